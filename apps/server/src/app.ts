@@ -1,0 +1,138 @@
+// Composition root: opens the database, builds services, mounts the API and the web app.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { servicesContext, type SiteServices } from '@sahyog/core/context';
+import { type DbHandle, openDb, seedDemo } from '@sahyog/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { catalogService } from './modules/catalog/service.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { contentService } from './modules/content/service.ts';
+import { docsRoutes } from './modules/docs/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { ResponseCache } from './platform/cache.ts';
+import type { Config } from './platform/config.ts';
+import { registerErrorHandling } from './platform/error-handler.ts';
+import { registerMetrics } from './platform/metrics.ts';
+import { pageHandler } from './platform/pages.ts';
+import { diskStorage } from './platform/storage.ts';
+
+export const webRoot = fileURLToPath(new URL('../../web/', import.meta.url));
+const serverBuildPath = `${webRoot}build/server/index.js`;
+const clientBuildDir = `${webRoot}build/client`;
+
+export interface BuildOptions {
+  config: Config;
+  /** An already open database (tests share one per worker). */
+  db?: DbHandle;
+  /** Serve pages through Vite in middleware mode (npm run dev). */
+  dev?: boolean;
+  logger?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  db: DbHandle;
+  services: ReturnType<typeof makeServices>;
+}
+
+function makeServices(db: DbHandle) {
+  return { catalog: catalogService(db.db), content: contentService(db.db) };
+}
+
+export async function prepareDatabase(config: Config, existing?: DbHandle): Promise<DbHandle> {
+  const db = existing ?? (await openDb({ url: config.DATABASE_URL, dataDir: config.pgliteDir, poolSize: config.DB_POOL_SIZE }));
+  await db.migrate();
+  if (config.SEED_DEMO !== 'never') await seedDemo(db.db, diskStorage(config.mediaDir));
+  return db;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { config } = opts;
+  const db = await prepareDatabase(config, opts.db);
+  const services = makeServices(db);
+  const production = config.NODE_ENV === 'production';
+
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('publicCache', new ResponseCache(config.PAGE_CACHE_SECONDS * 1000));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: opts.dev
+      ? false
+      : {
+          directives: {
+            defaultSrc: ["'self'"],
+            // React Router inlines its hydration data; pages are cached, so no per-response nonce.
+            scriptSrc: ["'self'", "'unsafe-inline'"],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
+            frameSrc: ['https://www.youtube-nocookie.com', 'https://www.google.com'],
+            connectSrc: ["'self'"],
+            upgradeInsecureRequests: config.PUBLIC_URL?.startsWith('https:') ? [] : null,
+          },
+        },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.PUBLIC_URL?.startsWith('https:') === true,
+  });
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Forms post urlencoded bodies to page actions; React Router reads them raw.
+  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+  registerErrorHandling(app);
+  registerMetrics(app);
+  healthRoutes(app, db);
+  catalogRoutes(app, services.catalog);
+  contentRoutes(app, services.content);
+  docsRoutes(app);
+
+  await app.register(fastifyStatic, {
+    root: config.mediaDir.startsWith('/') ? config.mediaDir : `${process.cwd()}/${config.mediaDir}`,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: production ? '7d' : 0,
+  });
+
+  const siteServices: SiteServices = { catalog: services.catalog, content: services.content };
+  const fillContext = (ctx: import('react-router').RouterContextProvider) => ctx.set(servicesContext, siteServices);
+
+  if (opts.dev) {
+    const { mountDevPages } = await import('./platform/dev-pages.ts');
+    await mountDevPages(app, webRoot, fillContext);
+  } else {
+    if (existsSync(clientBuildDir)) {
+      await app.register(fastifyStatic, {
+        root: clientBuildDir,
+        prefix: '/',
+        wildcard: false,
+        setHeaders(res, path) {
+          // Vite fingerprints everything under assets/: cache it for a year.
+          res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
+    }
+    let buildPromise: Promise<ServerBuild> | undefined;
+    const getBuild = () => {
+      buildPromise ??= existsSync(serverBuildPath)
+        ? (import(serverBuildPath) as Promise<ServerBuild>)
+        : Promise.reject(new Error('The web app is not built. Run `npm run build` (npm start does it for you).'));
+      return buildPromise;
+    };
+    const handler = pageHandler({ getBuild, mode: production ? 'production' : 'development', fillContext });
+    app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler });
+  }
+
+  app.addHook('onClose', async () => {
+    if (!opts.db) await db.close();
+  });
+  return { app, db, services };
+}

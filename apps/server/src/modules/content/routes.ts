@@ -1,0 +1,74 @@
+import { blogPost, blogSummary, featuredLogo, messages, page, settings, slider, slidersQuery, slugParam, teamMember, testimonial } from '@sahyog/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import { route } from '../../platform/http.ts';
+import type { ContentService } from './service.ts';
+
+export function contentRoutes(app: FastifyInstance, content: ContentService): void {
+  const tags = ['Content'];
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/settings',
+    summary: 'Public site settings: foundation name, contact details, 80G registration, UPI id',
+    tags,
+    response: settings,
+    cache: true,
+    handler: () => content.settings(),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/sliders',
+    summary: 'Slides of a page (home by default)',
+    tags,
+    query: slidersQuery,
+    response: z.array(slider),
+    cache: true,
+    handler: ({ query }) => content.sliders(query.page),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/blogs',
+    summary: 'Blog posts, newest first',
+    tags,
+    response: z.array(blogSummary),
+    cache: true,
+    handler: () => content.blogs(),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/blogs/:slug',
+    summary: 'One blog post',
+    tags,
+    params: slugParam,
+    response: blogPost,
+    cache: true,
+    handler: async ({ params }) => {
+      const post = await content.blog(params.slug);
+      if (!post) throw AppError.notFound(messages.blogNotFound);
+      return post;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/pages/:slug',
+    summary: 'An editable page (about, policies)',
+    tags,
+    params: slugParam,
+    response: page,
+    cache: true,
+    handler: async ({ params }) => {
+      const p = await content.page(params.slug);
+      if (!p) throw AppError.notFound('Page not found');
+      return p;
+    },
+  });
+
+  route(app, { method: 'GET', url: '/api/v1/team', summary: 'Leadership team', tags, response: z.array(teamMember), cache: true, handler: () => content.team() });
+  route(app, { method: 'GET', url: '/api/v1/testimonials', summary: 'Donor testimonials', tags, response: z.array(testimonial), cache: true, handler: () => content.testimonials() });
+  route(app, { method: 'GET', url: '/api/v1/featured-logos', summary: 'Featured-in logos', tags, response: z.array(featuredLogo), cache: true, handler: () => content.featuredLogos() });
+}

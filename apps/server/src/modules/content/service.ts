@@ -1,0 +1,98 @@
+// Editable site content: settings, sliders, blogs, pages, team, testimonials, logos.
+import type { BlogPost, BlogSummary, Page, Settings, Slider } from '@sahyog/core';
+import { settings as settingsSchema } from '@sahyog/core';
+import { type Db, schema as s } from '@sahyog/db';
+import { desc, eq, sql } from 'drizzle-orm';
+
+export function contentService(db: Db) {
+  // Settings are read on every page render (header, footer); they change rarely, so keep them
+  // for a few seconds rather than query each time.
+  let settingsCache: { at: number; value: Settings } | undefined;
+  const SETTINGS_TTL_MS = 5000;
+
+  const blogSummary = {
+    slug: s.blogs.slug,
+    title: s.blogs.title,
+    excerpt: s.blogs.excerpt,
+    image: s.blogs.image,
+    publishedAt: s.blogs.publishedAt,
+  };
+
+  return {
+    async settings(): Promise<Settings> {
+      if (settingsCache && Date.now() - settingsCache.at < SETTINGS_TTL_MS) return settingsCache.value;
+      // Read as text and parse once: drizzle's jsonb mapper re-parses string values, which
+      // turns a digits-only string such as the WhatsApp number into a number.
+      const rows = await db.select({ key: s.siteSettings.key, json: sql<string>`${s.siteSettings.value}::text` }).from(s.siteSettings);
+      const value = settingsSchema.parse(Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.json)])));
+      settingsCache = { at: Date.now(), value };
+      return value;
+    },
+
+    invalidate(): void {
+      settingsCache = undefined;
+    },
+
+    async sliders(page: string): Promise<Slider[]> {
+      return db
+        .select({
+          id: s.sliders.id,
+          page: s.sliders.page,
+          title: s.sliders.title,
+          subtitle: s.sliders.subtitle,
+          image: s.sliders.image,
+          linkUrl: s.sliders.linkUrl,
+          linkLabel: s.sliders.linkLabel,
+        })
+        .from(s.sliders)
+        .where(eq(s.sliders.page, page))
+        .orderBy(s.sliders.sort, s.sliders.id);
+    },
+
+    async blogs(): Promise<BlogSummary[]> {
+      const rows = await db.select(blogSummary).from(s.blogs).orderBy(desc(s.blogs.publishedAt));
+      return rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() }));
+    },
+
+    async blog(slug: string): Promise<BlogPost | null> {
+      const [row] = await db
+        .select({ ...blogSummary, bodyHtml: s.blogs.bodyHtml, author: s.blogs.author })
+        .from(s.blogs)
+        .where(eq(s.blogs.slug, slug))
+        .limit(1);
+      return row ? { ...row, publishedAt: row.publishedAt.toISOString() } : null;
+    },
+
+    async page(slug: string): Promise<Page | null> {
+      const [row] = await db
+        .select({ slug: s.pages.slug, title: s.pages.title, bodyHtml: s.pages.bodyHtml })
+        .from(s.pages)
+        .where(eq(s.pages.slug, slug))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async team() {
+      return db
+        .select({ id: s.teamMembers.id, name: s.teamMembers.name, role: s.teamMembers.role, mobile: s.teamMembers.mobile, image: s.teamMembers.image })
+        .from(s.teamMembers)
+        .orderBy(s.teamMembers.sort, s.teamMembers.id);
+    },
+
+    async testimonials() {
+      return db
+        .select({ id: s.testimonials.id, name: s.testimonials.name, place: s.testimonials.place, quote: s.testimonials.quote, image: s.testimonials.image })
+        .from(s.testimonials)
+        .orderBy(s.testimonials.sort, s.testimonials.id);
+    },
+
+    async featuredLogos() {
+      return db
+        .select({ id: s.featuredLogos.id, name: s.featuredLogos.name, image: s.featuredLogos.image })
+        .from(s.featuredLogos)
+        .orderBy(s.featuredLogos.sort, s.featuredLogos.id);
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof contentService>;

@@ -1,0 +1,21 @@
+// npm run dev: Vite in middleware mode inside Fastify, so pages hot-reload on the same port.
+import middie from '@fastify/middie';
+import type { FastifyInstance } from 'fastify';
+import type { RouterContextProvider, ServerBuild } from 'react-router';
+import { pageHandler } from './pages.ts';
+
+export async function mountDevPages(app: FastifyInstance, webRoot: string, fillContext: (ctx: RouterContextProvider) => void): Promise<void> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: webRoot,
+    configFile: `${webRoot}vite.config.ts`,
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: { server: app.server } },
+  });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', () => vite.close());
+  const getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  const handler = pageHandler({ getBuild, mode: 'development', fillContext });
+  app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler });
+}

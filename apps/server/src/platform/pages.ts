@@ -1,0 +1,69 @@
+// Mounts the React Router request handler on Fastify: Fastify request -> Fetch Request ->
+// React Router -> Fetch Response -> Fastify reply. Anonymous GETs are served from the short
+// page cache (see cache.ts); anything with a session, or that sets a cookie, never is.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { isAnonymous } from './http.ts';
+
+export interface PageHandlerOptions {
+  getBuild: () => Promise<ServerBuild>;
+  mode: 'development' | 'production';
+  fillContext: (ctx: RouterContextProvider, req: FastifyRequest) => void;
+}
+
+function toRequest(req: FastifyRequest, signal: AbortSignal): Request {
+  const origin = `${req.protocol}://${req.host}`;
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v === undefined) continue;
+    if (Array.isArray(v)) for (const item of v) headers.append(k, item);
+    else headers.set(k, String(v));
+  }
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal };
+  if (req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined) {
+    const b = req.body;
+    init.body = Buffer.isBuffer(b) || typeof b === 'string' ? b : JSON.stringify(b);
+  }
+  return new Request(new URL(req.url, origin), init);
+}
+
+export function pageHandler(opts: PageHandlerOptions) {
+  let current: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
+
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const cache = req.server.publicCache;
+    const cacheable = cache.enabled && (req.method === 'GET' || req.method === 'HEAD') && isAnonymous(req);
+    if (cacheable) {
+      const hit = cache.get(`page:${req.url}`);
+      if (hit) return reply.code(hit.status).headers(hit.headers ?? {}).type(hit.contentType).send(hit.body);
+    }
+
+    const build = await opts.getBuild();
+    if (current?.build !== build) current = { build, handle: createRequestHandler(build, opts.mode) };
+
+    const controller = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    const context = new RouterContextProvider();
+    opts.fillContext(context, req);
+    const response = await current.handle(toRequest(req, controller.signal), context);
+
+    reply.code(response.status);
+    const passHeaders: Record<string, string> = {};
+    for (const [k, v] of response.headers) {
+      if (k === 'set-cookie') continue;
+      reply.header(k, v);
+      if (k !== 'content-type' && k !== 'content-length') passHeaders[k] = v;
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    // Pages are small; reading the whole body lets compression and the cache work on it.
+    const body = response.body ? await response.text() : '';
+    const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
+    if (cacheable && cookies.length === 0 && (response.status === 200 || response.status === 404)) {
+      cache.set(`page:${req.url}`, { status: response.status, contentType, body, headers: passHeaders });
+    }
+    return reply.send(body);
+  };
+}

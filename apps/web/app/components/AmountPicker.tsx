@@ -1,0 +1,127 @@
+// The campaign page's amount choice (spec §4): presets, a typed amount, or product quantities.
+// Typing resets quantities; changing a quantity sets the amount to Σ qty × price.
+import { CAMPAIGN_DEFAULT_RUPEES, CAMPAIGN_PRESETS_RUPEES, type CampaignProduct, formatINR, MIN_DONATION_RUPEES, messages, PAISE_PER_RUPEE } from '@sahyog/core';
+import { useId, useState } from 'react';
+
+export function validateAmount(value: string): string | null {
+  if (value.trim() === '') return messages.enterAmount;
+  if (!/^\d+$/.test(value) || Number(value) < MIN_DONATION_RUPEES) return messages.minimumDonation;
+  return null;
+}
+
+export function useCampaignAmount(products: CampaignProduct[]) {
+  const [amount, setAmountRaw] = useState(String(CAMPAIGN_DEFAULT_RUPEES));
+  const [qty, setQty] = useState<Record<number, number>>({});
+  const [error, setError] = useState<string | null>(null);
+  return {
+    amount,
+    qty,
+    error,
+    setError,
+    preset(rupees: number) {
+      setAmountRaw(String(rupees));
+      setQty({});
+      setError(null);
+    },
+    type(value: string) {
+      const v = value.replace(/[^\d]/g, '');
+      setAmountRaw(v);
+      setQty({});
+      setError(v === '' ? null : validateAmount(v));
+    },
+    setQuantity(id: number, n: number) {
+      const next = { ...qty, [id]: Math.max(0, n) };
+      setQty(next);
+      const totalPaise = products.reduce((sum, p) => sum + (next[p.id] ?? 0) * p.pricePaise, 0);
+      setAmountRaw(String(Math.floor(totalPaise / PAISE_PER_RUPEE)));
+      setError(null);
+    },
+  };
+}
+
+export type CampaignAmount = ReturnType<typeof useCampaignAmount>;
+
+export function AmountPicker({ campaignSlug, state, idPrefix = 'amount' }: { campaignSlug: string; state: CampaignAmount; idPrefix?: string }) {
+  const errId = useId();
+  const items = Object.entries(state.qty).filter(([, n]) => n > 0);
+  return (
+    <form
+      method="get"
+      action="/checkout"
+      noValidate
+      onSubmit={(e) => {
+        const err = validateAmount(state.amount);
+        if (err) {
+          e.preventDefault();
+          state.setError(err);
+        }
+      }}
+      className="space-y-4"
+    >
+      <input type="hidden" name="campaign" value={campaignSlug} />
+      <fieldset>
+        <legend className="text-sm font-semibold">Choose an amount</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {CAMPAIGN_PRESETS_RUPEES.map((r) => (
+            <button
+              key={r}
+              type="button"
+              aria-pressed={state.amount === String(r)}
+              onClick={() => state.preset(r)}
+              className={`min-h-12 rounded-xl border text-base font-semibold tabular-nums ${state.amount === String(r) ? 'border-accent-700 bg-accent-50 text-accent-800 ring-1 ring-accent-700' : 'border-line bg-white hover:border-accent-700'}`}
+            >
+              {formatINR(r * PAISE_PER_RUPEE)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={idPrefix} className="text-sm font-semibold">Or enter your amount (₹)</label>
+        <input
+          id={idPrefix}
+          name="amount"
+          inputMode="numeric"
+          autoComplete="off"
+          value={state.amount}
+          aria-invalid={state.error ? true : undefined}
+          aria-describedby={state.error ? errId : undefined}
+          onChange={(e) => state.type(e.target.value)}
+          className="mt-1 min-h-12 w-full rounded-xl border border-stone-400 bg-white px-4 text-lg font-semibold tabular-nums"
+        />
+        {state.error ? <p id={errId} role="alert" className="mt-1 text-sm font-medium text-red-700">{state.error}</p> : null}
+      </div>
+      {items.length > 0 ? <input type="hidden" name="items" value={items.map(([id, n]) => `${id}x${n}`).join(',')} /> : null}
+      <button type="submit" className="btn-primary min-h-12 w-full text-lg">Donate Now</button>
+      <p className="text-center text-sm text-muted">80G tax benefit · 0% platform fee · UPI, cards and net banking</p>
+    </form>
+  );
+}
+
+export function ProductRows({ products, state }: { products: CampaignProduct[]; state: CampaignAmount }) {
+  return (
+    <ul className="space-y-3">
+      {products.map((p) => {
+        const n = state.qty[p.id] ?? 0;
+        const pct = p.stock > 0 ? Math.min(100, Math.floor((p.collected * 100) / p.stock)) : 0;
+        return (
+          <li key={p.id} className="flex gap-4 rounded-2xl border border-line bg-white p-4">
+            <img src={p.image} alt="" width={88} height={88} loading="lazy" className="h-20 w-20 shrink-0 rounded-xl bg-accent-50 object-cover" />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">{p.title}</p>
+              <p className="text-sm text-muted">{formatINR(p.pricePaise)} each</p>
+              <div className="mt-2 h-1.5 w-full overflow-hidden rounded-full bg-stone-200" aria-hidden="true">
+                <div className="h-full bg-accent-600" style={{ width: `${pct}%` }} />
+              </div>
+              <p className="mt-1 text-xs text-muted">Quantity Obtained: {p.collected} of {p.stock}</p>
+            </div>
+            <div className="flex shrink-0 items-center gap-1 self-center" role="group" aria-label={`Quantity of ${p.title}`}>
+              <button type="button" disabled={n === 0} onClick={() => state.setQuantity(p.id, n - 1)} aria-label={`Fewer ${p.title}`} className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line text-xl disabled:opacity-40">−</button>
+              <output aria-live="polite" className="w-8 text-center font-semibold tabular-nums">{n}</output>
+              <button type="button" onClick={() => state.setQuantity(p.id, n + 1)} aria-label={`More ${p.title}`} className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line text-xl">+</button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Settings } from '@sahyog/core';
+import { Link } from 'react-router';
+import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from './Icons.tsx';
+import { SocialLinks } from './Header.tsx';
+
+const QUICK = [
+  { to: '/', label: 'Home' },
+  { to: '/explore-campaigns', label: 'Our Campaigns' },
+  { to: '/monthly-donation', label: 'Monthly Donation' },
+  { to: '/start-new-campaign', label: 'Start a Campaign' },
+  { to: '/blog', label: 'Blog' },
+];
+const INFO = [
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/refund-and-cancellation-policy', label: 'Refund and Cancellation Policy' },
+  { to: '/return-policy', label: 'Return Policy' },
+  { to: '/terms-conditions', label: 'Terms & Conditions' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+];
+const PAYMENTS = ['UPI', 'RuPay', 'Visa', 'Mastercard', 'Net Banking'];
+
+export function Footer({ settings, year }: { settings: Settings; year: number }) {
+  return (
+    <footer className="mt-16 bg-stone-900 text-stone-200">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{settings.foundationName}</p>
+          <p className="mt-2 text-sm text-stone-300">{settings.tagline}</p>
+          <p className="mt-4 text-sm text-stone-300">80G registration: {settings.reg80G}</p>
+          <SocialLinks social={settings.social} className="-ml-3 mt-3" />
+        </div>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className="text-base font-semibold text-white">Quick Links</h2>
+          <ul className="mt-3 space-y-1 text-sm">
+            {QUICK.map((l) => (
+              <li key={l.to}><Link to={l.to} className="inline-flex min-h-11 items-center no-underline hover:underline">{l.label}</Link></li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-info">
+          <h2 id="footer-info" className="text-base font-semibold text-white">Information</h2>
+          <ul className="mt-3 space-y-1 text-sm">
+            {INFO.map((l) => (
+              <li key={l.to}><Link to={l.to} className="inline-flex min-h-11 items-center no-underline hover:underline">{l.label}</Link></li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-base font-semibold text-white">Contact Us</h2>
+          <ul className="mt-3 space-y-3 text-sm">
+            <li className="flex gap-3"><PinIcon className="mt-0.5 shrink-0" width={18} height={18} /><span>{settings.address}</span></li>
+            <li><a href={`tel:${settings.helpline.replace(/\s/g, '')}`} className="flex min-h-11 items-center gap-3 no-underline"><PhoneIcon width={18} height={18} />{settings.helpline}</a></li>
+            <li><a href={`mailto:${settings.email}`} className="flex min-h-11 items-center gap-3 no-underline"><MailIcon width={18} height={18} />{settings.email}</a></li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-stone-700">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm text-stone-300 sm:flex-row sm:items-center sm:justify-between">
+          <p>© {year} {settings.foundationName}. All donations in INR. 0% platform fee.</p>
+          <ul className="flex flex-wrap gap-2" aria-label="Payment methods we accept">
+            {PAYMENTS.map((p) => (
+              <li key={p} className="rounded border border-stone-600 bg-stone-800 px-2 py-1 text-xs font-semibold tracking-wide text-stone-100">{p}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <a
+        href={`https://wa.me/${settings.whatsapp}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="fixed bottom-4 right-4 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#1a7f4b] text-white shadow-lg hover:bg-[#146c3f]"
+      >
+        <WhatsAppIcon title="Chat with us on WhatsApp" width={28} height={28} />
+      </a>
+    </footer>
+  );
+}

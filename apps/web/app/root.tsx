@@ -1,0 +1,65 @@
+import type { Settings } from '@sahyog/core';
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { Footer } from './components/Footer.tsx';
+import { Header } from './components/Header.tsx';
+import { services } from './lib/services.server.ts';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await services(context).content.settings();
+  return { settings, year: new Date().getFullYear() };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {data ? <Header settings={data.settings} /> : null}
+        <main id="main">{children}</main>
+        {data ? <Footer settings={data.settings} year={data.year} /> : null}
+        {/* Scrolls to the top on every new navigation; restores position on back/forward. */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function useSettings(): Settings | undefined {
+  return useRouteLoaderData<typeof loader>('root')?.settings;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="container-page flex min-h-[50vh] flex-col items-start justify-center py-16">
+      <title>{notFound ? 'Page not found' : 'Something went wrong'}</title>
+      <p className="eyebrow">{notFound ? 'Error 404' : 'Error'}</p>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{notFound ? 'We could not find that page' : 'Something went wrong on our side'}</h1>
+      <p className="mt-4 max-w-prose text-lg text-muted">
+        {notFound
+          ? 'The link may be old or mistyped. Every campaign we run is listed on our campaigns page.'
+          : 'Please try again in a moment. Your donation details are safe.'}
+      </p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to="/" className="btn-primary">Back to Home</Link>
+        <Link to="/explore-campaigns" className="btn-secondary">See all campaigns</Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { data } from 'react-router';
+import { PageHero } from '../components/PageHero.tsx';
+import { plainText, seo } from '../lib/seo.ts';
+import { services } from '../lib/services.server.ts';
+import type { Route } from './+types/about';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = await services(context).content.page('about');
+  if (!page) throw data('Not found', { status: 404 });
+  return { page };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) => (d ? seo({ title: d.page.title, description: plainText(d.page.bodyHtml) }) : []);
+
+const WHY = [
+  { title: 'Compassion First', body: 'Every decision starts with the person, animal or family we are trying to help.' },
+  { title: 'Transparency', body: 'Live totals, updates from the ground and an 80G receipt for every rupee you give.' },
+  { title: 'Impact Driven', body: 'We fund what works and report what changed, not just what was spent.' },
+  { title: 'Trusted Platform', body: 'Campaigns are verified by our team before they go live. 0% platform fee.' },
+];
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow="About us" title={page.title} subtitle="A foundation of neighbours helping neighbours, since August 2024." />
+      <div className="container-page py-10">
+        <div className="prose-body" dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
+        <section aria-labelledby="why-title" className="mt-12">
+          <h2 id="why-title" className="section-title">Why Choose Us</h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {WHY.map((w) => (
+              <li key={w.title} className="rounded-2xl border border-line bg-white p-6">
+                <h3 className="text-lg font-semibold">{w.title}</h3>
+                <p className="mt-2 text-muted">{w.body}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

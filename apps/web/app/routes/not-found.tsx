@@ -1,0 +1,10 @@
+import { data } from 'react-router';
+
+// Unknown paths render the root error boundary's 404 page with a real 404 status.
+export function loader() {
+  throw data('Not Found', { status: 404 });
+}
+
+export default function NotFound() {
+  return null;
+}

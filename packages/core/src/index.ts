@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './dates.ts';
+export * from './messages.ts';
+export * from './money.ts';
+export * from './schemas.ts';

@@ -1,0 +1,25 @@
+// User-facing texts. Where the spec gives wording it is kept word for word (typos included
+// where the spec's text is a requirement), except the defects PRODUCT.md asks us to fix.
+export const messages = {
+  enterAmount: 'Please enter amount',
+  minimumDonation: 'Minimum donation amount is ₹300',
+  paymentSuccessTitle: 'Payment Successful!',
+  paymentFailedTitle: 'Payment Failed!',
+  paymentFailedBody: 'Unfortunately, your transaction could not be completed. Please try again.',
+  subscribed: 'You have successfully subscribed.',
+  alreadySubscribed: 'You have already subscribed',
+  resetHint:
+    'Please enter your email ID to generate password (first time donors) or to change the existing password.',
+  resetSent: 'Reset Password email link has been sent on your email id!.',
+  somethingWrong: 'Something went wrong!.',
+  campaignThanks:
+    'Thank you for your interest, You application is under review and our team will contact you soon.',
+  noRecords: 'No records found',
+  notFound: 'We could not find that page.',
+  campaignNotFound: 'Campaign not found',
+  blogNotFound: 'Blog post not found',
+  invalidInput: 'Some fields need your attention.',
+  serverError: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export type MessageKey = keyof typeof messages;

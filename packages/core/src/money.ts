@@ -1,0 +1,134 @@
+// Money is integer paise everywhere; rupees exist only at the edges (display, form input).
+// No floating point touches an amount: parsing and formatting work on digit strings and integers.
+
+export const PAISE_PER_RUPEE = 100;
+
+/** Groups a non-negative integer string the Indian way: 1234567 -> 12,34,567. */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const last3 = digits.slice(-3);
+  let rest = digits.slice(0, -3);
+  const parts: string[] = [];
+  while (rest.length > 2) {
+    parts.unshift(rest.slice(-2));
+    rest = rest.slice(0, -2);
+  }
+  if (rest) parts.unshift(rest);
+  return `${parts.join(',')},${last3}`;
+}
+
+function assertPaise(paise: number): void {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`paise must be a safe integer, got ${paise}`);
+}
+
+/** ₹1,00,000 — whole rupees drop the paise; ₹1,00,000.50 otherwise. */
+export function formatINR(paise: number): string {
+  assertPaise(paise);
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  const rupees = Math.trunc(abs / PAISE_PER_RUPEE);
+  const rem = abs % PAISE_PER_RUPEE;
+  const frac = rem === 0 ? '' : `.${String(rem).padStart(2, '0')}`;
+  return `${sign}₹${groupIndian(String(rupees))}${frac}`;
+}
+
+/** 1,00,000 without the symbol, for places that print ₹ separately. */
+export function formatRupeeNumber(paise: number): string {
+  return formatINR(paise).replace('₹', '');
+}
+
+/** Compact label for cards: ₹12.5 L, ₹1.2 Cr, otherwise the full amount. */
+export function formatINRCompact(paise: number): string {
+  assertPaise(paise);
+  const rupees = Math.trunc(paise / PAISE_PER_RUPEE);
+  const crore = 1_00_00_000;
+  const lakh = 1_00_000;
+  const fmt = (whole: number, unit: number, suffix: string) => {
+    // One decimal, truncated (never rounds a total up).
+    const tenths = Math.trunc((whole * 10) / unit);
+    const s = tenths % 10 === 0 ? String(tenths / 10) : `${Math.trunc(tenths / 10)}.${tenths % 10}`;
+    return `₹${s} ${suffix}`;
+  };
+  if (rupees >= crore) return fmt(rupees, crore, 'Cr');
+  if (rupees >= lakh) return fmt(rupees, lakh, 'L');
+  return formatINR(rupees * PAISE_PER_RUPEE);
+}
+
+/**
+ * Parses what a person types as rupees ("3000", "3,000", "₹ 3000.50") into paise.
+ * Returns null for anything that is not a plain non-negative amount with at most 2 decimals.
+ */
+export function parseRupeesToPaise(input: string | number): number | null {
+  const s = String(input).trim().replace(/^₹\s*/, '').replace(/,/g, '');
+  const m = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(s);
+  if (!m) return null;
+  const paise = Number(m[1]) * PAISE_PER_RUPEE + Number((m[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(paise) ? paise : null;
+}
+
+export function rupees(n: number): number {
+  assertPaise(n);
+  return n * PAISE_PER_RUPEE;
+}
+
+/** Progress in whole percent, floored and capped at 100 for the bar; 0 when nothing raised. */
+export function progressPercent(raisedPaise: number, goalPaise: number): number {
+  if (raisedPaise <= 0 || goalPaise <= 0) return 0;
+  return Math.min(100, Math.floor((raisedPaise * 100) / goalPaise));
+}
+
+/** Percentage share of a base amount in paise, floored to whole paise (a tip never overcharges). */
+export function percentOf(basePaise: number, percent: number): number {
+  assertPaise(basePaise);
+  return Math.floor((basePaise * percent) / 100);
+}
+
+const ONES = [
+  '', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven',
+  'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen',
+];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+function below100(n: number): string {
+  if (n < 20) return ONES[n] ?? '';
+  const t = TENS[Math.trunc(n / 10)] ?? '';
+  const o = ONES[n % 10] ?? '';
+  return o ? `${t} ${o}` : t;
+}
+
+function below1000(n: number): string {
+  const h = Math.trunc(n / 100);
+  const r = n % 100;
+  const parts: string[] = [];
+  if (h) parts.push(`${ONES[h]} Hundred`);
+  if (r) parts.push(below100(r));
+  return parts.join(' ');
+}
+
+/** Indian-system words for whole rupees: 300000 -> "Three Lakh". */
+export function numberToIndianWords(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError('expected a non-negative integer');
+  if (n === 0) return 'Zero';
+  const parts: string[] = [];
+  const crore = Math.trunc(n / 1_00_00_000);
+  let rest = n % 1_00_00_000;
+  if (crore) parts.push(`${numberToIndianWords(crore)} Crore`);
+  const lakh = Math.trunc(rest / 1_00_000);
+  rest %= 1_00_000;
+  if (lakh) parts.push(`${below100(lakh)} Lakh`);
+  const thousand = Math.trunc(rest / 1000);
+  rest %= 1000;
+  if (thousand) parts.push(`${below100(thousand)} Thousand`);
+  if (rest) parts.push(below1000(rest));
+  return parts.join(' ');
+}
+
+/** "Rupees Three Thousand Only", with paise when present, as on an 80G receipt. */
+export function amountInWords(paise: number): string {
+  assertPaise(paise);
+  if (paise < 0) throw new RangeError('amount must not be negative');
+  const r = Math.trunc(paise / PAISE_PER_RUPEE);
+  const p = paise % PAISE_PER_RUPEE;
+  const rupeePart = `Rupees ${numberToIndianWords(r)}`;
+  return p ? `${rupeePart} and ${below100(p)} Paise Only` : `${rupeePart} Only`;
+}

@@ -1,0 +1,191 @@
+// API shapes, shared by the server (validation + OpenAPI) and the web app (types).
+import { z } from 'zod';
+
+const paise = z.number().int().nonnegative().describe('Amount in integer paise');
+const isoDate = z.string().describe('ISO 8601 timestamp (UTC)');
+
+export const slugOrIdParam = z.object({
+  slugOrId: z
+    .string()
+    .min(1, 'Campaign is required')
+    .max(120, 'Campaign must be at most 120 characters')
+    .regex(/^[a-z0-9-]+$/, 'Campaign must be a slug or a numeric id'),
+});
+
+export const slugParam = z.object({
+  slug: z
+    .string()
+    .min(1, 'Slug is required')
+    .max(120, 'Slug must be at most 120 characters')
+    .regex(/^[a-z0-9-]+$/, 'Slug may hold lowercase letters, digits and hyphens only'),
+});
+
+export const homeCampaignsQuery = z.object({
+  categoryId: z.coerce
+    .number({ error: 'categoryId must be a number' })
+    .int('categoryId must be a whole number')
+    .positive('categoryId must be positive')
+    .max(2_147_483_647, 'categoryId is too large')
+    .optional(),
+});
+
+export const slidersQuery = z.object({
+  page: z
+    .string()
+    .min(1, 'page is required')
+    .max(40, 'page must be at most 40 characters')
+    .regex(/^[a-z0-9-]+$/, 'page may hold lowercase letters, digits and hyphens only')
+    .default('home'),
+});
+
+export const category = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+});
+
+export const campaignCard = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  image: z.string(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  raisedPaise: paise,
+  goalPaise: paise,
+  backers: z.number().int().nonnegative(),
+});
+
+export const campaignProduct = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  pricePaise: paise,
+  stock: z.number().int().nonnegative(),
+  collected: z.number().int().nonnegative(),
+});
+
+export const faq = z.object({ question: z.string(), answer: z.string() });
+
+export const campaignUpdate = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  bodyHtml: z.string(),
+  createdAt: isoDate,
+});
+
+export const campaignDetail = campaignCard.extend({
+  storyHtml: z.string(),
+  videoId: z.string().nullable().describe('YouTube video id; the page embeds it on click'),
+  faqs: z.array(faq),
+  products: z.array(campaignProduct),
+  updates: z.array(campaignUpdate),
+  endsAt: isoDate.nullable(),
+  status: z.enum(['draft', 'published', 'closed']),
+  isMonthlyCause: z.boolean(),
+});
+
+export const donor = z.object({
+  name: z.string(),
+  amountPaise: paise,
+  at: isoDate,
+});
+
+export const donorLists = z.object({ recent: z.array(donor), top: z.array(donor) });
+
+export const slider = z.object({
+  id: z.number().int(),
+  page: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  image: z.string(),
+  linkUrl: z.string(),
+  linkLabel: z.string(),
+});
+
+export const blogSummary = z.object({
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  image: z.string(),
+  publishedAt: isoDate,
+});
+
+export const blogPost = blogSummary.extend({ bodyHtml: z.string(), author: z.string() });
+
+export const settings = z.object({
+  foundationName: z.string(),
+  tagline: z.string(),
+  address: z.string(),
+  helpline: z.string(),
+  email: z.string(),
+  whatsapp: z.string().describe('Digits with country code, for wa.me links'),
+  reg80G: z.string(),
+  pan: z.string(),
+  upiId: z.string(),
+  upiPayeeName: z.string(),
+  foundedOn: z.string(),
+  mapEmbedQuery: z.string(),
+  social: z.object({
+    facebook: z.string(),
+    instagram: z.string(),
+    youtube: z.string(),
+    x: z.string(),
+    linkedin: z.string(),
+  }),
+});
+
+export const teamMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.string(),
+  mobile: z.string(),
+  image: z.string(),
+});
+
+export const testimonial = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  place: z.string(),
+  quote: z.string(),
+  image: z.string(),
+});
+
+export const featuredLogo = z.object({ id: z.number().int(), name: z.string(), image: z.string() });
+
+export const page = z.object({ slug: z.string(), title: z.string(), bodyHtml: z.string() });
+
+export const liveDonation = z.object({
+  name: z.string(),
+  amountPaise: paise,
+  campaignTitle: z.string(),
+  campaignSlug: z.string(),
+  at: isoDate,
+});
+
+export const homeStats = z.object({
+  totalRaisedPaise: paise,
+  totalDonors: z.number().int().nonnegative(),
+  lastHourPaise: paise,
+  live: z.array(liveDonation),
+});
+
+export type Category = z.infer<typeof category>;
+export type CampaignCard = z.infer<typeof campaignCard>;
+export type CampaignProduct = z.infer<typeof campaignProduct>;
+export type CampaignDetail = z.infer<typeof campaignDetail>;
+export type Faq = z.infer<typeof faq>;
+export type Donor = z.infer<typeof donor>;
+export type DonorLists = z.infer<typeof donorLists>;
+export type Slider = z.infer<typeof slider>;
+export type BlogSummary = z.infer<typeof blogSummary>;
+export type BlogPost = z.infer<typeof blogPost>;
+export type Settings = z.infer<typeof settings>;
+export type TeamMember = z.infer<typeof teamMember>;
+export type Testimonial = z.infer<typeof testimonial>;
+export type FeaturedLogo = z.infer<typeof featuredLogo>;
+export type Page = z.infer<typeof page>;
+export type HomeStats = z.infer<typeof homeStats>;
+export type LiveDonation = z.infer<typeof liveDonation>;
