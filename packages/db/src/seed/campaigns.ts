@@ -73,7 +73,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     summary:
       'Every unclaimed person deserves a dignified farewell; we perform last rites with full respect for their faith.',
     category: 'faith',
-    motif: 'lotus',
+    motif: 'diya',
     goalPaise: rs(200000),
     storyHtml:
       '<p>Every week, hospitals and police stations in Jaipur and nearby districts hold bodies that no one comes forward to claim: migrant workers, elderly people who lost their way, travellers far from home. Without help, they are cremated in haste or wait for weeks in crowded mortuaries.</p>' +

@@ -1,6 +1,7 @@
 // Deterministic demo donations: a fixed-seed PRNG, realistic Indian donor names, round rupee
 // amounts (with the spec's presets), tips and urgent-cause support on some, and a burst of
 // paid donations in the last 45 minutes for the home page's live strip.
+import { MIN_DONATION_RUPEES } from '@sahyog/core';
 import type { CampaignSeed } from './campaigns.ts';
 
 /** mulberry32: tiny, fast, good enough for demo data; same seed → same data. */
@@ -189,6 +190,7 @@ interface Donor {
   mobile: string;
 }
 
+const MIN_DONATION_PAISE = MIN_DONATION_RUPEES * 100;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -241,7 +243,8 @@ function amountFor(rng: Rng, campaign: CampaignSeed): number {
   // About a fifth of gifts to campaigns with products are a basket of items (qty × price).
   const product = campaign.products.length > 0 && rng() < 0.2 ? pick(rng, campaign.products) : null;
   if (product) {
-    const qty = 1 + Math.floor(rng() * 5);
+    // Never below the ₹300 minimum: a single ₹250 item becomes two.
+    const qty = Math.max(1 + Math.floor(rng() * 5), Math.ceil(MIN_DONATION_PAISE / product.pricePaise));
     return product.pricePaise * qty;
   }
   return weighted(rng, AMOUNTS_RUPEES) * 100;

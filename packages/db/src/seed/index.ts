@@ -86,17 +86,15 @@ export async function seedDemo(db: Db, files: SeedFiles, now: Date = new Date())
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasCategories(tx)) return { seeded: false };
 
-    await tx
-      .insert(s.categories)
-      .values(
-        CATEGORIES.map((c, i) => ({
-          id: c.id,
-          name: c.name,
-          slug: c.slug,
-          image: url(images, `category:${c.slug}`),
-          sort: i + 1,
-        })),
-      );
+    await tx.insert(s.categories).values(
+      CATEGORIES.map((c, i) => ({
+        id: c.id,
+        name: c.name,
+        slug: c.slug,
+        image: url(images, `category:${c.slug}`),
+        sort: i + 1,
+      })),
+    );
 
     await tx.insert(s.campaigns).values(
       CAMPAIGNS.map((c) => ({
@@ -179,29 +177,25 @@ export async function seedDemo(db: Db, files: SeedFiles, now: Date = new Date())
       .insert(s.pages)
       .values(PAGES.map((p) => ({ slug: p.slug, title: p.title, bodyHtml: p.bodyHtml, updatedAt: now })));
 
-    await tx
-      .insert(s.teamMembers)
-      .values(
-        TEAM.map((t, i) => ({
-          name: t.name,
-          role: t.role,
-          mobile: t.mobile,
-          image: url(images, `team:${i}`),
-          sort: i + 1,
-        })),
-      );
+    await tx.insert(s.teamMembers).values(
+      TEAM.map((t, i) => ({
+        name: t.name,
+        role: t.role,
+        mobile: t.mobile,
+        image: url(images, `team:${i}`),
+        sort: i + 1,
+      })),
+    );
 
-    await tx
-      .insert(s.testimonials)
-      .values(
-        TESTIMONIALS.map((t, i) => ({
-          name: t.name,
-          place: t.place,
-          quote: t.quote,
-          image: url(images, `testimonial:${i}`),
-          sort: i + 1,
-        })),
-      );
+    await tx.insert(s.testimonials).values(
+      TESTIMONIALS.map((t, i) => ({
+        name: t.name,
+        place: t.place,
+        quote: t.quote,
+        image: url(images, `testimonial:${i}`),
+        sort: i + 1,
+      })),
+    );
 
     await tx
       .insert(s.featuredLogos)

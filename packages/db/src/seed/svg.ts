@@ -224,7 +224,8 @@ function skyGradient(p: Palette): string {
 /** Landscape scene: gradient sky, sun with halo, clouds, two hills, emblem on a soft disc. */
 function scene(w: number, h: number, p: Palette, motif: Motif, key: string, emblemX: number): string {
   const r = hash(key);
-  const left = (r & 1) === 1;
+  // Keep the sun away from the emblem: banners put the emblem right, so their sun goes left.
+  const left = emblemX > w * 0.6 || (r & 1) === 1;
   const sunX = Math.round(left ? w * 0.16 : w * 0.84);
   const sunY = Math.round(h * (0.2 + ((r >>> 1) % 10) / 100));
   const sunR = Math.round(h * 0.085);
