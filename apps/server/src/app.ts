@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { servicesContext, type SiteServices } from '@sahyog/core/context';
+import { type SiteServices, servicesContext } from '@sahyog/core/context';
 import { type DbHandle, openDb, seedDemo } from '@sahyog/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';

@@ -1,9 +1,10 @@
 import type { Settings } from '@sahyog/core';
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
+import sliderScript from './enhance/slider.js?raw';
 import { services } from './lib/services.server.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -13,8 +14,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
+/**
+ * Routes that only show content export `handle = { hydrate: false }`: they ship no React on
+ * first load (a cheap phone on slow 4G gets the page, not ~105 KB of framework), and their
+ * links do full page loads. Interactive routes (campaign, forms) hydrate as usual.
+ */
+export type RouteHandle = { hydrate?: boolean };
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const hydrate = !useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
   return (
     <html lang="en-IN">
       <head>
@@ -28,9 +37,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <Header settings={data.settings} /> : null}
         <main id="main">{children}</main>
         {data ? <Footer settings={data.settings} year={data.year} /> : null}
-        {/* Scrolls to the top on every new navigation; restores position on back/forward. */}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            {/* Scrolls to the top on every new navigation; restores position on back/forward. */}
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own static enhancer */}
+        <script dangerouslySetInnerHTML={{ __html: sliderScript }} />
       </body>
     </html>
   );
@@ -57,8 +72,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           : 'Please try again in a moment. Your donation details are safe.'}
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/" className="btn-primary">Back to Home</Link>
-        <Link to="/explore-campaigns" className="btn-secondary">See all campaigns</Link>
+        <Link to="/" className="btn-primary">
+          Back to Home
+        </Link>
+        <Link to="/explore-campaigns" className="btn-secondary">
+          See all campaigns
+        </Link>
       </div>
     </section>
   );

@@ -8,12 +8,10 @@ export const messages = {
   paymentFailedBody: 'Unfortunately, your transaction could not be completed. Please try again.',
   subscribed: 'You have successfully subscribed.',
   alreadySubscribed: 'You have already subscribed',
-  resetHint:
-    'Please enter your email ID to generate password (first time donors) or to change the existing password.',
+  resetHint: 'Please enter your email ID to generate password (first time donors) or to change the existing password.',
   resetSent: 'Reset Password email link has been sent on your email id!.',
   somethingWrong: 'Something went wrong!.',
-  campaignThanks:
-    'Thank you for your interest, You application is under review and our team will contact you soon.',
+  campaignThanks: 'Thank you for your interest, You application is under review and our team will contact you soon.',
   noRecords: 'No records found',
   notFound: 'We could not find that page.',
   campaignNotFound: 'Campaign not found',

@@ -1,4 +1,4 @@
 export * from './client.ts';
 export * as schema from './schema.ts';
-export { seedDemo } from './seed/index.ts';
 export type { SeedFiles } from './seed/index.ts';
+export { seedDemo } from './seed/index.ts';

@@ -1,21 +1,7 @@
 // One schema for PGlite and PostgreSQL. Money columns are bigint paise (mode number: amounts
 // stay far below 2^53 paise, and every write path checks Number.isSafeInteger).
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -79,10 +65,7 @@ export const campaignProducts = pgTable(
     collected: integer('collected').notNull().default(0),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [
-    index('campaign_products_campaign_idx').on(t.campaignId),
-    check('campaign_products_price_positive', sql`${t.pricePaise} > 0`),
-  ],
+  (t) => [index('campaign_products_campaign_idx').on(t.campaignId), check('campaign_products_price_positive', sql`${t.pricePaise} > 0`)],
 );
 
 export const campaignUpdates = pgTable(
@@ -123,9 +106,7 @@ export const donations = pgTable(
     uniqueIndex('donations_reference_uq').on(t.reference),
     // Recent donors and top donors of a campaign, and the live strip, read only paid rows.
     index('donations_recent_idx').on(t.campaignId, t.paidAt).where(sql`${t.status} = 'paid'`),
-    index('donations_top_idx')
-      .on(t.campaignId, t.amountPaise)
-      .where(sql`${t.status} = 'paid'`),
+    index('donations_top_idx').on(t.campaignId, t.amountPaise).where(sql`${t.status} = 'paid'`),
     index('donations_paid_at_idx').on(t.paidAt).where(sql`${t.status} = 'paid'`),
     index('donations_email_idx').on(t.donorEmail),
     check('donations_amount_positive', sql`${t.amountPaise} > 0`),

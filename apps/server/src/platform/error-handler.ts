@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
 import { messages } from '@sahyog/core';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 
 export function registerErrorHandling(app: FastifyInstance): void {

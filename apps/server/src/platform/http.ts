@@ -45,11 +45,7 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   response: R;
   /** Public GET answers may be cached for a few seconds (see platform/cache.ts). */
   cache?: boolean;
-  handler: (
-    input: { params: z.output<P>; query: z.output<Q>; body: z.output<B> },
-    req: FastifyRequest,
-    reply: FastifyReply,
-  ) => Promise<z.input<R>>;
+  handler: (input: { params: z.output<P>; query: z.output<Q>; body: z.output<B> }, req: FastifyRequest, reply: FastifyReply) => Promise<z.input<R>>;
 }
 
 export interface RegisteredRoute {
@@ -68,10 +64,12 @@ export const routeRegistry: RegisteredRoute[] = [];
 
 const empty = z.object({});
 
-export function route<P extends z.ZodType = typeof empty, Q extends z.ZodType = typeof empty, B extends z.ZodType = typeof empty, R extends z.ZodType = z.ZodType>(
-  app: FastifyInstance,
-  spec: RouteSpec<P, Q, B, R>,
-): void {
+export function route<
+  P extends z.ZodType = typeof empty,
+  Q extends z.ZodType = typeof empty,
+  B extends z.ZodType = typeof empty,
+  R extends z.ZodType = z.ZodType,
+>(app: FastifyInstance, spec: RouteSpec<P, Q, B, R>): void {
   const { handler, params, query, body } = spec;
   if (!routeRegistry.some((r) => r.method === spec.method && r.url === spec.url)) {
     routeRegistry.push(spec as unknown as RegisteredRoute);

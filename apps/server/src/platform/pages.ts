@@ -22,7 +22,7 @@ function toRequest(req: FastifyRequest, signal: AbortSignal): Request {
   const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal };
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined) {
     const b = req.body;
-    init.body = Buffer.isBuffer(b) || typeof b === 'string' ? b : JSON.stringify(b);
+    init.body = Buffer.isBuffer(b) ? new Uint8Array(b) : typeof b === 'string' ? b : JSON.stringify(b);
   }
   return new Request(new URL(req.url, origin), init);
 }
@@ -35,7 +35,12 @@ export function pageHandler(opts: PageHandlerOptions) {
     const cacheable = cache.enabled && (req.method === 'GET' || req.method === 'HEAD') && isAnonymous(req);
     if (cacheable) {
       const hit = cache.get(`page:${req.url}`);
-      if (hit) return reply.code(hit.status).headers(hit.headers ?? {}).type(hit.contentType).send(hit.body);
+      if (hit)
+        return reply
+          .code(hit.status)
+          .headers(hit.headers ?? {})
+          .type(hit.contentType)
+          .send(hit.body);
     }
 
     const build = await opts.getBuild();

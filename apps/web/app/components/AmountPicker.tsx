@@ -1,6 +1,14 @@
 // The campaign page's amount choice (spec §4): presets, a typed amount, or product quantities.
 // Typing resets quantities; changing a quantity sets the amount to Σ qty × price.
-import { CAMPAIGN_DEFAULT_RUPEES, CAMPAIGN_PRESETS_RUPEES, type CampaignProduct, formatINR, MIN_DONATION_RUPEES, messages, PAISE_PER_RUPEE } from '@sahyog/core';
+import {
+  CAMPAIGN_DEFAULT_RUPEES,
+  CAMPAIGN_PRESETS_RUPEES,
+  type CampaignProduct,
+  formatINR,
+  MIN_DONATION_RUPEES,
+  messages,
+  PAISE_PER_RUPEE,
+} from '@sahyog/core';
 import { useId, useState } from 'react';
 
 export function validateAmount(value: string): string | null {
@@ -76,7 +84,9 @@ export function AmountPicker({ campaignSlug, state, idPrefix = 'amount' }: { cam
         </div>
       </fieldset>
       <div>
-        <label htmlFor={idPrefix} className="text-sm font-semibold">Or enter your amount (₹)</label>
+        <label htmlFor={idPrefix} className="text-sm font-semibold">
+          Or enter your amount (₹)
+        </label>
         <input
           id={idPrefix}
           name="amount"
@@ -88,10 +98,16 @@ export function AmountPicker({ campaignSlug, state, idPrefix = 'amount' }: { cam
           onChange={(e) => state.type(e.target.value)}
           className="mt-1 min-h-12 w-full rounded-xl border border-stone-400 bg-white px-4 text-lg font-semibold tabular-nums"
         />
-        {state.error ? <p id={errId} role="alert" className="mt-1 text-sm font-medium text-red-700">{state.error}</p> : null}
+        {state.error ? (
+          <p id={errId} role="alert" className="mt-1 text-sm font-medium text-red-700">
+            {state.error}
+          </p>
+        ) : null}
       </div>
       {items.length > 0 ? <input type="hidden" name="items" value={items.map(([id, n]) => `${id}x${n}`).join(',')} /> : null}
-      <button type="submit" className="btn-primary min-h-12 w-full text-lg">Donate Now</button>
+      <button type="submit" className="btn-primary min-h-12 w-full text-lg">
+        Donate Now
+      </button>
       <p className="text-center text-sm text-muted">80G tax benefit · 0% platform fee · UPI, cards and net banking</p>
     </form>
   );
@@ -112,12 +128,32 @@ export function ProductRows({ products, state }: { products: CampaignProduct[]; 
               <div className="mt-2 h-1.5 w-full overflow-hidden rounded-full bg-stone-200" aria-hidden="true">
                 <div className="h-full bg-accent-600" style={{ width: `${pct}%` }} />
               </div>
-              <p className="mt-1 text-xs text-muted">Quantity Obtained: {p.collected} of {p.stock}</p>
+              <p className="mt-1 text-xs text-muted">
+                Quantity Obtained: {p.collected} of {p.stock}
+              </p>
             </div>
+            {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a legend and borders the stepper does not need */}
             <div className="flex shrink-0 items-center gap-1 self-center" role="group" aria-label={`Quantity of ${p.title}`}>
-              <button type="button" disabled={n === 0} onClick={() => state.setQuantity(p.id, n - 1)} aria-label={`Fewer ${p.title}`} className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line text-xl disabled:opacity-40">−</button>
-              <output aria-live="polite" className="w-8 text-center font-semibold tabular-nums">{n}</output>
-              <button type="button" onClick={() => state.setQuantity(p.id, n + 1)} aria-label={`More ${p.title}`} className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line text-xl">+</button>
+              <button
+                type="button"
+                disabled={n === 0}
+                onClick={() => state.setQuantity(p.id, n - 1)}
+                aria-label={`Fewer ${p.title}`}
+                className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line text-xl disabled:opacity-40"
+              >
+                −
+              </button>
+              <output aria-live="polite" className="w-8 text-center font-semibold tabular-nums">
+                {n}
+              </output>
+              <button
+                type="button"
+                onClick={() => state.setQuantity(p.id, n + 1)}
+                aria-label={`More ${p.title}`}
+                className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line text-xl"
+              >
+                +
+              </button>
             </div>
           </li>
         );

@@ -9,12 +9,17 @@ export function DonorList({ donors, empty }: { donors: Donor[]; empty: string })
         // biome-ignore lint/suspicious/noArrayIndexKey: a donor may give twice; position is the identity
         <li key={i} className="flex items-center justify-between gap-4 px-4 py-3">
           <div className="flex min-w-0 items-center gap-3">
-            <span aria-hidden="true" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-100 font-semibold text-accent-800">
+            <span
+              aria-hidden="true"
+              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-100 font-semibold text-accent-800"
+            >
               {d.name.trim().charAt(0).toUpperCase()}
             </span>
             <div className="min-w-0">
               <p className="truncate font-medium">{d.name}</p>
-              <p className="text-sm text-muted" suppressHydrationWarning>{timeAgo(d.at)}</p>
+              <p className="text-sm text-muted" suppressHydrationWarning>
+                {timeAgo(d.at)}
+              </p>
             </div>
           </div>
           <p className="shrink-0 text-right font-semibold tabular-nums">{formatINR(d.amountPaise)}</p>

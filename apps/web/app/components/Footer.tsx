@@ -1,7 +1,7 @@
 import type { Settings } from '@sahyog/core';
 import { Link } from 'react-router';
-import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from './Icons.tsx';
 import { SocialLinks } from './Header.tsx';
+import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from './Icons.tsx';
 
 const QUICK = [
   { to: '/', label: 'Home' },
@@ -31,36 +31,65 @@ export function Footer({ settings, year }: { settings: Settings; year: number })
           <SocialLinks social={settings.social} className="-ml-3 mt-3" />
         </div>
         <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className="text-base font-semibold text-white">Quick Links</h2>
+          <h2 id="footer-quick" className="text-base font-semibold text-white">
+            Quick Links
+          </h2>
           <ul className="mt-3 space-y-1 text-sm">
             {QUICK.map((l) => (
-              <li key={l.to}><Link to={l.to} className="inline-flex min-h-11 items-center no-underline hover:underline">{l.label}</Link></li>
+              <li key={l.to}>
+                <Link to={l.to} className="inline-flex min-h-11 items-center no-underline hover:underline">
+                  {l.label}
+                </Link>
+              </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-info">
-          <h2 id="footer-info" className="text-base font-semibold text-white">Information</h2>
+          <h2 id="footer-info" className="text-base font-semibold text-white">
+            Information
+          </h2>
           <ul className="mt-3 space-y-1 text-sm">
             {INFO.map((l) => (
-              <li key={l.to}><Link to={l.to} className="inline-flex min-h-11 items-center no-underline hover:underline">{l.label}</Link></li>
+              <li key={l.to}>
+                <Link to={l.to} className="inline-flex min-h-11 items-center no-underline hover:underline">
+                  {l.label}
+                </Link>
+              </li>
             ))}
           </ul>
         </nav>
         <div>
           <h2 className="text-base font-semibold text-white">Contact Us</h2>
           <ul className="mt-3 space-y-3 text-sm">
-            <li className="flex gap-3"><PinIcon className="mt-0.5 shrink-0" width={18} height={18} /><span>{settings.address}</span></li>
-            <li><a href={`tel:${settings.helpline.replace(/\s/g, '')}`} className="flex min-h-11 items-center gap-3 no-underline"><PhoneIcon width={18} height={18} />{settings.helpline}</a></li>
-            <li><a href={`mailto:${settings.email}`} className="flex min-h-11 items-center gap-3 no-underline"><MailIcon width={18} height={18} />{settings.email}</a></li>
+            <li className="flex gap-3">
+              <PinIcon className="mt-0.5 shrink-0" width={18} height={18} />
+              <span>{settings.address}</span>
+            </li>
+            <li>
+              <a href={`tel:${settings.helpline.replace(/\s/g, '')}`} className="flex min-h-11 items-center gap-3 no-underline">
+                <PhoneIcon width={18} height={18} />
+                {settings.helpline}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${settings.email}`} className="flex min-h-11 items-center gap-3 no-underline">
+                <MailIcon width={18} height={18} />
+                {settings.email}
+              </a>
+            </li>
           </ul>
         </div>
       </div>
       <div className="border-t border-stone-700">
         <div className="container-page flex flex-col gap-4 py-6 text-sm text-stone-300 sm:flex-row sm:items-center sm:justify-between">
-          <p>© {year} {settings.foundationName}. All donations in INR. 0% platform fee.</p>
+          <p>
+            © {year} {settings.foundationName}. All donations in INR. 0% platform fee.
+          </p>
           <ul className="flex flex-wrap gap-2" aria-label="Payment methods we accept">
             {PAYMENTS.map((p) => (
-              <li key={p} className="rounded border border-stone-600 bg-stone-800 px-2 py-1 text-xs font-semibold tracking-wide text-stone-100">{p}</li>
+              <li key={p} className="rounded border border-stone-600 bg-stone-800 px-2 py-1 text-xs font-semibold tracking-wide text-stone-100">
+                {p}
+              </li>
             ))}
           </ul>
         </div>

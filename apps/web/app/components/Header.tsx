@@ -55,6 +55,7 @@ export function Header({ settings }: { settings: Settings }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   // The mobile menu is a <details> (works without JavaScript); close it after navigating.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not a value used inside
   useEffect(() => {
     if (menu.current) menu.current.open = false;
   }, [location.pathname]);
@@ -62,7 +63,10 @@ export function Header({ settings }: { settings: Settings }) {
   return (
     <>
       <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
           Skip to content
         </a>
         <div className="hidden h-10 bg-accent-800 text-sm text-white lg:block">
@@ -99,14 +103,23 @@ export function Header({ settings }: { settings: Settings }) {
               Donate Now
             </Link>
             <details ref={menu} className="group relative lg:hidden">
-              <summary className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full border border-line [&::-webkit-details-marker]:hidden" aria-label="Menu">
+              <summary
+                className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full border border-line [&::-webkit-details-marker]:hidden"
+                aria-label="Menu"
+              >
                 <MenuIcon />
               </summary>
               <nav aria-label="Mobile" className="fixed inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lg">
                 <ul className="container-page py-2">
                   {NAV.map((n) => (
                     <li key={n.to}>
-                      <NavLink to={n.to} end={n.to === '/'} className={({ isActive }) => `flex min-h-12 items-center border-b border-line text-base font-medium no-underline ${isActive ? 'text-accent-800' : ''}`}>
+                      <NavLink
+                        to={n.to}
+                        end={n.to === '/'}
+                        className={({ isActive }) =>
+                          `flex min-h-12 items-center border-b border-line text-base font-medium no-underline ${isActive ? 'text-accent-800' : ''}`
+                        }
+                      >
                         {n.label}
                       </NavLink>
                     </li>
@@ -123,9 +136,15 @@ export function Header({ settings }: { settings: Settings }) {
         </div>
         <div className="hidden h-10 border-t border-line bg-accent-50 text-sm text-accent-800 lg:block">
           <ul className="container-page flex h-full items-center justify-center gap-8 font-medium">
-            <li className="inline-flex items-center gap-2"><ShieldIcon width={16} height={16} /> 0% platform fee</li>
-            <li className="inline-flex items-center gap-2"><ShieldIcon width={16} height={16} /> 80G tax benefit on every donation</li>
-            <li className="inline-flex items-center gap-2"><ShieldIcon width={16} height={16} /> Campaigns verified by our team</li>
+            <li className="inline-flex items-center gap-2">
+              <ShieldIcon width={16} height={16} /> 0% platform fee
+            </li>
+            <li className="inline-flex items-center gap-2">
+              <ShieldIcon width={16} height={16} /> 80G tax benefit on every donation
+            </li>
+            <li className="inline-flex items-center gap-2">
+              <ShieldIcon width={16} height={16} /> Campaigns verified by our team
+            </li>
           </ul>
         </div>
       </header>

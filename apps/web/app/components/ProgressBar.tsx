@@ -1,7 +1,17 @@
 import { formatINR, progressPercent } from '@sahyog/core';
 
 /** Raised vs goal, always with the percentage in text (never colour alone). */
-export function ProgressBar({ raisedPaise, goalPaise, backers, size = 'md' }: { raisedPaise: number; goalPaise: number; backers?: number; size?: 'md' | 'lg' }) {
+export function ProgressBar({
+  raisedPaise,
+  goalPaise,
+  backers,
+  size = 'md',
+}: {
+  raisedPaise: number;
+  goalPaise: number;
+  backers?: number;
+  size?: 'md' | 'lg';
+}) {
   const pct = progressPercent(raisedPaise, goalPaise);
   return (
     <div>
@@ -17,12 +27,15 @@ export function ProgressBar({ raisedPaise, goalPaise, backers, size = 'md' }: { 
       </div>
       <div className={`mt-2 flex items-baseline justify-between gap-2 ${size === 'lg' ? 'text-base' : 'text-sm'}`}>
         <p>
-          <strong className="font-semibold text-ink">{formatINR(raisedPaise)}</strong>{' '}
-          <span className="text-muted">raised of {formatINR(goalPaise)}</span>
+          <strong className="font-semibold text-ink">{formatINR(raisedPaise)}</strong> <span className="text-muted">raised of {formatINR(goalPaise)}</span>
         </p>
         <p className="shrink-0 font-semibold text-accent-800">{pct}%</p>
       </div>
-      {backers !== undefined ? <p className="mt-1 text-sm text-muted">{backers.toLocaleString('en-IN')} {backers === 1 ? 'donor' : 'donors'}</p> : null}
+      {backers !== undefined ? (
+        <p className="mt-1 text-sm text-muted">
+          {backers.toLocaleString('en-IN')} {backers === 1 ? 'donor' : 'donors'}
+        </p>
+      ) : null}
     </div>
   );
 }

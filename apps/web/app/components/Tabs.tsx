@@ -7,7 +7,20 @@ export function Tabs({ label, tabs }: { label: string; tabs: { title: string; co
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKey = (e: React.KeyboardEvent) => {
     const last = tabs.length - 1;
-    const next = e.key === 'ArrowRight' ? (active === last ? 0 : active + 1) : e.key === 'ArrowLeft' ? (active === 0 ? last : active - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
+    const next =
+      e.key === 'ArrowRight'
+        ? active === last
+          ? 0
+          : active + 1
+        : e.key === 'ArrowLeft'
+          ? active === 0
+            ? last
+            : active - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : -1;
     if (next < 0) return;
     e.preventDefault();
     setActive(next);
@@ -36,6 +49,7 @@ export function Tabs({ label, tabs }: { label: string; tabs: { title: string; co
         ))}
       </div>
       {tabs.map((t, i) => (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: APG tabs: the panel takes focus so its content can be reached
         <div key={t.title} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== active} tabIndex={0} className="mt-4">
           {t.content}
         </div>

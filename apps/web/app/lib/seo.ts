@@ -19,6 +19,11 @@ export function seo(opts: { title: string; description: string; image?: string; 
 
 /** Visible text from stored HTML, for meta descriptions. */
 export function plainText(html: string, max = 160): string {
-  const text = html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }

@@ -1,4 +1,4 @@
-import { servicesContext, type SiteServices } from '@sahyog/core/context';
+import { type SiteServices, servicesContext } from '@sahyog/core/context';
 import type { RouterContextProvider } from 'react-router';
 
 /** Server services for loaders: called in-process, never over HTTP. */

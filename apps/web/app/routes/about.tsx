@@ -2,7 +2,11 @@ import { data } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
 import { plainText, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
+import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/about';
+
+/** Content only: no React on the client (see RouteHandle in root.tsx). */
+export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = await services(context).content.page('about');
@@ -10,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { page };
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => (d ? seo({ title: d.page.title, description: plainText(d.page.bodyHtml) }) : []);
+export const meta: Route.MetaFunction = ({ loaderData: d }) => (d ? seo({ title: d.page.title, description: plainText(d.page.bodyHtml) }) : []);
 
 const WHY = [
   { title: 'Compassion First', body: 'Every decision starts with the person, animal or family we are trying to help.' },
@@ -27,7 +31,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-10">
         <div className="prose-body" dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
         <section aria-labelledby="why-title" className="mt-12">
-          <h2 id="why-title" className="section-title">Why Choose Us</h2>
+          <h2 id="why-title" className="section-title">
+            Why Choose Us
+          </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {WHY.map((w) => (
               <li key={w.title} className="rounded-2xl border border-line bg-white p-6">

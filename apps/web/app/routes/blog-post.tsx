@@ -3,7 +3,11 @@ import { data, Link } from 'react-router';
 import { FacebookIcon, LinkedInIcon, XIcon } from '../components/Icons.tsx';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
+import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/blog-post';
+
+/** Content only: no React on the client (see RouteHandle in root.tsx). */
+export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { content } = services(context);
@@ -16,7 +20,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { post, recent: all.filter((p) => p.slug !== post.slug).slice(0, 3), shareUrl: `${url.origin}/blog/${post.slug}` };
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => (d ? seo({ title: d.post.title, description: d.post.excerpt, image: d.post.image, type: 'article' }) : [{ title: 'Blog post not found' }]);
+export const meta: Route.MetaFunction = ({ loaderData: d }) =>
+  d ? seo({ title: d.post.title, description: d.post.excerpt, image: d.post.image, type: 'article' }) : [{ title: 'Blog post not found' }];
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, recent, shareUrl } = loaderData;
@@ -30,21 +35,38 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_300px]">
       <article className="min-w-0">
-        <p className="text-sm text-muted"><time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {post.author}</p>
+        <p className="text-sm text-muted">
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {post.author}
+        </p>
         <h1 className="mt-2 text-3xl font-bold leading-tight sm:text-4xl">{post.title}</h1>
-        <img src={post.image} alt="" width={1200} height={630} fetchPriority="high" className="mt-6 aspect-[40/21] w-full rounded-2xl bg-accent-50 object-cover" />
+        <img
+          src={post.image}
+          alt=""
+          width={1200}
+          height={630}
+          fetchPriority="high"
+          className="mt-6 aspect-[40/21] w-full rounded-2xl bg-accent-50 object-cover"
+        />
         <div className="prose-body mt-6" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
         <div className="mt-8 flex items-center gap-2">
           <p className="text-sm font-semibold">Share:</p>
           {share.map(({ label, href, Icon }) => (
-            <a key={label} href={href} target="_blank" rel="noopener noreferrer" className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line hover:border-accent-700">
+            <a
+              key={label}
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line hover:border-accent-700"
+            >
               <Icon title={label} />
             </a>
           ))}
         </div>
       </article>
       <aside aria-labelledby="recent-title">
-        <h2 id="recent-title" className="text-lg font-semibold">Recent blogs</h2>
+        <h2 id="recent-title" className="text-lg font-semibold">
+          Recent blogs
+        </h2>
         <ul className="mt-4 space-y-4">
           {recent.map((p) => (
             <li key={p.slug}>

@@ -3,13 +3,21 @@ import { Link } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
+import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/blog';
+
+/** Content only: no React on the client (see RouteHandle in root.tsx). */
+export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { posts: await services(context).content.blogs() };
 }
 
-export const meta: Route.MetaFunction = () => seo({ title: 'Latest Blogs', description: 'Stories from the ground: medical fundraising, children, festivals of kindness and the people who make change happen.' });
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: 'Latest Blogs',
+    description: 'Stories from the ground: medical fundraising, children, festivals of kindness and the people who make change happen.',
+  });
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
@@ -20,9 +28,18 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           {loaderData.posts.map((p, i) => (
             <li key={p.slug}>
               <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
-                <img src={p.image} alt="" width={1200} height={630} loading={i < 2 ? 'eager' : 'lazy'} className="aspect-[40/21] w-full bg-accent-50 object-cover" />
+                <img
+                  src={p.image}
+                  alt=""
+                  width={1200}
+                  height={630}
+                  loading={i < 2 ? 'eager' : 'lazy'}
+                  className="aspect-[40/21] w-full bg-accent-50 object-cover"
+                />
                 <div className="flex flex-1 flex-col p-6">
-                  <p className="text-sm text-muted"><time dateTime={p.publishedAt}>{formatDate(p.publishedAt)}</time></p>
+                  <p className="text-sm text-muted">
+                    <time dateTime={p.publishedAt}>{formatDate(p.publishedAt)}</time>
+                  </p>
                   <h2 className="mt-1 text-xl font-semibold leading-snug">{p.title}</h2>
                   <p className="mt-2 flex-1 text-muted">{p.excerpt}</p>
                   <Link to={`/blog/${p.slug}`} className="mt-4 font-semibold text-accent-800 after:absolute after:inset-0" aria-label={`Read More: ${p.title}`}>

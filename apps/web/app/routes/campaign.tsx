@@ -22,8 +22,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { campaign, donors, shareUrl: `${url.origin}${url.pathname}` };
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) =>
-  d ? seo({ title: d.campaign.title, description: d.campaign.summary || plainText(d.campaign.storyHtml), image: d.campaign.image, type: 'article' }) : [{ title: 'Campaign not found' }];
+export const meta: Route.MetaFunction = ({ loaderData: d }) =>
+  d
+    ? seo({ title: d.campaign.title, description: d.campaign.summary || plainText(d.campaign.storyHtml), image: d.campaign.image, type: 'article' })
+    : [{ title: 'Campaign not found' }];
 
 export default function Campaign({ loaderData }: Route.ComponentProps) {
   const { campaign: c, donors, shareUrl } = loaderData;
@@ -40,10 +42,19 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-800">
-            <Link to={`/?category=${c.categoryId}#campaigns`} className="no-underline hover:underline">{c.categoryName}</Link>
+            <Link to={`/?category=${c.categoryId}#campaigns`} className="no-underline hover:underline">
+              {c.categoryName}
+            </Link>
           </p>
           <h1 className="mt-1 text-2xl font-bold leading-tight sm:text-4xl">{c.title}</h1>
-          <img src={c.image} alt={c.title} width={1200} height={800} fetchPriority="high" className="mt-4 aspect-[3/2] w-full rounded-2xl bg-accent-50 object-cover" />
+          <img
+            src={c.image}
+            alt={c.title}
+            width={1200}
+            height={800}
+            fetchPriority="high"
+            className="mt-4 aspect-[3/2] w-full rounded-2xl bg-accent-50 object-cover"
+          />
         </div>
         <aside className="lg:row-span-2">
           <div className="space-y-5 rounded-2xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-[176px]">
@@ -61,11 +72,20 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
             <div>
               <p className="text-sm font-semibold">Share this campaign</p>
               <div className="mt-2 flex flex-wrap gap-2">
-                <a className="btn bg-[#1a7f4b] text-white hover:bg-[#146c3f]" href={`https://wa.me/?text=${shareText}`} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="btn bg-[#1a7f4b] text-white hover:bg-[#146c3f]"
+                  href={`https://wa.me/?text=${shareText}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <WhatsAppIcon width={18} height={18} /> WhatsApp
                 </a>
-                <a className="btn-quiet" href={`https://www.facebook.com/sharer/sharer.php?u=${shareLink}`} target="_blank" rel="noopener noreferrer">Facebook</a>
-                <a className="btn-quiet" href={`https://twitter.com/intent/tweet?text=${shareText}`} target="_blank" rel="noopener noreferrer">X</a>
+                <a className="btn-quiet" href={`https://www.facebook.com/sharer/sharer.php?u=${shareLink}`} target="_blank" rel="noopener noreferrer">
+                  Facebook
+                </a>
+                <a className="btn-quiet" href={`https://twitter.com/intent/tweet?text=${shareText}`} target="_blank" rel="noopener noreferrer">
+                  X
+                </a>
               </div>
             </div>
           </div>
@@ -74,36 +94,50 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
           {c.videoId ? <LazyVideo videoId={c.videoId} title={c.title} poster={c.image} /> : null}
           <div className="flex flex-col items-start gap-3 rounded-2xl bg-accent-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
             <p className="text-lg font-semibold">Make it monthly: from ₹300 a month, with an 80G receipt every time.</p>
-            <Link to={`/monthly-donation?cause=${c.id}`} className="btn shrink-0 bg-white text-accent-800 hover:bg-accent-50">Give monthly</Link>
+            <Link to={`/monthly-donation?cause=${c.id}`} className="btn shrink-0 bg-white text-accent-800 hover:bg-accent-50">
+              Give monthly
+            </Link>
           </div>
           <SectionTabs sections={sections} />
           {c.products.length ? (
             <section id="products" aria-labelledby="products-title" className="scroll-mt-[180px]">
-              <h2 id="products-title" className="section-title">Products</h2>
+              <h2 id="products-title" className="section-title">
+                Products
+              </h2>
               <p className="mt-1 text-muted">Choose items to give; the amount adds up for you.</p>
-              <div className="mt-4"><ProductRows products={c.products} state={amount} /></div>
+              <div className="mt-4">
+                <ProductRows products={c.products} state={amount} />
+              </div>
             </section>
           ) : null}
           <section id="projects" aria-labelledby="projects-title" className="scroll-mt-[180px]">
-            <h2 id="projects-title" className="section-title">About this project</h2>
+            <h2 id="projects-title" className="section-title">
+              About this project
+            </h2>
             {/* Stored HTML is sanitised when it is written (sanitize-html). */}
             <div className="prose-body mt-4" dangerouslySetInnerHTML={{ __html: c.storyHtml }} />
             {c.faqs.length ? (
               <div className="mt-8">
                 <h3 className="text-xl font-semibold">Frequently asked questions</h3>
-                <div className="mt-3"><Accordion items={c.faqs} name={`faq-${c.id}`} /></div>
+                <div className="mt-3">
+                  <Accordion items={c.faqs} name={`faq-${c.id}`} />
+                </div>
               </div>
             ) : null}
           </section>
           <section id="updates" aria-labelledby="updates-title" className="scroll-mt-[180px]">
-            <h2 id="updates-title" className="section-title">Updates</h2>
+            <h2 id="updates-title" className="section-title">
+              Updates
+            </h2>
             {c.updates.length === 0 ? (
               <p className="mt-3 rounded-xl bg-stone-100 p-4 text-muted">No updates yet. We post news from the ground here as the work goes on.</p>
             ) : (
               <ol className="mt-4 space-y-4">
                 {c.updates.map((u) => (
                   <li key={u.id} className="rounded-2xl border border-line bg-white p-5">
-                    <p className="text-sm text-muted"><time dateTime={u.createdAt}>{formatDate(u.createdAt)}</time></p>
+                    <p className="text-sm text-muted">
+                      <time dateTime={u.createdAt}>{formatDate(u.createdAt)}</time>
+                    </p>
                     <h3 className="mt-1 text-lg font-semibold">{u.title}</h3>
                     <div className="prose-body mt-2" dangerouslySetInnerHTML={{ __html: u.bodyHtml }} />
                   </li>
@@ -112,7 +146,9 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
             )}
           </section>
           <section aria-labelledby="donors-title">
-            <h2 id="donors-title" className="section-title">Donors</h2>
+            <h2 id="donors-title" className="section-title">
+              Donors
+            </h2>
             <div className="mt-4">
               <Tabs
                 label="Donors"

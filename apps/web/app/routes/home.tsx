@@ -5,7 +5,11 @@ import { HeartIcon, PhoneIcon, ShieldIcon } from '../components/Icons.tsx';
 import { Slider } from '../components/Slider.tsx';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
+import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/home';
+
+/** Content only: no React on the client (see RouteHandle in root.tsx). */
+export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { catalog, content } = services(context);
@@ -24,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { sliders, featured, categories, campaigns, categoryId: categoryId ?? null, stats, team, testimonials, logos };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   seo({
     title: 'Donate to verified causes in India',
     description: `Give once or monthly to verified campaigns for children, elders, animals and patients across India. 0% platform fee, 80G tax benefit.${data ? ` ${formatINR(data.stats.totalRaisedPaise)} raised so far.` : ''}`,
@@ -43,13 +47,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Slider label="Highlights" className="bg-stone-100">
           {sliders.map((s, i) => (
             <div key={s.id} className="relative">
-              <img src={s.image} alt="" width={1600} height={600} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} className="h-[320px] w-full object-cover sm:h-[420px]" />
+              <img
+                src={s.image}
+                alt=""
+                width={1600}
+                height={600}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                className="h-[320px] w-full object-cover sm:h-[420px]"
+              />
               <div className="absolute inset-0 bg-gradient-to-r from-stone-950/75 via-stone-950/45 to-transparent" />
               <div className="container-page absolute inset-0 flex flex-col justify-center text-white">
                 <p className="max-w-xl text-2xl font-bold leading-tight sm:text-4xl">{s.title}</p>
                 <p className="mt-3 max-w-lg text-base text-white/90 sm:text-lg">{s.subtitle}</p>
                 {s.linkUrl ? (
-                  <div className="mt-6"><Link to={s.linkUrl} className="btn-primary">{s.linkLabel || 'Donate Now'}</Link></div>
+                  <div className="mt-6">
+                    <Link to={s.linkUrl} className="btn-primary">
+                      {s.linkLabel || 'Donate Now'}
+                    </Link>
+                  </div>
                 ) : null}
               </div>
             </div>
@@ -60,7 +76,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="live-title" className="border-b border-line bg-white">
         <div className="container-page flex flex-col gap-4 py-5 md:flex-row md:items-center">
           <div className="shrink-0">
-            <p id="live-title" className="text-sm font-semibold text-muted">Raised in the past hour</p>
+            <p id="live-title" className="text-sm font-semibold text-muted">
+              Raised in the past hour
+            </p>
             <p className="text-2xl font-bold text-accent-800 tabular-nums">{formatINR(stats.lastHourPaise)}</p>
           </div>
           <ul className="no-scrollbar flex gap-3 overflow-x-auto md:border-l md:border-line md:pl-4" aria-label="Latest donations">
@@ -68,7 +86,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               // biome-ignore lint/suspicious/noArrayIndexKey: positional list of recent gifts
               <li key={i} className="shrink-0 rounded-full bg-stone-100 px-4 py-2 text-sm">
                 <strong className="font-semibold">{d.name}</strong> gave <strong className="font-semibold text-accent-800">{formatINR(d.amountPaise)}</strong>
-                <span className="text-muted" suppressHydrationWarning> · {timeAgo(d.at)}</span>
+                <span className="text-muted" suppressHydrationWarning>
+                  {' '}
+                  · {timeAgo(d.at)}
+                </span>
               </li>
             ))}
           </ul>
@@ -78,10 +99,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {featured.length > 0 ? (
         <section aria-labelledby="relief-title" className="container-page py-12">
           <p className="eyebrow">Relief efforts</p>
-          <h2 id="relief-title" className="section-title mt-1">Where your help is needed now</h2>
+          <h2 id="relief-title" className="section-title mt-1">
+            Where your help is needed now
+          </h2>
           <Slider label="Relief efforts" perView={SLIDER.cards} className="-mx-2 mt-6" arrows={featured.length > 1}>
             {featured.map((c) => (
-              <div key={c.id} className="h-full px-2 pb-1"><CampaignCard campaign={c} /></div>
+              <div key={c.id} className="h-full px-2 pb-1">
+                <CampaignCard campaign={c} />
+              </div>
             ))}
           </Slider>
         </section>
@@ -94,23 +119,37 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 className="mt-1 text-2xl font-bold sm:text-3xl">A little every month, a lifetime of change</h2>
             <p className="mt-2 max-w-xl text-accent-50">Give from ₹300 a month to a cause you choose. Pause or stop any time. 80G receipt for every payment.</p>
           </div>
-          <Link to="/monthly-donation" className="btn shrink-0 bg-white text-accent-800 hover:bg-accent-50">Give monthly</Link>
+          <Link to="/monthly-donation" className="btn shrink-0 bg-white text-accent-800 hover:bg-accent-50">
+            Give monthly
+          </Link>
         </div>
       </section>
 
       <section id="campaigns" aria-labelledby="campaigns-title" className="container-page scroll-mt-40 py-12">
         <p className="eyebrow">Our campaigns</p>
-        <h2 id="campaigns-title" className="section-title mt-1">Choose a cause close to your heart</h2>
+        <h2 id="campaigns-title" className="section-title mt-1">
+          Choose a cause close to your heart
+        </h2>
         <nav aria-label="Campaign categories" className="no-scrollbar -mx-4 mt-6 overflow-x-auto px-4">
           <ul className="flex gap-2">
-            <li>
-              <Link to="/#campaigns" preventScrollReset aria-current={categoryId === null ? 'page' : undefined} className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-full border px-4 text-sm font-semibold no-underline ${categoryId === null ? 'border-accent-700 bg-accent-700 text-white' : 'border-line bg-white hover:border-accent-700'}`}>
+            <li className="shrink-0">
+              <Link
+                to="/#campaigns"
+                preventScrollReset
+                aria-current={categoryId === null ? 'page' : undefined}
+                className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-full border px-4 text-sm font-semibold no-underline ${categoryId === null ? 'border-accent-700 bg-accent-700 text-white' : 'border-line bg-white hover:border-accent-700'}`}
+              >
                 All
               </Link>
             </li>
             {categories.map((c) => (
-              <li key={c.id}>
-                <Link to={`/?category=${c.id}#campaigns`} preventScrollReset aria-current={categoryId === c.id ? 'page' : undefined} className={`inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border py-1 pl-1 pr-4 text-sm font-semibold no-underline ${categoryId === c.id ? 'border-accent-700 bg-accent-700 text-white' : 'border-line bg-white hover:border-accent-700'}`}>
+              <li key={c.id} className="shrink-0">
+                <Link
+                  to={`/?category=${c.id}#campaigns`}
+                  preventScrollReset
+                  aria-current={categoryId === c.id ? 'page' : undefined}
+                  className={`inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border py-1 pl-1 pr-4 text-sm font-semibold no-underline ${categoryId === c.id ? 'border-accent-700 bg-accent-700 text-white' : 'border-line bg-white hover:border-accent-700'}`}
+                >
                   <img src={c.image} alt="" width={40} height={40} loading="lazy" className="h-8 w-8 rounded-full bg-white" />
                   {c.name}
                 </Link>
@@ -120,11 +159,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </nav>
         <div aria-live="polite" aria-busy={loadingCampaigns} className={`mt-6 transition-opacity ${loadingCampaigns ? 'opacity-60' : ''}`}>
           {campaigns.length === 0 ? (
-            <p className="rounded-2xl bg-stone-100 p-6 text-muted">No campaigns in this category yet. <Link to="/#campaigns" className="font-semibold text-accent-800">See all campaigns</Link>.</p>
+            <p className="rounded-2xl bg-stone-100 p-6 text-muted">
+              No campaigns in this category yet.{' '}
+              <Link to="/#campaigns" className="font-semibold text-accent-800">
+                See all campaigns
+              </Link>
+              .
+            </p>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {campaigns.map((c) => (
-                <li key={c.id}><CampaignCard campaign={c} /></li>
+                <li key={c.id}>
+                  <CampaignCard campaign={c} />
+                </li>
               ))}
             </ul>
           )}
@@ -135,17 +182,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-page grid items-center gap-10 lg:grid-cols-2">
           <div>
             <p className="eyebrow">Our success story</p>
-            <h2 id="story-title" className="section-title mt-1">Together we have raised</h2>
+            <h2 id="story-title" className="section-title mt-1">
+              Together we have raised
+            </h2>
             <p className="mt-3 text-4xl font-bold text-accent-800 tabular-nums sm:text-5xl">{formatINR(stats.totalRaisedPaise)}</p>
             <p className="mt-2 text-muted">from {stats.totalDonors.toLocaleString('en-IN')} donations, every rupee accounted for.</p>
           </div>
           <div className="rounded-3xl bg-accent-50 p-8">
             <h3 className="text-2xl font-bold">Welcome to a community that shows up</h3>
-            <p className="mt-3 text-muted">We verify every campaign before it goes live, post updates from the ground, and send an 80G receipt for every donation. No platform fee, ever.</p>
+            <p className="mt-3 text-muted">
+              We verify every campaign before it goes live, post updates from the ground, and send an 80G receipt for every donation. No platform fee, ever.
+            </p>
             <ul className="mt-5 space-y-2">
-              <li className="flex items-center gap-2"><ShieldIcon className="text-accent-700" /> Verified by our team</li>
-              <li className="flex items-center gap-2"><HeartIcon className="text-accent-700" /> 0% platform fee</li>
-              <li className="flex items-center gap-2"><PhoneIcon className="text-accent-700" /> Real people on the helpline</li>
+              <li className="flex items-center gap-2">
+                <ShieldIcon className="text-accent-700" /> Verified by our team
+              </li>
+              <li className="flex items-center gap-2">
+                <HeartIcon className="text-accent-700" /> 0% platform fee
+              </li>
+              <li className="flex items-center gap-2">
+                <PhoneIcon className="text-accent-700" /> Real people on the helpline
+              </li>
             </ul>
           </div>
         </div>
@@ -154,15 +211,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {team.length > 0 ? (
         <section aria-labelledby="team-title" className="container-page py-12">
           <p className="eyebrow">Leadership</p>
-          <h2 id="team-title" className="section-title mt-1">The people behind the foundation</h2>
-          <Slider label="Leadership team" perView={SLIDER.team} className="-mx-2 mt-6" autoplay={team.length > 3} arrows={team.length > 1} dots={team.length > 1}>
+          <h2 id="team-title" className="section-title mt-1">
+            The people behind the foundation
+          </h2>
+          <Slider
+            label="Leadership team"
+            perView={SLIDER.team}
+            className="-mx-2 mt-6"
+            autoplay={team.length > 3}
+            arrows={team.length > 1}
+            dots={team.length > 1}
+          >
             {team.map((m) => (
               <figure key={m.id} className="mx-2 flex h-full items-center gap-4 rounded-2xl border border-line bg-white p-5">
                 <img src={m.image} alt="" width={96} height={96} loading="lazy" className="h-20 w-20 shrink-0 rounded-full bg-accent-50" />
                 <figcaption>
                   <p className="text-lg font-semibold">{m.name}</p>
                   <p className="text-muted">{m.role}</p>
-                  {m.mobile ? <a href={`tel:+91${m.mobile}`} className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-accent-800">+91 {m.mobile}</a> : null}
+                  {m.mobile ? (
+                    <a href={`tel:+91${m.mobile}`} className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-accent-800">
+                      +91 {m.mobile}
+                    </a>
+                  ) : null}
                 </figcaption>
               </figure>
             ))}
@@ -174,14 +244,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="voices-title" className="bg-stone-100 py-12">
           <div className="container-page">
             <p className="eyebrow">Voices</p>
-            <h2 id="voices-title" className="section-title mt-1">What our donors say</h2>
+            <h2 id="voices-title" className="section-title mt-1">
+              What our donors say
+            </h2>
             <Slider label="Testimonials" perView={SLIDER.cards} className="-mx-2 mt-6">
               {testimonials.map((t) => (
                 <figure key={t.id} className="mx-2 flex h-full flex-col rounded-2xl bg-white p-6">
                   <blockquote className="flex-1 text-base leading-relaxed">“{t.quote}”</blockquote>
                   <figcaption className="mt-5 flex items-center gap-3">
                     <img src={t.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-full" />
-                    <span><span className="block font-semibold">{t.name}</span><span className="text-sm text-muted">{t.place}</span></span>
+                    <span>
+                      <span className="block font-semibold">{t.name}</span>
+                      <span className="text-sm text-muted">{t.place}</span>
+                    </span>
                   </figcaption>
                 </figure>
               ))}
@@ -192,7 +267,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {logos.length > 0 ? (
         <section aria-labelledby="featured-title" className="container-page py-12">
-          <h2 id="featured-title" className="text-center text-sm font-semibold uppercase tracking-wider text-muted">As featured in</h2>
+          <h2 id="featured-title" className="text-center text-sm font-semibold uppercase tracking-wider text-muted">
+            As featured in
+          </h2>
           <Slider label="Featured in" perView={SLIDER.logos} className="mt-6" arrows={false} dots={false}>
             {logos.map((l) => (
               <div key={l.id} className="flex h-20 items-center justify-center px-4">
@@ -207,13 +284,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="rounded-3xl border border-line bg-white p-8 sm:p-10">
           <div className="grid gap-6 lg:grid-cols-2 lg:items-center">
             <div>
-              <h2 id="subscribe-title" className="section-title">Stories of change, once a month</h2>
+              <h2 id="subscribe-title" className="section-title">
+                Stories of change, once a month
+              </h2>
               <p className="mt-2 text-muted">Updates from the campaigns you care about. No spam; unsubscribe with one click.</p>
             </div>
             <form method="post" action="/newsletter" className="flex flex-col gap-3 sm:flex-row">
-              <label htmlFor="subscribe-email" className="sr-only">Email address</label>
-              <input id="subscribe-email" name="email" type="email" required autoComplete="email" placeholder="Your email address" className="min-h-12 flex-1 rounded-full border border-stone-400 bg-white px-5 text-base" />
-              <button type="submit" className="btn-primary min-h-12">Subscribe</button>
+              <label htmlFor="subscribe-email" className="sr-only">
+                Email address
+              </label>
+              <input
+                id="subscribe-email"
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                placeholder="Your email address"
+                className="min-h-12 flex-1 rounded-full border border-stone-400 bg-white px-5 text-base"
+              />
+              <button type="submit" className="btn-primary min-h-12">
+                Subscribe
+              </button>
             </form>
           </div>
         </div>

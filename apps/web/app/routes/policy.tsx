@@ -2,7 +2,11 @@ import { data } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
 import { plainText, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
+import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/policy';
+
+/** Content only: no React on the client (see RouteHandle in root.tsx). */
+export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\//, '');
@@ -11,7 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { page };
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => (d ? seo({ title: d.page.title, description: plainText(d.page.bodyHtml) }) : []);
+export const meta: Route.MetaFunction = ({ loaderData: d }) => (d ? seo({ title: d.page.title, description: plainText(d.page.bodyHtml) }) : []);
 
 export default function Policy({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

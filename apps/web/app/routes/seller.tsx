@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
 import { seo } from '../lib/seo.ts';
+import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/seller';
+
+/** Content only: no React on the client (see RouteHandle in root.tsx). */
+export const handle: RouteHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () => seo({ title: 'Seller area', description: 'The seller and vendor area of the foundation marketplace.' });
 
@@ -25,7 +29,13 @@ export default function Seller() {
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-muted">Want to sell for a cause? Write to us from the <Link to="/contact" className="font-semibold text-accent-800">contact page</Link>.</p>
+        <p className="mt-8 text-muted">
+          Want to sell for a cause? Write to us from the{' '}
+          <Link to="/contact" className="font-semibold text-accent-800">
+            contact page
+          </Link>
+          .
+        </p>
       </div>
     </>
   );

@@ -39,8 +39,7 @@ export const BLOGS: BlogSeed[] = [
   {
     slug: 'change-childs-future',
     title: "How A School Kit And A Hot Meal Can Change A Child's Future",
-    excerpt:
-      'At the brick kilns outside Jaipur, a notebook and a plate of khichdi are often the difference between a child at work and a child at school.',
+    excerpt: 'At the brick kilns outside Jaipur, a notebook and a plate of khichdi are often the difference between a child at work and a child at school.',
     author: 'Vikram Singh Rathore',
     publishedAt: new Date('2025-07-10T04:30:00Z'),
     palette: 'children',
@@ -81,8 +80,7 @@ export const BLOGS: BlogSeed[] = [
   {
     slug: 'medical-fundraising',
     title: 'Medical Fundraising In India: A Simple Guide For Patients And Families',
-    excerpt:
-      "Raising money online for a loved one's treatment can feel overwhelming. Six practical steps to a campaign that donors trust and want to share.",
+    excerpt: "Raising money online for a loved one's treatment can feel overwhelming. Six practical steps to a campaign that donors trust and want to share.",
     author: 'Vikram Singh Rathore',
     publishedAt: new Date('2025-07-02T05:00:00Z'),
     palette: 'disability',

@@ -56,13 +56,11 @@ const FAQ_80G = {
 };
 const FAQ_UPDATES = {
   question: 'How will I know how my money was used?',
-  answer:
-    'We post photographs, bills and progress notes in the Updates section of this page, and donors who opt in receive the same updates on WhatsApp.',
+  answer: 'We post photographs, bills and progress notes in the Updates section of this page, and donors who opt in receive the same updates on WhatsApp.',
 };
 const FAQ_MONTHLY = {
   question: 'Can I give every month instead of once?',
-  answer:
-    'Yes. Choose Donate Monthly at checkout or on the Monthly Donation page. You can pause or cancel your monthly gift from your profile at any time.',
+  answer: 'Yes. Choose Donate Monthly at checkout or on the Monthly Donation page. You can pause or cancel your monthly gift from your profile at any time.',
 };
 
 export const CAMPAIGNS: CampaignSeed[] = [
@@ -70,8 +68,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     id: 2745,
     slug: 'last-rites-of-unidentified-bodies',
     title: monthlyName(2745),
-    summary:
-      'Every unclaimed person deserves a dignified farewell; we perform last rites with full respect for their faith.',
+    summary: 'Every unclaimed person deserves a dignified farewell; we perform last rites with full respect for their faith.',
     category: 'faith',
     motif: 'diya',
     goalPaise: rs(200000),
@@ -129,8 +126,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
       },
       {
         question: 'Do you support dowry?',
-        answer:
-          'Never. Both families sign a no-dowry declaration, and the household items are given to the couple, not to either family.',
+        answer: 'Never. Both families sign a no-dowry declaration, and the household items are given to the couple, not to either family.',
       },
       FAQ_MONTHLY,
     ],
@@ -162,8 +158,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     faqs: [
       {
         question: 'Are the dogs relocated?',
-        answer:
-          'No. As the Animal Birth Control Rules require, every dog is released back to the street it came from after sterilisation and recovery.',
+        answer: 'No. As the Animal Birth Control Rules require, every dog is released back to the street it came from after sterilisation and recovery.',
       },
       FAQ_UPDATES,
       FAQ_80G,
@@ -210,8 +205,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     faqs: [
       {
         question: 'Can I visit the gaushala?',
-        answer:
-          'Yes, visitors are welcome every day between 8 am and 5 pm. Please call the helpline a day before so that a volunteer can show you around.',
+        answer: 'Yes, visitors are welcome every day between 8 am and 5 pm. Please call the helpline a day before so that a volunteer can show you around.',
       },
       FAQ_MONTHLY,
       FAQ_80G,
@@ -277,8 +271,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
       {
         daysAgo: 6,
         title: 'Diwali with our mothers',
-        bodyHtml:
-          '<p>Our mothers lit diyas, shared sweets and sang together at the ashram this Diwali. Thank you for making them feel at home.</p>',
+        bodyHtml: '<p>Our mothers lit diyas, shared sweets and sang together at the ashram this Diwali. Thank you for making them feel at home.</p>',
       },
     ],
   },
@@ -286,8 +279,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     id: 3001,
     slug: 'winter-blankets-for-the-homeless',
     title: 'Urgent: Winter Blankets For Families Sleeping On The Streets',
-    summary:
-      'Cold waves kill hundreds of homeless people in North India every winter; a ₹450 blanket can save a life tonight.',
+    summary: 'Cold waves kill hundreds of homeless people in North India every winter; a ₹450 blanket can save a life tonight.',
     category: 'urgent',
     motif: 'blanket',
     goalPaise: rs(250000),
@@ -304,8 +296,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
       },
       {
         question: 'How do you make sure a blanket reaches the right person?',
-        answer:
-          'Volunteers hand each blanket over in person and mark the location. We do not give bulk stock to middlemen.',
+        answer: 'Volunteers hand each blanket over in person and mark the location. We do not give bulk stock to middlemen.',
       },
       FAQ_UPDATES,
     ],
@@ -330,8 +321,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
       {
         daysAgo: 2,
         title: 'Jaipur drive this Saturday',
-        bodyHtml:
-          '<p>The next drive is at Sindhi Camp and Polo Victory on Saturday night. Volunteers can register with the helpline.</p>',
+        bodyHtml: '<p>The next drive is at Sindhi Camp and Polo Victory on Saturday night. Volunteers can register with the helpline.</p>',
       },
     ],
   },
@@ -339,8 +329,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     id: 3002,
     slug: 'meals-and-learning-for-brick-kiln-children',
     title: 'Meals And Learning For Children Of Brick-Kiln Workers',
-    summary:
-      'A hot meal, a safe classroom and a school kit for 120 children who would otherwise spend the day at the kilns.',
+    summary: 'A hot meal, a safe classroom and a school kit for 120 children who would otherwise spend the day at the kilns.',
     category: 'children',
     motif: 'family',
     goalPaise: rs(200000),
@@ -352,8 +341,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     faqs: [
       {
         question: 'Do the children go to a regular school?',
-        answer:
-          'Our centres prepare the children and help enrol them in government schools, both near the kilns and in their home villages.',
+        answer: 'Our centres prepare the children and help enrol them in government schools, both near the kilns and in their home villages.',
       },
       FAQ_UPDATES,
       FAQ_80G,
@@ -398,8 +386,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
       },
       {
         question: 'What happens when a child outgrows the aid?',
-        answer:
-          'Our wheelchairs can be adjusted as the child grows, and we replace calipers free of cost at the follow-up visits.',
+        answer: 'Our wheelchairs can be adjusted as the child grows, and we replace calipers free of cost at the follow-up visits.',
       },
       FAQ_80G,
     ],
@@ -420,8 +407,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     id: 3004,
     slug: 'assam-flood-relief',
     title: 'Assam Flood Relief: Ration Kits And Shelter For Families',
-    summary:
-      'Floods have washed away homes and crops in Assam; help us reach 500 families with food, tarpaulin and hygiene kits.',
+    summary: 'Floods have washed away homes and crops in Assam; help us reach 500 families with food, tarpaulin and hygiene kits.',
     category: 'disaster-relief',
     motif: 'house',
     goalPaise: rs(500000),
@@ -438,8 +424,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
       },
       {
         question: 'Can I send material instead of money?',
-        answer:
-          'Transporting material across the country is slow and costly. We buy supplies in Guwahati and nearby towns, which also supports local shops.',
+        answer: 'Transporting material across the country is slow and costly. We buy supplies in Guwahati and nearby towns, which also supports local shops.',
       },
       FAQ_UPDATES,
       FAQ_80G,
@@ -471,8 +456,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
       {
         daysAgo: 3,
         title: 'Health camp in Lakhimpur',
-        bodyHtml:
-          '<p>Doctors from Guwahati treated 410 patients for fever, skin infections and diarrhoea at our two-day health camp.</p>',
+        bodyHtml: '<p>Doctors from Guwahati treated 410 patients for fever, skin infections and diarrhoea at our two-day health camp.</p>',
       },
     ],
   },
@@ -492,8 +476,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     faqs: [
       {
         question: 'Can I sponsor one particular girl?',
-        answer:
-          'We do not share personal details of minors, but sponsors receive a yearly progress letter about the group their gift supports.',
+        answer: 'We do not share personal details of minors, but sponsors receive a yearly progress letter about the group their gift supports.',
       },
       FAQ_UPDATES,
       FAQ_80G,
@@ -515,8 +498,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     id: 3006,
     slug: 'daily-meals-for-daily-wage-workers',
     title: 'Daily Meals For 500 Daily-Wage Workers',
-    summary:
-      'A hot meal of dal, rice and roti for workers who wait at the labour chowk every morning, hoping for work.',
+    summary: 'A hot meal of dal, rice and roti for workers who wait at the labour chowk every morning, hoping for work.',
     category: 'hunger',
     motif: 'bowl',
     goalPaise: rs(200000),
@@ -528,8 +510,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     faqs: [
       {
         question: 'Who cooks the food?',
-        answer:
-          'Six women from nearby bastis run the kitchen and are paid a fair monthly wage. The kitchen is inspected by our volunteers every week.',
+        answer: 'Six women from nearby bastis run the kitchen and are paid a fair monthly wage. The kitchen is inspected by our volunteers every week.',
       },
       FAQ_80G,
       FAQ_MONTHLY,
@@ -550,8 +531,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     id: 3007,
     slug: 'heart-surgery-for-baby-anaya',
     title: 'Help Baby Anaya Get The Heart Surgery She Needs',
-    summary:
-      'Five-month-old Anaya was born with a hole in her heart; her parents need ₹3.8 lakh for surgery this month.',
+    summary: 'Five-month-old Anaya was born with a hole in her heart; her parents need ₹3.8 lakh for surgery this month.',
     category: 'medical',
     motif: 'heart',
     goalPaise: rs(380000),
@@ -568,8 +548,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
       },
       {
         question: 'Have the medical documents been verified?',
-        answer:
-          'Yes. Our medical coordinator has spoken with the treating doctor and checked the diagnosis report and cost estimate.',
+        answer: 'Yes. Our medical coordinator has spoken with the treating doctor and checked the diagnosis report and cost estimate.',
       },
       FAQ_UPDATES,
     ],
@@ -593,8 +572,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     id: 3008,
     slug: 'free-cataract-surgery-camps',
     title: 'Free Cataract Surgery Camps In Bundelkhand',
-    summary:
-      'Restore the sight of 100 elderly farmers and labourers who have lived in darkness because they could not afford surgery.',
+    summary: 'Restore the sight of 100 elderly farmers and labourers who have lived in darkness because they could not afford surgery.',
     category: 'medical',
     motif: 'eye',
     goalPaise: rs(350000),
@@ -627,8 +605,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     id: 3009,
     slug: 'priya-runs-for-himalayan-schools',
     title: 'Priya Runs 42 km For Himalayan Village Schools',
-    summary:
-      'Priya Nair is running the full marathon to raise money for solar lights in three village schools in Uttarakhand.',
+    summary: 'Priya Nair is running the full marathon to raise money for solar lights in three village schools in Uttarakhand.',
     category: 'diy',
     motif: 'sprout',
     goalPaise: rs(200000),
@@ -640,8 +617,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     faqs: [
       {
         question: 'Who receives the money?',
-        answer:
-          'The money is held and spent by Sahyog Seva Foundation, not by the runner. You receive an 80G receipt from the foundation.',
+        answer: 'The money is held and spent by Sahyog Seva Foundation, not by the runner. You receive an 80G receipt from the foundation.',
       },
       {
         question: 'Can I start my own fundraiser like this?',
@@ -694,8 +670,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     id: 3011,
     slug: 'smart-classroom-for-a-village-school',
     title: 'A Smart Classroom For A Government School In Odisha',
-    summary:
-      'A projector, solar power and a library corner for 240 students of a government school in Koraput district.',
+    summary: 'A projector, solar power and a library corner for 240 students of a government school in Koraput district.',
     category: 'education',
     motif: 'book',
     goalPaise: rs(350000),

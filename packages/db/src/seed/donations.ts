@@ -112,42 +112,12 @@ const NAME_GROUPS = [
   },
   {
     weight: 16,
-    first: [
-      'Chetan',
-      'Bhavna',
-      'Hetal',
-      'Nirav',
-      'Kunal',
-      'Madhuri',
-      'Snehal',
-      'Aditi',
-      'Siddharth',
-      'Tanvi',
-      'Sachin',
-      'Pallavi',
-      'Rutuja',
-      'Omkar',
-    ],
+    first: ['Chetan', 'Bhavna', 'Hetal', 'Nirav', 'Kunal', 'Madhuri', 'Snehal', 'Aditi', 'Siddharth', 'Tanvi', 'Sachin', 'Pallavi', 'Rutuja', 'Omkar'],
     last: ['Patel', 'Shah', 'Mehta', 'Desai', 'Joshi', 'Kulkarni', 'Deshpande', 'Patil', 'Gokhale', 'Bhatt'],
   },
   {
     weight: 16,
-    first: [
-      'Venkatesh',
-      'Lakshmi',
-      'Lalitha',
-      'Srinivas',
-      'Divya',
-      'Karthik',
-      'Deepa',
-      'Naveen',
-      'Vidya',
-      'Ramesh',
-      'Anand',
-      'Meenakshi',
-      'Radhika',
-      'Arjun',
-    ],
+    first: ['Venkatesh', 'Lakshmi', 'Lalitha', 'Srinivas', 'Divya', 'Karthik', 'Deepa', 'Naveen', 'Vidya', 'Ramesh', 'Anand', 'Meenakshi', 'Radhika', 'Arjun'],
     last: ['Iyer', 'Nair', 'Menon', 'Pillai', 'Reddy', 'Rao', 'Naidu', 'Krishnan', 'Hegde', 'Shetty', 'Subramanian'],
   },
   {
@@ -276,11 +246,7 @@ export const DEFAULT_PLAN: DonationPlan = { paid: 520, pending: 15, failed: 10, 
  * between the campaign's start and one hour before `now`, except `recent` of them which land in
  * the 45 minutes before `now`. Pending and failed rows never carry paidAt.
  */
-export function buildDonations(
-  campaigns: readonly CampaignSeed[],
-  now: Date,
-  plan: DonationPlan = DEFAULT_PLAN,
-): DonationRow[] {
+export function buildDonations(campaigns: readonly CampaignSeed[], now: Date, plan: DonationPlan = DEFAULT_PLAN): DonationRow[] {
   const rng = mulberry32(0x5a4_10c);
   const donors = makeDonorPool(rng, 260);
   const eligible = campaigns.filter((c) => c.donationWeight > 0);

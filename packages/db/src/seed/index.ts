@@ -40,14 +40,12 @@ async function writeImages(files: SeedFiles): Promise<Map<string, string>> {
   for (const c of CATEGORIES) add(`category:${c.slug}`, `category-${c.slug}`, categoryIcon(c.slug));
   for (const c of CAMPAIGNS) {
     add(`campaign:${c.id}`, `campaign-${c.id}`, campaignArt(c.category, c.motif, c.slug));
-    for (const p of c.products)
-      add(productKey(c.category, p.motif), `product-${c.category}-${p.motif}`, productArt(c.category, p.motif));
+    for (const p of c.products) add(productKey(c.category, p.motif), `product-${c.category}-${p.motif}`, productArt(c.category, p.motif));
   }
   for (const b of BLOGS) add(`blog:${b.slug}`, `blog-${b.slug}`, blogArt(b.palette, b.motif, b.slug));
   for (const sl of SLIDERS) add(`slider:${sl.key}`, `slider-${sl.key}`, bannerArt(sl.palette, sl.motif, sl.key));
   for (const [i, t] of TEAM.entries()) add(`team:${i}`, `team-${i + 1}`, avatarArt(t.name, t.palette));
-  for (const [i, t] of TESTIMONIALS.entries())
-    add(`testimonial:${i}`, `testimonial-${i + 1}`, avatarArt(t.name, t.palette));
+  for (const [i, t] of TESTIMONIALS.entries()) add(`testimonial:${i}`, `testimonial-${i + 1}`, avatarArt(t.name, t.palette));
   for (const [i, l] of LOGOS.entries()) add(`logo:${i}`, `logo-${i + 1}`, logoArt(l.name, l.mark, l.colour));
 
   const urls = new Map<string, string>();
@@ -131,9 +129,7 @@ export async function seedDemo(db: Db, files: SeedFiles, now: Date = new Date())
     );
     if (products.length > 0) await tx.insert(s.campaignProducts).values(products);
 
-    const updates = CAMPAIGNS.flatMap((c) =>
-      c.updates.map((u) => ({ campaignId: c.id, title: u.title, bodyHtml: u.bodyHtml, createdAt: at(-u.daysAgo) })),
-    );
+    const updates = CAMPAIGNS.flatMap((c) => c.updates.map((u) => ({ campaignId: c.id, title: u.title, bodyHtml: u.bodyHtml, createdAt: at(-u.daysAgo) })));
     if (updates.length > 0) await tx.insert(s.campaignUpdates).values(updates);
 
     for (let i = 0; i < donations.length; i += DONATION_BATCH) {
@@ -173,9 +169,7 @@ export async function seedDemo(db: Db, files: SeedFiles, now: Date = new Date())
       })),
     );
 
-    await tx
-      .insert(s.pages)
-      .values(PAGES.map((p) => ({ slug: p.slug, title: p.title, bodyHtml: p.bodyHtml, updatedAt: now })));
+    await tx.insert(s.pages).values(PAGES.map((p) => ({ slug: p.slug, title: p.title, bodyHtml: p.bodyHtml, updatedAt: now })));
 
     await tx.insert(s.teamMembers).values(
       TEAM.map((t, i) => ({
@@ -197,15 +191,11 @@ export async function seedDemo(db: Db, files: SeedFiles, now: Date = new Date())
       })),
     );
 
-    await tx
-      .insert(s.featuredLogos)
-      .values(LOGOS.map((l, i) => ({ name: l.name, image: url(images, `logo:${i}`), sort: i + 1 })));
+    await tx.insert(s.featuredLogos).values(LOGOS.map((l, i) => ({ name: l.name, image: url(images, `logo:${i}`), sort: i + 1 })));
 
     // Cast explicitly: the driver passes a JS string through as JSON text, so a digits-only
     // value such as the WhatsApp number would otherwise be stored as a JSON number.
-    await tx
-      .insert(s.siteSettings)
-      .values(Object.entries(SETTINGS).map(([key, value]) => ({ key, value: sql`${JSON.stringify(value)}::jsonb` })));
+    await tx.insert(s.siteSettings).values(Object.entries(SETTINGS).map(([key, value]) => ({ key, value: sql`${JSON.stringify(value)}::jsonb` })));
 
     return { seeded: true };
   });

@@ -158,8 +158,7 @@ const MOTIFS = {
     `<path d="M-50-40C-62-64-38-80-50-104M0-44C-12-68 12-84 0-108M50-40C38-64 62-80 50-104" stroke="${c.d}" stroke-width="8" fill="none" stroke-linecap="round" opacity=".6"/>` +
     `<ellipse cx="0" cy="-6" rx="108" ry="26" fill="${c.s}"/>` +
     `<path d="M-118-8H118C110 60 62 92 0 92S-110 60-118-8Z" fill="${c.a}"/><rect x="-40" y="88" width="80" height="14" rx="7" fill="${c.d}"/>`,
-  cross: (c: Ink) =>
-    `<circle r="104" fill="${c.a}"/><path d="M-22-70H22V-22H70V22H22V70H-22V22H-70V-22H-22Z" fill="${c.l}"/>`,
+  cross: (c: Ink) => `<circle r="104" fill="${c.a}"/><path d="M-22-70H22V-22H70V22H22V70H-22V22H-70V-22H-22Z" fill="${c.l}"/>`,
   family: (c: Ink) =>
     `<circle cx="-44" cy="-62" r="30" fill="${c.d}"/><path d="M-100 100V20C-100-10-80-24-44-24S12-10 12 20V100Z" fill="${c.d}"/>` +
     `<circle cx="56" cy="-10" r="24" fill="${c.a}"/><path d="M10 100V50C10 28 28 20 56 20S102 28 102 50V100Z" fill="${c.a}"/>`,
@@ -203,8 +202,7 @@ const MOTIFS = {
   eye: (c: Ink) =>
     `<path d="M-120 0C-70-70 70-70 120 0 70 70-70 70-120 0Z" fill="${c.l}" stroke="${c.d}" stroke-width="10"/>` +
     `<circle r="42" fill="${c.a}"/><circle r="18" fill="${c.d}"/><circle cx="14" cy="-14" r="9" fill="${c.l}"/>`,
-  bolt: (c: Ink) =>
-    `<circle r="104" fill="${c.s}" opacity=".45"/><path d="M18-100-62 14H-6L-26 100 62-20H4Z" fill="${c.a}"/>`,
+  bolt: (c: Ink) => `<circle r="104" fill="${c.s}" opacity=".45"/><path d="M18-100-62 14H-6L-26 100 62-20H4Z" fill="${c.a}"/>`,
 } satisfies Record<string, (c: Ink) => string>;
 
 export type Motif = keyof typeof MOTIFS;
@@ -329,11 +327,7 @@ export function avatarArt(name: string, paletteKey: string): string {
 }
 
 /** Wordmark logo for the "featured in" strip, 320x120, with a small geometric mark. */
-export function logoArt(
-  name: string,
-  mark: 'circle' | 'square' | 'triangle' | 'ring' | 'leaf' | 'wave',
-  colour: string,
-): string {
+export function logoArt(name: string, mark: 'circle' | 'square' | 'triangle' | 'ring' | 'leaf' | 'wave', colour: string): string {
   const marks = {
     circle: `<circle cx="40" cy="60" r="20" fill="${colour}"/>`,
     square: `<rect x="22" y="42" width="36" height="36" rx="8" fill="${colour}"/>`,

@@ -1,13 +1,4 @@
-import {
-  campaignCard,
-  campaignDetail,
-  category,
-  donorLists,
-  homeCampaignsQuery,
-  homeStats,
-  messages,
-  slugOrIdParam,
-} from '@sahyog/core';
+import { campaignCard, campaignDetail, category, donorLists, homeCampaignsQuery, homeStats, messages, slugOrIdParam } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';

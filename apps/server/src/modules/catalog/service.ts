@@ -22,11 +22,7 @@ const PUBLIC_STATUSES = ['published', 'closed'] as const;
 const ANONYMOUS = 'Anonymous donor';
 
 export function catalogService(db: Db) {
-  const cards = () =>
-    db
-      .select(cardColumns)
-      .from(s.campaigns)
-      .innerJoin(s.categories, eq(s.categories.id, s.campaigns.categoryId));
+  const cards = () => db.select(cardColumns).from(s.campaigns).innerJoin(s.categories, eq(s.categories.id, s.campaigns.categoryId));
 
   return {
     async categories(): Promise<Category[]> {
@@ -37,13 +33,8 @@ export function catalogService(db: Db) {
     },
 
     async homeCampaigns(categoryId?: number): Promise<CampaignCard[]> {
-      const where = categoryId
-        ? and(eq(s.campaigns.status, 'published'), eq(s.campaigns.categoryId, categoryId))
-        : eq(s.campaigns.status, 'published');
-      return cards()
-        .where(where)
-        .orderBy(desc(s.campaigns.featured), s.campaigns.sort, s.campaigns.id)
-        .limit(24);
+      const where = categoryId ? and(eq(s.campaigns.status, 'published'), eq(s.campaigns.categoryId, categoryId)) : eq(s.campaigns.status, 'published');
+      return cards().where(where).orderBy(desc(s.campaigns.featured), s.campaigns.sort, s.campaigns.id).limit(24);
     },
 
     async monthlyCauses(): Promise<CampaignCard[]> {
@@ -73,12 +64,7 @@ export function catalogService(db: Db) {
         })
         .from(s.campaigns)
         .innerJoin(s.categories, eq(s.categories.id, s.campaigns.categoryId))
-        .where(
-          and(
-            byId ? eq(s.campaigns.id, Number(slugOrId)) : eq(s.campaigns.slug, slugOrId),
-            inArray(s.campaigns.status, [...PUBLIC_STATUSES]),
-          ),
-        )
+        .where(and(byId ? eq(s.campaigns.id, Number(slugOrId)) : eq(s.campaigns.slug, slugOrId), inArray(s.campaigns.status, [...PUBLIC_STATUSES])))
         .limit(1);
       if (!row) return null;
       const [products, updates] = await Promise.all([

@@ -68,7 +68,31 @@ export function contentRoutes(app: FastifyInstance, content: ContentService): vo
     },
   });
 
-  route(app, { method: 'GET', url: '/api/v1/team', summary: 'Leadership team', tags, response: z.array(teamMember), cache: true, handler: () => content.team() });
-  route(app, { method: 'GET', url: '/api/v1/testimonials', summary: 'Donor testimonials', tags, response: z.array(testimonial), cache: true, handler: () => content.testimonials() });
-  route(app, { method: 'GET', url: '/api/v1/featured-logos', summary: 'Featured-in logos', tags, response: z.array(featuredLogo), cache: true, handler: () => content.featuredLogos() });
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/team',
+    summary: 'Leadership team',
+    tags,
+    response: z.array(teamMember),
+    cache: true,
+    handler: () => content.team(),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/testimonials',
+    summary: 'Donor testimonials',
+    tags,
+    response: z.array(testimonial),
+    cache: true,
+    handler: () => content.testimonials(),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/featured-logos',
+    summary: 'Featured-in logos',
+    tags,
+    response: z.array(featuredLogo),
+    cache: true,
+    handler: () => content.featuredLogos(),
+  });
 }

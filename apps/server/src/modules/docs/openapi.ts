@@ -70,8 +70,7 @@ export function renderDocsHtml(doc: Json): string {
   const rows = Object.entries(paths)
     .flatMap(([p, ops]) =>
       Object.entries(ops).map(
-        ([m, op]) =>
-          `<tr><td><code>${m.toUpperCase()}</code></td><td><code>${esc(p)}</code></td><td>${esc(String(op.summary ?? ''))}</td></tr>`,
+        ([m, op]) => `<tr><td><code>${m.toUpperCase()}</code></td><td><code>${esc(p)}</code></td><td>${esc(String(op.summary ?? ''))}</td></tr>`,
       ),
     )
     .join('');

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { financialYear, formatDate, indiaDay, timeAgo } from './dates.ts';
+
+describe('formatDate', () => {
+  it('shows day, short month and year', () => {
+    expect(formatDate('2025-07-18T05:30:00Z')).toBe('18 Jul 2025');
+    expect(formatDate(new Date('2025-07-18T05:30:00Z'))).toBe('18 Jul 2025');
+  });
+
+  it('uses the India calendar day, not the server one', () => {
+    // 20:00 UTC on 18 Jul is 01:30 on 19 Jul in India.
+    expect(formatDate('2025-07-18T20:00:00Z')).toBe('19 Jul 2025');
+  });
+
+  it('writes September as Sep', () => {
+    expect(formatDate('2025-09-05T06:00:00Z')).toBe('5 Sep 2025');
+  });
+});
+
+describe('indiaDay', () => {
+  it('gives the India date of an instant', () => {
+    expect(indiaDay(new Date('2025-03-31T18:29:59Z'))).toBe('2025-03-31');
+    expect(indiaDay(new Date('2025-03-31T18:30:00Z'))).toBe('2025-04-01');
+  });
+});
+
+describe('financialYear', () => {
+  it('starts on 1 April in India time', () => {
+    // 19:00 UTC on 31 Mar is 00:30 on 1 Apr in India.
+    expect(financialYear(new Date('2025-03-31T19:00:00Z'))).toBe('2025-26');
+    // 18:00 UTC on 31 Mar is 23:30 on 31 Mar in India.
+    expect(financialYear(new Date('2025-03-31T18:00:00Z'))).toBe('2024-25');
+  });
+
+  it('covers April to March', () => {
+    expect(financialYear(new Date('2025-04-15T06:00:00Z'))).toBe('2025-26');
+    expect(financialYear(new Date('2026-01-15T06:00:00Z'))).toBe('2025-26');
+    expect(financialYear(new Date('2009-06-01T06:00:00Z'))).toBe('2009-10');
+  });
+});
+
+describe('timeAgo', () => {
+  const now = new Date('2025-07-18T12:00:00Z');
+  const before = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+
+  it('says "just now" under a minute and for clock skew into the future', () => {
+    expect(timeAgo(before(0), now)).toBe('just now');
+    expect(timeAgo(before(59), now)).toBe('just now');
+    expect(timeAgo(before(-120), now)).toBe('just now');
+  });
+
+  it('uses the largest whole unit, singular or plural', () => {
+    expect(timeAgo(before(60), now)).toBe('1 minute ago');
+    expect(timeAgo(before(59 * 60), now)).toBe('59 minutes ago');
+    expect(timeAgo(before(2 * 3600), now)).toBe('2 hours ago');
+    expect(timeAgo(before(24 * 3600), now)).toBe('1 day ago');
+    expect(timeAgo(before(45 * 86400), now)).toBe('1 month ago');
+    expect(timeAgo(before(400 * 86400), now)).toBe('1 year ago');
+    expect(timeAgo(before(800 * 86400), now)).toBe('2 years ago');
+  });
+
+  it('accepts an ISO string', () => {
+    expect(timeAgo('2025-07-18T09:00:00Z', now)).toBe('3 hours ago');
+  });
+});

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountInWords,
+  formatINR,
+  formatINRCompact,
+  formatRupeeNumber,
+  numberToIndianWords,
+  parseRupeesToPaise,
+  percentOf,
+  progressPercent,
+  rupees,
+} from './money.ts';
+
+describe('formatINR', () => {
+  it('groups the Indian way: last three digits, then pairs', () => {
+    expect(formatINR(1_00_000_00)).toBe('₹1,00,000');
+    expect(formatINR(12_34_567_00)).toBe('₹12,34,567');
+    expect(formatINR(1_23_45_67_890_00)).toBe('₹1,23,45,67,890');
+    expect(formatINR(999_00)).toBe('₹999');
+    expect(formatINR(1_000_00)).toBe('₹1,000');
+    expect(formatINR(0)).toBe('₹0');
+  });
+
+  it('drops .00 for whole rupees and shows two-digit paise otherwise', () => {
+    expect(formatINR(3000_00)).toBe('₹3,000');
+    expect(formatINR(3000_50)).toBe('₹3,000.50');
+    expect(formatINR(3000_05)).toBe('₹3,000.05');
+    expect(formatINR(5)).toBe('₹0.05');
+  });
+
+  it('puts the minus sign before the rupee symbol', () => {
+    expect(formatINR(-1_500_50)).toBe('-₹1,500.50');
+    expect(formatINR(-1_00_000_00)).toBe('-₹1,00,000');
+  });
+
+  it('refuses amounts that are not integer paise', () => {
+    expect(() => formatINR(10.5)).toThrow(RangeError);
+    expect(() => formatINR(Number.NaN)).toThrow(RangeError);
+    expect(() => formatINR(2 ** 53)).toThrow(RangeError);
+  });
+
+  it('formatRupeeNumber is the same figure without the symbol', () => {
+    expect(formatRupeeNumber(1_00_000_50)).toBe('1,00,000.50');
+  });
+});
+
+describe('formatINRCompact', () => {
+  it('uses L for lakhs and Cr for crores', () => {
+    expect(formatINRCompact(1_00_000_00)).toBe('₹1 L');
+    expect(formatINRCompact(12_50_000_00)).toBe('₹12.5 L');
+    expect(formatINRCompact(1_00_00_000_00)).toBe('₹1 Cr');
+    expect(formatINRCompact(1_20_00_000_00)).toBe('₹1.2 Cr');
+  });
+
+  it('truncates and never rounds a total up', () => {
+    expect(formatINRCompact(12_99_999_00)).toBe('₹12.9 L');
+    expect(formatINRCompact(99_99_999_00)).toBe('₹99.9 L');
+    expect(formatINRCompact(1_99_99_999_00)).toBe('₹1.9 Cr');
+    expect(formatINRCompact(99_999_99)).toBe('₹99,999');
+  });
+
+  it('shows smaller amounts in full rupees', () => {
+    expect(formatINRCompact(99_999_00)).toBe('₹99,999');
+    expect(formatINRCompact(300_00)).toBe('₹300');
+  });
+});
+
+describe('parseRupeesToPaise', () => {
+  it.each([
+    ['3000', 3000_00],
+    ['3,000', 3000_00],
+    ['₹ 3000.50', 3000_50],
+    ['₹3,000', 3000_00],
+    ['  3000.5  ', 3000_50],
+    ['1,00,000.05', 1_00_000_05],
+    ['0', 0],
+  ])('reads %j as %i paise', (input, paise) => {
+    expect(parseRupeesToPaise(input)).toBe(paise);
+  });
+
+  it('accepts a number as typed', () => {
+    expect(parseRupeesToPaise(3000)).toBe(3000_00);
+  });
+
+  it.each(['-1', '1e3', '3000.505', 'abc', '', '   ', '3000.', '.5', '₹', '12345678901234'])('rejects %j', (input) => {
+    expect(parseRupeesToPaise(input)).toBeNull();
+  });
+});
+
+describe('rupees', () => {
+  it('converts whole rupees to paise', () => {
+    expect(rupees(300)).toBe(300_00);
+    expect(() => rupees(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('progressPercent', () => {
+  it('is 0 when nothing has been raised or there is no goal', () => {
+    expect(progressPercent(0, 1000)).toBe(0);
+    expect(progressPercent(-100, 1000)).toBe(0);
+    expect(progressPercent(500, 0)).toBe(0);
+  });
+
+  it('floors to whole percent', () => {
+    expect(progressPercent(1, 3)).toBe(33);
+    expect(progressPercent(2, 3)).toBe(66);
+    expect(progressPercent(9_999, 10_000)).toBe(99);
+    expect(progressPercent(1, 1_000)).toBe(0);
+  });
+
+  it('caps at 100 when a campaign is over-funded', () => {
+    expect(progressPercent(10_000, 10_000)).toBe(100);
+    expect(progressPercent(25_000, 10_000)).toBe(100);
+  });
+});
+
+describe('percentOf', () => {
+  it('floors to whole paise so a tip never overcharges', () => {
+    expect(percentOf(1001, 15)).toBe(150);
+    expect(percentOf(999, 12)).toBe(119);
+    expect(percentOf(3000_00, 20)).toBe(600_00);
+    expect(percentOf(3000_00, 0)).toBe(0);
+  });
+});
+
+describe('amountInWords', () => {
+  it('writes whole rupees as on a receipt', () => {
+    expect(amountInWords(300000)).toBe('Rupees Three Thousand Only');
+    expect(amountInWords(100000000)).toBe('Rupees Ten Lakh Only');
+    expect(amountInWords(0)).toBe('Rupees Zero Only');
+  });
+
+  it('uses crore, lakh, thousand and hundred, then the paise', () => {
+    expect(amountInWords(12345678950)).toBe(
+      'Rupees Twelve Crore Thirty Four Lakh Fifty Six Thousand Seven Hundred Eighty Nine and Fifty Paise Only',
+    );
+    expect(amountInWords(101_05)).toBe('Rupees One Hundred One and Five Paise Only');
+  });
+
+  it('refuses negative amounts', () => {
+    expect(() => amountInWords(-100)).toThrow(RangeError);
+  });
+});
+
+describe('numberToIndianWords', () => {
+  it('handles teens, tens and large crores', () => {
+    expect(numberToIndianWords(15)).toBe('Fifteen');
+    expect(numberToIndianWords(90)).toBe('Ninety');
+    expect(numberToIndianWords(2_00_011)).toBe('Two Lakh Eleven');
+    expect(numberToIndianWords(150_00_00_000)).toBe('One Hundred Fifty Crore');
+  });
+});
