@@ -5,22 +5,34 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { type SiteServices, servicesContext } from '@sahyog/core/context';
+import { type AccountServices, type RequestInfo, requestContext, type SiteServices, servicesContext } from '@sahyog/core/context';
 import { type DbHandle, openDb, seedDemo } from '@sahyog/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { accountsService } from './modules/accounts/service.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { adminService } from './modules/admin/service.ts';
+import { authRoutes, requestMeta } from './modules/auth/routes.ts';
+import { authService } from './modules/auth/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { catalogService } from './modules/catalog/service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { contentService } from './modules/content/service.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { messagingRoutes } from './modules/messaging/routes.ts';
+import { messagingService } from './modules/messaging/service.ts';
+import { registerAuth } from './platform/auth.ts';
 import { ResponseCache } from './platform/cache.ts';
 import type { Config } from './platform/config.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
+import { dbJobQueue, type JobQueue } from './platform/jobs.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { pageHandler } from './platform/pages.ts';
+import { memoryRateLimiter } from './platform/rate-limit.ts';
 import { diskStorage } from './platform/storage.ts';
+import { httpSmsTransport, outboxTransport, smtpTransport } from './platform/transports.ts';
 
 export const webRoot = fileURLToPath(new URL('../../web/', import.meta.url));
 const serverBuildPath = `${webRoot}build/server/index.js`;
@@ -33,16 +45,31 @@ export interface BuildOptions {
   /** Serve pages through Vite in middleware mode (npm run dev). */
   dev?: boolean;
   logger?: boolean;
+  /** Run the background job loop (tests drain the queue themselves). */
+  jobs?: boolean;
 }
 
 export interface App {
   app: FastifyInstance;
   db: DbHandle;
+  jobs: JobQueue;
   services: ReturnType<typeof makeServices>;
 }
 
-function makeServices(db: DbHandle) {
-  return { catalog: catalogService(db.db), content: contentService(db.db) };
+function makeServices(db: DbHandle, config: Config, jobs: JobQueue) {
+  const content = contentService(db.db);
+  const messaging = messagingService(db.db, jobs, {
+    email: config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : outboxTransport,
+    sms: config.SMS_GATEWAY_URL ? httpSmsTransport(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN) : outboxTransport,
+  });
+  const auth = authService({
+    db: db.db,
+    messaging,
+    limiter: memoryRateLimiter(),
+    siteName: async () => (await content.settings()).foundationName,
+    publicUrl: config.PUBLIC_URL,
+  });
+  return { catalog: catalogService(db.db), content, messaging, auth, accounts: accountsService(db.db), admin: adminService(db.db) };
 }
 
 export async function prepareDatabase(config: Config, existing?: DbHandle): Promise<DbHandle> {
@@ -55,13 +82,17 @@ export async function prepareDatabase(config: Config, existing?: DbHandle): Prom
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config } = opts;
   const db = await prepareDatabase(config, opts.db);
-  const services = makeServices(db);
   const production = config.NODE_ENV === 'production';
+  const log = { error: (obj: object, msg: string) => app.log.error(obj, msg) };
+  const jobs = dbJobQueue(db.db, log);
+  const services = makeServices(db, config, jobs);
 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Slugs may be 120 characters (schemas.ts); the default 100 would 404 them before validation.
+    maxParamLength: 200,
   });
   app.decorate('publicCache', new ResponseCache(config.PAGE_CACHE_SECONDS * 1000));
 
@@ -89,11 +120,24 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
   registerErrorHandling(app);
+  registerAuth(app, services.auth);
   registerMetrics(app);
   healthRoutes(app, db);
   catalogRoutes(app, services.catalog);
   contentRoutes(app, services.content);
+  authRoutes(app, services.auth);
+  accountsRoutes(app, services.accounts);
+  adminRoutes(app, services.admin);
+  messagingRoutes(app, services.messaging, config.DEV_OUTBOX);
   docsRoutes(app);
+
+  const admin = await services.auth.ensureAdmin({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, printRandom: config.NODE_ENV === 'development' });
+  if (admin?.password) {
+    // Printed once: the account persists, the password is never shown again.
+    app.log.warn(`Created the first admin account: ${admin.email} / ${admin.password} (shown once; change it after signing in)`);
+  } else if (admin) {
+    app.log.info(`Created the admin account ${admin.email} from ADMIN_EMAIL`);
+  }
 
   await app.register(fastifyStatic, {
     root: config.mediaDir.startsWith('/') ? config.mediaDir : `${process.cwd()}/${config.mediaDir}`,
@@ -102,8 +146,18 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     maxAge: production ? '7d' : 0,
   });
 
-  const siteServices: SiteServices = { catalog: services.catalog, content: services.content };
-  const fillContext = (ctx: import('react-router').RouterContextProvider) => ctx.set(servicesContext, siteServices);
+  const siteServices: SiteServices & AccountServices = services;
+  const fillContext = (ctx: import('react-router').RouterContextProvider, req: import('fastify').FastifyRequest) => {
+    ctx.set(servicesContext, siteServices);
+    const info: RequestInfo = {
+      meta: requestMeta(req),
+      viewer: req.viewer ? { user: req.viewer.user, sessionId: req.viewer.sessionId } : null,
+      badCredential: req.badCredential,
+      secureCookies: config.secureCookies,
+      devOutbox: config.DEV_OUTBOX,
+    };
+    ctx.set(requestContext, info);
+  };
 
   if (opts.dev) {
     const { mountDevPages } = await import('./platform/dev-pages.ts');
@@ -131,8 +185,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler });
   }
 
+  if (opts.jobs !== false) jobs.start();
   app.addHook('onClose', async () => {
+    await jobs.stop();
     if (!opts.db) await db.close();
   });
-  return { app, db, services };
+  return { app, db, jobs, services };
 }

@@ -9,7 +9,8 @@ try {
   process.exit(1);
 }
 
-const { app, db } = await buildApp({ config, dev: config.NODE_ENV === 'development' && process.env.VITE_DEV !== 'false' });
+// --dev serves pages through Vite with hot reload; otherwise the built app (npm run build).
+const { app, db } = await buildApp({ config, dev: process.argv.includes('--dev') });
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Sahyog is running on http://localhost:${config.PORT} (database: ${db.kind})`);
 

@@ -2,6 +2,7 @@
 // services in-process through this context (never over HTTP). This module must exist once at
 // run time: the web build lists it as external so server and SSR share one token.
 import { createContext } from 'react-router';
+import type { Impact, MyDonation, ProfilePatch, PublicUser, RegisterInput } from './accounts.ts';
 import type {
   BlogPost,
   BlogSummary,
@@ -40,4 +41,64 @@ export interface SiteServices {
   };
 }
 
-export const servicesContext = createContext<SiteServices>();
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+  origin: string;
+}
+
+export interface OtpChallenge {
+  challengeId: string;
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+}
+
+export interface OutboxMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  status: string;
+  createdAt: string;
+}
+
+export interface AccountServices {
+  auth: {
+    register(input: RegisterInput, meta: RequestMeta): Promise<OtpChallenge>;
+    resendOtp(challengeId: string, meta: RequestMeta): Promise<OtpChallenge>;
+    verifyRegistration(challengeId: string, otp: string): Promise<PublicUser>;
+    login(email: string, password: string, kind: 'web' | 'api', meta: RequestMeta): Promise<{ token: string; expiresAt: Date; user: PublicUser }>;
+    logout(sessionId: string): Promise<void>;
+    requestPasswordReset(email: string, meta: RequestMeta): Promise<void>;
+    resetTokenValid(token: string): Promise<boolean>;
+    confirmPasswordReset(token: string, password: string): Promise<PublicUser>;
+  };
+  accounts: {
+    profile(userId: number): Promise<PublicUser>;
+    updateProfile(userId: number, patch: ProfilePatch): Promise<PublicUser>;
+    donations(user: PublicUser): Promise<MyDonation[]>;
+    impact(user: PublicUser): Promise<Impact>;
+    subscriptions(user: PublicUser): Promise<unknown[]>;
+    requestReceipt(user: PublicUser, donationId: number): Promise<{ requested: true }>;
+  };
+  admin: {
+    summary(): Promise<{ raisedPaise: number; campaigns: number; users: number; pendingDonations: number }>;
+    users(): Promise<PublicUser[]>;
+  };
+  messaging: { outbox(): Promise<OutboxMessage[]> };
+}
+
+export const servicesContext = createContext<SiteServices & AccountServices>();
+
+/** Per request: who is asking (resolved by the server from the cookie) and how to answer. */
+export interface RequestInfo {
+  meta: RequestMeta;
+  viewer: { user: PublicUser; sessionId: string } | null;
+  /** A session cookie came with the request but is unknown, expired or revoked. */
+  badCredential: boolean;
+  secureCookies: boolean;
+  devOutbox: 'open' | 'staff' | 'off';
+}
+
+export const requestContext = createContext<RequestInfo>();

@@ -131,9 +131,7 @@ describe('amountInWords', () => {
   });
 
   it('uses crore, lakh, thousand and hundred, then the paise', () => {
-    expect(amountInWords(12345678950)).toBe(
-      'Rupees Twelve Crore Thirty Four Lakh Fifty Six Thousand Seven Hundred Eighty Nine and Fifty Paise Only',
-    );
+    expect(amountInWords(12345678950)).toBe('Rupees Twelve Crore Thirty Four Lakh Fifty Six Thousand Seven Hundred Eighty Nine and Fifty Paise Only');
     expect(amountInWords(101_05)).toBe('Rupees One Hundred One and Five Paise Only');
   });
 

@@ -16,13 +16,27 @@ const schema = z.object({
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Sahyog Seva Foundation <no-reply@sahyog.example>'),
+  SMS_GATEWAY_URL: z.url('SMS_GATEWAY_URL must be a URL').optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  DEV_OUTBOX: z.enum(['open', 'staff', 'off']).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
 });
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, 'DEV_OUTBOX'> & {
+  /** open: anyone may read the dev outbox; staff: signed-in staff only; off: not served. */
+  DEV_OUTBOX: 'open' | 'staff' | 'off';
+  /** Send the session cookie with Secure (the site is served over https). */
+  secureCookies: boolean;
   /** Where uploaded and generated media live (disk storage adapter). */
   mediaDir: string;
   pgliteDir: string;
@@ -35,5 +49,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  return { ...c, mediaDir: `${c.DATA_DIR}/media`, pgliteDir: `${c.DATA_DIR}/pglite` };
+  if ((c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) || (!c.ADMIN_EMAIL && c.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  return {
+    ...c,
+    DEV_OUTBOX: c.DEV_OUTBOX ?? (c.NODE_ENV === 'production' ? 'staff' : 'open'),
+    secureCookies: c.PUBLIC_URL?.startsWith('https:') === true,
+    mediaDir: `${c.DATA_DIR}/media`,
+    pgliteDir: `${c.DATA_DIR}/pglite`,
+  };
 }

@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { pageHandler } from './pages.ts';
 
-export async function mountDevPages(app: FastifyInstance, webRoot: string, fillContext: (ctx: RouterContextProvider) => void): Promise<void> {
+export async function mountDevPages(
+  app: FastifyInstance,
+  webRoot: string,
+  fillContext: (ctx: RouterContextProvider, req: import('fastify').FastifyRequest) => void,
+): Promise<void> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     root: webRoot,

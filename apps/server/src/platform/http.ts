@@ -45,6 +45,8 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   response: R;
   /** Public GET answers may be cached for a few seconds (see platform/cache.ts). */
   cache?: boolean;
+  /** false: the handler returns the whole body (login keeps the old API's own shape). */
+  envelope?: boolean;
   handler: (input: { params: z.output<P>; query: z.output<Q>; body: z.output<B> }, req: FastifyRequest, reply: FastifyReply) => Promise<z.input<R>>;
 }
 
@@ -57,6 +59,7 @@ export interface RegisteredRoute {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  envelope?: boolean;
 }
 
 /** Every route defined through `route()` lands here, for the OpenAPI document. */
@@ -90,6 +93,7 @@ export function route<
         body: parseWith(body ?? empty, req.body) as z.output<B>,
       };
       const data = await handler(input, req, reply);
+      if (spec.envelope === false) return data;
       if (!cacheable) return ok(data);
       const json = JSON.stringify(ok(data));
       app.publicCache.set(req.url, { status: 200, contentType: JSON_TYPE, body: json });

@@ -1,7 +1,6 @@
-import { campaignCard, campaignDetail, category, donorLists, homeCampaignsQuery, homeStats, messages, slugOrIdParam } from '@sahyog/core';
+import { AppError, campaignCard, campaignDetail, category, donorLists, homeCampaignsQuery, homeStats, messages, slugOrIdParam } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors.ts';
 import { route } from '../../platform/http.ts';
 import type { CatalogService } from './service.ts';
 

@@ -143,7 +143,8 @@ export function catalogService(db: Db) {
           })
           .from(s.donations)
           .innerJoin(s.campaigns, eq(s.campaigns.id, s.donations.campaignId))
-          .where(eq(s.donations.status, 'paid'))
+          // Only gifts to public campaigns: a draft's title must not reach the home page.
+          .where(and(eq(s.donations.status, 'paid'), inArray(s.campaigns.status, [...PUBLIC_STATUSES])))
           .orderBy(desc(s.donations.paidAt), desc(s.donations.id))
           .limit(12),
       ]);

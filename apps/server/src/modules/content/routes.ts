@@ -1,7 +1,19 @@
-import { blogPost, blogSummary, featuredLogo, messages, page, settings, slider, slidersQuery, slugParam, teamMember, testimonial } from '@sahyog/core';
+import {
+  AppError,
+  blogPost,
+  blogSummary,
+  featuredLogo,
+  messages,
+  page,
+  settings,
+  slider,
+  slidersQuery,
+  slugParam,
+  teamMember,
+  testimonial,
+} from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors.ts';
 import { route } from '../../platform/http.ts';
 import type { ContentService } from './service.ts';
 

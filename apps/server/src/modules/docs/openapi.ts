@@ -44,11 +44,14 @@ export function buildOpenApi(routes: RegisteredRoute[], info: { title: string; v
           description: 'Success',
           content: {
             'application/json': {
-              schema: {
-                type: 'object',
-                properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: jsonSchema(r.response, 'output') },
-                required: ['success', 'message', 'data'],
-              },
+              schema:
+                r.envelope === false
+                  ? jsonSchema(r.response, 'output')
+                  : {
+                      type: 'object',
+                      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: jsonSchema(r.response, 'output') },
+                      required: ['success', 'message', 'data'],
+                    },
             },
           },
         },

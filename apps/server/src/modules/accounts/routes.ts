@@ -1,0 +1,58 @@
+import { impact, myDonation, profilePatch, publicUser } from '@sahyog/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireViewer } from '../../platform/auth.ts';
+import { route } from '../../platform/http.ts';
+import type { AccountsService } from './service.ts';
+
+export function accountsRoutes(app: FastifyInstance, accounts: AccountsService): void {
+  const tags = ['My account'];
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/me',
+    summary: 'The signed-in donor: profile and impact',
+    tags,
+    response: publicUser.extend({ impact }),
+    handler: async (_i, req) => {
+      const { user } = requireViewer(req);
+      const [profile, totals] = await Promise.all([accounts.profile(user.id), accounts.impact(user)]);
+      return { ...profile, impact: totals };
+    },
+  });
+  route(app, {
+    method: 'PATCH',
+    url: '/api/v1/me',
+    summary: 'Edit name, phone, postal address and PAN',
+    tags,
+    body: profilePatch,
+    response: publicUser,
+    handler: ({ body }, req) => accounts.updateProfile(requireViewer(req).user.id, body),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/me/donations',
+    summary: "The donor's donations (one-time and monthly), newest first",
+    tags,
+    response: z.array(myDonation),
+    handler: (_i, req) => accounts.donations(requireViewer(req).user),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/me/subscriptions',
+    summary: "The donor's monthly donations",
+    tags,
+    response: z.array(z.object({ id: z.string() })),
+    handler: (_i, req) => accounts.subscriptions(requireViewer(req).user),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/me/donations/:id/receipt-request',
+    summary: 'Ask for the 80G receipt of one of your paid donations',
+    tags,
+    params: z.object({
+      id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive').max(Number.MAX_SAFE_INTEGER),
+    }),
+    response: z.object({ requested: z.literal(true) }),
+    handler: ({ params }, req) => accounts.requestReceipt(requireViewer(req).user, params.id),
+  });
+}

@@ -1,0 +1,103 @@
+import {
+  loginInput,
+  accountMessages as m,
+  passwordResetConfirmInput,
+  passwordResetInput,
+  publicUser,
+  registerInput,
+  resendOtpInput,
+  verifyRegistrationInput,
+} from '@sahyog/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireViewer } from '../../platform/auth.ts';
+import { route } from '../../platform/http.ts';
+import type { AuthService, RequestMeta } from './service.ts';
+
+export function requestMeta(req: FastifyRequest): RequestMeta {
+  return { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), origin: `${req.protocol}://${req.host}` };
+}
+
+const challenge = z.object({ challengeId: z.string(), resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() });
+
+export function authRoutes(app: FastifyInstance, auth: AuthService): void {
+  const tags = ['Accounts'];
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    summary: 'Start registration: checks the form and sends an OTP to the email and mobile',
+    tags,
+    body: registerInput,
+    response: challenge,
+    handler: ({ body }, req) => auth.register(body, requestMeta(req)),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/auth/register/resend',
+    summary: 'Send a new OTP for a pending registration (after 30 s)',
+    tags,
+    body: resendOtpInput,
+    response: challenge,
+    handler: ({ body }, req) => auth.resendOtp(body.challengeId, requestMeta(req)),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/auth/register/verify',
+    summary: 'Finish registration with the OTP; creates the account',
+    tags,
+    body: verifyRegistrationInput,
+    response: publicUser,
+    handler: ({ body }) => auth.verifyRegistration(body.challengeId, body.otp),
+  });
+
+  // Login answers the old API's shape: { success, message, api_token, data }.
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    summary: 'Log in with email and password; answers an api_token for Authorization: Bearer',
+    tags,
+    body: loginInput,
+    envelope: false,
+    response: z.object({ success: z.literal(true), message: z.string(), api_token: z.string(), data: publicUser }),
+    handler: async ({ body }, req) => {
+      const { token, user } = await auth.login(body.email, body.password, 'api', requestMeta(req));
+      return { success: true as const, message: m.loggedIn, api_token: token, data: user };
+    },
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/auth/logout',
+    summary: 'Revoke the current session (bearer token or cookie)',
+    tags,
+    response: z.object({ loggedOut: z.literal(true) }),
+    handler: async (_i, req) => {
+      const v = requireViewer(req);
+      await auth.logout(v.sessionId);
+      return { loggedOut: true as const };
+    },
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/auth/password-reset',
+    summary: 'Email a single-use link to set a password (same answer whether or not the email is known)',
+    tags,
+    body: passwordResetInput,
+    response: z.object({ message: z.string() }),
+    handler: async ({ body }, req) => {
+      await auth.requestPasswordReset(body.email, requestMeta(req));
+      return { message: m.resetSent };
+    },
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/auth/password-reset/confirm',
+    summary: 'Set a new password with the emailed token (once, within 30 minutes)',
+    tags,
+    body: passwordResetConfirmInput,
+    response: z.object({ message: z.string() }),
+    handler: async ({ body }) => {
+      await auth.confirmPasswordReset(body.token, body.password);
+      return { message: m.passwordChanged };
+    },
+  });
+}

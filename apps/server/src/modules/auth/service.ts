@@ -1,0 +1,334 @@
+// Accounts' security rules: registration behind an OTP, login with slow-down and lockout,
+// single-use reset links (which also let earlier donors claim their email), revocable sessions.
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import {
+  AppError,
+  accountMessages as m,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_MINUTES,
+  type PublicUser,
+  RESET_TTL_MINUTES,
+  type RegisterInput,
+  type Role,
+} from '@sahyog/core';
+import { type Db, schema as s } from '@sahyog/db';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { hashToken, newToken, SESSION_DAYS } from '../../platform/auth.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { MessagingService } from '../messaging/service.ts';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+  /** Origin used to build links in messages (PUBLIC_URL when configured). */
+  origin: string;
+}
+
+const LOCK_AFTER = 5;
+const SLOW_AFTER = 3;
+const LOCK_MINUTES = 15;
+const HOUR = 60 * 60 * 1000;
+
+type UserRow = typeof s.users.$inferSelect;
+
+export function toPublicUser(u: UserRow): PublicUser {
+  return {
+    id: u.id,
+    fullName: u.fullName,
+    email: u.email,
+    phone: u.phone,
+    role: u.role,
+    country: u.country,
+    addressLine: u.addressLine,
+    city: u.city,
+    district: u.district,
+    state: u.state,
+    pincode: u.pincode,
+    pan: u.pan,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+function otpHash(challengeId: string, code: string): string {
+  return createHash('sha256').update(`${challengeId}:${code}`).digest('base64url');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function authService(deps: {
+  db: Db;
+  messaging: MessagingService;
+  limiter: RateLimiter;
+  siteName: () => Promise<string>;
+  publicUrl?: string | undefined;
+}) {
+  const { db, messaging, limiter } = deps;
+  // Verified against when the email is unknown, so a wrong email costs as long as a wrong password.
+  const dummyHash = hash('not-a-real-password-0000');
+
+  const limit = (key: string, n: number, windowMs: number, message: string) => {
+    if (!limiter.hit(key, n, windowMs).allowed) throw AppError.tooMany(message);
+  };
+
+  async function sendOtp(challengeId: string, code: string, email: string, phone: string, name: string) {
+    const site = await deps.siteName();
+    const data = { site, name, code, minutes: String(OTP_TTL_MINUTES) };
+    await messaging.send('email', email, 'register-otp-email', data);
+    await messaging.send('sms', phone, 'register-otp-sms', data);
+    return challengeId;
+  }
+
+  async function createSession(userId: number, kind: 'web' | 'api', meta: RequestMeta) {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * HOUR);
+    await db.insert(s.sessions).values({ id: hashToken(token), userId, kind, userAgent: meta.userAgent.slice(0, 300), ip: meta.ip, expiresAt });
+    return { token, expiresAt };
+  }
+
+  return {
+    /** Step 1: check the form, hold it as a challenge, send the OTP to email and mobile. */
+    async register(input: RegisterInput, meta: RequestMeta) {
+      limit(`register:ip:${meta.ip}`, 20, HOUR, 'Too many registrations from this network. Please try again later.');
+      limit(`register:email:${input.email}`, 5, HOUR, 'Too many OTPs for this email. Please try again in an hour.');
+      const [existing] = await db
+        .select({ id: s.users.id, hasPassword: sql<boolean>`${s.users.passwordHash} is not null` })
+        .from(s.users)
+        .where(eq(s.users.email, input.email))
+        .limit(1);
+      if (existing?.hasPassword) throw new AppError(409, 'email_taken', m.emailTaken, { email: m.emailTaken });
+      const id = newToken(18);
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const passwordHash = await hash(input.password);
+      await db.insert(s.otpChallenges).values({
+        id,
+        purpose: 'register',
+        email: input.email,
+        phone: input.phone,
+        codeHash: otpHash(id, code),
+        payload: { fullName: input.fullName, passwordHash, country: input.country },
+        expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
+      });
+      await sendOtp(id, code, input.email, input.phone, input.fullName);
+      return { challengeId: id, resendAfterSeconds: OTP_RESEND_SECONDS, expiresInSeconds: OTP_TTL_MINUTES * 60 };
+    },
+
+    async resendOtp(challengeId: string, meta: RequestMeta) {
+      limit(`resend:ip:${meta.ip}`, 20, HOUR, m.otpResendWait);
+      const [c] = await db.select().from(s.otpChallenges).where(eq(s.otpChallenges.id, challengeId)).limit(1);
+      if (!c || c.consumedAt) throw new AppError(410, 'challenge_gone', 'Your registration has expired. Please register again.');
+      if (Date.now() - c.lastSentAt.getTime() < OTP_RESEND_SECONDS * 1000) throw AppError.tooMany(m.otpResendWait);
+      if (c.sends >= 5) throw AppError.tooMany('Too many OTPs for this registration. Please register again in an hour.');
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await db
+        .update(s.otpChallenges)
+        .set({
+          codeHash: otpHash(c.id, code),
+          attempts: 0,
+          sends: c.sends + 1,
+          lastSentAt: new Date(),
+          expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
+        })
+        .where(eq(s.otpChallenges.id, c.id));
+      await sendOtp(c.id, code, c.email, c.phone, c.payload.fullName ?? '');
+      return { challengeId: c.id, resendAfterSeconds: OTP_RESEND_SECONDS, expiresInSeconds: OTP_TTL_MINUTES * 60 };
+    },
+
+    /** Step 2: the right OTP creates the account (once). */
+    async verifyRegistration(challengeId: string, otp: string): Promise<PublicUser> {
+      const [c] = await db.select().from(s.otpChallenges).where(eq(s.otpChallenges.id, challengeId)).limit(1);
+      if (!c || c.consumedAt)
+        throw new AppError(410, 'challenge_gone', 'Your registration has expired. Please register again.', {
+          otp: 'Your registration has expired. Please register again.',
+        });
+      if (c.expiresAt.getTime() < Date.now()) throw new AppError(410, 'otp_expired', m.otpExpired, { otp: m.otpExpired });
+      if (c.attempts >= OTP_MAX_ATTEMPTS) throw new AppError(429, 'otp_locked', m.otpTooManyTries, { otp: m.otpTooManyTries });
+      if (!sameHash(otpHash(c.id, otp), c.codeHash)) {
+        const [after] = await db
+          .update(s.otpChallenges)
+          .set({ attempts: sql`${s.otpChallenges.attempts} + 1` })
+          .where(eq(s.otpChallenges.id, c.id))
+          .returning({ attempts: s.otpChallenges.attempts });
+        const locked = (after?.attempts ?? OTP_MAX_ATTEMPTS) >= OTP_MAX_ATTEMPTS;
+        throw AppError.invalid({ otp: locked ? m.otpTooManyTries : m.otpWrong });
+      }
+      return db.transaction(async (tx) => {
+        // Conditional update: two concurrent verifications cannot both create the account.
+        const claimed = await tx
+          .update(s.otpChallenges)
+          .set({ consumedAt: new Date() })
+          .where(and(eq(s.otpChallenges.id, c.id), isNull(s.otpChallenges.consumedAt)))
+          .returning({ id: s.otpChallenges.id });
+        if (!claimed.length) throw new AppError(410, 'challenge_gone', 'Your registration has expired. Please register again.');
+        const values = {
+          fullName: c.payload.fullName ?? '',
+          email: c.email,
+          phone: c.phone,
+          passwordHash: c.payload.passwordHash ?? null,
+          country: c.payload.country ?? 'India',
+        };
+        // A donor who claimed the email by reset earlier has a row without a password hash.
+        const [row] = await tx
+          .insert(s.users)
+          .values(values)
+          .onConflictDoUpdate({ target: s.users.email, set: { ...values, updatedAt: new Date() }, setWhere: sql`${s.users.passwordHash} is null` })
+          .returning();
+        if (!row) throw new AppError(409, 'email_taken', m.emailTaken, { email: m.emailTaken });
+        return toPublicUser(row);
+      });
+    },
+
+    async login(email: string, password: string, kind: 'web' | 'api', meta: RequestMeta) {
+      limit(`login:ip:${meta.ip}`, 50, 15 * 60_000, m.locked);
+      const [u] = await db.select().from(s.users).where(eq(s.users.email, email)).limit(1);
+      if (!u?.passwordHash) {
+        await verify(await dummyHash, password).catch(() => false);
+        // Unknown emails slow down and lock like known ones, so answers do not reveal accounts.
+        const r = limiter.hit(`login:unknown:${email}`, LOCK_AFTER - 1, LOCK_MINUTES * 60_000);
+        if (!r.allowed) throw new AppError(429, 'locked', m.locked);
+        throw new AppError(401, 'bad_credentials', m.badCredentials);
+      }
+      if (u.lockedUntil && u.lockedUntil.getTime() > Date.now()) throw new AppError(429, 'locked', m.locked);
+      const ok = await verify(u.passwordHash, password).catch(() => false);
+      if (!ok) {
+        const failures = u.failedLogins + 1;
+        const lock = failures >= LOCK_AFTER;
+        await db
+          .update(s.users)
+          .set(lock ? { failedLogins: 0, lockedUntil: new Date(Date.now() + LOCK_MINUTES * 60_000) } : { failedLogins: failures })
+          .where(eq(s.users.id, u.id));
+        if (lock) throw new AppError(429, 'locked', m.locked);
+        if (failures >= SLOW_AFTER) await sleep(400 * (failures - SLOW_AFTER + 1));
+        throw new AppError(401, 'bad_credentials', m.badCredentials);
+      }
+      if (u.failedLogins || u.lockedUntil) await db.update(s.users).set({ failedLogins: 0, lockedUntil: null }).where(eq(s.users.id, u.id));
+      const session = await createSession(u.id, kind, meta);
+      return { ...session, user: toPublicUser(u) };
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await db
+        .update(s.sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(s.sessions.id, sessionId), isNull(s.sessions.revokedAt)));
+    },
+
+    /** The same answer whether or not the email is known (no account enumeration). */
+    async requestPasswordReset(email: string, meta: RequestMeta): Promise<void> {
+      if (!limiter.hit(`reset:ip:${meta.ip}`, 20, HOUR).allowed) throw AppError.tooMany(m.resetFailed);
+      if (!limiter.hit(`reset:email:${email}`, 5, HOUR).allowed) return;
+      const [user] = await db.select({ fullName: s.users.fullName }).from(s.users).where(eq(s.users.email, email)).limit(1);
+      const [donor] = user
+        ? [undefined]
+        : await db
+            .select({ name: s.donations.donorName })
+            .from(s.donations)
+            .where(eq(s.donations.donorEmail, email))
+            .orderBy(desc(s.donations.createdAt))
+            .limit(1);
+      if (!user && !donor) return;
+      const token = newToken();
+      await db.insert(s.passwordResets).values({ id: hashToken(token), email, expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) });
+      const origin = deps.publicUrl ?? meta.origin;
+      await messaging.send('email', email, 'password-reset', {
+        site: await deps.siteName(),
+        name: user?.fullName ?? donor?.name ?? 'friend',
+        minutes: String(RESET_TTL_MINUTES),
+        link: `${origin.replace(/\/$/, '')}/reset-password?token=${token}`,
+      });
+    },
+
+    async resetTokenValid(token: string): Promise<boolean> {
+      const [r] = await db
+        .select({ id: s.passwordResets.id })
+        .from(s.passwordResets)
+        .where(and(eq(s.passwordResets.id, hashToken(token)), isNull(s.passwordResets.usedAt), gt(s.passwordResets.expiresAt, new Date())))
+        .limit(1);
+      return Boolean(r);
+    },
+
+    /** Sets the password once per link; a first-time donor's account is created here. */
+    async confirmPasswordReset(token: string, password: string): Promise<PublicUser> {
+      const passwordHash = await hash(password);
+      return db.transaction(async (tx) => {
+        const [reset] = await tx
+          .update(s.passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(s.passwordResets.id, hashToken(token)), isNull(s.passwordResets.usedAt), gt(s.passwordResets.expiresAt, new Date())))
+          .returning({ email: s.passwordResets.email });
+        if (!reset) throw new AppError(410, 'reset_invalid', m.resetLinkInvalid, { token: m.resetLinkInvalid });
+        const [existing] = await tx.select().from(s.users).where(eq(s.users.email, reset.email)).limit(1);
+        if (existing) {
+          const [row] = await tx
+            .update(s.users)
+            .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
+            .where(eq(s.users.id, existing.id))
+            .returning();
+          // A new password signs out every other session.
+          await tx
+            .update(s.sessions)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(s.sessions.userId, existing.id), isNull(s.sessions.revokedAt)));
+          return toPublicUser(row ?? existing);
+        }
+        const [donor] = await tx
+          .select({ name: s.donations.donorName, mobile: s.donations.donorMobile })
+          .from(s.donations)
+          .where(eq(s.donations.donorEmail, reset.email))
+          .orderBy(desc(s.donations.createdAt))
+          .limit(1);
+        const [row] = await tx
+          .insert(s.users)
+          .values({ fullName: donor?.name ?? reset.email.split('@')[0] ?? 'Donor', email: reset.email, phone: donor?.mobile ?? '', passwordHash })
+          .returning();
+        if (!row) throw new AppError(500, 'user_create_failed', m.resetFailed);
+        return toPublicUser(row);
+      });
+    },
+
+    /** Resolves a session id (SHA-256 of the token) to its user, if live. */
+    async viewerFor(sessionId: string): Promise<{ user: PublicUser; sessionId: string } | null> {
+      const [row] = await db
+        .select({ user: s.users, expiresAt: s.sessions.expiresAt })
+        .from(s.sessions)
+        .innerJoin(s.users, eq(s.users.id, s.sessions.userId))
+        .where(and(eq(s.sessions.id, sessionId), isNull(s.sessions.revokedAt), gt(s.sessions.expiresAt, new Date())))
+        .limit(1);
+      return row ? { user: toPublicUser(row.user), sessionId } : null;
+    },
+
+    /** First start: the admin from ADMIN_EMAIL/ADMIN_PASSWORD, or a printed one in development. */
+    async ensureAdmin(opts: {
+      email?: string | undefined;
+      password?: string | undefined;
+      printRandom: boolean;
+    }): Promise<{ email: string; password?: string } | null> {
+      if (opts.email && opts.password) {
+        const [u] = await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, opts.email.toLowerCase())).limit(1);
+        if (u) return null;
+        await db
+          .insert(s.users)
+          .values({ fullName: 'Administrator', email: opts.email.toLowerCase(), passwordHash: await hash(opts.password), role: 'admin' as Role });
+        return { email: opts.email.toLowerCase() };
+      }
+      const [anyAdmin] = await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.role, 'admin')).limit(1);
+      if (anyAdmin || !opts.printRandom) return null;
+      const password = newToken(12);
+      const email = 'admin@sahyog.local';
+      await db
+        .insert(s.users)
+        .values({ fullName: 'Administrator', email, passwordHash: await hash(password), role: 'admin' })
+        .onConflictDoNothing();
+      return { email, password };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

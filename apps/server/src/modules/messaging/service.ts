@@ -1,0 +1,58 @@
+// Every email and SMS goes through here: rendered, recorded in `messages`, delivered by a job
+// with retries. On the embedded defaults the outbox transport is the delivery.
+import { type Db, schema as s } from '@sahyog/db';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { JobQueue } from '../../platform/jobs.ts';
+import type { Transport } from '../../platform/transports.ts';
+import { type TemplateData, type TemplateName, templates } from './templates.ts';
+
+export const DELIVER_QUEUE = 'deliver-message';
+
+export function messagingService(db: Db, jobs: JobQueue, transports: { email: Transport; sms: Transport }) {
+  jobs.register(DELIVER_QUEUE, async (payload) => {
+    const id = Number(payload.messageId);
+    const [msg] = await db
+      .select()
+      .from(s.messages)
+      .where(and(eq(s.messages.id, id), isNull(s.messages.sentAt)))
+      .limit(1);
+    if (!msg) return; // already sent (a retried job after a crash) or gone
+    const transport = transports[msg.channel];
+    await transport.send({ to: msg.recipient, subject: msg.subject, body: msg.body });
+    await db.update(s.messages).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(s.messages.id, id));
+  });
+
+  return {
+    async send(channel: 'email' | 'sms', recipient: string, template: TemplateName, data: TemplateData): Promise<number> {
+      const { subject, body } = templates[template](data);
+      const [row] = await db
+        .insert(s.messages)
+        .values({ channel, recipient, subject, body, template, transport: transports[channel].name })
+        .returning({ id: s.messages.id });
+      const id = row?.id ?? 0;
+      await jobs.enqueue(DELIVER_QUEUE, { messageId: id }, { maxAttempts: 6 });
+      return id;
+    },
+
+    /** The dev outbox: messages that went to the outbox transport, newest first. */
+    async outbox(limit = 100) {
+      const rows = await db
+        .select({
+          id: s.messages.id,
+          channel: s.messages.channel,
+          recipient: s.messages.recipient,
+          subject: s.messages.subject,
+          body: s.messages.body,
+          status: s.messages.status,
+          createdAt: s.messages.createdAt,
+        })
+        .from(s.messages)
+        .where(eq(s.messages.transport, 'outbox'))
+        .orderBy(desc(s.messages.createdAt), desc(s.messages.id))
+        .limit(limit);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+  };
+}
+
+export type MessagingService = ReturnType<typeof messagingService>;

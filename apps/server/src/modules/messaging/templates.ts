@@ -1,0 +1,21 @@
+// Message texts. Plain text on purpose: readable in any mail client and in an SMS.
+export type TemplateData = Record<string, string>;
+
+type Rendered = { subject: string; body: string };
+
+export const templates = {
+  'register-otp-email': (d: TemplateData): Rendered => ({
+    subject: `Your ${d.site} verification code: ${d.code}`,
+    body: `Namaste ${d.name},\n\nYour one-time password (OTP) to finish registering is ${d.code}.\nIt is valid for ${d.minutes} minutes. Do not share it with anyone; our team will never ask for it.\n\nIf you did not try to register, you can ignore this email.\n\n${d.site}`,
+  }),
+  'register-otp-sms': (d: TemplateData): Rendered => ({
+    subject: '',
+    body: `${d.code} is your ${d.site} OTP to register. Valid ${d.minutes} min. Do not share it.`,
+  }),
+  'password-reset': (d: TemplateData): Rendered => ({
+    subject: `Set your ${d.site} password`,
+    body: `Namaste ${d.name},\n\nUse this link to set your password (valid for ${d.minutes} minutes, once):\n${d.link}\n\nIf you gave to us before without an account, setting a password lets you see those donations and request 80G receipts.\nIf you did not ask for this, ignore this email: your account is unchanged.\n\n${d.site}`,
+  }),
+} as const;
+
+export type TemplateName = keyof typeof templates;

@@ -1,0 +1,89 @@
+// Who is asking: a session cookie (web) or a bearer token (API clients). Both are random
+// tokens whose SHA-256 is the session id, so a database leak reveals no usable token.
+import { createHash, randomBytes } from 'node:crypto';
+import { AppError, type PublicUser, type Role, SESSION_COOKIE, SESSION_DAYS } from '@sahyog/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export { SESSION_COOKIE, SESSION_DAYS };
+
+export function newToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export interface Viewer {
+  user: PublicUser;
+  sessionId: string;
+  via: 'cookie' | 'bearer';
+}
+
+export interface SessionLookup {
+  viewerFor(tokenHash: string): Promise<{ user: PublicUser; sessionId: string } | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+    /** A credential came with the request but is unknown, expired or revoked. */
+    badCredential: boolean;
+  }
+}
+
+export function cookieOptions(secure: boolean) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: SESSION_DAYS * 24 * 60 * 60 };
+}
+
+export function registerAuth(app: FastifyInstance, sessions: SessionLookup): void {
+  app.decorateRequest('viewer', null);
+  app.decorateRequest('badCredential', false);
+  app.addHook('onRequest', async (req) => {
+    const header = req.headers.authorization;
+    const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    const cookie = req.cookies?.[SESSION_COOKIE];
+    const token = bearer || cookie;
+    if (!token) return;
+    // Tokens are base64url of 32 bytes; anything else is tampered with and never reaches SQL.
+    const found = /^[A-Za-z0-9_-]{43}$/.test(token) ? await sessions.viewerFor(hashToken(token)) : null;
+    if (found) req.viewer = { ...found, via: bearer ? 'bearer' : 'cookie' };
+    else req.badCredential = true;
+  });
+
+  // Cookie-authenticated changes must come from our own pages (CSRF): the browser's Origin
+  // (or Referer) has to name this host. Bearer clients are not subject to it.
+  app.addHook('onRequest', async (req) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+    if (req.headers.authorization) return;
+    if (!req.cookies?.[SESSION_COOKIE] && !req.url.startsWith('/api/')) {
+      // Anonymous form posts (login, register) still must not come from another site.
+      if (!req.headers.origin) return;
+    } else if (!req.cookies?.[SESSION_COOKIE]) {
+      return;
+    }
+    const source = req.headers.origin ?? req.headers.referer;
+    let host: string | undefined;
+    try {
+      host = source ? new URL(source).host : undefined;
+    } catch {
+      host = undefined;
+    }
+    if (host !== req.host) throw AppError.forbidden('This request did not come from our site.');
+  });
+}
+
+export function requireViewer(req: FastifyRequest): Viewer {
+  if (!req.viewer) throw AppError.unauthorized();
+  return req.viewer;
+}
+
+export function requireRole(req: FastifyRequest, roles: readonly Role[]): Viewer {
+  const v = requireViewer(req);
+  if (!roles.includes(v.user.role)) throw AppError.forbidden();
+  return v;
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { ...cookieOptions(secure), maxAge: 0 });
+}

@@ -1,0 +1,114 @@
+// Background jobs on the database's `jobs` table: durable, retried with backoff, claimed with
+// FOR UPDATE SKIP LOCKED so several app servers can share one queue. (pg-boss 12 does not
+// install from the registry here and needs its own connection handling for PGlite; this is
+// the small subset we use: enqueue, claim, retry, give up.)
+import { type Db, schema as s } from '@sahyog/db';
+import { eq, sql } from 'drizzle-orm';
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+export interface JobQueue {
+  register(queue: string, handler: JobHandler): void;
+  enqueue(queue: string, payload: Record<string, unknown>, opts?: { maxAttempts?: number; delayMs?: number }): Promise<number>;
+  /** Runs due jobs until none is left (tests, and the poll loop). Returns how many ran. */
+  drain(): Promise<number>;
+  start(pollMs?: number): void;
+  stop(): Promise<void>;
+}
+
+type ClaimedJob = { id: number; queue: string; payload: Record<string, unknown>; attempts: number; max_attempts: number };
+
+export function dbJobQueue(db: Db, log: { error: (obj: object, msg: string) => void }): JobQueue {
+  const handlers = new Map<string, JobHandler>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+
+  async function claim(): Promise<ClaimedJob | undefined> {
+    const res = await db.execute(sql`
+      update ${s.jobs} set locked_until = now() + interval '2 minutes', attempts = attempts + 1
+      where id = (
+        select id from ${s.jobs}
+        where done_at is null and failed_at is null and run_at <= now()
+          and (locked_until is null or locked_until < now())
+        order by run_at, id limit 1
+        for update skip locked)
+      returning id, queue, payload, attempts, max_attempts`);
+    const rows = (res as unknown as { rows: ClaimedJob[] }).rows;
+    return rows[0];
+  }
+
+  async function runOne(job: ClaimedJob): Promise<void> {
+    const handler = handlers.get(job.queue);
+    try {
+      if (!handler) throw new Error(`No handler for queue ${job.queue}`);
+      await handler(typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload);
+      await db.update(s.jobs).set({ doneAt: new Date(), lockedUntil: null }).where(eq(s.jobs.id, job.id));
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const giveUp = job.attempts >= job.max_attempts;
+      // Exponential backoff: 2 s, 4 s, 8 s … capped at 10 minutes.
+      const delayMs = Math.min(600_000, 1000 * 2 ** job.attempts);
+      await db
+        .update(s.jobs)
+        .set(
+          giveUp
+            ? { failedAt: new Date(), lastError: message, lockedUntil: null }
+            : { runAt: new Date(Date.now() + delayMs), lastError: message, lockedUntil: null },
+        )
+        .where(eq(s.jobs.id, job.id));
+      log.error({ queue: job.queue, jobId: job.id, attempts: job.attempts, giveUp, err: message }, 'job failed');
+    }
+  }
+
+  async function drainOnce(): Promise<number> {
+    let n = 0;
+    for (let job = await claim(); job; job = await claim()) {
+      await runOne(job);
+      n++;
+    }
+    return n;
+  }
+
+  const queue: JobQueue = {
+    register(name, handler) {
+      handlers.set(name, handler);
+    },
+    async enqueue(name, payload, opts = {}) {
+      const [row] = await db
+        .insert(s.jobs)
+        .values({ queue: name, payload, maxAttempts: opts.maxAttempts ?? 5, runAt: new Date(Date.now() + (opts.delayMs ?? 0)) })
+        .returning({ id: s.jobs.id });
+      // Deliver promptly instead of waiting for the next poll.
+      if (!stopped) setImmediate(() => void queue.drain());
+      return row?.id ?? 0;
+    },
+    async drain() {
+      // One drain at a time per process; callers share the running one, then run again so a
+      // job enqueued during the run is not missed.
+      while (running) await running;
+      running = drainOnce().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+    start(pollMs = 1000) {
+      stopped = false;
+      const tick = async () => {
+        try {
+          await queue.drain();
+        } catch (err) {
+          log.error({ err }, 'job poll failed');
+        }
+        if (!stopped) timer = setTimeout(tick, pollMs);
+      };
+      timer = setTimeout(tick, 50);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      while (running) await running;
+    },
+  };
+  return queue;
+}

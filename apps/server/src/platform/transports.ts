@@ -1,0 +1,44 @@
+// Mail and SMS behind one interface each. The outbox transports are the embedded default: the
+// message row itself is the delivery (browsable at /dev/outbox). SMTP and an HTTP SMS gateway
+// switch on with SMTP_URL and SMS_GATEWAY_URL.
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMessage {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export interface Transport {
+  /** Stored with each message; 'outbox' marks what the dev outbox shows. */
+  name: 'outbox' | 'smtp' | 'http';
+  send(msg: OutgoingMessage): Promise<void>;
+}
+
+export const outboxTransport: Transport = { name: 'outbox', send: async () => {} };
+
+export function smtpTransport(url: string, from: string): Transport {
+  const t = nodemailer.createTransport(url);
+  return {
+    name: 'smtp',
+    async send(msg) {
+      await t.sendMail({ from, to: msg.to, subject: msg.subject, text: msg.body });
+    },
+  };
+}
+
+/** POSTs {to, text} as JSON to the gateway with an optional bearer token; 2xx is success. */
+export function httpSmsTransport(url: string, token: string | undefined): Transport {
+  return {
+    name: 'http',
+    async send(msg) {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ to: msg.to, text: msg.body }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+    },
+  };
+}

@@ -1,0 +1,196 @@
+// Account rules shared by the browser and the server. Messages follow the spec word for word
+// (§5), in the spec's order; the login email message says email (PRODUCT.md fixes the defect).
+import { z } from 'zod';
+import { MOBILE_DIGITS, OTP_DIGITS } from './constants.ts';
+
+export const ROLES = ['user', 'vendor', 'staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES: readonly Role[] = ['staff', 'admin'];
+
+/** Name of the httpOnly session cookie (server sets and reads it; page actions too). */
+export const SESSION_COOKIE = 'sid';
+export const SESSION_DAYS = 30;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_SECONDS = 30;
+export const RESET_TTL_MINUTES = 30;
+
+export const accountMessages = {
+  fullNameRequired: 'Full Name Required',
+  emailRequired: 'Email Required',
+  emailInvalid: 'Email Invalid',
+  confirmRequired: 'Confirm Password Required',
+  passwordRequired: 'Password Required',
+  passwordMismatch: 'Password not Match',
+  passwordShort: `Password must be at least ${PASSWORD_MIN} characters`,
+  phoneRequired: 'Mobile Number Required',
+  phoneInvalid: 'Mobile Number must be 10 digits',
+  loginEmailRequired: 'please enter email',
+  loginPasswordRequired: 'please enter password',
+  otpRequired: 'Please enter otp',
+  otpLength: 'It should be between 6 and 6 characters long.',
+  otpWrong: 'The OTP is not correct. Please check and try again.',
+  otpExpired: 'This OTP has expired. Please ask for a new one.',
+  otpTooManyTries: 'Too many wrong OTPs. Please ask for a new one.',
+  otpResendWait: 'Please wait a few seconds before asking for another OTP.',
+  otpSent: 'We have sent an OTP to your email and mobile number.',
+  registered: 'Registration successful! Please log in.',
+  emailTaken: 'An account with this email already exists. Please log in or reset your password.',
+  badCredentials: 'Invalid email or password.',
+  locked: 'Too many failed attempts. Please try again in 15 minutes or reset your password.',
+  loggedIn: 'Login successful',
+  loggedOut: 'You have been logged out.',
+  resetSent: 'Reset Password email link has been sent on your email id!.',
+  resetFailed: 'Something went wrong!.',
+  resetLinkInvalid: 'This reset link is invalid or has already been used. Please ask for a new one.',
+  passwordChanged: 'Your password has been set. Please log in.',
+  profileSaved: 'Your details have been saved.',
+  panInvalid: 'PAN must look like ABCDE1234F',
+  pincodeInvalid: 'PIN code must be 6 digits',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+} as const;
+
+const m = accountMessages;
+const trimmed = (max: number, field: string) => z.string().trim().max(max, m.tooLong(field, max));
+// A basic address pattern, as the old site's check (§5); the server lowercases addresses.
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+const emailField = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(254, m.tooLong('Email', 254))
+    .regex(EMAIL_RE, m.emailInvalid)
+    .transform((v) => v.toLowerCase());
+
+const phoneField = z
+  .string({ error: m.phoneRequired })
+  .trim()
+  .min(1, m.phoneRequired)
+  .regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), m.phoneInvalid);
+
+const passwordField = z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(PASSWORD_MAX, m.tooLong('Password', PASSWORD_MAX));
+
+/** Registration (§5 order: full name, email, confirm password, password, match). */
+export const registerInput = z
+  .object({
+    fullName: trimmed(100, 'Full Name').pipe(z.string().min(1, m.fullNameRequired)),
+    email: emailField(m.emailRequired),
+    confirmPassword: z.string({ error: m.confirmRequired }).min(1, m.confirmRequired).max(PASSWORD_MAX, m.tooLong('Confirm Password', PASSWORD_MAX)),
+    password: passwordField.pipe(z.string().min(PASSWORD_MIN, m.passwordShort)),
+    phone: phoneField,
+    country: z.literal('India').default('India'),
+    displayName: trimmed(100, 'Display name').optional(),
+    role_name: z.string().max(20).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password && v.confirmPassword && v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordMismatch });
+    }
+  });
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const otpField = z
+  .string({ error: m.otpRequired })
+  .trim()
+  .min(1, m.otpRequired)
+  .regex(new RegExp(`^\\d{${OTP_DIGITS}}$`), m.otpLength);
+
+export const verifyRegistrationInput = z.object({
+  challengeId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Your registration has expired. Please register again.'),
+  otp: otpField,
+});
+
+export const resendOtpInput = z.object({ challengeId: verifyRegistrationInput.shape.challengeId });
+
+export const loginInput = z.object({
+  email: z
+    .string({ error: m.loginEmailRequired })
+    .trim()
+    .min(1, m.loginEmailRequired)
+    .max(254, m.tooLong('Email', 254))
+    .transform((v) => v.toLowerCase()),
+  password: z.string({ error: m.loginPasswordRequired }).min(1, m.loginPasswordRequired).max(PASSWORD_MAX, m.tooLong('Password', PASSWORD_MAX)),
+  role_name: z.string().max(20).optional(),
+});
+
+export const passwordResetInput = z.object({ email: emailField(m.emailRequired) });
+
+export const passwordResetConfirmInput = z
+  .object({
+    token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, m.resetLinkInvalid),
+    password: passwordField.pipe(z.string().min(PASSWORD_MIN, m.passwordShort)),
+    confirmPassword: z.string({ error: m.confirmRequired }).min(1, m.confirmRequired).max(PASSWORD_MAX),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordMismatch });
+  });
+
+const optionalText = (max: number, field: string) => trimmed(max, field).optional();
+
+export const profilePatch = z.object({
+  fullName: trimmed(100, 'Full Name').pipe(z.string().min(1, m.fullNameRequired)).optional(),
+  phone: phoneField.optional(),
+  addressLine: optionalText(200, 'Address'),
+  city: optionalText(80, 'City'),
+  district: optionalText(80, 'District'),
+  state: optionalText(80, 'State'),
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^(\d{6})?$/, m.pincodeInvalid)
+    .optional(),
+  pan: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(/^([A-Z]{5}\d{4}[A-Z])?$/, m.panInvalid))
+    .optional(),
+});
+export type ProfilePatch = z.infer<typeof profilePatch>;
+
+export const publicUser = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(ROLES),
+  country: z.string(),
+  addressLine: z.string(),
+  city: z.string(),
+  district: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  pan: z.string(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const myDonation = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  createdAt: z.string(),
+  amountPaise: z.number().int(),
+  tipPaise: z.number().int(),
+  urgentPaise: z.number().int(),
+  status: z.enum(['pending', 'paid', 'failed', 'refunded']),
+  campaignTitle: z.string(),
+  campaignSlug: z.string(),
+  kind: z.enum(['once', 'monthly']),
+  subscriptionId: z.string().nullable(),
+  receiptRequested: z.boolean(),
+});
+export type MyDonation = z.infer<typeof myDonation>;
+
+export const impact = z.object({ totalPaise: z.number().int(), campaigns: z.number().int() });
+export type Impact = z.infer<typeof impact>;
+
+/** First error in field order, for the one-message toast the spec shows. */
+export function firstError(fields: Record<string, string>, order: readonly string[]): string | undefined {
+  for (const k of order) if (fields[k]) return fields[k];
+  return Object.values(fields)[0];
+}

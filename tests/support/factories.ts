@@ -1,0 +1,92 @@
+// Factories for tests that write. Each takes overrides and creates the parents it needs.
+// The database is shared by every file in a worker: never assume a clean table, and keep the
+// invariants the app relies on (a paid donation moves its campaign's raised/backers with it,
+// in one transaction, exactly as the giving flow does).
+import { randomUUID } from 'node:crypto';
+import { schema as s } from '@sahyog/db';
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from './db.ts';
+
+type CampaignRow = typeof s.campaigns.$inferSelect;
+type CampaignInsert = typeof s.campaigns.$inferInsert;
+type DonationRow = typeof s.donations.$inferSelect;
+type DonationInsert = typeof s.donations.$inferInsert;
+type CategoryRow = typeof s.categories.$inferSelect;
+
+let seq = 0;
+/** A slug/reference fragment no other row (or other run against the same server) uses. */
+export function unique(prefix = 'test'): string {
+  seq += 1;
+  return `${prefix}-${randomUUID().slice(0, 8)}-${seq}`;
+}
+
+/**
+ * An existing category, or a new one when the table is empty. Tests must not add categories to
+ * a seeded database: the category list is part of the public contract (spec §9 ids).
+ */
+export async function ensureCategory(): Promise<CategoryRow> {
+  const db = await getDb();
+  const [existing] = await db.select().from(s.categories).orderBy(s.categories.sort, s.categories.id).limit(1);
+  if (existing) return existing;
+  seq += 1;
+  const [created] = await db
+    .insert(s.categories)
+    .values({ id: 990_000 + seq, name: 'Test category', slug: unique('category'), image: '/media/test.svg' })
+    .returning();
+  if (!created) throw new Error('category insert returned nothing');
+  return created;
+}
+
+export async function createCampaign(overrides: Partial<CampaignInsert> = {}): Promise<CampaignRow> {
+  const db = await getDb();
+  const categoryId = overrides.categoryId ?? (await ensureCategory()).id;
+  const slug = overrides.slug ?? unique('campaign');
+  const [row] = await db
+    .insert(s.campaigns)
+    .values({
+      slug,
+      title: `Test campaign ${slug}`,
+      summary: 'Created by a test',
+      image: '/media/test.svg',
+      goalPaise: 10_00_000_00,
+      status: 'published',
+      ...overrides,
+      categoryId,
+    })
+    .returning();
+  if (!row) throw new Error('campaign insert returned nothing');
+  return row;
+}
+
+export async function createDonation(overrides: Partial<DonationInsert> = {}): Promise<DonationRow> {
+  const db = await getDb();
+  const campaignId = overrides.campaignId ?? (await createCampaign()).id;
+  const status = overrides.status ?? 'paid';
+  const now = new Date();
+  const values: DonationInsert = {
+    donorName: 'Test Donor',
+    donorEmail: `${unique('donor')}@example.test`,
+    donorMobile: '9876543210',
+    amountPaise: 500_00,
+    reference: unique('TEST'),
+    createdAt: now,
+    ...overrides,
+    campaignId,
+    status,
+    paidAt: overrides.paidAt !== undefined ? overrides.paidAt : status === 'paid' ? now : null,
+  };
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(s.donations).values(values).returning();
+    if (!row) throw new Error('donation insert returned nothing');
+    if (row.status === 'paid') {
+      await tx
+        .update(s.campaigns)
+        .set({
+          raisedPaise: sql`${s.campaigns.raisedPaise} + ${row.amountPaise}`,
+          backers: sql`${s.campaigns.backers} + 1`,
+        })
+        .where(eq(s.campaigns.id, row.campaignId));
+    }
+    return row;
+  });
+}

@@ -1,0 +1,36 @@
+// Two projects: `unit` (pure rules in packages/core) and `integration` (the Fastify app
+// through app.inject() against a real database). Integration files in one worker share one
+// database (tests/support/db.ts): opening PGlite costs seconds, so the worker is not isolated.
+import { defineConfig } from 'vitest/config';
+
+// Dates in tests must not depend on the machine running them; workers inherit this.
+process.env.TZ = 'UTC';
+
+export default defineConfig({
+  test: {
+    env: { TZ: 'UTC' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/core/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['apps/server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          // One module graph per worker, so the database singleton is shared across files.
+          isolate: false,
+          // Migrating and seeding a fresh database takes a few seconds on a cold worker.
+          hookTimeout: 60_000,
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
