@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { FLASH_COOKIE, parseFlash } from '@sahyog/core';
 import { type AccountServices, type RequestInfo, requestContext, type SiteServices, servicesContext } from '@sahyog/core/context';
 import { type DbHandle, openDb, seedDemo } from '@sahyog/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -92,7 +93,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Slugs may be 120 characters (schemas.ts); the default 100 would 404 them before validation.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
   });
   app.decorate('publicCache', new ResponseCache(config.PAGE_CACHE_SECONDS * 1000));
 
@@ -155,6 +156,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       badCredential: req.badCredential,
       secureCookies: config.secureCookies,
       devOutbox: config.DEV_OUTBOX,
+      flash: parseFlash(req.cookies[FLASH_COOKIE]),
     };
     ctx.set(requestContext, info);
   };
@@ -181,7 +183,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         : Promise.reject(new Error('The web app is not built. Run `npm run build` (npm start does it for you).'));
       return buildPromise;
     };
-    const handler = pageHandler({ getBuild, mode: production ? 'production' : 'development', fillContext });
+    const handler = pageHandler({ getBuild, mode: production ? 'production' : 'development', fillContext, secureCookies: config.secureCookies });
     app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler });
   }
 

@@ -4,12 +4,16 @@ import type { Route } from './+types/root';
 import './app.css';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
-import sliderScript from './enhance/slider.js?raw';
+import { Toaster } from './components/Toaster.tsx';
+import enhanceScript from './enhance/enhance.js?raw';
 import { services } from './lib/services.server.ts';
+import { requestInfo } from './lib/session.server.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await services(context).content.settings();
-  return { settings, year: new Date().getFullYear() };
+  const info = requestInfo(context);
+  const viewer = info.viewer ? { fullName: info.viewer.user.fullName, role: info.viewer.user.role } : null;
+  return { settings, year: new Date().getFullYear(), viewer, flash: info.flash };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -34,7 +38,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
-        {data ? <Header settings={data.settings} /> : null}
+        {data ? <Header settings={data.settings} viewer={data.viewer} /> : null}
+        {data?.flash ? <Toaster toasts={[data.flash]} /> : null}
         <main id="main">{children}</main>
         {data ? <Footer settings={data.settings} year={data.year} /> : null}
         {hydrate ? (
@@ -45,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own static enhancer */}
-        <script dangerouslySetInnerHTML={{ __html: sliderScript }} />
+        <script dangerouslySetInnerHTML={{ __html: enhanceScript }} />
       </body>
     </html>
   );

@@ -43,6 +43,7 @@ export const accountMessages = {
   locked: 'Too many failed attempts. Please try again in 15 minutes or reset your password.',
   loggedIn: 'Login successful',
   loggedOut: 'You have been logged out.',
+  resetHint: 'Please enter your email ID to generate password (first time donors) or to change the existing password.',
   resetSent: 'Reset Password email link has been sent on your email id!.',
   resetFailed: 'Something went wrong!.',
   resetLinkInvalid: 'This reset link is invalid or has already been used. Please ask for a new one.',

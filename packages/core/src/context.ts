@@ -3,6 +3,7 @@
 // run time: the web build lists it as external so server and SSR share one token.
 import { createContext } from 'react-router';
 import type { Impact, MyDonation, ProfilePatch, PublicUser, RegisterInput } from './accounts.ts';
+import type { Flash } from './cookies.ts';
 import type {
   BlogPost,
   BlogSummary,
@@ -99,6 +100,8 @@ export interface RequestInfo {
   badCredential: boolean;
   secureCookies: boolean;
   devOutbox: 'open' | 'staff' | 'off';
+  /** The one-time toast carried by the flash cookie, if any. */
+  flash: Flash | null;
 }
 
 export const requestContext = createContext<RequestInfo>();

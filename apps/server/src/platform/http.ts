@@ -108,7 +108,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export function isAnonymous(req: FastifyRequest): boolean {
   if (req.headers.authorization) return false;
   const cookie = req.headers.cookie;
-  return !cookie || !/(?:^|;\s*)sid=/.test(cookie);
+  // A flash cookie means a one-time toast is due: that page is personal too.
+  return !cookie || !/(?:^|;\s*)(sid|flash)=/.test(cookie);
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 // Mounts the React Router request handler on Fastify: Fastify request -> Fetch Request ->
 // React Router -> Fetch Response -> Fastify reply. Anonymous GETs are served from the short
 // page cache (see cache.ts); anything with a session, or that sets a cookie, never is.
+import { clearCookie, FLASH_COOKIE, SESSION_COOKIE } from '@sahyog/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { isAnonymous } from './http.ts';
@@ -9,6 +10,7 @@ export interface PageHandlerOptions {
   getBuild: () => Promise<ServerBuild>;
   mode: 'development' | 'production';
   fillContext: (ctx: RouterContextProvider, req: FastifyRequest) => void;
+  secureCookies: boolean;
 }
 
 function toRequest(req: FastifyRequest, signal: AbortSignal): Request {
@@ -62,6 +64,12 @@ export function pageHandler(opts: PageHandlerOptions) {
       if (k !== 'content-type' && k !== 'content-length') passHeaders[k] = v;
     }
     const cookies = response.headers.getSetCookie();
+    // A session cookie that names no live session is cleared (the spec's "401 clears the
+    // session"); a flash message is cleared once a page has shown it.
+    if (req.badCredential && !cookies.some((c) => c.startsWith(`${SESSION_COOKIE}=`))) cookies.push(clearCookie(SESSION_COOKIE, opts.secureCookies));
+    if (req.cookies[FLASH_COOKIE] !== undefined && response.status < 300 && !cookies.some((c) => c.startsWith(`${FLASH_COOKIE}=`))) {
+      cookies.push(clearCookie(FLASH_COOKIE, opts.secureCookies));
+    }
     if (cookies.length) reply.header('set-cookie', cookies);
     // Pages are small; reading the whole body lets compression and the cache work on it.
     const body = response.body ? await response.text() : '';

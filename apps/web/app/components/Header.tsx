@@ -51,7 +51,9 @@ export function Logo({ name }: { name: string }) {
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-3 text-[15px] font-medium no-underline ${isActive ? 'text-accent-800 underline decoration-2 underline-offset-8' : 'text-ink hover:text-accent-800'}`;
 
-export function Header({ settings }: { settings: Settings }) {
+export type HeaderViewer = { fullName: string; role: string } | null;
+
+export function Header({ settings, viewer }: { settings: Settings; viewer: HeaderViewer }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   // The mobile menu is a <details> (works without JavaScript); close it after navigating.
@@ -96,9 +98,13 @@ export function Header({ settings }: { settings: Settings }) {
             </ul>
           </nav>
           <div className="flex items-center gap-2">
-            <Link to="/login" className="hidden min-h-11 items-center px-2 text-[15px] font-medium sm:inline-flex">
-              Login / Signup
-            </Link>
+            {viewer ? (
+              <UserMenu viewer={viewer} />
+            ) : (
+              <Link to="/login" className="hidden min-h-11 items-center px-2 text-[15px] font-medium sm:inline-flex">
+                Login / Signup
+              </Link>
+            )}
             <Link to="/explore-campaigns" className="btn-primary px-4 sm:px-5">
               Donate Now
             </Link>
@@ -124,11 +130,13 @@ export function Header({ settings }: { settings: Settings }) {
                       </NavLink>
                     </li>
                   ))}
-                  <li>
-                    <Link to="/login" className="flex min-h-12 items-center text-base font-medium no-underline">
-                      Login / Signup
-                    </Link>
-                  </li>
+                  {viewer ? null : (
+                    <li>
+                      <Link to="/login" className="flex min-h-12 items-center text-base font-medium no-underline">
+                        Login / Signup
+                      </Link>
+                    </li>
+                  )}
                 </ul>
               </nav>
             </details>
@@ -152,5 +160,50 @@ export function Header({ settings }: { settings: Settings }) {
           campaign's title, photo and Donate button stay above the fold. */}
       <div aria-hidden="true" className="h-16 lg:h-[160px]" />
     </>
+  );
+}
+
+const MENU = [
+  { to: '/profile', label: 'My Profile' },
+  { to: '/transactions', label: 'My Transaction' },
+  { to: '/subscriptions', label: 'My Subscriptions' },
+];
+
+/** The spec's Welcome dropdown; a <details> so it works before (or without) JavaScript. */
+function UserMenu({ viewer }: { viewer: NonNullable<HeaderViewer> }) {
+  const first = viewer.fullName.split(' ')[0] || viewer.fullName;
+  return (
+    <details className="relative">
+      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-full px-3 text-[15px] font-medium hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
+        <span className="hidden sm:inline">Welcome, </span>
+        <span className="max-w-28 truncate">{first}</span>
+        <span aria-hidden="true">▾</span>
+      </summary>
+      <div className="absolute right-0 top-12 z-50 w-56 rounded-xl border border-line bg-white p-1 shadow-lg">
+        <ul>
+          {viewer.role === 'staff' || viewer.role === 'admin' ? (
+            <li>
+              <Link to="/admin" className="flex min-h-11 items-center rounded-lg px-3 no-underline hover:bg-stone-100">
+                Staff console
+              </Link>
+            </li>
+          ) : null}
+          {MENU.map((m) => (
+            <li key={m.to}>
+              <Link to={m.to} className="flex min-h-11 items-center rounded-lg px-3 no-underline hover:bg-stone-100">
+                {m.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <form method="post" action="/logout">
+              <button type="submit" className="flex min-h-11 w-full items-center rounded-lg px-3 text-left hover:bg-stone-100">
+                Logout
+              </button>
+            </form>
+          </li>
+        </ul>
+      </div>
+    </details>
   );
 }

@@ -1,4 +1,4 @@
-// Carousel markup. Behaviour (autoplay, loop, arrows, dots) comes from enhance/slider.js, the
+// Carousel markup. Behaviour (autoplay, loop, arrows, dots) comes from enhance/enhance.js, the
 // same code on hydrated and static pages; without any script it is a swipeable row.
 import { type ReactNode, useEffect, useRef } from 'react';
 import { ChevronLeft, ChevronRight } from './Icons.tsx';

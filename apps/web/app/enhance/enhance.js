@@ -1,6 +1,8 @@
-// Progressive enhancement for [data-slider] carousels, shipped inline as a classic script so
-// pages that do not hydrate React still get autoplay, arrows and dots. Without it a slider is
-// a swipeable scroll-snap row. React pages call window.sahyogSlider(el) when a slider mounts.
+// Progressive enhancement shipped inline as a classic script on every page, so pages that do
+// not hydrate React still get it:
+// - [data-slider] carousels: autoplay, loop, arrows and dots (without it: a swipeable row);
+// - [data-toast] messages: close after 5000 ms, pausing on hover and while the window is blurred.
+// React pages call window.sahyogSlider(el) / window.sahyogToast(el) when such an element mounts.
 (() => {
   const AUTOPLAY_MS = 3000;
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -85,9 +87,38 @@
     }
   }
 
+  const TOAST_MS = 5000;
+  // Toasts are hidden, never removed: on hydrated pages React owns these nodes.
+  function toast(el) {
+    if (!el || el.dataset.ready) return;
+    el.dataset.ready = '1';
+    let left = TOAST_MS;
+    let started = Date.now();
+    let timer = 0;
+    const hide = () => {
+      el.hidden = true;
+    };
+    const run = () => {
+      started = Date.now();
+      timer = setTimeout(hide, left);
+    };
+    const pause = () => {
+      clearTimeout(timer);
+      left -= Date.now() - started;
+    };
+    el.addEventListener('mouseenter', pause);
+    el.addEventListener('mouseleave', run);
+    window.addEventListener('blur', pause);
+    window.addEventListener('focus', run);
+    el.querySelector('[data-toast-close]')?.addEventListener('click', hide);
+    run();
+  }
+
   window.sahyogSlider = enhance;
+  window.sahyogToast = toast;
   const all = () => {
     for (const el of document.querySelectorAll('[data-slider]')) enhance(el);
+    for (const el of document.querySelectorAll('[data-toast]')) toast(el);
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', all);
   else all();

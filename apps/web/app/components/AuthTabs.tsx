@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+
+const TABS = [
+  { id: 'login', label: 'Login', to: '/login' },
+  { id: 'reset', label: 'Reset Password', to: '/login?tab=reset' },
+  { id: 'register', label: 'Registration', to: '/login?tab=register' },
+] as const;
+
+/** Links, not buttons: each tab is its own URL and works without JavaScript. */
+export function AuthTabs({ active }: { active: 'login' | 'reset' | 'register' }) {
+  return (
+    <nav aria-label="Account">
+      <ul className="grid grid-cols-3 gap-1 rounded-full bg-stone-100 p-1">
+        {TABS.map((t) => (
+          <li key={t.id}>
+            <Link
+              to={t.to}
+              replace
+              aria-current={active === t.id ? 'page' : undefined}
+              className={`flex min-h-11 items-center justify-center rounded-full px-2 text-center text-sm font-semibold no-underline ${active === t.id ? 'bg-white text-accent-800 shadow-sm' : 'text-muted hover:text-ink'}`}
+            >
+              {t.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

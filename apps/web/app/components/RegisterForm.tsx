@@ -1,0 +1,179 @@
+// Registration (spec §2 Register, §5): the details, then the OTP sent to email and mobile.
+import { accountMessages, OTP_DIGITS, registerInput } from '@sahyog/core';
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { check, type FieldErrors, firstInOrder, formObject } from '../lib/forms.ts';
+import { Field } from './Field.tsx';
+import { Toaster } from './Toaster.tsx';
+
+export const REGISTER_ORDER = ['fullName', 'email', 'confirmPassword', 'password', 'phone'] as const;
+
+export type RegisterActionData =
+  | { step: 'details'; errors?: FieldErrors; values?: Record<string, string>; toast?: { type: 'error' | 'success'; message: string } }
+  | {
+      step: 'otp';
+      challengeId: string;
+      email: string;
+      phone: string;
+      resendAfterSeconds: number;
+      errors?: FieldErrors;
+      toast?: { type: 'error' | 'success'; message: string };
+    };
+
+export function RegisterForm({ result }: { result: RegisterActionData | undefined }) {
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [clientToast, setClientToast] = useState<string | null>(null);
+  const busy = useNavigation().state === 'submitting';
+  const serverErrors = result?.step === 'details' ? result.errors : undefined;
+  const errors = clientErrors ?? serverErrors ?? {};
+  const values = result?.step === 'details' ? (result.values ?? {}) : {};
+
+  return (
+    <>
+      <Toaster toasts={[clientToast ? { type: 'error', message: clientToast } : null, result?.step === 'details' ? result.toast : null]} />
+      <Form
+        method="post"
+        action="/register"
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          const r = check(registerInput, formObject(new FormData(e.currentTarget)));
+          if (!r.ok) {
+            e.preventDefault();
+            setClientErrors(r.errors);
+            setClientToast(firstInOrder(r.errors, REGISTER_ORDER) ?? null);
+          } else {
+            setClientErrors(null);
+            setClientToast(null);
+          }
+        }}
+      >
+        <input type="hidden" name="intent" value="register" />
+        <input type="hidden" name="role_name" value="User" />
+        <Field label="Name" name="fullName" autoComplete="name" maxLength={100} defaultValue={values.fullName} error={errors.fullName} required />
+        <Field label="Email ID" name="email" type="email" autoComplete="email" maxLength={254} defaultValue={values.email} error={errors.email} required />
+        <Field
+          label="Mobile Number"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          pattern="\d{10}"
+          hint="10 digits, for the OTP by SMS"
+          defaultValue={values.phone}
+          error={errors.phone}
+          required
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          hint="At least 8 characters"
+          error={errors.password}
+          required
+        />
+        <Field
+          label="Confirm Password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          error={errors.confirmPassword}
+          required
+        />
+        <div>
+          <label htmlFor="f-country" className="block text-sm font-semibold">
+            Country
+          </label>
+          <select
+            id="f-country"
+            name="country"
+            defaultValue="India"
+            className="mt-1 min-h-12 w-full rounded-xl border border-stone-400 bg-white px-4 text-base"
+          >
+            <option value="India">India</option>
+          </select>
+        </div>
+        <button type="submit" disabled={busy} className="btn-primary min-h-12 w-full text-lg disabled:opacity-70">
+          {busy ? 'Sending OTP…' : 'Register'}
+        </button>
+        <p className="text-center text-sm">
+          <Link to="/login" className="font-semibold text-accent-800">
+            Back to Login
+          </Link>
+        </p>
+      </Form>
+      {result?.step === 'otp' ? <OtpDialog result={result} /> : null}
+    </>
+  );
+}
+
+function maskPhone(p: string) {
+  return p.length === 10 ? `${p.slice(0, 2)}******${p.slice(8)}` : p;
+}
+
+/** A modal dialog (APG): focus moves in, Escape and "Change details" close it. */
+function OtpDialog({ result }: { result: Extract<RegisterActionData, { step: 'otp' }> }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [wait, setWait] = useState(result.resendAfterSeconds);
+  const busy = useNavigation().state === 'submitting';
+  useEffect(() => {
+    const d = ref.current;
+    if (d && !d.matches(':modal')) {
+      // Rendered open for pages without JavaScript; reopen as a modal to trap focus.
+      d.close();
+      d.showModal();
+    }
+  }, []);
+  useEffect(() => {
+    setWait(result.resendAfterSeconds);
+    const t = window.setInterval(() => setWait((w) => (w > 0 ? w - 1 : 0)), 1000);
+    return () => window.clearInterval(t);
+  }, [result.resendAfterSeconds, result.challengeId, result.toast]);
+  const err = result.errors?.otp;
+  return (
+    <dialog ref={ref} open aria-labelledby="otp-title" className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-stone-950/50">
+      <Toaster toasts={[result.toast]} />
+      <div className="p-6">
+        <h2 id="otp-title" className="text-xl font-bold">
+          Verify your email and mobile
+        </h2>
+        <p className="mt-2 text-muted">
+          We sent a {OTP_DIGITS}-digit OTP to <strong className="text-ink">{result.email}</strong> and{' '}
+          <strong className="text-ink">{maskPhone(result.phone)}</strong>. It is valid for 10 minutes.
+        </p>
+        <Form method="post" action="/register" noValidate className="mt-4 space-y-4">
+          <input type="hidden" name="challengeId" value={result.challengeId} />
+          <input type="hidden" name="email" value={result.email} />
+          <input type="hidden" name="phone" value={result.phone} />
+          <Field
+            label="OTP"
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_DIGITS}
+            pattern="\d{6}"
+            error={err}
+            autoFocus
+            className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+          />
+          <button type="submit" name="intent" value="verify" disabled={busy} className="btn-primary min-h-12 w-full text-lg">
+            Verify and create account
+          </button>
+          <div className="flex items-center justify-between gap-2 text-sm">
+            <button type="submit" name="intent" value="resend" formNoValidate disabled={wait > 0 || busy} className="btn-quiet min-h-11 disabled:opacity-60">
+              {wait > 0 ? `Resend OTP in ${wait}s` : 'Resend OTP'}
+            </button>
+            <a href="/register" className="font-semibold text-accent-800">
+              Change details
+            </a>
+          </div>
+        </Form>
+        <p className="mt-4 text-xs text-muted">{accountMessages.otpSent}</p>
+      </div>
+    </dialog>
+  );
+}

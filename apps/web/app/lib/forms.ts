@@ -1,0 +1,28 @@
+// Form checking shared by the browser (before sending) and page actions (always): the same zod
+// schema from core, so both give the same messages in the same order.
+import type { z } from 'zod';
+
+export type FieldErrors = Record<string, string>;
+
+export function formObject(fd: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of fd) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+export function check<S extends z.ZodType>(schema: S, values: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
+  const r = schema.safeParse(values);
+  if (r.success) return { ok: true, data: r.data };
+  const errors: FieldErrors = {};
+  for (const issue of r.error.issues) {
+    const key = issue.path.join('.') || '_';
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The first message in the form's field order: the one the spec shows as a toast. */
+export function firstInOrder(errors: FieldErrors, order: readonly string[]): string | undefined {
+  for (const k of order) if (errors[k]) return errors[k];
+  return Object.values(errors)[0];
+}

@@ -1,0 +1,51 @@
+import { STAFF_ROLES } from '@sahyog/core';
+import { NavLink, Outlet } from 'react-router';
+import { requestInfo, requireUser } from '../lib/session.server.ts';
+import type { RouteHandle } from '../root.tsx';
+import type { Route } from './+types/admin';
+
+export const handle: RouteHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = () => [{ title: 'Staff console' }, { name: 'robots', content: 'noindex' }];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { user } = requireUser(context, request, STAFF_ROLES);
+  return { name: user.fullName, outbox: requestInfo(context).devOutbox !== 'off' };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  // Sections land here as their issues ship (campaigns, donations, receipts, content …).
+  const nav = [
+    { to: '/admin', label: 'Dashboard', end: true },
+    { to: '/admin/users', label: 'Users and roles' },
+    ...(loaderData.outbox ? [{ to: '/dev/outbox', label: 'Message outbox' }] : []),
+  ];
+  return (
+    <div className="container-page grid gap-8 py-8 lg:grid-cols-[220px_minmax(0,1fr)]">
+      <aside>
+        <p className="eyebrow">Staff console</p>
+        <p className="mt-1 text-sm text-muted">Signed in as {loaderData.name}</p>
+        <nav aria-label="Console" className="mt-4">
+          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+            {nav.map((n) => (
+              <li key={n.to} className="shrink-0">
+                <NavLink
+                  to={n.to}
+                  end={'end' in n ? n.end : false}
+                  className={({ isActive }) =>
+                    `flex min-h-11 items-center rounded-lg px-3 text-sm font-medium no-underline ${isActive ? 'bg-accent-50 text-accent-800' : 'hover:bg-stone-100'}`
+                  }
+                >
+                  {n.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { isAppError, loginInput, accountMessages as m, passwordResetInput, sessionCookie } from '@sahyog/core';
+import { useState } from 'react';
+import { data, Form, Link, useActionData, useNavigation } from 'react-router';
+import { AuthTabs } from '../components/AuthTabs.tsx';
+import { Field } from '../components/Field.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { type RegisterActionData, RegisterForm } from '../components/RegisterForm.tsx';
+import { Toaster } from '../components/Toaster.tsx';
+import { check, type FieldErrors, firstInOrder, formObject } from '../lib/forms.ts';
+import { seo } from '../lib/seo.ts';
+import { services } from '../lib/services.server.ts';
+import { guestOnly, redirectWithFlash, safePath } from '../lib/session.server.ts';
+import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = () =>
+  seo({ title: 'Login', description: 'Log in to see your donations, request 80G receipts and manage monthly giving.' });
+
+type Tab = 'login' | 'reset' | 'register';
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  guestOnly(context);
+  const url = new URL(request.url);
+  const tab = (['login', 'reset', 'register'] as const).find((t) => t === url.searchParams.get('tab')) ?? 'login';
+  // "Go back one page": where the visitor came from on this site, unless told otherwise.
+  let back = url.searchParams.get('redirectTo');
+  const referer = request.headers.get('referer');
+  if (!back && referer) {
+    try {
+      const r = new URL(referer);
+      if (r.host === url.host) back = r.pathname + r.search;
+    } catch {
+      back = null;
+    }
+  }
+  return { tab: tab as Tab, redirectTo: safePath(back) };
+}
+
+type LoginResult = { tab: 'login' | 'reset'; errors?: FieldErrors; email?: string; sent?: boolean; toast?: { type: 'success' | 'error'; message: string } };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const info = guestOnly(context);
+  const { auth } = services(context);
+  const form = formObject(await request.formData());
+  if (form.intent === 'reset') {
+    const r = check(passwordResetInput, form);
+    if (!r.ok)
+      return data<LoginResult>(
+        { tab: 'reset', errors: r.errors, email: form.email, toast: { type: 'error', message: firstInOrder(r.errors, ['email']) ?? m.resetFailed } },
+        { status: 422 },
+      );
+    try {
+      await auth.requestPasswordReset(r.data.email, info.meta);
+      return { tab: 'reset', sent: true, toast: { type: 'success', message: m.resetSent } } satisfies LoginResult;
+    } catch (e) {
+      if (!isAppError(e)) throw e;
+      return data<LoginResult>({ tab: 'reset', email: form.email, toast: { type: 'error', message: m.resetFailed } }, { status: e.status });
+    }
+  }
+  const r = check(loginInput, form);
+  if (!r.ok)
+    return data<LoginResult>(
+      {
+        tab: 'login',
+        errors: r.errors,
+        email: form.email,
+        toast: { type: 'error', message: firstInOrder(r.errors, ['email', 'password']) ?? m.loginEmailRequired },
+      },
+      { status: 422 },
+    );
+  try {
+    const { token, user } = await auth.login(r.data.email, r.data.password, 'web', info.meta);
+    // Spec §4: a User goes back one page; any other role to its own area.
+    const back = safePath(form.redirectTo);
+    const to = user.role === 'user' ? back : user.role === 'vendor' ? '/seller' : back.startsWith('/admin') ? back : '/admin';
+    return redirectWithFlash(to, { type: 'success', message: m.loggedIn }, info.secureCookies, [sessionCookie(token, info.secureCookies)]);
+  } catch (e) {
+    if (!isAppError(e) || e.status >= 500) throw e;
+    return data<LoginResult>({ tab: 'login', email: form.email, toast: { type: 'error', message: e.message } }, { status: e.status });
+  }
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>() as LoginResult | RegisterActionData | undefined;
+  const res = result && 'tab' in result ? result : undefined;
+  const tab: Tab = res?.tab ?? loaderData.tab;
+  return (
+    <>
+      <PageHero eyebrow="Welcome back" title={tab === 'register' ? 'Registration' : tab === 'reset' ? 'Reset Password' : 'Login'} />
+      <div className="container-page max-w-lg py-8">
+        <AuthTabs active={tab} />
+        <div className="mt-6 rounded-2xl border border-line bg-white p-6">
+          {tab === 'login' ? <LoginForm result={res} redirectTo={loaderData.redirectTo} /> : null}
+          {tab === 'reset' ? <ResetForm result={res} /> : null}
+          {tab === 'register' ? <RegisterForm result={undefined} /> : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function LoginForm({ result, redirectTo }: { result: LoginResult | undefined; redirectTo: string }) {
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const busy = useNavigation().state === 'submitting';
+  const errors = clientErrors ?? result?.errors ?? {};
+  const clientToast = clientErrors ? firstInOrder(clientErrors, ['email', 'password']) : undefined;
+  return (
+    <>
+      <Toaster toasts={[clientToast ? { type: 'error', message: clientToast } : result?.toast]} />
+      <Form
+        method="post"
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          const r = check(loginInput, formObject(new FormData(e.currentTarget)));
+          if (!r.ok) {
+            e.preventDefault();
+            setClientErrors(r.errors);
+          } else setClientErrors(null);
+        }}
+      >
+        <input type="hidden" name="intent" value="login" />
+        <input type="hidden" name="role_name" value="User" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field label="Email ID" name="email" type="email" autoComplete="email" maxLength={254} defaultValue={result?.email} error={errors.email} />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" maxLength={128} error={errors.password} />
+        <div className="flex justify-end">
+          <Link to="/login?tab=reset" replace className="text-sm font-semibold text-accent-800">
+            Forgot Password?
+          </Link>
+        </div>
+        <button type="submit" disabled={busy} className="btn-primary min-h-12 w-full text-lg disabled:opacity-70">
+          {busy ? 'Logging in…' : 'Login'}
+        </button>
+        <p className="text-center text-sm">
+          <Link to="/register" className="font-semibold text-accent-800">
+            New User? Registration Now
+          </Link>
+        </p>
+      </Form>
+    </>
+  );
+}
+
+function ResetForm({ result }: { result: LoginResult | undefined }) {
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const busy = useNavigation().state === 'submitting';
+  const errors = clientErrors ?? result?.errors ?? {};
+  return (
+    <>
+      <Toaster toasts={[clientErrors?.email ? { type: 'error', message: clientErrors.email } : result?.toast]} />
+      {result?.sent ? (
+        <p role="status" className="mb-4 rounded-xl bg-accent-50 p-4 font-medium text-accent-800">
+          {m.resetSent}
+        </p>
+      ) : null}
+      <Form
+        method="post"
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          const r = check(passwordResetInput, formObject(new FormData(e.currentTarget)));
+          if (!r.ok) {
+            e.preventDefault();
+            setClientErrors(r.errors);
+          } else setClientErrors(null);
+        }}
+      >
+        <input type="hidden" name="intent" value="reset" />
+        <Field
+          label="Email ID"
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          hint={m.resetHint}
+          defaultValue={result?.email}
+          error={errors.email}
+        />
+        <button type="submit" disabled={busy} className="btn-primary min-h-12 w-full text-lg disabled:opacity-70">
+          {busy ? 'Sending…' : 'Send reset link'}
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,219 @@
+import { formatDate, formatINR, isAppError, type MyDonation, accountMessages as m, messages, profilePatch } from '@sahyog/core';
+import { data, Form, Link } from 'react-router';
+import { type Column, DataTable } from '../components/DataTable.tsx';
+import { Field } from '../components/Field.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { Toaster } from '../components/Toaster.tsx';
+import { check, firstInOrder, formObject } from '../lib/forms.ts';
+import { seo } from '../lib/seo.ts';
+import { services } from '../lib/services.server.ts';
+import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
+import type { RouteHandle } from '../root.tsx';
+import type { Route } from './+types/profile';
+
+/** Plain forms: the profile works without JavaScript (see RouteHandle in root.tsx). */
+export const handle: RouteHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = () => [{ title: 'My Profile' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { user } = requireUser(context, request);
+  const { accounts } = services(context);
+  const [profile, impact, donations] = await Promise.all([accounts.profile(user.id), accounts.impact(user), accounts.donations(user)]);
+  return { profile, impact, donations, editing: new URL(request.url).searchParams.get('edit') === '1' };
+}
+
+const PROFILE_ORDER = ['fullName', 'phone', 'addressLine', 'city', 'district', 'state', 'pincode', 'pan'];
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const viewer = requireUser(context, request);
+  const { accounts } = services(context);
+  const form = formObject(await request.formData());
+  const secure = requestInfo(context).secureCookies;
+  if (form.intent === 'receipt') {
+    try {
+      await accounts.requestReceipt(viewer.user, Number(form.donationId));
+    } catch (e) {
+      if (!isAppError(e) || e.status >= 500) throw e;
+      return data({ errors: {}, toast: { type: 'error' as const, message: e.message } }, { status: e.status });
+    }
+    return redirectWithFlash('/profile', { type: 'success', message: 'We have noted your 80G receipt request.' }, secure);
+  }
+  const { intent: _intent, ...fields } = form;
+  const r = check(profilePatch, fields);
+  if (!r.ok)
+    return data(
+      { errors: r.errors, toast: { type: 'error' as const, message: firstInOrder(r.errors, PROFILE_ORDER) ?? messages.invalidInput } },
+      { status: 422 },
+    );
+  await accounts.updateProfile(viewer.user.id, r.data);
+  return redirectWithFlash('/profile', { type: 'success', message: m.profileSaved }, secure);
+}
+
+function ReceiptAction({ d }: { d: MyDonation }) {
+  if (d.status !== 'paid') return <StatusBadge status={d.status} />;
+  if (d.receiptRequested) return <span className="text-sm font-medium text-muted">Requested</span>;
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="receipt" />
+      <input type="hidden" name="donationId" value={d.id} />
+      <button type="submit" className="btn-secondary min-h-11 px-4 text-sm">
+        Request
+      </button>
+    </Form>
+  );
+}
+
+const date: Column<MyDonation> = { header: 'Donation Date', cell: (d) => formatDate(d.createdAt) };
+const txn: Column<MyDonation> = { header: 'Transaction ID', cell: (d) => <code className="text-xs">{d.reference}</code> };
+const amount: Column<MyDonation> = { header: 'Amount', cell: (d) => formatINR(d.amountPaise), align: 'right' };
+const campaign: Column<MyDonation> = {
+  header: 'Campaign',
+  cell: (d) => (
+    <Link to={`/campaigns/${d.campaignSlug}`} className="font-medium text-accent-800">
+      {d.campaignTitle}
+    </Link>
+  ),
+};
+const act: Column<MyDonation> = { header: 'Action', cell: (d) => <ReceiptAction d={d} /> };
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, impact, donations, editing } = loaderData;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const once = donations.filter((d) => d.kind === 'once');
+  const monthly = donations.filter((d) => d.kind === 'monthly');
+  const showForm = editing || Object.keys(errors).length > 0;
+  return (
+    <div className="container-page space-y-8 py-8">
+      <Toaster toasts={[actionData?.toast]} />
+      <h1 className="text-3xl font-bold tracking-tight">My Profile</h1>
+
+      <section aria-labelledby="personal" className="rounded-2xl border border-line bg-white p-6">
+        <div className="flex items-center justify-between gap-4">
+          <h2 id="personal" className="text-xl font-semibold">
+            Personal Information
+          </h2>
+          {showForm ? null : (
+            <Link to="/profile?edit=1" className="btn-quiet min-h-11 px-4 text-sm">
+              Edit
+            </Link>
+          )}
+        </div>
+        {showForm ? (
+          <Form method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+            <input type="hidden" name="intent" value="profile" />
+            <Field label="Name" name="fullName" autoComplete="name" maxLength={100} defaultValue={profile.fullName} error={errors.fullName} />
+            <Field label="Mobile Number" name="phone" type="tel" inputMode="numeric" maxLength={10} defaultValue={profile.phone} error={errors.phone} />
+            <Field
+              label="Address"
+              name="addressLine"
+              autoComplete="street-address"
+              maxLength={200}
+              defaultValue={profile.addressLine}
+              error={errors.addressLine}
+              className="sm:col-span-2"
+            />
+            <Field label="City" name="city" autoComplete="address-level2" maxLength={80} defaultValue={profile.city} error={errors.city} />
+            <Field label="District" name="district" maxLength={80} defaultValue={profile.district} error={errors.district} />
+            <Field label="State" name="state" autoComplete="address-level1" maxLength={80} defaultValue={profile.state} error={errors.state} />
+            <Field
+              label="PIN code"
+              name="pincode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={6}
+              defaultValue={profile.pincode}
+              error={errors.pincode}
+            />
+            <Field
+              label="PAN (for 80G receipts)"
+              name="pan"
+              autoCapitalize="characters"
+              maxLength={10}
+              defaultValue={profile.pan}
+              error={errors.pan}
+              hint="Needed for an 80G receipt"
+            />
+            <div className="flex gap-3 sm:col-span-2">
+              <button type="submit" className="btn-primary">
+                Save
+              </button>
+              <Link to="/profile" className="btn-quiet">
+                Cancel
+              </Link>
+            </div>
+          </Form>
+        ) : (
+          <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+            <div>
+              <dt className="text-sm text-muted">Name</dt>
+              <dd className="font-medium">{profile.fullName}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">Email</dt>
+              <dd className="break-all font-medium">{profile.email}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">Phone</dt>
+              <dd className="font-medium">{profile.phone || '—'}</dd>
+            </div>
+            <div className="sm:col-span-2">
+              <dt className="text-sm text-muted">Address</dt>
+              <dd className="font-medium">
+                {[profile.addressLine, profile.city, profile.district, profile.state, profile.pincode].filter(Boolean).join(', ') || '—'}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">PAN</dt>
+              <dd className="font-medium">{profile.pan || '—'}</dd>
+            </div>
+          </dl>
+        )}
+      </section>
+
+      <section aria-labelledby="impact">
+        <h2 id="impact" className="text-xl font-semibold">
+          My Impact
+        </h2>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <div className="rounded-2xl bg-accent-800 p-6 text-white">
+            <p className="text-sm text-accent-100">Total Donations</p>
+            <p className="mt-1 text-3xl font-bold tabular-nums">{formatINR(impact.totalPaise)}</p>
+          </div>
+          <div className="rounded-2xl border border-line bg-white p-6">
+            <p className="text-sm text-muted">Campaigns Supported</p>
+            <p className="mt-1 text-3xl font-bold tabular-nums">{impact.campaigns}</p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="my-donations" className="space-y-4">
+        <h2 id="my-donations" className="text-xl font-semibold">
+          My Donation
+        </h2>
+        <DataTable
+          caption="Download / Request 80G for Donate Once"
+          columns={[date, txn, amount, campaign, act]}
+          rows={once}
+          rowKey={(d) => d.id}
+          empty={messages.noRecords}
+        />
+        <DataTable
+          caption="Download / Request 80G for Donate Monthly:"
+          columns={[date, { header: 'Subscription ID', cell: (d) => <code className="text-xs">{d.subscriptionId}</code> }, txn, amount, campaign, act]}
+          rows={monthly}
+          rowKey={(d) => d.id}
+          empty={messages.noRecords}
+        />
+        <div className="flex flex-wrap gap-3">
+          <Link to="/explore-campaigns" className="btn-primary">
+            Donate Once
+          </Link>
+          <Link to="/monthly-donation" className="btn-secondary">
+            Donate Monthly
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { AppError, isAppError, accountMessages as m, registerInput, resendOtpInput, verifyRegistrationInput } from '@sahyog/core';
+import { data, useActionData } from 'react-router';
+import { PageHero } from '../components/PageHero.tsx';
+import { REGISTER_ORDER, type RegisterActionData, RegisterForm } from '../components/RegisterForm.tsx';
+import { check, firstInOrder, formObject } from '../lib/forms.ts';
+import { seo } from '../lib/seo.ts';
+import { services } from '../lib/services.server.ts';
+import { guestOnly, redirectWithFlash } from '../lib/session.server.ts';
+import type { Route } from './+types/register';
+
+export const meta: Route.MetaFunction = () =>
+  seo({ title: 'Registration', description: 'Create your account to see your donations, request 80G receipts and give monthly.' });
+
+export function loader({ context }: Route.LoaderArgs) {
+  guestOnly(context);
+  return null;
+}
+
+const err = (message: string) => ({ type: 'error' as const, message });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const info = guestOnly(context);
+  const { auth } = services(context);
+  const form = formObject(await request.formData());
+  const otpStep = (challengeId: string, resendAfterSeconds: number, extra: Partial<Extract<RegisterActionData, { step: 'otp' }>> = {}) => ({
+    step: 'otp' as const,
+    challengeId,
+    email: form.email ?? '',
+    phone: form.phone ?? '',
+    resendAfterSeconds,
+    ...extra,
+  });
+  try {
+    if (form.intent === 'verify') {
+      const r = check(verifyRegistrationInput, form);
+      if (!r.ok)
+        return data(otpStep(form.challengeId ?? '', 0, { errors: r.errors, toast: err(firstInOrder(r.errors, ['otp', 'challengeId']) ?? m.otpRequired) }), {
+          status: 422,
+        });
+      await auth.verifyRegistration(r.data.challengeId, r.data.otp);
+      return redirectWithFlash('/login', { type: 'success', message: m.registered }, info.secureCookies);
+    }
+    if (form.intent === 'resend') {
+      const r = check(resendOtpInput, form);
+      if (!r.ok) throw AppError.invalid(r.errors);
+      const c = await auth.resendOtp(r.data.challengeId, info.meta);
+      return otpStep(c.challengeId, c.resendAfterSeconds, { toast: { type: 'success', message: m.otpSent } });
+    }
+    const r = check(registerInput, form);
+    const values = { fullName: form.fullName ?? '', email: form.email ?? '', phone: form.phone ?? '' };
+    if (!r.ok)
+      return data(
+        { step: 'details' as const, errors: r.errors, values, toast: err(firstInOrder(r.errors, REGISTER_ORDER) ?? m.fullNameRequired) },
+        { status: 422 },
+      );
+    const c = await auth.register(r.data, info.meta);
+    return {
+      ...otpStep(c.challengeId, c.resendAfterSeconds),
+      email: r.data.email,
+      phone: r.data.phone,
+      toast: { type: 'success' as const, message: m.otpSent },
+    };
+  } catch (e) {
+    if (!isAppError(e) || e.status >= 500) throw e;
+    if (form.intent === 'verify' || form.intent === 'resend') {
+      return data(otpStep(form.challengeId ?? '', form.intent === 'resend' ? 30 : 0, { errors: e.fields ?? { otp: e.message }, toast: err(e.message) }), {
+        status: e.status,
+      });
+    }
+    return data(
+      {
+        step: 'details' as const,
+        errors: e.fields ?? {},
+        values: { fullName: form.fullName ?? '', email: form.email ?? '', phone: form.phone ?? '' },
+        toast: err(e.message),
+      },
+      { status: e.status },
+    );
+  }
+}
+
+export default function Register() {
+  const result = useActionData<typeof action>() as RegisterActionData | undefined;
+  return (
+    <>
+      <PageHero eyebrow="New here?" title="Registration" subtitle="See every donation you make, request 80G receipts and manage monthly giving." />
+      <div className="container-page max-w-lg py-8">
+        <RegisterForm result={result} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { isAppError, accountMessages as m, passwordResetConfirmInput } from '@sahyog/core';
+import { data, Form, Link } from 'react-router';
+import { Field } from '../components/Field.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { Toaster } from '../components/Toaster.tsx';
+import { check, firstInOrder, formObject } from '../lib/forms.ts';
+import { seo } from '../lib/seo.ts';
+import { services } from '../lib/services.server.ts';
+import { redirectWithFlash, requestInfo } from '../lib/session.server.ts';
+import type { RouteHandle } from '../root.tsx';
+import type { Route } from './+types/reset-password';
+
+/** A plain form: works without JavaScript (see RouteHandle in root.tsx). */
+export const handle: RouteHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = () => [
+  ...seo({ title: 'Set your password', description: 'Choose a new password for your account.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const valid = /^[A-Za-z0-9_-]{20,100}$/.test(token) && (await services(context).auth.resetTokenValid(token));
+  return { token, valid };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const info = requestInfo(context);
+  const form = formObject(await request.formData());
+  const r = check(passwordResetConfirmInput, form);
+  if (!r.ok)
+    return data(
+      { errors: r.errors, toast: { type: 'error' as const, message: firstInOrder(r.errors, ['token', 'password', 'confirmPassword']) ?? m.resetFailed } },
+      { status: 422 },
+    );
+  try {
+    await services(context).auth.confirmPasswordReset(r.data.token, r.data.password);
+  } catch (e) {
+    if (!isAppError(e) || e.status >= 500) throw e;
+    return data({ errors: e.fields ?? { token: e.message }, toast: { type: 'error' as const, message: e.message } }, { status: e.status });
+  }
+  return redirectWithFlash('/login', { type: 'success', message: m.passwordChanged }, info.secureCookies);
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const errors = actionData?.errors ?? {};
+  const linkDead = !loaderData.valid || Boolean(errors.token);
+  return (
+    <>
+      <PageHero title="Set your password" subtitle="First time donors: this creates your account with the email you gave with." />
+      <div className="container-page max-w-lg py-8">
+        <Toaster toasts={[actionData?.toast]} />
+        {linkDead ? (
+          <div className="rounded-2xl border border-line bg-white p-6">
+            <p role="alert" className="font-medium">
+              {m.resetLinkInvalid}
+            </p>
+            <Link to="/login?tab=reset" className="btn-primary mt-4">
+              Ask for a new link
+            </Link>
+          </div>
+        ) : (
+          <Form method="post" noValidate className="space-y-4 rounded-2xl border border-line bg-white p-6">
+            <input type="hidden" name="token" value={loaderData.token} />
+            <Field
+              label="New Password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              maxLength={128}
+              hint="At least 8 characters"
+              error={errors.password}
+            />
+            <Field label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" maxLength={128} error={errors.confirmPassword} />
+            <button type="submit" className="btn-primary min-h-12 w-full text-lg">
+              Set password
+            </button>
+          </Form>
+        )}
+      </div>
+    </>
+  );
+}

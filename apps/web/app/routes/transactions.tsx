@@ -1,0 +1,46 @@
+import { formatDate, formatINR, type MyDonation, messages } from '@sahyog/core';
+import { Link } from 'react-router';
+import { DataTable } from '../components/DataTable.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { services } from '../lib/services.server.ts';
+import { requireUser } from '../lib/session.server.ts';
+import type { RouteHandle } from '../root.tsx';
+import type { Route } from './+types/transactions';
+
+export const handle: RouteHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = () => [{ title: 'My Transaction' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { user } = requireUser(context, request);
+  return { donations: await services(context).accounts.donations(user) };
+}
+
+export default function Transactions({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container-page space-y-6 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">My Transaction</h1>
+      <DataTable<MyDonation>
+        caption="Every donation you have made, newest first"
+        rows={loaderData.donations}
+        rowKey={(d) => d.id}
+        empty={messages.noRecords}
+        columns={[
+          { header: 'Date', cell: (d) => formatDate(d.createdAt) },
+          { header: 'Reference', cell: (d) => <code className="text-xs">{d.reference}</code> },
+          { header: 'Amount', cell: (d) => formatINR(d.amountPaise + d.tipPaise + d.urgentPaise), align: 'right' },
+          {
+            header: 'Campaign',
+            cell: (d) => (
+              <Link to={`/campaigns/${d.campaignSlug}`} className="font-medium text-accent-800">
+                {d.campaignTitle}
+              </Link>
+            ),
+          },
+          { header: 'Status', cell: (d) => <StatusBadge status={d.status} /> },
+        ]}
+      />
+      <p className="text-sm text-muted">Amounts include any tip and urgent-cause support you added at checkout.</p>
+    </div>
+  );
+}
