@@ -1,24 +1,50 @@
 // The Fastify app, built once per worker on the shared test database. The JSON API needs no
 // web build; page routes are not exercised here.
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/server/src/app.ts';
+import { type App, buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { getTestDb } from './db.ts';
 
-let pending: Promise<FastifyInstance> | undefined;
+let pending: Promise<App> | undefined;
 
-export function getApp(): Promise<FastifyInstance> {
+/** Configuration every test app starts from; `overrides` are environment variables. */
+async function testConfig(overrides: Record<string, string> = {}) {
+  const { handle, dataDir } = await getTestDb();
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PAGE_CACHE_SECONDS: '0', LOG_LEVEL: 'silent', ...overrides });
+  return { handle, config };
+}
+
+/**
+ * The worker's app with its job queue and services. The background job loop is off: tests that
+ * need messages delivered call `jobs.drain()` (see support/accounts.ts), so runs are deterministic.
+ */
+export function getTestApp(): Promise<App> {
   pending ??= (async () => {
-    const { handle, dataDir } = await getTestDb();
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PAGE_CACHE_SECONDS: '0', LOG_LEVEL: 'silent' });
-    const { app } = await buildApp({ config, db: handle, logger: false });
-    await app.ready();
-    return app;
+    const { handle, config } = await testConfig();
+    const built = await buildApp({ config, db: handle, logger: false, jobs: false });
+    await built.app.ready();
+    return built;
   })().catch((err: unknown) => {
     pending = undefined;
     throw err;
   });
   return pending;
+}
+
+export async function getApp(): Promise<FastifyInstance> {
+  return (await getTestApp()).app;
+}
+
+/**
+ * A second app on the worker's database with other settings (e.g. DEV_OUTBOX=staff). It has its
+ * own rate limiters and no job loop; the caller closes it (`await built.app.close()`), which
+ * leaves the shared database open.
+ */
+export async function buildTestApp(overrides: Record<string, string>): Promise<App> {
+  const { handle, config } = await testConfig({ SEED_DEMO: 'never', ...overrides });
+  const built = await buildApp({ config, db: handle, logger: false, jobs: false });
+  await built.app.ready();
+  return built;
 }
 
 export interface Envelope<T> {

@@ -126,7 +126,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   healthRoutes(app, db);
   catalogRoutes(app, services.catalog);
   contentRoutes(app, services.content);
-  authRoutes(app, services.auth);
+  authRoutes(app, services.auth, config.secureCookies);
   accountsRoutes(app, services.accounts);
   adminRoutes(app, services.admin);
   messagingRoutes(app, services.messaging, config.DEV_OUTBOX);

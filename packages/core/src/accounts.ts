@@ -79,7 +79,7 @@ const passwordField = z.string({ error: m.passwordRequired }).min(1, m.passwordR
 /** Registration (§5 order: full name, email, confirm password, password, match). */
 export const registerInput = z
   .object({
-    fullName: trimmed(100, 'Full Name').pipe(z.string().min(1, m.fullNameRequired)),
+    fullName: z.string({ error: m.fullNameRequired }).trim().max(100, m.tooLong('Full Name', 100)).pipe(z.string().min(1, m.fullNameRequired)),
     email: emailField(m.emailRequired),
     confirmPassword: z.string({ error: m.confirmRequired }).min(1, m.confirmRequired).max(PASSWORD_MAX, m.tooLong('Confirm Password', PASSWORD_MAX)),
     password: passwordField.pipe(z.string().min(PASSWORD_MIN, m.passwordShort)),
@@ -190,8 +190,13 @@ export type MyDonation = z.infer<typeof myDonation>;
 export const impact = z.object({ totalPaise: z.number().int(), campaigns: z.number().int() });
 export type Impact = z.infer<typeof impact>;
 
-/** First error in field order, for the one-message toast the spec shows. */
-export function firstError(fields: Record<string, string>, order: readonly string[]): string | undefined {
-  for (const k of order) if (fields[k]) return fields[k];
-  return Object.values(fields)[0];
+/**
+ * The one message the spec shows for a registration form, in its order (§5): full name, email,
+ * email pattern, confirm password, password, match; the mobile number (not in the spec's
+ * list) comes last.
+ */
+export function registrationSummary(fields: Record<string, string>): string | undefined {
+  const confirm = fields.confirmPassword;
+  const ordered = [fields.fullName, fields.email, confirm === m.confirmRequired ? confirm : undefined, fields.password, confirm, fields.phone];
+  return ordered.find(Boolean) ?? Object.values(fields)[0];
 }

@@ -52,25 +52,25 @@ export function registerAuth(app: FastifyInstance, sessions: SessionLookup): voi
   });
 
   // Cookie-authenticated changes must come from our own pages (CSRF): the browser's Origin
-  // (or Referer) has to name this host. Bearer clients are not subject to it.
+  // (or Referer) has to name this host. Only a valid bearer token is exempt.
   app.addHook('onRequest', async (req) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
-    if (req.headers.authorization) return;
-    if (!req.cookies?.[SESSION_COOKIE] && !req.url.startsWith('/api/')) {
-      // Anonymous form posts (login, register) still must not come from another site.
-      if (!req.headers.origin) return;
-    } else if (!req.cookies?.[SESSION_COOKIE]) {
-      return;
-    }
+    if (req.viewer?.via === 'bearer') return;
+    const hasCookie = req.cookies?.[SESSION_COOKIE] !== undefined;
+    // Anonymous form posts (login, register) are checked when the browser names an origin.
+    if (!hasCookie && !req.headers.origin) return;
     const source = req.headers.origin ?? req.headers.referer;
-    let host: string | undefined;
-    try {
-      host = source ? new URL(source).host : undefined;
-    } catch {
-      host = undefined;
-    }
-    if (host !== req.host) throw AppError.forbidden('This request did not come from our site.');
+    if (!source || hostOf(source) !== hostOf(`${req.protocol}://${req.host}`)) throw AppError.forbidden('This request did not come from our site.');
   });
+}
+
+/** host[:port] with default ports dropped, so "localhost:80" and "localhost" compare equal. */
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
 }
 
 export function requireViewer(req: FastifyRequest): Viewer {

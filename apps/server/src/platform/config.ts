@@ -49,6 +49,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
+    // Links in emails (password reset) must never be built from a request's Host header.
+    throw new Error('Invalid configuration:\n  PUBLIC_URL is required when NODE_ENV=production (e.g. https://give.example.org)');
+  }
   if ((c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) || (!c.ADMIN_EMAIL && c.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }

@@ -24,9 +24,12 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown, summary?: (fields: FieldErrors) => string | undefined): z.output<S> {
   const r = schema.safeParse(value ?? {});
-  if (!r.success) throw AppError.invalid(fieldErrors(r.error));
+  if (!r.success) {
+    const fields = fieldErrors(r.error);
+    throw AppError.invalid(fields, summary?.(fields));
+  }
   return r.data;
 }
 
@@ -47,6 +50,8 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   cache?: boolean;
   /** false: the handler returns the whole body (login keeps the old API's own shape). */
   envelope?: boolean;
+  /** The 422 message when several fields fail (default: the first field's). */
+  errorSummary?: (fields: FieldErrors) => string | undefined;
   handler: (input: { params: z.output<P>; query: z.output<Q>; body: z.output<B> }, req: FastifyRequest, reply: FastifyReply) => Promise<z.input<R>>;
 }
 
@@ -90,7 +95,7 @@ export function route<
       const input = {
         params: parseWith(params ?? empty, req.params) as z.output<P>,
         query: parseWith(query ?? empty, req.query) as z.output<Q>,
-        body: parseWith(body ?? empty, req.body) as z.output<B>,
+        body: parseWith(body ?? empty, req.body, spec.errorSummary) as z.output<B>,
       };
       const data = await handler(input, req, reply);
       if (spec.envelope === false) return data;

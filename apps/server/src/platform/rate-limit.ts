@@ -4,6 +4,8 @@
 export interface RateLimiter {
   /** Counts one hit; returns false when the key is over its limit for this window. */
   hit(key: string, limit: number, windowMs: number, now?: number): { allowed: boolean; retryAfterMs: number };
+  /** Hits so far in the key's current window (0 when it has expired). */
+  count(key: string, windowMs: number, now?: number): number;
   reset(key: string): void;
 }
 
@@ -23,6 +25,10 @@ export function memoryRateLimiter(): RateLimiter {
       }
       w.count++;
       return { allowed: w.count <= limit, retryAfterMs: Math.max(0, w.start + windowMs - now) };
+    },
+    count(key, windowMs, now = Date.now()) {
+      const w = windows.get(key);
+      return w && now - w.start <= windowMs ? w.count : 0;
     },
     reset(key) {
       windows.delete(key);

@@ -42,7 +42,7 @@ export function Logo({ name }: { name: string }) {
       </span>
       <span className="text-lg font-bold leading-tight tracking-tight">
         {name.split(' ')[0]}
-        <span className="block text-xs font-medium text-muted">{name.split(' ').slice(1).join(' ')}</span>
+        <span className="block text-xs font-medium whitespace-nowrap text-muted">{name.split(' ').slice(1).join(' ')}</span>
       </span>
     </Link>
   );
@@ -105,7 +105,7 @@ export function Header({ settings, viewer }: { settings: Settings; viewer: Heade
                 Login / Signup
               </Link>
             )}
-            <Link to="/explore-campaigns" className="btn-primary px-4 sm:px-5">
+            <Link to="/explore-campaigns" className="btn-primary whitespace-nowrap px-4 sm:px-5">
               Donate Now
             </Link>
             <details ref={menu} className="group relative lg:hidden">
@@ -174,10 +174,15 @@ function UserMenu({ viewer }: { viewer: NonNullable<HeaderViewer> }) {
   const first = viewer.fullName.split(' ')[0] || viewer.fullName;
   return (
     <details className="relative">
-      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-full px-3 text-[15px] font-medium hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
-        <span className="hidden sm:inline">Welcome, </span>
-        <span className="max-w-28 truncate">{first}</span>
-        <span aria-hidden="true">▾</span>
+      <summary className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1 rounded-full sm:px-3 text-[15px] font-medium hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
+        <span aria-hidden="true" className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-accent-100 font-semibold text-accent-800 sm:hidden">
+          {first.charAt(0).toUpperCase()}
+        </span>
+        <span className="sr-only sm:not-sr-only">Welcome, </span>
+        <span className="hidden max-w-28 truncate sm:inline">{first}</span>
+        <span aria-hidden="true" className="hidden sm:inline">
+          ▾
+        </span>
       </summary>
       <div className="absolute right-0 top-12 z-50 w-56 rounded-xl border border-line bg-white p-1 shadow-lg">
         <ul>

@@ -1,12 +1,10 @@
 // Registration (spec §2 Register, §5): the details, then the OTP sent to email and mobile.
-import { accountMessages, OTP_DIGITS, registerInput } from '@sahyog/core';
+import { OTP_DIGITS, registerInput, registrationSummary } from '@sahyog/core';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { check, type FieldErrors, firstInOrder, formObject } from '../lib/forms.ts';
+import { check, type FieldErrors, formObject } from '../lib/forms.ts';
 import { Field } from './Field.tsx';
 import { Toaster } from './Toaster.tsx';
-
-export const REGISTER_ORDER = ['fullName', 'email', 'confirmPassword', 'password', 'phone'] as const;
 
 export type RegisterActionData =
   | { step: 'details'; errors?: FieldErrors; values?: Record<string, string>; toast?: { type: 'error' | 'success'; message: string } }
@@ -41,7 +39,7 @@ export function RegisterForm({ result }: { result: RegisterActionData | undefine
           if (!r.ok) {
             e.preventDefault();
             setClientErrors(r.errors);
-            setClientToast(firstInOrder(r.errors, REGISTER_ORDER) ?? null);
+            setClientToast(registrationSummary(r.errors) ?? null);
           } else {
             setClientErrors(null);
             setClientToast(null);
@@ -128,6 +126,8 @@ function OtpDialog({ result }: { result: Extract<RegisterActionData, { step: 'ot
       d.showModal();
     }
   }, []);
+  // Restart the countdown whenever the server answers again (a resend gives a new toast).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the answer's identity is the trigger
   useEffect(() => {
     setWait(result.resendAfterSeconds);
     const t = window.setInterval(() => setWait((w) => (w > 0 ? w - 1 : 0)), 1000);
@@ -172,7 +172,6 @@ function OtpDialog({ result }: { result: Extract<RegisterActionData, { step: 'ot
             </a>
           </div>
         </Form>
-        <p className="mt-4 text-xs text-muted">{accountMessages.otpSent}</p>
       </div>
     </dialog>
   );

@@ -1,7 +1,7 @@
-import { AppError, isAppError, accountMessages as m, registerInput, resendOtpInput, verifyRegistrationInput } from '@sahyog/core';
+import { AppError, isAppError, accountMessages as m, registerInput, registrationSummary, resendOtpInput, verifyRegistrationInput } from '@sahyog/core';
 import { data, useActionData } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
-import { REGISTER_ORDER, type RegisterActionData, RegisterForm } from '../components/RegisterForm.tsx';
+import { type RegisterActionData, RegisterForm } from '../components/RegisterForm.tsx';
 import { check, firstInOrder, formObject } from '../lib/forms.ts';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
@@ -49,10 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const r = check(registerInput, form);
     const values = { fullName: form.fullName ?? '', email: form.email ?? '', phone: form.phone ?? '' };
     if (!r.ok)
-      return data(
-        { step: 'details' as const, errors: r.errors, values, toast: err(firstInOrder(r.errors, REGISTER_ORDER) ?? m.fullNameRequired) },
-        { status: 422 },
-      );
+      return data({ step: 'details' as const, errors: r.errors, values, toast: err(registrationSummary(r.errors) ?? m.fullNameRequired) }, { status: 422 });
     const c = await auth.register(r.data, info.meta);
     return {
       ...otpStep(c.challengeId, c.resendAfterSeconds),

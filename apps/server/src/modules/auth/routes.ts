@@ -5,12 +5,13 @@ import {
   passwordResetInput,
   publicUser,
   registerInput,
+  registrationSummary,
   resendOtpInput,
   verifyRegistrationInput,
 } from '@sahyog/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireViewer } from '../../platform/auth.ts';
+import { clearSessionCookie, requireViewer } from '../../platform/auth.ts';
 import { route } from '../../platform/http.ts';
 import type { AuthService, RequestMeta } from './service.ts';
 
@@ -20,7 +21,7 @@ export function requestMeta(req: FastifyRequest): RequestMeta {
 
 const challenge = z.object({ challengeId: z.string(), resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() });
 
-export function authRoutes(app: FastifyInstance, auth: AuthService): void {
+export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookies: boolean): void {
   const tags = ['Accounts'];
   route(app, {
     method: 'POST',
@@ -28,6 +29,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService): void {
     summary: 'Start registration: checks the form and sends an OTP to the email and mobile',
     tags,
     body: registerInput,
+    errorSummary: registrationSummary,
     response: challenge,
     handler: ({ body }, req) => auth.register(body, requestMeta(req)),
   });
@@ -70,9 +72,10 @@ export function authRoutes(app: FastifyInstance, auth: AuthService): void {
     summary: 'Revoke the current session (bearer token or cookie)',
     tags,
     response: z.object({ loggedOut: z.literal(true) }),
-    handler: async (_i, req) => {
+    handler: async (_i, req, reply) => {
       const v = requireViewer(req);
       await auth.logout(v.sessionId);
+      if (v.via === 'cookie') clearSessionCookie(reply, secureCookies);
       return { loggedOut: true as const };
     },
   });

@@ -14,7 +14,7 @@ import {
   type Role,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { hashToken, newToken, SESSION_DAYS } from '../../platform/auth.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { MessagingService } from '../messaging/service.ts';
@@ -143,21 +143,22 @@ export function authService(deps: {
 
     /** Step 2: the right OTP creates the account (once). */
     async verifyRegistration(challengeId: string, otp: string): Promise<PublicUser> {
-      const [c] = await db.select().from(s.otpChallenges).where(eq(s.otpChallenges.id, challengeId)).limit(1);
-      if (!c || c.consumedAt)
-        throw new AppError(410, 'challenge_gone', 'Your registration has expired. Please register again.', {
-          otp: 'Your registration has expired. Please register again.',
-        });
+      const gone = 'Your registration has expired. Please register again.';
+      // Count this try before comparing, in one statement: parallel guesses cannot share a read
+      // of `attempts` and so cannot get more than OTP_MAX_ATTEMPTS tries between them.
+      const [c] = await db
+        .update(s.otpChallenges)
+        .set({ attempts: sql`${s.otpChallenges.attempts} + 1` })
+        .where(and(eq(s.otpChallenges.id, challengeId), isNull(s.otpChallenges.consumedAt), lt(s.otpChallenges.attempts, OTP_MAX_ATTEMPTS)))
+        .returning();
+      if (!c) {
+        const [known] = await db.select({ consumedAt: s.otpChallenges.consumedAt }).from(s.otpChallenges).where(eq(s.otpChallenges.id, challengeId)).limit(1);
+        if (!known || known.consumedAt) throw new AppError(410, 'challenge_gone', gone, { otp: gone });
+        throw new AppError(429, 'otp_locked', m.otpTooManyTries, { otp: m.otpTooManyTries });
+      }
       if (c.expiresAt.getTime() < Date.now()) throw new AppError(410, 'otp_expired', m.otpExpired, { otp: m.otpExpired });
-      if (c.attempts >= OTP_MAX_ATTEMPTS) throw new AppError(429, 'otp_locked', m.otpTooManyTries, { otp: m.otpTooManyTries });
       if (!sameHash(otpHash(c.id, otp), c.codeHash)) {
-        const [after] = await db
-          .update(s.otpChallenges)
-          .set({ attempts: sql`${s.otpChallenges.attempts} + 1` })
-          .where(eq(s.otpChallenges.id, c.id))
-          .returning({ attempts: s.otpChallenges.attempts });
-        const locked = (after?.attempts ?? OTP_MAX_ATTEMPTS) >= OTP_MAX_ATTEMPTS;
-        throw AppError.invalid({ otp: locked ? m.otpTooManyTries : m.otpWrong });
+        throw AppError.invalid({ otp: c.attempts >= OTP_MAX_ATTEMPTS ? m.otpTooManyTries : m.otpWrong });
       }
       return db.transaction(async (tx) => {
         // Conditional update: two concurrent verifications cannot both create the account.
@@ -187,27 +188,39 @@ export function authService(deps: {
 
     async login(email: string, password: string, kind: 'web' | 'api', meta: RequestMeta) {
       limit(`login:ip:${meta.ip}`, 50, 15 * 60_000, m.locked);
+      // Failures are counted per email in one window for every address, known or not, so the
+      // answers (slow-down, lock) never tell whether an account exists. A known account's lock
+      // is also stored, so it holds across restarts and app servers.
+      const failKey = `login:fail:${email}`;
+      const window = LOCK_MINUTES * 60_000;
       const [u] = await db.select().from(s.users).where(eq(s.users.email, email)).limit(1);
-      if (!u?.passwordHash) {
-        await verify(await dummyHash, password).catch(() => false);
-        // Unknown emails slow down and lock like known ones, so answers do not reveal accounts.
-        const r = limiter.hit(`login:unknown:${email}`, LOCK_AFTER - 1, LOCK_MINUTES * 60_000);
-        if (!r.allowed) throw new AppError(429, 'locked', m.locked);
-        throw new AppError(401, 'bad_credentials', m.badCredentials);
+      if (u?.lockedUntil) {
+        if (u.lockedUntil.getTime() > Date.now()) throw new AppError(429, 'locked', m.locked);
+        limiter.reset(failKey); // the stored lock has been served: start counting afresh
       }
-      if (u.lockedUntil && u.lockedUntil.getTime() > Date.now()) throw new AppError(429, 'locked', m.locked);
-      const ok = await verify(u.passwordHash, password).catch(() => false);
-      if (!ok) {
-        const failures = u.failedLogins + 1;
-        const lock = failures >= LOCK_AFTER;
-        await db
-          .update(s.users)
-          .set(lock ? { failedLogins: 0, lockedUntil: new Date(Date.now() + LOCK_MINUTES * 60_000) } : { failedLogins: failures })
-          .where(eq(s.users.id, u.id));
-        if (lock) throw new AppError(429, 'locked', m.locked);
+      if (limiter.count(failKey, window) >= LOCK_AFTER) throw new AppError(429, 'locked', m.locked);
+      let ok = false;
+      if (u?.passwordHash) ok = await verify(u.passwordHash, password).catch(() => false);
+      else await verify(await dummyHash, password).catch(() => false); // same cost as a real check
+      if (!ok || !u) {
+        // The in-process counter is synchronous, so parallel failures are each counted.
+        const failures = limiter.count(failKey, window) + 1;
+        limiter.hit(failKey, LOCK_AFTER, window);
+        if (u) {
+          await db
+            .update(s.users)
+            .set(
+              failures >= LOCK_AFTER
+                ? { failedLogins: sql`${s.users.failedLogins} + 1`, lockedUntil: new Date(Date.now() + window) }
+                : { failedLogins: sql`${s.users.failedLogins} + 1` },
+            )
+            .where(eq(s.users.id, u.id));
+        }
+        if (failures >= LOCK_AFTER) throw new AppError(429, 'locked', m.locked);
         if (failures >= SLOW_AFTER) await sleep(400 * (failures - SLOW_AFTER + 1));
         throw new AppError(401, 'bad_credentials', m.badCredentials);
       }
+      limiter.reset(failKey);
       if (u.failedLogins || u.lockedUntil) await db.update(s.users).set({ failedLogins: 0, lockedUntil: null }).where(eq(s.users.id, u.id));
       const session = await createSession(u.id, kind, meta);
       return { ...session, user: toPublicUser(u) };
@@ -264,6 +277,7 @@ export function authService(deps: {
           .where(and(eq(s.passwordResets.id, hashToken(token)), isNull(s.passwordResets.usedAt), gt(s.passwordResets.expiresAt, new Date())))
           .returning({ email: s.passwordResets.email });
         if (!reset) throw new AppError(410, 'reset_invalid', m.resetLinkInvalid, { token: m.resetLinkInvalid });
+        limiter.reset(`login:fail:${reset.email}`);
         const [existing] = await tx.select().from(s.users).where(eq(s.users.email, reset.email)).limit(1);
         if (existing) {
           const [row] = await tx
