@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { FLASH_COOKIE, parseFlash } from '@sahyog/core';
 import { type AccountServices, type RequestInfo, requestContext, type SiteServices, servicesContext } from '@sahyog/core/context';
@@ -30,6 +29,7 @@ import type { Config } from './platform/config.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { dbJobQueue, type JobQueue } from './platform/jobs.ts';
 import { registerMetrics } from './platform/metrics.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { pageHandler } from './platform/pages.ts';
 import { memoryRateLimiter } from './platform/rate-limit.ts';
 import { diskStorage } from './platform/storage.ts';
@@ -97,24 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   app.decorate('publicCache', new ResponseCache(config.PAGE_CACHE_SECONDS * 1000));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: opts.dev
-      ? false
-      : {
-          directives: {
-            defaultSrc: ["'self'"],
-            // React Router inlines its hydration data; pages are cached, so no per-response nonce.
-            scriptSrc: ["'self'", "'unsafe-inline'"],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
-            frameSrc: ['https://www.youtube-nocookie.com', 'https://www.google.com'],
-            connectSrc: ["'self'"],
-            upgradeInsecureRequests: config.PUBLIC_URL?.startsWith('https:') ? [] : null,
-          },
-        },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.PUBLIC_URL?.startsWith('https:') === true,
-  });
+  registerSecurityHeaders(app, { https: config.PUBLIC_URL?.startsWith('https:') === true, dev: opts.dev === true });
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Forms post urlencoded bodies to page actions; React Router reads them raw.

@@ -73,7 +73,9 @@ export function pageHandler(opts: PageHandlerOptions) {
     if (cookies.length) reply.header('set-cookie', cookies);
     // Pages are small; reading the whole body lets compression and the cache work on it.
     const body = response.body ? await response.text() : '';
-    const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
+    const rawType = response.headers.get('content-type') ?? 'text/html';
+    const contentType = rawType === 'text/html' ? 'text/html; charset=utf-8' : rawType;
+    reply.type(contentType);
     if (cacheable && cookies.length === 0 && (response.status === 200 || response.status === 404)) {
       cache.set(`page:${req.url}`, { status: response.status, contentType, body, headers: passHeaders });
     }
