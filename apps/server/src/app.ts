@@ -29,9 +29,9 @@ import type { Config } from './platform/config.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { dbJobQueue, type JobQueue } from './platform/jobs.ts';
 import { registerMetrics } from './platform/metrics.ts';
-import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { pageHandler } from './platform/pages.ts';
 import { memoryRateLimiter } from './platform/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { diskStorage } from './platform/storage.ts';
 import { httpSmsTransport, outboxTransport, smtpTransport } from './platform/transports.ts';
 

@@ -23,11 +23,19 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
  * first load (a cheap phone on slow 4G gets the page, not ~105 KB of framework), and their
  * links do full page loads. Interactive routes (campaign, forms) hydrate as usual.
  */
-export type RouteHandle = { hydrate?: boolean };
+export type RouteHandle = {
+  hydrate?: boolean;
+  /** false: no floating WhatsApp button on phones (it would cover the page's own actions). */
+  phoneChat?: boolean;
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const hydrate = !useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
+  // On the client React is already running (we came from a hydrated page): keep the scripts
+  // and scroll restoration mounted when navigating into a content page.
+  const handles = useMatches().map((m) => (m.handle ?? {}) as RouteHandle);
+  const hydrate = typeof document !== 'undefined' || !handles.some((h) => h.hydrate === false);
+  const phoneChat = !handles.some((h) => h.phoneChat === false);
   return (
     <html lang="en-IN">
       <head>
@@ -41,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <Header settings={data.settings} viewer={data.viewer} /> : null}
         {data?.flash ? <Toaster toasts={[data.flash]} /> : null}
         <main id="main">{children}</main>
-        {data ? <Footer settings={data.settings} year={data.year} /> : null}
+        {data ? <Footer settings={data.settings} year={data.year} phoneChat={phoneChat} /> : null}
         {hydrate ? (
           <>
             {/* Scrolls to the top on every new navigation; restores position on back/forward. */}

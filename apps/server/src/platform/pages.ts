@@ -76,7 +76,8 @@ export function pageHandler(opts: PageHandlerOptions) {
     const rawType = response.headers.get('content-type') ?? 'text/html';
     const contentType = rawType === 'text/html' ? 'text/html; charset=utf-8' : rawType;
     reply.type(contentType);
-    if (cacheable && cookies.length === 0 && (response.status === 200 || response.status === 404)) {
+    // Only a GET's answer is stored: a HEAD's has no body, and must not blank the page for others.
+    if (cacheable && req.method === 'GET' && cookies.length === 0 && (response.status === 200 || response.status === 404)) {
       cache.set(`page:${req.url}`, { status: response.status, contentType, body, headers: passHeaders });
     }
     return reply.send(body);

@@ -120,10 +120,20 @@ export function ProductRows({ products, state }: { products: CampaignProduct[]; 
         const n = state.qty[p.id] ?? 0;
         const pct = p.stock > 0 ? Math.min(100, Math.floor((p.collected * 100) / p.stock)) : 0;
         return (
-          <li key={p.id} className="flex gap-4 rounded-2xl border border-line bg-white p-4">
-            <img src={p.image} alt="" width={88} height={88} loading="lazy" className="h-20 w-20 shrink-0 rounded-xl bg-accent-50 object-cover" />
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold">{p.title}</p>
+          <li
+            key={p.id}
+            className="grid grid-cols-[72px_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[88px_minmax(0,1fr)_auto]"
+          >
+            <img
+              src={p.image}
+              alt=""
+              width={88}
+              height={88}
+              loading="lazy"
+              className="h-[72px] w-[72px] rounded-xl bg-accent-50 object-cover sm:h-[88px] sm:w-[88px]"
+            />
+            <div className="min-w-0">
+              <p className="font-semibold leading-snug">{p.title}</p>
               <p className="text-sm text-muted">{formatINR(p.pricePaise)} each</p>
               <div className="mt-2 h-1.5 w-full overflow-hidden rounded-full bg-stone-200" aria-hidden="true">
                 <div className="h-full bg-accent-600" style={{ width: `${pct}%` }} />
@@ -133,7 +143,7 @@ export function ProductRows({ products, state }: { products: CampaignProduct[]; 
               </p>
             </div>
             {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a legend and borders the stepper does not need */}
-            <div className="flex shrink-0 items-center gap-1 self-center" role="group" aria-label={`Quantity of ${p.title}`}>
+            <div className="col-span-2 flex items-center justify-end gap-1 sm:col-span-1 sm:self-center" role="group" aria-label={`Quantity of ${p.title}`}>
               <button
                 type="button"
                 disabled={n === 0}

@@ -20,7 +20,7 @@ const INFO = [
 ];
 const PAYMENTS = ['UPI', 'RuPay', 'Visa', 'Mastercard', 'Net Banking'];
 
-export function Footer({ settings, year }: { settings: Settings; year: number }) {
+export function Footer({ settings, year, phoneChat = true }: { settings: Settings; year: number; phoneChat?: boolean }) {
   return (
     <footer className="mt-16 bg-stone-900 text-stone-200">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -98,7 +98,7 @@ export function Footer({ settings, year }: { settings: Settings; year: number })
         href={`https://wa.me/${settings.whatsapp}`}
         target="_blank"
         rel="noopener noreferrer"
-        className="fixed bottom-4 right-4 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#1a7f4b] text-white shadow-lg hover:bg-[#146c3f]"
+        className={`fixed bottom-4 right-4 z-30 h-14 w-14 items-center justify-center rounded-full bg-[#1a7f4b] ${phoneChat ? 'inline-flex' : 'hidden lg:inline-flex'} text-white shadow-lg hover:bg-[#146c3f]`}
       >
         <WhatsAppIcon title="Chat with us on WhatsApp" width={28} height={28} />
       </a>

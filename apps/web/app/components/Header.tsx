@@ -35,14 +35,15 @@ export function SocialLinks({ social, className = '' }: { social: Settings['soci
 }
 
 export function Logo({ name }: { name: string }) {
+  const [first, ...rest] = name.split(' ');
   return (
-    <Link to="/" className="flex min-h-11 items-center gap-2 no-underline" aria-label={`${name}, home`}>
-      <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-accent-700 text-white">
+    <Link to="/" className="flex min-h-11 items-center gap-2 no-underline">
+      <span aria-hidden="true" className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-accent-700 text-white">
         <HeartIcon width={20} height={20} />
       </span>
       <span className="text-lg font-bold leading-tight tracking-tight">
-        {name.split(' ')[0]}
-        <span className="block text-xs font-medium whitespace-nowrap text-muted">{name.split(' ').slice(1).join(' ')}</span>
+        {first} <span className="block text-xs font-medium whitespace-nowrap text-muted">{rest.join(' ')}</span>
+        <span className="sr-only">, home</span>
       </span>
     </Link>
   );

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { PlayIcon } from './Icons.tsx';
 
-export function LazyVideo({ videoId, title, poster }: { videoId: string; title: string; poster: string }) {
+export function LazyVideo({ videoId, title }: { videoId: string; title: string }) {
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return (
@@ -15,18 +15,19 @@ export function LazyVideo({ videoId, title, poster }: { videoId: string; title: 
       />
     );
   }
+  // A calm panel rather than a second copy of the campaign photo; nothing loads until a click.
   return (
     <button
       type="button"
       onClick={() => setPlaying(true)}
-      className="group relative block aspect-video w-full overflow-hidden rounded-2xl bg-stone-200"
+      className="group relative flex aspect-video w-full flex-col items-center justify-center gap-4 overflow-hidden rounded-2xl bg-gradient-to-br from-accent-800 to-stone-900 p-6 text-white"
       aria-label={`Play video: ${title}`}
     >
-      <img src={poster} alt="" width={1200} height={675} loading="lazy" className="h-full w-full object-cover" />
-      <span className="absolute inset-0 bg-stone-950/30 transition-colors group-hover:bg-stone-950/40" />
-      <span className="absolute left-1/2 top-1/2 inline-flex h-16 w-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-accent-800 shadow-lg">
+      <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-white text-accent-800 shadow-lg transition-transform group-hover:scale-105">
         <PlayIcon width={32} height={32} />
       </span>
+      <span className="max-w-md text-center text-base font-semibold sm:text-lg">Watch the story</span>
+      <span className="text-sm text-white/90">Plays from YouTube when you press play</span>
     </button>
   );
 }

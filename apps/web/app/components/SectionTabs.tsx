@@ -1,15 +1,19 @@
 // Sticky section navigation that highlights the section in view (120 px offset, as the spec).
 import { SCROLL_HIGHLIGHT_OFFSET_PX } from '@sahyog/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export function SectionTabs({ sections }: { sections: { id: string; label: string }[] }) {
   const [current, setCurrent] = useState(sections[0]?.id);
+  const nav = useRef<HTMLElement>(null);
   useEffect(() => {
     const onScroll = () => {
+      // A section is "in view" once its top passes the bottom of the sticky bars (the fixed
+      // header plus this tab bar), never less than the spec's 120 px.
+      const line = Math.max(SCROLL_HIGHLIGHT_OFFSET_PX, (nav.current?.getBoundingClientRect().bottom ?? 0) + 8);
       let active = sections[0]?.id;
       for (const s of sections) {
         const el = document.getElementById(s.id);
-        if (el && el.getBoundingClientRect().top - SCROLL_HIGHLIGHT_OFFSET_PX <= 1) active = s.id;
+        if (el && el.getBoundingClientRect().top <= line) active = s.id;
       }
       setCurrent(active);
     };
@@ -18,7 +22,7 @@ export function SectionTabs({ sections }: { sections: { id: string; label: strin
     return () => window.removeEventListener('scroll', onScroll);
   }, [sections]);
   return (
-    <nav aria-label="Sections" className="sticky top-16 z-20 -mx-4 border-b border-line bg-paper/95 px-4 backdrop-blur lg:top-[160px]">
+    <nav ref={nav} aria-label="Sections" className="sticky top-16 z-20 -mx-4 border-b border-line bg-paper/95 px-4 backdrop-blur lg:top-[160px]">
       <ul className="flex gap-2">
         {sections.map((s) => (
           <li key={s.id}>

@@ -50,7 +50,9 @@ export function Slider({
       aria-label={label}
       className={`group/slider relative ${className}`}
     >
-      <ul data-track="" className="no-scrollbar flex snap-x snap-mandatory overflow-x-auto">
+      {/* Focusable so keyboard users can scroll it (its slides may hold no links). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <ul data-track="" tabIndex={0} className="no-scrollbar flex snap-x snap-mandatory overflow-x-auto rounded-lg">
         {children.map((child, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional
           <li key={i} className={`${basis} shrink-0 snap-start`} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>

@@ -9,11 +9,13 @@ import type { Route } from './+types/blog-post';
 /** Content only: no React on the client (see RouteHandle in root.tsx). */
 export const handle: RouteHandle = { hydrate: false };
 
+const LEGACY_DETAIL_SLUG = 'financial-support-for-treatment';
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { content } = services(context);
   const all = await content.blogs();
-  // /blog-detail (the old site's single article URL) shows the first post.
-  const slug = params.slug ?? all.at(-1)?.slug ?? '';
+  // /blog-detail (the old site's single article URL) showed the medical-treatment article.
+  const slug = params.slug ?? (all.find((p) => p.slug === LEGACY_DETAIL_SLUG) ?? all[0])?.slug ?? '';
   const post = /^[a-z0-9-]{1,120}$/.test(slug) ? await content.blog(slug) : null;
   if (!post) throw data(messages.blogNotFound, { status: 404 });
   const url = new URL(request.url);

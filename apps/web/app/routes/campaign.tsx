@@ -1,4 +1,4 @@
-import { formatDate, messages } from '@sahyog/core';
+import { formatDate, formatINR, messages, progressPercent } from '@sahyog/core';
 import { data, Link } from 'react-router';
 import { Accordion } from '../components/Accordion.tsx';
 import { AmountPicker, ProductRows, useCampaignAmount } from '../components/AmountPicker.tsx';
@@ -10,7 +10,11 @@ import { SectionTabs } from '../components/SectionTabs.tsx';
 import { Tabs } from '../components/Tabs.tsx';
 import { plainText, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
+import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/campaign';
+
+/** The sticky Donate bar holds the bottom of a phone's screen: no floating chat there. */
+export const handle: RouteHandle = { phoneChat: false };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { catalog } = services(context);
@@ -38,7 +42,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
   const shareText = encodeURIComponent(`${c.title}: please support this cause ${shareUrl}`);
   const shareLink = encodeURIComponent(shareUrl);
   return (
-    <article className="container-page py-6 sm:py-10">
+    <article className="container-page pb-28 pt-6 sm:pt-10 lg:pb-10">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-800">
@@ -57,7 +61,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <aside className="lg:row-span-2">
-          <div className="space-y-5 rounded-2xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-[176px]">
+          <div id="donate" className="space-y-5 rounded-2xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-[176px]">
             <ProgressBar raisedPaise={c.raisedPaise} goalPaise={c.goalPaise} backers={c.backers} size="lg" />
             {c.endsAt ? <p className="text-sm text-muted">Closes on {formatDate(c.endsAt)}</p> : null}
             <p className="flex items-start gap-2 rounded-xl bg-accent-50 p-3 text-sm text-accent-800">
@@ -91,7 +95,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
         <div className="min-w-0 space-y-10">
-          {c.videoId ? <LazyVideo videoId={c.videoId} title={c.title} poster={c.image} /> : null}
+          {c.videoId ? <LazyVideo videoId={c.videoId} title={c.title} /> : null}
           <div className="flex flex-col items-start gap-3 rounded-2xl bg-accent-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
             <p className="text-lg font-semibold">Make it monthly: from ₹300 a month, with an 80G receipt every time.</p>
             <Link to={`/monthly-donation?cause=${c.id}`} className="btn shrink-0 bg-white text-accent-800 hover:bg-accent-50">
@@ -100,7 +104,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
           </div>
           <SectionTabs sections={sections} />
           {c.products.length ? (
-            <section id="products" aria-labelledby="products-title" className="scroll-mt-[180px]">
+            <section id="products" aria-labelledby="products-title" className="scroll-mt-12">
               <h2 id="products-title" className="section-title">
                 Products
               </h2>
@@ -110,7 +114,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
               </div>
             </section>
           ) : null}
-          <section id="projects" aria-labelledby="projects-title" className="scroll-mt-[180px]">
+          <section id="projects" aria-labelledby="projects-title" className="scroll-mt-12">
             <h2 id="projects-title" className="section-title">
               About this project
             </h2>
@@ -125,7 +129,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
           </section>
-          <section id="updates" aria-labelledby="updates-title" className="scroll-mt-[180px]">
+          <section id="updates" aria-labelledby="updates-title" className="scroll-mt-12">
             <h2 id="updates-title" className="section-title">
               Updates
             </h2>
@@ -161,6 +165,19 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
+      {c.status === 'published' ? (
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden">
+          <div className="mx-auto flex max-w-6xl items-center gap-3">
+            <p className="min-w-0 flex-1 text-sm">
+              <strong className="block font-semibold">{progressPercent(c.raisedPaise, c.goalPaise)}% funded</strong>
+              <span className="text-muted">{formatINR(c.raisedPaise)} raised</span>
+            </p>
+            <a href="#donate" className="btn-primary min-h-12 shrink-0 px-6">
+              Donate Now
+            </a>
+          </div>
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -46,7 +46,7 @@ export default function ExploreCampaigns({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         {groups.map((g, gi) => (
-          <section key={g.category.id} id={`cause-${g.category.slug}`} aria-labelledby={`h-${g.category.slug}`} className="scroll-mt-40 pt-10">
+          <section key={g.category.id} id={`cause-${g.category.slug}`} aria-labelledby={`h-${g.category.slug}`} className="pt-10">
             <h2 id={`h-${g.category.slug}`} className="section-title">
               {g.category.name}
             </h2>

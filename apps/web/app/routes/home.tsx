@@ -35,10 +35,14 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) =>
     image: data?.sliders[0]?.image,
   });
 
+/** Cards on the home page per category; the rest are one tap away on the campaigns page. */
+const HOME_CARDS = 6;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { sliders, featured, categories, campaigns, categoryId, stats, team, testimonials, logos } = loaderData;
   const navigation = useNavigation();
   const loadingCampaigns = navigation.state === 'loading' && navigation.location.pathname === '/';
+  const more = campaigns.length - HOME_CARDS;
 
   return (
     <>
@@ -56,7 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 fetchPriority={i === 0 ? 'high' : 'auto'}
                 className="h-[320px] w-full object-cover sm:h-[420px]"
               />
-              <div className="absolute inset-0 bg-gradient-to-r from-stone-950/75 via-stone-950/45 to-transparent" />
+              <div className="absolute inset-0 bg-stone-950/55 sm:bg-transparent sm:bg-gradient-to-r sm:from-stone-950/75 sm:via-stone-950/45 sm:to-transparent" />
               <div className="container-page absolute inset-0 flex flex-col justify-center text-white">
                 <p className="max-w-xl text-2xl font-bold leading-tight sm:text-4xl">{s.title}</p>
                 <p className="mt-3 max-w-lg text-base text-white/90 sm:text-lg">{s.subtitle}</p>
@@ -81,7 +85,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </p>
             <p className="text-2xl font-bold text-accent-800 tabular-nums">{formatINR(stats.lastHourPaise)}</p>
           </div>
-          <ul className="no-scrollbar flex gap-3 overflow-x-auto md:border-l md:border-line md:pl-4" aria-label="Latest donations">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+          <ul tabIndex={0} className="no-scrollbar flex gap-3 overflow-x-auto rounded-lg md:border-l md:border-line md:pl-4" aria-label="Latest donations">
             {stats.live.map((d, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: positional list of recent gifts
               <li key={i} className="shrink-0 rounded-full bg-stone-100 px-4 py-2 text-sm">
@@ -125,7 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="campaigns" aria-labelledby="campaigns-title" className="container-page scroll-mt-40 py-12">
+      <section id="campaigns" aria-labelledby="campaigns-title" className="container-page py-12">
         <p className="eyebrow">Our campaigns</p>
         <h2 id="campaigns-title" className="section-title mt-1">
           Choose a cause close to your heart
@@ -168,13 +173,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </p>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {campaigns.map((c) => (
+              {campaigns.slice(0, HOME_CARDS).map((c) => (
                 <li key={c.id}>
                   <CampaignCard campaign={c} />
                 </li>
               ))}
             </ul>
           )}
+          {more > 0 ? (
+            <p className="mt-6 text-center">
+              <Link to="/explore-campaigns" className="btn-secondary">
+                See all {campaigns.length} campaigns
+              </Link>
+            </p>
+          ) : null}
         </div>
       </section>
 
