@@ -21,12 +21,13 @@ export function LazyVideo({ videoId, title }: { videoId: string; title: string }
       type="button"
       onClick={() => setPlaying(true)}
       className="group relative flex aspect-video w-full flex-col items-center justify-center gap-4 overflow-hidden rounded-2xl bg-gradient-to-br from-accent-800 to-stone-900 p-6 text-white"
-      aria-label={`Play video: ${title}`}
     >
       <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-white text-accent-800 shadow-lg transition-transform group-hover:scale-105">
         <PlayIcon width={32} height={32} />
       </span>
-      <span className="max-w-md text-center text-base font-semibold sm:text-lg">Watch the story</span>
+      <span className="max-w-md text-center text-base font-semibold sm:text-lg">
+        Watch the story<span className="sr-only">: {title}</span>
+      </span>
       <span className="text-sm text-white/90">Plays from YouTube when you press play</span>
     </button>
   );

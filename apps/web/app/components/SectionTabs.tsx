@@ -9,7 +9,7 @@ export function SectionTabs({ sections }: { sections: { id: string; label: strin
     const onScroll = () => {
       // A section is "in view" once its top passes the bottom of the sticky bars (the fixed
       // header plus this tab bar), never less than the spec's 120 px.
-      const line = Math.max(SCROLL_HIGHLIGHT_OFFSET_PX, (nav.current?.getBoundingClientRect().bottom ?? 0) + 8);
+      const line = Math.max(SCROLL_HIGHLIGHT_OFFSET_PX, (nav.current?.getBoundingClientRect().bottom ?? 0) + 16);
       let active = sections[0]?.id;
       for (const s of sections) {
         const el = document.getElementById(s.id);

@@ -166,7 +166,10 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {c.status === 'published' ? (
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden">
+        <section
+          aria-label="Give to this campaign"
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden"
+        >
           <div className="mx-auto flex max-w-6xl items-center gap-3">
             <p className="min-w-0 flex-1 text-sm">
               <strong className="block font-semibold">{progressPercent(c.raisedPaise, c.goalPaise)}% funded</strong>
@@ -176,7 +179,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
               Donate Now
             </a>
           </div>
-        </div>
+        </section>
       ) : null}
     </article>
   );

@@ -1,0 +1,159 @@
+// Targets, pass/fail and the printed tables.
+import type { FirstLoadJs } from './first-load-js.ts';
+import type { LighthouseRun } from './lighthouse.ts';
+import type { LoadResult } from './throughput.ts';
+
+export interface TargetCheck {
+  id: string;
+  label: string;
+  value: number | null;
+  unit: string;
+  op: '>=' | '<=';
+  target: number;
+  /** null when the value could not be measured (step failed or skipped). */
+  pass: boolean | null;
+}
+
+/**
+ * The targets this benchmark checks. (PRODUCT.md "Quality bars" are stricter in places:
+ * performance >= 95, best practices >= 95, read API >= 60 % of bare; change them here.)
+ */
+export const TARGETS = {
+  lighthousePerformanceMin: 90,
+  lighthouseAccessibilityMin: 100,
+  lighthouseSeoMin: 100,
+  homeFirstLoadJsMaxKB: 100,
+  apiVsBareMinPct: 50,
+  pageVsBareMinPct: 25,
+} as const;
+
+export interface Throughput {
+  apiHomeCampaigns?: LoadResult;
+  bareJson?: LoadResult;
+  campaignPage?: LoadResult;
+  bareHtml?: LoadResult;
+  apiVsBarePct?: number | null;
+  pageVsBarePct?: number | null;
+}
+
+function check(id: string, label: string, value: number | null | undefined, unit: string, op: '>=' | '<=', target: number): TargetCheck {
+  const v = value ?? null;
+  return { id, label, value: v, unit, op, target, pass: v === null ? null : op === '>=' ? v >= target : v <= target };
+}
+
+export function evaluateTargets(fl: FirstLoadJs | undefined, lh: LighthouseRun | undefined, tp: Throughput | undefined, pageNames: string[]): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  for (const name of pageNames) {
+    const p = lh?.pages.find((x) => x.name === name);
+    checks.push(check(`lighthouse.${name}.performance`, `Lighthouse ${name}: performance`, p?.scores.performance, '', '>=', TARGETS.lighthousePerformanceMin));
+    checks.push(
+      check(`lighthouse.${name}.accessibility`, `Lighthouse ${name}: accessibility`, p?.scores.accessibility, '', '>=', TARGETS.lighthouseAccessibilityMin),
+    );
+    checks.push(check(`lighthouse.${name}.seo`, `Lighthouse ${name}: SEO`, p?.scores.seo, '', '>=', TARGETS.lighthouseSeoMin));
+  }
+  checks.push(check('firstLoadJs.home', 'Home first-load JS (gzip)', fl?.totalGzipKB, 'KB', '<=', TARGETS.homeFirstLoadJsMaxKB));
+  checks.push(check('throughput.apiVsBare', 'API home-campaigns vs bare JSON', tp?.apiVsBarePct, '%', '>=', TARGETS.apiVsBareMinPct));
+  checks.push(check('throughput.pageVsBare', 'Campaign page vs bare HTML', tp?.pageVsBarePct, '%', '>=', TARGETS.pageVsBareMinPct));
+  return checks;
+}
+
+function table(headers: string[], rows: string[][], right: boolean[] = []): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const fmt = (r: string[]) => r.map((c, i) => (right[i] ? (c ?? '').padStart(widths[i]) : (c ?? '').padEnd(widths[i]))).join('  ');
+  return [fmt(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(fmt)].join('\n');
+}
+
+const n = (v: number | null | undefined, digits = 0) =>
+  v === null || v === undefined ? '—' : v.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const ms = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${n(v)} ms`);
+
+export function printReport(r: {
+  firstLoadJs?: FirstLoadJs;
+  firstLoadJsCampaign?: FirstLoadJs;
+  lighthouse?: LighthouseRun;
+  throughput?: Throughput;
+  targets: TargetCheck[];
+  errors: Record<string, string>;
+}): void {
+  const out: string[] = [];
+  for (const [fl, note] of [
+    [r.firstLoadJs, ''],
+    [r.firstLoadJsCampaign, ' (for information, no target)'],
+  ] as const) {
+    if (!fl) continue;
+    out.push(`\nFirst-load JS of ${fl.url}${note}: ${n(fl.totalGzipKB, 1)} KB gzip (${n(fl.totalRawBytes / 1024, 1)} KB raw, ${fl.files.length} files)`);
+    out.push(
+      table(
+        ['file', 'from', 'raw KB', 'gzip KB'],
+        fl.files.map((f) => [f.name, f.source, n(f.rawBytes / 1024, 1), n(f.gzipBytes / 1024, 1)]),
+        [false, false, true, true],
+      ),
+    );
+    for (const s of fl.skippedInline) out.push(`  (not counted: inline <script type="${s.type}"> of ${n(s.rawBytes / 1024, 1)} KB)`);
+  }
+  if (r.lighthouse) {
+    out.push(`\nLighthouse ${r.lighthouse.lighthouseVersion ?? ''} (mobile, simulated throttling)`);
+    out.push(
+      table(
+        ['page', 'perf', 'a11y', 'best-pr', 'seo', 'FCP', 'LCP', 'TBT', 'CLS'],
+        r.lighthouse.pages.map((p) => [
+          p.name,
+          n(p.scores.performance),
+          n(p.scores.accessibility),
+          n(p.scores['best-practices']),
+          n(p.scores.seo),
+          ms(p.metrics.fcpMs),
+          ms(p.metrics.lcpMs),
+          ms(p.metrics.tbtMs),
+          n(p.metrics.cls, 3),
+        ]),
+        [false, true, true, true, true, true, true, true, true],
+      ),
+    );
+    for (const p of r.lighthouse.pages) {
+      if (p.runtimeError) out.push(`  ${p.name}: RUNTIME ERROR ${p.runtimeError}`);
+      for (const w of p.runWarnings) out.push(`  ${p.name}: warning: ${w}`);
+      for (const [cat, audits] of Object.entries(p.failing)) {
+        if (!audits?.length) continue;
+        out.push(`  ${p.name} / ${cat} (${p.scores[cat as keyof typeof p.scores]}): failing audits`);
+        for (const a of audits) out.push(`    - ${a.id}: ${a.title}${a.displayValue ? ` [${a.displayValue}]` : ''} (score ${a.score}, weight ${a.weight})`);
+      }
+    }
+  }
+  const tp = r.throughput;
+  if (tp) {
+    const rows = [tp.apiHomeCampaigns, tp.bareJson, tp.campaignPage, tp.bareHtml]
+      .filter((x): x is LoadResult => !!x)
+      .map((x) => [
+        x.name,
+        n(x.reqPerSec),
+        `${n(x.p50Ms, 1)} ms`,
+        `${n(x.p99Ms, 1)} ms`,
+        n(x.bytesPerRequest),
+        x.errors + x.timeouts + x.non2xx > 0 ? `${x.errors} err / ${x.timeouts} timeouts / ${x.non2xx} non-2xx` : 'ok',
+      ]);
+    out.push('\nThroughput (autocannon)');
+    out.push(table(['target', 'req/s', 'p50', 'p99', 'bytes/req', 'responses'], rows, [false, true, true, true, true, false]));
+  }
+
+  out.push('\nTargets');
+  out.push(
+    table(
+      ['check', 'value', 'target', 'result'],
+      r.targets.map((t) => [
+        t.label,
+        t.value === null ? '—' : `${n(t.value, t.unit === '' ? 0 : 1)}${t.unit ? ` ${t.unit}` : ''}`,
+        `${t.op === '>=' ? '≥' : '≤'} ${t.target}${t.unit ? ` ${t.unit}` : ''}`,
+        t.pass === null ? 'NOT MEASURED' : t.pass ? 'pass' : 'MISSED',
+      ]),
+      [false, true, true, false],
+    ),
+  );
+  const missed = r.targets.filter((t) => t.pass === false).length;
+  const unmeasured = r.targets.filter((t) => t.pass === null).length;
+  out.push(
+    `\n${missed === 0 && unmeasured === 0 ? 'All targets met.' : `${missed ? `MISSED ${missed} of ${r.targets.length} targets.` : ''}${unmeasured ? ` ${unmeasured} not measured.` : ''}`.trim()}`,
+  );
+  for (const [step, msg] of Object.entries(r.errors)) out.push(`ERROR in ${step}: ${msg}`);
+  console.log(out.join('\n'));
+}

@@ -1,0 +1,225 @@
+// Sahyog benchmark: first-load JS, Lighthouse (mobile) and API / page throughput against a
+// bare node:http baseline. Reports against targets; never fails on a missed target.
+//   npm run bench                      full run (≈ 2–3 minutes)
+//   npm run bench -- --quick           3 s load runs, 1 s warm-up (for checking the harness)
+//   npm run bench -- --skip-lighthouse / --skip-throughput / --skip-js
+//   npm run bench -- --duration=10 --warmup=2 --connections=50
+// See bench/README.md.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type FirstLoadJs, measureFirstLoadJs, round1 } from './lib/first-load-js.ts';
+import { type LighthouseRun, runLighthouse } from './lib/lighthouse.ts';
+import { freePort, installSignalHandlers, onCleanup, startProcess, stopAll, stopProcess, waitForOk } from './lib/processes.ts';
+import { evaluateTargets, printReport, TARGETS, type Throughput } from './lib/report.ts';
+import { fetchExact, type LoadOptions, measure, measureBare } from './lib/throughput.ts';
+
+const benchDir = dirname(fileURLToPath(import.meta.url));
+const rootDir = dirname(benchDir);
+const resultsFile = join(benchDir, 'results', 'latest.json');
+
+// ---- options ---------------------------------------------------------------------------------
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(`--${name}`);
+const numArg = (name: string, dflt: number) => {
+  const a = argv.find((x) => x.startsWith(`--${name}=`));
+  const v = a ? Number(a.split('=')[1]) : dflt;
+  if (!Number.isFinite(v) || v < 0) throw new Error(`--${name} must be a number`);
+  return v;
+};
+const quick = flag('quick');
+const load: LoadOptions = {
+  connections: numArg('connections', 50),
+  durationS: numArg('duration', quick ? 3 : 10),
+  warmupS: numArg('warmup', quick ? 1 : 2),
+  pipelining: 1,
+};
+const skip = { js: flag('skip-js'), lighthouse: flag('skip-lighthouse'), throughput: flag('skip-throughput') };
+
+// ---- helpers ---------------------------------------------------------------------------------
+function git(args: string[]): string | undefined {
+  try {
+    return execFileSync('git', args, { cwd: rootDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+const log = (msg: string) => console.error(`[bench] ${msg}`);
+const pct = (a: number | undefined, b: number | undefined) => (a !== undefined && b ? round1((a / b) * 100) : null);
+
+// ---- main ------------------------------------------------------------------------------------
+async function main(): Promise<number> {
+  if (!existsSync(join(rootDir, 'apps/web/build/server/index.js')) || !existsSync(join(rootDir, 'apps/web/build/client'))) {
+    console.error('apps/web/build is missing: run npm run build first');
+    return 1;
+  }
+  installSignalHandlers();
+  const started = new Date();
+  const load1 = loadavg()[0];
+  const errors: Record<string, string> = {};
+  let crashed = false; // a step threw (as opposed to a target being missed)
+
+  // 1. The real server, on a free port, with a fresh database.
+  const dataDir = mkdtempSync(join(tmpdir(), 'sahyog-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  log(`starting the server on ${base} (DATA_DIR ${dataDir})`);
+  const server = startProcess('server (npm run serve)', 'npm', ['run', 'serve', '--silent'], {
+    cwd: rootDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+  });
+  onCleanup(async () => {
+    await stopProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const t0 = Date.now();
+  await waitForOk(`${base}/readyz`, server, 180_000);
+  log(`server ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+  // The API wraps payloads as { success, message, data }; accept a bare array too.
+  const body = (await (await fetch(`${base}/api/v1/home-campaigns`)).json()) as { data?: { slug: string }[] } | { slug: string }[];
+  const cards = Array.isArray(body) ? body : (body.data ?? []);
+  const slug = cards[0]?.slug;
+  if (!slug) throw new Error('GET /api/v1/home-campaigns returned no campaigns: nothing to benchmark');
+  const pages = [
+    { name: 'home', url: `${base}/` },
+    { name: 'campaign', url: `${base}/campaigns/${encodeURIComponent(slug)}` },
+  ];
+
+  // 2. First-load JS of the home page.
+  let firstLoadJs: FirstLoadJs | undefined;
+  let firstLoadJsCampaign: FirstLoadJs | undefined; // informational: no target
+  if (!skip.js) {
+    log('measuring first-load JS of / (and of the campaign page, for information)');
+    try {
+      firstLoadJs = await measureFirstLoadJs(`${base}/`);
+      firstLoadJsCampaign = await measureFirstLoadJs(pages[1].url);
+    } catch (err) {
+      errors.firstLoadJs = (err as Error).message;
+      crashed = true;
+    }
+  }
+
+  // 3. Lighthouse, before any load so the server is cold-ish and quiet.
+  let lighthouse: LighthouseRun | undefined;
+  if (!skip.lighthouse) {
+    log(`running Lighthouse on ${pages.map((p) => p.url).join(' and ')} (≈ 1 min)`);
+    try {
+      lighthouse = await runLighthouse(pages, (page, reason, attempt) => log(`Lighthouse ${page}: attempt ${attempt} failed (${reason})`));
+      for (const p of lighthouse.pages) {
+        if (p.runtimeError) errors[`lighthouse.${p.name}`] = `${p.runtimeError} (after ${p.attempts} attempts)`;
+      }
+    } catch (err) {
+      errors.lighthouse = (err as Error).stack ?? (err as Error).message;
+      crashed = true;
+    }
+  }
+
+  // 4. Throughput: real server vs bare node:http serving the same bytes.
+  let throughput: Throughput | undefined;
+  if (!skip.throughput) {
+    throughput = {};
+    try {
+      const apiUrl = `${base}/api/v1/home-campaigns`;
+      const pageUrl = pages[1].url;
+      const json = await fetchExact(apiUrl);
+      const html = await fetchExact(pageUrl);
+      const each = `${load.warmupS} s warm-up + ${load.durationS} s`;
+      const serverAlive = (step: string) => {
+        if (server.child.exitCode !== null || server.child.signalCode !== null) {
+          throw new Error(`the server exited during ${step}.\n--- its output ---\n${server.tail()}`);
+        }
+      };
+      log(`autocannon (a) GET /api/v1/home-campaigns: ${each}`);
+      throughput.apiHomeCampaigns = await measure('(a) GET /api/v1/home-campaigns', apiUrl, load);
+      serverAlive('(a)');
+      log(`autocannon (c) bare node:http, same JSON (${json.body.length} bytes): ${each}`);
+      throughput.bareJson = await measureBare('(c) bare node:http JSON', benchDir, json.body, json.contentType, load);
+      log(`autocannon (b) GET /campaigns/${slug}: ${each}`);
+      throughput.campaignPage = await measure(`(b) GET /campaigns/${slug}`, pageUrl, load);
+      serverAlive('(b)');
+      log(`autocannon (d) bare node:http, same HTML (${html.body.length} bytes): ${each}`);
+      throughput.bareHtml = await measureBare('(d) bare node:http HTML', benchDir, html.body, html.contentType, load);
+    } catch (err) {
+      errors.throughput = (err as Error).stack ?? (err as Error).message;
+      crashed = true;
+    }
+    throughput.apiVsBarePct = pct(throughput.apiHomeCampaigns?.reqPerSec, throughput.bareJson?.reqPerSec);
+    throughput.pageVsBarePct = pct(throughput.campaignPage?.reqPerSec, throughput.bareHtml?.reqPerSec);
+    for (const r of [throughput.apiHomeCampaigns, throughput.bareJson, throughput.campaignPage, throughput.bareHtml]) {
+      if (r && r.errors + r.timeouts + r.non2xx > 0) {
+        errors.throughput ??= '';
+        errors.throughput += `${r.name}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx responses (numbers not comparable; statuses ${JSON.stringify(r.statusCodes)})${r.errorSamples.length ? `; e.g. ${r.errorSamples.join(' | ')}` : ''}. `;
+      }
+    }
+  }
+
+  await stopAll();
+
+  // 5. Report.
+  const targets = evaluateTargets(firstLoadJs, lighthouse, throughput, skip.lighthouse ? [] : pages.map((p) => p.name));
+  const cpuList = cpus();
+  const dirty = git(['status', '--porcelain']);
+  const result = {
+    timestamp: started.toISOString(),
+    elapsedS: round1((Date.now() - started.getTime()) / 1000),
+    partial: quick || skip.js || skip.lighthouse || skip.throughput || Object.keys(errors).length > 0,
+    environment: {
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+      cpuModel: cpuList[0]?.model ?? 'unknown',
+      cpuCount: cpuList.length,
+      loadAverage1mAtStart: round1(load1),
+      git: { commit: git(['rev-parse', 'HEAD']), dirty: dirty === undefined ? undefined : dirty.length > 0 },
+      chromium: lighthouse?.userAgent,
+      lighthouseVersion: lighthouse?.lighthouseVersion,
+    },
+    config: {
+      load,
+      pageCacheSeconds: process.env.PAGE_CACHE_SECONDS ? Number(process.env.PAGE_CACHE_SECONDS) : '10 (server default)',
+      campaignSlug: slug,
+      kbIs: 1024,
+    },
+    targetsConfig: TARGETS,
+    firstLoadJs,
+    firstLoadJsCampaign,
+    lighthouse,
+    throughput,
+    targets,
+    summary: {
+      passed: targets.filter((t) => t.pass === true).length,
+      missed: targets.filter((t) => t.pass === false).map((t) => t.id),
+      notMeasured: targets.filter((t) => t.pass === null).map((t) => t.id),
+    },
+    errors,
+  };
+  mkdirSync(dirname(resultsFile), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(result, null, 2)}\n`);
+
+  printReport({ firstLoadJs, firstLoadJsCampaign, lighthouse, throughput, targets, errors });
+  console.log(`\nWrote ${resultsFile.slice(rootDir.length + 1)}${result.partial ? ' (partial run)' : ''}.`);
+  if (load1 > 0.5 * cpuList.length) console.log(`Note: load average was ${round1(load1)} on ${cpuList.length} CPUs at start; numbers may be noisy.`);
+  // Missed targets are reported, not asserted; a step that crashed is a failure of the bench.
+  return crashed ? 1 : 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (err) {
+  console.error(`bench failed: ${(err as Error).stack ?? err}`);
+  code = 1;
+} finally {
+  await stopAll();
+}
+process.exit(code);

@@ -1,0 +1,196 @@
+// Shared fixtures and helpers for the journeys.
+//
+// - Every test fails if the page logged a console error or threw an uncaught exception
+//   (nothing is ignored silently; see `allowConsoleError` for the explicit exceptions).
+// - Expected values come from the JSON API (`api()`), never from constants copied into tests.
+// - Money is checked with an independent formatter (Indian digit grouping), not the app's own.
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+type ConsoleGuard = {
+  errors: string[];
+  /** Accept console errors matching `pattern` for this test only. Always say why at the call site. */
+  allow(pattern: RegExp): void;
+  /**
+   * Chromium logs a document's own 404 status as a console error ("Failed to load resource").
+   * On a page whose 404 is the expected outcome, accept exactly that message for that URL, and
+   * nothing else (a missing stylesheet or script on the same page still fails the test).
+   */
+  allowOwn404(path: string): void;
+};
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ page, baseURL }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const loc = msg.location();
+        errors.push(`console.error: ${msg.text()}${loc.url ? ` (at ${loc.url}:${loc.lineNumber})` : ''}`);
+      });
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      await use({
+        errors,
+        allow: (p) => allowed.push(p),
+        allowOwn404: (path) =>
+          allowed.push(
+            new RegExp(
+              `^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(at ${re(new URL(path, baseURL).href)}:\\d+\\)$`,
+            ),
+          ),
+      });
+      const unexpected = errors.filter((e) => !allowed.some((p) => p.test(e)));
+      expect(unexpected, `console errors or uncaught exceptions on ${page.url()}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** GET /api/v1/... and return `data` of the envelope. */
+export async function api<T = unknown>(request: APIRequestContext, url: string): Promise<T> {
+  const res = await request.get(url);
+  expect(res.status(), `GET ${url}`).toBe(200);
+  const body = (await res.json()) as { success: boolean; data: T };
+  expect(body.success, `GET ${url} success`).toBe(true);
+  return body.data;
+}
+
+/** ₹1,71,198 (Indian grouping); paise shown only when not whole rupees. Independent of the app's formatter. */
+export function inr(paise: number): string {
+  const rupees = Math.trunc(Math.abs(paise) / 100);
+  const rem = Math.abs(paise) % 100;
+  const s = String(rupees);
+  const grouped = s.length <= 3 ? s : `${s.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${s.slice(-3)}`;
+  return `${paise < 0 ? '-' : ''}₹${grouped}${rem ? `.${String(rem).padStart(2, '0')}` : ''}`;
+}
+
+export function percent(raised: number, goal: number): number {
+  if (raised <= 0 || goal <= 0) return 0;
+  return Math.min(100, Math.floor((raised * 100) / goal));
+}
+
+/** "18 Jul 2025" in India time. */
+export function indiaDate(iso: string): string {
+  const d = new Date(new Date(iso).getTime() + 330 * 60_000);
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** arr[i], failing loudly when the seed has fewer items than a journey needs. */
+export function nth<T>(arr: readonly T[], i: number): T {
+  const v = arr[i];
+  if (v === undefined) throw new Error(`expected at least ${i + 1} item(s), got ${arr.length}`);
+  return v;
+}
+
+/** Escape for use inside a RegExp. */
+export function re(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Waits until the page is ready for a user. Content pages ship no React (docs/decisions/0002):
+ * for them the load event is enough (the inline enhancer has run by then). Interactive pages
+ * hydrate: hydration walks the tree in order, so once the footer (the last rendered element)
+ * carries React's internal props, every handler is attached.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __reactRouterContext?: unknown; __reactRouterDataRouter?: unknown };
+    if (!w.__reactRouterContext) return true; // not a hydrating page
+    if (!w.__reactRouterDataRouter) return false;
+    const last = document.querySelector('footer') ?? document.querySelector('main');
+    return !!last && Object.keys(last).some((k) => k.startsWith('__reactProps$'));
+  });
+}
+
+/** Loads a page, checks the status, waits for hydration. */
+export async function visit(page: Page, url: string, status = 200): Promise<void> {
+  const res = await page.goto(url);
+  expect(res?.status(), `status of ${url}`).toBe(status);
+  await waitForHydration(page);
+}
+
+/**
+ * Full-page screenshot to e2e/screenshots/<project>-<name>.png. Scrolls through the page first so
+ * lazy images are loaded, then returns to the top.
+ */
+export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    // Hold every carousel on its first slide so the picture is not caught mid-slide: the
+    // enhancer pauses autoplay while the pointer is over a carousel.
+    for (const el of document.querySelectorAll<HTMLElement>('[data-slider]')) {
+      el.dispatchEvent(new MouseEvent('mouseenter'));
+      el.querySelector<HTMLElement>('[data-track]')?.scrollTo({ left: 0, behavior: 'instant' });
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete), undefined, { timeout: 5_000 }).catch(() => undefined); // a slow image must not fail a journey; the screenshot shows it
+  const file = path.join(import.meta.dirname, 'screenshots', `${testInfo.project.name}-${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+}
+
+/** Runs axe (WCAG 2.0/2.1/2.2 A + AA) and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const report = results.violations.map((v) => {
+    const nodes = v.nodes
+      .slice(0, 8)
+      .map((n) => `    - ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}\n      html: ${n.html.slice(0, 200)}`)
+      .join('\n');
+    const more = v.nodes.length > 8 ? `\n    … and ${v.nodes.length - 8} more` : '';
+    return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
+  });
+  expect(report, `axe violations on ${label}:\n\n${report.join('\n\n')}\n`).toEqual([]);
+}
+
+// ---- API shapes used by the tests --------------------------------------------------------------
+
+export type CampaignCard = {
+  id: number;
+  slug: string;
+  title: string;
+  categoryId: number;
+  categoryName: string;
+  raisedPaise: number;
+  goalPaise: number;
+  backers: number;
+};
+export type Campaign = CampaignCard & {
+  videoId: string | null;
+  status: string;
+  faqs: { question: string; answer: string }[];
+  products: { id: number; title: string; pricePaise: number }[];
+  updates: { id: number; title: string }[];
+};
+export type Donor = { name: string; amountPaise: number; at: string };
+export type Category = { id: number; name: string; slug: string };
+export type Slider = { id: number; title: string; subtitle: string };
+export type HomeStats = { totalRaisedPaise: number; totalDonors: number; lastHourPaise: number };
+export type TeamMember = { id: number; name: string; role: string; mobile: string };
+export type Settings = { foundationName: string; helpline: string; email: string };
+export type BlogSummary = { slug: string; title: string; excerpt: string; publishedAt: string };
+export type Page_ = { slug: string; title: string; bodyHtml: string };
+
+/** A campaign that exercises the whole detail page: products, at least two FAQs, a video, updates. */
+export async function richCampaign(request: APIRequestContext): Promise<Campaign> {
+  const cards = await api<CampaignCard[]>(request, '/api/v1/home-campaigns');
+  for (const card of cards) {
+    const c = await api<Campaign>(request, `/api/v1/campaigns/${card.slug}`);
+    if (c.status === 'published' && c.products.length > 0 && c.faqs.length >= 2 && c.videoId && c.updates.length > 0) return c;
+  }
+  throw new Error('no published campaign with products, FAQs, a video and updates in the seed');
+}

@@ -1,0 +1,73 @@
+// End-to-end journeys in Chromium at phone (390 px) and desktop (1280 px) widths.
+//
+// Prerequisite: the web app must be built first (`npm run build`); this config only starts the
+// server (`npm run serve`), it does not build. CI runs `npm run build` before `npm run e2e`.
+//
+// The server gets a fresh DATA_DIR on every run, so PGlite starts empty and is seeded with the
+// demo content on first start: tests read the expected values from the JSON API and check that
+// the pages show them.
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3210;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// Computed once in the main Playwright process (the config is re-evaluated in each worker,
+// but only the main process starts the web server).
+const dataDir = path.join(os.tmpdir(), `sahyog-e2e-${Date.now()}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    // Debian's Chromium: never `npx playwright install` here.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+    },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+    },
+  ],
+  webServer: {
+    command: 'npm run serve',
+    url: `${baseURL}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
