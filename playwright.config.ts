@@ -10,6 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+/** The admin account the server creates at start-up for these journeys. */
+export const E2E_ADMIN = { email: 'admin@e2e.example.in', password: 'e2e-admin-password-2026' };
+
 const PORT = 3210;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
@@ -68,6 +71,9 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // A known staff account for the console journeys (otherwise a random one is printed).
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

@@ -57,7 +57,7 @@ async function main(): Promise<number> {
   }
   installSignalHandlers();
   const started = new Date();
-  const load1 = loadavg()[0];
+  const load1 = loadavg()[0] ?? 0;
   const errors: Record<string, string> = {};
   let crashed = false; // a step threw (as opposed to a target being missed)
 
@@ -103,7 +103,7 @@ async function main(): Promise<number> {
     log('measuring first-load JS of / (and of the campaign page, for information)');
     try {
       firstLoadJs = await measureFirstLoadJs(`${base}/`);
-      firstLoadJsCampaign = await measureFirstLoadJs(pages[1].url);
+      firstLoadJsCampaign = await measureFirstLoadJs(pages[1]?.url ?? '');
     } catch (err) {
       errors.firstLoadJs = (err as Error).message;
       crashed = true;
@@ -131,7 +131,7 @@ async function main(): Promise<number> {
     throughput = {};
     try {
       const apiUrl = `${base}/api/v1/home-campaigns`;
-      const pageUrl = pages[1].url;
+      const pageUrl = pages[1]?.url ?? '';
       const json = await fetchExact(apiUrl);
       const html = await fetchExact(pageUrl);
       const each = `${load.warmupS} s warm-up + ${load.durationS} s`;

@@ -7,7 +7,11 @@ const root = new URL('..', import.meta.url).pathname;
 const rules: { dir: string; forbid: RegExp; why: string }[] = [
   { dir: 'packages/core/src', forbid: /from ['"](@sahyog\/(db|server|web)|\.\.\/\.\.\/(apps|packages\/db))/, why: 'core is pure: it imports nothing of ours' },
   { dir: 'packages/db/src', forbid: /from ['"](@sahyog\/(server|web)|.*apps\/)/, why: 'db may import core only' },
-  { dir: 'apps/web/app', forbid: /from ['"](@sahyog\/(db|server)|.*apps\/server|.*packages\/db)/, why: 'web reaches the server only through the load context (core/context)' },
+  {
+    dir: 'apps/web/app',
+    forbid: /from ['"](@sahyog\/(db|server)|.*apps\/server|.*packages\/db)/,
+    why: 'web reaches the server only through the load context (core/context)',
+  },
   { dir: 'apps/server/src', forbid: /from ['"](@sahyog\/web|.*apps\/web\/app)/, why: 'the server mounts the web build, it does not import web source' },
 ];
 
@@ -35,7 +39,8 @@ for (const file of walk(join(root, 'apps/server/src/modules'))) {
   const text = readFileSync(file, 'utf8');
   for (const [i, line] of text.split('\n').entries()) {
     const m = /from ['"]\.\.\/(?!\.\.)([^/]+)\/([^'"]+)['"]/.exec(line);
-    if (m && m[1] !== own && !m[2]?.startsWith('service')) problems.push(`${relative(root, file)}:${i + 1}: imports ${m[1]}'s internals (${m[2]}); call its service instead`);
+    if (m && m[1] !== own && !m[2]?.startsWith('service'))
+      problems.push(`${relative(root, file)}:${i + 1}: imports ${m[1]}'s internals (${m[2]}); call its service instead`);
   }
 }
 

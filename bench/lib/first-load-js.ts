@@ -66,7 +66,7 @@ export async function measureFirstLoadJs(pageUrl: string): Promise<FirstLoadJs> 
     // React Router boots with an inline module script that imports the entry chunks; they are
     // normally preloaded too, but count them even if they are not.
     if (type === 'module') {
-      for (const imp of body.matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*)?["']([^"']+)["']/g)) add(imp[1], 'inline-import');
+      for (const imp of body.matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*)?["']([^"']+)["']/g)) add(imp[1] ?? '', 'inline-import');
     }
   }
   for (const m of html.matchAll(/<link\b[^>]*>/gi)) {

@@ -59,7 +59,7 @@ export function evaluateTargets(fl: FirstLoadJs | undefined, lh: LighthouseRun |
 
 function table(headers: string[], rows: string[][], right: boolean[] = []): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const fmt = (r: string[]) => r.map((c, i) => (right[i] ? (c ?? '').padStart(widths[i]) : (c ?? '').padEnd(widths[i]))).join('  ');
+  const fmt = (r: string[]) => r.map((c, i) => (right[i] ? (c ?? '').padStart(widths[i] ?? 0) : (c ?? '').padEnd(widths[i] ?? 0))).join('  ');
   return [fmt(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(fmt)].join('\n');
 }
 

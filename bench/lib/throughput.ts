@@ -39,7 +39,7 @@ type AutocannonResult = {
   errors: number;
   timeouts: number;
   non2xx: number;
-  statusCodeStats: Record<string, { count: number }>;
+  statusCodeStats?: Record<string, { count?: number }>;
 };
 
 type Instance = { on: (event: 'reqError', fn: (err: Error & { code?: string }) => void) => void };
@@ -74,7 +74,7 @@ export async function measure(name: string, url: string, o: LoadOptions): Promis
     errors: r.errors,
     timeouts: r.timeouts,
     non2xx: r.non2xx,
-    statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])),
+    statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([k, v]) => [k, v.count ?? 0])),
     errorSamples: r.errorSamples,
   };
 }

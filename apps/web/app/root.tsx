@@ -73,17 +73,34 @@ export function useSettings(): Settings | undefined {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const text =
+    status === 404
+      ? {
+          title: 'Page not found',
+          eyebrow: 'Error 404',
+          heading: 'We could not find that page',
+          body: 'The link may be old or mistyped. Every campaign we run is listed on our campaigns page.',
+        }
+      : status === 403
+        ? {
+            title: 'No access',
+            eyebrow: 'Error 403',
+            heading: 'You do not have access to this page',
+            body: 'This part of the site is for foundation staff. If you work with us, log in with your staff account.',
+          }
+        : {
+            title: 'Something went wrong',
+            eyebrow: 'Error',
+            heading: 'Something went wrong on our side',
+            body: 'Please try again in a moment. Your donation details are safe.',
+          };
   return (
     <section className="container-page flex min-h-[50vh] flex-col items-start justify-center py-16">
-      <title>{notFound ? 'Page not found' : 'Something went wrong'}</title>
-      <p className="eyebrow">{notFound ? 'Error 404' : 'Error'}</p>
-      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{notFound ? 'We could not find that page' : 'Something went wrong on our side'}</h1>
-      <p className="mt-4 max-w-prose text-lg text-muted">
-        {notFound
-          ? 'The link may be old or mistyped. Every campaign we run is listed on our campaigns page.'
-          : 'Please try again in a moment. Your donation details are safe.'}
-      </p>
+      <title>{text.title}</title>
+      <p className="eyebrow">{text.eyebrow}</p>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{text.heading}</h1>
+      <p className="mt-4 max-w-prose text-lg text-muted">{text.body}</p>
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to="/" className="btn-primary">
           Back to Home

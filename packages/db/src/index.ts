@@ -2,3 +2,4 @@ export * from './client.ts';
 export * as schema from './schema.ts';
 export type { SeedFiles } from './seed/index.ts';
 export { seedDemo } from './seed/index.ts';
+export { DEMO_DONOR_GIFTS, DEMO_DONORS } from './seed/demo-donors.ts';

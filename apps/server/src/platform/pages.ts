@@ -1,6 +1,7 @@
 // Mounts the React Router request handler on Fastify: Fastify request -> Fetch Request ->
-// React Router -> Fetch Response -> Fastify reply. Anonymous GETs are served from the short
-// page cache (see cache.ts); anything with a session, or that sets a cookie, never is.
+// React Router -> Fetch Response -> Fastify reply. Anonymous GETs of pages that declare
+// themselves public are served from the short page cache (see cache.ts); anything with a
+// session, or that sets a cookie, never is.
 import { clearCookie, FLASH_COOKIE, SESSION_COOKIE } from '@sahyog/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
@@ -77,7 +78,10 @@ export function pageHandler(opts: PageHandlerOptions) {
     const contentType = rawType === 'text/html' ? 'text/html; charset=utf-8' : rawType;
     reply.type(contentType);
     // Only a GET's answer is stored: a HEAD's has no body, and must not blank the page for others.
-    if (cacheable && req.method === 'GET' && cookies.length === 0 && (response.status === 200 || response.status === 404)) {
+    // Pages opt in with Cache-Control: public (apps/web/app/lib/cache.ts); everything else,
+    // such as a reset link's page, is rendered for each request.
+    const declaredPublic = /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
+    if (cacheable && declaredPublic && req.method === 'GET' && cookies.length === 0 && response.status === 200) {
       cache.set(`page:${req.url}`, { status: response.status, contentType, body, headers: passHeaders });
     }
     return reply.send(body);

@@ -26,3 +26,9 @@ export function firstInOrder(errors: FieldErrors, order: readonly string[]): str
   for (const k of order) if (errors[k]) return errors[k];
   return Object.values(errors)[0];
 }
+
+/**
+ * Page forms answer 200 with their errors: showing the form again is the success of that
+ * request (the JSON API answers 4xx). Browsers would also log a 4xx page as a console error.
+ */
+export const reshow = { status: 200 } as const;

@@ -8,10 +8,14 @@ import { LazyVideo } from '../components/LazyVideo.tsx';
 import { ProgressBar } from '../components/ProgressBar.tsx';
 import { SectionTabs } from '../components/SectionTabs.tsx';
 import { Tabs } from '../components/Tabs.tsx';
+import { publicPageHeaders } from '../lib/cache.ts';
 import { plainText, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/campaign';
+
+/** Public content: the server may serve it from its short page cache. */
+export const headers = publicPageHeaders;
 
 /** The sticky Donate bar holds the bottom of a phone's screen: no floating chat there. */
 export const handle: RouteHandle = { phoneChat: false };

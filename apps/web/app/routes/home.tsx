@@ -3,10 +3,14 @@ import { Link, useNavigation } from 'react-router';
 import { CampaignCard } from '../components/CampaignCard.tsx';
 import { HeartIcon, PhoneIcon, ShieldIcon } from '../components/Icons.tsx';
 import { Slider } from '../components/Slider.tsx';
+import { publicPageHeaders } from '../lib/cache.ts';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/home';
+
+/** Public content: the server may serve it from its short page cache. */
+export const headers = publicPageHeaders;
 
 /** Content only: no React on the client (see RouteHandle in root.tsx). */
 export const handle: RouteHandle = { hydrate: false };

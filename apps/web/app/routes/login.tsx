@@ -6,7 +6,7 @@ import { Field } from '../components/Field.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { type RegisterActionData, RegisterForm } from '../components/RegisterForm.tsx';
 import { Toaster } from '../components/Toaster.tsx';
-import { check, type FieldErrors, firstInOrder, formObject } from '../lib/forms.ts';
+import { check, type FieldErrors, firstInOrder, formObject, reshow } from '../lib/forms.ts';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { guestOnly, redirectWithFlash, safePath } from '../lib/session.server.ts';
@@ -46,14 +46,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!r.ok)
       return data<LoginResult>(
         { tab: 'reset', errors: r.errors, email: form.email, toast: { type: 'error', message: firstInOrder(r.errors, ['email']) ?? m.resetFailed } },
-        { status: 422 },
+        reshow,
       );
     try {
       await auth.requestPasswordReset(r.data.email, info.meta);
       return { tab: 'reset', sent: true, toast: { type: 'success', message: m.resetSent } } satisfies LoginResult;
     } catch (e) {
       if (!isAppError(e)) throw e;
-      return data<LoginResult>({ tab: 'reset', email: form.email, toast: { type: 'error', message: m.resetFailed } }, { status: e.status });
+      return data<LoginResult>({ tab: 'reset', email: form.email, toast: { type: 'error', message: m.resetFailed } }, reshow);
     }
   }
   const r = check(loginInput, form);
@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         email: form.email,
         toast: { type: 'error', message: firstInOrder(r.errors, ['email', 'password']) ?? m.loginEmailRequired },
       },
-      { status: 422 },
+      reshow,
     );
   try {
     const { token, user } = await auth.login(r.data.email, r.data.password, 'web', info.meta);
@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithFlash(to, { type: 'success', message: m.loggedIn }, info.secureCookies, [sessionCookie(token, info.secureCookies)]);
   } catch (e) {
     if (!isAppError(e) || e.status >= 500) throw e;
-    return data<LoginResult>({ tab: 'login', email: form.email, toast: { type: 'error', message: e.message } }, { status: e.status });
+    return data<LoginResult>({ tab: 'login', email: form.email, toast: { type: 'error', message: e.message } }, reshow);
   }
 }
 

@@ -1,9 +1,13 @@
 import { data } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
+import { publicPageHeaders } from '../lib/cache.ts';
 import { plainText, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/policy';
+
+/** Public content: the server may serve it from its short page cache. */
+export const headers = publicPageHeaders;
 
 /** Content only: no React on the client (see RouteHandle in root.tsx). */
 export const handle: RouteHandle = { hydrate: false };

@@ -4,7 +4,7 @@ import { type Column, DataTable } from '../components/DataTable.tsx';
 import { Field } from '../components/Field.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { Toaster } from '../components/Toaster.tsx';
-import { check, firstInOrder, formObject } from '../lib/forms.ts';
+import { check, firstInOrder, formObject, reshow } from '../lib/forms.ts';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
@@ -35,17 +35,14 @@ export async function action({ context, request }: Route.ActionArgs) {
       await accounts.requestReceipt(viewer.user, Number(form.donationId));
     } catch (e) {
       if (!isAppError(e) || e.status >= 500) throw e;
-      return data({ errors: {}, toast: { type: 'error' as const, message: e.message } }, { status: e.status });
+      return data({ errors: {}, toast: { type: 'error' as const, message: e.message } }, reshow);
     }
     return redirectWithFlash('/profile', { type: 'success', message: 'We have noted your 80G receipt request.' }, secure);
   }
   const { intent: _intent, ...fields } = form;
   const r = check(profilePatch, fields);
   if (!r.ok)
-    return data(
-      { errors: r.errors, toast: { type: 'error' as const, message: firstInOrder(r.errors, PROFILE_ORDER) ?? messages.invalidInput } },
-      { status: 422 },
-    );
+    return data({ errors: r.errors, toast: { type: 'error' as const, message: firstInOrder(r.errors, PROFILE_ORDER) ?? messages.invalidInput } }, reshow);
   await accounts.updateProfile(viewer.user.id, r.data);
   return redirectWithFlash('/profile', { type: 'success', message: m.profileSaved }, secure);
 }

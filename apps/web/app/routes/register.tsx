@@ -2,7 +2,7 @@ import { AppError, isAppError, accountMessages as m, registerInput, registration
 import { data, useActionData } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
 import { type RegisterActionData, RegisterForm } from '../components/RegisterForm.tsx';
-import { check, firstInOrder, formObject } from '../lib/forms.ts';
+import { check, firstInOrder, formObject, reshow } from '../lib/forms.ts';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { guestOnly, redirectWithFlash } from '../lib/session.server.ts';
@@ -34,9 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (form.intent === 'verify') {
       const r = check(verifyRegistrationInput, form);
       if (!r.ok)
-        return data(otpStep(form.challengeId ?? '', 0, { errors: r.errors, toast: err(firstInOrder(r.errors, ['otp', 'challengeId']) ?? m.otpRequired) }), {
-          status: 422,
-        });
+        return data(
+          otpStep(form.challengeId ?? '', 0, { errors: r.errors, toast: err(firstInOrder(r.errors, ['otp', 'challengeId']) ?? m.otpRequired) }),
+          reshow,
+        );
       await auth.verifyRegistration(r.data.challengeId, r.data.otp);
       return redirectWithFlash('/login', { type: 'success', message: m.registered }, info.secureCookies);
     }
@@ -48,8 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const r = check(registerInput, form);
     const values = { fullName: form.fullName ?? '', email: form.email ?? '', phone: form.phone ?? '' };
-    if (!r.ok)
-      return data({ step: 'details' as const, errors: r.errors, values, toast: err(registrationSummary(r.errors) ?? m.fullNameRequired) }, { status: 422 });
+    if (!r.ok) return data({ step: 'details' as const, errors: r.errors, values, toast: err(registrationSummary(r.errors) ?? m.fullNameRequired) }, reshow);
     const c = await auth.register(r.data, info.meta);
     return {
       ...otpStep(c.challengeId, c.resendAfterSeconds),
@@ -60,9 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (e) {
     if (!isAppError(e) || e.status >= 500) throw e;
     if (form.intent === 'verify' || form.intent === 'resend') {
-      return data(otpStep(form.challengeId ?? '', form.intent === 'resend' ? 30 : 0, { errors: e.fields ?? { otp: e.message }, toast: err(e.message) }), {
-        status: e.status,
-      });
+      return data(
+        otpStep(form.challengeId ?? '', form.intent === 'resend' ? 30 : 0, { errors: e.fields ?? { otp: e.message }, toast: err(e.message) }),
+        reshow,
+      );
     }
     return data(
       {
@@ -71,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         values: { fullName: form.fullName ?? '', email: form.email ?? '', phone: form.phone ?? '' },
         toast: err(e.message),
       },
-      { status: e.status },
+      reshow,
     );
   }
 }

@@ -3,7 +3,7 @@ import { data, Form, Link } from 'react-router';
 import { Field } from '../components/Field.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Toaster } from '../components/Toaster.tsx';
-import { check, firstInOrder, formObject } from '../lib/forms.ts';
+import { check, firstInOrder, formObject, reshow } from '../lib/forms.ts';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo } from '../lib/session.server.ts';
@@ -31,13 +31,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!r.ok)
     return data(
       { errors: r.errors, toast: { type: 'error' as const, message: firstInOrder(r.errors, ['token', 'password', 'confirmPassword']) ?? m.resetFailed } },
-      { status: 422 },
+      reshow,
     );
   try {
     await services(context).auth.confirmPasswordReset(r.data.token, r.data.password);
   } catch (e) {
     if (!isAppError(e) || e.status >= 500) throw e;
-    return data({ errors: e.fields ?? { token: e.message }, toast: { type: 'error' as const, message: e.message } }, { status: e.status });
+    return data({ errors: e.fields ?? { token: e.message }, toast: { type: 'error' as const, message: e.message } }, reshow);
   }
   return redirectWithFlash('/login', { type: 'success', message: m.passwordChanged }, info.secureCookies);
 }

@@ -3,6 +3,7 @@
 // paid donations in the last 45 minutes for the home page's live strip.
 import { MIN_DONATION_RUPEES } from '@sahyog/core';
 import type { CampaignSeed } from './campaigns.ts';
+import { DEMO_DONOR_GIFTS, DEMO_DONORS } from './demo-donors.ts';
 
 /** mulberry32: tiny, fast, good enough for demo data; same seed → same data. */
 export function mulberry32(seed: number): () => number {
@@ -288,6 +289,29 @@ export function buildDonations(campaigns: readonly CampaignSeed[], now: Date, pl
       reference: '',
       paidAt: status === 'paid' ? when : null,
       createdAt: when,
+    });
+  }
+
+  // The demo donors' gifts: fixed amounts to the first two campaigns that take donations.
+  for (const donor of DEMO_DONORS) {
+    DEMO_DONOR_GIFTS.forEach((gift, g) => {
+      const campaign = eligible[g % eligible.length];
+      if (!campaign) return;
+      const when = new Date(nowMs - gift.daysAgo * DAY);
+      rows.push({
+        campaignId: campaign.id,
+        donorName: donor.name,
+        donorEmail: donor.email,
+        donorMobile: donor.mobile,
+        amountPaise: gift.amountPaise,
+        tipPaise: 0,
+        urgentPaise: 0,
+        anonymous: false,
+        status: 'paid',
+        reference: '',
+        paidAt: when,
+        createdAt: when,
+      });
     });
   }
 
