@@ -15,20 +15,22 @@ export function LazyVideo({ videoId, title }: { videoId: string; title: string }
       />
     );
   }
-  // A calm panel rather than a second copy of the campaign photo; nothing loads until a click.
+  // A compact row rather than a second copy of the campaign photo; nothing loads until a click.
   return (
     <button
       type="button"
       onClick={() => setPlaying(true)}
-      className="group relative flex aspect-video w-full flex-col items-center justify-center gap-4 overflow-hidden rounded-2xl bg-gradient-to-br from-accent-800 to-stone-900 p-6 text-white"
+      className="group flex w-full items-center gap-4 rounded-2xl border border-line bg-white p-4 text-left hover:border-accent-700"
     >
-      <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-white text-accent-800 shadow-lg transition-transform group-hover:scale-105">
-        <PlayIcon width={32} height={32} />
+      <span className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-accent-700 text-white transition-transform group-hover:scale-105">
+        <PlayIcon width={28} height={28} />
       </span>
-      <span className="max-w-md text-center text-base font-semibold sm:text-lg">
-        Watch the story<span className="sr-only">: {title}</span>
+      <span className="min-w-0">
+        <span className="block text-base font-semibold">
+          Watch the story<span className="sr-only">: {title}</span>
+        </span>
+        <span className="block text-sm text-muted">Plays from YouTube when you press play</span>
       </span>
-      <span className="text-sm text-white/90">Plays from YouTube when you press play</span>
     </button>
   );
 }
