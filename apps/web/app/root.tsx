@@ -57,7 +57,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts />
           </>
         ) : null}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own static enhancer */}
         <script dangerouslySetInnerHTML={{ __html: enhanceScript }} />
       </body>
     </html>

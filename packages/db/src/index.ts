@@ -1,5 +1,5 @@
 export * from './client.ts';
 export * as schema from './schema.ts';
+export { DEMO_DONOR_GIFTS, DEMO_DONORS } from './seed/demo-donors.ts';
 export type { SeedFiles } from './seed/index.ts';
 export { seedDemo } from './seed/index.ts';
-export { DEMO_DONOR_GIFTS, DEMO_DONORS } from './seed/demo-donors.ts';

@@ -10,7 +10,7 @@ export function requestInfo(context: Readonly<RouterContextProvider>): RequestIn
 
 /** A same-site path to go back to; anything else (other hosts, //evil) falls back. */
 export function safePath(to: string | null | undefined, fallback = '/'): string {
-  if (!to || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
+  if (!to?.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
   if (/^\/(login|register|reset-password|logout)\b/.test(to)) return fallback;
   return to;
 }

@@ -5,7 +5,6 @@ import { Field } from '../components/Field.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, firstInOrder, formObject, reshow } from '../lib/forms.ts';
-import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { RouteHandle } from '../root.tsx';
