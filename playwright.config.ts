@@ -6,9 +6,11 @@
 // The server gets a fresh DATA_DIR on every run, so PGlite starts empty and is seeded with the
 // demo content on first start: tests read the expected values from the JSON API and check that
 // the pages show them.
+
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 /** The admin account the server creates at start-up for these journeys. */
 export const E2E_ADMIN = { email: 'admin@e2e.example.in', password: 'e2e-admin-password-2026' };
@@ -32,19 +34,7 @@ export default defineConfig({
   use: {
     baseURL,
     // Debian's Chromium: never `npx playwright install` here.
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_FLAGS] },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     trace: 'retain-on-failure',

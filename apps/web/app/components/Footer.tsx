@@ -30,34 +30,8 @@ export function Footer({ settings, year, phoneChat = true }: { settings: Setting
           <p className="mt-4 text-sm text-stone-300">80G registration: {settings.reg80G}</p>
           <SocialLinks social={settings.social} className="-ml-3 mt-3" />
         </div>
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className="text-base font-semibold text-white">
-            Quick Links
-          </h2>
-          <ul className="mt-3 space-y-1 text-sm">
-            {QUICK.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="inline-flex min-h-11 items-center no-underline hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-info">
-          <h2 id="footer-info" className="text-base font-semibold text-white">
-            Information
-          </h2>
-          <ul className="mt-3 space-y-1 text-sm">
-            {INFO.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="inline-flex min-h-11 items-center no-underline hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav id="footer-quick" title="Quick Links" links={QUICK} />
+        <FooterNav id="footer-info" title="Information" links={INFO} />
         <div>
           <h2 className="text-base font-semibold text-white">Contact Us</h2>
           <ul className="mt-3 space-y-3 text-sm">
@@ -103,5 +77,24 @@ export function Footer({ settings, year, phoneChat = true }: { settings: Setting
         <WhatsAppIcon title="Chat with us on WhatsApp" width={28} height={28} />
       </a>
     </footer>
+  );
+}
+
+function FooterNav({ id, title, links }: { id: string; title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-base font-semibold text-white">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-1 text-sm">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="inline-flex min-h-11 items-center no-underline hover:underline">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
