@@ -8,8 +8,8 @@ let failed = 0;
 const lines: string[] = [];
 
 for (const [label, file] of [
-  ['unit + integration (PGlite)', 'test-results/vitest-pglite.json'],
-  ['integration (PostgreSQL)', 'test-results/vitest-postgres.json'],
+  ['unit + integration (PGlite)', 'reports/vitest-pglite.json'],
+  ['integration (PostgreSQL)', 'reports/vitest-postgres.json'],
 ] as const) {
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
@@ -18,11 +18,18 @@ for (const [label, file] of [
   lines.push(`${label}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
 }
 
-if (existsSync('test-results/e2e.json')) {
-  const r = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+if (existsSync('reports/e2e.json')) {
+  const r = JSON.parse(readFileSync('reports/e2e.json', 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
   passed += r.stats.expected + r.stats.flaky;
   failed += r.stats.unexpected;
   lines.push(`e2e (Chromium): ${r.stats.expected + r.stats.flaky} passed, ${r.stats.unexpected} failed`);
+}
+
+// A run that left no report did not run (or its report went astray): that is a failure too.
+for (const required of ['reports/vitest-pglite.json', 'reports/e2e.json']) {
+  if (!existsSync(required)) {
+    failedSteps.push(`missing ${required}`);
+  }
 }
 
 for (const l of lines) console.log(l);
