@@ -18,12 +18,15 @@ export interface TargetCheck {
  * The targets this benchmark checks. (PRODUCT.md "Quality bars" are stricter in places:
  * performance >= 95, best practices >= 95, read API >= 60 % of bare; change them here.)
  */
+// The product's quality bars (../shared/PRODUCT.md), which are stricter than issue 2's first
+// targets (performance 90, API 50 %): meeting these meets both.
 export const TARGETS = {
-  lighthousePerformanceMin: 90,
+  lighthousePerformanceMin: 95,
   lighthouseAccessibilityMin: 100,
+  lighthouseBestPracticesMin: 95,
   lighthouseSeoMin: 100,
   homeFirstLoadJsMaxKB: 100,
-  apiVsBareMinPct: 50,
+  apiVsBareMinPct: 60,
   pageVsBareMinPct: 25,
 } as const;
 
@@ -48,6 +51,16 @@ export function evaluateTargets(fl: FirstLoadJs | undefined, lh: LighthouseRun |
     checks.push(check(`lighthouse.${name}.performance`, `Lighthouse ${name}: performance`, p?.scores.performance, '', '>=', TARGETS.lighthousePerformanceMin));
     checks.push(
       check(`lighthouse.${name}.accessibility`, `Lighthouse ${name}: accessibility`, p?.scores.accessibility, '', '>=', TARGETS.lighthouseAccessibilityMin),
+    );
+    checks.push(
+      check(
+        `lighthouse.${name}.best-practices`,
+        `Lighthouse ${name}: best practices`,
+        p?.scores['best-practices'],
+        '',
+        '>=',
+        TARGETS.lighthouseBestPracticesMin,
+      ),
     );
     checks.push(check(`lighthouse.${name}.seo`, `Lighthouse ${name}: SEO`, p?.scores.seo, '', '>=', TARGETS.lighthouseSeoMin));
   }

@@ -1,7 +1,7 @@
 // Composition root: opens the database, builds services, mounts the API and the web app.
 import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { FLASH_COOKIE, parseFlash } from '@sahyog/core';
@@ -24,7 +24,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { messagingService } from './modules/messaging/service.ts';
 import { registerAuth } from './platform/auth.ts';
-import { ResponseCache } from './platform/cache.ts';
+import { isAnonymousHeaders, ResponseCache, serveCached } from './platform/cache.ts';
 import type { Config } from './platform/config.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { dbJobQueue, type JobQueue } from './platform/jobs.ts';
@@ -88,18 +88,34 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const jobs = dbJobQueue(db.db, log);
   const services = makeServices(db, config, jobs);
 
+  // Anonymous cache hits are answered here, before Fastify routes anything: a campaign page
+  // shared on WhatsApp is served at close to bare node:http speed (decision 0003).
+  const publicCache = new ResponseCache(config.PAGE_CACHE_SECONDS * 1000);
+  const serverFactory = (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
+    createServer((req, res) => {
+      if (req.method === 'GET' && publicCache.enabled && isAnonymousHeaders(req.headers)) {
+        const hit = publicCache.get(req.url ?? '');
+        if (hit) {
+          publicCache.hits++;
+          serveCached(req, res, hit);
+          return;
+        }
+      }
+      handler(req, res);
+    });
+
   const app = Fastify({
+    serverFactory,
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Slugs may be 120 characters (schemas.ts); the default 100 would 404 them before validation.
     routerOptions: { maxParamLength: 200 },
   });
-  app.decorate('publicCache', new ResponseCache(config.PAGE_CACHE_SECONDS * 1000));
+  app.decorate('publicCache', publicCache);
 
   registerSecurityHeaders(app, { https: config.PUBLIC_URL?.startsWith('https:') === true, dev: opts.dev === true });
   await app.register(cookie);
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Forms post urlencoded bodies to page actions; React Router reads them raw.
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
@@ -153,6 +169,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         root: clientBuildDir,
         prefix: '/',
         wildcard: false,
+        // Build writes .br/.gz beside each asset (scripts/precompress.ts).
+        preCompressed: true,
+        // Our setHeaders decides caching; the plugin's own Cache-Control would override it.
+        cacheControl: false,
         setHeaders(res, path) {
           // Vite fingerprints everything under assets/: cache it for a year.
           res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

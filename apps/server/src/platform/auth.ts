@@ -39,28 +39,36 @@ export function cookieOptions(secure: boolean) {
 export function registerAuth(app: FastifyInstance, sessions: SessionLookup): void {
   app.decorateRequest('viewer', null);
   app.decorateRequest('badCredential', false);
-  app.addHook('onRequest', async (req) => {
+  // Callback style, not async: most requests carry no credential and should cost nothing here.
+  app.addHook('onRequest', (req, _reply, done) => {
     const header = req.headers.authorization;
     const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    const cookie = req.cookies?.[SESSION_COOKIE];
+    const cookie = req.headers.cookie ? req.cookies?.[SESSION_COOKIE] : undefined;
     const token = bearer || cookie;
-    if (!token) return;
+    if (!token) return done();
     // Tokens are base64url of 32 bytes; anything else is tampered with and never reaches SQL.
-    const found = /^[A-Za-z0-9_-]{43}$/.test(token) ? await sessions.viewerFor(hashToken(token)) : null;
-    if (found) req.viewer = { ...found, via: bearer ? 'bearer' : 'cookie' };
-    else req.badCredential = true;
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) {
+      req.badCredential = true;
+      return done();
+    }
+    sessions.viewerFor(hashToken(token)).then((found) => {
+      if (found) req.viewer = { ...found, via: bearer ? 'bearer' : 'cookie' };
+      else req.badCredential = true;
+      done();
+    }, done);
   });
 
   // Cookie-authenticated changes must come from our own pages (CSRF): the browser's Origin
   // (or Referer) has to name this host. Only a valid bearer token is exempt.
-  app.addHook('onRequest', async (req) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
-    if (req.viewer?.via === 'bearer') return;
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return done();
+    if (req.viewer?.via === 'bearer') return done();
     const hasCookie = req.cookies?.[SESSION_COOKIE] !== undefined;
     // Anonymous form posts (login, register) are checked when the browser names an origin.
-    if (!hasCookie && !req.headers.origin) return;
+    if (!hasCookie && !req.headers.origin) return done();
     const source = req.headers.origin ?? req.headers.referer;
-    if (!source || hostOf(source) !== hostOf(`${req.protocol}://${req.host}`)) throw AppError.forbidden('This request did not come from our site.');
+    if (!source || hostOf(source) !== hostOf(`${req.protocol}://${req.host}`)) return done(AppError.forbidden('This request did not come from our site.'));
+    done();
   });
 }
 

@@ -1,18 +1,34 @@
 // A short-lived in-memory cache for anonymous public reads (API JSON and server-rendered
-// pages). An SSR page costs ~1 ms of CPU; a donor spike from one WhatsApp forward asks for the
-// same campaign page thousands of times. Entries live a few seconds (bounded staleness across
-// several app servers) and every write that changes public data clears them on this server.
+// pages), answered in front of the framework (see `serveCached` and app.ts's serverFactory).
+// An SSR page costs ~1 ms of CPU; a donor spike from one WhatsApp forward asks for the same
+// campaign page thousands of times. Entries live a few seconds (bounded staleness across
+// several app servers); writes that change public data clear them on this server.
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { compressBody, MIN_COMPRESS_BYTES, pickEncoding, type Variants } from './compression.ts';
+
 export interface CachedResponse {
   status: number;
-  contentType: string;
-  body: string;
-  headers?: Record<string, string>;
+  /** Every header the client gets (security headers, content type, vary …). */
+  headers: Record<string, string>;
+  body: Buffer;
+  /** Compressed copies of body, filled on first request for each encoding. */
+  variants: Variants;
+}
+
+/** Requests without credentials (or a pending one-time toast) see the same public answer. */
+export function isAnonymousHeaders(h: IncomingHttpHeaders): boolean {
+  if (h.authorization) return false;
+  return !h.cookie || !/(?:^|;\s*)(sid|flash)=/.test(h.cookie);
 }
 
 export class ResponseCache {
   private readonly entries = new Map<string, { at: number; value: CachedResponse }>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
+  /** Headers every response carries (security headers), copied into each entry. */
+  baseHeaders: Record<string, string> = {};
+  hits = 0;
+
   constructor(ttlMs: number, maxEntries = 1000) {
     this.ttlMs = ttlMs;
     this.maxEntries = maxEntries;
@@ -32,17 +48,42 @@ export class ResponseCache {
     return hit.value;
   }
 
-  set(key: string, value: CachedResponse, now = Date.now()): void {
-    if (!this.enabled) return;
+  /** Stores a GET answer under its URL and returns the entry (its variants fill as used). */
+  store(key: string, status: number, contentType: string, body: string, extra: Record<string, string> = {}, now = Date.now()): CachedResponse {
+    const bytes = Buffer.from(body);
+    const headers: Record<string, string> = { ...this.baseHeaders, ...extra, 'content-type': contentType };
+    if (bytes.length >= MIN_COMPRESS_BYTES) headers.vary = 'accept-encoding';
+    const value: CachedResponse = { status, headers, body: bytes, variants: {} };
+    if (!this.enabled) return value;
     if (this.entries.size >= this.maxEntries) {
       // Drop the oldest entry (Map keeps insertion order).
       const first = this.entries.keys().next();
       if (!first.done) this.entries.delete(first.value);
     }
     this.entries.set(key, { at: now, value });
+    return value;
   }
 
   clear(): void {
     this.entries.clear();
   }
+}
+
+/** Writes a cached answer straight to Node's response: no framework work per request. */
+export function serveCached(req: IncomingMessage, res: ServerResponse, hit: CachedResponse): void {
+  const enc = hit.body.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
+  let bytes = hit.body;
+  const headers: Record<string, string> = { ...hit.headers };
+  if (enc) {
+    let v = hit.variants[enc];
+    if (!v) {
+      v = compressBody(hit.body, enc);
+      hit.variants[enc] = v;
+    }
+    bytes = v;
+    headers['content-encoding'] = enc;
+  }
+  headers['content-length'] = String(bytes.length);
+  res.writeHead(hit.status, headers);
+  res.end(bytes);
 }

@@ -2,7 +2,8 @@
 // the OpenAPI document, so what the docs say is what the server enforces.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ResponseCache } from './cache.ts';
+import { isAnonymousHeaders, type ResponseCache } from './cache.ts';
+import { sendText } from './compression.ts';
 import { AppError, type FieldErrors } from './errors.ts';
 
 export interface Envelope<T> {
@@ -87,22 +88,18 @@ export function route<
     url: spec.url,
     config: { publicCache: spec.cache === true },
     handler: async (req, reply) => {
+      // Cache hits are answered before Fastify (app.ts serverFactory); here a miss is stored.
       const cacheable = spec.cache === true && req.method === 'GET' && isAnonymous(req);
-      if (cacheable) {
-        const hit = app.publicCache.get(req.url);
-        if (hit) return reply.code(hit.status).type(hit.contentType).send(hit.body);
-      }
       const input = {
         params: parseWith(params ?? empty, req.params) as z.output<P>,
         query: parseWith(query ?? empty, req.query) as z.output<Q>,
         body: parseWith(body ?? empty, req.body, spec.errorSummary) as z.output<B>,
       };
       const data = await handler(input, req, reply);
-      if (spec.envelope === false) return data;
-      if (!cacheable) return ok(data);
-      const json = JSON.stringify(ok(data));
-      app.publicCache.set(req.url, { status: 200, contentType: JSON_TYPE, body: json });
-      return reply.type(JSON_TYPE).send(json);
+      const json = JSON.stringify(spec.envelope === false ? data : ok(data));
+      if (!cacheable) return sendText(req, reply.type(JSON_TYPE), json);
+      const entry = app.publicCache.store(req.url, 200, JSON_TYPE, json);
+      return sendText(req, reply.type(JSON_TYPE), json, entry.variants);
     },
   });
 }
@@ -111,10 +108,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Requests without credentials see the same public answer, so they may share a cache entry. */
 export function isAnonymous(req: FastifyRequest): boolean {
-  if (req.headers.authorization) return false;
-  const cookie = req.headers.cookie;
-  // A flash cookie means a one-time toast is due: that page is personal too.
-  return !cookie || !/(?:^|;\s*)(sid|flash)=/.test(cookie);
+  return isAnonymousHeaders(req.headers);
 }
 
 declare module 'fastify' {

@@ -5,6 +5,7 @@
 import { clearCookie, FLASH_COOKIE, SESSION_COOKIE } from '@sahyog/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { sendText } from './compression.ts';
 import { isAnonymous } from './http.ts';
 
 export interface PageHandlerOptions {
@@ -35,17 +36,8 @@ export function pageHandler(opts: PageHandlerOptions) {
 
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const cache = req.server.publicCache;
-    const cacheable = cache.enabled && (req.method === 'GET' || req.method === 'HEAD') && isAnonymous(req);
-    if (cacheable) {
-      const hit = cache.get(`page:${req.url}`);
-      if (hit)
-        return reply
-          .code(hit.status)
-          .headers(hit.headers ?? {})
-          .type(hit.contentType)
-          .send(hit.body);
-    }
-
+    const cacheable = cache.enabled && req.method === 'GET' && isAnonymous(req);
+    // Cache hits are answered before Fastify (app.ts serverFactory); here a miss is stored.
     const build = await opts.getBuild();
     if (current?.build !== build) current = { build, handle: createRequestHandler(build, opts.mode) };
 
@@ -82,8 +74,9 @@ export function pageHandler(opts: PageHandlerOptions) {
     // such as a reset link's page, is rendered for each request.
     const declaredPublic = /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
     if (cacheable && declaredPublic && req.method === 'GET' && cookies.length === 0 && response.status === 200) {
-      cache.set(`page:${req.url}`, { status: response.status, contentType, body, headers: passHeaders });
+      const entry = cache.store(req.url, response.status, contentType, body, passHeaders);
+      return sendText(req, reply, body, entry.variants);
     }
-    return reply.send(body);
+    return sendText(req, reply, body);
   };
 }

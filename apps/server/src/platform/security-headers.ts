@@ -31,6 +31,8 @@ export function securityHeaders(opts: { https: boolean; dev: boolean }): Record<
 
 export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean; dev: boolean }): void {
   const headers = securityHeaders(opts);
+  // Answers served from the public cache skip Fastify: they carry the same headers.
+  app.publicCache.baseHeaders = headers;
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
     done();
