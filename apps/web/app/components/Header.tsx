@@ -50,7 +50,7 @@ export function Logo({ name }: { name: string }) {
 }
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-md px-3 text-[15px] font-medium no-underline ${isActive ? 'text-accent-800 underline decoration-2 underline-offset-8' : 'text-ink hover:text-accent-800'}`;
+  `inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2.5 text-[15px] font-medium no-underline ${isActive ? 'text-accent-800 underline decoration-2 underline-offset-8' : 'text-ink hover:text-accent-800'}`;
 
 export type HeaderViewer = { fullName: string; role: string } | null;
 
@@ -89,9 +89,10 @@ export function Header({ settings, viewer }: { settings: Settings; viewer: Heade
           <Logo name={settings.foundationName} />
           <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center">
-              {NAV.map((n) => (
+              {/* The logo is the way home on wide screens; the phone menu lists Home. */}
+              {NAV.filter((n) => n.to !== '/').map((n) => (
                 <li key={n.to}>
-                  <NavLink to={n.to} end={n.to === '/'} className={navClass} prefetch="intent">
+                  <NavLink to={n.to} className={navClass} prefetch="intent">
                     {n.label}
                   </NavLink>
                 </li>
@@ -173,14 +174,21 @@ const MENU = [
 /** The spec's Welcome dropdown; a <details> so it works before (or without) JavaScript. */
 function UserMenu({ viewer }: { viewer: NonNullable<HeaderViewer> }) {
   const first = viewer.fullName.split(' ')[0] || viewer.fullName;
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  // Close after a client-side navigation, as the phone menu does.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not a value used inside
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
   return (
-    <details className="relative">
+    <details ref={menu} className="relative">
       <summary className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1 rounded-full sm:px-3 text-[15px] font-medium hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
         <span aria-hidden="true" className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-accent-100 font-semibold text-accent-800 sm:hidden">
           {first.charAt(0).toUpperCase()}
         </span>
         <span className="sr-only sm:not-sr-only">Welcome, </span>
-        <span className="hidden max-w-28 truncate sm:inline">{first}</span>
+        <span className="hidden max-w-24 truncate sm:inline">{first}</span>
         <span aria-hidden="true" className="hidden sm:inline">
           ▾
         </span>
