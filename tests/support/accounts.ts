@@ -6,6 +6,7 @@
 // tests use fresh email addresses (`uniqueEmail()`): no test can use up another's allowance.
 import { hash } from '@node-rs/argon2';
 import type { PublicUser, Role } from '@sahyog/core';
+import type { OutboxMessage } from '@sahyog/core/context';
 import { schema as s } from '@sahyog/db';
 import type { FastifyInstance } from 'fastify';
 import { getTestApp } from './app.ts';
@@ -109,15 +110,7 @@ export async function loginAs(user: { email: string; password: string }, opts: {
   return res.body.api_token;
 }
 
-export interface OutboxMessage {
-  id: number;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string;
-  body: string;
-  status: string;
-  createdAt: string;
-}
+export type { OutboxMessage };
 
 /** Delivers queued messages, then lists the dev outbox (newest first). */
 export async function outbox(): Promise<OutboxMessage[]> {

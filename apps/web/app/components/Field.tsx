@@ -1,4 +1,5 @@
 // A form control with a visible label, optional hint and error text tied by aria-describedby.
+import { PASSWORD_MAX, PASSWORD_MIN } from '@sahyog/core';
 import type { InputHTMLAttributes } from 'react';
 
 export function Field({
@@ -35,5 +36,40 @@ export function Field({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A new password and its confirmation (registration, reset), with the shared limits. */
+export function NewPasswordFields({
+  label = 'Password',
+  errors,
+  required,
+}: {
+  label?: string;
+  errors: Record<string, string | undefined>;
+  required?: boolean;
+}) {
+  return (
+    <>
+      <Field
+        label={label}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        hint={`At least ${PASSWORD_MIN} characters`}
+        error={errors.password}
+        required={required}
+      />
+      <Field
+        label="Confirm Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        error={errors.confirmPassword}
+        required={required}
+      />
+    </>
   );
 }

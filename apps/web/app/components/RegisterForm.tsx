@@ -3,7 +3,7 @@ import { OTP_DIGITS, registerInput, registrationSummary } from '@sahyog/core';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { check, type FieldErrors, formObject } from '../lib/forms.ts';
-import { Field } from './Field.tsx';
+import { Field, NewPasswordFields } from './Field.tsx';
 import { Toaster } from './Toaster.tsx';
 
 export type RegisterActionData =
@@ -63,25 +63,7 @@ export function RegisterForm({ result }: { result: RegisterActionData | undefine
           error={errors.phone}
           required
         />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          hint="At least 8 characters"
-          error={errors.password}
-          required
-        />
-        <Field
-          label="Confirm Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          error={errors.confirmPassword}
-          required
-        />
+        <NewPasswordFields errors={errors} required />
         <div>
           <label htmlFor="f-country" className="block text-sm font-semibold">
             Country

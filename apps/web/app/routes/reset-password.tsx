@@ -1,6 +1,6 @@
 import { isAppError, accountMessages as m, passwordResetConfirmInput } from '@sahyog/core';
 import { data, Form, Link } from 'react-router';
-import { Field } from '../components/Field.tsx';
+import { NewPasswordFields } from '../components/Field.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, firstInOrder, formObject, reshow } from '../lib/forms.ts';
@@ -62,16 +62,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         ) : (
           <Form method="post" noValidate className="space-y-4 rounded-2xl border border-line bg-white p-6">
             <input type="hidden" name="token" value={loaderData.token} />
-            <Field
-              label="New Password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={128}
-              hint="At least 8 characters"
-              error={errors.password}
-            />
-            <Field label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" maxLength={128} error={errors.confirmPassword} />
+            <NewPasswordFields label="New Password" errors={errors} />
             <button type="submit" className="btn-primary min-h-12 w-full text-lg">
               Set password
             </button>
