@@ -1,10 +1,9 @@
 // A failure inside a handler answers a generic 500: no message, stack or path from the error.
-import { messages } from '@sahyog/core';
+import { AppError, messages } from '@sahyog/core';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandling } from './error-handler.ts';
-import { AppError } from './errors.ts';
 import { route, routeRegistry } from './http.ts';
 
 const app = Fastify({ logger: false });

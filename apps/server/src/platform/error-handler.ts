@@ -1,6 +1,5 @@
-import { messages } from '@sahyog/core';
+import { AppError, messages } from '@sahyog/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from './errors.ts';
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {

@@ -1,10 +1,11 @@
 // Route definition with zod: params, query and body are parsed by the same schemas that feed
 // the OpenAPI document, so what the docs say is what the server enforces.
+
+import { AppError, type FieldErrors } from '@sahyog/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isAnonymousHeaders, type ResponseCache } from './cache.ts';
 import { sendText } from './compression.ts';
-import { AppError, type FieldErrors } from './errors.ts';
 
 export interface Envelope<T> {
   success: boolean;

@@ -2,7 +2,7 @@
 import { OTP_DIGITS, registerInput, registrationSummary } from '@sahyog/core';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { check, type FieldErrors, formObject } from '../lib/forms.ts';
+import { type FieldErrors, useClientCheck } from '../lib/forms.ts';
 import { Field, NewPasswordFields } from './Field.tsx';
 import { Toaster } from './Toaster.tsx';
 
@@ -19,33 +19,16 @@ export type RegisterActionData =
     };
 
 export function RegisterForm({ result }: { result: RegisterActionData | undefined }) {
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const [clientToast, setClientToast] = useState<string | null>(null);
+  const client = useClientCheck(registerInput, registrationSummary);
   const busy = useNavigation().state === 'submitting';
   const serverErrors = result?.step === 'details' ? result.errors : undefined;
-  const errors = clientErrors ?? serverErrors ?? {};
+  const errors = client.errors ?? serverErrors ?? {};
   const values = result?.step === 'details' ? (result.values ?? {}) : {};
 
   return (
     <>
-      <Toaster toasts={[clientToast ? { type: 'error', message: clientToast } : null, result?.step === 'details' ? result.toast : null]} />
-      <Form
-        method="post"
-        action="/register"
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          const r = check(registerInput, formObject(new FormData(e.currentTarget)));
-          if (!r.ok) {
-            e.preventDefault();
-            setClientErrors(r.errors);
-            setClientToast(registrationSummary(r.errors) ?? null);
-          } else {
-            setClientErrors(null);
-            setClientToast(null);
-          }
-        }}
-      >
+      <Toaster toasts={[client.toast ? { type: 'error', message: client.toast } : null, result?.step === 'details' ? result.toast : null]} />
+      <Form method="post" action="/register" noValidate className="space-y-4" onSubmit={client.onSubmit}>
         <input type="hidden" name="intent" value="register" />
         <input type="hidden" name="role_name" value="User" />
         <Field label="Name" name="fullName" autoComplete="name" maxLength={100} defaultValue={values.fullName} error={errors.fullName} required />

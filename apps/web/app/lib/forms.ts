@@ -1,5 +1,6 @@
 // Form checking shared by the browser (before sending) and page actions (always): the same zod
 // schema from core, so both give the same messages in the same order.
+import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;
@@ -32,3 +33,24 @@ export function firstInOrder(errors: FieldErrors, order: readonly string[]): str
  * request (the JSON API answers 4xx). Browsers would also log a 4xx page as a console error.
  */
 export const reshow = { status: 200 } as const;
+
+/**
+ * Checks a form in the browser before it is sent, with the schema the action uses. Returns
+ * the errors to show beside fields, the one message the spec shows as a toast, and the
+ * submit handler (it cancels the submit when something is wrong).
+ */
+export function useClientCheck<S extends z.ZodType>(schema: S, summary: (errors: FieldErrors) => string | undefined) {
+  const [errors, setErrors] = useState<FieldErrors | null>(null);
+  return {
+    errors,
+    toast: errors ? (summary(errors) ?? null) : null,
+    onSubmit(e: FormEvent<HTMLFormElement>) {
+      const r = check(schema, formObject(new FormData(e.currentTarget)));
+      if (r.ok) setErrors(null);
+      else {
+        e.preventDefault();
+        setErrors(r.errors);
+      }
+    },
+  };
+}

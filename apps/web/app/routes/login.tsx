@@ -1,12 +1,11 @@
 import { isAppError, loginInput, accountMessages as m, passwordResetInput, sessionCookie } from '@sahyog/core';
-import { useState } from 'react';
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import { AuthTabs } from '../components/AuthTabs.tsx';
 import { Field } from '../components/Field.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { type RegisterActionData, RegisterForm } from '../components/RegisterForm.tsx';
 import { Toaster } from '../components/Toaster.tsx';
-import { check, type FieldErrors, firstInOrder, formObject, reshow } from '../lib/forms.ts';
+import { check, type FieldErrors, firstInOrder, formObject, reshow, useClientCheck } from '../lib/forms.ts';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { guestOnly, redirectWithFlash, safePath } from '../lib/session.server.ts';
@@ -99,25 +98,13 @@ export default function Login({ loaderData }: Route.ComponentProps) {
 }
 
 function LoginForm({ result, redirectTo }: { result: LoginResult | undefined; redirectTo: string }) {
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const client = useClientCheck(loginInput, (e) => firstInOrder(e, ['email', 'password']));
   const busy = useNavigation().state === 'submitting';
-  const errors = clientErrors ?? result?.errors ?? {};
-  const clientToast = clientErrors ? firstInOrder(clientErrors, ['email', 'password']) : undefined;
+  const errors = client.errors ?? result?.errors ?? {};
   return (
     <>
-      <Toaster toasts={[clientToast ? { type: 'error', message: clientToast } : result?.toast]} />
-      <Form
-        method="post"
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          const r = check(loginInput, formObject(new FormData(e.currentTarget)));
-          if (!r.ok) {
-            e.preventDefault();
-            setClientErrors(r.errors);
-          } else setClientErrors(null);
-        }}
-      >
+      <Toaster toasts={[client.toast ? { type: 'error', message: client.toast } : result?.toast]} />
+      <Form method="post" noValidate className="space-y-4" onSubmit={client.onSubmit}>
         <input type="hidden" name="intent" value="login" />
         <input type="hidden" name="role_name" value="User" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -142,29 +129,18 @@ function LoginForm({ result, redirectTo }: { result: LoginResult | undefined; re
 }
 
 function ResetForm({ result }: { result: LoginResult | undefined }) {
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const client = useClientCheck(passwordResetInput, (e) => e.email);
   const busy = useNavigation().state === 'submitting';
-  const errors = clientErrors ?? result?.errors ?? {};
+  const errors = client.errors ?? result?.errors ?? {};
   return (
     <>
-      <Toaster toasts={[clientErrors?.email ? { type: 'error', message: clientErrors.email } : result?.toast]} />
+      <Toaster toasts={[client.toast ? { type: 'error', message: client.toast } : result?.toast]} />
       {result?.sent ? (
         <p role="status" className="mb-4 rounded-xl bg-accent-50 p-4 font-medium text-accent-800">
           {m.resetSent}
         </p>
       ) : null}
-      <Form
-        method="post"
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          const r = check(passwordResetInput, formObject(new FormData(e.currentTarget)));
-          if (!r.ok) {
-            e.preventDefault();
-            setClientErrors(r.errors);
-          } else setClientErrors(null);
-        }}
-      >
+      <Form method="post" noValidate className="space-y-4" onSubmit={client.onSubmit}>
         <input type="hidden" name="intent" value="reset" />
         <Field
           label="Email ID"
