@@ -1,9 +1,9 @@
-import { api, type BlogSummary, type CampaignCard, type Category, expect, indiaDate, inr, nth, type Page_, snap, test, visit } from './fixtures.ts';
+import { api, type BlogSummary, type CampaignCard, type Category, expect, indiaDate, inr, nth, type Page_, re, snap, test, visit } from './fixtures.ts';
 
 const BLOG_SLUGS = ['financial-support-for-treatment', 'change-childs-future', 'rath-yatra-kindness', 'medical-fundraising'];
 
 test.describe('Explore campaigns', () => {
-  test('Join Our Efforts with one group per cause', async ({ page, request }, testInfo) => {
+  test('Join Our Efforts: cause chips filter one grid of campaigns', async ({ page, request }, testInfo) => {
     const categories = await api<Category[]>(request, '/api/v1/categories');
     const campaigns = await api<CampaignCard[]>(request, '/api/v1/home-campaigns');
     await visit(page, '/explore-campaigns');
@@ -13,14 +13,23 @@ test.describe('Explore campaigns', () => {
     const withCampaigns = categories.filter((cat) => campaigns.some((c) => c.categoryId === cat.id));
     expect(withCampaigns.length).toBeGreaterThan(1);
     const causeNav = page.getByRole('navigation', { name: 'Causes' });
-    await expect(causeNav.getByRole('link')).toHaveText(withCampaigns.map((c) => c.name));
-    for (const cat of withCampaigns) {
-      const group = page.getByRole('region', { name: cat.name, exact: true });
-      const expected = campaigns.filter((c) => c.categoryId === cat.id);
-      await expect(group.getByRole('heading', { level: 3 })).toHaveText(expected.map((c) => c.title));
-      await expect(group).toContainText(`${inr(nth(expected, 0).raisedPaise)} raised of ${inr(nth(expected, 0).goalPaise)}`);
-      await expect(causeNav.getByRole('link', { name: cat.name, exact: true })).toHaveAttribute('href', `#cause-${cat.slug}`);
-    }
+    // One chip per cause that has a campaign, with its count, after "All causes".
+    await expect(causeNav.getByRole('link')).toHaveText([
+      `All causes (${campaigns.length})`,
+      ...withCampaigns.map((cat) => `${cat.name} (${campaigns.filter((c) => c.categoryId === cat.id).length})`),
+    ]);
+    const grid = page.getByRole('region', { name: 'All causes' });
+    await expect(grid.getByRole('heading', { level: 3 })).toHaveText(campaigns.map((c) => c.title));
+    await expect(grid).toContainText(`${inr(nth(campaigns, 0).raisedPaise)} raised of ${inr(nth(campaigns, 0).goalPaise)}`);
+
+    // Choosing a cause shows only its campaigns (a link: works without JavaScript).
+    const cause = nth(withCampaigns, 0);
+    await causeNav.getByRole('link', { name: new RegExp(`^${re(cause.name)} \\(`) }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]cause=${cause.slug}$`));
+    const chosen = page.getByRole('region', { name: cause.name, exact: true });
+    await expect(chosen.getByRole('heading', { level: 3 })).toHaveText(campaigns.filter((c) => c.categoryId === cause.id).map((c) => c.title));
+    await expect(causeNav.getByRole('link', { name: new RegExp(`^${re(cause.name)} \\(`) })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/explore-campaigns');
     await snap(page, testInfo, 'explore-campaigns');
   });
 });

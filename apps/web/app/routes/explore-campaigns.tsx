@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { CampaignCard } from '../components/CampaignCard.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
@@ -6,63 +7,70 @@ import { services } from '../lib/services.server.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/explore-campaigns';
 
-/** Public content: the server may serve it from its short page cache. */
-export const headers = publicPageHeaders;
-
 /** Content only: no React on the client (see RouteHandle in root.tsx). */
 export const handle: RouteHandle = { hydrate: false };
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** Public content: the server may serve it from its short page cache. */
+export const headers = publicPageHeaders;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { catalog } = services(context);
-  const [categories, campaigns] = await Promise.all([catalog.categories(), catalog.homeCampaigns()]);
-  // Group by cause so a visitor scans causes first, then campaigns.
-  const groups = categories
-    .map((cat) => ({ category: cat, campaigns: campaigns.filter((c) => c.categoryId === cat.id) }))
-    .filter((g) => g.campaigns.length > 0);
-  return { groups };
+  const [categories, all] = await Promise.all([catalog.categories(), catalog.homeCampaigns()]);
+  // Only causes that have a campaign are offered; each chip is a link (works without JavaScript).
+  const causes = categories.map((cat) => ({ ...cat, count: all.filter((c) => c.categoryId === cat.id).length })).filter((c) => c.count > 0);
+  const slug = new URL(request.url).searchParams.get('cause');
+  const selected = causes.find((c) => c.slug === slug) ?? null;
+  return { causes, selected, campaigns: selected ? all.filter((c) => c.categoryId === selected.id) : all, total: all.length };
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData: d }) =>
   seo({
-    title: 'Join Our Efforts',
+    title: d?.selected ? `${d.selected.name} campaigns` : 'Join Our Efforts',
     description: 'Select a cause for your contribution: children, elders, animals, medical care, hunger, education and more. Every campaign is verified.',
   });
 
+const chip = (active: boolean) =>
+  `inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border py-1 pl-1 pr-4 text-sm font-semibold no-underline ${active ? 'border-accent-700 bg-accent-700 text-white' : 'border-line bg-white hover:border-accent-700'}`;
+
 export default function ExploreCampaigns({ loaderData }: Route.ComponentProps) {
-  const { groups } = loaderData;
+  const { causes, selected, campaigns, total } = loaderData;
   return (
     <>
       <PageHero title="Join Our Efforts" subtitle="Select a Cause for Your Contribution" />
       <div className="container-page py-8">
-        <nav aria-label="Causes" className="no-scrollbar -mx-4 overflow-x-auto px-4">
-          <ul className="flex gap-2">
-            {groups.map((g) => (
-              <li key={g.category.id} className="shrink-0">
-                <a
-                  href={`#cause-${g.category.slug}`}
-                  className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border border-line bg-white py-1 pl-1 pr-4 text-sm font-semibold no-underline hover:border-accent-700"
+        <nav aria-label="Causes" className="no-scrollbar -mx-4 overflow-x-auto px-4 sm:mx-0 sm:overflow-visible sm:px-0">
+          <ul className="flex gap-2 sm:flex-wrap">
+            <li className="shrink-0">
+              <Link to="/explore-campaigns" aria-current={selected ? undefined : 'page'} className={`${chip(!selected)} pl-4`}>
+                All causes ({total})
+              </Link>
+            </li>
+            {causes.map((c) => (
+              <li key={c.id} className="shrink-0">
+                <Link
+                  to={`/explore-campaigns?cause=${c.slug}`}
+                  aria-current={selected?.id === c.id ? 'page' : undefined}
+                  className={chip(selected?.id === c.id)}
                 >
-                  <img src={g.category.image} alt="" width={40} height={40} className="h-8 w-8 rounded-full" />
-                  {g.category.name}
-                </a>
+                  <img src={c.image} alt="" width={40} height={40} className="h-8 w-8 rounded-full bg-white" />
+                  {c.name} ({c.count})
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
-        {groups.map((g, gi) => (
-          <section key={g.category.id} id={`cause-${g.category.slug}`} aria-labelledby={`h-${g.category.slug}`} className="pt-10">
-            <h2 id={`h-${g.category.slug}`} className="section-title">
-              {g.category.name}
-            </h2>
-            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {g.campaigns.map((c, i) => (
-                <li key={c.id}>
-                  <CampaignCard campaign={c} eager={gi === 0 && i < 2} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        <section aria-labelledby="causes-title" className="pt-8">
+          <h2 id="causes-title" className="section-title">
+            {selected ? selected.name : 'All causes'}
+          </h2>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {campaigns.map((c, i) => (
+              <li key={c.id}>
+                <CampaignCard campaign={c} eager={i < 2} />
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
     </>
   );
