@@ -15,7 +15,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 /** The admin account the server creates at start-up for these journeys. */
 export const E2E_ADMIN = { email: 'admin@e2e.example.in', password: 'e2e-admin-password-2026' };
 
-const PORT = 3210;
+// E2E_PORT lets two checkouts run their journeys side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Computed once in the main Playwright process (the config is re-evaluated in each worker,

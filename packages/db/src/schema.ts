@@ -192,6 +192,8 @@ export const users = pgTable(
     // Always stored lowercased; the unique index is the account identity.
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
+    // Set when the donor enters the code sent to this mobile by SMS; cleared when it changes.
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash'),
     role: userRole('role').notNull().default('user'),
     country: text('country').notNull().default('India'),
@@ -240,7 +242,10 @@ export const otpChallenges = pgTable(
     phone: text('phone').notNull(),
     codeHash: text('code_hash').notNull(),
     payload: jsonb('payload').$type<Record<string, string>>().notNull(),
+    // Wrong guesses at the current code, and at every code this challenge has sent: a resend
+    // resets the first, never the second.
     attempts: integer('attempts').notNull().default(0),
+    totalAttempts: integer('total_attempts').notNull().default(0),
     sends: integer('sends').notNull().default(1),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -274,6 +279,9 @@ export const messages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
+    // Secret values (OTPs, reset links) kept only until delivery when the body is stored
+    // redacted (production): the log never holds a usable secret after the message is sent.
+    secrets: jsonb('secrets').$type<Record<string, string>>(),
     template: text('template').notNull(),
     transport: text('transport').notNull(),
     status: text('status').notNull().default('queued'),
@@ -283,6 +291,16 @@ export const messages = pgTable(
   },
   (t) => [index('messages_created_idx').on(t.createdAt)],
 );
+
+/** Newsletter subscribers from the home subscribe box. */
+export const subscribers = pgTable('subscribers', {
+  id: serial('id').primaryKey(),
+  // Stored lowercased, so one address subscribes once.
+  email: text('email').notNull().unique(),
+  source: text('source').notNull().default('home'),
+  createdAt: createdAt(),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+});
 
 /** Background jobs with retries; claimed with FOR UPDATE SKIP LOCKED. */
 export const jobs = pgTable(
