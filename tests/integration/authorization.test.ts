@@ -51,6 +51,7 @@ const ENDPOINTS: Endpoint[] = [
     roles: ANY_ROLE,
     othersRecord: (c) => `/api/v1/me/donations/${c.othersDonationId}/receipt-request`,
   },
+  { method: 'POST', path: () => '/api/v1/me/phone/verification', roles: ANY_ROLE },
   { method: 'POST', path: () => '/api/v1/auth/logout', roles: ANY_ROLE },
   { method: 'GET', path: () => '/api/v1/admin/summary', roles: STAFF },
   { method: 'GET', path: () => '/api/v1/admin/users', roles: STAFF },

@@ -59,16 +59,22 @@ export interface App {
 
 function makeServices(db: DbHandle, config: Config, jobs: JobQueue) {
   const content = contentService(db.db);
-  const messaging = messagingService(db.db, jobs, {
-    email: config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : outboxTransport,
-    sms: config.SMS_GATEWAY_URL ? httpSmsTransport(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN) : outboxTransport,
-  });
+  const messaging = messagingService(
+    db.db,
+    jobs,
+    {
+      email: config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : outboxTransport,
+      sms: config.SMS_GATEWAY_URL ? httpSmsTransport(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN) : outboxTransport,
+    },
+    { redactSecrets: config.NODE_ENV === 'production' },
+  );
   const auth = authService({
     db: db.db,
     messaging,
+    jobs,
     limiter: memoryRateLimiter(),
     siteName: async () => (await content.settings()).foundationName,
-    publicUrl: config.PUBLIC_URL,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   });
   return { catalog: catalogService(db.db), content, messaging, auth, accounts: accountsService(db.db), admin: adminService(db.db) };
 }

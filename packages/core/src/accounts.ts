@@ -2,6 +2,7 @@
 // (§5), in the spec's order; the login email message says email (PRODUCT.md fixes the defect).
 import { z } from 'zod';
 import { MOBILE_DIGITS, OTP_DIGITS } from './constants.ts';
+import { text } from './text.ts';
 
 export const ROLES = ['user', 'vendor', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -14,7 +15,9 @@ export const SESSION_DAYS = 30;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const OTP_TTL_MINUTES = 10;
+/** Wrong guesses allowed at one code, and at all the codes one challenge sends (resends). */
 export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_MAX_TOTAL_ATTEMPTS = 10;
 export const OTP_RESEND_SECONDS = 30;
 export const RESET_TTL_MINUTES = 30;
 
@@ -35,8 +38,23 @@ export const accountMessages = {
   otpWrong: 'The OTP is not correct. Please check and try again.',
   otpExpired: 'This OTP has expired. Please ask for a new one.',
   otpTooManyTries: 'Too many wrong OTPs. Please ask for a new one.',
+  otpExhausted: 'Too many wrong OTPs for this registration. Please register again.',
   otpResendWait: 'Please wait a few seconds before asking for another OTP.',
-  otpSent: 'We have sent an OTP to your email and mobile number.',
+  otpSent: 'We have sent an OTP to your email.',
+  registrationExpired: 'Your registration has expired. Please register again.',
+  phoneOtpSent: 'We have sent an OTP to your mobile number by SMS.',
+  phoneVerified: 'Your mobile number is verified.',
+  phoneNotVerified: 'Not verified',
+  phoneVerifiedBadge: 'Verified',
+  verifyPhone: 'Verify mobile',
+  phoneHint: '10 digits; verify it by SMS from your profile',
+  verifyPhoneHint: 'We will send a 6-digit OTP to this number by SMS.',
+  confirmPhone: 'Confirm',
+  resendOtp: 'Resend OTP',
+  phoneVerifyExpired: 'This verification has expired. Please ask for a new OTP.',
+  phoneMissing: 'Add your mobile number to your profile first.',
+  phoneAlreadyVerified: 'Your mobile number is already verified.',
+  phoneChanged: 'Your mobile number has changed since this OTP was sent. Please ask for a new one.',
   registered: 'Registration successful! Please log in.',
   emailTaken: 'An account with this email already exists. Please log in or reset your password.',
   badCredentials: 'Invalid email or password.',
@@ -55,38 +73,40 @@ export const accountMessages = {
 } as const;
 
 const m = accountMessages;
-const trimmed = (max: number, field: string) => z.string().trim().max(max, m.tooLong(field, max));
+const trimmed = (max: number, field: string) => text({ field }).trim().max(max, m.tooLong(field, max));
 // A basic address pattern, as the old site's check (§5); the server lowercases addresses.
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 const emailField = (required: string) =>
-  z
-    .string({ error: required })
+  text({ field: 'Email', required })
     .trim()
     .min(1, required)
     .max(254, m.tooLong('Email', 254))
     .regex(EMAIL_RE, m.emailInvalid)
     .transform((v) => v.toLowerCase());
 
-const phoneField = z
-  .string({ error: m.phoneRequired })
+const phoneField = text({ field: 'Mobile Number', required: m.phoneRequired })
   .trim()
   .min(1, m.phoneRequired)
   .regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), m.phoneInvalid);
 
-const passwordField = z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(PASSWORD_MAX, m.tooLong('Password', PASSWORD_MAX));
+const passwordField = text({ field: 'Password', required: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .max(PASSWORD_MAX, m.tooLong('Password', PASSWORD_MAX));
 
 /** Registration (§5 order: full name, email, confirm password, password, match). */
 export const registerInput = z
   .object({
-    fullName: z.string({ error: m.fullNameRequired }).trim().max(100, m.tooLong('Full Name', 100)).pipe(z.string().min(1, m.fullNameRequired)),
+    fullName: text({ field: 'Full Name', required: m.fullNameRequired }).trim().min(1, m.fullNameRequired).max(100, m.tooLong('Full Name', 100)),
     email: emailField(m.emailRequired),
-    confirmPassword: z.string({ error: m.confirmRequired }).min(1, m.confirmRequired).max(PASSWORD_MAX, m.tooLong('Confirm Password', PASSWORD_MAX)),
-    password: passwordField.pipe(z.string().min(PASSWORD_MIN, m.passwordShort)),
+    confirmPassword: text({ field: 'Confirm Password', required: m.confirmRequired })
+      .min(1, m.confirmRequired)
+      .max(PASSWORD_MAX, m.tooLong('Confirm Password', PASSWORD_MAX)),
+    password: passwordField.min(PASSWORD_MIN, m.passwordShort),
     phone: phoneField,
     country: z.literal('India').default('India'),
     displayName: trimmed(100, 'Display name').optional(),
-    role_name: z.string().max(20).optional(),
+    role_name: text({ field: 'Role' }).max(20).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.password && v.confirmPassword && v.password !== v.confirmPassword) {
@@ -95,37 +115,45 @@ export const registerInput = z
   });
 export type RegisterInput = z.infer<typeof registerInput>;
 
-export const otpField = z
-  .string({ error: m.otpRequired })
+export const otpField = text({ field: 'OTP', required: m.otpRequired })
   .trim()
   .min(1, m.otpRequired)
   .regex(new RegExp(`^\\d{${OTP_DIGITS}}$`), m.otpLength);
 
+const challengeIdField = (expired: string) => z.string({ error: expired }).regex(/^[A-Za-z0-9_-]{16,64}$/, expired);
+
 export const verifyRegistrationInput = z.object({
-  challengeId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Your registration has expired. Please register again.'),
+  challengeId: challengeIdField(m.registrationExpired),
+  otp: otpField,
+});
+
+/** The code sent by SMS to the signed-in donor's mobile. */
+export const verifyPhoneInput = z.object({
+  challengeId: challengeIdField(m.phoneVerifyExpired),
   otp: otpField,
 });
 
 export const resendOtpInput = z.object({ challengeId: verifyRegistrationInput.shape.challengeId });
 
 export const loginInput = z.object({
-  email: z
-    .string({ error: m.loginEmailRequired })
+  email: text({ field: 'Email', required: m.loginEmailRequired })
     .trim()
     .min(1, m.loginEmailRequired)
     .max(254, m.tooLong('Email', 254))
     .transform((v) => v.toLowerCase()),
-  password: z.string({ error: m.loginPasswordRequired }).min(1, m.loginPasswordRequired).max(PASSWORD_MAX, m.tooLong('Password', PASSWORD_MAX)),
-  role_name: z.string().max(20).optional(),
+  password: text({ field: 'Password', required: m.loginPasswordRequired })
+    .min(1, m.loginPasswordRequired)
+    .max(PASSWORD_MAX, m.tooLong('Password', PASSWORD_MAX)),
+  role_name: text({ field: 'Role' }).max(20).optional(),
 });
 
 export const passwordResetInput = z.object({ email: emailField(m.emailRequired) });
 
 export const passwordResetConfirmInput = z
   .object({
-    token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, m.resetLinkInvalid),
-    password: passwordField.pipe(z.string().min(PASSWORD_MIN, m.passwordShort)),
-    confirmPassword: z.string({ error: m.confirmRequired }).min(1, m.confirmRequired).max(PASSWORD_MAX),
+    token: z.string({ error: m.resetLinkInvalid }).regex(/^[A-Za-z0-9_-]{20,100}$/, m.resetLinkInvalid),
+    password: passwordField.min(PASSWORD_MIN, m.passwordShort),
+    confirmPassword: text({ field: 'Confirm Password', required: m.confirmRequired }).min(1, m.confirmRequired).max(PASSWORD_MAX),
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordMismatch });
@@ -134,22 +162,20 @@ export const passwordResetConfirmInput = z
 const optionalText = (max: number, field: string) => trimmed(max, field).optional();
 
 export const profilePatch = z.object({
-  fullName: trimmed(100, 'Full Name').pipe(z.string().min(1, m.fullNameRequired)).optional(),
+  fullName: trimmed(100, 'Full Name').min(1, m.fullNameRequired).optional(),
   phone: phoneField.optional(),
   addressLine: optionalText(200, 'Address'),
   city: optionalText(80, 'City'),
   district: optionalText(80, 'District'),
   state: optionalText(80, 'State'),
-  pincode: z
-    .string()
+  pincode: text({ field: 'PIN code' })
     .trim()
     .regex(/^(\d{6})?$/, m.pincodeInvalid)
     .optional(),
-  pan: z
-    .string()
+  pan: text({ field: 'PAN' })
     .trim()
-    .transform((v) => v.toUpperCase())
-    .pipe(z.string().regex(/^([A-Z]{5}\d{4}[A-Z])?$/, m.panInvalid))
+    .toUpperCase()
+    .regex(/^([A-Z]{5}\d{4}[A-Z])?$/, m.panInvalid)
     .optional(),
 });
 export type ProfilePatch = z.infer<typeof profilePatch>;
@@ -159,6 +185,8 @@ export const publicUser = z.object({
   fullName: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** The mobile was proven by a code sent to it by SMS (the email is always proven). */
+  phoneVerified: z.boolean(),
   role: z.enum(ROLES),
   country: z.string(),
   addressLine: z.string(),

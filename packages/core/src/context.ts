@@ -74,6 +74,8 @@ export interface AccountServices {
     requestPasswordReset(email: string, meta: RequestMeta): Promise<void>;
     resetTokenValid(token: string): Promise<boolean>;
     confirmPasswordReset(token: string, password: string): Promise<PublicUser>;
+    startPhoneVerification(user: PublicUser, meta: RequestMeta): Promise<OtpChallenge>;
+    confirmPhone(user: PublicUser, challengeId: string, otp: string): Promise<PublicUser>;
   };
   accounts: {
     profile(userId: number): Promise<PublicUser>;

@@ -6,3 +6,4 @@ export * from './errors.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './schemas.ts';
+export * from './text.ts';

@@ -7,6 +7,8 @@ export interface RateLimiter {
   /** Hits so far in the key's current window (0 when it has expired). */
   count(key: string, windowMs: number, now?: number): number;
   reset(key: string): void;
+  /** Forgets every key that starts with `prefix` (a password reset lifts every source's lock). */
+  resetPrefix(prefix: string): void;
 }
 
 export function memoryRateLimiter(): RateLimiter {
@@ -32,6 +34,9 @@ export function memoryRateLimiter(): RateLimiter {
     },
     reset(key) {
       windows.delete(key);
+    },
+    resetPrefix(prefix) {
+      for (const k of windows.keys()) if (k.startsWith(prefix)) windows.delete(k);
     },
   };
 }

@@ -1,5 +1,7 @@
-// Registration (spec §2 Register, §5): the details, then the OTP sent to email and mobile.
-import { OTP_DIGITS, registerInput, registrationSummary } from '@sahyog/core';
+// Registration (spec §2 Register, §5): the details, then the OTP sent to the email. The code
+// goes to the email only: the account inherits every donation made with that address, so only
+// its mailbox may prove it. The mobile is verified later from the profile, by its own code.
+import { accountMessages, OTP_DIGITS, registerInput, registrationSummary } from '@sahyog/core';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { type FieldErrors, useClientCheck } from '../lib/forms.ts';
@@ -41,7 +43,7 @@ export function RegisterForm({ result }: { result: RegisterActionData | undefine
           autoComplete="tel-national"
           maxLength={10}
           pattern="\d{10}"
-          hint="10 digits, for the OTP by SMS"
+          hint={accountMessages.phoneHint}
           defaultValue={values.phone}
           error={errors.phone}
           required
@@ -74,10 +76,6 @@ export function RegisterForm({ result }: { result: RegisterActionData | undefine
   );
 }
 
-function maskPhone(p: string) {
-  return p.length === 10 ? `${p.slice(0, 2)}******${p.slice(8)}` : p;
-}
-
 /** A modal dialog (APG): focus moves in, Escape and "Change details" close it. */
 function OtpDialog({ result }: { result: Extract<RegisterActionData, { step: 'otp' }> }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -104,11 +102,10 @@ function OtpDialog({ result }: { result: Extract<RegisterActionData, { step: 'ot
       <Toaster toasts={[result.toast]} />
       <div className="p-6">
         <h2 id="otp-title" className="text-xl font-bold">
-          Verify your email and mobile
+          Verify your email
         </h2>
         <p className="mt-2 text-muted">
-          We sent a {OTP_DIGITS}-digit OTP to <strong className="text-ink">{result.email}</strong> and{' '}
-          <strong className="text-ink">{maskPhone(result.phone)}</strong>. It is valid for 10 minutes.
+          We sent a {OTP_DIGITS}-digit OTP to <strong className="text-ink">{result.email}</strong>. It is valid for 10 minutes.
         </p>
         <Form method="post" action="/register" noValidate className="mt-4 space-y-4">
           <input type="hidden" name="challengeId" value={result.challengeId} />

@@ -1,4 +1,4 @@
-import { formatDate, formatINR, isAppError, type MyDonation, accountMessages as m, messages, profilePatch } from '@sahyog/core';
+import { formatDate, formatINR, isAppError, type MyDonation, accountMessages as m, messages, OTP_DIGITS, profilePatch, verifyPhoneInput } from '@sahyog/core';
 import { data, Form, Link } from 'react-router';
 import { type Column, DataTable } from '../components/DataTable.tsx';
 import { Field } from '../components/Field.tsx';
@@ -28,7 +28,38 @@ export async function action({ context, request }: Route.ActionArgs) {
   const viewer = requireUser(context, request);
   const { accounts } = services(context);
   const form = formObject(await request.formData());
-  const secure = requestInfo(context).secureCookies;
+  const info = requestInfo(context);
+  const secure = info.secureCookies;
+  if (form.intent === 'phone-start' || form.intent === 'phone-confirm') {
+    const { auth } = services(context);
+    try {
+      if (form.intent === 'phone-start') {
+        const c = await auth.startPhoneVerification(viewer.user, info.meta);
+        return { errors: {}, phoneChallenge: c.challengeId, toast: { type: 'success' as const, message: m.phoneOtpSent } };
+      }
+      const r = check(verifyPhoneInput, form);
+      if (!r.ok) {
+        return data(
+          {
+            errors: r.errors,
+            phoneChallenge: form.challengeId ?? '',
+            toast: { type: 'error' as const, message: firstInOrder(r.errors, ['otp']) ?? m.otpRequired },
+          },
+          reshow,
+        );
+      }
+      await auth.confirmPhone(viewer.user, r.data.challengeId, r.data.otp);
+    } catch (e) {
+      if (!isAppError(e) || e.status >= 500) throw e;
+      // A spent or foreign challenge cannot be retried: offer a new code instead of the form.
+      const retry = e.status === 422 || e.code === 'otp_locked' ? (form.challengeId ?? '') : '';
+      return data(
+        { errors: retry ? { otp: e.fields?.otp ?? e.message } : {}, phoneChallenge: retry, toast: { type: 'error' as const, message: e.message } },
+        reshow,
+      );
+    }
+    return redirectWithFlash('/profile', { type: 'success', message: m.phoneVerified }, secure);
+  }
   if (form.intent === 'receipt') {
     try {
       await accounts.requestReceipt(viewer.user, Number(form.donationId));
@@ -44,6 +75,44 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data({ errors: r.errors, toast: { type: 'error' as const, message: firstInOrder(r.errors, PROFILE_ORDER) ?? messages.invalidInput } }, reshow);
   await accounts.updateProfile(viewer.user.id, r.data);
   return redirectWithFlash('/profile', { type: 'success', message: m.profileSaved }, secure);
+}
+
+/** The mobile is proven by its own SMS code (never by the email's): a plain two-step form. */
+function PhoneVerification({ challengeId, error }: { challengeId: string | undefined; error: string | undefined }) {
+  if (!challengeId) {
+    return (
+      <Form method="post" className="mt-2">
+        <input type="hidden" name="intent" value="phone-start" />
+        <button type="submit" className="btn-secondary min-h-11 px-4 text-sm">
+          {m.verifyPhone}
+        </button>
+        <p className="mt-1 text-xs text-muted">{m.verifyPhoneHint}</p>
+      </Form>
+    );
+  }
+  return (
+    <Form method="post" noValidate className="mt-3 space-y-3">
+      <input type="hidden" name="challengeId" value={challengeId} />
+      <Field
+        label="OTP sent to your mobile"
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_DIGITS}
+        pattern="\d{6}"
+        error={error}
+        autoFocus
+      />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="phone-confirm" className="btn-primary min-h-11 px-4 text-sm">
+          {m.confirmPhone}
+        </button>
+        <button type="submit" name="intent" value="phone-start" formNoValidate className="btn-quiet min-h-11 px-4 text-sm">
+          {m.resendOtp}
+        </button>
+      </div>
+    </Form>
+  );
 }
 
 function ReceiptAction({ d }: { d: MyDonation }) {
@@ -76,9 +145,10 @@ const act: Column<MyDonation> = { header: 'Action', cell: (d) => <ReceiptAction 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, impact, donations, editing } = loaderData;
   const errors: Record<string, string> = actionData?.errors ?? {};
+  const phoneStep = actionData !== undefined && 'phoneChallenge' in actionData;
   const once = donations.filter((d) => d.kind === 'once');
   const monthly = donations.filter((d) => d.kind === 'monthly');
-  const showForm = editing || Object.keys(errors).length > 0;
+  const showForm = editing || (!phoneStep && Object.keys(errors).length > 0);
   return (
     <div className="container-page space-y-8 py-8">
       <Toaster toasts={[actionData?.toast]} />
@@ -151,7 +221,21 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             </div>
             <div>
               <dt className="text-sm text-muted">Phone</dt>
-              <dd className="font-medium">{profile.phone || '—'}</dd>
+              <dd className="font-medium">
+                {profile.phone || '—'}
+                {profile.phone ? (
+                  <span
+                    className={`ml-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${profile.phoneVerified ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-950'}`}
+                  >
+                    {profile.phoneVerified ? m.phoneVerifiedBadge : m.phoneNotVerified}
+                  </span>
+                ) : null}
+              </dd>
+              {profile.phone && !profile.phoneVerified ? (
+                <dd>
+                  <PhoneVerification challengeId={phoneStep ? actionData.phoneChallenge : undefined} error={errors.otp} />
+                </dd>
+              ) : null}
             </div>
             <div className="sm:col-span-2">
               <dt className="text-sm text-muted">Address</dt>

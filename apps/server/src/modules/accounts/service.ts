@@ -15,9 +15,12 @@ export function accountsService(db: Db) {
 
     async updateProfile(userId: number, patch: ProfilePatch): Promise<PublicUser> {
       const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+      // A new mobile number has not been proven: its verification goes with the old one.
+      const phoneVerifiedAt =
+        patch.phone === undefined ? {} : { phoneVerifiedAt: sql`case when ${s.users.phone} = ${patch.phone} then ${s.users.phoneVerifiedAt} end` };
       const [u] = await db
         .update(s.users)
-        .set({ ...set, updatedAt: new Date() })
+        .set({ ...set, ...phoneVerifiedAt, updatedAt: new Date() })
         .where(eq(s.users.id, userId))
         .returning();
       if (!u) throw AppError.notFound('Account not found');

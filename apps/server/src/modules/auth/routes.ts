@@ -7,6 +7,7 @@ import {
   registerInput,
   registrationSummary,
   resendOtpInput,
+  verifyPhoneInput,
   verifyRegistrationInput,
 } from '@sahyog/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,7 +27,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie
   route(app, {
     method: 'POST',
     url: '/api/v1/auth/register',
-    summary: 'Start registration: checks the form and sends an OTP to the email and mobile',
+    summary: 'Start registration: checks the form and sends an OTP to the email (the mobile is verified later, by its own code)',
     tags,
     body: registerInput,
     errorSummary: registrationSummary,
@@ -45,7 +46,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie
   route(app, {
     method: 'POST',
     url: '/api/v1/auth/register/verify',
-    summary: 'Finish registration with the OTP; creates the account',
+    summary: 'Finish registration with the OTP from the email; creates the account',
     tags,
     body: verifyRegistrationInput,
     response: publicUser,
@@ -102,5 +103,23 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie
       await auth.confirmPasswordReset(body.token, body.password);
       return { message: m.passwordChanged };
     },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/me/phone/verification',
+    summary: "Send an OTP by SMS to the signed-in donor's mobile number (every 30 s at most)",
+    tags: ['My account'],
+    response: challenge,
+    handler: (_i, req) => auth.startPhoneVerification(requireViewer(req).user, requestMeta(req)),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/me/phone/verification/confirm',
+    summary: 'Confirm the mobile number with the OTP sent to it by SMS',
+    tags: ['My account'],
+    body: verifyPhoneInput,
+    response: publicUser,
+    handler: ({ body }, req) => auth.confirmPhone(requireViewer(req).user, body.challengeId, body.otp),
   });
 }

@@ -6,6 +6,7 @@ import {
   AppError,
   accountMessages as m,
   OTP_MAX_ATTEMPTS,
+  OTP_MAX_TOTAL_ATTEMPTS,
   OTP_RESEND_SECONDS,
   OTP_TTL_MINUTES,
   type PublicUser,
@@ -16,6 +17,7 @@ import {
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { hashToken, newToken, SESSION_DAYS } from '../../platform/auth.ts';
+import type { JobQueue } from '../../platform/jobs.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { MessagingService } from '../messaging/service.ts';
 
@@ -26,10 +28,37 @@ export interface RequestMeta {
   origin: string;
 }
 
+/** Failures from one source before that source is locked out of the account. */
 const LOCK_AFTER = 5;
+/** Failures from one source before each further try is slowed. */
 const SLOW_AFTER = 3;
+/** Failures from all sources together before every try at the account is slowed (never locked). */
+const ACCOUNT_SLOW_AFTER = 20;
 const LOCK_MINUTES = 15;
 const HOUR = 60 * 60 * 1000;
+export const RESET_QUEUE = 'password-reset-request';
+
+type Purpose = 'register' | 'phone';
+
+/**
+ * Where a login attempt comes from. An IPv6 client usually holds a whole /64, so that is one
+ * source; otherwise an attacker would get a fresh allowance per address.
+ */
+export function loginSource(ip: string): string {
+  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '');
+  const full = ip.includes('::')
+    ? (() => {
+        const [head = '', tail = ''] = ip.split('::');
+        const h = head ? head.split(':') : [];
+        const t = tail ? tail.split(':') : [];
+        return [...h, ...Array(8 - h.length - t.length).fill('0'), ...t];
+      })()
+    : ip.split(':');
+  return `${full
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
 
 type UserRow = typeof s.users.$inferSelect;
 
@@ -39,6 +68,7 @@ export function toPublicUser(u: UserRow): PublicUser {
     fullName: u.fullName,
     email: u.email,
     phone: u.phone,
+    phoneVerified: u.phoneVerifiedAt !== null && u.phone !== '',
     role: u.role,
     country: u.country,
     addressLine: u.addressLine,
@@ -63,12 +93,21 @@ function sameHash(a: string, b: string): boolean {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+const otpTexts: Record<Purpose, { gone: string; exhausted: string }> = {
+  register: { gone: m.registrationExpired, exhausted: m.otpExhausted },
+  phone: { gone: m.phoneVerifyExpired, exhausted: m.otpTooManyTries },
+};
+
 export function authService(deps: {
   db: Db;
   messaging: MessagingService;
+  jobs: JobQueue;
   limiter: RateLimiter;
   siteName: () => Promise<string>;
-  publicUrl?: string | undefined;
+  /** Every link in a message starts here, never at a request's Host header. */
+  publicUrl: string;
 }) {
   const { db, messaging, limiter } = deps;
   // Verified against when the email is unknown, so a wrong email costs as long as a wrong password.
@@ -78,13 +117,83 @@ export function authService(deps: {
     if (!limiter.hit(key, n, windowMs).allowed) throw AppError.tooMany(message);
   };
 
-  async function sendOtp(challengeId: string, code: string, email: string, phone: string, name: string) {
-    const site = await deps.siteName();
-    const data = { site, name, code, minutes: String(OTP_TTL_MINUTES) };
-    await messaging.send('email', email, 'register-otp-email', data);
-    await messaging.send('sms', phone, 'register-otp-sms', data);
-    return challengeId;
+  // The registration code goes to the email only: the account, and every donation ever made
+  // with that email, belong to whoever reads that mailbox. The mobile is proven separately.
+  async function sendRegistrationOtp(code: string, email: string, name: string) {
+    await messaging.send('email', email, 'register-otp-email', { site: await deps.siteName(), name, code, minutes: String(OTP_TTL_MINUTES) });
   }
+
+  /**
+   * Counts one guess at a challenge's code before comparing, in one statement: parallel guesses
+   * cannot share a read of the counters. A resend gives a new code and resets the per-code
+   * count, never the per-challenge one, so resends cannot buy more guesses.
+   */
+  async function guess(challengeId: string, purpose: Purpose, otp: string, email?: string) {
+    const texts = otpTexts[purpose];
+    const mine = and(eq(s.otpChallenges.id, challengeId), eq(s.otpChallenges.purpose, purpose), email ? eq(s.otpChallenges.email, email) : undefined);
+    const [c] = await db
+      .update(s.otpChallenges)
+      .set({ attempts: sql`${s.otpChallenges.attempts} + 1`, totalAttempts: sql`${s.otpChallenges.totalAttempts} + 1` })
+      .where(
+        and(
+          mine,
+          isNull(s.otpChallenges.consumedAt),
+          lt(s.otpChallenges.attempts, OTP_MAX_ATTEMPTS),
+          lt(s.otpChallenges.totalAttempts, OTP_MAX_TOTAL_ATTEMPTS),
+        ),
+      )
+      .returning();
+    if (!c) {
+      const [known] = await db
+        .select({ consumedAt: s.otpChallenges.consumedAt, totalAttempts: s.otpChallenges.totalAttempts })
+        .from(s.otpChallenges)
+        .where(mine)
+        .limit(1);
+      if (!known || known.consumedAt) throw new AppError(410, 'challenge_gone', texts.gone, { otp: texts.gone });
+      if (known.totalAttempts >= OTP_MAX_TOTAL_ATTEMPTS) throw new AppError(429, 'otp_exhausted', texts.exhausted, { otp: texts.exhausted });
+      throw new AppError(429, 'otp_locked', m.otpTooManyTries, { otp: m.otpTooManyTries });
+    }
+    if (c.expiresAt.getTime() < Date.now()) throw new AppError(410, 'otp_expired', m.otpExpired, { otp: m.otpExpired });
+    if (!sameHash(otpHash(c.id, otp), c.codeHash)) {
+      const message = c.totalAttempts >= OTP_MAX_TOTAL_ATTEMPTS ? texts.exhausted : c.attempts >= OTP_MAX_ATTEMPTS ? m.otpTooManyTries : m.otpWrong;
+      throw AppError.invalid({ otp: message });
+    }
+    return c;
+  }
+
+  /** Marks a challenge used; false when a concurrent request already did. */
+  async function consume(tx: Pick<Db, 'update'>, id: string): Promise<boolean> {
+    const claimed = await tx
+      .update(s.otpChallenges)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(s.otpChallenges.id, id), isNull(s.otpChallenges.consumedAt)))
+      .returning({ id: s.otpChallenges.id });
+    return claimed.length > 0;
+  }
+
+  // The reset email is looked up and sent after the request has been answered, so the answer
+  // takes the same time whether or not the address is known.
+  deps.jobs.register(RESET_QUEUE, async (payload) => {
+    const email = String(payload.email);
+    const [user] = await db.select({ fullName: s.users.fullName }).from(s.users).where(eq(s.users.email, email)).limit(1);
+    const [donor] = user
+      ? [undefined]
+      : await db
+          .select({ name: s.donations.donorName })
+          .from(s.donations)
+          .where(eq(s.donations.donorEmail, email))
+          .orderBy(desc(s.donations.createdAt))
+          .limit(1);
+    if (!user && !donor) return;
+    const token = newToken();
+    await db.insert(s.passwordResets).values({ id: hashToken(token), email, expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) });
+    await messaging.send('email', email, 'password-reset', {
+      site: await deps.siteName(),
+      name: user?.fullName ?? donor?.name ?? 'friend',
+      minutes: String(RESET_TTL_MINUTES),
+      link: `${deps.publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`,
+    });
+  });
 
   async function createSession(userId: number, kind: 'web' | 'api', meta: RequestMeta) {
     const token = newToken();
@@ -94,7 +203,7 @@ export function authService(deps: {
   }
 
   return {
-    /** Step 1: check the form, hold it as a challenge, send the OTP to email and mobile. */
+    /** Step 1: check the form, hold it as a challenge, send the OTP to the email. */
     async register(input: RegisterInput, meta: RequestMeta) {
       limit(`register:ip:${meta.ip}`, 20, HOUR, 'Too many registrations from this network. Please try again later.');
       limit(`register:email:${input.email}`, 5, HOUR, 'Too many OTPs for this email. Please try again in an hour.');
@@ -105,7 +214,7 @@ export function authService(deps: {
         .limit(1);
       if (existing?.hasPassword) throw new AppError(409, 'email_taken', m.emailTaken, { email: m.emailTaken });
       const id = newToken(18);
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = newCode();
       const passwordHash = await hash(input.password);
       await db.insert(s.otpChallenges).values({
         id,
@@ -116,17 +225,22 @@ export function authService(deps: {
         payload: { fullName: input.fullName, passwordHash, country: input.country },
         expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
       });
-      await sendOtp(id, code, input.email, input.phone, input.fullName);
+      await sendRegistrationOtp(code, input.email, input.fullName);
       return { challengeId: id, resendAfterSeconds: OTP_RESEND_SECONDS, expiresInSeconds: OTP_TTL_MINUTES * 60 };
     },
 
     async resendOtp(challengeId: string, meta: RequestMeta) {
       limit(`resend:ip:${meta.ip}`, 20, HOUR, m.otpResendWait);
-      const [c] = await db.select().from(s.otpChallenges).where(eq(s.otpChallenges.id, challengeId)).limit(1);
-      if (!c || c.consumedAt) throw new AppError(410, 'challenge_gone', 'Your registration has expired. Please register again.');
+      const [c] = await db
+        .select()
+        .from(s.otpChallenges)
+        .where(and(eq(s.otpChallenges.id, challengeId), eq(s.otpChallenges.purpose, 'register')))
+        .limit(1);
+      if (!c || c.consumedAt) throw new AppError(410, 'challenge_gone', m.registrationExpired);
+      if (c.totalAttempts >= OTP_MAX_TOTAL_ATTEMPTS) throw new AppError(429, 'otp_exhausted', m.otpExhausted);
       if (Date.now() - c.lastSentAt.getTime() < OTP_RESEND_SECONDS * 1000) throw AppError.tooMany(m.otpResendWait);
       if (c.sends >= 5) throw AppError.tooMany('Too many OTPs for this registration. Please register again in an hour.');
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = newCode();
       await db
         .update(s.otpChallenges)
         .set({
@@ -137,41 +251,21 @@ export function authService(deps: {
           expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
         })
         .where(eq(s.otpChallenges.id, c.id));
-      await sendOtp(c.id, code, c.email, c.phone, c.payload.fullName ?? '');
+      await sendRegistrationOtp(code, c.email, c.payload.fullName ?? '');
       return { challengeId: c.id, resendAfterSeconds: OTP_RESEND_SECONDS, expiresInSeconds: OTP_TTL_MINUTES * 60 };
     },
 
-    /** Step 2: the right OTP creates the account (once). */
+    /** Step 2: the code from the email creates the account (once); the mobile is not yet proven. */
     async verifyRegistration(challengeId: string, otp: string): Promise<PublicUser> {
-      const gone = 'Your registration has expired. Please register again.';
-      // Count this try before comparing, in one statement: parallel guesses cannot share a read
-      // of `attempts` and so cannot get more than OTP_MAX_ATTEMPTS tries between them.
-      const [c] = await db
-        .update(s.otpChallenges)
-        .set({ attempts: sql`${s.otpChallenges.attempts} + 1` })
-        .where(and(eq(s.otpChallenges.id, challengeId), isNull(s.otpChallenges.consumedAt), lt(s.otpChallenges.attempts, OTP_MAX_ATTEMPTS)))
-        .returning();
-      if (!c) {
-        const [known] = await db.select({ consumedAt: s.otpChallenges.consumedAt }).from(s.otpChallenges).where(eq(s.otpChallenges.id, challengeId)).limit(1);
-        if (!known || known.consumedAt) throw new AppError(410, 'challenge_gone', gone, { otp: gone });
-        throw new AppError(429, 'otp_locked', m.otpTooManyTries, { otp: m.otpTooManyTries });
-      }
-      if (c.expiresAt.getTime() < Date.now()) throw new AppError(410, 'otp_expired', m.otpExpired, { otp: m.otpExpired });
-      if (!sameHash(otpHash(c.id, otp), c.codeHash)) {
-        throw AppError.invalid({ otp: c.attempts >= OTP_MAX_ATTEMPTS ? m.otpTooManyTries : m.otpWrong });
-      }
+      const c = await guess(challengeId, 'register', otp);
       return db.transaction(async (tx) => {
         // Conditional update: two concurrent verifications cannot both create the account.
-        const claimed = await tx
-          .update(s.otpChallenges)
-          .set({ consumedAt: new Date() })
-          .where(and(eq(s.otpChallenges.id, c.id), isNull(s.otpChallenges.consumedAt)))
-          .returning({ id: s.otpChallenges.id });
-        if (!claimed.length) throw new AppError(410, 'challenge_gone', 'Your registration has expired. Please register again.');
+        if (!(await consume(tx, c.id))) throw new AppError(410, 'challenge_gone', m.registrationExpired);
         const values = {
           fullName: c.payload.fullName ?? '',
           email: c.email,
           phone: c.phone,
+          phoneVerifiedAt: null,
           passwordHash: c.payload.passwordHash ?? null,
           country: c.payload.country ?? 'India',
         };
@@ -188,17 +282,17 @@ export function authService(deps: {
 
     async login(email: string, password: string, kind: 'web' | 'api', meta: RequestMeta) {
       limit(`login:ip:${meta.ip}`, 50, 15 * 60_000, m.locked);
-      // Failures are counted per email in one window for every address, known or not, so the
-      // answers (slow-down, lock) never tell whether an account exists. A known account's lock
-      // is also stored, so it holds across restarts and app servers.
-      const failKey = `login:fail:${email}`;
+      // Failures lock out the source that made them, not the account: a stranger who types
+      // five wrong passwords locks only themselves out of it. All sources together only slow the
+      // account down. Known and unknown emails are counted alike, so no answer (slow-down, lock)
+      // tells whether an account exists.
       const window = LOCK_MINUTES * 60_000;
-      const [u] = await db.select().from(s.users).where(eq(s.users.email, email)).limit(1);
-      if (u?.lockedUntil) {
-        if (u.lockedUntil.getTime() > Date.now()) throw new AppError(429, 'locked', m.locked);
-        limiter.reset(failKey); // the stored lock has been served: start counting afresh
-      }
+      const failKey = `login:fail:${email}:${loginSource(meta.ip)}`;
+      const accountKey = `login:account:${email}`;
       if (limiter.count(failKey, window) >= LOCK_AFTER) throw new AppError(429, 'locked', m.locked);
+      const accountFailures = limiter.count(accountKey, window);
+      if (accountFailures >= ACCOUNT_SLOW_AFTER) await sleep(1000);
+      const [u] = await db.select().from(s.users).where(eq(s.users.email, email)).limit(1);
       let ok = false;
       if (u?.passwordHash) ok = await verify(u.passwordHash, password).catch(() => false);
       else await verify(await dummyHash, password).catch(() => false); // same cost as a real check
@@ -206,22 +300,12 @@ export function authService(deps: {
         // The in-process counter is synchronous, so parallel failures are each counted.
         const failures = limiter.count(failKey, window) + 1;
         limiter.hit(failKey, LOCK_AFTER, window);
-        if (u) {
-          await db
-            .update(s.users)
-            .set(
-              failures >= LOCK_AFTER
-                ? { failedLogins: sql`${s.users.failedLogins} + 1`, lockedUntil: new Date(Date.now() + window) }
-                : { failedLogins: sql`${s.users.failedLogins} + 1` },
-            )
-            .where(eq(s.users.id, u.id));
-        }
+        limiter.hit(accountKey, Number.MAX_SAFE_INTEGER, window);
         if (failures >= LOCK_AFTER) throw new AppError(429, 'locked', m.locked);
         if (failures >= SLOW_AFTER) await sleep(400 * (failures - SLOW_AFTER + 1));
         throw new AppError(401, 'bad_credentials', m.badCredentials);
       }
       limiter.reset(failKey);
-      if (u.failedLogins || u.lockedUntil) await db.update(s.users).set({ failedLogins: 0, lockedUntil: null }).where(eq(s.users.id, u.id));
       const session = await createSession(u.id, kind, meta);
       return { ...session, user: toPublicUser(u) };
     },
@@ -233,29 +317,14 @@ export function authService(deps: {
         .where(and(eq(s.sessions.id, sessionId), isNull(s.sessions.revokedAt)));
     },
 
-    /** The same answer whether or not the email is known (no account enumeration). */
+    /**
+     * The same answer, in the same time, whether or not the email is known (no account
+     * enumeration): the lookup and the email happen on the job queue after the answer.
+     */
     async requestPasswordReset(email: string, meta: RequestMeta): Promise<void> {
       if (!limiter.hit(`reset:ip:${meta.ip}`, 20, HOUR).allowed) throw AppError.tooMany(m.resetFailed);
       if (!limiter.hit(`reset:email:${email}`, 5, HOUR).allowed) return;
-      const [user] = await db.select({ fullName: s.users.fullName }).from(s.users).where(eq(s.users.email, email)).limit(1);
-      const [donor] = user
-        ? [undefined]
-        : await db
-            .select({ name: s.donations.donorName })
-            .from(s.donations)
-            .where(eq(s.donations.donorEmail, email))
-            .orderBy(desc(s.donations.createdAt))
-            .limit(1);
-      if (!user && !donor) return;
-      const token = newToken();
-      await db.insert(s.passwordResets).values({ id: hashToken(token), email, expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) });
-      const origin = deps.publicUrl ?? meta.origin;
-      await messaging.send('email', email, 'password-reset', {
-        site: await deps.siteName(),
-        name: user?.fullName ?? donor?.name ?? 'friend',
-        minutes: String(RESET_TTL_MINUTES),
-        link: `${origin.replace(/\/$/, '')}/reset-password?token=${token}`,
-      });
+      await deps.jobs.enqueue(RESET_QUEUE, { email }, { maxAttempts: 3 });
     },
 
     async resetTokenValid(token: string): Promise<boolean> {
@@ -277,7 +346,14 @@ export function authService(deps: {
           .where(and(eq(s.passwordResets.id, hashToken(token)), isNull(s.passwordResets.usedAt), gt(s.passwordResets.expiresAt, new Date())))
           .returning({ email: s.passwordResets.email });
         if (!reset) throw new AppError(410, 'reset_invalid', m.resetLinkInvalid, { token: m.resetLinkInvalid });
-        limiter.reset(`login:fail:${reset.email}`);
+        // One link used ends every other: a link lying in an old email can no longer be used.
+        await tx
+          .update(s.passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(s.passwordResets.email, reset.email), isNull(s.passwordResets.usedAt)));
+        // Whoever holds the mailbox is the owner: lift every source's lock on the account.
+        limiter.resetPrefix(`login:fail:${reset.email}:`);
+        limiter.reset(`login:account:${reset.email}`);
         const [existing] = await tx.select().from(s.users).where(eq(s.users.email, reset.email)).limit(1);
         if (existing) {
           const [row] = await tx
@@ -303,6 +379,50 @@ export function authService(deps: {
           .values({ fullName: donor?.name ?? reset.email.split('@')[0] ?? 'Donor', email: reset.email, phone: donor?.mobile ?? '', passwordHash })
           .returning();
         if (!row) throw new AppError(500, 'user_create_failed', m.resetFailed);
+        return toPublicUser(row);
+      });
+    },
+
+    /** Sends a code by SMS to the signed-in donor's mobile; the code proves that number. */
+    async startPhoneVerification(user: PublicUser, meta: RequestMeta) {
+      if (!user.phone) throw new AppError(409, 'phone_missing', m.phoneMissing, { phone: m.phoneMissing });
+      if (user.phoneVerified) throw new AppError(409, 'phone_verified', m.phoneAlreadyVerified);
+      limit(`phone:ip:${meta.ip}`, 20, HOUR, m.otpResendWait);
+      const [last] = await db
+        .select({ lastSentAt: s.otpChallenges.lastSentAt })
+        .from(s.otpChallenges)
+        .where(and(eq(s.otpChallenges.email, user.email), eq(s.otpChallenges.purpose, 'phone')))
+        .orderBy(desc(s.otpChallenges.createdAt))
+        .limit(1);
+      if (last && Date.now() - last.lastSentAt.getTime() < OTP_RESEND_SECONDS * 1000) throw AppError.tooMany(m.otpResendWait);
+      limit(`phone:user:${user.id}`, 5, HOUR, 'Too many OTPs for this mobile number. Please try again in an hour.');
+      const id = newToken(18);
+      const code = newCode();
+      await db.insert(s.otpChallenges).values({
+        id,
+        purpose: 'phone',
+        email: user.email,
+        phone: user.phone,
+        codeHash: otpHash(id, code),
+        payload: {},
+        expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
+      });
+      await messaging.send('sms', user.phone, 'phone-otp-sms', { site: await deps.siteName(), code, minutes: String(OTP_TTL_MINUTES) });
+      return { challengeId: id, resendAfterSeconds: OTP_RESEND_SECONDS, expiresInSeconds: OTP_TTL_MINUTES * 60 };
+    },
+
+    /** The right SMS code marks the number it was sent to as verified, if it is still the donor's. */
+    async confirmPhone(user: PublicUser, challengeId: string, otp: string): Promise<PublicUser> {
+      // Only the donor's own challenges: another account's challenge id is "gone" here.
+      const c = await guess(challengeId, 'phone', otp, user.email);
+      return db.transaction(async (tx) => {
+        if (!(await consume(tx, c.id))) throw new AppError(410, 'challenge_gone', m.phoneVerifyExpired, { otp: m.phoneVerifyExpired });
+        const [row] = await tx
+          .update(s.users)
+          .set({ phoneVerifiedAt: new Date(), updatedAt: new Date() })
+          .where(and(eq(s.users.id, user.id), eq(s.users.phone, c.phone)))
+          .returning();
+        if (!row) throw new AppError(409, 'phone_changed', m.phoneChanged, { otp: m.phoneChanged });
         return toPublicUser(row);
       });
     },

@@ -4,11 +4,21 @@ import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { Transport } from '../../platform/transports.ts';
-import { type TemplateData, type TemplateName, templates } from './templates.ts';
+import { REDACTED, secretFields, type TemplateData, type TemplateName, templates } from './templates.ts';
 
 export const DELIVER_QUEUE = 'deliver-message';
+/** A secret message not delivered by then is stale (OTPs last 10 min, links 30): never send it. */
+const SECRET_SHELF_LIFE_MS = 60 * 60 * 1000;
 
-export function messagingService(db: Db, jobs: JobQueue, transports: { email: Transport; sms: Transport }) {
+export interface MessagingOptions {
+  /**
+   * Store codes and links redacted in the log, keeping the real text only until delivery
+   * (production). Off, the log holds the real text: the dev outbox is how a developer reads it.
+   */
+  redactSecrets: boolean;
+}
+
+export function messagingService(db: Db, jobs: JobQueue, transports: { email: Transport; sms: Transport }, opts: MessagingOptions = { redactSecrets: false }) {
   jobs.register(DELIVER_QUEUE, async (payload) => {
     const id = Number(payload.messageId);
     const [msg] = await db
@@ -17,17 +27,32 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
       .where(and(eq(s.messages.id, id), isNull(s.messages.sentAt)))
       .limit(1);
     if (!msg) return; // already sent (a retried job after a crash) or gone
+    if (msg.secrets && Date.now() - msg.createdAt.getTime() > SECRET_SHELF_LIFE_MS) {
+      await db.update(s.messages).set({ status: 'expired', secrets: null }).where(eq(s.messages.id, id));
+      return;
+    }
     const transport = transports[msg.channel];
-    await transport.send({ to: msg.recipient, subject: msg.subject, body: msg.body });
-    await db.update(s.messages).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(s.messages.id, id));
+    const real = msg.secrets ?? { subject: msg.subject, body: msg.body };
+    await transport.send({ to: msg.recipient, subject: real.subject ?? '', body: real.body ?? '' });
+    await db.update(s.messages).set({ status: 'sent', sentAt: new Date(), error: null, secrets: null }).where(eq(s.messages.id, id));
   });
 
   return {
     async send(channel: 'email' | 'sms', recipient: string, template: TemplateName, data: TemplateData): Promise<number> {
-      const { subject, body } = templates[template](data);
+      const real = templates[template](data);
+      const hidden = opts.redactSecrets ? secretFields[template] : undefined;
+      const stored = hidden ? templates[template]({ ...data, ...Object.fromEntries(hidden.map((k) => [k, REDACTED])) }) : real;
       const [row] = await db
         .insert(s.messages)
-        .values({ channel, recipient, subject, body, template, transport: transports[channel].name })
+        .values({
+          channel,
+          recipient,
+          subject: stored.subject,
+          body: stored.body,
+          secrets: hidden ? { subject: real.subject, body: real.body } : null,
+          template,
+          transport: transports[channel].name,
+        })
         .returning({ id: s.messages.id });
       const id = row?.id ?? 0;
       await jobs.enqueue(DELIVER_QUEUE, { messageId: id }, { maxAttempts: 6 });

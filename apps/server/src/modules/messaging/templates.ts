@@ -8,9 +8,9 @@ export const templates = {
     subject: `Your ${d.site} verification code: ${d.code}`,
     body: `Namaste ${d.name},\n\nYour one-time password (OTP) to finish registering is ${d.code}.\nIt is valid for ${d.minutes} minutes. Do not share it with anyone; our team will never ask for it.\n\nIf you did not try to register, you can ignore this email.\n\n${d.site}`,
   }),
-  'register-otp-sms': (d: TemplateData): Rendered => ({
+  'phone-otp-sms': (d: TemplateData): Rendered => ({
     subject: '',
-    body: `${d.code} is your ${d.site} OTP to register. Valid ${d.minutes} min. Do not share it.`,
+    body: `${d.code} is your ${d.site} OTP to verify this mobile number. Valid ${d.minutes} min. Do not share it.`,
   }),
   'password-reset': (d: TemplateData): Rendered => ({
     subject: `Set your ${d.site} password`,
@@ -19,3 +19,15 @@ export const templates = {
 } as const;
 
 export type TemplateName = keyof typeof templates;
+
+/**
+ * The data that would let whoever reads the message log act as the recipient (a code, a link
+ * with a token). In production these are stored redacted (see service.ts).
+ */
+export const secretFields: Partial<Record<TemplateName, readonly string[]>> = {
+  'register-otp-email': ['code'],
+  'phone-otp-sms': ['code'],
+  'password-reset': ['link'],
+};
+
+export const REDACTED = '[hidden]';

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { hasControlCharacters, text, textMessages } from './text.ts';
+
+describe('text()', () => {
+  it('refuses C0 controls and DEL on one line, before trimming or length checks', () => {
+    const name = text({ field: 'Name', required: 'Name Required' }).trim().min(1, 'Name Required').max(10, 'too long');
+    for (const bad of ['\u0000', 'ab\u0000', '\u0007', '\u001f', '\u007f', 'a\tb', 'a\nb', '  \r']) {
+      const r = name.safeParse(bad);
+      expect(r.success, JSON.stringify(bad)).toBe(false);
+      expect(r.error?.issues.map((i) => i.message)).toEqual([textMessages.controlCharacters('Name')]);
+    }
+    expect(name.safeParse(' Asha ').data).toBe('Asha');
+    expect(name.safeParse('अनन्या').success).toBe(true);
+    expect(name.safeParse(undefined).error?.issues[0]?.message).toBe('Name Required');
+  });
+
+  it('a multi-line field keeps tab, line feed and carriage return but not NUL or escape', () => {
+    expect(hasControlCharacters('line one\r\n\tline two', { multiline: true })).toBe(false);
+    expect(hasControlCharacters('a\u0000b', { multiline: true })).toBe(true);
+    expect(hasControlCharacters('a\u001bb', { multiline: true })).toBe(true);
+    expect(hasControlCharacters('a\u0085b')).toBe(false); // C1 NEL is printable enough for names in other scripts
+  });
+});

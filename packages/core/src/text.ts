@@ -1,0 +1,32 @@
+// Every text a person or client sends starts here. Control characters have no place in a name,
+// an email or a PAN; PostgreSQL refuses NUL outright (a 500 before this helper existed), and
+// the others hide text from staff who read it later. Multi-line fields keep tab and newlines.
+import { z } from 'zod';
+
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+const DEL = 0x7f;
+
+export const textMessages = {
+  controlCharacters: (field: string) => `${field} contains characters that are not allowed`,
+} as const;
+
+/** C0 controls and DEL; a multi-line field allows tab, line feed and carriage return. */
+export function hasControlCharacters(value: string, opts: { multiline?: boolean } = {}): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === DEL) return true;
+    if (c < 0x20 && !(opts.multiline && (c === TAB || c === LF || c === CR))) return true;
+  }
+  return false;
+}
+
+/**
+ * A string schema that refuses control characters before anything else runs (trim, length,
+ * pattern), so a NUL byte is a field error, never a database error. Chain the usual checks.
+ */
+export function text(opts: { field: string; required?: string; multiline?: boolean }) {
+  const message = textMessages.controlCharacters(opts.field);
+  return z.string(opts.required ? { error: opts.required } : undefined).refine((v) => !hasControlCharacters(v, opts), { message, abort: true });
+}
