@@ -25,11 +25,19 @@ export function dbJobQueue(db: Db, log: { error: (obj: object, msg: string) => v
   let stopped = true;
 
   async function claim(): Promise<ClaimedJob | undefined> {
+    // Only queues this process can run: a job is never failed for want of a handler here while
+    // another process (or a later version) could run it.
+    const queues = [...handlers.keys()];
+    if (!queues.length) return undefined;
     const res = await db.execute(sql`
       update ${s.jobs} set locked_until = now() + interval '2 minutes', attempts = attempts + 1
       where id = (
         select id from ${s.jobs}
         where done_at is null and failed_at is null and run_at <= now()
+          and queue in (${sql.join(
+            queues.map((q) => sql`${q}`),
+            sql`, `,
+          )})
           and (locked_until is null or locked_until < now())
         order by run_at, id limit 1
         for update skip locked)
@@ -41,7 +49,7 @@ export function dbJobQueue(db: Db, log: { error: (obj: object, msg: string) => v
   async function runOne(job: ClaimedJob): Promise<void> {
     const handler = handlers.get(job.queue);
     try {
-      if (!handler) throw new Error(`No handler for queue ${job.queue}`);
+      if (!handler) throw new Error(`No handler for queue ${job.queue}`); // unregistered since the claim
       await handler(typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload);
       await db.update(s.jobs).set({ doneAt: new Date(), lockedUntil: null }).where(eq(s.jobs.id, job.id));
     } catch (err) {

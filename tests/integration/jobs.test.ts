@@ -1,0 +1,133 @@
+// The job queue on the `jobs` table (decision 0005): a failed job is retried later with backoff,
+// given up after its attempts, never run twice at once, and never claimed by a process that has
+// no handler for it. Queue names are unique per test: the table is shared by the whole worker.
+import { schema as s } from '@sahyog/db';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { dbJobQueue } from '../../apps/server/src/platform/jobs.ts';
+import { getDb } from '../support/db.ts';
+import { unique } from '../support/factories.ts';
+
+const quiet = { error: () => {} };
+
+async function jobRow(id: number) {
+  const db = await getDb();
+  const [row] = await db.select().from(s.jobs).where(eq(s.jobs.id, id));
+  if (!row) throw new Error(`no job ${id}`);
+  return row;
+}
+
+/** As if the job's retry time had come. */
+async function makeDue(id: number) {
+  const db = await getDb();
+  await db
+    .update(s.jobs)
+    .set({ runAt: new Date(Date.now() - 1000) })
+    .where(eq(s.jobs.id, id));
+}
+
+describe('job queue', () => {
+  it('runs a job once with its payload and marks it done', async () => {
+    const db = await getDb();
+    const queue = dbJobQueue(db, quiet);
+    const name = unique('q');
+    const seen: unknown[] = [];
+    queue.register(name, async (payload) => void seen.push(payload));
+    const id = await queue.enqueue(name, { donationId: 42, note: 'ok' });
+    expect(await queue.drain()).toBeGreaterThanOrEqual(1);
+    expect(await queue.drain()).toBe(0);
+    expect(seen).toEqual([{ donationId: 42, note: 'ok' }]);
+    expect((await jobRow(id)).doneAt).not.toBeNull();
+  });
+
+  it('retries a failing job later, with growing backoff, and keeps its last error', async () => {
+    const db = await getDb();
+    const queue = dbJobQueue(db, quiet);
+    const name = unique('q');
+    let calls = 0;
+    queue.register(name, async () => {
+      calls += 1;
+      if (calls < 3) throw new Error(`gateway down (${calls})`);
+    });
+    const id = await queue.enqueue(name, {}, { maxAttempts: 5 });
+    await queue.drain();
+    let row = await jobRow(id);
+    expect(calls).toBe(1);
+    expect(row).toMatchObject({ attempts: 1, lastError: 'gateway down (1)', doneAt: null, failedAt: null });
+    const firstDelay = row.runAt.getTime() - Date.now();
+    expect(firstDelay).toBeGreaterThan(1000);
+    // Not due yet: draining again does not run it.
+    await queue.drain();
+    expect(calls).toBe(1);
+
+    await makeDue(id);
+    const before = Date.now();
+    await queue.drain();
+    row = await jobRow(id);
+    expect(calls).toBe(2);
+    expect(row.lastError).toBe('gateway down (2)');
+    expect(row.runAt.getTime() - before).toBeGreaterThan(firstDelay);
+
+    await makeDue(id);
+    await queue.drain();
+    row = await jobRow(id);
+    expect(calls).toBe(3);
+    expect(row.doneAt).not.toBeNull();
+    expect(row.failedAt).toBeNull();
+  });
+
+  it('gives up after its attempts and never runs the job again', async () => {
+    const db = await getDb();
+    const queue = dbJobQueue(db, quiet);
+    const name = unique('q');
+    let calls = 0;
+    queue.register(name, async () => {
+      calls += 1;
+      throw new Error('always broken');
+    });
+    const id = await queue.enqueue(name, {}, { maxAttempts: 2 });
+    await queue.drain();
+    await makeDue(id);
+    await queue.drain();
+    const row = await jobRow(id);
+    expect(calls).toBe(2);
+    expect(row.failedAt).not.toBeNull();
+    expect(row.lastError).toBe('always broken');
+    await makeDue(id);
+    await queue.drain();
+    expect(calls).toBe(2);
+  });
+
+  it('a process without a handler leaves the job for one that has it', async () => {
+    const db = await getDb();
+    const name = unique('q');
+    const other = dbJobQueue(db, quiet);
+    other.register(unique('unrelated'), async () => {});
+    const owner = dbJobQueue(db, quiet);
+    let ran = 0;
+    owner.register(name, async () => void (ran += 1));
+    const id = await owner.enqueue(name, {});
+    await other.drain();
+    expect(await jobRow(id)).toMatchObject({ attempts: 0, failedAt: null, doneAt: null });
+    await owner.drain();
+    expect(ran).toBe(1);
+  });
+
+  it('two processes draining together run each job exactly once', async () => {
+    const db = await getDb();
+    const name = unique('q');
+    const runs = new Map<number, number>();
+    const handler = async (payload: Record<string, unknown>) => {
+      const n = Number(payload.n);
+      runs.set(n, (runs.get(n) ?? 0) + 1);
+    };
+    const a = dbJobQueue(db, quiet);
+    const b = dbJobQueue(db, quiet);
+    a.register(name, handler);
+    b.register(name, handler);
+    for (let n = 0; n < 20; n++) await a.enqueue(name, { n });
+    await Promise.all([a.drain(), b.drain()]);
+    expect([...runs.keys()].sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+});
