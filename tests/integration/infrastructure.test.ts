@@ -1,0 +1,128 @@
+// The hand-written infrastructure we keep (decisions 0003 and the security-headers and
+// compression notes in ARCHITECTURE.md), tested over a real socket: cache hits are answered in
+// front of Fastify, so app.inject() would never see them.
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { schema as s } from '@sahyog/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../apps/server/src/app.ts';
+import { buildTestApp } from '../support/app.ts';
+import { getDb } from '../support/db.ts';
+import { createCampaign } from '../support/factories.ts';
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+let app: App;
+let base: string;
+const TTL_SECONDS = 1;
+
+beforeAll(async () => {
+  app = await buildTestApp({ PAGE_CACHE_SECONDS: String(TTL_SECONDS) });
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await app?.app.close();
+});
+
+/** A GET with exactly these headers; the body is returned as sent (no decompression). */
+function get(path: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function decode(r: Raw): string {
+  const enc = r.headers['content-encoding'];
+  if (enc === 'br') return brotliDecompressSync(r.body).toString();
+  if (enc === 'gzip') return gunzipSync(r.body).toString();
+  return r.body.toString();
+}
+
+const LIST = '/api/v1/home-campaigns';
+
+describe('security headers', () => {
+  it('every kind of answer says nosniff and may not be framed by other sites', async () => {
+    const miss = await get(`${LIST}?categoryId=1`);
+    const hit = await get(`${LIST}?categoryId=1`);
+    const notFound = await get('/api/v1/no-such-thing');
+    const invalid = await get('/api/v1/home-campaigns?categoryId=abc');
+    for (const [label, r] of Object.entries({ miss, hit, notFound, invalid })) {
+      expect(r.headers['x-content-type-options'], label).toBe('nosniff');
+      expect(r.headers['x-frame-options'], label).toBe('SAMEORIGIN');
+      expect(r.headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+    }
+    expect([miss.status, hit.status, notFound.status, invalid.status]).toEqual([200, 200, 404, 422]);
+  });
+});
+
+describe('public cache', () => {
+  it('serves the same answer for a while, then a fresh one once the entry has expired', async () => {
+    const campaign = await createCampaign({ title: 'Before the edit' });
+    const url = `${LIST}?categoryId=${campaign.categoryId}`;
+    const first = decode(await get(url));
+    expect(first).toContain('Before the edit');
+    const db = await getDb();
+    await db.update(s.campaigns).set({ title: 'After the edit' }).where(eq(s.campaigns.id, campaign.id));
+    // Within the TTL the cached answer is served (the write above bypassed the app).
+    expect(decode(await get(url))).toContain('Before the edit');
+    await new Promise((r) => setTimeout(r, TTL_SECONDS * 1000 + 200));
+    const later = decode(await get(url));
+    expect(later).toContain('After the edit');
+    expect(later).not.toContain('Before the edit');
+  });
+
+  it('never shares an answer with a request that carries a session', async () => {
+    const url = `${LIST}?categoryId=1`;
+    await get(url);
+    const hits = app.app.publicCache.hits;
+    await get(url, { cookie: 'sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+    await get(url, { authorization: 'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+    expect(app.app.publicCache.hits).toBe(hits);
+    await get(url);
+    expect(app.app.publicCache.hits).toBe(hits + 1);
+  });
+});
+
+describe('compression', () => {
+  it('answers br to a client that accepts it, gzip to one that accepts only gzip, and plain text otherwise: on a miss and on a hit', async () => {
+    const url = LIST;
+    const plainMiss = await get(url);
+    const plain = plainMiss.body.toString();
+    expect(plainMiss.headers['content-encoding']).toBeUndefined();
+    expect(plain.length).toBeGreaterThan(1024);
+    for (const round of ['hit 1', 'hit 2']) {
+      const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding'], round).toBe('br');
+      expect(brotliDecompressSync(br.body).toString(), round).toBe(plain);
+      expect(br.body.length, round).toBeLessThan(plain.length);
+      expect(br.headers.vary, round).toContain('accept-encoding');
+      const gz = await get(url, { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding'], round).toBe('gzip');
+      expect(gunzipSync(gz.body).toString(), round).toBe(plain);
+      const none = await get(url, { 'accept-encoding': 'identity' });
+      expect(none.headers['content-encoding'], round).toBeUndefined();
+      expect(none.body.toString(), round).toBe(plain);
+    }
+  });
+
+  it('an answer that bypasses the cache is compressed the same way', async () => {
+    const plain = (await get(LIST)).body.toString();
+    const res = await get(LIST, { cookie: 'sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.body).toString()).toBe(plain);
+  });
+});
