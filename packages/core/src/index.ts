@@ -5,4 +5,6 @@ export * from './dates.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './newsletter.ts';
+export * from './redirect.ts';
 export * from './schemas.ts';
