@@ -103,7 +103,7 @@ export function Header({ settings, viewer }: { settings: Settings; viewer: Heade
           </nav>
           <div className="flex shrink-0 items-center gap-2">
             {viewer ? (
-              <UserMenu viewer={viewer} />
+              <UserMenu viewer={viewer} settings={settings} />
             ) : (
               <Link to="/login" className="hidden min-h-11 items-center whitespace-nowrap px-2 text-[15px] font-medium sm:inline-flex">
                 {h.loginSignup}
@@ -112,7 +112,8 @@ export function Header({ settings, viewer }: { settings: Settings; viewer: Heade
             <Link to="/explore-campaigns" className="btn-primary whitespace-nowrap px-4 sm:px-5">
               {h.donateNow}
             </Link>
-            <details ref={menu} className="group relative lg:hidden">
+            {/* Signed in, phones open the Welcome menu instead, which carries this menu too. */}
+            <details ref={menu} className={`group relative lg:hidden ${viewer ? 'hidden sm:block' : ''}`}>
               <summary
                 className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full border border-line hover:bg-stone-100 [&::-webkit-details-marker]:hidden"
                 aria-label={h.phoneMenu}
@@ -121,51 +122,7 @@ export function Header({ settings, viewer }: { settings: Settings; viewer: Heade
               </summary>
               <div className="fixed inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lg">
                 <div className="container-page pb-4 pt-2">
-                  {viewer ? (
-                    // Phones have no room for the Welcome menu in the bar: it heads this menu.
-                    <div className="border-b border-line pb-2 sm:hidden">
-                      <p className="pt-2 text-sm text-muted">{h.welcome.trim()}</p>
-                      <p className="truncate text-lg font-semibold">{viewer.fullName}</p>
-                      <nav aria-label={h.accountNav} className="mt-1">
-                        <AccountLinks viewer={viewer} itemClass="flex min-h-12 w-full items-center text-left text-base font-medium no-underline" />
-                      </nav>
-                    </div>
-                  ) : null}
-                  <nav aria-label={h.phoneNav}>
-                    <ul>
-                      {NAV.map((n) => (
-                        <li key={n.to}>
-                          <NavLink
-                            to={n.to}
-                            end={n.to === '/'}
-                            className={({ isActive }) =>
-                              `flex min-h-12 items-center border-b border-line text-base font-medium no-underline ${isActive ? 'text-accent-800' : ''}`
-                            }
-                          >
-                            {n.label}
-                          </NavLink>
-                        </li>
-                      ))}
-                      {viewer ? null : (
-                        <li>
-                          <Link to="/login" className="flex min-h-12 items-center border-b border-line text-base font-medium no-underline">
-                            {h.loginSignup}
-                          </Link>
-                        </li>
-                      )}
-                    </ul>
-                  </nav>
-                  {/* The wide screens' top bar, for phones: the helpline and the social links. */}
-                  <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-3">
-                    <a
-                      href={`tel:${settings.helpline.replace(/\s/g, '')}`}
-                      className="inline-flex min-h-11 items-center gap-2 font-medium text-accent-800 no-underline"
-                    >
-                      <PhoneIcon width={18} height={18} /> <span className="sr-only">{h.contactUs}: </span>
-                      {settings.helpline}
-                    </a>
-                    <SocialLinks social={settings.social} label={h.followUs} className="-mr-3 [&_a]:hover:bg-stone-100" />
-                  </div>
+                  <PhoneNav signedIn={Boolean(viewer)} settings={settings} />
                 </div>
               </div>
             </details>
@@ -199,9 +156,9 @@ const MENU = [
 ];
 
 /** The account's links and Logout: in the Welcome menu, and at the top of the phone menu. */
-function AccountLinks({ viewer, itemClass }: { viewer: NonNullable<HeaderViewer>; itemClass: string }) {
+function AccountLinks({ viewer, itemClass, listClass }: { viewer: NonNullable<HeaderViewer>; itemClass: string; listClass?: string }) {
   return (
-    <ul>
+    <ul className={listClass}>
       {viewer.role === 'staff' || viewer.role === 'admin' ? (
         <li>
           <Link to="/admin" className={itemClass}>
@@ -227,13 +184,56 @@ function AccountLinks({ viewer, itemClass }: { viewer: NonNullable<HeaderViewer>
   );
 }
 
+/** The phone menu: every page, Login / Signup when signed out, then the helpline and social links. */
+function PhoneNav({ signedIn, settings }: { signedIn: boolean; settings: Settings }) {
+  return (
+    <>
+      <nav aria-label={h.phoneNav}>
+        <ul>
+          {NAV.map((n) => (
+            <li key={n.to}>
+              <NavLink
+                to={n.to}
+                end={n.to === '/'}
+                className={({ isActive }) =>
+                  `flex min-h-12 items-center border-b border-line text-base font-medium no-underline ${isActive ? 'text-accent-800' : ''}`
+                }
+              >
+                {n.label}
+              </NavLink>
+            </li>
+          ))}
+          {signedIn ? null : (
+            <li>
+              <Link to="/login" className="flex min-h-12 items-center border-b border-line text-base font-medium no-underline">
+                {h.loginSignup}
+              </Link>
+            </li>
+          )}
+        </ul>
+      </nav>
+      {/* The wide screens' top bar, for phones: the helpline and the social links. */}
+      <div className="pt-3">
+        <a href={`tel:${settings.helpline.replace(/\s/g, '')}`} className="inline-flex min-h-11 items-center gap-2 font-medium text-accent-800 no-underline">
+          <PhoneIcon width={18} height={18} /> <span className="sr-only">{h.contactUs}: </span>
+          {settings.helpline}
+        </a>
+        <SocialLinks social={settings.social} label={h.followUs} className="-ml-3 mt-1 [&_a]:hover:bg-stone-100" />
+      </div>
+    </>
+  );
+}
+
 /**
- * The spec's Welcome dropdown; a <details> so it works before (or without) JavaScript. From
- * 640 px it sits in the bar ("Welcome, Name"; just the initial from 1024 px, where the
- * navigation needs the room, until 1280 px); on phones it heads the menu instead.
+ * The spec's Welcome dropdown; a <details> so it works before (or without) JavaScript.
+ * - from 640 px: "Welcome, Name ▾" in the bar (just the initial from 1024 to 1280 px, where the
+ *   navigation needs the room), opening a small menu under it;
+ * - on phones there is no room for it and a menu button side by side: it is the menu button
+ *   (with the initial as a badge), and opens the whole phone menu headed by the account links.
  */
-function UserMenu({ viewer }: { viewer: NonNullable<HeaderViewer> }) {
+function UserMenu({ viewer, settings }: { viewer: NonNullable<HeaderViewer>; settings: Settings }) {
   const first = viewer.fullName.split(' ')[0] || viewer.fullName;
+  const initial = first.charAt(0).toUpperCase();
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   // Close after a client-side navigation, as the phone menu does.
@@ -242,30 +242,57 @@ function UserMenu({ viewer }: { viewer: NonNullable<HeaderViewer> }) {
     if (menu.current) menu.current.open = false;
   }, [pathname]);
   return (
-    <details ref={menu} className="relative hidden sm:block">
-      <summary className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1.5 rounded-full px-3 text-[15px] font-medium hover:bg-stone-100 lg:px-1.5 xl:px-3 [&::-webkit-details-marker]:hidden">
+    <details ref={menu} className="relative order-last sm:order-none">
+      <summary className="relative inline-flex h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1.5 rounded-full border border-line text-[15px] font-medium hover:bg-stone-100 sm:border-0 sm:px-3 lg:px-1.5 xl:px-3 [&::-webkit-details-marker]:hidden">
+        <span aria-hidden="true" className="sm:hidden">
+          <MenuIcon />
+        </span>
+        <span
+          aria-hidden="true"
+          className="absolute -right-1 -top-1 inline-flex h-5 w-5 items-center justify-center rounded-full bg-accent-700 text-[11px] font-bold text-white sm:hidden"
+        >
+          {initial}
+        </span>
         <span
           aria-hidden="true"
           className="hidden h-9 w-9 items-center justify-center rounded-full bg-accent-100 font-semibold text-accent-800 lg:inline-flex xl:hidden"
         >
-          {first.charAt(0).toUpperCase()}
+          {initial}
         </span>
-        <span className="max-w-44 truncate lg:sr-only xl:not-sr-only">
+        <span className="hidden max-w-44 truncate sm:block md:max-w-60 lg:hidden xl:block xl:max-w-48">
           {h.welcome}
           {first}
         </span>
-        <span aria-hidden="true" className="text-xs">
+        {/* Where only an icon shows, the name (and on phones, that this is the menu) is still said. */}
+        <span className="sr-only sm:hidden lg:block xl:hidden">
+          {h.welcome}
+          {first}
+          <span className="sm:hidden">, {h.phoneMenu}</span>
+        </span>
+        <span aria-hidden="true" className="hidden text-xs sm:inline">
           ▾
         </span>
       </summary>
-      <div className="absolute right-0 top-12 z-50 w-64 rounded-xl border border-line bg-white p-1 shadow-lg">
-        <p className="border-b border-line px-3 pb-2 pt-1.5 text-sm">
-          <span className="block text-muted">{h.signedInAs}</span>
-          <span className="block truncate font-semibold">{viewer.fullName}</span>
-        </p>
-        <nav aria-label={h.accountNav} className="pt-1">
-          <AccountLinks viewer={viewer} itemClass="flex min-h-11 w-full items-center rounded-lg px-3 text-left no-underline hover:bg-stone-100" />
-        </nav>
+      <div className="fixed inset-x-0 top-16 z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:top-12 sm:max-h-none sm:w-64 sm:overflow-visible sm:rounded-xl sm:border sm:p-1">
+        <div className="container-page pb-4 pt-2 sm:max-w-none sm:p-0">
+          <p className="pt-2 sm:border-b sm:border-line sm:px-3 sm:pb-2 sm:pt-1.5 sm:text-sm">
+            <span className="block text-sm text-muted">
+              <span className="sm:hidden">{h.welcome.trim()}</span>
+              <span className="hidden sm:inline">{h.signedInAs}</span>
+            </span>
+            <span className="block truncate text-lg font-semibold sm:text-sm">{viewer.fullName}</span>
+          </p>
+          <nav aria-label={h.accountNav} className="mt-1 border-b border-line pb-2 sm:border-0 sm:pb-0">
+            <AccountLinks
+              viewer={viewer}
+              listClass="grid gap-x-4 min-[360px]:grid-cols-2 sm:block"
+              itemClass="flex min-h-12 w-full items-center text-left text-base font-medium no-underline sm:min-h-11 sm:rounded-lg sm:px-3 sm:font-normal sm:hover:bg-stone-100"
+            />
+          </nav>
+          <div className="sm:hidden">
+            <PhoneNav signedIn settings={settings} />
+          </div>
+        </div>
       </div>
     </details>
   );

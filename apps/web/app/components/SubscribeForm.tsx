@@ -2,11 +2,11 @@
 // form post: it works on pages that ship no React.
 import { newsletterMessages as m } from '@sahyog/core';
 
-export function SubscribeForm({ email, error }: { email?: string | undefined; error?: string | undefined }) {
+export function SubscribeForm({ email, error, showLabel = false }: { email?: string | undefined; error?: string | undefined; showLabel?: boolean }) {
   return (
     <form method="post" action="/newsletter" className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <div className="flex-1">
-        <label htmlFor="subscribe-email" className="sr-only">
+        <label htmlFor="subscribe-email" className={showLabel ? 'mb-2 block px-5 text-sm font-semibold' : 'sr-only'}>
           {m.label}
         </label>
         <input
@@ -28,7 +28,8 @@ export function SubscribeForm({ email, error }: { email?: string | undefined; er
           </p>
         ) : null}
       </div>
-      <button type="submit" className="btn-primary min-h-12">
+      {/* Beside the field, not beside its label. */}
+      <button type="submit" className={`btn-primary min-h-12 ${showLabel ? 'sm:mt-7' : ''}`}>
         {m.button}
       </button>
     </form>

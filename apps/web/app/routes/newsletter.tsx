@@ -33,7 +33,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
       <PageHero eyebrow={m.eyebrow} title={m.title} subtitle={m.lead} />
       <div className="container-page max-w-3xl py-10">
         <div className="rounded-3xl border border-line bg-white p-6 sm:p-8">
-          <SubscribeForm email={actionData?.email} error={actionData?.error} />
+          <SubscribeForm email={actionData?.email} error={actionData?.error} showLabel />
         </div>
       </div>
     </>
