@@ -9,7 +9,7 @@ import { CAMPAIGNS } from '../packages/db/src/seed/campaigns.ts';
 import { DEMO_DONORS } from '../packages/db/src/seed/demo-donors.ts';
 import { buildDonations } from '../packages/db/src/seed/donations.ts';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { api, type CampaignCard, type Category, expect, nth, snap, test, visit } from './fixtures.ts';
+import { api, type CampaignCard, type Category, expect, expectNoAxeViolations, nth, snap, test, visit } from './fixtures.ts';
 
 /** Phone widths run in the mobile project, tablet and desktop widths in the desktop one. */
 const WIDTHS = { mobile: [320, 360, 390, 414], desktop: [768, 1024, 1280] } as const;
@@ -133,6 +133,7 @@ async function checkHeader(page: Page, widths: readonly number[], signedIn: bool
       }
       expectInside(await headerControls(page), width, `${what}, Welcome menu open`);
       if (width !== 360) await shoot(`header-welcome-${width}`);
+      if (width === 390 || width === 1280) await expectNoAxeViolations(page, `Welcome menu open, ${what}`);
       await opener.click();
     }
     const burger = page.locator('header summary[aria-label="Menu"]');
@@ -313,6 +314,7 @@ test.describe('Walkthrough', () => {
     await expect(page.getByRole('alert')).toHaveText('Email Invalid');
     await expect(page.getByLabel('Email address')).toHaveValue('not-an-email');
     await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('Email Invalid');
+    await expectNoAxeViolations(page, '/newsletter with an error');
     await snap(page, testInfo, 'newsletter-invalid');
 
     // A plain GET of the form's address is a page with the form, not an error.
