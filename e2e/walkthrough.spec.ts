@@ -259,7 +259,7 @@ test.describe('Walkthrough', () => {
     await snap(page, testInfo, 'explore-chosen-cause');
   });
 
-  test('small text links are 44 px tap targets', async ({ page, request }) => {
+  test('small text links are 44 px tap targets', async ({ page, request }, testInfo) => {
     const tall = async (name: string | RegExp, where: string) => {
       const link = page.getByRole('link', { name, exact: typeof name === 'string' });
       await expect(link.first(), where).toBeVisible();
@@ -269,11 +269,13 @@ test.describe('Walkthrough', () => {
     await visit(page, '/login');
     await tall('Forgot Password?', '/login');
     await tall('New User? Registration Now', '/login');
+    await shot(page, testInfo, 'login-targets');
     // "Back to Login" on /register is in RegisterForm.tsx, which another change owns: see the report.
     const [card] = await api<CampaignCard[]>(request, '/api/v1/home-campaigns');
     if (!card) throw new Error('no campaign in the seed');
     await visit(page, `/campaigns/${card.slug}`);
     await tall(card.categoryName, 'the campaign page');
+    await shot(page, testInfo, 'campaign-top');
 
     // Nothing else on these pages is a small target either (links inside a story's text are
     // exempt, as WCAG 2.5.8 allows for inline links).
