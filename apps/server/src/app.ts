@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { FLASH_COOKIE, parseFlash } from '@sahyog/core';
-import { type AccountServices, type RequestInfo, requestContext, type SiteServices, servicesContext } from '@sahyog/core/context';
+import { type AccountServices, type NewsletterServices, type RequestInfo, requestContext, type SiteServices, servicesContext } from '@sahyog/core/context';
 import { type DbHandle, openDb, seedDemo } from '@sahyog/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
@@ -23,6 +23,8 @@ import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { messagingService } from './modules/messaging/service.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { newsletterService } from './modules/newsletter/service.ts';
 import { registerAuth } from './platform/auth.ts';
 import { isAnonymousHeaders, ResponseCache, serveCached } from './platform/cache.ts';
 import type { Config } from './platform/config.ts';
@@ -76,7 +78,8 @@ function makeServices(db: DbHandle, config: Config, jobs: JobQueue) {
     siteName: async () => (await content.settings()).foundationName,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   });
-  return { catalog: catalogService(db.db), content, messaging, auth, accounts: accountsService(db.db), admin: adminService(db.db) };
+  const newsletter = newsletterService(db.db);
+  return { catalog: catalogService(db.db), content, messaging, auth, accounts: accountsService(db.db), admin: adminService(db.db), newsletter };
 }
 
 export async function prepareDatabase(config: Config, existing?: DbHandle): Promise<DbHandle> {
@@ -135,6 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   accountsRoutes(app, services.accounts);
   adminRoutes(app, services.admin);
   messagingRoutes(app, services.messaging, config.DEV_OUTBOX);
+  newsletterRoutes(app, services.newsletter);
   docsRoutes(app);
 
   const admin = await services.auth.ensureAdmin({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, printRandom: config.NODE_ENV === 'development' });
@@ -152,7 +156,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     maxAge: production ? '7d' : 0,
   });
 
-  const siteServices: SiteServices & AccountServices = services;
+  const siteServices: SiteServices & AccountServices & NewsletterServices = services;
   const fillContext = (ctx: import('react-router').RouterContextProvider, req: import('fastify').FastifyRequest) => {
     ctx.set(servicesContext, siteServices);
     const info: RequestInfo = {

@@ -17,6 +17,7 @@ export default [
   route('register', 'routes/register.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('logout', 'routes/logout.tsx'),
+  route('newsletter', 'routes/newsletter.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('transactions', 'routes/transactions.tsx'),
   route('subscriptions', 'routes/subscriptions.tsx'),

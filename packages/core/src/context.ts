@@ -4,6 +4,7 @@
 import { createContext } from 'react-router';
 import type { Impact, MyDonation, ProfilePatch, PublicUser, RegisterInput } from './accounts.ts';
 import type { Flash } from './cookies.ts';
+import type { SubscribeOutcome } from './newsletter.ts';
 import type {
   BlogPost,
   BlogSummary,
@@ -92,7 +93,14 @@ export interface AccountServices {
   messaging: { outbox(): Promise<OutboxMessage[]> };
 }
 
-export const servicesContext = createContext<SiteServices & AccountServices>();
+/** The home page's subscribe box; `email` is already checked and lowercased (core/newsletter). */
+export interface NewsletterServices {
+  newsletter: {
+    subscribe(email: string): Promise<SubscribeOutcome>;
+  };
+}
+
+export const servicesContext = createContext<SiteServices & AccountServices & NewsletterServices>();
 
 /** Per request: who is asking (resolved by the server from the cookie) and how to answer. */
 export interface RequestInfo {

@@ -5,5 +5,7 @@ export * from './dates.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './newsletter.ts';
+export * from './redirect.ts';
 export * from './schemas.ts';
 export * from './text.ts';

@@ -18,3 +18,27 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** The site header: top bar, navigation, the Welcome menu and the phone menu. */
+export const headerMessages = {
+  skipToContent: 'Skip to content',
+  home: ', home',
+  mainNav: 'Main',
+  phoneMenu: 'Menu',
+  phoneNav: 'Mobile',
+  loginSignup: 'Login / Signup',
+  donateNow: 'Donate Now',
+  welcome: 'Welcome, ',
+  accountNav: 'Your account',
+  signedInAs: 'Signed in as',
+  staffConsole: 'Staff console',
+  myProfile: 'My Profile',
+  myTransaction: 'My Transaction',
+  mySubscriptions: 'My Subscriptions',
+  logout: 'Logout',
+  followUs: 'Follow us',
+  contactUs: 'Talk to us',
+  trustFee: '0% platform fee',
+  trust80G: '80G tax benefit on every donation',
+  trustVerified: 'Campaigns verified by our team',
+} as const;

@@ -1,4 +1,4 @@
-import type { Settings } from '@sahyog/core';
+import { headerMessages as h, type Settings } from '@sahyog/core';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { FacebookIcon, HeartIcon, InstagramIcon, LinkedInIcon, MailIcon, MenuIcon, PhoneIcon, ShieldIcon, XIcon, YouTubeIcon } from './Icons.tsx';
@@ -13,7 +13,7 @@ export const NAV = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-export function SocialLinks({ social, className = '' }: { social: Settings['social']; className?: string }) {
+export function SocialLinks({ social, className = '', label }: { social: Settings['social']; className?: string; label?: string }) {
   const items = [
     { href: social.facebook, label: 'Facebook', Icon: FacebookIcon },
     { href: social.instagram, label: 'Instagram', Icon: InstagramIcon },
@@ -22,7 +22,7 @@ export function SocialLinks({ social, className = '' }: { social: Settings['soci
     { href: social.linkedin, label: 'LinkedIn', Icon: LinkedInIcon },
   ].filter((i) => i.href);
   return (
-    <ul className={`flex items-center gap-1 ${className}`}>
+    <ul aria-label={label} className={`flex items-center gap-1 ${className}`}>
       {items.map(({ href, label, Icon }) => (
         <li key={label}>
           <a href={href} rel="noopener noreferrer" target="_blank" className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/10">
@@ -37,20 +37,22 @@ export function SocialLinks({ social, className = '' }: { social: Settings['soci
 export function Logo({ name }: { name: string }) {
   const [first, ...rest] = name.split(' ');
   return (
-    <Link to="/" className="flex min-h-11 items-center gap-2 no-underline">
-      <span aria-hidden="true" className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-accent-700 text-white">
+    // Narrow phones keep room for Donate Now and the menu: under 400 px the second line of the
+    // name, under 360 px the whole name, is for screen readers only.
+    <Link to="/" className="flex min-h-11 shrink-0 items-center gap-2 no-underline">
+      <span aria-hidden="true" className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent-700 text-white">
         <HeartIcon width={20} height={20} />
       </span>
-      <span className="text-lg font-bold leading-tight tracking-tight">
-        {first} <span className="block text-xs font-medium whitespace-nowrap text-muted">{rest.join(' ')}</span>
-        <span className="sr-only">, home</span>
+      <span className="text-lg font-bold leading-tight tracking-tight max-[359px]:sr-only">
+        {first} <span className="block text-xs font-medium whitespace-nowrap text-muted max-[399px]:sr-only">{rest.join(' ')}</span>
+        <span className="sr-only">{h.home}</span>
       </span>
     </Link>
   );
 }
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2.5 text-[15px] font-medium no-underline ${isActive ? 'text-accent-800 underline decoration-2 underline-offset-8' : 'text-ink hover:text-accent-800'}`;
+  `inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-[15px] xl:px-2.5 font-medium no-underline ${isActive ? 'text-accent-800 underline decoration-2 underline-offset-8' : 'text-ink hover:text-accent-800'}`;
 
 export type HeaderViewer = { fullName: string; role: string } | null;
 
@@ -70,7 +72,7 @@ export function Header({ settings, viewer }: { settings: Settings; viewer: Heade
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
-          Skip to content
+          {h.skipToContent}
         </a>
         <div className="hidden h-10 bg-accent-800 text-sm text-white lg:block">
           <div className="container-page flex h-full items-center justify-between">
@@ -82,12 +84,12 @@ export function Header({ settings, viewer }: { settings: Settings; viewer: Heade
                 <MailIcon width={16} height={16} /> {settings.email}
               </a>
             </div>
-            <SocialLinks social={settings.social} className="-mr-3 [&_a]:h-9 [&_a]:w-9" />
+            <SocialLinks social={settings.social} label={h.followUs} className="-mr-3 [&_a]:h-9 [&_a]:w-9" />
           </div>
         </div>
         <div className="container-page flex h-16 items-center justify-between gap-3 lg:h-20">
           <Logo name={settings.foundationName} />
-          <nav aria-label="Main" className="hidden lg:block">
+          <nav aria-label={h.mainNav} className="hidden lg:block">
             <ul className="flex items-center">
               {/* The logo is the way home on wide screens; the phone menu lists Home. */}
               {NAV.filter((n) => n.to !== '/').map((n) => (
@@ -99,61 +101,43 @@ export function Header({ settings, viewer }: { settings: Settings; viewer: Heade
               ))}
             </ul>
           </nav>
-          <div className="flex items-center gap-2">
+          <div className="flex shrink-0 items-center gap-2">
             {viewer ? (
-              <UserMenu viewer={viewer} />
+              <UserMenu viewer={viewer} settings={settings} />
             ) : (
-              <Link to="/login" className="hidden min-h-11 items-center px-2 text-[15px] font-medium sm:inline-flex">
-                Login / Signup
+              <Link to="/login" className="hidden min-h-11 items-center whitespace-nowrap px-2 text-[15px] font-medium sm:inline-flex">
+                {h.loginSignup}
               </Link>
             )}
             <Link to="/explore-campaigns" className="btn-primary whitespace-nowrap px-4 sm:px-5">
-              Donate Now
+              {h.donateNow}
             </Link>
-            <details ref={menu} className="group relative lg:hidden">
+            {/* Signed in, phones open the Welcome menu instead, which carries this menu too. */}
+            <details ref={menu} className={`group relative lg:hidden ${viewer ? 'hidden sm:block' : ''}`}>
               <summary
-                className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full border border-line [&::-webkit-details-marker]:hidden"
-                aria-label="Menu"
+                className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full border border-line hover:bg-stone-100 [&::-webkit-details-marker]:hidden"
+                aria-label={h.phoneMenu}
               >
                 <MenuIcon />
               </summary>
-              <nav aria-label="Mobile" className="fixed inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lg">
-                <ul className="container-page py-2">
-                  {NAV.map((n) => (
-                    <li key={n.to}>
-                      <NavLink
-                        to={n.to}
-                        end={n.to === '/'}
-                        className={({ isActive }) =>
-                          `flex min-h-12 items-center border-b border-line text-base font-medium no-underline ${isActive ? 'text-accent-800' : ''}`
-                        }
-                      >
-                        {n.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                  {viewer ? null : (
-                    <li>
-                      <Link to="/login" className="flex min-h-12 items-center text-base font-medium no-underline">
-                        Login / Signup
-                      </Link>
-                    </li>
-                  )}
-                </ul>
-              </nav>
+              <div className="fixed inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lg">
+                <div className="container-page pb-4 pt-2">
+                  <PhoneNav signedIn={Boolean(viewer)} settings={settings} />
+                </div>
+              </div>
             </details>
           </div>
         </div>
         <div className="hidden h-10 border-t border-line bg-accent-50 text-sm text-accent-800 lg:block">
           <ul className="container-page flex h-full items-center justify-center gap-8 font-medium">
             <li className="inline-flex items-center gap-2">
-              <ShieldIcon width={16} height={16} /> 0% platform fee
+              <ShieldIcon width={16} height={16} /> {h.trustFee}
             </li>
             <li className="inline-flex items-center gap-2">
-              <ShieldIcon width={16} height={16} /> 80G tax benefit on every donation
+              <ShieldIcon width={16} height={16} /> {h.trust80G}
             </li>
             <li className="inline-flex items-center gap-2">
-              <ShieldIcon width={16} height={16} /> Campaigns verified by our team
+              <ShieldIcon width={16} height={16} /> {h.trustVerified}
             </li>
           </ul>
         </div>
@@ -166,14 +150,90 @@ export function Header({ settings, viewer }: { settings: Settings; viewer: Heade
 }
 
 const MENU = [
-  { to: '/profile', label: 'My Profile' },
-  { to: '/transactions', label: 'My Transaction' },
-  { to: '/subscriptions', label: 'My Subscriptions' },
+  { to: '/profile', label: h.myProfile },
+  { to: '/transactions', label: h.myTransaction },
+  { to: '/subscriptions', label: h.mySubscriptions },
 ];
 
-/** The spec's Welcome dropdown; a <details> so it works before (or without) JavaScript. */
-function UserMenu({ viewer }: { viewer: NonNullable<HeaderViewer> }) {
+/** The account's links and Logout: in the Welcome menu, and at the top of the phone menu. */
+function AccountLinks({ viewer, itemClass, listClass }: { viewer: NonNullable<HeaderViewer>; itemClass: string; listClass?: string }) {
+  return (
+    <ul className={listClass}>
+      {viewer.role === 'staff' || viewer.role === 'admin' ? (
+        <li>
+          <Link to="/admin" className={itemClass}>
+            {h.staffConsole}
+          </Link>
+        </li>
+      ) : null}
+      {MENU.map((m) => (
+        <li key={m.to}>
+          <Link to={m.to} className={itemClass}>
+            {m.label}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <form method="post" action="/logout">
+          <button type="submit" className={itemClass}>
+            {h.logout}
+          </button>
+        </form>
+      </li>
+    </ul>
+  );
+}
+
+/** The phone menu: every page, Login / Signup when signed out, then the helpline and social links. */
+function PhoneNav({ signedIn, settings }: { signedIn: boolean; settings: Settings }) {
+  return (
+    <>
+      <nav aria-label={h.phoneNav}>
+        <ul>
+          {NAV.map((n) => (
+            <li key={n.to}>
+              <NavLink
+                to={n.to}
+                end={n.to === '/'}
+                className={({ isActive }) =>
+                  `flex min-h-12 items-center border-b border-line text-base font-medium no-underline ${isActive ? 'text-accent-800' : ''}`
+                }
+              >
+                {n.label}
+              </NavLink>
+            </li>
+          ))}
+          {signedIn ? null : (
+            <li>
+              <Link to="/login" className="flex min-h-12 items-center border-b border-line text-base font-medium no-underline">
+                {h.loginSignup}
+              </Link>
+            </li>
+          )}
+        </ul>
+      </nav>
+      {/* The wide screens' top bar, for phones: the helpline and the social links. */}
+      <div className="pt-3">
+        <a href={`tel:${settings.helpline.replace(/\s/g, '')}`} className="inline-flex min-h-11 items-center gap-2 font-medium text-accent-800 no-underline">
+          <PhoneIcon width={18} height={18} /> <span className="sr-only">{h.contactUs}: </span>
+          {settings.helpline}
+        </a>
+        <SocialLinks social={settings.social} label={h.followUs} className="-ml-3 mt-1 [&_a]:hover:bg-stone-100" />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The spec's Welcome dropdown; a <details> so it works before (or without) JavaScript.
+ * - from 640 px: "Welcome, Name ▾" in the bar (just the initial from 1024 to 1280 px, where the
+ *   navigation needs the room), opening a small menu under it;
+ * - on phones there is no room for it and a menu button side by side: it is the menu button
+ *   (with the initial as a badge), and opens the whole phone menu headed by the account links.
+ */
+function UserMenu({ viewer, settings }: { viewer: NonNullable<HeaderViewer>; settings: Settings }) {
   const first = viewer.fullName.split(' ')[0] || viewer.fullName;
+  const initial = first.charAt(0).toUpperCase();
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   // Close after a client-side navigation, as the phone menu does.
@@ -182,41 +242,57 @@ function UserMenu({ viewer }: { viewer: NonNullable<HeaderViewer> }) {
     if (menu.current) menu.current.open = false;
   }, [pathname]);
   return (
-    <details ref={menu} className="relative">
-      <summary className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1 rounded-full sm:px-3 text-[15px] font-medium hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
-        <span aria-hidden="true" className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-accent-100 font-semibold text-accent-800 sm:hidden">
-          {first.charAt(0).toUpperCase()}
+    <details ref={menu} className="relative order-last sm:order-none">
+      <summary className="relative inline-flex h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1.5 rounded-full border border-line text-[15px] font-medium hover:bg-stone-100 sm:border-0 sm:px-3 lg:px-1.5 xl:px-3 [&::-webkit-details-marker]:hidden">
+        <span aria-hidden="true" className="sm:hidden">
+          <MenuIcon />
         </span>
-        <span className="sr-only sm:not-sr-only">Welcome, </span>
-        <span className="hidden max-w-24 truncate sm:inline">{first}</span>
-        <span aria-hidden="true" className="hidden sm:inline">
+        <span
+          aria-hidden="true"
+          className="absolute -right-1 -top-1 inline-flex h-5 w-5 items-center justify-center rounded-full bg-accent-700 text-[11px] font-bold text-white sm:hidden"
+        >
+          {initial}
+        </span>
+        <span
+          aria-hidden="true"
+          className="hidden h-9 w-9 items-center justify-center rounded-full bg-accent-100 font-semibold text-accent-800 lg:inline-flex xl:hidden"
+        >
+          {initial}
+        </span>
+        <span className="hidden max-w-44 truncate sm:block md:max-w-60 lg:hidden xl:block xl:max-w-48">
+          {h.welcome}
+          {first}
+        </span>
+        {/* Where only an icon shows, the name (and on phones, that this is the menu) is still said. */}
+        <span className="sr-only sm:hidden lg:block xl:hidden">
+          {h.welcome}
+          {first}
+          <span className="sm:hidden">, {h.phoneMenu}</span>
+        </span>
+        <span aria-hidden="true" className="hidden text-xs sm:inline">
           ▾
         </span>
       </summary>
-      <div className="absolute right-0 top-12 z-50 w-56 rounded-xl border border-line bg-white p-1 shadow-lg">
-        <ul>
-          {viewer.role === 'staff' || viewer.role === 'admin' ? (
-            <li>
-              <Link to="/admin" className="flex min-h-11 items-center rounded-lg px-3 no-underline hover:bg-stone-100">
-                Staff console
-              </Link>
-            </li>
-          ) : null}
-          {MENU.map((m) => (
-            <li key={m.to}>
-              <Link to={m.to} className="flex min-h-11 items-center rounded-lg px-3 no-underline hover:bg-stone-100">
-                {m.label}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <form method="post" action="/logout">
-              <button type="submit" className="flex min-h-11 w-full items-center rounded-lg px-3 text-left hover:bg-stone-100">
-                Logout
-              </button>
-            </form>
-          </li>
-        </ul>
+      <div className="fixed inset-x-0 top-16 z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:top-12 sm:max-h-none sm:w-64 sm:overflow-visible sm:rounded-xl sm:border sm:p-1">
+        <div className="container-page pb-4 pt-2 sm:max-w-none sm:p-0">
+          <p className="pt-2 sm:border-b sm:border-line sm:px-3 sm:pb-2 sm:pt-1.5 sm:text-sm">
+            <span className="block text-sm text-muted">
+              <span className="sm:hidden">{h.welcome.trim()}</span>
+              <span className="hidden sm:inline">{h.signedInAs}</span>
+            </span>
+            <span className="block truncate text-lg font-semibold sm:text-sm">{viewer.fullName}</span>
+          </p>
+          <nav aria-label={h.accountNav} className="mt-1 border-b border-line pb-2 sm:border-0 sm:pb-0">
+            <AccountLinks
+              viewer={viewer}
+              listClass="grid gap-x-4 min-[360px]:grid-cols-2 sm:block"
+              itemClass="flex min-h-12 w-full items-center text-left text-base font-medium no-underline sm:min-h-11 sm:rounded-lg sm:px-3 sm:font-normal sm:hover:bg-stone-100"
+            />
+          </nav>
+          <div className="sm:hidden">
+            <PhoneNav signedIn settings={settings} />
+          </div>
+        </div>
       </div>
     </details>
   );

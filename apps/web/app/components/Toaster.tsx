@@ -1,10 +1,31 @@
 // Toasts: top-right, closed after 5000 ms by enhance.js (pausing on hover and focus loss),
 // announced politely; errors use role="alert".
+//
+// A toast belongs to one submission, not to its text: the same message from the next
+// submission is a new toast (a new element, so it shows and times out again even after the
+// first was dismissed or hidden). Each toast object is one submission's answer (an action's
+// data, a flash, useClientCheck's `flash`), so toasts are keyed by object identity, or by
+// an explicit `id`.
 import type { Flash } from '@sahyog/core';
 import { useEffect, useRef } from 'react';
 
-export function Toaster({ toasts }: { toasts: (Flash | null | undefined)[] }) {
-  const list = toasts.filter((t): t is Flash => Boolean(t));
+export type Toast = Flash & { id?: string | number };
+
+const seen = new WeakMap<object, number>();
+let nextId = 0;
+function toastKey(t: Toast): string {
+  if (t.id !== undefined) return `id-${t.id}`;
+  let n = seen.get(t);
+  if (n === undefined) {
+    nextId += 1;
+    n = nextId;
+    seen.set(t, n);
+  }
+  return `t-${n}`;
+}
+
+export function Toaster({ toasts }: { toasts: (Toast | null | undefined)[] }) {
+  const list = toasts.filter((t): t is Toast => Boolean(t));
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     for (const el of ref.current?.querySelectorAll<HTMLElement>('[data-toast]') ?? []) window.sahyogToast?.(el);
@@ -12,10 +33,9 @@ export function Toaster({ toasts }: { toasts: (Flash | null | undefined)[] }) {
   if (list.length === 0) return null;
   return (
     <div ref={ref} className="pointer-events-none fixed right-4 top-20 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 lg:top-[176px]">
-      {list.map((t, i) => (
+      {list.map((t) => (
         <div
-          // biome-ignore lint/suspicious/noArrayIndexKey: a toast is identified by its place and text
-          key={`${i}-${t.message}`}
+          key={toastKey(t)}
           data-toast=""
           role={t.type === 'error' ? 'alert' : 'status'}
           className={`pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg ${t.type === 'error' ? 'border-red-200 bg-red-50 text-red-900' : 'border-accent-100 bg-white text-ink'}`}

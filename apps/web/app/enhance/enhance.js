@@ -1,7 +1,9 @@
 // Progressive enhancement shipped inline as a classic script on every page, so pages that do
 // not hydrate React still get it:
 // - [data-slider] carousels: autoplay, loop, arrows and dots (without it: a swipeable row);
-// - [data-toast] messages: close after 5000 ms, pausing on hover and while the window is blurred.
+// - [data-toast] messages: close after 5000 ms, pausing on hover and while the window is blurred;
+// - [data-show-current] horizontal chip rows: the chosen chip (aria-current) is scrolled into
+//   the middle of its row, so a cause chosen far to the right is still seen as chosen.
 // React pages call window.sahyogSlider(el) / window.sahyogToast(el) when such an element mounts.
 (() => {
   const AUTOPLAY_MS = 3000;
@@ -114,11 +116,21 @@
     run();
   }
 
+  // Horizontal only: the page itself must not jump (scrollIntoView would scroll it too).
+  function showCurrent(row) {
+    const current = row.querySelector('[aria-current="page"]');
+    if (!current || row.scrollWidth <= row.clientWidth) return;
+    const r = row.getBoundingClientRect();
+    const c = current.getBoundingClientRect();
+    row.scrollLeft += c.left + c.width / 2 - (r.left + r.width / 2);
+  }
+
   window.sahyogSlider = enhance;
   window.sahyogToast = toast;
   const all = () => {
     for (const el of document.querySelectorAll('[data-slider]')) enhance(el);
     for (const el of document.querySelectorAll('[data-toast]')) toast(el);
+    for (const el of document.querySelectorAll('[data-show-current]')) showCurrent(el);
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', all);
   else all();

@@ -1,5 +1,6 @@
 // Form checking shared by the browser (before sending) and page actions (always): the same zod
 // schema from core, so both give the same messages in the same order.
+import type { Flash } from '@sahyog/core';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 
@@ -40,16 +41,21 @@ export const reshow = { status: 200 } as const;
  * submit handler (it cancels the submit when something is wrong).
  */
 export function useClientCheck<S extends z.ZodType>(schema: S, summary: (errors: FieldErrors) => string | undefined) {
-  const [errors, setErrors] = useState<FieldErrors | null>(null);
+  // One object per refused submission: the Toaster keys toasts by it, so the same message
+  // submitted again shows again.
+  const [state, setState] = useState<{ errors: FieldErrors; flash: Flash | null } | null>(null);
   return {
-    errors,
-    toast: errors ? (summary(errors) ?? null) : null,
+    errors: state?.errors ?? null,
+    toast: state?.flash?.message ?? null,
+    /** This submission's toast (pass it to <Toaster> as is). */
+    flash: state?.flash ?? null,
     onSubmit(e: FormEvent<HTMLFormElement>) {
       const r = check(schema, formObject(new FormData(e.currentTarget)));
-      if (r.ok) setErrors(null);
+      if (r.ok) setState(null);
       else {
         e.preventDefault();
-        setErrors(r.errors);
+        const message = summary(r.errors);
+        setState({ errors: r.errors, flash: message ? { type: 'error', message } : null });
       }
     },
   };

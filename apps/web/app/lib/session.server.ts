@@ -8,13 +8,6 @@ export function requestInfo(context: Readonly<RouterContextProvider>): RequestIn
   return context.get(requestContext);
 }
 
-/** A same-site path to go back to; anything else (other hosts, //evil) falls back. */
-export function safePath(to: string | null | undefined, fallback = '/'): string {
-  if (!to?.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
-  if (/^\/(login|register|reset-password|logout)\b/.test(to)) return fallback;
-  return to;
-}
-
 export function redirectWithFlash(to: string, flash: Flash, secure: boolean, cookies: string[] = []): Response {
   const headers = new Headers();
   for (const c of [...cookies, flashCookie(flash, secure)]) headers.append('Set-Cookie', c);

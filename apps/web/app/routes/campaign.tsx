@@ -49,12 +49,13 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
     <article className="container-page pb-28 pt-6 sm:pt-10 lg:pb-10">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-800">
-            <Link to={`/?category=${c.categoryId}#campaigns`} className="no-underline hover:underline">
+          {/* A 44 px tall hit area; the negative margin keeps the title close to it. */}
+          <p className="-mt-3 text-sm font-semibold uppercase tracking-wider text-accent-800">
+            <Link to={`/?category=${c.categoryId}#campaigns`} className="inline-flex min-h-11 items-center no-underline hover:underline">
               {c.categoryName}
             </Link>
           </p>
-          <h1 className="mt-1 text-2xl font-bold leading-tight sm:text-4xl">{c.title}</h1>
+          <h1 className="text-2xl font-bold leading-tight sm:text-4xl">{c.title}</h1>
           <img
             src={c.image}
             alt={c.title}

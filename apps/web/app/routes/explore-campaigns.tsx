@@ -38,8 +38,9 @@ export default function ExploreCampaigns({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title="Join Our Efforts" subtitle="Select a Cause for Your Contribution" />
       <div className="container-page py-8">
-        <nav aria-label="Causes" className="no-scrollbar -mx-4 overflow-x-auto px-4 sm:mx-0 sm:overflow-visible sm:px-0">
-          <ul className="flex gap-2 sm:flex-wrap">
+        <nav aria-label="Causes" data-show-current="" className="no-scrollbar -mx-4 overflow-x-auto px-4 sm:mx-0 sm:overflow-visible sm:px-0">
+          {/* The last chip keeps the row's padding when scrolled to the end. */}
+          <ul className="flex gap-2 sm:flex-wrap [&>li:last-child]:pr-4 sm:[&>li:last-child]:pr-0">
             <li className="shrink-0">
               <Link to="/explore-campaigns" aria-current={selected ? undefined : 'page'} className={`${chip(!selected)} pl-4`}>
                 All causes ({total})

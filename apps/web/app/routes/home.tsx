@@ -3,6 +3,7 @@ import { Link, useNavigation } from 'react-router';
 import { CampaignCard } from '../components/CampaignCard.tsx';
 import { HeartIcon, PhoneIcon, ShieldIcon } from '../components/Icons.tsx';
 import { Slider } from '../components/Slider.tsx';
+import { SubscribeBox } from '../components/SubscribeForm.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
@@ -139,7 +140,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="campaigns-title" className="section-title mt-1">
           Choose a cause close to your heart
         </h2>
-        <nav aria-label="Campaign categories" className="no-scrollbar -mx-4 mt-6 overflow-x-auto px-4">
+        <nav aria-label="Campaign categories" data-show-current="" className="no-scrollbar -mx-4 mt-6 overflow-x-auto px-4">
           <ul className="flex gap-2">
             <li className="shrink-0">
               <Link
@@ -296,35 +297,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby="subscribe-title" className="container-page">
-        <div className="rounded-3xl border border-line bg-white p-8 sm:p-10">
-          <div className="grid gap-6 lg:grid-cols-2 lg:items-center">
-            <div>
-              <h2 id="subscribe-title" className="section-title">
-                Stories of change, once a month
-              </h2>
-              <p className="mt-2 text-muted">Updates from the campaigns you care about. No spam; unsubscribe with one click.</p>
-            </div>
-            <form method="post" action="/newsletter" className="flex flex-col gap-3 sm:flex-row">
-              <label htmlFor="subscribe-email" className="sr-only">
-                Email address
-              </label>
-              <input
-                id="subscribe-email"
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                placeholder="Your email address"
-                className="min-h-12 flex-1 rounded-full border border-stone-400 bg-white px-5 text-base"
-              />
-              <button type="submit" className="btn-primary min-h-12">
-                Subscribe
-              </button>
-            </form>
-          </div>
-        </div>
-      </section>
+      <SubscribeBox />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { isAppError, loginInput, accountMessages as m, passwordResetInput, sessionCookie } from '@sahyog/core';
+import { isAppError, loginInput, accountMessages as m, passwordResetInput, safeRedirect, sessionCookie } from '@sahyog/core';
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
-import { AuthTabs } from '../components/AuthTabs.tsx';
+import { AuthTabs, tabHref } from '../components/AuthTabs.tsx';
 import { Field } from '../components/Field.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { type RegisterActionData, RegisterForm } from '../components/RegisterForm.tsx';
@@ -8,7 +8,7 @@ import { Toaster } from '../components/Toaster.tsx';
 import { check, type FieldErrors, firstInOrder, formObject, reshow, useClientCheck } from '../lib/forms.ts';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
-import { guestOnly, redirectWithFlash, safePath } from '../lib/session.server.ts';
+import { guestOnly, redirectWithFlash } from '../lib/session.server.ts';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () =>
@@ -31,10 +31,18 @@ export function loader({ context, request }: Route.LoaderArgs) {
       back = null;
     }
   }
-  return { tab: tab as Tab, redirectTo: safePath(back) };
+  return { tab: tab as Tab, redirectTo: safeRedirect(back) };
 }
 
-type LoginResult = { tab: 'login' | 'reset'; errors?: FieldErrors; email?: string; sent?: boolean; toast?: { type: 'success' | 'error'; message: string } };
+type LoginResult = {
+  tab: 'login' | 'reset';
+  errors?: FieldErrors;
+  email?: string;
+  sent?: boolean;
+  toast?: { type: 'success' | 'error'; message: string };
+  /** Where to go after signing in, carried through failed attempts (the form's hidden field). */
+  redirectTo?: string;
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const info = guestOnly(context);
@@ -56,10 +64,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   const r = check(loginInput, form);
+  const redirectTo = safeRedirect(form.redirectTo);
   if (!r.ok)
     return data<LoginResult>(
       {
         tab: 'login',
+        redirectTo,
         errors: r.errors,
         email: form.email,
         toast: { type: 'error', message: firstInOrder(r.errors, ['email', 'password']) ?? m.loginEmailRequired },
@@ -69,12 +79,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { token, user } = await auth.login(r.data.email, r.data.password, 'web', info.meta);
     // Spec §4: a User goes back one page; any other role to its own area.
-    const back = safePath(form.redirectTo);
-    const to = user.role === 'user' ? back : user.role === 'vendor' ? '/seller' : back.startsWith('/admin') ? back : '/admin';
+    const to = user.role === 'user' ? redirectTo : user.role === 'vendor' ? '/seller' : redirectTo.startsWith('/admin') ? redirectTo : '/admin';
     return redirectWithFlash(to, { type: 'success', message: m.loggedIn }, info.secureCookies, [sessionCookie(token, info.secureCookies)]);
   } catch (e) {
     if (!isAppError(e) || e.status >= 500) throw e;
-    return data<LoginResult>({ tab: 'login', email: form.email, toast: { type: 'error', message: e.message } }, reshow);
+    return data<LoginResult>({ tab: 'login', redirectTo, email: form.email, toast: { type: 'error', message: e.message } }, reshow);
   }
 }
 
@@ -82,13 +91,14 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>() as LoginResult | RegisterActionData | undefined;
   const res = result && 'tab' in result ? result : undefined;
   const tab: Tab = res?.tab ?? loaderData.tab;
+  const redirectTo = res?.redirectTo ?? loaderData.redirectTo;
   return (
     <>
       <PageHero eyebrow="Welcome back" title={tab === 'register' ? 'Registration' : tab === 'reset' ? 'Reset Password' : 'Login'} />
       <div className="container-page max-w-lg py-8">
-        <AuthTabs active={tab} />
+        <AuthTabs active={tab} redirectTo={redirectTo} />
         <div className="mt-6 rounded-2xl border border-line bg-white p-6">
-          {tab === 'login' ? <LoginForm result={res} redirectTo={loaderData.redirectTo} /> : null}
+          {tab === 'login' ? <LoginForm result={res} redirectTo={redirectTo} /> : null}
           {tab === 'reset' ? <ResetForm result={res} /> : null}
           {tab === 'register' ? <RegisterForm result={undefined} /> : null}
         </div>
@@ -103,15 +113,15 @@ function LoginForm({ result, redirectTo }: { result: LoginResult | undefined; re
   const errors = client.errors ?? result?.errors ?? {};
   return (
     <>
-      <Toaster toasts={[client.toast ? { type: 'error', message: client.toast } : result?.toast]} />
+      <Toaster toasts={[client.flash ?? result?.toast]} />
       <Form method="post" noValidate className="space-y-4" onSubmit={client.onSubmit}>
         <input type="hidden" name="intent" value="login" />
         <input type="hidden" name="role_name" value="User" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field label="Email ID" name="email" type="email" autoComplete="email" maxLength={254} defaultValue={result?.email} error={errors.email} />
         <Field label="Password" name="password" type="password" autoComplete="current-password" maxLength={128} error={errors.password} />
-        <div className="flex justify-end">
-          <Link to="/login?tab=reset" replace className="text-sm font-semibold text-accent-800">
+        <div className="-my-2 flex justify-end">
+          <Link to={tabHref('/login?tab=reset', redirectTo)} replace className="inline-flex min-h-11 items-center text-sm font-semibold text-accent-800">
             Forgot Password?
           </Link>
         </div>
@@ -119,7 +129,7 @@ function LoginForm({ result, redirectTo }: { result: LoginResult | undefined; re
           {busy ? 'Logging in…' : 'Login'}
         </button>
         <p className="text-center text-sm">
-          <Link to="/register" className="font-semibold text-accent-800">
+          <Link to="/register" className="inline-flex min-h-11 items-center font-semibold text-accent-800">
             New User? Registration Now
           </Link>
         </p>
@@ -134,7 +144,7 @@ function ResetForm({ result }: { result: LoginResult | undefined }) {
   const errors = client.errors ?? result?.errors ?? {};
   return (
     <>
-      <Toaster toasts={[client.toast ? { type: 'error', message: client.toast } : result?.toast]} />
+      <Toaster toasts={[client.flash ?? result?.toast]} />
       {result?.sent ? (
         <p role="status" className="mb-4 rounded-xl bg-accent-50 p-4 font-medium text-accent-800">
           {m.resetSent}
