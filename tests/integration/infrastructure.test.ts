@@ -88,12 +88,12 @@ describe('public cache', () => {
   it('never shares an answer with a request that carries a session', async () => {
     const url = `${LIST}?categoryId=1`;
     await get(url);
-    const hits = app.app.publicCache.hits;
+    const hits = (app.app as unknown as { publicCache: { hits: number } }).publicCache.hits;
     await get(url, { cookie: 'sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
     await get(url, { authorization: 'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
-    expect(app.app.publicCache.hits).toBe(hits);
+    expect((app.app as unknown as { publicCache: { hits: number } }).publicCache.hits).toBe(hits);
     await get(url);
-    expect(app.app.publicCache.hits).toBe(hits + 1);
+    expect((app.app as unknown as { publicCache: { hits: number } }).publicCache.hits).toBe(hits + 1);
   });
 });
 

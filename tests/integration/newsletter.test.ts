@@ -1,7 +1,7 @@
 // The home page's subscribe box through POST /api/v1/newsletter: the spec's two outcomes
 // (§8), one row per lowercased address, bad input refused with a field error and nothing
 // written, and a re-subscribe after unsubscribing counted as subscribed again.
-import { messages } from '@sahyog/core';
+import { messages, textMessages } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -87,7 +87,7 @@ describe('POST /api/v1/newsletter', () => {
     const before = await count();
     const res = await subscribe(email);
     expect(res.status).toBe(422);
-    expect(res.body.errors?.email).toBe('Email must not contain hidden control characters');
+    expect(res.body.errors?.email).toBe(textMessages.controlCharacters('Email'));
     expect(await count()).toBe(before);
   });
 });

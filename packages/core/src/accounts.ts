@@ -77,7 +77,8 @@ const trimmed = (max: number, field: string) => text({ field }).trim().max(max, 
 // A basic address pattern, as the old site's check (§5); the server lowercases addresses.
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-const emailField = (required: string) =>
+/** An email address: required (with the form's own message), the basic pattern, lowercased. */
+export const emailField = (required: string) =>
   text({ field: 'Email', required })
     .trim()
     .min(1, required)

@@ -1,15 +1,15 @@
 // The home page's subscribe box (spec §5: email required, email type; §8: the two outcomes).
-// The control-character refusal is local until the shared text helper lands in schemas.ts.
 import { z } from 'zod';
-import { accountMessages } from './accounts.ts';
+import { accountMessages, emailField } from './accounts.ts';
 import { messages } from './messages.ts';
+import { textMessages } from './text.ts';
 
 export const newsletterMessages = {
   subscribed: messages.subscribed,
   alreadySubscribed: messages.alreadySubscribed,
   emailRequired: accountMessages.emailRequired,
   emailInvalid: accountMessages.emailInvalid,
-  controlCharacters: 'Email must not contain hidden control characters',
+  controlCharacters: textMessages.controlCharacters('Email'),
   tooLong: accountMessages.tooLong('Email', 254),
   eyebrow: 'Newsletter',
   title: 'Stories of change, once a month',
@@ -21,19 +21,8 @@ export const newsletterMessages = {
 } as const;
 
 const m = newsletterMessages;
-// The same basic address pattern as the account forms (accounts.ts).
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
-export const newsletterInput = z.object({
-  email: z
-    .string({ error: m.emailRequired })
-    .refine((v) => !CONTROL.test(v), m.controlCharacters)
-    .transform((v) => v.trim())
-    .pipe(z.string().min(1, m.emailRequired).max(254, m.tooLong).regex(EMAIL_RE, m.emailInvalid))
-    .transform((v) => v.toLowerCase()),
-});
+export const newsletterInput = z.object({ email: emailField(m.emailRequired) });
 export type NewsletterInput = z.infer<typeof newsletterInput>;
 
 export type SubscribeOutcome = 'subscribed' | 'already';

@@ -29,7 +29,7 @@ export function RegisterForm({ result }: { result: RegisterActionData | undefine
 
   return (
     <>
-      <Toaster toasts={[client.toast ? { type: 'error', message: client.toast } : null, result?.step === 'details' ? result.toast : null]} />
+      <Toaster toasts={[client.flash, result?.step === 'details' ? result.toast : null]} />
       <Form method="post" action="/register" noValidate className="space-y-4" onSubmit={client.onSubmit}>
         <input type="hidden" name="intent" value="register" />
         <input type="hidden" name="role_name" value="User" />
@@ -66,7 +66,7 @@ export function RegisterForm({ result }: { result: RegisterActionData | undefine
           {busy ? 'Sending OTP…' : 'Register'}
         </button>
         <p className="text-center text-sm">
-          <Link to="/login" className="font-semibold text-accent-800">
+          <Link to="/login" className="inline-flex min-h-11 items-center font-semibold text-accent-800">
             Back to Login
           </Link>
         </p>
