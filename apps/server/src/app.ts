@@ -25,7 +25,7 @@ import { messagingRoutes } from './modules/messaging/routes.ts';
 import { messagingService } from './modules/messaging/service.ts';
 import { registerAuth } from './platform/auth.ts';
 import { isAnonymousHeaders, ResponseCache, serveCached } from './platform/cache.ts';
-import type { Config } from './platform/config.ts';
+import { type Config, seedsDemo } from './platform/config.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { dbJobQueue, type JobQueue } from './platform/jobs.ts';
 import { registerMetrics } from './platform/metrics.ts';
@@ -76,7 +76,7 @@ function makeServices(db: DbHandle, config: Config, jobs: JobQueue) {
 export async function prepareDatabase(config: Config, existing?: DbHandle): Promise<DbHandle> {
   const db = existing ?? (await openDb({ url: config.DATABASE_URL, dataDir: config.pgliteDir, poolSize: config.DB_POOL_SIZE }));
   await db.migrate();
-  if (config.SEED_DEMO !== 'never') await seedDemo(db.db, diskStorage(config.mediaDir));
+  if (seedsDemo(config)) await seedDemo(db.db, diskStorage(config.mediaDir));
   return db;
 }
 
