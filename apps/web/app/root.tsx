@@ -13,7 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const settings = await services(context).content.settings();
   const info = requestInfo(context);
   const viewer = info.viewer ? { fullName: info.viewer.user.fullName, role: info.viewer.user.role } : null;
-  return { settings, year: new Date().getFullYear(), viewer, flash: info.flash };
+  // Pages build absolute links (canonical, og:url, share links) from this, never from Host.
+  return { settings, year: new Date().getFullYear(), viewer, flash: info.flash, publicUrl: info.publicUrl };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -100,6 +101,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="eyebrow">{text.eyebrow}</p>
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{text.heading}</h1>
       <p className="mt-4 max-w-prose text-lg text-muted">{text.body}</p>
+      {/* Only `npm run dev` (Vite) shows what failed: a built app never prints SQL or stacks. */}
+      {import.meta.env.DEV && status === 500 && error instanceof Error ? (
+        <pre className="mt-6 max-w-full overflow-x-auto whitespace-pre-wrap rounded bg-stone-100 p-4 text-sm">{error.stack ?? error.message}</pre>
+      ) : null}
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to="/" className="btn-primary">
           Back to Home

@@ -2,6 +2,7 @@
 // React Router -> Fetch Response -> Fastify reply. Anonymous GETs of pages that declare
 // themselves public are served from the short page cache (see cache.ts); anything with a
 // session, or that sets a cookie, never is.
+import { createHash } from 'node:crypto';
 import { clearCookie, FLASH_COOKIE, SESSION_COOKIE } from '@sahyog/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
@@ -13,10 +14,14 @@ export interface PageHandlerOptions {
   mode: 'development' | 'production';
   fillContext: (ctx: RouterContextProvider, req: FastifyRequest) => void;
   secureCookies: boolean;
+  /** config.PUBLIC_URL: pages see this origin in request.url, never the Host header. */
+  publicUrl: string;
 }
 
-function toRequest(req: FastifyRequest, signal: AbortSignal): Request {
-  const origin = `${req.protocol}://${req.host}`;
+/** Viewer-specific answers: shared caches and the browser's back/forward cache keep none. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+function toRequest(req: FastifyRequest, origin: string, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (v === undefined) continue;
@@ -31,12 +36,39 @@ function toRequest(req: FastifyRequest, signal: AbortSignal): Request {
   return new Request(new URL(req.url, origin), init);
 }
 
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * 'sha256-…' sources for every inline script of a page. Pages are served from a shared cache,
+ * so a per-response nonce cannot work; hashes of the exact bytes can, and travel with the entry.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const out = new Set<string>();
+  for (const m of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(m[1] ?? '')) continue;
+    out.add(
+      `'sha256-${createHash('sha256')
+        .update(m[2] ?? '')
+        .digest('base64')}'`,
+    );
+  }
+  return [...out];
+}
+
+/** The base policy's script-src with this page's inline scripts allowed by hash. */
+export function withScriptHashes(csp: string, hashes: string[]): string {
+  if (!hashes.length) return csp;
+  return csp.replace(/(^|;\s*)script-src ([^;]*)/, (_m, lead: string, sources: string) => `${lead}script-src ${sources} ${hashes.join(' ')}`);
+}
+
 export function pageHandler(opts: PageHandlerOptions) {
   let current: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
+  const origin = new URL(opts.publicUrl).origin;
 
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const cache = req.server.publicCache;
-    const cacheable = cache.enabled && req.method === 'GET' && isAnonymous(req);
+    const anonymous = isAnonymous(req);
+    const cacheable = cache.enabled && req.method === 'GET' && anonymous;
     // Cache hits are answered before Fastify (app.ts serverFactory); here a miss is stored.
     const build = await opts.getBuild();
     if (current?.build !== build) current = { build, handle: createRequestHandler(build, opts.mode) };
@@ -47,7 +79,7 @@ export function pageHandler(opts: PageHandlerOptions) {
     });
     const context = new RouterContextProvider();
     opts.fillContext(context, req);
-    const response = await current.handle(toRequest(req, controller.signal), context);
+    const response = await current.handle(toRequest(req, origin, controller.signal), context);
 
     reply.code(response.status);
     const passHeaders: Record<string, string> = {};
@@ -69,11 +101,26 @@ export function pageHandler(opts: PageHandlerOptions) {
     const rawType = response.headers.get('content-type') ?? 'text/html';
     const contentType = rawType === 'text/html' ? 'text/html; charset=utf-8' : rawType;
     reply.type(contentType);
+    // A page rendered for a viewer (or carrying a toast, or setting a cookie) names them: no
+    // shared cache may keep it, whatever the route declared. Undeclared pages (a reset link's)
+    // are not kept either.
+    const declared = response.headers.get('cache-control');
+    const personal = !anonymous || req.viewer !== null || cookies.length > 0;
+    if (personal || !declared) {
+      reply.header('cache-control', PRIVATE_NO_STORE);
+      passHeaders['cache-control'] = PRIVATE_NO_STORE;
+    }
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string' && contentType.startsWith('text/html')) {
+      const policy = withScriptHashes(csp, inlineScriptHashes(body));
+      reply.header('content-security-policy', policy);
+      passHeaders['content-security-policy'] = policy;
+    }
     // Only a GET's answer is stored: a HEAD's has no body, and must not blank the page for others.
     // Pages opt in with Cache-Control: public (apps/web/app/lib/cache.ts); everything else,
     // such as a reset link's page, is rendered for each request.
-    const declaredPublic = /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
-    if (cacheable && declaredPublic && req.method === 'GET' && cookies.length === 0 && response.status === 200) {
+    const declaredPublic = !personal && /\bpublic\b/.test(declared ?? '');
+    if (cacheable && declaredPublic && req.method === 'GET' && response.status === 200) {
       const entry = cache.store(req.url, response.status, contentType, body, passHeaders);
       return sendText(req, reply, body, entry.variants);
     }

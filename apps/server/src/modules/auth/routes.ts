@@ -16,7 +16,8 @@ import { route } from '../../platform/http.ts';
 import type { AuthService, RequestMeta } from './service.ts';
 
 export function requestMeta(req: FastifyRequest): RequestMeta {
-  return { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), origin: `${req.protocol}://${req.host}` };
+  // Links we send are built from PUBLIC_URL: a forged Host header must not reach an email.
+  return { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), origin: req.server.publicUrl };
 }
 
 const challenge = z.object({ challengeId: z.string(), resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() });
