@@ -118,6 +118,19 @@ describe('absolute URLs come from PUBLIC_URL, never from the Host header', () =>
     }
   });
 
+  it('a form posted from another address of this server (127.0.0.1, a LAN IP) still works', async () => {
+    const user = await registerUser();
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ intent: 'login', email: user.email, password: DEFAULT_PASSWORD }).toString(),
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(300);
+    expect(res.statusCode).toBeLessThan(400);
+    expect(String(res.headers['set-cookie'])).toMatch(/\bsid=[A-Za-z0-9_-]{43}/);
+  });
+
   it('a reset link without PUBLIC_URL set names localhost, not the Host of the request', async () => {
     const user = await registerUser();
     const res = await call('POST', '/api/v1/auth/password-reset', { body: { email: user.email }, headers: { host: FORGED } });

@@ -199,7 +199,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     };
     // 'development' would put error messages and stacks (SQL, parameters) into 500 pages; only
     // npm run dev (Vite, dev-pages.ts) renders that way.
-    const handler = pageHandler({ getBuild, mode: 'production', fillContext, secureCookies: config.secureCookies, publicUrl: config.PUBLIC_URL });
+    const handler = pageHandler({ getBuild, mode: 'production', fillContext, secureCookies: config.secureCookies });
     app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler });
   }
 

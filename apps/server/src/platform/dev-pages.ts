@@ -20,6 +20,6 @@ export async function mountDevPages(
   app.use(vite.middlewares);
   app.addHook('onClose', () => vite.close());
   const getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  const handler = pageHandler({ getBuild, mode: 'development', fillContext, secureCookies: false, publicUrl: app.publicUrl });
+  const handler = pageHandler({ getBuild, mode: 'development', fillContext, secureCookies: false });
   app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler });
 }

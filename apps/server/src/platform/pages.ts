@@ -14,14 +14,16 @@ export interface PageHandlerOptions {
   mode: 'development' | 'production';
   fillContext: (ctx: RouterContextProvider, req: FastifyRequest) => void;
   secureCookies: boolean;
-  /** config.PUBLIC_URL: pages see this origin in request.url, never the Host header. */
-  publicUrl: string;
 }
 
 /** Viewer-specific answers: shared caches and the browser's back/forward cache keep none. */
 export const PRIVATE_NO_STORE = 'private, no-store';
 
-function toRequest(req: FastifyRequest, origin: string, signal: AbortSignal): Request {
+// request.url keeps the Host the browser used (checked in app.ts's serverFactory): React Router
+// compares it with the Origin of form posts. Pages build absolute URLs from PUBLIC_URL instead
+// (RequestInfo.publicUrl), so a forged Host never reaches a rendered page.
+function toRequest(req: FastifyRequest, signal: AbortSignal): Request {
+  const origin = `${req.protocol}://${req.host}`;
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (v === undefined) continue;
@@ -63,7 +65,6 @@ export function withScriptHashes(csp: string, hashes: string[]): string {
 
 export function pageHandler(opts: PageHandlerOptions) {
   let current: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
-  const origin = new URL(opts.publicUrl).origin;
 
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const cache = req.server.publicCache;
@@ -79,7 +80,7 @@ export function pageHandler(opts: PageHandlerOptions) {
     });
     const context = new RouterContextProvider();
     opts.fillContext(context, req);
-    const response = await current.handle(toRequest(req, origin, controller.signal), context);
+    const response = await current.handle(toRequest(req, controller.signal), context);
 
     reply.code(response.status);
     const passHeaders: Record<string, string> = {};
