@@ -372,3 +372,78 @@ describe('Content-Security-Policy allows inline scripts by hash only', () => {
     }
   });
 });
+
+describe('the OpenAPI document tells clients the real rules', () => {
+  type Schema = { type?: string; minLength?: number; maxLength?: number; pattern?: string; properties?: Record<string, Schema>; $ref?: string };
+  type Op = {
+    security?: Record<string, string[]>[];
+    responses: Record<string, { content?: { 'application/json': { schema: Schema } } }>;
+    requestBody?: { content: { 'application/json': { schema: Schema } } };
+  };
+  type Doc = {
+    paths: Record<string, Record<string, Op>>;
+    components?: { securitySchemes?: Record<string, { type: string; scheme?: string; in?: string; name?: string }>; schemas?: Record<string, Schema> };
+  };
+  let doc: Doc;
+
+  beforeAll(async () => {
+    const res = await (await getApp()).inject('/api/docs/openapi.json');
+    expect(res.statusCode).toBe(200);
+    doc = res.json() as Doc;
+  });
+  const op = (method: string, path: string): Op => {
+    const found = doc.paths[path]?.[method];
+    expect(found, `${method} ${path}`).toBeDefined();
+    return found as Op;
+  };
+  const bodyField = (method: string, path: string, field: string) => op(method, path).requestBody?.content['application/json'].schema.properties?.[field];
+
+  it('declares the bearer token and the session cookie', () => {
+    expect(doc.components?.securitySchemes?.api_token).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components?.securitySchemes?.sid).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'sid' });
+  });
+
+  it('routes that need a viewer say so, and that they answer 401', () => {
+    for (const [method, path] of [
+      ['get', '/api/v1/me'],
+      ['patch', '/api/v1/me'],
+      ['get', '/api/v1/me/donations'],
+      ['post', '/api/v1/auth/logout'],
+      ['get', '/api/v1/admin/users'],
+    ] as const) {
+      const o = op(method, path);
+      expect(o.security, `${method} ${path}`).toEqual(expect.arrayContaining([{ api_token: [] }, { sid: [] }]));
+      expect(Object.keys(o.responses), `${method} ${path}`).toContain('401');
+    }
+    expect(Object.keys(op('get', '/api/v1/admin/users').responses)).toContain('403');
+    expect(op('get', '/api/v1/categories').security).toBeUndefined();
+    expect(Object.keys(op('get', '/api/v1/categories').responses)).not.toContain('401');
+  });
+
+  it('names every error status a route answers, with the error envelope', () => {
+    const statuses = (method: string, path: string) => Object.keys(op(method, path).responses);
+    expect(statuses('patch', '/api/v1/me')).toEqual(expect.arrayContaining(['200', '401', '403', '415', '422']));
+    expect(statuses('post', '/api/v1/auth/register')).toEqual(expect.arrayContaining(['409', '415', '422', '429']));
+    expect(statuses('post', '/api/v1/auth/register/verify')).toEqual(expect.arrayContaining(['410', '429']));
+    expect(statuses('post', '/api/v1/auth/login')).toEqual(expect.arrayContaining(['401', '429']));
+    expect(statuses('post', '/api/v1/auth/password-reset/confirm')).toContain('410');
+    expect(statuses('post', '/api/v1/me/donations/{id}/receipt-request')).toEqual(expect.arrayContaining(['401', '404', '409']));
+    const error = op('patch', '/api/v1/me').responses['422']?.content?.['application/json'].schema;
+    const resolved = error?.$ref ? doc.components?.schemas?.[error.$ref.split('/').pop() ?? ''] : error;
+    expect(resolved?.properties?.success).toBeDefined();
+    expect(resolved?.properties?.message).toBeDefined();
+    expect(resolved?.properties?.errors).toBeDefined();
+  });
+
+  it('keeps the field rules that the schemas check after a pipe or transform', () => {
+    expect(bodyField('post', '/api/v1/auth/register', 'password')?.minLength).toBe(8);
+    expect(bodyField('post', '/api/v1/auth/password-reset/confirm', 'password')?.minLength).toBe(8);
+    expect(bodyField('post', '/api/v1/auth/register', 'fullName')?.minLength).toBeGreaterThanOrEqual(1);
+    expect(bodyField('patch', '/api/v1/me', 'fullName')?.minLength).toBeGreaterThanOrEqual(1);
+    const pan = bodyField('patch', '/api/v1/me', 'pan')?.pattern ?? '';
+    expect(pan).not.toBe('');
+    const panRe = new RegExp(pan);
+    expect(panRe.test('ABCDE1234F')).toBe(true);
+    expect(panRe.test('1234567890')).toBe(false);
+  });
+});
