@@ -2,12 +2,16 @@
 // Host headers, personalised answers in shared caches, internals on error pages, bodies the API
 // should refuse, methods a path does not take, who reads /metrics, and the script policy.
 import { createHash } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { schema as s } from '@sahyog/db';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDb, schema as s } from '@sahyog/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { App } from '../../apps/server/src/app.ts';
+import { type App, prepareDatabase } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/platform/config.ts';
 // Declares app.publicCache on Fastify's instance type.
 import type {} from '../../apps/server/src/platform/http.ts';
 import { call, DEFAULT_PASSWORD, loginAs, messagesTo, registerUser } from '../support/accounts.ts';
@@ -445,5 +449,32 @@ describe('the OpenAPI document tells clients the real rules', () => {
     const panRe = new RegExp(pan);
     expect(panRe.test('ABCDE1234F')).toBe(true);
     expect(panRe.test('1234567890')).toBe(false);
+  });
+});
+
+describe('safe production defaults', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL,
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+    LOG_LEVEL: 'silent',
+  };
+
+  it('an empty production database gets no demo campaigns or fake donations unless SEED_DEMO=always', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'sahyog-prod-'));
+    const handle = await openDb({ dataDir: 'memory://' });
+    try {
+      const config = loadConfig({ ...production, DATA_DIR: dataDir });
+      expect(config.SEED_DEMO).toBe('auto');
+      await prepareDatabase(config, handle);
+      const count = async (table: typeof s.campaigns | typeof s.donations) => (await handle.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+      expect(await count(s.campaigns)).toBe(0);
+      expect(await count(s.donations)).toBe(0);
+      await prepareDatabase(loadConfig({ ...production, DATA_DIR: dataDir, SEED_DEMO: 'always' }), handle);
+      expect(await count(s.campaigns)).toBeGreaterThan(0);
+    } finally {
+      await handle.close();
+    }
   });
 });
