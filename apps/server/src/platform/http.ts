@@ -153,7 +153,8 @@ export function route<
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const PRIVATE_NO_STORE = 'private, no-store';
+/** Viewer-specific answers: shared caches and the browser's back/forward cache keep none. */
+export const PRIVATE_NO_STORE = 'private, no-store';
 
 /** Requests without credentials see the same public answer, so they may share a cache entry. */
 export function isAnonymous(req: FastifyRequest): boolean {

@@ -7,7 +7,7 @@ import { clearCookie, FLASH_COOKIE, SESSION_COOKIE } from '@sahyog/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { sendText } from './compression.ts';
-import { isAnonymous } from './http.ts';
+import { isAnonymous, PRIVATE_NO_STORE } from './http.ts';
 
 export interface PageHandlerOptions {
   getBuild: () => Promise<ServerBuild>;
@@ -15,9 +15,6 @@ export interface PageHandlerOptions {
   fillContext: (ctx: RouterContextProvider, req: FastifyRequest) => void;
   secureCookies: boolean;
 }
-
-/** Viewer-specific answers: shared caches and the browser's back/forward cache keep none. */
-export const PRIVATE_NO_STORE = 'private, no-store';
 
 // request.url keeps the Host the browser used (checked in app.ts's serverFactory): React Router
 // compares it with the Origin of form posts. Pages build absolute URLs from PUBLIC_URL instead
