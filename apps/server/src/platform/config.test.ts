@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { listeningOn, loadConfig, seedsDemo } from './config.ts';
 
@@ -29,6 +30,36 @@ describe('loadConfig', () => {
 
   it('treats an empty DATABASE_URL as unset (embedded database)', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('starts with .env.example copied as it is, and it names METRICS_TOKEN', () => {
+    const text = readFileSync(new URL('../../../../.env.example', import.meta.url), 'utf8');
+    const env = Object.fromEntries(
+      text
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(env).toHaveProperty('METRICS_TOKEN');
+    expect(env).toHaveProperty('HOST');
+    expect(() => loadConfig(env)).not.toThrow();
+  });
+
+  it('treats every empty variable as unset, so .env.example works as it is', () => {
+    const c = loadConfig({
+      HOST: '',
+      PUBLIC_URL: '',
+      SMTP_URL: '',
+      SMS_GATEWAY_URL: '',
+      METRICS_TOKEN: '',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      DEV_OUTBOX: '',
+    });
+    expect(c.HOST).toBe('127.0.0.1');
+    expect(c.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(c.SMTP_URL).toBeUndefined();
+    expect(c.DEV_OUTBOX).toBe('open');
   });
 
   it('names PORT when it is not a port number', () => {

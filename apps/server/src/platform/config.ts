@@ -49,7 +49,9 @@ export type Config = Omit<z.infer<typeof schema>, 'DEV_OUTBOX' | 'HOST' | 'PUBLI
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = schema.safeParse(env);
+  // An empty variable (`HOST=` as in .env.example) means "use the default", not "empty".
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
