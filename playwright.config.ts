@@ -60,6 +60,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
+      // Share links and emailed links name the address the browser uses.
+      PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // A known staff account for the console journeys (otherwise a random one is printed).

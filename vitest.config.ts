@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['apps/server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          // Page tests render the built web app: build it first when it is missing or stale.
+          globalSetup: ['tests/support/web-build.ts'],
           // One module graph per worker, so the database singleton is shared across files.
           isolate: false,
           // Migrating and seeding a fresh database takes a few seconds on a cold worker.

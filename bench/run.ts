@@ -76,6 +76,11 @@ async function main(): Promise<number> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Production seeds nothing on its own; the bench measures the demo pages.
+      SEED_DEMO: 'always',
+      // Required in production; the bench only reads, so nothing is ever sent to these.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
     },
   });
   onCleanup(async () => {

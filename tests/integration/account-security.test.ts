@@ -1,12 +1,14 @@
 // Issue 6, tried as an attacker would: who can claim an email (and its donations), what a code
 // sent to a mobile proves, how many guesses a registration allows, who a wrong password locks
 // out, what a reset request gives away, what the message log keeps, and what text is refused.
-import { accountMessages as m, OTP_MAX_ATTEMPTS, OTP_MAX_TOTAL_ATTEMPTS, textMessages } from '@sahyog/core';
+import { accountMessages as m, messages, OTP_MAX_ATTEMPTS, OTP_MAX_TOTAL_ATTEMPTS, textMessages } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { and, eq, like, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginSource } from '../../apps/server/src/modules/auth/service.ts';
 import { messagingService } from '../../apps/server/src/modules/messaging/service.ts';
+import { registerErrorHandling } from '../../apps/server/src/platform/error-handler.ts';
 import { dbJobQueue } from '../../apps/server/src/platform/jobs.ts';
 import type { OutgoingMessage, Transport } from '../../apps/server/src/platform/transports.ts';
 import {
@@ -400,6 +402,21 @@ describe('control characters are refused with a field error and write nothing', 
     const after = await userRow(user.email);
     expect(after).toEqual(before);
     expect(await countChallenges()).toBe(challengesBefore);
+  });
+
+  it('a NUL byte that escapes the schemas is still a 422 without SQL, never a 500', async () => {
+    const db = await getDb();
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    app.post('/test-only/unchecked', async (req) => {
+      await db.execute(sql`select ${String((req.body as { name: string }).name)}::text`);
+      return { ok: true };
+    });
+    const res = await app.inject({ method: 'POST', url: '/test-only/unchecked', payload: { name: 'Asha\u0000' } });
+    await app.close();
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ success: false, message: messages.unstorableText, errors: { _: messages.unstorableText } });
+    expect(res.body).not.toMatch(/select|0x00|\$1/i);
   });
 
   it('an OTP with a NUL byte is a field error, not a guess', async () => {

@@ -92,7 +92,9 @@ describe('404 not found', () => {
   it('an unsupported method on an API path answers JSON', async () => {
     const app = await getApp();
     const res = await app.inject({ method: 'DELETE', url: '/api/v1/categories' });
-    expect(res.statusCode).toBe(404);
+    // The path exists: 405 with Allow (platform-security.test.ts), not 404.
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
     expect(res.json()).toMatchObject({ success: false });
   });
 });

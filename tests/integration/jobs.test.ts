@@ -105,7 +105,9 @@ describe('job queue', () => {
     other.register(unique('unrelated'), async () => {});
     const owner = dbJobQueue(db, quiet);
     let ran = 0;
-    owner.register(name, async () => void (ran += 1));
+    owner.register(name, async () => {
+      ran += 1;
+    });
     const id = await owner.enqueue(name, {});
     await other.drain();
     expect(await jobRow(id)).toMatchObject({ attempts: 0, failedAt: null, doneAt: null });

@@ -1,5 +1,5 @@
-// The Fastify app, built once per worker on the shared test database. The JSON API needs no
-// web build; page routes are not exercised here.
+// The Fastify app, built once per worker on the shared test database. Pages render the built
+// web app (tests/support/web-build.ts builds it before the run when needed).
 import type { FastifyInstance } from 'fastify';
 import { type App, buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { FLASH_COOKIE, parseFlash } from '@sahyog/core';
+import { FLASH_COOKIE, messages, parseFlash } from '@sahyog/core';
 import { type AccountServices, type NewsletterServices, type RequestInfo, requestContext, type SiteServices, servicesContext } from '@sahyog/core/context';
 import { type DbHandle, openDb, seedDemo } from '@sahyog/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -26,9 +26,10 @@ import { messagingService } from './modules/messaging/service.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { newsletterService } from './modules/newsletter/service.ts';
 import { registerAuth } from './platform/auth.ts';
-import { isAnonymousHeaders, ResponseCache, serveCached } from './platform/cache.ts';
-import type { Config } from './platform/config.ts';
+import { isAnonymousHeaders, ResponseCache, serveCached, validHostHeader } from './platform/cache.ts';
+import { type Config, seedsDemo } from './platform/config.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
+import { methodNotAllowed } from './platform/http.ts';
 import { dbJobQueue, type JobQueue } from './platform/jobs.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { pageHandler } from './platform/pages.ts';
@@ -76,7 +77,7 @@ function makeServices(db: DbHandle, config: Config, jobs: JobQueue) {
     jobs,
     limiter: memoryRateLimiter(),
     siteName: async () => (await content.settings()).foundationName,
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    publicUrl: config.PUBLIC_URL,
   });
   const newsletter = newsletterService(db.db);
   return { catalog: catalogService(db.db), content, messaging, auth, accounts: accountsService(db.db), admin: adminService(db.db), newsletter };
@@ -85,7 +86,7 @@ function makeServices(db: DbHandle, config: Config, jobs: JobQueue) {
 export async function prepareDatabase(config: Config, existing?: DbHandle): Promise<DbHandle> {
   const db = existing ?? (await openDb({ url: config.DATABASE_URL, dataDir: config.pgliteDir, poolSize: config.DB_POOL_SIZE }));
   await db.migrate();
-  if (config.SEED_DEMO !== 'never') await seedDemo(db.db, diskStorage(config.mediaDir));
+  if (seedsDemo(config)) await seedDemo(db.db, diskStorage(config.mediaDir));
   return db;
 }
 
@@ -100,8 +101,14 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // Anonymous cache hits are answered here, before Fastify routes anything: a campaign page
   // shared on WhatsApp is served at close to bare node:http speed (decision 0003).
   const publicCache = new ResponseCache(config.PAGE_CACHE_SECONDS * 1000);
+  const badHostBody = JSON.stringify({ success: false, message: messages.badHost });
   const serverFactory = (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
     createServer((req, res) => {
+      if (!validHostHeader(req.headers.host)) {
+        res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(badHostBody);
+        return;
+      }
       if (req.method === 'GET' && publicCache.enabled && isAnonymousHeaders(req.headers)) {
         const hit = publicCache.get(req.url ?? '');
         if (hit) {
@@ -122,15 +129,17 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     routerOptions: { maxParamLength: 200 },
   });
   app.decorate('publicCache', publicCache);
+  app.decorate('publicUrl', config.PUBLIC_URL);
 
-  registerSecurityHeaders(app, { https: config.PUBLIC_URL?.startsWith('https:') === true, dev: opts.dev === true });
+  registerSecurityHeaders(app, { https: config.PUBLIC_URL.startsWith('https:'), dev: opts.dev === true });
   await app.register(cookie);
   // Forms post urlencoded bodies to page actions; React Router reads them raw.
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
+  const addMethodNotAllowed = methodNotAllowed(app, (url) => url.startsWith('/api/') || url === '/healthz' || url === '/readyz' || url === '/metrics');
   registerErrorHandling(app);
   registerAuth(app, services.auth);
-  registerMetrics(app);
+  registerMetrics(app, { production, token: config.METRICS_TOKEN });
   healthRoutes(app, db);
   catalogRoutes(app, services.catalog);
   contentRoutes(app, services.content);
@@ -140,6 +149,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   messagingRoutes(app, services.messaging, config.DEV_OUTBOX);
   newsletterRoutes(app, services.newsletter);
   docsRoutes(app);
+  addMethodNotAllowed();
 
   const admin = await services.auth.ensureAdmin({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, printRandom: config.NODE_ENV === 'development' });
   if (admin?.password) {
@@ -164,6 +174,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       viewer: req.viewer ? { user: req.viewer.user, sessionId: req.viewer.sessionId } : null,
       badCredential: req.badCredential,
       secureCookies: config.secureCookies,
+      publicUrl: config.PUBLIC_URL,
       devOutbox: config.DEV_OUTBOX,
       flash: parseFlash(req.cookies[FLASH_COOKIE]),
     };
@@ -196,7 +207,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         : Promise.reject(new Error('The web app is not built. Run `npm run build` (npm start does it for you).'));
       return buildPromise;
     };
-    const handler = pageHandler({ getBuild, mode: production ? 'production' : 'development', fillContext, secureCookies: config.secureCookies });
+    // 'development' would put error messages and stacks (SQL, parameters) into 500 pages; only
+    // npm run dev (Vite, dev-pages.ts) renders that way.
+    const handler = pageHandler({ getBuild, mode: 'production', fillContext, secureCookies: config.secureCookies });
     app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler });
   }
 

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './platform/config.ts';
+import { listeningOn, loadConfig } from './platform/config.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -12,7 +12,7 @@ try {
 // --dev serves pages through Vite with hot reload; otherwise the built app (npm run build).
 const { app, db } = await buildApp({ config, dev: process.argv.includes('--dev') });
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`Sahyog is running on http://localhost:${config.PORT} (database: ${db.kind})`);
+app.log.info(`Sahyog is running on ${config.PUBLIC_URL} (database: ${db.kind}; ${listeningOn(config.HOST, config.PORT)})`);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

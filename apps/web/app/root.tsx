@@ -13,7 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const settings = await services(context).content.settings();
   const info = requestInfo(context);
   const viewer = info.viewer ? { fullName: info.viewer.user.fullName, role: info.viewer.user.role } : null;
-  return { settings, year: new Date().getFullYear(), viewer, flash: info.flash };
+  // Pages build absolute links (canonical, og:url, share links) from this, never from Host.
+  return { settings, year: new Date().getFullYear(), viewer, flash: info.flash, publicUrl: info.publicUrl };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -29,6 +30,8 @@ export type RouteHandle = {
   phoneChat?: boolean;
 };
 
+const ZOD_JITLESS = 'globalThis.__zod_globalConfig={jitless:true}';
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   // On the client React is already running (we came from a hydrated page): keep the scripts
@@ -42,6 +45,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
+        {/* Before any module: zod's JIT probes `new Function`, which our CSP (no 'unsafe-eval')
+            reports as a violation even though zod catches it and parses without. */}
+        {hydrate ? <script dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} /> : null}
         <Meta />
         <Links />
       </head>
@@ -100,6 +106,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="eyebrow">{text.eyebrow}</p>
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{text.heading}</h1>
       <p className="mt-4 max-w-prose text-lg text-muted">{text.body}</p>
+      {/* Only `npm run dev` (Vite) shows what failed: a built app never prints SQL or stacks. */}
+      {import.meta.env.DEV && status === 500 && error instanceof Error ? (
+        <pre className="mt-6 max-w-full overflow-x-auto whitespace-pre-wrap rounded bg-stone-100 p-4 text-sm">{error.stack ?? error.message}</pre>
+      ) : null}
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to="/" className="btn-primary">
           Back to Home

@@ -109,6 +109,8 @@ export interface RequestInfo {
   /** A session cookie came with the request but is unknown, expired or revoked. */
   badCredential: boolean;
   secureCookies: boolean;
+  /** PUBLIC_URL without a trailing slash: the only source of absolute URLs (links, og:url). */
+  publicUrl: string;
   devOutbox: 'open' | 'staff' | 'off';
   /** The one-time toast carried by the flash cookie, if any. */
   flash: Flash | null;

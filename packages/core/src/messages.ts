@@ -15,6 +15,11 @@ export const messages = {
   blogNotFound: 'Blog post not found',
   invalidInput: 'Some fields need your attention.',
   serverError: 'Something went wrong on our side. Please try again.',
+  unstorableText: 'Some of the text you sent contains characters that are not allowed.',
+  badHost: 'The Host header must be a host name or address, with an optional port.',
+  jsonOnly: 'Send this request as JSON (Content-Type: application/json).',
+  jsonObject: 'The request body must be a JSON object.',
+  methodNotAllowed: 'This address does not accept that method.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -21,6 +21,17 @@ export function isAnonymousHeaders(h: IncomingHttpHeaders): boolean {
   return !h.cookie || !/(?:^|;\s*)(sid|flash)=/.test(h.cookie);
 }
 
+// host[:port]: DNS labels (underscores tolerated), IPv4 or a bracketed IPv6 address.
+const HOST = /^(?:[A-Za-z0-9_-]{1,63}(?:\.[A-Za-z0-9_-]{1,63})*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * A Host header that is no host[:port] is refused before anything (the cache included) sees
+ * it. HTTP/1.0 requests may omit Host (Node refuses that for HTTP/1.1 itself).
+ */
+export function validHostHeader(host: string | undefined): boolean {
+  return host === undefined || (host.length <= 261 && HOST.test(host));
+}
+
 export class ResponseCache {
   private readonly entries = new Map<string, { at: number; value: CachedResponse }>();
   private readonly ttlMs: number;

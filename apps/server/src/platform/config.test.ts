@@ -1,5 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { listeningOn, loadConfig, seedsDemo } from './config.ts';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://give.example.org',
+  SMTP_URL: 'smtp://mail.example.org:587',
+  SMS_GATEWAY_URL: 'https://sms.example.org/send',
+};
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -24,6 +32,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 
+  it('starts with .env.example copied as it is, and it names METRICS_TOKEN', () => {
+    const text = readFileSync(new URL('../../../../.env.example', import.meta.url), 'utf8');
+    const env = Object.fromEntries(
+      text
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(env).toHaveProperty('METRICS_TOKEN');
+    expect(env).toHaveProperty('HOST');
+    expect(() => loadConfig(env)).not.toThrow();
+  });
+
+  it('treats every empty variable as unset, so .env.example works as it is', () => {
+    const c = loadConfig({
+      HOST: '',
+      PUBLIC_URL: '',
+      SMTP_URL: '',
+      SMS_GATEWAY_URL: '',
+      METRICS_TOKEN: '',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      DEV_OUTBOX: '',
+    });
+    expect(c.HOST).toBe('127.0.0.1');
+    expect(c.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(c.SMTP_URL).toBeUndefined();
+    expect(c.DEV_OUTBOX).toBe('open');
+  });
+
   it('names PORT when it is not a port number', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
@@ -43,5 +81,51 @@ describe('loadConfig', () => {
     expect(message).toMatch(/PORT/);
     expect(message).toMatch(/LOG_LEVEL/);
     expect(message).toMatch(/NODE_ENV/);
+  });
+
+  it('listens on loopback only outside production, unless HOST says otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig(PRODUCTION).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ ...PRODUCTION, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
+  it('tells a private dev server how to accept other machines', () => {
+    expect(listeningOn('127.0.0.1', 3000)).toMatch(/HOST=0\.0\.0\.0/);
+    expect(listeningOn('0.0.0.0', 3000)).not.toMatch(/HOST=/);
+  });
+
+  it('always has a PUBLIC_URL: localhost on PORT outside production, without a trailing slash', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://give.example.org/' }).PUBLIC_URL).toBe('https://give.example.org');
+    expect(loadConfig({ PUBLIC_URL: 'https://give.example.org/' }).secureCookies).toBe(true);
+    expect(loadConfig({}).secureCookies).toBe(false);
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('refuses production without PUBLIC_URL, SMTP_URL or SMS_GATEWAY_URL, naming each', () => {
+    expect(() => loadConfig(PRODUCTION)).not.toThrow();
+    for (const name of ['PUBLIC_URL', 'SMTP_URL', 'SMS_GATEWAY_URL'] as const) {
+      const env: Record<string, string> = { ...PRODUCTION };
+      delete env[name];
+      expect(() => loadConfig(env), name).toThrow(new RegExp(`${name} is required`));
+    }
+    // Outside production the outbox stands in for both.
+    expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
+  });
+
+  it('seeds demo data into production only when SEED_DEMO=always', () => {
+    expect(seedsDemo(loadConfig(PRODUCTION))).toBe(false);
+    expect(seedsDemo(loadConfig({ ...PRODUCTION, SEED_DEMO: 'always' }))).toBe(true);
+    expect(seedsDemo(loadConfig({}))).toBe(true);
+    expect(seedsDemo(loadConfig({ SEED_DEMO: 'never' }))).toBe(false);
+  });
+
+  it('accepts an optional METRICS_TOKEN of at least 16 characters', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'x'.repeat(32) }).METRICS_TOKEN).toBe('x'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
 });

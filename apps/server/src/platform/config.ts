@@ -4,8 +4,9 @@ import { z } from 'zod';
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
+  // Default depends on NODE_ENV (see loadConfig): a laptop's dev server stays private.
+  HOST: z.string().min(1).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' }).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -26,13 +27,18 @@ const schema = z.object({
   SMS_GATEWAY_URL: z.url('SMS_GATEWAY_URL must be a URL').optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   DEV_OUTBOX: z.enum(['open', 'staff', 'off']).optional(),
+  /** Lets a Prometheus scraper read /metrics in production with Authorization: Bearer. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'DEV_OUTBOX'> & {
+export type Config = Omit<z.infer<typeof schema>, 'DEV_OUTBOX' | 'HOST' | 'PUBLIC_URL'> & {
+  HOST: string;
+  /** Origin of the site without a trailing slash: every absolute URL we hand out starts with it. */
+  PUBLIC_URL: string;
   /** open: anyone may read the dev outbox; staff: signed-in staff only; off: not served. */
   DEV_OUTBOX: 'open' | 'staff' | 'off';
   /** Send the session cookie with Secure (the site is served over https). */
@@ -43,24 +49,44 @@ export type Config = Omit<z.infer<typeof schema>, 'DEV_OUTBOX'> & {
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = schema.safeParse(env);
+  // An empty variable (`HOST=` as in .env.example) means "use the default", not "empty".
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
-    // Links in emails (password reset) must never be built from a request's Host header.
-    throw new Error('Invalid configuration:\n  PUBLIC_URL is required when NODE_ENV=production (e.g. https://give.example.org)');
-  }
+  const production = c.NODE_ENV === 'production';
+  const missing: string[] = [];
+  // Links in emails and share previews must never be built from a request's Host header.
+  if (production && !c.PUBLIC_URL) missing.push('PUBLIC_URL is required when NODE_ENV=production (e.g. https://give.example.org)');
+  // Without them OTPs and reset links would land in the outbox and nobody could sign up.
+  if (production && !c.SMTP_URL) missing.push('SMTP_URL is required when NODE_ENV=production (e.g. smtp://user:pass@mail.example.org:587)');
+  if (production && !c.SMS_GATEWAY_URL) missing.push('SMS_GATEWAY_URL is required when NODE_ENV=production (e.g. https://sms.example.org/send)');
+  if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((l) => `  ${l}`).join('\n')}`);
   if ((c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) || (!c.ADMIN_EMAIL && c.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
   return {
     ...c,
-    DEV_OUTBOX: c.DEV_OUTBOX ?? (c.NODE_ENV === 'production' ? 'staff' : 'open'),
-    secureCookies: c.PUBLIC_URL?.startsWith('https:') === true,
+    HOST: c.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    PUBLIC_URL: publicUrl,
+    DEV_OUTBOX: c.DEV_OUTBOX ?? (production ? 'staff' : 'open'),
+    secureCookies: publicUrl.startsWith('https:'),
     mediaDir: `${c.DATA_DIR}/media`,
     pgliteDir: `${c.DATA_DIR}/pglite`,
   };
+}
+
+/** The start-up log's note on who can connect, so a private dev server says how to share it. */
+export function listeningOn(host: string, port: number): string {
+  const loopback = host === 'localhost' || host === '::1' || host.startsWith('127.');
+  return loopback ? `listening on ${host}:${port} only; set HOST=0.0.0.0 to accept connections from other machines` : `listening on ${host}:${port}`;
+}
+
+/** SEED_DEMO=auto fills an empty database with demo campaigns and fake paid donations: never in production. */
+export function seedsDemo(config: Pick<Config, 'NODE_ENV' | 'SEED_DEMO'>): boolean {
+  return config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && config.NODE_ENV !== 'production');
 }

@@ -1,9 +1,10 @@
 // Route definition with zod: params, query and body are parsed by the same schemas that feed
 // the OpenAPI document, so what the docs say is what the server enforces.
 
-import { AppError, type FieldErrors } from '@sahyog/core';
+import { AppError, type FieldErrors, messages, STAFF_ROLES } from '@sahyog/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { requireRole, requireViewer } from './auth.ts';
 import { isAnonymousHeaders, type ResponseCache } from './cache.ts';
 import { sendText } from './compression.ts';
 
@@ -50,12 +51,21 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   response: R;
   /** Public GET answers may be cached for a few seconds (see platform/cache.ts). */
   cache?: boolean;
+  /**
+   * Who may call it, checked before the input is parsed and declared in the OpenAPI document.
+   * Default: 'viewer' under /api/v1/me, 'staff' under /api/v1/admin, otherwise anyone.
+   */
+  auth?: RouteAuth;
+  /** Error statuses the handler's services answer (404, 409, 410, 429 …), for the docs. */
+  errors?: readonly number[];
   /** false: the handler returns the whole body (login keeps the old API's own shape). */
   envelope?: boolean;
   /** The 422 message when several fields fail (default: the first field's). */
   errorSummary?: (fields: FieldErrors) => string | undefined;
   handler: (input: { params: z.output<P>; query: z.output<Q>; body: z.output<B> }, req: FastifyRequest, reply: FastifyReply) => Promise<z.input<R>>;
 }
+
+export type RouteAuth = 'anyone' | 'viewer' | 'staff';
 
 export interface RegisteredRoute {
   method: Method;
@@ -67,6 +77,35 @@ export interface RegisteredRoute {
   body?: z.ZodType;
   response: z.ZodType;
   envelope?: boolean;
+  cache?: boolean;
+  auth: RouteAuth;
+  errors?: readonly number[];
+}
+
+/** The signed-in donor's own things live under /me, the staff console's under /admin. */
+export function defaultAuth(url: string): RouteAuth {
+  if (url === '/api/v1/me' || url.startsWith('/api/v1/me/')) return 'viewer';
+  if (url.startsWith('/api/v1/admin/')) return 'staff';
+  return 'anyone';
+}
+
+/** Media type of a request body, lower case, without parameters. */
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/**
+ * API bodies are JSON objects. Forms are parsed for page actions (app.ts), so without this a
+ * form post to the API would reach the schema as a raw buffer, and a JSON null as "nothing".
+ */
+function checkJsonBody(req: FastifyRequest): void {
+  const hasBody = req.body !== undefined || req.headers['content-type'] !== undefined;
+  if (!hasBody) return;
+  if (mediaType(req.headers['content-type']) !== 'application/json') {
+    throw new AppError(415, 'unsupported_media_type', messages.jsonOnly);
+  }
+  const b = req.body;
+  if (b === null || typeof b !== 'object' || Array.isArray(b)) throw AppError.invalid({ _: messages.jsonObject }, messages.jsonObject);
 }
 
 /** Every route defined through `route()` lands here, for the OpenAPI document. */
@@ -81,8 +120,9 @@ export function route<
   R extends z.ZodType = z.ZodType,
 >(app: FastifyInstance, spec: RouteSpec<P, Q, B, R>): void {
   const { handler, params, query, body } = spec;
+  const auth = spec.auth ?? defaultAuth(spec.url);
   if (!routeRegistry.some((r) => r.method === spec.method && r.url === spec.url)) {
-    routeRegistry.push(spec as unknown as RegisteredRoute);
+    routeRegistry.push({ ...(spec as unknown as RegisteredRoute), auth });
   }
   app.route({
     method: spec.method,
@@ -90,7 +130,14 @@ export function route<
     config: { publicCache: spec.cache === true },
     handler: async (req, reply) => {
       // Cache hits are answered before Fastify (app.ts serverFactory); here a miss is stored.
-      const cacheable = spec.cache === true && req.method === 'GET' && isAnonymous(req);
+      const anonymous = isAnonymous(req);
+      const cacheable = spec.cache === true && req.method === 'GET' && anonymous;
+      // Set first, so that error answers (401 …) carry it too: an answer to a request with
+      // credentials, or from a route that is not public, is nobody else's to keep.
+      if (spec.cache !== true || !anonymous) reply.header('cache-control', PRIVATE_NO_STORE);
+      if (auth === 'viewer') requireViewer(req);
+      else if (auth === 'staff') requireRole(req, STAFF_ROLES);
+      if (body) checkJsonBody(req);
       const input = {
         params: parseWith(params ?? empty, req.params) as z.output<P>,
         query: parseWith(query ?? empty, req.query) as z.output<Q>,
@@ -106,6 +153,8 @@ export function route<
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** Viewer-specific answers: shared caches and the browser's back/forward cache keep none. */
+export const PRIVATE_NO_STORE = 'private, no-store';
 
 /** Requests without credentials see the same public answer, so they may share a cache entry. */
 export function isAnonymous(req: FastifyRequest): boolean {
@@ -118,5 +167,38 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     publicCache: ResponseCache;
+    /** config.PUBLIC_URL: the origin of every absolute URL the app hands out. */
+    publicUrl: string;
   }
+}
+
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/**
+ * 405 with Allow (not 404) for a method a known path does not take. Call before the routes are
+ * registered (it watches them); call the returned function after, to add the 405 answers.
+ */
+export function methodNotAllowed(app: FastifyInstance, covers: (url: string) => boolean): () => void {
+  const seen = new Map<string, Set<string>>();
+  let collecting = true;
+  app.addHook('onRoute', (opts) => {
+    if (!collecting || opts.url.includes('*') || !covers(opts.url)) return;
+    const methods = seen.get(opts.url) ?? new Set<string>();
+    for (const m of [opts.method].flat()) methods.add(String(m).toUpperCase());
+    if (methods.has('GET')) methods.add('HEAD');
+    seen.set(opts.url, methods);
+  });
+  return () => {
+    collecting = false;
+    for (const [url, methods] of seen) {
+      const allow = METHOD_ORDER.filter((m) => methods.has(m)).join(', ');
+      const others = METHOD_ORDER.filter((m) => !methods.has(m));
+      if (!others.length) continue;
+      app.route({
+        method: others,
+        url,
+        handler: async (_req, reply) => reply.code(405).header('allow', allow).send({ success: false, message: messages.methodNotAllowed }),
+      });
+    }
+  };
 }

@@ -2,11 +2,12 @@
 // React Router -> Fetch Response -> Fastify reply. Anonymous GETs of pages that declare
 // themselves public are served from the short page cache (see cache.ts); anything with a
 // session, or that sets a cookie, never is.
+import { createHash } from 'node:crypto';
 import { clearCookie, FLASH_COOKIE, SESSION_COOKIE } from '@sahyog/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { sendText } from './compression.ts';
-import { isAnonymous } from './http.ts';
+import { isAnonymous, PRIVATE_NO_STORE } from './http.ts';
 
 export interface PageHandlerOptions {
   getBuild: () => Promise<ServerBuild>;
@@ -15,6 +16,9 @@ export interface PageHandlerOptions {
   secureCookies: boolean;
 }
 
+// request.url keeps the Host the browser used (checked in app.ts's serverFactory): React Router
+// compares it with the Origin of form posts. Pages build absolute URLs from PUBLIC_URL instead
+// (RequestInfo.publicUrl), so a forged Host never reaches a rendered page.
 function toRequest(req: FastifyRequest, signal: AbortSignal): Request {
   const origin = `${req.protocol}://${req.host}`;
   const headers = new Headers();
@@ -31,12 +35,38 @@ function toRequest(req: FastifyRequest, signal: AbortSignal): Request {
   return new Request(new URL(req.url, origin), init);
 }
 
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * 'sha256-…' sources for every inline script of a page. Pages are served from a shared cache,
+ * so a per-response nonce cannot work; hashes of the exact bytes can, and travel with the entry.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const out = new Set<string>();
+  for (const m of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(m[1] ?? '')) continue;
+    out.add(
+      `'sha256-${createHash('sha256')
+        .update(m[2] ?? '')
+        .digest('base64')}'`,
+    );
+  }
+  return [...out];
+}
+
+/** The base policy's script-src with this page's inline scripts allowed by hash. */
+export function withScriptHashes(csp: string, hashes: string[]): string {
+  if (!hashes.length) return csp;
+  return csp.replace(/(^|;\s*)script-src ([^;]*)/, (_m, lead: string, sources: string) => `${lead}script-src ${sources} ${hashes.join(' ')}`);
+}
+
 export function pageHandler(opts: PageHandlerOptions) {
   let current: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
 
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const cache = req.server.publicCache;
-    const cacheable = cache.enabled && req.method === 'GET' && isAnonymous(req);
+    const anonymous = isAnonymous(req);
+    const cacheable = cache.enabled && req.method === 'GET' && anonymous;
     // Cache hits are answered before Fastify (app.ts serverFactory); here a miss is stored.
     const build = await opts.getBuild();
     if (current?.build !== build) current = { build, handle: createRequestHandler(build, opts.mode) };
@@ -69,11 +99,26 @@ export function pageHandler(opts: PageHandlerOptions) {
     const rawType = response.headers.get('content-type') ?? 'text/html';
     const contentType = rawType === 'text/html' ? 'text/html; charset=utf-8' : rawType;
     reply.type(contentType);
+    // A page rendered for a viewer (or carrying a toast, or setting a cookie) names them: no
+    // shared cache may keep it, whatever the route declared. Undeclared pages (a reset link's)
+    // are not kept either.
+    const declared = response.headers.get('cache-control');
+    const personal = !anonymous || req.viewer !== null || cookies.length > 0;
+    if (personal || !declared) {
+      reply.header('cache-control', PRIVATE_NO_STORE);
+      passHeaders['cache-control'] = PRIVATE_NO_STORE;
+    }
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string' && contentType.startsWith('text/html')) {
+      const policy = withScriptHashes(csp, inlineScriptHashes(body));
+      reply.header('content-security-policy', policy);
+      passHeaders['content-security-policy'] = policy;
+    }
     // Only a GET's answer is stored: a HEAD's has no body, and must not blank the page for others.
     // Pages opt in with Cache-Control: public (apps/web/app/lib/cache.ts); everything else,
     // such as a reset link's page, is rendered for each request.
-    const declaredPublic = /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
-    if (cacheable && declaredPublic && req.method === 'GET' && cookies.length === 0 && response.status === 200) {
+    const declaredPublic = !personal && /\bpublic\b/.test(declared ?? '');
+    if (cacheable && declaredPublic && req.method === 'GET' && response.status === 200) {
       const entry = cache.store(req.url, response.status, contentType, body, passHeaders);
       return sendText(req, reply, body, entry.variants);
     }

@@ -1,7 +1,30 @@
 import type { MetaDescriptor } from 'react-router';
 
-/** Title, description and share-preview tags (WhatsApp and Facebook read og:*). */
-export function seo(opts: { title: string; description: string; image?: string; siteName?: string; type?: string }): MetaDescriptor[] {
+/**
+ * The page's absolute address, from PUBLIC_URL (the root loader passes it on), never from the
+ * request's Host header: pages are cached and shared, so a forged Host must not reach them.
+ */
+export function pageUrl(
+  args: { matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>; location: { pathname: string } },
+  path = args.location.pathname,
+): string | undefined {
+  const root = args.matches.find((m) => m?.id === 'root')?.loaderData as { publicUrl?: string } | undefined;
+  return root?.publicUrl ? `${root.publicUrl}${path}` : undefined;
+}
+
+/**
+ * Title, description and share-preview tags (WhatsApp and Facebook read og:*). `url` is the
+ * page's absolute address (canonical and og:url); relative images are made absolute against it,
+ * as WhatsApp shows no preview for a relative og:image.
+ */
+export function seo(opts: {
+  title: string;
+  description: string;
+  image?: string | undefined;
+  siteName?: string;
+  type?: string;
+  url?: string | undefined;
+}): MetaDescriptor[] {
   const site = opts.siteName ?? 'Sahyog Seva Foundation';
   const title = opts.title === site ? site : `${opts.title} | ${site}`;
   const tags: MetaDescriptor[] = [
@@ -13,7 +36,8 @@ export function seo(opts: { title: string; description: string; image?: string; 
     { property: 'og:site_name', content: site },
     { name: 'twitter:card', content: opts.image ? 'summary_large_image' : 'summary' },
   ];
-  if (opts.image) tags.push({ property: 'og:image', content: opts.image });
+  if (opts.url) tags.push({ property: 'og:url', content: opts.url }, { tagName: 'link', rel: 'canonical', href: opts.url });
+  if (opts.image) tags.push({ property: 'og:image', content: opts.url ? new URL(opts.image, opts.url).href : opts.image });
   return tags;
 }
 

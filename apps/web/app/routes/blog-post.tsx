@@ -4,6 +4,7 @@ import { FacebookIcon, LinkedInIcon, XIcon } from '../components/Icons.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
+import { requestInfo } from '../lib/session.server.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/blog-post';
 
@@ -15,19 +16,18 @@ export const handle: RouteHandle = { hydrate: false };
 
 const LEGACY_DETAIL_SLUG = 'financial-support-for-treatment';
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { content } = services(context);
   const all = await content.blogs();
   // /blog-detail (the old site's single article URL) showed the medical-treatment article.
   const slug = params.slug ?? (all.find((p) => p.slug === LEGACY_DETAIL_SLUG) ?? all[0])?.slug ?? '';
   const post = /^[a-z0-9-]{1,120}$/.test(slug) ? await content.blog(slug) : null;
   if (!post) throw data(messages.blogNotFound, { status: 404 });
-  const url = new URL(request.url);
-  return { post, recent: all.filter((p) => p.slug !== post.slug).slice(0, 3), shareUrl: `${url.origin}/blog/${post.slug}` };
+  return { post, recent: all.filter((p) => p.slug !== post.slug).slice(0, 3), shareUrl: `${requestInfo(context).publicUrl}/blog/${post.slug}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) =>
-  d ? seo({ title: d.post.title, description: d.post.excerpt, image: d.post.image, type: 'article' }) : [{ title: 'Blog post not found' }];
+  d ? seo({ title: d.post.title, description: d.post.excerpt, image: d.post.image, type: 'article', url: d.shareUrl }) : [{ title: 'Blog post not found' }];
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, recent, shareUrl } = loaderData;

@@ -2,7 +2,7 @@ import { formatDate } from '@sahyog/core';
 import { Link } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
-import { seo } from '../lib/seo.ts';
+import { pageUrl, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/blog';
@@ -17,8 +17,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { posts: await services(context).content.blogs() };
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = (args) =>
   seo({
+    url: pageUrl(args),
     title: 'Latest Blogs',
     description: 'Stories from the ground: medical fundraising, children, festivals of kindness and the people who make change happen.',
   });

@@ -11,6 +11,7 @@ import { Tabs } from '../components/Tabs.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { plainText, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
+import { requestInfo } from '../lib/session.server.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/campaign';
 
@@ -26,13 +27,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const campaign = /^[a-z0-9-]{1,120}$/.test(slug) ? await catalog.campaign(slug) : null;
   if (!campaign) throw data(messages.campaignNotFound, { status: 404 });
   const donors = await catalog.donors(campaign.id);
-  const url = new URL(request.url);
-  return { campaign, donors, shareUrl: `${url.origin}${url.pathname}` };
+  return { campaign, donors, shareUrl: `${requestInfo(context).publicUrl}${new URL(request.url).pathname}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) =>
   d
-    ? seo({ title: d.campaign.title, description: d.campaign.summary || plainText(d.campaign.storyHtml), image: d.campaign.image, type: 'article' })
+    ? seo({
+        title: d.campaign.title,
+        description: d.campaign.summary || plainText(d.campaign.storyHtml),
+        image: d.campaign.image,
+        type: 'article',
+        url: d.shareUrl,
+      })
     : [{ title: 'Campaign not found' }];
 
 export default function Campaign({ loaderData }: Route.ComponentProps) {

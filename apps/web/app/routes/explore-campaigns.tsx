@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CampaignCard } from '../components/CampaignCard.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
-import { seo } from '../lib/seo.ts';
+import { pageUrl, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/explore-campaigns';
@@ -23,8 +23,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { causes, selected, campaigns: selected ? all.filter((c) => c.categoryId === selected.id) : all, total: all.length };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: d }) =>
+export const meta: Route.MetaFunction = ({ loaderData: d, ...args }) =>
   seo({
+    // Each cause is its own listing, so its query stays in the address.
+    url: pageUrl(args, d?.selected ? `${args.location.pathname}?cause=${d.selected.slug}` : args.location.pathname),
     title: d?.selected ? `${d.selected.name} campaigns` : 'Join Our Efforts',
     description: 'Select a cause for your contribution: children, elders, animals, medical care, hunger, education and more. Every campaign is verified.',
   });

@@ -5,7 +5,7 @@ import { HeartIcon, PhoneIcon, ShieldIcon } from '../components/Icons.tsx';
 import { Slider } from '../components/Slider.tsx';
 import { SubscribeBox } from '../components/SubscribeForm.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
-import { seo } from '../lib/seo.ts';
+import { pageUrl, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/home';
@@ -33,8 +33,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { sliders, featured, categories, campaigns, categoryId: categoryId ?? null, stats, team, testimonials, logos };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data, ...args }) =>
   seo({
+    url: pageUrl(args),
     title: 'Donate to verified causes in India',
     description: `Give once or monthly to verified campaigns for children, elders, animals and patients across India. 0% platform fee, 80G tax benefit.${data ? ` ${formatINR(data.stats.totalRaisedPaise)} raised so far.` : ''}`,
     image: data?.sliders[0]?.image,

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
-import { plainText, seo } from '../lib/seo.ts';
+import { pageUrl, plainText, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/policy';
@@ -19,7 +19,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { page };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: d }) => (d ? seo({ title: d.page.title, description: plainText(d.page.bodyHtml) }) : []);
+export const meta: Route.MetaFunction = ({ loaderData: d, ...args }) =>
+  d ? seo({ title: d.page.title, description: plainText(d.page.bodyHtml), url: pageUrl(args) }) : [];
 
 export default function Policy({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

@@ -47,6 +47,7 @@ export function accountsRoutes(app: FastifyInstance, accounts: AccountsService):
   route(app, {
     method: 'POST',
     url: '/api/v1/me/donations/:id/receipt-request',
+    errors: [409],
     summary: 'Ask for the 80G receipt of one of your paid donations',
     tags,
     params: z.object({

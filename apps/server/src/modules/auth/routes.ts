@@ -17,7 +17,8 @@ import { route } from '../../platform/http.ts';
 import type { AuthService, RequestMeta } from './service.ts';
 
 export function requestMeta(req: FastifyRequest): RequestMeta {
-  return { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), origin: `${req.protocol}://${req.host}` };
+  // Links we send are built from PUBLIC_URL: a forged Host header must not reach an email.
+  return { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), origin: req.server.publicUrl };
 }
 
 const challenge = z.object({ challengeId: z.string(), resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() });
@@ -27,6 +28,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie
   route(app, {
     method: 'POST',
     url: '/api/v1/auth/register',
+    errors: [409, 429],
     summary: 'Start registration: checks the form and sends an OTP to the email (the mobile is verified later, by its own code)',
     tags,
     body: registerInput,
@@ -37,6 +39,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie
   route(app, {
     method: 'POST',
     url: '/api/v1/auth/register/resend',
+    errors: [410, 429],
     summary: 'Send a new OTP for a pending registration (after 30 s)',
     tags,
     body: resendOtpInput,
@@ -46,6 +49,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie
   route(app, {
     method: 'POST',
     url: '/api/v1/auth/register/verify',
+    errors: [409, 410, 429],
     summary: 'Finish registration with the OTP from the email; creates the account',
     tags,
     body: verifyRegistrationInput,
@@ -57,6 +61,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie
   route(app, {
     method: 'POST',
     url: '/api/v1/auth/login',
+    errors: [401, 429],
     summary: 'Log in with email and password; answers an api_token for Authorization: Bearer',
     tags,
     body: loginInput,
@@ -70,6 +75,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie
   route(app, {
     method: 'POST',
     url: '/api/v1/auth/logout',
+    auth: 'viewer',
     summary: 'Revoke the current session (bearer token or cookie)',
     tags,
     response: z.object({ loggedOut: z.literal(true) }),
@@ -83,6 +89,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie
   route(app, {
     method: 'POST',
     url: '/api/v1/auth/password-reset',
+    errors: [429],
     summary: 'Email a single-use link to set a password (same answer whether or not the email is known)',
     tags,
     body: passwordResetInput,
@@ -95,6 +102,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie
   route(app, {
     method: 'POST',
     url: '/api/v1/auth/password-reset/confirm',
+    errors: [410],
     summary: 'Set a new password with the emailed token (once, within 30 minutes)',
     tags,
     body: passwordResetConfirmInput,
@@ -108,6 +116,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie
   route(app, {
     method: 'POST',
     url: '/api/v1/me/phone/verification',
+    errors: [409, 429],
     summary: "Send an OTP by SMS to the signed-in donor's mobile number (every 30 s at most)",
     tags: ['My account'],
     response: challenge,
@@ -116,6 +125,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie
   route(app, {
     method: 'POST',
     url: '/api/v1/me/phone/verification/confirm',
+    errors: [409, 410, 429],
     summary: 'Confirm the mobile number with the OTP sent to it by SMS',
     tags: ['My account'],
     body: verifyPhoneInput,

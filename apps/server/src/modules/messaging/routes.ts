@@ -30,6 +30,7 @@ export function messagingRoutes(app: FastifyInstance, messaging: MessagingServic
     url: '/api/v1/dev/outbox',
     summary: 'Dev outbox: email and SMS the site would have sent, newest first (not in production by default)',
     tags: ['Development'],
+    auth: mode === 'staff' ? 'staff' : 'anyone',
     response: z.array(outboxMessage),
     handler: async (_input, req) => {
       check(req);
