@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import { openDb, schema as s } from '@sahyog/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type App, prepareDatabase } from '../../apps/server/src/app.ts';
+import type { App } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 // Declares app.publicCache on Fastify's instance type.
 import type {} from '../../apps/server/src/platform/http.ts';
+import { prepareDatabase } from '../../apps/server/src/startup.ts';
 import { call, DEFAULT_PASSWORD, loginAs, messagesTo, registerUser } from '../support/accounts.ts';
 import { buildTestApp, type ErrorBody, getApp, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';

@@ -5,8 +5,7 @@
 // the whole worker, so every helper here sends from a fresh client address (`nextIp()`) and
 // tests use fresh email addresses (`uniqueEmail()`): no test can use up another's allowance.
 import { hash } from '@node-rs/argon2';
-import type { PublicUser, Role } from '@sahyog/core';
-import type { OutboxMessage } from '@sahyog/core/context';
+import type { OutboxMessage, PublicUser, Role } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import type { FastifyInstance } from 'fastify';
 import { getTestApp } from './app.ts';

@@ -1,10 +1,10 @@
 // Factories for tests that write. Each takes overrides and creates the parents it needs.
 // The database is shared by every file in a worker: never assume a clean table, and keep the
-// invariants the app relies on (a paid donation moves its campaign's raised/backers with it,
-// in one transaction, exactly as the giving flow does).
+// invariants the app relies on: donations are recorded by the giving module's own service,
+// which moves a paid donation's campaign figures in the same transaction.
 import { randomUUID } from 'node:crypto';
 import { schema as s } from '@sahyog/db';
-import { eq, sql } from 'drizzle-orm';
+import { givingService } from '../../apps/server/src/modules/giving/service.ts';
 import { getDb } from './db.ts';
 
 type CampaignRow = typeof s.campaigns.$inferSelect;
@@ -58,35 +58,19 @@ export async function createCampaign(overrides: Partial<CampaignInsert> = {}): P
   return row;
 }
 
+/** A donation, recorded through the giving module: a paid one moves its campaign's figures. */
 export async function createDonation(overrides: Partial<DonationInsert> = {}): Promise<DonationRow> {
   const db = await getDb();
   const campaignId = overrides.campaignId ?? (await createCampaign()).id;
-  const status = overrides.status ?? 'paid';
-  const now = new Date();
-  const values: DonationInsert = {
+  return givingService(db).record({
     donorName: 'Test Donor',
     donorEmail: `${unique('donor')}@example.test`,
     donorMobile: '9876543210',
     amountPaise: 500_00,
     reference: unique('TEST'),
-    createdAt: now,
+    createdAt: new Date(),
     ...overrides,
     campaignId,
-    status,
-    paidAt: overrides.paidAt !== undefined ? overrides.paidAt : status === 'paid' ? now : null,
-  };
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(s.donations).values(values).returning();
-    if (!row) throw new Error('donation insert returned nothing');
-    if (row.status === 'paid') {
-      await tx
-        .update(s.campaigns)
-        .set({
-          raisedPaise: sql`${s.campaigns.raisedPaise} + ${row.amountPaise}`,
-          backers: sql`${s.campaigns.backers} + 1`,
-        })
-        .where(eq(s.campaigns.id, row.campaignId));
-    }
-    return row;
+    status: overrides.status ?? 'paid',
   });
 }

@@ -5,29 +5,23 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { FLASH_COOKIE, messages, parseFlash } from '@sahyog/core';
-import { type AccountServices, type NewsletterServices, type RequestInfo, requestContext, type SiteServices, servicesContext } from '@sahyog/core/context';
-import { type DbHandle, openDb, seedDemo } from '@sahyog/db';
+import { type RequestInfo, requestContext, type Services, servicesContext } from '@sahyog/core/context';
+import type { DbHandle } from '@sahyog/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { accountsRoutes } from './modules/accounts/routes.ts';
-import { accountsService } from './modules/accounts/service.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { adminService } from './modules/admin/service.ts';
-import { authRoutes, requestMeta } from './modules/auth/routes.ts';
-import { authService } from './modules/auth/service.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { catalogService } from './modules/catalog/service.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { contentService } from './modules/content/service.ts';
-import { docsRoutes } from './modules/docs/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { messagingRoutes } from './modules/messaging/routes.ts';
-import { messagingService } from './modules/messaging/service.ts';
-import { newsletterRoutes } from './modules/newsletter/routes.ts';
-import { newsletterService } from './modules/newsletter/service.ts';
+import { accountsModule } from './modules/accounts/index.ts';
+import { adminModule } from './modules/admin/index.ts';
+import { authModule, requestMeta } from './modules/auth/index.ts';
+import { catalogModule } from './modules/catalog/index.ts';
+import { contentModule } from './modules/content/index.ts';
+import { docsModule } from './modules/docs/index.ts';
+import { givingModule } from './modules/giving/index.ts';
+import { healthModule } from './modules/health/index.ts';
+import { messagingModule } from './modules/messaging/index.ts';
+import { newsletterModule } from './modules/newsletter/index.ts';
 import { registerAuth } from './platform/auth.ts';
 import { isAnonymousHeaders, ResponseCache, serveCached, validHostHeader } from './platform/cache.ts';
-import { type Config, seedsDemo } from './platform/config.ts';
+import type { Config } from './platform/config.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { methodNotAllowed } from './platform/http.ts';
 import { dbJobQueue, type JobQueue } from './platform/jobs.ts';
@@ -35,17 +29,32 @@ import { registerMetrics } from './platform/metrics.ts';
 import { pageHandler } from './platform/pages.ts';
 import { memoryRateLimiter } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
-import { diskStorage } from './platform/storage.ts';
-import { httpSmsTransport, outboxTransport, smtpTransport } from './platform/transports.ts';
 
 export const webRoot = fileURLToPath(new URL('../../web/', import.meta.url));
 const serverBuildPath = `${webRoot}build/server/index.js`;
 const clientBuildDir = `${webRoot}build/client`;
 
+/**
+ * The modules, in dependency order (each names what it needs; Fastify refuses a wrong order).
+ * Adding a module is one line here.
+ */
+const modules = [
+  healthModule,
+  messagingModule,
+  contentModule,
+  givingModule,
+  catalogModule,
+  authModule,
+  accountsModule,
+  adminModule,
+  newsletterModule,
+  docsModule,
+];
+
 export interface BuildOptions {
   config: Config;
-  /** An already open database (tests share one per worker). */
-  db?: DbHandle;
+  /** An open, migrated database (startup.ts opens it; tests share one per worker). */
+  db: DbHandle;
   /** Serve pages through Vite in middleware mode (npm run dev). */
   dev?: boolean;
   logger?: boolean;
@@ -57,46 +66,14 @@ export interface App {
   app: FastifyInstance;
   db: DbHandle;
   jobs: JobQueue;
-  services: ReturnType<typeof makeServices>;
-}
-
-function makeServices(db: DbHandle, config: Config, jobs: JobQueue) {
-  const content = contentService(db.db);
-  const messaging = messagingService(
-    db.db,
-    jobs,
-    {
-      email: config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : outboxTransport,
-      sms: config.SMS_GATEWAY_URL ? httpSmsTransport(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN) : outboxTransport,
-    },
-    { redactSecrets: config.NODE_ENV === 'production' },
-  );
-  const auth = authService({
-    db: db.db,
-    messaging,
-    jobs,
-    limiter: memoryRateLimiter(),
-    siteName: async () => (await content.settings()).foundationName,
-    publicUrl: config.PUBLIC_URL,
-  });
-  const newsletter = newsletterService(db.db);
-  return { catalog: catalogService(db.db), content, messaging, auth, accounts: accountsService(db.db), admin: adminService(db.db), newsletter };
-}
-
-export async function prepareDatabase(config: Config, existing?: DbHandle): Promise<DbHandle> {
-  const db = existing ?? (await openDb({ url: config.DATABASE_URL, dataDir: config.pgliteDir, poolSize: config.DB_POOL_SIZE }));
-  await db.migrate();
-  if (seedsDemo(config)) await seedDemo(db.db, diskStorage(config.mediaDir));
-  return db;
+  services: Services;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<App> {
-  const { config } = opts;
-  const db = await prepareDatabase(config, opts.db);
+  const { config, db } = opts;
   const production = config.NODE_ENV === 'production';
   const log = { error: (obj: object, msg: string) => app.log.error(obj, msg) };
   const jobs = dbJobQueue(db.db, log);
-  const services = makeServices(db, config, jobs);
 
   // Anonymous cache hits are answered here, before Fastify routes anything: a campaign page
   // shared on WhatsApp is served at close to bare node:http speed (decision 0003).
@@ -130,6 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   app.decorate('publicCache', publicCache);
   app.decorate('publicUrl', config.PUBLIC_URL);
+  app.decorate('platform', { config, db: db.db, dbHandle: db, jobs, limiter: memoryRateLimiter() });
 
   registerSecurityHeaders(app, { https: config.PUBLIC_URL.startsWith('https:'), dev: opts.dev === true });
   await app.register(cookie);
@@ -138,26 +116,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   const addMethodNotAllowed = methodNotAllowed(app, (url) => url.startsWith('/api/') || url === '/healthz' || url === '/readyz' || url === '/metrics');
   registerErrorHandling(app);
-  registerAuth(app, services.auth);
+  // Sessions are resolved before any route runs; the auth module answers the lookup.
+  registerAuth(app, { viewerFor: (id) => app.auth.viewerFor(id) });
   registerMetrics(app, { production, token: config.METRICS_TOKEN });
-  healthRoutes(app, db);
-  catalogRoutes(app, services.catalog);
-  contentRoutes(app, services.content);
-  authRoutes(app, services.auth, config.secureCookies);
-  accountsRoutes(app, services.accounts);
-  adminRoutes(app, services.admin);
-  messagingRoutes(app, services.messaging, config.DEV_OUTBOX);
-  newsletterRoutes(app, services.newsletter);
-  docsRoutes(app);
+  for (const module of modules) await app.register(module);
   addMethodNotAllowed();
-
-  const admin = await services.auth.ensureAdmin({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, printRandom: config.NODE_ENV === 'development' });
-  if (admin?.password) {
-    // Printed once: the account persists, the password is never shown again.
-    app.log.warn(`Created the first admin account: ${admin.email} / ${admin.password} (shown once; change it after signing in)`);
-  } else if (admin) {
-    app.log.info(`Created the admin account ${admin.email} from ADMIN_EMAIL`);
-  }
 
   await app.register(fastifyStatic, {
     root: config.mediaDir.startsWith('/') ? config.mediaDir : `${process.cwd()}/${config.mediaDir}`,
@@ -166,9 +129,17 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     maxAge: production ? '7d' : 0,
   });
 
-  const siteServices: SiteServices & AccountServices & NewsletterServices = services;
+  const services: Services = {
+    catalog: app.catalog,
+    content: app.content,
+    auth: app.auth,
+    accounts: app.accounts,
+    admin: app.admin,
+    messaging: app.messaging,
+    newsletter: app.newsletter,
+  };
   const fillContext = (ctx: import('react-router').RouterContextProvider, req: import('fastify').FastifyRequest) => {
-    ctx.set(servicesContext, siteServices);
+    ctx.set(servicesContext, services);
     const info: RequestInfo = {
       meta: requestMeta(req),
       viewer: req.viewer ? { user: req.viewer.user, sessionId: req.viewer.sessionId } : null,
@@ -216,7 +187,6 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   if (opts.jobs !== false) jobs.start();
   app.addHook('onClose', async () => {
     await jobs.stop();
-    if (!opts.db) await db.close();
   });
   return { app, db, jobs, services };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { listeningOn, loadConfig } from './platform/config.ts';
+import { ensureFirstAdmin, prepareDatabase } from './startup.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -9,8 +10,10 @@ try {
   process.exit(1);
 }
 
+const db = await prepareDatabase(config);
 // --dev serves pages through Vite with hot reload; otherwise the built app (npm run build).
-const { app, db } = await buildApp({ config, dev: process.argv.includes('--dev') });
+const { app } = await buildApp({ config, db, dev: process.argv.includes('--dev') });
+await ensureFirstAdmin(app.auth, config, app.log);
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Sahyog is running on ${config.PUBLIC_URL} (database: ${db.kind}; ${listeningOn(config.HOST, config.PORT)})`);
 
@@ -20,6 +23,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     await app.close();
+    await db.close();
     process.exit(0);
   });
 }

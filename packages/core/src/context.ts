@@ -14,6 +14,7 @@ import type {
   DonorLists,
   FeaturedLogo,
   HomeStats,
+  OutboxMessage,
   Page,
   Settings,
   Slider,
@@ -21,31 +22,37 @@ import type {
   Testimonial,
 } from './schemas.ts';
 
-export interface SiteServices {
-  catalog: {
-    categories(): Promise<Category[]>;
-    homeCampaigns(categoryId?: number): Promise<CampaignCard[]>;
-    monthlyCauses(): Promise<CampaignCard[]>;
-    featured(): Promise<CampaignCard[]>;
-    campaign(slugOrId: string): Promise<CampaignDetail | null>;
-    donors(campaignId: number): Promise<DonorLists>;
-    homeStats(): Promise<HomeStats>;
-  };
-  content: {
-    settings(): Promise<Settings>;
-    sliders(page: string): Promise<Slider[]>;
-    blogs(): Promise<BlogSummary[]>;
-    blog(slug: string): Promise<BlogPost | null>;
-    page(slug: string): Promise<Page | null>;
-    team(): Promise<TeamMember[]>;
-    testimonials(): Promise<Testimonial[]>;
-    featuredLogos(): Promise<FeaturedLogo[]>;
-  };
+/*
+ * One interface per server module: the module's service `satisfies` it, pages call it through
+ * `servicesContext`. Adding a method a page needs starts here.
+ */
+
+export interface CatalogApi {
+  categories(): Promise<Category[]>;
+  homeCampaigns(categoryId?: number): Promise<CampaignCard[]>;
+  monthlyCauses(): Promise<CampaignCard[]>;
+  featured(): Promise<CampaignCard[]>;
+  campaign(slugOrId: string): Promise<CampaignDetail | null>;
+  donors(campaignId: number): Promise<DonorLists>;
+  homeStats(): Promise<HomeStats>;
 }
 
+export interface ContentApi {
+  settings(): Promise<Settings>;
+  sliders(page: string): Promise<Slider[]>;
+  blogs(): Promise<BlogSummary[]>;
+  blog(slug: string): Promise<BlogPost | null>;
+  page(slug: string): Promise<Page | null>;
+  team(): Promise<TeamMember[]>;
+  testimonials(): Promise<Testimonial[]>;
+  featuredLogos(): Promise<FeaturedLogo[]>;
+}
+
+/** Who is asking, for rate limits and session records. */
 export interface RequestMeta {
   ip: string;
   userAgent: string;
+  /** PUBLIC_URL: links in messages start here, never at a request's Host header. */
   origin: string;
 }
 
@@ -55,52 +62,55 @@ export interface OtpChallenge {
   expiresInSeconds: number;
 }
 
-export interface OutboxMessage {
-  id: number;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string;
-  body: string;
-  status: string;
-  createdAt: string;
+export interface AuthApi {
+  register(input: RegisterInput, meta: RequestMeta): Promise<OtpChallenge>;
+  resendOtp(challengeId: string, meta: RequestMeta): Promise<OtpChallenge>;
+  verifyRegistration(challengeId: string, otp: string): Promise<PublicUser>;
+  login(email: string, password: string, kind: 'web' | 'api', meta: RequestMeta): Promise<{ token: string; expiresAt: Date; user: PublicUser }>;
+  logout(sessionId: string): Promise<void>;
+  requestPasswordReset(email: string, meta: RequestMeta): Promise<void>;
+  resetTokenValid(token: string): Promise<boolean>;
+  confirmPasswordReset(token: string, password: string): Promise<PublicUser>;
+  startPhoneVerification(user: PublicUser, meta: RequestMeta): Promise<OtpChallenge>;
+  confirmPhone(user: PublicUser, challengeId: string, otp: string): Promise<PublicUser>;
 }
 
-export interface AccountServices {
-  auth: {
-    register(input: RegisterInput, meta: RequestMeta): Promise<OtpChallenge>;
-    resendOtp(challengeId: string, meta: RequestMeta): Promise<OtpChallenge>;
-    verifyRegistration(challengeId: string, otp: string): Promise<PublicUser>;
-    login(email: string, password: string, kind: 'web' | 'api', meta: RequestMeta): Promise<{ token: string; expiresAt: Date; user: PublicUser }>;
-    logout(sessionId: string): Promise<void>;
-    requestPasswordReset(email: string, meta: RequestMeta): Promise<void>;
-    resetTokenValid(token: string): Promise<boolean>;
-    confirmPasswordReset(token: string, password: string): Promise<PublicUser>;
-    startPhoneVerification(user: PublicUser, meta: RequestMeta): Promise<OtpChallenge>;
-    confirmPhone(user: PublicUser, challengeId: string, otp: string): Promise<PublicUser>;
-  };
-  accounts: {
-    profile(userId: number): Promise<PublicUser>;
-    updateProfile(userId: number, patch: ProfilePatch): Promise<PublicUser>;
-    donations(user: PublicUser): Promise<MyDonation[]>;
-    impact(user: PublicUser): Promise<Impact>;
-    subscriptions(user: PublicUser): Promise<unknown[]>;
-    requestReceipt(user: PublicUser, donationId: number): Promise<{ requested: true }>;
-  };
-  admin: {
-    summary(): Promise<{ raisedPaise: number; campaigns: number; users: number; pendingDonations: number }>;
-    users(): Promise<PublicUser[]>;
-  };
-  messaging: { outbox(): Promise<OutboxMessage[]> };
+/** The signed-in donor's own things: profile (auth's users), donations (giving's). */
+export interface AccountsApi {
+  profile(userId: number): Promise<PublicUser>;
+  updateProfile(userId: number, patch: ProfilePatch): Promise<PublicUser>;
+  donations(user: PublicUser): Promise<MyDonation[]>;
+  impact(user: PublicUser): Promise<Impact>;
+  subscriptions(user: PublicUser): Promise<unknown[]>;
+  requestReceipt(user: PublicUser, donationId: number): Promise<{ requested: true }>;
+}
+
+export interface AdminApi {
+  summary(): Promise<{ raisedPaise: number; campaigns: number; users: number; pendingDonations: number }>;
+  users(): Promise<PublicUser[]>;
+}
+
+export interface MessagingApi {
+  outbox(): Promise<OutboxMessage[]>;
 }
 
 /** The home page's subscribe box; `email` is already checked and lowercased (core/newsletter). */
-export interface NewsletterServices {
-  newsletter: {
-    subscribe(email: string): Promise<SubscribeOutcome>;
-  };
+export interface NewsletterApi {
+  subscribe(email: string): Promise<SubscribeOutcome>;
 }
 
-export const servicesContext = createContext<SiteServices & AccountServices & NewsletterServices>();
+/** What pages reach, by module name. */
+export interface Services {
+  catalog: CatalogApi;
+  content: ContentApi;
+  auth: AuthApi;
+  accounts: AccountsApi;
+  admin: AdminApi;
+  messaging: MessagingApi;
+  newsletter: NewsletterApi;
+}
+
+export const servicesContext = createContext<Services>();
 
 /** Per request: who is asking (resolved by the server from the cookie) and how to answer. */
 export interface RequestInfo {

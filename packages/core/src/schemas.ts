@@ -172,6 +172,18 @@ export const homeStats = z.object({
   live: z.array(liveDonation),
 });
 
+/** A message as the dev outbox lists it. */
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+
+export type OutboxMessage = z.infer<typeof outboxMessage>;
 export type Category = z.infer<typeof category>;
 export type CampaignCard = z.infer<typeof campaignCard>;
 export type CampaignProduct = z.infer<typeof campaignProduct>;

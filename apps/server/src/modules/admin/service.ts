@@ -1,28 +1,24 @@
-// The staff console's own reads. Other modules add their pages and services as they land.
+// The staff console's own reads, through the modules that own the data. Other modules add
+// their pages and services as they land.
+import type { AdminApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
-import { desc, eq, sql } from 'drizzle-orm';
-import { toPublicUser } from '../auth/service.ts';
+import { sql } from 'drizzle-orm';
+import type { AuthService } from '../auth/index.ts';
+import type { GivingService } from '../giving/index.ts';
 
-export function adminService(db: Db) {
+export function adminService(deps: { db: Db; auth: Pick<AuthService, 'countUsers' | 'listUsers'>; giving: Pick<GivingService, 'pendingCount'> }) {
+  const { db, auth, giving } = deps;
   return {
     async summary() {
-      const [[money], [people], [pending]] = await Promise.all([
+      const [[money], users, pendingDonations] = await Promise.all([
         db.select({ raised: sql<number>`coalesce(sum(${s.campaigns.raisedPaise}),0)::bigint`, campaigns: sql<number>`count(*)::int` }).from(s.campaigns),
-        db.select({ users: sql<number>`count(*)::int` }).from(s.users),
-        db.select({ pending: sql<number>`count(*)::int` }).from(s.donations).where(eq(s.donations.status, 'pending')),
+        auth.countUsers(),
+        giving.pendingCount(),
       ]);
-      return {
-        raisedPaise: Number(money?.raised ?? 0),
-        campaigns: Number(money?.campaigns ?? 0),
-        users: Number(people?.users ?? 0),
-        pendingDonations: Number(pending?.pending ?? 0),
-      };
+      return { raisedPaise: Number(money?.raised ?? 0), campaigns: Number(money?.campaigns ?? 0), users, pendingDonations };
     },
-    async users(limit = 200) {
-      const rows = await db.select().from(s.users).orderBy(desc(s.users.createdAt)).limit(limit);
-      return rows.map(toPublicUser);
-    },
-  };
+    users: () => auth.listUsers(),
+  } satisfies AdminApi;
 }
 
 export type AdminService = ReturnType<typeof adminService>;

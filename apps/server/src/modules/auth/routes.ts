@@ -10,11 +10,12 @@ import {
   verifyPhoneInput,
   verifyRegistrationInput,
 } from '@sahyog/core';
+import type { RequestMeta } from '@sahyog/core/context';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { clearSessionCookie, requireViewer } from '../../platform/auth.ts';
 import { route } from '../../platform/http.ts';
-import type { AuthService, RequestMeta } from './service.ts';
+import type { AuthService } from './service.ts';
 
 export function requestMeta(req: FastifyRequest): RequestMeta {
   // Links we send are built from PUBLIC_URL: a forged Host header must not reach an email.

@@ -9,24 +9,20 @@ import {
   OTP_MAX_TOTAL_ATTEMPTS,
   OTP_RESEND_SECONDS,
   OTP_TTL_MINUTES,
+  type ProfilePatch,
   type PublicUser,
   RESET_TTL_MINUTES,
   type RegisterInput,
   type Role,
 } from '@sahyog/core';
+import type { AuthApi, RequestMeta } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { hashToken, newToken, SESSION_DAYS } from '../../platform/auth.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import type { MessagingService } from '../messaging/service.ts';
-
-export interface RequestMeta {
-  ip: string;
-  userAgent: string;
-  /** Origin used to build links in messages (PUBLIC_URL when configured). */
-  origin: string;
-}
+import type { GivingService } from '../giving/index.ts';
+import type { MessagingService } from '../messaging/index.ts';
 
 /** Failures from one source before that source is locked out of the account. */
 const LOCK_AFTER = 5;
@@ -102,7 +98,8 @@ const otpTexts: Record<Purpose, { gone: string; exhausted: string }> = {
 
 export function authService(deps: {
   db: Db;
-  messaging: MessagingService;
+  messaging: Pick<MessagingService, 'send'>;
+  giving: Pick<GivingService, 'latestDonor'>;
   jobs: JobQueue;
   limiter: RateLimiter;
   siteName: () => Promise<string>;
@@ -176,14 +173,7 @@ export function authService(deps: {
   deps.jobs.register(RESET_QUEUE, async (payload) => {
     const email = String(payload.email);
     const [user] = await db.select({ fullName: s.users.fullName }).from(s.users).where(eq(s.users.email, email)).limit(1);
-    const [donor] = user
-      ? [undefined]
-      : await db
-          .select({ name: s.donations.donorName })
-          .from(s.donations)
-          .where(eq(s.donations.donorEmail, email))
-          .orderBy(desc(s.donations.createdAt))
-          .limit(1);
+    const donor = user ? undefined : await deps.giving.latestDonor(email);
     if (!user && !donor) return;
     const token = newToken();
     await db.insert(s.passwordResets).values({ id: hashToken(token), email, expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) });
@@ -339,6 +329,14 @@ export function authService(deps: {
     /** Sets the password once per link; a first-time donor's account is created here. */
     async confirmPasswordReset(token: string, password: string): Promise<PublicUser> {
       const passwordHash = await hash(password);
+      // The earlier donor is read before the transaction: giving's service has its own
+      // connection, and PGlite's single one is held by the transaction until it ends.
+      const [pending] = await db
+        .select({ email: s.passwordResets.email })
+        .from(s.passwordResets)
+        .where(eq(s.passwordResets.id, hashToken(token)))
+        .limit(1);
+      const donor = pending ? await deps.giving.latestDonor(pending.email) : undefined;
       return db.transaction(async (tx) => {
         const [reset] = await tx
           .update(s.passwordResets)
@@ -368,12 +366,6 @@ export function authService(deps: {
             .where(and(eq(s.sessions.userId, existing.id), isNull(s.sessions.revokedAt)));
           return toPublicUser(row ?? existing);
         }
-        const [donor] = await tx
-          .select({ name: s.donations.donorName, mobile: s.donations.donorMobile })
-          .from(s.donations)
-          .where(eq(s.donations.donorEmail, reset.email))
-          .orderBy(desc(s.donations.createdAt))
-          .limit(1);
         const [row] = await tx
           .insert(s.users)
           .values({ fullName: donor?.name ?? reset.email.split('@')[0] ?? 'Donor', email: reset.email, phone: donor?.mobile ?? '', passwordHash })
@@ -427,6 +419,37 @@ export function authService(deps: {
       });
     },
 
+    /** Auth owns `users`: other modules read and change accounts through these. */
+    async user(userId: number): Promise<PublicUser> {
+      const [u] = await db.select().from(s.users).where(eq(s.users.id, userId)).limit(1);
+      if (!u) throw AppError.notFound('Account not found');
+      return toPublicUser(u);
+    },
+
+    async updateProfile(userId: number, patch: ProfilePatch): Promise<PublicUser> {
+      const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+      // A new mobile number has not been proven: its verification goes with the old one.
+      const phoneVerifiedAt =
+        patch.phone === undefined ? {} : { phoneVerifiedAt: sql`case when ${s.users.phone} = ${patch.phone} then ${s.users.phoneVerifiedAt} end` };
+      const [u] = await db
+        .update(s.users)
+        .set({ ...set, ...phoneVerifiedAt, updatedAt: new Date() })
+        .where(eq(s.users.id, userId))
+        .returning();
+      if (!u) throw AppError.notFound('Account not found');
+      return toPublicUser(u);
+    },
+
+    async listUsers(limit = 200): Promise<PublicUser[]> {
+      const rows = await db.select().from(s.users).orderBy(desc(s.users.createdAt)).limit(limit);
+      return rows.map(toPublicUser);
+    },
+
+    async countUsers(): Promise<number> {
+      const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(s.users);
+      return Number(r?.n ?? 0);
+    },
+
     /** Resolves a session id (SHA-256 of the token) to its user, if live. */
     async viewerFor(sessionId: string): Promise<{ user: PublicUser; sessionId: string } | null> {
       const [row] = await db
@@ -462,7 +485,7 @@ export function authService(deps: {
         .onConflictDoNothing();
       return { email, password };
     },
-  };
+  } satisfies AuthApi & Record<string, unknown>;
 }
 
 export type AuthService = ReturnType<typeof authService>;

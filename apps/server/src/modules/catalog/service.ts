@@ -1,9 +1,10 @@
 // Campaigns, categories, donor lists and the home page's live figures. Read-only here; the
 // giving module maintains campaigns.raised_paise/backers in the same transaction as a payment.
-import type { CampaignCard, CampaignDetail, Category, DonorLists, HomeStats } from '@sahyog/core';
-import { DONOR_LIST_LIMIT } from '@sahyog/core';
+import type { CampaignCard, CampaignDetail, Category } from '@sahyog/core';
+import type { CatalogApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { GivingService } from '../giving/index.ts';
 
 const cardColumns = {
   id: s.campaigns.id,
@@ -19,9 +20,8 @@ const cardColumns = {
 };
 
 const PUBLIC_STATUSES = ['published', 'closed'] as const;
-const ANONYMOUS = 'Anonymous donor';
 
-export function catalogService(db: Db) {
+export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' | 'homeStats'>) {
   const cards = () => db.select(cardColumns).from(s.campaigns).innerJoin(s.categories, eq(s.categories.id, s.campaigns.categoryId));
 
   return {
@@ -99,69 +99,10 @@ export function catalogService(db: Db) {
       };
     },
 
-    async donors(campaignId: number): Promise<DonorLists> {
-      const paid = and(eq(s.donations.campaignId, campaignId), eq(s.donations.status, 'paid'));
-      const cols = {
-        name: s.donations.donorName,
-        anonymous: s.donations.anonymous,
-        amountPaise: s.donations.amountPaise,
-        paidAt: s.donations.paidAt,
-      };
-      const [recent, top] = await Promise.all([
-        db.select(cols).from(s.donations).where(paid).orderBy(desc(s.donations.paidAt), desc(s.donations.id)).limit(DONOR_LIST_LIMIT),
-        db.select(cols).from(s.donations).where(paid).orderBy(desc(s.donations.amountPaise), desc(s.donations.id)).limit(DONOR_LIST_LIMIT),
-      ]);
-      const shape = (r: (typeof recent)[number]) => ({
-        name: r.anonymous ? ANONYMOUS : r.name,
-        amountPaise: r.amountPaise,
-        at: (r.paidAt ?? new Date(0)).toISOString(),
-      });
-      return { recent: recent.map(shape), top: top.map(shape) };
-    },
-
-    async homeStats(now = new Date()): Promise<HomeStats> {
-      const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
-      const [totals, lastHour, live] = await Promise.all([
-        db
-          .select({
-            raised: sql<number>`coalesce(sum(${s.campaigns.raisedPaise}), 0)::bigint`,
-            donors: sql<number>`coalesce(sum(${s.campaigns.backers}), 0)::bigint`,
-          })
-          .from(s.campaigns),
-        db
-          .select({ sum: sql<number>`coalesce(sum(${s.donations.amountPaise}), 0)::bigint` })
-          .from(s.donations)
-          .where(and(eq(s.donations.status, 'paid'), gt(s.donations.paidAt, hourAgo))),
-        db
-          .select({
-            name: s.donations.donorName,
-            anonymous: s.donations.anonymous,
-            amountPaise: s.donations.amountPaise,
-            paidAt: s.donations.paidAt,
-            campaignTitle: s.campaigns.title,
-            campaignSlug: s.campaigns.slug,
-          })
-          .from(s.donations)
-          .innerJoin(s.campaigns, eq(s.campaigns.id, s.donations.campaignId))
-          // Only gifts to public campaigns: a draft's title must not reach the home page.
-          .where(and(eq(s.donations.status, 'paid'), inArray(s.campaigns.status, [...PUBLIC_STATUSES])))
-          .orderBy(desc(s.donations.paidAt), desc(s.donations.id))
-          .limit(12),
-      ]);
-      return {
-        totalRaisedPaise: Number(totals[0]?.raised ?? 0),
-        totalDonors: Number(totals[0]?.donors ?? 0),
-        lastHourPaise: Number(lastHour[0]?.sum ?? 0),
-        live: live.map((d) => ({
-          name: d.anonymous ? ANONYMOUS : d.name,
-          amountPaise: d.amountPaise,
-          campaignTitle: d.campaignTitle,
-          campaignSlug: d.campaignSlug,
-          at: (d.paidAt ?? new Date(0)).toISOString(),
-        })),
-      };
-    },
-  };
+    // Donor lists and live figures are donations: the giving module owns and reads them.
+    donors: (campaignId: number) => giving.donorLists(campaignId),
+    homeStats: () => giving.homeStats(),
+  } satisfies CatalogApi;
 }
 
 export type CatalogService = ReturnType<typeof catalogService>;

@@ -1,6 +1,8 @@
 // Editable site content: settings, sliders, blogs, pages, team, testimonials, logos.
+
 import type { BlogPost, BlogSummary, Page, Settings, Slider } from '@sahyog/core';
 import { settings as settingsSchema } from '@sahyog/core';
+import type { ContentApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
 import { desc, eq, sql } from 'drizzle-orm';
 
@@ -92,7 +94,7 @@ export function contentService(db: Db) {
         .from(s.featuredLogos)
         .orderBy(s.featuredLogos.sort, s.featuredLogos.id);
     },
-  };
+  } satisfies ContentApi & Record<string, unknown>;
 }
 
 export type ContentService = ReturnType<typeof contentService>;

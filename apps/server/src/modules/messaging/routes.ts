@@ -1,19 +1,9 @@
-import { STAFF_ROLES } from '@sahyog/core';
+import { outboxMessage, STAFF_ROLES } from '@sahyog/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
 import { route } from '../../platform/http.ts';
 import type { MessagingService } from './service.ts';
-
-export const outboxMessage = z.object({
-  id: z.number().int(),
-  channel: z.enum(['email', 'sms']),
-  recipient: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
-});
 
 /** Who may read the outbox: anyone (open), signed-in staff, or nobody. */
 export function outboxAccess(mode: 'open' | 'staff' | 'off') {

@@ -1,5 +1,6 @@
 // Every email and SMS goes through here: rendered, recorded in `messages`, delivered by a job
 // with retries. On the embedded defaults the outbox transport is the delivery.
+import type { MessagingApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { JobQueue } from '../../platform/jobs.ts';
@@ -77,7 +78,7 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
         .limit(limit);
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
-  };
+  } satisfies MessagingApi & Record<string, unknown>;
 }
 
 export type MessagingService = ReturnType<typeof messagingService>;

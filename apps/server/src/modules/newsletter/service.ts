@@ -1,6 +1,8 @@
 // Newsletter subscribers from the home page's subscribe box. One row per address (stored
 // lowercased, unique); subscribing again after unsubscribing counts as a new subscription.
+
 import type { SubscribeOutcome } from '@sahyog/core';
+import type { NewsletterApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
 import { isNotNull } from 'drizzle-orm';
 
@@ -22,7 +24,7 @@ export function newsletterService(db: Db) {
         .returning({ id: s.subscribers.id });
       return rows.length > 0 ? 'subscribed' : 'already';
     },
-  };
+  } satisfies NewsletterApi;
 }
 
 export type NewsletterService = ReturnType<typeof newsletterService>;

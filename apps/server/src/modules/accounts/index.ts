@@ -1,0 +1,17 @@
+import { defineModule } from '../../platform/modules.ts';
+import { accountsRoutes } from './routes.ts';
+import { type AccountsService, accountsService } from './service.ts';
+
+export type { AccountsService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: AccountsService;
+  }
+}
+
+export const accountsModule = defineModule('accounts', ['auth', 'giving'], (app) => {
+  const accounts = accountsService({ auth: app.auth, giving: app.giving });
+  app.decorate('accounts', accounts);
+  accountsRoutes(app, accounts);
+});

@@ -1,0 +1,17 @@
+import { defineModule } from '../../platform/modules.ts';
+import { adminRoutes } from './routes.ts';
+import { type AdminService, adminService } from './service.ts';
+
+export type { AdminService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    admin: AdminService;
+  }
+}
+
+export const adminModule = defineModule('admin', ['auth', 'giving'], (app, { db }) => {
+  const admin = adminService({ db, auth: app.auth, giving: app.giving });
+  app.decorate('admin', admin);
+  adminRoutes(app, admin);
+});

@@ -1,0 +1,174 @@
+// Donations and the campaign figures they make: this module owns the `donations` table and
+// campaigns.raised_paise/backers (and, with the giving issue, orders and payments). Everyone
+// else reads donations through this service; a paid donation moves its campaign's figures in
+// the same transaction, here and nowhere else.
+import { AppError, DONOR_LIST_LIMIT, type DonorLists, type HomeStats, type Impact, type MyDonation } from '@sahyog/core';
+import { type Db, schema as s } from '@sahyog/db';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+
+type DonationRow = typeof s.donations.$inferSelect;
+export type NewDonation = Omit<typeof s.donations.$inferInsert, 'id'>;
+
+const PUBLIC_STATUSES = ['published', 'closed'] as const;
+const ANONYMOUS = 'Anonymous donor';
+
+export function givingService(db: Db) {
+  return {
+    /** Records a donation; a paid one raises its campaign's total and backers in the same transaction. */
+    async record(values: NewDonation): Promise<DonationRow> {
+      if (!Number.isSafeInteger(values.amountPaise) || values.amountPaise <= 0)
+        throw AppError.invalid({ amountPaise: 'Amount must be a positive whole number of paise' });
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(s.donations)
+          .values({ ...values, paidAt: values.paidAt !== undefined ? values.paidAt : values.status === 'paid' ? new Date() : null })
+          .returning();
+        if (!row) throw new Error('donation insert returned nothing');
+        if (row.status === 'paid') {
+          await tx
+            .update(s.campaigns)
+            .set({ raisedPaise: sql`${s.campaigns.raisedPaise} + ${row.amountPaise}`, backers: sql`${s.campaigns.backers} + 1` })
+            .where(eq(s.campaigns.id, row.campaignId));
+        }
+        return row;
+      });
+    },
+
+    /** A donor's donations by the email they gave with (proven by registration or a reset link). */
+    async forDonor(email: string): Promise<MyDonation[]> {
+      const rows = await db
+        .select({
+          id: s.donations.id,
+          reference: s.donations.reference,
+          createdAt: s.donations.createdAt,
+          amountPaise: s.donations.amountPaise,
+          tipPaise: s.donations.tipPaise,
+          urgentPaise: s.donations.urgentPaise,
+          status: s.donations.status,
+          campaignTitle: s.campaigns.title,
+          campaignSlug: s.campaigns.slug,
+          subscriptionId: s.donations.subscriptionId,
+          receiptRequestedAt: s.donations.receiptRequestedAt,
+        })
+        .from(s.donations)
+        .innerJoin(s.campaigns, eq(s.campaigns.id, s.donations.campaignId))
+        .where(eq(s.donations.donorEmail, email))
+        .orderBy(desc(s.donations.createdAt), desc(s.donations.id))
+        .limit(500);
+      return rows.map(({ receiptRequestedAt, ...r }) => ({
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        kind: r.subscriptionId ? 'monthly' : 'once',
+        receiptRequested: receiptRequestedAt !== null,
+      }));
+    },
+
+    async impact(email: string): Promise<Impact> {
+      const [r] = await db
+        .select({
+          total: sql<number>`coalesce(sum(${s.donations.amountPaise}), 0)::bigint`,
+          campaigns: sql<number>`count(distinct ${s.donations.campaignId})::int`,
+        })
+        .from(s.donations)
+        .where(and(eq(s.donations.donorEmail, email), eq(s.donations.status, 'paid')));
+      return { totalPaise: Number(r?.total ?? 0), campaigns: Number(r?.campaigns ?? 0) };
+    },
+
+    /** Marks a paid donation of this donor as wanting an 80G receipt; others' are not found. */
+    async requestReceipt(email: string, donationId: number): Promise<{ requested: true }> {
+      const [d] = await db
+        .select({ id: s.donations.id, status: s.donations.status })
+        .from(s.donations)
+        .where(and(eq(s.donations.id, donationId), eq(s.donations.donorEmail, email)))
+        .limit(1);
+      if (!d) throw AppError.notFound('Donation not found');
+      if (d.status !== 'paid') throw new AppError(409, 'not_paid', 'An 80G receipt can be requested once the donation is paid.');
+      await db
+        .update(s.donations)
+        .set({ receiptRequestedAt: new Date() })
+        .where(and(eq(s.donations.id, d.id), isNull(s.donations.receiptRequestedAt)));
+      return { requested: true };
+    },
+
+    /** The name and mobile of the newest donation made with this email, if any. */
+    async latestDonor(email: string): Promise<{ name: string; mobile: string } | undefined> {
+      const [d] = await db
+        .select({ name: s.donations.donorName, mobile: s.donations.donorMobile })
+        .from(s.donations)
+        .where(eq(s.donations.donorEmail, email))
+        .orderBy(desc(s.donations.createdAt))
+        .limit(1);
+      return d;
+    },
+
+    async pendingCount(): Promise<number> {
+      const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(s.donations).where(eq(s.donations.status, 'pending'));
+      return Number(r?.n ?? 0);
+    },
+
+    async donorLists(campaignId: number): Promise<DonorLists> {
+      const paid = and(eq(s.donations.campaignId, campaignId), eq(s.donations.status, 'paid'));
+      const cols = {
+        name: s.donations.donorName,
+        anonymous: s.donations.anonymous,
+        amountPaise: s.donations.amountPaise,
+        paidAt: s.donations.paidAt,
+      };
+      const [recent, top] = await Promise.all([
+        db.select(cols).from(s.donations).where(paid).orderBy(desc(s.donations.paidAt), desc(s.donations.id)).limit(DONOR_LIST_LIMIT),
+        db.select(cols).from(s.donations).where(paid).orderBy(desc(s.donations.amountPaise), desc(s.donations.id)).limit(DONOR_LIST_LIMIT),
+      ]);
+      const shape = (r: (typeof recent)[number]) => ({
+        name: r.anonymous ? ANONYMOUS : r.name,
+        amountPaise: r.amountPaise,
+        at: (r.paidAt ?? new Date(0)).toISOString(),
+      });
+      return { recent: recent.map(shape), top: top.map(shape) };
+    },
+
+    async homeStats(now = new Date()): Promise<HomeStats> {
+      const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+      const [totals, lastHour, live] = await Promise.all([
+        db
+          .select({
+            raised: sql<number>`coalesce(sum(${s.campaigns.raisedPaise}), 0)::bigint`,
+            donors: sql<number>`coalesce(sum(${s.campaigns.backers}), 0)::bigint`,
+          })
+          .from(s.campaigns),
+        db
+          .select({ sum: sql<number>`coalesce(sum(${s.donations.amountPaise}), 0)::bigint` })
+          .from(s.donations)
+          .where(and(eq(s.donations.status, 'paid'), gt(s.donations.paidAt, hourAgo))),
+        db
+          .select({
+            name: s.donations.donorName,
+            anonymous: s.donations.anonymous,
+            amountPaise: s.donations.amountPaise,
+            paidAt: s.donations.paidAt,
+            campaignTitle: s.campaigns.title,
+            campaignSlug: s.campaigns.slug,
+          })
+          .from(s.donations)
+          .innerJoin(s.campaigns, eq(s.campaigns.id, s.donations.campaignId))
+          // Only gifts to public campaigns: a draft's title must not reach the home page.
+          .where(and(eq(s.donations.status, 'paid'), inArray(s.campaigns.status, [...PUBLIC_STATUSES])))
+          .orderBy(desc(s.donations.paidAt), desc(s.donations.id))
+          .limit(12),
+      ]);
+      return {
+        totalRaisedPaise: Number(totals[0]?.raised ?? 0),
+        totalDonors: Number(totals[0]?.donors ?? 0),
+        lastHourPaise: Number(lastHour[0]?.sum ?? 0),
+        live: live.map((d) => ({
+          name: d.anonymous ? ANONYMOUS : d.name,
+          amountPaise: d.amountPaise,
+          campaignTitle: d.campaignTitle,
+          campaignSlug: d.campaignSlug,
+          at: (d.paidAt ?? new Date(0)).toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type GivingService = ReturnType<typeof givingService>;
