@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/core/**/*.test.ts'],
+          include: ['packages/core/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {
