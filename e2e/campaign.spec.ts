@@ -1,4 +1,4 @@
-import { api, type Campaign, type Donor, expect, inr, nth, percent, re, richCampaign, snap, test, visit } from './fixtures.ts';
+import { api, type Campaign, type Donor, expect, inr, nth, re, richCampaign, snap, test, visit, wholePercentRaised } from './fixtures.ts';
 
 let c: Campaign;
 
@@ -23,11 +23,12 @@ test.describe('Campaign detail', () => {
     const image = page.getByRole('img', { name: c.title, exact: true });
     await expect(image).toBeVisible();
 
-    const progress = page.getByRole('progressbar', { name: `${percent(c.raisedPaise, c.goalPaise)}% of ${inr(c.goalPaise)} raised` });
-    await expect(progress).toHaveAttribute('aria-valuenow', String(percent(c.raisedPaise, c.goalPaise)));
+    const pct = wholePercentRaised(c.raisedPaise, c.goalPaise);
+    const progress = page.getByRole('progressbar', { name: `${pct}% of ${inr(c.goalPaise)} raised` });
+    await expect(progress).toHaveAttribute('aria-valuenow', String(pct));
     const summary = page.getByRole('complementary');
     await expect(summary).toContainText(`${inr(c.raisedPaise)} raised of ${inr(c.goalPaise)}`);
-    await expect(summary).toContainText(`${percent(c.raisedPaise, c.goalPaise)}%`);
+    await expect(summary).toContainText(`${pct}%`);
     await expect(summary).toContainText(`${c.backers.toLocaleString('en-IN')} donors`);
     await expect(summary).toContainText(/eligible for tax benefit under section 80G/i);
 

@@ -69,9 +69,19 @@ export function inr(paise: number): string {
   return `${paise < 0 ? '-' : ''}₹${grouped}${rem ? `.${String(rem).padStart(2, '0')}` : ''}`;
 }
 
-export function percent(raised: number, goal: number): number {
-  if (raised <= 0 || goal <= 0) return 0;
-  return Math.min(100, Math.floor((raised * 100) / goal));
+/**
+ * The whole percent a progress figure shows, from the spec's rule (§4): "raised / goal x 100, or
+ * 0 if nothing raised". Pages show whole percent rounded down (a campaign is not "100%" before
+ * its goal is met) and never more than 100 (the bar is full). Worked out by counting how many
+ * whole hundredths of the goal the raised amount covers, in integers: a floating-point division
+ * would turn ₹29 of ₹100 into 28.999…%. The hand-worked examples are in home.spec.ts.
+ */
+export function wholePercentRaised(raisedPaise: number, goalPaise: number): number {
+  if (!(goalPaise > 0)) throw new Error(`a campaign without a goal (${goalPaise}) has no progress to check`);
+  if (raisedPaise <= 0) return 0;
+  let whole = 0;
+  while (whole < 100 && (whole + 1) * goalPaise <= raisedPaise * 100) whole += 1;
+  return whole;
 }
 
 /** "18 Jul 2025" in India time. */

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import {
   api,
   type CampaignCard,
@@ -6,7 +7,6 @@ import {
   type HomeStats,
   inr,
   nth,
-  percent,
   re,
   type Settings,
   type Slider,
@@ -14,10 +14,29 @@ import {
   type TeamMember,
   test,
   visit,
+  wholePercentRaised,
 } from './fixtures.ts';
 
-/** Cards the home grid shows per category (routes/home.tsx). */
-const HOME_CARDS = 6;
+/**
+ * The home grid shows the API's list for the chosen category, in the API's order: all of it, or
+ * its first cards and a "See all N campaigns" link naming the length of the list. Returns how
+ * many cards it shows. How many fit before the link is the page's choice, not a fact to copy.
+ */
+async function expectGridShows(grid: Locator, list: CampaignCard[]): Promise<number> {
+  const cards = grid.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const shown = await cards.count();
+  expect(shown, 'cards in the grid').toBeLessThanOrEqual(list.length);
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(list.slice(0, shown).map((c) => c.title));
+  const seeAll = grid.getByRole('link', { name: /^See all \d+ campaigns$/ });
+  if (shown < list.length) {
+    await expect(seeAll).toHaveAccessibleName(`See all ${list.length} campaigns`);
+    await expect(seeAll).toHaveAttribute('href', '/explore-campaigns');
+  } else {
+    await expect(seeAll).toHaveCount(0);
+  }
+  return shown;
+}
 
 test.describe('Home', () => {
   test('shows the banner, live total, success story, team and footer from the database', async ({ page, request }, testInfo) => {
@@ -63,22 +82,35 @@ test.describe('Home', () => {
 
   test('every campaign card shows its title, link, raised amount and percentage', async ({ page, request }) => {
     const all = await api<CampaignCard[]>(request, '/api/v1/home-campaigns');
-    // The home grid shows the first six; the rest are one tap away on the campaigns page.
-    const campaigns = all.slice(0, HOME_CARDS);
     await visit(page, '/');
     const grid = page.getByRole('region', { name: 'Choose a cause close to your heart' });
+    const shown = await expectGridShows(grid, all);
     const cards = grid.getByRole('article');
-    await expect(cards).toHaveCount(campaigns.length);
-    if (all.length > HOME_CARDS) {
-      await expect(grid.getByRole('link', { name: `See all ${all.length} campaigns` })).toHaveAttribute('href', '/explore-campaigns');
-    }
-    for (const [i, c] of campaigns.entries()) {
+    for (const [i, c] of all.slice(0, shown).entries()) {
       const card = cards.nth(i);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(c.title);
       await expect(card.getByRole('link', { name: c.title })).toHaveAttribute('href', `/campaigns/${c.slug}`);
       await expect(card).toContainText(`${inr(c.raisedPaise)} raised of ${inr(c.goalPaise)}`);
-      await expect(card.getByText(/^\d{1,3}%$/)).toHaveText(`${percent(c.raisedPaise, c.goalPaise)}%`);
+      await expect(card.getByText(/^\d{1,3}%$/)).toHaveText(`${wholePercentRaised(c.raisedPaise, c.goalPaise)}%`);
     }
+  });
+
+  test('progress percent: the rule worked by hand (spec §4)', () => {
+    // Nothing raised: 0.
+    expect(wholePercentRaised(0, 5_000_00)).toBe(0);
+    // ₹29 of ₹100 is exactly 29 % (29 / 100 * 100 is 28.999… in floating point).
+    expect(wholePercentRaised(29_00, 100_00)).toBe(29);
+    // ₹2 of ₹3 is 66.67 %: shown as 66, not rounded up to 67.
+    expect(wholePercentRaised(2_00, 3_00)).toBe(66);
+    // ₹1,71,198 of ₹3,00,000 is 57.07 %: 57.
+    expect(wholePercentRaised(1_71_198_00, 3_00_000_00)).toBe(57);
+    // 50 paise of ₹1,000 is 0.05 %: 0, though something was raised.
+    expect(wholePercentRaised(50, 1_000_00)).toBe(0);
+    // ₹4,999.99 of ₹5,000 is 99.9998 %: still 99.
+    expect(wholePercentRaised(4_999_99, 5_000_00)).toBe(99);
+    // Exactly the goal: 100; over-funded (₹7,500 of ₹5,000): the bar stays at 100.
+    expect(wholePercentRaised(5_000_00, 5_000_00)).toBe(100);
+    expect(wholePercentRaised(7_500_00, 5_000_00)).toBe(100);
   });
 
   test('category tabs filter the campaign grid and update the URL', async ({ page, request }, testInfo) => {
@@ -86,8 +118,8 @@ test.describe('Home', () => {
     const children = categories.find((c) => c.name === 'Children');
     expect(children, 'seeded category "Children"').toBeDefined();
     const id = children?.id as number;
-    const expected = (await api<CampaignCard[]>(request, `/api/v1/home-campaigns?categoryId=${id}`)).slice(0, HOME_CARDS);
-    expect(expected.length).toBeGreaterThan(0);
+    const inCategory = await api<CampaignCard[]>(request, `/api/v1/home-campaigns?categoryId=${id}`);
+    expect(inCategory.length).toBeGreaterThan(0);
 
     await visit(page, '/');
     const tabs = page.getByRole('navigation', { name: 'Campaign categories' });
@@ -98,8 +130,7 @@ test.describe('Home', () => {
     await expect(tabs.getByRole('link', { name: 'Children', exact: true })).toHaveAttribute('aria-current', 'page');
 
     const grid = page.getByRole('region', { name: 'Choose a cause close to your heart' });
-    const titles = grid.getByRole('article').getByRole('heading', { level: 3 });
-    await expect(titles).toHaveText(expected.map((c) => c.title));
+    const expected = inCategory.slice(0, await expectGridShows(grid, inCategory));
     for (const c of expected) {
       await expect(grid.getByRole('link', { name: c.title })).toHaveAttribute('href', `/campaigns/${c.slug}`);
     }
@@ -110,8 +141,8 @@ test.describe('Home', () => {
     // Back to all.
     await tabs.getByRole('link', { name: 'All', exact: true }).click();
     await expect(page).not.toHaveURL(/category=/);
-    const all = await api<CampaignCard[]>(request, '/api/v1/home-campaigns');
-    await expect(titles).toHaveCount(Math.min(all.length, HOME_CARDS));
+    await expect(tabs.getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expectGridShows(grid, await api<CampaignCard[]>(request, '/api/v1/home-campaigns'));
 
     await page.goto(`/?category=${id}`);
     await snap(page, testInfo, 'home-category-children');

@@ -33,9 +33,9 @@ afterAll(async () => {
 });
 
 /** A GET with exactly these headers; the body is returned as sent (no decompression). */
-function get(path: string, headers: Record<string, string> = {}): Promise<Raw> {
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { headers }, (res) => {
+    const req = request(`${base}${path}`, { headers, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -94,6 +94,31 @@ describe('public cache', () => {
     expect((app.app as unknown as { publicCache: { hits: number } }).publicCache.hits).toBe(hits);
     await get(url);
     expect((app.app as unknown as { publicCache: { hits: number } }).publicCache.hits).toBe(hits + 1);
+  });
+});
+
+describe('public cache and HEAD', () => {
+  const hits = () => (app.app as unknown as { publicCache: { hits: number } }).publicCache.hits;
+
+  it('answers a HEAD of a page with its headers, and neither fills the cache nor blanks the cached page', async () => {
+    // A query string no other test asks for: its own cache entry, rendered as /about.
+    const url = `/about?head=${Date.now()}`;
+    const coldHead = await get(url, {}, 'HEAD');
+    expect(coldHead.status).toBe(200);
+    expect(coldHead.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(coldHead.headers['cache-control']).toMatch(/\bpublic\b/);
+
+    // The HEAD stored nothing: the first GET is rendered, not a hit.
+    const before = hits();
+    const page = await get(url);
+    expect(hits()).toBe(before);
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('<h1');
+
+    await get(url, {}, 'HEAD');
+    const again = await get(url);
+    expect(hits(), 'the second GET is served from the cache').toBe(before + 1);
+    expect(again.body.toString()).toBe(page.body.toString());
   });
 });
 
