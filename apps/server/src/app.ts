@@ -33,7 +33,7 @@ import { methodNotAllowed } from './platform/http.ts';
 import { dbJobQueue, type JobQueue } from './platform/jobs.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { pageHandler } from './platform/pages.ts';
-import { memoryRateLimiter } from './platform/rate-limit.ts';
+import { createRateLimiter } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { diskStorage } from './platform/storage.ts';
 import { httpSmsTransport, outboxTransport, smtpTransport } from './platform/transports.ts';
@@ -71,16 +71,18 @@ function makeServices(db: DbHandle, config: Config, jobs: JobQueue) {
     },
     { redactSecrets: config.NODE_ENV === 'production' },
   );
+  // One store of rate-limit counters per app: memory, or Redis shared with the other processes.
+  const limiter = createRateLimiter({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
   const auth = authService({
     db: db.db,
     messaging,
     jobs,
-    limiter: memoryRateLimiter(),
+    limiter,
     siteName: async () => (await content.settings()).foundationName,
     publicUrl: config.PUBLIC_URL,
   });
   const newsletter = newsletterService(db.db);
-  return { catalog: catalogService(db.db), content, messaging, auth, accounts: accountsService(db.db), admin: adminService(db.db), newsletter };
+  return { catalog: catalogService(db.db), content, messaging, auth, accounts: accountsService(db.db), admin: adminService(db.db), newsletter, limiter };
 }
 
 export async function prepareDatabase(config: Config, existing?: DbHandle): Promise<DbHandle> {
@@ -216,6 +218,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   if (opts.jobs !== false) jobs.start();
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await services.limiter.close();
     if (!opts.db) await db.close();
   });
   return { app, db, jobs, services };
