@@ -60,7 +60,13 @@ export function createRateLimiter(opts: RateLimiterOptions = {}): RateLimiter {
   let started: Promise<void> = Promise.resolve();
   if (opts.redisUrl) {
     let reported = false;
-    const redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2000, connectTimeout: 5000 });
+    const redis = new Redis(opts.redisUrl, {
+      maxRetriesPerRequest: 1,
+      commandTimeout: 2000,
+      connectTimeout: 5000,
+      // Shown by CLIENT LIST, so an operator (or a test) can tell whose connection it is.
+      connectionName: keyPrefix.replace(/[^\w:.-]/g, '_'),
+    });
     client = redis;
     started = new Promise<void>((resolve) => {
       redis.once('ready', () => resolve());
