@@ -27,7 +27,7 @@ import { methodNotAllowed } from './platform/http.ts';
 import { dbJobQueue, type JobQueue } from './platform/jobs.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { pageHandler } from './platform/pages.ts';
-import { memoryRateLimiter } from './platform/rate-limit.ts';
+import { createRateLimiter } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 
 export const webRoot = fileURLToPath(new URL('../../web/', import.meta.url));
@@ -107,7 +107,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   app.decorate('publicCache', publicCache);
   app.decorate('publicUrl', config.PUBLIC_URL);
-  app.decorate('platform', { config, db: db.db, dbHandle: db, jobs, limiter: memoryRateLimiter() });
+  // One store of rate-limit counters per app: memory, or Redis shared with the other processes.
+  const limiter = createRateLimiter({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
+  app.decorate('platform', { config, db: db.db, dbHandle: db, jobs, limiter });
 
   registerSecurityHeaders(app, { https: config.PUBLIC_URL.startsWith('https:'), dev: opts.dev === true });
   await app.register(cookie);
@@ -187,6 +189,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   if (opts.jobs !== false) jobs.start();
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await limiter.close();
   });
   return { app, db, jobs, services };
 }

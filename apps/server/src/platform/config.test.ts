@@ -123,6 +123,18 @@ describe('loadConfig', () => {
     expect(seedsDemo(loadConfig({ SEED_DEMO: 'never' }))).toBe(false);
   });
 
+  it('accepts an optional REDIS_URL (redis:// or rediss:// only) and a key prefix for it', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(loadConfig({}).REDIS_KEY_PREFIX).toBe('sahyog:rl');
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://user:secret@cache.example.org:6380/2' }).REDIS_URL).toBe('rediss://user:secret@cache.example.org:6380/2');
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'staging' }).REDIS_KEY_PREFIX).toBe('staging');
+    for (const bad of ['http://cache.example.org', 'postgres://db', 'redis:', 'redis://', '127.0.0.1:6379']) {
+      expect(() => loadConfig({ REDIS_URL: bad }), bad).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+    }
+  });
+
   it('accepts an optional METRICS_TOKEN of at least 16 characters', () => {
     expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: 'x'.repeat(32) }).METRICS_TOKEN).toBe('x'.repeat(32));

@@ -12,6 +12,10 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Rate-limit counters (logins, OTPs, resets) on this Redis, shared by every app process; in memory without it. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, hostname: /./, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
+  /** Namespace of the counters' keys in Redis, so several sites can share one server. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('sahyog:rl'),
   DATA_DIR: z.string().default('./data'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),

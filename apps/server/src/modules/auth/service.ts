@@ -110,8 +110,8 @@ export function authService(deps: {
   // Verified against when the email is unknown, so a wrong email costs as long as a wrong password.
   const dummyHash = hash('not-a-real-password-0000');
 
-  const limit = (key: string, n: number, windowMs: number, message: string) => {
-    if (!limiter.hit(key, n, windowMs).allowed) throw AppError.tooMany(message);
+  const limit = async (key: string, n: number, windowMs: number, message: string) => {
+    if (!(await limiter.hit(key, n, windowMs)).allowed) throw AppError.tooMany(message);
   };
 
   // The registration code goes to the email only: the account, and every donation ever made
@@ -195,8 +195,8 @@ export function authService(deps: {
   return {
     /** Step 1: check the form, hold it as a challenge, send the OTP to the email. */
     async register(input: RegisterInput, meta: RequestMeta) {
-      limit(`register:ip:${meta.ip}`, 20, HOUR, 'Too many registrations from this network. Please try again later.');
-      limit(`register:email:${input.email}`, 5, HOUR, 'Too many OTPs for this email. Please try again in an hour.');
+      await limit(`register:ip:${meta.ip}`, 20, HOUR, 'Too many registrations from this network. Please try again later.');
+      await limit(`register:email:${input.email}`, 5, HOUR, 'Too many OTPs for this email. Please try again in an hour.');
       const [existing] = await db
         .select({ id: s.users.id, hasPassword: sql<boolean>`${s.users.passwordHash} is not null` })
         .from(s.users)
@@ -220,7 +220,7 @@ export function authService(deps: {
     },
 
     async resendOtp(challengeId: string, meta: RequestMeta) {
-      limit(`resend:ip:${meta.ip}`, 20, HOUR, m.otpResendWait);
+      await limit(`resend:ip:${meta.ip}`, 20, HOUR, m.otpResendWait);
       const [c] = await db
         .select()
         .from(s.otpChallenges)
@@ -271,31 +271,30 @@ export function authService(deps: {
     },
 
     async login(email: string, password: string, kind: 'web' | 'api', meta: RequestMeta) {
-      limit(`login:ip:${meta.ip}`, 50, 15 * 60_000, m.locked);
+      await limit(`login:ip:${meta.ip}`, 50, 15 * 60_000, m.locked);
       // Failures lock out the source that made them, not the account: a stranger who types
       // five wrong passwords locks only themselves out of it. All sources together only slow the
       // account down. Known and unknown emails are counted alike, so no answer (slow-down, lock)
       // tells whether an account exists.
       const window = LOCK_MINUTES * 60_000;
-      const failKey = `login:fail:${email}:${loginSource(meta.ip)}`;
+      const failKey = `${await limiter.prefix(`login:fail:${email}:`)}${loginSource(meta.ip)}`;
       const accountKey = `login:account:${email}`;
-      if (limiter.count(failKey, window) >= LOCK_AFTER) throw new AppError(429, 'locked', m.locked);
-      const accountFailures = limiter.count(accountKey, window);
+      if ((await limiter.count(failKey)) >= LOCK_AFTER) throw new AppError(429, 'locked', m.locked);
+      const accountFailures = await limiter.count(accountKey);
       if (accountFailures >= ACCOUNT_SLOW_AFTER) await sleep(1000);
       const [u] = await db.select().from(s.users).where(eq(s.users.email, email)).limit(1);
       let ok = false;
       if (u?.passwordHash) ok = await verify(u.passwordHash, password).catch(() => false);
       else await verify(await dummyHash, password).catch(() => false); // same cost as a real check
       if (!ok || !u) {
-        // The in-process counter is synchronous, so parallel failures are each counted.
-        const failures = limiter.count(failKey, window) + 1;
-        limiter.hit(failKey, LOCK_AFTER, window);
-        limiter.hit(accountKey, Number.MAX_SAFE_INTEGER, window);
+        // The store counts atomically, so parallel failures are each counted.
+        const failures = (await limiter.hit(failKey, LOCK_AFTER, window)).count;
+        await limiter.hit(accountKey, Number.MAX_SAFE_INTEGER, window);
         if (failures >= LOCK_AFTER) throw new AppError(429, 'locked', m.locked);
         if (failures >= SLOW_AFTER) await sleep(400 * (failures - SLOW_AFTER + 1));
         throw new AppError(401, 'bad_credentials', m.badCredentials);
       }
-      limiter.reset(failKey);
+      await limiter.reset(failKey);
       const session = await createSession(u.id, kind, meta);
       return { ...session, user: toPublicUser(u) };
     },
@@ -312,8 +311,8 @@ export function authService(deps: {
      * enumeration): the lookup and the email happen on the job queue after the answer.
      */
     async requestPasswordReset(email: string, meta: RequestMeta): Promise<void> {
-      if (!limiter.hit(`reset:ip:${meta.ip}`, 20, HOUR).allowed) throw AppError.tooMany(m.resetFailed);
-      if (!limiter.hit(`reset:email:${email}`, 5, HOUR).allowed) return;
+      if (!(await limiter.hit(`reset:ip:${meta.ip}`, 20, HOUR)).allowed) throw AppError.tooMany(m.resetFailed);
+      if (!(await limiter.hit(`reset:email:${email}`, 5, HOUR)).allowed) return;
       await deps.jobs.enqueue(RESET_QUEUE, { email }, { maxAttempts: 3 });
     },
 
@@ -350,8 +349,8 @@ export function authService(deps: {
           .set({ usedAt: new Date() })
           .where(and(eq(s.passwordResets.email, reset.email), isNull(s.passwordResets.usedAt)));
         // Whoever holds the mailbox is the owner: lift every source's lock on the account.
-        limiter.resetPrefix(`login:fail:${reset.email}:`);
-        limiter.reset(`login:account:${reset.email}`);
+        await limiter.resetPrefix(`login:fail:${reset.email}:`);
+        await limiter.reset(`login:account:${reset.email}`);
         const [existing] = await tx.select().from(s.users).where(eq(s.users.email, reset.email)).limit(1);
         if (existing) {
           const [row] = await tx
@@ -379,7 +378,7 @@ export function authService(deps: {
     async startPhoneVerification(user: PublicUser, meta: RequestMeta) {
       if (!user.phone) throw new AppError(409, 'phone_missing', m.phoneMissing, { phone: m.phoneMissing });
       if (user.phoneVerified) throw new AppError(409, 'phone_verified', m.phoneAlreadyVerified);
-      limit(`phone:ip:${meta.ip}`, 20, HOUR, m.otpResendWait);
+      await limit(`phone:ip:${meta.ip}`, 20, HOUR, m.otpResendWait);
       const [last] = await db
         .select({ lastSentAt: s.otpChallenges.lastSentAt })
         .from(s.otpChallenges)
@@ -387,7 +386,7 @@ export function authService(deps: {
         .orderBy(desc(s.otpChallenges.createdAt))
         .limit(1);
       if (last && Date.now() - last.lastSentAt.getTime() < OTP_RESEND_SECONDS * 1000) throw AppError.tooMany(m.otpResendWait);
-      limit(`phone:user:${user.id}`, 5, HOUR, 'Too many OTPs for this mobile number. Please try again in an hour.');
+      await limit(`phone:user:${user.id}`, 5, HOUR, 'Too many OTPs for this mobile number. Please try again in an hour.');
       const id = newToken(18);
       const code = newCode();
       await db.insert(s.otpChallenges).values({
