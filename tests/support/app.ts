@@ -37,7 +37,7 @@ export async function getApp(): Promise<FastifyInstance> {
 
 /**
  * A second app on the worker's database with other settings (e.g. DEV_OUTBOX=staff). It has its
- * own rate limiters and no job loop; the caller closes it (`await built.app.close()`), which
+ * own rate limiters (shared only through REDIS_URL) and no job loop; the caller closes it (`await built.app.close()`), which
  * leaves the shared database open.
  */
 export async function buildTestApp(overrides: Record<string, string>): Promise<App> {
