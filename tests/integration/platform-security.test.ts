@@ -111,7 +111,7 @@ describe('absolute URLs come from PUBLIC_URL, never from the Host header', () =>
     const res = await raw(port, path, { host });
     expect(res.status).toBe(400);
     expect(res.body).not.toContain('<html');
-    expect(JSON.parse(res.body)).toMatchObject({ success: false, message: expect.any(String) });
+    expect(JSON.parse(res.body)).toMatchObject({ success: false, code: 'bad_host', message: expect.any(String) });
     expect(built.app.publicCache.hits).toBe(hitsBefore);
     expect((await raw(port, '/api/v1/categories', { host })).status).toBe(400);
   });
@@ -226,7 +226,7 @@ describe('API bodies are JSON objects', () => {
       payload: 'fullName=Changed',
     });
     expect(form.statusCode).toBe(415);
-    expect(form.json()).toMatchObject({ success: false, message: expect.stringMatching(/JSON/) });
+    expect(form.json()).toMatchObject({ success: false, code: 'unsupported_media_type', message: expect.stringMatching(/JSON/) });
     const multipart = await app.inject({
       method: 'PATCH',
       url: '/api/v1/me',
@@ -284,7 +284,7 @@ describe('405 for a method a path does not take', () => {
     const res = await (await getApp()).inject({ method, url });
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toBe(allow);
-    expect(res.json()).toMatchObject({ success: false });
+    expect(res.json()).toMatchObject({ success: false, code: 'method_not_allowed' });
   });
 
   it('unknown API paths still answer 404', async () => {

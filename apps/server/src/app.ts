@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { FLASH_COOKIE, messages, parseFlash } from '@sahyog/core';
+import { errorBody, FLASH_COOKIE, messages, parseFlash } from '@sahyog/core';
 import { type AccountServices, type NewsletterServices, type RequestInfo, requestContext, type SiteServices, servicesContext } from '@sahyog/core/context';
 import { type DbHandle, openDb, seedDemo } from '@sahyog/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -101,7 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // Anonymous cache hits are answered here, before Fastify routes anything: a campaign page
   // shared on WhatsApp is served at close to bare node:http speed (decision 0003).
   const publicCache = new ResponseCache(config.PAGE_CACHE_SECONDS * 1000);
-  const badHostBody = JSON.stringify({ success: false, message: messages.badHost });
+  const badHostBody = JSON.stringify(errorBody('bad_host', messages.badHost));
   const serverFactory = (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
     createServer((req, res) => {
       if (!validHostHeader(req.headers.host)) {

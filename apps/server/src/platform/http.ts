@@ -1,7 +1,7 @@
 // Route definition with zod: params, query and body are parsed by the same schemas that feed
 // the OpenAPI document, so what the docs say is what the server enforces.
 
-import { AppError, type FieldErrors, messages, STAFF_ROLES } from '@sahyog/core';
+import { AppError, errorBody, type FieldErrors, messages, STAFF_ROLES } from '@sahyog/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireRole, requireViewer } from './auth.ts';
@@ -102,7 +102,7 @@ function checkJsonBody(req: FastifyRequest): void {
   const hasBody = req.body !== undefined || req.headers['content-type'] !== undefined;
   if (!hasBody) return;
   if (mediaType(req.headers['content-type']) !== 'application/json') {
-    throw new AppError(415, 'unsupported_media_type', messages.jsonOnly);
+    throw new AppError('unsupported_media_type', messages.jsonOnly);
   }
   const b = req.body;
   if (b === null || typeof b !== 'object' || Array.isArray(b)) throw AppError.invalid({ _: messages.jsonObject }, messages.jsonObject);
@@ -197,7 +197,7 @@ export function methodNotAllowed(app: FastifyInstance, covers: (url: string) => 
       app.route({
         method: others,
         url,
-        handler: async (_req, reply) => reply.code(405).header('allow', allow).send({ success: false, message: messages.methodNotAllowed }),
+        handler: async (_req, reply) => reply.code(405).header('allow', allow).send(errorBody('method_not_allowed', messages.methodNotAllowed)),
       });
     }
   };

@@ -1,4 +1,5 @@
 // The OpenAPI document is built from the same zod schemas the routes parse with.
+import { ERROR_CODES } from '@sahyog/core';
 import { z } from 'zod';
 import type { RegisteredRoute, RouteAuth } from '../../platform/http.ts';
 
@@ -52,10 +53,11 @@ const errorBody: Json = {
   type: 'object',
   properties: {
     success: { type: 'boolean', enum: [false] },
+    code: { type: 'string', enum: ERROR_CODES, description: 'What went wrong, from the error catalogue (core/errors.ts)' },
     message: { type: 'string' },
     errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'Field errors on 422' },
   },
-  required: ['success', 'message'],
+  required: ['success', 'code', 'message'],
 };
 
 const STATUS_TEXT: Record<number, string> = {
