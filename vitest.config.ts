@@ -15,7 +15,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/core/**/*.test.ts'],
+          // Core's rules and the web app's browser-safe helpers.
+          include: ['packages/core/**/*.test.ts', 'apps/web/app/lib/**/*.test.ts'],
         },
       },
       {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, codeForStatus, ERROR_CODES, errorStatus, found, isAppError } from './errors.ts';
+import { z } from 'zod';
+import { AppError, codeForStatus, ERROR_CODES, errorStatus, fieldErrors, found, isAppError } from './errors.ts';
 
 describe('the error catalogue', () => {
   it('gives every code a client or server error status', () => {
@@ -25,5 +26,19 @@ describe('the error catalogue', () => {
   it('found() passes a value through and turns null into not_found', () => {
     expect(found(0, 'gone')).toBe(0);
     expect(() => found(null, 'Campaign not found')).toThrow(expect.objectContaining({ code: 'not_found', status: 404, message: 'Campaign not found' }));
+  });
+});
+
+describe('fieldErrors', () => {
+  it('keeps the first message per field, dots nested paths and names the whole value _', () => {
+    const schema = z.object({
+      email: z.string().min(1, 'Enter your email').email('Enter a valid email'),
+      address: z.object({ pincode: z.string().regex(/^\d{6}$/, 'Enter a 6-digit pincode') }),
+    });
+    const r = schema.safeParse({ email: '', address: { pincode: '12' } });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(fieldErrors(r.error)).toEqual({ email: 'Enter your email', 'address.pincode': 'Enter a 6-digit pincode' });
+    const whole = z.object({}).safeParse(null);
+    if (!whole.success) expect(Object.keys(fieldErrors(whole.error))).toEqual(['_']);
   });
 });

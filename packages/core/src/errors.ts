@@ -107,6 +107,25 @@ export class AppError extends Error {
   }
 }
 
+/** What a failed zod parse reports (`ZodError`), without tying core's errors to one zod build. */
+export interface SchemaIssues {
+  readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];
+}
+
+/**
+ * Field errors from a failed parse: one message per field, the first the schema reports (its
+ * order is the form's). Nested fields are dotted paths; `_` is the value as a whole. The API's
+ * 422 answers and the pages' forms both come from here, so they name fields alike.
+ */
+export function fieldErrors(error: SchemaIssues): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
 export function isAppError(e: unknown): e is AppError {
   return e instanceof Error && e.name === 'AppError' && typeof (e as AppError).status === 'number';
 }

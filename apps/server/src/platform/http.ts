@@ -1,7 +1,7 @@
 // Route definition with zod: params, query and body are parsed by the same schemas that feed
 // the OpenAPI document, so what the docs say is what the server enforces.
 
-import { AppError, errorBody, type FieldErrors, messages, STAFF_ROLES } from '@sahyog/core';
+import { AppError, errorBody, type FieldErrors, fieldErrors, messages, STAFF_ROLES } from '@sahyog/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireRole, requireViewer } from './auth.ts';
@@ -16,15 +16,6 @@ export interface Envelope<T> {
 
 export function ok<T>(data: T, message = 'OK'): Envelope<T> {
   return { success: true, message, data };
-}
-
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown, summary?: (fields: FieldErrors) => string | undefined): z.output<S> {
