@@ -32,6 +32,7 @@ import { registerErrorHandling } from './platform/error-handler.ts';
 import { methodNotAllowed } from './platform/http.ts';
 import { dbJobQueue, type JobQueue } from './platform/jobs.ts';
 import { registerMetrics } from './platform/metrics.ts';
+import { registerOpenApi } from './platform/openapi.ts';
 import { pageHandler } from './platform/pages.ts';
 import { memoryRateLimiter } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -136,6 +137,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // Forms post urlencoded bodies to page actions; React Router reads them raw.
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
+  // Before any route: the document is collected from the routes as they are added.
+  await registerOpenApi(app, { title: 'Sahyog', version: '1' });
   const addMethodNotAllowed = methodNotAllowed(app, (url) => url.startsWith('/api/') || url === '/healthz' || url === '/readyz' || url === '/metrics');
   registerErrorHandling(app);
   registerAuth(app, services.auth);

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandling } from './error-handler.ts';
-import { route, routeRegistry } from './http.ts';
+import { route } from './http.ts';
 
 const app = Fastify({ logger: false });
 
@@ -32,10 +32,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // route() records every route in a process-wide registry (it feeds the OpenAPI document);
-  // files in a worker share modules, so take the test route out again.
-  const i = routeRegistry.findIndex((r) => r.url === '/test-only/echo/:n');
-  if (i >= 0) routeRegistry.splice(i, 1);
   await app.close();
 });
 

@@ -1,5 +1,5 @@
 // Route definition with zod: params, query and body are parsed by the same schemas that feed
-// the OpenAPI document, so what the docs say is what the server enforces.
+// the OpenAPI document (platform/openapi.ts), so what the docs say is what the server enforces.
 
 import { AppError, errorBody, type FieldErrors, fieldErrors, messages, STAFF_ROLES } from '@sahyog/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { requireRole, requireViewer } from './auth.ts';
 import { isAnonymousHeaders, type ResponseCache } from './cache.ts';
 import { sendText } from './compression.ts';
+import { noValidation, plainJson, type RouteAuth, routeSchema } from './openapi.ts';
 
 export interface Envelope<T> {
   success: boolean;
@@ -56,22 +57,7 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   handler: (input: { params: z.output<P>; query: z.output<Q>; body: z.output<B> }, req: FastifyRequest, reply: FastifyReply) => Promise<z.input<R>>;
 }
 
-export type RouteAuth = 'anyone' | 'viewer' | 'staff';
-
-export interface RegisteredRoute {
-  method: Method;
-  url: string;
-  summary: string;
-  tags: string[];
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
-  envelope?: boolean;
-  cache?: boolean;
-  auth: RouteAuth;
-  errors?: readonly number[];
-}
+export type { RouteAuth };
 
 /** The signed-in donor's own things live under /me, the staff console's under /admin. */
 export function defaultAuth(url: string): RouteAuth {
@@ -99,9 +85,6 @@ function checkJsonBody(req: FastifyRequest): void {
   if (b === null || typeof b !== 'object' || Array.isArray(b)) throw AppError.invalid({ _: messages.jsonObject }, messages.jsonObject);
 }
 
-/** Every route defined through `route()` lands here, for the OpenAPI document. */
-export const routeRegistry: RegisteredRoute[] = [];
-
 const empty = z.object({});
 
 export function route<
@@ -112,13 +95,15 @@ export function route<
 >(app: FastifyInstance, spec: RouteSpec<P, Q, B, R>): void {
   const { handler, params, query, body } = spec;
   const auth = spec.auth ?? defaultAuth(spec.url);
-  if (!routeRegistry.some((r) => r.method === spec.method && r.url === spec.url)) {
-    routeRegistry.push({ ...(spec as unknown as RegisteredRoute), auth });
-  }
   app.route({
     method: spec.method,
     url: spec.url,
     config: { publicCache: spec.cache === true },
+    // For the OpenAPI document only (@fastify/swagger reads it from this app's routes): the
+    // handler parses with zod itself, so the compilers neither validate nor reshape anything.
+    schema: routeSchema({ ...spec, auth }),
+    validatorCompiler: noValidation,
+    serializerCompiler: plainJson,
     handler: async (req, reply) => {
       // Cache hits are answered before Fastify (app.ts serverFactory); here a miss is stored.
       const anonymous = isAnonymous(req);
