@@ -15,7 +15,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/core/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Core's rules, the web app's browser-safe helpers, the repository's scripts.
+          include: ['packages/core/**/*.test.ts', 'apps/web/app/lib/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

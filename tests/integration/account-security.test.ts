@@ -415,7 +415,7 @@ describe('control characters are refused with a field error and write nothing', 
     const res = await app.inject({ method: 'POST', url: '/test-only/unchecked', payload: { name: 'Asha\u0000' } });
     await app.close();
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ success: false, message: messages.unstorableText, errors: { _: messages.unstorableText } });
+    expect(res.json()).toEqual({ success: false, code: 'unstorable_text', message: messages.unstorableText, errors: { _: messages.unstorableText } });
     expect(res.body).not.toMatch(/select|0x00|\$1/i);
   });
 

@@ -409,7 +409,7 @@ describe('login', () => {
     const unknown = await login(uniqueEmail('nobody'), 'wrong-password');
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ success: false, message: m.badCredentials });
+    expect(wrong.body).toEqual({ success: false, code: 'bad_credentials', message: m.badCredentials });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -421,11 +421,11 @@ describe('login', () => {
       for (let i = 1; i <= 4; i++) expect((await login(email, `wrong-${i}`, ip)).status, `${email} try ${i}`).toBe(401);
       const fifth = await login(email, 'wrong-5', ip);
       expect(fifth.status, email).toBe(429);
-      expect(fifth.body).toEqual({ success: false, message: m.locked });
+      expect(fifth.body).toEqual({ success: false, code: 'locked', message: m.locked });
     }
     const right = await login(user.email, user.password, ip);
     expect(right.status).toBe(429);
-    expect(right.body).toEqual({ success: false, message: m.locked });
+    expect(right.body).toEqual({ success: false, code: 'locked', message: m.locked });
     expect((await login(nobody, 'anything', ip)).body).toEqual(right.body);
 
     // 15 minutes later the right password works again from there, and the count starts over.

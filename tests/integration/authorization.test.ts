@@ -106,7 +106,7 @@ describe('authorization', () => {
           expect.soft(res.body, `${label} as ${role}`).toMatchObject({ success: true });
         } else {
           expect.soft(res.status, `${label} as ${role}`).toBe(403);
-          expect.soft(res.body, `${label} as ${role}`).toEqual({ success: false, message: 'You do not have access to this.' });
+          expect.soft(res.body, `${label} as ${role}`).toEqual({ success: false, code: 'forbidden', message: 'You do not have access to this.' });
         }
         if (ep.othersRecord) {
           const other = await call(ep.method, ep.othersRecord(own), { ...opts, token });
@@ -201,7 +201,7 @@ describe('cookie sessions and the Origin check', () => {
     const token = await loginAs(await registerUser());
     const res = await call('POST', '/api/v1/auth/logout', { cookie: token, headers: { host: HOST, origin: OTHER } });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, message: 'This request did not come from our site.' });
+    expect(res.body).toEqual({ success: false, code: 'forbidden', message: 'This request did not come from our site.' });
     expect(await meStatus(token)).toBe(200);
   });
 

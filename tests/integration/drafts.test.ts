@@ -14,7 +14,7 @@ describe('draft campaigns', () => {
     for (const url of [`/api/v1/campaigns/${draft.slug}`, `/api/v1/campaigns/${draft.id}`, `/api/v1/campaigns/${draft.slug}/donors`]) {
       const res = await getJson<{ success: boolean; message: string }>(url);
       expect(res.status, url).toBe(404);
-      expect(res.body).toEqual({ success: false, message: 'Campaign not found' });
+      expect(res.body).toEqual({ success: false, code: 'not_found', message: 'Campaign not found' });
       expect(res.text).not.toContain(draft.title);
     }
     const home = await getData<CampaignCard[]>('/api/v1/home-campaigns');

@@ -1,6 +1,6 @@
 // Bad input answers 422 with field errors; unknown things answer 404 JSON; no error body
 // carries internals.
-import { messages } from '@sahyog/core';
+import { errorStatus, isErrorCode, messages } from '@sahyog/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, getApp, getJson } from '../support/app.ts';
 import { createCampaign, unique } from '../support/factories.ts';
@@ -21,6 +21,9 @@ async function expectError(url: string, status: number): Promise<ErrorBody> {
   expect(res.status, `${url} → ${res.text.slice(0, 200)}`).toBe(status);
   expect(res.contentType).toContain('application/json');
   expect(res.body.success).toBe(false);
+  // The code comes from the catalogue, and the catalogue's status is the one answered.
+  expect(isErrorCode(res.body.code), res.text).toBe(true);
+  if (isErrorCode(res.body.code)) expect(errorStatus[res.body.code]).toBe(status);
   expect(typeof res.body.message).toBe('string');
   expect(res.body).not.toHaveProperty('data');
   expectNoInternals(res.text);
@@ -72,13 +75,13 @@ describe('422 invalid input', () => {
 describe('404 not found', () => {
   it('a campaign that does not exist', async () => {
     const body = await expectError('/api/v1/campaigns/does-not-exist', 404);
-    expect(body).toEqual({ success: false, message: 'Campaign not found' });
+    expect(body).toEqual({ success: false, code: 'not_found', message: 'Campaign not found' });
     await expectError('/api/v1/campaigns/does-not-exist/donors', 404);
     await expectError('/api/v1/campaigns/999999999', 404);
   });
 
   it('a blog post or page that does not exist', async () => {
-    expect(await expectError('/api/v1/blogs/nope', 404)).toEqual({ success: false, message: messages.blogNotFound });
+    expect(await expectError('/api/v1/blogs/nope', 404)).toEqual({ success: false, code: 'not_found', message: messages.blogNotFound });
     await expectError('/api/v1/pages/nope', 404);
   });
 
@@ -87,6 +90,18 @@ describe('404 not found', () => {
     expect(body.message).toContain('/api/v1/nope');
     await expectError('/api/v1/campaigns', 404);
     await expectError('/api/v2/categories', 404);
+  });
+
+  it("Fastify's own client errors carry the generic code of their status", async () => {
+    const app = await getApp();
+    const post = (payload: string) => app.inject({ method: 'POST', url: '/api/v1/newsletter', headers: { 'content-type': 'application/json' }, payload });
+    const malformed = await post('{"email": ');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ success: false, code: 'bad_request' });
+    const large = await post(JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toMatchObject({ success: false, code: 'payload_too_large' });
+    expectNoInternals(malformed.body + large.body);
   });
 
   it('an unsupported method on an API path answers JSON', async () => {

@@ -7,6 +7,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ERROR_CODES } from '@sahyog/core';
 import { openDb, schema as s } from '@sahyog/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -112,7 +113,7 @@ describe('absolute URLs come from PUBLIC_URL, never from the Host header', () =>
     const res = await raw(port, path, { host });
     expect(res.status).toBe(400);
     expect(res.body).not.toContain('<html');
-    expect(JSON.parse(res.body)).toMatchObject({ success: false, message: expect.any(String) });
+    expect(JSON.parse(res.body)).toMatchObject({ success: false, code: 'bad_host', message: expect.any(String) });
     expect(built.app.publicCache.hits).toBe(hitsBefore);
     expect((await raw(port, '/api/v1/categories', { host })).status).toBe(400);
   });
@@ -227,7 +228,7 @@ describe('API bodies are JSON objects', () => {
       payload: 'fullName=Changed',
     });
     expect(form.statusCode).toBe(415);
-    expect(form.json()).toMatchObject({ success: false, message: expect.stringMatching(/JSON/) });
+    expect(form.json()).toMatchObject({ success: false, code: 'unsupported_media_type', message: expect.stringMatching(/JSON/) });
     const multipart = await app.inject({
       method: 'PATCH',
       url: '/api/v1/me',
@@ -285,7 +286,7 @@ describe('405 for a method a path does not take', () => {
     const res = await (await getApp()).inject({ method, url });
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toBe(allow);
-    expect(res.json()).toMatchObject({ success: false });
+    expect(res.json()).toMatchObject({ success: false, code: 'method_not_allowed' });
   });
 
   it('unknown API paths still answer 404', async () => {
@@ -438,6 +439,30 @@ describe('the OpenAPI document tells clients the real rules', () => {
     expect(resolved?.properties?.success).toBeDefined();
     expect(resolved?.properties?.message).toBeDefined();
     expect(resolved?.properties?.errors).toBeDefined();
+  });
+
+  it('the Error schema carries the catalogue code', () => {
+    const error = op('get', '/api/v1/campaigns/{slugOrId}').responses['404']?.content?.['application/json'].schema;
+    const resolved = (error?.$ref ? doc.components?.schemas?.[error.$ref.split('/').pop() ?? ''] : error) as Schema & { required?: string[] };
+    expect((resolved.properties?.code as { enum?: string[] } | undefined)?.enum).toEqual(ERROR_CODES);
+    expect(resolved.required).toContain('code');
+  });
+
+  it("each app documents its own routes: the outbox needs staff only in a DEV_OUTBOX=staff app's document", async () => {
+    const staffOnly = await buildTestApp({ DEV_OUTBOX: 'staff' });
+    try {
+      // Built after the default app: with one process-wide list of routes, the first app's
+      // registration (open) used to decide what both documents said.
+      const staffDoc = (await staffOnly.app.inject('/api/docs/openapi.json')).json() as Doc;
+      const outbox = staffDoc.paths['/api/v1/dev/outbox']?.get;
+      expect(outbox?.security).toEqual(expect.arrayContaining([{ api_token: [] }, { sid: [] }]));
+      expect(Object.keys(outbox?.responses ?? {})).toEqual(expect.arrayContaining(['401', '403']));
+    } finally {
+      await staffOnly.app.close();
+    }
+    const open = op('get', '/api/v1/dev/outbox');
+    expect(open.security).toBeUndefined();
+    expect(Object.keys(open.responses)).not.toContain('401');
   });
 
   it('keeps the field rules that the schemas check after a pipe or transform', () => {

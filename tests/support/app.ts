@@ -55,6 +55,7 @@ export interface Envelope<T> {
 
 export interface ErrorBody {
   success: false;
+  code: string;
   message: string;
   errors?: Record<string, string>;
 }

@@ -21,5 +21,7 @@ function newest(path: string): number {
 
 export default function setup(): void {
   const stale = !existsSync(built) || Math.max(...sources.map((s) => newest(join(root, s)))) > statSync(built).mtimeMs;
-  if (stale) execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundles: the same
+  // build the journeys then serve would hydrate differently from a normal `npm run build`.
+  if (stale) execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

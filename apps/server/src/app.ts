@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { FLASH_COOKIE, messages, parseFlash } from '@sahyog/core';
+import { errorBody, FLASH_COOKIE, messages, parseFlash } from '@sahyog/core';
 import { type RequestInfo, requestContext, type Services, servicesContext } from '@sahyog/core/context';
 import type { DbHandle } from '@sahyog/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -26,6 +26,7 @@ import { registerErrorHandling } from './platform/error-handler.ts';
 import { methodNotAllowed } from './platform/http.ts';
 import { dbJobQueue, type JobQueue } from './platform/jobs.ts';
 import { registerMetrics } from './platform/metrics.ts';
+import { registerOpenApi } from './platform/openapi.ts';
 import { pageHandler } from './platform/pages.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -78,7 +79,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // Anonymous cache hits are answered here, before Fastify routes anything: a campaign page
   // shared on WhatsApp is served at close to bare node:http speed (decision 0003).
   const publicCache = new ResponseCache(config.PAGE_CACHE_SECONDS * 1000);
-  const badHostBody = JSON.stringify({ success: false, message: messages.badHost });
+  const badHostBody = JSON.stringify(errorBody('bad_host', messages.badHost));
   const serverFactory = (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
     createServer((req, res) => {
       if (!validHostHeader(req.headers.host)) {
@@ -116,6 +117,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // Forms post urlencoded bodies to page actions; React Router reads them raw.
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
+  // Before any route: the document is collected from the routes as they are added.
+  await registerOpenApi(app, { title: 'Sahyog', version: '1' });
   const addMethodNotAllowed = methodNotAllowed(app, (url) => url.startsWith('/api/') || url === '/healthz' || url === '/readyz' || url === '/metrics');
   registerErrorHandling(app);
   // Sessions are resolved before any route runs; the auth module answers the lookup.

@@ -2,36 +2,139 @@
 // actions into field errors and a toast. 5xx answers never carry internals.
 export type FieldErrors = Record<string, string>;
 
+/**
+ * Every error code a client can receive, with its HTTP status: the one place that decides
+ * both. Services throw codes (`new AppError('email_taken', …)`), never statuses; API answers
+ * carry the code beside the message so clients branch on it, not on the text.
+ */
+export const errorStatus = {
+  // 400: requests the server cannot read (Fastify's own: malformed JSON; a bad Host header).
+  bad_request: 400,
+  bad_host: 400,
+  // 401: no usable credentials, or the wrong password.
+  unauthorized: 401,
+  bad_credentials: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  // 409: conflicts with the current state.
+  email_taken: 409,
+  not_paid: 409,
+  phone_missing: 409,
+  phone_verified: 409,
+  phone_changed: 409,
+  // 410: the challenge or link expired or was used.
+  challenge_gone: 410,
+  otp_expired: 410,
+  reset_invalid: 410,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  // 422: input that fails its schema; `errors` names the fields.
+  invalid_input: 422,
+  unstorable_text: 422,
+  // 429: too many attempts; wait.
+  rate_limited: 429,
+  otp_locked: 429,
+  otp_exhausted: 429,
+  locked: 429,
+  // 500: our fault; the answer says nothing more.
+  internal: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const ERROR_CODES = Object.keys(errorStatus) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorStatus, value);
+}
+
+/** The generic code of a status that does not come from an AppError (Fastify's own errors). */
+export function codeForStatus(status: number): ErrorCode {
+  const generic: Record<number, ErrorCode> = {
+    401: 'unauthorized',
+    403: 'forbidden',
+    404: 'not_found',
+    405: 'method_not_allowed',
+    413: 'payload_too_large',
+    415: 'unsupported_media_type',
+    422: 'invalid_input',
+    429: 'rate_limited',
+  };
+  return generic[status] ?? (status >= 500 ? 'internal' : 'bad_request');
+}
+
+/** The body of every API error answer. */
+export interface ErrorBody {
+  success: false;
+  code: ErrorCode;
+  message: string;
+  errors?: FieldErrors;
+}
+
+export function errorBody(code: ErrorCode, message: string, errors?: FieldErrors): ErrorBody {
+  return { success: false, code, message, ...(errors ? { errors } : {}) };
+}
+
 export class AppError extends Error {
+  readonly code: ErrorCode;
+  /** Derived from the code (errorStatus): a service never picks a status itself. */
   readonly status: number;
-  readonly code: string;
   readonly fields: FieldErrors | undefined;
-  constructor(status: number, code: string, message: string, fields?: FieldErrors) {
+  constructor(code: ErrorCode, message: string, fields?: FieldErrors) {
     super(message);
     this.name = 'AppError';
-    this.status = status;
     this.code = code;
+    this.status = errorStatus[code];
     this.fields = fields;
   }
 
   static notFound(message: string): AppError {
-    return new AppError(404, 'not_found', message);
+    return new AppError('not_found', message);
   }
   static invalid(fields: FieldErrors, message?: string): AppError {
     // The first field message doubles as the summary, as the spec's toasts show one message.
-    return new AppError(422, 'invalid_input', message ?? Object.values(fields)[0] ?? 'Some fields need your attention.', fields);
+    return new AppError('invalid_input', message ?? Object.values(fields)[0] ?? 'Some fields need your attention.', fields);
   }
   static unauthorized(message = 'Please log in to continue.'): AppError {
-    return new AppError(401, 'unauthorized', message);
+    return new AppError('unauthorized', message);
   }
   static forbidden(message = 'You do not have access to this.'): AppError {
-    return new AppError(403, 'forbidden', message);
+    return new AppError('forbidden', message);
   }
   static tooMany(message: string): AppError {
-    return new AppError(429, 'rate_limited', message);
+    return new AppError('rate_limited', message);
   }
+}
+
+/** What a failed zod parse reports (`ZodError`), without tying core's errors to one zod build. */
+export interface SchemaIssues {
+  readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];
+}
+
+/**
+ * Field errors from a failed parse: one message per field, the first the schema reports (its
+ * order is the form's). Nested fields are dotted paths; `_` is the value as a whole. The API's
+ * 422 answers and the pages' forms both come from here, so they name fields alike.
+ */
+export function fieldErrors(error: SchemaIssues): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
 }
 
 export function isAppError(e: unknown): e is AppError {
   return e instanceof Error && e.name === 'AppError' && typeof (e as AppError).status === 'number';
+}
+
+/**
+ * Lookups answer null for a thing that does not exist (decision 0012); an API route turns that
+ * into its 404 with this, a page loader into React Router's 404 page.
+ */
+export function found<T>(value: T | null | undefined, message: string): T {
+  if (value === null || value === undefined) throw AppError.notFound(message);
+  return value;
 }

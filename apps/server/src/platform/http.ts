@@ -1,12 +1,13 @@
 // Route definition with zod: params, query and body are parsed by the same schemas that feed
-// the OpenAPI document, so what the docs say is what the server enforces.
+// the OpenAPI document (platform/openapi.ts), so what the docs say is what the server enforces.
 
-import { AppError, type FieldErrors, messages, STAFF_ROLES } from '@sahyog/core';
+import { AppError, errorBody, type FieldErrors, fieldErrors, messages, STAFF_ROLES } from '@sahyog/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireRole, requireViewer } from './auth.ts';
 import { isAnonymousHeaders, type ResponseCache } from './cache.ts';
 import { sendText } from './compression.ts';
+import { noValidation, plainJson, type RouteAuth, routeSchema } from './openapi.ts';
 
 export interface Envelope<T> {
   success: boolean;
@@ -16,15 +17,6 @@ export interface Envelope<T> {
 
 export function ok<T>(data: T, message = 'OK'): Envelope<T> {
   return { success: true, message, data };
-}
-
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown, summary?: (fields: FieldErrors) => string | undefined): z.output<S> {
@@ -65,22 +57,7 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   handler: (input: { params: z.output<P>; query: z.output<Q>; body: z.output<B> }, req: FastifyRequest, reply: FastifyReply) => Promise<z.input<R>>;
 }
 
-export type RouteAuth = 'anyone' | 'viewer' | 'staff';
-
-export interface RegisteredRoute {
-  method: Method;
-  url: string;
-  summary: string;
-  tags: string[];
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
-  envelope?: boolean;
-  cache?: boolean;
-  auth: RouteAuth;
-  errors?: readonly number[];
-}
+export type { RouteAuth };
 
 /** The signed-in donor's own things live under /me, the staff console's under /admin. */
 export function defaultAuth(url: string): RouteAuth {
@@ -102,14 +79,11 @@ function checkJsonBody(req: FastifyRequest): void {
   const hasBody = req.body !== undefined || req.headers['content-type'] !== undefined;
   if (!hasBody) return;
   if (mediaType(req.headers['content-type']) !== 'application/json') {
-    throw new AppError(415, 'unsupported_media_type', messages.jsonOnly);
+    throw new AppError('unsupported_media_type', messages.jsonOnly);
   }
   const b = req.body;
   if (b === null || typeof b !== 'object' || Array.isArray(b)) throw AppError.invalid({ _: messages.jsonObject }, messages.jsonObject);
 }
-
-/** Every route defined through `route()` lands here, for the OpenAPI document. */
-export const routeRegistry: RegisteredRoute[] = [];
 
 const empty = z.object({});
 
@@ -121,13 +95,15 @@ export function route<
 >(app: FastifyInstance, spec: RouteSpec<P, Q, B, R>): void {
   const { handler, params, query, body } = spec;
   const auth = spec.auth ?? defaultAuth(spec.url);
-  if (!routeRegistry.some((r) => r.method === spec.method && r.url === spec.url)) {
-    routeRegistry.push({ ...(spec as unknown as RegisteredRoute), auth });
-  }
   app.route({
     method: spec.method,
     url: spec.url,
     config: { publicCache: spec.cache === true },
+    // For the OpenAPI document only (@fastify/swagger reads it from this app's routes): the
+    // handler parses with zod itself, so the compilers neither validate nor reshape anything.
+    schema: routeSchema({ ...spec, auth }),
+    validatorCompiler: noValidation,
+    serializerCompiler: plainJson,
     handler: async (req, reply) => {
       // Cache hits are answered before Fastify (app.ts serverFactory); here a miss is stored.
       const anonymous = isAnonymous(req);
@@ -197,7 +173,7 @@ export function methodNotAllowed(app: FastifyInstance, covers: (url: string) => 
       app.route({
         method: others,
         url,
-        handler: async (_req, reply) => reply.code(405).header('allow', allow).send({ success: false, message: messages.methodNotAllowed }),
+        handler: async (_req, reply) => reply.code(405).header('allow', allow).send(errorBody('method_not_allowed', messages.methodNotAllowed)),
       });
     }
   };

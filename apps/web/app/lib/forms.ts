@@ -1,10 +1,10 @@
 // Form checking shared by the browser (before sending) and page actions (always): the same zod
 // schema from core, so both give the same messages in the same order.
-import type { Flash } from '@sahyog/core';
+import { type AppError, type FieldErrors, type Flash, fieldErrors, isAppError } from '@sahyog/core';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 export function formObject(fd: FormData): Record<string, string> {
   const out: Record<string, string> = {};
@@ -14,13 +14,17 @@ export function formObject(fd: FormData): Record<string, string> {
 
 export function check<S extends z.ZodType>(schema: S, values: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
   const r = schema.safeParse(values);
-  if (r.success) return { ok: true, data: r.data };
-  const errors: FieldErrors = {};
-  for (const issue of r.error.issues) {
-    const key = issue.path.join('.') || '_';
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return { ok: false, errors };
+  return r.success ? { ok: true, data: r.data } : { ok: false, errors: fieldErrors(r.error) };
+}
+
+/**
+ * In a page action's `catch`: the AppError a form shows (as field errors and a toast), or the
+ * error rethrown when it is not one a visitor can act on (a bug, the database, a 5xx), so that
+ * the error page shows it and it is logged.
+ */
+export function expected(e: unknown): AppError {
+  if (isAppError(e) && e.status < 500) return e;
+  throw e;
 }
 
 /** The first message in the form's field order: the one the spec shows as a toast. */

@@ -1,11 +1,11 @@
-import { isAppError, loginInput, accountMessages as m, passwordResetInput, safeRedirect, sessionCookie } from '@sahyog/core';
+import { loginInput, accountMessages as m, passwordResetInput, safeRedirect, sessionCookie } from '@sahyog/core';
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import { AuthTabs, tabHref } from '../components/AuthTabs.tsx';
 import { Field } from '../components/Field.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { type RegisterActionData, RegisterForm } from '../components/RegisterForm.tsx';
 import { Toaster } from '../components/Toaster.tsx';
-import { check, type FieldErrors, firstInOrder, formObject, reshow, useClientCheck } from '../lib/forms.ts';
+import { check, expected, type FieldErrors, firstInOrder, formObject, reshow, useClientCheck } from '../lib/forms.ts';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { guestOnly, redirectWithFlash } from '../lib/session.server.ts';
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await auth.requestPasswordReset(r.data.email, info.meta);
       return { tab: 'reset', sent: true, toast: { type: 'success', message: m.resetSent } } satisfies LoginResult;
     } catch (e) {
-      if (!isAppError(e)) throw e;
+      expected(e);
       return data<LoginResult>({ tab: 'reset', email: form.email, toast: { type: 'error', message: m.resetFailed } }, reshow);
     }
   }
@@ -82,8 +82,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const to = user.role === 'user' ? redirectTo : user.role === 'vendor' ? '/seller' : redirectTo.startsWith('/admin') ? redirectTo : '/admin';
     return redirectWithFlash(to, { type: 'success', message: m.loggedIn }, info.secureCookies, [sessionCookie(token, info.secureCookies)]);
   } catch (e) {
-    if (!isAppError(e) || e.status >= 500) throw e;
-    return data<LoginResult>({ tab: 'login', redirectTo, email: form.email, toast: { type: 'error', message: e.message } }, reshow);
+    const { message } = expected(e);
+    return data<LoginResult>({ tab: 'login', redirectTo, email: form.email, toast: { type: 'error', message } }, reshow);
   }
 }
 

@@ -1,10 +1,10 @@
-import { formatDate, formatINR, isAppError, type MyDonation, accountMessages as m, messages, OTP_DIGITS, profilePatch, verifyPhoneInput } from '@sahyog/core';
+import { formatDate, formatINR, type MyDonation, accountMessages as m, messages, OTP_DIGITS, profilePatch, verifyPhoneInput } from '@sahyog/core';
 import { data, Form, Link } from 'react-router';
 import { type Column, DataTable } from '../components/DataTable.tsx';
 import { Field } from '../components/Field.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { Toaster } from '../components/Toaster.tsx';
-import { check, firstInOrder, formObject, reshow } from '../lib/forms.ts';
+import { check, expected, firstInOrder, formObject, reshow } from '../lib/forms.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { RouteHandle } from '../root.tsx';
@@ -49,8 +49,8 @@ export async function action({ context, request }: Route.ActionArgs) {
         );
       }
       await auth.confirmPhone(viewer.user, r.data.challengeId, r.data.otp);
-    } catch (e) {
-      if (!isAppError(e) || e.status >= 500) throw e;
+    } catch (caught) {
+      const e = expected(caught);
       // A spent or foreign challenge cannot be retried: offer a new code instead of the form.
       const retry = e.status === 422 || e.code === 'otp_locked' ? (form.challengeId ?? '') : '';
       return data(
@@ -64,8 +64,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     try {
       await accounts.requestReceipt(viewer.user, Number(form.donationId));
     } catch (e) {
-      if (!isAppError(e) || e.status >= 500) throw e;
-      return data({ errors: {}, toast: { type: 'error' as const, message: e.message } }, reshow);
+      const { message } = expected(e);
+      return data({ errors: {}, toast: { type: 'error' as const, message } }, reshow);
     }
     return redirectWithFlash('/profile', { type: 'success', message: 'We have noted your 80G receipt request.' }, secure);
   }

@@ -1,8 +1,8 @@
-import { AppError, isAppError, accountMessages as m, registerInput, registrationSummary, resendOtpInput, verifyRegistrationInput } from '@sahyog/core';
+import { AppError, accountMessages as m, registerInput, registrationSummary, resendOtpInput, verifyRegistrationInput } from '@sahyog/core';
 import { data, useActionData } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
 import { type RegisterActionData, RegisterForm } from '../components/RegisterForm.tsx';
-import { check, firstInOrder, formObject, reshow } from '../lib/forms.ts';
+import { check, expected, firstInOrder, formObject, reshow } from '../lib/forms.ts';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { guestOnly, redirectWithFlash } from '../lib/session.server.ts';
@@ -57,8 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       phone: r.data.phone,
       toast: { type: 'success' as const, message: m.otpSent },
     };
-  } catch (e) {
-    if (!isAppError(e) || e.status >= 500) throw e;
+  } catch (caught) {
+    const e = expected(caught);
     if (form.intent === 'verify' || form.intent === 'resend') {
       return data(
         otpStep(form.challengeId ?? '', form.intent === 'resend' ? 30 : 0, { errors: e.fields ?? { otp: e.message }, toast: err(e.message) }),

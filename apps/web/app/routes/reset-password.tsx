@@ -1,9 +1,9 @@
-import { isAppError, accountMessages as m, passwordResetConfirmInput } from '@sahyog/core';
+import { accountMessages as m, passwordResetConfirmInput } from '@sahyog/core';
 import { data, Form, Link } from 'react-router';
 import { NewPasswordFields } from '../components/Field.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Toaster } from '../components/Toaster.tsx';
-import { check, firstInOrder, formObject, reshow } from '../lib/forms.ts';
+import { check, expected, firstInOrder, formObject, reshow } from '../lib/forms.ts';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo } from '../lib/session.server.ts';
@@ -35,8 +35,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     );
   try {
     await services(context).auth.confirmPasswordReset(r.data.token, r.data.password);
-  } catch (e) {
-    if (!isAppError(e) || e.status >= 500) throw e;
+  } catch (caught) {
+    const e = expected(caught);
     return data({ errors: e.fields ?? { token: e.message }, toast: { type: 'error' as const, message: e.message } }, reshow);
   }
   return redirectWithFlash('/login', { type: 'success', message: m.passwordChanged }, info.secureCookies);

@@ -146,11 +146,11 @@ export function authService(deps: {
         .from(s.otpChallenges)
         .where(mine)
         .limit(1);
-      if (!known || known.consumedAt) throw new AppError(410, 'challenge_gone', texts.gone, { otp: texts.gone });
-      if (known.totalAttempts >= OTP_MAX_TOTAL_ATTEMPTS) throw new AppError(429, 'otp_exhausted', texts.exhausted, { otp: texts.exhausted });
-      throw new AppError(429, 'otp_locked', m.otpTooManyTries, { otp: m.otpTooManyTries });
+      if (!known || known.consumedAt) throw new AppError('challenge_gone', texts.gone, { otp: texts.gone });
+      if (known.totalAttempts >= OTP_MAX_TOTAL_ATTEMPTS) throw new AppError('otp_exhausted', texts.exhausted, { otp: texts.exhausted });
+      throw new AppError('otp_locked', m.otpTooManyTries, { otp: m.otpTooManyTries });
     }
-    if (c.expiresAt.getTime() < Date.now()) throw new AppError(410, 'otp_expired', m.otpExpired, { otp: m.otpExpired });
+    if (c.expiresAt.getTime() < Date.now()) throw new AppError('otp_expired', m.otpExpired, { otp: m.otpExpired });
     if (!sameHash(otpHash(c.id, otp), c.codeHash)) {
       const message = c.totalAttempts >= OTP_MAX_TOTAL_ATTEMPTS ? texts.exhausted : c.attempts >= OTP_MAX_ATTEMPTS ? m.otpTooManyTries : m.otpWrong;
       throw AppError.invalid({ otp: message });
@@ -202,7 +202,7 @@ export function authService(deps: {
         .from(s.users)
         .where(eq(s.users.email, input.email))
         .limit(1);
-      if (existing?.hasPassword) throw new AppError(409, 'email_taken', m.emailTaken, { email: m.emailTaken });
+      if (existing?.hasPassword) throw new AppError('email_taken', m.emailTaken, { email: m.emailTaken });
       const id = newToken(18);
       const code = newCode();
       const passwordHash = await hash(input.password);
@@ -226,8 +226,8 @@ export function authService(deps: {
         .from(s.otpChallenges)
         .where(and(eq(s.otpChallenges.id, challengeId), eq(s.otpChallenges.purpose, 'register')))
         .limit(1);
-      if (!c || c.consumedAt) throw new AppError(410, 'challenge_gone', m.registrationExpired);
-      if (c.totalAttempts >= OTP_MAX_TOTAL_ATTEMPTS) throw new AppError(429, 'otp_exhausted', m.otpExhausted);
+      if (!c || c.consumedAt) throw new AppError('challenge_gone', m.registrationExpired);
+      if (c.totalAttempts >= OTP_MAX_TOTAL_ATTEMPTS) throw new AppError('otp_exhausted', m.otpExhausted);
       if (Date.now() - c.lastSentAt.getTime() < OTP_RESEND_SECONDS * 1000) throw AppError.tooMany(m.otpResendWait);
       if (c.sends >= 5) throw AppError.tooMany('Too many OTPs for this registration. Please register again in an hour.');
       const code = newCode();
@@ -250,7 +250,7 @@ export function authService(deps: {
       const c = await guess(challengeId, 'register', otp);
       return db.transaction(async (tx) => {
         // Conditional update: two concurrent verifications cannot both create the account.
-        if (!(await consume(tx, c.id))) throw new AppError(410, 'challenge_gone', m.registrationExpired);
+        if (!(await consume(tx, c.id))) throw new AppError('challenge_gone', m.registrationExpired);
         const values = {
           fullName: c.payload.fullName ?? '',
           email: c.email,
@@ -265,7 +265,7 @@ export function authService(deps: {
           .values(values)
           .onConflictDoUpdate({ target: s.users.email, set: { ...values, updatedAt: new Date() }, setWhere: sql`${s.users.passwordHash} is null` })
           .returning();
-        if (!row) throw new AppError(409, 'email_taken', m.emailTaken, { email: m.emailTaken });
+        if (!row) throw new AppError('email_taken', m.emailTaken, { email: m.emailTaken });
         return toPublicUser(row);
       });
     },
@@ -279,7 +279,7 @@ export function authService(deps: {
       const window = LOCK_MINUTES * 60_000;
       const failKey = `${await limiter.prefix(`login:fail:${email}:`)}${loginSource(meta.ip)}`;
       const accountKey = `login:account:${email}`;
-      if ((await limiter.count(failKey)) >= LOCK_AFTER) throw new AppError(429, 'locked', m.locked);
+      if ((await limiter.count(failKey)) >= LOCK_AFTER) throw new AppError('locked', m.locked);
       const accountFailures = await limiter.count(accountKey);
       if (accountFailures >= ACCOUNT_SLOW_AFTER) await sleep(1000);
       const [u] = await db.select().from(s.users).where(eq(s.users.email, email)).limit(1);
@@ -290,9 +290,9 @@ export function authService(deps: {
         // The store counts atomically, so parallel failures are each counted.
         const failures = (await limiter.hit(failKey, LOCK_AFTER, window)).count;
         await limiter.hit(accountKey, Number.MAX_SAFE_INTEGER, window);
-        if (failures >= LOCK_AFTER) throw new AppError(429, 'locked', m.locked);
+        if (failures >= LOCK_AFTER) throw new AppError('locked', m.locked);
         if (failures >= SLOW_AFTER) await sleep(400 * (failures - SLOW_AFTER + 1));
-        throw new AppError(401, 'bad_credentials', m.badCredentials);
+        throw new AppError('bad_credentials', m.badCredentials);
       }
       await limiter.reset(failKey);
       const session = await createSession(u.id, kind, meta);
@@ -342,7 +342,7 @@ export function authService(deps: {
           .set({ usedAt: new Date() })
           .where(and(eq(s.passwordResets.id, hashToken(token)), isNull(s.passwordResets.usedAt), gt(s.passwordResets.expiresAt, new Date())))
           .returning({ email: s.passwordResets.email });
-        if (!reset) throw new AppError(410, 'reset_invalid', m.resetLinkInvalid, { token: m.resetLinkInvalid });
+        if (!reset) throw new AppError('reset_invalid', m.resetLinkInvalid, { token: m.resetLinkInvalid });
         // One link used ends every other: a link lying in an old email can no longer be used.
         await tx
           .update(s.passwordResets)
@@ -369,15 +369,15 @@ export function authService(deps: {
           .insert(s.users)
           .values({ fullName: donor?.name ?? reset.email.split('@')[0] ?? 'Donor', email: reset.email, phone: donor?.mobile ?? '', passwordHash })
           .returning();
-        if (!row) throw new AppError(500, 'user_create_failed', m.resetFailed);
+        if (!row) throw new Error('inserting the account returned no row');
         return toPublicUser(row);
       });
     },
 
     /** Sends a code by SMS to the signed-in donor's mobile; the code proves that number. */
     async startPhoneVerification(user: PublicUser, meta: RequestMeta) {
-      if (!user.phone) throw new AppError(409, 'phone_missing', m.phoneMissing, { phone: m.phoneMissing });
-      if (user.phoneVerified) throw new AppError(409, 'phone_verified', m.phoneAlreadyVerified);
+      if (!user.phone) throw new AppError('phone_missing', m.phoneMissing, { phone: m.phoneMissing });
+      if (user.phoneVerified) throw new AppError('phone_verified', m.phoneAlreadyVerified);
       await limit(`phone:ip:${meta.ip}`, 20, HOUR, m.otpResendWait);
       const [last] = await db
         .select({ lastSentAt: s.otpChallenges.lastSentAt })
@@ -407,13 +407,13 @@ export function authService(deps: {
       // Only the donor's own challenges: another account's challenge id is "gone" here.
       const c = await guess(challengeId, 'phone', otp, user.email);
       return db.transaction(async (tx) => {
-        if (!(await consume(tx, c.id))) throw new AppError(410, 'challenge_gone', m.phoneVerifyExpired, { otp: m.phoneVerifyExpired });
+        if (!(await consume(tx, c.id))) throw new AppError('challenge_gone', m.phoneVerifyExpired, { otp: m.phoneVerifyExpired });
         const [row] = await tx
           .update(s.users)
           .set({ phoneVerifiedAt: new Date(), updatedAt: new Date() })
           .where(and(eq(s.users.id, user.id), eq(s.users.phone, c.phone)))
           .returning();
-        if (!row) throw new AppError(409, 'phone_changed', m.phoneChanged, { otp: m.phoneChanged });
+        if (!row) throw new AppError('phone_changed', m.phoneChanged, { otp: m.phoneChanged });
         return toPublicUser(row);
       });
     },

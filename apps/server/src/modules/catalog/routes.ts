@@ -1,4 +1,4 @@
-import { AppError, campaignCard, campaignDetail, category, donorLists, homeCampaignsQuery, homeStats, messages, slugOrIdParam } from '@sahyog/core';
+import { campaignCard, campaignDetail, category, donorLists, found, homeCampaignsQuery, homeStats, messages, slugOrIdParam } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../platform/http.ts';
@@ -47,11 +47,7 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogService): vo
     handler: () => catalog.homeStats(),
   });
 
-  const findCampaign = async (slugOrId: string) => {
-    const c = await catalog.campaign(slugOrId);
-    if (!c) throw AppError.notFound(messages.campaignNotFound);
-    return c;
-  };
+  const findCampaign = async (slugOrId: string) => found(await catalog.campaign(slugOrId), messages.campaignNotFound);
 
   route(app, {
     method: 'GET',

@@ -1,17 +1,4 @@
-import {
-  AppError,
-  blogPost,
-  blogSummary,
-  featuredLogo,
-  messages,
-  page,
-  settings,
-  slider,
-  slidersQuery,
-  slugParam,
-  teamMember,
-  testimonial,
-} from '@sahyog/core';
+import { blogPost, blogSummary, featuredLogo, found, messages, page, settings, slider, slidersQuery, slugParam, teamMember, testimonial } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../platform/http.ts';
@@ -58,11 +45,7 @@ export function contentRoutes(app: FastifyInstance, content: ContentService): vo
     params: slugParam,
     response: blogPost,
     cache: true,
-    handler: async ({ params }) => {
-      const post = await content.blog(params.slug);
-      if (!post) throw AppError.notFound(messages.blogNotFound);
-      return post;
-    },
+    handler: async ({ params }) => found(await content.blog(params.slug), messages.blogNotFound),
   });
 
   route(app, {
@@ -73,11 +56,7 @@ export function contentRoutes(app: FastifyInstance, content: ContentService): vo
     params: slugParam,
     response: page,
     cache: true,
-    handler: async ({ params }) => {
-      const p = await content.page(params.slug);
-      if (!p) throw AppError.notFound('Page not found');
-      return p;
-    },
+    handler: async ({ params }) => found(await content.page(params.slug), 'Page not found'),
   });
 
   route(app, {

@@ -82,7 +82,7 @@ export function givingService(db: Db) {
         .where(and(eq(s.donations.id, donationId), eq(s.donations.donorEmail, email)))
         .limit(1);
       if (!d) throw AppError.notFound('Donation not found');
-      if (d.status !== 'paid') throw new AppError(409, 'not_paid', 'An 80G receipt can be requested once the donation is paid.');
+      if (d.status !== 'paid') throw new AppError('not_paid', 'An 80G receipt can be requested once the donation is paid.');
       await db
         .update(s.donations)
         .set({ receiptRequestedAt: new Date() })
