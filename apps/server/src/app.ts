@@ -137,6 +137,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const services: Services = {
     catalog: app.catalog,
     content: app.content,
+    giving: app.giving,
     auth: app.auth,
     accounts: app.accounts,
     admin: app.admin,

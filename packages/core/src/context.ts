@@ -4,6 +4,7 @@
 import { createContext } from 'react-router';
 import type { Impact, MyDonation, ProfilePatch, PublicUser, RegisterInput } from './accounts.ts';
 import type { Flash } from './cookies.ts';
+import type { OrderInput, OrderView, PaymentMethod, PendingVerification } from './giving.ts';
 import type { SubscribeOutcome } from './newsletter.ts';
 import type {
   BlogPost,
@@ -90,6 +91,21 @@ export interface AdminApi {
   users(): Promise<PublicUser[]>;
 }
 
+/** Giving once: orders from the checkout page to a confirmed payment (server module giving). */
+export interface GivingApi {
+  /** The methods a donor may choose, the default first. */
+  paymentMethods(): readonly PaymentMethod[];
+  createOrder(
+    input: OrderInput,
+    opts: { idempotencyKey?: string | undefined; userId?: number | null; ip: string },
+  ): Promise<{ order: OrderView; replayed: boolean }>;
+  order(reference: string): Promise<OrderView | null>;
+  submitUtr(reference: string, utr: string, ip: string): Promise<OrderView>;
+  simulate(reference: string, outcome: 'success' | 'failure'): Promise<OrderView>;
+  pendingVerifications(): Promise<PendingVerification[]>;
+  verifyOrder(reference: string, decision: 'paid' | 'rejected', staffId: number): Promise<OrderView>;
+}
+
 export interface MessagingApi {
   outbox(): Promise<OutboxMessage[]>;
 }
@@ -103,6 +119,7 @@ export interface NewsletterApi {
 export interface Services {
   catalog: CatalogApi;
   content: ContentApi;
+  giving: GivingApi;
   auth: AuthApi;
   accounts: AccountsApi;
   admin: AdminApi;

@@ -11,6 +11,8 @@ export const errorStatus = {
   // 400: requests the server cannot read (Fastify's own: malformed JSON; a bad Host header).
   bad_request: 400,
   bad_host: 400,
+  // A payment signature that does not match (logged): the request is not from the gateway.
+  bad_signature: 400,
   // 401: no usable credentials, or the wrong password.
   unauthorized: 401,
   bad_credentials: 401,
@@ -23,6 +25,9 @@ export const errorStatus = {
   phone_missing: 409,
   phone_verified: 409,
   phone_changed: 409,
+  idempotency_conflict: 409,
+  utr_used: 409,
+  order_state: 409,
   // 410: the challenge or link expired or was used.
   challenge_gone: 410,
   otp_expired: 410,
@@ -39,6 +44,8 @@ export const errorStatus = {
   locked: 429,
   // 500: our fault; the answer says nothing more.
   internal: 500,
+  // 502: the payment gateway did not answer; the order is kept and can be retried.
+  gateway_unavailable: 502,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './cookies.ts';
 export * from './dates.ts';
 export * from './errors.ts';
+export * from './giving.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './newsletter.ts';

@@ -103,11 +103,17 @@ export const donations = pgTable(
     subscriptionId: text('subscription_id'),
     // The donor asked for an 80G receipt (issued by staff in the receipts module).
     receiptRequestedAt: timestamp('receipt_requested_at', { withTimezone: true }),
+    // The order it came from (one donation per paid order), and what the 80G receipt needs.
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    donorPan: text('donor_pan'),
+    donorAddress: text('donor_address'),
+    method: text('method'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('donations_reference_uq').on(t.reference),
+    uniqueIndex('donations_order_uq').on(t.orderId),
     // Recent donors and top donors of a campaign, and the live strip, read only paid rows.
     index('donations_recent_idx').on(t.campaignId, t.paidAt).where(sql`${t.status} = 'paid'`),
     index('donations_top_idx').on(t.campaignId, t.amountPaise).where(sql`${t.status} = 'paid'`),
@@ -116,6 +122,83 @@ export const donations = pgTable(
     check('donations_amount_positive', sql`${t.amountPaise} > 0`),
     check('donations_tip_nonneg', sql`${t.tipPaise} >= 0 and ${t.urgentPaise} >= 0`),
   ],
+);
+
+export const orderStatus = pgEnum('order_status', ['created', 'pending', 'paid', 'failed', 'cancelled', 'refunded']);
+export const paymentMethod = pgEnum('payment_method', ['simulator', 'upi', 'razorpay']);
+
+/**
+ * One checkout attempt and its payment. A paid order makes exactly one donation (the ledger
+ * row that counts toward the campaign); the state machine is in core/giving.ts.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reference: text('reference').notNull(),
+    // The client's key for this checkout: a retry with it returns this order (request_hash
+    // tells a retry from another donation reusing the key).
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash').notNull(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    amountPaise: money('amount_paise').notNull(),
+    tipPaise: money('tip_paise').notNull().default(0),
+    urgentPaise: money('urgent_paise').notNull().default(0),
+    totalPaise: money('total_paise').notNull(),
+    items: jsonb('items').$type<{ productId: number; quantity: number; pricePaise: number }[]>().notNull().default([]),
+    donorName: text('donor_name').notNull(),
+    donorEmail: text('donor_email').notNull(),
+    donorMobile: text('donor_mobile').notNull(),
+    donorPan: text('donor_pan'),
+    donorAddress: text('donor_address'),
+    whatsappUpdates: boolean('whatsapp_updates').notNull().default(true),
+    hideName: boolean('hide_name').notNull().default(false),
+    method: paymentMethod('method').notNull(),
+    status: orderStatus('status').notNull().default('created'),
+    // UPI: the bank reference the donor typed; unique, so one credit confirms one order.
+    utr: text('utr'),
+    utrSubmittedAt: timestamp('utr_submitted_at', { withTimezone: true }),
+    // Razorpay: the gateway's order (we check signatures against this, never the browser's).
+    providerOrderId: text('provider_order_id'),
+    providerPaymentId: text('provider_payment_id'),
+    failureReason: text('failure_reason'),
+    // Who settled it: 'simulator', 'razorpay:checkout', 'razorpay:webhook', 'staff:<id>' …
+    settledBy: text('settled_by'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_reference_uq').on(t.reference),
+    uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),
+    uniqueIndex('orders_utr_uq').on(t.utr),
+    uniqueIndex('orders_provider_order_uq').on(t.providerOrderId),
+    index('orders_pending_idx').on(t.status, t.utrSubmittedAt),
+    check('orders_amount_positive', sql`${t.amountPaise} > 0`),
+    check('orders_parts_nonneg', sql`${t.tipPaise} >= 0 and ${t.urgentPaise} >= 0`),
+    check('orders_total_adds_up', sql`${t.totalPaise} = ${t.amountPaise} + ${t.tipPaise} + ${t.urgentPaise}`),
+  ],
+);
+
+/**
+ * Gateway events as received (webhooks), kept to drop repeats by the gateway's event id and
+ * to replay them; processed_at is set when the order has been updated from it.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('payment_events_uq').on(t.provider, t.eventId)],
 );
 
 export const blogs = pgTable('blogs', {

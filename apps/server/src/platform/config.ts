@@ -33,13 +33,26 @@ const schema = z.object({
   DEV_OUTBOX: z.enum(['open', 'staff', 'off']).optional(),
   /** Lets a Prometheus scraper read /metrics in production with Authorization: Bearer. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Razorpay takes payments when all three are set; otherwise UPI QR (and, outside production, the simulator). */
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Razorpay's API origin: only for a local stand-in of the gateway (tests) or an egress proxy. */
+  RAZORPAY_API_URL: z.url().optional(),
+  /** The local payment simulator: on by default outside production, never in production. */
+  PAYMENT_SIMULATOR: z.enum(['on', 'off']).optional(),
+  /** The most one donation may total, in rupees (tip and urgent-cause support included). */
+  DONATION_LIMIT_RUPEES: z.coerce.number().int().min(300).max(1_00_00_00_000).default(10_00_000),
+  /** New orders per minute from one address (IPv6 by /64). */
+  ORDER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'DEV_OUTBOX' | 'HOST' | 'PUBLIC_URL'> & {
+export type Config = Omit<z.infer<typeof schema>, 'DEV_OUTBOX' | 'HOST' | 'PUBLIC_URL' | 'PAYMENT_SIMULATOR'> & {
+  PAYMENT_SIMULATOR: 'on' | 'off';
   HOST: string;
   /** Origin of the site without a trailing slash: every absolute URL we hand out starts with it. */
   PUBLIC_URL: string;
@@ -69,6 +82,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && !c.SMTP_URL) missing.push('SMTP_URL is required when NODE_ENV=production (e.g. smtp://user:pass@mail.example.org:587)');
   if (production && !c.SMS_GATEWAY_URL) missing.push('SMS_GATEWAY_URL is required when NODE_ENV=production (e.g. https://sms.example.org/send)');
   if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((l) => `  ${l}`).join('\n')}`);
+  const razorpayKeys = [c.RAZORPAY_KEY_ID, c.RAZORPAY_KEY_SECRET, c.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;
+  if (razorpayKeys !== 0 && razorpayKeys !== 3) {
+    throw new Error('Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together');
+  }
+  if (production && c.PAYMENT_SIMULATOR === 'on') throw new Error('Invalid configuration:\n  PAYMENT_SIMULATOR cannot be on when NODE_ENV=production');
   if ((c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) || (!c.ADMIN_EMAIL && c.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
@@ -78,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     HOST: c.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: publicUrl,
     DEV_OUTBOX: c.DEV_OUTBOX ?? (production ? 'staff' : 'open'),
+    PAYMENT_SIMULATOR: c.PAYMENT_SIMULATOR ?? (production ? 'off' : 'on'),
     secureCookies: publicUrl.startsWith('https:'),
     mediaDir: `${c.DATA_DIR}/media`,
     pgliteDir: `${c.DATA_DIR}/pglite`,

@@ -9,7 +9,11 @@ export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
 export interface JobQueue {
   register(queue: string, handler: JobHandler): void;
-  enqueue(queue: string, payload: Record<string, unknown>, opts?: { maxAttempts?: number; delayMs?: number }): Promise<number>;
+  /**
+   * Adds a job. Pass the transaction as `tx` to add it with the change it follows from: the
+   * job exists exactly when that change committed (a payment's thank-you, for instance).
+   */
+  enqueue(queue: string, payload: Record<string, unknown>, opts?: { maxAttempts?: number; delayMs?: number; tx?: Pick<Db, 'insert'> }): Promise<number>;
   /** Runs due jobs until none is left (tests, and the poll loop). Returns how many ran. */
   drain(): Promise<number>;
   start(pollMs?: number): void;
@@ -83,11 +87,12 @@ export function dbJobQueue(db: Db, log: { error: (obj: object, msg: string) => v
       handlers.set(name, handler);
     },
     async enqueue(name, payload, opts = {}) {
-      const [row] = await db
+      const [row] = await (opts.tx ?? db)
         .insert(s.jobs)
         .values({ queue: name, payload, maxAttempts: opts.maxAttempts ?? 5, runAt: new Date(Date.now() + (opts.delayMs ?? 0)) })
         .returning({ id: s.jobs.id });
-      // Deliver promptly instead of waiting for the next poll.
+      // Deliver promptly instead of waiting for the next poll (a job added in a transaction is
+      // visible once it commits; the next poll finds it if this drain runs too early).
       if (!stopped) setImmediate(() => void queue.drain());
       return row?.id ?? 0;
     },

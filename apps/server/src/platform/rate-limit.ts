@@ -125,3 +125,23 @@ export function createRateLimiter(opts: RateLimiterOptions = {}): RateLimiter {
 export function memoryRateLimiter(): RateLimiter {
   return createRateLimiter();
 }
+
+/**
+ * Where a request comes from, for limits and lock-outs. An IPv6 client usually holds a whole /64, so that is one
+ * source; otherwise an attacker would get a fresh allowance per address.
+ */
+export function sourceOf(ip: string): string {
+  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '');
+  const full = ip.includes('::')
+    ? (() => {
+        const [head = '', tail = ''] = ip.split('::');
+        const h = head ? head.split(':') : [];
+        const t = tail ? tail.split(':') : [];
+        return [...h, ...Array(8 - h.length - t.length).fill('0'), ...t];
+      })()
+    : ip.split(':');
+  return `${full
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}

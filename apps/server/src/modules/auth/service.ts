@@ -20,7 +20,7 @@ import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { hashToken, newToken, SESSION_DAYS } from '../../platform/auth.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
-import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
 import type { GivingService } from '../giving/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
 
@@ -36,25 +36,8 @@ export const RESET_QUEUE = 'password-reset-request';
 
 type Purpose = 'register' | 'phone';
 
-/**
- * Where a login attempt comes from. An IPv6 client usually holds a whole /64, so that is one
- * source; otherwise an attacker would get a fresh allowance per address.
- */
-export function loginSource(ip: string): string {
-  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '');
-  const full = ip.includes('::')
-    ? (() => {
-        const [head = '', tail = ''] = ip.split('::');
-        const h = head ? head.split(':') : [];
-        const t = tail ? tail.split(':') : [];
-        return [...h, ...Array(8 - h.length - t.length).fill('0'), ...t];
-      })()
-    : ip.split(':');
-  return `${full
-    .slice(0, 4)
-    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
+/** Login lock-outs count by source (platform/rate-limit.ts): an IPv6 client is its /64. */
+export { sourceOf as loginSource };
 
 type UserRow = typeof s.users.$inferSelect;
 
@@ -277,7 +260,7 @@ export function authService(deps: {
       // account down. Known and unknown emails are counted alike, so no answer (slow-down, lock)
       // tells whether an account exists.
       const window = LOCK_MINUTES * 60_000;
-      const failKey = `${await limiter.prefix(`login:fail:${email}:`)}${loginSource(meta.ip)}`;
+      const failKey = `${await limiter.prefix(`login:fail:${email}:`)}${sourceOf(meta.ip)}`;
       const accountKey = `login:account:${email}`;
       if ((await limiter.count(failKey)) >= LOCK_AFTER) throw new AppError('locked', m.locked);
       const accountFailures = await limiter.count(accountKey);

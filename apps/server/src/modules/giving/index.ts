@@ -1,7 +1,15 @@
+import type { PaymentMethod } from '@sahyog/core';
 import { defineModule } from '../../platform/modules.ts';
-import { type GivingService, givingService } from './service.ts';
+import type {} from '../content/index.ts';
+import type {} from '../messaging/index.ts';
+import { type CheckoutService, checkoutService } from './checkout.ts';
+import { type OrdersService, ordersService } from './orders.ts';
+import { type RazorpayGateway, razorpayGateway } from './razorpay.ts';
+import { givingRoutes } from './routes.ts';
+import { givingService } from './service.ts';
 
-export type { GivingService, NewDonation } from './service.ts';
+export type { NewDonation } from './service.ts';
+export type GivingService = ReturnType<typeof givingService> & CheckoutService & { orders: OrdersService };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,7 +17,33 @@ declare module 'fastify' {
   }
 }
 
-/** Donations and campaign figures; orders and payments arrive with the giving issue. */
-export const givingModule = defineModule('giving', [], (app, { db }) => {
-  app.decorate('giving', givingService(db));
+/** Donations, orders and payments, and the campaign figures they make. */
+export const givingModule = defineModule('giving', ['messaging', 'content'], (app, { db, jobs, config, limiter }) => {
+  const gateway: RazorpayGateway | undefined =
+    config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET
+      ? razorpayGateway({
+          keyId: config.RAZORPAY_KEY_ID,
+          keySecret: config.RAZORPAY_KEY_SECRET,
+          webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+          apiUrl: config.RAZORPAY_API_URL,
+        })
+      : undefined;
+  // The default method first: the gateway when configured, else the simulator (outside
+  // production), and UPI by QR code always, as it needs nothing but the foundation's UPI id.
+  const methods: PaymentMethod[] = [...(gateway ? ['razorpay' as const] : []), ...(config.PAYMENT_SIMULATOR === 'on' ? ['simulator' as const] : []), 'upi'];
+  const orders = ordersService({
+    db,
+    jobs,
+    messaging: app.messaging,
+    settings: () => app.content.settings(),
+    publicUrl: config.PUBLIC_URL,
+    methods,
+    limitPaise: config.DONATION_LIMIT_RUPEES * 100,
+    gateway,
+    onPublicChange: () => app.publicCache.clear(),
+  });
+  const checkout = checkoutService({ orders, limiter, ratePerMinute: config.ORDER_RATE_PER_MINUTE, simulator: config.PAYMENT_SIMULATOR === 'on' });
+  const giving: GivingService = Object.assign(givingService(db), checkout, { orders });
+  app.decorate('giving', giving);
+  givingRoutes(app, giving, { simulator: config.PAYMENT_SIMULATOR === 'on' });
 });

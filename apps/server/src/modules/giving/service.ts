@@ -6,8 +6,9 @@ import { AppError, DONOR_LIST_LIMIT, type DonorLists, type HomeStats, type Impac
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 
-type DonationRow = typeof s.donations.$inferSelect;
-export type NewDonation = Omit<typeof s.donations.$inferInsert, 'id'>;
+import { addDonation, type DonationRow, type NewDonation } from './ledger.ts';
+
+export type { NewDonation };
 
 const PUBLIC_STATUSES = ['published', 'closed'] as const;
 const ANONYMOUS = 'Anonymous donor';
@@ -18,20 +19,7 @@ export function givingService(db: Db) {
     async record(values: NewDonation): Promise<DonationRow> {
       if (!Number.isSafeInteger(values.amountPaise) || values.amountPaise <= 0)
         throw AppError.invalid({ amountPaise: 'Amount must be a positive whole number of paise' });
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(s.donations)
-          .values({ ...values, paidAt: values.paidAt !== undefined ? values.paidAt : values.status === 'paid' ? new Date() : null })
-          .returning();
-        if (!row) throw new Error('donation insert returned nothing');
-        if (row.status === 'paid') {
-          await tx
-            .update(s.campaigns)
-            .set({ raisedPaise: sql`${s.campaigns.raisedPaise} + ${row.amountPaise}`, backers: sql`${s.campaigns.backers} + 1` })
-            .where(eq(s.campaigns.id, row.campaignId));
-        }
-        return row;
-      });
+      return db.transaction((tx) => addDonation(tx, values));
     },
 
     /** A donor's donations by the email they gave with (proven by registration or a reset link). */

@@ -16,6 +16,14 @@ export const templates = {
     subject: `Set your ${d.site} password`,
     body: `Namaste ${d.name},\n\nUse this link to set your password (valid for ${d.minutes} minutes, once):\n${d.link}\n\nIf you gave to us before without an account, setting a password lets you see those donations and request 80G receipts.\nIf you did not ask for this, ignore this email: your account is unchanged.\n\n${d.site}`,
   }),
+  'donation-thanks-email': (d: TemplateData): Rendered => ({
+    subject: `Thank you for your donation of ${d.total} to ${d.campaign}`,
+    body: `Namaste ${d.name},\n\nThank you! Your donation is confirmed.\n\nCampaign: ${d.campaign}\nDonation: ${d.amount}${d.extras}\nTotal paid: ${d.total}\nReference: ${d.reference}\nPaid on: ${d.date}\nMode: ${d.mode}\n\nYou can request an 80G tax receipt from your profile (${d.profileUrl}); sign in with this email, or set a password there if you gave without an account.\n\nSee how the campaign is doing: ${d.campaignUrl}\n\n${d.site}`,
+  }),
+  'donation-thanks-sms': (d: TemplateData): Rendered => ({
+    subject: '',
+    body: `Thank you ${d.name}! Your donation of ${d.total} to ${d.campaign} is confirmed. Ref ${d.reference}. - ${d.site}`,
+  }),
 } as const;
 
 export type TemplateName = keyof typeof templates;

@@ -1,0 +1,424 @@
+// Orders: a checkout attempt from creation to a confirmed (or failed) payment. Every way a
+// payment is confirmed (simulator, Razorpay's checkout callback, its webhook, staff matching a
+// UTR) ends in settlePaid(), which is idempotent: the order row is locked, a paid order is left
+// as it is, and the one donation it makes is inserted with its campaign figures in the same
+// transaction (donations.order_id is unique, so even a bug cannot count it twice).
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  AppError,
+  canTransition,
+  formatDate,
+  formatINR,
+  givingMessages as gm,
+  type OrderInput,
+  type OrderStatus,
+  type OrderView,
+  orderTotal,
+  type PaymentMethod,
+  type PendingVerification,
+  paymentMethodLabels,
+  type Settings,
+  upiUri,
+} from '@sahyog/core';
+import { type Db, schema as s } from '@sahyog/db';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { JobQueue } from '../../platform/jobs.ts';
+import type { MessagingService } from '../messaging/index.ts';
+import { addDonation, type OrderItem, refundDonation, type Tx } from './ledger.ts';
+import type { RazorpayGateway } from './razorpay.ts';
+
+export type OrderRow = typeof s.orders.$inferSelect;
+
+export const THANKS_QUEUE = 'giving-thanks';
+
+export interface OrdersDeps {
+  db: Db;
+  jobs: JobQueue;
+  messaging: Pick<MessagingService, 'send'>;
+  settings: () => Promise<Settings>;
+  publicUrl: string;
+  /** Methods a donor may choose, the default first. */
+  methods: readonly PaymentMethod[];
+  limitPaise: number;
+  gateway?: RazorpayGateway | undefined;
+  /** A payment changed public figures (raised, backers, donor lists): drop cached pages. */
+  onPublicChange: () => void;
+}
+
+// Crockford's base32 without I, L, O, U: read aloud or typed from a screenshot without doubt.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** SG + 14 random characters (70 bits): the reference is how a donor's browser reaches the order. */
+export function newReference(): string {
+  const bytes = randomBytes(14);
+  let out = 'SG';
+  for (const b of bytes) out += ALPHABET[b & 31];
+  return out;
+}
+
+function requestHash(input: OrderInput, userId: number | null): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ ...input, userId }))
+    .digest('hex');
+}
+
+function isUniqueViolation(e: unknown, constraint: string): boolean {
+  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const c = err.cause ?? err;
+  return c.code === '23505' && (c.constraint === constraint || String((e as Error).message ?? '').includes(constraint));
+}
+
+export function ordersService(deps: OrdersDeps) {
+  const { db, jobs } = deps;
+
+  jobs.register(THANKS_QUEUE, async (payload) => {
+    const order = await byId(Number(payload.orderId));
+    if (order?.status !== 'paid') return;
+    const [c] = await db.select({ title: s.campaigns.title, slug: s.campaigns.slug }).from(s.campaigns).where(eq(s.campaigns.id, order.campaignId));
+    const site = (await deps.settings()).foundationName;
+    const extras = [
+      order.tipPaise ? `\nTip to the platform: ${formatINR(order.tipPaise)}` : '',
+      order.urgentPaise ? `\nUrgent causes: ${formatINR(order.urgentPaise)}` : '',
+    ].join('');
+    const data = {
+      site,
+      name: order.donorName,
+      campaign: c?.title ?? '',
+      amount: formatINR(order.amountPaise),
+      extras,
+      total: formatINR(order.totalPaise),
+      reference: order.reference,
+      date: formatDate(order.paidAt ?? new Date()),
+      mode: order.method === 'upi' ? `UPI (UTR ${order.utr ?? ''})` : order.method === 'razorpay' ? 'Online (Razorpay)' : 'Payment simulator (test)',
+      profileUrl: `${deps.publicUrl}/profile`,
+      campaignUrl: `${deps.publicUrl}/campaigns/${c?.slug ?? ''}`,
+    };
+    await deps.messaging.send('email', order.donorEmail, 'donation-thanks-email', data);
+    await deps.messaging.send('sms', order.donorMobile, 'donation-thanks-sms', data);
+  });
+
+  async function byId(id: number): Promise<OrderRow | undefined> {
+    const [o] = await db.select().from(s.orders).where(eq(s.orders.id, id)).limit(1);
+    return o;
+  }
+
+  async function byReference(reference: string): Promise<OrderRow | undefined> {
+    const [o] = await db.select().from(s.orders).where(eq(s.orders.reference, reference)).limit(1);
+    return o;
+  }
+
+  async function campaignOf(order: OrderRow) {
+    const [c] = await db.select({ slug: s.campaigns.slug, title: s.campaigns.title }).from(s.campaigns).where(eq(s.campaigns.id, order.campaignId));
+    return c ?? { slug: '', title: '' };
+  }
+
+  async function view(order: OrderRow): Promise<OrderView> {
+    const open = order.status === 'created';
+    const ref = order.reference;
+    const extra: Partial<OrderView> = {};
+    if (open && order.method === 'simulator') extra.simulatorUrl = `${deps.publicUrl}/pay/${ref}`;
+    if (open && order.method === 'upi') {
+      const st = await deps.settings();
+      extra.upiUri = upiUri({ vpa: st.upiId, payeeName: st.upiPayeeName, reference: ref, totalPaise: order.totalPaise, note: `Donation ${ref}` });
+      extra.qrImageUrl = `${deps.publicUrl}/api/v1/orders/${ref}/qr.png`;
+    }
+    if (open && order.method === 'razorpay' && deps.gateway && order.providerOrderId) {
+      extra.razorpayKeyId = deps.gateway.keyId;
+      extra.razorpayOrderId = order.providerOrderId;
+    }
+    return {
+      reference: ref,
+      status: order.status,
+      method: order.method,
+      campaign: await campaignOf(order),
+      amountPaise: order.amountPaise,
+      tipPaise: order.tipPaise,
+      urgentPaise: order.urgentPaise,
+      totalPaise: order.totalPaise,
+      createdAt: order.createdAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+      utr: order.utr,
+      ...extra,
+    };
+  }
+
+  /** Checks the input against the campaign, its products and the limits; answers the rows to store. */
+  async function prepare(input: OrderInput) {
+    const fields: Record<string, string> = {};
+    if (!deps.methods.includes(input.method)) fields.method = gm.methodUnavailable;
+    const byId = /^\d{1,9}$/.test(input.campaign);
+    const [campaign] = await db
+      .select({ id: s.campaigns.id, status: s.campaigns.status, endsAt: s.campaigns.endsAt })
+      .from(s.campaigns)
+      .where(byId ? eq(s.campaigns.id, Number(input.campaign)) : eq(s.campaigns.slug, input.campaign))
+      .limit(1);
+    // A draft is as unknown to donors as a campaign that does not exist.
+    if (!campaign || campaign.status === 'draft') fields.campaign = gm.campaignUnknown;
+    else if (campaign.status !== 'published' || (campaign.endsAt && campaign.endsAt.getTime() < Date.now())) fields.campaign = gm.campaignClosed;
+    const items: OrderItem[] = [];
+    if (campaign && input.items.length) {
+      const ids = [...new Set(input.items.map((i) => i.productId))];
+      const products = await db
+        .select({ id: s.campaignProducts.id, pricePaise: s.campaignProducts.pricePaise })
+        .from(s.campaignProducts)
+        .where(and(eq(s.campaignProducts.campaignId, campaign.id), inArray(s.campaignProducts.id, ids)));
+      const price = new Map(products.map((p) => [p.id, p.pricePaise]));
+      for (const i of input.items) {
+        const p = price.get(i.productId);
+        if (p === undefined) fields.items = gm.itemUnknown;
+        else items.push({ productId: i.productId, quantity: i.quantity, pricePaise: p });
+      }
+      const sum = items.reduce((a, i) => a + i.quantity * i.pricePaise, 0);
+      // The campaign page rounds the products' total down to whole rupees (the amount box).
+      if (!fields.items && Math.floor(sum / 100) * 100 !== input.amountPaise) fields.amountPaise = gm.itemsMismatch;
+    }
+    if (input.tipPaise > input.amountPaise) fields.tipPaise = gm.tipTooLarge;
+    const totalPaise = orderTotal(input);
+    if (!Number.isSafeInteger(totalPaise) || totalPaise > deps.limitPaise) fields.amountPaise = gm.amountTooLarge(formatINR(deps.limitPaise));
+    if (input.totalPaise !== undefined && input.totalPaise !== totalPaise) fields.totalPaise = gm.totalMismatch;
+    if (Object.keys(fields).length) throw AppError.invalid(fields);
+    return { campaignId: (campaign as { id: number }).id, items, totalPaise };
+  }
+
+  /** Razorpay needs its own order for each of ours before the checkout can open. */
+  async function ensureGatewayOrder(order: OrderRow): Promise<OrderRow> {
+    if (order.method !== 'razorpay' || order.providerOrderId || order.status !== 'created') return order;
+    const gateway = deps.gateway;
+    if (!gateway) throw AppError.invalid({ method: gm.methodUnavailable });
+    let id: string;
+    try {
+      ({ id } = await gateway.createOrder({ reference: order.reference, amountPaise: order.totalPaise, notes: { campaign_id: String(order.campaignId) } }));
+    } catch {
+      throw new AppError('gateway_unavailable', gm.gatewayUnavailable);
+    }
+    const [updated] = await db
+      .update(s.orders)
+      .set({ providerOrderId: id, updatedAt: new Date() })
+      .where(and(eq(s.orders.id, order.id), sql`${s.orders.providerOrderId} is null`))
+      .returning();
+    return updated ?? (await byId(order.id)) ?? order;
+  }
+
+  /** Moves an order to a new state if the state machine allows it (locked, in `tx`). */
+  async function move(tx: Tx, order: OrderRow, to: OrderStatus, set: Partial<typeof s.orders.$inferInsert> = {}): Promise<OrderRow> {
+    if (!canTransition(order.status, to)) throw new AppError('order_state', gm.orderState);
+    const [row] = await tx
+      .update(s.orders)
+      .set({ ...set, status: to, updatedAt: new Date() })
+      .where(eq(s.orders.id, order.id))
+      .returning();
+    if (!row) throw new Error('order update returned nothing');
+    return row;
+  }
+
+  async function locked(tx: Tx, reference: string): Promise<OrderRow | undefined> {
+    const [o] = await tx.select().from(s.orders).where(eq(s.orders.reference, reference)).for('update').limit(1);
+    return o;
+  }
+
+  const service = {
+    methods: deps.methods,
+
+    async create(
+      input: OrderInput,
+      opts: { idempotencyKey?: string | undefined; userId?: number | null } = {},
+    ): Promise<{ order: OrderView; replayed: boolean }> {
+      const userId = opts.userId ?? null;
+      const hash = requestHash(input, userId);
+      const key = opts.idempotencyKey;
+      const replay = async (existing: OrderRow) => {
+        if (existing.requestHash !== hash) throw new AppError('idempotency_conflict', gm.idempotencyConflict);
+        return { order: await view(await ensureGatewayOrder(existing)), replayed: true };
+      };
+      if (key) {
+        const [existing] = await db.select().from(s.orders).where(eq(s.orders.idempotencyKey, key)).limit(1);
+        if (existing) return replay(existing);
+      }
+      const p = await prepare(input);
+      const [row] = await db
+        .insert(s.orders)
+        .values({
+          reference: newReference(),
+          idempotencyKey: key ?? null,
+          requestHash: hash,
+          campaignId: p.campaignId,
+          userId,
+          amountPaise: input.amountPaise,
+          tipPaise: input.tipPaise,
+          urgentPaise: input.urgentPaise,
+          totalPaise: p.totalPaise,
+          items: p.items,
+          donorName: input.donor.name,
+          donorEmail: input.donor.email,
+          donorMobile: input.donor.mobile,
+          donorPan: input.donor.pan ?? null,
+          donorAddress: input.donor.address ?? null,
+          whatsappUpdates: input.whatsappUpdates,
+          hideName: input.hideName,
+          method: input.method,
+        })
+        .onConflictDoNothing({ target: s.orders.idempotencyKey })
+        .returning();
+      if (!row) {
+        // Another request with the same key won the race: answer what it created.
+        const [existing] = await db
+          .select()
+          .from(s.orders)
+          .where(eq(s.orders.idempotencyKey, key ?? ''))
+          .limit(1);
+        if (!existing) throw new Error('idempotent insert found no order');
+        return replay(existing);
+      }
+      return { order: await view(await ensureGatewayOrder(row)), replayed: false };
+    },
+
+    async get(reference: string): Promise<OrderView | null> {
+      const o = await byReference(reference);
+      return o ? view(o) : null;
+    },
+
+    async utrTaken(utr: string): Promise<boolean> {
+      const [o] = await db.select({ id: s.orders.id }).from(s.orders).where(eq(s.orders.utr, utr)).limit(1);
+      return o !== undefined;
+    },
+
+    /** The row itself, for the pay page and the QR image (server-side only). */
+    row: byReference,
+
+    /** The donor says they paid by UPI: the order waits for staff to match the UTR. */
+    async submitUtr(reference: string, utr: string): Promise<OrderView> {
+      try {
+        const row = await db.transaction(async (tx) => {
+          const o = await locked(tx, reference);
+          if (!o) throw AppError.notFound(gm.orderNotFound);
+          if (o.method !== 'upi') throw new AppError('order_state', gm.orderState);
+          if (o.status === 'pending' && o.utr === utr) return o;
+          // While pending, a typo in the UTR can still be corrected.
+          if (o.status === 'pending') {
+            const [r] = await tx.update(s.orders).set({ utr, utrSubmittedAt: new Date(), updatedAt: new Date() }).where(eq(s.orders.id, o.id)).returning();
+            return r ?? o;
+          }
+          if (o.status !== 'created') throw new AppError('order_state', gm.orderState);
+          return move(tx, o, 'pending', { utr, utrSubmittedAt: new Date() });
+        });
+        return view(row);
+      } catch (e) {
+        if (isUniqueViolation(e, 'orders_utr_uq')) throw new AppError('utr_used', gm.utrUsed, { utr: gm.utrUsed });
+        throw e;
+      }
+    },
+
+    /**
+     * Money arrived: the order becomes paid and makes its donation, once. `by` says which path
+     * confirmed it. Answers whether this call changed anything.
+     */
+    async settlePaid(reference: string, by: string, evidence: { paymentId?: string } = {}): Promise<{ changed: boolean; order: OrderRow }> {
+      const result = await db.transaction(async (tx) => {
+        const o = await locked(tx, reference);
+        if (!o) throw AppError.notFound(gm.orderNotFound);
+        if (o.status === 'paid' || o.status === 'refunded') return { changed: false, order: o };
+        const paidAt = new Date();
+        const row = await move(tx, o, 'paid', { paidAt, settledBy: by, providerPaymentId: evidence.paymentId ?? o.providerPaymentId, failureReason: null });
+        await addDonation(
+          tx,
+          {
+            campaignId: row.campaignId,
+            orderId: row.id,
+            donorName: row.donorName,
+            donorEmail: row.donorEmail,
+            donorMobile: row.donorMobile,
+            donorPan: row.donorPan,
+            donorAddress: row.donorAddress,
+            amountPaise: row.amountPaise,
+            tipPaise: row.tipPaise,
+            urgentPaise: row.urgentPaise,
+            anonymous: row.hideName,
+            status: 'paid',
+            reference: row.reference,
+            method: row.method,
+            paidAt,
+          },
+          row.items,
+        );
+        await jobs.enqueue(THANKS_QUEUE, { orderId: row.id }, { tx, maxAttempts: 6 });
+        return { changed: true, order: row };
+      });
+      if (result.changed) deps.onPublicChange();
+      return result;
+    },
+
+    /** The payment did not happen. A paid order stays paid (a late failure report changes nothing). */
+    async settleFailed(reference: string, by: string, reason: string): Promise<{ changed: boolean; order: OrderRow }> {
+      return db.transaction(async (tx) => {
+        const o = await locked(tx, reference);
+        if (!o) throw AppError.notFound(gm.orderNotFound);
+        if (o.status !== 'created' && o.status !== 'pending') return { changed: false, order: o };
+        return { changed: true, order: await move(tx, o, 'failed', { failureReason: reason.slice(0, 300), settledBy: by }) };
+      });
+    },
+
+    /** A paid order's money goes back: its donation stops counting toward the campaign. */
+    async refund(reference: string, by: string): Promise<{ changed: boolean; order: OrderRow }> {
+      const result = await db.transaction(async (tx) => {
+        const o = await locked(tx, reference);
+        if (!o) throw AppError.notFound(gm.orderNotFound);
+        if (o.status === 'refunded') return { changed: false, order: o };
+        const row = await move(tx, o, 'refunded', { settledBy: by });
+        const [d] = await tx.select().from(s.donations).where(eq(s.donations.orderId, o.id)).for('update').limit(1);
+        if (d) await refundDonation(tx, d, o.items);
+        return { changed: true, order: row };
+      });
+      if (result.changed) deps.onPublicChange();
+      return result;
+    },
+
+    /** Staff matched (or could not match) a UPI order's UTR with the bank statement. */
+    async verify(reference: string, decision: 'paid' | 'rejected', staffId: number): Promise<OrderView> {
+      const o = await byReference(reference);
+      if (o?.method !== 'upi') throw AppError.notFound(gm.orderNotFound);
+      const by = `staff:${staffId}`;
+      if (decision === 'paid') {
+        if (o.status !== 'pending' && o.status !== 'paid') throw new AppError('order_state', gm.orderState);
+        return view((await service.settlePaid(reference, by)).order);
+      }
+      if (o.status === 'failed') return view(o);
+      if (o.status !== 'pending') throw new AppError('order_state', gm.orderState);
+      return view((await service.settleFailed(reference, by, 'UTR not found in the bank statement')).order);
+    },
+
+    async pendingVerifications(limit = 200): Promise<PendingVerification[]> {
+      const rows = await db
+        .select({
+          reference: s.orders.reference,
+          utr: s.orders.utr,
+          totalPaise: s.orders.totalPaise,
+          donorName: s.orders.donorName,
+          donorEmail: s.orders.donorEmail,
+          donorMobile: s.orders.donorMobile,
+          campaignTitle: s.campaigns.title,
+          submittedAt: s.orders.utrSubmittedAt,
+        })
+        .from(s.orders)
+        .innerJoin(s.campaigns, eq(s.campaigns.id, s.orders.campaignId))
+        .where(and(eq(s.orders.status, 'pending'), eq(s.orders.method, 'upi')))
+        .orderBy(asc(s.orders.utrSubmittedAt), asc(s.orders.id))
+        .limit(limit);
+      return rows.map((r) => ({ ...r, utr: r.utr ?? '', submittedAt: (r.submittedAt ?? new Date(0)).toISOString() }));
+    },
+
+    /** The order a Razorpay order id belongs to (webhooks and the checkout callback name it). */
+    async byProviderOrder(providerOrderId: string): Promise<OrderRow | undefined> {
+      const [o] = await db
+        .select()
+        .from(s.orders)
+        .where(or(eq(s.orders.providerOrderId, providerOrderId)))
+        .limit(1);
+      return o;
+    },
+
+    labels: paymentMethodLabels,
+  };
+  return service;
+}
+
+export type OrdersService = ReturnType<typeof ordersService>;

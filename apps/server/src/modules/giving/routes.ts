@@ -1,0 +1,106 @@
+import { AppError, found, givingMessages as gm, IDEMPOTENCY_KEY_RE, orderInput, orderView, pendingVerification, referenceParam, utrInput } from '@sahyog/core';
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { requireRole } from '../../platform/auth.ts';
+import { PRIVATE_NO_STORE, route } from '../../platform/http.ts';
+import type { GivingService } from './index.ts';
+
+export function givingRoutes(app: FastifyInstance, giving: GivingService, opts: { simulator: boolean }): void {
+  const tags = ['Giving'];
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/orders',
+    summary:
+      'Create a one-time donation order. Send a fresh `Idempotency-Key` header per donation: a retry with the same key and body answers the same order; the same key with another body is a 409.',
+    tags,
+    body: orderInput,
+    response: orderView,
+    errors: [409, 429, 502],
+    handler: async ({ body }, req, reply) => {
+      const key = req.headers['idempotency-key'];
+      if (typeof key !== 'string' || !IDEMPOTENCY_KEY_RE.test(key)) throw AppError.invalid({ 'Idempotency-Key': gm.idempotencyKey });
+      const { order, replayed } = await giving.createOrder(body, { idempotencyKey: key, userId: req.viewer?.user.id ?? null, ip: req.ip });
+      reply.code(replayed ? 200 : 201);
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return order;
+    },
+  });
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/orders/:reference',
+    summary: 'An order’s state and amounts, by the reference its creation answered',
+    tags,
+    params: referenceParam,
+    response: orderView,
+    errors: [404],
+    handler: async ({ params }) => found(await giving.order(params.reference), gm.orderNotFound),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/orders/:reference/utr',
+    summary: 'A UPI order: the 12-digit UTR the donor’s app shows; the order then waits for staff verification',
+    tags,
+    params: referenceParam,
+    body: utrInput,
+    response: orderView,
+    errors: [404, 409, 429],
+    handler: ({ params, body }, req) => giving.submitUtr(params.reference, body.utr, req.ip),
+  });
+  // Binary, so not through route(): the QR of the order's upi://pay link, for the exact total.
+  app.get('/api/v1/orders/:reference/qr.png', async (req, reply) => {
+    reply.header('cache-control', PRIVATE_NO_STORE);
+    const { reference } = referenceParam.safeParse(req.params).data ?? { reference: '' };
+    const order = reference ? await giving.order(reference) : null;
+    if (!order?.upiUri) throw AppError.notFound(gm.orderNotFound);
+    const png = await QRCode.toBuffer(order.upiUri, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 360 });
+    return reply.type('image/png').send(png);
+  });
+  if (opts.simulator) {
+    route(app, {
+      method: 'POST',
+      url: '/api/v1/payments/simulator/:reference',
+      summary: 'The payment simulator (never in production): the donor chooses success or failure',
+      tags,
+      params: referenceParam,
+      body: z.object({ outcome: z.enum(['success', 'failure'], { error: 'outcome must be "success" or "failure"' }) }),
+      response: orderView,
+      errors: [404, 409],
+      handler: ({ params, body }) => giving.simulate(params.reference, body.outcome),
+    });
+  }
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/admin/orders/pending',
+    summary: 'UPI orders waiting for staff to match their UTR with the bank statement, oldest first',
+    tags: ['Staff'],
+    response: z.array(pendingVerification),
+    handler: () => giving.pendingVerifications(),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/orders/:reference/verify',
+    summary: 'Staff confirm a UPI payment (paid) or mark it not received (rejected); repeating a decision changes nothing',
+    tags: ['Staff'],
+    params: referenceParam,
+    body: z.object({ decision: z.enum(['paid', 'rejected'], { error: 'decision must be "paid" or "rejected"' }) }),
+    response: orderView,
+    errors: [404, 409],
+    handler: ({ params, body }, req) => giving.verifyOrder(params.reference, body.decision, requireRole(req, ['staff', 'admin']).user.id),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/publicApi/createOrderDonatePub',
+    summary: 'The old site’s order call (spec §3), kept for its clients: a UPI donation with its transaction id, answered as { success, message }',
+    tags: ['Giving'],
+    body: z.looseObject({}),
+    envelope: false,
+    response: z.object({ success: z.literal(true), message: z.string(), reference: z.string() }),
+    errors: [409, 429],
+    handler: async ({ body }, req, reply) => {
+      const order = await giving.legacyOrder(body, req.ip);
+      reply.code(201);
+      return { success: true as const, message: gm.legacyCreated, reference: order.reference };
+    },
+  });
+}

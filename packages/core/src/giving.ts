@@ -1,0 +1,314 @@
+// Giving once: the order's life, the checkout's arithmetic and the UPI link, shared by the
+// browser (the checkout shows the total) and the server (which recomputes and enforces it).
+// Messages the spec gives are kept word for word (§5 Checkout), typo included.
+import { z } from 'zod';
+import { accountMessages, emailField } from './accounts.ts';
+import { MIN_DONATION_RUPEES, MOBILE_DIGITS, TIP_OPTIONS } from './constants.ts';
+import { PAISE_PER_RUPEE, parseRupeesToPaise, percentOf } from './money.ts';
+import { text } from './text.ts';
+
+export const givingMessages = {
+  enterName: 'Please enter name',
+  enterEmail: 'Please enter email',
+  enterNumber: 'Please enter number',
+  enterTransactionId: 'Please enter transation id',
+  mobileDigits: 'Mobile number must be 10 digits',
+  utrFormat: 'The UTR (UPI transaction id) is the 12-digit number in your UPI app’s payment details',
+  utrUsed: 'This UTR is already attached to another donation. Please check the number in your UPI app.',
+  amountWhole: 'Amount must be a whole number of paise',
+  amountTooLarge: (limit: string) => `For a gift above ${limit}, please contact us: we will help you give by bank transfer.`,
+  tipTooLarge: 'The tip can be at most the donation amount',
+  tipOther: 'Please enter a tip amount, or choose another option',
+  urgentInvalid: 'Please enter the urgent-cause amount in rupees',
+  totalMismatch: 'The total does not add up. Please check the amounts and try again.',
+  campaignClosed: 'This campaign is no longer taking donations.',
+  campaignUnknown: 'Campaign not found',
+  itemsMismatch: 'The amount must equal the chosen products’ total.',
+  itemUnknown: 'One of the chosen products is not part of this campaign.',
+  methodUnavailable: 'This payment method is not available.',
+  orderNotFound: 'Donation not found',
+  orderState: 'This donation can no longer be changed that way.',
+  idempotencyConflict: 'This Idempotency-Key was used for a different donation. Use a new key for a new donation.',
+  idempotencyKey: 'Send an Idempotency-Key header (8–100 letters, digits, - or _) with each new donation.',
+  badSignature: 'The payment signature does not match.',
+  addressLong: 'Address must be at most 300 characters',
+  created: 'Your donation is ready to pay.',
+  utrReceived: 'Thank you! We have your UTR and will confirm your donation once the bank credit is verified.',
+  paid: 'Thank you! Your donation is confirmed.',
+  failed: 'The payment did not go through.',
+  verified: 'Payment confirmed.',
+  rejected: 'Payment marked as not received.',
+  legacyCreated: 'Thank you! Your donation has been recorded and will be confirmed once verified.',
+  gatewayUnavailable: 'The payment gateway did not answer. Please try again in a minute.',
+} as const;
+
+const gm = givingMessages;
+
+// ----- Order states ---------------------------------------------------------------------------
+
+export const ORDER_STATUSES = ['created', 'pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Every move an order may make, in one place. `pending` means the donor says they paid (a UTR)
+ * and we wait for proof. A gateway may capture a payment after reporting a failed attempt (the
+ * donor retries in the UPI app), so money that arrives is recorded even on a failed or
+ * cancelled order; a paid order only ever moves on to refunded.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  created: ['pending', 'paid', 'failed', 'cancelled'],
+  pending: ['paid', 'failed', 'cancelled'],
+  failed: ['paid'],
+  cancelled: ['paid'],
+  paid: ['refunded'],
+  refunded: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+export const PAYMENT_METHODS = ['simulator', 'upi', 'razorpay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const paymentMethodLabels: Record<PaymentMethod, { title: string; hint: string }> = {
+  razorpay: { title: 'UPI, cards, net banking', hint: 'Pay securely through Razorpay.' },
+  upi: { title: 'UPI QR code', hint: 'Scan with any UPI app, then enter the 12-digit UTR.' },
+  simulator: { title: 'Payment simulator', hint: 'Development only: choose success or failure, no money moves.' },
+};
+
+// ----- Amounts --------------------------------------------------------------------------------
+
+export const MIN_DONATION_PAISE = MIN_DONATION_RUPEES * PAISE_PER_RUPEE;
+/** Default upper limit of one donation's total (configurable on the server): ₹10,00,000. */
+export const DEFAULT_DONATION_LIMIT_PAISE = 10_00_000 * PAISE_PER_RUPEE;
+export const MAX_ITEMS = 50;
+
+export type TipOption = (typeof TIP_OPTIONS)[number]['value'];
+
+/** The tip for a preset option, in paise (floored: a tip never overcharges); null for Other. */
+export function tipForOption(basePaise: number, option: string): number | null {
+  const o = TIP_OPTIONS.find((t) => t.value === option);
+  if (!o || o.percent === null) return null;
+  return percentOf(basePaise, o.percent);
+}
+
+export function orderTotal(p: { amountPaise: number; tipPaise: number; urgentPaise: number }): number {
+  return p.amountPaise + p.tipPaise + p.urgentPaise;
+}
+
+/** "3600.00": the rupee amount a UPI link's `am` carries (two decimals, no grouping). */
+export function upiAmount(paise: number): string {
+  return `${Math.trunc(paise / PAISE_PER_RUPEE)}.${String(paise % PAISE_PER_RUPEE).padStart(2, '0')}`;
+}
+
+/**
+ * upi://pay link for an exact amount (NPCI's linking spec): payee address and name, our order
+ * reference as `tr`, a short note, the amount in rupees with two decimals, INR.
+ */
+export function upiUri(p: { vpa: string; payeeName: string; reference: string; totalPaise: number; note: string }): string {
+  const q = [
+    ['pa', p.vpa],
+    ['pn', p.payeeName],
+    ['tr', p.reference],
+    ['tn', p.note.slice(0, 50)],
+    ['am', upiAmount(p.totalPaise)],
+    ['cu', 'INR'],
+  ];
+  return `upi://pay?${q.map(([k, v]) => `${k}=${encodeURIComponent(v ?? '')}`).join('&')}`;
+}
+
+// ----- Schemas --------------------------------------------------------------------------------
+
+export const PAN_RE = /^[A-Z]{5}\d{4}[A-Z]$/;
+export const UTR_RE = /^\d{12}$/;
+export const REFERENCE_RE = /^SG[0-9A-HJKMNP-TV-Z]{14}$/;
+export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;
+
+const paise = (field: string) =>
+  z
+    .number({ error: `${field} must be a number of paise` })
+    .int(gm.amountWhole)
+    .safe(gm.amountWhole);
+
+export const donorInput = z.object({
+  name: text({ field: 'Name', required: gm.enterName }).trim().min(1, gm.enterName).max(100, accountMessages.tooLong('Name', 100)),
+  email: emailField(gm.enterEmail),
+  mobile: text({ field: 'Mobile', required: gm.enterNumber })
+    .trim()
+    .min(1, gm.enterNumber)
+    .regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), gm.mobileDigits),
+  pan: text({ field: 'PAN' })
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{5}\d{4}[A-Z])?$/, accountMessages.panInvalid)
+    .optional()
+    .transform((v) => v || undefined),
+  address: text({ field: 'Address', multiline: true })
+    .trim()
+    .max(300, gm.addressLong)
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type DonorInput = z.output<typeof donorInput>;
+
+/** POST /api/v1/orders. Limits that depend on configuration are checked by the service. */
+export const orderInput = z.object({
+  campaign: z.union([z.string().trim().min(1).max(120), z.number().int().positive()], { error: gm.campaignUnknown }).transform(String),
+  amountPaise: paise('amountPaise').min(MIN_DONATION_PAISE, 'Minimum donation amount is ₹300'),
+  tipPaise: paise('tipPaise').min(0, 'tipPaise cannot be negative').default(0),
+  urgentPaise: paise('urgentPaise').min(0, 'urgentPaise cannot be negative').default(0),
+  /** When sent, it must equal amount + tip + urgent (what the donor saw on Continue To Pay). */
+  totalPaise: paise('totalPaise').optional(),
+  items: z
+    .array(z.object({ productId: z.number().int().positive(), quantity: z.number().int().min(1).max(1000) }))
+    .max(MAX_ITEMS)
+    .default([]),
+  donor: donorInput,
+  whatsappUpdates: z.boolean().default(true),
+  hideName: z.boolean().default(false),
+  method: z.enum(PAYMENT_METHODS, { error: gm.methodUnavailable }),
+});
+export type OrderInput = z.output<typeof orderInput>;
+
+export const utrInput = z.object({
+  utr: text({ field: 'UTR', required: gm.enterTransactionId }).trim().min(1, gm.enterTransactionId).regex(UTR_RE, gm.utrFormat),
+});
+
+export const referenceParam = z.object({ reference: z.string().regex(REFERENCE_RE, gm.orderNotFound) });
+
+/** Rupees typed in a form ("3000", "3,000.50") to paise; '' is 0; null when unreadable. */
+export function formRupees(value: string | undefined): number | null {
+  const v = (value ?? '').trim();
+  if (v === '') return 0;
+  return parseRupeesToPaise(v);
+}
+
+/** `items=12x2,13x1` from the campaign page's donate form. */
+export function parseItems(value: string | undefined): { productId: number; quantity: number }[] | null {
+  const v = (value ?? '').trim();
+  if (v === '') return [];
+  const out: { productId: number; quantity: number }[] = [];
+  for (const part of v.split(',')) {
+    const m = /^(\d{1,9})x(\d{1,4})$/.exec(part.trim());
+    if (!m) return null;
+    const quantity = Number(m[2]);
+    if (quantity > 0) out.push({ productId: Number(m[1]), quantity });
+  }
+  return out.length > MAX_ITEMS ? null : out;
+}
+
+/**
+ * The checkout form (Donate Once) as posted, with or without JavaScript. Field names are the
+ * spec's (user_name, user_email, user_mobile); the messages come in the spec's order.
+ */
+export const checkoutForm = z
+  .object({
+    user_name: donorInput.shape.name,
+    user_email: donorInput.shape.email,
+    user_mobile: donorInput.shape.mobile,
+    campaign: z.string().trim().min(1, gm.campaignUnknown).max(120),
+    amount: z.string().default(''),
+    items: z.string().default(''),
+    tip: z.enum(TIP_OPTIONS.map((t) => t.value) as [TipOption, ...TipOption[]]).default('0'),
+    tip_other: z.string().default(''),
+    urgent: z.string().default(''),
+    urgent_other: z.string().default(''),
+    total: z.string().default(''),
+    pan: donorInput.shape.pan,
+    address: donorInput.shape.address,
+    whatsapp: z.string().optional(),
+    hide_name: z.string().optional(),
+    method: z.enum(PAYMENT_METHODS, { error: gm.methodUnavailable }),
+    idempotency_key: z.string().regex(IDEMPOTENCY_KEY_RE, gm.idempotencyKey),
+  })
+  .transform((f, ctx) => {
+    const amountRupees = /^\d+$/.test(f.amount.trim()) ? Number(f.amount.trim()) : null;
+    const items = parseItems(f.items);
+    if (amountRupees === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Please enter amount' });
+    else if (amountRupees < MIN_DONATION_RUPEES) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Minimum donation amount is ₹300' });
+    if (items === null) ctx.addIssue({ code: 'custom', path: ['items'], message: gm.itemUnknown });
+    const amountPaise = (amountRupees ?? 0) * PAISE_PER_RUPEE;
+    let tipPaise = tipForOption(amountPaise, f.tip);
+    if (tipPaise === null) {
+      tipPaise = f.tip_other.trim() === '' ? null : formRupees(f.tip_other);
+      if (tipPaise === null) ctx.addIssue({ code: 'custom', path: ['tip_other'], message: gm.tipOther });
+    }
+    // The urgent block: a preset (its rupees as the value) or "other" with a typed amount.
+    const urgentPaise = formRupees(f.urgent === 'other' ? f.urgent_other : f.urgent);
+    if (urgentPaise === null) ctx.addIssue({ code: 'custom', path: ['urgent_other'], message: gm.urgentInvalid });
+    const totalPaise = f.total.trim() === '' ? undefined : formRupees(f.total);
+    if (totalPaise === null) ctx.addIssue({ code: 'custom', path: ['total'], message: gm.totalMismatch });
+    return {
+      idempotencyKey: f.idempotency_key,
+      order: {
+        campaign: f.campaign,
+        amountPaise,
+        tipPaise: tipPaise ?? 0,
+        urgentPaise: urgentPaise ?? 0,
+        ...(totalPaise != null ? { totalPaise } : {}),
+        items: items ?? [],
+        donor: { name: f.user_name, email: f.user_email, mobile: f.user_mobile, pan: f.pan, address: f.address },
+        whatsappUpdates: f.whatsapp === 'on' || f.whatsapp === 'true' || f.whatsapp === '1',
+        hideName: f.hide_name === 'on' || f.hide_name === 'true' || f.hide_name === '1',
+        method: f.method,
+      } satisfies OrderInput,
+    };
+  });
+
+/** The checkout's fields in the order its toasts follow (spec §5). */
+export const CHECKOUT_FIELD_ORDER = ['user_name', 'user_email', 'user_mobile', 'amount', 'tip_other', 'urgent_other', 'pan', 'address', 'method'] as const;
+
+/**
+ * The old site's order call (POST /publicApi/createOrderDonatePub, spec §3): amount is base +
+ * tip + urgent in rupees, supportusby the tip, urgent the urgent-cause amount, donationId the
+ * campaign, transaction_id the donor's UPI reference, otherItems a JSON string of items.
+ */
+export const legacyOrderInput = z.object({
+  user_name: donorInput.shape.name,
+  user_email: donorInput.shape.email,
+  user_mobile: z.union([z.string(), z.number()], { error: gm.enterNumber }).transform(String).pipe(donorInput.shape.mobile),
+  transaction_id: z.union([z.string(), z.number()], { error: gm.enterTransactionId }).transform(String).pipe(utrInput.shape.utr),
+  amount: z.union([z.number(), z.string()], { error: 'Please enter amount' }),
+  urgent: z.union([z.number(), z.string()]).default(0),
+  supportusby: z.union([z.number(), z.string()]).default(0),
+  donationId: z.union([z.string().trim().min(1).max(120), z.number().int().positive()], { error: gm.campaignUnknown }).transform(String),
+  otherItems: z.union([z.string(), z.array(z.unknown())]).optional(),
+});
+
+// ----- What clients see -----------------------------------------------------------------------
+
+export const orderView = z.object({
+  reference: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  method: z.enum(PAYMENT_METHODS),
+  campaign: z.object({ slug: z.string(), title: z.string() }),
+  amountPaise: z.number().int(),
+  tipPaise: z.number().int(),
+  urgentPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** The UTR the donor entered (UPI), shown back to them. */
+  utr: z.string().nullable(),
+  /** What the method needs to take the payment (absent once the order is settled). */
+  simulatorUrl: z.string().optional(),
+  upiUri: z.string().optional(),
+  qrImageUrl: z.string().optional(),
+  razorpayKeyId: z.string().optional(),
+  razorpayOrderId: z.string().optional(),
+});
+export type OrderView = z.infer<typeof orderView>;
+
+/** A UPI order waiting for staff to match its UTR with the bank statement. */
+export const pendingVerification = z.object({
+  reference: z.string(),
+  utr: z.string(),
+  totalPaise: z.number().int(),
+  donorName: z.string(),
+  donorEmail: z.string(),
+  donorMobile: z.string(),
+  campaignTitle: z.string(),
+  submittedAt: z.string(),
+});
+export type PendingVerification = z.infer<typeof pendingVerification>;

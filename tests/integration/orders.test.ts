@@ -1,0 +1,389 @@
+// Giving once through the API: an order is created once per idempotency key, bad input writes
+// nothing, and each way of confirming a payment counts the donation exactly once, moving its
+// campaign's figures (and only by the campaign amount, never the tip or urgent support).
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { givingMessages as gm, type OrderView } from '@sahyog/core';
+import { schema as s } from '@sahyog/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, loginAs, messagesTo, registerUser, uniqueEmail } from '../support/accounts.ts';
+import { getTestApp } from '../support/app.ts';
+import { getDb } from '../support/db.ts';
+import { createCampaign, unique } from '../support/factories.ts';
+
+type Answer = { success: boolean; code?: string; message: string; data: OrderView; errors?: Record<string, string> };
+
+let staffToken = '';
+beforeAll(async () => {
+  await getTestApp();
+  staffToken = await loginAs(await registerUser({ role: 'staff' }));
+});
+
+function orderBody(campaign: string | number, overrides: Record<string, unknown> = {}) {
+  return {
+    campaign,
+    amountPaise: 3000_00,
+    tipPaise: 0,
+    urgentPaise: 0,
+    items: [],
+    donor: { name: 'Asha Verma', email: uniqueEmail('donor'), mobile: '9876543210' },
+    whatsappUpdates: true,
+    hideName: false,
+    method: 'simulator',
+    ...overrides,
+  };
+}
+
+async function createOrder(body: unknown, key = unique('idem'), extra: { token?: string } = {}) {
+  return call<Answer>('POST', '/api/v1/orders', { body, headers: { 'idempotency-key': key }, ...extra });
+}
+
+async function figures(campaignId: number) {
+  const db = await getDb();
+  const [c] = await db.select({ raised: s.campaigns.raisedPaise, backers: s.campaigns.backers }).from(s.campaigns).where(eq(s.campaigns.id, campaignId));
+  const [d] = await db
+    .select({ sum: sql<number>`coalesce(sum(${s.donations.amountPaise}), 0)::bigint`.mapWith(Number), n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(s.donations)
+    .where(and(eq(s.donations.campaignId, campaignId), eq(s.donations.status, 'paid')));
+  return { raised: c?.raised, backers: c?.backers, paidSum: d?.sum, paidCount: d?.n };
+}
+
+async function countOrders(campaignId: number): Promise<number> {
+  const db = await getDb();
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(s.orders)
+    .where(eq(s.orders.campaignId, campaignId));
+  return r?.n ?? 0;
+}
+
+describe('creating an order', () => {
+  it('answers 201 with the reference, the total and the simulator page; a retry with the key answers the same order', async () => {
+    const c = await createCampaign();
+    const body = orderBody(c.slug, { tipPaise: 600_00, urgentPaise: 1000_00 });
+    const key = unique('idem');
+    const first = await createOrder(body, key);
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({ status: 'created', method: 'simulator', totalPaise: 4600_00, amountPaise: 3000_00, campaign: { slug: c.slug } });
+    expect(first.body.data.reference).toMatch(/^SG[0-9A-Z]{14}$/);
+    expect(first.body.data.simulatorUrl).toBe(`http://localhost:3000/pay/${first.body.data.reference}`);
+    const again = await createOrder(body, key);
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.data.reference).toBe(first.body.data.reference);
+    expect(await countOrders(c.id)).toBe(1);
+  });
+
+  it('parallel retries with one key make one order', async () => {
+    const c = await createCampaign();
+    const body = orderBody(c.id);
+    const key = unique('idem');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => createOrder(body, key)));
+    expect(new Set(answers.map((a) => a.body.data.reference)).size).toBe(1);
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(await countOrders(c.id)).toBe(1);
+  });
+
+  it('the same key with a different donation is a 409 and changes nothing', async () => {
+    const c = await createCampaign();
+    const key = unique('idem');
+    await createOrder(orderBody(c.slug), key);
+    const other = await createOrder(orderBody(c.slug, { amountPaise: 5000_00 }), key);
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('idempotency_conflict');
+    expect(await countOrders(c.id)).toBe(1);
+  });
+
+  it('needs an Idempotency-Key', async () => {
+    const c = await createCampaign();
+    const res = await call<Answer>('POST', '/api/v1/orders', { body: orderBody(c.slug) });
+    expect(res.status).toBe(422);
+    expect(res.body.errors?.['Idempotency-Key']).toBe(gm.idempotencyKey);
+    expect(await countOrders(c.id)).toBe(0);
+  });
+
+  const bad: [string, (slug: string, closedSlug: string) => Record<string, unknown>, string][] = [
+    ['a fractional amount', (slug) => orderBody(slug, { amountPaise: 3000_00.5 }), 'amountPaise'],
+    ['a zero amount', (slug) => orderBody(slug, { amountPaise: 0 }), 'amountPaise'],
+    ['a negative amount', (slug) => orderBody(slug, { amountPaise: -3000_00 }), 'amountPaise'],
+    ['an amount under ₹300', (slug) => orderBody(slug, { amountPaise: 299_00 }), 'amountPaise'],
+    ['an amount given as a string', (slug) => orderBody(slug, { amountPaise: '300000' }), 'amountPaise'],
+    ['a total over the limit', (slug) => orderBody(slug, { amountPaise: 9_00_000_00, urgentPaise: 2_00_000_00 }), 'amountPaise'],
+    ['an amount beyond safe integers', (slug) => orderBody(slug, { amountPaise: 2 ** 60 }), 'amountPaise'],
+    ['a negative tip', (slug) => orderBody(slug, { tipPaise: -1 }), 'tipPaise'],
+    ['a tip above the amount', (slug) => orderBody(slug, { tipPaise: 3001_00 }), 'tipPaise'],
+    ['a total that does not add up', (slug) => orderBody(slug, { tipPaise: 600_00, totalPaise: 3000_00 }), 'totalPaise'],
+    ['an unknown campaign', () => orderBody('no-such-campaign-here'), 'campaign'],
+    ['a closed campaign', (_s, closed) => orderBody(closed), 'campaign'],
+    ['an empty name', (slug) => orderBody(slug, { donor: { name: ' ', email: 'a@example.test', mobile: '9876543210' } }), 'donor.name'],
+    ['a 9-digit mobile', (slug) => orderBody(slug, { donor: { name: 'A', email: 'a@example.test', mobile: '987654321' } }), 'donor.mobile'],
+    ['a malformed PAN', (slug) => orderBody(slug, { donor: { name: 'A', email: 'a@example.test', mobile: '9876543210', pan: 'ABCDE12345' } }), 'donor.pan'],
+    ['a product of another campaign', (slug) => orderBody(slug, { items: [{ productId: 2_000_000_000, quantity: 1 }] }), 'items'],
+    ['an unknown method', (slug) => orderBody(slug, { method: 'cash' }), 'method'],
+  ];
+  it.each(bad)('refuses %s with a field error and writes nothing', async (_name, make, field) => {
+    const c = await createCampaign();
+    const closed = await createCampaign({ status: 'closed' });
+    const res = await createOrder(make(c.slug, closed.slug));
+    expect(res.status).toBe(422);
+    expect(res.body.success).toBe(false);
+    expect(Object.keys(res.body.errors ?? {})).toContain(field);
+    expect(await countOrders(c.id)).toBe(0);
+    expect(await countOrders(closed.id)).toBe(0);
+  });
+
+  it('a draft campaign is unknown to donors', async () => {
+    const draft = await createCampaign({ status: 'draft' });
+    const res = await createOrder(orderBody(draft.slug));
+    expect(res.status).toBe(422);
+    expect(res.body.errors?.campaign).toBe(gm.campaignUnknown);
+  });
+
+  it('with products, the amount must be their total', async () => {
+    const c = await createCampaign();
+    const db = await getDb();
+    const [p] = await db.insert(s.campaignProducts).values({ campaignId: c.id, title: 'Blanket', image: '/m.svg', pricePaise: 450_00, stock: 100 }).returning();
+    const wrong = await createOrder(orderBody(c.slug, { amountPaise: 1000_00, items: [{ productId: p?.id, quantity: 2 }] }));
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors?.amountPaise).toBe(gm.itemsMismatch);
+    const right = await createOrder(orderBody(c.slug, { amountPaise: 900_00, items: [{ productId: p?.id, quantity: 2 }] }));
+    expect(right.status).toBe(201);
+    await call('POST', `/api/v1/payments/simulator/${right.body.data.reference}`, { body: { outcome: 'success' } });
+    const [after] = await db
+      .select({ collected: s.campaignProducts.collected })
+      .from(s.campaignProducts)
+      .where(eq(s.campaignProducts.id, p?.id ?? 0));
+    expect(after?.collected).toBe(2);
+  });
+});
+
+describe('the simulator', () => {
+  it('success confirms once: the campaign gains the amount (not tip or urgent), one backer, a donor-list entry and a thank-you', async () => {
+    const c = await createCampaign();
+    const email = uniqueEmail('thanks');
+    const created = await createOrder(
+      orderBody(c.slug, { tipPaise: 600_00, urgentPaise: 1000_00, donor: { name: 'Ravi Kumar', email, mobile: '9123456780' } }),
+    );
+    const ref = created.body.data.reference;
+    const before = await figures(c.id);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call<Answer>('POST', `/api/v1/payments/simulator/${ref}`, { body: { outcome: 'success' } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers[0]?.body.data.status).toBe('paid');
+    const after = await figures(c.id);
+    expect(after.raised).toBe((before.raised ?? 0) + 3000_00);
+    expect(after.backers).toBe((before.backers ?? 0) + 1);
+    expect(after.raised).toBe(after.paidSum);
+    expect(after.backers).toBe(after.paidCount);
+    const donors = await call<{ data: { recent: { name: string; amountPaise: number }[] } }>('GET', `/api/v1/campaigns/${c.id}/donors`);
+    expect(donors.body.data.recent[0]).toMatchObject({ name: 'Ravi Kumar', amountPaise: 3000_00 });
+    const mail = await messagesTo(email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.subject).toContain('₹4,600');
+    expect(mail[0]?.body).toContain(ref);
+    expect((await messagesTo('9123456780')).some((m) => m.body.includes(ref))).toBe(true);
+  });
+
+  it('a hidden name shows as an anonymous donor', async () => {
+    const c = await createCampaign();
+    const created = await createOrder(orderBody(c.slug, { hideName: true, donor: { name: 'Secret Person', email: uniqueEmail(), mobile: '9876543210' } }));
+    await call('POST', `/api/v1/payments/simulator/${created.body.data.reference}`, { body: { outcome: 'success' } });
+    const donors = await call<{ data: { recent: { name: string }[] } }>('GET', `/api/v1/campaigns/${c.id}/donors`);
+    expect(donors.body.data.recent.map((d) => d.name)).toEqual(['Anonymous donor']);
+  });
+
+  it('failure leaves the figures alone; a failure reported after success changes nothing', async () => {
+    const c = await createCampaign();
+    const a = (await createOrder(orderBody(c.slug))).body.data.reference;
+    const failed = await call<Answer>('POST', `/api/v1/payments/simulator/${a}`, { body: { outcome: 'failure' } });
+    expect(failed.body.data.status).toBe('failed');
+    expect((await figures(c.id)).raised).toBe(0);
+    const b = (await createOrder(orderBody(c.slug))).body.data.reference;
+    await call('POST', `/api/v1/payments/simulator/${b}`, { body: { outcome: 'success' } });
+    const late = await call<Answer>('POST', `/api/v1/payments/simulator/${b}`, { body: { outcome: 'failure' } });
+    expect(late.status).toBe(409);
+    expect((await call<Answer>('GET', `/api/v1/orders/${b}`)).body.data.status).toBe('paid');
+    expect((await figures(c.id)).raised).toBe(3000_00);
+  });
+
+  it('is not there in production, nor for an order of another method', async () => {
+    const c = await createCampaign();
+    const upi = (await createOrder(orderBody(c.slug, { method: 'upi' }))).body.data.reference;
+    const res = await call<Answer>('POST', `/api/v1/payments/simulator/${upi}`, { body: { outcome: 'success' } });
+    expect(res.status).toBe(404);
+    expect((await figures(c.id)).raised).toBe(0);
+  });
+});
+
+describe('UPI by QR code and UTR', () => {
+  it('answers a upi://pay link for the exact total, with our reference', async () => {
+    const c = await createCampaign();
+    const created = await createOrder(orderBody(c.slug, { method: 'upi', tipPaise: 450_00, urgentPaise: 1000_00 }));
+    const d = created.body.data;
+    const link = new URL(d.upiUri ?? '');
+    expect(link.protocol).toBe('upi:');
+    expect(link.searchParams.get('pa')).toBe('sahyogseva@upi');
+    expect(link.searchParams.get('pn')).toBe('Sahyog Seva Foundation');
+    expect(link.searchParams.get('am')).toBe('4450.00');
+    expect(link.searchParams.get('cu')).toBe('INR');
+    expect(link.searchParams.get('tr')).toBe(d.reference);
+    expect((link.searchParams.get('tn') ?? '').length).toBeLessThanOrEqual(50);
+    expect(d.qrImageUrl).toBe(`http://localhost:3000/api/v1/orders/${d.reference}/qr.png`);
+  });
+
+  it('the QR image decodes (zbarimg) to that same upi://pay link', async () => {
+    const c = await createCampaign();
+    // A real decoder, as a phone's UPI app would read it (.ci/run installs Debian's zbar-tools).
+    if (!existsSync('/usr/bin/zbarimg')) throw new Error('zbarimg is missing: apt-get install -y zbar-tools');
+    const d = (await createOrder(orderBody(c.slug, { method: 'upi', amountPaise: 9999_00 }))).body.data;
+    const { app } = await getTestApp();
+    const res = await app.inject({ method: 'GET', url: `/api/v1/orders/${d.reference}/qr.png` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    const dir = await mkdtemp(join(tmpdir(), 'qr-'));
+    const file = join(dir, 'qr.png');
+    await writeFile(file, res.rawPayload);
+    const { stdout } = await promisify(execFile)('/usr/bin/zbarimg', ['--quiet', '--raw', file]);
+    expect(stdout.trim()).toBe(d.upiUri);
+    expect(new URL(stdout.trim()).searchParams.get('am')).toBe('9999.00');
+  });
+
+  it('UTR → pending → staff confirm: paid once, figures moved; the same UTR cannot serve another order', async () => {
+    const c = await createCampaign();
+    const ref = (await createOrder(orderBody(c.slug, { method: 'upi' }))).body.data.reference;
+    const malformed = await call<Answer>('POST', `/api/v1/orders/${ref}/utr`, { body: { utr: '12345' } });
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.errors?.utr).toBe(gm.utrFormat);
+    const utr = String(Date.now()).slice(-12).padStart(12, '4');
+    const pending = await call<Answer>('POST', `/api/v1/orders/${ref}/utr`, { body: { utr } });
+    expect(pending.status).toBe(200);
+    expect(pending.body.data).toMatchObject({ status: 'pending', utr });
+    expect((await figures(c.id)).raised).toBe(0);
+
+    const other = (await createOrder(orderBody(c.slug, { method: 'upi' }))).body.data.reference;
+    const reused = await call<Answer>('POST', `/api/v1/orders/${other}/utr`, { body: { utr } });
+    expect(reused.status).toBe(409);
+    expect(reused.body.code).toBe('utr_used');
+
+    const list = await call<{ data: { reference: string; utr: string }[] }>('GET', '/api/v1/admin/orders/pending', { token: staffToken });
+    expect(list.body.data.find((p) => p.reference === ref)?.utr).toBe(utr);
+
+    const ok = await call<Answer>('POST', `/api/v1/admin/orders/${ref}/verify`, { token: staffToken, body: { decision: 'paid' } });
+    expect(ok.body.data.status).toBe('paid');
+    const again = await call<Answer>('POST', `/api/v1/admin/orders/${ref}/verify`, { token: staffToken, body: { decision: 'paid' } });
+    expect(again.status).toBe(200);
+    const f = await figures(c.id);
+    expect(f).toMatchObject({ raised: 3000_00, backers: 1, paidSum: 3000_00, paidCount: 1 });
+    const reject = await call<Answer>('POST', `/api/v1/admin/orders/${ref}/verify`, { token: staffToken, body: { decision: 'rejected' } });
+    expect(reject.status).toBe(409);
+  });
+
+  it('staff rejecting a UTR fails the order and moves nothing', async () => {
+    const c = await createCampaign();
+    const ref = (await createOrder(orderBody(c.slug, { method: 'upi' }))).body.data.reference;
+    await call('POST', `/api/v1/orders/${ref}/utr`, { body: { utr: `7${String(Date.now()).slice(-11)}` } });
+    const r = await call<Answer>('POST', `/api/v1/admin/orders/${ref}/verify`, { token: staffToken, body: { decision: 'rejected' } });
+    expect(r.body.data.status).toBe('failed');
+    expect((await figures(c.id)).raised).toBe(0);
+  });
+
+  it('only staff verify: signed out 401, a donor 403', async () => {
+    const c = await createCampaign();
+    const ref = (await createOrder(orderBody(c.slug, { method: 'upi' }))).body.data.reference;
+    expect((await call('POST', `/api/v1/admin/orders/${ref}/verify`, { body: { decision: 'paid' } })).status).toBe(401);
+    const donor = await loginAs(await registerUser());
+    expect((await call('POST', `/api/v1/admin/orders/${ref}/verify`, { token: donor, body: { decision: 'paid' } })).status).toBe(403);
+    expect((await call('GET', '/api/v1/admin/orders/pending', { token: donor })).status).toBe(403);
+  });
+});
+
+describe('the ledger', () => {
+  it('concurrent confirmations of many orders keep every campaign total equal to its paid donations', async () => {
+    const c = await createCampaign();
+    const refs: string[] = [];
+    for (let i = 0; i < 6; i++) refs.push((await createOrder(orderBody(c.slug, { amountPaise: (300 + i) * 100 }))).body.data.reference);
+    await Promise.all(refs.flatMap((r) => [1, 2, 3].map(() => call('POST', `/api/v1/payments/simulator/${r}`, { body: { outcome: 'success' } }))));
+    const f = await figures(c.id);
+    expect(f.paidCount).toBe(6);
+    expect(f.raised).toBe(f.paidSum);
+    expect(f.raised).toBe((300 + 301 + 302 + 303 + 304 + 305) * 100);
+    expect(f.backers).toBe(6);
+  });
+
+  it('a refund takes the donation out of the campaign’s figures', async () => {
+    const c = await createCampaign();
+    const ref = (await createOrder(orderBody(c.slug))).body.data.reference;
+    await call('POST', `/api/v1/payments/simulator/${ref}`, { body: { outcome: 'success' } });
+    const { app } = await getTestApp();
+    const r = await app.giving.orders.refund(ref, 'test');
+    expect(r.order.status).toBe('refunded');
+    expect(await figures(c.id)).toMatchObject({ raised: 0, backers: 0, paidSum: 0, paidCount: 0 });
+    expect((await app.giving.orders.refund(ref, 'test')).changed).toBe(false);
+    expect((await figures(c.id)).raised).toBe(0);
+  });
+
+  it('GET /api/v1/orders/:reference shows no donor details; an unknown reference is a 404', async () => {
+    const c = await createCampaign();
+    const email = uniqueEmail('private');
+    const ref = (await createOrder(orderBody(c.slug, { donor: { name: 'Private Person', email, mobile: '9000000001', pan: 'ABCDE1234F' } }))).body.data
+      .reference;
+    const res = await call<Answer>('GET', `/api/v1/orders/${ref}`);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain(email);
+    expect(res.text).not.toContain('9000000001');
+    expect(res.text).not.toContain('ABCDE1234F');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect((await call('GET', '/api/v1/orders/SG00000000000000')).status).toBe(404);
+    expect((await call('GET', '/api/v1/orders/not-a-reference')).status).toBe(422);
+  });
+});
+
+describe('the old site’s order call', () => {
+  it('POST /publicApi/createOrderDonatePub records a UPI donation awaiting verification', async () => {
+    const c = await createCampaign();
+    const utr = `8${String(Date.now()).slice(-11)}`;
+    const res = await call<{ success: boolean; message: string; reference: string }>('POST', '/publicApi/createOrderDonatePub', {
+      body: {
+        amount: 3960,
+        user_name: 'Old Client',
+        user_email: uniqueEmail('legacy'),
+        user_mobile: '9876501234',
+        transaction_id: utr,
+        urgent: 0,
+        supportusby: 360,
+        donationId: String(c.id),
+        otherItems: '[]',
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, message: gm.legacyCreated });
+    const view = await call<Answer>('GET', `/api/v1/orders/${res.body.reference}`);
+    expect(view.body.data).toMatchObject({ status: 'pending', method: 'upi', amountPaise: 3600_00, tipPaise: 360_00, totalPaise: 3960_00, utr });
+  });
+
+  it('answers the spec’s messages in its order, and a used UTR writes nothing', async () => {
+    const c = await createCampaign();
+    const noName = await call<{ success: boolean; message: string }>('POST', '/publicApi/createOrderDonatePub', {
+      body: { amount: 3000, user_email: '', user_mobile: '', transaction_id: '', donationId: c.id },
+    });
+    expect(noName.status).toBe(422);
+    expect(noName.body).toMatchObject({ success: false, message: gm.enterName });
+    const noTxn = await call<{ success: boolean; message: string }>('POST', '/publicApi/createOrderDonatePub', {
+      body: { amount: 3000, user_name: 'A', user_email: 'a@example.test', user_mobile: '9876543210', donationId: c.id },
+    });
+    expect(noTxn.body.message).toBe(gm.enterTransactionId);
+    const utr = `6${String(Date.now()).slice(-11)}`;
+    const body = { amount: 3000, user_name: 'A', user_email: 'a@example.test', user_mobile: '9876543210', transaction_id: utr, donationId: c.id };
+    expect((await call('POST', '/publicApi/createOrderDonatePub', { body })).status).toBe(201);
+    const dup = await call<{ success: boolean; code: string }>('POST', '/publicApi/createOrderDonatePub', { body });
+    expect(dup.status).toBe(409);
+    expect(dup.body.code).toBe('utr_used');
+    expect(await countOrders(c.id)).toBe(1);
+  });
+});
