@@ -71,7 +71,9 @@ describe('security headers', () => {
 
 describe('public cache', () => {
   it('serves the same answer for a while, then a fresh one once the entry has expired', async () => {
-    const campaign = await createCampaign({ title: 'Before the edit' });
+    // First in its category's list (featured, lowest sort): other files in this worker add
+    // campaigns to the same category, and the list shows 24.
+    const campaign = await createCampaign({ title: 'Before the edit', featured: true, sort: -1_000_000 });
     const url = `${LIST}?categoryId=${campaign.categoryId}`;
     const first = decode(await get(url));
     expect(first).toContain('Before the edit');

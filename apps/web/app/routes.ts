@@ -13,6 +13,10 @@ export default [
   route('terms-conditions', 'routes/policy.tsx', { id: 'policy-terms' }),
   route('privacy-policy', 'routes/policy.tsx', { id: 'policy-privacy' }),
   route('seller', 'routes/seller.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('pay/:reference', 'routes/pay.tsx'),
+  route('success', 'routes/success.tsx'),
+  route('failure', 'routes/failure.tsx'),
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
@@ -21,7 +25,11 @@ export default [
   route('profile', 'routes/profile.tsx'),
   route('transactions', 'routes/transactions.tsx'),
   route('subscriptions', 'routes/subscriptions.tsx'),
-  route('admin', 'routes/admin.tsx', [index('routes/admin-dashboard.tsx'), route('users', 'routes/admin-users.tsx')]),
+  route('admin', 'routes/admin.tsx', [
+    index('routes/admin-dashboard.tsx'),
+    route('users', 'routes/admin-users.tsx'),
+    route('verify', 'routes/admin-verify.tsx'),
+  ]),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import { formatINR } from '@sahyog/core';
+import { Link } from 'react-router';
 import { services } from '../lib/services.server.ts';
 import type { Route } from './+types/admin-dashboard';
 
@@ -8,11 +9,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const s = loaderData.summary;
-  const cards = [
+  const cards: { label: string; value: string; href?: string }[] = [
     { label: 'Raised (paid donations)', value: formatINR(s.raisedPaise) },
     { label: 'Campaigns', value: s.campaigns.toLocaleString('en-IN') },
     { label: 'Accounts', value: s.users.toLocaleString('en-IN') },
-    { label: 'Donations awaiting payment', value: s.pendingDonations.toLocaleString('en-IN') },
+    { label: 'UPI payments to verify', value: s.pendingDonations.toLocaleString('en-IN'), href: '/admin/verify' },
   ];
   return (
     <>
@@ -22,6 +23,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <li key={c.label} className="rounded-2xl border border-line bg-white p-5">
             <p className="text-sm text-muted">{c.label}</p>
             <p className="mt-1 text-2xl font-bold tabular-nums">{c.value}</p>
+            {c.href ? (
+              <Link to={c.href} className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold">
+                Open
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>

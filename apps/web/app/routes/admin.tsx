@@ -17,6 +17,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   // Sections land here as their issues ship (campaigns, donations, receipts, content …).
   const nav = [
     { to: '/admin', label: 'Dashboard', end: true },
+    { to: '/admin/verify', label: 'Verify UPI payments' },
     { to: '/admin/users', label: 'Users and roles' },
     ...(loaderData.outbox ? [{ to: '/dev/outbox', label: 'Message outbox' }] : []),
   ];

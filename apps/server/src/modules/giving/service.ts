@@ -89,8 +89,9 @@ export function givingService(db: Db) {
       return d;
     },
 
+    /** UPI payments a donor reported (a UTR) that staff have not yet matched with the bank. */
     async pendingCount(): Promise<number> {
-      const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(s.donations).where(eq(s.donations.status, 'pending'));
+      const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(s.orders).where(eq(s.orders.status, 'pending'));
       return Number(r?.n ?? 0);
     },
 

@@ -1,0 +1,87 @@
+// Staff match UPI payments with the bank statement: confirm (the donation counts and the donor
+// is thanked) or mark not received. The full console (bank CSV import, search) comes later.
+import { formatDate, formatINR, givingMessages as gm, REFERENCE_RE, STAFF_ROLES, checkoutText as t } from '@sahyog/core';
+import { data, Form } from 'react-router';
+import { DataTable } from '../components/DataTable.tsx';
+import { Toaster } from '../components/Toaster.tsx';
+import { expected, formObject, reshow } from '../lib/forms.ts';
+import { services } from '../lib/services.server.ts';
+import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
+import type { Route } from './+types/admin-verify';
+
+export const meta: Route.MetaFunction = () => [{ title: t.verifyTitle }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireUser(context, request, STAFF_ROLES);
+  return { pending: await services(context).giving.pendingVerifications() };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  // Actions do not run the layout's loader: the role is checked here too.
+  const { user } = requireUser(context, request, STAFF_ROLES);
+  const form = formObject(await request.formData());
+  const decision = form.decision === 'paid' ? 'paid' : form.decision === 'rejected' ? 'rejected' : null;
+  const ref = form.reference ?? '';
+  if (!decision || !REFERENCE_RE.test(ref)) return data({ toast: { type: 'error' as const, message: gm.orderNotFound } }, reshow);
+  try {
+    await services(context).giving.verifyOrder(ref, decision, user.id);
+  } catch (caught) {
+    return data({ toast: { type: 'error' as const, message: expected(caught).message } }, reshow);
+  }
+  const message = `${decision === 'paid' ? gm.verified : gm.rejected} (${ref})`;
+  return redirectWithFlash('/admin/verify', { type: 'success', message }, requestInfo(context).secureCookies);
+}
+
+export default function AdminVerify({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <Toaster toasts={[actionData?.toast]} />
+      <h1 className="text-3xl font-bold tracking-tight">{t.verifyTitle}</h1>
+      <p className="mt-2 max-w-2xl text-muted">{t.verifyHint}</p>
+      <div className="mt-6">
+        <DataTable
+          caption={t.verifyTitle}
+          rows={loaderData.pending}
+          rowKey={(p) => p.reference}
+          empty={t.verifyNone}
+          columns={[
+            { header: 'UTR', cell: (p) => <span className="font-mono">{p.utr}</span> },
+            { header: 'Amount', cell: (p) => formatINR(p.totalPaise), align: 'right' },
+            {
+              header: 'Donor',
+              cell: (p) => (
+                <>
+                  {p.donorName}
+                  <span className="block text-xs text-muted">
+                    {p.donorEmail} · {p.donorMobile}
+                  </span>
+                </>
+              ),
+            },
+            { header: 'Campaign', cell: (p) => p.campaignTitle },
+            { header: 'Submitted', cell: (p) => formatDate(p.submittedAt) },
+            {
+              header: 'Decision',
+              cell: (p) => (
+                <div className="flex flex-wrap gap-2">
+                  <Form method="post">
+                    <input type="hidden" name="reference" value={p.reference} />
+                    <button type="submit" name="decision" value="paid" className="btn-primary min-h-11" aria-label={`${t.confirmPaid}: UTR ${p.utr}`}>
+                      {t.confirmPaid}
+                    </button>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="reference" value={p.reference} />
+                    <button type="submit" name="decision" value="rejected" className="btn-quiet min-h-11" aria-label={`${t.rejectPaid}: UTR ${p.utr}`}>
+                      {t.rejectPaid}
+                    </button>
+                  </Form>
+                </div>
+              ),
+            },
+          ]}
+        />
+      </div>
+    </>
+  );
+}

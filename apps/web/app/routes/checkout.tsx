@@ -1,0 +1,388 @@
+// Checkout, Donate Once (spec §2, §4, §5): the draft from the campaign page arrives in the URL
+// (campaign, amount, items), so it survives a reload and Back. The page works as a plain form
+// post; with JavaScript it shows the running total and the spec's toasts before sending. The
+// server recomputes everything (core checkoutForm and the giving service).
+import {
+  CHECKOUT_FIELD_ORDER,
+  checkoutForm,
+  formatINR,
+  givingMessages as gm,
+  MIN_DONATION_RUPEES,
+  messages,
+  PAISE_PER_RUPEE,
+  parseItems,
+  paymentMethodLabels,
+  TIP_OPTIONS,
+  checkoutText as t,
+  tipForOption,
+  URGENT_PRESETS_RUPEES,
+} from '@sahyog/core';
+import { useEffect, useMemo, useState } from 'react';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { Field } from '../components/Field.tsx';
+import { Toaster } from '../components/Toaster.tsx';
+import { check, expected, type FieldErrors, firstInOrder, formObject, reshow, useClientCheck } from '../lib/forms.ts';
+import { seo } from '../lib/seo.ts';
+import { services } from '../lib/services.server.ts';
+import { requestInfo } from '../lib/session.server.ts';
+import type { RouteHandle } from '../root.tsx';
+import type { Route } from './+types/checkout';
+
+/** The pay button holds the bottom of a phone's screen: no floating chat over the form. */
+export const handle: RouteHandle = { phoneChat: false };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seo({ title: t.title, description: loaderData?.campaign ? `Give to ${loaderData.campaign.title}` : 'Complete your donation.' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const slug = url.searchParams.get('campaign') ?? '';
+  const { catalog, giving } = services(context);
+  const c = /^[a-z0-9-]{1,120}$/.test(slug) ? await catalog.campaign(slug) : null;
+  if (!c || (c.status !== 'published' && c.status !== 'closed')) throw data(messages.campaignNotFound, { status: 404 });
+  const amountParam = url.searchParams.get('amount') ?? '';
+  const requested = /^\d{1,9}$/.test(amountParam) ? Number(amountParam) : null;
+  const items = (parseItems(url.searchParams.get('items') ?? '') ?? [])
+    .map((i) => {
+      const p = c.products.find((x) => x.id === i.productId);
+      return p ? { productId: p.id, quantity: i.quantity, title: p.title, pricePaise: p.pricePaise } : null;
+    })
+    .filter((i) => i !== null);
+  const viewer = requestInfo(context).viewer?.user;
+  const address = viewer ? [viewer.addressLine, viewer.city, viewer.district, viewer.state, viewer.pincode].filter(Boolean).join(', ') : '';
+  return {
+    campaign: { slug: c.slug, title: c.title, image: c.image, open: c.status === 'published' },
+    amount: requested !== null && requested >= MIN_DONATION_RUPEES ? requested : null,
+    amountProblem: requested === null ? messages.enterAmount : requested < MIN_DONATION_RUPEES ? messages.minimumDonation : null,
+    items,
+    itemsParam: items.map((i) => `${i.productId}x${i.quantity}`).join(','),
+    methods: [...giving.paymentMethods()],
+    // One key per page view: a double click or a resent form makes one order, not two.
+    idempotencyKey: crypto.randomUUID(),
+    prefill: { name: viewer?.fullName ?? '', email: viewer?.email ?? '', mobile: viewer?.phone ?? '', pan: viewer?.pan ?? '', address },
+  };
+}
+
+type ActionData = { errors: FieldErrors; toast: { type: 'error'; message: string }; values: Record<string, string> };
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const info = requestInfo(context);
+  const form = formObject(await request.formData());
+  const fail = (errors: FieldErrors, message?: string) =>
+    data<ActionData>(
+      { errors, values: form, toast: { type: 'error', message: message ?? firstInOrder(errors, CHECKOUT_FIELD_ORDER) ?? gm.totalMismatch } },
+      reshow,
+    );
+  const r = check(checkoutForm, form);
+  if (!r.ok) return fail(r.errors);
+  try {
+    const { order } = await services(context).giving.createOrder(r.data.order, {
+      idempotencyKey: r.data.idempotencyKey,
+      userId: info.viewer?.user.id ?? null,
+      ip: info.meta.ip,
+    });
+    return redirect(`/pay/${order.reference}`);
+  } catch (caught) {
+    const e = expected(caught);
+    // The API names nested donor fields; the form's names are the spec's.
+    const rename: Record<string, string> = {
+      'donor.name': 'user_name',
+      'donor.email': 'user_email',
+      'donor.mobile': 'user_mobile',
+      'donor.pan': 'pan',
+      'donor.address': 'address',
+      amountPaise: 'amount',
+      tipPaise: 'tip_other',
+      urgentPaise: 'urgent_other',
+      totalPaise: 'total',
+    };
+    const errors = Object.fromEntries(Object.entries(e.fields ?? { _: e.message }).map(([k, v]) => [rename[k] ?? k, v]));
+    return fail(errors, e.message);
+  }
+}
+
+function rupeesOf(value: string): number {
+  const v = value.trim();
+  return /^\d{1,9}(\.\d{1,2})?$/.test(v) ? Math.round(Number(v) * PAISE_PER_RUPEE) : 0;
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const d = loaderData;
+  const values = actionData?.values ?? {};
+  const serverErrors = actionData?.errors ?? {};
+  const client = useClientCheck(checkoutForm, (errors) => firstInOrder(errors, CHECKOUT_FIELD_ORDER));
+  const errors = client.errors ?? serverErrors;
+  const nav = useNavigation();
+  // The total goes with the form only once this page can compute it (after hydration).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const [tip, setTip] = useState<string>(values.tip ?? '0');
+  const [tipOther, setTipOther] = useState(values.tip_other ?? '');
+  const [urgent, setUrgent] = useState<string>(values.urgent ?? '');
+  const [urgentOther, setUrgentOther] = useState(values.urgent_other ?? '');
+  const basePaise = (d.amount ?? 0) * PAISE_PER_RUPEE;
+  const tipPaise = useMemo(() => tipForOption(basePaise, tip) ?? rupeesOf(tipOther), [basePaise, tip, tipOther]);
+  const urgentPaise = urgent === 'other' ? rupeesOf(urgentOther) : rupeesOf(urgent);
+  const totalPaise = basePaise + tipPaise + urgentPaise;
+  const backToCampaign = `/campaigns/${d.campaign.slug}`;
+
+  if (!d.campaign.open || d.amount === null) {
+    return (
+      <div className="container-page max-w-xl py-10">
+        <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
+        <p role="alert" className="mt-4 rounded-2xl border border-line bg-white p-5 font-medium">
+          {d.campaign.open ? d.amountProblem : t.closed}
+        </p>
+        <Link to={d.campaign.open ? `${backToCampaign}#donate` : '/explore-campaigns'} className="btn-primary mt-6">
+          {d.campaign.open ? t.backToCampaign : t.browse}
+        </Link>
+      </div>
+    );
+  }
+
+  const radio = 'peer sr-only';
+  const chip =
+    'flex min-h-12 cursor-pointer items-center justify-center rounded-xl border border-line bg-white px-3 text-center font-semibold tabular-nums peer-checked:border-accent-700 peer-checked:bg-accent-50 peer-checked:text-accent-800 peer-checked:ring-1 peer-checked:ring-accent-700 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-700';
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <Toaster toasts={[client.flash, actionData?.toast]} />
+      <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
+      <p className="mt-1 text-muted">{t.donateOnce}</p>
+      <Form method="post" noValidate onSubmit={client.onSubmit} className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <input type="hidden" name="campaign" value={d.campaign.slug} />
+        <input type="hidden" name="amount" value={String(d.amount)} />
+        <input type="hidden" name="items" value={d.itemsParam} />
+        <input type="hidden" name="idempotency_key" value={d.idempotencyKey} />
+        {/* Set only when this page computed it: the server checks it against its own sum. */}
+        <input type="hidden" name="total" value={live ? (totalPaise / PAISE_PER_RUPEE).toFixed(2) : ''} />
+        <div className="min-w-0 space-y-8">
+          <section aria-labelledby="gift-title" className="flex gap-4 rounded-2xl border border-line bg-white p-4">
+            <img src={d.campaign.image} alt="" width={96} height={64} className="h-16 w-24 shrink-0 rounded-xl bg-accent-50 object-cover" />
+            <div className="min-w-0">
+              <h2 id="gift-title" className="text-sm font-semibold text-muted">
+                {t.yourGift}
+              </h2>
+              <p className="font-semibold leading-snug">{d.campaign.title}</p>
+              <p className="mt-1 text-xl font-bold tabular-nums">{formatINR(basePaise)}</p>
+              {d.items.length ? (
+                <ul className="mt-1 text-sm text-muted">
+                  {d.items.map((i) => (
+                    <li key={i.productId}>
+                      {i.quantity} × {i.title} ({formatINR(i.pricePaise)})
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <Link
+                to={`${backToCampaign}?amount=${d.amount}${d.itemsParam ? `&items=${d.itemsParam}` : ''}#donate`}
+                className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold"
+              >
+                {t.change}
+              </Link>
+            </div>
+          </section>
+
+          <fieldset>
+            <legend className="text-lg font-semibold">{t.tipLegend}</legend>
+            <p className="mt-1 text-sm text-muted">{t.tipHint}</p>
+            <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
+              {TIP_OPTIONS.map((o) => (
+                <label key={o.value} className="block">
+                  <input type="radio" name="tip" value={o.value} checked={tip === o.value} onChange={() => setTip(o.value)} className={radio} />
+                  <span className={chip}>{o.percent === 0 ? t.tipNone : o.label}</span>
+                </label>
+              ))}
+            </div>
+            {tip === '4' ? (
+              <Field
+                className="mt-3 max-w-xs"
+                label={t.tipOtherLabel}
+                name="tip_other"
+                inputMode="decimal"
+                value={tipOther}
+                onChange={(e) => setTipOther(e.target.value)}
+                error={errors.tip_other}
+              />
+            ) : (
+              <noscript>
+                <Field className="mt-3 max-w-xs" label={t.tipOtherLabel} name="tip_other" inputMode="decimal" defaultValue={tipOther} />
+              </noscript>
+            )}
+            {tip !== '0' && tipPaise > 0 ? <p className="mt-2 text-sm tabular-nums">{`${t.tip}: ${formatINR(tipPaise)}`}</p> : null}
+          </fieldset>
+
+          <fieldset>
+            <legend className="text-lg font-semibold">{t.urgentLegend}</legend>
+            <p className="mt-1 text-sm text-muted">{t.urgentHint}</p>
+            <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
+              {[
+                { v: '', l: t.urgentNone },
+                ...URGENT_PRESETS_RUPEES.map((r) => ({ v: String(r), l: formatINR(r * PAISE_PER_RUPEE) })),
+                { v: 'other', l: t.urgentOther },
+              ].map((o) => (
+                <label key={o.v || 'none'} className="block">
+                  <input type="radio" name="urgent" value={o.v} checked={urgent === o.v} onChange={() => setUrgent(o.v)} className={radio} />
+                  <span className={chip}>{o.l}</span>
+                </label>
+              ))}
+            </div>
+            {urgent === 'other' ? (
+              <Field
+                className="mt-3 max-w-xs"
+                label={t.urgentOtherLabel}
+                name="urgent_other"
+                inputMode="decimal"
+                value={urgentOther}
+                onChange={(e) => setUrgentOther(e.target.value)}
+                error={errors.urgent_other}
+              />
+            ) : (
+              <noscript>
+                <Field className="mt-3 max-w-xs" label={t.urgentOtherLabel} name="urgent_other" inputMode="decimal" defaultValue={urgentOther} />
+              </noscript>
+            )}
+          </fieldset>
+
+          <fieldset className="space-y-4">
+            <legend className="text-lg font-semibold">{t.detailsLegend}</legend>
+            <Field
+              label={t.name}
+              name="user_name"
+              autoComplete="name"
+              maxLength={100}
+              defaultValue={values.user_name ?? d.prefill.name}
+              error={errors.user_name}
+            />
+            <Field
+              label={t.email}
+              name="user_email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              hint={t.emailHint}
+              defaultValue={values.user_email ?? d.prefill.email}
+              error={errors.user_email}
+            />
+            <Field
+              label={t.mobile}
+              name="user_mobile"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={10}
+              defaultValue={values.user_mobile ?? d.prefill.mobile}
+              error={errors.user_mobile}
+            />
+            <label className="flex min-h-11 items-center gap-3">
+              <input type="checkbox" name="whatsapp" defaultChecked={values.whatsapp !== undefined || !actionData} className="h-5 w-5 accent-accent-700" />
+              <span>{t.whatsapp}</span>
+            </label>
+            <label className="flex min-h-11 items-center gap-3">
+              <input type="checkbox" name="hide_name" defaultChecked={values.hide_name !== undefined} className="h-5 w-5 accent-accent-700" />
+              <span>{t.hideName}</span>
+            </label>
+          </fieldset>
+
+          <details className="rounded-2xl border border-line bg-white p-4" open={Boolean(errors.pan || errors.address || d.prefill.pan)}>
+            <summary className="flex min-h-11 cursor-pointer items-center font-semibold">{t.receiptLegend}</summary>
+            <p className="text-sm text-muted">{t.receiptHint}</p>
+            <div className="mt-3 space-y-4">
+              <Field
+                label={t.pan}
+                name="pan"
+                autoComplete="off"
+                maxLength={10}
+                className="max-w-xs"
+                style={{ textTransform: 'uppercase' }}
+                defaultValue={values.pan ?? d.prefill.pan}
+                error={errors.pan}
+              />
+              <div>
+                <label htmlFor="f-address" className="block text-sm font-semibold">
+                  {t.address}
+                </label>
+                <textarea
+                  id="f-address"
+                  name="address"
+                  rows={3}
+                  maxLength={300}
+                  autoComplete="street-address"
+                  defaultValue={values.address ?? d.prefill.address}
+                  aria-invalid={errors.address ? true : undefined}
+                  aria-describedby={errors.address ? 'f-address-error' : undefined}
+                  className="mt-1 w-full rounded-xl border border-stone-400 bg-white px-4 py-3 text-base"
+                />
+                {errors.address ? (
+                  <p id="f-address-error" className="mt-1 text-sm font-medium text-red-700">
+                    {errors.address}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+          </details>
+
+          {d.methods.length > 1 ? (
+            <fieldset>
+              <legend className="text-lg font-semibold">{t.methodLegend}</legend>
+              <div className="mt-3 space-y-2">
+                {d.methods.map((m, i) => (
+                  <label
+                    key={m}
+                    className="flex min-h-14 cursor-pointer items-start gap-3 rounded-xl border border-line bg-white p-4 has-[:checked]:border-accent-700 has-[:checked]:bg-accent-50"
+                  >
+                    <input
+                      type="radio"
+                      name="method"
+                      value={m}
+                      defaultChecked={(values.method ?? d.methods[0]) === m || (!values.method && i === 0)}
+                      className="mt-1 h-5 w-5 accent-accent-700"
+                    />
+                    <span>
+                      <span className="block font-semibold">{paymentMethodLabels[m].title}</span>
+                      <span className="block text-sm text-muted">{paymentMethodLabels[m].hint}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : (
+            <input type="hidden" name="method" value={d.methods[0]} />
+          )}
+        </div>
+
+        <aside className="lg:row-start-1 lg:col-start-2">
+          <div className="space-y-3 rounded-2xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-[176px]">
+            <dl className="space-y-2 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt>{t.campaignAmount}</dt>
+                <dd className="tabular-nums">{formatINR(basePaise)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt>{t.tip}</dt>
+                <dd className="tabular-nums">{formatINR(tipPaise)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt>{t.urgent}</dt>
+                <dd className="tabular-nums">{formatINR(urgentPaise)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-bold">
+                <dt>{t.total}</dt>
+                <dd className="tabular-nums" data-testid="checkout-total">
+                  {formatINR(totalPaise)}
+                </dd>
+              </div>
+            </dl>
+            <button type="submit" disabled={nav.state === 'submitting'} className="btn-primary min-h-12 w-full text-lg">
+              {t.continueToPay} {formatINR(totalPaise)}
+            </button>
+            <p className="text-center text-xs text-muted">
+              {t.agree} <Link to="/terms-conditions">{t.terms}</Link> {t.and} <Link to="/privacy-policy">{t.privacy}</Link>.
+            </p>
+          </div>
+        </aside>
+      </Form>
+    </div>
+  );
+}
