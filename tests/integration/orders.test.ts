@@ -12,7 +12,7 @@ import { schema as s } from '@sahyog/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, messagesTo, registerUser, uniqueEmail } from '../support/accounts.ts';
-import { getTestApp } from '../support/app.ts';
+import { buildTestApp, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createCampaign, unique } from '../support/factories.ts';
 
@@ -385,5 +385,34 @@ describe('the old site’s order call', () => {
     expect(dup.status).toBe(409);
     expect(dup.body.code).toBe('utr_used');
     expect(await countOrders(c.id)).toBe(1);
+  });
+});
+
+describe('cached pages after a payment', () => {
+  it('the public cache is cleared when a payment moves a campaign’s figures', async () => {
+    const built = await buildTestApp({ PAGE_CACHE_SECONDS: '60' });
+    try {
+      const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
+      const c = await createCampaign();
+      const url = `${address}/api/v1/campaigns/${c.id}`;
+      const raised = async () => ((await (await fetch(url)).json()) as { data: { raisedPaise: number } }).data.raisedPaise;
+      expect(await raised()).toBe(0);
+      // Served from the cache now: a write that bypasses the app is not seen.
+      expect(await raised()).toBe(0);
+      const created = await fetch(`${address}/api/v1/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': unique('idem') },
+        body: JSON.stringify(orderBody(c.slug)),
+      });
+      const ref = ((await created.json()) as Answer).data.reference;
+      await fetch(`${address}/api/v1/payments/simulator/${ref}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ outcome: 'success' }),
+      });
+      expect(await raised()).toBe(3000_00);
+    } finally {
+      await built.app.close();
+    }
   });
 });
