@@ -1,0 +1,78 @@
+// The checkout and result pages as a browser gets them: prefilled for a signed-in donor, never
+// cached for anyone, and a plain form post (no JavaScript) makes an order and goes to pay it.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, nextIp, registerUser, uniqueEmail } from '../support/accounts.ts';
+import { getTestApp } from '../support/app.ts';
+import { createCampaign, unique } from '../support/factories.ts';
+
+beforeAll(async () => {
+  await getTestApp();
+});
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const { app } = await getTestApp();
+  return app.inject({ method: 'GET', url, headers, remoteAddress: nextIp() });
+}
+
+describe('/checkout', () => {
+  it('is prefilled from the signed-in donor, and private', async () => {
+    const c = await createCampaign();
+    const user = await registerUser({ fullName: 'Prefilled Donor', email: uniqueEmail('prefill') });
+    const token = await loginAs(user);
+    const res = await page(`/checkout?campaign=${c.slug}&amount=3000`, { authorization: `Bearer ${token}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain('value="Prefilled Donor"');
+    expect(res.body).toContain(`value="${user.email}"`);
+    expect(res.body).toContain(`value="${user.phone}"`);
+    const anonymous = await page(`/checkout?campaign=${c.slug}&amount=3000`);
+    expect(anonymous.body).not.toContain('Prefilled Donor');
+    expect(anonymous.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('says what is wrong with the amount, and 404s for an unknown or draft campaign', async () => {
+    const c = await createCampaign();
+    expect((await page(`/checkout?campaign=${c.slug}&amount=200`)).body).toContain('Minimum donation amount is ₹300');
+    expect((await page(`/checkout?campaign=${c.slug}`)).body).toContain('Please enter amount');
+    expect((await page('/checkout?campaign=no-such-campaign&amount=3000')).statusCode).toBe(404);
+    const draft = await createCampaign({ status: 'draft' });
+    const res = await page(`/checkout?campaign=${draft.slug}&amount=3000`);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain(draft.title);
+  });
+
+  it('a form post without JavaScript makes one order per form and goes to its pay page', async () => {
+    const { app } = await getTestApp();
+    const c = await createCampaign();
+    const form = new URLSearchParams({
+      campaign: c.slug,
+      amount: '3000',
+      tip: '3',
+      urgent: '1000',
+      user_name: 'Form Donor',
+      user_email: uniqueEmail('form'),
+      user_mobile: '9876543210',
+      whatsapp: 'on',
+      method: 'simulator',
+      idempotency_key: unique('form-key'),
+    }).toString();
+    const post = () =>
+      app.inject({
+        method: 'POST',
+        url: `/checkout?campaign=${c.slug}&amount=3000`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form,
+        remoteAddress: nextIp(),
+      });
+    const first = await post();
+    expect(first.statusCode).toBe(302);
+    const location = String(first.headers.location);
+    expect(location).toMatch(/^\/pay\/SG[0-9A-Z]{14}$/);
+    // The same form sent twice (a double tap, a resend) is the same order.
+    expect(String((await post()).headers.location)).toBe(location);
+    const pay = await page(location);
+    expect(pay.statusCode).toBe(200);
+    expect(pay.body).toContain('₹4,600');
+    expect(pay.body).not.toContain('9876543210');
+  });
+});
