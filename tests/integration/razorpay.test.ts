@@ -465,6 +465,24 @@ describe('webhooks', () => {
   });
 });
 
+describe('the Razorpay routes', () => {
+  it('are in the API document, and answer 405 to other methods', async () => {
+    const doc = (await built.app.inject('/api/docs/openapi.json')).json() as { paths: Record<string, Record<string, { summary?: string }>> };
+    expect(doc.paths['/api/v1/payments/razorpay/verify']?.post?.summary).toMatch(/signature/i);
+    expect(doc.paths['/api/v1/payments/razorpay/webhook']?.post?.summary).toMatch(/X-Razorpay-Signature/);
+    const get = await built.app.inject({ method: 'GET', url: '/api/v1/payments/razorpay/webhook' });
+    expect(get.statusCode).toBe(405);
+    expect(get.headers.allow).toBe('POST');
+  });
+
+  it('are not there when Razorpay is not configured', async () => {
+    const res = await call('POST', '/api/v1/payments/razorpay/verify', {
+      body: { razorpay_payment_id: 'pay_X', razorpay_signature: 'x', reference: 'SG0000000000000A' },
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
 // ----- the browser side -------------------------------------------------------------------------
 
 describe('Content-Security-Policy with Razorpay', () => {
