@@ -58,7 +58,7 @@ const staff = (reason: string, context: Record<string, unknown> = {}): Outcome =
 
 export function razorpayPayments({ db, jobs, orders, gateway, log }: RazorpayPaymentsDeps) {
   jobs.register(RAZORPAY_EVENTS_QUEUE, async (payload) => {
-    await process(Number(payload.eventRowId));
+    await applyStored(Number(payload.eventRowId));
   });
 
   /**
@@ -146,7 +146,7 @@ export function razorpayPayments({ db, jobs, orders, gateway, log }: RazorpayPay
   }
 
   /** The job: applies one stored event, once. Throws (and is retried) only on our own faults. */
-  async function process(eventRowId: number): Promise<void> {
+  async function applyStored(eventRowId: number): Promise<void> {
     const [ev] = await db.select().from(s.paymentEvents).where(eq(s.paymentEvents.id, eventRowId)).limit(1);
     if (!ev || ev.processedAt) return;
     const parsed = eventBody.safeParse(ev.payload);
@@ -223,7 +223,7 @@ export function razorpayPayments({ db, jobs, orders, gateway, log }: RazorpayPay
       });
     },
 
-    process,
+    applyStored,
   };
 }
 
