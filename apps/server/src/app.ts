@@ -112,7 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const limiter = createRateLimiter({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
   app.decorate('platform', { config, db: db.db, dbHandle: db, jobs, limiter });
 
-  registerSecurityHeaders(app, { https: config.PUBLIC_URL.startsWith('https:'), dev: opts.dev === true });
+  registerSecurityHeaders(app, { https: config.PUBLIC_URL.startsWith('https:'), dev: opts.dev === true, razorpay: config.RAZORPAY_KEY_ID !== undefined });
   await app.register(cookie);
   // Forms post urlencoded bodies to page actions; React Router reads them raw.
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer' }, (_req, body, done) => done(null, body));

@@ -40,6 +40,16 @@ export const givingMessages = {
   rejected: 'Payment marked as not received.',
   legacyCreated: 'Thank you! Your donation has been recorded and will be confirmed once verified.',
   gatewayUnavailable: 'The payment gateway did not answer. Please try again in a minute.',
+  razorpayOrderOrReference: 'Send the donation reference or the razorpay_order_id the checkout answered.',
+  razorpayId: 'Razorpay ids are letters, digits and underscores (order_…, pay_…).',
+  razorpaySignature: 'Send the razorpay_signature the checkout answered.',
+  webhookNotJson: 'The body is not JSON.',
+  webhookNoEvent: 'The body names no event.',
+  webhookReceived: 'Event received.',
+  checkoutLoadFailed: 'The payment window could not be loaded. Please check your connection and try again.',
+  checkoutDismissed: 'The payment window was closed before the payment finished. No money was taken for this attempt.',
+  checkoutUnconfirmed:
+    'We could not confirm your payment just now. If money left your account, your donation will be confirmed within a few minutes; you need not pay again.',
 } as const;
 
 const gm = givingMessages;
@@ -179,6 +189,22 @@ export const utrInput = z.object({
 export const utrForm = z.object({ transaction_id: utrInput.shape.utr });
 
 export const referenceParam = z.object({ reference: z.string().regex(REFERENCE_RE, gm.orderNotFound) });
+
+const razorpayId = text({ field: 'Razorpay id', required: gm.razorpayId }).regex(/^[A-Za-z0-9_]{1,64}$/, gm.razorpayId);
+
+/**
+ * POST /api/v1/payments/razorpay/verify: what Razorpay's checkout hands the browser on success,
+ * and which of our orders it is for (the reference, or else the gateway order id).
+ */
+export const razorpayVerifyInput = z
+  .object({
+    reference: z.string().regex(REFERENCE_RE, gm.orderNotFound).optional(),
+    razorpay_order_id: razorpayId.optional(),
+    razorpay_payment_id: razorpayId,
+    razorpay_signature: text({ field: 'razorpay_signature', required: gm.razorpaySignature }).min(1, gm.razorpaySignature).max(200, gm.razorpaySignature),
+  })
+  .refine((b) => b.reference !== undefined || b.razorpay_order_id !== undefined, { path: ['reference'], message: gm.razorpayOrderOrReference });
+export type RazorpayVerifyInput = z.output<typeof razorpayVerifyInput>;
 
 /** Rupees typed in a form ("3000", "3,000.50") to paise; '' is 0; null when unreadable. */
 export function formRupees(value: string | undefined): number | null {

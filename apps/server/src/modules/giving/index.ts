@@ -5,6 +5,8 @@ import type {} from '../messaging/index.ts';
 import { type CheckoutService, checkoutService } from './checkout.ts';
 import { type OrdersService, ordersService } from './orders.ts';
 import { type RazorpayGateway, razorpayGateway } from './razorpay.ts';
+import { razorpayPayments } from './razorpay-events.ts';
+import { razorpayRoutes } from './razorpay-routes.ts';
 import { givingRoutes } from './routes.ts';
 import { givingService } from './service.ts';
 
@@ -46,4 +48,5 @@ export const givingModule = defineModule('giving', ['messaging', 'content'], (ap
   const giving: GivingService = Object.assign(givingService(db), checkout, { orders });
   app.decorate('giving', giving);
   givingRoutes(app, giving, { simulator: config.PAYMENT_SIMULATOR === 'on' });
+  if (gateway) razorpayRoutes(app, razorpayPayments({ db, jobs, orders, gateway, log: app.log }));
 });

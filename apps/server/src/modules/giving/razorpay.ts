@@ -18,13 +18,19 @@ export interface RazorpayConfig {
   webhookSecret: string;
   /** The API's origin; tests point it at a local stand-in of the gateway. */
   apiUrl?: string | undefined;
+  /** How long to wait for the API; default 10 s. */
+  timeoutMs?: number;
 }
 
 export function razorpayGateway(cfg: RazorpayConfig): RazorpayGateway {
   const client = new Razorpay({ key_id: cfg.keyId, key_secret: cfg.keySecret });
   // The package fixes https://api.razorpay.com; its axios instance is the one seam to point it
   // elsewhere (the stand-in in tests, a proxy in a locked-down network).
-  if (cfg.apiUrl) (client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = cfg.apiUrl;
+  const http = (client as unknown as { api: { rq: { defaults: { baseURL: string; timeout: number } } } }).api.rq.defaults;
+  if (cfg.apiUrl) http.baseURL = cfg.apiUrl;
+  // axios waits forever by default: a gateway that hangs would hold every donor's checkout open
+  // (and a connection each) instead of answering gateway_unavailable so they can retry.
+  http.timeout = cfg.timeoutMs ?? 10_000;
   const safe = (f: () => boolean) => {
     try {
       return f();
