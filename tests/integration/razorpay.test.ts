@@ -513,3 +513,16 @@ describe('Content-Security-Policy with Razorpay', () => {
     }
   });
 });
+
+describe('the pay page with Razorpay', () => {
+  it('offers Razorpay’s window for the order’s total, allowed by the page’s CSP, and names no donor', async () => {
+    const { order, reference } = await newOrder();
+    const res = await built.app.inject({ method: 'GET', url: `/pay/${reference}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Pay securely with Razorpay');
+    expect(res.body.replace(/<!-- -->/g, '')).toMatch(/>Pay\s*₹4,600</);
+    expect(order.totalPaise).toBe(4600_00);
+    expect(String(res.headers['content-security-policy'])).toContain('https://checkout.razorpay.com');
+    expect(res.body).not.toContain('@example');
+  });
+});

@@ -1,10 +1,12 @@
 // Paying an order: the simulator's two answers, UPI's QR code and UTR, or Razorpay's checkout.
 // The reference in the URL is the only key to the order, so the page shows no donor details.
 import { formatINR, givingMessages as gm, REFERENCE_RE, checkoutText as t, utrForm } from '@sahyog/core';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { useState } from 'react';
+import { data, Form, Link, redirect, useNavigate, useNavigation } from 'react-router';
 import { Field } from '../components/Field.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, type FieldErrors, formObject, reshow, useClientCheck } from '../lib/forms.ts';
+import { openRazorpayCheckout } from '../lib/razorpay-checkout.ts';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';
@@ -30,7 +32,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const next = settledPath(order.reference, order.status);
   if (next) throw redirect(next);
   const settings = await services(context).content.settings();
-  return { order, payee: { vpa: settings.upiId, name: settings.upiPayeeName } };
+  return { order, site: settings.foundationName, payee: { vpa: settings.upiId, name: settings.upiPayeeName } };
 }
 
 type ActionData = { errors: FieldErrors; toast: { type: 'error'; message: string }; utr?: string };
@@ -62,8 +64,56 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   }
 }
 
+/** Razorpay's window opens from our button; our server confirms the payment, never the browser alone. */
+function RazorpayPay({ order, site }: { order: Route.ComponentProps['loaderData']['order']; site: string }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [toastMsg, setToast] = useState<{ type: 'error'; message: string } | null>(null);
+  const keyId = order.razorpayKeyId;
+  const orderId = order.razorpayOrderId;
+  return (
+    <section aria-labelledby="rzp-title" className="mt-6 space-y-4 rounded-2xl border border-line bg-white p-5">
+      <Toaster toasts={[toastMsg]} />
+      <h2 id="rzp-title" className="text-xl font-semibold">
+        {t.razorpayTitle}
+      </h2>
+      <p>{t.razorpayHint}</p>
+      <noscript>
+        <p className="font-medium">{t.razorpayNoScript}</p>
+      </noscript>
+      <button
+        type="button"
+        disabled={busy || !keyId || !orderId}
+        className="btn-primary min-h-12 w-full sm:w-auto"
+        onClick={() => {
+          if (!keyId || !orderId) return;
+          setBusy(true);
+          openRazorpayCheckout({
+            keyId,
+            orderId,
+            amountPaise: order.totalPaise,
+            name: site,
+            description: order.campaign.title,
+            // The page holds only the reference: the donor types their details in Razorpay's window.
+            prefill: { name: '', email: '', contact: '' },
+            reference: order.reference,
+            onDone(result) {
+              setBusy(false);
+              if (result.outcome === 'paid' || result.outcome === 'unconfirmed') navigate(`/success?order=${order.reference}`);
+              else if (result.outcome === 'failed') navigate(`/failure?order=${order.reference}`);
+              else setToast({ type: 'error', message: result.message });
+            },
+          });
+        }}
+      >
+        {t.razorpayPay} {formatINR(order.totalPaise)}
+      </button>
+    </section>
+  );
+}
+
 export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, payee } = loaderData;
+  const { order, payee, site } = loaderData;
   const client = useClientCheck(utrForm, (errors) => errors.transaction_id);
   const errors = client.errors ?? actionData?.errors ?? {};
   const nav = useNavigation();
@@ -102,6 +152,8 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
+
+      {order.method === 'razorpay' ? <RazorpayPay order={order} site={site} /> : null}
 
       {order.method === 'upi' ? (
         <section aria-labelledby="upi-title" className="mt-6 space-y-5 rounded-2xl border border-line bg-white p-5">
