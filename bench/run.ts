@@ -1,19 +1,28 @@
-// Sahyog benchmark: first-load JS, Lighthouse (mobile) and API / page throughput against a
-// bare node:http baseline. Reports against targets; never fails on a missed target.
-//   npm run bench                      full run (≈ 2–3 minutes)
-//   npm run bench -- --quick           3 s load runs, 1 s warm-up (for checking the harness)
-//   npm run bench -- --skip-lighthouse / --skip-throughput / --skip-js
+// Sahyog benchmark: first-load JS, Lighthouse (mobile), API / page throughput against a bare
+// node:http baseline, order creation latency on PostgreSQL, and the crash test. Reports against
+// targets; never fails on a missed target (a crash test FAIL is a failure: exit 1).
+//   npm run bench                      full run (≈ 4–5 minutes)
+//   npm run bench -- --quick           3 s load runs, 1 s warm-up, one short crash run
+//   npm run bench -- orders crash      only the named steps (js lighthouse throughput orders crash)
+//   npm run bench -- --skip-lighthouse / --skip-throughput / --skip-js / --skip-orders / --skip-crash
 //   npm run bench -- --duration=10 --warmup=2 --connections=50
+//   npm run bench -- orders --cpu-prof profile the server during the order run and summarise it
+//   npm run bench -- crash --runs=5 --clients=40 --orders=25 --kills=2 --seed=7 --keep-db
 // See bench/README.md.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type CrashResult, crashOptionsFrom, runCrashTests } from './crash.ts';
+import { monotonicUs, type ProfileSummary, summarizeProfile } from './lib/cpu-profile.ts';
 import { type FirstLoadJs, measureFirstLoadJs, round1 } from './lib/first-load-js.ts';
 import { type LighthouseRun, runLighthouse } from './lib/lighthouse.ts';
-import { freePort, installSignalHandlers, onCleanup, startProcess, stopAll, stopProcess, waitForOk } from './lib/processes.ts';
+import { measureOrderCreation, type OrderLatency } from './lib/order-latency.ts';
+import { adminUrl, createDatabase, dropDatabase, serverVersion } from './lib/pg.ts';
+import { freePort, installSignalHandlers, type Managed, onCleanup, startProcess, stopAll, stopProcess, waitForOk } from './lib/processes.ts';
 import { evaluateTargets, printReport, TARGETS, type Throughput } from './lib/report.ts';
+import { startAppServer } from './lib/server.ts';
 import { fetchExact, type LoadOptions, measure, measureBare } from './lib/throughput.ts';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -36,7 +45,13 @@ const load: LoadOptions = {
   warmupS: numArg('warmup', quick ? 1 : 2),
   pipelining: 1,
 };
-const skip = { js: flag('skip-js'), lighthouse: flag('skip-lighthouse'), throughput: flag('skip-throughput') };
+const STEPS = ['js', 'lighthouse', 'throughput', 'orders', 'crash'] as const;
+type Step = (typeof STEPS)[number];
+// Positional arguments name the steps to run (all of them when none is named).
+const named = argv.filter((a) => !a.startsWith('--'));
+for (const a of named) if (!(STEPS as readonly string[]).includes(a)) throw new Error(`unknown step ${a} (steps: ${STEPS.join(', ')})`);
+const skip = Object.fromEntries(STEPS.map((st) => [st, named.length ? !named.includes(st) : flag(`skip-${st}`)])) as Record<Step, boolean>;
+const cpuProf = flag('cpu-prof');
 
 // ---- helpers ---------------------------------------------------------------------------------
 function git(args: string[]): string | undefined {
@@ -51,7 +66,8 @@ const pct = (a: number | undefined, b: number | undefined) => (a !== undefined &
 
 // ---- main ------------------------------------------------------------------------------------
 async function main(): Promise<number> {
-  if (!existsSync(join(rootDir, 'apps/web/build/server/index.js')) || !existsSync(join(rootDir, 'apps/web/build/client'))) {
+  const pagesNeeded = !skip.js || !skip.lighthouse || !skip.throughput;
+  if (pagesNeeded && (!existsSync(join(rootDir, 'apps/web/build/server/index.js')) || !existsSync(join(rootDir, 'apps/web/build/client')))) {
     console.error('apps/web/build is missing: run npm run build first');
     return 1;
   }
@@ -60,7 +76,109 @@ async function main(): Promise<number> {
   const load1 = loadavg()[0] ?? 0;
   const errors: Record<string, string> = {};
   let crashed = false; // a step threw (as opposed to a target being missed)
+  let slug: string | undefined;
+  let pages: { name: string; url: string }[] = [];
+  let firstLoadJs: FirstLoadJs | undefined;
+  let firstLoadJsCampaign: FirstLoadJs | undefined; // informational: no target
+  let lighthouse: LighthouseRun | undefined;
+  let throughput: Throughput | undefined;
 
+  if (pagesNeeded) {
+    ({ slug, pages, firstLoadJs, firstLoadJsCampaign, lighthouse, throughput, crashed } = await pageSteps(errors));
+  }
+
+  // 5. Order creation latency: the server in production mode on a fresh PostgreSQL database.
+  let orders: OrderLatency | undefined;
+  let ordersProfile: ProfileSummary | undefined;
+  let postgres: string | undefined;
+  if (!skip.orders) {
+    try {
+      postgres = await serverVersion(adminUrl());
+      ({ orders, profile: ordersProfile } = await orderStep());
+      if (orders.errors + orders.timeouts + orders.non2xx > 0) {
+        errors.orders = `${orders.errors} errors, ${orders.timeouts} timeouts, ${orders.non2xx} non-2xx responses (statuses ${JSON.stringify(orders.statusCodes)})${orders.errorSamples.length ? `; e.g. ${orders.errorSamples.join(' | ')}` : ''}`;
+      } else if (orders.ordersInDatabase < orders.created201Total || orders.ordersInDatabase > orders.created201Total + orders.maxUncounted) {
+        errors.orders = `${orders.created201Total} answers 201 but ${orders.ordersInDatabase} orders in the database (at most ${orders.maxUncounted} may be uncounted at the end of the runs)`;
+      }
+    } catch (err) {
+      errors.orders = (err as Error).stack ?? (err as Error).message;
+      crashed = true;
+    }
+  }
+
+  // 6. The crash test: SIGKILL mid-burst, restart, retries; then the database is checked.
+  let crash: CrashResult | undefined;
+  if (!skip.crash) {
+    try {
+      const defaults = quick ? { runs: 1, clients: 20, orders: 15, kills: 1 } : { runs: 3, clients: 40, orders: 25, kills: 2 };
+      const opts = crashOptionsFrom(argv, rootDir, (msg) => log(`crash ${msg}`), defaults);
+      log(`crash test: ${opts.runs} run(s) of ${opts.clients} donors × ${opts.ordersPerClient} orders, ${opts.kills} SIGKILL(s) each`);
+      crash = await runCrashTests(opts);
+      postgres ??= crash.postgres;
+    } catch (err) {
+      errors.crash = (err as Error).stack ?? (err as Error).message;
+      crashed = true;
+    }
+  }
+
+  await stopAll();
+
+  // 7. Report.
+  const targets = evaluateTargets(firstLoadJs, lighthouse, throughput, skip.lighthouse ? [] : pages.map((p) => p.name), { orders, crash });
+  const cpuList = cpus();
+  const dirty = git(['status', '--porcelain']);
+  const result = {
+    timestamp: started.toISOString(),
+    elapsedS: round1((Date.now() - started.getTime()) / 1000),
+    partial: quick || STEPS.some((st) => skip[st]) || Object.keys(errors).length > 0,
+    environment: {
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+      cpuModel: cpuList[0]?.model ?? 'unknown',
+      cpuCount: cpuList.length,
+      loadAverage1mAtStart: round1(load1),
+      git: { commit: git(['rev-parse', 'HEAD']), dirty: dirty === undefined ? undefined : dirty.length > 0 },
+      chromium: lighthouse?.userAgent,
+      lighthouseVersion: lighthouse?.lighthouseVersion,
+      postgres,
+    },
+    config: {
+      load,
+      steps: STEPS.filter((st) => !skip[st]),
+      pageCacheSeconds: process.env.PAGE_CACHE_SECONDS ? Number(process.env.PAGE_CACHE_SECONDS) : '10 (server default)',
+      campaignSlug: slug,
+      kbIs: 1024,
+    },
+    targetsConfig: TARGETS,
+    firstLoadJs,
+    firstLoadJsCampaign,
+    lighthouse,
+    throughput,
+    orders,
+    ordersProfile,
+    crash,
+    targets,
+    summary: {
+      passed: targets.filter((t) => t.pass === true).length,
+      missed: targets.filter((t) => t.pass === false).map((t) => t.id),
+      notMeasured: targets.filter((t) => t.pass === null).map((t) => t.id),
+    },
+    errors,
+  };
+  mkdirSync(dirname(resultsFile), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(result, null, 2)}\n`);
+
+  printReport({ firstLoadJs, firstLoadJsCampaign, lighthouse, throughput, orders, ordersProfile, crash, targets, errors });
+  console.log(`\nWrote ${resultsFile.slice(rootDir.length + 1)}${result.partial ? ' (partial run)' : ''}.`);
+  if (load1 > 0.5 * cpuList.length) console.log(`Note: load average was ${round1(load1)} on ${cpuList.length} CPUs at start; numbers may be noisy.`);
+  // Missed targets are reported, not asserted; a step that crashed, or a crash test that found
+  // a broken promise, is a failure of the bench.
+  return crashed || (crash !== undefined && !crash.pass) ? 1 : 0;
+}
+
+/** Steps 1–4 on the embedded-database server: first-load JS, Lighthouse, throughput. */
+async function pageSteps(errors: Record<string, string>) {
+  let crashed = false;
   // 1. The real server, on a free port, with a fresh database.
   const dataDir = mkdtempSync(join(tmpdir(), 'sahyog-bench-'));
   const port = await freePort();
@@ -169,53 +287,63 @@ async function main(): Promise<number> {
     }
   }
 
-  await stopAll();
+  await stopProcess(server);
+  return { slug, pages, firstLoadJs, firstLoadJsCampaign, lighthouse, throughput, crashed };
+}
 
-  // 5. Report.
-  const targets = evaluateTargets(firstLoadJs, lighthouse, throughput, skip.lighthouse ? [] : pages.map((p) => p.name));
-  const cpuList = cpus();
-  const dirty = git(['status', '--porcelain']);
-  const result = {
-    timestamp: started.toISOString(),
-    elapsedS: round1((Date.now() - started.getTime()) / 1000),
-    partial: quick || skip.js || skip.lighthouse || skip.throughput || Object.keys(errors).length > 0,
-    environment: {
-      node: process.version,
-      platform: `${process.platform} ${process.arch}`,
-      cpuModel: cpuList[0]?.model ?? 'unknown',
-      cpuCount: cpuList.length,
-      loadAverage1mAtStart: round1(load1),
-      git: { commit: git(['rev-parse', 'HEAD']), dirty: dirty === undefined ? undefined : dirty.length > 0 },
-      chromium: lighthouse?.userAgent,
-      lighthouseVersion: lighthouse?.lighthouseVersion,
-    },
-    config: {
+/** Order creation latency on a fresh PostgreSQL database, the server in production mode. */
+async function orderStep(): Promise<{ orders: OrderLatency; profile?: ProfileSummary }> {
+  const admin = adminUrl();
+  const name = `bench_orders_${process.pid}`;
+  const databaseUrl = await createDatabase(admin, name);
+  const dataDir = mkdtempSync(join(tmpdir(), 'sahyog-bench-orders-'));
+  const profileDir = join(benchDir, 'results', 'profiles');
+  let server: Managed | undefined;
+  const undo = onCleanup(async () => {
+    if (server) await stopProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase(admin, name);
+  });
+  try {
+    const port = await freePort();
+    log(`order creation: server in production mode on PostgreSQL (database ${name}, port ${port})${cpuProf ? `, profiled into ${profileDir}` : ''}`);
+    const t0 = Date.now();
+    const s = await startAppServer({
+      rootDir,
+      name: 'server on PostgreSQL (orders)',
+      port,
+      databaseUrl,
+      dataDir,
+      mode: 'production',
+      seed: 'always',
+      nodeArgs: cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=orders-${process.pid}.cpuprofile`] : [],
+    });
+    server = s.proc;
+    log(
+      `server ready in ${((Date.now() - t0) / 1000).toFixed(1)} s; autocannon POST /api/v1/orders: ${load.warmupS} s warm-up + ${load.durationS} s, ${load.connections} clients`,
+    );
+    const window = { fromUs: 0, toUs: 0 };
+    const orders = await measureOrderCreation({
+      base: s.base,
+      databaseUrl,
+      serverPid: s.pid,
+      method: 'upi', // production offers UPI (the simulator is refused there)
       load,
-      pageCacheSeconds: process.env.PAGE_CACHE_SECONDS ? Number(process.env.PAGE_CACHE_SECONDS) : '10 (server default)',
-      campaignSlug: slug,
-      kbIs: 1024,
-    },
-    targetsConfig: TARGETS,
-    firstLoadJs,
-    firstLoadJsCampaign,
-    lighthouse,
-    throughput,
-    targets,
-    summary: {
-      passed: targets.filter((t) => t.pass === true).length,
-      missed: targets.filter((t) => t.pass === false).map((t) => t.id),
-      notMeasured: targets.filter((t) => t.pass === null).map((t) => t.id),
-    },
-    errors,
-  };
-  mkdirSync(dirname(resultsFile), { recursive: true });
-  writeFileSync(resultsFile, `${JSON.stringify(result, null, 2)}\n`);
-
-  printReport({ firstLoadJs, firstLoadJsCampaign, lighthouse, throughput, targets, errors });
-  console.log(`\nWrote ${resultsFile.slice(rootDir.length + 1)}${result.partial ? ' (partial run)' : ''}.`);
-  if (load1 > 0.5 * cpuList.length) console.log(`Note: load average was ${round1(load1)} on ${cpuList.length} CPUs at start; numbers may be noisy.`);
-  // Missed targets are reported, not asserted; a step that crashed is a failure of the bench.
-  return crashed ? 1 : 0;
+      onMeasure: (phase) => {
+        window[phase === 'start' ? 'fromUs' : 'toUs'] = monotonicUs();
+      },
+    });
+    if (s.proc.child.exitCode !== null || s.proc.child.signalCode !== null) throw new Error(`the server exited during the order run.\n${s.proc.tail()}`);
+    await stopProcess(s.proc); // SIGTERM: the server exits and node writes the profile
+    server = undefined;
+    const profile = cpuProf ? summarizeProfile(join(profileDir, `orders-${process.pid}.cpuprofile`), rootDir, window) : undefined;
+    return { orders, ...(profile ? { profile } : {}) };
+  } finally {
+    undo();
+    if (server) await stopProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase(admin, name).catch((err: Error) => log(`could not drop ${name}: ${(err as Error).message}`));
+  }
 }
 
 let code = 1;

@@ -1,6 +1,9 @@
 // Targets, pass/fail and the printed tables.
+import { type CrashResult, formatCrash } from '../crash.ts';
+import type { ProfileSummary } from './cpu-profile.ts';
 import type { FirstLoadJs } from './first-load-js.ts';
 import type { LighthouseRun } from './lighthouse.ts';
+import type { OrderLatency } from './order-latency.ts';
 import type { LoadResult } from './throughput.ts';
 
 export interface TargetCheck {
@@ -28,6 +31,10 @@ export const TARGETS = {
   homeFirstLoadJsMaxKB: 100,
   apiVsBareMinPct: 60,
   pageVsBareMinPct: 25,
+  /** Issue 8: order creation at 50 concurrent clients on PostgreSQL. */
+  orderCreateP99MaxMs: 50,
+  /** The crash test: broken promises found (none allowed). */
+  crashViolationsMax: 0,
 } as const;
 
 export interface Throughput {
@@ -44,7 +51,13 @@ function check(id: string, label: string, value: number | null | undefined, unit
   return { id, label, value: v, unit, op, target, pass: v === null ? null : op === '>=' ? v >= target : v <= target };
 }
 
-export function evaluateTargets(fl: FirstLoadJs | undefined, lh: LighthouseRun | undefined, tp: Throughput | undefined, pageNames: string[]): TargetCheck[] {
+export function evaluateTargets(
+  fl: FirstLoadJs | undefined,
+  lh: LighthouseRun | undefined,
+  tp: Throughput | undefined,
+  pageNames: string[],
+  more: { orders?: OrderLatency | undefined; crash?: CrashResult | undefined } = {},
+): TargetCheck[] {
   const checks: TargetCheck[] = [];
   for (const name of pageNames) {
     const p = lh?.pages.find((x) => x.name === name);
@@ -67,6 +80,11 @@ export function evaluateTargets(fl: FirstLoadJs | undefined, lh: LighthouseRun |
   checks.push(check('firstLoadJs.home', 'Home first-load JS (gzip)', fl?.totalGzipKB, 'KB', '<=', TARGETS.homeFirstLoadJsMaxKB));
   checks.push(check('throughput.apiVsBare', 'API home-campaigns vs bare JSON', tp?.apiVsBarePct, '%', '>=', TARGETS.apiVsBareMinPct));
   checks.push(check('throughput.pageVsBare', 'Campaign page vs bare HTML', tp?.pageVsBarePct, '%', '>=', TARGETS.pageVsBareMinPct));
+  // Latency measured with errors or non-2xx answers is not the latency of creating orders.
+  const o = more.orders && more.orders.errors + more.orders.timeouts + more.orders.non2xx === 0 ? more.orders : undefined;
+  checks.push(check('orders.p99', 'Order creation p99, 50 clients, PostgreSQL', o?.p99Ms, 'ms', '<=', TARGETS.orderCreateP99MaxMs));
+  const crashViolations = more.crash?.runs.length ? more.crash.runs.reduce((n, r) => n + r.violationCount, 0) : undefined;
+  checks.push(check('crash.violations', 'Crash test: violations', crashViolations, '', '<=', TARGETS.crashViolationsMax));
   return checks;
 }
 
@@ -80,11 +98,64 @@ const n = (v: number | null | undefined, digits = 0) =>
   v === null || v === undefined ? '—' : v.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const ms = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${n(v)} ms`);
 
+export function printOrders(o: OrderLatency, profile?: ProfileSummary): string {
+  const out: string[] = [];
+  out.push(`\nOrder creation (autocannon, ${o.connections} clients, ${o.warmupS} s warm-up + ${o.durationS} s; campaigns: ${o.campaigns.length})`);
+  const ok = o.errors + o.timeouts + o.non2xx === 0;
+  out.push(
+    table(
+      ['target', 'req/s', 'mean', 'p50', 'p97.5', 'p99', 'max', 'responses'],
+      [
+        [
+          o.name,
+          n(o.reqPerSec),
+          `${n(o.meanMs, 1)} ms`,
+          `${n(o.p50Ms, 1)} ms`,
+          `${n(o.p97_5Ms, 1)} ms`,
+          `${n(o.p99Ms, 1)} ms`,
+          `${n(o.maxMs, 1)} ms`,
+          ok ? 'ok' : `${o.errors} err / ${o.timeouts} timeouts / ${o.non2xx} non-2xx ${JSON.stringify(o.statusCodes)}`,
+        ],
+      ],
+      [false, true, true, true, true, true, true, false],
+    ),
+  );
+  const cpu = [
+    o.serverCpuMsPerOrder !== null ? `server ${n(o.serverCpuMsPerOrder, 2)} ms` : '',
+    o.postgresCpuMsPerOrder !== null ? `PostgreSQL ${n(o.postgresCpuMsPerOrder, 2)} ms` : '',
+  ].filter(Boolean);
+  if (cpu.length) out.push(`  CPU per order: ${cpu.join(', ')}`);
+  out.push(`  load average (1 min) ${n(o.loadAverage1m.before, 1)} before the run, ${n(o.loadAverage1m.after, 1)} after`);
+  const one = o.singleClient;
+  if (one) {
+    out.push(
+      `  one client alone (${one.durationS} s, for information): ${n(one.reqPerSec)} req/s, p50 ${n(one.p50Ms, 1)} ms, p99 ${n(one.p99Ms, 1)} ms, max ${n(one.maxMs, 1)} ms${one.non2xx + one.errors ? ` (${one.non2xx} non-2xx, ${one.errors} errors)` : ''}`,
+    );
+  }
+  out.push(
+    `  orders in the database: ${n(o.ordersInDatabase)}; 201 answers counted, warm-up included: ${n(o.created201Total)} (requests in flight when a run ends are not counted)`,
+  );
+  for (const e of o.errorSamples) out.push(`  error: ${e}`);
+  if (profile) {
+    out.push(
+      `\n  CPU profile of the server${profile.windowed ? ' during the measured run' : ' (whole process)'}: ${n(profile.sampledMs)} ms sampled, idle ${n(profile.idlePct, 1)} %; busy time by package:`,
+    );
+    for (const p of profile.byPackage) out.push(`    ${n(p.pct, 1).padStart(5)} %  ${p.name}`);
+    out.push('  busiest functions (self time):');
+    for (const p of profile.byFunction) out.push(`    ${n(p.pct, 1).padStart(5)} %  ${p.name}`);
+    out.push(`  profile: ${profile.file}`);
+  }
+  return out.join('\n');
+}
+
 export function printReport(r: {
   firstLoadJs?: FirstLoadJs;
   firstLoadJsCampaign?: FirstLoadJs;
   lighthouse?: LighthouseRun;
   throughput?: Throughput;
+  orders?: OrderLatency;
+  ordersProfile?: ProfileSummary;
+  crash?: CrashResult;
   targets: TargetCheck[];
   errors: Record<string, string>;
 }): void {
@@ -148,6 +219,8 @@ export function printReport(r: {
     out.push('\nThroughput (autocannon)');
     out.push(table(['target', 'req/s', 'p50', 'p99', 'bytes/req', 'responses'], rows, [false, true, true, true, true, false]));
   }
+  if (r.orders) out.push(printOrders(r.orders, r.ordersProfile));
+  if (r.crash) out.push(formatCrash(r.crash));
 
   out.push('\nTargets');
   out.push(
