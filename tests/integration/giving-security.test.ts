@@ -1,10 +1,11 @@
 // The donation path as an attacker sees it (docs/security/probe-giving.md): what a reference,
 // an idempotency key, a staff session or a page form hands over. A reference is a bearer key to
-// one order's state, never to the donor; money moves only when a payment is confirmed; personal
-// answers stay out of shared caches; only staff decide, and only from our own pages.
+// one order's state, never to the donor; money moves only when a payment is confirmed, and a
+// staff confirmation names the UTR it matched; personal answers stay out of shared caches; only
+// staff decide, and only from our own pages.
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { OrderView } from '@sahyog/core';
+import { givingMessages as gm, type OrderView } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -321,6 +322,60 @@ describe('money moves only when a payment is confirmed', () => {
     expect(legacy.status).toBe(409);
     expect(legacy.body.code).toBe('utr_used');
     expect(await countOrders(c.id)).toBe(before);
+  });
+
+  it('one bank credit confirms one order: a UTR moved to another order after staff saw it does not confirm the first', async () => {
+    // The donor pays ₹3,000 once (UTR X) and puts X on order A. Staff open the list and match
+    // A's X with the bank statement. Meanwhile the donor "corrects" A to a made-up UTR and puts
+    // X on a second order B. Staff confirm A, then later B (X is on the statement): one credit
+    // would count twice, with two thank-yous and two 80G receipts.
+    const c = await createCampaign();
+    const a = await newOrder(c.slug);
+    const b = await newOrder(c.slug);
+    const x = newUtr();
+    await call('POST', `/api/v1/orders/${a.reference}/utr`, { body: { utr: x } });
+    const seen = await call<{ data: { reference: string; utr: string }[] }>('GET', '/api/v1/admin/orders/pending', { token: staffToken });
+    expect(seen.body.data.find((p) => p.reference === a.reference)?.utr).toBe(x);
+    expect((await call('POST', `/api/v1/orders/${a.reference}/utr`, { body: { utr: newUtr() } })).status).toBe(200);
+    expect((await call('POST', `/api/v1/orders/${b.reference}/utr`, { body: { utr: x } })).status).toBe(200);
+
+    // Staff confirm A, the UTR they matched in hand: refused, nothing moves.
+    const stale = await call<Answer>('POST', `/api/v1/admin/orders/${a.reference}/verify`, { token: staffToken, body: { decision: 'paid', utr: x } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('utr_changed');
+    expect((await orderRow(a.reference))?.status).toBe('pending');
+    expect(await figures(c.id)).toMatchObject({ raised: 0, backers: 0 });
+    // A decision that names no UTR is not accepted either.
+    const blind = await call<Answer>('POST', `/api/v1/admin/orders/${a.reference}/verify`, { token: staffToken, body: { decision: 'paid' } });
+    expect(blind.status).toBe(422);
+    expect(blind.body.errors?.utr).toBeTruthy();
+    // Rejecting A as it was seen is refused the same way (its current UTR was never looked at).
+    const staleReject = await call<Answer>('POST', `/api/v1/admin/orders/${a.reference}/verify`, { token: staffToken, body: { decision: 'rejected', utr: x } });
+    expect(staleReject.status).toBe(409);
+    expect((await orderRow(a.reference))?.status).toBe('pending');
+
+    // X confirms the order that holds it, once.
+    const ok = await call<Answer>('POST', `/api/v1/admin/orders/${b.reference}/verify`, { token: staffToken, body: { decision: 'paid', utr: x } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ status: 'paid', utr: x });
+    expect(await figures(c.id)).toMatchObject({ raised: 3000_00, backers: 1, paidSum: 3000_00, paidCount: 1 });
+  });
+
+  it('the /admin/verify page sends the UTR staff saw, and a changed one is refused with a toast', async () => {
+    const c = await createCampaign();
+    const staffCookie = await loginAs(await registerUser({ role: 'staff' }));
+    const o = await newOrder(c.slug);
+    const seen = newUtr();
+    await call('POST', `/api/v1/orders/${o.reference}/utr`, { body: { utr: seen } });
+    const { app } = await getTestApp();
+    const page = await app.inject({ url: '/admin/verify', headers: { host: HOST, cookie: `sid=${staffCookie}` } });
+    expect(page.body).toMatch(new RegExp(`name="reference" value="${o.reference}"/><input type="hidden" name="utr" value="${seen}"/>`));
+    await call('POST', `/api/v1/orders/${o.reference}/utr`, { body: { utr: newUtr() } });
+    const res = await postForm('/admin/verify', { reference: o.reference, decision: 'paid', utr: seen }, { cookie: staffCookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(gm.utrChanged);
+    expect((await orderRow(o.reference))?.status).toBe('pending');
+    expect(await figures(c.id)).toMatchObject({ raised: 0, backers: 0 });
   });
 
   it('a simulator confirmation and failure in parallel end in one state whose figures match its donations', async () => {

@@ -15,6 +15,8 @@ export const givingMessages = {
   mobileDigits: 'Mobile number must be 10 digits',
   utrFormat: 'The UTR (UPI transaction id) is the 12-digit number in your UPI app’s payment details',
   utrUsed: 'This UTR is already attached to another donation. Please check the number in your UPI app.',
+  utrChanged: 'The donor changed this donation’s UTR since the list was loaded. Reload and match the new UTR with the bank statement.',
+  verifyUtr: 'Name the UTR you matched with the bank statement.',
   amountWhole: 'Amount must be a whole number of paise',
   amountTooLarge: (limit: string) => `For a gift above ${limit}, please contact us: we will help you give by bank transfer.`,
   tipTooLarge: 'The tip can be at most the donation amount',
@@ -173,6 +175,16 @@ export type OrderInput = z.output<typeof orderInput>;
 
 export const utrInput = z.object({
   utr: text({ field: 'UTR', required: gm.enterTransactionId }).trim().min(1, gm.enterTransactionId).regex(UTR_RE, gm.utrFormat),
+});
+
+/**
+ * Staff's decision on a UPI payment names the UTR they matched (or could not find) in the bank
+ * statement: a donor may correct a pending UTR, and a decision about the one staff saw must not
+ * settle the order under another (one credit would then confirm two orders).
+ */
+export const verifyInput = z.object({
+  decision: z.enum(['paid', 'rejected'], { error: 'decision must be "paid" or "rejected"' }),
+  utr: text({ field: 'UTR', required: gm.verifyUtr }).trim().regex(UTR_RE, gm.utrFormat),
 });
 
 /** The pay page's form: the spec's field name for the same UTR. */
