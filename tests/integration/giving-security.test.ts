@@ -2,7 +2,8 @@
 // an idempotency key, a staff session or a page form hands over. A reference is a bearer key to
 // one order's state, never to the donor; money moves only when a payment is confirmed, and a
 // staff confirmation names the UTR it matched; personal answers stay out of shared caches; only
-// staff decide, and only from our own pages.
+// staff decide, and only from our own pages; every text field refuses control characters with a
+// 4xx, never a 500.
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { givingMessages as gm, type OrderView } from '@sahyog/core';
@@ -555,5 +556,99 @@ describe('abuse: rate limits', () => {
       statuses.push((await call('POST', `/api/v1/orders/${o.reference}/utr`, { app: limited.app, ip, body: { utr: newUtr() } })).status);
     expect(statuses.slice(0, 20).every((st) => st === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('bad text is a 4xx with its field, never a 500', () => {
+  const bad = ['\u0000', '\u0007', '\u001b[31m', '\u007f'];
+
+  it.each(bad.map((b) => [JSON.stringify(b), b]))('the order API refuses %s in every text field', async (_label, b) => {
+    const c = await createCampaign();
+    const base = orderBody(c.slug);
+    const cases: [string, Record<string, unknown>][] = [
+      ['campaign', { campaign: `${c.slug}${b}` }],
+      ['donor.name', { donor: { ...base.donor, name: `A${b}` } }],
+      ['donor.email', { donor: { ...base.donor, email: `a${b}@example.test` } }],
+      ['donor.mobile', { donor: { ...base.donor, mobile: `98765${b}43210` } }],
+      ['donor.pan', { donor: { ...base.donor, pan: `ABCDE${b}1234F` } }],
+      ['donor.address', { donor: { ...base.donor, address: `12 Road${b}` } }],
+      ['method', { method: `upi${b}` }],
+    ];
+    for (const [field, overrides] of cases) {
+      const res = await createOrder({ ...base, ...overrides });
+      expect(res.status, field).toBe(422);
+      expect(Object.keys(res.body.errors ?? {}), field).toContain(field);
+    }
+    const o = await newOrder(c.slug);
+    const utr = await call<Answer>('POST', `/api/v1/orders/${o.reference}/utr`, { body: { utr: `12345${b}678901` } });
+    expect(utr.status).toBe(422);
+    expect(utr.body.errors?.utr).toBeTruthy();
+    expect(await countOrders(c.id)).toBe(1);
+  });
+
+  it.each(bad.map((b) => [JSON.stringify(b), b]))('the old site’s call refuses %s in every text field', async (_label, b) => {
+    const c = await createCampaign();
+    const base = { amount: '3000', user_name: 'A', user_email: 'a@example.test', user_mobile: '9876543210', transaction_id: newUtr(), donationId: c.slug };
+    for (const field of ['donationId', 'user_name', 'user_email', 'user_mobile', 'transaction_id', 'amount', 'urgent', 'supportusby', 'otherItems'] as const) {
+      const value = `${field === 'donationId' ? c.slug : '1'}${b}`;
+      const res = await call<{ success: boolean; errors?: Record<string, string> }>('POST', '/publicApi/createOrderDonatePub', {
+        body: { ...base, [field]: value },
+      });
+      expect(res.status, field).toBe(422);
+      expect(res.body.success, field).toBe(false);
+      expect(Object.keys(res.body.errors ?? {}), field).toContain(field);
+    }
+    expect(await countOrders(c.id)).toBe(0);
+  });
+
+  it.each(bad.map((b) => [JSON.stringify(b), b]))('the checkout and pay forms show %s in any field as a field error, never a 500', async (_label, b) => {
+    const c = await createCampaign();
+    const base: Record<string, string> = {
+      campaign: c.slug,
+      amount: '3000',
+      items: '',
+      tip: '4',
+      tip_other: '10',
+      urgent: 'other',
+      urgent_other: '100',
+      total: '3110.00',
+      user_name: 'A',
+      user_email: 'a@example.test',
+      user_mobile: '9876543210',
+      pan: 'ABCDE1234F',
+      address: '12 Road',
+      method: 'upi',
+      idempotency_key: unique('idem'),
+    };
+    for (const field of Object.keys(base)) {
+      const res = await postForm(`/checkout?campaign=${c.slug}&amount=3000`, { ...base, idempotency_key: unique('idem'), [field]: `${base[field]}${b}` });
+      expect(res.statusCode, field).toBeLessThan(500);
+    }
+    // Fields that reach the database or a rule name themselves in the answer.
+    for (const field of ['campaign', 'user_name', 'user_email', 'user_mobile', 'pan', 'address', 'amount', 'total', 'tip_other', 'urgent_other']) {
+      const res = await postForm(`/checkout?campaign=${c.slug}&amount=3000`, { ...base, idempotency_key: unique('idem'), [field]: `${base[field]}${b}` });
+      expect(res.statusCode, field).toBe(200);
+      expect(res.body, field).toContain('role="alert"');
+    }
+    expect(await countOrders(c.id)).toBe(0);
+    const o = await newOrder(c.slug);
+    const payForms: Record<string, string>[] = [
+      { intent: 'utr', transaction_id: `12345${b}678901` },
+      { intent: `utr${b}`, transaction_id: newUtr() },
+      { intent: 'simulate', outcome: `success${b}` },
+    ];
+    for (const fields of payForms) {
+      const res = await postForm(`/pay/${o.reference}`, fields);
+      expect(res.statusCode, JSON.stringify(fields)).toBeLessThan(500);
+    }
+    const staffCookie = await loginAs(await registerUser({ role: 'staff' }));
+    for (const fields of [
+      { reference: `${o.reference}${b}`, decision: 'paid', utr: newUtr() },
+      { reference: o.reference, decision: `paid${b}`, utr: newUtr() },
+      { reference: o.reference, decision: 'paid', utr: `12345${b}678901` },
+    ]) {
+      const res = await postForm('/admin/verify', fields, { cookie: staffCookie });
+      expect(res.statusCode, JSON.stringify(fields)).toBe(200);
+    }
   });
 });

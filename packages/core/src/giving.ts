@@ -133,6 +133,12 @@ const paise = (field: string) =>
     .int(gm.amountWhole)
     .safe(gm.amountWhole);
 
+/**
+ * A campaign named by slug or id. Its text reaches a query, so it is a text() field: control
+ * characters are a field error, never a database error (NUL) or a 500 on the checkout page.
+ */
+const campaignRef = z.union([text({ field: 'Campaign' }).trim().min(1).max(120), z.number().int().positive()], { error: gm.campaignUnknown }).transform(String);
+
 export const donorInput = z.object({
   name: text({ field: 'Name', required: gm.enterName }).trim().min(1, gm.enterName).max(100, accountMessages.tooLong('Name', 100)),
   email: emailField(gm.enterEmail),
@@ -156,7 +162,7 @@ export type DonorInput = z.output<typeof donorInput>;
 
 /** POST /api/v1/orders. Limits that depend on configuration are checked by the service. */
 export const orderInput = z.object({
-  campaign: z.union([z.string().trim().min(1).max(120), z.number().int().positive()], { error: gm.campaignUnknown }).transform(String),
+  campaign: campaignRef,
   amountPaise: paise('amountPaise').min(MIN_DONATION_PAISE, 'Minimum donation amount is ₹300'),
   tipPaise: paise('tipPaise').min(0, 'tipPaise cannot be negative').default(0),
   urgentPaise: paise('urgentPaise').min(0, 'urgentPaise cannot be negative').default(0),
@@ -222,7 +228,7 @@ export const checkoutForm = z
     user_name: donorInput.shape.name,
     user_email: donorInput.shape.email,
     user_mobile: donorInput.shape.mobile,
-    campaign: z.string().trim().min(1, gm.campaignUnknown).max(120),
+    campaign: text({ field: 'Campaign', required: gm.campaignUnknown }).trim().min(1, gm.campaignUnknown).max(120),
     amount: z.string().default(''),
     items: z.string().default(''),
     tip: z.enum(TIP_OPTIONS.map((t) => t.value) as [TipOption, ...TipOption[]]).default('0'),
@@ -287,7 +293,7 @@ export const legacyOrderInput = z.object({
   amount: z.union([z.number(), z.string()], { error: 'Please enter amount' }),
   urgent: z.union([z.number(), z.string()]).default(0),
   supportusby: z.union([z.number(), z.string()]).default(0),
-  donationId: z.union([z.string().trim().min(1).max(120), z.number().int().positive()], { error: gm.campaignUnknown }).transform(String),
+  donationId: campaignRef,
   otherItems: z.union([z.string(), z.array(z.unknown())]).optional(),
 });
 
