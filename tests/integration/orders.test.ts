@@ -274,21 +274,22 @@ describe('UPI by QR code and UTR', () => {
     const list = await call<{ data: { reference: string; utr: string }[] }>('GET', '/api/v1/admin/orders/pending', { token: staffToken });
     expect(list.body.data.find((p) => p.reference === ref)?.utr).toBe(utr);
 
-    const ok = await call<Answer>('POST', `/api/v1/admin/orders/${ref}/verify`, { token: staffToken, body: { decision: 'paid' } });
+    const ok = await call<Answer>('POST', `/api/v1/admin/orders/${ref}/verify`, { token: staffToken, body: { decision: 'paid', utr } });
     expect(ok.body.data.status).toBe('paid');
-    const again = await call<Answer>('POST', `/api/v1/admin/orders/${ref}/verify`, { token: staffToken, body: { decision: 'paid' } });
+    const again = await call<Answer>('POST', `/api/v1/admin/orders/${ref}/verify`, { token: staffToken, body: { decision: 'paid', utr } });
     expect(again.status).toBe(200);
     const f = await figures(c.id);
     expect(f).toMatchObject({ raised: 3000_00, backers: 1, paidSum: 3000_00, paidCount: 1 });
-    const reject = await call<Answer>('POST', `/api/v1/admin/orders/${ref}/verify`, { token: staffToken, body: { decision: 'rejected' } });
+    const reject = await call<Answer>('POST', `/api/v1/admin/orders/${ref}/verify`, { token: staffToken, body: { decision: 'rejected', utr } });
     expect(reject.status).toBe(409);
   });
 
   it('staff rejecting a UTR fails the order and moves nothing', async () => {
     const c = await createCampaign();
     const ref = (await createOrder(orderBody(c.slug, { method: 'upi' }))).body.data.reference;
-    await call('POST', `/api/v1/orders/${ref}/utr`, { body: { utr: `7${String(Date.now()).slice(-11)}` } });
-    const r = await call<Answer>('POST', `/api/v1/admin/orders/${ref}/verify`, { token: staffToken, body: { decision: 'rejected' } });
+    const utr = `7${String(Date.now()).slice(-11)}`;
+    await call('POST', `/api/v1/orders/${ref}/utr`, { body: { utr } });
+    const r = await call<Answer>('POST', `/api/v1/admin/orders/${ref}/verify`, { token: staffToken, body: { decision: 'rejected', utr } });
     expect(r.body.data.status).toBe('failed');
     expect((await figures(c.id)).raised).toBe(0);
   });
@@ -296,9 +297,9 @@ describe('UPI by QR code and UTR', () => {
   it('only staff verify: signed out 401, a donor 403', async () => {
     const c = await createCampaign();
     const ref = (await createOrder(orderBody(c.slug, { method: 'upi' }))).body.data.reference;
-    expect((await call('POST', `/api/v1/admin/orders/${ref}/verify`, { body: { decision: 'paid' } })).status).toBe(401);
+    expect((await call('POST', `/api/v1/admin/orders/${ref}/verify`, { body: { decision: 'paid', utr: '123456789012' } })).status).toBe(401);
     const donor = await loginAs(await registerUser());
-    expect((await call('POST', `/api/v1/admin/orders/${ref}/verify`, { token: donor, body: { decision: 'paid' } })).status).toBe(403);
+    expect((await call('POST', `/api/v1/admin/orders/${ref}/verify`, { token: donor, body: { decision: 'paid', utr: '123456789012' } })).status).toBe(403);
     expect((await call('GET', '/api/v1/admin/orders/pending', { token: donor })).status).toBe(403);
   });
 });

@@ -103,7 +103,8 @@ export interface GivingApi {
   submitUtr(reference: string, utr: string, ip: string): Promise<OrderView>;
   simulate(reference: string, outcome: 'success' | 'failure'): Promise<OrderView>;
   pendingVerifications(): Promise<PendingVerification[]>;
-  verifyOrder(reference: string, decision: 'paid' | 'rejected', staffId: number): Promise<OrderView>;
+  /** Staff's decision about the UTR they matched; a UTR the donor changed since is a 409 (utr_changed). */
+  verifyOrder(reference: string, decision: 'paid' | 'rejected', utr: string, staffId: number): Promise<OrderView>;
 }
 
 export interface MessagingApi {

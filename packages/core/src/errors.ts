@@ -27,6 +27,8 @@ export const errorStatus = {
   phone_changed: 409,
   idempotency_conflict: 409,
   utr_used: 409,
+  // Staff decided about a UTR the donor has since replaced.
+  utr_changed: 409,
   order_state: 409,
   // 410: the challenge or link expired or was used.
   challenge_gone: 410,

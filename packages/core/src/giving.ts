@@ -15,6 +15,8 @@ export const givingMessages = {
   mobileDigits: 'Mobile number must be 10 digits',
   utrFormat: 'The UTR (UPI transaction id) is the 12-digit number in your UPI app’s payment details',
   utrUsed: 'This UTR is already attached to another donation. Please check the number in your UPI app.',
+  utrChanged: 'The donor changed this donation’s UTR since the list was loaded. Reload and match the new UTR with the bank statement.',
+  verifyUtr: 'Name the UTR you matched with the bank statement.',
   amountWhole: 'Amount must be a whole number of paise',
   amountTooLarge: (limit: string) => `For a gift above ${limit}, please contact us: we will help you give by bank transfer.`,
   tipTooLarge: 'The tip can be at most the donation amount',
@@ -141,6 +143,12 @@ const paise = (field: string) =>
     .int(gm.amountWhole)
     .safe(gm.amountWhole);
 
+/**
+ * A campaign named by slug or id. Its text reaches a query, so it is a text() field: control
+ * characters are a field error, never a database error (NUL) or a 500 on the checkout page.
+ */
+const campaignRef = z.union([text({ field: 'Campaign' }).trim().min(1).max(120), z.number().int().positive()], { error: gm.campaignUnknown }).transform(String);
+
 export const donorInput = z.object({
   name: text({ field: 'Name', required: gm.enterName }).trim().min(1, gm.enterName).max(100, accountMessages.tooLong('Name', 100)),
   email: emailField(gm.enterEmail),
@@ -164,7 +172,7 @@ export type DonorInput = z.output<typeof donorInput>;
 
 /** POST /api/v1/orders. Limits that depend on configuration are checked by the service. */
 export const orderInput = z.object({
-  campaign: z.union([z.string().trim().min(1).max(120), z.number().int().positive()], { error: gm.campaignUnknown }).transform(String),
+  campaign: campaignRef,
   amountPaise: paise('amountPaise').min(MIN_DONATION_PAISE, 'Minimum donation amount is ₹300'),
   tipPaise: paise('tipPaise').min(0, 'tipPaise cannot be negative').default(0),
   urgentPaise: paise('urgentPaise').min(0, 'urgentPaise cannot be negative').default(0),
@@ -183,6 +191,16 @@ export type OrderInput = z.output<typeof orderInput>;
 
 export const utrInput = z.object({
   utr: text({ field: 'UTR', required: gm.enterTransactionId }).trim().min(1, gm.enterTransactionId).regex(UTR_RE, gm.utrFormat),
+});
+
+/**
+ * Staff's decision on a UPI payment names the UTR they matched (or could not find) in the bank
+ * statement: a donor may correct a pending UTR, and a decision about the one staff saw must not
+ * settle the order under another (one credit would then confirm two orders).
+ */
+export const verifyInput = z.object({
+  decision: z.enum(['paid', 'rejected'], { error: 'decision must be "paid" or "rejected"' }),
+  utr: text({ field: 'UTR', required: gm.verifyUtr }).trim().regex(UTR_RE, gm.utrFormat),
 });
 
 /** The pay page's form: the spec's field name for the same UTR. */
@@ -236,7 +254,7 @@ export const checkoutForm = z
     user_name: donorInput.shape.name,
     user_email: donorInput.shape.email,
     user_mobile: donorInput.shape.mobile,
-    campaign: z.string().trim().min(1, gm.campaignUnknown).max(120),
+    campaign: text({ field: 'Campaign', required: gm.campaignUnknown }).trim().min(1, gm.campaignUnknown).max(120),
     amount: z.string().default(''),
     items: z.string().default(''),
     tip: z.enum(TIP_OPTIONS.map((t) => t.value) as [TipOption, ...TipOption[]]).default('0'),
@@ -301,7 +319,7 @@ export const legacyOrderInput = z.object({
   amount: z.union([z.number(), z.string()], { error: 'Please enter amount' }),
   urgent: z.union([z.number(), z.string()]).default(0),
   supportusby: z.union([z.number(), z.string()]).default(0),
-  donationId: z.union([z.string().trim().min(1).max(120), z.number().int().positive()], { error: gm.campaignUnknown }).transform(String),
+  donationId: campaignRef,
   otherItems: z.union([z.string(), z.array(z.unknown())]).optional(),
 });
 

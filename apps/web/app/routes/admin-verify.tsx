@@ -1,6 +1,6 @@
 // Staff match UPI payments with the bank statement: confirm (the donation counts and the donor
 // is thanked) or mark not received. The full console (bank CSV import, search) comes later.
-import { formatDate, formatINR, givingMessages as gm, REFERENCE_RE, STAFF_ROLES, checkoutText as t } from '@sahyog/core';
+import { formatDate, formatINR, givingMessages as gm, REFERENCE_RE, STAFF_ROLES, checkoutText as t, verifyInput } from '@sahyog/core';
 import { data, Form } from 'react-router';
 import { DataTable } from '../components/DataTable.tsx';
 import { Toaster } from '../components/Toaster.tsx';
@@ -20,11 +20,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   // Actions do not run the layout's loader: the role is checked here too.
   const { user } = requireUser(context, request, STAFF_ROLES);
   const form = formObject(await request.formData());
-  const decision = form.decision === 'paid' ? 'paid' : form.decision === 'rejected' ? 'rejected' : null;
   const ref = form.reference ?? '';
-  if (!decision || !REFERENCE_RE.test(ref)) return data({ toast: { type: 'error' as const, message: gm.orderNotFound } }, reshow);
+  // The decision names the UTR shown beside it: a UTR the donor changed since is refused.
+  const input = verifyInput.safeParse({ decision: form.decision, utr: form.utr ?? '' });
+  if (!REFERENCE_RE.test(ref)) return data({ toast: { type: 'error' as const, message: gm.orderNotFound } }, reshow);
+  if (!input.success) return data({ toast: { type: 'error' as const, message: input.error.issues[0]?.message ?? gm.verifyUtr } }, reshow);
+  const { decision, utr } = input.data;
   try {
-    await services(context).giving.verifyOrder(ref, decision, user.id);
+    await services(context).giving.verifyOrder(ref, decision, utr, user.id);
   } catch (caught) {
     return data({ toast: { type: 'error' as const, message: expected(caught).message } }, reshow);
   }
@@ -66,12 +69,14 @@ export default function AdminVerify({ loaderData, actionData }: Route.ComponentP
                 <div className="flex flex-wrap gap-2">
                   <Form method="post">
                     <input type="hidden" name="reference" value={p.reference} />
+                    <input type="hidden" name="utr" value={p.utr} />
                     <button type="submit" name="decision" value="paid" className="btn-primary min-h-11" aria-label={`${t.confirmPaid}: UTR ${p.utr}`}>
                       {t.confirmPaid}
                     </button>
                   </Form>
                   <Form method="post">
                     <input type="hidden" name="reference" value={p.reference} />
+                    <input type="hidden" name="utr" value={p.utr} />
                     <button type="submit" name="decision" value="rejected" className="btn-quiet min-h-11" aria-label={`${t.rejectPaid}: UTR ${p.utr}`}>
                       {t.rejectPaid}
                     </button>

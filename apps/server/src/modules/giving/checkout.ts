@@ -66,7 +66,7 @@ export function checkoutService({ orders, limiter, ratePerMinute, simulator }: C
     },
 
     pendingVerifications: (): Promise<PendingVerification[]> => orders.pendingVerifications(),
-    verifyOrder: (reference: string, decision: 'paid' | 'rejected', staffId: number) => orders.verify(reference, decision, staffId),
+    verifyOrder: (reference: string, decision: 'paid' | 'rejected', utr: string, staffId: number) => orders.verify(reference, decision, utr, staffId),
 
     /**
      * POST /publicApi/createOrderDonatePub (spec §3): the old site's payload, paid by UPI with

@@ -312,10 +312,17 @@ export function ordersService(deps: OrdersDeps) {
      * Money arrived: the order becomes paid and makes its donation, once. `by` says which path
      * confirmed it. Answers whether this call changed anything.
      */
-    async settlePaid(reference: string, by: string, evidence: { paymentId?: string } = {}): Promise<{ changed: boolean; order: OrderRow }> {
+    async settlePaid(
+      reference: string,
+      by: string,
+      evidence: { paymentId?: string } = {},
+      /** Checks the locked row before anything changes (throws to refuse). */
+      check?: (o: OrderRow) => void,
+    ): Promise<{ changed: boolean; order: OrderRow }> {
       const result = await db.transaction(async (tx) => {
         const o = await locked(tx, reference);
         if (!o) throw AppError.notFound(gm.orderNotFound);
+        check?.(o);
         if (o.status === 'paid' || o.status === 'refunded') return { changed: false, order: o };
         const paidAt = new Date();
         const row = await move(tx, o, 'paid', { paidAt, settledBy: by, providerPaymentId: evidence.paymentId ?? o.providerPaymentId, failureReason: null });
@@ -348,10 +355,11 @@ export function ordersService(deps: OrdersDeps) {
     },
 
     /** The payment did not happen. A paid order stays paid (a late failure report changes nothing). */
-    async settleFailed(reference: string, by: string, reason: string): Promise<{ changed: boolean; order: OrderRow }> {
+    async settleFailed(reference: string, by: string, reason: string, check?: (o: OrderRow) => void): Promise<{ changed: boolean; order: OrderRow }> {
       return db.transaction(async (tx) => {
         const o = await locked(tx, reference);
         if (!o) throw AppError.notFound(gm.orderNotFound);
+        check?.(o);
         if (o.status !== 'created' && o.status !== 'pending') return { changed: false, order: o };
         return { changed: true, order: await move(tx, o, 'failed', { failureReason: reason.slice(0, 300), settledBy: by }) };
       });
@@ -372,18 +380,21 @@ export function ordersService(deps: OrdersDeps) {
       return result;
     },
 
-    /** Staff matched (or could not match) a UPI order's UTR with the bank statement. */
-    async verify(reference: string, decision: 'paid' | 'rejected', staffId: number): Promise<OrderView> {
-      const o = await byReference(reference);
-      if (o?.method !== 'upi') throw AppError.notFound(gm.orderNotFound);
+    /**
+     * Staff matched (or could not match) a UPI order's UTR with the bank statement. The decision
+     * is about the UTR they saw: a donor may still correct a pending UTR, so the order is settled
+     * only if it holds that UTR when locked. Otherwise one credit could confirm two orders (seen
+     * on A, then moved to B) or a corrected UTR be rejected unseen.
+     */
+    async verify(reference: string, decision: 'paid' | 'rejected', utr: string, staffId: number): Promise<OrderView> {
       const by = `staff:${staffId}`;
-      if (decision === 'paid') {
-        if (o.status !== 'pending' && o.status !== 'paid') throw new AppError('order_state', gm.orderState);
-        return view((await service.settlePaid(reference, by)).order);
-      }
-      if (o.status === 'failed') return view(o);
-      if (o.status !== 'pending') throw new AppError('order_state', gm.orderState);
-      return view((await service.settleFailed(reference, by, 'UTR not found in the bank statement')).order);
+      const check = (allowed: readonly OrderStatus[]) => (o: OrderRow) => {
+        if (o.method !== 'upi') throw AppError.notFound(gm.orderNotFound);
+        if (!allowed.includes(o.status)) throw new AppError('order_state', gm.orderState);
+        if (o.utr !== utr) throw new AppError('utr_changed', gm.utrChanged, { utr: gm.utrChanged });
+      };
+      if (decision === 'paid') return view((await service.settlePaid(reference, by, {}, check(['pending', 'paid']))).order);
+      return view((await service.settleFailed(reference, by, 'UTR not found in the bank statement', check(['pending', 'failed']))).order);
     },
 
     async pendingVerifications(limit = 200): Promise<PendingVerification[]> {

@@ -1,4 +1,15 @@
-import { AppError, found, givingMessages as gm, IDEMPOTENCY_KEY_RE, orderInput, orderView, pendingVerification, referenceParam, utrInput } from '@sahyog/core';
+import {
+  AppError,
+  found,
+  givingMessages as gm,
+  IDEMPOTENCY_KEY_RE,
+  orderInput,
+  orderView,
+  pendingVerification,
+  referenceParam,
+  utrInput,
+  verifyInput,
+} from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -80,13 +91,14 @@ export function givingRoutes(app: FastifyInstance, giving: GivingService, opts: 
   route(app, {
     method: 'POST',
     url: '/api/v1/admin/orders/:reference/verify',
-    summary: 'Staff confirm a UPI payment (paid) or mark it not received (rejected); repeating a decision changes nothing',
+    summary:
+      'Staff confirm a UPI payment (paid) or mark it not received (rejected), naming the UTR they matched with the bank statement; a UTR the donor has changed since is a 409 (utr_changed); repeating a decision changes nothing',
     tags: ['Staff'],
     params: referenceParam,
-    body: z.object({ decision: z.enum(['paid', 'rejected'], { error: 'decision must be "paid" or "rejected"' }) }),
+    body: verifyInput,
     response: orderView,
     errors: [404, 409],
-    handler: ({ params, body }, req) => giving.verifyOrder(params.reference, body.decision, requireRole(req, ['staff', 'admin']).user.id),
+    handler: ({ params, body }, req) => giving.verifyOrder(params.reference, body.decision, body.utr, requireRole(req, ['staff', 'admin']).user.id),
   });
   route(app, {
     method: 'POST',
