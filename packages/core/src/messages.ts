@@ -47,3 +47,12 @@ export const headerMessages = {
   trust80G: '80G tax benefit on every donation',
   trustVerified: 'Campaigns verified by our team',
 } as const;
+
+/** The campaign page's donate box, sticky bar and videos, and its share-preview image. */
+export const campaignMessages = {
+  percentFunded: (pct: number) => `${pct}% funded`,
+  raisedOf: (goal: string) => `raised of ${goal}`,
+  /** The share image's text alternative (og:image:alt). */
+  shareImageAlt: (title: string, raised: string, goal: string, pct: number, foundation: string) =>
+    `${title}: ${raised} raised of ${goal} (${pct}% funded), ${foundation}`,
+} as const;

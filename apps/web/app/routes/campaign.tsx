@@ -1,4 +1,4 @@
-import { formatDate, formatINR, messages, progressPercent } from '@sahyog/core';
+import { campaignMessages, formatDate, formatINR, messages, progressPercent, SHARE_IMAGE, shareImagePath } from '@sahyog/core';
 import { data, Link } from 'react-router';
 import { Accordion } from '../components/Accordion.tsx';
 import { AmountPicker, ProductRows, useCampaignAmount } from '../components/AmountPicker.tsx';
@@ -26,8 +26,19 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const slug = params.slug;
   const campaign = /^[a-z0-9-]{1,120}$/.test(slug) ? await catalog.campaign(slug) : null;
   if (!campaign) throw data(messages.campaignNotFound, { status: 404 });
-  const donors = await catalog.donors(campaign.id);
-  return { campaign, donors, shareUrl: `${requestInfo(context).publicUrl}${new URL(request.url).pathname}` };
+  const [donors, settings] = await Promise.all([catalog.donors(campaign.id), services(context).content.settings()]);
+  const { publicUrl } = requestInfo(context);
+  const url = new URL(request.url);
+  const pct = progressPercent(campaign.raisedPaise, campaign.goalPaise);
+  return {
+    campaign,
+    donors,
+    shareUrl: `${publicUrl}${url.pathname}`,
+    shareImage: {
+      url: `${publicUrl}${shareImagePath(campaign, settings.foundationName)}`,
+      alt: campaignMessages.shareImageAlt(campaign.title, formatINR(campaign.raisedPaise), formatINR(campaign.goalPaise), pct, settings.foundationName),
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) =>
@@ -35,7 +46,9 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) =>
     ? seo({
         title: d.campaign.title,
         description: d.campaign.summary || plainText(d.campaign.storyHtml),
-        image: d.campaign.image,
+        // A PNG made for the preview (WhatsApp and Facebook ignore the SVG photo).
+        image: d.shareImage.url,
+        imageMeta: { ...SHARE_IMAGE, alt: d.shareImage.alt },
         type: 'article',
         url: d.shareUrl,
       })
