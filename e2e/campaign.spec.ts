@@ -1,4 +1,20 @@
-import { api, type Campaign, type Donor, expect, inr, nth, re, richCampaign, snap, test, visit, wholePercentRaised } from './fixtures.ts';
+import { E2E_ADMIN } from '../playwright.config.ts';
+import {
+  api,
+  type Campaign,
+  type Donor,
+  expect,
+  inr,
+  nth,
+  re,
+  richCampaign,
+  type Settings,
+  snap,
+  test,
+  visit,
+  waitForHydration,
+  wholePercentRaised,
+} from './fixtures.ts';
 
 let c: Campaign;
 
@@ -42,7 +58,8 @@ test.describe('Campaign detail', () => {
       const img = (await image.boundingBox())!;
       const p = (await progress.boundingBox())!;
       const bar = page.getByRole('region', { name: 'Give to this campaign' });
-      const barDonate = bar.getByRole('link', { name: 'Donate Now' });
+      // The bar names the amount chosen in the form (the default preset on arrival).
+      const barDonate = bar.getByRole('link', { name: 'Donate ₹3,000' });
       await expect(barDonate).toBeVisible();
       const d = (await barDonate.boundingBox())!;
       const pos = `title bottom ${Math.round(t.y + t.height)}, image ${Math.round(img.y)}–${Math.round(img.y + img.height)}, progress bottom ${Math.round(p.y + p.height)}, sticky Donate Now ${Math.round(d.y)}–${Math.round(d.y + d.height)} (viewport ${vh})`;
@@ -55,6 +72,8 @@ test.describe('Campaign detail', () => {
       await barDonate.click();
       await expect(page).toHaveURL(/#donate$/);
       await expect(donate).toBeInViewport();
+      // The form's own button is on screen now: the bar steps aside instead of covering the form.
+      await expect(bar).toBeHidden();
       // The floating WhatsApp button would cover the bar: it is not shown here on phones.
       await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeHidden();
     } else {
@@ -167,6 +186,12 @@ test.describe('Campaign detail', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
     const play = page.getByRole('button', { name: new RegExp(`^Watch the story\\s*:\\s*${re(c.title)}`) });
     await play.scrollIntoViewIfNeeded();
+    // The thumbnail is a picture (the campaign's own photo, already loaded), with the play button on it.
+    const thumb = play.locator('img');
+    await expect(thumb).toHaveAttribute('src', c.image);
+    await expect.poll(() => thumb.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    const box = (await play.boundingBox())!;
+    expect(box.width / box.height, 'a 16:9 thumbnail').toBeCloseTo(16 / 9, 1);
     expect(thirdParty, 'no third-party request before the video is clicked').toEqual([]);
     await play.click();
     const frame = page.locator('iframe');
@@ -174,6 +199,8 @@ test.describe('Campaign detail', () => {
     await expect(frame).toHaveAttribute('src', new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${c.videoId}\\b`));
     await expect(frame).toHaveAttribute('title', c.title);
     await expect(play).toHaveCount(0);
+    // The button the keyboard was on is gone; the focus is on the player, not lost to the page.
+    await expect(frame).toBeFocused();
   });
 
   test('Top Donors / Recent Donors tabs switch panels', async ({ page, request }) => {
@@ -247,5 +274,235 @@ test.describe('Campaign detail', () => {
     expect(h.y, 'section heading below the sticky tab bar').toBeGreaterThanOrEqual(nav.y + nav.height - 1);
     expect(h.y, 'section heading in the first half of the screen').toBeLessThan(page.viewportSize()!.height / 2);
     await expect(projectsTab).toHaveAttribute('aria-current', 'location');
+  });
+});
+
+test.describe('Campaign donate box', () => {
+  test('payment methods are shown beside the amount, drawn on the page (no image requests)', async ({ page }) => {
+    await visit(page, `/campaigns/${c.slug}`);
+    const form = page.getByRole('complementary');
+    const methods = form.getByRole('list', { name: 'Pay with' });
+    // What a screen reader reads: each method's name (the drawn marks are hidden from it).
+    await expect(methods).toMatchAriaSnapshot(`
+      - list "Pay with":
+        - listitem: UPI
+        - listitem: Google Pay
+        - listitem: PhonePe
+        - listitem: Paytm
+        - listitem: BHIM
+        - listitem: Cards
+        - listitem: Net banking
+    `);
+    await expect(methods).toBeVisible();
+    // Right under the amount and the button that pays it.
+    const donateBox = (await form.getByRole('button', { name: 'Donate Now' }).boundingBox())!;
+    const listBox = (await methods.boundingBox())!;
+    expect(listBox.y).toBeGreaterThan(donateBox.y + donateBox.height);
+    expect(listBox.y - (donateBox.y + donateBox.height)).toBeLessThan(80);
+    await expect(methods.locator('img')).toHaveCount(0);
+    await expect(methods.locator('svg')).toHaveCount(7);
+    for (const svg of await methods.locator('svg').all()) await expect(svg).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  test('the "How To Donate" video from the site settings is a thumbnail, then the player', async ({ page, request }) => {
+    const settings = await api<Settings>(request, '/api/v1/settings');
+    test.skip(!settings.howToDonateVideoId, 'no How To Donate video is set (the page then shows none; see tests/integration/campaign-page.test.ts)');
+    await visit(page, `/campaigns/${c.slug}`);
+    const play = page.getByRole('button', { name: /^How To Donate\b/ });
+    await play.scrollIntoViewIfNeeded();
+    await expect(play).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await play.click();
+    const frame = page.locator('iframe');
+    await expect(frame).toHaveAttribute('src', new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${re(settings.howToDonateVideoId)}\\?`));
+    await expect(frame).toHaveAttribute('title', 'How To Donate');
+    // The story video is still a thumbnail: only the one pressed plays.
+    await expect(page.getByRole('button', { name: /^Watch the story/ })).toBeVisible();
+  });
+
+  test('phone: the sticky bar shows the chosen amount and steps aside while the form is on screen', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the sticky bar is for phones (hidden at 1280 px, checked above)');
+    await visit(page, `/campaigns/${c.slug}`);
+    const bar = page.getByRole('region', { name: 'Give to this campaign' });
+    const barDonate = bar.getByRole('link');
+    const form = page.getByRole('complementary');
+    const formDonate = form.getByRole('button', { name: 'Donate Now' });
+    const amount = form.getByLabel('Or enter your amount (₹)');
+    const pct = wholePercentRaised(c.raisedPaise, c.goalPaise);
+    await expect(bar).toContainText(`${pct}% funded`);
+    await expect(bar).toContainText(`${inr(c.raisedPaise)} raised`);
+    await expect(barDonate).toHaveText('Donate ₹3,000');
+
+    await formDonate.scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
+    await form.getByRole('button', { name: '₹7,000' }).click();
+    await amount.fill('4500');
+
+    // Reading on: the form leaves the screen, the bar comes back with the amount typed.
+    const updates = page.getByRole('heading', { level: 2, name: 'Updates' });
+    await updates.scrollIntoViewIfNeeded();
+    await expect(formDonate).not.toBeInViewport();
+    await expect(bar).toBeVisible();
+    await expect(barDonate).toHaveText('Donate ₹4,500');
+    await snap(page, testInfo, 'campaign-sticky-bar');
+
+    // Quantities set the amount, and the bar follows.
+    const p1 = nth(c.products, 0);
+    await page.getByRole('button', { name: `More ${p1.title}` }).click();
+    await expect(barDonate).toHaveText(`Donate ${inr(Math.floor(p1.pricePaise / 100) * 100)}`);
+
+    // An amount the form would refuse is not offered on the bar.
+    await formDonate.scrollIntoViewIfNeeded();
+    await amount.fill('250');
+    await updates.scrollIntoViewIfNeeded();
+    await expect(barDonate).toHaveText('Donate Now');
+
+    // The bar's button takes the donor to the form, and gets out of the way.
+    await barDonate.click();
+    await expect(page).toHaveURL(/#donate$/);
+    await expect(formDonate).toBeInViewport();
+    await expect(bar).toBeHidden();
+  });
+
+  test('without JavaScript the sticky bar stays and jumps to the form', async ({ browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the sticky bar is for phones');
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`/campaigns/${c.slug}`);
+      const bar = page.getByRole('region', { name: 'Give to this campaign' });
+      await expect(bar.getByRole('link', { name: 'Donate ₹3,000' })).toHaveAttribute('href', '#donate');
+      await page.getByRole('complementary').getByRole('button', { name: 'Donate Now' }).scrollIntoViewIfNeeded();
+      await expect(bar).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Pay with' }).getByRole('listitem')).toHaveCount(7);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.describe('Checkout draft', () => {
+  /** The checkout page is its own journey; here it only has to receive what the campaign page sends. */
+  async function stubCheckout(page: import('@playwright/test').Page) {
+    await page.route(/\/checkout\?/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Checkout</title><h1>Checkout</h1>' }));
+  }
+  const draft = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
+      const raw = localStorage.getItem('check_out');
+      return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+    });
+
+  test('Donate Now opens the checkout with the choice and keeps the spec draft; Back finds it again', async ({ page }) => {
+    await stubCheckout(page);
+    await visit(page, `/campaigns/${c.slug}`);
+    const form = page.getByRole('complementary');
+    await form.getByRole('button', { name: '₹5,000' }).click();
+    await form.getByRole('button', { name: 'Donate Now' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?campaign=${re(c.slug)}&amount=5000$`));
+    expect(await draft(page)).toEqual({
+      amount: 5000,
+      district: '',
+      city: '',
+      user_mobile: '',
+      user_name: '',
+      state: '',
+      pincode: '',
+      donationId: c.id,
+      otherItems: [],
+    });
+
+    await page.goBack();
+    await waitForHydration(page);
+    await expect(form.getByLabel('Or enter your amount (₹)')).toHaveValue('5000');
+    await expect(form.getByRole('button', { name: '₹5,000' })).toHaveAttribute('aria-pressed', 'true');
+
+    // A fresh load of the page (a reload, a new tab) finds the draft too.
+    await visit(page, `/campaigns/${c.slug}`);
+    await expect(form.getByLabel('Or enter your amount (₹)')).toHaveValue('5000');
+  });
+
+  test('quantities travel as items=IDxN and come back as quantities', async ({ page }) => {
+    await stubCheckout(page);
+    await visit(page, `/campaigns/${c.slug}`);
+    const p1 = nth(c.products, 0);
+    const products = page.getByRole('region', { name: 'Products' });
+    await products.getByRole('button', { name: `More ${p1.title}` }).click();
+    await products.getByRole('button', { name: `More ${p1.title}` }).click();
+    const total = rupees(2 * p1.pricePaise);
+    await page.getByRole('complementary').getByRole('button', { name: 'Donate Now' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?campaign=${re(c.slug)}&amount=${total}&items=${p1.id}x2$`));
+    expect(await draft(page)).toMatchObject({
+      amount: Number(total),
+      donationId: c.id,
+      otherItems: [{ _id: p1.id, title: p1.title, quantity: 2, price: p1.pricePaise / 100, amount: (2 * p1.pricePaise) / 100 }],
+    });
+
+    // Reloading the campaign page, with the choice only in storage.
+    await visit(page, `/campaigns/${c.slug}`);
+    await expect(products.getByRole('group', { name: `Quantity of ${p1.title}` }).locator('output')).toHaveText('2');
+    await expect(page.getByRole('complementary').getByLabel('Or enter your amount (₹)')).toHaveValue(total);
+  });
+
+  test('signed in: the draft carries the donor’s name, mobile and address from their account', async ({ page, context, request, baseURL }) => {
+    await stubCheckout(page);
+    const login = await request.post('/api/v1/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+    expect(login.status()).toBe(200);
+    const token = ((await login.json()) as { api_token: string }).api_token;
+    const me = await request.get('/api/v1/me', { headers: { authorization: `Bearer ${token}` } });
+    const user = ((await me.json()) as { data: { fullName: string; phone: string; city: string; district: string; state: string; pincode: string } }).data;
+    await context.addCookies([{ name: 'sid', value: token, url: baseURL! }]);
+    await visit(page, `/campaigns/${c.slug}`);
+    await page.getByRole('complementary').getByRole('button', { name: 'Donate Now' }).click();
+    await expect(page).toHaveURL(/\/checkout\?/);
+    expect(await draft(page)).toMatchObject({
+      amount: 3000,
+      user_name: user.fullName,
+      user_mobile: user.phone,
+      city: user.city,
+      district: user.district,
+      state: user.state,
+      pincode: user.pincode,
+      donationId: c.id,
+    });
+  });
+
+  test('a link back with ?amount= or ?items= shows that choice, with or without JavaScript', async ({ page, browser }) => {
+    const p1 = nth(c.products, 0);
+    await visit(page, `/campaigns/${c.slug}?amount=7000`);
+    const form = page.getByRole('complementary');
+    await expect(form.getByLabel('Or enter your amount (₹)')).toHaveValue('7000');
+    await expect(form.getByRole('button', { name: '₹7,000' })).toHaveAttribute('aria-pressed', 'true');
+    await visit(page, `/campaigns/${c.slug}?items=${p1.id}x3`);
+    await expect(form.getByLabel('Or enter your amount (₹)')).toHaveValue(rupees(3 * p1.pricePaise));
+    await expect(page.getByRole('group', { name: `Quantity of ${p1.title}` }).locator('output')).toHaveText('3');
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    try {
+      await noJs.goto(`/campaigns/${c.slug}?amount=7000`);
+      await expect(noJs.getByRole('complementary').getByLabel('Or enter your amount (₹)')).toHaveValue('7000');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an empty or too small amount never reaches the checkout, nor the draft', async ({ page }) => {
+    await stubCheckout(page);
+    await visit(page, `/campaigns/${c.slug}`);
+    const form = page.getByRole('complementary');
+    const amount = form.getByLabel('Or enter your amount (₹)');
+    for (const [value, message] of [
+      ['', 'Please enter amount'],
+      ['299', 'Minimum donation amount is ₹300'],
+    ] as const) {
+      await amount.fill(value);
+      await form.getByRole('button', { name: 'Donate Now' }).click();
+      await expect(form.getByRole('alert')).toHaveText(message);
+      await expect(page).toHaveURL(new RegExp(`/campaigns/${re(c.slug)}$`));
+      expect(await draft(page)).toBeNull();
+    }
+    await amount.fill('300');
+    await form.getByRole('button', { name: 'Donate Now' }).click();
+    await expect(page).toHaveURL(/\/checkout\?.*amount=300$/);
   });
 });

@@ -173,6 +173,7 @@ export type CampaignCard = {
   id: number;
   slug: string;
   title: string;
+  image: string;
   categoryId: number;
   categoryName: string;
   raisedPaise: number;
@@ -191,7 +192,7 @@ export type Category = { id: number; name: string; slug: string };
 export type Slider = { id: number; title: string; subtitle: string };
 export type HomeStats = { totalRaisedPaise: number; totalDonors: number; lastHourPaise: number };
 export type TeamMember = { id: number; name: string; role: string; mobile: string };
-export type Settings = { foundationName: string; helpline: string; email: string };
+export type Settings = { foundationName: string; helpline: string; email: string; howToDonateVideoId: string };
 export type BlogSummary = { slug: string; title: string; excerpt: string; publishedAt: string };
 export type Page_ = { slug: string; title: string; bodyHtml: string };
 

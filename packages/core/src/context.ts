@@ -22,6 +22,7 @@ import type {
   TeamMember,
   Testimonial,
 } from './schemas.ts';
+import type { ShareCardFigures } from './share.ts';
 
 /*
  * One interface per server module: the module's service `satisfies` it, pages call it through
@@ -34,6 +35,8 @@ export interface CatalogApi {
   monthlyCauses(): Promise<CampaignCard[]>;
   featured(): Promise<CampaignCard[]>;
   campaign(slugOrId: string): Promise<CampaignDetail | null>;
+  /** What the share image (og:image) shows; null for an unknown or draft campaign. */
+  shareCard(slug: string): Promise<ShareCardFigures | null>;
   donors(campaignId: number): Promise<DonorLists>;
   homeStats(): Promise<HomeStats>;
 }

@@ -9,4 +9,5 @@ export * from './money.ts';
 export * from './newsletter.ts';
 export * from './redirect.ts';
 export * from './schemas.ts';
+export * from './share.ts';
 export * from './text.ts';

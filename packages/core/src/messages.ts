@@ -47,3 +47,22 @@ export const headerMessages = {
   trust80G: '80G tax benefit on every donation',
   trustVerified: 'Campaigns verified by our team',
 } as const;
+
+/** The campaign page's donate box, sticky bar and videos, and its share-preview image. */
+export const campaignMessages = {
+  donateNow: 'Donate Now',
+  donateAmount: (amount: string) => `Donate ${amount}`,
+  giveToCampaign: 'Give to this campaign',
+  percentFunded: (pct: number) => `${pct}% funded`,
+  raised: (amount: string) => `${amount} raised`,
+  raisedOf: (goal: string) => `raised of ${goal}`,
+  payWith: 'Pay with',
+  paymentNames: { upi: 'UPI', googlePay: 'Google Pay', phonePe: 'PhonePe', paytm: 'Paytm', bhim: 'BHIM', cards: 'Cards', netBanking: 'Net banking' },
+  howToDonateTitle: 'How To Donate',
+  howToDonateHint: 'A short video: giving here, step by step',
+  watchStory: 'Watch the story',
+  videoHint: 'Plays from YouTube when you press play',
+  /** The share image's text alternative (og:image:alt). */
+  shareImageAlt: (title: string, raised: string, goal: string, pct: number, foundation: string) =>
+    `${title}: ${raised} raised of ${goal} (${pct}% funded), ${foundation}`,
+} as const;

@@ -128,6 +128,8 @@ export const settings = z.object({
   upiPayeeName: z.string(),
   foundedOn: z.string(),
   mapEmbedQuery: z.string(),
+  /** YouTube id of the "How To Donate" video on campaign pages; '' hides it (older databases have no row). */
+  howToDonateVideoId: z.string().default(''),
   social: z.object({
     facebook: z.string(),
     instagram: z.string(),

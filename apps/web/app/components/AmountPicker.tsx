@@ -4,12 +4,24 @@ import {
   CAMPAIGN_DEFAULT_RUPEES,
   CAMPAIGN_PRESETS_RUPEES,
   type CampaignProduct,
+  campaignMessages,
   formatINR,
   MIN_DONATION_RUPEES,
   messages,
   PAISE_PER_RUPEE,
 } from '@sahyog/core';
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
+import {
+  type AmountChoice,
+  amountForQuantities,
+  buildDraft,
+  type DraftDonor,
+  formatItems,
+  MAX_AMOUNT_DIGITS,
+  type Quantities,
+  saveDraft,
+} from '../lib/checkout-draft.ts';
+import { PaymentMethods } from './PaymentMethods.tsx';
 
 export function validateAmount(value: string): string | null {
   if (value.trim() === '') return messages.enterAmount;
@@ -17,22 +29,24 @@ export function validateAmount(value: string): string | null {
   return null;
 }
 
-export function useCampaignAmount(products: CampaignProduct[]) {
-  const [amount, setAmountRaw] = useState(String(CAMPAIGN_DEFAULT_RUPEES));
-  const [qty, setQty] = useState<Record<number, number>>({});
+export function useCampaignAmount(products: CampaignProduct[], initial?: AmountChoice | null) {
+  const [amount, setAmountRaw] = useState(initial?.amount ?? String(CAMPAIGN_DEFAULT_RUPEES));
+  const [qty, setQty] = useState<Quantities>(initial?.qty ?? {});
   const [error, setError] = useState<string | null>(null);
   return {
     amount,
     qty,
     error,
     setError,
+    /** A whole valid amount, for labels such as the sticky bar's "Donate ₹3,000". */
+    validPaise: validateAmount(amount) === null && amount.length <= MAX_AMOUNT_DIGITS ? Number(amount) * PAISE_PER_RUPEE : null,
     preset(rupees: number) {
       setAmountRaw(String(rupees));
       setQty({});
       setError(null);
     },
     type(value: string) {
-      const v = value.replace(/[^\d]/g, '');
+      const v = value.replace(/[^\d]/g, '').slice(0, MAX_AMOUNT_DIGITS);
       setAmountRaw(v);
       setQty({});
       setError(v === '' ? null : validateAmount(v));
@@ -40,8 +54,13 @@ export function useCampaignAmount(products: CampaignProduct[]) {
     setQuantity(id: number, n: number) {
       const next = { ...qty, [id]: Math.max(0, n) };
       setQty(next);
-      const totalPaise = products.reduce((sum, p) => sum + (next[p.id] ?? 0) * p.pricePaise, 0);
-      setAmountRaw(String(Math.floor(totalPaise / PAISE_PER_RUPEE)));
+      setAmountRaw(String(amountForQuantities(next, products)));
+      setError(null);
+    },
+    /** Back on the page (a reload, Back from the checkout): the choice the donor had made. */
+    restore(choice: AmountChoice) {
+      setAmountRaw(choice.amount);
+      setQty(choice.qty);
       setError(null);
     },
   };
@@ -49,9 +68,27 @@ export function useCampaignAmount(products: CampaignProduct[]) {
 
 export type CampaignAmount = ReturnType<typeof useCampaignAmount>;
 
-export function AmountPicker({ campaignSlug, state, idPrefix = 'amount' }: { campaignSlug: string; state: CampaignAmount; idPrefix?: string }) {
+export function AmountPicker({
+  campaignId,
+  campaignSlug,
+  products,
+  donor,
+  state,
+  submitRef,
+  idPrefix = 'amount',
+}: {
+  campaignId: number;
+  campaignSlug: string;
+  products: CampaignProduct[];
+  /** The signed-in donor's details for the checkout draft; null when signed out. */
+  donor: DraftDonor | null;
+  state: CampaignAmount;
+  /** The sticky bar watches this button: while it is on screen the bar is not needed. */
+  submitRef?: Ref<HTMLButtonElement>;
+  idPrefix?: string;
+}) {
   const errId = useId();
-  const items = Object.entries(state.qty).filter(([, n]) => n > 0);
+  const items = formatItems(state.qty);
   return (
     <form
       method="get"
@@ -62,7 +99,9 @@ export function AmountPicker({ campaignSlug, state, idPrefix = 'amount' }: { cam
         if (err) {
           e.preventDefault();
           state.setError(err);
+          return;
         }
+        saveDraft(buildDraft({ campaignId, amount: state.amount, qty: state.qty, products, donor }));
       }}
       className="space-y-4"
     >
@@ -92,6 +131,7 @@ export function AmountPicker({ campaignSlug, state, idPrefix = 'amount' }: { cam
           name="amount"
           inputMode="numeric"
           autoComplete="off"
+          maxLength={MAX_AMOUNT_DIGITS}
           value={state.amount}
           aria-invalid={state.error ? true : undefined}
           aria-describedby={state.error ? errId : undefined}
@@ -104,11 +144,13 @@ export function AmountPicker({ campaignSlug, state, idPrefix = 'amount' }: { cam
           </p>
         ) : null}
       </div>
-      {items.length > 0 ? <input type="hidden" name="items" value={items.map(([id, n]) => `${id}x${n}`).join(',')} /> : null}
-      <button type="submit" className="btn-primary min-h-12 w-full text-lg">
-        Donate Now
+      {items ? <input type="hidden" name="items" value={items} /> : null}
+      <button ref={submitRef} type="submit" className="btn-primary min-h-12 w-full text-lg">
+        {campaignMessages.donateNow}
       </button>
-      <p className="text-center text-sm text-muted">80G tax benefit · 0% platform fee · UPI, cards and net banking</p>
+      {/* Under the button rather than above it: on a laptop screen the sticky box must still show Donate Now. */}
+      <PaymentMethods />
+      <p className="text-center text-sm text-muted">80G tax benefit · 0% platform fee</p>
     </form>
   );
 }

@@ -21,6 +21,8 @@ export function seo(opts: {
   title: string;
   description: string;
   image?: string | undefined;
+  /** Describe a raster share image (og:image:width/height/type/alt); crawlers lay out the card before fetching it. */
+  imageMeta?: { width: number; height: number; type: string; alt: string } | undefined;
   siteName?: string;
   type?: string;
   url?: string | undefined;
@@ -38,6 +40,16 @@ export function seo(opts: {
   ];
   if (opts.url) tags.push({ property: 'og:url', content: opts.url }, { tagName: 'link', rel: 'canonical', href: opts.url });
   if (opts.image) tags.push({ property: 'og:image', content: opts.url ? new URL(opts.image, opts.url).href : opts.image });
+  if (opts.image && opts.imageMeta) {
+    const m = opts.imageMeta;
+    tags.push(
+      { property: 'og:image:width', content: String(m.width) },
+      { property: 'og:image:height', content: String(m.height) },
+      { property: 'og:image:type', content: m.type },
+      { property: 'og:image:alt', content: m.alt },
+      { name: 'twitter:image:alt', content: m.alt },
+    );
+  }
   return tags;
 }
 

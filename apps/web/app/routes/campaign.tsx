@@ -1,4 +1,5 @@
-import { formatDate, formatINR, messages, progressPercent } from '@sahyog/core';
+import { campaignMessages, formatDate, formatINR, messages, progressPercent, SHARE_IMAGE, shareImagePath } from '@sahyog/core';
+import { useEffect, useRef } from 'react';
 import { data, Link } from 'react-router';
 import { Accordion } from '../components/Accordion.tsx';
 import { AmountPicker, ProductRows, useCampaignAmount } from '../components/AmountPicker.tsx';
@@ -7,8 +8,10 @@ import { ShieldIcon, WhatsAppIcon } from '../components/Icons.tsx';
 import { LazyVideo } from '../components/LazyVideo.tsx';
 import { ProgressBar } from '../components/ProgressBar.tsx';
 import { SectionTabs } from '../components/SectionTabs.tsx';
+import { StickyDonateBar } from '../components/StickyDonateBar.tsx';
 import { Tabs } from '../components/Tabs.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
+import { choiceFromDraft, choiceFromUrl, type DraftDonor, readDraft } from '../lib/checkout-draft.ts';
 import { plainText, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';
@@ -26,8 +29,29 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const slug = params.slug;
   const campaign = /^[a-z0-9-]{1,120}$/.test(slug) ? await catalog.campaign(slug) : null;
   if (!campaign) throw data(messages.campaignNotFound, { status: 404 });
-  const donors = await catalog.donors(campaign.id);
-  return { campaign, donors, shareUrl: `${requestInfo(context).publicUrl}${new URL(request.url).pathname}` };
+  const [donors, settings] = await Promise.all([catalog.donors(campaign.id), services(context).content.settings()]);
+  const { publicUrl, viewer } = requestInfo(context);
+  const url = new URL(request.url);
+  const pct = progressPercent(campaign.raisedPaise, campaign.goalPaise);
+  // A signed-in donor's details go into the checkout draft (spec §3). The page is then rendered
+  // for that viewer alone: the page adapter never caches it or lets a shared cache keep it.
+  const u = viewer?.user;
+  const donor: DraftDonor | null = u
+    ? { user_name: u.fullName, user_mobile: u.phone, district: u.district, city: u.city, state: u.state, pincode: u.pincode }
+    : null;
+  return {
+    campaign,
+    donors,
+    donor,
+    howToDonateVideoId: settings.howToDonateVideoId,
+    // Back from the checkout with ?amount=…&items=…: the page shows that choice, even without JavaScript.
+    choice: choiceFromUrl(url.searchParams, campaign.products),
+    shareUrl: `${publicUrl}${url.pathname}`,
+    shareImage: {
+      url: `${publicUrl}${shareImagePath(campaign, settings.foundationName)}`,
+      alt: campaignMessages.shareImageAlt(campaign.title, formatINR(campaign.raisedPaise), formatINR(campaign.goalPaise), pct, settings.foundationName),
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) =>
@@ -35,15 +59,26 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) =>
     ? seo({
         title: d.campaign.title,
         description: d.campaign.summary || plainText(d.campaign.storyHtml),
-        image: d.campaign.image,
+        // A PNG made for the preview (WhatsApp and Facebook ignore the SVG photo).
+        image: d.shareImage.url,
+        imageMeta: { ...SHARE_IMAGE, alt: d.shareImage.alt },
         type: 'article',
         url: d.shareUrl,
       })
     : [{ title: 'Campaign not found' }];
 
 export default function Campaign({ loaderData }: Route.ComponentProps) {
-  const { campaign: c, donors, shareUrl } = loaderData;
-  const amount = useCampaignAmount(c.products);
+  const { campaign: c, donors, donor, choice, howToDonateVideoId, shareUrl } = loaderData;
+  const amount = useCampaignAmount(c.products, choice);
+  const donateButton = useRef<HTMLButtonElement>(null);
+  const { restore } = amount;
+  // Reloaded, or Back from the checkout without the choice in the URL: the saved draft has it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per campaign, after hydration (the server cannot read local storage)
+  useEffect(() => {
+    if (choice) return;
+    const saved = choiceFromDraft(readDraft(), c.id, c.products);
+    if (saved) restore(saved);
+  }, [c.id]);
   const sections = [
     ...(c.products.length ? [{ id: 'products', label: 'Products' }] : []),
     { id: 'projects', label: 'Projects' },
@@ -80,7 +115,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
               <span>Donations to this campaign are eligible for tax benefit under section 80G of the Income Tax Act.</span>
             </p>
             {c.status === 'published' ? (
-              <AmountPicker campaignSlug={c.slug} state={amount} />
+              <AmountPicker campaignId={c.id} campaignSlug={c.slug} products={c.products} donor={donor} state={amount} submitRef={donateButton} />
             ) : (
               <p className="rounded-xl bg-stone-100 p-4 font-medium">This campaign has closed. Thank you to everyone who gave.</p>
             )}
@@ -106,7 +141,21 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
         <div className="min-w-0 space-y-10">
-          {c.videoId ? <LazyVideo videoId={c.videoId} title={c.title} /> : null}
+          {c.videoId || howToDonateVideoId ? (
+            <div className={`grid gap-4 ${c.videoId && howToDonateVideoId ? 'sm:grid-cols-2' : ''}`}>
+              {c.videoId ? (
+                <LazyVideo videoId={c.videoId} label={campaignMessages.watchStory} hint={campaignMessages.videoHint} title={c.title} poster={c.image} />
+              ) : null}
+              {howToDonateVideoId ? (
+                <LazyVideo
+                  videoId={howToDonateVideoId}
+                  label={campaignMessages.howToDonateTitle}
+                  hint={campaignMessages.howToDonateHint}
+                  title={campaignMessages.howToDonateTitle}
+                />
+              ) : null}
+            </div>
+          ) : null}
           <div className="flex flex-col items-start gap-3 rounded-2xl bg-accent-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
             <p className="text-lg font-semibold">Make it monthly: from ₹300 a month, with an 80G receipt every time.</p>
             <Link to={`/monthly-donation?cause=${c.id}`} className="btn shrink-0 bg-white text-accent-800 hover:bg-accent-50">
@@ -177,20 +226,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {c.status === 'published' ? (
-        <section
-          aria-label="Give to this campaign"
-          className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden"
-        >
-          <div className="mx-auto flex max-w-6xl items-center gap-3">
-            <p className="min-w-0 flex-1 text-sm">
-              <strong className="block font-semibold">{progressPercent(c.raisedPaise, c.goalPaise)}% funded</strong>
-              <span className="text-muted">{formatINR(c.raisedPaise)} raised</span>
-            </p>
-            <a href="#donate" className="btn-primary min-h-12 shrink-0 px-6">
-              Donate Now
-            </a>
-          </div>
-        </section>
+        <StickyDonateBar raisedPaise={c.raisedPaise} goalPaise={c.goalPaise} amountPaise={amount.validPaise} watch={donateButton} />
       ) : null}
     </article>
   );

@@ -147,6 +147,7 @@ export const SETTINGS: Record<string, unknown> = {
   upiPayeeName: 'Sahyog Seva Foundation',
   foundedOn: '2024-08-01',
   mapEmbedQuery: ADDRESS,
+  howToDonateVideoId: 'Hd2wQx7mPz4',
   social: {
     facebook: 'https://www.facebook.com/sahyogsevafoundation',
     instagram: 'https://www.instagram.com/sahyogsevafoundation',

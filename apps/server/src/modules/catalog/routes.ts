@@ -1,8 +1,21 @@
-import { campaignCard, campaignDetail, category, donorLists, found, homeCampaignsQuery, homeStats, messages, slugOrIdParam } from '@sahyog/core';
+import {
+  AppError,
+  campaignCard,
+  campaignDetail,
+  category,
+  donorLists,
+  found,
+  homeCampaignsQuery,
+  homeStats,
+  messages,
+  SHARE_IMAGE,
+  slugOrIdParam,
+} from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../platform/http.ts';
 import type { CatalogService } from './service.ts';
+import type { ShareImageCache } from './share-image.ts';
 
 export function catalogRoutes(app: FastifyInstance, catalog: CatalogService): void {
   const tags = ['Campaigns'];
@@ -69,5 +82,26 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogService): vo
     response: donorLists,
     cache: true,
     handler: async ({ params }) => catalog.donors((await findCampaign(params.slugOrId)).id),
+  });
+}
+
+/**
+ * GET /og/campaigns/<slug>.png: the campaign's share preview (og:image). Outside /api (it is
+ * not JSON) and outside /campaigns (that is the page). Drafts answer 404 like their page does,
+ * so a guessed slug never shows a title.
+ */
+export function shareImageRoutes(app: FastifyInstance, catalog: CatalogService, images: ShareImageCache, foundationName: () => Promise<string>): void {
+  app.get<{ Params: { file: string } }>('/og/campaigns/:file', { schema: { hide: true } }, async (req, reply) => {
+    const slug = /^([a-z0-9-]{1,120})\.png$/.exec(req.params.file)?.[1];
+    const card = slug ? await catalog.shareCard(slug) : null;
+    if (!card) throw new AppError('not_found', messages.campaignNotFound);
+    const image = await images.get(card, await foundationName());
+    // Crawlers and phones may keep it for an hour: the page's og:image URL changes with the
+    // figures (?v=), so a newer picture is asked for under a new address anyway.
+    reply.header('cache-control', 'public, max-age=3600').header('etag', image.etag);
+    // Made to be shown on other sites (chat apps, social networks), unlike the rest of our files.
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    if (req.headers['if-none-match'] === image.etag) return reply.code(304).send();
+    return reply.type(SHARE_IMAGE.type).send(image.png);
   });
 }

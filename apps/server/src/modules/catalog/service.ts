@@ -1,6 +1,6 @@
 // Campaigns, categories, donor lists and the home page's live figures. Read-only here; the
 // giving module maintains campaigns.raised_paise/backers in the same transaction as a payment.
-import type { CampaignCard, CampaignDetail, Category } from '@sahyog/core';
+import type { CampaignCard, CampaignDetail, Category, ShareCardFigures } from '@sahyog/core';
 import type { CatalogApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -97,6 +97,22 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
         products,
         updates: updates.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
       };
+    },
+
+    /** What the share image shows, for a campaign whose page is public (never a draft). */
+    async shareCard(slug: string): Promise<ShareCardFigures | null> {
+      const [row] = await db
+        .select({
+          slug: s.campaigns.slug,
+          title: s.campaigns.title,
+          image: s.campaigns.image,
+          raisedPaise: s.campaigns.raisedPaise,
+          goalPaise: s.campaigns.goalPaise,
+        })
+        .from(s.campaigns)
+        .where(and(eq(s.campaigns.slug, slug), inArray(s.campaigns.status, [...PUBLIC_STATUSES])))
+        .limit(1);
+      return row ?? null;
     },
 
     // Donor lists and live figures are donations: the giving module owns and reads them.

@@ -1,0 +1,172 @@
+// The campaign's share preview: a 1200×630 PNG with its photo, title, progress and the
+// foundation's name, for WhatsApp and Facebook (they show nothing for an SVG). Rendering takes
+// tens of milliseconds, so each picture is kept in memory under the figures it shows: a link
+// shared in a busy group is rendered once, and again only when the figures change.
+import { readFile } from 'node:fs/promises';
+import { isAbsolute, join, normalize, resolve, sep } from 'node:path';
+import { campaignMessages, formatINR, progressPercent, SHARE_IMAGE, type ShareCardFigures, shareImageVersion } from '@sahyog/core';
+import sharp, { type OverlayOptions } from 'sharp';
+
+const { width: W, height: H } = SHARE_IMAGE;
+const PHOTO_W = 520;
+const PAD = 48;
+const TEXT_X = PHOTO_W + PAD;
+const TEXT_W = W - TEXT_X - PAD;
+const TITLE_TOP = 104;
+/** The title block ends above the figures (the raised amount's cap height starts near 400). */
+const TITLE_MAX_H = 270;
+const TITLE_SIZES = [46, 40, 34] as const;
+const FONT = 'DejaVu Sans';
+const INK = '#1c1917';
+const MUTED = '#57534e';
+const ACCENT = '#0f766e';
+const ACCENT_DARK = '#115e59';
+const TRACK = '#e7e5e4';
+const PHOTO_FALLBACK = '#ccfbf1';
+
+export interface ShareImage {
+  png: Buffer;
+  /** Strong validator: the PNG is a pure function of the figures it shows. */
+  etag: string;
+}
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The campaign photo as a PHOTO_W × H tile. Only files under the media directory are read:
+ * an image URL on another host is never fetched from here (no request leaves the server
+ * because someone asked for a preview).
+ */
+async function photoTile(image: string, mediaDir: string, warn: (msg: string) => void): Promise<Buffer | null> {
+  if (!image.startsWith('/media/')) return null;
+  const root = resolve(mediaDir);
+  const file = normalize(join(root, decodeURIComponent(image.slice('/media/'.length).split('?')[0] ?? '')));
+  if (!file.startsWith(root + sep)) return null;
+  try {
+    // SVGs carry their own size; a higher density keeps them sharp after the cover crop.
+    return await sharp(await readFile(file), { density: 144 })
+      .resize(PHOTO_W, H, { fit: 'cover', position: 'centre' })
+      .png()
+      .toBuffer();
+  } catch (err) {
+    warn(`share image: photo ${image} could not be read (${(err as Error).message})`);
+    return null;
+  }
+}
+
+/**
+ * The title, wrapped by Pango with the real font metrics: the largest size at which it fits the
+ * block, else the smallest size with words dropped from the end and an ellipsis.
+ */
+async function titleBlock(title: string): Promise<{ png: Buffer; height: number }> {
+  const render = async (text: string, size: number) => {
+    const png = await sharp({
+      text: {
+        text: `<span foreground="${INK}" font_weight="bold" line_height="1.15">${xml(text)}</span>`,
+        font: `${FONT} ${size}`,
+        width: TEXT_W,
+        dpi: 72,
+        rgba: true,
+        wrap: 'word',
+      },
+    })
+      .png()
+      .toBuffer();
+    const { height = 0 } = await sharp(png).metadata();
+    return { png, height };
+  };
+  let last: { png: Buffer; height: number } | undefined;
+  for (const size of TITLE_SIZES) {
+    last = await render(title, size);
+    if (last.height <= TITLE_MAX_H) return last;
+  }
+  const words = title.split(/\s+/);
+  const smallest = TITLE_SIZES[TITLE_SIZES.length - 1] ?? 34;
+  for (let n = words.length - 1; n > 0; n--) {
+    last = await render(`${words.slice(0, n).join(' ')}…`, smallest);
+    if (last.height <= TITLE_MAX_H) return last;
+  }
+  return last ?? render(title, smallest);
+}
+
+/** Everything but the photo and the title: a white panel with the figures, as one SVG. */
+function overlaySvg(c: ShareCardFigures, foundationName: string): string {
+  const pct = progressPercent(c.raisedPaise, c.goalPaise);
+  const barW = TEXT_W;
+  const fillW = pct === 0 ? 0 : Math.max(20, Math.round((barW * pct) / 100));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+  <rect x="${PHOTO_W}" y="0" width="${W - PHOTO_W}" height="${H}" fill="#ffffff"/>
+  <rect x="${PHOTO_W}" y="0" width="8" height="${H}" fill="${ACCENT}"/>
+  <text x="${TEXT_X}" y="70" font-family="${FONT}" font-size="26" font-weight="bold" fill="${ACCENT_DARK}">${xml(foundationName)}</text>
+  <text x="${TEXT_X}" y="440" font-family="${FONT}" font-size="44" font-weight="bold" fill="${INK}">${xml(formatINR(c.raisedPaise))}</text>
+  <text x="${TEXT_X}" y="478" font-family="${FONT}" font-size="26" fill="${MUTED}">${xml(campaignMessages.raisedOf(formatINR(c.goalPaise)))}</text>
+  <rect x="${TEXT_X}" y="502" width="${barW}" height="20" rx="10" fill="${TRACK}"/>
+  ${fillW ? `<rect x="${TEXT_X}" y="502" width="${fillW}" height="20" rx="10" fill="${ACCENT}"/>` : ''}
+  <text x="${TEXT_X}" y="572" font-family="${FONT}" font-size="32" font-weight="bold" fill="${ACCENT_DARK}">${xml(campaignMessages.percentFunded(pct))}</text>
+</svg>`;
+}
+
+export async function renderShareImage(c: ShareCardFigures, foundationName: string, mediaDir: string, warn: (msg: string) => void = () => {}): Promise<Buffer> {
+  const [photo, title] = await Promise.all([photoTile(c.image, mediaDir, warn), titleBlock(c.title)]);
+  const layers: OverlayOptions[] = [
+    { input: Buffer.from(overlaySvg(c, foundationName)), top: 0, left: 0 },
+    { input: title.png, top: TITLE_TOP, left: TEXT_X },
+  ];
+  if (photo) layers.unshift({ input: photo, top: 0, left: 0 });
+  return (
+    sharp({ create: { width: W, height: H, channels: 3, background: PHOTO_FALLBACK } })
+      .composite(layers)
+      // A 256-colour palette keeps the file small (WhatsApp skips previews over ~300 KB).
+      .png({ palette: true, quality: 90, effort: 7, compressionLevel: 9 })
+      .toBuffer()
+  );
+}
+
+/**
+ * Rendered images by campaign, each with the version of the figures it shows. Several requests
+ * for one picture while it renders share that one rendering. A small LRU bounds memory.
+ */
+export function shareImageCache(opts: { mediaDir: string; max?: number; warn?: (msg: string) => void; render?: typeof renderShareImage }) {
+  const max = opts.max ?? 200;
+  const render = opts.render ?? renderShareImage;
+  const mediaDir = isAbsolute(opts.mediaDir) ? opts.mediaDir : resolve(process.cwd(), opts.mediaDir);
+  const done = new Map<string, ShareImage>();
+  const pending = new Map<string, Promise<ShareImage>>();
+  let renders = 0;
+
+  return {
+    get renders() {
+      return renders;
+    },
+    async get(c: ShareCardFigures, foundationName: string): Promise<ShareImage> {
+      const version = shareImageVersion(c, foundationName);
+      const key = `${c.slug}\u0000${version}`;
+      const hit = done.get(key);
+      if (hit) {
+        done.delete(key);
+        done.set(key, hit);
+        return hit;
+      }
+      const inFlight = pending.get(key);
+      if (inFlight) return inFlight;
+      const p = (async () => {
+        renders++;
+        const png = await render(c, foundationName, mediaDir, opts.warn);
+        const image = { png, etag: `"${version}"` };
+        // The same campaign's older picture (other figures) is of no use any more.
+        for (const k of done.keys()) if (k.startsWith(`${c.slug}\u0000`)) done.delete(k);
+        done.set(key, image);
+        while (done.size > max) {
+          const oldest = done.keys().next().value;
+          if (oldest === undefined) break;
+          done.delete(oldest);
+        }
+        return image;
+      })().finally(() => pending.delete(key));
+      pending.set(key, p);
+      return p;
+    },
+  };
+}
+
+export type ShareImageCache = ReturnType<typeof shareImageCache>;
