@@ -99,6 +99,19 @@ describe('creating an order', () => {
     expect(await countOrders(c.id)).toBe(1);
   });
 
+  it('a retry after the campaign closed still answers the order it made', async () => {
+    const c = await createCampaign();
+    const body = orderBody(c.slug);
+    const key = unique('idem');
+    const first = await createOrder(body, key);
+    const db = await getDb();
+    await db.update(s.campaigns).set({ status: 'closed' }).where(eq(s.campaigns.id, c.id));
+    const again = await createOrder(body, key);
+    expect(again.status).toBe(200);
+    expect(again.body.data.reference).toBe(first.body.data.reference);
+    expect((await createOrder(body)).status).toBe(422);
+  });
+
   it('needs an Idempotency-Key', async () => {
     const c = await createCampaign();
     const res = await call<Answer>('POST', '/api/v1/orders', { body: orderBody(c.slug) });
