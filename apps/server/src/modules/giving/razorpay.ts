@@ -1,7 +1,8 @@
-// Razorpay through its official package: server-side orders, and the two signatures (checkout
-// callback and webhook). Configured by RAZORPAY_KEY_ID / _KEY_SECRET / _WEBHOOK_SECRET.
+// Razorpay through its official package for server-side orders; the two signatures (checkout
+// callback and webhook) checked here in constant time. Configured by RAZORPAY_KEY_ID / _KEY_SECRET / _WEBHOOK_SECRET.
+
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
-import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
 
 export interface RazorpayGateway {
   keyId: string;
@@ -45,10 +46,20 @@ export function razorpayGateway(cfg: RazorpayConfig): RazorpayGateway {
       return { id: String(order.id) };
     },
     checkoutSignatureValid(storedOrderId, paymentId, signature) {
-      return safe(() => validatePaymentVerification({ order_id: storedOrderId, payment_id: paymentId }, signature, cfg.keySecret));
+      return safe(() => hmacMatches(cfg.keySecret, `${storedOrderId}|${paymentId}`, signature));
     },
     webhookSignatureValid(rawBody, signature) {
-      return safe(() => validateWebhookSignature(rawBody, signature, cfg.webhookSecret));
+      return safe(() => hmacMatches(cfg.webhookSecret, rawBody, signature));
     },
   };
+}
+
+/**
+ * HMAC-SHA256 hex, compared in constant time: the package's own validators compare with ===,
+ * which leaks how much of a forged signature is right through the answer's timing.
+ */
+function hmacMatches(secret: string, text: string, signature: string): boolean {
+  const expected = Buffer.from(createHmac('sha256', secret).update(text).digest('hex'));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
