@@ -8,13 +8,13 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { givingMessages as gm, type OrderView } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../apps/server/src/app.ts';
 import { call, loginAs, nextIp, registerUser, uniqueEmail } from '../support/accounts.ts';
 import { buildTestApp, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
-import { createCampaign, unique } from '../support/factories.ts';
+import { createCampaign, campaignFigures as figures, unique } from '../support/factories.ts';
 
 type Answer = { success: boolean; code?: string; message: string; data: OrderView; errors?: Record<string, string> };
 
@@ -110,16 +110,6 @@ async function countOrders(campaignId: number): Promise<number> {
     .from(s.orders)
     .where(eq(s.orders.campaignId, campaignId));
   return r?.n ?? 0;
-}
-
-async function figures(campaignId: number) {
-  const db = await getDb();
-  const [c] = await db.select({ raised: s.campaigns.raisedPaise, backers: s.campaigns.backers }).from(s.campaigns).where(eq(s.campaigns.id, campaignId));
-  const [d] = await db
-    .select({ sum: sql<number>`coalesce(sum(${s.donations.amountPaise}), 0)::bigint`.mapWith(Number), n: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(s.donations)
-    .where(and(eq(s.donations.campaignId, campaignId), eq(s.donations.status, 'paid')));
-  return { raised: c?.raised, backers: c?.backers, paidSum: d?.sum, paidCount: d?.n };
 }
 
 function expectNoDonorDetails(text: string, d: { email: string; mobile: string; pan: string; address: string }, where: string) {

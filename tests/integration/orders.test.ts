@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { givingMessages as gm, type OrderView } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, messagesTo, registerUser, uniqueEmail } from '../support/accounts.ts';
 import { buildTestApp, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
-import { createCampaign, unique } from '../support/factories.ts';
+import { createCampaign, campaignFigures as figures, unique } from '../support/factories.ts';
 
 type Answer = { success: boolean; code?: string; message: string; data: OrderView; errors?: Record<string, string> };
 
@@ -41,16 +41,6 @@ function orderBody(campaign: string | number, overrides: Record<string, unknown>
 
 async function createOrder(body: unknown, key = unique('idem'), extra: { token?: string } = {}) {
   return call<Answer>('POST', '/api/v1/orders', { body, headers: { 'idempotency-key': key }, ...extra });
-}
-
-async function figures(campaignId: number) {
-  const db = await getDb();
-  const [c] = await db.select({ raised: s.campaigns.raisedPaise, backers: s.campaigns.backers }).from(s.campaigns).where(eq(s.campaigns.id, campaignId));
-  const [d] = await db
-    .select({ sum: sql<number>`coalesce(sum(${s.donations.amountPaise}), 0)::bigint`.mapWith(Number), n: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(s.donations)
-    .where(and(eq(s.donations.campaignId, campaignId), eq(s.donations.status, 'paid')));
-  return { raised: c?.raised, backers: c?.backers, paidSum: d?.sum, paidCount: d?.n };
 }
 
 async function countOrders(campaignId: number): Promise<number> {

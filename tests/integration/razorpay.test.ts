@@ -5,14 +5,14 @@
 import { createHmac } from 'node:crypto';
 import { givingMessages as gm, type OrderView } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../apps/server/src/app.ts';
 import { razorpayGateway } from '../../apps/server/src/modules/giving/razorpay.ts';
 import { call, uniqueEmail } from '../support/accounts.ts';
 import { buildTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
-import { createCampaign, unique } from '../support/factories.ts';
+import { createCampaign, campaignFigures as figures, unique } from '../support/factories.ts';
 import { type RazorpayStandin, razorpayId, startRazorpayStandin } from '../support/razorpay-standin.ts';
 
 const KEY_ID = 'rzp_test_Standin0000001';
@@ -80,17 +80,6 @@ async function newOrder() {
 async function status(reference: string) {
   const res = await call<Answer>('GET', `/api/v1/orders/${reference}`, { app: built.app });
   return res.body.data.status;
-}
-
-/** The campaign's figures, and the sum and count of its paid donations (they must agree). */
-async function figures(campaignId: number) {
-  const db = await getDb();
-  const [c] = await db.select({ raised: s.campaigns.raisedPaise, backers: s.campaigns.backers }).from(s.campaigns).where(eq(s.campaigns.id, campaignId));
-  const [d] = await db
-    .select({ sum: sql<number>`coalesce(sum(${s.donations.amountPaise}), 0)::bigint`.mapWith(Number), n: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(s.donations)
-    .where(and(eq(s.donations.campaignId, campaignId), eq(s.donations.status, 'paid')));
-  return { raised: c?.raised, backers: c?.backers, paidSum: d?.sum, paidCount: d?.n };
 }
 
 const nothingRaised = { raised: 0, backers: 0, paidSum: 0, paidCount: 0 };

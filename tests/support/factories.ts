@@ -4,6 +4,7 @@
 // which moves a paid donation's campaign figures in the same transaction.
 import { randomUUID } from 'node:crypto';
 import { schema as s } from '@sahyog/db';
+import { and, eq, sql } from 'drizzle-orm';
 import { givingService } from '../../apps/server/src/modules/giving/service.ts';
 import { getDb } from './db.ts';
 
@@ -73,4 +74,15 @@ export async function createDonation(overrides: Partial<DonationInsert> = {}): P
     campaignId,
     status: overrides.status ?? 'paid',
   });
+}
+
+/** A campaign's stored figures beside the sum and count of its paid donations (they must agree). */
+export async function campaignFigures(campaignId: number) {
+  const db = await getDb();
+  const [c] = await db.select({ raised: s.campaigns.raisedPaise, backers: s.campaigns.backers }).from(s.campaigns).where(eq(s.campaigns.id, campaignId));
+  const [d] = await db
+    .select({ sum: sql<number>`coalesce(sum(${s.donations.amountPaise}), 0)::bigint`.mapWith(Number), n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(s.donations)
+    .where(and(eq(s.donations.campaignId, campaignId), eq(s.donations.status, 'paid')));
+  return { raised: c?.raised, backers: c?.backers, paidSum: d?.sum, paidCount: d?.n };
 }
