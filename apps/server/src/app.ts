@@ -20,7 +20,7 @@ import { healthModule } from './modules/health/index.ts';
 import { messagingModule } from './modules/messaging/index.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
 import { registerAuth } from './platform/auth.ts';
-import { isAnonymousHeaders, ResponseCache, serveCached, validHostHeader } from './platform/cache.ts';
+import { isAnonymousHeaders, mayShareWithViewer, ResponseCache, serveCached, validHostHeader } from './platform/cache.ts';
 import type { Config } from './platform/config.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { methodNotAllowed } from './platform/http.ts';
@@ -78,7 +78,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   // Anonymous cache hits are answered here, before Fastify routes anything: a campaign page
   // shared on WhatsApp is served at close to bare node:http speed (decision 0003).
-  const publicCache = new ResponseCache(config.PAGE_CACHE_SECONDS * 1000);
+  const publicCache = new ResponseCache(config.PAGE_CACHE_SECONDS * 1000, 1000, config.PAGE_CACHE_STALE_SECONDS * 1000);
   const badHostBody = JSON.stringify(errorBody('bad_host', messages.badHost));
   const serverFactory = (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
     createServer((req, res) => {
@@ -87,12 +87,32 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         res.end(badHostBody);
         return;
       }
-      if (req.method === 'GET' && publicCache.enabled && isAnonymousHeaders(req.headers)) {
-        const hit = publicCache.get(req.url ?? '');
-        if (hit) {
+      if (req.method === 'GET' && publicCache.enabled && mayShareWithViewer(req.headers)) {
+        const key = publicCache.keyFor(req.url ?? '/');
+        const anonymous = isAnonymousHeaders(req.headers);
+        const hit = publicCache.lookup(key);
+        if (hit && (anonymous || hit.sharedWithViewers)) {
           publicCache.hits++;
-          serveCached(req, res, hit);
+          serveCached(req, res, hit.value);
+          // Stale: this visitor got it at once; one render in the background renews it.
+          if (hit.stale) publicCache.revalidate(key, () => app.inject({ method: 'GET', url: key }));
           return;
+        }
+        if (anonymous) {
+          // One render per key at a time: the others wait for it and share its answer.
+          const rendering = publicCache.pending(key);
+          if (rendering) {
+            void rendering.then(() => {
+              const again = publicCache.lookup(key);
+              if (again) {
+                publicCache.hits++;
+                serveCached(req, res, again.value);
+              } else handler(req, res);
+            });
+            return;
+          }
+          publicCache.misses++;
+          res.once('close', publicCache.begin(key));
         }
       }
       handler(req, res);

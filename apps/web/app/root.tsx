@@ -1,4 +1,4 @@
-import type { Settings } from '@sahyog/core';
+import { type Settings, VIEWER_COOKIE } from '@sahyog/core';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -32,6 +32,14 @@ export type RouteHandle = {
 
 const ZOD_JITLESS = 'globalThis.__zod_globalConfig={jitless:true}';
 
+/**
+ * Public pages are cached and served to everyone, signed in or not: this fills in the header's
+ * greeting from the `who` cookie (name and role, see core/cookies.ts) right after the header is
+ * parsed, before first paint. It writes text and one attribute only, never HTML. A page
+ * rendered for the viewer already carries both.
+ */
+const VIEWER_SCRIPT = `(function(){var d=document.documentElement;if(d.hasAttribute('data-viewer'))return;var m=document.cookie.match(/(?:^|;\\s*)${VIEWER_COOKIE}=([^;]*)/);if(!m)return;try{var v=JSON.parse(decodeURIComponent(m[1]));if(typeof v.n!=='string'||typeof v.r!=='string')return;var f=v.n.split(' ')[0]||v.n,t={first:f,initial:f.charAt(0).toUpperCase(),full:v.n};document.querySelectorAll('[data-who]').forEach(function(e){e.textContent=t[e.getAttribute('data-who')]||''});d.setAttribute('data-viewer',v.r)}catch(e){}})()`;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   // On the client React is already running (we came from a hydrated page): keep the scripts
@@ -40,7 +48,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = typeof document !== 'undefined' || !handles.some((h) => h.hydrate === false);
   const phoneChat = !handles.some((h) => h.phoneChat === false);
   return (
-    <html lang="en-IN">
+    // data-viewer (the role) shows the signed-in header; set here for a page rendered for the
+    // viewer, or by VIEWER_SCRIPT on a cached one, so React keeps what it finds on hydration.
+    <html lang="en-IN" data-viewer={data?.viewer?.role} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -53,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {data ? <Header settings={data.settings} viewer={data.viewer} /> : null}
+        {data ? <script dangerouslySetInnerHTML={{ __html: VIEWER_SCRIPT }} /> : null}
         {data?.flash ? <Toaster toasts={[data.flash]} /> : null}
         <main id="main">{children}</main>
         {data ? <Footer settings={data.settings} year={data.year} phoneChat={phoneChat} /> : null}

@@ -7,6 +7,7 @@ export * from './giving.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './newsletter.ts';
+export * from './page-cache.ts';
 export * from './redirect.ts';
 export * from './schemas.ts';
 export * from './share.ts';

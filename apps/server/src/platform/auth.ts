@@ -1,7 +1,7 @@
 // Who is asking: a session cookie (web) or a bearer token (API clients). Both are random
 // tokens whose SHA-256 is the session id, so a database leak reveals no usable token.
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError, type PublicUser, type Role, SESSION_COOKIE, SESSION_DAYS } from '@sahyog/core';
+import { AppError, type PublicUser, type Role, SESSION_COOKIE, SESSION_DAYS, VIEWER_COOKIE } from '@sahyog/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export { SESSION_COOKIE, SESSION_DAYS };
@@ -94,4 +94,5 @@ export function requireRole(req: FastifyRequest, roles: readonly Role[]): Viewer
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { ...cookieOptions(secure), maxAge: 0 });
+  reply.clearCookie(VIEWER_COOKIE, { ...cookieOptions(secure), httpOnly: false, maxAge: 0 });
 }

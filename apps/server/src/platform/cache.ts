@@ -4,6 +4,7 @@
 // campaign page thousands of times. Entries live a few seconds (bounded staleness across
 // several app servers); writes that change public data clear them on this server.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { cacheKey, pageQueryParams } from '@sahyog/core';
 import { compressBody, MIN_COMPRESS_BYTES, pickEncoding, type Variants } from './compression.ts';
 
 export interface CachedResponse {
@@ -21,6 +22,16 @@ export function isAnonymousHeaders(h: IncomingHttpHeaders): boolean {
   return !h.cookie || !/(?:^|;\s*)(sid|flash)=/.test(h.cookie);
 }
 
+/**
+ * A browser with a session cookie may still get a cached public page: pages are the same for
+ * everyone, and the header's personal part is filled in on the client (root.tsx). Not with a
+ * one-time toast to show, and never for API clients sending a bearer token.
+ */
+export function mayShareWithViewer(h: IncomingHttpHeaders): boolean {
+  if (h.authorization) return false;
+  return !h.cookie || !/(?:^|;\s*)flash=/.test(h.cookie);
+}
+
 // host[:port]: DNS labels (underscores tolerated), IPv4 or a bracketed IPv6 address.
 const HOST = /^(?:[A-Za-z0-9_-]{1,63}(?:\.[A-Za-z0-9_-]{1,63})*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
@@ -32,16 +43,51 @@ export function validHostHeader(host: string | undefined): boolean {
   return host === undefined || (host.length <= 261 && HOST.test(host));
 }
 
+/** What a lookup finds: the answer, and whether it is past its time (served while renewed). */
+export interface CacheHit {
+  value: CachedResponse;
+  stale: boolean;
+}
+
+export interface StoreOptions {
+  /** `generation` read when the render began: a clear() since then means it may be out of date. */
+  generation?: number;
+  /** Pages only: the same bytes may go to a signed-in visitor (their header fills in on the client). */
+  sharedWithViewers?: boolean;
+  now?: number;
+}
+
+interface Entry {
+  at: number;
+  value: CachedResponse;
+  sharedWithViewers: boolean;
+}
+
 export class ResponseCache {
-  private readonly entries = new Map<string, { at: number; value: CachedResponse }>();
+  private readonly entries = new Map<string, Entry>();
+  /** Renders in progress, by key: later misses for the key wait for it (one render per key). */
+  private readonly inflight = new Map<string, Promise<void>>();
+  /** The query parameters each API path reads, learned from its route when it stores an answer. */
+  private readonly learned = new Map<string, readonly string[]>();
   private readonly ttlMs: number;
+  private readonly staleMs: number;
   private readonly maxEntries: number;
   /** Headers every response carries (security headers), copied into each entry. */
   baseHeaders: Record<string, string> = {};
+  /** Bumped by clear(): a render that began before a write does not store what it read. */
+  generation = 0;
   hits = 0;
+  /** Requests that had to render (first of their key), and stale answers renewed in the background. */
+  misses = 0;
+  revalidations = 0;
 
-  constructor(ttlMs: number, maxEntries = 1000) {
+  /**
+   * @param ttlMs how long an entry is fresh
+   * @param staleMs how long after that it is still served, once, while a fresh one renders
+   */
+  constructor(ttlMs: number, maxEntries = 1000, staleMs = 0) {
     this.ttlMs = ttlMs;
+    this.staleMs = ttlMs > 0 ? staleMs : 0;
     this.maxEntries = maxEntries;
   }
 
@@ -49,34 +95,103 @@ export class ResponseCache {
     return this.ttlMs > 0;
   }
 
-  get(key: string, now = Date.now()): CachedResponse | undefined {
+  /**
+   * Cache-Control of a public answer: browsers ask again each time; a CDN or proxy in front may
+   * keep it as long as this cache does, and serve it stale while it fetches a fresh one.
+   */
+  get publicCacheControl(): string {
+    if (!this.enabled) return 'public, max-age=0, must-revalidate';
+    return `public, max-age=0, s-maxage=${Math.floor(this.ttlMs / 1000)}, stale-while-revalidate=${Math.floor(this.staleMs / 1000)}`;
+  }
+
+  /** The entry's key for a request URL: tracking and unread parameters dropped (core/page-cache). */
+  keyFor(url: string): string {
+    const q = url.indexOf('?');
+    if (q === -1) return url;
+    const path = url.slice(0, q);
+    return cacheKey(url, this.learned.get(path) ?? pageQueryParams(path));
+  }
+
+  /** An API route tells the cache which query parameters it reads (its zod query schema). */
+  learn(path: string, params: readonly string[]): void {
+    if (this.learned.has(path)) return;
+    if (this.learned.size >= this.maxEntries) this.learned.clear();
+    this.learned.set(path, params);
+  }
+
+  lookup(key: string, now = Date.now()): (CacheHit & { sharedWithViewers: boolean }) | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (now - hit.at > this.ttlMs) {
+    const age = now - hit.at;
+    if (age > this.ttlMs + this.staleMs) {
       this.entries.delete(key);
       return undefined;
     }
-    return hit.value;
+    return { value: hit.value, stale: age > this.ttlMs, sharedWithViewers: hit.sharedWithViewers };
   }
 
-  /** Stores a GET answer under its URL and returns the entry (its variants fill as used). */
-  store(key: string, status: number, contentType: string, body: string, extra: Record<string, string> = {}, now = Date.now()): CachedResponse {
+  /** A fresh entry only (tests and callers that must not see a stale answer). */
+  get(key: string, now = Date.now()): CachedResponse | undefined {
+    const hit = this.lookup(key, now);
+    return hit && !hit.stale ? hit.value : undefined;
+  }
+
+  /** Stores a GET answer under its key and returns the entry (its variants fill as used). */
+  store(key: string, status: number, contentType: string, body: string, extra: Record<string, string> = {}, opts: StoreOptions = {}): CachedResponse {
     const bytes = Buffer.from(body);
     const headers: Record<string, string> = { ...this.baseHeaders, ...extra, 'content-type': contentType };
     if (bytes.length >= MIN_COMPRESS_BYTES) headers.vary = 'accept-encoding';
     const value: CachedResponse = { status, headers, body: bytes, variants: {} };
     if (!this.enabled) return value;
+    if (opts.generation !== undefined && opts.generation !== this.generation) return value;
+    this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
-      // Drop the oldest entry (Map keeps insertion order).
+      // Drop the oldest entry (Map keeps insertion order; a stored entry moves to the end).
       const first = this.entries.keys().next();
       if (!first.done) this.entries.delete(first.value);
     }
-    this.entries.set(key, { at: now, value });
+    this.entries.set(key, { at: opts.now ?? Date.now(), value, sharedWithViewers: opts.sharedWithViewers === true });
     return value;
+  }
+
+  /** The render in progress for `key`, if any: wait for it, then look again. */
+  pending(key: string): Promise<void> | undefined {
+    return this.inflight.get(key);
+  }
+
+  /** Marks a render of `key` as begun; call the returned function when its answer is sent. */
+  begin(key: string): () => void {
+    let finish = () => {};
+    const done = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    this.inflight.set(key, done);
+    return () => {
+      if (this.inflight.get(key) === done) this.inflight.delete(key);
+      finish();
+    };
+  }
+
+  /**
+   * Renews a stale entry in the background, once at a time per key. If the render does not
+   * store a new answer (the page is gone, or no longer public), the stale one is dropped.
+   */
+  revalidate(key: string, render: () => Promise<unknown>): void {
+    if (this.inflight.has(key)) return;
+    const before = this.entries.get(key);
+    const done = this.begin(key);
+    this.revalidations++;
+    render()
+      .catch(() => {})
+      .finally(() => {
+        if (before && this.entries.get(key) === before) this.entries.delete(key);
+        done();
+      });
   }
 
   clear(): void {
     this.entries.clear();
+    this.generation++;
   }
 }
 

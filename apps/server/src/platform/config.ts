@@ -20,6 +20,8 @@ const schema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** After PAGE_CACHE_SECONDS an entry is still served (once per renewal) while one render renews it. */
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),

@@ -95,6 +95,8 @@ export function route<
 >(app: FastifyInstance, spec: RouteSpec<P, Q, B, R>): void {
   const { handler, params, query, body } = spec;
   const auth = spec.auth ?? defaultAuth(spec.url);
+  // A query schema that is no plain object (a pipe, a union) is not read here: all its parameters count.
+  const queryKeys = query === undefined ? [] : query instanceof z.ZodObject ? Object.keys(query.shape) : undefined;
   app.route({
     method: spec.method,
     url: spec.url,
@@ -108,6 +110,7 @@ export function route<
       // Cache hits are answered before Fastify (app.ts serverFactory); here a miss is stored.
       const anonymous = isAnonymous(req);
       const cacheable = spec.cache === true && req.method === 'GET' && anonymous;
+      const generation = cacheable ? app.publicCache.generation : undefined;
       // Set first, so that error answers (401 …) carry it too: an answer to a request with
       // credentials, or from a route that is not public, is nobody else's to keep.
       if (spec.cache !== true || !anonymous) reply.header('cache-control', PRIVATE_NO_STORE);
@@ -122,7 +125,17 @@ export function route<
       const data = await handler(input, req, reply);
       const json = JSON.stringify(spec.envelope === false ? data : ok(data));
       if (!cacheable) return sendText(req, reply.type(JSON_TYPE), json);
-      const entry = app.publicCache.store(req.url, 200, JSON_TYPE, json);
+      reply.header('cache-control', app.publicCache.publicCacheControl);
+      // The cache learns which parameters this path reads, so others never make a new entry.
+      if (queryKeys) app.publicCache.learn(req.url.split('?', 1)[0] ?? req.url, queryKeys);
+      const entry = app.publicCache.store(
+        app.publicCache.keyFor(req.url),
+        200,
+        JSON_TYPE,
+        json,
+        { 'cache-control': app.publicCache.publicCacheControl },
+        { generation },
+      );
       return sendText(req, reply.type(JSON_TYPE), json, entry.variants);
     },
   });

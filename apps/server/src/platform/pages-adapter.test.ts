@@ -3,7 +3,7 @@
 // Status codes, redirects, cookies (set by routes, and cleared by the adapter), HEAD, form posts
 // and which answers the public page cache may keep.
 import cookie from '@fastify/cookie';
-import { FLASH_COOKIE, type PublicUser, SESSION_COOKIE } from '@sahyog/core';
+import { FLASH_COOKIE, type PublicUser, parseViewerCookie, SESSION_COOKIE, VIEWER_COOKIE } from '@sahyog/core';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { data, type EntryContext, type HeadersFunction, redirect, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,6 +15,8 @@ import { pageHandler } from './pages.ts';
 
 const PUBLIC = 'public, max-age=0, must-revalidate';
 const publicHeaders: HeadersFunction = () => ({ 'Cache-Control': PUBLIC });
+/** What a public page goes out with: how long others may keep it is the server's cache setting (60 s here). */
+const SERVED_PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=0';
 const Page = () => null;
 
 /** Renders the router's state as a tiny page: what the loaders and actions answered, and errors. */
@@ -217,6 +219,30 @@ describe('cookies', () => {
     expect(cookiesNamed(res, SESSION_COOKIE)).toEqual([]);
   });
 
+  it('gives a signed-in visitor the header greeting cookie (name and role, readable by the page), and corrects a wrong one', async () => {
+    const res = await get('/public', { [SESSION_COOKIE]: LIVE_TOKEN });
+    const who = cookiesNamed(res, VIEWER_COOKIE);
+    expect(who).toHaveLength(1);
+    expect(who[0]).not.toContain('HttpOnly');
+    const value = decodeURIComponent((who[0] ?? '').split(';')[0]?.split('=').slice(1).join('=') ?? '');
+    expect(parseViewerCookie(value)).toEqual({ fullName: 'Asha Rao', role: 'user' });
+    // The same greeting again: nothing to set.
+    expect(cookiesNamed(await get('/public', { [SESSION_COOKIE]: LIVE_TOKEN, [VIEWER_COOKIE]: value }), VIEWER_COOKIE)).toEqual([]);
+    // A greeting claiming to be staff is put right by the next page rendered for the viewer.
+    const forged = JSON.stringify({ n: 'Asha Rao', r: 'admin' });
+    const fixed = cookiesNamed(await get('/public', { [SESSION_COOKIE]: LIVE_TOKEN, [VIEWER_COOKIE]: forged }), VIEWER_COOKIE);
+    expect(parseViewerCookie(decodeURIComponent((fixed[0] ?? '').split(';')[0]?.split('=').slice(1).join('=') ?? ''))?.role).toBe('user');
+  });
+
+  it('clears the greeting cookie with a dead session, and when signed out', async () => {
+    const greeting = JSON.stringify({ n: 'Asha Rao', r: 'user' });
+    for (const cookies of [{ [SESSION_COOKIE]: DEAD_TOKEN, [VIEWER_COOKIE]: greeting }, { [VIEWER_COOKIE]: greeting }]) {
+      const who = cookiesNamed(await get('/public', cookies), VIEWER_COOKIE);
+      expect(who).toHaveLength(1);
+      expect(clears(who[0]), who[0]).toBe(true);
+    }
+  });
+
   it('does not clear a dead session over a new one the route sets (one sid line, the new one)', async () => {
     const res = await send({
       method: 'POST',
@@ -258,7 +284,7 @@ describe('HEAD', () => {
     const res = await send({ method: 'HEAD', url: '/public' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe(PUBLIC);
+    expect(res.headers['cache-control']).toBe(SERVED_PUBLIC);
     expect(res.body).toBe('');
   });
 
@@ -306,12 +332,23 @@ describe('POST to an action', () => {
 describe('the page cache keeps only anonymous 200 GETs that declare Cache-Control: public', () => {
   it('stores such a page, with its headers, and serves the same answer from it', async () => {
     const res = await get('/public');
-    expect(res.headers['cache-control']).toBe(PUBLIC);
+    expect(res.headers['cache-control']).toBe(SERVED_PUBLIC);
     const entry = cache.get('/public');
     expect(entry?.status).toBe(200);
     expect(entry?.body.toString()).toBe(res.body);
     expect(entry?.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(entry?.headers['cache-control']).toBe(PUBLIC);
+    expect(entry?.headers['cache-control']).toBe(SERVED_PUBLIC);
+  });
+
+  it('drops tracking parameters: a share click is the same entry and the same bytes as the plain page', async () => {
+    const plain = await get('/public');
+    const shared = await get('/public?fbclid=IwAR0abc&utm_source=whatsapp&utm_medium=social&gclid=x1');
+    expect(shared.body).toBe(plain.body);
+    expect(cache.get('/public?fbclid=IwAR0abc&utm_source=whatsapp&utm_medium=social&gclid=x1')).toBeUndefined();
+    cache.clear();
+    // The first visitor came from a share: the entry is still the plain page's.
+    await get('/public?utm_campaign=diwali&fbclid=1');
+    expect(cache.get('/public')?.body.toString()).toBe(plain.body);
   });
 
   it('keeps query strings apart', async () => {

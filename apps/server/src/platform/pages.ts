@@ -3,7 +3,7 @@
 // themselves public are served from the short page cache (see cache.ts); anything with a
 // session, or that sets a cookie, never is.
 import { createHash } from 'node:crypto';
-import { clearCookie, FLASH_COOKIE, SESSION_COOKIE } from '@sahyog/core';
+import { clearCookie, FLASH_COOKIE, SESSION_COOKIE, VIEWER_COOKIE, viewerCookie, viewerCookieValue } from '@sahyog/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { sendText } from './compression.ts';
@@ -19,7 +19,7 @@ export interface PageHandlerOptions {
 // request.url keeps the Host the browser used (checked in app.ts's serverFactory): React Router
 // compares it with the Origin of form posts. Pages build absolute URLs from PUBLIC_URL instead
 // (RequestInfo.publicUrl), so a forged Host never reaches a rendered page.
-function toRequest(req: FastifyRequest, signal: AbortSignal): Request {
+function toRequest(req: FastifyRequest, url: string, signal: AbortSignal): Request {
   const origin = `${req.protocol}://${req.host}`;
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
@@ -32,7 +32,7 @@ function toRequest(req: FastifyRequest, signal: AbortSignal): Request {
     const b = req.body;
     init.body = Buffer.isBuffer(b) ? new Uint8Array(b) : typeof b === 'string' ? b : JSON.stringify(b);
   }
-  return new Request(new URL(req.url, origin), init);
+  return new Request(new URL(url, origin), init);
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -67,6 +67,10 @@ export function pageHandler(opts: PageHandlerOptions) {
     const cache = req.server.publicCache;
     const anonymous = isAnonymous(req);
     const cacheable = cache.enabled && req.method === 'GET' && anonymous;
+    const generation = cache.generation;
+    // A GET is rendered from its cache key: no tracking parameter, none the page does not read,
+    // so the page is the same bytes whichever of them a share link carried.
+    const url = req.method === 'GET' ? cache.keyFor(req.url) : req.url;
     // Cache hits are answered before Fastify (app.ts serverFactory); here a miss is stored.
     const build = await opts.getBuild();
     if (current?.build !== build) current = { build, handle: createRequestHandler(build, opts.mode) };
@@ -77,7 +81,7 @@ export function pageHandler(opts: PageHandlerOptions) {
     });
     const context = new RouterContextProvider();
     opts.fillContext(context, req);
-    const response = await current.handle(toRequest(req, controller.signal), context);
+    const response = await current.handle(toRequest(req, url, controller.signal), context);
 
     reply.code(response.status);
     const passHeaders: Record<string, string> = {};
@@ -93,6 +97,16 @@ export function pageHandler(opts: PageHandlerOptions) {
     if (req.cookies[FLASH_COOKIE] !== undefined && response.status < 300 && !cookies.some((c) => c.startsWith(`${FLASH_COOKIE}=`))) {
       cookies.push(clearCookie(FLASH_COOKIE, opts.secureCookies));
     }
+    // The header's greeting cookie follows the session: set or corrected while signed in,
+    // cleared once signed out (a logout, or a session that ended elsewhere).
+    if (!cookies.some((c) => c.startsWith(`${VIEWER_COOKIE}=`) || c.startsWith(`${SESSION_COOKIE}=`))) {
+      const expected = req.viewer?.via === 'cookie' ? viewerCookieValue(req.viewer.user) : undefined;
+      const sent = req.cookies[VIEWER_COOKIE];
+      if (expected !== undefined && sent !== expected && req.viewer) cookies.push(viewerCookie(req.viewer.user, opts.secureCookies));
+      else if (expected === undefined && sent !== undefined && !req.viewer) cookies.push(clearCookie(VIEWER_COOKIE, opts.secureCookies));
+    } else if (cookies.some((c) => c.startsWith(`${SESSION_COOKIE}=;`)) && !cookies.some((c) => c.startsWith(`${VIEWER_COOKIE}=`))) {
+      cookies.push(clearCookie(VIEWER_COOKIE, opts.secureCookies));
+    }
     if (cookies.length) reply.header('set-cookie', cookies);
     // Pages are small; reading the whole body lets compression and the cache work on it.
     const body = response.body ? await response.text() : '';
@@ -107,6 +121,10 @@ export function pageHandler(opts: PageHandlerOptions) {
     if (personal || !declared) {
       reply.header('cache-control', PRIVATE_NO_STORE);
       passHeaders['cache-control'] = PRIVATE_NO_STORE;
+    } else if (/\bpublic\b/.test(declared)) {
+      // The page says it is public; how long others may keep it is the server's setting.
+      reply.header('cache-control', cache.publicCacheControl);
+      passHeaders['cache-control'] = cache.publicCacheControl;
     }
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string' && contentType.startsWith('text/html')) {
@@ -119,7 +137,7 @@ export function pageHandler(opts: PageHandlerOptions) {
     // such as a reset link's page, is rendered for each request.
     const declaredPublic = !personal && /\bpublic\b/.test(declared ?? '');
     if (cacheable && declaredPublic && req.method === 'GET' && response.status === 200) {
-      const entry = cache.store(req.url, response.status, contentType, body, passHeaders);
+      const entry = cache.store(url, response.status, contentType, body, passHeaders, { generation, sharedWithViewers: true });
       return sendText(req, reply, body, entry.variants);
     }
     return sendText(req, reply, body);

@@ -102,18 +102,17 @@ export function Header({ settings, viewer }: { settings: Settings; viewer: Heade
             </ul>
           </nav>
           <div className="flex shrink-0 items-center gap-2">
-            {viewer ? (
-              <UserMenu viewer={viewer} settings={settings} />
-            ) : (
-              <Link to="/login" className="hidden min-h-11 items-center whitespace-nowrap px-2 text-[15px] font-medium sm:inline-flex">
-                {h.loginSignup}
-              </Link>
-            )}
+            {/* Both are in every page; the stylesheet shows one (html[data-viewer], see root.tsx),
+                so a cached public page greets a signed-in donor without being rendered for them. */}
+            <UserMenu viewer={viewer} settings={settings} />
+            <Link to="/login" className="guest-only hidden min-h-11 items-center whitespace-nowrap px-2 text-[15px] font-medium sm:inline-flex">
+              {h.loginSignup}
+            </Link>
             <Link to="/explore-campaigns" className="btn-primary whitespace-nowrap px-4 sm:px-5">
               {h.donateNow}
             </Link>
             {/* Signed in, phones open the Welcome menu instead, which carries this menu too. */}
-            <details ref={menu} className={`group relative lg:hidden ${viewer ? 'hidden sm:block' : ''}`}>
+            <details ref={menu} className="guest-phone-menu group relative lg:hidden">
               <summary
                 className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full border border-line hover:bg-stone-100 [&::-webkit-details-marker]:hidden"
                 aria-label={h.phoneMenu}
@@ -122,7 +121,7 @@ export function Header({ settings, viewer }: { settings: Settings; viewer: Heade
               </summary>
               <div className="fixed inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lg">
                 <div className="container-page pb-4 pt-2">
-                  <PhoneNav signedIn={Boolean(viewer)} settings={settings} />
+                  <PhoneNav settings={settings} />
                 </div>
               </div>
             </details>
@@ -156,16 +155,14 @@ const MENU = [
 ];
 
 /** The account's links and Logout: in the Welcome menu, and at the top of the phone menu. */
-function AccountLinks({ viewer, itemClass, listClass }: { viewer: NonNullable<HeaderViewer>; itemClass: string; listClass?: string }) {
+function AccountLinks({ itemClass, listClass }: { itemClass: string; listClass?: string }) {
   return (
     <ul className={listClass}>
-      {viewer.role === 'staff' || viewer.role === 'admin' ? (
-        <li>
-          <Link to="/admin" className={itemClass}>
-            {h.staffConsole}
-          </Link>
-        </li>
-      ) : null}
+      <li className="staff-only">
+        <Link to="/admin" className={itemClass}>
+          {h.staffConsole}
+        </Link>
+      </li>
       {MENU.map((m) => (
         <li key={m.to}>
           <Link to={m.to} className={itemClass}>
@@ -185,7 +182,7 @@ function AccountLinks({ viewer, itemClass, listClass }: { viewer: NonNullable<He
 }
 
 /** The phone menu: every page, Login / Signup when signed out, then the helpline and social links. */
-function PhoneNav({ signedIn, settings }: { signedIn: boolean; settings: Settings }) {
+function PhoneNav({ settings }: { settings: Settings }) {
   return (
     <>
       <nav aria-label={h.phoneNav}>
@@ -203,13 +200,11 @@ function PhoneNav({ signedIn, settings }: { signedIn: boolean; settings: Setting
               </NavLink>
             </li>
           ))}
-          {signedIn ? null : (
-            <li>
-              <Link to="/login" className="flex min-h-12 items-center border-b border-line text-base font-medium no-underline">
-                {h.loginSignup}
-              </Link>
-            </li>
-          )}
+          <li className="guest-only">
+            <Link to="/login" className="flex min-h-12 items-center border-b border-line text-base font-medium no-underline">
+              {h.loginSignup}
+            </Link>
+          </li>
         </ul>
       </nav>
       {/* The wide screens' top bar, for phones: the helpline and the social links. */}
@@ -231,8 +226,10 @@ function PhoneNav({ signedIn, settings }: { signedIn: boolean; settings: Setting
  * - on phones there is no room for it and a menu button side by side: it is the menu button
  *   (with the initial as a badge), and opens the whole phone menu headed by the account links.
  */
-function UserMenu({ viewer, settings }: { viewer: NonNullable<HeaderViewer>; settings: Settings }) {
-  const first = viewer.fullName.split(' ')[0] || viewer.fullName;
+function UserMenu({ viewer, settings }: { viewer: HeaderViewer; settings: Settings }) {
+  // Signed out (or a cached page): empty, and filled from the `who` cookie before first paint.
+  const full = viewer?.fullName ?? '';
+  const first = full.split(' ')[0] || full;
   const initial = first.charAt(0).toUpperCase();
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
@@ -242,7 +239,7 @@ function UserMenu({ viewer, settings }: { viewer: NonNullable<HeaderViewer>; set
     if (menu.current) menu.current.open = false;
   }, [pathname]);
   return (
-    <details ref={menu} className="relative order-last sm:order-none">
+    <details ref={menu} className="viewer-only relative order-last sm:order-none">
       <summary className="relative inline-flex h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1.5 rounded-full border border-line text-[15px] font-medium hover:bg-stone-100 sm:border-0 sm:px-3 lg:px-1.5 xl:px-3 [&::-webkit-details-marker]:hidden">
         <span aria-hidden="true" className="sm:hidden">
           <MenuIcon />
@@ -251,22 +248,22 @@ function UserMenu({ viewer, settings }: { viewer: NonNullable<HeaderViewer>; set
           aria-hidden="true"
           className="absolute -right-1 -top-1 inline-flex h-5 w-5 items-center justify-center rounded-full bg-accent-700 text-[11px] font-bold text-white sm:hidden"
         >
-          {initial}
+          <Who part="initial" text={initial} />
         </span>
         <span
           aria-hidden="true"
           className="hidden h-9 w-9 items-center justify-center rounded-full bg-accent-100 font-semibold text-accent-800 lg:inline-flex xl:hidden"
         >
-          {initial}
+          <Who part="initial" text={initial} />
         </span>
         <span className="hidden max-w-44 truncate sm:block md:max-w-60 lg:hidden xl:block xl:max-w-48">
           {h.welcome}
-          {first}
+          <Who part="first" text={first} />
         </span>
         {/* Where only an icon shows, the name (and on phones, that this is the menu) is still said. */}
         <span className="sr-only sm:hidden lg:block xl:hidden">
           {h.welcome}
-          {first}
+          <Who part="first" text={first} />
           <span className="sm:hidden">, {h.phoneMenu}</span>
         </span>
         <span aria-hidden="true" className="hidden text-xs sm:inline">
@@ -280,20 +277,34 @@ function UserMenu({ viewer, settings }: { viewer: NonNullable<HeaderViewer>; set
               <span className="sm:hidden">{h.welcome.trim()}</span>
               <span className="hidden sm:inline">{h.signedInAs}</span>
             </span>
-            <span className="block truncate text-lg font-semibold sm:text-sm">{viewer.fullName}</span>
+            <span className="block truncate text-lg font-semibold sm:text-sm">
+              <Who part="full" text={full} />
+            </span>
           </p>
           <nav aria-label={h.accountNav} className="mt-1 border-b border-line pb-2 sm:border-0 sm:pb-0">
             <AccountLinks
-              viewer={viewer}
               listClass="grid gap-x-4 min-[360px]:grid-cols-2 sm:block"
               itemClass="flex min-h-12 w-full items-center text-left text-base font-medium no-underline sm:min-h-11 sm:rounded-lg sm:px-3 sm:font-normal sm:hover:bg-stone-100"
             />
           </nav>
           <div className="sm:hidden">
-            <PhoneNav signedIn settings={settings} />
+            <PhoneNav settings={settings} />
           </div>
         </div>
       </div>
     </details>
+  );
+}
+
+/**
+ * A piece of the signed-in donor's name. On a page rendered for them it is in the HTML; on a
+ * cached public page it is empty and root.tsx's script fills it from the `who` cookie before
+ * React hydrates, so React must keep the text it finds (suppressHydrationWarning, one string child).
+ */
+function Who({ part, text }: { part: 'first' | 'initial' | 'full'; text: string }) {
+  return (
+    <span data-who={part} suppressHydrationWarning>
+      {text}
+    </span>
   );
 }

@@ -11,10 +11,11 @@ import { SectionTabs } from '../components/SectionTabs.tsx';
 import { StickyDonateBar } from '../components/StickyDonateBar.tsx';
 import { Tabs } from '../components/Tabs.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
-import { choiceFromDraft, choiceFromUrl, type DraftDonor, readDraft } from '../lib/checkout-draft.ts';
+import { choiceFromDraft, choiceFromUrl, readDraft } from '../lib/checkout-draft.ts';
 import { plainText, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';
+import { useSignedInDonor } from '../lib/viewer.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/campaign';
 
@@ -30,19 +31,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const campaign = /^[a-z0-9-]{1,120}$/.test(slug) ? await catalog.campaign(slug) : null;
   if (!campaign) throw data(messages.campaignNotFound, { status: 404 });
   const [donors, settings] = await Promise.all([catalog.donors(campaign.id), services(context).content.settings()]);
-  const { publicUrl, viewer } = requestInfo(context);
+  const { publicUrl } = requestInfo(context);
   const url = new URL(request.url);
   const pct = progressPercent(campaign.raisedPaise, campaign.goalPaise);
-  // A signed-in donor's details go into the checkout draft (spec §3). The page is then rendered
-  // for that viewer alone: the page adapter never caches it or lets a shared cache keep it.
-  const u = viewer?.user;
-  const donor: DraftDonor | null = u
-    ? { user_name: u.fullName, user_mobile: u.phone, district: u.district, city: u.city, state: u.state, pincode: u.pincode }
-    : null;
   return {
     campaign,
     donors,
-    donor,
     howToDonateVideoId: settings.howToDonateVideoId,
     // Back from the checkout with ?amount=…&items=…: the page shows that choice, even without JavaScript.
     choice: choiceFromUrl(url.searchParams, campaign.products),
@@ -68,7 +62,9 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) =>
     : [{ title: 'Campaign not found' }];
 
 export default function Campaign({ loaderData }: Route.ComponentProps) {
-  const { campaign: c, donors, donor, choice, howToDonateVideoId, shareUrl } = loaderData;
+  const { campaign: c, donors, choice, howToDonateVideoId, shareUrl } = loaderData;
+  // The page is the same for every visitor (cached); a signed-in donor's details come on the client.
+  const donor = useSignedInDonor();
   const amount = useCampaignAmount(c.products, choice);
   const donateButton = useRef<HTMLButtonElement>(null);
   const { restore } = amount;

@@ -1,4 +1,4 @@
-import { loginInput, accountMessages as m, passwordResetInput, safeRedirect, sessionCookie } from '@sahyog/core';
+import { loginInput, accountMessages as m, passwordResetInput, safeRedirect, sessionCookie, viewerCookie } from '@sahyog/core';
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import { AuthTabs, tabHref } from '../components/AuthTabs.tsx';
 import { Field } from '../components/Field.tsx';
@@ -80,7 +80,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { token, user } = await auth.login(r.data.email, r.data.password, 'web', info.meta);
     // Spec §4: a User goes back one page; any other role to its own area.
     const to = user.role === 'user' ? redirectTo : user.role === 'vendor' ? '/seller' : redirectTo.startsWith('/admin') ? redirectTo : '/admin';
-    return redirectWithFlash(to, { type: 'success', message: m.loggedIn }, info.secureCookies, [sessionCookie(token, info.secureCookies)]);
+    return redirectWithFlash(to, { type: 'success', message: m.loggedIn }, info.secureCookies, [
+      sessionCookie(token, info.secureCookies),
+      viewerCookie(user, info.secureCookies),
+    ]);
   } catch (e) {
     const { message } = expected(e);
     return data<LoginResult>({ tab: 'login', redirectTo, email: form.email, toast: { type: 'error', message } }, reshow);
