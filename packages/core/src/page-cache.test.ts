@@ -3,7 +3,8 @@ import { cacheKey, isTrackingParam, pageQueryParams } from './page-cache.ts';
 
 describe('page cache keys', () => {
   it('drops what Facebook, Google, Instagram, Mailchimp and UTM links add', () => {
-    const shared = '/campaigns/flood-relief?fbclid=IwAR2xyz&utm_source=whatsapp&utm_medium=social&utm_campaign=diwali&gclid=Cj0&igshid=MzRl&mc_cid=1&mc_eid=2&_ga=2.1';
+    const shared =
+      '/campaigns/flood-relief?fbclid=IwAR2xyz&utm_source=whatsapp&utm_medium=social&utm_campaign=diwali&gclid=Cj0&igshid=MzRl&mc_cid=1&mc_eid=2&_ga=2.1';
     expect(cacheKey(shared, pageQueryParams('/campaigns/flood-relief'))).toBe('/campaigns/flood-relief');
     expect(cacheKey(shared)).toBe('/campaigns/flood-relief');
     for (const p of ['fbclid', 'gclid', 'msclkid', 'igshid', 'utm_source', 'utm_anything']) expect(isTrackingParam(p), p).toBe(true);

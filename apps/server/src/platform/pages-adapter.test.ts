@@ -236,7 +236,8 @@ describe('cookies', () => {
 
   it('clears the greeting cookie with a dead session, and when signed out', async () => {
     const greeting = JSON.stringify({ n: 'Asha Rao', r: 'user' });
-    for (const cookies of [{ [SESSION_COOKIE]: DEAD_TOKEN, [VIEWER_COOKIE]: greeting }, { [VIEWER_COOKIE]: greeting }]) {
+    const cases: Record<string, string>[] = [{ [SESSION_COOKIE]: DEAD_TOKEN, [VIEWER_COOKIE]: greeting }, { [VIEWER_COOKIE]: greeting }];
+    for (const cookies of cases) {
       const who = cookiesNamed(await get('/public', cookies), VIEWER_COOKIE);
       expect(who).toHaveLength(1);
       expect(clears(who[0]), who[0]).toBe(true);
