@@ -3,7 +3,7 @@
 // targets; never fails on a missed target (a crash test FAIL is a failure: exit 1).
 //   npm run bench                      full run (≈ 4–5 minutes)
 //   npm run bench -- --quick           3 s load runs, 1 s warm-up, one short crash run
-//   npm run bench -- orders crash      only the named steps (js lighthouse throughput orders crash)
+//   npm run bench -- orders crash      only the named steps (js lighthouse throughput viral orders crash)
 //   npm run bench -- --skip-lighthouse / --skip-throughput / --skip-js / --skip-orders / --skip-crash
 //   npm run bench -- --duration=10 --warmup=2 --connections=50
 //   npm run bench -- orders --cpu-prof profile the server during the order run and summarise it
@@ -24,6 +24,7 @@ import { freePort, installSignalHandlers, type Managed, onCleanup, startProcess,
 import { evaluateTargets, printReport, TARGETS, type Throughput } from './lib/report.ts';
 import { startAppServer } from './lib/server.ts';
 import { fetchExact, type LoadOptions, measure, measureBare } from './lib/throughput.ts';
+import { measureViralDay, type ViralDay } from './lib/viral.ts';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const rootDir = dirname(benchDir);
@@ -45,7 +46,7 @@ const load: LoadOptions = {
   warmupS: numArg('warmup', quick ? 1 : 2),
   pipelining: 1,
 };
-const STEPS = ['js', 'lighthouse', 'throughput', 'orders', 'crash'] as const;
+const STEPS = ['js', 'lighthouse', 'throughput', 'viral', 'orders', 'crash'] as const;
 type Step = (typeof STEPS)[number];
 // Positional arguments name the steps to run (all of them when none is named).
 const named = argv.filter((a) => !a.startsWith('--'));
@@ -67,7 +68,7 @@ const pct = (a: number | undefined, b: number | undefined) => (a !== undefined &
 // ---- main ------------------------------------------------------------------------------------
 async function main(): Promise<number> {
   const pagesNeeded = !skip.js || !skip.lighthouse || !skip.throughput;
-  if (pagesNeeded && (!existsSync(join(rootDir, 'apps/web/build/server/index.js')) || !existsSync(join(rootDir, 'apps/web/build/client')))) {
+  if ((pagesNeeded || !skip.viral) && (!existsSync(join(rootDir, 'apps/web/build/server/index.js')) || !existsSync(join(rootDir, 'apps/web/build/client')))) {
     console.error('apps/web/build is missing: run npm run build first');
     return 1;
   }
@@ -87,7 +88,24 @@ async function main(): Promise<number> {
     ({ slug, pages, firstLoadJs, firstLoadJsCampaign, lighthouse, throughput, crashed } = await pageSteps(errors));
   }
 
-  // 5. Order creation latency: the server in production mode on a fresh PostgreSQL database.
+  // 5. A viral day: the campaign page on PostgreSQL in production mode, cache on and off.
+  let viral: ViralDay | undefined;
+  if (!skip.viral) {
+    try {
+      viral = await measureViralDay({ rootDir, benchDir, load, log });
+      for (const r of [viral.cacheHit, viral.shareStorm, viral.signedIn, viral.bareHtml, viral.campaignNoCache, viral.homeNoCache]) {
+        if (r.errors + r.timeouts + r.non2xx > 0) {
+          errors.viral ??= '';
+          errors.viral += `${r.name}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx (statuses ${JSON.stringify(r.statusCodes)}). `;
+        }
+      }
+    } catch (err) {
+      errors.viral = (err as Error).stack ?? (err as Error).message;
+      crashed = true;
+    }
+  }
+
+  // 6. Order creation latency: the server in production mode on a fresh PostgreSQL database.
   let orders: OrderLatency | undefined;
   let ordersProfile: ProfileSummary | undefined;
   let postgres: string | undefined;
@@ -106,7 +124,7 @@ async function main(): Promise<number> {
     }
   }
 
-  // 6. The crash test: SIGKILL mid-burst, restart, retries; then the database is checked.
+  // 7. The crash test: SIGKILL mid-burst, restart, retries; then the database is checked.
   let crash: CrashResult | undefined;
   if (!skip.crash) {
     try {
@@ -123,8 +141,8 @@ async function main(): Promise<number> {
 
   await stopAll();
 
-  // 7. Report.
-  const targets = evaluateTargets(firstLoadJs, lighthouse, throughput, skip.lighthouse ? [] : pages.map((p) => p.name), { orders, crash });
+  // 8. Report.
+  const targets = evaluateTargets(firstLoadJs, lighthouse, throughput, skip.lighthouse ? [] : pages.map((p) => p.name), { orders, crash, viral });
   const cpuList = cpus();
   const dirty = git(['status', '--porcelain']);
   const result = {
@@ -154,6 +172,7 @@ async function main(): Promise<number> {
     firstLoadJsCampaign,
     lighthouse,
     throughput,
+    viral,
     orders,
     ordersProfile,
     crash,
@@ -168,7 +187,7 @@ async function main(): Promise<number> {
   mkdirSync(dirname(resultsFile), { recursive: true });
   writeFileSync(resultsFile, `${JSON.stringify(result, null, 2)}\n`);
 
-  printReport({ firstLoadJs, firstLoadJsCampaign, lighthouse, throughput, orders, ordersProfile, crash, targets, errors });
+  printReport({ firstLoadJs, firstLoadJsCampaign, lighthouse, throughput, viral, orders, ordersProfile, crash, targets, errors });
   console.log(`\nWrote ${resultsFile.slice(rootDir.length + 1)}${result.partial ? ' (partial run)' : ''}.`);
   if (load1 > 0.5 * cpuList.length) console.log(`Note: load average was ${round1(load1)} on ${cpuList.length} CPUs at start; numbers may be noisy.`);
   // Missed targets are reported, not asserted; a step that crashed, or a crash test that found

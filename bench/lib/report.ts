@@ -5,6 +5,7 @@ import type { FirstLoadJs } from './first-load-js.ts';
 import type { LighthouseRun } from './lighthouse.ts';
 import type { OrderLatency } from './order-latency.ts';
 import type { LoadResult } from './throughput.ts';
+import type { ViralDay } from './viral.ts';
 
 export interface TargetCheck {
   id: string;
@@ -35,6 +36,8 @@ export const TARGETS = {
   orderCreateP99MaxMs: 50,
   /** The crash test: broken promises found (none allowed). */
   crashViolationsMax: 0,
+  /** Issue 12: the share-click storm (a new ?fbclid= per click) vs bare node:http, on PostgreSQL in production mode. */
+  shareStormVsBareMinPct: 50,
 } as const;
 
 export interface Throughput {
@@ -56,7 +59,7 @@ export function evaluateTargets(
   lh: LighthouseRun | undefined,
   tp: Throughput | undefined,
   pageNames: string[],
-  more: { orders?: OrderLatency | undefined; crash?: CrashResult | undefined } = {},
+  more: { orders?: OrderLatency | undefined; crash?: CrashResult | undefined; viral?: ViralDay | undefined } = {},
 ): TargetCheck[] {
   const checks: TargetCheck[] = [];
   for (const name of pageNames) {
@@ -85,6 +88,11 @@ export function evaluateTargets(
   checks.push(check('orders.p99', 'Order creation p99, 50 clients, PostgreSQL', o?.p99Ms, 'ms', '<=', TARGETS.orderCreateP99MaxMs));
   const crashViolations = more.crash?.runs.length ? more.crash.runs.reduce((n, r) => n + r.violationCount, 0) : undefined;
   checks.push(check('crash.violations', 'Crash test: violations', crashViolations, '', '<=', TARGETS.crashViolationsMax));
+  const v = more.viral;
+  const stormOk = v && v.shareStorm.errors + v.shareStorm.timeouts + v.shareStorm.non2xx === 0;
+  checks.push(
+    check('viral.shareStormVsBare', 'Share-click storm vs bare HTML, PostgreSQL', stormOk ? v.stormVsBarePct : null, '%', '>=', TARGETS.shareStormVsBareMinPct),
+  );
   return checks;
 }
 
@@ -148,6 +156,22 @@ export function printOrders(o: OrderLatency, profile?: ProfileSummary): string {
   return out.join('\n');
 }
 
+export function printViral(v: ViralDay): string {
+  const rows = [v.cacheHit, v.shareStorm, v.signedIn, v.bareHtml, v.campaignNoCache, v.homeNoCache].map((x) => [
+    x.name,
+    n(x.reqPerSec),
+    `${n(x.p50Ms, 1)} ms`,
+    `${n(x.p99Ms, 1)} ms`,
+    n(x.bytesPerRequest),
+    x.errors + x.timeouts + x.non2xx > 0 ? `${x.errors} err / ${x.timeouts} timeouts / ${x.non2xx} non-2xx` : 'ok',
+  ]);
+  return [
+    `\nA viral day: /campaigns/${v.slug}, production mode on PostgreSQL, one process (autocannon)`,
+    table(['traffic', 'req/s', 'p50', 'p99', 'bytes/req', 'responses'], rows, [false, true, true, true, true, false]),
+    `  share-click storm vs bare: ${n(v.stormVsBarePct ?? 0, 1)} %; cache hit vs bare: ${n(v.cacheHitVsBarePct ?? 0, 1)} %`,
+  ].join('\n');
+}
+
 export function printReport(r: {
   firstLoadJs?: FirstLoadJs;
   firstLoadJsCampaign?: FirstLoadJs;
@@ -156,6 +180,7 @@ export function printReport(r: {
   orders?: OrderLatency;
   ordersProfile?: ProfileSummary;
   crash?: CrashResult;
+  viral?: ViralDay;
   targets: TargetCheck[];
   errors: Record<string, string>;
 }): void {
@@ -219,6 +244,7 @@ export function printReport(r: {
     out.push('\nThroughput (autocannon)');
     out.push(table(['target', 'req/s', 'p50', 'p99', 'bytes/req', 'responses'], rows, [false, true, true, true, true, false]));
   }
+  if (r.viral) out.push(printViral(r.viral));
   if (r.orders) out.push(printOrders(r.orders, r.ordersProfile));
   if (r.crash) out.push(formatCrash(r.crash));
 

@@ -44,12 +44,18 @@ type AutocannonResult = {
 
 type Instance = { on: (event: 'reqError', fn: (err: Error & { code?: string }) => void) => void };
 
+/** What a measured client sends besides the URL: headers (a session cookie), and `[<id>]` in the URL replaced per request. */
+export interface RequestShape {
+  headers?: Record<string, string>;
+  idReplacement?: boolean;
+}
+
 /** Runs autocannon; also keeps the first distinct request errors (ECONNRESET, …) it sees. */
-function cannon(url: string, durationS: number, o: LoadOptions): Promise<AutocannonResult & { errorSamples: string[] }> {
+function cannon(url: string, durationS: number, o: LoadOptions, shape: RequestShape = {}): Promise<AutocannonResult & { errorSamples: string[] }> {
   return new Promise((resolve, reject) => {
     const samples = new Set<string>();
     const inst = autocannon(
-      { url, connections: o.connections, duration: durationS, pipelining: o.pipelining },
+      { url, connections: o.connections, duration: durationS, pipelining: o.pipelining, ...shape },
       (err: Error | null, result: AutocannonResult) => (err ? reject(err) : resolve({ ...result, errorSamples: [...samples] })),
     ) as Instance;
     inst.on('reqError', (err) => {
@@ -59,9 +65,9 @@ function cannon(url: string, durationS: number, o: LoadOptions): Promise<Autocan
 }
 
 /** A warm-up run (discarded), then the measured run. */
-export async function measure(name: string, url: string, o: LoadOptions): Promise<LoadResult> {
-  if (o.warmupS > 0) await cannon(url, o.warmupS, o);
-  const r = await cannon(url, o.durationS, o);
+export async function measure(name: string, url: string, o: LoadOptions, shape: RequestShape = {}): Promise<LoadResult> {
+  if (o.warmupS > 0) await cannon(url, o.warmupS, o, shape);
+  const r = await cannon(url, o.durationS, o, shape);
   return {
     name,
     url,
