@@ -92,7 +92,7 @@ async function main(): Promise<number> {
   let viral: ViralDay | undefined;
   if (!skip.viral) {
     try {
-      viral = await measureViralDay({ rootDir, benchDir, load, log });
+      viral = await measureViralDay({ rootDir, benchDir, load, log, cpuProf });
       for (const r of [viral.cacheHit, viral.shareStorm, viral.signedIn, viral.bareHtml, viral.campaignNoCache, viral.homeNoCache]) {
         if (r.errors + r.timeouts + r.non2xx > 0) {
           errors.viral ??= '';

@@ -144,15 +144,19 @@ export function printOrders(o: OrderLatency, profile?: ProfileSummary): string {
     `  orders in the database: ${n(o.ordersInDatabase)}; 201 answers counted, warm-up included: ${n(o.created201Total)} (requests in flight when a run ends are not counted)`,
   );
   for (const e of o.errorSamples) out.push(`  error: ${e}`);
-  if (profile) {
-    out.push(
-      `\n  CPU profile of the server${profile.windowed ? ' during the measured run' : ' (whole process)'}: ${n(profile.sampledMs)} ms sampled, idle ${n(profile.idlePct, 1)} %; busy time by package:`,
-    );
-    for (const p of profile.byPackage) out.push(`    ${n(p.pct, 1).padStart(5)} %  ${p.name}`);
-    out.push('  busiest functions (self time):');
-    for (const p of profile.byFunction) out.push(`    ${n(p.pct, 1).padStart(5)} %  ${p.name}`);
-    out.push(`  profile: ${profile.file}`);
-  }
+  if (profile) out.push(printProfile('the server', profile));
+  return out.join('\n');
+}
+
+/** Where a profiled server's CPU went during a measured run. */
+export function printProfile(what: string, profile: ProfileSummary): string {
+  const out = [
+    `\n  CPU profile of ${what}${profile.windowed ? ' during the measured run' : ' (whole process)'}: ${n(profile.sampledMs)} ms sampled, idle ${n(profile.idlePct, 1)} %; busy time by package:`,
+  ];
+  for (const p of profile.byPackage) out.push(`    ${n(p.pct, 1).padStart(5)} %  ${p.name}`);
+  out.push('  busiest functions (self time):');
+  for (const p of profile.byFunction) out.push(`    ${n(p.pct, 1).padStart(5)} %  ${p.name}`);
+  out.push(`  profile: ${profile.file}`);
   return out.join('\n');
 }
 
@@ -169,6 +173,8 @@ export function printViral(v: ViralDay): string {
     `\nA viral day: /campaigns/${v.slug}, production mode on PostgreSQL, one process (autocannon)`,
     table(['traffic', 'req/s', 'p50', 'p99', 'bytes/req', 'responses'], rows, [false, true, true, true, true, false]),
     `  share-click storm vs bare: ${n(v.stormVsBarePct ?? 0, 1)} %; cache hit vs bare: ${n(v.cacheHitVsBarePct ?? 0, 1)} %`,
+    `  server CPU per render (cache off): campaign page ${v.renderCpuMs.campaign ?? '—'} ms, home ${v.renderCpuMs.home ?? '—'} ms`,
+    ...(v.renderProfile ? [printProfile('campaign page renders (cache off)', v.renderProfile)] : []),
   ].join('\n');
 }
 

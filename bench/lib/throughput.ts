@@ -65,9 +65,17 @@ function cannon(url: string, durationS: number, o: LoadOptions, shape: RequestSh
 }
 
 /** A warm-up run (discarded), then the measured run. */
-export async function measure(name: string, url: string, o: LoadOptions, shape: RequestShape = {}): Promise<LoadResult> {
+export async function measure(
+  name: string,
+  url: string,
+  o: LoadOptions,
+  shape: RequestShape = {},
+  onMeasure?: (phase: 'start' | 'end') => void,
+): Promise<LoadResult> {
   if (o.warmupS > 0) await cannon(url, o.warmupS, o, shape);
+  onMeasure?.('start');
   const r = await cannon(url, o.durationS, o, shape);
+  onMeasure?.('end');
   return {
     name,
     url,

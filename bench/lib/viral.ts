@@ -11,9 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
+import { monotonicUs, type ProfileSummary, summarizeProfile } from './cpu-profile.ts';
 import { adminUrl, createDatabase, dropDatabase } from './pg.ts';
 import { freePort, onCleanup, stopProcess } from './processes.ts';
-import { type AppServer, startAppServer } from './server.ts';
+import { type AppServer, cpuMs, startAppServer } from './server.ts';
 import { fetchExact, type LoadOptions, type LoadResult, measure, measureBare } from './throughput.ts';
 
 export interface ViralDay {
@@ -24,6 +25,10 @@ export interface ViralDay {
   bareHtml: LoadResult;
   campaignNoCache: LoadResult;
   homeNoCache: LoadResult;
+  /** CPU of the server's node process per request with the cache off (one render each), ms: less sensitive to other load than req/s. */
+  renderCpuMs: { campaign: number | null; home: number | null };
+  /** With --cpu-prof: where the cache-off campaign page run's CPU went (one render per request). */
+  renderProfile?: ProfileSummary;
   /** shareStorm / bareHtml, in %. */
   stormVsBarePct: number | null;
   cacheHitVsBarePct: number | null;
@@ -58,7 +63,13 @@ async function signedInCookies(s: AppServer, databaseUrl: string): Promise<strin
   return cookies.join('; ');
 }
 
-export async function measureViralDay(o: { rootDir: string; benchDir: string; load: LoadOptions; log: (m: string) => void }): Promise<ViralDay> {
+export async function measureViralDay(o: {
+  rootDir: string;
+  benchDir: string;
+  load: LoadOptions;
+  log: (m: string) => void;
+  cpuProf?: boolean;
+}): Promise<ViralDay> {
   const admin = adminUrl();
   const name = `bench_viral_${process.pid}`;
   const databaseUrl = await createDatabase(admin, name);
@@ -69,7 +80,9 @@ export async function measureViralDay(o: { rootDir: string; benchDir: string; lo
     rmSync(dataDir, { recursive: true, force: true });
     await dropDatabase(admin, name);
   });
-  const start = async (label: string, seed: 'always' | 'never', env: Record<string, string>) => {
+  const profileDir = join(o.benchDir, 'results', 'profiles');
+  const profileFile = `viral-${process.pid}.cpuprofile`;
+  const start = async (label: string, seed: 'always' | 'never', env: Record<string, string>, nodeArgs: string[] = []) => {
     const s = await startAppServer({
       rootDir: o.rootDir,
       name: `server on PostgreSQL (${label})`,
@@ -79,6 +92,7 @@ export async function measureViralDay(o: { rootDir: string; benchDir: string; lo
       mode: 'production',
       seed,
       env,
+      nodeArgs,
     });
     servers.push(s);
     return s;
@@ -102,9 +116,29 @@ export async function measureViralDay(o: { rootDir: string; benchDir: string; lo
     servers.splice(servers.indexOf(cached), 1);
 
     o.log('viral day: the same database, page cache off (what a miss costs)');
-    const uncached = await start('cache off', 'never', { PAGE_CACHE_SECONDS: '0' });
-    const campaignNoCache = await measure(`campaign page, cache off`, `${uncached.base}/campaigns/${slug}`, o.load);
-    const homeNoCache = await measure(`home, cache off`, `${uncached.base}/`, o.load);
+    const prof = o.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${profileFile}`] : [];
+    const uncached = await start('cache off', 'never', { PAGE_CACHE_SECONDS: '0' }, prof);
+    // Warm-up outside the profile's window, so the profile is of steady-state renders.
+    const window = { fromUs: 0, toUs: 0 };
+    const cpu = { from: 0, to: 0 };
+    const mark = (phase: 'start' | 'end') => {
+      window[phase === 'start' ? 'fromUs' : 'toUs'] = monotonicUs();
+      cpu[phase === 'start' ? 'from' : 'to'] = cpuMs(uncached.pid) ?? Number.NaN;
+    };
+    const perRequest = (r: LoadResult) =>
+      Number.isFinite(cpu.to - cpu.from) && r.totalRequests ? Math.round(((cpu.to - cpu.from) / r.totalRequests) * 100) / 100 : null;
+    const campaignNoCache = await measure(`campaign page, cache off`, `${uncached.base}/campaigns/${slug}`, o.load, {}, mark);
+    const campaignCpu = perRequest(campaignNoCache);
+    const homeNoCache = await measure(`home, cache off`, `${uncached.base}/`, o.load, {}, (phase) => {
+      cpu[phase === 'start' ? 'from' : 'to'] = cpuMs(uncached.pid) ?? Number.NaN;
+    });
+    const homeCpu = perRequest(homeNoCache);
+    let renderProfile: ProfileSummary | undefined;
+    if (o.cpuProf) {
+      await stopProcess(uncached.proc); // SIGTERM: node writes the profile
+      servers.splice(servers.indexOf(uncached), 1);
+      renderProfile = summarizeProfile(join(profileDir, profileFile), o.rootDir, window, 25);
+    }
 
     const pct = (a: number, b: number) => (b ? Math.round((a / b) * 1000) / 10 : null);
     return {
@@ -115,6 +149,8 @@ export async function measureViralDay(o: { rootDir: string; benchDir: string; lo
       bareHtml,
       campaignNoCache,
       homeNoCache,
+      renderCpuMs: { campaign: campaignCpu, home: homeCpu },
+      ...(renderProfile ? { renderProfile } : {}),
       stormVsBarePct: pct(shareStorm.reqPerSec, bareHtml.reqPerSec),
       cacheHitVsBarePct: pct(cacheHit.reqPerSec, bareHtml.reqPerSec),
     };

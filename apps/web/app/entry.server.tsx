@@ -1,0 +1,52 @@
+// Renders a page to one buffer. The server's page adapter reads the whole page anyway (to hash
+// its inline scripts for the CSP, compress it and keep it in the page cache), so streaming it
+// through React Router's default Node stream → web ReadableStream → Response only cost CPU on
+// every cache miss (bench: `npm run bench -- viral --cpu-prof`). Waiting for everything also
+// means crawlers and donors get the same complete page.
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+
+/** A render that has not finished by then is cut off (its boundaries flush their fallbacks). */
+export const streamTimeout = 5_000;
+
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext): Promise<Response> {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === 'HEAD') return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
+
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    let shellRendered = false;
+    const chunks: Buffer[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const sink = new Writable({
+      write(chunk: Buffer | string, _enc, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        responseHeaders.set('Content-Type', 'text/html');
+        resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }));
+        done();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        shellRendered = true;
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        // Errors while rendering the shell reject above and are logged by React Router.
+        if (shellRendered) console.error(error);
+      },
+    });
+    timer = setTimeout(() => abort(), streamTimeout + 1000);
+  });
+}
