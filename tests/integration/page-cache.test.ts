@@ -213,3 +213,33 @@ describe('stale-while-revalidate', () => {
     expect(status).toBe(404);
   });
 });
+
+describe('several processes on one database', () => {
+  it('a write that clears one process’s page cache clears the others’ at once (PostgreSQL LISTEN/NOTIFY)', async () => {
+    const a = await listening({ PAGE_CACHE_SECONDS: '60' });
+    const b = await listening({ PAGE_CACHE_SECONDS: '60' });
+    try {
+      const campaign = await createCampaign({ title: `Before ${unique()}` });
+      const path = `/campaigns/${campaign.slug}`;
+      for (const p of [a, b]) expect((await get(p.port, path)).body).toContain('Before');
+      const db = await getDb();
+      await db.update(s.campaigns).set({ title: 'Paid and counted' }).where(eq(s.campaigns.id, campaign.id));
+      a.built.app.publicCache.clear(); // what a payment settled on process a does
+      expect((await get(a.port, path)).body).toContain('Paid and counted');
+      if (a.built.db.kind === 'postgres') {
+        let seen = '';
+        for (let i = 0; i < 40 && !seen.includes('Paid and counted'); i++) {
+          await sleep(25);
+          seen = (await get(b.port, path)).body;
+        }
+        expect(seen, 'process b after process a’s write').toContain('Paid and counted');
+      } else {
+        // PGlite holds its data directory: one process only, nothing to tell.
+        expect((await get(b.port, path)).body).toContain('Before');
+      }
+    } finally {
+      await a.built.app.close();
+      await b.built.app.close();
+    }
+  });
+});

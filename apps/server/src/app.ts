@@ -1,4 +1,5 @@
 // Composition root: opens the database, builds services, mounts the API and the web app.
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +70,9 @@ export interface App {
   jobs: JobQueue;
   services: Services;
 }
+
+/** NOTIFY channel on which a process that cleared its page cache tells the others. */
+const CACHE_CHANNEL = 'sahyog_page_cache';
 
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config, db } = opts;
@@ -210,8 +214,19 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler });
   }
 
+  // A write on one process clears the page cache of every process on this database at once
+  // (PostgreSQL LISTEN/NOTIFY), so a payment shows on every server, not only the one it reached.
+  const instance = randomUUID();
+  const stopListening = await db.listen(CACHE_CHANNEL, (from) => {
+    if (from !== instance) publicCache.clear(true);
+  });
+  publicCache.onClear = () => {
+    db.notify(CACHE_CHANNEL, instance).catch((err: Error) => app.log.error({ err }, 'could not tell other processes to clear their page cache'));
+  };
+
   if (opts.jobs !== false) jobs.start();
   app.addHook('onClose', async () => {
+    await stopListening();
     await jobs.stop();
     await limiter.close();
   });

@@ -20,7 +20,16 @@ export interface DbHandle {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Calls `onMessage` with every payload NOTIFY sends on `channel`, from any process using the
+   * same database (its own included); answers a function that stops listening. PGlite is one
+   * process by construction (it holds its data directory), so there it never calls back.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
 }
+
+const CHANNEL = /^[a-z_]{1,63}$/;
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -57,6 +66,35 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
         }
       },
       close: () => pool.end(),
+      listen: async (channel, onMessage) => {
+        if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
+        // Its own connection, outside the pool: a listening connection is never handed to queries.
+        let client: pg.Client | undefined;
+        let stopped = false;
+        const connect = async (): Promise<void> => {
+          const c = new pg.Client({ connectionString: opts.url });
+          c.on('notification', (m) => {
+            if (m.channel === channel) onMessage(m.payload ?? '');
+          });
+          // A dropped connection is reopened: a process that stopped hearing would keep stale pages.
+          c.on('error', () => {
+            client = undefined;
+            c.end().catch(() => {});
+            if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+          });
+          await c.connect();
+          await c.query(`listen ${channel}`);
+          client = c;
+        };
+        await connect();
+        return async () => {
+          stopped = true;
+          await client?.end().catch(() => {});
+        };
+      },
+      notify: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
     };
   }
   const dataDir = opts.dataDir ?? 'memory://';
@@ -79,5 +117,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
       }
     },
     close: () => client.close(),
+    listen: async () => async () => {},
+    notify: async () => {},
   };
 }

@@ -189,9 +189,14 @@ export class ResponseCache {
       });
   }
 
-  clear(): void {
+  /** Told of every clear made here (app.ts tells the other processes). */
+  onClear: (() => void) | undefined;
+
+  /** Drops every entry. `fromElsewhere`: another process wrote; do not tell the others again. */
+  clear(fromElsewhere = false): void {
     this.entries.clear();
     this.generation++;
+    if (!fromElsewhere) this.onClear?.();
   }
 }
 
