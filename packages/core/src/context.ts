@@ -37,7 +37,8 @@ export interface CatalogApi {
   campaign(slugOrId: string): Promise<CampaignDetail | null>;
   /** What the share image (og:image) shows; null for an unknown or draft campaign. */
   shareCard(slug: string): Promise<ShareCardFigures | null>;
-  donors(campaignId: number): Promise<DonorLists>;
+  /** By id, or by slug to ask beside the campaign in one round trip. */
+  donors(campaign: number | string): Promise<DonorLists>;
   homeStats(): Promise<HomeStats>;
 }
 

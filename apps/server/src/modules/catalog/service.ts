@@ -3,7 +3,7 @@
 import type { CampaignCard, CampaignDetail, Category, ShareCardFigures } from '@sahyog/core';
 import type { CatalogApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { GivingService } from '../giving/index.ts';
 
 const cardColumns = {
@@ -52,22 +52,24 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
 
     async campaign(slugOrId: string): Promise<CampaignDetail | null> {
       const byId = /^\d{1,9}$/.test(slugOrId);
-      const [row] = await db
-        .select({
-          ...cardColumns,
-          storyHtml: s.campaigns.storyHtml,
-          videoId: s.campaigns.videoId,
-          faqs: s.campaigns.faqs,
-          endsAt: s.campaigns.endsAt,
-          status: s.campaigns.status,
-          isMonthlyCause: s.campaigns.isMonthlyCause,
-        })
-        .from(s.campaigns)
-        .innerJoin(s.categories, eq(s.categories.id, s.campaigns.categoryId))
-        .where(and(byId ? eq(s.campaigns.id, Number(slugOrId)) : eq(s.campaigns.slug, slugOrId), inArray(s.campaigns.status, [...PUBLIC_STATUSES])))
-        .limit(1);
-      if (!row) return null;
-      const [products, updates] = await Promise.all([
+      // One round trip: the products and updates are looked up by the same slug or id, beside
+      // the campaign, and dropped if the campaign is not public (a cache miss waits on this).
+      const campaignId = byId ? sql`${Number(slugOrId)}` : sql`(select ${s.campaigns.id} from ${s.campaigns} where ${s.campaigns.slug} = ${slugOrId})`;
+      const [[row], products, updates] = await Promise.all([
+        db
+          .select({
+            ...cardColumns,
+            storyHtml: s.campaigns.storyHtml,
+            videoId: s.campaigns.videoId,
+            faqs: s.campaigns.faqs,
+            endsAt: s.campaigns.endsAt,
+            status: s.campaigns.status,
+            isMonthlyCause: s.campaigns.isMonthlyCause,
+          })
+          .from(s.campaigns)
+          .innerJoin(s.categories, eq(s.categories.id, s.campaigns.categoryId))
+          .where(and(byId ? eq(s.campaigns.id, Number(slugOrId)) : eq(s.campaigns.slug, slugOrId), inArray(s.campaigns.status, [...PUBLIC_STATUSES])))
+          .limit(1),
         db
           .select({
             id: s.campaignProducts.id,
@@ -78,7 +80,7 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
             collected: s.campaignProducts.collected,
           })
           .from(s.campaignProducts)
-          .where(eq(s.campaignProducts.campaignId, row.id))
+          .where(eq(s.campaignProducts.campaignId, campaignId))
           .orderBy(s.campaignProducts.sort, s.campaignProducts.id),
         db
           .select({
@@ -88,9 +90,10 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
             createdAt: s.campaignUpdates.createdAt,
           })
           .from(s.campaignUpdates)
-          .where(eq(s.campaignUpdates.campaignId, row.id))
+          .where(eq(s.campaignUpdates.campaignId, campaignId))
           .orderBy(desc(s.campaignUpdates.createdAt)),
       ]);
+      if (!row) return null;
       return {
         ...row,
         endsAt: row.endsAt ? row.endsAt.toISOString() : null,
@@ -116,7 +119,7 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
     },
 
     // Donor lists and live figures are donations: the giving module owns and reads them.
-    donors: (campaignId: number) => giving.donorLists(campaignId),
+    donors: (campaign: number | string) => giving.donorLists(campaign),
     homeStats: () => giving.homeStats(),
   } satisfies CatalogApi;
 }

@@ -95,7 +95,10 @@ export function givingService(db: Db) {
       return Number(r?.n ?? 0);
     },
 
-    async donorLists(campaignId: number): Promise<DonorLists> {
+    /** By id, or by slug (so a page can ask beside the campaign itself, in the same round trip). */
+    async donorLists(campaign: number | string): Promise<DonorLists> {
+      const campaignId =
+        typeof campaign === 'number' ? sql`${campaign}` : sql`(select ${s.campaigns.id} from ${s.campaigns} where ${s.campaigns.slug} = ${campaign})`;
       const paid = and(eq(s.donations.campaignId, campaignId), eq(s.donations.status, 'paid'));
       const cols = {
         name: s.donations.donorName,
