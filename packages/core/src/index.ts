@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './giving.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './monthly.ts';
 export * from './newsletter.ts';
 export * from './page-cache.ts';
 export * from './redirect.ts';
