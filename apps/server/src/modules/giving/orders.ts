@@ -126,6 +126,12 @@ export function ordersService(deps: OrdersDeps) {
   const { db, jobs } = deps;
   const insertIfOpenById = insertIfOpen(db, 'id');
   const insertIfOpenBySlug = insertIfOpen(db, 'slug');
+  const orderByKey = db
+    .select()
+    .from(s.orders)
+    .where(eq(s.orders.idempotencyKey, sql.placeholder('key')))
+    .limit(1)
+    .prepare('orders_by_idempotency_key');
 
   jobs.register(THANKS_QUEUE, async (payload) => {
     const order = await byId(Number(payload.orderId));
@@ -293,9 +299,10 @@ export function ordersService(deps: OrdersDeps) {
         if (existing.requestHash !== hash) throw new AppError('idempotency_conflict', gm.idempotencyConflict);
         return { order: await view(await ensureGatewayOrder(existing)), replayed: true };
       };
+      const existingFor = async (k: string) => (await orderByKey.execute({ key: k }))[0];
       // The common case, a new order without products, in one round trip. When it inserts
-      // nothing, the campaign is not open or the key was used: the path below finds out which
-      // and answers exactly as it would have on its own.
+      // nothing, the key was used (a replay: whatever the campaign is now, the path below would
+      // answer that order too) or the campaign is not open (the path below says how).
       if (!input.items.length && deps.methods.includes(input.method)) {
         const fields: Record<string, string> = {};
         const totalPaise = checkAmounts(input, fields);
@@ -321,9 +328,10 @@ export function ordersService(deps: OrdersDeps) {
             method: input.method,
           });
           if (row) return { order: await view(await ensureGatewayOrder(row), { slug: row.campaignSlug, title: row.campaignTitle }), replayed: false };
+          const existing = key ? await existingFor(key) : undefined;
+          if (existing) return replay(existing);
         }
       }
-      const existingFor = async (k: string) => (await db.select().from(s.orders).where(eq(s.orders.idempotencyKey, k)).limit(1))[0];
       // Otherwise: check, then insert, and look the key up only when the insert meets it.
       let p: Awaited<ReturnType<typeof prepare>>;
       try {
@@ -360,11 +368,7 @@ export function ordersService(deps: OrdersDeps) {
         .returning();
       if (!row) {
         // Another request with the same key won the race: answer what it created.
-        const [existing] = await db
-          .select()
-          .from(s.orders)
-          .where(eq(s.orders.idempotencyKey, key ?? ''))
-          .limit(1);
+        const existing = await existingFor(key ?? '');
         if (!existing) throw new Error('idempotent insert found no order');
         return replay(existing);
       }
