@@ -2,7 +2,9 @@
 // RETURNING reads the CTE too), prepared once like a builder's `.prepare(name)`: its SQL text is
 // built at start-up instead of on every call, and on a PostgreSQL server each pooled connection
 // parses and plans the named statement once. PGlite runs the same text (it ignores the name).
-// Rows are decoded by drizzle from `fields`, as for a builder's select.
+// Rows are decoded by drizzle from `fields`, as for a builder's select. Named statements live in
+// the server session, so a pooler between the app and PostgreSQL must keep sessions (PgBouncer in
+// transaction mode needs max_prepared_statements, 1.21+), as for any `.prepare(name)`.
 import type { SQL } from 'drizzle-orm';
 import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
