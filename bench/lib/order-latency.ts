@@ -43,6 +43,8 @@ export interface OrderLatency {
   /** CPU per measured order, where /proc can tell (the server's node process; all postgres processes). */
   serverCpuMsPerOrder: number | null;
   postgresCpuMsPerOrder: number | null;
+  /** The bench process itself (autocannon): on a small machine it competes with both. */
+  loadGeneratorCpuMsPerOrder: number | null;
   /** 1-minute load average before and after the measured run (other processes skew the figures). */
   loadAverage1m: { before: number; after: number };
   /**
@@ -166,12 +168,14 @@ export async function measureOrderCreation(opts: {
   }
   const server0 = cpuMs(opts.serverPid);
   const pg0 = postgresCpuMs();
+  const gen0 = process.cpuUsage();
   const loadBefore = loadavg()[0] ?? 0;
   opts.onMeasure?.('start');
   const r = await run(base, campaigns, opts.method, load.durationS, load);
   opts.onMeasure?.('end');
   const server1 = cpuMs(opts.serverPid);
   const pg1 = postgresCpuMs();
+  const gen = process.cpuUsage(gen0);
   const loadAfter = loadavg()[0] ?? 0;
   const codes = statuses(r);
   created += codes['201'] ?? 0;
@@ -209,6 +213,7 @@ export async function measureOrderCreation(opts: {
     maxUncounted,
     serverCpuMsPerOrder: perOrder(server0, server1),
     postgresCpuMsPerOrder: perOrder(pg0, pg1),
+    loadGeneratorCpuMsPerOrder: perOrder(0, (gen.user + gen.system) / 1000),
     loadAverage1m: { before: Math.round(loadBefore * 10) / 10, after: Math.round(loadAfter * 10) / 10 },
     singleClient: {
       durationS: singleS,

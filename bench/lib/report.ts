@@ -131,6 +131,7 @@ export function printOrders(o: OrderLatency, profile?: ProfileSummary): string {
   const cpu = [
     o.serverCpuMsPerOrder !== null ? `server ${n(o.serverCpuMsPerOrder, 2)} ms` : '',
     o.postgresCpuMsPerOrder !== null ? `PostgreSQL ${n(o.postgresCpuMsPerOrder, 2)} ms` : '',
+    o.loadGeneratorCpuMsPerOrder != null ? `load generator ${n(o.loadGeneratorCpuMsPerOrder, 2)} ms` : '',
   ].filter(Boolean);
   if (cpu.length) out.push(`  CPU per order: ${cpu.join(', ')}`);
   out.push(`  load average (1 min) ${n(o.loadAverage1m.before, 1)} before the run, ${n(o.loadAverage1m.after, 1)} after`);

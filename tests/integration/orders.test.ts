@@ -69,6 +69,55 @@ describe('creating an order', () => {
     expect(await countOrders(c.id)).toBe(1);
   });
 
+  it('the answer is the order as GET shows it, and the row holds what was sent (by slug and by id, signed in)', async () => {
+    const c = await createCampaign();
+    const user = await registerUser();
+    const token = await loginAs(user);
+    const db = await getDb();
+    for (const [campaign, method] of [
+      [c.slug, 'upi'],
+      [c.id, 'simulator'],
+    ] as const) {
+      const donor = { name: 'Asha Verma', email: uniqueEmail('donor').toUpperCase(), mobile: '9876543210', pan: 'abcde1234f', address: '12 MG Road, Pune' };
+      const body = orderBody(campaign, { method, donor, tipPaise: 300_00, urgentPaise: 100_00, hideName: true, whatsappUpdates: false });
+      const res = await createOrder(body, unique('idem'), { token });
+      expect(res.status).toBe(201);
+      const shown = await call<Answer>('GET', `/api/v1/orders/${res.body.data.reference}`);
+      expect(res.body.data).toEqual(shown.body.data);
+      expect(res.body.data.campaign).toEqual({ slug: c.slug, title: c.title });
+      const [row] = await db.select().from(s.orders).where(eq(s.orders.reference, res.body.data.reference));
+      expect(row).toMatchObject({
+        campaignId: c.id,
+        userId: user.id,
+        amountPaise: 3000_00,
+        tipPaise: 300_00,
+        urgentPaise: 100_00,
+        totalPaise: 3400_00,
+        items: [],
+        donorName: 'Asha Verma',
+        donorEmail: donor.email.toLowerCase(),
+        donorMobile: '9876543210',
+        donorPan: 'ABCDE1234F',
+        donorAddress: '12 MG Road, Pune',
+        whatsappUpdates: false,
+        hideName: true,
+        method,
+        status: 'created',
+      });
+    }
+  });
+
+  it('a published campaign past its end is closed; one ending later takes the order', async () => {
+    const ended = await createCampaign({ endsAt: new Date(Date.now() - 60_000) });
+    const res = await createOrder(orderBody(ended.slug));
+    expect(res.status).toBe(422);
+    expect(res.body.errors?.campaign).toBe(gm.campaignClosed);
+    expect(await countOrders(ended.id)).toBe(0);
+    const ending = await createCampaign({ endsAt: new Date(Date.now() + 60_000) });
+    expect((await createOrder(orderBody(ending.id))).status).toBe(201);
+    expect(await countOrders(ending.id)).toBe(1);
+  });
+
   it('parallel retries with one key make one order', async () => {
     const c = await createCampaign();
     const body = orderBody(c.id);
