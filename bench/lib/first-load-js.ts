@@ -1,12 +1,15 @@
 // First-load JavaScript of a page: every <script src>, every <link rel="modulepreload" href>,
-// every static import of an inline module script, plus the inline scripts themselves; each
-// gzipped on its own at level 9 (the browser downloads them as separate files) and summed.
+// every import (static or dynamic) of an inline module script and, transitively, every static
+// import of those modules, plus the inline scripts themselves; each gzipped on its own at level
+// 9 (the browser downloads them as separate files) and summed. Hydrating pages load their
+// modules after the load event (apps/web/app/lib/hydrate-after-load.server.ts), without
+// modulepreload links in the HTML: following the imports still finds all of them.
 import { constants, gzipSync } from 'node:zlib';
 
 export interface JsFile {
   /** URL path, or "inline #n" for an inline script. */
   name: string;
-  source: 'script' | 'modulepreload' | 'inline-import' | 'inline';
+  source: 'script' | 'modulepreload' | 'inline-import' | 'module-import' | 'inline';
   rawBytes: number;
   gzipBytes: number;
 }
@@ -63,10 +66,10 @@ export async function measureFirstLoadJs(pageUrl: string): Promise<FirstLoadJs> 
       continue;
     }
     inline.push(body);
-    // React Router boots with an inline module script that imports the entry chunks; they are
-    // normally preloaded too, but count them even if they are not.
+    // React Router boots with an inline module script that imports the route modules, then
+    // the entry (dynamically); count them whether or not they are preloaded.
     if (type === 'module') {
-      for (const imp of body.matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*)?["']([^"']+)["']/g)) add(imp[1] ?? '', 'inline-import');
+      for (const imp of body.matchAll(/\bimport\s*(?:\(\s*|[\w*{}\s,]+from\s*)?["']([^"']+)["']/g)) add(imp[1] ?? '', 'inline-import');
     }
   }
   for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
@@ -76,11 +79,18 @@ export async function measureFirstLoadJs(pageUrl: string): Promise<FirstLoadJs> 
   }
 
   const files: JsFile[] = [];
+  // The map grows while it is walked: a module's static imports are fetched after it.
   for (const [url, source] of external) {
     const r = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
     if (!r.ok) throw new Error(`GET ${url}: HTTP ${r.status}`);
     const buf = Buffer.from(await r.arrayBuffer());
     files.push({ name: new URL(url).pathname, source, rawBytes: buf.length, gzipBytes: gz(buf) });
+    if (source === 'script') continue;
+    // Built chunks import each other by relative path (import{a as b}from"./x-hash.js").
+    for (const imp of buf.toString('utf8').matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      const dep = new URL(imp[1] ?? '', url).href;
+      if (!external.has(dep)) external.set(dep, 'module-import');
+    }
   }
   inline.forEach((body, i) => {
     const buf = Buffer.from(body);

@@ -2,11 +2,13 @@
 // its inline scripts for the CSP, compress it and keep it in the page cache), so streaming it
 // through React Router's default Node stream → web ReadableStream → Response only cost CPU on
 // every cache miss (bench: `npm run bench -- viral --cpu-prof`). Waiting for everything also
-// means crawlers and donors get the same complete page.
+// means crawlers and donors get the same complete page, and that the page's JavaScript can be
+// made to wait for the load event (lib/hydrate-after-load.server.ts) on the whole HTML.
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { BOOT_TAG, hydrateAfterLoad } from './lib/hydrate-after-load.server.ts';
 
 /** A render that has not finished by then is cut off (its boundaries flush their fallbacks). */
 export const streamTimeout = 5_000;
@@ -28,7 +30,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       final(done) {
         clearTimeout(timer);
         responseHeaders.set('Content-Type', 'text/html');
-        resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }));
+        const html = Buffer.concat(chunks);
+        // Content pages have no boot to rewrite; Vite's dev server boots differently (its HMR
+        // runtime first) and is left as it is.
+        const body = !import.meta.env.DEV && html.includes(BOOT_TAG) ? hydrateAfterLoad(html.toString('utf8')) : html;
+        resolve(new Response(body, { status, headers: responseHeaders }));
         done();
       },
     });

@@ -3,8 +3,9 @@
 // run time: the web build lists it as external so server and SSR share one token.
 import { createContext } from 'react-router';
 import type { Impact, MyDonation, ProfilePatch, PublicUser, RegisterInput } from './accounts.ts';
+import type { PaymentMethod } from './checkout.ts';
 import type { Flash } from './cookies.ts';
-import type { OrderInput, OrderView, PaymentMethod, PendingVerification } from './giving.ts';
+import type { OrderInput, OrderView, PendingVerification } from './giving.ts';
 import type { SubscribeOutcome } from './newsletter.ts';
 import type {
   BlogPost,

@@ -15,6 +15,20 @@ describe('formatDate', () => {
   it('writes September as Sep', () => {
     expect(formatDate('2025-09-05T06:00:00Z')).toBe('5 Sep 2025');
   });
+
+  it('agrees with Intl in India time across the year and at the day boundary', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    for (let month = 0; month < 12; month++) {
+      for (const hhmm of ['18:29', '18:30', '23:59']) {
+        const d = new Date(`2024-${String(month + 1).padStart(2, '0')}-28T${hhmm}:00Z`);
+        expect(formatDate(d)).toBe(intl.format(d).replace('Sept', 'Sep'));
+      }
+    }
+  });
+
+  it('refuses an invalid date, as Intl did', () => {
+    expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
 });
 
 describe('indiaDay', () => {

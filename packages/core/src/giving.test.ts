@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CHECKOUT_FIELD_ORDER, tipForOption } from './checkout.ts';
 import { fieldErrors } from './errors.ts';
-import { CHECKOUT_FIELD_ORDER, canTransition, checkoutForm, ORDER_STATUSES, parseItems, tipForOption, upiAmount, upiUri } from './giving.ts';
+import { canTransition, checkoutForm, ORDER_STATUSES, parseItems, upiAmount, upiUri } from './giving.ts';
 
 describe('order states', () => {
   // Written out by hand from the issue: created → pending → paid | failed | cancelled, then

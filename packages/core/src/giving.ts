@@ -3,8 +3,9 @@
 // Messages the spec gives are kept word for word (§5 Checkout), typo included.
 import { z } from 'zod';
 import { accountMessages, emailField } from './accounts.ts';
+import { PAYMENT_METHODS, type TipOption, tipForOption } from './checkout.ts';
 import { MIN_DONATION_RUPEES, MOBILE_DIGITS, TIP_OPTIONS } from './constants.ts';
-import { PAISE_PER_RUPEE, parseRupeesToPaise, percentOf } from './money.ts';
+import { PAISE_PER_RUPEE, parseRupeesToPaise } from './money.ts';
 import { text } from './text.ts';
 
 export const givingMessages = {
@@ -80,30 +81,12 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
-export const PAYMENT_METHODS = ['simulator', 'upi', 'razorpay'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const paymentMethodLabels: Record<PaymentMethod, { title: string; hint: string }> = {
-  razorpay: { title: 'UPI, cards, net banking', hint: 'Pay securely through Razorpay.' },
-  upi: { title: 'UPI QR code', hint: 'Scan with any UPI app, then enter the 12-digit UTR.' },
-  simulator: { title: 'Payment simulator', hint: 'Development only: choose success or failure, no money moves.' },
-};
-
 // ----- Amounts --------------------------------------------------------------------------------
 
 export const MIN_DONATION_PAISE = MIN_DONATION_RUPEES * PAISE_PER_RUPEE;
 /** Default upper limit of one donation's total (configurable on the server): ₹10,00,000. */
 export const DEFAULT_DONATION_LIMIT_PAISE = 10_00_000 * PAISE_PER_RUPEE;
 export const MAX_ITEMS = 50;
-
-export type TipOption = (typeof TIP_OPTIONS)[number]['value'];
-
-/** The tip for a preset option, in paise (floored: a tip never overcharges); null for Other. */
-export function tipForOption(basePaise: number, option: string): number | null {
-  const o = TIP_OPTIONS.find((t) => t.value === option);
-  if (!o || o.percent === null) return null;
-  return percentOf(basePaise, o.percent);
-}
 
 export function orderTotal(p: { amountPaise: number; tipPaise: number; urgentPaise: number }): number {
   return p.amountPaise + p.tipPaise + p.urgentPaise;
@@ -303,9 +286,6 @@ export const checkoutForm = z
     };
   });
 
-/** The checkout's fields in the order its toasts follow (spec §5). */
-export const CHECKOUT_FIELD_ORDER = ['user_name', 'user_email', 'user_mobile', 'amount', 'tip_other', 'urgent_other', 'pan', 'address', 'method'] as const;
-
 /**
  * The old site's order call (POST /publicApi/createOrderDonatePub, spec §3): amount is base +
  * tip + urgent in rupees, supportusby the tip, urgent the urgent-cause amount, donationId the
@@ -359,80 +339,3 @@ export const pendingVerification = z.object({
   submittedAt: z.string(),
 });
 export type PendingVerification = z.infer<typeof pendingVerification>;
-
-/** Words on the checkout, pay and result pages (translators: one place to look). */
-export const checkoutText = {
-  title: 'Checkout',
-  donateOnce: 'Donate Once',
-  yourGift: 'Your donation',
-  items: 'Items you are giving',
-  change: 'Change',
-  tipLegend: 'Support the platform (optional)',
-  tipHint: 'We charge campaigns 0% platform fee. A tip, if you choose one, keeps the platform running. It is not part of your gift to the campaign.',
-  tipNone: 'No tip',
-  tipOtherLabel: 'Tip amount (₹)',
-  urgentLegend: 'Also help our urgent causes (optional)',
-  urgentHint: 'Goes to whichever verified campaign needs it most this week.',
-  urgentNone: 'Not now',
-  urgentOther: 'Other',
-  urgentOtherLabel: 'Urgent-cause amount (₹)',
-  detailsLegend: 'Your details',
-  name: 'Full Name',
-  email: 'Email',
-  emailHint: 'Your receipt and updates come here.',
-  mobile: 'Mobile Number (10 Digit)',
-  receiptLegend: '80G tax receipt (optional)',
-  receiptHint: 'Give your PAN and postal address now to get your 80G receipt without asking later.',
-  pan: 'PAN',
-  address: 'Postal address',
-  whatsapp: 'Send me updates on WhatsApp',
-  hideName: 'Hide my name from the donor lists',
-  methodLegend: 'How would you like to pay?',
-  continueToPay: 'Continue To Pay',
-  agree: 'By continuing you agree to our',
-  terms: 'Terms & Conditions',
-  privacy: 'Privacy Policy',
-  and: 'and',
-  total: 'Total',
-  campaignAmount: 'To the campaign',
-  tip: 'Tip to the platform',
-  urgent: 'Urgent causes',
-  closed: 'This campaign is no longer taking donations. Thank you for wanting to help.',
-  browse: 'See other campaigns',
-  backToCampaign: 'Back to the campaign',
-  noCampaign: 'Choose a campaign to give to first.',
-  payTitle: 'Complete your donation',
-  reference: 'Reference',
-  simulatorTitle: 'Payment simulator',
-  simulatorHint: 'This is a development site: no money moves. Choose what the bank answers.',
-  simulateSuccess: 'Pay successfully',
-  simulateFailure: 'Fail the payment',
-  upiTitle: 'Pay by UPI',
-  upiScan: 'Scan this QR code with any UPI app (Google Pay, PhonePe, Paytm, BHIM …). The amount is filled in.',
-  upiOpen: 'Open in a UPI app',
-  upiPayee: 'Paying',
-  upiUtrLegend: 'After paying, enter the UTR',
-  upiUtrHint: 'The 12-digit UPI transaction id (UTR) in your app’s payment details.',
-  transactionId: 'UTR / Transaction id',
-  submitUtr: 'Submit',
-  razorpayTitle: 'Pay securely with Razorpay',
-  razorpayHint: 'UPI, cards, net banking and wallets. You return here once the payment is done.',
-  razorpayPay: 'Pay',
-  razorpayNoScript: 'Paying through Razorpay needs JavaScript. Please turn it on, or go back and choose UPI.',
-  chooseAnother: 'Choose another way to pay',
-  successBody: 'Thank you for your generosity. A receipt is on its way to your email.',
-  backHome: 'Back to Home',
-  redirecting: (s: number) => `Taking you to the home page in ${s} s.`,
-  stayHere: 'Stay on this page',
-  pendingTitle: 'Thank you! Your payment is being verified',
-  pendingBody: 'We match every UPI payment with our bank statement, usually within one working day. We will email you as soon as it is confirmed.',
-  unpaidTitle: 'Your donation is not paid yet',
-  continuePaying: 'Continue to pay',
-  tryAgain: 'Try Again',
-  orderMissing: 'We could not find that donation.',
-  verifyTitle: 'Verify UPI payments',
-  verifyHint: 'Match each UTR and amount with the bank statement before confirming. Confirming counts the donation toward its campaign and thanks the donor.',
-  verifyNone: 'No UPI payments are waiting for verification.',
-  confirmPaid: 'Confirm paid',
-  rejectPaid: 'Not received',
-} as const;

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './checkout.ts';
 export * from './constants.ts';
 export * from './cookies.ts';
 export * from './dates.ts';

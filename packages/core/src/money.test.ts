@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountInWords,
+  formatCount,
   formatINR,
   formatINRCompact,
   formatRupeeNumber,
@@ -10,6 +11,13 @@ import {
   progressPercent,
   rupees,
 } from './money.ts';
+
+describe('formatCount', () => {
+  it('groups the Indian way, as en-IN does', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 123456, 1234567, 123456789]) expect(formatCount(n)).toBe(n.toLocaleString('en-IN'));
+    expect(formatCount(-1234)).toBe('-1,234');
+  });
+});
 
 describe('formatINR', () => {
   it('groups the Indian way: last three digits, then pairs', () => {

@@ -32,6 +32,15 @@ export function formatINR(paise: number): string {
   return `${sign}₹${groupIndian(String(rupees))}${frac}`;
 }
 
+/**
+ * A count with Indian grouping (12,34,567 donors). Written out rather than toLocaleString('en-IN'),
+ * which makes the browser load its locale data while the page hydrates.
+ */
+export function formatCount(n: number): string {
+  if (!Number.isSafeInteger(n)) throw new RangeError(`count must be a safe integer, got ${n}`);
+  return `${n < 0 ? '-' : ''}${groupIndian(String(Math.abs(n)))}`;
+}
+
 /** 1,00,000 without the symbol, for places that print ₹ separately. */
 export function formatRupeeNumber(paise: number): string {
   return formatINR(paise).replace('₹', '');

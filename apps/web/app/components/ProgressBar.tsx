@@ -1,4 +1,4 @@
-import { formatINR, progressPercent } from '@sahyog/core';
+import { formatCount, formatINR, progressPercent } from '@sahyog/core';
 
 /** Raised vs goal, always with the percentage in text (never colour alone). */
 export function ProgressBar({
@@ -33,7 +33,7 @@ export function ProgressBar({
       </div>
       {backers !== undefined ? (
         <p className="mt-1 text-sm text-muted">
-          {backers.toLocaleString('en-IN')} {backers === 1 ? 'donor' : 'donors'}
+          {formatCount(backers)} {backers === 1 ? 'donor' : 'donors'}
         </p>
       ) : null}
     </div>

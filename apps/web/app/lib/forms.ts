@@ -1,7 +1,7 @@
 // Form checking shared by the browser (before sending) and page actions (always): the same zod
 // schema from core, so both give the same messages in the same order.
 import { type AppError, type FieldErrors, type Flash, fieldErrors, isAppError } from '@sahyog/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { z } from 'zod';
 
 export type { FieldErrors };
@@ -39,22 +39,64 @@ export function firstInOrder(errors: FieldErrors, order: readonly string[]): str
  */
 export const reshow = { status: 200 } as const;
 
+const LAZY = Symbol('lazy schema');
+
+/** A schema the page loads only when the visitor starts on its form (see useClientCheck). */
+export type LazySchema<S extends z.ZodType> = { readonly [LAZY]: () => Promise<S> };
+
+/**
+ * Wraps an import() of a schema: building zod schemas costs a phone's browser tens to hundreds
+ * of milliseconds, which a page that hydrates should not spend before the visitor needs it.
+ */
+export function lazySchema<S extends z.ZodType>(load: () => Promise<S>): LazySchema<S> {
+  return { [LAZY]: load };
+}
+
+function isLazy<S extends z.ZodType>(source: S | LazySchema<S>): source is LazySchema<S> {
+  return typeof source === 'object' && source !== null && LAZY in source;
+}
+
 /**
  * Checks a form in the browser before it is sent, with the schema the action uses. Returns
  * the errors to show beside fields, the one message the spec shows as a toast, and the
  * submit handler (it cancels the submit when something is wrong).
+ *
+ * A lazy schema starts loading on the form's first focus or touch (`prepare`, for onFocus and
+ * onPointerDown). A form sent before it has arrived goes to the server as it is; the action
+ * checks it with the same schema and answers with the same messages.
  */
-export function useClientCheck<S extends z.ZodType>(schema: S, summary: (errors: FieldErrors) => string | undefined) {
+export function useClientCheck<S extends z.ZodType>(source: S | LazySchema<S>, summary: (errors: FieldErrors) => string | undefined) {
   // One object per refused submission: the Toaster keys toasts by it, so the same message
   // submitted again shows again.
   const [state, setState] = useState<{ errors: FieldErrors; flash: Flash | null } | null>(null);
+  const loaded = useRef<S | null>(null);
+  const loading = useRef(false);
+  const prepare = () => {
+    if (!isLazy(source) || loaded.current || loading.current) return;
+    loading.current = true;
+    source[LAZY]().then(
+      (s) => {
+        loaded.current = s;
+      },
+      () => {
+        // Offline or a new deployment: the next focus tries again; the server checks meanwhile.
+        loading.current = false;
+      },
+    );
+  };
   return {
     errors: state?.errors ?? null,
     toast: state?.flash?.message ?? null,
     /** This submission's toast (pass it to <Toaster> as is). */
     flash: state?.flash ?? null,
+    prepare,
     onSubmit(e: FormEvent<HTMLFormElement>) {
-      const r = check(schema, formObject(new FormData(e.currentTarget)));
+      const current = isLazy(source) ? loaded.current : source;
+      if (!current) {
+        prepare();
+        return;
+      }
+      const r = check(current, formObject(new FormData(e.currentTarget)));
       if (r.ok) setState(null);
       else {
         e.preventDefault();

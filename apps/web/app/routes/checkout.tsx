@@ -21,7 +21,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { Field } from '../components/Field.tsx';
 import { Toaster } from '../components/Toaster.tsx';
-import { check, expected, type FieldErrors, firstInOrder, formObject, reshow, useClientCheck } from '../lib/forms.ts';
+import { check, expected, type FieldErrors, firstInOrder, formObject, lazySchema, reshow, useClientCheck } from '../lib/forms.ts';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';
@@ -64,6 +64,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     prefill: { name: viewer?.fullName ?? '', email: viewer?.email ?? '', mobile: viewer?.phone ?? '', pan: viewer?.pan ?? '', address },
   };
 }
+
+// Only the action needs the schema at once; the browser loads it when the donor starts on the form.
+const clientSchema = lazySchema(() => import('../lib/checkout-form.ts').then((m) => m.checkoutForm));
 
 type ActionData = { errors: FieldErrors; toast: { type: 'error'; message: string }; values: Record<string, string> };
 
@@ -112,7 +115,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const d = loaderData;
   const values = actionData?.values ?? {};
   const serverErrors = actionData?.errors ?? {};
-  const client = useClientCheck(checkoutForm, (errors) => firstInOrder(errors, CHECKOUT_FIELD_ORDER));
+  const client = useClientCheck(clientSchema, (errors) => firstInOrder(errors, CHECKOUT_FIELD_ORDER));
   const errors = client.errors ?? serverErrors;
   const nav = useNavigation();
   // The total goes with the form only once this page can compute it (after hydration).
@@ -150,7 +153,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <Toaster toasts={[client.flash, actionData?.toast]} />
       <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
       <p className="mt-1 text-muted">{t.donateOnce}</p>
-      <Form method="post" noValidate onSubmit={client.onSubmit} className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+      <Form
+        method="post"
+        noValidate
+        onSubmit={client.onSubmit}
+        onFocus={client.prepare}
+        onPointerDown={client.prepare}
+        className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]"
+      >
         <input type="hidden" name="campaign" value={d.campaign.slug} />
         <input type="hidden" name="amount" value={String(d.amount)} />
         <input type="hidden" name="items" value={d.itemsParam} />
