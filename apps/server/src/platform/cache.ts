@@ -95,6 +95,11 @@ export class ResponseCache {
     return this.ttlMs > 0;
   }
 
+  /** How many answers are stored. */
+  get size(): number {
+    return this.entries.size;
+  }
+
   /**
    * Cache-Control of a public answer: browsers ask again each time; a CDN or proxy in front may
    * keep it as long as this cache does, and serve it stale while it fetches a fresh one.
