@@ -116,7 +116,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
             return;
           }
           publicCache.misses++;
-          res.once('close', publicCache.begin(key));
+          publicCache.beginFor(req, res, key);
         }
       }
       handler(req, res);
@@ -131,6 +131,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     routerOptions: { maxParamLength: 200 },
   });
   app.decorate('publicCache', publicCache);
+  // A render's waiters wake when its answer is decided (stored or not), not once it is sent.
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    publicCache.decided(req.raw);
+    done(null, payload);
+  });
   app.decorate('publicUrl', config.PUBLIC_URL);
   // One store of rate-limit counters per app: memory, or Redis shared with the other processes.
   const limiter = createRateLimiter({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });

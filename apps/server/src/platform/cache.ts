@@ -67,6 +67,8 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   /** Renders in progress, by key: later misses for the key wait for it (one render per key). */
   private readonly inflight = new Map<string, Promise<void>>();
+  /** The request rendering each key in progress (beginFor), so its answer can wake the waiters. */
+  private readonly renders = new WeakMap<IncomingMessage, () => void>();
   /** The query parameters each API path reads, learned from its route when it stores an answer. */
   private readonly learned = new Map<string, readonly string[]>();
   private readonly ttlMs: number;
@@ -164,7 +166,26 @@ export class ResponseCache {
     return this.inflight.get(key);
   }
 
-  /** Marks a render of `key` as begun; call the returned function when its answer is sent. */
+  /**
+   * Marks `req` as the render of `key`. Its waiters wake once its answer is decided
+   * (`decided(req)`, from Fastify's onSend: stored or not by then) or its connection closes,
+   * whichever is first; never only once the bytes are out, which a client that does not read
+   * its answers (pipelining) can put off for ever.
+   */
+  beginFor(req: IncomingMessage, res: ServerResponse, key: string): void {
+    this.renders.set(req, this.begin(key));
+    res.once('close', () => this.decided(req));
+  }
+
+  /** The answer to `req` is decided: whoever waits for its render may look again. */
+  decided(req: IncomingMessage): void {
+    const done = this.renders.get(req);
+    if (!done) return;
+    this.renders.delete(req);
+    done();
+  }
+
+  /** Marks a render of `key` as begun; call the returned function when its answer is decided. */
   begin(key: string): () => void {
     let finish = () => {};
     const done = new Promise<void>((resolve) => {
