@@ -83,11 +83,16 @@ export class ResponseCache {
   misses = 0;
   revalidations = 0;
 
+  /** The query parameters each public page reads; undefined for a path that is no public page. */
+  private readonly pages: (path: string) => readonly string[] | undefined;
+
   /**
    * @param ttlMs how long an entry is fresh
    * @param staleMs how long after that it is still served, once, while a fresh one renders
+   * @param pages the public pages and the parameters they read (core's PAGE_QUERY_PARAMS)
    */
-  constructor(ttlMs: number, maxEntries = 1000, staleMs = 0) {
+  constructor(ttlMs: number, maxEntries = 1000, staleMs = 0, pages: (path: string) => readonly string[] | undefined = pageQueryParams) {
+    this.pages = pages;
     this.ttlMs = ttlMs;
     this.staleMs = ttlMs > 0 ? staleMs : 0;
     this.maxEntries = maxEntries;
@@ -116,7 +121,22 @@ export class ResponseCache {
     const q = url.indexOf('?');
     if (q === -1) return url;
     const path = url.slice(0, q);
-    return cacheKey(url, this.learned.get(path) ?? pageQueryParams(path));
+    return cacheKey(url, this.learned.get(path) ?? this.pages(path));
+  }
+
+  /**
+   * Whether an answer for `path` (no query) may be stored, so whether concurrent misses should
+   * wait for one render: a public page's path as PAGE_QUERY_PARAMS lists it, or an API path whose
+   * route has stored an answer before. React Router also renders a page under other spellings
+   * (`/campaigns/x/`, `/CAMPAIGNS/x`, `//host/campaigns/x`, `/%2e%2e/campaigns/x`); stored, those
+   * would keep every query parameter in their key, and a random query would be a render and an
+   * entry each time.
+   */
+  mayStore(path: string): boolean {
+    if (this.learned.has(path)) return true;
+    if (this.pages(path) === undefined) return false;
+    // No dot segments or leading `//` (the URL parser would read another path or a host).
+    return new URL(path, 'http://h').pathname === path;
   }
 
   /** An API route tells the cache which query parameters it reads (its zod query schema). */

@@ -66,7 +66,9 @@ export function pageHandler(opts: PageHandlerOptions) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const cache = req.server.publicCache;
     const anonymous = isAnonymous(req);
-    const cacheable = cache.enabled && req.method === 'GET' && anonymous;
+    const path = req.url.split('?', 1)[0] ?? req.url;
+    // Only under its listed path (cache.mayStore): another spelling is rendered, never stored.
+    const cacheable = cache.enabled && req.method === 'GET' && anonymous && cache.mayStore(path);
     const generation = cache.generation;
     // A GET is rendered from its cache key: no tracking parameter, none the page does not read,
     // so the page is the same bytes whichever of them a share link carried.
