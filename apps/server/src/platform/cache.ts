@@ -154,6 +154,9 @@ export class ResponseCache {
       this.entries.delete(key);
       return undefined;
     }
+    // Read last, evicted last: a flood of new keys pushes out what nobody reads, not the hot page.
+    this.entries.delete(key);
+    this.entries.set(key, hit);
     return { value: hit.value, stale: age > this.ttlMs, sharedWithViewers: hit.sharedWithViewers };
   }
 
@@ -173,7 +176,7 @@ export class ResponseCache {
     if (opts.generation !== undefined && opts.generation !== this.generation) return value;
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
-      // Drop the oldest entry (Map keeps insertion order; a stored entry moves to the end).
+      // Drop the least recently used entry (Map keeps insertion order; a stored or read entry moves to the end).
       const first = this.entries.keys().next();
       if (!first.done) this.entries.delete(first.value);
     }
