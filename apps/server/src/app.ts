@@ -71,6 +71,12 @@ export interface App {
   services: Services;
 }
 
+/** The path of a URL or cache key, without its query. */
+const pathOf = (url: string) => {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+};
+
 /** NOTIFY channel on which a process that cleared its page cache tells the others. */
 const CACHE_CHANNEL = 'sahyog_page_cache';
 
@@ -102,7 +108,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
           if (hit.stale) publicCache.revalidate(key, () => app.inject({ method: 'GET', url: key }));
           return;
         }
-        if (anonymous) {
+        if (anonymous && publicCache.mayStore(pathOf(key))) {
           // One render per key at a time: the others wait for it and share its answer.
           const rendering = publicCache.pending(key);
           if (rendering) {
@@ -116,7 +122,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
             return;
           }
           publicCache.misses++;
-          res.once('close', publicCache.begin(key));
+          publicCache.beginFor(req, res, key);
         }
       }
       handler(req, res);
@@ -131,6 +137,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     routerOptions: { maxParamLength: 200 },
   });
   app.decorate('publicCache', publicCache);
+  // A render's waiters wake when its answer is decided (stored or not), not once it is sent.
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    publicCache.decided(req.raw);
+    done(null, payload);
+  });
   app.decorate('publicUrl', config.PUBLIC_URL);
   // One store of rate-limit counters per app: memory, or Redis shared with the other processes.
   const limiter = createRateLimiter({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });

@@ -66,6 +66,36 @@ describe('ResponseCache', () => {
     expect(c.keyFor('/api/v1/home-campaigns?x=1&categoryId=2&fbclid=z')).toBe('/api/v1/home-campaigns?categoryId=2');
   });
 
+  it('keeps the page everyone is reading when a flood of new keys fills it (the least recently read goes)', () => {
+    const c = new ResponseCache(10_000, 100);
+    c.store('/campaigns/hot', 200, 'text/html', body('hot'));
+    // Cheap junk keys (an API read with a new ?categoryId= each) while the hot page is read.
+    for (let i = 0; i < 1_000; i++) {
+      c.store(`/api/v1/home-campaigns?categoryId=${i}`, 200, 'application/json', '[]');
+      if (i % 50 === 0) expect(c.lookup('/campaigns/hot'), `after ${i} junk keys`).toBeDefined();
+    }
+    expect(c.lookup('/campaigns/hot')?.value.body.toString()).toBe(body('hot'));
+    expect(c.size).toBe(100);
+  });
+
+  it('stores a public page only under its listed path, not under other spellings React Router also renders', () => {
+    const c = new ResponseCache(10_000);
+    expect(c.mayStore('/campaigns/flood-relief')).toBe(true);
+    for (const p of [
+      '/campaigns/flood-relief/',
+      '/CAMPAIGNS/flood-relief',
+      '//evil.example/campaigns/x',
+      '/%2e%2e/campaigns/x',
+      '/campaigns/%2e%2e',
+      '/login',
+    ]) {
+      expect(c.mayStore(p), p).toBe(false);
+    }
+    expect(c.mayStore('/api/v1/categories'), 'an API path before its route stored an answer').toBe(false);
+    c.learn('/api/v1/categories', []);
+    expect(c.mayStore('/api/v1/categories')).toBe(true);
+  });
+
   it('tells CDNs to keep a public answer as long as it does', () => {
     expect(new ResponseCache(10_000, 100, 30_000).publicCacheControl).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
     expect(new ResponseCache(0).publicCacheControl).toBe('public, max-age=0, must-revalidate');

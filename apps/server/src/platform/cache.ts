@@ -67,6 +67,8 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   /** Renders in progress, by key: later misses for the key wait for it (one render per key). */
   private readonly inflight = new Map<string, Promise<void>>();
+  /** The request rendering each key in progress (beginFor), so its answer can wake the waiters. */
+  private readonly renders = new WeakMap<IncomingMessage, () => void>();
   /** The query parameters each API path reads, learned from its route when it stores an answer. */
   private readonly learned = new Map<string, readonly string[]>();
   private readonly ttlMs: number;
@@ -81,11 +83,16 @@ export class ResponseCache {
   misses = 0;
   revalidations = 0;
 
+  /** The query parameters each public page reads; undefined for a path that is no public page. */
+  private readonly pages: (path: string) => readonly string[] | undefined;
+
   /**
    * @param ttlMs how long an entry is fresh
    * @param staleMs how long after that it is still served, once, while a fresh one renders
+   * @param pages the public pages and the parameters they read (core's PAGE_QUERY_PARAMS)
    */
-  constructor(ttlMs: number, maxEntries = 1000, staleMs = 0) {
+  constructor(ttlMs: number, maxEntries = 1000, staleMs = 0, pages: (path: string) => readonly string[] | undefined = pageQueryParams) {
+    this.pages = pages;
     this.ttlMs = ttlMs;
     this.staleMs = ttlMs > 0 ? staleMs : 0;
     this.maxEntries = maxEntries;
@@ -93,6 +100,11 @@ export class ResponseCache {
 
   get enabled(): boolean {
     return this.ttlMs > 0;
+  }
+
+  /** How many answers are stored. */
+  get size(): number {
+    return this.entries.size;
   }
 
   /**
@@ -109,7 +121,22 @@ export class ResponseCache {
     const q = url.indexOf('?');
     if (q === -1) return url;
     const path = url.slice(0, q);
-    return cacheKey(url, this.learned.get(path) ?? pageQueryParams(path));
+    return cacheKey(url, this.learned.get(path) ?? this.pages(path));
+  }
+
+  /**
+   * Whether an answer for `path` (no query) may be stored, so whether concurrent misses should
+   * wait for one render: a public page's path as PAGE_QUERY_PARAMS lists it, or an API path whose
+   * route has stored an answer before. React Router also renders a page under other spellings
+   * (`/campaigns/x/`, `/CAMPAIGNS/x`, `//host/campaigns/x`, `/%2e%2e/campaigns/x`); stored, those
+   * would keep every query parameter in their key, and a random query would be a render and an
+   * entry each time.
+   */
+  mayStore(path: string): boolean {
+    if (this.learned.has(path)) return true;
+    if (this.pages(path) === undefined) return false;
+    // No dot segments or leading `//` (the URL parser would read another path or a host).
+    return new URL(path, 'http://h').pathname === path;
   }
 
   /** An API route tells the cache which query parameters it reads (its zod query schema). */
@@ -127,6 +154,9 @@ export class ResponseCache {
       this.entries.delete(key);
       return undefined;
     }
+    // Read last, evicted last: a flood of new keys pushes out what nobody reads, not the hot page.
+    this.entries.delete(key);
+    this.entries.set(key, hit);
     return { value: hit.value, stale: age > this.ttlMs, sharedWithViewers: hit.sharedWithViewers };
   }
 
@@ -146,7 +176,7 @@ export class ResponseCache {
     if (opts.generation !== undefined && opts.generation !== this.generation) return value;
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
-      // Drop the oldest entry (Map keeps insertion order; a stored entry moves to the end).
+      // Drop the least recently used entry (Map keeps insertion order; a stored or read entry moves to the end).
       const first = this.entries.keys().next();
       if (!first.done) this.entries.delete(first.value);
     }
@@ -159,7 +189,26 @@ export class ResponseCache {
     return this.inflight.get(key);
   }
 
-  /** Marks a render of `key` as begun; call the returned function when its answer is sent. */
+  /**
+   * Marks `req` as the render of `key`. Its waiters wake once its answer is decided
+   * (`decided(req)`, from Fastify's onSend: stored or not by then) or its connection closes,
+   * whichever is first; never only once the bytes are out, which a client that does not read
+   * its answers (pipelining) can put off for ever.
+   */
+  beginFor(req: IncomingMessage, res: ServerResponse, key: string): void {
+    this.renders.set(req, this.begin(key));
+    res.once('close', () => this.decided(req));
+  }
+
+  /** The answer to `req` is decided: whoever waits for its render may look again. */
+  decided(req: IncomingMessage): void {
+    const done = this.renders.get(req);
+    if (!done) return;
+    this.renders.delete(req);
+    done();
+  }
+
+  /** Marks a render of `key` as begun; call the returned function when its answer is decided. */
   begin(key: string): () => void {
     let finish = () => {};
     const done = new Promise<void>((resolve) => {

@@ -66,7 +66,9 @@ export function pageHandler(opts: PageHandlerOptions) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const cache = req.server.publicCache;
     const anonymous = isAnonymous(req);
-    const cacheable = cache.enabled && req.method === 'GET' && anonymous;
+    const path = req.url.split('?', 1)[0] ?? req.url;
+    // Only under its listed path (cache.mayStore): another spelling is rendered, never stored.
+    const cacheable = cache.enabled && req.method === 'GET' && anonymous && cache.mayStore(path);
     const generation = cache.generation;
     // A GET is rendered from its cache key: no tracking parameter, none the page does not read,
     // so the page is the same bytes whichever of them a share link carried.
@@ -137,7 +139,11 @@ export function pageHandler(opts: PageHandlerOptions) {
     // such as a reset link's page, is rendered for each request.
     const declaredPublic = !personal && /\bpublic\b/.test(declared ?? '');
     if (cacheable && declaredPublic && req.method === 'GET' && response.status === 200) {
-      const entry = cache.store(url, response.status, contentType, body, passHeaders, { generation, sharedWithViewers: true });
+      // A page's HTML may go to a signed-in visitor too (root.tsx fills in the header from the
+      // `who` cookie); the data a client-side navigation fetches (`….data`) may not: its root data
+      // says nobody is signed in, and the header React renders from it would say so.
+      const sharedWithViewers = !path.endsWith('.data');
+      const entry = cache.store(url, response.status, contentType, body, passHeaders, { generation, sharedWithViewers });
       return sendText(req, reply, body, entry.variants);
     }
     return sendText(req, reply, body);
