@@ -122,14 +122,14 @@ test.describe('Giving once', () => {
     const c = await campaignFor(request, testInfo.project.name, 2);
     await visit(page, `/checkout?campaign=${c.slug}&amount=3000`);
     const pay = page.getByRole('button', { name: /Continue To Pay/ });
-    await pay.click();
-    await expect(toast(page, 'Please enter name')).toBeVisible();
-    // The first press started loading the page's own check (lazySchema) and went to the server,
-    // which answered with the same message; from then on the browser checks before sending.
+    // The browser checks before sending, even on a first press that comes before the page has
+    // loaded its check (lazySchema): that press waits for it. Nothing is posted.
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST') posts.push(r.url());
     });
+    await pay.click();
+    await expect(toast(page, 'Please enter name')).toBeVisible();
     await page.getByLabel('Full Name').fill('Kavya');
     await pay.click();
     await expect(toast(page, 'Please enter email')).toBeVisible();

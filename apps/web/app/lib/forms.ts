@@ -62,27 +62,34 @@ function isLazy<S extends z.ZodType>(source: S | LazySchema<S>): source is LazyS
  * submit handler (it cancels the submit when something is wrong).
  *
  * A lazy schema starts loading on the form's first focus or touch (`prepare`, for onFocus and
- * onPointerDown). A form sent before it has arrived goes to the server as it is; the action
- * checks it with the same schema and answers with the same messages.
+ * onPointerDown). A submission that comes before it has arrived is held until it has, then
+ * sent again through the same check, so the visitor sees the same messages either way. If it
+ * cannot be loaded (offline, a new deployment), the form goes to the server, whose action
+ * checks it with the same schema.
  */
 export function useClientCheck<S extends z.ZodType>(source: S | LazySchema<S>, summary: (errors: FieldErrors) => string | undefined) {
   // One object per refused submission: the Toaster keys toasts by it, so the same message
   // submitted again shows again.
   const [state, setState] = useState<{ errors: FieldErrors; flash: Flash | null } | null>(null);
   const loaded = useRef<S | null>(null);
-  const loading = useRef(false);
-  const prepare = () => {
-    if (!isLazy(source) || loaded.current || loading.current) return;
-    loading.current = true;
-    source[LAZY]().then(
+  const loading = useRef<Promise<S | null> | null>(null);
+  // A submission held while the schema loads (a second press then adds nothing), and the one
+  // resubmission after a failed load, which goes to the server unchecked.
+  const held = useRef(false);
+  const unchecked = useRef(false);
+  const prepare = (): Promise<S | null> | null => {
+    if (!isLazy(source) || loaded.current) return null;
+    loading.current ??= source[LAZY]().then(
       (s) => {
         loaded.current = s;
+        return s;
       },
       () => {
-        // Offline or a new deployment: the next focus tries again; the server checks meanwhile.
-        loading.current = false;
+        loading.current = null; // the next focus tries again
+        return null;
       },
     );
+    return loading.current;
   };
   return {
     errors: state?.errors ?? null,
@@ -91,9 +98,22 @@ export function useClientCheck<S extends z.ZodType>(source: S | LazySchema<S>, s
     flash: state?.flash ?? null,
     prepare,
     onSubmit(e: FormEvent<HTMLFormElement>) {
+      if (unchecked.current) {
+        unchecked.current = false;
+        return;
+      }
       const current = isLazy(source) ? loaded.current : source;
       if (!current) {
-        prepare();
+        e.preventDefault();
+        if (held.current) return;
+        held.current = true;
+        const form = e.currentTarget;
+        const submitter = (e.nativeEvent as SubmitEvent).submitter;
+        void prepare()?.then((s) => {
+          held.current = false;
+          if (!s) unchecked.current = true;
+          form.requestSubmit(submitter);
+        });
         return;
       }
       const r = check(current, formObject(new FormData(e.currentTarget)));
