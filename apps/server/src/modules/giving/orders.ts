@@ -130,19 +130,20 @@ function insertIfOpen(db: Db, by: 'id' | 'slug') {
   const c = s.campaigns;
   // Typed, because in INSERT … SELECT PostgreSQL takes an untyped parameter for text.
   const value = (k: (typeof REQUEST_COLUMNS)[number]) => sql`${sql.param(sql.placeholder(k), o[k])}::${sql.raw(o[k].getSQLType())}`;
+  const col = (k: keyof typeof c._.columns) => sql`campaign.${sql.identifier(c[k].name)}`;
   const returned = {
     ...Object.fromEntries(VIEW_COLUMNS.map((k) => [k, o[k]])),
-    campaignSlug: sql<string>`(select ${sql.identifier(c.slug.name)} from open_campaign)`,
-    campaignTitle: sql<string>`(select ${sql.identifier(c.title.name)} from open_campaign)`,
+    campaignSlug: sql<string>`(select ${col('slug')} from campaign)`,
+    campaignTitle: sql<string>`(select ${col('title')} from campaign)`,
   };
-  const campaign =
-    by === 'id' ? sql`${c.id} = ${sql.param(sql.placeholder('campaign'), c.id)}` : sql`${c.slug} = ${sql.param(sql.placeholder('campaign'), c.slug)}`;
-  const query = sql`with open_campaign as (
-      select ${c.id}, ${c.slug}, ${c.title} from ${c}
-      where ${campaign} and ${c.status} = 'published' and (${c.endsAt} is null or ${c.endsAt} >= ${sql.param(sql.placeholder('now'), c.endsAt)})
-    )
+  const key = by === 'id' ? sql`${c.id} = ${sql.param(sql.placeholder('campaign'), c.id)}` : sql`${c.slug} = ${sql.param(sql.placeholder('campaign'), c.slug)}`;
+  // The campaign is found by its key alone and checked after: with the status in the same WHERE,
+  // a campaigns table without statistics yet (a fresh database) was read through the listing
+  // index, every published campaign, instead of the one the key names.
+  const query = sql`with campaign as (select ${c.id}, ${c.slug}, ${c.title}, ${c.status}, ${c.endsAt} from ${c} where ${key})
     insert into ${s.orders} (${sql.join([...REQUEST_COLUMNS.map((k) => sql.identifier(o[k].name)), sql.identifier(o.campaignId.name)], sql`, `)})
-    select ${sql.join(REQUEST_COLUMNS.map(value), sql`, `)}, open_campaign.${sql.identifier(c.id.name)} from open_campaign
+    select ${sql.join(REQUEST_COLUMNS.map(value), sql`, `)}, ${col('id')} from campaign
+    where ${col('status')} = 'published' and (${col('endsAt')} is null or ${col('endsAt')} >= ${sql.param(sql.placeholder('now'), c.endsAt)})
     on conflict (${sql.identifier(o.idempotencyKey.name)}) do nothing
     returning ${sql.join([...VIEW_COLUMNS.map((k) => o[k]), returned.campaignSlug, returned.campaignTitle], sql`, `)}`;
   const statement = prepareStatement<ViewRow & { campaignSlug: string; campaignTitle: string }>(db, `orders_create_by_${by}`, query, returned);
