@@ -1,40 +1,13 @@
 // The page cache as an attacker uses it (docs/security/probe-cache-and-giving.md): a client that
 // never reads its answers, odd spellings of a public page's path, the data a client-side
 // navigation fetches. Over real HTTP: the cache answers before Fastify, which app.inject skips.
-import { request } from 'node:http';
-import { type AddressInfo, connect, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../apps/server/src/app.ts';
 import type {} from '../../apps/server/src/platform/http.ts';
 import { loginAs, registerUser } from '../support/accounts.ts';
-import { buildTestApp } from '../support/app.ts';
 import { createCampaign, unique } from '../support/factories.ts';
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** A GET that gives up after `timeoutMs` (status 0): a visitor who waits that long has left. */
-function get(port: number, path: string, headers: Record<string, string> = {}, timeoutMs = 5_000): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => {
-        body += c;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.setTimeout(timeoutMs, () => {
-      req.destroy();
-      resolve({ status: 0, headers: {}, body: '' });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+import { rawGet as get, listening } from '../support/http.ts';
 
 /**
  * A client that sends many requests on one connection (HTTP pipelining) and reads none of the
@@ -51,12 +24,6 @@ async function neverReads(port: number, path: string, filler = '/about', count =
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function listening(overrides: Record<string, string>): Promise<{ built: App; port: number }> {
-  const built = await buildTestApp(overrides);
-  await built.app.listen({ port: 0, host: '127.0.0.1' });
-  return { built, port: (built.app.server.address() as AddressInfo).port };
-}
 
 describe('the page cache under attack', () => {
   let built: App;

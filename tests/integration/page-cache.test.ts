@@ -1,8 +1,6 @@
 // A viral day: the campaign page shared on WhatsApp and Facebook comes back with a new
 // `?fbclid=…` on every click, many at once, and from donors who are signed in. Over real HTTP
 // (the cache answers before Fastify, which app.inject skips).
-import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { parseViewerCookie, VIEWER_COOKIE } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
@@ -10,30 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../apps/server/src/app.ts';
 import type {} from '../../apps/server/src/platform/http.ts';
 import { DEFAULT_PASSWORD, registerUser } from '../support/accounts.ts';
-import { buildTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createCampaign, unique } from '../support/factories.ts';
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
+import { rawGet as get, listening } from '../support/http.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => {
-        body += c;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
+/** Signs in through the login form, as a browser does; the answer carries the cookies it set. */
+function signIn(built: App, port: number, email: string) {
+  return built.app.inject({
+    method: 'POST',
+    url: '/login',
+    headers: { host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}`, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ intent: 'login', email, password: DEFAULT_PASSWORD, redirectTo: '/' }).toString(),
   });
 }
 
@@ -45,12 +32,6 @@ function setCookies(a: { headers: Record<string, unknown> }): string[] {
 /** name=value pairs of the Set-Cookie lines, as a browser would send them back. */
 function cookieHeader(lines: string[]): string {
   return lines.map((l) => l.split(';')[0]).join('; ');
-}
-
-async function listening(overrides: Record<string, string>): Promise<{ built: App; port: number }> {
-  const built = await buildTestApp(overrides);
-  await built.app.listen({ port: 0, host: '127.0.0.1' });
-  return { built, port: (built.app.server.address() as AddressInfo).port };
 }
 
 describe('the campaign page on a viral day', () => {
@@ -101,12 +82,7 @@ describe('the campaign page on a viral day', () => {
   it('a signed-in donor gets the same cached page, without rendering, and their name is in no shared page', async () => {
     const fullName = `Meera ${unique('donor')}`;
     const user = await registerUser({ fullName });
-    const login = await built.app.inject({
-      method: 'POST',
-      url: '/login',
-      headers: { host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}`, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ intent: 'login', email: user.email, password: DEFAULT_PASSWORD, redirectTo: '/' }).toString(),
-    });
+    const login = await signIn(built, port, user.email);
     expect(login.statusCode).toBeGreaterThanOrEqual(300);
     const lines = setCookies(login);
     // The greeting cookie comes with the session: the page's script can read it, and it says who, not more.
@@ -131,12 +107,7 @@ describe('the campaign page on a viral day', () => {
   it('a page rendered for a signed-in donor (nothing cached yet) greets them and is never stored for others', async () => {
     const fullName = `Kiran ${unique('donor')}`;
     const user = await registerUser({ fullName });
-    const login = await built.app.inject({
-      method: 'POST',
-      url: '/login',
-      headers: { host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}`, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ intent: 'login', email: user.email, password: DEFAULT_PASSWORD, redirectTo: '/' }).toString(),
-    });
+    const login = await signIn(built, port, user.email);
     const cookie = cookieHeader(setCookies(login).filter((l) => l.startsWith('sid=')));
     built.app.publicCache.clear();
     const mine = await get(port, '/about', { cookie });

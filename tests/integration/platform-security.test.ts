@@ -3,7 +3,6 @@
 // should refuse, methods a path does not take, who reads /metrics, and the script policy.
 import { createHash } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,31 +18,13 @@ import { prepareDatabase } from '../../apps/server/src/startup.ts';
 import { call, DEFAULT_PASSWORD, loginAs, messagesTo, registerUser } from '../support/accounts.ts';
 import { buildTestApp, type ErrorBody, getApp, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
+import { rawGet } from '../support/http.ts';
 
 const PUBLIC_URL = 'https://give.example.org';
 const FORGED = 'evil.example';
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
 /** A request over a real socket: it passes the server's front door (Host check, page cache). */
-function raw(port: number, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => {
-        body += c;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const raw = (port: number, path: string, headers: Record<string, string> = {}) => rawGet(port, path, headers);
 
 /** Attribute values of the tags that name the page's address in share previews. */
 function shareTags(html: string): { ogUrl?: string; ogImage?: string; canonical?: string } {

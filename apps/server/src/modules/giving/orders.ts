@@ -328,6 +328,24 @@ export function ordersService(deps: OrdersDeps) {
         return { order: await view(await ensureGatewayOrder(existing)), replayed: true };
       };
       const existingFor = async (k: string) => (await orderByKey.execute({ key: k }))[0];
+      // What either insert below stores of the request; each adds the campaign, total and items.
+      const newOrder = () => ({
+        reference: newReference(),
+        idempotencyKey: key ?? null,
+        requestHash: hash,
+        userId,
+        amountPaise: input.amountPaise,
+        tipPaise: input.tipPaise,
+        urgentPaise: input.urgentPaise,
+        donorName: input.donor.name,
+        donorEmail: input.donor.email,
+        donorMobile: input.donor.mobile,
+        donorPan: input.donor.pan ?? null,
+        donorAddress: input.donor.address ?? null,
+        whatsappUpdates: input.whatsappUpdates,
+        hideName: input.hideName,
+        method: input.method,
+      });
       // The common case, a new order without products, in one round trip. When it inserts
       // nothing, the key was used (a replay: whatever the campaign is now, the path below would
       // answer that order too) or the campaign is not open (the path below says how).
@@ -337,23 +355,9 @@ export function ordersService(deps: OrdersDeps) {
         if (!Object.keys(fields).length) {
           const byId = /^\d{1,9}$/.test(input.campaign);
           const [row] = await (byId ? insertIfOpenById : insertIfOpenBySlug)(byId ? Number(input.campaign) : input.campaign, new Date(), {
-            reference: newReference(),
-            idempotencyKey: key ?? null,
-            requestHash: hash,
-            userId,
-            amountPaise: input.amountPaise,
-            tipPaise: input.tipPaise,
-            urgentPaise: input.urgentPaise,
+            ...newOrder(),
             totalPaise,
             items: [],
-            donorName: input.donor.name,
-            donorEmail: input.donor.email,
-            donorMobile: input.donor.mobile,
-            donorPan: input.donor.pan ?? null,
-            donorAddress: input.donor.address ?? null,
-            whatsappUpdates: input.whatsappUpdates,
-            hideName: input.hideName,
-            method: input.method,
           });
           if (row) return { order: await view(await ensureGatewayOrder(row), { slug: row.campaignSlug, title: row.campaignTitle }), replayed: false };
           const existing = key ? await existingFor(key) : undefined;
@@ -373,24 +377,10 @@ export function ordersService(deps: OrdersDeps) {
       const [row] = await db
         .insert(s.orders)
         .values({
-          reference: newReference(),
-          idempotencyKey: key ?? null,
-          requestHash: hash,
+          ...newOrder(),
           campaignId: p.campaignId,
-          userId,
-          amountPaise: input.amountPaise,
-          tipPaise: input.tipPaise,
-          urgentPaise: input.urgentPaise,
           totalPaise: p.totalPaise,
           items: p.items,
-          donorName: input.donor.name,
-          donorEmail: input.donor.email,
-          donorMobile: input.donor.mobile,
-          donorPan: input.donor.pan ?? null,
-          donorAddress: input.donor.address ?? null,
-          whatsappUpdates: input.whatsappUpdates,
-          hideName: input.hideName,
-          method: input.method,
         })
         .onConflictDoNothing({ target: s.orders.idempotencyKey })
         .returning();
