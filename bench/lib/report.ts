@@ -161,15 +161,20 @@ export function printProfile(what: string, profile: ProfileSummary): string {
   return out.join('\n');
 }
 
-export function printViral(v: ViralDay): string {
-  const rows = [v.cacheHit, v.shareStorm, v.signedIn, v.bareHtml, v.campaignNoCache, v.homeNoCache].map((x) => [
+/** One autocannon run as a table row: name, req/s, p50, p99, bytes, and whether every answer was fine. */
+function loadRow(x: LoadResult): string[] {
+  return [
     x.name,
     n(x.reqPerSec),
     `${n(x.p50Ms, 1)} ms`,
     `${n(x.p99Ms, 1)} ms`,
     n(x.bytesPerRequest),
     x.errors + x.timeouts + x.non2xx > 0 ? `${x.errors} err / ${x.timeouts} timeouts / ${x.non2xx} non-2xx` : 'ok',
-  ]);
+  ];
+}
+
+export function printViral(v: ViralDay): string {
+  const rows = [v.cacheHit, v.shareStorm, v.signedIn, v.bareHtml, v.campaignNoCache, v.homeNoCache].map(loadRow);
   return [
     `\nA viral day: /campaigns/${v.slug}, production mode on PostgreSQL, one process (autocannon)`,
     table(['traffic', 'req/s', 'p50', 'p99', 'bytes/req', 'responses'], rows, [false, true, true, true, true, false]),
@@ -238,16 +243,7 @@ export function printReport(r: {
   }
   const tp = r.throughput;
   if (tp) {
-    const rows = [tp.apiHomeCampaigns, tp.bareJson, tp.campaignPage, tp.bareHtml]
-      .filter((x): x is LoadResult => !!x)
-      .map((x) => [
-        x.name,
-        n(x.reqPerSec),
-        `${n(x.p50Ms, 1)} ms`,
-        `${n(x.p99Ms, 1)} ms`,
-        n(x.bytesPerRequest),
-        x.errors + x.timeouts + x.non2xx > 0 ? `${x.errors} err / ${x.timeouts} timeouts / ${x.non2xx} non-2xx` : 'ok',
-      ]);
+    const rows = [tp.apiHomeCampaigns, tp.bareJson, tp.campaignPage, tp.bareHtml].filter((x): x is LoadResult => !!x).map(loadRow);
     out.push('\nThroughput (autocannon)');
     out.push(table(['target', 'req/s', 'p50', 'p99', 'bytes/req', 'responses'], rows, [false, true, true, true, true, false]));
   }
