@@ -15,8 +15,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          // Core's rules, the web app's browser-safe helpers, the repository's scripts.
-          include: ['packages/core/**/*.test.ts', 'apps/web/app/lib/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Core's rules, the database package's pure helpers, the web app's browser-safe helpers,
+          // the repository's scripts.
+          include: ['packages/core/**/*.test.ts', 'packages/db/src/**/*.test.ts', 'apps/web/app/lib/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

@@ -128,6 +128,46 @@ describe('creating an order', () => {
     expect(await countOrders(c.id)).toBe(1);
   });
 
+  it('a burst of orders that reach the database together: each answer is its own order, refusals stay refusals', async () => {
+    // Concurrent orders are inserted in groups (one statement per group): nothing may leak
+    // between the orders of one group, and a refused one must not take its neighbours down.
+    const bySlug = await createCampaign();
+    const byId = await createCampaign();
+    const closed = await createCampaign({ status: 'closed' });
+    const sharedKey = unique('idem');
+    const shared = orderBody(bySlug.slug, { amountPaise: 4321_00 });
+    const sent = [
+      ...Array.from({ length: 12 }, (_, i) => ({ body: orderBody(bySlug.slug, { amountPaise: (300 + i) * 100 }), key: unique('idem') })),
+      ...Array.from({ length: 6 }, (_, i) => ({ body: orderBody(byId.id, { amountPaise: (400 + i) * 100, tipPaise: i * 100 }), key: unique('idem') })),
+      { body: orderBody(closed.slug), key: unique('idem') },
+      { body: orderBody(unique('no-such-campaign')), key: unique('idem') },
+      { body: shared, key: sharedKey },
+      { body: shared, key: sharedKey },
+    ];
+    const answers = await Promise.all(sent.map((o) => createOrder(o.body, o.key)));
+
+    const made = answers.slice(0, 18);
+    for (const [i, a] of made.entries()) {
+      const body = sent[i]?.body as ReturnType<typeof orderBody>;
+      expect(a.status).toBe(201);
+      expect(a.body.data.amountPaise).toBe(body.amountPaise);
+      expect(a.body.data.totalPaise).toBe(body.amountPaise + (body.tipPaise as number));
+      expect(a.body.data.campaign.slug).toBe(i < 12 ? bySlug.slug : byId.slug);
+      const [row] = await (await getDb()).select().from(s.orders).where(eq(s.orders.reference, a.body.data.reference));
+      expect(row?.donorEmail).toBe(body.donor.email);
+    }
+    expect(new Set(made.map((a) => a.body.data.reference)).size).toBe(18);
+    expect(answers[18]?.status).toBe(422);
+    expect(answers[18]?.body.errors?.campaign).toBe(gm.campaignClosed);
+    expect(answers[19]?.status).toBe(422);
+    expect(answers[19]?.body.errors?.campaign).toBe(gm.campaignUnknown);
+    expect(answers[20]?.body.data.reference).toBe(answers[21]?.body.data.reference);
+    expect(answers[20]?.body.data.amountPaise).toBe(4321_00);
+    expect(await countOrders(bySlug.id)).toBe(13);
+    expect(await countOrders(byId.id)).toBe(6);
+    expect(await countOrders(closed.id)).toBe(0);
+  });
+
   it('the same key with a different donation is a 409 and changes nothing', async () => {
     const c = await createCampaign();
     const key = unique('idem');

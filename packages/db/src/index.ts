@@ -1,4 +1,5 @@
 export * from './client.ts';
+export { type GroupOptions, grouped } from './grouped.ts';
 export { type PreparedStatement, prepareStatement } from './prepared.ts';
 export * as schema from './schema.ts';
 export { DEMO_DONOR_GIFTS, DEMO_DONORS } from './seed/demo-donors.ts';

@@ -20,7 +20,7 @@ import {
   type Settings,
   upiUri,
 } from '@sahyog/core';
-import { type Db, prepareStatement, schema as s } from '@sahyog/db';
+import { type Db, grouped, prepareStatement, schema as s } from '@sahyog/db';
 import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { MessagingService } from '../messaging/index.ts';
@@ -118,9 +118,11 @@ const REQUEST_COLUMNS = [
 type NewOrder = Pick<OrderRow, (typeof REQUEST_COLUMNS)[number]>;
 
 /**
- * The new order in one round trip, when the campaign (by id or by slug) is open at `now`: the
- * order is inserted from a select of that campaign, so an unknown, draft, closed or ended
+ * New orders in one round trip, each only when its campaign (by id or by slug) is open at `now`:
+ * the orders are inserted from a join of the campaigns, so an unknown, draft, closed or ended
  * campaign inserts nothing, and neither does a key already used (ON CONFLICT DO NOTHING).
+ * Concurrent orders go out together (group commit, see @sahyog/db grouped.ts): one statement,
+ * one transaction and one WAL flush for the group, the rows passed as one JSON document.
  * Answers what the view needs (decoding all the row's columns was ~6 % of the server's CPU),
  * with the campaign's slug and title. Prepared once: at 50 clients, building this SQL per order
  * was a quarter of the server's CPU.
@@ -128,26 +130,53 @@ type NewOrder = Pick<OrderRow, (typeof REQUEST_COLUMNS)[number]>;
 function insertIfOpen(db: Db, by: 'id' | 'slug') {
   const o = getTableColumns(s.orders);
   const c = s.campaigns;
-  // Typed, because in INSERT … SELECT PostgreSQL takes an untyped parameter for text.
-  const value = (k: (typeof REQUEST_COLUMNS)[number]) => sql`${sql.param(sql.placeholder(k), o[k])}::${sql.raw(o[k].getSQLType())}`;
-  const col = (k: keyof typeof c._.columns) => sql`campaign.${sql.identifier(c[k].name)}`;
+  const name = (k: keyof typeof o) => sql.identifier(o[k].name);
   const returned = {
     ...Object.fromEntries(VIEW_COLUMNS.map((k) => [k, o[k]])),
-    campaignSlug: sql<string>`(select ${col('slug')} from campaign)`,
-    campaignTitle: sql<string>`(select ${col('title')} from campaign)`,
+    campaignSlug: c.slug,
+    campaignTitle: c.title,
   };
-  const key = by === 'id' ? sql`${c.id} = ${sql.param(sql.placeholder('campaign'), c.id)}` : sql`${c.slug} = ${sql.param(sql.placeholder('campaign'), c.slug)}`;
-  // The campaign is found by its key alone and checked after: with the status in the same WHERE,
-  // a campaigns table without statistics yet (a fresh database) was read through the listing
+  // The campaign is joined by its key alone and checked after: with the status in the join, a
+  // campaigns table without statistics yet (a fresh database) was read through the listing
   // index, every published campaign, instead of the one the key names.
-  const query = sql`with campaign as (select ${c.id}, ${c.slug}, ${c.title}, ${c.status}, ${c.endsAt} from ${c} where ${key})
-    insert into ${s.orders} (${sql.join([...REQUEST_COLUMNS.map((k) => sql.identifier(o[k].name)), sql.identifier(o.campaignId.name)], sql`, `)})
-    select ${sql.join(REQUEST_COLUMNS.map(value), sql`, `)}, ${col('id')} from campaign
-    where ${col('status')} = 'published' and (${col('endsAt')} is null or ${col('endsAt')} >= ${sql.param(sql.placeholder('now'), c.endsAt)})
-    on conflict (${sql.identifier(o.idempotencyKey.name)}) do nothing
-    returning ${sql.join([...VIEW_COLUMNS.map((k) => o[k]), returned.campaignSlug, returned.campaignTitle], sql`, `)}`;
-  const statement = prepareStatement<ViewRow & { campaignSlug: string; campaignTitle: string }>(db, `orders_create_by_${by}`, query, returned);
-  return (campaign: string | number, now: Date, order: NewOrder) => statement.execute({ ...order, campaign, now });
+  const key = by === 'id' ? c.id : c.slug;
+  const query = sql`with v as (
+      select * from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
+      as v(${sql.join([...REQUEST_COLUMNS.map((k) => sql`${name(k)} ${sql.raw(o[k].getSQLType())}`), sql`campaign ${sql.raw(by === 'id' ? 'integer' : 'text')}`], sql`, `)})
+    ), inserted as (
+      insert into ${s.orders} (${sql.join([...REQUEST_COLUMNS.map(name), name('campaignId')], sql`, `)})
+      select ${sql.join(
+        REQUEST_COLUMNS.map((k) => sql`v.${name(k)}`),
+        sql`, `,
+      )}, ${c}.${sql.identifier(c.id.name)}
+      from v join ${c} on ${key} = v.campaign
+      where ${c.status} = 'published' and (${c.endsAt} is null or ${c.endsAt} >= ${sql.param(sql.placeholder('now'), c.endsAt)})
+      on conflict (${name('idempotencyKey')}) do nothing
+      returning ${sql.join(VIEW_COLUMNS.map(name), sql`, `)}
+    )
+    select ${sql.join(
+      VIEW_COLUMNS.map((k) => sql`inserted.${name(k)}`),
+      sql`, `,
+    )}, ${c.slug}, ${c.title}
+    from inserted join ${c} on ${c.id} = inserted.${name('campaignId')}`;
+  type Row = ViewRow & { campaignSlug: string; campaignTitle: string };
+  const statement = prepareStatement<Row>(db, `orders_create_by_${by}`, query, returned);
+  // The JSON document's keys are the columns' names, as the record definition above reads them.
+  const columns = REQUEST_COLUMNS.map((k) => [k, o[k].name] as const);
+  const insert = grouped<{ campaign: string | number; order: NewOrder }, Row>(
+    async (inputs) => {
+      const rows = inputs.map(({ campaign, order }) => {
+        const r: Record<string, unknown> = { campaign };
+        for (const [k, column] of columns) r[column] = order[k];
+        return r;
+      });
+      const made = new Map((await statement.execute({ rows: JSON.stringify(rows), now: new Date() })).map((r) => [r.reference, r]));
+      return inputs.map((i) => made.get(i.order.reference));
+    },
+    // A few groups at the database at once keep both cores busy; more only makes groups smaller.
+    { inFlight: 2, maxSize: 100 },
+  );
+  return (campaign: string | number, order: NewOrder) => insert({ campaign, order });
 }
 
 export function ordersService(deps: OrdersDeps) {
@@ -354,7 +383,7 @@ export function ordersService(deps: OrdersDeps) {
         const totalPaise = checkAmounts(input, fields);
         if (!Object.keys(fields).length) {
           const byId = /^\d{1,9}$/.test(input.campaign);
-          const [row] = await (byId ? insertIfOpenById : insertIfOpenBySlug)(byId ? Number(input.campaign) : input.campaign, new Date(), {
+          const row = await (byId ? insertIfOpenById : insertIfOpenBySlug)(byId ? Number(input.campaign) : input.campaign, {
             ...newOrder(),
             totalPaise,
             items: [],
