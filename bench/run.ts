@@ -236,6 +236,8 @@ async function pageSteps(errors: Record<string, string>) {
   const pages = [
     { name: 'home', url: `${base}/` },
     { name: 'campaign', url: `${base}/campaigns/${encodeURIComponent(slug)}` },
+    // Issue 8: the checkout holds the same bar as the campaign page.
+    { name: 'checkout', url: `${base}/checkout?campaign=${encodeURIComponent(slug)}&amount=3000` },
   ];
 
   // 2. First-load JS of the home page.
@@ -255,7 +257,7 @@ async function pageSteps(errors: Record<string, string>) {
   // 3. Lighthouse, before any load so the server is cold-ish and quiet.
   let lighthouse: LighthouseRun | undefined;
   if (!skip.lighthouse) {
-    log(`running Lighthouse on ${pages.map((p) => p.url).join(' and ')} (≈ 1 min)`);
+    log(`running Lighthouse on ${pages.map((p) => p.url).join(', ')} (≈ 1.5 min)`);
     try {
       lighthouse = await runLighthouse(pages, (page, reason, attempt) => log(`Lighthouse ${page}: attempt ${attempt} failed (${reason})`));
       for (const p of lighthouse.pages) {
