@@ -55,6 +55,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: () => '/api/v1/auth/logout', roles: ANY_ROLE },
   { method: 'GET', path: () => '/api/v1/admin/summary', roles: STAFF },
   { method: 'GET', path: () => '/api/v1/admin/users', roles: STAFF },
+  { method: 'GET', path: () => '/api/v1/admin/applications', roles: STAFF },
+  { method: 'GET', path: () => '/api/v1/admin/applications?status=submitted', roles: STAFF },
 ];
 
 /** Same length and alphabet as a real token, one character changed. */

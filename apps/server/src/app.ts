@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { accountsModule } from './modules/accounts/index.ts';
 import { adminModule } from './modules/admin/index.ts';
+import { applicationsModule } from './modules/applications/index.ts';
 import { authModule, requestMeta } from './modules/auth/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
 import { contentModule } from './modules/content/index.ts';
@@ -50,6 +51,7 @@ const modules = [
   accountsModule,
   adminModule,
   newsletterModule,
+  applicationsModule,
   docsModule,
 ];
 
@@ -170,6 +172,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
 
   const services: Services = {
+    applications: app.applications,
     catalog: app.catalog,
     content: app.content,
     giving: app.giving,

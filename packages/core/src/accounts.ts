@@ -86,7 +86,7 @@ export const emailField = (required: string) =>
     .regex(EMAIL_RE, m.emailInvalid)
     .transform((v) => v.toLowerCase());
 
-const phoneField = text({ field: 'Mobile Number', required: m.phoneRequired })
+export const phoneField = text({ field: 'Mobile Number', required: m.phoneRequired })
   .trim()
   .min(1, m.phoneRequired)
   .regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), m.phoneInvalid);
@@ -121,7 +121,7 @@ export const otpField = text({ field: 'OTP', required: m.otpRequired })
   .min(1, m.otpRequired)
   .regex(new RegExp(`^\\d{${OTP_DIGITS}}$`), m.otpLength);
 
-const challengeIdField = (expired: string) => z.string({ error: expired }).regex(/^[A-Za-z0-9_-]{16,64}$/, expired);
+export const challengeIdField = (expired: string) => z.string({ error: expired }).regex(/^[A-Za-z0-9_-]{16,64}$/, expired);
 
 export const verifyRegistrationInput = z.object({
   challengeId: challengeIdField(m.registrationExpired),

@@ -3,6 +3,7 @@
 // run time: the web build lists it as external so server and SSR share one token.
 import { createContext } from 'react-router';
 import type { Impact, MyDonation, ProfilePatch, PublicUser, RegisterInput } from './accounts.ts';
+import type { ApplicationDecision, ApplicationInput, ApplicationStatus, ApplicationView } from './applications.ts';
 import type { PaymentMethod } from './checkout.ts';
 import type { Flash } from './cookies.ts';
 import type { OrderInput, OrderView, PendingVerification } from './giving.ts';
@@ -121,8 +122,19 @@ export interface NewsletterApi {
   subscribe(email: string): Promise<SubscribeOutcome>;
 }
 
+/** Start a campaign: the application behind two codes, and the staff review (module applications). */
+export interface ApplicationsApi {
+  apply(input: ApplicationInput, meta: RequestMeta): Promise<{ challengeId: string; resendAfterSeconds: number; expiresInSeconds: number }>;
+  resend(challengeId: string, meta: RequestMeta): Promise<{ challengeId: string; resendAfterSeconds: number; expiresInSeconds: number }>;
+  verify(challengeId: string, otp: string, mobileOtp: string): Promise<ApplicationView>;
+  list(status?: ApplicationStatus): Promise<ApplicationView[]>;
+  counts(): Promise<Record<ApplicationStatus, number>>;
+  decide(id: number, decision: ApplicationDecision, staffId: number): Promise<ApplicationView>;
+}
+
 /** What pages reach, by module name. */
 export interface Services {
+  applications: ApplicationsApi;
   catalog: CatalogApi;
   content: ContentApi;
   giving: GivingApi;

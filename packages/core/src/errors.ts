@@ -30,6 +30,8 @@ export const errorStatus = {
   // Staff decided about a UTR the donor has since replaced.
   utr_changed: 409,
   order_state: 409,
+  // Staff decided about an application that another decision already moved on.
+  application_state: 409,
   // 410: the challenge or link expired or was used.
   challenge_gone: 410,
   otp_expired: 410,

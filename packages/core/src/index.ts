@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './applications.ts';
 export * from './checkout.ts';
 export * from './constants.ts';
 export * from './cookies.ts';

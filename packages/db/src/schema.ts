@@ -1,7 +1,22 @@
 // One schema for PGlite and PostgreSQL. Money columns are bigint paise (mode number: amounts
 // stay far below 2^53 paise, and every write path checks Number.isSafeInteger).
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -41,6 +56,8 @@ export const campaigns = pgTable(
     featured: boolean('featured').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    // The campaigner who runs it (an approved application); null for the foundation's own.
+    ownerId: integer('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -402,4 +419,34 @@ export const jobs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`)],
+);
+
+// ---- campaign applications ----
+export const applicationStatus = pgEnum('application_status', ['submitted', 'under_review', 'approved', 'rejected']);
+
+/**
+ * "Start a campaign" applications. A row exists only once both codes were entered: the email's
+ * (it proves the address) and the SMS's (it proves the mobile). Staff move it on; approval links
+ * the campaigner's account and a draft campaign.
+ */
+export const campaignApplications = pgTable(
+  'campaign_applications',
+  {
+    id: serial('id').primaryKey(),
+    causeId: integer('cause_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    status: applicationStatus('status').notNull().default('submitted'),
+    reason: text('reason'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('campaign_applications_queue_idx').on(t.status, t.createdAt)],
 );

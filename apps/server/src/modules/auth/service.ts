@@ -4,6 +4,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import {
   AppError,
+  applicationMessages as am,
   accountMessages as m,
   OTP_MAX_ATTEMPTS,
   OTP_MAX_TOTAL_ATTEMPTS,
@@ -34,7 +35,7 @@ const LOCK_MINUTES = 15;
 const HOUR = 60 * 60 * 1000;
 export const RESET_QUEUE = 'password-reset-request';
 
-type Purpose = 'register' | 'phone';
+type Purpose = 'register' | 'phone' | 'campaign-email' | 'campaign-phone';
 
 /** Login lock-outs count by source (platform/rate-limit.ts): an IPv6 client is its /64. */
 export { sourceOf as loginSource };
@@ -77,7 +78,16 @@ const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 const otpTexts: Record<Purpose, { gone: string; exhausted: string }> = {
   register: { gone: m.registrationExpired, exhausted: m.otpExhausted },
   phone: { gone: m.phoneVerifyExpired, exhausted: m.otpTooManyTries },
+  'campaign-email': { gone: am.expired, exhausted: am.exhausted },
+  'campaign-phone': { gone: am.expired, exhausted: am.exhausted },
 };
+
+/** The same error, its `otp` field message moved to `field` (the SMS code's own input). */
+function onField(e: unknown, field: string): unknown {
+  if (!(e instanceof AppError) || !e.fields?.otp) return e;
+  const { otp, ...rest } = e.fields;
+  return new AppError(e.code, e.message, { ...rest, [field]: otp });
+}
 
 export function authService(deps: {
   db: Db;
@@ -101,6 +111,13 @@ export function authService(deps: {
   // with that email, belong to whoever reads that mailbox. The mobile is proven separately.
   async function sendRegistrationOtp(code: string, email: string, name: string) {
     await messaging.send('email', email, 'register-otp-email', { site: await deps.siteName(), name, code, minutes: String(OTP_TTL_MINUTES) });
+  }
+
+  async function sendCampaignerCodes(email: string, phone: string, name: string, emailCode: string, phoneCode: string) {
+    const site = await deps.siteName();
+    const minutes = String(OTP_TTL_MINUTES);
+    await messaging.send('email', email, 'campaign-otp-email', { site, name, code: emailCode, minutes });
+    await messaging.send('sms', phone, 'campaign-otp-sms', { site, code: phoneCode, minutes });
   }
 
   /**
@@ -358,6 +375,105 @@ export function authService(deps: {
     },
 
     /** Sends a code by SMS to the signed-in donor's mobile; the code proves that number. */
+    /**
+     * Start a campaign, step 1: two codes, one to the email and another by SMS to the mobile.
+     * One code sent to both would let the phone's owner prove an email that is not theirs (and
+     * with it, on approval, that email's account). The client holds only the email challenge's
+     * id; the SMS challenge is found through it.
+     */
+    async startCampaignerProof(input: { email: string; phone: string; name: string; cause: number }, meta: RequestMeta) {
+      await limit(`campaigner:ip:${meta.ip}`, 20, HOUR, am.tooMany);
+      await limit(`campaigner:email:${input.email}`, 5, HOUR, am.tooManyForEmail);
+      await limit(`campaigner:phone:${input.phone}`, 5, HOUR, am.tooManyForEmail);
+      const emailId = newToken(18);
+      const phoneId = newToken(18);
+      const emailCode = newCode();
+      const phoneCode = newCode();
+      const expiresAt = new Date(Date.now() + OTP_TTL_MINUTES * 60_000);
+      await db.insert(s.otpChallenges).values([
+        {
+          id: emailId,
+          purpose: 'campaign-email',
+          email: input.email,
+          phone: input.phone,
+          codeHash: otpHash(emailId, emailCode),
+          payload: { name: input.name, cause: String(input.cause), phoneChallengeId: phoneId },
+          expiresAt,
+        },
+        { id: phoneId, purpose: 'campaign-phone', email: input.email, phone: input.phone, codeHash: otpHash(phoneId, phoneCode), payload: {}, expiresAt },
+      ]);
+      await sendCampaignerCodes(input.email, input.phone, input.name, emailCode, phoneCode);
+      return { challengeId: emailId, resendAfterSeconds: OTP_RESEND_SECONDS, expiresInSeconds: OTP_TTL_MINUTES * 60 };
+    },
+
+    /** New codes for both (the old ones stop working); guesses already made still count. */
+    async resendCampaignerCodes(challengeId: string, meta: RequestMeta) {
+      await limit(`resend:ip:${meta.ip}`, 20, HOUR, m.otpResendWait);
+      const [c] = await db
+        .select()
+        .from(s.otpChallenges)
+        .where(and(eq(s.otpChallenges.id, challengeId), eq(s.otpChallenges.purpose, 'campaign-email')))
+        .limit(1);
+      if (!c || c.consumedAt) throw new AppError('challenge_gone', am.expired);
+      if (c.totalAttempts >= OTP_MAX_TOTAL_ATTEMPTS) throw new AppError('otp_exhausted', am.exhausted);
+      if (Date.now() - c.lastSentAt.getTime() < OTP_RESEND_SECONDS * 1000) throw AppError.tooMany(m.otpResendWait);
+      if (c.sends >= 5) throw AppError.tooMany(am.tooManyForEmail);
+      const phoneId = c.payload.phoneChallengeId ?? '';
+      const emailCode = newCode();
+      const phoneCode = newCode();
+      const renewed = (id: string, code: string) => ({
+        codeHash: otpHash(id, code),
+        attempts: 0,
+        sends: sql`${s.otpChallenges.sends} + 1`,
+        lastSentAt: new Date(),
+        expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
+      });
+      await db.transaction(async (tx) => {
+        await tx.update(s.otpChallenges).set(renewed(c.id, emailCode)).where(eq(s.otpChallenges.id, c.id));
+        await tx
+          .update(s.otpChallenges)
+          .set(renewed(phoneId, phoneCode))
+          .where(and(eq(s.otpChallenges.id, phoneId), eq(s.otpChallenges.purpose, 'campaign-phone')));
+      });
+      await sendCampaignerCodes(c.email, c.phone, c.payload.name ?? '', emailCode, phoneCode);
+      return { challengeId: c.id, resendAfterSeconds: OTP_RESEND_SECONDS, expiresInSeconds: OTP_TTL_MINUTES * 60 };
+    },
+
+    /** Step 2: both codes right (each counted against its own limit) proves both; used once. */
+    async proveCampaigner(challengeId: string, otp: string, mobileOtp: string) {
+      const e = await guess(challengeId, 'campaign-email', otp);
+      let p: Awaited<ReturnType<typeof guess>>;
+      try {
+        p = await guess(e.payload.phoneChallengeId ?? '', 'campaign-phone', mobileOtp, e.email);
+      } catch (err) {
+        throw onField(err, 'mobileOtp');
+      }
+      await db.transaction(async (tx) => {
+        // Two verifications at once: only the one that claims both challenges goes on.
+        if (!(await consume(tx, e.id)) || !(await consume(tx, p.id))) throw new AppError('challenge_gone', am.expired, { otp: am.expired });
+      });
+      return { email: e.email, phone: e.phone, name: e.payload.name ?? '', cause: Number(e.payload.cause) };
+    },
+
+    /**
+     * The approved campaigner's account: theirs if the email has one (they proved the mailbox),
+     * else a new one with the proven mobile and no password, and a link to set one.
+     */
+    async accountForCampaigner(input: { email: string; phone: string; name: string }): Promise<{ userId: number; created: boolean }> {
+      const [row] = await db
+        .insert(s.users)
+        .values({ fullName: input.name, email: input.email, phone: input.phone, phoneVerifiedAt: new Date() })
+        .onConflictDoNothing({ target: s.users.email })
+        .returning({ id: s.users.id });
+      if (row) {
+        await deps.jobs.enqueue(RESET_QUEUE, { email: input.email });
+        return { userId: row.id, created: true };
+      }
+      const [existing] = await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, input.email)).limit(1);
+      if (!existing) throw new Error('no account for a proven email');
+      return { userId: existing.id, created: false };
+    },
+
     async startPhoneVerification(user: PublicUser, meta: RequestMeta) {
       if (!user.phone) throw new AppError('phone_missing', m.phoneMissing, { phone: m.phoneMissing });
       if (user.phoneVerified) throw new AppError('phone_verified', m.phoneAlreadyVerified);

@@ -1,5 +1,7 @@
-// Campaigns, categories, donor lists and the home page's live figures. Read-only here; the
-// giving module maintains campaigns.raised_paise/backers in the same transaction as a payment.
+// Campaigns, categories, donor lists and the home page's live figures. The giving module
+// maintains campaigns.raised_paise/backers in the same transaction as a payment; this module
+// writes the rest of a campaign (today: the draft an approved application makes).
+import { randomBytes } from 'node:crypto';
 import type { CampaignCard, CampaignDetail, Category, ShareCardFigures } from '@sahyog/core';
 import type { CatalogApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
@@ -21,10 +23,13 @@ const cardColumns = {
 
 const PUBLIC_STATUSES = ['published', 'closed'] as const;
 
+/** ₹1,00,000: a draft's goal until the campaigner sets the real one. */
+const DRAFT_GOAL_PAISE = 1_00_000_00;
+
 export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' | 'homeStats'>) {
   const cards = () => db.select(cardColumns).from(s.campaigns).innerJoin(s.categories, eq(s.categories.id, s.campaigns.categoryId));
 
-  return {
+  const reads = {
     async categories(): Promise<Category[]> {
       return db
         .select({ id: s.categories.id, name: s.categories.name, slug: s.categories.slug, image: s.categories.image })
@@ -122,6 +127,30 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
     donors: (campaign: number | string) => giving.donorLists(campaign),
     homeStats: () => giving.homeStats(),
   } satisfies CatalogApi;
+
+  return {
+    ...reads,
+    /**
+     * A draft for an approved campaigner: invisible to donors (drafts are never listed, and
+     * orders refuse them) until staff publish it. The goal is a placeholder the campaigner sets.
+     */
+    async createDraft(input: { ownerId: number; categoryId: number; title: string }): Promise<{ id: number; slug: string }> {
+      const base =
+        input.title
+          .toLowerCase()
+          .normalize('NFKD')
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-+|-+$/g, '')
+          .slice(0, 60) || 'campaign';
+      const slug = `${base}-${randomBytes(3).toString('hex')}`;
+      const [row] = await db
+        .insert(s.campaigns)
+        .values({ slug, title: input.title, categoryId: input.categoryId, ownerId: input.ownerId, image: '', goalPaise: DRAFT_GOAL_PAISE, status: 'draft' })
+        .returning({ id: s.campaigns.id, slug: s.campaigns.slug });
+      if (!row) throw new Error('draft insert returned nothing');
+      return row;
+    },
+  };
 }
 
 export type CatalogService = ReturnType<typeof catalogService>;

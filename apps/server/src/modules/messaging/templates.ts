@@ -12,6 +12,30 @@ export const templates = {
     subject: '',
     body: `${d.code} is your ${d.site} OTP to verify this mobile number. Valid ${d.minutes} min. Do not share it.`,
   }),
+  'campaign-otp-email': (d: TemplateData): Rendered => ({
+    subject: `Your ${d.site} code to start a campaign: ${d.code}`,
+    body: `Namaste ${d.name},\n\nYour one-time password (OTP) to apply for a campaign is ${d.code}.\nIt is valid for ${d.minutes} minutes. We have sent a different code to your mobile by SMS: the form needs both.\nDo not share either code with anyone; our team will never ask for them.\n\nIf you did not apply, you can ignore this email.\n\n${d.site}`,
+  }),
+  'campaign-otp-sms': (d: TemplateData): Rendered => ({
+    subject: '',
+    body: `${d.code} is your ${d.site} OTP to verify this mobile for your campaign application. Valid ${d.minutes} min. Do not share it.`,
+  }),
+  'application-received': (d: TemplateData): Rendered => ({
+    subject: `We have your campaign application (${d.cause})`,
+    body: `Namaste ${d.name},\n\n${d.thanks}\n\nCause: ${d.cause}\nApplication number: ${d.id}\n\nWe will write to you at each step.\n\n${d.site}`,
+  }),
+  'application-under-review': (d: TemplateData): Rendered => ({
+    subject: `Your campaign application is under review`,
+    body: `Namaste ${d.name},\n\nOur team has started reviewing your application number ${d.id} (${d.cause}). We may call you on your mobile to learn more about the cause.\n\n${d.site}`,
+  }),
+  'application-approved': (d: TemplateData): Rendered => ({
+    subject: `Your campaign application is approved`,
+    body: `Namaste ${d.name},\n\nGood news: your application number ${d.id} (${d.cause}) is approved, and a draft campaign has been made for you. Our team will help you write its story, add photos and set its goal before it goes live.\n\n${d.accountNote}\n\n${d.site}`,
+  }),
+  'application-rejected': (d: TemplateData): Rendered => ({
+    subject: `About your campaign application`,
+    body: `Namaste ${d.name},\n\nThank you for applying. We cannot take your application number ${d.id} (${d.cause}) forward, for this reason:\n\n${d.reason}\n\nYou are welcome to apply again when this changes.\n\n${d.site}`,
+  }),
   'password-reset': (d: TemplateData): Rendered => ({
     subject: `Set your ${d.site} password`,
     body: `Namaste ${d.name},\n\nUse this link to set your password (valid for ${d.minutes} minutes, once):\n${d.link}\n\nIf you gave to us before without an account, setting a password lets you see those donations and request 80G receipts.\nIf you did not ask for this, ignore this email: your account is unchanged.\n\n${d.site}`,
@@ -35,6 +59,8 @@ export type TemplateName = keyof typeof templates;
 export const secretFields: Partial<Record<TemplateName, readonly string[]>> = {
   'register-otp-email': ['code'],
   'phone-otp-sms': ['code'],
+  'campaign-otp-email': ['code'],
+  'campaign-otp-sms': ['code'],
   'password-reset': ['link'],
 };
 

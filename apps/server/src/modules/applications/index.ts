@@ -1,0 +1,23 @@
+import { defineModule } from '../../platform/modules.ts';
+import { applicationsRoutes } from './routes.ts';
+import { type ApplicationsService, applicationsService } from './service.ts';
+
+export type { ApplicationsService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    applications: ApplicationsService;
+  }
+}
+
+export const applicationsModule = defineModule('applications', ['messaging', 'content', 'catalog', 'auth'], (app, { db }) => {
+  const applications = applicationsService({
+    db,
+    auth: app.auth,
+    catalog: app.catalog,
+    messaging: app.messaging,
+    siteName: async () => (await app.content.settings()).foundationName,
+  });
+  app.decorate('applications', applications);
+  applicationsRoutes(app, applications);
+});

@@ -1,0 +1,147 @@
+// Start a campaign: the application behind two codes (auth proves the email and the mobile),
+// and the staff review that turns it into the campaigner's account and a draft campaign.
+// Each step writes to the campaigner. Transitions: APPLICATION_TRANSITIONS (core).
+import {
+  AppError,
+  type ApplicationDecision,
+  type ApplicationInput,
+  type ApplicationStatus,
+  type ApplicationView,
+  applicationMessages as am,
+  CATEGORIES,
+  canMoveApplication,
+} from '@sahyog/core';
+import type { ApplicationsApi, RequestMeta } from '@sahyog/core/context';
+import { type Db, schema as s } from '@sahyog/db';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AuthService } from '../auth/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { MessagingService } from '../messaging/index.ts';
+
+type Row = typeof s.campaignApplications.$inferSelect;
+
+const causeName = (id: number) => CATEGORIES.find((c) => c.id === id)?.name ?? String(id);
+
+export interface ApplicationsDeps {
+  db: Db;
+  auth: Pick<AuthService, 'startCampaignerProof' | 'resendCampaignerCodes' | 'proveCampaigner' | 'accountForCampaigner'>;
+  catalog: Pick<CatalogService, 'createDraft'>;
+  messaging: Pick<MessagingService, 'send'>;
+  siteName: () => Promise<string>;
+}
+
+export function applicationsService(deps: ApplicationsDeps) {
+  const { db } = deps;
+
+  async function slugOf(campaignId: number | null) {
+    if (!campaignId) return null;
+    const [c] = await db.select({ id: s.campaigns.id, slug: s.campaigns.slug }).from(s.campaigns).where(eq(s.campaigns.id, campaignId));
+    return c ?? null;
+  }
+
+  async function view(r: Row): Promise<ApplicationView> {
+    return {
+      id: r.id,
+      cause: { id: r.causeId, name: causeName(r.causeId) },
+      name: r.name,
+      email: r.email,
+      mobile: r.mobile,
+      status: r.status,
+      reason: r.reason,
+      campaign: await slugOf(r.campaignId),
+      createdAt: r.createdAt.toISOString(),
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+    };
+  }
+
+  async function tell(r: Row, template: 'application-received' | 'application-under-review' | 'application-approved' | 'application-rejected', extra = {}) {
+    await deps.messaging.send('email', r.email, template, {
+      site: await deps.siteName(),
+      name: r.name,
+      id: String(r.id),
+      cause: causeName(r.causeId),
+      thanks: am.thanks,
+      ...extra,
+    });
+  }
+
+  return {
+    /** Step 1: the form is checked (by the route's schema); both codes go out. */
+    apply: (input: ApplicationInput, meta: RequestMeta) =>
+      deps.auth.startCampaignerProof({ email: input.campaignerEmail, phone: input.campaignerMobile, name: input.campaignerName, cause: input.cause }, meta),
+
+    resend: (challengeId: string, meta: RequestMeta) => deps.auth.resendCampaignerCodes(challengeId, meta),
+
+    /** Step 2: both codes right: the application exists, submitted, and the campaigner is told. */
+    async verify(challengeId: string, otp: string, mobileOtp: string): Promise<ApplicationView> {
+      const proven = await deps.auth.proveCampaigner(challengeId, otp, mobileOtp);
+      const [row] = await db
+        .insert(s.campaignApplications)
+        .values({ causeId: proven.cause, name: proven.name, email: proven.email, mobile: proven.phone })
+        .returning();
+      if (!row) throw new Error('application insert returned nothing');
+      await tell(row, 'application-received');
+      return view(row);
+    },
+
+    async list(status?: ApplicationStatus): Promise<ApplicationView[]> {
+      const rows = await db
+        .select()
+        .from(s.campaignApplications)
+        .where(status ? eq(s.campaignApplications.status, status) : undefined)
+        .orderBy(desc(s.campaignApplications.createdAt), desc(s.campaignApplications.id))
+        .limit(200);
+      return Promise.all(rows.map(view));
+    },
+
+    async counts(): Promise<Record<ApplicationStatus, number>> {
+      const out: Record<ApplicationStatus, number> = { submitted: 0, under_review: 0, approved: 0, rejected: 0 };
+      const rows = await db.select({ status: s.campaignApplications.status }).from(s.campaignApplications);
+      for (const r of rows) out[r.status]++;
+      return out;
+    },
+
+    /**
+     * Staff move an application on. The move is a conditional update on the state read, so two
+     * staff deciding at once cannot both approve (one draft, one email); the loser gets a 409.
+     */
+    async decide(id: number, decision: ApplicationDecision, staffId: number): Promise<ApplicationView> {
+      const [current] = await db.select().from(s.campaignApplications).where(eq(s.campaignApplications.id, id)).limit(1);
+      if (!current) throw AppError.notFound(am.notFound);
+      const to = decision.decision;
+      if (!canMoveApplication(current.status, to)) throw new AppError('application_state', am.stateChanged);
+      const [moved] = await db
+        .update(s.campaignApplications)
+        .set({
+          status: to,
+          reason: to === 'rejected' ? (decision.reason ?? null) : current.reason,
+          decidedBy: staffId,
+          decidedAt: to === 'under_review' ? null : new Date(),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(s.campaignApplications.id, id), eq(s.campaignApplications.status, current.status)))
+        .returning();
+      if (!moved) throw new AppError('application_state', am.stateChanged);
+      if (to === 'under_review') await tell(moved, 'application-under-review');
+      if (to === 'rejected') await tell(moved, 'application-rejected', { reason: decision.reason ?? '' });
+      if (to !== 'approved') return view(moved);
+      // Approved: the account (theirs, or a new one with a link to set a password) and a draft.
+      const account = await deps.auth.accountForCampaigner({ email: moved.email, phone: moved.mobile, name: moved.name });
+      const draft = await deps.catalog.createDraft({ ownerId: account.userId, categoryId: moved.causeId, title: am.draftTitle(moved.name) });
+      const [linked] = await db
+        .update(s.campaignApplications)
+        .set({ userId: account.userId, campaignId: draft.id, updatedAt: new Date() })
+        .where(eq(s.campaignApplications.id, id))
+        .returning();
+      const final = linked ?? moved;
+      await tell(final, 'application-approved', {
+        accountNote: account.created
+          ? 'We have made an account for you with this email: a separate email has a link to set your password.'
+          : 'Sign in with your existing account to see it.',
+      });
+      return view(final);
+    },
+  } satisfies ApplicationsApi;
+}
+
+export type ApplicationsService = ReturnType<typeof applicationsService>;
