@@ -1,7 +1,7 @@
 // Start a campaign: the form's messages, the two codes (one per channel), the review and what
 // approval hands over. Written as the attacker would try it too: the phone's owner must not be
 // able to prove someone else's email, and codes work once.
-import { applicationMessages as am, accountMessages as m, type ApplicationView } from '@sahyog/core';
+import { type ApplicationView, applicationMessages as am, accountMessages as m } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -113,7 +113,13 @@ describe('the two codes', () => {
     const a = await apply(form({ cause: '6' }));
     const res = await verify(a.challengeId, a.emailCode, a.smsCode);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'submitted', cause: { id: 6, name: 'Animals' }, name: 'Meera Nair', email: a.campaignerEmail, mobile: a.campaignerMobile });
+    expect(res.body.data).toMatchObject({
+      status: 'submitted',
+      cause: { id: 6, name: 'Animals' },
+      name: 'Meera Nair',
+      email: a.campaignerEmail,
+      mobile: a.campaignerMobile,
+    });
     const mail = (await messagesTo(a.campaignerEmail)).find((msg) => /We have your campaign application/.test(msg.subject));
     expect(mail?.body).toContain(am.thanks);
     const again = await verify(a.challengeId, a.emailCode, a.smsCode);
@@ -223,7 +229,10 @@ describe('staff review', () => {
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
     const db = await getDb();
     const [user] = await db.select().from(s.users).where(eq(s.users.email, a.campaignerEmail));
-    const drafts = await db.select().from(s.campaigns).where(eq(s.campaigns.ownerId, user?.id ?? -1));
+    const drafts = await db
+      .select()
+      .from(s.campaigns)
+      .where(eq(s.campaigns.ownerId, user?.id ?? -1));
     expect(drafts).toHaveLength(1);
   });
 

@@ -25,6 +25,9 @@ export const applicationMessages = {
   heroEyebrow: 'Raise funds for a cause you care about',
   heroTitle: 'Start a campaign',
   heroSubtitle: 'Tell us who you are and the cause. Our team reviews every campaign before it goes live, and helps you tell its story.',
+  formTitle: 'Tell us about the campaign',
+  stepsTitle: 'How it works',
+  backHome: 'Back to Home',
   steps: [
     { title: 'Apply', body: 'Choose the cause and give your name, email and mobile number.' },
     { title: 'Verify', body: 'Enter the two codes we send: one to your email, one to your mobile.' },
@@ -80,6 +83,14 @@ export const applicationMessages = {
   },
   queueTitle: 'Campaign applications',
   queueEmpty: 'No applications here.',
+  filterLabel: 'Filter by status',
+  all: 'All',
+  columns: { id: 'No.', campaigner: 'Campaigner', cause: 'Cause', applied: 'Applied', status: 'Status', decision: 'Decision' },
+  draftLabel: 'Draft:',
+  startReview: 'Start review',
+  approve: 'Approve',
+  rejectOpen: 'Reject…',
+  reject: 'Reject',
   draftTitle: (name: string) => `${name}'s campaign`,
 } as const;
 

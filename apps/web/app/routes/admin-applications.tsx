@@ -1,0 +1,148 @@
+// The applications queue: staff start a review, approve (the campaigner gets an account and a
+// draft campaign) or reject with a reason the campaigner receives. Plain forms: no JavaScript.
+import { APPLICATION_STATUSES, type ApplicationStatus, applicationMessages as am, applicationDecisionInput, formatDate, STAFF_ROLES } from '@sahyog/core';
+import { data, Form, Link } from 'react-router';
+import { DataTable } from '../components/DataTable.tsx';
+import { Toaster } from '../components/Toaster.tsx';
+import { expected, formObject, reshow } from '../lib/forms.ts';
+import { services } from '../lib/services.server.ts';
+import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
+import type { Route } from './+types/admin-applications';
+
+export const meta: Route.MetaFunction = () => [{ title: am.queueTitle }, { name: 'robots', content: 'noindex' }];
+
+const isStatus = (v: string | null): v is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(v ?? '');
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireUser(context, request, STAFF_ROLES);
+  const asked = new URL(request.url).searchParams.get('status');
+  const status = isStatus(asked) ? asked : undefined;
+  const { applications } = services(context);
+  const [rows, counts] = await Promise.all([applications.list(status), applications.counts()]);
+  return { rows, counts, status: status ?? null };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  // Actions do not run the layout's loader: the role is checked here too.
+  const { user } = requireUser(context, request, STAFF_ROLES);
+  const form = formObject(await request.formData());
+  const id = Number(form.id);
+  const input = applicationDecisionInput.safeParse({ decision: form.decision, reason: form.reason || undefined });
+  if (!Number.isSafeInteger(id) || id <= 0) return data({ toast: { type: 'error' as const, message: am.notFound } }, reshow);
+  if (!input.success) return data({ toast: { type: 'error' as const, message: input.error.issues[0]?.message ?? am.reasonRequired } }, reshow);
+  try {
+    await services(context).applications.decide(id, input.data, user.id);
+  } catch (caught) {
+    return data({ toast: { type: 'error' as const, message: expected(caught).message } }, reshow);
+  }
+  const back = new URL(request.url);
+  return redirectWithFlash(
+    `/admin/applications${back.search}`,
+    { type: 'success', message: am.decided[input.data.decision] },
+    requestInfo(context).secureCookies,
+  );
+}
+
+export default function AdminApplications({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, counts, status } = loaderData;
+  const tabs: { label: string; status: ApplicationStatus | null; n?: number }[] = [
+    { label: am.all, status: null },
+    ...APPLICATION_STATUSES.map((s) => ({ label: am.statusLabels[s], status: s, n: counts[s] })),
+  ];
+  return (
+    <>
+      <Toaster toasts={[actionData?.toast]} />
+      <h1 className="text-3xl font-bold tracking-tight">{am.queueTitle}</h1>
+      <nav aria-label={am.filterLabel} className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {tabs.map((t) => (
+            <li key={t.label}>
+              <Link
+                to={t.status ? `?status=${t.status}` : '.'}
+                aria-current={t.status === status ? 'page' : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium no-underline ${t.status === status ? 'border-accent-700 bg-accent-50 text-accent-800' : 'border-line hover:bg-stone-100'}`}
+              >
+                {t.label}
+                {t.n !== undefined ? <span className="ml-2 text-muted">{t.n}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6">
+        <DataTable
+          caption={status ? `${am.queueTitle}: ${am.statusLabels[status]}` : am.queueTitle}
+          rows={rows}
+          rowKey={(a) => a.id}
+          empty={am.queueEmpty}
+          columns={[
+            { header: am.columns.id, cell: (a) => a.id },
+            {
+              header: am.columns.campaigner,
+              cell: (a) => (
+                <>
+                  {a.name}
+                  <span className="block text-xs text-muted">
+                    {a.email} · {a.mobile}
+                  </span>
+                </>
+              ),
+            },
+            { header: am.columns.cause, cell: (a) => a.cause.name },
+            { header: am.columns.applied, cell: (a) => formatDate(a.createdAt) },
+            {
+              header: am.columns.status,
+              cell: (a) => (
+                <>
+                  {am.statusLabels[a.status]}
+                  {a.reason ? <span className="block text-xs text-muted">{a.reason}</span> : null}
+                  {a.campaign ? (
+                    <span className="block text-xs text-muted">
+                      {am.draftLabel} {a.campaign.slug}
+                    </span>
+                  ) : null}
+                </>
+              ),
+            },
+            { header: am.columns.decision, cell: (a) => <Decide id={a.id} status={a.status} name={a.name} /> },
+          ]}
+        />
+      </div>
+    </>
+  );
+}
+
+function Decide({ id, status, name }: { id: number; status: ApplicationStatus; name: string }) {
+  if (status === 'approved' || status === 'rejected') return <span className="text-muted">—</span>;
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      {status === 'submitted' ? (
+        <Form method="post">
+          <input type="hidden" name="id" value={id} />
+          <button type="submit" name="decision" value="under_review" className="btn-quiet min-h-11" aria-label={`${am.startReview}: ${name}`}>
+            {am.startReview}
+          </button>
+        </Form>
+      ) : null}
+      <Form method="post">
+        <input type="hidden" name="id" value={id} />
+        <button type="submit" name="decision" value="approved" className="btn-primary min-h-11" aria-label={`${am.approve}: ${name}`}>
+          {am.approve}
+        </button>
+      </Form>
+      <details className="w-full">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-accent-800">{am.rejectOpen}</summary>
+        <Form method="post" className="mt-2 space-y-2">
+          <input type="hidden" name="id" value={id} />
+          <label htmlFor={`reason-${id}`} className="block text-sm font-semibold">
+            {am.reasonLabel}
+          </label>
+          <textarea id={`reason-${id}`} name="reason" rows={3} maxLength={1000} required className="w-full rounded-xl border border-stone-400 p-3 text-base" />
+          <button type="submit" name="decision" value="rejected" className="btn-quiet min-h-11" aria-label={`${am.reject}: ${name}`}>
+            {am.reject}
+          </button>
+        </Form>
+      </details>
+    </div>
+  );
+}
