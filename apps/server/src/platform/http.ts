@@ -2,6 +2,7 @@
 // the OpenAPI document (platform/openapi.ts), so what the docs say is what the server enforces.
 
 import { AppError, errorBody, type FieldErrors, fieldErrors, messages, STAFF_ROLES } from '@sahyog/core';
+import type { RequestMeta } from '@sahyog/core/context';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireRole, requireViewer } from './auth.ts';
@@ -13,6 +14,12 @@ export interface Envelope<T> {
   success: boolean;
   message: string;
   data: T;
+}
+
+/** Who asked, for rate limits and logs, and where links we send must point. */
+export function requestMeta(req: FastifyRequest): RequestMeta {
+  // Links we send are built from PUBLIC_URL: a forged Host header must not reach an email.
+  return { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), origin: req.server.publicUrl };
 }
 
 export function ok<T>(data: T, message = 'OK'): Envelope<T> {

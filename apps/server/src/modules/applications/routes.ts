@@ -10,8 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
-import { route } from '../../platform/http.ts';
-import { requestMeta } from '../auth/index.ts';
+import { requestMeta, route } from '../../platform/http.ts';
 import type { ApplicationsService } from './service.ts';
 
 const challenge = z.object({ challengeId: z.string(), resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() });

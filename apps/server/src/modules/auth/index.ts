@@ -2,7 +2,6 @@ import { defineModule } from '../../platform/modules.ts';
 import { authRoutes } from './routes.ts';
 import { type AuthService, authService } from './service.ts';
 
-export { requestMeta } from './routes.ts';
 export type { AuthService } from './service.ts';
 
 declare module 'fastify' {

@@ -14,13 +14,8 @@ import type { RequestMeta } from '@sahyog/core/context';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { clearSessionCookie, requireViewer } from '../../platform/auth.ts';
-import { route } from '../../platform/http.ts';
+import { requestMeta, route } from '../../platform/http.ts';
 import type { AuthService } from './service.ts';
-
-export function requestMeta(req: FastifyRequest): RequestMeta {
-  // Links we send are built from PUBLIC_URL: a forged Host header must not reach an email.
-  return { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), origin: req.server.publicUrl };
-}
 
 const challenge = z.object({ challengeId: z.string(), resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() });
 
