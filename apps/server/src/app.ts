@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { errorBody, FLASH_COOKIE, messages, parseFlash } from '@sahyog/core';
+import { COVER_MAX_BYTES, errorBody, FLASH_COOKIE, messages, parseFlash } from '@sahyog/core';
 import { type RequestInfo, requestContext, type Services, servicesContext } from '@sahyog/core/context';
 import type { DbHandle } from '@sahyog/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -151,8 +151,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   registerSecurityHeaders(app, { https: config.PUBLIC_URL.startsWith('https:'), dev: opts.dev === true, razorpay: config.RAZORPAY_KEY_ID !== undefined });
   await app.register(cookie);
-  // Forms post urlencoded bodies to page actions; React Router reads them raw.
-  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  // Forms post urlencoded bodies to page actions; React Router reads them raw. Multipart carries
+  // a campaign's cover photo (at most COVER_MAX_BYTES, checked again by the action), so it may be
+  // larger than the 1 MB every other body is held to.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: COVER_MAX_BYTES + 256 * 1024 }, (_req, body, done) => done(null, body));
 
   // Before any route: the document is collected from the routes as they are added.
   await registerOpenApi(app, { title: 'Sahyog', version: '1' });
@@ -172,6 +175,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
 
   const services: Services = {
+    campaigner: app.catalog.campaigner,
     applications: app.applications,
     catalog: app.catalog,
     content: app.content,

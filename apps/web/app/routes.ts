@@ -13,6 +13,8 @@ export default [
   route('terms-conditions', 'routes/policy.tsx', { id: 'policy-terms' }),
   route('privacy-policy', 'routes/policy.tsx', { id: 'policy-privacy' }),
   route('start-new-campaign', 'routes/start-new-campaign.tsx'),
+  route('my-campaigns', 'routes/my-campaigns.tsx'),
+  route('my-campaigns/:id', 'routes/my-campaign.tsx'),
   route('seller', 'routes/seller.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('pay/:reference', 'routes/pay.tsx'),

@@ -149,7 +149,7 @@ export interface ApplicationView {
   mobile: string;
   status: ApplicationStatus;
   reason: string | null;
-  campaign: { id: number; slug: string } | null;
+  campaign: { id: number; slug: string; status: 'draft' | 'published' | 'closed' } | null;
   createdAt: string;
   decidedAt: string | null;
 }

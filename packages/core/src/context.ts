@@ -4,6 +4,7 @@
 import { createContext } from 'react-router';
 import type { Impact, MyDonation, ProfilePatch, PublicUser, RegisterInput } from './accounts.ts';
 import type { ApplicationDecision, ApplicationInput, ApplicationStatus, ApplicationView } from './applications.ts';
+import type { CampaignDraft, CampaignEditInput, CampaignerCampaign, CampaignUpdateInput } from './campaign-editor.ts';
 import type { PaymentMethod } from './checkout.ts';
 import type { Flash } from './cookies.ts';
 import type { OrderInput, OrderView, PendingVerification } from './giving.ts';
@@ -132,8 +133,19 @@ export interface ApplicationsApi {
   decide(id: number, decision: ApplicationDecision, staffId: number): Promise<ApplicationView>;
 }
 
+/** The approved campaigner's own campaigns, and staff publishing (catalog module). */
+export interface CampaignerApi {
+  mine(userId: number): Promise<CampaignerCampaign[]>;
+  draft(actor: { userId: number; staff: boolean }, id: number): Promise<CampaignDraft>;
+  save(actor: { userId: number; staff: boolean }, id: number, input: CampaignEditInput): Promise<void>;
+  setCover(actor: { userId: number; staff: boolean }, id: number, bytes: Uint8Array): Promise<void>;
+  publish(id: number): Promise<{ slug: string }>;
+  postUpdate(actor: { userId: number; staff: boolean }, id: number, input: CampaignUpdateInput): Promise<{ recipients: number }>;
+}
+
 /** What pages reach, by module name. */
 export interface Services {
+  campaigner: CampaignerApi;
   applications: ApplicationsApi;
   catalog: CatalogApi;
   content: ContentApi;

@@ -77,6 +77,7 @@ export const campaignUpdate = z.object({
 });
 
 export const campaignDetail = campaignCard.extend({
+  imageWebp: z.string().nullable().describe('The cover as WebP, when uploaded here (`image` is its JPEG)'),
   storyHtml: z.string(),
   videoId: z.string().nullable().describe('YouTube video id; the page embeds it on click'),
   faqs: z.array(faq),

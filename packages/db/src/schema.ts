@@ -44,6 +44,8 @@ export const campaigns = pgTable(
       .notNull()
       .references(() => categories.id),
     image: text('image').notNull(),
+    // The same cover as WebP (smaller), when it was uploaded here; \`image\` is its JPEG.
+    imageWebp: text('image_webp'),
     goalPaise: money('goal_paise').notNull(),
     // Derived from paid donations, maintained in the same transaction that changes them.
     raisedPaise: money('raised_paise').notNull().default(0),

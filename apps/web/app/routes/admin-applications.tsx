@@ -1,6 +1,14 @@
 // The applications queue: staff start a review, approve (the campaigner gets an account and a
 // draft campaign) or reject with a reason the campaigner receives. Plain forms: no JavaScript.
-import { APPLICATION_STATUSES, type ApplicationStatus, applicationMessages as am, applicationDecisionInput, formatDate, STAFF_ROLES } from '@sahyog/core';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  applicationMessages as am,
+  applicationDecisionInput,
+  campaignEditorMessages as em,
+  formatDate,
+  STAFF_ROLES,
+} from '@sahyog/core';
 import { data, Form, Link } from 'react-router';
 import { DataTable } from '../components/DataTable.tsx';
 import { Toaster } from '../components/Toaster.tsx';
@@ -26,6 +34,18 @@ export async function action({ context, request }: Route.ActionArgs) {
   // Actions do not run the layout's loader: the role is checked here too.
   const { user } = requireUser(context, request, STAFF_ROLES);
   const form = formObject(await request.formData());
+  if (form.intent === 'publish') {
+    try {
+      const { slug } = await services(context).campaigner.publish(Number(form.campaignId));
+      return redirectWithFlash(
+        `/admin/applications${new URL(request.url).search}`,
+        { type: 'success', message: `${em.published} /campaigns/${slug}` },
+        requestInfo(context).secureCookies,
+      );
+    } catch (caught) {
+      return data({ toast: { type: 'error' as const, message: expected(caught).message } }, reshow);
+    }
+  }
   const id = Number(form.id);
   const input = applicationDecisionInput.safeParse({ decision: form.decision, reason: form.reason || undefined });
   if (!Number.isSafeInteger(id) || id <= 0) return data({ toast: { type: 'error' as const, message: am.notFound } }, reshow);
@@ -104,7 +124,26 @@ export default function AdminApplications({ loaderData, actionData }: Route.Comp
                 </>
               ),
             },
-            { header: am.columns.decision, cell: (a) => <Decide id={a.id} status={a.status} name={a.name} /> },
+            {
+              header: am.columns.decision,
+              cell: (a) =>
+                a.campaign?.status === 'draft' ? (
+                  <div className="flex flex-wrap gap-2">
+                    <a href={`/my-campaigns/${a.campaign.id}`} className="btn-quiet min-h-11" aria-label={`${em.edit}: ${a.name}`}>
+                      {em.edit}
+                    </a>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="publish" />
+                      <input type="hidden" name="campaignId" value={a.campaign.id} />
+                      <button type="submit" className="btn-primary min-h-11" aria-label={`${em.publish}: ${a.name}`}>
+                        {em.publish}
+                      </button>
+                    </Form>
+                  </div>
+                ) : (
+                  <Decide id={a.id} status={a.status} name={a.name} />
+                ),
+            },
           ]}
         />
       </div>

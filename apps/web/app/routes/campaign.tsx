@@ -95,14 +95,17 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
           <h1 className="text-2xl font-bold leading-tight sm:text-4xl">{c.title}</h1>
-          <img
-            src={c.image}
-            alt={c.title}
-            width={1200}
-            height={800}
-            fetchPriority="high"
-            className="mt-4 aspect-[3/2] w-full rounded-2xl bg-accent-50 object-cover"
-          />
+          <picture>
+            {c.imageWebp ? <source type="image/webp" srcSet={c.imageWebp} /> : null}
+            <img
+              src={c.image}
+              alt={c.title}
+              width={1200}
+              height={800}
+              fetchPriority="high"
+              className="mt-4 aspect-[3/2] w-full rounded-2xl bg-accent-50 object-cover"
+            />
+          </picture>
         </div>
         <aside className="lg:row-span-2">
           <div id="donate" className="space-y-5 rounded-2xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-[176px]">

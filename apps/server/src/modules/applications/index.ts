@@ -17,6 +17,7 @@ export const applicationsModule = defineModule('applications', ['messaging', 'co
     catalog: app.catalog,
     messaging: app.messaging,
     siteName: async () => (await app.content.settings()).foundationName,
+    publicUrl: app.publicUrl,
   });
   app.decorate('applications', applications);
   applicationsRoutes(app, applications);

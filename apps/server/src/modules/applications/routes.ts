@@ -22,7 +22,7 @@ const application = z.object({
   mobile: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   reason: z.string().nullable(),
-  campaign: z.object({ id: z.number().int(), slug: z.string() }).nullable(),
+  campaign: z.object({ id: z.number().int(), slug: z.string(), status: z.enum(['draft', 'published', 'closed']) }).nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });

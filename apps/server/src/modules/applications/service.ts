@@ -28,6 +28,7 @@ export interface ApplicationsDeps {
   catalog: Pick<CatalogService, 'createDraft'>;
   messaging: Pick<MessagingService, 'send'>;
   siteName: () => Promise<string>;
+  publicUrl: string;
 }
 
 export function applicationsService(deps: ApplicationsDeps) {
@@ -35,7 +36,10 @@ export function applicationsService(deps: ApplicationsDeps) {
 
   async function slugOf(campaignId: number | null) {
     if (!campaignId) return null;
-    const [c] = await db.select({ id: s.campaigns.id, slug: s.campaigns.slug }).from(s.campaigns).where(eq(s.campaigns.id, campaignId));
+    const [c] = await db
+      .select({ id: s.campaigns.id, slug: s.campaigns.slug, status: s.campaigns.status })
+      .from(s.campaigns)
+      .where(eq(s.campaigns.id, campaignId));
     return c ?? null;
   }
 
@@ -136,8 +140,8 @@ export function applicationsService(deps: ApplicationsDeps) {
       const final = linked ?? moved;
       await tell(final, 'application-approved', {
         accountNote: account.created
-          ? 'We have made an account for you with this email: a separate email has a link to set your password.'
-          : 'Sign in with your existing account to see it.',
+          ? `We have made an account for you with this email: a separate email has a link to set your password. Then edit your draft at ${deps.publicUrl}/my-campaigns`
+          : `Sign in with your existing account and edit your draft at ${deps.publicUrl}/my-campaigns`,
       });
       return view(final);
     },

@@ -10,8 +10,7 @@ import {
   verifyPhoneInput,
   verifyRegistrationInput,
 } from '@sahyog/core';
-import type { RequestMeta } from '@sahyog/core/context';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { clearSessionCookie, requireViewer } from '../../platform/auth.ts';
 import { requestMeta, route } from '../../platform/http.ts';

@@ -1,9 +1,11 @@
 import { defineModule } from '../../platform/modules.ts';
+import { diskStorage } from '../../platform/storage.ts';
+import { campaignerService } from './campaigner.ts';
 import { catalogRoutes, shareImageRoutes } from './routes.ts';
-import { type CatalogService, catalogService } from './service.ts';
+import { catalogService } from './service.ts';
 import { shareImageCache } from './share-image.ts';
 
-export type { CatalogService } from './service.ts';
+export type CatalogService = ReturnType<typeof catalogService> & { campaigner: ReturnType<typeof campaignerService> };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,8 +13,17 @@ declare module 'fastify' {
   }
 }
 
-export const catalogModule = defineModule('catalog', ['content', 'giving'], (app, { db, config }) => {
-  const catalog = catalogService(db, app.giving);
+export const catalogModule = defineModule('catalog', ['messaging', 'content', 'giving'], (app, { db, config }) => {
+  const campaigner = campaignerService({
+    db,
+    storage: diskStorage(config.mediaDir),
+    giving: app.giving,
+    messaging: app.messaging,
+    siteName: async () => (await app.content.settings()).foundationName,
+    publicUrl: app.publicUrl,
+    onPublicChange: () => app.publicCache.clear(),
+  });
+  const catalog = { ...catalogService(db, app.giving), campaigner };
   app.decorate('catalog', catalog);
   catalogRoutes(app, catalog);
   const images = shareImageCache({ mediaDir: config.mediaDir, warn: (msg) => app.log.warn(msg) });

@@ -64,6 +64,7 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
         db
           .select({
             ...cardColumns,
+            imageWebp: s.campaigns.imageWebp,
             storyHtml: s.campaigns.storyHtml,
             videoId: s.campaigns.videoId,
             faqs: s.campaigns.faqs,

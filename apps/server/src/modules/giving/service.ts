@@ -95,6 +95,16 @@ export function givingService(db: Db) {
       return Number(r?.n ?? 0);
     },
 
+    /** Who gets a campaign's updates by email: its paid donors who ticked "updates" at checkout. */
+    async updateRecipients(campaignId: number): Promise<{ email: string; name: string }[]> {
+      return db
+        .selectDistinctOn([s.donations.donorEmail], { email: s.donations.donorEmail, name: s.donations.donorName })
+        .from(s.donations)
+        .innerJoin(s.orders, eq(s.orders.id, s.donations.orderId))
+        .where(and(eq(s.donations.campaignId, campaignId), eq(s.donations.status, 'paid'), eq(s.orders.whatsappUpdates, true)))
+        .orderBy(s.donations.donorEmail, desc(s.donations.id));
+    },
+
     /** By id, or by slug (so a page can ask beside the campaign itself, in the same round trip). */
     async donorLists(campaign: number | string): Promise<DonorLists> {
       const campaignId =

@@ -36,6 +36,10 @@ export const templates = {
     subject: `About your campaign application`,
     body: `Namaste ${d.name},\n\nThank you for applying. We cannot take your application number ${d.id} (${d.cause}) forward, for this reason:\n\n${d.reason}\n\nYou are welcome to apply again when this changes.\n\n${d.site}`,
   }),
+  'campaign-update': (d: TemplateData): Rendered => ({
+    subject: `Update from ${d.campaign}: ${d.title}`,
+    body: `Namaste ${d.name},\n\nYou gave to ${d.campaign} and asked to hear how it goes. Here is the latest:\n\n${d.title}\n\n${d.body}\n\nSee the campaign: ${d.link}\n\n${d.site}`,
+  }),
   'password-reset': (d: TemplateData): Rendered => ({
     subject: `Set your ${d.site} password`,
     body: `Namaste ${d.name},\n\nUse this link to set your password (valid for ${d.minutes} minutes, once):\n${d.link}\n\nIf you gave to us before without an account, setting a password lets you see those donations and request 80G receipts.\nIf you did not ask for this, ignore this email: your account is unchanged.\n\n${d.site}`,

@@ -1,0 +1,198 @@
+// What an approved campaigner does with their campaign: edit the draft (story sanitized on
+// write, cover checked by its content and re-encoded), and post updates once it is live; what
+// staff do to publish it. Only the owner (or staff) reaches a campaign here: anyone else gets the
+// same 404 as for a campaign that does not exist.
+import { randomBytes } from 'node:crypto';
+import {
+  AppError,
+  type CampaignDraft,
+  type CampaignEditInput,
+  type CampaignerCampaign,
+  type CampaignUpdateInput,
+  COVER_MAX_BYTES,
+  COVER_MIN,
+  COVER_SIZE,
+  campaignEditorMessages as em,
+  indiaDay,
+  youtubeId,
+} from '@sahyog/core';
+import type { CampaignerApi } from '@sahyog/core/context';
+import { type Db, schema as s } from '@sahyog/db';
+import { and, desc, eq } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import sharp, { type Metadata } from 'sharp';
+import type { Storage } from '../../platform/storage.ts';
+import type { GivingService } from '../giving/index.ts';
+import type { MessagingService } from '../messaging/index.ts';
+
+/**
+ * What a story may hold. No attributes but a link's href (http, https, mailto) and the rel and
+ * target every link is given, so no event handler, style or class survives; script, style,
+ * iframe and the like are dropped with their content. Links open in a new tab without handing
+ * over the opener (the transform runs before the attribute filter, and overrides the author's).
+ */
+const STORY_POLICY: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'blockquote', 'a'],
+  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math'],
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer', target: '_blank' }) },
+};
+
+export function sanitizeStory(html: string): string {
+  return sanitizeHtml(html, STORY_POLICY).trim();
+}
+
+/** Plain text for an update (it is shown as text and sent in an email), paragraphs kept. */
+function updateHtml(body: string): string {
+  const esc = (t: string) => t.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  return body
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .map((p) => `<p>${esc(p.trim()).replaceAll('\n', '<br>')}</p>`)
+    .join('');
+}
+
+export interface CampaignerDeps {
+  db: Db;
+  storage: Storage;
+  giving: Pick<GivingService, 'updateRecipients'>;
+  messaging: Pick<MessagingService, 'send'>;
+  siteName: () => Promise<string>;
+  publicUrl: string;
+  /** A publish or an update changed public pages: drop cached ones. */
+  onPublicChange: () => void;
+}
+
+type Actor = { userId: number; staff: boolean };
+
+export function campaignerService(deps: CampaignerDeps) {
+  const { db } = deps;
+
+  async function reachable(actor: Actor, id: number) {
+    const [c] = await db.select().from(s.campaigns).where(eq(s.campaigns.id, id)).limit(1);
+    if (!c || (!actor.staff && c.ownerId !== actor.userId)) throw AppError.notFound(em.notYours);
+    return c;
+  }
+
+  const summary = (c: typeof s.campaigns.$inferSelect): CampaignerCampaign => ({
+    id: c.id,
+    slug: c.slug,
+    title: c.title,
+    status: c.status,
+    image: c.image,
+    goalPaise: c.goalPaise,
+    raisedPaise: c.raisedPaise,
+  });
+
+  return {
+    async mine(userId: number): Promise<CampaignerCampaign[]> {
+      const rows = await db.select().from(s.campaigns).where(eq(s.campaigns.ownerId, userId)).orderBy(desc(s.campaigns.createdAt));
+      return rows.map(summary);
+    },
+
+    async draft(actor: Actor, id: number): Promise<CampaignDraft> {
+      const c = await reachable(actor, id);
+      return {
+        ...summary(c),
+        categoryId: c.categoryId,
+        summary: c.summary,
+        storyHtml: c.storyHtml,
+        videoId: c.videoId,
+        faqs: c.faqs,
+        endsAt: c.endsAt?.toISOString() ?? null,
+      };
+    },
+
+    /** Drafts only: once live, a campaign changes through staff. */
+    async save(actor: Actor, id: number, input: CampaignEditInput, now = new Date()): Promise<void> {
+      const c = await reachable(actor, id);
+      if (c.status !== 'draft' && !actor.staff) throw new AppError('application_state', em.notEditable);
+      // An end date is the last day donations are taken, to its end in IST.
+      if (input.endsOn && input.endsOn <= indiaDay(now)) throw AppError.invalid({ endsOn: em.endsInPast });
+      const endsAt = input.endsOn ? new Date(`${input.endsOn}T23:59:59.999+05:30`) : null;
+      await db
+        .update(s.campaigns)
+        .set({
+          title: input.title,
+          categoryId: input.categoryId,
+          goalPaise: input.goalRupees * 100,
+          endsAt,
+          summary: input.summary,
+          storyHtml: sanitizeStory(input.storyHtml),
+          videoId: input.videoUrl ? youtubeId(input.videoUrl) : null,
+          faqs: input.faqs.filter((f) => f.question && f.answer),
+        })
+        .where(eq(s.campaigns.id, id));
+      if (c.status !== 'draft') deps.onPublicChange();
+    },
+
+    /**
+     * The cover: what the bytes are, not what the name says, decides (sharp reads the header);
+     * re-encoded to 1200×800 JPEG and WebP, so nothing of the upload but its pixels is kept
+     * (no EXIF location, no polyglot payload).
+     */
+    async setCover(actor: Actor, id: number, bytes: Uint8Array): Promise<void> {
+      const c = await reachable(actor, id);
+      if (c.status !== 'draft' && !actor.staff) throw new AppError('application_state', em.notEditable);
+      if (bytes.byteLength > COVER_MAX_BYTES) throw AppError.invalid({ cover: em.coverTooLarge });
+      let meta: Metadata;
+      try {
+        meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
+      } catch {
+        throw AppError.invalid({ cover: em.coverType });
+      }
+      if (!['jpeg', 'png', 'webp'].includes(meta.format ?? '')) throw AppError.invalid({ cover: em.coverType });
+      if ((meta.width ?? 0) < COVER_MIN.width || (meta.height ?? 0) < COVER_MIN.height) throw AppError.invalid({ cover: em.coverTooSmall });
+      const frame = sharp(bytes, { limitInputPixels: 40_000_000 })
+        .rotate()
+        .resize(COVER_SIZE.width, COVER_SIZE.height, { fit: 'cover', position: 'attention' });
+      const [jpeg, webp] = await Promise.all([frame.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer(), frame.clone().webp({ quality: 75 }).toBuffer()]);
+      const name = `campaigns/${id}/cover-${randomBytes(6).toString('hex')}`;
+      const image = await deps.storage.write(`${name}.jpg`, jpeg);
+      const imageWebp = await deps.storage.write(`${name}.webp`, webp);
+      await db.update(s.campaigns).set({ image, imageWebp }).where(eq(s.campaigns.id, id));
+      if (c.status !== 'draft') deps.onPublicChange();
+    },
+
+    /** Staff: the draft goes live when it has what a donor needs to decide. */
+    async publish(id: number): Promise<{ slug: string }> {
+      const c = await reachable({ userId: 0, staff: true }, id);
+      if (c.status !== 'draft') throw new AppError('application_state', em.notEditable);
+      if (!c.title || !c.image || !sanitizeStory(c.storyHtml) || c.goalPaise <= 0) throw new AppError('application_state', em.publishNeeds);
+      const [row] = await db
+        .update(s.campaigns)
+        .set({ status: 'published' })
+        .where(and(eq(s.campaigns.id, id), eq(s.campaigns.status, 'draft')))
+        .returning({ slug: s.campaigns.slug });
+      if (!row) throw new AppError('application_state', em.notEditable);
+      deps.onPublicChange();
+      return row;
+    },
+
+    /** A live campaign's update: on its page at once, and by email to donors who asked. */
+    async postUpdate(actor: Actor, id: number, input: CampaignUpdateInput): Promise<{ recipients: number }> {
+      const c = await reachable(actor, id);
+      if (c.status !== 'published') throw new AppError('application_state', em.updateOnlyLive);
+      await db.insert(s.campaignUpdates).values({ campaignId: id, title: input.title, bodyHtml: updateHtml(input.body) });
+      deps.onPublicChange();
+      const recipients = await deps.giving.updateRecipients(id);
+      const site = await deps.siteName();
+      for (const r of recipients) {
+        await deps.messaging.send('email', r.email, 'campaign-update', {
+          site,
+          name: r.name,
+          campaign: c.title,
+          title: input.title,
+          body: input.body,
+          link: `${deps.publicUrl}/campaigns/${c.slug}`,
+        });
+      }
+      return { recipients: recipients.length };
+    },
+  } satisfies CampaignerApi;
+}
+
+export type CampaignerService = ReturnType<typeof campaignerService>;

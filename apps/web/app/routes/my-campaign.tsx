@@ -1,0 +1,290 @@
+// Editing one campaign: the draft's details, its cover photo, and (once live) updates for its
+// donors. Plain forms (no JavaScript needed); the server sanitizes the story and re-encodes the
+// photo. Only the owner and staff reach it.
+import {
+  CATEGORIES,
+  type CampaignDraft,
+  COVER_MAX_BYTES,
+  campaignEditInput,
+  campaignUpdateInput,
+  campaignEditorMessages as em,
+  FAQ_SLOTS,
+  STAFF_ROLES,
+  STORY_MAX,
+} from '@sahyog/core';
+import { data, Form } from 'react-router';
+import { Field } from '../components/Field.tsx';
+import { Toaster } from '../components/Toaster.tsx';
+import { check, expected, type FieldErrors, formObject, reshow } from '../lib/forms.ts';
+import { services } from '../lib/services.server.ts';
+import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
+import type { RouteHandle } from '../root.tsx';
+import type { Route } from './+types/my-campaign';
+
+export const handle: RouteHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = () => [{ title: em.editTitle }, { name: 'robots', content: 'noindex' }];
+
+function actorOf(context: Route.LoaderArgs['context'], request: Request) {
+  const { user } = requireUser(context, request);
+  return { userId: user.id, staff: STAFF_ROLES.includes(user.role) };
+}
+
+const idOf = (raw: string | undefined) => {
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647) throw new Response('Not found', { status: 404 });
+  return n;
+};
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const actor = actorOf(context, request);
+  try {
+    return { campaign: await services(context).campaigner.draft(actor, idOf(params.id)) };
+  } catch (caught) {
+    if (expected(caught).status === 404) throw new Response('Not found', { status: 404 });
+    throw caught;
+  }
+}
+
+type Toast = { type: 'error'; message: string };
+type ActionData = { form: 'details' | 'cover' | 'update'; errors: FieldErrors; values?: Record<string, string>; toast: Toast };
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const actor = actorOf(context, request);
+  const id = idOf(params.id);
+  const { campaigner } = services(context);
+  const fd = await request.formData();
+  const form = formObject(fd);
+  const here = `/my-campaigns/${id}`;
+  const secure = requestInfo(context).secureCookies;
+  const refuse = (which: ActionData['form'], errors: FieldErrors, values?: Record<string, string>) =>
+    data<ActionData>({ form: which, errors, values, toast: { type: 'error', message: Object.values(errors)[0] ?? em.notEditable } }, reshow);
+  try {
+    if (form.intent === 'cover') {
+      const file = fd.get('cover');
+      if (!(file instanceof File) || file.size === 0) return refuse('cover', { cover: em.coverType });
+      if (file.size > COVER_MAX_BYTES) return refuse('cover', { cover: em.coverTooLarge });
+      await campaigner.setCover(actor, id, new Uint8Array(await file.arrayBuffer()));
+      return redirectWithFlash(here, { type: 'success', message: em.saved }, secure);
+    }
+    if (form.intent === 'update') {
+      const r = check(campaignUpdateInput, form);
+      if (!r.ok) return refuse('update', r.errors, form);
+      await campaigner.postUpdate(actor, id, r.data);
+      return redirectWithFlash(here, { type: 'success', message: em.updatePosted }, secure);
+    }
+    const faqs = Array.from({ length: FAQ_SLOTS }, (_, i) => ({ question: form[`faq${i + 1}q`] ?? '', answer: form[`faq${i + 1}a`] ?? '' }));
+    const r = check(campaignEditInput, { ...form, faqs });
+    if (!r.ok) return refuse('details', r.errors, form);
+    await campaigner.save(actor, id, r.data);
+    return redirectWithFlash(here, { type: 'success', message: em.saved }, secure);
+  } catch (caught) {
+    const e = expected(caught);
+    // Someone else's campaign answers as one that does not exist.
+    if (e.status === 404) throw new Response('Not found', { status: 404 });
+    const which = form.intent === 'cover' ? 'cover' : form.intent === 'update' ? 'update' : 'details';
+    return refuse(which, e.fields ?? { [which]: e.message }, form);
+  }
+}
+
+export default function MyCampaign({ loaderData, actionData }: Route.ComponentProps) {
+  const c = loaderData.campaign;
+  const result = actionData as ActionData | undefined;
+  const editable = c.status === 'draft';
+  return (
+    <div className="container-page max-w-3xl space-y-8 py-8">
+      <Toaster toasts={[result?.toast]} />
+      <div>
+        <a href="/my-campaigns" className="text-sm font-semibold text-accent-800">
+          ← {em.back}
+        </a>
+        <p className="eyebrow mt-4">{em.statusLabels[c.status]}</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight">{c.title}</h1>
+        <p className="mt-2 text-muted">{editable ? em.editLead : em.locked}</p>
+      </div>
+      {editable ? (
+        <>
+          <Details c={c} result={result?.form === 'details' ? result : undefined} />
+          <Cover c={c} error={result?.form === 'cover' ? result.errors.cover : undefined} />
+        </>
+      ) : (
+        <Update result={result?.form === 'update' ? result : undefined} />
+      )}
+    </div>
+  );
+}
+
+const inputClass = (error?: string) => `mt-1 w-full rounded-xl border bg-white px-4 py-3 text-base ${error ? 'border-red-600' : 'border-stone-400'}`;
+
+function ErrorText({ id, error }: { id: string; error?: string | undefined }) {
+  return error ? (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+function Details({ c, result }: { c: CampaignDraft; result: ActionData | undefined }) {
+  const e = result?.errors ?? {};
+  const v = (name: string, fallback: string) => result?.values?.[name] ?? fallback;
+  return (
+    <section aria-labelledby="details-title" className="card p-6">
+      <h2 id="details-title" className="text-xl font-bold">
+        {em.editTitle}
+      </h2>
+      <Form method="post" noValidate className="mt-5 space-y-5">
+        <input type="hidden" name="intent" value="save" />
+        <Field label={em.title} name="title" maxLength={120} defaultValue={v('title', c.title)} error={e.title} required />
+        <div>
+          <label htmlFor="f-categoryId" className="block text-sm font-semibold">
+            {em.category}
+          </label>
+          <select
+            id="f-categoryId"
+            name="categoryId"
+            defaultValue={v('categoryId', String(c.categoryId))}
+            aria-invalid={e.categoryId ? true : undefined}
+            aria-describedby={e.categoryId ? 'f-categoryId-error' : undefined}
+            className={`${inputClass(e.categoryId)} min-h-12`}
+          >
+            {CATEGORIES.map((k) => (
+              <option key={k.id} value={k.id}>
+                {k.name}
+              </option>
+            ))}
+          </select>
+          <ErrorText id="f-categoryId-error" error={e.categoryId} />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label={em.goal}
+            name="goalRupees"
+            inputMode="numeric"
+            defaultValue={v('goalRupees', String(c.goalPaise / 100))}
+            error={e.goalRupees}
+            required
+          />
+          <Field label={em.endsOn} name="endsOn" type="date" defaultValue={v('endsOn', c.endsAt ? c.endsAt.slice(0, 10) : '')} error={e.endsOn} />
+        </div>
+        <Area name="summary" label={em.summary} rows={3} maxLength={300} value={v('summary', c.summary)} error={e.summary} />
+        <Area name="storyHtml" label={em.story} hint={em.storyHint} rows={12} maxLength={STORY_MAX} value={v('storyHtml', c.storyHtml)} error={e.storyHtml} />
+        <Field
+          label={em.video}
+          name="videoUrl"
+          type="url"
+          defaultValue={v('videoUrl', c.videoId ? `https://www.youtube.com/watch?v=${c.videoId}` : '')}
+          error={e.videoUrl}
+        />
+        <fieldset className="space-y-4">
+          <legend className="text-sm font-semibold">{em.faqs}</legend>
+          {Array.from({ length: FAQ_SLOTS }, (_, i) => {
+            const n = i + 1;
+            const faq = c.faqs[i];
+            return (
+              <div key={n} className="grid gap-2 rounded-xl border border-line p-3">
+                <Field label={em.question(n)} name={`faq${n}q`} maxLength={300} defaultValue={v(`faq${n}q`, faq?.question ?? '')} error={e[`faq${n}`]} />
+                <Area name={`faq${n}a`} label={em.answer(n)} rows={2} maxLength={2000} value={v(`faq${n}a`, faq?.answer ?? '')} />
+              </div>
+            );
+          })}
+        </fieldset>
+        <button type="submit" className="btn-primary min-h-12 w-full text-lg sm:w-auto">
+          {em.save}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function Area({
+  name,
+  label,
+  hint,
+  rows,
+  maxLength,
+  value,
+  error,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  rows: number;
+  maxLength: number;
+  value: string;
+  error?: string | undefined;
+}) {
+  const id = `f-${name}`;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-0.5 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={inputClass(error)}
+      />
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+function Cover({ c, error }: { c: CampaignDraft; error?: string | undefined }) {
+  return (
+    <section aria-labelledby="cover-title" className="card p-6">
+      <h2 id="cover-title" className="text-xl font-bold">
+        {em.cover}
+      </h2>
+      {c.image ? (
+        <img src={c.image} alt={em.currentCover} width={600} height={400} className="mt-4 aspect-[3/2] w-full max-w-md rounded-xl object-cover" />
+      ) : (
+        <p className="mt-2 text-muted">{em.noCover}</p>
+      )}
+      <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="cover" />
+        <Field
+          label={em.cover}
+          name="cover"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          hint={em.coverHint}
+          error={error}
+          className="[&_input]:py-2"
+        />
+        <button type="submit" className="btn-quiet min-h-12">
+          {em.coverSave}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function Update({ result }: { result: ActionData | undefined }) {
+  const e = result?.errors ?? {};
+  return (
+    <section aria-labelledby="update-title" className="card p-6">
+      <h2 id="update-title" className="text-xl font-bold">
+        {em.updatesTitle}
+      </h2>
+      <Form method="post" noValidate className="mt-5 space-y-5">
+        <input type="hidden" name="intent" value="update" />
+        <Field label={em.updateTitle} name="title" maxLength={120} defaultValue={result?.values?.title} error={e.title} required />
+        <Area name="body" label={em.updateBody} rows={6} maxLength={5000} value={result?.values?.body ?? ''} error={e.body} />
+        <button type="submit" className="btn-primary min-h-12">
+          {em.postUpdate}
+        </button>
+      </Form>
+    </section>
+  );
+}

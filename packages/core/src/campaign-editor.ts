@@ -1,0 +1,169 @@
+// The campaigner's editor (/my-campaigns): what an approved campaigner may set on a draft, and
+// what staff check before publishing it. The story is HTML from the campaigner: the server
+// sanitizes it on write (catalog), the schema only bounds it.
+import { z } from 'zod';
+import { CATEGORIES } from './constants.ts';
+import { text } from './text.ts';
+
+export const GOAL_MIN_RUPEES = 1_000;
+export const GOAL_MAX_RUPEES = 10_00_00_000;
+export const STORY_MAX = 50_000;
+export const FAQ_SLOTS = 6;
+export const COVER_MAX_BYTES = 5 * 1024 * 1024;
+export const COVER_MIN = { width: 600, height: 400 } as const;
+/** The cover as stored: 3:2, the campaign page's photo frame. */
+export const COVER_SIZE = { width: 1200, height: 800 } as const;
+
+export const campaignEditorMessages = {
+  listTitle: 'My campaigns',
+  listLead: 'Drafts you can edit before our team publishes them, and your live campaigns.',
+  none: 'You have no campaigns yet. Start one, and once our team approves it, its draft appears here.',
+  startOne: 'Start a campaign',
+  edit: 'Edit',
+  raisedOf: (raised: string, goal: string) => `${raised} raised of ${goal}`,
+  back: 'All my campaigns',
+  coverSave: 'Upload cover',
+  currentCover: 'Current cover',
+  noCover: 'No cover photo yet.',
+  view: 'View',
+  statusLabels: { draft: 'Draft', published: 'Live', closed: 'Closed' },
+  editTitle: 'Edit your campaign',
+  editLead: 'Our team reviews the draft and publishes it. Once it is live, write to us to change it, and post updates below.',
+  locked: 'This campaign is live: write to us to change its details. You can still post updates.',
+  title: 'Title',
+  titleRequired: 'Please enter a title',
+  category: 'Cause',
+  categoryRequired: 'Please select any cause item',
+  goal: 'Goal (₹)',
+  goalRequired: 'Please enter the goal in rupees',
+  goalRange: `The goal must be between ₹1,000 and ₹10,00,00,000`,
+  endsOn: 'Ends on (optional)',
+  endsInPast: 'The end date must be in the future',
+  summary: 'Summary (shown on cards and in share previews)',
+  story: 'Story',
+  storyHint: 'Paragraphs, headings, lists, bold, italics and links. Anything else (scripts, styles, frames) is removed when you save.',
+  storyTooLong: `The story must be at most ${STORY_MAX.toLocaleString('en-IN')} characters`,
+  video: 'YouTube video link (optional)',
+  videoInvalid: 'Please give a YouTube link, such as https://www.youtube.com/watch?v=…',
+  faqs: 'Questions donors ask (optional)',
+  question: (n: number) => `Question ${n}`,
+  answer: (n: number) => `Answer ${n}`,
+  faqIncomplete: 'Each question needs its answer, and each answer its question',
+  cover: 'Cover photo',
+  coverHint: `JPEG, PNG or WebP, at least ${COVER_MIN.width}×${COVER_MIN.height} pixels, at most 5 MB. We crop it to 3:2.`,
+  coverType: 'The cover must be a JPEG, PNG or WebP photo',
+  coverTooLarge: 'The cover must be at most 5 MB',
+  coverTooSmall: `The cover must be at least ${COVER_MIN.width}×${COVER_MIN.height} pixels`,
+  save: 'Save draft',
+  saved: 'Your draft is saved.',
+  notYours: 'Campaign not found',
+  notEditable: 'This campaign is live and can no longer be edited here.',
+  // Staff publishing.
+  publish: 'Publish',
+  published: 'The campaign is live.',
+  publishNeeds: 'Before publishing, the draft needs a title, a story, a cover photo and a goal.',
+  // Updates.
+  updatesTitle: 'Post an update',
+  updateTitle: 'Update title',
+  updateBody: 'What happened',
+  updateTitleRequired: 'Please enter a title for the update',
+  updateBodyRequired: 'Please write the update',
+  postUpdate: 'Post update',
+  updatePosted: 'Your update is posted, and donors who asked for updates will get it by email.',
+  updateOnlyLive: 'Updates can be posted once the campaign is live.',
+} as const;
+
+const em = campaignEditorMessages;
+const CATEGORY_IDS = CATEGORIES.map((c) => c.id) as number[];
+
+/** The YouTube id of a watch, share, shorts or embed link (or of a bare id). */
+export function youtubeId(value: string): string | null {
+  const v = value.trim();
+  if (/^[\w-]{11}$/.test(v)) return v;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.replace(/^www\.|^m\./, '');
+  const id =
+    host === 'youtu.be'
+      ? url.pathname.slice(1)
+      : host === 'youtube.com' || host === 'youtube-nocookie.com'
+        ? url.pathname === '/watch'
+          ? (url.searchParams.get('v') ?? '')
+          : (url.pathname.match(/^\/(?:embed|shorts|live)\/([\w-]{11})/)?.[1] ?? '')
+        : '';
+  return /^[\w-]{11}$/.test(id) ? id : null;
+}
+
+const faqPair = z.object({
+  question: text({ field: 'Question' }).trim().max(300, 'A question must be at most 300 characters'),
+  answer: text({ field: 'Answer', multiline: true }).trim().max(2000, 'An answer must be at most 2000 characters'),
+});
+
+/** `today` (YYYY-MM-DD in IST) is passed in so the rule is the same in the browser and server. */
+export const campaignEditInput = z
+  .object({
+    title: text({ field: 'Title', required: em.titleRequired }).trim().min(1, em.titleRequired).max(120, 'The title must be at most 120 characters'),
+    categoryId: z.coerce.number({ error: em.categoryRequired }).refine((v) => CATEGORY_IDS.includes(v), em.categoryRequired),
+    goalRupees: z
+      .string({ error: em.goalRequired })
+      .trim()
+      .min(1, em.goalRequired)
+      .regex(/^\d+$/, em.goalRange)
+      .transform(Number)
+      .refine((v) => v >= GOAL_MIN_RUPEES && v <= GOAL_MAX_RUPEES, em.goalRange),
+    endsOn: z
+      .string()
+      .trim()
+      .regex(/^(\d{4}-\d{2}-\d{2})?$/, em.endsInPast)
+      .optional(),
+    summary: text({ field: 'Summary', multiline: true }).trim().max(300, 'The summary must be at most 300 characters').default(''),
+    storyHtml: z.string().max(STORY_MAX, em.storyTooLong).default(''),
+    videoUrl: z
+      .string()
+      .trim()
+      .max(200, em.videoInvalid)
+      .refine((v) => v === '' || youtubeId(v) !== null, em.videoInvalid)
+      .default(''),
+    faqs: z.array(faqPair).max(FAQ_SLOTS).default([]),
+  })
+  .superRefine((v, ctx) => {
+    v.faqs.forEach((f, i) => {
+      if (Boolean(f.question) !== Boolean(f.answer)) ctx.addIssue({ code: 'custom', path: [`faq${i + 1}`], message: em.faqIncomplete });
+    });
+  });
+export type CampaignEditInput = z.infer<typeof campaignEditInput>;
+
+export const campaignUpdateInput = z.object({
+  title: text({ field: 'Update title', required: em.updateTitleRequired })
+    .trim()
+    .min(1, em.updateTitleRequired)
+    .max(120, 'The title must be at most 120 characters'),
+  body: text({ field: 'Update', required: em.updateBodyRequired, multiline: true })
+    .trim()
+    .min(1, em.updateBodyRequired)
+    .max(5000, 'An update must be at most 5000 characters'),
+});
+export type CampaignUpdateInput = z.infer<typeof campaignUpdateInput>;
+
+export interface CampaignerCampaign {
+  id: number;
+  slug: string;
+  title: string;
+  status: 'draft' | 'published' | 'closed';
+  image: string;
+  goalPaise: number;
+  raisedPaise: number;
+}
+
+export interface CampaignDraft extends CampaignerCampaign {
+  categoryId: number;
+  summary: string;
+  storyHtml: string;
+  videoId: string | null;
+  faqs: { question: string; answer: string }[];
+  endsAt: string | null;
+}

