@@ -1,6 +1,7 @@
 // Issue 10, start a campaign: the spec's messages in order, the two codes from the dev outbox
 // (one by email, another by SMS), the Thank You, then staff review and approval in the console.
 // The same without JavaScript.
+import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { expect, expectNoAxeViolations, snap, test, visit } from './fixtures.ts';
@@ -29,6 +30,27 @@ async function mailsTo(request: APIRequestContext, recipient: string): Promise<O
   return ((await res.json()) as { data: OutboxMessage[] }).data.filter((m) => m.recipient === recipient && m.channel === 'email');
 }
 
+/** A 1200×800 PNG: a flat colour, enough for the server to crop and re-encode. */
+function coverPng(): Buffer {
+  const width = 1200;
+  const height = 800;
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set([30, 120 + (x % 60), 110], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const chunk = (type: string, body: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(body.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), body])) >>> 0);
+    return Buffer.concat([len, Buffer.from(type), body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
 const toast = (page: Page, text: string) => page.locator('[data-toast]').filter({ hasText: text }).first();
 const THANKS = 'Thank you for your interest, You application is under review and our team will contact you soon.';
 
@@ -46,7 +68,8 @@ async function fillDetails(page: Page, who: { name: string; email: string; mobil
 }
 
 test.describe('Start a campaign', () => {
-  test('each message in the spec’s order, two codes, Thank You; staff approve it', async ({ page, request }, testInfo) => {
+  test('each message in the spec’s order, two codes, Thank You; staff approve it; the campaigner edits; staff publish', async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
     const who = campaigner(testInfo.project.name, true);
     await visit(page, '/start-new-campaign');
     await expect(page.getByRole('heading', { level: 1, name: 'Start a campaign' })).toBeVisible();
@@ -119,6 +142,58 @@ test.describe('Start a campaign', () => {
     await expect(approved).toContainText('Approved');
     await expect(approved).toContainText('Draft:');
     await expect.poll(async () => (await mailsTo(request, who.email)).map((m) => m.subject)).toContain('Your campaign application is approved');
+
+    // The campaigner: the account made on approval, its password set from the emailed link.
+    await page.context().clearCookies();
+    let link = '';
+    await expect
+      .poll(async () => {
+        link = (await mailsTo(request, who.email)).map((m) => m.body.match(/(\/reset-password\?token=[A-Za-z0-9_-]+)/)?.[1] ?? '').find(Boolean) ?? '';
+        return link;
+      })
+      .not.toBe('');
+    await visit(page, link);
+    await page.getByLabel('New Password').fill('campaigner-pass-1');
+    await page.getByLabel('Confirm Password').fill('campaigner-pass-1');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await visit(page, '/login?redirectTo=%2Fmy-campaigns');
+    await page.getByLabel('Email ID').fill(who.email);
+    await page.getByLabel('Password').fill('campaigner-pass-1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/my-campaigns$/);
+    await page.getByRole('link', { name: /^Edit: / }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(who.name);
+
+    // The draft: a title, the goal, a story with a script that must not survive, a cover photo.
+    const title = `Library for ${who.name}`;
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Goal (₹)').fill('150000');
+    await page.getByLabel('Story').fill('<p>Every child gets a <strong>book</strong>.</p><script>alert(1)</script>');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(toast(page, 'Your draft is saved.')).toBeVisible();
+    await expect(page.getByLabel('Story')).toHaveValue('<p>Every child gets a <strong>book</strong>.</p>');
+    await page.getByLabel('Choose a photo').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: coverPng() });
+    await page.getByRole('button', { name: 'Upload cover' }).click();
+    await expect(toast(page, 'Your draft is saved.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Current cover' })).toBeVisible();
+    await expectNoAxeViolations(page, 'campaign editor');
+    await snap(page, testInfo, 'campaign-editor');
+
+    // Staff publish it; it is on the home page under its cause.
+    await page.context().clearCookies();
+    await visit(page, '/login?redirectTo=/admin/applications');
+    await page.getByLabel('Email ID').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: who.email })
+      .getByRole('button', { name: `Publish: ${who.name}` })
+      .click();
+    await expect(toast(page, 'The campaign is live.')).toBeVisible();
+    await visit(page, '/?category=12');
+    await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
   });
 });
 

@@ -23,6 +23,7 @@ export const campaignEditorMessages = {
   raisedOf: (raised: string, goal: string) => `${raised} raised of ${goal}`,
   back: 'All my campaigns',
   coverSave: 'Upload cover',
+  coverField: 'Choose a photo',
   currentCover: 'Current cover',
   noCover: 'No cover photo yet.',
   view: 'View',

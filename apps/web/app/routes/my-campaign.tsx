@@ -254,7 +254,7 @@ function Cover({ c, error }: { c: CampaignDraft; error?: string | undefined }) {
       <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="cover" />
         <Field
-          label={em.cover}
+          label={em.coverField}
           name="cover"
           type="file"
           accept="image/jpeg,image/png,image/webp"
