@@ -89,3 +89,20 @@ describe('a signed-in donor', () => {
     expect(anonymous.headers['cache-control']).toMatch(/\bpublic\b/);
   });
 });
+
+describe('a campaign past its end date', () => {
+  it('is closed on its page and leaves the home list, without any job having run', async () => {
+    const ended = await createCampaign({ endsAt: new Date(Date.now() - 60_000), featured: true });
+    const running = await createCampaign({ endsAt: new Date(Date.now() + 86_400_000), featured: true });
+    const endedPage = await page(`/campaigns/${ended.slug}`);
+    expect(endedPage.status).toBe(200);
+    expect(endedPage.text).toContain('This campaign has closed. Thank you to everyone who gave.');
+    expect(endedPage.text).not.toContain('name="amount"');
+    const runningPage = await page(`/campaigns/${running.slug}`);
+    expect(runningPage.text).not.toContain('This campaign has closed.');
+    const home = await call<{ data: { slug: string }[] }>('GET', `/api/v1/home-campaigns?category=${ended.categoryId}`);
+    const slugs = home.body.data.map((c) => c.slug);
+    expect(slugs).toContain(running.slug);
+    expect(slugs).not.toContain(ended.slug);
+  });
+});

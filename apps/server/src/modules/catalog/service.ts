@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { CampaignCard, CampaignDetail, Category, ShareCardFigures } from '@sahyog/core';
 import type { CatalogApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { GivingService } from '../giving/index.ts';
 
 const cardColumns = {
@@ -23,6 +23,9 @@ const cardColumns = {
 
 const PUBLIC_STATUSES = ['published', 'closed'] as const;
 
+/** Taking donations now: published and not past its end date. */
+const open = () => and(eq(s.campaigns.status, 'published'), or(isNull(s.campaigns.endsAt), gt(s.campaigns.endsAt, sql`now()`)));
+
 /** ₹1,00,000: a draft's goal until the campaigner sets the real one. */
 const DRAFT_GOAL_PAISE = 1_00_000_00;
 
@@ -38,7 +41,7 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
     },
 
     async homeCampaigns(categoryId?: number): Promise<CampaignCard[]> {
-      const where = categoryId ? and(eq(s.campaigns.status, 'published'), eq(s.campaigns.categoryId, categoryId)) : eq(s.campaigns.status, 'published');
+      const where = and(open(), categoryId ? eq(s.campaigns.categoryId, categoryId) : undefined);
       return cards().where(where).orderBy(desc(s.campaigns.featured), s.campaigns.sort, s.campaigns.id).limit(24);
     },
 
@@ -50,7 +53,7 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
 
     async featured(): Promise<CampaignCard[]> {
       return cards()
-        .where(and(eq(s.campaigns.status, 'published'), eq(s.campaigns.featured, true)))
+        .where(and(open(), eq(s.campaigns.featured, true)))
         .orderBy(s.campaigns.sort, s.campaigns.id)
         .limit(6);
     },
@@ -102,6 +105,8 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
       if (!row) return null;
       return {
         ...row,
+        // Past its end date a campaign is closed, whatever its status says: no job has to run.
+        status: row.status === 'published' && row.endsAt && row.endsAt.getTime() < Date.now() ? 'closed' : row.status,
         endsAt: row.endsAt ? row.endsAt.toISOString() : null,
         products,
         updates: updates.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
