@@ -244,3 +244,58 @@ describe('publishing and updates', () => {
     expect(empty.body).toContain(em.updateTitleRequired);
   });
 });
+
+describe('photos and items', () => {
+  it('gallery photos are re-encoded, shown on the page once live, removable, and stop at eight', async () => {
+    const { app } = await getTestApp();
+    const c = await draft({ image: '/media/x.jpg', storyHtml: '<p>Story</p>' });
+    for (let i = 0; i < 8; i++)
+      expect((await postForm(`/my-campaigns/${c.id}`, ownerToken, { intent: 'photo', photo: new Blob([await jpeg(2400, 1800)]) })).statusCode).toBe(302);
+    const ninth = await postForm(`/my-campaigns/${c.id}`, ownerToken, { intent: 'photo', photo: new Blob([await jpeg(800, 600)]) });
+    expect(ninth.body).toContain(em.galleryFull);
+    const gallery = (await row(c.id)).gallery;
+    expect(gallery).toHaveLength(8);
+    // Shrunk to fit 1600 px, never cropped: 2400×1800 becomes 1600×1200.
+    expect(gallery[0]).toMatchObject({ width: 1600, height: 1200 });
+    const { dataDir } = await getTestDb();
+    expect((await sharp(join(dataDir, gallery[0]?.webp ?? '')).metadata()).format).toBe('webp');
+    await postForm(`/my-campaigns/${c.id}`, ownerToken, { intent: 'remove-photo', photo: gallery[0]?.jpeg ?? '' });
+    expect((await row(c.id)).gallery.map((p) => p.jpeg)).toEqual(gallery.slice(1).map((p) => p.jpeg));
+    await getTestApp().then(({ services }) => services.campaigner.publish(c.id));
+    const page = await app.inject({ method: 'GET', url: `/campaigns/${c.slug}` });
+    expect(page.body).toContain(`srcSet="${gallery[1]?.webp}"`);
+    expect(page.body).not.toContain(gallery[0]?.jpeg ?? 'never');
+  });
+
+  it('items are saved as the donor will see them; an incomplete row says so and changes nothing', async () => {
+    const { app, services } = await getTestApp();
+    const c = await draft({ image: '/media/x.jpg', storyHtml: '<p>Story</p>' });
+    const bad = await postForm(`/my-campaigns/${c.id}`, ownerToken, {
+      intent: 'products',
+      product1title: 'School kit',
+      product1price: '50',
+      product1stock: '10',
+    });
+    expect(bad.statusCode).toBe(200);
+    expect(bad.body).toContain(em.productIncomplete);
+    const ok = await postForm(`/my-campaigns/${c.id}`, ownerToken, {
+      intent: 'products',
+      product1title: 'School kit',
+      product1price: '750',
+      product1stock: '40',
+      product3title: 'Winter jacket',
+      product3price: '1200',
+      product3stock: '15',
+    });
+    expect(ok.statusCode).toBe(302);
+    const items = await (await getDb()).select().from(s.campaignProducts).where(eq(s.campaignProducts.campaignId, c.id));
+    expect(items.map((p) => [p.title, p.pricePaise, p.stock]).sort()).toEqual([
+      ['School kit', 750_00, 40],
+      ['Winter jacket', 1200_00, 15],
+    ]);
+    await services.campaigner.publish(c.id);
+    const page = await app.inject({ method: 'GET', url: `/campaigns/${c.slug}` });
+    expect(page.body).toContain('School kit');
+    expect(page.body).toContain('₹750');
+  });
+});

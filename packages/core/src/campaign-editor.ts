@@ -10,6 +10,10 @@ export const GOAL_MAX_RUPEES = 10_00_00_000;
 export const STORY_MAX = 50_000;
 export const FAQ_SLOTS = 6;
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
+export const GALLERY_MAX = 8;
+/** A gallery photo is shrunk to fit this box (never cropped, never enlarged). */
+export const GALLERY_FIT = 1600;
+export const PRODUCT_SLOTS = 4;
 export const COVER_MIN = { width: 600, height: 400 } as const;
 /** The cover as stored: 3:2, the campaign page's photo frame. */
 export const COVER_SIZE = { width: 1200, height: 800 } as const;
@@ -59,6 +63,22 @@ export const campaignEditorMessages = {
   saved: 'Your draft is saved.',
   notYours: 'Campaign not found',
   notEditable: 'This campaign is live and can no longer be edited here.',
+  galleryTitle: 'More photos',
+  galleryHint: `Up to ${GALLERY_MAX} photos of the people and the work: JPEG, PNG or WebP, at most 5 MB each.`,
+  galleryField: 'Add a photo',
+  galleryAdd: 'Upload photo',
+  galleryFull: 'This campaign already has 8 photos: remove one first.',
+  galleryRemove: (n: number) => `Remove photo ${n}`,
+  galleryPhoto: (n: number) => `Photo ${n}`,
+  galleryRemoved: 'The photo is removed.',
+  productsTitle: 'Things donors can give (optional)',
+  productsHint: 'For example "School kit, ₹750": donors pick how many. Leave a row empty to drop it.',
+  productName: (n: number) => `Item ${n}`,
+  productPrice: 'Price (₹)',
+  productStock: 'How many are needed',
+  productIncomplete: 'Each item needs a name, a price of at least ₹100 and how many are needed',
+  productsSave: 'Save items',
+  productsSaved: 'The items are saved.',
   // Staff publishing.
   publish: 'Publish',
   published: 'The campaign is live.',
@@ -138,6 +158,31 @@ export const campaignEditInput = z
   });
 export type CampaignEditInput = z.infer<typeof campaignEditInput>;
 
+const product = z.object({
+  title: text({ field: 'Item' }).trim().max(80, 'An item name must be at most 80 characters'),
+  priceRupees: z.string().trim().max(9),
+  stock: z.string().trim().max(6),
+});
+
+/** The items a donor may give (the campaign page's Products tab); empty rows are dropped. */
+export const campaignProductsInput = z
+  .array(product)
+  .max(PRODUCT_SLOTS)
+  .superRefine((rows, ctx) => {
+    rows.forEach((r, i) => {
+      const empty = !r.title && !r.priceRupees && !r.stock;
+      const price = /^\d+$/.test(r.priceRupees) ? Number(r.priceRupees) : Number.NaN;
+      const stock = /^\d+$/.test(r.stock) ? Number(r.stock) : Number.NaN;
+      if (!empty && (!r.title || !(price >= 100 && price <= 10_00_000) || !(stock >= 1 && stock <= 100_000))) {
+        ctx.addIssue({ code: 'custom', path: [`product${i + 1}`], message: em.productIncomplete });
+      }
+    });
+  })
+  .transform((rows) =>
+    rows.filter((r) => r.title || r.priceRupees || r.stock).map((r) => ({ title: r.title, pricePaise: Number(r.priceRupees) * 100, stock: Number(r.stock) })),
+  );
+export type CampaignProductsInput = z.output<typeof campaignProductsInput>;
+
 export const campaignUpdateInput = z.object({
   title: text({ field: 'Update title', required: em.updateTitleRequired })
     .trim()
@@ -160,7 +205,16 @@ export interface CampaignerCampaign {
   raisedPaise: number;
 }
 
+export interface GalleryPhoto {
+  jpeg: string;
+  webp: string;
+  width: number;
+  height: number;
+}
+
 export interface CampaignDraft extends CampaignerCampaign {
+  gallery: GalleryPhoto[];
+  products: { title: string; pricePaise: number; stock: number }[];
   categoryId: number;
   summary: string;
   storyHtml: string;

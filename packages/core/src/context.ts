@@ -4,7 +4,7 @@
 import { createContext } from 'react-router';
 import type { Impact, MyDonation, ProfilePatch, PublicUser, RegisterInput } from './accounts.ts';
 import type { ApplicationDecision, ApplicationInput, ApplicationStatus, ApplicationView } from './applications.ts';
-import type { CampaignDraft, CampaignEditInput, CampaignerCampaign, CampaignUpdateInput } from './campaign-editor.ts';
+import type { CampaignDraft, CampaignEditInput, CampaignerCampaign, CampaignProductsInput, CampaignUpdateInput } from './campaign-editor.ts';
 import type { PaymentMethod } from './checkout.ts';
 import type { Flash } from './cookies.ts';
 import type { OrderInput, OrderView, PendingVerification } from './giving.ts';
@@ -139,6 +139,9 @@ export interface CampaignerApi {
   draft(actor: { userId: number; staff: boolean }, id: number): Promise<CampaignDraft>;
   save(actor: { userId: number; staff: boolean }, id: number, input: CampaignEditInput): Promise<void>;
   setCover(actor: { userId: number; staff: boolean }, id: number, bytes: Uint8Array): Promise<void>;
+  addPhoto(actor: { userId: number; staff: boolean }, id: number, bytes: Uint8Array): Promise<void>;
+  removePhoto(actor: { userId: number; staff: boolean }, id: number, jpeg: string): Promise<void>;
+  saveProducts(actor: { userId: number; staff: boolean }, id: number, products: CampaignProductsInput): Promise<void>;
   publish(id: number): Promise<{ slug: string }>;
   postUpdate(actor: { userId: number; staff: boolean }, id: number, input: CampaignUpdateInput): Promise<{ recipients: number }>;
 }

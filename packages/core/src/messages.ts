@@ -61,6 +61,7 @@ export const campaignMessages = {
   howToDonateTitle: 'How To Donate',
   howToDonateHint: 'A short video: giving here, step by step',
   watchStory: 'Watch the story',
+  galleryAlt: (title: string, n: number) => `${title}: photo ${n}`,
   videoHint: 'Plays from YouTube when you press play',
   /** The share image's text alternative (og:image:alt). */
   shareImageAlt: (title: string, raised: string, goal: string, pct: number, foundation: string) =>

@@ -78,6 +78,7 @@ export const campaignUpdate = z.object({
 
 export const campaignDetail = campaignCard.extend({
   imageWebp: z.string().nullable().describe('The cover as WebP, when uploaded here (`image` is its JPEG)'),
+  gallery: z.array(z.object({ jpeg: z.string(), webp: z.string(), width: z.number().int(), height: z.number().int() })),
   storyHtml: z.string(),
   videoId: z.string().nullable().describe('YouTube video id; the page embeds it on click'),
   faqs: z.array(faq),

@@ -16,6 +16,7 @@ CREATE TABLE "campaign_applications" (
 );
 --> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "image_webp" text;--> statement-breakpoint
+ALTER TABLE "campaigns" ADD COLUMN "gallery" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "owner_id" integer;--> statement-breakpoint
 ALTER TABLE "campaign_applications" ADD CONSTRAINT "campaign_applications_cause_id_categories_id_fk" FOREIGN KEY ("cause_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campaign_applications" ADD CONSTRAINT "campaign_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -58,6 +58,8 @@ export const campaigns = pgTable(
     featured: boolean('featured').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    // Photos below the story, each stored as JPEG and WebP (uploaded from /my-campaigns).
+    gallery: jsonb('gallery').$type<{ jpeg: string; webp: string; width: number; height: number }[]>().notNull().default([]),
     // The campaigner who runs it (an approved application); null for the foundation's own.
     ownerId: integer('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -181,6 +181,26 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
             </h2>
             {/* Stored HTML is sanitised when it is written (sanitize-html). */}
             <div className="prose-body mt-4" dangerouslySetInnerHTML={{ __html: c.storyHtml }} />
+            {c.gallery.length ? (
+              <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {c.gallery.map((p, i) => (
+                  <li key={p.jpeg}>
+                    <picture>
+                      <source type="image/webp" srcSet={p.webp} />
+                      <img
+                        src={p.jpeg}
+                        alt={campaignMessages.galleryAlt(c.title, i + 1)}
+                        width={p.width}
+                        height={p.height}
+                        loading="lazy"
+                        decoding="async"
+                        className="aspect-square w-full rounded-xl object-cover"
+                      />
+                    </picture>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             {c.faqs.length ? (
               <div className="mt-8">
                 <h3 className="text-xl font-semibold">Frequently asked questions</h3>

@@ -6,9 +6,12 @@ import {
   type CampaignDraft,
   COVER_MAX_BYTES,
   campaignEditInput,
+  campaignProductsInput,
   campaignUpdateInput,
   campaignEditorMessages as em,
   FAQ_SLOTS,
+  GALLERY_MAX,
+  PRODUCT_SLOTS,
   STAFF_ROLES,
   STORY_MAX,
 } from '@sahyog/core';
@@ -47,7 +50,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 type Toast = { type: 'error'; message: string };
-type ActionData = { form: 'details' | 'cover' | 'update'; errors: FieldErrors; values?: Record<string, string>; toast: Toast };
+type FormName = 'details' | 'cover' | 'photo' | 'products' | 'update';
+type ActionData = { form: FormName; errors: FieldErrors; values?: Record<string, string>; toast: Toast };
+
+/** The upload in `field`, or a field error when there is none. */
+async function upload(fd: FormData, field: string): Promise<Uint8Array | FieldErrors> {
+  const file = fd.get(field);
+  if (!(file instanceof File) || file.size === 0) return { [field]: em.coverType };
+  if (file.size > COVER_MAX_BYTES) return { [field]: em.coverTooLarge };
+  return new Uint8Array(await file.arrayBuffer());
+}
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const actor = actorOf(context, request);
@@ -60,12 +72,26 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const refuse = (which: ActionData['form'], errors: FieldErrors, values?: Record<string, string>) =>
     data<ActionData>({ form: which, errors, values, toast: { type: 'error', message: Object.values(errors)[0] ?? em.notEditable } }, reshow);
   try {
-    if (form.intent === 'cover') {
-      const file = fd.get('cover');
-      if (!(file instanceof File) || file.size === 0) return refuse('cover', { cover: em.coverType });
-      if (file.size > COVER_MAX_BYTES) return refuse('cover', { cover: em.coverTooLarge });
-      await campaigner.setCover(actor, id, new Uint8Array(await file.arrayBuffer()));
+    if (form.intent === 'cover' || form.intent === 'photo') {
+      const bytes = await upload(fd, form.intent);
+      if (!(bytes instanceof Uint8Array)) return refuse(form.intent, bytes);
+      await (form.intent === 'cover' ? campaigner.setCover(actor, id, bytes) : campaigner.addPhoto(actor, id, bytes));
       return redirectWithFlash(here, { type: 'success', message: em.saved }, secure);
+    }
+    if (form.intent === 'remove-photo') {
+      await campaigner.removePhoto(actor, id, form.photo ?? '');
+      return redirectWithFlash(here, { type: 'success', message: em.galleryRemoved }, secure);
+    }
+    if (form.intent === 'products') {
+      const rows = Array.from({ length: PRODUCT_SLOTS }, (_, i) => ({
+        title: form[`product${i + 1}title`] ?? '',
+        priceRupees: form[`product${i + 1}price`] ?? '',
+        stock: form[`product${i + 1}stock`] ?? '',
+      }));
+      const r = check(campaignProductsInput, rows);
+      if (!r.ok) return refuse('products', r.errors, form);
+      await campaigner.saveProducts(actor, id, r.data);
+      return redirectWithFlash(here, { type: 'success', message: em.productsSaved }, secure);
     }
     if (form.intent === 'update') {
       const r = check(campaignUpdateInput, form);
@@ -82,7 +108,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const e = expected(caught);
     // Someone else's campaign answers as one that does not exist.
     if (e.status === 404) throw new Response('Not found', { status: 404 });
-    const which = form.intent === 'cover' ? 'cover' : form.intent === 'update' ? 'update' : 'details';
+    const which: FormName = (['cover', 'photo', 'products', 'update'] as const).find((f) => f === form.intent) ?? 'details';
     return refuse(which, e.fields ?? { [which]: e.message }, form);
   }
 }
@@ -106,6 +132,8 @@ export default function MyCampaign({ loaderData, actionData }: Route.ComponentPr
         <>
           <Details c={c} result={result?.form === 'details' ? result : undefined} />
           <Cover c={c} error={result?.form === 'cover' ? result.errors.cover : undefined} />
+          <Gallery c={c} error={result?.form === 'photo' ? result.errors.photo : undefined} />
+          <Products c={c} result={result?.form === 'products' ? result : undefined} />
         </>
       ) : (
         <Update result={result?.form === 'update' ? result : undefined} />
@@ -264,6 +292,102 @@ function Cover({ c, error }: { c: CampaignDraft; error?: string | undefined }) {
         />
         <button type="submit" className="btn-quiet min-h-12">
           {em.coverSave}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function Gallery({ c, error }: { c: CampaignDraft; error?: string | undefined }) {
+  return (
+    <section aria-labelledby="gallery-title" className="card p-6">
+      <h2 id="gallery-title" className="text-xl font-bold">
+        {em.galleryTitle}
+      </h2>
+      {c.gallery.length ? (
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {c.gallery.map((p, i) => (
+            <li key={p.jpeg} className="space-y-2">
+              <img src={p.jpeg} alt={em.galleryPhoto(i + 1)} width={p.width} height={p.height} className="aspect-square w-full rounded-xl object-cover" />
+              <Form method="post">
+                <input type="hidden" name="intent" value="remove-photo" />
+                <input type="hidden" name="photo" value={p.jpeg} />
+                <button type="submit" className="btn-quiet min-h-11 w-full text-sm">
+                  {em.galleryRemove(i + 1)}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {c.gallery.length < GALLERY_MAX ? (
+        <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="photo" />
+          <Field
+            label={em.galleryField}
+            name="photo"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            hint={em.galleryHint}
+            error={error}
+            className="[&_input]:py-2"
+          />
+          <button type="submit" className="btn-quiet min-h-12">
+            {em.galleryAdd}
+          </button>
+        </Form>
+      ) : (
+        <p className="mt-4 text-muted">{em.galleryFull}</p>
+      )}
+    </section>
+  );
+}
+
+function Products({ c, result }: { c: CampaignDraft; result: ActionData | undefined }) {
+  const e = result?.errors ?? {};
+  const v = (name: string, fallback: string) => result?.values?.[name] ?? fallback;
+  return (
+    <section aria-labelledby="products-title" className="card p-6">
+      <h2 id="products-title" className="text-xl font-bold">
+        {em.productsTitle}
+      </h2>
+      <p className="mt-1 text-muted">{em.productsHint}</p>
+      <Form method="post" noValidate className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="products" />
+        {Array.from({ length: PRODUCT_SLOTS }, (_, i) => {
+          const n = i + 1;
+          const p = c.products[i];
+          const err = e[`product${n}`];
+          return (
+            <fieldset
+              key={`product-${n}`}
+              className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[2fr_1fr_1fr]"
+              aria-describedby={err ? `product${n}-error` : undefined}
+            >
+              <legend className="px-1 text-sm font-semibold">{em.productName(n)}</legend>
+              <Field label={em.productName(n)} name={`product${n}title`} maxLength={80} defaultValue={v(`product${n}title`, p?.title ?? '')} />
+              <Field
+                label={em.productPrice}
+                id={`f-product${n}price`}
+                name={`product${n}price`}
+                inputMode="numeric"
+                defaultValue={v(`product${n}price`, p ? String(p.pricePaise / 100) : '')}
+              />
+              <Field
+                label={em.productStock}
+                id={`f-product${n}stock`}
+                name={`product${n}stock`}
+                inputMode="numeric"
+                defaultValue={v(`product${n}stock`, p ? String(p.stock) : '')}
+              />
+              <div className="sm:col-span-3">
+                <ErrorText id={`product${n}-error`} error={err} />
+              </div>
+            </fieldset>
+          );
+        })}
+        <button type="submit" className="btn-quiet min-h-12">
+          {em.productsSave}
         </button>
       </Form>
     </section>

@@ -8,19 +8,23 @@ import {
   type CampaignDraft,
   type CampaignEditInput,
   type CampaignerCampaign,
+  type CampaignProductsInput,
   type CampaignUpdateInput,
   COVER_MAX_BYTES,
   COVER_MIN,
   COVER_SIZE,
   campaignEditorMessages as em,
+  GALLERY_FIT,
+  GALLERY_MAX,
+  type GalleryPhoto,
   indiaDay,
   youtubeId,
 } from '@sahyog/core';
 import type { CampaignerApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { Storage } from '../../platform/storage.ts';
 import type { GivingService } from '../giving/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
@@ -77,6 +81,38 @@ export function campaignerService(deps: CampaignerDeps) {
     return c;
   }
 
+  /** Drafts only, for the campaigner; staff may also change a live campaign. */
+  async function editable(actor: Actor, id: number) {
+    const c = await reachable(actor, id);
+    if (c.status !== 'draft' && !actor.staff) throw new AppError('application_state', em.notEditable);
+    return c;
+  }
+
+  /** Checks an upload by its bytes and re-encodes it as JPEG and WebP; `field` names the input. */
+  async function encode(bytes: Uint8Array, field: string, shape: (img: Sharp) => Sharp) {
+    if (bytes.byteLength > COVER_MAX_BYTES) throw AppError.invalid({ [field]: em.coverTooLarge });
+    let meta: Metadata;
+    try {
+      meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
+    } catch {
+      throw AppError.invalid({ [field]: em.coverType });
+    }
+    if (!['jpeg', 'png', 'webp'].includes(meta.format ?? '')) throw AppError.invalid({ [field]: em.coverType });
+    if ((meta.width ?? 0) < COVER_MIN.width || (meta.height ?? 0) < COVER_MIN.height) throw AppError.invalid({ [field]: em.coverTooSmall });
+    const img = shape(sharp(bytes, { limitInputPixels: 40_000_000 }).rotate());
+    const [jpeg, webp] = await Promise.all([
+      img.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer({ resolveWithObject: true }),
+      img.clone().webp({ quality: 75 }).toBuffer(),
+    ]);
+    return { jpeg: jpeg.data, webp, width: jpeg.info.width, height: jpeg.info.height };
+  }
+
+  async function store(name: string, photo: Awaited<ReturnType<typeof encode>>): Promise<GalleryPhoto> {
+    const jpeg = await deps.storage.write(`${name}.jpg`, photo.jpeg);
+    const webp = await deps.storage.write(`${name}.webp`, photo.webp);
+    return { jpeg, webp, width: photo.width, height: photo.height };
+  }
+
   const summary = (c: typeof s.campaigns.$inferSelect): CampaignerCampaign => ({
     id: c.id,
     slug: c.slug,
@@ -95,8 +131,15 @@ export function campaignerService(deps: CampaignerDeps) {
 
     async draft(actor: Actor, id: number): Promise<CampaignDraft> {
       const c = await reachable(actor, id);
+      const products = await db
+        .select({ title: s.campaignProducts.title, pricePaise: s.campaignProducts.pricePaise, stock: s.campaignProducts.stock })
+        .from(s.campaignProducts)
+        .where(eq(s.campaignProducts.campaignId, id))
+        .orderBy(s.campaignProducts.sort, s.campaignProducts.id);
       return {
         ...summary(c),
+        gallery: c.gallery,
+        products,
         categoryId: c.categoryId,
         summary: c.summary,
         storyHtml: c.storyHtml,
@@ -108,8 +151,7 @@ export function campaignerService(deps: CampaignerDeps) {
 
     /** Drafts only: once live, a campaign changes through staff. */
     async save(actor: Actor, id: number, input: CampaignEditInput, now = new Date()): Promise<void> {
-      const c = await reachable(actor, id);
-      if (c.status !== 'draft' && !actor.staff) throw new AppError('application_state', em.notEditable);
+      const c = await editable(actor, id);
       // An end date is the last day donations are taken, to its end in IST.
       if (input.endsOn && input.endsOn <= indiaDay(now)) throw AppError.invalid({ endsOn: em.endsInPast });
       const endsAt = input.endsOn ? new Date(`${input.endsOn}T23:59:59.999+05:30`) : null;
@@ -135,26 +177,51 @@ export function campaignerService(deps: CampaignerDeps) {
      * (no EXIF location, no polyglot payload).
      */
     async setCover(actor: Actor, id: number, bytes: Uint8Array): Promise<void> {
-      const c = await reachable(actor, id);
-      if (c.status !== 'draft' && !actor.staff) throw new AppError('application_state', em.notEditable);
-      if (bytes.byteLength > COVER_MAX_BYTES) throw AppError.invalid({ cover: em.coverTooLarge });
-      let meta: Metadata;
-      try {
-        meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
-      } catch {
-        throw AppError.invalid({ cover: em.coverType });
-      }
-      if (!['jpeg', 'png', 'webp'].includes(meta.format ?? '')) throw AppError.invalid({ cover: em.coverType });
-      if ((meta.width ?? 0) < COVER_MIN.width || (meta.height ?? 0) < COVER_MIN.height) throw AppError.invalid({ cover: em.coverTooSmall });
-      const frame = sharp(bytes, { limitInputPixels: 40_000_000 })
-        .rotate()
-        .resize(COVER_SIZE.width, COVER_SIZE.height, { fit: 'cover', position: 'attention' });
-      const [jpeg, webp] = await Promise.all([frame.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer(), frame.clone().webp({ quality: 75 }).toBuffer()]);
+      const c = await editable(actor, id);
+      const photo = await encode(bytes, 'cover', (img) => img.resize(COVER_SIZE.width, COVER_SIZE.height, { fit: 'cover', position: 'attention' }));
       const name = `campaigns/${id}/cover-${randomBytes(6).toString('hex')}`;
-      const image = await deps.storage.write(`${name}.jpg`, jpeg);
-      const imageWebp = await deps.storage.write(`${name}.webp`, webp);
-      await db.update(s.campaigns).set({ image, imageWebp }).where(eq(s.campaigns.id, id));
+      const stored = await store(name, photo);
+      await db.update(s.campaigns).set({ image: stored.jpeg, imageWebp: stored.webp }).where(eq(s.campaigns.id, id));
       if (c.status !== 'draft') deps.onPublicChange();
+    },
+
+    /** A gallery photo: the same checks as the cover, shrunk to fit 1600 px, never cropped. */
+    async addPhoto(actor: Actor, id: number, bytes: Uint8Array): Promise<void> {
+      const c = await editable(actor, id);
+      if (c.gallery.length >= GALLERY_MAX) throw AppError.invalid({ photo: em.galleryFull });
+      const photo = await encode(bytes, 'photo', (img) => img.resize(GALLERY_FIT, GALLERY_FIT, { fit: 'inside', withoutEnlargement: true }));
+      const stored = await store(`campaigns/${id}/photo-${randomBytes(6).toString('hex')}`, photo);
+      // Appended in SQL, so two uploads at once both land (and the limit holds for both).
+      const [row] = await db
+        .update(s.campaigns)
+        .set({ gallery: sql`${s.campaigns.gallery} || ${JSON.stringify([stored])}::jsonb` })
+        .where(and(eq(s.campaigns.id, id), sql`jsonb_array_length(${s.campaigns.gallery}) < ${GALLERY_MAX}`))
+        .returning({ id: s.campaigns.id });
+      if (!row) throw AppError.invalid({ photo: em.galleryFull });
+      if (c.status !== 'draft') deps.onPublicChange();
+    },
+
+    async removePhoto(actor: Actor, id: number, jpeg: string): Promise<void> {
+      const c = await editable(actor, id);
+      await db
+        .update(s.campaigns)
+        .set({ gallery: c.gallery.filter((p) => p.jpeg !== jpeg) })
+        .where(eq(s.campaigns.id, id));
+      if (c.status !== 'draft') deps.onPublicChange();
+    },
+
+    /** A draft's items, replaced as a whole (a draft has no orders that could name them). */
+    async saveProducts(actor: Actor, id: number, products: CampaignProductsInput): Promise<void> {
+      const c = await editable(actor, id);
+      if (c.status !== 'draft') throw new AppError('application_state', em.notEditable);
+      await db.transaction(async (tx) => {
+        await tx.delete(s.campaignProducts).where(eq(s.campaignProducts.campaignId, id));
+        if (products.length) {
+          await tx
+            .insert(s.campaignProducts)
+            .values(products.map((p, i) => ({ campaignId: id, title: p.title, pricePaise: p.pricePaise, stock: p.stock, image: c.image, sort: i })));
+        }
+      });
     },
 
     /** Staff: the draft goes live when it has what a donor needs to decide. */

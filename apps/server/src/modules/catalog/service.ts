@@ -68,6 +68,7 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
           .select({
             ...cardColumns,
             imageWebp: s.campaigns.imageWebp,
+            gallery: s.campaigns.gallery,
             storyHtml: s.campaigns.storyHtml,
             videoId: s.campaigns.videoId,
             faqs: s.campaigns.faqs,
