@@ -149,7 +149,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const limiter = createRateLimiter({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
   app.decorate('platform', { config, db: db.db, dbHandle: db, jobs, limiter });
 
-  registerSecurityHeaders(app, { https: config.PUBLIC_URL.startsWith('https:'), dev: opts.dev === true, razorpay: config.RAZORPAY_KEY_ID !== undefined });
+  registerSecurityHeaders(app, {
+    https: config.PUBLIC_URL.startsWith('https:'),
+    dev: opts.dev === true,
+    razorpay: config.RAZORPAY_KEY_ID !== undefined,
+    mediaOrigin: config.S3_PUBLIC_URL ? new URL(config.S3_PUBLIC_URL).origin : undefined,
+  });
   await app.register(cookie);
   // Forms post urlencoded bodies to page actions; React Router reads them raw. Multipart carries
   // a campaign's cover photo (at most COVER_MAX_BYTES, checked again by the action), so it may be

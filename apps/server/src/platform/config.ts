@@ -47,6 +47,14 @@ const schema = z.object({
   DONATION_LIMIT_RUPEES: z.coerce.number().int().min(300).max(1_00_00_00_000).default(10_00_000),
   /** New orders per minute from one address (IPv6 by /64). */
   ORDER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** S3-compatible storage for uploads (covers, photos): all five set, or none (then DATA_DIR/media). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Where browsers read the stored files (the bucket's public URL or a CDN in front of it). */
+  S3_PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -87,6 +95,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const razorpayKeys = [c.RAZORPAY_KEY_ID, c.RAZORPAY_KEY_SECRET, c.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;
   if (razorpayKeys !== 0 && razorpayKeys !== 3) {
     throw new Error('Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together');
+  }
+  const s3 = [c.S3_ENDPOINT, c.S3_BUCKET, c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY, c.S3_PUBLIC_URL].filter(Boolean).length;
+  if (s3 !== 0 && s3 !== 5) {
+    throw new Error('Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL must be set together');
   }
   if (production && c.PAYMENT_SIMULATOR === 'on') throw new Error('Invalid configuration:\n  PAYMENT_SIMULATOR cannot be on when NODE_ENV=production');
   if ((c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) || (!c.ADMIN_EMAIL && c.ADMIN_PASSWORD)) {

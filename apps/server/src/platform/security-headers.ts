@@ -7,6 +7,8 @@ export interface SecurityHeaderOptions {
   dev: boolean;
   /** Razorpay takes payments: its checkout script may run and frame its payment form. */
   razorpay?: boolean;
+  /** The origin uploaded images are served from, when they live in S3-compatible storage. */
+  mediaOrigin?: string | undefined;
 }
 
 /**
@@ -31,7 +33,7 @@ export function securityHeaders(opts: SecurityHeaderOptions): Record<string, str
     // pages are cached and shared, so there is no per-response nonce.
     `script-src 'self'${rzp('script')}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: https://i.ytimg.com${rzp('img')}`,
+    `img-src 'self' data: https://i.ytimg.com${rzp('img')}${opts.mediaOrigin ? ` ${opts.mediaOrigin}` : ''}`,
     `frame-src https://www.youtube-nocookie.com https://www.google.com${rzp('frame')}`,
     `connect-src 'self'${rzp('connect')}`,
     "font-src 'self' data:",

@@ -1,5 +1,7 @@
 // File storage behind one interface. Disk is the embedded default: files live under
-// DATA_DIR/media and are served at /media/*. An S3-compatible adapter plugs in here later.
+// DATA_DIR/media and are served at /media/*; with S3_BUCKET set, uploads go to S3-compatible
+// storage instead (s3Storage) and are served from S3_PUBLIC_URL.
+import { createHash, createHmac } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 
@@ -17,6 +19,117 @@ export function diskStorage(root: string, publicPrefix = '/media'): Storage {
       await mkdir(dirname(full), { recursive: true });
       await writeFile(full, content);
       return `${publicPrefix}/${clean.split(sep).join('/')}`;
+    },
+  };
+}
+
+/** Where uploads go: S3-compatible storage when configured, else the disk under DATA_DIR/media. */
+export function uploadStorage(config: {
+  mediaDir: string;
+  S3_ENDPOINT?: string | undefined;
+  S3_BUCKET?: string | undefined;
+  S3_REGION: string;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+  S3_PUBLIC_URL?: string | undefined;
+}): Storage {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey, S3_PUBLIC_URL: publicUrl } = config;
+  if (endpoint && bucket && accessKeyId && secretAccessKey && publicUrl) {
+    return s3Storage({ endpoint, bucket, region: config.S3_REGION, accessKeyId, secretAccessKey, publicUrl });
+  }
+  return diskStorage(config.mediaDir);
+}
+
+export interface S3Options {
+  /** The service's origin, e.g. https://s3.ap-south-1.amazonaws.com or a MinIO / R2 endpoint. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where the stored files are read by browsers (a CDN or the bucket's public URL). */
+  publicUrl: string;
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
+
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', svg: 'image/svg+xml', pdf: 'application/pdf' };
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
+
+/** RFC 3986 encoding of one path segment, as SigV4's canonical URI wants it. */
+const encodeSegment = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * AWS Signature Version 4 for S3 (header form). `headers` are the ones sent and signed (lowercase
+ * names; host and x-amz-date included); `payloadHash` is the body's SHA-256 (hex). Answers the
+ * Authorization header's value.
+ */
+export function signV4(req: {
+  method: string;
+  path: string;
+  query?: string;
+  headers: Record<string, string>;
+  payloadHash: string;
+  region: string;
+  service: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}): string {
+  const amzDate = req.headers['x-amz-date'] ?? '';
+  const day = amzDate.slice(0, 8);
+  const names = Object.keys(req.headers)
+    .map((h) => h.toLowerCase())
+    .sort();
+  const canonicalHeaders = names.map((h) => `${h}:${String(req.headers[h]).trim().replace(/\s+/g, ' ')}\n`).join('');
+  const signedHeaders = names.join(';');
+  const canonical = [req.method, req.path, req.query ?? '', canonicalHeaders, signedHeaders, req.payloadHash].join('\n');
+  const scope = `${day}/${req.region}/${req.service}/aws4_request`;
+  const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');
+  const key = hmac(hmac(hmac(hmac(`AWS4${req.secretAccessKey}`, day), req.region), req.service), 'aws4_request');
+  const signature = createHmac('sha256', key).update(toSign).digest('hex');
+  return `AWS4-HMAC-SHA256 Credential=${req.accessKeyId}/${scope},SignedHeaders=${signedHeaders},Signature=${signature}`;
+}
+
+/**
+ * S3-compatible storage (AWS S3, MinIO, Cloudflare R2, DigitalOcean Spaces …): one signed PUT per
+ * file, path-style (`endpoint/bucket/key`), which every one of them accepts. No SDK: the upload
+ * is the only call the site makes.
+ */
+export function s3Storage(opts: S3Options): Storage {
+  const doFetch = opts.fetch ?? fetch;
+  const endpoint = new URL(opts.endpoint);
+  const publicBase = opts.publicUrl.replace(/\/$/, '');
+  return {
+    async write(relPath, content) {
+      const clean = normalize(relPath).replace(/^([/\\])+/, '');
+      if (clean.startsWith('..') || clean.includes(`${sep}..${sep}`)) throw new Error(`Refusing path outside storage: ${relPath}`);
+      const key = clean.split(sep).join('/');
+      const body = typeof content === 'string' ? Buffer.from(content) : content;
+      const path = `/${encodeSegment(opts.bucket)}/${key.split('/').map(encodeSegment).join('/')}`;
+      const amzDate = (opts.now?.() ?? new Date()).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+      const payloadHash = sha256(body);
+      const headers: Record<string, string> = {
+        'content-type': CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream',
+        host: endpoint.host,
+        'x-amz-content-sha256': payloadHash,
+        'x-amz-date': amzDate,
+      };
+      const authorization = signV4({
+        method: 'PUT',
+        path,
+        headers,
+        payloadHash,
+        region: opts.region,
+        service: 's3',
+        accessKeyId: opts.accessKeyId,
+        secretAccessKey: opts.secretAccessKey,
+      });
+      const { host: _host, ...sent } = headers;
+      const res = await doFetch(new URL(path, endpoint), { method: 'PUT', headers: { ...sent, authorization }, body: new Uint8Array(body) });
+      if (!res.ok) throw new Error(`S3 PUT ${key} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+      return `${publicBase}/${key}`;
     },
   };
 }

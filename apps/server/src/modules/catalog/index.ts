@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/modules.ts';
-import { diskStorage } from '../../platform/storage.ts';
+import { uploadStorage } from '../../platform/storage.ts';
 import { campaignerService } from './campaigner.ts';
 import { catalogRoutes, shareImageRoutes } from './routes.ts';
 import { catalogService } from './service.ts';
@@ -16,7 +16,7 @@ declare module 'fastify' {
 export const catalogModule = defineModule('catalog', ['messaging', 'content', 'giving'], (app, { db, config }) => {
   const campaigner = campaignerService({
     db,
-    storage: diskStorage(config.mediaDir),
+    storage: uploadStorage(config),
     giving: app.giving,
     messaging: app.messaging,
     siteName: async () => (await app.content.settings()).foundationName,
