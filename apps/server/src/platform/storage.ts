@@ -53,7 +53,14 @@ export interface S3Options {
   now?: () => Date;
 }
 
-const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', svg: 'image/svg+xml', pdf: 'application/pdf' };
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+};
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
@@ -108,7 +115,10 @@ export function s3Storage(opts: S3Options): Storage {
       const key = clean.split(sep).join('/');
       const body = typeof content === 'string' ? Buffer.from(content) : content;
       const path = `/${encodeSegment(opts.bucket)}/${key.split('/').map(encodeSegment).join('/')}`;
-      const amzDate = (opts.now?.() ?? new Date()).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+      const amzDate = (opts.now?.() ?? new Date())
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
       const payloadHash = sha256(body);
       const headers: Record<string, string> = {
         'content-type': CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream',
