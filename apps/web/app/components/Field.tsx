@@ -1,17 +1,11 @@
 // A form control with a visible label, optional hint and error text tied by aria-describedby.
 import { PASSWORD_MAX, PASSWORD_MIN } from '@sahyog/core';
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
-export function Field({
-  label,
-  name,
-  error,
-  hint,
-  className = '',
-  ...input
-}: { label: string; name: string; error?: string | undefined; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = input.id ?? `f-${name}`;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+type Common = { label: string; name: string; error?: string | undefined; hint?: string | undefined; className?: string };
+
+/** The label, hint and error around one control, tied to it by id and aria-describedby. */
+function Labelled({ id, label, hint, error, className = '', children }: Omit<Common, 'name'> & { id: string; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold">
@@ -22,20 +16,61 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`mt-1 min-h-12 w-full rounded-xl border bg-white px-4 text-base ${error ? 'border-red-600' : 'border-stone-400'}`}
-        {...input}
-      />
+      {children}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** What every control gets: its id, error state and description, and the shared look. */
+function controlProps(id: string, name: string, error: string | undefined, hint: string | undefined, extra = '') {
+  return {
+    id,
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
+    className: `mt-1 w-full rounded-xl border bg-white px-4 text-base ${error ? 'border-red-600' : 'border-stone-400'} ${extra}`,
+  } as const;
+}
+
+export function Field({ label, name, error, hint, className, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>) {
+  const id = input.id ?? `f-${name}`;
+  return (
+    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
+      <input {...controlProps(id, name, error, hint, 'min-h-12')} {...input} />
+    </Labelled>
+  );
+}
+
+export function TextAreaField({ label, name, error, hint, className, ...area }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>) {
+  const id = area.id ?? `f-${name}`;
+  return (
+    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
+      <textarea {...controlProps(id, name, error, hint, 'py-3')} {...area} />
+    </Labelled>
+  );
+}
+
+export function SelectField({
+  label,
+  name,
+  error,
+  hint,
+  className,
+  children,
+  ...select
+}: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & { children: ReactNode }) {
+  const id = select.id ?? `f-${name}`;
+  return (
+    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
+      <select {...controlProps(id, name, error, hint, 'min-h-12')} {...select}>
+        {children}
+      </select>
+    </Labelled>
   );
 }
 

@@ -2,10 +2,11 @@
 // goes to the email only: the account inherits every donation made with that address, so only
 // its mailbox may prove it. The mobile is verified later from the profile, by its own code.
 import { accountMessages, OTP_DIGITS, registerInput, registrationSummary } from '@sahyog/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { useModalOnHydrate, useResendCountdown } from '../lib/dialog.ts';
 import { type FieldErrors, useClientCheck } from '../lib/forms.ts';
-import { Field, NewPasswordFields } from './Field.tsx';
+import { Field, NewPasswordFields, SelectField } from './Field.tsx';
 import { Toaster } from './Toaster.tsx';
 
 export type RegisterActionData =
@@ -49,19 +50,9 @@ export function RegisterForm({ result }: { result: RegisterActionData | undefine
           required
         />
         <NewPasswordFields errors={errors} required />
-        <div>
-          <label htmlFor="f-country" className="block text-sm font-semibold">
-            Country
-          </label>
-          <select
-            id="f-country"
-            name="country"
-            defaultValue="India"
-            className="mt-1 min-h-12 w-full rounded-xl border border-stone-400 bg-white px-4 text-base"
-          >
-            <option value="India">India</option>
-          </select>
-        </div>
+        <SelectField label="Country" name="country" defaultValue="India">
+          <option value="India">India</option>
+        </SelectField>
         <button type="submit" disabled={busy} className="btn-primary min-h-12 w-full text-lg disabled:opacity-70">
           {busy ? 'Sending OTP…' : 'Register'}
         </button>
@@ -79,23 +70,9 @@ export function RegisterForm({ result }: { result: RegisterActionData | undefine
 /** A modal dialog (APG): focus moves in, Escape and "Change details" close it. */
 function OtpDialog({ result }: { result: Extract<RegisterActionData, { step: 'otp' }> }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const [wait, setWait] = useState(result.resendAfterSeconds);
+  const wait = useResendCountdown(result.resendAfterSeconds, result);
   const busy = useNavigation().state === 'submitting';
-  useEffect(() => {
-    const d = ref.current;
-    if (d && !d.matches(':modal')) {
-      // Rendered open for pages without JavaScript; reopen as a modal to trap focus.
-      d.close();
-      d.showModal();
-    }
-  }, []);
-  // Restart the countdown whenever the server answers again (a resend gives a new toast).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the answer's identity is the trigger
-  useEffect(() => {
-    setWait(result.resendAfterSeconds);
-    const t = window.setInterval(() => setWait((w) => (w > 0 ? w - 1 : 0)), 1000);
-    return () => window.clearInterval(t);
-  }, [result.resendAfterSeconds, result.challengeId, result.toast]);
+  useModalOnHydrate(ref);
   const err = result.errors?.otp;
   return (
     <dialog ref={ref} open aria-labelledby="otp-title" className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-stone-950/50">

@@ -19,7 +19,7 @@ import {
 } from '@sahyog/core';
 import { useEffect, useMemo, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { Field } from '../components/Field.tsx';
+import { Field, TextAreaField } from '../components/Field.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, type FieldErrors, firstInOrder, formObject, lazySchema, reshow, useClientCheck } from '../lib/forms.ts';
 import { seo } from '../lib/seo.ts';
@@ -309,27 +309,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 defaultValue={values.pan ?? d.prefill.pan}
                 error={errors.pan}
               />
-              <div>
-                <label htmlFor="f-address" className="block text-sm font-semibold">
-                  {t.address}
-                </label>
-                <textarea
-                  id="f-address"
-                  name="address"
-                  rows={3}
-                  maxLength={300}
-                  autoComplete="street-address"
-                  defaultValue={values.address ?? d.prefill.address}
-                  aria-invalid={errors.address ? true : undefined}
-                  aria-describedby={errors.address ? 'f-address-error' : undefined}
-                  className="mt-1 w-full rounded-xl border border-stone-400 bg-white px-4 py-3 text-base"
-                />
-                {errors.address ? (
-                  <p id="f-address-error" className="mt-1 text-sm font-medium text-red-700">
-                    {errors.address}
-                  </p>
-                ) : null}
-              </div>
+              <TextAreaField
+                label={t.address}
+                name="address"
+                rows={3}
+                maxLength={300}
+                autoComplete="street-address"
+                defaultValue={values.address ?? d.prefill.address}
+                error={errors.address}
+              />
             </div>
           </details>
 

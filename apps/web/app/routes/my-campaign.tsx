@@ -16,7 +16,7 @@ import {
   STORY_MAX,
 } from '@sahyog/core';
 import { data, Form } from 'react-router';
-import { Field } from '../components/Field.tsx';
+import { Field, SelectField, TextAreaField } from '../components/Field.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, type FieldErrors, formObject, reshow } from '../lib/forms.ts';
 import { services } from '../lib/services.server.ts';
@@ -142,8 +142,6 @@ export default function MyCampaign({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-const inputClass = (error?: string) => `mt-1 w-full rounded-xl border bg-white px-4 py-3 text-base ${error ? 'border-red-600' : 'border-stone-400'}`;
-
 function ErrorText({ id, error }: { id: string; error?: string | undefined }) {
   return error ? (
     <p id={id} className="mt-1 text-sm font-medium text-red-700">
@@ -163,26 +161,13 @@ function Details({ c, result }: { c: CampaignDraft; result: ActionData | undefin
       <Form method="post" noValidate className="mt-5 space-y-5">
         <input type="hidden" name="intent" value="save" />
         <Field label={em.title} name="title" maxLength={120} defaultValue={v('title', c.title)} error={e.title} required />
-        <div>
-          <label htmlFor="f-categoryId" className="block text-sm font-semibold">
-            {em.category}
-          </label>
-          <select
-            id="f-categoryId"
-            name="categoryId"
-            defaultValue={v('categoryId', String(c.categoryId))}
-            aria-invalid={e.categoryId ? true : undefined}
-            aria-describedby={e.categoryId ? 'f-categoryId-error' : undefined}
-            className={`${inputClass(e.categoryId)} min-h-12`}
-          >
-            {CATEGORIES.map((k) => (
-              <option key={k.id} value={k.id}>
-                {k.name}
-              </option>
-            ))}
-          </select>
-          <ErrorText id="f-categoryId-error" error={e.categoryId} />
-        </div>
+        <SelectField label={em.category} name="categoryId" defaultValue={v('categoryId', String(c.categoryId))} error={e.categoryId}>
+          {CATEGORIES.map((k) => (
+            <option key={k.id} value={k.id}>
+              {k.name}
+            </option>
+          ))}
+        </SelectField>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             label={em.goal}
@@ -194,8 +179,16 @@ function Details({ c, result }: { c: CampaignDraft; result: ActionData | undefin
           />
           <Field label={em.endsOn} name="endsOn" type="date" defaultValue={v('endsOn', c.endsAt ? c.endsAt.slice(0, 10) : '')} error={e.endsOn} />
         </div>
-        <Area name="summary" label={em.summary} rows={3} maxLength={300} value={v('summary', c.summary)} error={e.summary} />
-        <Area name="storyHtml" label={em.story} hint={em.storyHint} rows={12} maxLength={STORY_MAX} value={v('storyHtml', c.storyHtml)} error={e.storyHtml} />
+        <TextAreaField name="summary" label={em.summary} rows={3} maxLength={300} defaultValue={v('summary', c.summary)} error={e.summary} />
+        <TextAreaField
+          name="storyHtml"
+          label={em.story}
+          hint={em.storyHint}
+          rows={12}
+          maxLength={STORY_MAX}
+          defaultValue={v('storyHtml', c.storyHtml)}
+          error={e.storyHtml}
+        />
         <Field
           label={em.video}
           name="videoUrl"
@@ -211,7 +204,7 @@ function Details({ c, result }: { c: CampaignDraft; result: ActionData | undefin
             return (
               <div key={n} className="grid gap-2 rounded-xl border border-line p-3">
                 <Field label={em.question(n)} name={`faq${n}q`} maxLength={300} defaultValue={v(`faq${n}q`, faq?.question ?? '')} error={e[`faq${n}`]} />
-                <Area name={`faq${n}a`} label={em.answer(n)} rows={2} maxLength={2000} value={v(`faq${n}a`, faq?.answer ?? '')} />
+                <TextAreaField name={`faq${n}a`} label={em.answer(n)} rows={2} maxLength={2000} defaultValue={v(`faq${n}a`, faq?.answer ?? '')} />
               </div>
             );
           })}
@@ -221,50 +214,6 @@ function Details({ c, result }: { c: CampaignDraft; result: ActionData | undefin
         </button>
       </Form>
     </section>
-  );
-}
-
-function Area({
-  name,
-  label,
-  hint,
-  rows,
-  maxLength,
-  value,
-  error,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  rows: number;
-  maxLength: number;
-  value: string;
-  error?: string | undefined;
-}) {
-  const id = `f-${name}`;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-0.5 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        maxLength={maxLength}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClass(error)}
-      />
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
   );
 }
 
@@ -404,7 +353,7 @@ function Update({ result }: { result: ActionData | undefined }) {
       <Form method="post" noValidate className="mt-5 space-y-5">
         <input type="hidden" name="intent" value="update" />
         <Field label={em.updateTitle} name="title" maxLength={120} defaultValue={result?.values?.title} error={e.title} required />
-        <Area name="body" label={em.updateBody} rows={6} maxLength={5000} value={result?.values?.body ?? ''} error={e.body} />
+        <TextAreaField name="body" label={em.updateBody} rows={6} maxLength={5000} defaultValue={result?.values?.body ?? ''} error={e.body} />
         <button type="submit" className="btn-primary min-h-12">
           {em.postUpdate}
         </button>

@@ -11,11 +11,12 @@ import {
   resendApplicationInput,
   verifyApplicationInput,
 } from '@sahyog/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { data, Form, useNavigation } from 'react-router';
-import { Field } from '../components/Field.tsx';
+import { Field, SelectField } from '../components/Field.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Toaster } from '../components/Toaster.tsx';
+import { useModalOnHydrate, useResendCountdown } from '../lib/dialog.ts';
 import { check, expected, type FieldErrors, formObject, reshow, useClientCheck } from '../lib/forms.ts';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
@@ -151,32 +152,14 @@ function ApplicationForm({ result }: { result: Exclude<ActionData, { step: 'done
       </h2>
       <Form method="post" action="/start-new-campaign" noValidate className="mt-6 space-y-5" onSubmit={client.onSubmit}>
         <input type="hidden" name="intent" value="apply" />
-        <div>
-          <label htmlFor="f-cause" className="block text-sm font-semibold">
-            {am.causeLabel}
-          </label>
-          <select
-            id="f-cause"
-            name="cause"
-            defaultValue={values.cause ?? ''}
-            aria-invalid={errors.cause ? true : undefined}
-            aria-describedby={errors.cause ? 'f-cause-error' : undefined}
-            required
-            className={`mt-1 min-h-12 w-full rounded-xl border bg-white px-4 text-base ${errors.cause ? 'border-red-600' : 'border-stone-400'}`}
-          >
-            <option value="">{am.causePlaceholder}</option>
-            {CATEGORIES.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {errors.cause ? (
-            <p id="f-cause-error" className="mt-1 text-sm font-medium text-red-700">
-              {errors.cause}
-            </p>
-          ) : null}
-        </div>
+        <SelectField label={am.causeLabel} name="cause" defaultValue={values.cause ?? ''} error={errors.cause} required>
+          <option value="">{am.causePlaceholder}</option>
+          {CATEGORIES.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
         <Field
           label={am.nameLabel}
           name="campaignerName"
@@ -226,22 +209,9 @@ function ApplicationForm({ result }: { result: Exclude<ActionData, { step: 'done
 /** A modal dialog (APG): focus moves in; "Change details" goes back to the form. */
 function CodesDialog({ result }: { result: Extract<ActionData, { step: 'otp' }> }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const [wait, setWait] = useState(result.resendAfterSeconds);
+  const wait = useResendCountdown(result.resendAfterSeconds, result);
   const busy = useNavigation().state === 'submitting';
-  useEffect(() => {
-    const d = ref.current;
-    if (d && !d.matches(':modal')) {
-      // Rendered open for pages without JavaScript; reopened as a modal to trap focus.
-      d.close();
-      d.showModal();
-    }
-  }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer from the server restarts the countdown
-  useEffect(() => {
-    setWait(result.resendAfterSeconds);
-    const t = window.setInterval(() => setWait((w) => (w > 0 ? w - 1 : 0)), 1000);
-    return () => window.clearInterval(t);
-  }, [result.resendAfterSeconds, result.challengeId, result.toast]);
+  useModalOnHydrate(ref);
   const codeClass = '[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]';
   return (
     <dialog ref={ref} open aria-labelledby="codes-title" className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-stone-950/50">
