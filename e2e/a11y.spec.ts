@@ -55,7 +55,7 @@ test.describe('axe', () => {
   test('mobile menu open', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'the menu button exists only on narrow screens');
     await visit(page, '/');
-    await page.locator('summary[aria-label="Menu"]').click();
+    await page.locator('header details[data-phone-menu] > summary').click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     await expectNoAxeViolations(page, '/ with the menu open');
   });

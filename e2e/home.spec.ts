@@ -168,7 +168,7 @@ test.describe('Header', () => {
     const mobile = testInfo.project.name === 'mobile';
     if (mobile) {
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-      const menuButton = header.locator('summary[aria-label="Menu"]');
+      const menuButton = header.locator('details[data-phone-menu] > summary');
       await expect(menuButton).toBeVisible();
       const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
       await expect(mobileNav).toBeHidden();

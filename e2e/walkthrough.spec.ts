@@ -63,7 +63,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
 
 /** Logout from the Welcome menu. */
 async function logout(page: Page, name: string): Promise<void> {
-  await page.locator('header summary', { hasText: name.split(' ')[0] as string }).click();
+  await page.locator('header summary', { hasText: name.split(' ')[0] as string }).filter({ visible: true }).first().click();
   await page.getByRole('navigation', { name: 'Your account' }).getByRole('button', { name: 'Logout' }).click();
 }
 
@@ -118,7 +118,7 @@ async function checkHeader(page: Page, widths: readonly number[], signedIn: bool
 
     if (signedIn) {
       // From 640 px the Welcome menu is in the bar; on phones it is the menu button too.
-      const opener = page.locator('header summary', { hasText: 'Administrator' });
+      const opener = page.locator('header summary', { hasText: 'Administrator' }).filter({ visible: true }).first();
       await expect(opener, what).toBeVisible();
       await opener.click();
       const menu = page.getByRole('navigation', { name: 'Your account' });
@@ -136,7 +136,7 @@ async function checkHeader(page: Page, widths: readonly number[], signedIn: bool
       if (width === 390 || width === 1280) await expectNoAxeViolations(page, `Welcome menu open, ${what}`);
       await opener.click();
     }
-    const burger = page.locator('header summary[aria-label="Menu"]');
+    const burger = page.locator('header details[data-phone-menu] > summary');
     if (await burger.isVisible()) {
       await burger.click();
       expectInside(await headerControls(page), width, `${what}, menu open`);
@@ -166,7 +166,7 @@ test.describe('Walkthrough', () => {
     expect(expected).toBeGreaterThan(0);
     await page.setViewportSize({ width: 390, height: 800 });
     await visit(page, '/');
-    await page.locator('header summary[aria-label="Menu"]').click();
+    await page.locator('header details[data-phone-menu] > summary').click();
     // The wide screens' top bar is hidden here; the menu carries the links.
     const social = page.locator('header').getByRole('list', { name: 'Follow us' }).getByRole('link');
     await expect(social).toHaveCount(expected);

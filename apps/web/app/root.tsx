@@ -4,8 +4,9 @@ import type { Route } from './+types/root';
 import './app.css';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
+import { IconSprite } from './components/Icons.tsx';
 import { Toaster } from './components/Toaster.tsx';
-import enhanceScript from './enhance/enhance.js?raw';
+import enhanceScript from './enhance/enhance.js?minified';
 import { services } from './lib/services.server.ts';
 import { requestInfo } from './lib/session.server.ts';
 
@@ -62,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
+        <IconSprite />
         {data ? <Header settings={data.settings} viewer={data.viewer} /> : null}
         {data ? <script dangerouslySetInnerHTML={{ __html: VIEWER_SCRIPT }} /> : null}
         {data?.flash ? <Toaster toasts={[data.flash]} /> : null}

@@ -56,8 +56,16 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export type HeaderViewer = { fullName: string; role: string } | null;
 
+/** The signed-in donor's name as the header shows it (empty on a cached public page). */
+function names(viewer: HeaderViewer) {
+  const full = viewer?.fullName ?? '';
+  const first = full.split(' ')[0] || full;
+  return { full, first, initial: first.charAt(0).toUpperCase() };
+}
+
 export function Header({ settings, viewer }: { settings: Settings; viewer: HeaderViewer }) {
   const menu = useRef<HTMLDetailsElement>(null);
+  const { full, first, initial } = names(viewer);
   const location = useLocation();
   // The mobile menu is a <details> (works without JavaScript); close it after navigating.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not a value used inside
@@ -104,23 +112,50 @@ export function Header({ settings, viewer }: { settings: Settings; viewer: Heade
           <div className="flex shrink-0 items-center gap-2">
             {/* Both are in every page; the stylesheet shows one (html[data-viewer], see root.tsx),
                 so a cached public page greets a signed-in donor without being rendered for them. */}
-            <UserMenu viewer={viewer} settings={settings} />
+            <UserMenu viewer={viewer} />
             <Link to="/login" className="guest-only hidden min-h-11 items-center whitespace-nowrap px-2 text-[15px] font-medium sm:inline-flex">
               {h.loginSignup}
             </Link>
             <Link to="/explore-campaigns" className="btn-primary whitespace-nowrap px-4 sm:px-5">
               {h.donateNow}
             </Link>
-            {/* Signed in, phones open the Welcome menu instead, which carries this menu too. */}
-            <details ref={menu} className="guest-phone-menu group relative lg:hidden">
-              <summary
-                className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full border border-line hover:bg-stone-100 [&::-webkit-details-marker]:hidden"
-                aria-label={h.phoneMenu}
-              >
-                <MenuIcon />
+            {/* One phone menu for both states (one copy of the navigation in every page): signed
+                in, phones see the initial on it and the account links at its top. */}
+            <details ref={menu} data-phone-menu className="group relative lg:hidden">
+              <summary className="relative inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full border border-line hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
+                <MenuIcon aria-hidden="true" />
+                <span
+                  aria-hidden="true"
+                  className="viewer-only absolute -right-1 -top-1 inline-flex h-5 w-5 items-center justify-center rounded-full bg-accent-700 text-[11px] font-bold text-white sm:hidden"
+                >
+                  <Who part="initial" text={initial} />
+                </span>
+                <span className="sr-only">
+                  <span className="viewer-only sm:hidden">
+                    {h.welcome}
+                    <Who part="first" text={first} />
+                    {', '}
+                  </span>
+                  {h.phoneMenu}
+                </span>
               </summary>
               <div className="fixed inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lg">
                 <div className="container-page pb-4 pt-2">
+                  {/* From 640 px the Welcome menu in the bar has these. */}
+                  <div className="viewer-only sm:hidden">
+                    <p className="pt-2">
+                      <span className="block text-sm text-muted">{h.welcome.trim()}</span>
+                      <span className="block truncate text-lg font-semibold">
+                        <Who part="full" text={full} />
+                      </span>
+                    </p>
+                    <nav aria-label={h.accountNav} className="mt-1 border-b border-line pb-2">
+                      <AccountLinks
+                        listClass="grid gap-x-4 min-[360px]:grid-cols-2"
+                        itemClass="flex min-h-12 w-full items-center text-left text-base font-medium no-underline"
+                      />
+                    </nav>
+                  </div>
                   <PhoneNav settings={settings} />
                 </div>
               </div>
@@ -220,17 +255,13 @@ function PhoneNav({ settings }: { settings: Settings }) {
 }
 
 /**
- * The spec's Welcome dropdown; a <details> so it works before (or without) JavaScript.
- * - from 640 px: "Welcome, Name ▾" in the bar (just the initial from 1024 to 1280 px, where the
- *   navigation needs the room), opening a small menu under it;
- * - on phones there is no room for it and a menu button side by side: it is the menu button
- *   (with the initial as a badge), and opens the whole phone menu headed by the account links.
+ * The spec's Welcome dropdown, from 640 px; a <details> so it works before (or without)
+ * JavaScript: "Welcome, Name ▾" in the bar (just the initial from 1024 to 1280 px, where the
+ * navigation needs the room). Phones reach the same links through the phone menu.
  */
-function UserMenu({ viewer, settings }: { viewer: HeaderViewer; settings: Settings }) {
+function UserMenu({ viewer }: { viewer: HeaderViewer }) {
   // Signed out (or a cached page): empty, and filled from the `who` cookie before first paint.
-  const full = viewer?.fullName ?? '';
-  const first = full.split(' ')[0] || full;
-  const initial = first.charAt(0).toUpperCase();
+  const { full, first, initial } = names(viewer);
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   // Close after a client-side navigation, as the phone menu does.
@@ -239,58 +270,37 @@ function UserMenu({ viewer, settings }: { viewer: HeaderViewer; settings: Settin
     if (menu.current) menu.current.open = false;
   }, [pathname]);
   return (
-    <details ref={menu} className="viewer-only relative order-last sm:order-none">
-      <summary className="relative inline-flex h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1.5 rounded-full border border-line text-[15px] font-medium hover:bg-stone-100 sm:border-0 sm:px-3 lg:px-1.5 xl:px-3 [&::-webkit-details-marker]:hidden">
-        <span aria-hidden="true" className="sm:hidden">
-          <MenuIcon />
-        </span>
-        <span
-          aria-hidden="true"
-          className="absolute -right-1 -top-1 inline-flex h-5 w-5 items-center justify-center rounded-full bg-accent-700 text-[11px] font-bold text-white sm:hidden"
-        >
-          <Who part="initial" text={initial} />
-        </span>
+    <details ref={menu} className="viewer-only relative hidden sm:block">
+      <summary className="relative inline-flex h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1.5 rounded-full px-3 text-[15px] font-medium hover:bg-stone-100 lg:px-1.5 xl:px-3 [&::-webkit-details-marker]:hidden">
         <span
           aria-hidden="true"
           className="hidden h-9 w-9 items-center justify-center rounded-full bg-accent-100 font-semibold text-accent-800 lg:inline-flex xl:hidden"
         >
           <Who part="initial" text={initial} />
         </span>
-        <span className="hidden max-w-44 truncate sm:block md:max-w-60 lg:hidden xl:block xl:max-w-48">
+        <span className="block max-w-44 truncate md:max-w-60 lg:hidden xl:block xl:max-w-48">
           {h.welcome}
           <Who part="first" text={first} />
         </span>
-        {/* Where only an icon shows, the name (and on phones, that this is the menu) is still said. */}
-        <span className="sr-only sm:hidden lg:block xl:hidden">
+        {/* Where only the initial shows, the name is still said. */}
+        <span className="sr-only hidden lg:block xl:hidden">
           {h.welcome}
           <Who part="first" text={first} />
-          <span className="sm:hidden">, {h.phoneMenu}</span>
         </span>
-        <span aria-hidden="true" className="hidden text-xs sm:inline">
+        <span aria-hidden="true" className="text-xs">
           ▾
         </span>
       </summary>
-      <div className="fixed inset-x-0 top-16 z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:top-12 sm:max-h-none sm:w-64 sm:overflow-visible sm:rounded-xl sm:border sm:p-1">
-        <div className="container-page pb-4 pt-2 sm:max-w-none sm:p-0">
-          <p className="pt-2 sm:border-b sm:border-line sm:px-3 sm:pb-2 sm:pt-1.5 sm:text-sm">
-            <span className="block text-sm text-muted">
-              <span className="sm:hidden">{h.welcome.trim()}</span>
-              <span className="hidden sm:inline">{h.signedInAs}</span>
-            </span>
-            <span className="block truncate text-lg font-semibold sm:text-sm">
-              <Who part="full" text={full} />
-            </span>
-          </p>
-          <nav aria-label={h.accountNav} className="mt-1 border-b border-line pb-2 sm:border-0 sm:pb-0">
-            <AccountLinks
-              listClass="grid gap-x-4 min-[360px]:grid-cols-2 sm:block"
-              itemClass="flex min-h-12 w-full items-center text-left text-base font-medium no-underline sm:min-h-11 sm:rounded-lg sm:px-3 sm:font-normal sm:hover:bg-stone-100"
-            />
-          </nav>
-          <div className="sm:hidden">
-            <PhoneNav settings={settings} />
-          </div>
-        </div>
+      <div className="absolute right-0 top-12 z-50 w-64 rounded-xl border border-line bg-white p-1 shadow-lg">
+        <p className="border-b border-line px-3 pb-2 pt-1.5 text-sm">
+          <span className="block text-muted">{h.signedInAs}</span>
+          <span className="block truncate font-semibold">
+            <Who part="full" text={full} />
+          </span>
+        </p>
+        <nav aria-label={h.accountNav} className="mt-1">
+          <AccountLinks itemClass="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-base no-underline hover:bg-stone-100" />
+        </nav>
       </div>
     </details>
   );
