@@ -122,7 +122,10 @@ test.describe('Accounts', () => {
     await expect(toast(page, 'Login successful')).toBeVisible();
 
     // The Welcome menu, then the profile with the gifts made before the account existed.
-    const menu = page.locator('header summary', { hasText: donor.name.split(' ')[0] as string }).filter({ visible: true }).first();
+    const menu = page
+      .locator('header summary', { hasText: donor.name.split(' ')[0] as string })
+      .filter({ visible: true })
+      .first();
     await expect(menu).toBeVisible();
     await menu.click();
     for (const item of ['My Profile', 'My Transaction', 'My Subscriptions']) await expect(page.getByRole('link', { name: item })).toBeVisible();
@@ -183,7 +186,11 @@ test.describe('Accounts', () => {
     await expect(page).toHaveURL(/\/$/);
 
     // Logout from the Welcome menu revokes the session.
-    await page.locator('header summary', { hasText: donor.name.split(' ')[0] as string }).filter({ visible: true }).first().click();
+    await page
+      .locator('header summary', { hasText: donor.name.split(' ')[0] as string })
+      .filter({ visible: true })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(toast(page, 'You have been logged out.')).toBeVisible();

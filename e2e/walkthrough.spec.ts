@@ -63,7 +63,11 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
 
 /** Logout from the Welcome menu. */
 async function logout(page: Page, name: string): Promise<void> {
-  await page.locator('header summary', { hasText: name.split(' ')[0] as string }).filter({ visible: true }).first().click();
+  await page
+    .locator('header summary', { hasText: name.split(' ')[0] as string })
+    .filter({ visible: true })
+    .first()
+    .click();
   await page.getByRole('navigation', { name: 'Your account' }).getByRole('button', { name: 'Logout' }).click();
 }
 

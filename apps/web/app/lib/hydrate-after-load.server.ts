@@ -15,23 +15,28 @@
 /** How React Router's boot script opens: pages without it (content pages) need no rewriting. */
 export const BOOT_TAG = '<script type="module" async="">';
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");[ \t]*$/gm;
 
 /** Resolves at the load event (at once if it has passed). */
 const WAIT_FOR_LOAD = `await new Promise((r) => (document.readyState === 'complete' ? r() : addEventListener('load', () => r(), { once: true })));`;
 
 export function hydrateAfterLoad(html: string): string {
-  const boot = BOOT.exec(html);
-  if (!boot) return html;
-  const code = boot[1] ?? '';
+  // Only the boot script (near the end) and <head> (the preload links) are searched: scanning
+  // the whole page with these patterns was ~4 % of a cache miss's CPU.
+  const at = html.lastIndexOf(BOOT_TAG);
+  const headEnd = html.indexOf('</head>');
+  if (at === -1 || headEnd === -1 || headEnd > at) return html;
+  const close = html.indexOf('</script>', at);
+  if (close === -1) return html;
+  const code = html.slice(at + BOOT_TAG.length, close);
   const imports = [...code.matchAll(STATIC_IMPORT)].map((m) => ({ name: m[1] ?? '', specifier: m[2] ?? '' }));
   const rest = code.replace(STATIC_IMPORT, '');
   // Anything else imported statically (a side-effect import such as the manifest's when route
   // discovery is off, Vite's HMR runtime in dev) would still load at once, and in an order that
   // matters: leave such a boot alone.
   if (!imports.length || /^\s*import\s*["'{*\w]/m.test(rest)) return html;
-  const preloads = [...html.matchAll(MODULEPRELOAD)].map((m) => m[1] ?? '');
+  const head = html.slice(0, headEnd);
+  const preloads = [...head.matchAll(MODULEPRELOAD)].map((m) => m[1] ?? '');
   const names = imports.map((i) => i.name).join(', ');
   const loads = imports.map((i) => `import(${i.specifier})`).join(', ');
   const deferred = [
@@ -41,8 +46,5 @@ export function hydrateAfterLoad(html: string): string {
     `const [${names}] = await Promise.all([${loads}]);`,
     rest.trim(),
   ].join('\n');
-  const start = boot.index;
-  const end = start + boot[0].length;
-  const withBoot = `${html.slice(0, start)}${BOOT_TAG}${deferred}</script>${html.slice(end)}`;
-  return withBoot.replace(MODULEPRELOAD, '');
+  return `${head.replace(MODULEPRELOAD, '')}${html.slice(headEnd, at)}${BOOT_TAG}${deferred}${html.slice(close)}`;
 }

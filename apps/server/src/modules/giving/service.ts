@@ -14,6 +14,32 @@ const PUBLIC_STATUSES = ['published', 'closed'] as const;
 const ANONYMOUS = 'Anonymous donor';
 
 export function givingService(db: Db) {
+  /** A campaign's donor lists (recent and top), prepared once per kind of key: a cache miss of the campaign page reads them. */
+  function donorStatements(by: 'id' | 'slug') {
+    const campaignId =
+      by === 'id' ? sql`${sql.placeholder('key')}` : sql`(select ${s.campaigns.id} from ${s.campaigns} where ${s.campaigns.slug} = ${sql.placeholder('key')})`;
+    const paid = and(eq(s.donations.campaignId, campaignId), eq(s.donations.status, 'paid'));
+    const cols = { name: s.donations.donorName, anonymous: s.donations.anonymous, amountPaise: s.donations.amountPaise, paidAt: s.donations.paidAt };
+    return {
+      recent: db
+        .select(cols)
+        .from(s.donations)
+        .where(paid)
+        .orderBy(desc(s.donations.paidAt), desc(s.donations.id))
+        .limit(DONOR_LIST_LIMIT)
+        .prepare(`donors_recent_by_${by}`),
+      top: db
+        .select(cols)
+        .from(s.donations)
+        .where(paid)
+        .orderBy(desc(s.donations.amountPaise), desc(s.donations.id))
+        .limit(DONOR_LIST_LIMIT)
+        .prepare(`donors_top_by_${by}`),
+    };
+  }
+  const donorsById = donorStatements('id');
+  const donorsBySlug = donorStatements('slug');
+
   return {
     /** Records a donation; a paid one raises its campaign's total and backers in the same transaction. */
     async record(values: NewDonation): Promise<DonationRow> {
@@ -107,19 +133,8 @@ export function givingService(db: Db) {
 
     /** By id, or by slug (so a page can ask beside the campaign itself, in the same round trip). */
     async donorLists(campaign: number | string): Promise<DonorLists> {
-      const campaignId =
-        typeof campaign === 'number' ? sql`${campaign}` : sql`(select ${s.campaigns.id} from ${s.campaigns} where ${s.campaigns.slug} = ${campaign})`;
-      const paid = and(eq(s.donations.campaignId, campaignId), eq(s.donations.status, 'paid'));
-      const cols = {
-        name: s.donations.donorName,
-        anonymous: s.donations.anonymous,
-        amountPaise: s.donations.amountPaise,
-        paidAt: s.donations.paidAt,
-      };
-      const [recent, top] = await Promise.all([
-        db.select(cols).from(s.donations).where(paid).orderBy(desc(s.donations.paidAt), desc(s.donations.id)).limit(DONOR_LIST_LIMIT),
-        db.select(cols).from(s.donations).where(paid).orderBy(desc(s.donations.amountPaise), desc(s.donations.id)).limit(DONOR_LIST_LIMIT),
-      ]);
+      const q = typeof campaign === 'number' ? donorsById : donorsBySlug;
+      const [recent, top] = await Promise.all([q.recent.execute({ key: campaign }), q.top.execute({ key: campaign })]);
       const shape = (r: (typeof recent)[number]) => ({
         name: r.anonymous ? ANONYMOUS : r.name,
         amountPaise: r.amountPaise,
