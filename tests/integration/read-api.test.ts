@@ -4,8 +4,11 @@
 // demo seed is documented to hold) or creates itself with the factories (campaigns and donations
 // with known amounts and times); never the answer of a query like the one the service runs.
 import type { BlogPost, BlogSummary, CampaignCard, CampaignDetail, Category, DonorLists, HomeStats, Page, Settings, Slider } from '@sahyog/core';
+import { schema as s } from '@sahyog/db';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Envelope, getApp, getData, getJson } from '../support/app.ts';
+import { type Envelope, getApp, getData, getJson, getTestApp } from '../support/app.ts';
+import { getDb } from '../support/db.ts';
 import { createCampaign, createDonation, unique } from '../support/factories.ts';
 
 /** Spec §9, "New campaign cause ids", in the spec's order. */
@@ -326,5 +329,27 @@ describe('team, testimonials and featured-in logos', () => {
   it('lists testimonials and logos', async () => {
     expect((await getData<unknown[]>('/api/v1/testimonials')).length).toBeGreaterThan(0);
     expect((await getData<unknown[]>('/api/v1/featured-logos')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the home page grid', () => {
+  it('shows the first cards and counts every open campaign, not just the ones fetched', async () => {
+    const { services } = await getTestApp();
+    const category = (await services.catalog.categories())[0];
+    if (!category) throw new Error('no categories');
+    for (let i = 0; i < 8; i++) await createCampaign({ categoryId: category.id });
+    await createCampaign({ categoryId: category.id, status: 'draft' });
+    await createCampaign({ categoryId: category.id, endsAt: new Date(Date.now() - 1000) });
+    const all = await services.catalog.homeCampaigns(category.id);
+    const { cards, total } = await services.catalog.homeList(category.id, 6);
+    expect(cards.map((c) => c.id)).toEqual(all.slice(0, 6).map((c) => c.id));
+    const [row] = await (await getDb())
+      .select({ n: sql<number>`count(*)::int` })
+      .from(s.campaigns)
+      .where(
+        sql`${s.campaigns.categoryId} = ${category.id} and ${s.campaigns.status} = 'published' and (${s.campaigns.endsAt} is null or ${s.campaigns.endsAt} > now())`,
+      );
+    expect(total).toBe(row?.n);
+    expect(total).toBeGreaterThanOrEqual(8);
   });
 });

@@ -35,6 +35,8 @@ import type { ShareCardFigures } from './share.ts';
 export interface CatalogApi {
   categories(): Promise<Category[]>;
   homeCampaigns(categoryId?: number): Promise<CampaignCard[]>;
+  /** The first `limit` of those, and how many there are in all. */
+  homeList(categoryId: number | undefined, limit: number): Promise<{ cards: CampaignCard[]; total: number }>;
   monthlyCauses(): Promise<CampaignCard[]>;
   featured(): Promise<CampaignCard[]>;
   campaign(slugOrId: string): Promise<CampaignDetail | null>;

@@ -20,17 +20,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { catalog, content } = services(context);
   const raw = new URL(request.url).searchParams.get('category');
   const categoryId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
-  const [sliders, featured, categories, campaigns, stats, team, testimonials, logos] = await Promise.all([
+  const [sliders, featured, categories, list, stats, team, testimonials, logos] = await Promise.all([
     content.sliders('home'),
     catalog.featured(),
     catalog.categories(),
-    catalog.homeCampaigns(categoryId),
+    catalog.homeList(categoryId, HOME_CARDS),
     catalog.homeStats(),
     content.team(),
     content.testimonials(),
     content.featuredLogos(),
   ]);
-  return { sliders, featured, categories, campaigns, categoryId: categoryId ?? null, stats, team, testimonials, logos };
+  return { sliders, featured, categories, campaigns: list.cards, total: list.total, categoryId: categoryId ?? null, stats, team, testimonials, logos };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data, ...args }) =>
@@ -45,10 +45,10 @@ export const meta: Route.MetaFunction = ({ loaderData: data, ...args }) =>
 const HOME_CARDS = 6;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { sliders, featured, categories, campaigns, categoryId, stats, team, testimonials, logos } = loaderData;
+  const { sliders, featured, categories, campaigns, total, categoryId, stats, team, testimonials, logos } = loaderData;
   const navigation = useNavigation();
   const loadingCampaigns = navigation.state === 'loading' && navigation.location.pathname === '/';
-  const more = campaigns.length - HOME_CARDS;
+  const more = total - campaigns.length;
 
   return (
     <>
@@ -179,7 +179,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </p>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {campaigns.slice(0, HOME_CARDS).map((c) => (
+              {campaigns.map((c) => (
                 <li key={c.id}>
                   <CampaignCard campaign={c} />
                 </li>
@@ -189,7 +189,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {more > 0 ? (
             <p className="mt-6 text-center">
               <Link to="/explore-campaigns" className="btn-secondary">
-                See all {campaigns.length} campaigns
+                See all {total} campaigns
               </Link>
             </p>
           ) : null}
