@@ -88,15 +88,32 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
     };
   }
   const detailBySlug = detailStatements('slug');
+  // The home page's reads, prepared once as well.
+  const categoryList = db
+    .select({ id: s.categories.id, name: s.categories.name, slug: s.categories.slug, image: s.categories.image })
+    .from(s.categories)
+    .orderBy(s.categories.sort, s.categories.id)
+    .prepare('catalog_categories');
+  const featuredList = cards()
+    .where(and(open(), eq(s.campaigns.featured, true)))
+    .orderBy(s.campaigns.sort, s.campaigns.id)
+    .limit(6)
+    .prepare('catalog_featured');
+  const homeListStatement = (inCategory: boolean) =>
+    db
+      .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(s.campaigns)
+      .innerJoin(s.categories, eq(s.categories.id, s.campaigns.categoryId))
+      .where(and(open(), inCategory ? eq(s.campaigns.categoryId, sql.placeholder('categoryId')) : undefined))
+      .orderBy(desc(s.campaigns.featured), s.campaigns.sort, s.campaigns.id)
+      .limit(sql.placeholder('limit'))
+      .prepare(inCategory ? 'catalog_home_list_of' : 'catalog_home_list');
+  const homeListOf = homeListStatement(true);
+  const homeListAll = homeListStatement(false);
   const detailById = detailStatements('id');
 
   const reads = {
-    async categories(): Promise<Category[]> {
-      return db
-        .select({ id: s.categories.id, name: s.categories.name, slug: s.categories.slug, image: s.categories.image })
-        .from(s.categories)
-        .orderBy(s.categories.sort, s.categories.id);
-    },
+    categories: (): Promise<Category[]> => categoryList.execute(),
 
     async homeCampaigns(categoryId?: number): Promise<CampaignCard[]> {
       const where = and(open(), categoryId ? eq(s.campaigns.categoryId, categoryId) : undefined);
@@ -108,13 +125,7 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
      * 24 cards to show 6, and its "See all N" stopped counting at 24.
      */
     async homeList(categoryId: number | undefined, limit: number): Promise<{ cards: CampaignCard[]; total: number }> {
-      const rows = await db
-        .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(s.campaigns)
-        .innerJoin(s.categories, eq(s.categories.id, s.campaigns.categoryId))
-        .where(and(open(), categoryId ? eq(s.campaigns.categoryId, categoryId) : undefined))
-        .orderBy(desc(s.campaigns.featured), s.campaigns.sort, s.campaigns.id)
-        .limit(limit);
+      const rows = await (categoryId ? homeListOf.execute({ categoryId, limit }) : homeListAll.execute({ limit }));
       return { cards: rows.map(({ total: _total, ...card }) => card), total: rows[0]?.total ?? 0 };
     },
 
@@ -124,12 +135,7 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
         .orderBy(s.campaigns.sort, s.campaigns.id);
     },
 
-    async featured(): Promise<CampaignCard[]> {
-      return cards()
-        .where(and(open(), eq(s.campaigns.featured, true)))
-        .orderBy(s.campaigns.sort, s.campaigns.id)
-        .limit(6);
-    },
+    featured: (): Promise<CampaignCard[]> => featuredList.execute(),
 
     async campaign(slugOrId: string): Promise<CampaignDetail | null> {
       const byId = /^\d{1,9}$/.test(slugOrId);

@@ -20,6 +20,37 @@ export function contentService(db: Db) {
     publishedAt: s.blogs.publishedAt,
   };
 
+  // The home page's reads, prepared once: a cache miss of home renders all of them.
+  const slidersOf = db
+    .select({
+      id: s.sliders.id,
+      page: s.sliders.page,
+      title: s.sliders.title,
+      subtitle: s.sliders.subtitle,
+      image: s.sliders.image,
+      linkUrl: s.sliders.linkUrl,
+      linkLabel: s.sliders.linkLabel,
+    })
+    .from(s.sliders)
+    .where(eq(s.sliders.page, sql.placeholder('page')))
+    .orderBy(s.sliders.sort, s.sliders.id)
+    .prepare('content_sliders');
+  const teamList = db
+    .select({ id: s.teamMembers.id, name: s.teamMembers.name, role: s.teamMembers.role, mobile: s.teamMembers.mobile, image: s.teamMembers.image })
+    .from(s.teamMembers)
+    .orderBy(s.teamMembers.sort, s.teamMembers.id)
+    .prepare('content_team');
+  const testimonialList = db
+    .select({ id: s.testimonials.id, name: s.testimonials.name, place: s.testimonials.place, quote: s.testimonials.quote, image: s.testimonials.image })
+    .from(s.testimonials)
+    .orderBy(s.testimonials.sort, s.testimonials.id)
+    .prepare('content_testimonials');
+  const logoList = db
+    .select({ id: s.featuredLogos.id, name: s.featuredLogos.name, image: s.featuredLogos.image })
+    .from(s.featuredLogos)
+    .orderBy(s.featuredLogos.sort, s.featuredLogos.id)
+    .prepare('content_logos');
+
   return {
     async settings(): Promise<Settings> {
       if (settingsCache && Date.now() - settingsCache.at < SETTINGS_TTL_MS) return settingsCache.value;
@@ -36,19 +67,7 @@ export function contentService(db: Db) {
     },
 
     async sliders(page: string): Promise<Slider[]> {
-      return db
-        .select({
-          id: s.sliders.id,
-          page: s.sliders.page,
-          title: s.sliders.title,
-          subtitle: s.sliders.subtitle,
-          image: s.sliders.image,
-          linkUrl: s.sliders.linkUrl,
-          linkLabel: s.sliders.linkLabel,
-        })
-        .from(s.sliders)
-        .where(eq(s.sliders.page, page))
-        .orderBy(s.sliders.sort, s.sliders.id);
+      return slidersOf.execute({ page });
     },
 
     async blogs(): Promise<BlogSummary[]> {
@@ -74,26 +93,9 @@ export function contentService(db: Db) {
       return row ?? null;
     },
 
-    async team() {
-      return db
-        .select({ id: s.teamMembers.id, name: s.teamMembers.name, role: s.teamMembers.role, mobile: s.teamMembers.mobile, image: s.teamMembers.image })
-        .from(s.teamMembers)
-        .orderBy(s.teamMembers.sort, s.teamMembers.id);
-    },
-
-    async testimonials() {
-      return db
-        .select({ id: s.testimonials.id, name: s.testimonials.name, place: s.testimonials.place, quote: s.testimonials.quote, image: s.testimonials.image })
-        .from(s.testimonials)
-        .orderBy(s.testimonials.sort, s.testimonials.id);
-    },
-
-    async featuredLogos() {
-      return db
-        .select({ id: s.featuredLogos.id, name: s.featuredLogos.name, image: s.featuredLogos.image })
-        .from(s.featuredLogos)
-        .orderBy(s.featuredLogos.sort, s.featuredLogos.id);
-    },
+    team: () => teamList.execute(),
+    testimonials: () => testimonialList.execute(),
+    featuredLogos: () => logoList.execute(),
   } satisfies ContentApi & Record<string, unknown>;
 }
 

@@ -38,6 +38,35 @@ export function givingService(db: Db) {
     };
   }
   const donorsById = donorStatements('id');
+  // The home page's live figures, prepared once (a cache miss of home reads all three).
+  const statTotals = db
+    .select({
+      raised: sql<number>`coalesce(sum(${s.campaigns.raisedPaise}), 0)::bigint`,
+      donors: sql<number>`coalesce(sum(${s.campaigns.backers}), 0)::bigint`,
+    })
+    .from(s.campaigns)
+    .prepare('stats_totals');
+  const statLastHour = db
+    .select({ sum: sql<number>`coalesce(sum(${s.donations.amountPaise}), 0)::bigint` })
+    .from(s.donations)
+    .where(and(eq(s.donations.status, 'paid'), gt(s.donations.paidAt, sql.placeholder('since'))))
+    .prepare('stats_last_hour');
+  const statLive = db
+    .select({
+      name: s.donations.donorName,
+      anonymous: s.donations.anonymous,
+      amountPaise: s.donations.amountPaise,
+      paidAt: s.donations.paidAt,
+      campaignTitle: s.campaigns.title,
+      campaignSlug: s.campaigns.slug,
+    })
+    .from(s.donations)
+    .innerJoin(s.campaigns, eq(s.campaigns.id, s.donations.campaignId))
+    // Only gifts to public campaigns: a draft's title must not reach the home page.
+    .where(and(eq(s.donations.status, 'paid'), inArray(s.campaigns.status, [...PUBLIC_STATUSES])))
+    .orderBy(desc(s.donations.paidAt), desc(s.donations.id))
+    .limit(12)
+    .prepare('stats_live');
   const donorsBySlug = donorStatements('slug');
 
   return {
@@ -145,33 +174,7 @@ export function givingService(db: Db) {
 
     async homeStats(now = new Date()): Promise<HomeStats> {
       const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
-      const [totals, lastHour, live] = await Promise.all([
-        db
-          .select({
-            raised: sql<number>`coalesce(sum(${s.campaigns.raisedPaise}), 0)::bigint`,
-            donors: sql<number>`coalesce(sum(${s.campaigns.backers}), 0)::bigint`,
-          })
-          .from(s.campaigns),
-        db
-          .select({ sum: sql<number>`coalesce(sum(${s.donations.amountPaise}), 0)::bigint` })
-          .from(s.donations)
-          .where(and(eq(s.donations.status, 'paid'), gt(s.donations.paidAt, hourAgo))),
-        db
-          .select({
-            name: s.donations.donorName,
-            anonymous: s.donations.anonymous,
-            amountPaise: s.donations.amountPaise,
-            paidAt: s.donations.paidAt,
-            campaignTitle: s.campaigns.title,
-            campaignSlug: s.campaigns.slug,
-          })
-          .from(s.donations)
-          .innerJoin(s.campaigns, eq(s.campaigns.id, s.donations.campaignId))
-          // Only gifts to public campaigns: a draft's title must not reach the home page.
-          .where(and(eq(s.donations.status, 'paid'), inArray(s.campaigns.status, [...PUBLIC_STATUSES])))
-          .orderBy(desc(s.donations.paidAt), desc(s.donations.id))
-          .limit(12),
-      ]);
+      const [totals, lastHour, live] = await Promise.all([statTotals.execute(), statLastHour.execute({ since: hourAgo }), statLive.execute()]);
       return {
         totalRaisedPaise: Number(totals[0]?.raised ?? 0),
         totalDonors: Number(totals[0]?.donors ?? 0),
