@@ -328,5 +328,22 @@ test.describe('Walkthrough', () => {
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Stories of change, once a month' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+
+    // The welcome email's link: opening it asks, the button unsubscribes.
+    let link = '';
+    await expect
+      .poll(async () => {
+        const res = await page.request.get('/api/v1/dev/outbox');
+        const all = ((await res.json()) as { data: { recipient: string; body: string }[] }).data;
+        link = all.find((m) => m.recipient === email.toLowerCase())?.body.match(/\/unsubscribe\?token=[A-Za-z0-9_-]+/)?.[0] ?? '';
+        return link;
+      })
+      .not.toBe('');
+    await visit(page, link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' })).toBeVisible();
+    await expectNoAxeViolations(page, '/unsubscribe');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('status')).toHaveText('You are unsubscribed. We will not send you the newsletter again.');
+    await snap(page, testInfo, 'unsubscribed');
   });
 });

@@ -1,11 +1,12 @@
 // The home page's subscribe box through POST /api/v1/newsletter: the spec's two outcomes
 // (§8), one row per lowercased address, bad input refused with a field error and nothing
 // written, and a re-subscribe after unsubscribing counted as subscribed again.
-import { messages, textMessages } from '@sahyog/core';
+import { messages, newsletterMessages, textMessages } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, uniqueEmail } from '../support/accounts.ts';
+import { call, loginAs, messagesTo, registerUser, uniqueEmail } from '../support/accounts.ts';
+import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 
 type Answer = { success: boolean; message: string; data?: { status: string }; errors?: Record<string, string> };
@@ -89,5 +90,91 @@ describe('POST /api/v1/newsletter', () => {
     expect(res.status).toBe(422);
     expect(res.body.errors?.email).toBe(textMessages.controlCharacters('Email'));
     expect(await count()).toBe(before);
+  });
+});
+
+describe('leaving the newsletter', () => {
+  const html = (t: string) => t.replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
+
+  async function welcome(email: string) {
+    const mails = (await messagesTo(email)).filter((msg) => msg.subject.includes('monthly stories'));
+    const url = mails[0]?.body.match(/(https?:\/\/\S+\/unsubscribe\?token=[A-Za-z0-9_-]+)/)?.[1];
+    if (!url) throw new Error(`no welcome email for ${email}`);
+    return { mails, url, path: url.replace(/^https?:\/\/[^/]+/, '') };
+  }
+
+  it('a new subscriber is welcomed once, with the one-click link in the text and in List-Unsubscribe', async () => {
+    const email = uniqueEmail('welcome');
+    await subscribe(email);
+    await subscribe(email);
+    const { mails, url } = await welcome(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.headers).toEqual({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+  });
+
+  it('opening the link only asks; pressing the button unsubscribes; a second press changes nothing', async () => {
+    const email = uniqueEmail('leave');
+    await subscribe(email);
+    const { path } = await welcome(email);
+    const { app } = await getTestApp();
+    const opened = await app.inject({ method: 'GET', url: path });
+    expect(opened.statusCode).toBe(200);
+    expect(html(opened.body)).toContain(newsletterMessages.unsubscribeLead);
+    expect((await rows(email))[0]?.unsubscribedAt).toBeNull();
+    const token = new URL(`http://x${path}`).searchParams.get('token') ?? '';
+    const pressed = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token }).toString(),
+    });
+    expect(html(pressed.body)).toContain(newsletterMessages.unsubscribed);
+    const at = (await rows(email))[0]?.unsubscribedAt;
+    expect(at).not.toBeNull();
+    await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${token}` });
+    expect((await rows(email))[0]?.unsubscribedAt?.getTime()).toBe(at?.getTime());
+  });
+
+  it('the mail app’s one-click POST (RFC 8058) unsubscribes with the token in the URL', async () => {
+    const email = uniqueEmail('oneclick');
+    await subscribe(email);
+    const { path } = await welcome(email);
+    const { app } = await getTestApp();
+    const res = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await rows(email))[0]?.unsubscribedAt).not.toBeNull();
+  });
+
+  it('a made-up or malformed token says so and unsubscribes nobody', async () => {
+    const email = uniqueEmail('stays');
+    await subscribe(email);
+    for (const token of ['A'.repeat(32), "' or 1=1 --", '']) {
+      const res = await call<{ data: { status: string } }>('POST', '/api/v1/newsletter/unsubscribe', { body: { token } });
+      expect(res.body.data.status).toBe('invalid');
+    }
+    expect((await rows(email))[0]?.unsubscribedAt).toBeNull();
+  });
+
+  it('staff export every subscriber as CSV, with formula-looking cells defused; others may not', async () => {
+    const db = await getDb();
+    const email = uniqueEmail('csv');
+    await subscribe(email);
+    await db.insert(s.subscribers).values({ email: `=HYPERLINK("http://evil.example")@x.example`, source: 'import' }).onConflictDoNothing();
+    const staff = await loginAs(await registerUser({ role: 'staff' }));
+    const res = await call('GET', '/api/v1/admin/subscribers.csv', { token: staff });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = res.text.trim().split('\r\n');
+    expect(lines[0]).toBe('"email","status","subscribed_on","unsubscribed_on","source"');
+    expect(lines.some((l) => l.startsWith(`"${email}","subscribed",`))).toBe(true);
+    expect(res.text).toContain(`"'=HYPERLINK(""http://evil.example"")@x.example"`);
+    expect((await call('GET', '/api/v1/admin/subscribers.csv')).status).toBe(401);
+    const donor = await loginAs(await registerUser());
+    expect((await call('GET', '/api/v1/admin/subscribers.csv', { token: donor })).status).toBe(403);
   });
 });

@@ -25,6 +25,7 @@ export default [
   route('reset-password', 'routes/reset-password.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
+  route('unsubscribe', 'routes/unsubscribe.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('transactions', 'routes/transactions.tsx'),
   route('subscriptions', 'routes/subscriptions.tsx'),

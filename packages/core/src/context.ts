@@ -123,6 +123,8 @@ export interface MessagingApi {
 /** The home page's subscribe box; `email` is already checked and lowercased (core/newsletter). */
 export interface NewsletterApi {
   subscribe(email: string): Promise<SubscribeOutcome>;
+  /** The emailed link's token: 'invalid' for one we never issued. */
+  unsubscribe(token: string): Promise<'unsubscribed' | 'invalid'>;
 }
 
 /** Start a campaign: the application behind two codes, and the staff review (module applications). */

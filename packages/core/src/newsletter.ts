@@ -18,6 +18,12 @@ export const newsletterMessages = {
   label: 'Email address',
   placeholder: 'Your email address',
   button: 'Subscribe',
+  unsubscribeTitle: 'Unsubscribe from the newsletter',
+  unsubscribeLead: 'Press the button and we will stop sending you the monthly newsletter. You can subscribe again at any time.',
+  unsubscribeButton: 'Unsubscribe',
+  unsubscribed: 'You are unsubscribed. We will not send you the newsletter again.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. If you still get our newsletter, reply to it and we will remove you by hand.',
+  exportTitle: 'Subscribers',
 } as const;
 
 const m = newsletterMessages;
@@ -26,3 +32,15 @@ export const newsletterInput = z.object({ email: emailField(m.emailRequired) });
 export type NewsletterInput = z.infer<typeof newsletterInput>;
 
 export type SubscribeOutcome = 'subscribed' | 'already';
+
+/** An unsubscribe token as we issue them (24 random bytes, base64url); anything else is refused unread. */
+export const UNSUBSCRIBE_TOKEN_RE = /^[A-Za-z0-9_-]{32}$/;
+
+/**
+ * One CSV cell: quoted, quotes doubled, and a leading = + - @ (or tab/CR) defused with an
+ * apostrophe, so a spreadsheet never runs a subscriber's "address" as a formula.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+}

@@ -183,6 +183,8 @@ export const outboxMessage = z.object({
   recipient: z.string(),
   subject: z.string(),
   body: z.string(),
+  /** Extra email headers as sent (List-Unsubscribe on newsletter emails); secrets redacted as in the body. */
+  headers: z.record(z.string(), z.string()).nullable(),
   status: z.string(),
   createdAt: z.string(),
 });

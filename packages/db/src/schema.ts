@@ -387,6 +387,8 @@ export const messages = pgTable(
     // redacted (production): the log never holds a usable secret after the message is sent.
     secrets: jsonb('secrets').$type<Record<string, string>>(),
     template: text('template').notNull(),
+    // Extra email headers (List-Unsubscribe on newsletter emails).
+    headers: jsonb('headers').$type<Record<string, string>>(),
     transport: text('transport').notNull(),
     status: text('status').notNull().default('queued'),
     error: text('error'),
@@ -402,6 +404,8 @@ export const subscribers = pgTable('subscribers', {
   // Stored lowercased, so one address subscribes once.
   email: text('email').notNull().unique(),
   source: text('source').notNull().default('home'),
+  // The secret in every newsletter email's one-click unsubscribe link (random; one per address).
+  unsubscribeToken: text('unsubscribe_token').unique(),
   createdAt: createdAt(),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 });

@@ -7,6 +7,7 @@ export interface OutgoingMessage {
   to: string;
   subject: string;
   body: string;
+  headers?: Record<string, string> | undefined;
 }
 
 export interface Transport {
@@ -22,7 +23,7 @@ export function smtpTransport(url: string, from: string): Transport {
   return {
     name: 'smtp',
     async send(msg) {
-      await t.sendMail({ from, to: msg.to, subject: msg.subject, text: msg.body });
+      await t.sendMail({ from, to: msg.to, subject: msg.subject, text: msg.body, ...(msg.headers ? { headers: msg.headers } : {}) });
     },
   };
 }

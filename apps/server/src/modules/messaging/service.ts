@@ -34,7 +34,8 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
     }
     const transport = transports[msg.channel];
     const real = msg.secrets ?? { subject: msg.subject, body: msg.body };
-    await transport.send({ to: msg.recipient, subject: real.subject ?? '', body: real.body ?? '' });
+    const headers = msg.secrets?.headers ? (JSON.parse(msg.secrets.headers) as Record<string, string>) : (msg.headers ?? undefined);
+    await transport.send({ to: msg.recipient, subject: real.subject ?? '', body: real.body ?? '', headers });
     await db.update(s.messages).set({ status: 'sent', sentAt: new Date(), error: null, secrets: null }).where(eq(s.messages.id, id));
   });
 
@@ -50,7 +51,8 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
           recipient,
           subject: stored.subject,
           body: stored.body,
-          secrets: hidden ? { subject: real.subject, body: real.body } : null,
+          secrets: hidden ? { subject: real.subject, body: real.body, ...(real.headers ? { headers: JSON.stringify(real.headers) } : {}) } : null,
+          headers: stored.headers ?? null,
           template,
           transport: transports[channel].name,
         })
@@ -69,6 +71,7 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
           recipient: s.messages.recipient,
           subject: s.messages.subject,
           body: s.messages.body,
+          headers: s.messages.headers,
           status: s.messages.status,
           createdAt: s.messages.createdAt,
         })

@@ -1,7 +1,8 @@
 // Message texts. Plain text on purpose: readable in any mail client and in an SMS.
 export type TemplateData = Record<string, string>;
 
-type Rendered = { subject: string; body: string };
+/** A message's text, and for some emails extra headers (List-Unsubscribe). */
+type Rendered = { subject: string; body: string; headers?: Record<string, string> };
 
 export const templates = {
   'register-otp-email': (d: TemplateData): Rendered => ({
@@ -40,6 +41,13 @@ export const templates = {
     subject: `Update from ${d.campaign}: ${d.title}`,
     body: `Namaste ${d.name},\n\nYou gave to ${d.campaign} and asked to hear how it goes. Here is the latest:\n\n${d.title}\n\n${d.body}\n\nSee the campaign: ${d.link}\n\n${d.site}`,
   }),
+  // Every newsletter email carries the one-click unsubscribe link, in its text and in the
+  // List-Unsubscribe headers (RFC 2369, RFC 8058) that mail apps show as an Unsubscribe button.
+  'newsletter-welcome': (d: TemplateData): Rendered => ({
+    subject: `You are subscribed to ${d.site}'s monthly stories`,
+    body: `Namaste,\n\nThank you for subscribing. Once a month we will write with stories from the campaigns: who was helped, and how.\n\nTo stop these emails, use this link (one click, no sign-in): ${d.unsubscribeUrl}\n\n${d.site}`,
+    headers: { 'List-Unsubscribe': `<${d.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  }),
   'password-reset': (d: TemplateData): Rendered => ({
     subject: `Set your ${d.site} password`,
     body: `Namaste ${d.name},\n\nUse this link to set your password (valid for ${d.minutes} minutes, once):\n${d.link}\n\nIf you gave to us before without an account, setting a password lets you see those donations and request 80G receipts.\nIf you did not ask for this, ignore this email: your account is unchanged.\n\n${d.site}`,
@@ -66,6 +74,8 @@ export const secretFields: Partial<Record<TemplateName, readonly string[]>> = {
   'campaign-otp-email': ['code'],
   'campaign-otp-sms': ['code'],
   'password-reset': ['link'],
+  // Whoever reads the log could unsubscribe the reader: the link is a secret too.
+  'newsletter-welcome': ['unsubscribeUrl'],
 };
 
 export const REDACTED = '[hidden]';

@@ -10,8 +10,13 @@ declare module 'fastify' {
   }
 }
 
-export const newsletterModule = defineModule('newsletter', [], (app, { db }) => {
-  const newsletter = newsletterService(db);
+export const newsletterModule = defineModule('newsletter', ['messaging', 'content'], (app, { db }) => {
+  const newsletter = newsletterService({
+    db,
+    messaging: app.messaging,
+    siteName: async () => (await app.content.settings()).foundationName,
+    publicUrl: app.publicUrl,
+  });
   app.decorate('newsletter', newsletter);
   newsletterRoutes(app, newsletter);
 });

@@ -1,7 +1,8 @@
-import { newsletterMessages as m, newsletterInput } from '@sahyog/core';
+import { newsletterMessages as m, newsletterInput, STAFF_ROLES } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { route } from '../../platform/http.ts';
+import { requireRole } from '../../platform/auth.ts';
+import { PRIVATE_NO_STORE, route } from '../../platform/http.ts';
 import type { NewsletterService } from './service.ts';
 
 export function newsletterRoutes(app: FastifyInstance, newsletter: NewsletterService): void {
@@ -18,5 +19,24 @@ export function newsletterRoutes(app: FastifyInstance, newsletter: NewsletterSer
       const status = await newsletter.subscribe(body.email);
       return { success: true as const, message: status === 'subscribed' ? m.subscribed : m.alreadySubscribed, data: { status } };
     },
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/newsletter/unsubscribe',
+    summary: 'Unsubscribe with the token from a newsletter email’s link (no sign-in); an unknown token says so and changes nothing',
+    tags: ['Newsletter'],
+    body: z.object({ token: z.string().max(100) }),
+    response: z.object({ status: z.enum(['unsubscribed', 'invalid']) }),
+    handler: async ({ body }) => ({ status: await newsletter.unsubscribe(body.token) }),
+  });
+  // Staff's export: a file, not an envelope.
+  app.get('/api/v1/admin/subscribers.csv', async (req, reply) => {
+    requireRole(req, STAFF_ROLES);
+    const csv = await newsletter.exportCsv();
+    return reply
+      .header('cache-control', PRIVATE_NO_STORE)
+      .header('content-disposition', 'attachment; filename="subscribers.csv"')
+      .type('text/csv; charset=utf-8')
+      .send(csv);
   });
 }

@@ -1,30 +1,80 @@
 // Newsletter subscribers from the home page's subscribe box. One row per address (stored
 // lowercased, unique); subscribing again after unsubscribing counts as a new subscription.
-
-import type { SubscribeOutcome } from '@sahyog/core';
+// Every newsletter email carries a one-click unsubscribe link with the address's own random
+// token (in the text and in List-Unsubscribe), so leaving needs no sign-in and reveals nothing.
+import { randomBytes } from 'node:crypto';
+import { csvCell, formatDate, type SubscribeOutcome, UNSUBSCRIBE_TOKEN_RE } from '@sahyog/core';
 import type { NewsletterApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
-import { isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { MessagingService } from '../messaging/index.ts';
 
-export function newsletterService(db: Db) {
+export interface NewsletterDeps {
+  db: Db;
+  messaging: Pick<MessagingService, 'send'>;
+  siteName: () => Promise<string>;
+  publicUrl: string;
+}
+
+export function newsletterService({ db, messaging, siteName, publicUrl }: NewsletterDeps) {
   return {
     /**
      * `email` is checked and lowercased by the caller (core/newsletter). One statement, so two
-     * submissions at once cannot both count as new: the unique index decides.
+     * submissions at once cannot both count as new: the unique index decides. A new
+     * subscription is welcomed with the unsubscribe link.
      */
     async subscribe(email: string, source = 'home'): Promise<SubscribeOutcome> {
+      const address = email.toLowerCase();
+      const token = randomBytes(24).toString('base64url');
       const rows = await db
         .insert(s.subscribers)
-        .values({ email: email.toLowerCase(), source })
+        .values({ email: address, source, unsubscribeToken: token })
         .onConflictDoUpdate({
           target: s.subscribers.email,
-          set: { unsubscribedAt: null, source },
+          // A returning subscriber keeps their token if they have one.
+          set: { unsubscribedAt: null, source, unsubscribeToken: sql`coalesce(${s.subscribers.unsubscribeToken}, ${token})` },
           setWhere: isNotNull(s.subscribers.unsubscribedAt),
         })
-        .returning({ id: s.subscribers.id });
-      return rows.length > 0 ? 'subscribed' : 'already';
+        .returning({ token: s.subscribers.unsubscribeToken });
+      const row = rows[0];
+      if (!row) return 'already';
+      await messaging.send('email', address, 'newsletter-welcome', {
+        site: await siteName(),
+        unsubscribeUrl: `${publicUrl}/unsubscribe?token=${row.token ?? token}`,
+      });
+      return 'subscribed';
     },
-  } satisfies NewsletterApi;
+
+    /** The link's token, once: 'unsubscribed', or 'invalid' for a token we never issued. */
+    async unsubscribe(token: string): Promise<'unsubscribed' | 'invalid'> {
+      if (!UNSUBSCRIBE_TOKEN_RE.test(token)) return 'invalid';
+      const [row] = await db.select({ id: s.subscribers.id }).from(s.subscribers).where(eq(s.subscribers.unsubscribeToken, token)).limit(1);
+      if (!row) return 'invalid';
+      // Idempotent: a second press (or the mail app's one-click POST after a click) changes nothing.
+      await db
+        .update(s.subscribers)
+        .set({ unsubscribedAt: new Date() })
+        .where(and(eq(s.subscribers.id, row.id), isNull(s.subscribers.unsubscribedAt)));
+      return 'unsubscribed';
+    },
+
+    /** Staff's export: every address with its state, oldest first, as CSV (formula-safe). */
+    async exportCsv(): Promise<string> {
+      const rows = await db
+        .select({ email: s.subscribers.email, source: s.subscribers.source, createdAt: s.subscribers.createdAt, unsubscribedAt: s.subscribers.unsubscribedAt })
+        .from(s.subscribers)
+        .orderBy(asc(s.subscribers.createdAt), asc(s.subscribers.id));
+      const lines = [['email', 'status', 'subscribed_on', 'unsubscribed_on', 'source'].map(csvCell).join(',')];
+      for (const r of rows) {
+        lines.push(
+          [r.email, r.unsubscribedAt ? 'unsubscribed' : 'subscribed', formatDate(r.createdAt), r.unsubscribedAt ? formatDate(r.unsubscribedAt) : '', r.source]
+            .map(csvCell)
+            .join(','),
+        );
+      }
+      return `${lines.join('\r\n')}\r\n`;
+    },
+  } satisfies NewsletterApi & Record<string, unknown>;
 }
 
 export type NewsletterService = ReturnType<typeof newsletterService>;
