@@ -240,3 +240,49 @@ describe('staff review', () => {
     expect((await decide(2_000_000_000, { decision: 'approved' })).status).toBe(404);
   });
 });
+
+describe('the application as an attacker sends it', () => {
+  it.each([
+    ['a name over 100 characters', { campaignerName: 'x'.repeat(101) }, 'campaignerName'],
+    ['a control character in the name', { campaignerName: 'Meera\u0000Nair' }, 'campaignerName'],
+    ['an email over 254 characters', { campaignerEmail: `${'a'.repeat(250)}@example.in` }, 'campaignerEmail'],
+    ['a cause given as an object', { cause: { id: 7 } }, 'cause'],
+  ])('refuses %s with a field error and sends nothing', async (_label, bad, field) => {
+    const body = form(bad);
+    const res = await call<Answer>('POST', '/api/v1/campaign-applications', { body });
+    expect(res.status).toBe(422);
+    expect(res.body.errors?.[field]).toBeTruthy();
+    expect(await messagesTo(body.campaignerMobile)).toHaveLength(0);
+  });
+
+  it('a registration challenge cannot be used to verify an application (wrong purpose)', async () => {
+    const email = uniqueEmail('purpose');
+    const reg = await call<Answer<{ challengeId: string }>>('POST', '/api/v1/auth/register', {
+      body: { fullName: 'Other Person', email, phone: uniquePhone(), password: 'long-enough-pass', confirmPassword: 'long-enough-pass' },
+    });
+    expect(reg.status).toBe(200);
+    const code = (await messagesTo(email))[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+    const res = await verify(reg.body.data.challengeId, code, code);
+    expect(res.status).toBe(410);
+    expect(await applicationsOf(email)).toHaveLength(0);
+  });
+
+  it('an application’s email code cannot complete a registration (no account, no password set)', async () => {
+    const a = await apply();
+    const res = await call<Answer>('POST', '/api/v1/auth/register/verify', { body: { challengeId: a.challengeId, otp: a.emailCode } });
+    expect(res.status).toBe(410);
+    const users = await (await getDb()).select().from(s.users).where(eq(s.users.email, a.campaignerEmail));
+    expect(users).toHaveLength(0);
+    // The application's own codes still work afterwards: the refused call used nothing up.
+    expect((await verify(a.challengeId, a.emailCode, a.smsCode)).status).toBe(200);
+  });
+
+  it('the SMS challenge of one application does not verify another application', async () => {
+    const a = await apply();
+    const b = await apply();
+    const res = await verify(a.challengeId, a.emailCode, b.smsCode);
+    expect(res.status).toBe(422);
+    expect(res.body.errors?.mobileOtp).toBe(m.otpWrong);
+    expect(await applicationsOf(a.campaignerEmail)).toHaveLength(0);
+  });
+});
