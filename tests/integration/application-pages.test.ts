@@ -1,6 +1,6 @@
 // /start-new-campaign and /admin/applications as a browser without JavaScript gets them: plain
 // form posts, the spec's messages in the answer, the modal with both code fields, Thank You.
-import { applicationMessages as am } from '@sahyog/core';
+import { applicationMessages as am, consentNotices } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ describe('/start-new-campaign without JavaScript', () => {
     expect(res.statusCode).toBe(200);
     for (const name of ['Urgent', 'Children', 'Animals', 'Disaster Relief', 'Women']) expect(res.body).toContain(`>${name}</option>`);
     for (const field of ['cause', 'campaignerName', 'campaignerEmail', 'campaignerMobile']) expect(res.body).toContain(`name="${field}"`);
-    expect(html(res.body)).toContain(am.purpose);
+    expect(html(res.body)).toContain(consentNotices['campaign-application'].text);
     expect(res.body).toContain('href="/privacy-policy"');
   });
 

@@ -15,12 +15,14 @@ import { adminModule } from './modules/admin/index.ts';
 import { applicationsModule } from './modules/applications/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
+import { contactModule } from './modules/contact/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { docsModule } from './modules/docs/index.ts';
 import { givingModule } from './modules/giving/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { messagingModule } from './modules/messaging/index.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
+import { privacyModule } from './modules/privacy/index.ts';
 import { registerAuth } from './platform/auth.ts';
 import { isAnonymousHeaders, mayShareWithViewer, ResponseCache, serveCached, validHostHeader } from './platform/cache.ts';
 import type { Config } from './platform/config.ts';
@@ -44,6 +46,7 @@ const clientBuildDir = `${webRoot}build/client`;
 const modules = [
   healthModule,
   messagingModule,
+  privacyModule,
   contentModule,
   givingModule,
   catalogModule,
@@ -52,6 +55,7 @@ const modules = [
   adminModule,
   newsletterModule,
   applicationsModule,
+  contactModule,
   docsModule,
 ];
 
@@ -190,6 +194,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     admin: app.admin,
     messaging: app.messaging,
     newsletter: app.newsletter,
+    contact: app.contact,
+    privacy: app.privacy,
   };
   const fillContext = (ctx: import('react-router').RouterContextProvider, req: import('fastify').FastifyRequest) => {
     ctx.set(servicesContext, services);

@@ -46,8 +46,6 @@ export const applicationMessages = {
   nameLabel: 'Your name',
   emailLabel: 'Email address',
   mobileLabel: 'Mobile number (10 digits)',
-  purpose: 'We use these details only to verify you and to talk to you about this campaign. Your email and mobile are never shown on the site.',
-  privacyLink: 'Privacy policy',
   submit: 'Send verification codes',
   sending: 'Sending codes…',
   // The verification modal.

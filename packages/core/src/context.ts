@@ -6,9 +6,11 @@ import type { Impact, MyDonation, ProfilePatch, PublicUser, RegisterInput } from
 import type { ApplicationDecision, ApplicationInput, ApplicationStatus, ApplicationView } from './applications.ts';
 import type { CampaignDraft, CampaignEditInput, CampaignerCampaign, CampaignProductsInput, CampaignUpdateInput } from './campaign-editor.ts';
 import type { PaymentMethod } from './checkout.ts';
+import type { ContactInput, ContactMessageView, ContactStatus, HumanChallenge } from './contact.ts';
 import type { Flash } from './cookies.ts';
 import type { OrderInput, OrderView, PendingVerification } from './giving.ts';
 import type { SubscribeOutcome } from './newsletter.ts';
+import type { ConsentView } from './privacy.ts';
 import type {
   BlogPost,
   BlogSummary,
@@ -122,7 +124,8 @@ export interface MessagingApi {
 
 /** The home page's subscribe box; `email` is already checked and lowercased (core/newsletter). */
 export interface NewsletterApi {
-  subscribe(email: string): Promise<SubscribeOutcome>;
+  /** `who` records the consent with the address it came from and the account, if signed in. */
+  subscribe(email: string, source?: string, who?: { ip?: string; userId?: number | null }): Promise<SubscribeOutcome>;
   /** The emailed link's token: 'invalid' for one we never issued. */
   unsubscribe(token: string): Promise<'unsubscribed' | 'invalid'>;
 }
@@ -131,10 +134,29 @@ export interface NewsletterApi {
 export interface ApplicationsApi {
   apply(input: ApplicationInput, meta: RequestMeta): Promise<{ challengeId: string; resendAfterSeconds: number; expiresInSeconds: number }>;
   resend(challengeId: string, meta: RequestMeta): Promise<{ challengeId: string; resendAfterSeconds: number; expiresInSeconds: number }>;
-  verify(challengeId: string, otp: string, mobileOtp: string): Promise<ApplicationView>;
+  verify(challengeId: string, otp: string, mobileOtp: string, meta?: { ip?: string }): Promise<ApplicationView>;
   list(status?: ApplicationStatus): Promise<ApplicationView[]>;
   counts(): Promise<Record<ApplicationStatus, number>>;
   decide(id: number, decision: ApplicationDecision, staffId: number): Promise<ApplicationView>;
+}
+
+/** The contact form and staff's inbox (module contact). */
+export interface ContactApi {
+  formTime(): string;
+  challenge(): Promise<HumanChallenge>;
+  send(
+    input: ContactInput,
+    guard: { website?: string | undefined; startedAt?: string | number | undefined; altcha?: string | undefined },
+    meta: RequestMeta & { userId?: number | null },
+  ): Promise<{ id: number }>;
+  inbox(status?: ContactStatus): Promise<{ messages: ContactMessageView[]; counts: Record<ContactStatus, number>; refusedLastWeek: number }>;
+  move(id: number, status: Exclude<ContactStatus, 'new'>): Promise<ContactMessageView>;
+}
+
+/** The consents a person gave, and their withdrawal (module privacy). */
+export interface PrivacyApi {
+  listFor(viewer: { id: number; email: string }): Promise<ConsentView[]>;
+  withdraw(viewer: { id: number; email: string }, id: number): Promise<void>;
 }
 
 /** The approved campaigner's own campaigns, and staff publishing (catalog module). */
@@ -162,6 +184,8 @@ export interface Services {
   admin: AdminApi;
   messaging: MessagingApi;
   newsletter: NewsletterApi;
+  contact: ContactApi;
+  privacy: PrivacyApi;
 }
 
 export const servicesContext = createContext<Services>();

@@ -41,6 +41,8 @@ export const errorStatus = {
   // 422: input that fails its schema; `errors` names the fields.
   invalid_input: 422,
   unstorable_text: 422,
+  // A contact submission that failed a spam check (honeypot, too fast, no proof of work).
+  spam_refused: 422,
   // 429: too many attempts; wait.
   rate_limited: 429,
   otp_locked: 429,

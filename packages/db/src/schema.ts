@@ -458,3 +458,72 @@ export const campaignApplications = pgTable(
   },
   (t) => [index('campaign_applications_queue_idx').on(t.status, t.createdAt)],
 );
+
+// ---- contact ----
+export const contactStatus = pgEnum('contact_status', ['new', 'read', 'replied', 'archived']);
+
+/** Messages from /contact that passed the spam checks, for staff's inbox. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: contactStatus('status').notNull().default('new'),
+    ip: text('ip').notNull(),
+    // The human check's nonce: a solved proof is spent by one message.
+    proofNonce: text('proof_nonce').notNull().unique(),
+    // The sender withdrew consent: name, mobile, email and message were blanked.
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_inbox_idx').on(t.status, t.createdAt), index('contact_messages_email_idx').on(t.email)],
+);
+
+/** Contact submissions refused as spam: why, from where, when (counted for staff, and rate-limited by IP). */
+export const contactRefusals = pgTable(
+  'contact_refusals',
+  {
+    id: serial('id').primaryKey(),
+    reason: text('reason').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_refusals_created_idx').on(t.createdAt)],
+);
+
+// ---- personal data ----
+/** Every version of every consent text ever shown, so a record names the exact words. */
+export const consentNotices = pgTable('consent_notices', {
+  version: text('version').primaryKey(),
+  purpose: text('purpose').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One consent a person gave through a form: what for, when, the notice's version, and what it
+ * covers (`subject`, e.g. a contact message or an order). Withdrawing stamps `withdrawn_at`.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    noticeVersion: text('notice_version')
+      .notNull()
+      .references(() => consentNotices.version),
+    // Whose: the address the form proved or took (lowercased), and the account when signed in.
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    ip: text('ip'),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('consents_subject_uq').on(t.purpose, t.subject), index('consents_email_idx').on(t.email), index('consents_user_idx').on(t.userId)],
+);

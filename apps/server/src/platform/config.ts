@@ -55,6 +55,13 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Where browsers read the stored files (the bucket's public URL or a CDN in front of it). */
   S3_PUBLIC_URL: z.url().optional(),
+  /**
+   * Signs the contact form's proof-of-work challenges and form times. Set it when more than one
+   * process serves the site (each would otherwise make its own, and refuse the others' proofs).
+   */
+  HUMAN_CHECK_SECRET: z.string().min(32, 'HUMAN_CHECK_SECRET must be at least 32 characters').optional(),
+  /** The proof's work: a browser tries up to this many SHA-256 hashes, half on average. */
+  HUMAN_CHECK_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(100_000),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -1,10 +1,11 @@
 // The subscribe box (home page, and /newsletter when an address needs correcting). A plain
 // form post: it works on pages that ship no React.
 import { newsletterMessages as m } from '@sahyog/core';
+import { ConsentNote } from './ConsentNote.tsx';
 
 export function SubscribeForm({ email, error, showLabel = false }: { email?: string | undefined; error?: string | undefined; showLabel?: boolean }) {
   return (
-    <form method="post" action="/newsletter" className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form method="post" action="/newsletter" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
       <div className="flex-1">
         <label htmlFor="subscribe-email" className={showLabel ? 'mb-2 block px-5 text-sm font-semibold' : 'sr-only'}>
           {m.label}
@@ -32,6 +33,7 @@ export function SubscribeForm({ email, error, showLabel = false }: { email?: str
       <button type="submit" className={`btn-primary min-h-12 ${showLabel ? 'sm:mt-7' : ''}`}>
         {m.button}
       </button>
+      <ConsentNote purpose="newsletter" className="px-5 sm:basis-full" />
     </form>
   );
 }

@@ -9,8 +9,9 @@ import {
   formatDate,
   STAFF_ROLES,
 } from '@sahyog/core';
-import { data, Form, Link } from 'react-router';
+import { data, Form } from 'react-router';
 import { DataTable } from '../components/DataTable.tsx';
+import { StatusTabs } from '../components/StatusTabs.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { expected, formObject, reshow } from '../lib/forms.ts';
 import { services } from '../lib/services.server.ts';
@@ -65,30 +66,11 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function AdminApplications({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, counts, status } = loaderData;
-  const tabs: { label: string; status: ApplicationStatus | null; n?: number }[] = [
-    { label: am.all, status: null },
-    ...APPLICATION_STATUSES.map((s) => ({ label: am.statusLabels[s], status: s, n: counts[s] })),
-  ];
   return (
     <>
       <Toaster toasts={[actionData?.toast]} />
       <h1 className="text-3xl font-bold tracking-tight">{am.queueTitle}</h1>
-      <nav aria-label={am.filterLabel} className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {tabs.map((t) => (
-            <li key={t.label}>
-              <Link
-                to={t.status ? `?status=${t.status}` : '.'}
-                aria-current={t.status === status ? 'page' : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium no-underline ${t.status === status ? 'border-accent-700 bg-accent-50 text-accent-800' : 'border-line hover:bg-stone-100'}`}
-              >
-                {t.label}
-                {t.n !== undefined ? <span className="ml-2 text-muted">{t.n}</span> : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusTabs label={am.filterLabel} all={am.all} statuses={APPLICATION_STATUSES} labels={am.statusLabels} counts={counts} current={status} />
       <div className="mt-6">
         <DataTable
           caption={status ? `${am.queueTitle}: ${am.statusLabels[status]}` : am.queueTitle}

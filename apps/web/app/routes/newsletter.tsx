@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = formObject(await request.formData());
   const r = check(newsletterInput, form);
   if (!r.ok) return data({ email: form.email ?? '', error: r.errors.email ?? m.emailInvalid }, reshow);
-  const outcome = await services(context).newsletter.subscribe(r.data.email);
+  const outcome = await services(context).newsletter.subscribe(r.data.email, 'home', { ip: info.meta.ip, userId: info.viewer?.user.id ?? null });
   const message = outcome === 'subscribed' ? m.subscribed : m.alreadySubscribed;
   return redirectWithFlash('/#subscribe', { type: 'success', message }, info.secureCookies);
 }

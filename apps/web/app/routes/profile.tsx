@@ -1,4 +1,15 @@
-import { formatDate, formatINR, type MyDonation, accountMessages as m, messages, OTP_DIGITS, profilePatch, verifyPhoneInput } from '@sahyog/core';
+import {
+  type ConsentView,
+  formatDate,
+  formatINR,
+  type MyDonation,
+  accountMessages as m,
+  messages,
+  OTP_DIGITS,
+  privacyMessages as pm,
+  profilePatch,
+  verifyPhoneInput,
+} from '@sahyog/core';
 import { data, Form, Link } from 'react-router';
 import { type Column, DataTable } from '../components/DataTable.tsx';
 import { Field } from '../components/Field.tsx';
@@ -17,9 +28,15 @@ export const meta: Route.MetaFunction = () => [{ title: 'My Profile' }, { name: 
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = requireUser(context, request);
-  const { accounts } = services(context);
-  const [profile, impact, donations] = await Promise.all([accounts.profile(user.id), accounts.impact(user), accounts.donations(user)]);
-  return { profile, impact, donations, editing: new URL(request.url).searchParams.get('edit') === '1' };
+  const { accounts, privacy, content } = services(context);
+  const [profile, impact, donations, consents, settings] = await Promise.all([
+    accounts.profile(user.id),
+    accounts.impact(user),
+    accounts.donations(user),
+    privacy.listFor(user),
+    content.settings(),
+  ]);
+  return { profile, impact, donations, consents, grievanceEmail: settings.email, editing: new URL(request.url).searchParams.get('edit') === '1' };
 }
 
 const PROFILE_ORDER = ['fullName', 'phone', 'addressLine', 'city', 'district', 'state', 'pincode', 'pan'];
@@ -59,6 +76,14 @@ export async function action({ context, request }: Route.ActionArgs) {
       );
     }
     return redirectWithFlash('/profile', { type: 'success', message: m.phoneVerified }, secure);
+  }
+  if (form.intent === 'withdraw-consent') {
+    try {
+      await services(context).privacy.withdraw(viewer.user, Number(form.consentId));
+    } catch (e) {
+      return data({ errors: {}, toast: { type: 'error' as const, message: expected(e).message } }, reshow);
+    }
+    return redirectWithFlash('/profile#consents', { type: 'success', message: pm.withdrawn }, secure);
   }
   if (form.intent === 'receipt') {
     try {
@@ -294,6 +319,48 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </Link>
         </div>
       </section>
+
+      <Consents consents={loaderData.consents} grievanceEmail={loaderData.grievanceEmail} />
     </div>
+  );
+}
+
+/** What the donor agreed to, with the words they saw, and a one-press withdrawal (DPDP Act). */
+function Consents({ consents, grievanceEmail }: { consents: ConsentView[]; grievanceEmail: string }) {
+  return (
+    <section id="consents" aria-labelledby="consents-title" className="space-y-4">
+      <h2 id="consents-title" className="text-xl font-semibold">
+        {pm.consentsTitle}
+      </h2>
+      <p className="max-w-3xl text-muted">{pm.consentsLead}</p>
+      {consents.length === 0 ? (
+        <p className="text-muted">{pm.consentsEmpty}</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {consents.map((c) => (
+            <li key={c.id} className="rounded-2xl border border-line bg-white p-5" aria-labelledby={`consent-${c.id}`}>
+              <h3 id={`consent-${c.id}`} className="font-semibold">
+                {c.title}
+              </h3>
+              <blockquote className="mt-2 border-l-4 border-accent-100 pl-3 text-sm">{c.text}</blockquote>
+              <p className="mt-2 text-xs text-muted">
+                {c.withdrawnAt ? pm.withdrawnOn(formatDate(c.withdrawnAt)) : pm.given(formatDate(c.givenAt))} · {c.version}
+              </p>
+              {c.withdrawnAt ? null : (
+                <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+                  <input type="hidden" name="intent" value="withdraw-consent" />
+                  <input type="hidden" name="consentId" value={c.id} />
+                  <button type="submit" className="btn-quiet min-h-11" aria-label={`${pm.withdraw}: ${c.title}`}>
+                    {pm.withdraw}
+                  </button>
+                  <span className="text-sm text-muted">{c.onWithdraw}</span>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-sm text-muted">{pm.grievance(grievanceEmail)}</p>
+    </section>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@sahyog/core';
 import { useRef } from 'react';
 import { data, Form, useNavigation } from 'react-router';
+import { ConsentNote } from '../components/ConsentNote.tsx';
 import { Field, SelectField } from '../components/Field.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Toaster } from '../components/Toaster.tsx';
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (form.intent === 'verify') {
       const r = check(verifyApplicationInput, form);
       if (!r.ok) return data(otpStep(form.challengeId ?? '', 0, { errors: r.errors, toast: err(r.errors.otp ?? r.errors.mobileOtp ?? am.expired) }), reshow);
-      await applications.verify(r.data.challengeId, r.data.otp, r.data.mobileOtp);
+      await applications.verify(r.data.challengeId, r.data.otp, r.data.mobileOtp, { ip: meta.ip });
       return { step: 'done' };
     }
     if (form.intent === 'resend') {
@@ -191,12 +192,7 @@ function ApplicationForm({ result }: { result: Exclude<ActionData, { step: 'done
           error={errors.campaignerMobile}
           required
         />
-        <p className="text-sm text-muted">
-          {am.purpose}{' '}
-          <a href="/privacy-policy" className="font-semibold text-accent-800">
-            {am.privacyLink}
-          </a>
-        </p>
+        <ConsentNote purpose="campaign-application" />
         <button type="submit" disabled={busy} className="btn-primary min-h-12 w-full text-lg disabled:opacity-70">
           {busy ? am.sending : am.submit}
         </button>

@@ -10,12 +10,13 @@ declare module 'fastify' {
   }
 }
 
-export const applicationsModule = defineModule('applications', ['messaging', 'content', 'catalog', 'auth'], (app, { db }) => {
+export const applicationsModule = defineModule('applications', ['messaging', 'content', 'catalog', 'auth', 'privacy'], (app, { db }) => {
   const applications = applicationsService({
     db,
     auth: app.auth,
     catalog: app.catalog,
     messaging: app.messaging,
+    privacy: app.privacy,
     siteName: async () => (await app.content.settings()).foundationName,
     publicUrl: app.publicUrl,
   });

@@ -58,7 +58,7 @@ export function applicationsRoutes(app: FastifyInstance, applications: Applicati
     tags,
     body: verifyApplicationInput,
     response: application,
-    handler: ({ body }) => applications.verify(body.challengeId, body.otp, body.mobileOtp),
+    handler: ({ body }, req) => applications.verify(body.challengeId, body.otp, body.mobileOtp, { ip: req.ip }),
   });
   route(app, {
     method: 'GET',

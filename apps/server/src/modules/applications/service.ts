@@ -13,10 +13,11 @@ import {
 } from '@sahyog/core';
 import type { ApplicationsApi, RequestMeta } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AuthService } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
+import type { PrivacyService } from '../privacy/index.ts';
 
 type Row = typeof s.campaignApplications.$inferSelect;
 
@@ -27,12 +28,27 @@ export interface ApplicationsDeps {
   auth: Pick<AuthService, 'startCampaignerProof' | 'resendCampaignerCodes' | 'proveCampaigner' | 'accountForCampaigner'>;
   catalog: Pick<CatalogService, 'createDraft'>;
   messaging: Pick<MessagingService, 'send'>;
+  privacy: Pick<PrivacyService, 'record' | 'onWithdraw'>;
   siteName: () => Promise<string>;
   publicUrl: string;
 }
 
+/** What staff read when the applicant withdrew before a decision. */
+export const WITHDRAWN_REASON = 'Withdrawn by the applicant';
+
 export function applicationsService(deps: ApplicationsDeps) {
   const { db } = deps;
+
+  // Withdrawing the consent stops the review of an undecided application; a decided one stays
+  // as decided (an approved campaigner withdraws by closing the campaign with us).
+  deps.privacy.onWithdraw('campaign-application', async (c) => {
+    const id = Number(c.subject.replace(/^application:/, ''));
+    if (!Number.isSafeInteger(id)) return;
+    await db
+      .update(s.campaignApplications)
+      .set({ status: 'rejected', reason: WITHDRAWN_REASON, decidedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(s.campaignApplications.id, id), inArray(s.campaignApplications.status, ['submitted', 'under_review'])));
+  });
 
   async function slugOf(campaignId: number | null) {
     if (!campaignId) return null;
@@ -77,13 +93,14 @@ export function applicationsService(deps: ApplicationsDeps) {
     resend: (challengeId: string, meta: RequestMeta) => deps.auth.resendCampaignerCodes(challengeId, meta),
 
     /** Step 2: both codes right: the application exists, submitted, and the campaigner is told. */
-    async verify(challengeId: string, otp: string, mobileOtp: string): Promise<ApplicationView> {
+    async verify(challengeId: string, otp: string, mobileOtp: string, meta: { ip?: string } = {}): Promise<ApplicationView> {
       const proven = await deps.auth.proveCampaigner(challengeId, otp, mobileOtp);
       const [row] = await db
         .insert(s.campaignApplications)
         .values({ causeId: proven.cause, name: proven.name, email: proven.email, mobile: proven.phone })
         .returning();
       if (!row) throw new Error('application insert returned nothing');
+      await deps.privacy.record({ purpose: 'campaign-application', email: row.email, subject: `application:${row.id}`, ip: meta.ip });
       await tell(row, 'application-received');
       return view(row);
     },

@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@sahyog/core';
 import { defineModule } from '../../platform/modules.ts';
 import type {} from '../content/index.ts';
 import type {} from '../messaging/index.ts';
+import type {} from '../privacy/index.ts';
 import { type CheckoutService, checkoutService } from './checkout.ts';
 import { type OrdersService, ordersService } from './orders.ts';
 import { type RazorpayGateway, razorpayGateway } from './razorpay.ts';
@@ -20,7 +21,7 @@ declare module 'fastify' {
 }
 
 /** Donations, orders and payments, and the campaign figures they make. */
-export const givingModule = defineModule('giving', ['messaging', 'content'], (app, { db, jobs, config, limiter }) => {
+export const givingModule = defineModule('giving', ['messaging', 'content', 'privacy'], (app, { db, jobs, config, limiter }) => {
   const gateway: RazorpayGateway | undefined =
     config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET
       ? razorpayGateway({
@@ -43,6 +44,7 @@ export const givingModule = defineModule('giving', ['messaging', 'content'], (ap
     limitPaise: config.DONATION_LIMIT_RUPEES * 100,
     gateway,
     onPublicChange: () => app.publicCache.clear(),
+    privacy: app.privacy,
   });
   const checkout = checkoutService({ orders, limiter, ratePerMinute: config.ORDER_RATE_PER_MINUTE, simulator: config.PAYMENT_SIMULATOR === 'on' });
   const giving: GivingService = Object.assign(givingService(db), checkout, { orders });

@@ -24,6 +24,7 @@ import { type Db, grouped, prepareStatement, schema as s } from '@sahyog/db';
 import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { MessagingService } from '../messaging/index.ts';
+import type { PrivacyService } from '../privacy/index.ts';
 import { addDonation, type OrderItem, refundDonation, type Tx } from './ledger.ts';
 import type { RazorpayGateway } from './razorpay.ts';
 
@@ -43,6 +44,7 @@ export interface OrdersDeps {
   gateway?: RazorpayGateway | undefined;
   /** A payment changed public figures (raised, backers, donor lists): drop cached pages. */
   onPublicChange: () => void;
+  privacy: Pick<PrivacyService, 'record' | 'onWithdraw'>;
 }
 
 // Crockford's base32 without I, L, O, U: read aloud or typed from a screenshot without doubt.
@@ -212,8 +214,21 @@ export function ordersService(deps: OrdersDeps) {
       profileUrl: `${deps.publicUrl}/profile`,
       campaignUrl: `${deps.publicUrl}/campaigns/${c?.slug ?? ''}`,
     };
+    // The box the donor ticked is a consent to updates, recorded once the gift is real (a
+    // retried job records nothing new: one record per order).
+    if (order.whatsappUpdates) {
+      await deps.privacy.record({ purpose: 'campaign-updates', email: order.donorEmail, userId: order.userId, subject: `order:${order.reference}` });
+    }
     await deps.messaging.send('email', order.donorEmail, 'donation-thanks-email', data);
     await deps.messaging.send('sms', order.donorMobile, 'donation-thanks-sms', data);
+  });
+
+  // Withdrawn from the profile: that gift's campaign stops writing to the donor.
+  deps.privacy.onWithdraw('campaign-updates', async (c) => {
+    await db
+      .update(s.orders)
+      .set({ whatsappUpdates: false })
+      .where(eq(s.orders.reference, c.subject.replace(/^order:/, '')));
   });
 
   async function byId(id: number): Promise<OrderRow | undefined> {

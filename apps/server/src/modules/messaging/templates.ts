@@ -48,6 +48,12 @@ export const templates = {
     body: `Namaste,\n\nThank you for subscribing. Once a month we will write with stories from the campaigns: who was helped, and how.\n\nTo stop these emails, use this link (one click, no sign-in): ${d.unsubscribeUrl}\n\n${d.site}`,
     headers: { 'List-Unsubscribe': `<${d.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   }),
+  // To the foundation's own address: the sender's words, and where to answer them.
+  'contact-message': (d: TemplateData): Rendered => ({
+    subject: `Contact form: ${d.subject}`,
+    body: `A message from the contact form (no. ${d.id}).\n\nFrom: ${d.name}\nEmail: ${d.email}\nMobile: ${d.mobile}\nSubject: ${d.subject}\n\n${d.message}\n\nReply to ${d.email}, then mark it replied in the inbox: ${d.inboxUrl}\n\n${d.site}`,
+    headers: { 'Reply-To': d.email ?? '' },
+  }),
   'password-reset': (d: TemplateData): Rendered => ({
     subject: `Set your ${d.site} password`,
     body: `Namaste ${d.name},\n\nUse this link to set your password (valid for ${d.minutes} minutes, once):\n${d.link}\n\nIf you gave to us before without an account, setting a password lets you see those donations and request 80G receipts.\nIf you did not ask for this, ignore this email: your account is unchanged.\n\n${d.site}`,

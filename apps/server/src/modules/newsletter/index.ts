@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/modules.ts';
+import type {} from '../privacy/index.ts';
 import { newsletterRoutes } from './routes.ts';
 import { type NewsletterService, newsletterService } from './service.ts';
 
@@ -10,10 +11,11 @@ declare module 'fastify' {
   }
 }
 
-export const newsletterModule = defineModule('newsletter', ['messaging', 'content'], (app, { db }) => {
+export const newsletterModule = defineModule('newsletter', ['messaging', 'content', 'privacy'], (app, { db }) => {
   const newsletter = newsletterService({
     db,
     messaging: app.messaging,
+    privacy: app.privacy,
     siteName: async () => (await app.content.settings()).foundationName,
     publicUrl: app.publicUrl,
   });

@@ -15,8 +15,8 @@ export function newsletterRoutes(app: FastifyInstance, newsletter: NewsletterSer
     // The spec's texts are the message of the envelope, so clients can show it as is.
     envelope: false,
     response: z.object({ success: z.literal(true), message: z.string(), data: z.object({ status: z.enum(['subscribed', 'already']) }) }),
-    handler: async ({ body }) => {
-      const status = await newsletter.subscribe(body.email);
+    handler: async ({ body }, req) => {
+      const status = await newsletter.subscribe(body.email, 'home', { ip: req.ip, userId: req.viewer?.user.id ?? null });
       return { success: true as const, message: status === 'subscribed' ? m.subscribed : m.alreadySubscribed, data: { status } };
     },
   });

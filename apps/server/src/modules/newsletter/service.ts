@@ -8,22 +8,33 @@ import type { NewsletterApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { MessagingService } from '../messaging/index.ts';
+import type { PrivacyService } from '../privacy/index.ts';
 
 export interface NewsletterDeps {
   db: Db;
   messaging: Pick<MessagingService, 'send'>;
+  privacy: Pick<PrivacyService, 'record' | 'withdrawAll' | 'onWithdraw'>;
   siteName: () => Promise<string>;
   publicUrl: string;
 }
 
-export function newsletterService({ db, messaging, siteName, publicUrl }: NewsletterDeps) {
+export function newsletterService({ db, messaging, privacy, siteName, publicUrl }: NewsletterDeps) {
+  async function unsubscribeEmail(email: string) {
+    await db
+      .update(s.subscribers)
+      .set({ unsubscribedAt: new Date() })
+      .where(and(eq(s.subscribers.email, email.toLowerCase()), isNull(s.subscribers.unsubscribedAt)));
+  }
+  // Withdrawing the consent from the profile is the same as the emailed link.
+  privacy.onWithdraw('newsletter', (c) => unsubscribeEmail(c.email));
+
   return {
     /**
      * `email` is checked and lowercased by the caller (core/newsletter). One statement, so two
      * submissions at once cannot both count as new: the unique index decides. A new
      * subscription is welcomed with the unsubscribe link.
      */
-    async subscribe(email: string, source = 'home'): Promise<SubscribeOutcome> {
+    async subscribe(email: string, source = 'home', who: { ip?: string; userId?: number | null } = {}): Promise<SubscribeOutcome> {
       const address = email.toLowerCase();
       const token = randomBytes(24).toString('base64url');
       const rows = await db
@@ -35,9 +46,11 @@ export function newsletterService({ db, messaging, siteName, publicUrl }: Newsle
           set: { unsubscribedAt: null, source, unsubscribeToken: sql`coalesce(${s.subscribers.unsubscribeToken}, ${token})` },
           setWhere: isNotNull(s.subscribers.unsubscribedAt),
         })
-        .returning({ token: s.subscribers.unsubscribeToken });
+        .returning({ token: s.subscribers.unsubscribeToken, id: s.subscribers.id });
       const row = rows[0];
       if (!row) return 'already';
+      // Each subscription is its own consent: one given after an unsubscribe is a new record.
+      await privacy.record({ purpose: 'newsletter', email: address, userId: who.userId, subject: `newsletter:${row.id}:${Date.now()}`, ip: who.ip });
       await messaging.send('email', address, 'newsletter-welcome', {
         site: await siteName(),
         unsubscribeUrl: `${publicUrl}/unsubscribe?token=${row.token ?? token}`,
@@ -48,8 +61,13 @@ export function newsletterService({ db, messaging, siteName, publicUrl }: Newsle
     /** The link's token, once: 'unsubscribed', or 'invalid' for a token we never issued. */
     async unsubscribe(token: string): Promise<'unsubscribed' | 'invalid'> {
       if (!UNSUBSCRIBE_TOKEN_RE.test(token)) return 'invalid';
-      const [row] = await db.select({ id: s.subscribers.id }).from(s.subscribers).where(eq(s.subscribers.unsubscribeToken, token)).limit(1);
+      const [row] = await db
+        .select({ id: s.subscribers.id, email: s.subscribers.email })
+        .from(s.subscribers)
+        .where(eq(s.subscribers.unsubscribeToken, token))
+        .limit(1);
       if (!row) return 'invalid';
+      await privacy.withdrawAll('newsletter', row.email);
       // Idempotent: a second press (or the mail app's one-click POST after a click) changes nothing.
       await db
         .update(s.subscribers)

@@ -1,0 +1,84 @@
+// Personal data (DPDP Act 2023): each form that collects it says what for, in the words below,
+// and the consent it took is recorded with the exact text the person saw. A notice's version is
+// derived from its text, so editing a text without "bumping a version" cannot happen: the
+// record always names the words that were on the screen.
+
+import { z } from 'zod';
+import { checkoutText } from './checkout.ts';
+
+export const CONSENT_PURPOSES = ['contact', 'newsletter', 'campaign-application', 'campaign-updates'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+export interface ConsentNotice {
+  /** What the consent is for, as the profile lists it. */
+  title: string;
+  /** The words beside the form's button: what is collected and what for. */
+  text: string;
+  /** What withdrawing does, shown before the donor confirms. */
+  onWithdraw: string;
+}
+
+export const consentNotices: Record<ConsentPurpose, ConsentNotice> = {
+  contact: {
+    title: 'Your message to us',
+    text: 'We use your name, mobile and email only to answer this message. We delete messages after 12 months.',
+    onWithdraw: 'Your name, mobile, email and message are deleted from our inbox. We will not reply to it.',
+  },
+  newsletter: {
+    title: 'The monthly newsletter',
+    text: 'We use your email only to send the monthly newsletter. Every email has a one-click unsubscribe link.',
+    onWithdraw: 'You are unsubscribed and we send you no more newsletters.',
+  },
+  'campaign-application': {
+    title: 'Your campaign application',
+    text: 'We use these details only to verify you and to talk to you about this campaign. Your email and mobile are never shown on the site.',
+    onWithdraw: 'If we have not yet decided on it, your application is withdrawn and we stop reviewing it.',
+  },
+  'campaign-updates': {
+    title: 'Updates from campaigns you gave to',
+    // The checkout's box, word for word (spec §2): the consent is the label the donor ticked.
+    text: checkoutText.whatsapp,
+    onWithdraw: 'We stop sending you updates from the campaigns you gave to.',
+  },
+};
+
+/** A short, stable fingerprint of a text (FNV-1a, 32 bits): enough to tell two versions apart. */
+function fingerprint(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
+/** The version a consent record names: the purpose and its text's fingerprint. */
+export const noticeVersion = (purpose: ConsentPurpose) => `${purpose}-${fingerprint(consentNotices[purpose].text)}`;
+
+export const consentView = z.object({
+  id: z.number().int(),
+  purpose: z.enum(CONSENT_PURPOSES),
+  title: z.string(),
+  /** The words the person agreed to, as recorded (an older version stays as it was). */
+  text: z.string(),
+  version: z.string(),
+  givenAt: z.string(),
+  withdrawnAt: z.string().nullable(),
+  onWithdraw: z.string(),
+});
+export type ConsentView = z.infer<typeof consentView>;
+
+export const privacyMessages = {
+  privacyLink: 'Privacy policy',
+  consentsTitle: 'Your consents',
+  consentsLead:
+    'What you agreed to, when, and the words you saw. Withdrawing is one press. Donation records are kept for 8 years because tax law requires it; they are not listed here.',
+  consentsEmpty: 'You have not given us any consent yet.',
+  given: (date: string) => `Given on ${date}`,
+  withdrawnOn: (date: string) => `Withdrawn on ${date}`,
+  withdraw: 'Withdraw',
+  withdrawConfirm: 'Withdraw this consent',
+  withdrawn: 'Consent withdrawn.',
+  notFound: 'This consent is not yours or no longer exists.',
+  grievance: (email: string) => `Questions about your data? Write to our grievance officer at ${email}.`,
+} as const;
