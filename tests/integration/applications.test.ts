@@ -1,7 +1,7 @@
 // Start a campaign: the form's messages, the two codes (one per channel), the review and what
 // approval hands over. Written as the attacker would try it too: the phone's owner must not be
 // able to prove someone else's email, and codes work once.
-import { type ApplicationView, applicationMessages as am, accountMessages as m } from '@sahyog/core';
+import { type ApplicationView, applicationMessages as am, type ConsentView, consentNotices, accountMessages as m } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -284,5 +284,21 @@ describe('the application as an attacker sends it', () => {
     expect(res.status).toBe(422);
     expect(res.body.errors?.mobileOtp).toBe(m.otpWrong);
     expect(await applicationsOf(a.campaignerEmail)).toHaveLength(0);
+  });
+});
+
+describe('the applicant’s consent', () => {
+  it('is listed in their profile with the form’s words, and withdrawing it withdraws an undecided application', async () => {
+    const a = await submitted();
+    const user = await registerUser({ email: a.campaignerEmail });
+    const token = await loginAs(user);
+    const list = await call<Answer<ConsentView[]>>('GET', '/api/v1/me/consents', { token });
+    const consent = list.body.data.find((c) => c.purpose === 'campaign-application');
+    expect(consent?.text).toBe(consentNotices['campaign-application'].text);
+    expect((await call('POST', `/api/v1/me/consents/${consent?.id}/withdraw`, { token })).status).toBe(200);
+    const [row] = await applicationsOf(a.campaignerEmail);
+    expect(row).toMatchObject({ status: 'rejected', reason: 'Withdrawn by the applicant' });
+    // Staff can no longer approve it.
+    expect((await decide(a.id, { decision: 'approved' })).status).toBe(409);
   });
 });

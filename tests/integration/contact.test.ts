@@ -1,12 +1,12 @@
 // The contact form as a visitor sends it and as a spammer tries it: the five fields and their
 // limits, then each spam check (honeypot, fill time, proof of work, its reuse, the per-IP limit)
 // refusing with its message, logging the refusal, and storing and sending nothing. The proof is
-// solved with the browser's own solver (lib/human-check.ts) against the server's challenge.
-import { CONTACT_PER_IP_PER_HOUR, type ContactMessageView, contactMessages as cm, type HumanChallenge, type Settings } from '@sahyog/core';
+// solved with the browser's own solver (core/human-check.ts) against the server's challenge.
+import { CONTACT_PER_IP_PER_HOUR, type ContactMessageView, contactMessages as cm, type HumanChallenge, type Settings, solveHumanCheck } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { solveHumanCheck } from '../../apps/web/app/lib/human-check.ts';
+
 import { call, loginAs, messagesTo, nextIp, registerUser, uniqueEmail, uniquePhone } from '../support/accounts.ts';
 import { getData, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
@@ -72,9 +72,15 @@ describe('a message that passes every check', () => {
     expect(mail?.subject).toBe('Contact form: My 80G receipt');
     expect(mail?.body).toContain(body['your-message']);
     expect(mail?.headers?.['Reply-To']).toBe(body.emailid);
-    const [consent] = await (await getDb()).select().from(s.consents).where(eq(s.consents.subject, `contact:${row?.id}`));
+    const [consent] = await (await getDb())
+      .select()
+      .from(s.consents)
+      .where(eq(s.consents.subject, `contact:${row?.id}`));
     expect(consent).toMatchObject({ purpose: 'contact', email: body.emailid, withdrawnAt: null });
-    const [notice] = await (await getDb()).select().from(s.consentNotices).where(eq(s.consentNotices.version, consent?.noticeVersion ?? ''));
+    const [notice] = await (await getDb())
+      .select()
+      .from(s.consentNotices)
+      .where(eq(s.consentNotices.version, consent?.noticeVersion ?? ''));
     expect(notice?.text).toContain('only to answer this message');
   });
 });
@@ -196,5 +202,56 @@ describe('the staff inbox', () => {
     expect((await move(1, 'new')).status).toBe(422);
     expect((await move(2_000_000_000, 'read')).status).toBe(404);
     expect((await move(1, 'read', donor)).status).toBe(403);
+  });
+});
+
+describe('/contact as a page', () => {
+  const html = (text: string) => text.replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"');
+  async function page(method: 'GET' | 'POST', form?: Record<string, string>) {
+    const { app } = await getTestApp();
+    return app.inject({
+      method,
+      url: '/contact',
+      remoteAddress: nextIp(),
+      ...(form ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() } : {}),
+    });
+  }
+
+  it('shows the form with the spec’s fields, the helpline, email and address, and no third-party map until asked', async () => {
+    const settings = await getData<Settings>('/api/v1/settings');
+    const res = await page('GET');
+    expect(res.statusCode).toBe(200);
+    for (const f of ['fullname', 'mobileno', 'emailid', 'subject', 'your-message', 'website', 'startedAt', 'altcha']) expect(res.body).toContain(`name="${f}"`);
+    expect(res.body).toMatch(/name="emailid"[^>]*type="email"|type="email"[^>]*name="emailid"/);
+    const text = html(res.body);
+    for (const v of [settings.helpline, settings.email, settings.address, cm.send, cm.humanNoScript]) expect(text).toContain(v);
+    expect(res.body).not.toContain('<iframe');
+  });
+
+  it('without JavaScript, a message is refused for its missing human check, with the words filled in kept', async () => {
+    const startedAtField = /name="startedAt" value="([^"]+)"/.exec((await page('GET')).body)?.[1] ?? '';
+    const body = { ...fields({ subject: 'Kept subject' }), startedAt: startedAtField, website: '', altcha: '' };
+    const res = await page('POST', body);
+    // A page form answers 200 showing the form again (forms.ts reshow); nothing is stored.
+    expect(res.statusCode).toBe(200);
+    expect(await stored(body.emailid)).toHaveLength(0);
+    const text = html(res.body);
+    // Too fast comes first here (the form was just shown); either way the words stay.
+    expect([cm.refusedTooFast, cm.refusedProof].some((m) => text.includes(m))).toBe(true);
+    expect(text).toContain('value="Kept subject"');
+  });
+
+  it('a bad field is shown beside it with its message', async () => {
+    const res = await page('POST', { ...fields({ mobileno: '12345' }), startedAt, altcha: '' });
+    expect(res.statusCode).toBe(200);
+    expect(html(res.body)).toContain(cm.mobilenoInvalid);
+  });
+
+  it('a message with the proof and an old-enough form time is sent, and the page thanks the sender', async () => {
+    const body = { ...fields(), startedAt, website: '', altcha: await proof() };
+    const res = await page('POST', body);
+    expect(res.statusCode).toBe(200);
+    expect(html(res.body)).toContain(cm.sent);
+    expect(await stored(body.emailid)).toHaveLength(1);
   });
 });

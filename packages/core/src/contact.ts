@@ -50,7 +50,7 @@ export const contactMessages = {
   humanWorking: 'Checking that you are a person…',
   humanDone: 'Verified: you are a person.',
   humanFailed: 'The check did not finish. Press Send Message to try again.',
-  humanNoScript: 'The human check needs JavaScript. Please turn it on, or write to us by email.',
+  humanNoScript: 'This check runs in your browser and needs JavaScript. Without it, please write to us by email instead.',
   // Refusals: what happened and what to do next, never which trap was sprung.
   refusedProof: 'We could not check that you are a person. Please wait for “Verified” beside the button, then send again.',
   refusedTooFast: 'That was quicker than a person can type. Please check your message and send it again.',

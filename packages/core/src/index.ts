@@ -8,6 +8,7 @@ export * from './cookies.ts';
 export * from './dates.ts';
 export * from './errors.ts';
 export * from './giving.ts';
+export * from './human-check.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './monthly.ts';

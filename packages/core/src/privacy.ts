@@ -14,7 +14,7 @@ export interface ConsentNotice {
   title: string;
   /** The words beside the form's button: what is collected and what for. */
   text: string;
-  /** What withdrawing does, shown before the donor confirms. */
+  /** What withdrawing does, after "If you withdraw:" beside the button. */
   onWithdraw: string;
 }
 
@@ -22,23 +22,23 @@ export const consentNotices: Record<ConsentPurpose, ConsentNotice> = {
   contact: {
     title: 'Your message to us',
     text: 'We use your name, mobile and email only to answer this message. We delete messages after 12 months.',
-    onWithdraw: 'Your name, mobile, email and message are deleted from our inbox. We will not reply to it.',
+    onWithdraw: 'we delete your name, mobile, email and message from our inbox, and do not reply to it.',
   },
   newsletter: {
     title: 'The monthly newsletter',
     text: 'We use your email only to send the monthly newsletter. Every email has a one-click unsubscribe link.',
-    onWithdraw: 'You are unsubscribed and we send you no more newsletters.',
+    onWithdraw: 'we unsubscribe you and send no more newsletters.',
   },
   'campaign-application': {
     title: 'Your campaign application',
     text: 'We use these details only to verify you and to talk to you about this campaign. Your email and mobile are never shown on the site.',
-    onWithdraw: 'If we have not yet decided on it, your application is withdrawn and we stop reviewing it.',
+    onWithdraw: 'if we have not yet decided on your application, we stop reviewing it.',
   },
   'campaign-updates': {
     title: 'Updates from campaigns you gave to',
     // The checkout's box, word for word (spec §2): the consent is the label the donor ticked.
     text: checkoutText.whatsapp,
-    onWithdraw: 'We stop sending you updates from the campaigns you gave to.',
+    onWithdraw: 'that campaign stops sending you updates.',
   },
 };
 
@@ -77,6 +77,7 @@ export const privacyMessages = {
   given: (date: string) => `Given on ${date}`,
   withdrawnOn: (date: string) => `Withdrawn on ${date}`,
   withdraw: 'Withdraw',
+  ifWithdrawn: 'If you withdraw:',
   withdrawConfirm: 'Withdraw this consent',
   withdrawn: 'Consent withdrawn.',
   notFound: 'This consent is not yours or no longer exists.',

@@ -63,7 +63,7 @@ export default function AdminContacts({ loaderData, actionData }: Route.Componen
 
 function MessageCard({ m }: { m: ContactMessageView }) {
   return (
-    <li className="card p-5" aria-labelledby={`msg-${m.id}`}>
+    <li className="card p-5 [overflow-wrap:anywhere]" aria-labelledby={`msg-${m.id}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`msg-${m.id}`} className="text-lg font-semibold">
           {m.erased ? cm.erased : m.subject}

@@ -24,7 +24,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     ...(loaderData.outbox ? [{ to: '/dev/outbox', label: 'Message outbox' }] : []),
   ];
   return (
-    <div className="container-page grid gap-8 py-8 lg:grid-cols-[220px_minmax(0,1fr)]">
+    <div className="container-page grid grid-cols-1 gap-8 py-8 lg:grid-cols-[220px_minmax(0,1fr)]">
       <aside>
         <p className="eyebrow">Staff console</p>
         <p className="mt-1 text-sm text-muted">Signed in as {loaderData.name}</p>

@@ -2,7 +2,7 @@
 // cards, and a map that loads from Google only when pressed. The form is a plain post; the
 // human check is solved by the browser in the background once the visitor starts typing (no
 // puzzle), and a submission made before it finishes waits for it.
-import { contactMessages as cm, contactInput, contactSummary, type HumanChallenge } from '@sahyog/core';
+import { CONTACT_MIN_FILL_SECONDS, contactMessages as cm, contactInput, contactSummary, type HumanChallenge, solveHumanCheck } from '@sahyog/core';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { ConsentNote } from '../components/ConsentNote.tsx';
@@ -11,7 +11,6 @@ import { MailIcon, PhoneIcon, PinIcon } from '../components/Icons.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, type FieldErrors, formObject, reshow, useClientCheck } from '../lib/forms.ts';
-import { solveHumanCheck } from '../lib/human-check.ts';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';
@@ -144,15 +143,19 @@ function Sent() {
   );
 }
 
-type Check = { state: 'idle' | 'working' | 'done' | 'failed'; payload: string };
+// 'static' until React runs: a page without JavaScript keeps saying what the check needs.
+type Check = { state: 'static' | 'idle' | 'working' | 'done' | 'failed'; payload: string };
 
 /** Fetches a challenge and solves it, once, when first asked; `whenDone` runs after it is solved. */
 function useHumanCheck() {
-  const [check, setCheck] = useState<Check>({ state: 'idle', payload: '' });
+  const [check, setCheck] = useState<Check>({ state: 'static', payload: '' });
   const started = useRef(false);
   const waiting = useRef<(() => void) | null>(null);
   const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
+  useEffect(() => {
+    setCheck((c) => (c.state === 'static' ? { state: 'idle', payload: '' } : c));
+    return () => abort.current?.abort();
+  }, []);
   const start = useCallback(() => {
     if (started.current) return;
     started.current = true;
@@ -181,6 +184,7 @@ function useHumanCheck() {
     }
   }, [check.state]);
   const whenDone = (go: () => void) => {
+    if (check.state === 'done') return go();
     waiting.current = go;
     start();
   };
@@ -191,17 +195,39 @@ function ContactForm({ startedAt, result }: { startedAt: string; result: Extract
   const client = useClientCheck(contactInput, contactSummary);
   const human = useHumanCheck();
   const formRef = useRef<HTMLFormElement>(null);
-  const busy = useNavigation().state === 'submitting';
+  // When this browser first showed the form: never earlier than the server signed `startedAt`
+  // (hydration runs after the page arrived), so waiting from here is always long enough.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (human.check.state === 'failed') setHeld(false);
+  }, [human.check.state]);
+  const busy = useNavigation().state === 'submitting' || held;
   const errors = client.errors ?? result?.errors ?? {};
   const values = result?.values ?? {};
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     client.onSubmit(e);
-    if (e.defaultPrevented || human.check.state === 'done') return;
-    // Not solved yet: hold the message and send it the moment the check finishes.
+    if (e.defaultPrevented) return;
+    const early = CONTACT_MIN_FILL_SECONDS * 1000 + 250 - (performance.now() - shownAt.current);
+    if (human.check.state === 'done' && early <= 0) return;
+    // Not solved yet, or sent faster than the server believes a person types (autofill):
+    // hold the message and send it the moment both are satisfied.
     e.preventDefault();
-    human.whenDone(() => formRef.current?.requestSubmit());
+    setHeld(true);
+    human.whenDone(() =>
+      setTimeout(
+        () => {
+          setHeld(false);
+          formRef.current?.requestSubmit();
+        },
+        Math.max(0, early),
+      ),
+    );
   };
-  const status = { idle: cm.humanIdle, working: cm.humanWorking, done: cm.humanDone, failed: cm.humanFailed }[human.check.state];
+  const status = { static: cm.humanNoScript, idle: cm.humanIdle, working: cm.humanWorking, done: cm.humanDone, failed: cm.humanFailed }[human.check.state];
   return (
     <>
       <Toaster toasts={[client.flash, result?.toast]} />
@@ -260,9 +286,6 @@ function ContactForm({ startedAt, result }: { startedAt: string; result: Extract
             />
             {status}
           </p>
-          <noscript>
-            <p className="mt-2 text-sm font-medium text-red-700">{cm.humanNoScript}</p>
-          </noscript>
           {errors.altcha ? (
             <p role="alert" className="mt-2 text-sm font-medium text-red-700">
               {errors.altcha}

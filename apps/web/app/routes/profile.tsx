@@ -353,7 +353,9 @@ function Consents({ consents, grievanceEmail }: { consents: ConsentView[]; griev
                   <button type="submit" className="btn-quiet min-h-11" aria-label={`${pm.withdraw}: ${c.title}`}>
                     {pm.withdraw}
                   </button>
-                  <span className="text-sm text-muted">{c.onWithdraw}</span>
+                  <span className="min-w-0 flex-1 text-sm text-muted">
+                    {pm.ifWithdrawn} {c.onWithdraw}
+                  </span>
                 </Form>
               )}
             </li>

@@ -2,7 +2,7 @@
 // SHA-256(salt ‖ nonce ‖ counter as 4 bytes, big-endian) starts with the challenge's key
 // prefix (ALTCHA v2, cost 1). Our server signed the challenge and verifies the answer; no
 // third party is asked anything. Hashes run in batches so the browser's digest calls overlap.
-import type { HumanChallenge } from '@sahyog/core';
+import type { HumanChallenge } from './contact.ts';
 
 const BATCH = 256;
 
