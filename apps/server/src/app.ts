@@ -196,6 +196,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     newsletter: app.newsletter,
     contact: app.contact,
     privacy: app.privacy,
+    receipts: app.giving.receipts,
   };
   const fillContext = (ctx: import('react-router').RouterContextProvider, req: import('fastify').FastifyRequest) => {
     ctx.set(servicesContext, services);

@@ -36,6 +36,7 @@ export default [
     route('verify', 'routes/admin-verify.tsx'),
     route('applications', 'routes/admin-applications.tsx'),
     route('contacts', 'routes/admin-contacts.tsx'),
+    route('receipts', 'routes/admin-receipts.tsx'),
   ]),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('*', 'routes/not-found.tsx'),

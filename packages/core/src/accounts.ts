@@ -213,6 +213,10 @@ export const myDonation = z.object({
   kind: z.enum(['once', 'monthly']),
   subscriptionId: z.string().nullable(),
   receiptRequested: z.boolean(),
+  /** Whether the gift carries what a receipt needs; the request form asks for what is missing. */
+  hasPan: z.boolean(),
+  hasAddress: z.boolean(),
+  receipt: z.object({ id: z.number().int(), number: z.string() }).nullable(),
 });
 export type MyDonation = z.infer<typeof myDonation>;
 

@@ -11,6 +11,7 @@ import type { Flash } from './cookies.ts';
 import type { OrderInput, OrderView, PendingVerification } from './giving.ts';
 import type { SubscribeOutcome } from './newsletter.ts';
 import type { ConsentView } from './privacy.ts';
+import type { PendingReceipt, ReceiptRequestInput, ReceiptView, TaxRegime, TaxRegimeInput } from './receipts.ts';
 import type {
   BlogPost,
   BlogSummary,
@@ -94,7 +95,7 @@ export interface AccountsApi {
   donations(user: PublicUser): Promise<MyDonation[]>;
   impact(user: PublicUser): Promise<Impact>;
   subscriptions(user: PublicUser): Promise<unknown[]>;
-  requestReceipt(user: PublicUser, donationId: number): Promise<{ requested: true }>;
+  requestReceipt(user: PublicUser, donationId: number, input?: ReceiptRequestInput): Promise<{ requested: true; receipt: ReceiptView | null }>;
 }
 
 export interface AdminApi {
@@ -153,6 +154,16 @@ export interface ContactApi {
   move(id: number, status: Exclude<ContactStatus, 'new'>): Promise<ContactMessageView>;
 }
 
+/** 80G receipts: staff's issuing, the law's names, the PDF (giving module's receipts.ts). */
+export interface ReceiptsApi {
+  issue(donationIds: number[], by: number | null): Promise<ReceiptView[]>;
+  pending(): Promise<PendingReceipt[]>;
+  issued(): Promise<ReceiptView[]>;
+  regimes(): Promise<TaxRegime[]>;
+  saveRegime(id: number, input: TaxRegimeInput): Promise<TaxRegime>;
+  pdf(viewer: { email: string; staff: boolean }, id: number): Promise<{ number: string; bytes: Uint8Array }>;
+}
+
 /** The consents a person gave, and their withdrawal (module privacy). */
 export interface PrivacyApi {
   listFor(viewer: { id: number; email: string }): Promise<ConsentView[]>;
@@ -186,6 +197,7 @@ export interface Services {
   newsletter: NewsletterApi;
   contact: ContactApi;
   privacy: PrivacyApi;
+  receipts: ReceiptsApi;
 }
 
 export const servicesContext = createContext<Services>();

@@ -15,6 +15,7 @@ export * from './monthly.ts';
 export * from './newsletter.ts';
 export * from './page-cache.ts';
 export * from './privacy.ts';
+export * from './receipts.ts';
 export * from './redirect.ts';
 export * from './schemas.ts';
 export * from './share.ts';

@@ -143,6 +143,19 @@ describe('amountInWords', () => {
     expect(amountInWords(101_05)).toBe('Rupees One Hundred One and Five Paise Only');
   });
 
+  it.each([
+    [0, 'Rupees Zero Only'],
+    [1, 'Rupees One Only'],
+    [99, 'Rupees Ninety Nine Only'],
+    [100, 'Rupees One Hundred Only'],
+    [1_000, 'Rupees One Thousand Only'],
+    [1_00_000, 'Rupees One Lakh Only'],
+    [99_99_999, 'Rupees Ninety Nine Lakh Ninety Nine Thousand Nine Hundred Ninety Nine Only'],
+    [1_00_00_000, 'Rupees One Crore Only'],
+  ])('₹%i reads "%s"', (rupees, words) => {
+    expect(amountInWords(rupees * 100)).toBe(words);
+  });
+
   it('refuses negative amounts', () => {
     expect(() => amountInWords(-100)).toThrow(RangeError);
   });

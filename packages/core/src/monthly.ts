@@ -27,8 +27,13 @@ export function canMoveSubscription(from: SubscriptionStatus, to: SubscriptionSt
 /** Monthly amounts above this need the donor's approval of every debit (RBI e-mandate rules). */
 export const EMANDATE_AUTO_DEBIT_LIMIT_PAISE = 15_000_00;
 
-/** "80G/2026-27/000123": the receipt's number within the financial year of its date (IST). */
-export function receiptNumber(issuedAt: Date, sequence: number): string {
+/**
+ * "80G/2026-27/000123": a receipt's number within a financial year, given as the year
+ * ("2026-27", the donation's) or as a date (its financial year in IST).
+ */
+export function receiptNumber(year: Date | string, sequence: number): string {
   if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`receipt sequence ${sequence} must be a positive whole number`);
-  return `80G/${financialYear(issuedAt)}/${String(sequence).padStart(6, '0')}`;
+  const fy = typeof year === 'string' ? year : financialYear(year);
+  if (!/^\d{4}-\d{2}$/.test(fy)) throw new RangeError(`financial year ${fy} must look like 2026-27`);
+  return `80G/${fy}/${String(sequence).padStart(6, '0')}`;
 }

@@ -125,6 +125,13 @@ export const settings = z.object({
   email: z.string(),
   whatsapp: z.string().describe('Digits with country code, for wa.me links'),
   reg80G: z.string(),
+  /** The 80G approval's validity as printed on receipts ("AY 2025-26 to AY 2029-30"); older databases have no row. */
+  reg80GValidity: z.string().default(''),
+  /** Who signs receipts, and as what. */
+  signatoryName: z.string().default(''),
+  signatoryTitle: z.string().default('Authorised Signatory'),
+  /** Issue an 80G receipt as soon as a donation that carries a PAN and an address is paid. */
+  autoIssueReceipts: z.boolean().default(false),
   pan: z.string(),
   upiId: z.string(),
   upiPayeeName: z.string(),

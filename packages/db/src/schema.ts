@@ -527,3 +527,65 @@ export const consents = pgTable(
   },
   (t) => [uniqueIndex('consents_subject_uq').on(t.purpose, t.subject), index('consents_email_idx').on(t.email), index('consents_user_idx').on(t.userId)],
 );
+
+// ---- 80G receipts ----
+/**
+ * The tax law's names by financial year: which Act, section, certificate and statement forms and
+ * rule a receipt cites. Data, not code: the law renumbered them on 1 April 2026 and staff can
+ * correct a name without a release. A receipt copies the row that applied to its donation.
+ */
+export const taxRegimes = pgTable('tax_regimes', {
+  id: serial('id').primaryKey(),
+  // The first financial year these names apply to ("2026-27"); the latest one not after a
+  // donation's year applies to it.
+  fromYear: text('from_year').notNull().unique(),
+  actName: text('act_name').notNull(),
+  section: text('section').notNull(),
+  // The section code of the annual statement's bulk upload ("80G").
+  sectionCode: text('section_code').notNull(),
+  certificateForm: text('certificate_form').notNull(),
+  statementForm: text('statement_form').notNull(),
+  rule: text('rule').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The last receipt number of each financial year; incremented in the issuing transaction, so numbers have no gaps. */
+export const receiptCounters = pgTable('receipt_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * An issued 80G receipt: one per donation, numbered within the donation's financial year, with
+ * everything printed on it copied at issue (a receipt never changes after it is given).
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    donationId: bigint('donation_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => donations.id),
+    donorName: text('donor_name').notNull(),
+    donorEmail: text('donor_email').notNull(),
+    donorPan: text('donor_pan').notNull(),
+    donorAddress: text('donor_address').notNull(),
+    amountPaise: money('amount_paise').notNull(),
+    mode: text('mode').notNull(),
+    transactionReference: text('transaction_reference').notNull(),
+    donatedAt: timestamp('donated_at', { withTimezone: true }).notNull(),
+    campaignTitle: text('campaign_title').notNull(),
+    regime: jsonb('regime').$type<{ actName: string; section: string; certificateForm: string; rule: string }>().notNull(),
+    foundation: jsonb('foundation')
+      .$type<{ name: string; address: string; pan: string; registration: string; validity: string; signatory: string; signatoryTitle: string }>()
+      .notNull(),
+    // null: issued automatically (the donation carried a PAN and the setting was on).
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('receipts_year_sequence_uq').on(t.financialYear, t.sequence), index('receipts_email_idx').on(t.donorEmail)],
+);

@@ -8,6 +8,8 @@ import {
   OTP_DIGITS,
   privacyMessages as pm,
   profilePatch,
+  receiptRequestInput,
+  receiptMessages as rm,
   verifyPhoneInput,
 } from '@sahyog/core';
 import { data, Form, Link } from 'react-router';
@@ -86,13 +88,25 @@ export async function action({ context, request }: Route.ActionArgs) {
     return redirectWithFlash('/profile#consents', { type: 'success', message: pm.withdrawn }, secure);
   }
   if (form.intent === 'receipt') {
+    const receiptFor = Number(form.donationId);
+    const r = check(receiptRequestInput, { pan: form.pan, address: form.address });
+    if (!r.ok)
+      return data(
+        {
+          errors: {},
+          receiptFor,
+          receiptErrors: r.errors,
+          toast: { type: 'error' as const, message: firstInOrder(r.errors, ['pan', 'address']) ?? rm.panInvalid },
+        },
+        reshow,
+      );
     try {
-      await accounts.requestReceipt(viewer.user, Number(form.donationId));
+      await accounts.requestReceipt(viewer.user, receiptFor, r.data);
     } catch (e) {
-      const { message } = expected(e);
-      return data({ errors: {}, toast: { type: 'error' as const, message } }, reshow);
+      const { message, fields } = expected(e);
+      return data({ errors: {}, receiptFor, receiptErrors: fields ?? {}, toast: { type: 'error' as const, message } }, reshow);
     }
-    return redirectWithFlash('/profile', { type: 'success', message: 'We have noted your 80G receipt request.' }, secure);
+    return redirectWithFlash('/profile#my-donations', { type: 'success', message: rm.requested }, secure);
   }
   const { intent: _intent, ...fields } = form;
   const r = check(profilePatch, fields);
@@ -140,17 +154,49 @@ function PhoneVerification({ challengeId, error }: { challengeId: string | undef
   );
 }
 
-function ReceiptAction({ d }: { d: MyDonation }) {
+type ReceiptErrors = { donationId: number; errors: Record<string, string> } | null;
+
+/** Download when issued; else request it, asking only for the PAN or address the gift lacks. */
+function ReceiptAction({ d, failed }: { d: MyDonation; failed: ReceiptErrors }) {
   if (d.status !== 'paid') return <StatusBadge status={d.status} />;
-  if (d.receiptRequested) return <span className="text-sm font-medium text-muted">Requested</span>;
-  return (
-    <Form method="post">
+  if (d.receipt) {
+    return (
+      <a href={`/api/v1/me/receipts/${d.receipt.id}/pdf`} download className="btn-quiet min-h-11 px-4 text-sm">
+        {rm.download(d.receipt.number)}
+      </a>
+    );
+  }
+  if (d.receiptRequested) return <span className="text-sm font-medium text-muted">{rm.requestedLabel}</span>;
+  const errors = failed?.donationId === d.id ? failed.errors : {};
+  const fields = (
+    <>
       <input type="hidden" name="intent" value="receipt" />
       <input type="hidden" name="donationId" value={d.id} />
-      <button type="submit" className="btn-secondary min-h-11 px-4 text-sm">
-        Request
-      </button>
-    </Form>
+    </>
+  );
+  if (d.hasPan && d.hasAddress) {
+    return (
+      <Form method="post">
+        {fields}
+        <button type="submit" className="btn-secondary min-h-11 px-4 text-sm" aria-label={`${rm.request}: ${d.reference}`}>
+          {rm.request}
+        </button>
+      </Form>
+    );
+  }
+  return (
+    <details open={failed?.donationId === d.id} className="min-w-56">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-accent-800">{rm.request}</summary>
+      <Form method="post" className="mt-2 space-y-3" aria-label={`${rm.requestTitle}: ${d.reference}`}>
+        {fields}
+        <p className="text-xs text-muted">{rm.requestLead}</p>
+        {d.hasPan ? null : <Field label="PAN" name="pan" id={`pan-${d.id}`} maxLength={10} autoCapitalize="characters" error={errors.pan} required />}
+        {d.hasAddress ? null : <Field label="Postal address" name="address" id={`address-${d.id}`} maxLength={300} error={errors.address} required />}
+        <button type="submit" className="btn-secondary min-h-11 px-4 text-sm">
+          {rm.request}
+        </button>
+      </Form>
+    </details>
   );
 }
 
@@ -165,7 +211,6 @@ const campaign: Column<MyDonation> = {
     </Link>
   ),
 };
-const act: Column<MyDonation> = { header: 'Action', cell: (d) => <ReceiptAction d={d} /> };
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, impact, donations, editing } = loaderData;
@@ -174,6 +219,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const once = donations.filter((d) => d.kind === 'once');
   const monthly = donations.filter((d) => d.kind === 'monthly');
   const showForm = editing || (!phoneStep && Object.keys(errors).length > 0);
+  const failed: ReceiptErrors =
+    actionData && 'receiptFor' in actionData && 'receiptErrors' in actionData
+      ? { donationId: Number(actionData.receiptFor), errors: (actionData.receiptErrors ?? {}) as Record<string, string> }
+      : null;
+  const act: Column<MyDonation> = { header: 'Action', cell: (d) => <ReceiptAction d={d} failed={failed} /> };
   return (
     <div className="container-page space-y-8 py-8">
       <Toaster toasts={[actionData?.toast]} />

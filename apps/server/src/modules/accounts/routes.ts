@@ -1,4 +1,4 @@
-import { impact, myDonation, profilePatch, publicUser } from '@sahyog/core';
+import { impact, myDonation, profilePatch, publicUser, receiptRequestInput, receiptView } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/auth.ts';
@@ -48,12 +48,14 @@ export function accountsRoutes(app: FastifyInstance, accounts: AccountsService):
     method: 'POST',
     url: '/api/v1/me/donations/:id/receipt-request',
     errors: [409],
-    summary: 'Ask for the 80G receipt of one of your paid donations',
+    summary:
+      'Ask for the 80G receipt of one of your paid donations. Send `pan` and `address` when the donation has none (422 names what is missing); with automatic issuing on, `receipt` is the issued receipt',
     tags,
     params: z.object({
       id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive').max(Number.MAX_SAFE_INTEGER),
     }),
-    response: z.object({ requested: z.literal(true) }),
-    handler: ({ params }, req) => accounts.requestReceipt(requireViewer(req).user, params.id),
+    body: receiptRequestInput.optional(),
+    response: z.object({ requested: z.literal(true), receipt: receiptView.nullable() }),
+    handler: ({ params, body }, req) => accounts.requestReceipt(requireViewer(req).user, params.id, body ?? {}),
   });
 }

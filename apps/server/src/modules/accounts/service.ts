@@ -1,7 +1,7 @@
 // A signed-in donor's own things: the profile (auth owns users) and donations (giving owns
 // them). Donations belong to a donor by email: the address was proven by the registration OTP
 // or a reset link, which is how gifts made before signing up appear.
-import type { Impact, MyDonation, ProfilePatch, PublicUser } from '@sahyog/core';
+import type { Impact, MyDonation, ProfilePatch, PublicUser, ReceiptRequestInput } from '@sahyog/core';
 import type { AccountsApi } from '@sahyog/core/context';
 import type { AuthService } from '../auth/index.ts';
 import type { GivingService } from '../giving/index.ts';
@@ -19,7 +19,7 @@ export function accountsService(deps: { auth: Pick<AuthService, 'user' | 'update
       return [];
     },
 
-    requestReceipt: (user: PublicUser, donationId: number) => giving.requestReceipt(user.email, donationId),
+    requestReceipt: (user: PublicUser, donationId: number, input?: ReceiptRequestInput) => giving.receipts.request(user.email, donationId, input),
   } satisfies AccountsApi;
 }
 

@@ -8,11 +8,13 @@ import { type OrdersService, ordersService } from './orders.ts';
 import { type RazorpayGateway, razorpayGateway } from './razorpay.ts';
 import { razorpayPayments } from './razorpay-events.ts';
 import { razorpayRoutes } from './razorpay-routes.ts';
+import { type ReceiptsService, receiptsService } from './receipts.ts';
+import { receiptsRoutes } from './receipts-routes.ts';
 import { givingRoutes } from './routes.ts';
 import { givingService } from './service.ts';
 
 export type { NewDonation } from './service.ts';
-export type GivingService = ReturnType<typeof givingService> & CheckoutService & { orders: OrdersService };
+export type GivingService = ReturnType<typeof givingService> & CheckoutService & { orders: OrdersService; receipts: ReceiptsService };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +36,7 @@ export const givingModule = defineModule('giving', ['messaging', 'content', 'pri
   // The default method first: the gateway when configured, else the simulator (outside
   // production), and UPI by QR code always, as it needs nothing but the foundation's UPI id.
   const methods: PaymentMethod[] = [...(gateway ? ['razorpay' as const] : []), ...(config.PAYMENT_SIMULATOR === 'on' ? ['simulator' as const] : []), 'upi'];
+  const receipts = receiptsService({ db, settings: () => app.content.settings(), messaging: app.messaging, publicUrl: config.PUBLIC_URL });
   const orders = ordersService({
     db,
     jobs,
@@ -45,10 +48,12 @@ export const givingModule = defineModule('giving', ['messaging', 'content', 'pri
     gateway,
     onPublicChange: () => app.publicCache.clear(),
     privacy: app.privacy,
+    afterPaid: (orderId) => receipts.autoIssue(orderId),
   });
   const checkout = checkoutService({ orders, limiter, ratePerMinute: config.ORDER_RATE_PER_MINUTE, simulator: config.PAYMENT_SIMULATOR === 'on' });
-  const giving: GivingService = Object.assign(givingService(db), checkout, { orders });
+  const giving: GivingService = Object.assign(givingService(db), checkout, { orders, receipts });
   app.decorate('giving', giving);
   givingRoutes(app, giving, { simulator: config.PAYMENT_SIMULATOR === 'on' });
+  receiptsRoutes(app, receipts);
   if (gateway) razorpayRoutes(app, razorpayPayments({ db, jobs, orders, gateway, log: app.log }));
 });

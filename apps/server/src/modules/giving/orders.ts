@@ -45,6 +45,8 @@ export interface OrdersDeps {
   /** A payment changed public figures (raised, backers, donor lists): drop cached pages. */
   onPublicChange: () => void;
   privacy: Pick<PrivacyService, 'record' | 'onWithdraw'>;
+  /** After the thank-you: the automatic 80G receipt, when the gift qualifies (receipts.ts). */
+  afterPaid?: (orderId: number) => Promise<void>;
 }
 
 // Crockford's base32 without I, L, O, U: read aloud or typed from a screenshot without doubt.
@@ -221,6 +223,7 @@ export function ordersService(deps: OrdersDeps) {
     }
     await deps.messaging.send('email', order.donorEmail, 'donation-thanks-email', data);
     await deps.messaging.send('sms', order.donorMobile, 'donation-thanks-sms', data);
+    await deps.afterPaid?.(order.id);
   });
 
   // Withdrawn from the profile: that gift's campaign stops writing to the donor.

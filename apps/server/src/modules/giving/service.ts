@@ -4,7 +4,7 @@
 // the same transaction, here and nowhere else.
 import { AppError, DONOR_LIST_LIMIT, type DonorLists, type HomeStats, type Impact, type MyDonation } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 
 import { addDonation, type DonationRow, type NewDonation } from './ledger.ts';
 
@@ -92,17 +92,25 @@ export function givingService(db: Db) {
           campaignSlug: s.campaigns.slug,
           subscriptionId: s.donations.subscriptionId,
           receiptRequestedAt: s.donations.receiptRequestedAt,
+          pan: s.donations.donorPan,
+          address: s.donations.donorAddress,
+          receiptId: s.receipts.id,
+          receiptNumber: s.receipts.number,
         })
         .from(s.donations)
         .innerJoin(s.campaigns, eq(s.campaigns.id, s.donations.campaignId))
+        .leftJoin(s.receipts, eq(s.receipts.donationId, s.donations.id))
         .where(eq(s.donations.donorEmail, email))
         .orderBy(desc(s.donations.createdAt), desc(s.donations.id))
         .limit(500);
-      return rows.map(({ receiptRequestedAt, ...r }) => ({
+      return rows.map(({ receiptRequestedAt, pan, address, receiptId, receiptNumber, ...r }) => ({
         ...r,
         createdAt: r.createdAt.toISOString(),
         kind: r.subscriptionId ? 'monthly' : 'once',
         receiptRequested: receiptRequestedAt !== null,
+        hasPan: Boolean(pan),
+        hasAddress: Boolean(address),
+        receipt: receiptId && receiptNumber ? { id: receiptId, number: receiptNumber } : null,
       }));
     },
 
@@ -115,22 +123,6 @@ export function givingService(db: Db) {
         .from(s.donations)
         .where(and(eq(s.donations.donorEmail, email), eq(s.donations.status, 'paid')));
       return { totalPaise: Number(r?.total ?? 0), campaigns: Number(r?.campaigns ?? 0) };
-    },
-
-    /** Marks a paid donation of this donor as wanting an 80G receipt; others' are not found. */
-    async requestReceipt(email: string, donationId: number): Promise<{ requested: true }> {
-      const [d] = await db
-        .select({ id: s.donations.id, status: s.donations.status })
-        .from(s.donations)
-        .where(and(eq(s.donations.id, donationId), eq(s.donations.donorEmail, email)))
-        .limit(1);
-      if (!d) throw AppError.notFound('Donation not found');
-      if (d.status !== 'paid') throw new AppError('not_paid', 'An 80G receipt can be requested once the donation is paid.');
-      await db
-        .update(s.donations)
-        .set({ receiptRequestedAt: new Date() })
-        .where(and(eq(s.donations.id, d.id), isNull(s.donations.receiptRequestedAt)));
-      return { requested: true };
     },
 
     /** The name and mobile of the newest donation made with this email, if any. */

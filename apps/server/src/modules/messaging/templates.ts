@@ -54,6 +54,10 @@ export const templates = {
     body: `A message from the contact form (no. ${d.id}).\n\nFrom: ${d.name}\nEmail: ${d.email}\nMobile: ${d.mobile}\nSubject: ${d.subject}\n\n${d.message}\n\nReply to ${d.email}, then mark it replied in the inbox: ${d.inboxUrl}\n\n${d.site}`,
     headers: { 'Reply-To': d.email ?? '' },
   }),
+  'receipt-issued': (d: TemplateData): Rendered => ({
+    subject: `Your 80G receipt ${d.number}`,
+    body: `Namaste ${d.name},\n\nYour 80G receipt ${d.number} for your donation of ${d.amount} to ${d.campaign} is ready.\nDownload it from your profile: ${d.profileUrl}\n(Sign in with this email; if you gave without an account, set a password there first.)\n\nThank you for giving.\n\n${d.site}`,
+  }),
   'password-reset': (d: TemplateData): Rendered => ({
     subject: `Set your ${d.site} password`,
     body: `Namaste ${d.name},\n\nUse this link to set your password (valid for ${d.minutes} minutes, once):\n${d.link}\n\nIf you gave to us before without an account, setting a password lets you see those donations and request 80G receipts.\nIf you did not ask for this, ignore this email: your account is unchanged.\n\n${d.site}`,

@@ -1,0 +1,71 @@
+import { pendingReceipt, receiptView, STAFF_ROLES, taxRegime, taxRegimeInput } from '@sahyog/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireRole, requireViewer } from '../../platform/auth.ts';
+import { PRIVATE_NO_STORE, route } from '../../platform/http.ts';
+import type { ReceiptsService } from './receipts.ts';
+
+const idParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
+
+export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService): void {
+  const tags = ['80G receipts'];
+
+  // The PDF: a file, not an envelope. Its donor (by the email they proved) or staff.
+  const pdf = async (req: FastifyRequest, reply: FastifyReply) => {
+    const { user } = requireViewer(req);
+    const { id } = idParam.parse(req.params);
+    const file = await receipts.pdf({ email: user.email, staff: (STAFF_ROLES as readonly string[]).includes(user.role) }, id);
+    return reply
+      .header('cache-control', PRIVATE_NO_STORE)
+      .header('content-disposition', `attachment; filename="${file.number.replaceAll('/', '-')}.pdf"`)
+      .type('application/pdf')
+      .send(file.bytes);
+  };
+  app.get('/api/v1/me/receipts/:id/pdf', pdf);
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/admin/receipts/pending',
+    summary: 'Paid donations whose donor asked for an 80G receipt not yet issued, oldest request first (staff)',
+    tags,
+    response: z.array(pendingReceipt),
+    handler: () => receipts.pending(),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/admin/receipts',
+    summary: 'Issued receipts, newest first (staff)',
+    tags,
+    response: z.array(receiptView),
+    handler: () => receipts.issued(),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/receipts/issue',
+    errors: [404, 409],
+    summary: 'Issue the receipts of these donations, in this order (one per donation; an issued one is returned as it is) (staff)',
+    tags,
+    body: z.object({ donationIds: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(200) }),
+    response: z.array(receiptView),
+    handler: ({ body }, req) => receipts.issue(body.donationIds, requireRole(req, STAFF_ROLES).user.id),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/admin/tax-regimes',
+    summary: 'The tax law’s names (Act, section, forms, rule) by first financial year (staff)',
+    tags,
+    response: z.array(taxRegime),
+    handler: () => receipts.regimes(),
+  });
+  route(app, {
+    method: 'PUT',
+    url: '/api/v1/admin/tax-regimes/:id',
+    errors: [404],
+    summary: 'Correct the names of one regime; receipts already issued keep what they printed (staff)',
+    tags,
+    params: idParam,
+    body: taxRegimeInput,
+    response: taxRegime,
+    handler: ({ params, body }) => receipts.saveRegime(params.id, body),
+  });
+}

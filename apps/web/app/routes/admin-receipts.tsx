@@ -1,0 +1,177 @@
+// Staff issue 80G receipts: the requests waiting (one by one, or the ones ticked, in bulk), the
+// receipts issued with their PDFs, and the tax law's names that receipts cite, editable when the
+// law or its rules are renumbered. Plain forms: no JavaScript needed.
+import { formatDate, formatINR, receiptMessages as rm, STAFF_ROLES, type TaxRegime, taxRegimeInput } from '@sahyog/core';
+import { data, Form } from 'react-router';
+import { DataTable } from '../components/DataTable.tsx';
+import { Toaster } from '../components/Toaster.tsx';
+import { expected, reshow } from '../lib/forms.ts';
+import { services } from '../lib/services.server.ts';
+import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
+import type { Route } from './+types/admin-receipts';
+
+export const meta: Route.MetaFunction = () => [{ title: rm.pageTitle }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireUser(context, request, STAFF_ROLES);
+  const { receipts } = services(context);
+  const [pending, issued, regimes] = await Promise.all([receipts.pending(), receipts.issued(), receipts.regimes()]);
+  return { pending, issued, regimes };
+}
+
+const fail = (message: string) => data({ toast: { type: 'error' as const, message } }, reshow);
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { user } = requireUser(context, request, STAFF_ROLES);
+  const form = await request.formData();
+  const { receipts } = services(context);
+  const secure = requestInfo(context).secureCookies;
+  try {
+    if (form.get('intent') === 'regime') {
+      const r = taxRegimeInput.safeParse(
+        Object.fromEntries(['actName', 'section', 'sectionCode', 'certificateForm', 'statementForm', 'rule'].map((k) => [k, form.get(k) ?? ''])),
+      );
+      if (!r.success) return fail(r.error.issues[0]?.message ?? rm.save);
+      await receipts.saveRegime(Number(form.get('id')), r.data);
+      return redirectWithFlash('/admin/receipts#law', { type: 'success', message: rm.saved }, secure);
+    }
+    // "Issue" on a row sends its id; "Issue selected" sends every ticked box.
+    const one = form.get('one');
+    const ids = (one ? [one] : form.getAll('donationId')).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+    if (ids.length === 0) return fail(rm.pendingEmpty);
+    const issued = await receipts.issue(ids.slice(0, 200), user.id);
+    return redirectWithFlash('/admin/receipts', { type: 'success', message: rm.issued(issued.length) }, secure);
+  } catch (caught) {
+    return fail(expected(caught).message);
+  }
+}
+
+export default function AdminReceipts({ loaderData, actionData }: Route.ComponentProps) {
+  const { pending, issued, regimes } = loaderData;
+  return (
+    <>
+      <Toaster toasts={[actionData?.toast]} />
+      <h1 className="text-3xl font-bold tracking-tight">{rm.pageTitle}</h1>
+
+      <section aria-labelledby="pending-title" className="mt-6">
+        <h2 id="pending-title" className="text-xl font-semibold">
+          {rm.pendingTitle} <span className="text-muted">({pending.length})</span>
+        </h2>
+        <Form method="post" id="bulk" className="mt-3">
+          <DataTable
+            caption={rm.pendingTitle}
+            rows={pending}
+            rowKey={(p) => p.donationId}
+            empty={rm.pendingEmpty}
+            columns={[
+              {
+                header: '',
+                cell: (p) => (
+                  <input
+                    type="checkbox"
+                    name="donationId"
+                    value={p.donationId}
+                    aria-label={rm.selectLabel(p.reference)}
+                    disabled={!p.donorPan || !p.hasAddress}
+                    className="size-5 accent-accent-700"
+                  />
+                ),
+              },
+              { header: rm.columns.date, cell: (p) => formatDate(p.paidAt) },
+              {
+                header: rm.columns.donor,
+                cell: (p) => (
+                  <>
+                    {p.donorName}
+                    <span className="block text-xs text-muted">{p.donorEmail}</span>
+                  </>
+                ),
+              },
+              { header: rm.columns.pan, cell: (p) => p.donorPan ?? <span className="text-red-700">{rm.needsPan}</span> },
+              { header: rm.columns.amount, cell: (p) => formatINR(p.amountPaise), align: 'right' },
+              { header: rm.columns.campaign, cell: (p) => p.campaignTitle },
+              {
+                header: rm.columns.action,
+                cell: (p) =>
+                  p.donorPan && p.hasAddress ? (
+                    <button type="submit" name="one" value={p.donationId} className="btn-primary min-h-11" aria-label={`${rm.issueOne}: ${p.reference}`}>
+                      {rm.issueOne}
+                    </button>
+                  ) : (
+                    <span className="text-sm text-muted">{p.donorPan ? rm.needsAddress : rm.needsPan}</span>
+                  ),
+              },
+            ]}
+          />
+          {pending.length > 0 ? (
+            <button type="submit" className="btn-secondary mt-3 min-h-11">
+              {rm.issueSelected}
+            </button>
+          ) : null}
+        </Form>
+      </section>
+
+      <section aria-labelledby="issued-title" className="mt-10">
+        <h2 id="issued-title" className="text-xl font-semibold">
+          {rm.issuedTitle}
+        </h2>
+        <div className="mt-3">
+          <DataTable
+            caption={rm.issuedTitle}
+            rows={issued}
+            rowKey={(r) => r.id}
+            empty={rm.issuedEmpty}
+            columns={[
+              {
+                header: rm.columns.number,
+                cell: (r) => (
+                  <a href={`/api/v1/me/receipts/${r.id}/pdf`} download className="font-semibold text-accent-800">
+                    {r.number}
+                  </a>
+                ),
+              },
+              { header: rm.columns.date, cell: (r) => formatDate(r.issuedAt) },
+              { header: rm.columns.donor, cell: (r) => r.donorName },
+              { header: rm.columns.pan, cell: (r) => r.donorPan },
+              { header: rm.columns.amount, cell: (r) => formatINR(r.amountPaise), align: 'right' },
+            ]}
+          />
+        </div>
+      </section>
+
+      <section id="law" aria-labelledby="law-title" className="mt-10">
+        <h2 id="law-title" className="text-xl font-semibold">
+          {rm.lawTitle}
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm text-muted">{rm.lawLead}</p>
+        <div className="mt-4 grid gap-4 lg:grid-cols-2">
+          {regimes.map((r) => (
+            <RegimeForm key={r.id} r={r} />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}
+
+function RegimeForm({ r }: { r: TaxRegime }) {
+  const keys = ['actName', 'section', 'sectionCode', 'certificateForm', 'statementForm', 'rule'] as const;
+  return (
+    <Form method="post" className="card space-y-3 p-5" aria-label={`${rm.columns.fromYear} ${r.fromYear}`}>
+      <input type="hidden" name="intent" value="regime" />
+      <input type="hidden" name="id" value={r.id} />
+      <h3 className="font-semibold">
+        {rm.columns.fromYear} {r.fromYear}
+      </h3>
+      {keys.map((k) => (
+        <label key={k} className="block text-sm">
+          <span className="font-medium">{rm.columns[k]}</span>
+          <input name={k} defaultValue={r[k]} required maxLength={160} className="mt-1 min-h-11 w-full rounded-lg border border-stone-400 px-3" />
+        </label>
+      ))}
+      <button type="submit" className="btn-secondary min-h-11">
+        {rm.save}
+      </button>
+    </Form>
+  );
+}

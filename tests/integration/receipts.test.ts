@@ -1,0 +1,239 @@
+// 80G receipts as a donor and staff use them: the request (PAN and address required), issuing
+// one by one and in bulk, numbers per financial year with no gaps under concurrent issuing, the
+// law's names by the donation's year (and staff's corrections), and the PDF's text as a reader
+// of the file sees it.
+import { type ReceiptView, receiptMessages as rm, type Settings, type TaxRegime } from '@sahyog/core';
+import { schema as s } from '@sahyog/db';
+import { eq, sql } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, loginAs, messagesTo, registerUser, type TestUser } from '../support/accounts.ts';
+import { getData, getTestApp } from '../support/app.ts';
+import { getDb } from '../support/db.ts';
+import { createDonation } from '../support/factories.ts';
+
+type Answer<T = unknown> = { success: boolean; code?: string; message: string; data: T; errors?: Record<string, string> };
+
+let staffToken = '';
+let donor: TestUser;
+let donorToken = '';
+let settings: Settings;
+
+beforeAll(async () => {
+  await getTestApp();
+  staffToken = await loginAs(await registerUser({ role: 'staff' }));
+  donor = await registerUser();
+  donorToken = await loginAs(donor);
+  settings = await getData<Settings>('/api/v1/settings');
+});
+
+const request = (id: number, body?: Record<string, unknown>, token = donorToken) =>
+  call<Answer<{ requested: true; receipt: ReceiptView | null }>>('POST', `/api/v1/me/donations/${id}/receipt-request`, { token, ...(body ? { body } : {}) });
+const issue = (donationIds: number[], token = staffToken) =>
+  call<Answer<ReceiptView[]>>('POST', '/api/v1/admin/receipts/issue', { body: { donationIds }, token });
+
+/** A paid gift with what a receipt needs, in the financial year of `paidAt`. */
+function gift(paidAt: string, extra: Parameters<typeof createDonation>[0] = {}) {
+  return createDonation({
+    donorEmail: donor.email,
+    donorName: 'Asha Verma',
+    donorPan: 'ABCDE1234F',
+    donorAddress: '12 MG Road, Pune 411001',
+    amountPaise: 3000_00,
+    method: 'upi',
+    paidAt: new Date(paidAt),
+    ...extra,
+  });
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
+  const parts: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    parts.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' '));
+  }
+  return parts.join('\n').replace(/\s+/g, ' ');
+}
+
+describe('the donor’s request', () => {
+  it('asks for the PAN and the address when the gift has neither, and stores them', async () => {
+    const d = await gift('2030-05-10T06:00:00Z', { donorPan: null, donorAddress: null });
+    const bare = await request(d.id);
+    expect(bare.status).toBe(422);
+    expect(bare.body.errors).toEqual({ pan: rm.panRequired, address: rm.addressRequired });
+    expect((await request(d.id, { pan: 'abcde1234', address: 'Pune' })).body.errors?.pan).toBe(rm.panInvalid);
+    const ok = await request(d.id, { pan: 'abcde1234f', address: '12 MG Road, Pune 411001' });
+    expect(ok.status, ok.text).toBe(200);
+    const [row] = await (await getDb()).select().from(s.donations).where(eq(s.donations.id, d.id));
+    expect(row).toMatchObject({ donorPan: 'ABCDE1234F', donorAddress: '12 MG Road, Pune 411001' });
+    expect(row?.receiptRequestedAt).not.toBeNull();
+  });
+
+  it('another donor’s gift is not found; an unpaid one cannot be receipted yet', async () => {
+    const other = await createDonation({ donorPan: 'ABCDE1234F', donorAddress: 'x' });
+    expect((await request(other.id)).status).toBe(404);
+    const pending = await gift('2030-05-10T06:00:00Z', { status: 'pending' });
+    expect((await request(pending.id)).status).toBe(409);
+    expect((await call('POST', `/api/v1/me/donations/${other.id}/receipt-request`)).status).toBe(401);
+  });
+});
+
+describe('issuing', () => {
+  it('numbers receipts 1, 2, 3 … within the donation’s financial year, with no gap or repeat when issued at once', async () => {
+    // A year no other test touches, so its series starts here.
+    const gifts = await Promise.all(Array.from({ length: 12 }, (_, i) => gift(`2031-${String((i % 9) + 4).padStart(2, '0')}-15T06:00:00Z`)));
+    const answers = await Promise.all(gifts.map((g) => issue([g.id])));
+    expect(answers.map((a) => a.status)).toEqual(gifts.map(() => 200));
+    const numbers = answers.map((a) => a.body.data[0]?.number ?? '').sort();
+    expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => `80G/2031-32/${String(i + 1).padStart(6, '0')}`));
+  });
+
+  it('one donation issued five times at once gets one receipt and uses one number', async () => {
+    const [a, b] = [await gift('2033-07-01T06:00:00Z'), await gift('2033-07-02T06:00:00Z')];
+    const answers = await Promise.all(Array.from({ length: 5 }, () => issue([a.id])));
+    expect(new Set(answers.map((x) => x.body.data[0]?.number))).toEqual(new Set(['80G/2033-34/000001']));
+    expect((await issue([b.id])).body.data[0]?.number).toBe('80G/2033-34/000002');
+    const rows = await (await getDb()).select().from(s.receipts).where(eq(s.receipts.donationId, a.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('puts 31 March 23:59 IST in the old year and 1 April 00:00 IST in the new one', async () => {
+    const march = await gift('2035-03-31T18:29:59Z');
+    const april = await gift('2035-03-31T18:30:00Z');
+    const [r1, r2] = (await issue([march.id, april.id])).body.data;
+    expect(r1?.number).toMatch(/^80G\/2034-35\//);
+    expect(r2?.number).toMatch(/^80G\/2035-36\//);
+  });
+
+  it('refuses a gift without a PAN, and a failed issue leaves no hole in the numbers', async () => {
+    const ok1 = await gift('2036-06-01T06:00:00Z');
+    const noPan = await gift('2036-06-02T06:00:00Z', { donorPan: null });
+    const ok2 = await gift('2036-06-03T06:00:00Z');
+    expect((await issue([ok1.id])).body.data[0]?.number).toBe('80G/2036-37/000001');
+    const refused = await issue([noPan.id]);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors?.pan).toBe(rm.needsPan);
+    expect((await issue([ok2.id])).body.data[0]?.number).toBe('80G/2036-37/000002');
+  });
+
+  it('is staff-only, and the donor is emailed', async () => {
+    const g = await gift('2037-05-01T06:00:00Z');
+    expect((await issue([g.id], donorToken)).status).toBe(403);
+    const [r] = (await issue([g.id])).body.data;
+    const mail = (await messagesTo(donor.email)).find((m) => m.subject === `Your 80G receipt ${r?.number}`);
+    expect(mail?.body).toContain('/profile');
+  });
+
+  it('issues automatically on request when the setting is on', async () => {
+    const db = await getDb();
+    const { app } = await getTestApp();
+    await db
+      .insert(s.siteSettings)
+      .values({ key: 'autoIssueReceipts', value: sql`'true'::jsonb` })
+      .onConflictDoUpdate({ target: s.siteSettings.key, set: { value: sql`'true'::jsonb` } });
+    app.content.invalidate();
+    try {
+      const g = await gift('2038-05-01T06:00:00Z');
+      const res = await request(g.id);
+      expect(res.body.data.receipt?.number).toBe('80G/2038-39/000001');
+    } finally {
+      await db.update(s.siteSettings).set({ value: sql`'false'::jsonb` }).where(eq(s.siteSettings.key, 'autoIssueReceipts'));
+      app.content.invalidate();
+    }
+  });
+});
+
+describe('the law’s names', () => {
+  it('come from the donation’s financial year: 80G before April 2026, section 133 after', async () => {
+    const old = await gift('2026-03-20T06:00:00Z');
+    const fresh = await gift('2026-04-20T06:00:00Z');
+    const [a, b] = (await issue([old.id, fresh.id])).body.data;
+    const db = await getDb();
+    const [ra] = await db
+      .select()
+      .from(s.receipts)
+      .where(eq(s.receipts.id, a?.id ?? 0));
+    const [rb] = await db
+      .select()
+      .from(s.receipts)
+      .where(eq(s.receipts.id, b?.id ?? 0));
+    expect(ra?.regime).toMatchObject({ section: 'section 80G', actName: 'Income-tax Act, 1961', certificateForm: 'Form 10BE' });
+    expect(rb?.regime).toMatchObject({ section: 'section 133', actName: 'Income-tax Act, 2025', certificateForm: 'Form 114' });
+  });
+
+  it('staff correct a name: new receipts cite it, issued ones keep what they printed', async () => {
+    const list = (await call<Answer<TaxRegime[]>>('GET', '/api/v1/admin/tax-regimes', { token: staffToken })).body.data;
+    const current = list.find((r) => r.fromYear === '2026-27');
+    if (!current) throw new Error('the 2026-27 regime is seeded by the migration');
+    const before = await gift('2039-05-01T06:00:00Z');
+    const [old] = (await issue([before.id])).body.data;
+    const { id, fromYear: _f, ...names } = current;
+    const put = (body: Record<string, unknown>) => call<Answer<TaxRegime>>('PUT', `/api/v1/admin/tax-regimes/${id}`, { body, token: staffToken });
+    expect((await put({ ...names, certificateForm: '' })).status).toBe(422);
+    expect((await put({ ...names, certificateForm: 'Form No. 114' })).status).toBe(200);
+    try {
+      const after = await gift('2039-05-02T06:00:00Z');
+      const [fresh] = (await issue([after.id])).body.data;
+      const db = await getDb();
+      const [ro] = await db
+        .select()
+        .from(s.receipts)
+        .where(eq(s.receipts.id, old?.id ?? 0));
+      const [rf] = await db
+        .select()
+        .from(s.receipts)
+        .where(eq(s.receipts.id, fresh?.id ?? 0));
+      expect(ro?.regime.certificateForm).toBe('Form 114');
+      expect(rf?.regime.certificateForm).toBe('Form No. 114');
+    } finally {
+      await put(names);
+    }
+  });
+});
+
+describe('the PDF', () => {
+  it('holds everything the receipt must say, in text a reader can copy, ₹ and Devanagari included', async () => {
+    const g = await gift('2026-08-14T06:00:00Z', { amountPaise: 3000_00, reference: `SSF-PDF-${Date.now()}` });
+    const [r] = (await issue([g.id])).body.data;
+    const { app } = await getTestApp();
+    const res = await app.inject({ method: 'GET', url: `/api/v1/me/receipts/${r?.id}/pdf`, headers: { authorization: `Bearer ${donorToken}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`${r?.number.replaceAll('/', '-')}.pdf`);
+    const text = await pdfText(res.rawPayload);
+    for (const expected of [
+      settings.foundationName,
+      settings.pan,
+      settings.reg80G,
+      r?.number ?? '-',
+      'Asha Verma',
+      'ABCDE1234F',
+      '12 MG Road, Pune 411001',
+      '₹3,000',
+      'Rupees Three Thousand Only',
+      'UPI (electronic)',
+      g.reference,
+      '14 Aug 2026',
+      'section 133',
+      'Income-tax Act, 2025',
+      // Devanagari is drawn shaped; a PDF's text keeps the glyphs' visual order, so words
+      // with a vowel sign written before its consonant (लिए) read back reordered.
+      'दान',
+      'धन्यवाद',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+  });
+
+  it('is not given to another donor or to anyone signed out; staff may read it', async () => {
+    const g = await gift('2026-08-15T06:00:00Z');
+    const [r] = (await issue([g.id])).body.data;
+    const { app } = await getTestApp();
+    const get = (headers: Record<string, string>) => app.inject({ method: 'GET', url: `/api/v1/me/receipts/${r?.id}/pdf`, headers });
+    const stranger = await loginAs(await registerUser());
+    expect((await get({ authorization: `Bearer ${stranger}` })).statusCode).toBe(404);
+    expect((await get({})).statusCode).toBe(401);
+    expect((await get({ authorization: `Bearer ${staffToken}` })).statusCode).toBe(200);
+  });
+});
