@@ -3,7 +3,7 @@
 // fast, no proof) shows its message and stores nothing; the map loads only when asked.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { expect, expectNoAxeViolations, snap, test, visit } from './fixtures.ts';
+import { expect, expectNoAxeViolations, registerDonor, signIn, snap, test, visit } from './fixtures.ts';
 
 const SENT = 'Thank you for your message. We will get back to you within two working days.';
 const REFUSED_PROOF = 'We could not check that you are a person. Please wait for “Verified” beside the button, then send again.';
@@ -139,22 +139,7 @@ test.describe('Contact without JavaScript', () => {
 
 test.describe('Consents', () => {
   test('a donor sees what they agreed to in the profile, in the words they saw, and withdraws it with one press', async ({ page, request }, testInfo) => {
-    const email = `consent-${testInfo.project.name}-${Date.now().toString(36)}@example.in`;
-    const password = 'a-long-enough-password';
-    const reg = await request.post('/api/v1/auth/register', {
-      data: { fullName: 'Meera Consent', email, phone: `7${String(Date.now() % 1e9).padStart(9, '0')}`, password, confirmPassword: password },
-    });
-    const { challengeId } = ((await reg.json()) as { data: { challengeId: string } }).data;
-    let code = '';
-    await expect
-      .poll(async () => {
-        const all = ((await (await request.get('/api/v1/dev/outbox')).json()) as { data: { recipient: string; body: string }[] }).data;
-        code = all.find((m) => m.recipient === email)?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
-        return code;
-      })
-      .not.toBe('');
-    expect((await request.post('/api/v1/auth/register/verify', { data: { challengeId, otp: code } })).ok()).toBe(true);
-
+    const { email, password } = await registerDonor(request, `consent-${testInfo.project.name}`);
     await visit(page, '/');
     const box = page.getByRole('region', { name: 'Stories of change, once a month' });
     await expect(box).toContainText('We use your email only to send the monthly newsletter.');
@@ -162,11 +147,7 @@ test.describe('Consents', () => {
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.locator('[data-toast]').filter({ hasText: 'You have successfully subscribed.' }).first()).toBeVisible();
 
-    await visit(page, '/login?redirectTo=/profile');
-    await page.getByLabel('Email ID').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await signIn(page, { email, password }, '/profile');
     const consents = page.getByRole('region', { name: 'Your consents' });
     const item = consents.getByRole('listitem').filter({ hasText: 'The monthly newsletter' });
     await expect(item).toContainText('We use your email only to send the monthly newsletter. Every email has a one-click unsubscribe link.');

@@ -60,6 +60,37 @@ export async function api<T = unknown>(request: APIRequestContext, url: string):
   return body.data;
 }
 
+/** A registered donor (through the API, the code read from the dev outbox), ready to sign in. */
+export async function registerDonor(request: APIRequestContext, tag: string): Promise<{ email: string; password: string; name: string }> {
+  const email = `${tag}-${Date.now().toString(36)}@example.in`;
+  const password = 'a-long-enough-password';
+  const name = `Meera ${tag}`;
+  const reg = await request.post('/api/v1/auth/register', {
+    data: { fullName: name, email, phone: `7${String(Date.now() % 1e9).padStart(9, '0')}`, password, confirmPassword: password },
+  });
+  expect(reg.ok(), await reg.text()).toBe(true);
+  const { challengeId } = ((await reg.json()) as { data: { challengeId: string } }).data;
+  let code = '';
+  await expect
+    .poll(async () => {
+      const all = ((await (await request.get('/api/v1/dev/outbox')).json()) as { data: { recipient: string; body: string }[] }).data;
+      code = all.find((m) => m.recipient === email)?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  expect((await request.post('/api/v1/auth/register/verify', { data: { challengeId, otp: code } })).ok()).toBe(true);
+  return { email, password, name };
+}
+
+/** Signs in through the login page and lands on `to`. */
+export async function signIn(page: Page, who: { email: string; password: string }, to: string): Promise<void> {
+  await visit(page, `/login?redirectTo=${encodeURIComponent(to)}`);
+  await page.getByLabel('Email ID').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/[/]/g, '\\/')}$`));
+}
+
 /** ₹1,71,198 (Indian grouping); paise shown only when not whole rupees. Independent of the app's formatter. */
 export function inr(paise: number): string {
   const rupees = Math.trunc(Math.abs(paise) / 100);

@@ -657,7 +657,9 @@ describe('password reset', () => {
     expect(me.body.data.impact).toEqual({ totalPaise: 1_000_00 + 250_00 + 2_501_50, campaigns: 2 });
 
     // The 80G receipt: own paid donation yes, own pending one not yet, someone else's not found.
-    expect((await call('POST', `/api/v1/me/donations/${paid1.id}/receipt-request`, { token })).status).toBe(200);
+    const details = { pan: 'ABCDE1234F', address: '12 MG Road, Pune 411001' };
+    expect((await call('POST', `/api/v1/me/donations/${paid1.id}/receipt-request`, { token, body: details })).status).toBe(200);
+    // Asked again: the gift now carries both, so nothing more is needed.
     expect((await call('POST', `/api/v1/me/donations/${paid1.id}/receipt-request`, { token })).status).toBe(200);
     expect((await call('POST', `/api/v1/me/donations/${pending.id}/receipt-request`, { token })).status).toBe(409);
     expect((await call('POST', `/api/v1/me/donations/${someoneElse.id}/receipt-request`, { token })).status).toBe(404);

@@ -48,6 +48,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'POST',
     path: (c) => `/api/v1/me/donations/${c.ownDonationId}/receipt-request`,
+    body: { pan: 'ABCDE1234F', address: '12 MG Road, Pune 411001' },
     roles: ANY_ROLE,
     othersRecord: (c) => `/api/v1/me/donations/${c.othersDonationId}/receipt-request`,
   },
@@ -57,6 +58,11 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: () => '/api/v1/admin/users', roles: STAFF },
   { method: 'GET', path: () => '/api/v1/admin/applications', roles: STAFF },
   { method: 'GET', path: () => '/api/v1/admin/applications?status=submitted', roles: STAFF },
+  { method: 'GET', path: () => '/api/v1/me/consents', roles: ANY_ROLE },
+  { method: 'GET', path: () => '/api/v1/admin/contacts', roles: STAFF },
+  { method: 'GET', path: () => '/api/v1/admin/receipts', roles: STAFF },
+  { method: 'GET', path: () => '/api/v1/admin/receipts/pending', roles: STAFF },
+  { method: 'GET', path: () => '/api/v1/admin/tax-regimes', roles: STAFF },
 ];
 
 /** Same length and alphabet as a real token, one character changed. */

@@ -30,15 +30,12 @@ const isPurpose = (p: string): p is ConsentPurpose => (CONSENT_PURPOSES as reado
 
 export function privacyService({ db }: { db: Db }) {
   const effects = new Map<ConsentPurpose, Effect>();
-  // Notices this process has stored; each version is written once, then only referenced.
-  const stored = new Set<string>();
 
+  // Written every time (a no-op once stored): a cache of "already stored" would outlive a
+  // restored or cleaned database and point a consent at a notice that is not there.
   async function ensureNotice(purpose: ConsentPurpose): Promise<string> {
     const version = noticeVersion(purpose);
-    if (!stored.has(version)) {
-      await db.insert(s.consentNotices).values({ version, purpose, text: consentNotices[purpose].text }).onConflictDoNothing();
-      stored.add(version);
-    }
+    await db.insert(s.consentNotices).values({ version, purpose, text: consentNotices[purpose].text }).onConflictDoNothing();
     return version;
   }
 

@@ -1,0 +1,76 @@
+// Issue 9, 80G receipts: a donor gives, asks for the receipt from the profile (the PAN and
+// address the gift lacked), staff issue it in the console, and the donor downloads a PDF whose
+// text carries the receipt's number, their PAN and the amount in words.
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { E2E_ADMIN } from '../playwright.config.ts';
+import { api, type CampaignCard, expect, expectNoAxeViolations, registerDonor, signIn, snap, test } from './fixtures.ts';
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  const parts: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    parts.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' '));
+  }
+  return parts.join('\n').replace(/\s+/g, ' ');
+}
+
+test('request → issue → download an 80G receipt, and read the PDF', async ({ page, request, browser, baseURL }, testInfo) => {
+  const donor = await registerDonor(request, `receipt-${testInfo.project.name}`);
+  const [card] = await api<CampaignCard[]>(request, '/api/v1/home-campaigns');
+  const order = await request.post('/api/v1/orders', {
+    headers: { 'idempotency-key': `receipt-${testInfo.project.name}-${Date.now()}` },
+    data: {
+      campaign: card?.slug,
+      amountPaise: 3000_00,
+      tipPaise: 0,
+      urgentPaise: 0,
+      items: [],
+      donor: { name: donor.name, email: donor.email, mobile: '9876543210' },
+      whatsappUpdates: false,
+      hideName: false,
+      method: 'simulator',
+    },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const { reference } = ((await order.json()) as { data: { reference: string } }).data;
+  expect((await request.post(`/api/v1/payments/simulator/${reference}`, { data: { outcome: 'success' } })).ok()).toBe(true);
+
+  // The donor asks; the gift has no PAN or address yet, so the form asks for both.
+  await signIn(page, donor, '/profile');
+  await page.getByText('Request 80G receipt').first().click();
+  const form = page.getByRole('form', { name: new RegExp(reference) });
+  await form.getByRole('button', { name: 'Request 80G receipt' }).click();
+  await expect(page.locator('[data-toast]').filter({ hasText: 'Please enter your PAN: an 80G receipt needs it.' }).first()).toBeVisible();
+  await page.getByText('Request 80G receipt').first().click();
+  await form.getByLabel('PAN').fill('abcde1234f');
+  await form.getByLabel('Postal address').fill('12 MG Road, Pune 411001');
+  await form.getByRole('button', { name: 'Request 80G receipt' }).click();
+  await expect(page.locator('[data-toast]').filter({ hasText: 'We have noted your 80G receipt request.' }).first()).toBeVisible();
+  await expect(page.getByText('Requested').first()).toBeVisible();
+
+  // Staff issue it.
+  const staffCtx = await browser.newContext({ baseURL });
+  const staff = await staffCtx.newPage();
+  await signIn(staff, E2E_ADMIN, '/admin/receipts');
+  await expectNoAxeViolations(staff);
+  await snap(staff, testInfo, 'admin-receipts');
+  await staff.getByRole('button', { name: `Issue: ${reference}` }).click();
+  await expect(staff.locator('[data-toast]').filter({ hasText: 'Issued 1 receipt.' }).first()).toBeVisible();
+  const number = (await staff.getByRole('table', { name: 'Issued receipts' }).getByRole('link').first().textContent()) ?? '';
+  expect(number).toMatch(/^80G\/\d{4}-\d{2}\/\d{6}$/);
+  await staffCtx.close();
+
+  // The donor downloads it.
+  await page.reload();
+  const link = page.getByRole('link', { name: `Download ${number}` });
+  await expect(link).toBeVisible();
+  await snap(page, testInfo, 'profile-receipt');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe(`${number.replaceAll('/', '-')}.pdf`);
+  const path = await download.path();
+  const text = await pdfText(await (await import('node:fs/promises')).readFile(path));
+  for (const expected of [number, donor.name, 'ABCDE1234F', '12 MG Road, Pune 411001', '₹3,000', 'Rupees Three Thousand Only', reference]) {
+    expect(text, expected).toContain(expected);
+  }
+});
