@@ -161,7 +161,11 @@ function ReceiptAction({ d, failed }: { d: MyDonation; failed: ReceiptErrors }) 
   if (d.status !== 'paid') return <StatusBadge status={d.status} />;
   if (d.receipt) {
     return (
-      <a href={`/api/v1/me/receipts/${d.receipt.id}/pdf`} download className="btn-quiet min-h-11 px-4 text-sm">
+      <a
+        href={`/api/v1/me/receipts/${d.receipt.id}/pdf`}
+        download
+        className="inline-flex min-h-11 items-center text-sm font-semibold whitespace-nowrap text-accent-800 underline-offset-2 hover:underline"
+      >
         {rm.download(d.receipt.number)}
       </a>
     );
