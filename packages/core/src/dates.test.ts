@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financialYear, formatDate, indiaDay, timeAgo } from './dates.ts';
+import { financialYear, financialYearBounds, formatDate, indiaDay, timeAgo } from './dates.ts';
 
 describe('formatDate', () => {
   it('shows day, short month and year', () => {
@@ -75,5 +75,22 @@ describe('timeAgo', () => {
 
   it('accepts an ISO string', () => {
     expect(timeAgo('2025-07-18T09:00:00Z', now)).toBe('3 hours ago');
+  });
+});
+
+describe('financialYearBounds', () => {
+  it('runs from 1 April 00:00 IST to the next 1 April 00:00 IST', () => {
+    const fy = financialYearBounds('2026-27');
+    expect(fy?.start.toISOString()).toBe('2026-03-31T18:30:00.000Z');
+    expect(fy?.end.toISOString()).toBe('2027-03-31T18:30:00.000Z');
+    // Each bound agrees with financialYear on either side of it.
+    expect(financialYear(new Date((fy?.start.getTime() ?? 0) - 1))).toBe('2025-26');
+    expect(financialYear(fy?.start ?? new Date(0))).toBe('2026-27');
+    expect(financialYear(new Date((fy?.end.getTime() ?? 0) - 1))).toBe('2026-27');
+  });
+
+  it('refuses what is not a financial year', () => {
+    for (const bad of ['2026-28', '2026', '26-27', '2026-27x', '1999-00x']) expect(financialYearBounds(bad)).toBeNull();
+    expect(financialYearBounds('1999-00')?.end.toISOString()).toBe('2000-03-31T18:30:00.000Z');
   });
 });

@@ -30,6 +30,23 @@ export function financialYear(value: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
+/** A financial year's label as we write it ("2026-27"): the second year follows the first. */
+export const FINANCIAL_YEAR_RE = /^(\d{4})-(\d{2})$/;
+
+/**
+ * The instants a financial year spans: from 1 April 00:00 IST (inclusive) to the next 1 April
+ * 00:00 IST (exclusive). Null for a label that is not a financial year.
+ */
+export function financialYearBounds(label: string): { start: Date; end: Date } | null {
+  const m = FINANCIAL_YEAR_RE.exec(label);
+  if (!m) return null;
+  const first = Number(m[1]);
+  if ((first + 1) % 100 !== Number(m[2])) return null;
+  const start = new Date(Date.UTC(first, 3, 1) - IST_OFFSET_MS);
+  const end = new Date(Date.UTC(first + 1, 3, 1) - IST_OFFSET_MS);
+  return { start, end };
+}
+
 /** "2 hours ago" style, for donor lists. */
 export function timeAgo(value: Date | string, now: Date = new Date()): string {
   const d = typeof value === 'string' ? new Date(value) : value;

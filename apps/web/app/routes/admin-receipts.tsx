@@ -1,7 +1,7 @@
 // Staff issue 80G receipts: the requests waiting (one by one, or the ones ticked, in bulk), the
 // receipts issued with their PDFs, and the tax law's names that receipts cite, editable when the
 // law or its rules are renumbered. Plain forms: no JavaScript needed.
-import { formatDate, formatINR, receiptMessages as rm, STAFF_ROLES, type TaxRegime, taxRegimeInput } from '@sahyog/core';
+import { financialYear, formatDate, formatINR, regimeFor, receiptMessages as rm, STAFF_ROLES, type TaxRegime, taxRegimeInput } from '@sahyog/core';
 import { data, Form } from 'react-router';
 import { DataTable } from '../components/DataTable.tsx';
 import { Toaster } from '../components/Toaster.tsx';
@@ -16,7 +16,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, STAFF_ROLES);
   const { receipts } = services(context);
   const [pending, issued, regimes] = await Promise.all([receipts.pending(), receipts.issued(), receipts.regimes()]);
-  return { pending, issued, regimes };
+  // This financial year and the three before it: the statement is filed for the year just ended.
+  const current = financialYear(new Date());
+  const first = Number(current.slice(0, 4));
+  const years = [0, 1, 2, 3].map((k) => `${first - k}-${String((first - k + 1) % 100).padStart(2, '0')}`);
+  return { pending, issued, regimes, years };
 }
 
 const fail = (message: string) => data({ toast: { type: 'error' as const, message } }, reshow);
@@ -47,7 +51,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function AdminReceipts({ loaderData, actionData }: Route.ComponentProps) {
-  const { pending, issued, regimes } = loaderData;
+  const { pending, issued, regimes, years } = loaderData;
   return (
     <>
       <Toaster toasts={[actionData?.toast]} />
@@ -137,6 +141,26 @@ export default function AdminReceipts({ loaderData, actionData }: Route.Componen
             ]}
           />
         </div>
+      </section>
+
+      <section aria-labelledby="statement-title" className="mt-10">
+        <h2 id="statement-title" className="text-xl font-semibold">
+          {rm.statementTitle}
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm text-muted">{rm.statementLead(regimeFor(regimes, years[1] ?? '')?.statementForm ?? '')}</p>
+        <ul className="mt-3 space-y-2">
+          {years.map((fy) => (
+            <li key={fy} className="flex flex-wrap items-center gap-3">
+              <span className="w-24 font-semibold">FY {fy}</span>
+              <a href={`/api/v1/admin/statements/${fy}.csv`} download className="btn-quiet min-h-11">
+                {rm.downloadStatement}
+              </a>
+              <a href={`/api/v1/admin/statements/${fy}.csv?part=missing-id`} download className="btn-quiet min-h-11">
+                {rm.downloadMissing}
+              </a>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section id="law" aria-labelledby="law-title" className="mt-10">

@@ -23,6 +23,20 @@ export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService):
   };
   app.get('/api/v1/me/receipts/:id/pdf', pdf);
 
+  // The annual statement: a file for the tax portal's bulk upload (staff).
+  app.get('/api/v1/admin/statements/:year', async (req, reply) => {
+    requireRole(req, STAFF_ROLES);
+    const { year } = z.object({ year: z.string().max(20) }).parse(req.params);
+    const { part } = z.object({ part: z.enum(['statement', 'missing-id']).default('statement') }).parse(req.query);
+    const fy = year.replace(/\.csv$/, '');
+    const csv = await receipts.statement(fy, part);
+    return reply
+      .header('cache-control', PRIVATE_NO_STORE)
+      .header('content-disposition', `attachment; filename="${part === 'statement' ? 'statement' : 'without-pan'}-${fy}.csv"`)
+      .type('text/csv; charset=utf-8')
+      .send(csv);
+  });
+
   route(app, {
     method: 'GET',
     url: '/api/v1/admin/receipts/pending',
