@@ -43,6 +43,8 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 export class RazorpayStandin {
   readonly orders: StandinOrder[] = [];
+  /** Refunds asked of the gateway: { id, amount, payment_id }. */
+  readonly refunds: { id: string; entity: string; amount: number; payment_id: string; status: string }[] = [];
   /** Requests that reached the stand-in, failed ones included. */
   requests = 0;
   mode: StandinMode = 'ok';
@@ -96,6 +98,16 @@ export class RazorpayStandin {
     if (this.mode === 'error') return error(res, 500, 'The server encountered an error. The incident has been reported to admins.');
     const expected = `Basic ${Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64')}`;
     if (req.headers.authorization !== expected) return error(res, 401, 'Authentication failed');
+    const refund = /^\/v1\/payments\/([A-Za-z0-9_]+)\/refund$/.exec(req.url ?? '');
+    if (req.method === 'POST' && refund) {
+      const input = JSON.parse(body || '{}') as { amount?: unknown };
+      if (!Number.isInteger(input.amount) || (input.amount as number) < 100) return error(res, 400, 'The amount must be atleast INR 1.00');
+      const made = { id: razorpayId('rfnd'), entity: 'refund', amount: input.amount as number, payment_id: refund[1] ?? '', status: 'processed' };
+      this.refunds.push(made);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(made));
+      return;
+    }
     if (req.method !== 'POST' || req.url !== '/v1/orders') return error(res, 400, 'The requested URL was not found on the server.');
     let input: { amount?: unknown; currency?: unknown; receipt?: unknown; notes?: unknown };
     try {

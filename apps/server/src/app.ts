@@ -197,6 +197,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     contact: app.contact,
     privacy: app.privacy,
     receipts: app.giving.receipts,
+    refunds: app.giving.refunds,
   };
   const fillContext = (ctx: import('react-router').RouterContextProvider, req: import('fastify').FastifyRequest) => {
     ctx.set(servicesContext, services);

@@ -37,6 +37,7 @@ export default [
     route('applications', 'routes/admin-applications.tsx'),
     route('contacts', 'routes/admin-contacts.tsx'),
     route('receipts', 'routes/admin-receipts.tsx'),
+    route('refunds', 'routes/admin-refunds.tsx'),
   ]),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -217,6 +217,9 @@ export const myDonation = z.object({
   hasPan: z.boolean(),
   hasAddress: z.boolean(),
   receipt: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  paidAt: z.string().nullable(),
+  /** The donor's refund request for this gift, if any. */
+  refundStatus: z.enum(['requested', 'refunding', 'refunded', 'rejected']).nullable(),
 });
 export type MyDonation = z.infer<typeof myDonation>;
 

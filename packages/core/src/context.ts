@@ -12,6 +12,7 @@ import type { OrderInput, OrderView, PendingVerification } from './giving.ts';
 import type { SubscribeOutcome } from './newsletter.ts';
 import type { ConsentView } from './privacy.ts';
 import type { PendingReceipt, ReceiptRequestInput, ReceiptView, TaxRegime, TaxRegimeInput } from './receipts.ts';
+import type { RefundDecision, RefundRequestInput, RefundView } from './refunds.ts';
 import type {
   BlogPost,
   BlogSummary,
@@ -164,6 +165,13 @@ export interface ReceiptsApi {
   pdf(viewer: { email: string; staff: boolean }, id: number): Promise<{ number: string; bytes: Uint8Array }>;
 }
 
+/** Refunds under the policy (giving module's refunds.ts). */
+export interface RefundsApi {
+  request(email: string, donationId: number, input: RefundRequestInput): Promise<RefundView>;
+  list(): Promise<RefundView[]>;
+  decide(id: number, decision: RefundDecision, staffId: number): Promise<RefundView>;
+}
+
 /** The consents a person gave, and their withdrawal (module privacy). */
 export interface PrivacyApi {
   listFor(viewer: { id: number; email: string }): Promise<ConsentView[]>;
@@ -198,6 +206,7 @@ export interface Services {
   contact: ContactApi;
   privacy: PrivacyApi;
   receipts: ReceiptsApi;
+  refunds: RefundsApi;
 }
 
 export const servicesContext = createContext<Services>();

@@ -32,6 +32,8 @@ export const errorStatus = {
   order_state: 409,
   // Staff decided about an application that another decision already moved on.
   application_state: 409,
+  // A refund that the policy or the request's state does not allow.
+  refund_state: 409,
   // 410: the challenge or link expired or was used.
   challenge_gone: 410,
   otp_expired: 410,

@@ -17,6 +17,7 @@ export * from './page-cache.ts';
 export * from './privacy.ts';
 export * from './receipts.ts';
 export * from './redirect.ts';
+export * from './refunds.ts';
 export * from './schemas.ts';
 export * from './share.ts';
 export * from './text.ts';

@@ -21,6 +21,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: '/admin/applications', label: 'Campaign applications' },
     { to: '/admin/contacts', label: 'Contact messages' },
     { to: '/admin/receipts', label: '80G receipts' },
+    { to: '/admin/refunds', label: 'Refund requests' },
     { to: '/admin/users', label: 'Users and roles' },
     ...(loaderData.outbox ? [{ to: '/dev/outbox', label: 'Message outbox' }] : []),
   ];

@@ -1,5 +1,6 @@
 import {
   type ConsentView,
+  refundMessages as fm,
   formatDate,
   formatINR,
   type MyDonation,
@@ -9,12 +10,14 @@ import {
   privacyMessages as pm,
   profilePatch,
   receiptRequestInput,
+  refundRequestInput,
   receiptMessages as rm,
   verifyPhoneInput,
+  withinRefundWindow,
 } from '@sahyog/core';
 import { data, Form, Link } from 'react-router';
 import { type Column, DataTable } from '../components/DataTable.tsx';
-import { Field } from '../components/Field.tsx';
+import { Field, TextAreaField } from '../components/Field.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, firstInOrder, formObject, reshow } from '../lib/forms.ts';
@@ -87,6 +90,17 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
     return redirectWithFlash('/profile#consents', { type: 'success', message: pm.withdrawn }, secure);
   }
+  if (form.intent === 'refund') {
+    const refundFor = Number(form.donationId);
+    const r = check(refundRequestInput, { reason: form.reason });
+    if (!r.ok) return data({ errors: {}, refundFor, toast: { type: 'error' as const, message: r.errors.reason ?? fm.reasonRequired } }, reshow);
+    try {
+      await services(context).refunds.request(viewer.user.email, refundFor, r.data);
+    } catch (e) {
+      return data({ errors: {}, refundFor, toast: { type: 'error' as const, message: expected(e).message } }, reshow);
+    }
+    return redirectWithFlash('/profile#my-donations', { type: 'success', message: fm.requested }, secure);
+  }
   if (form.intent === 'receipt') {
     const receiptFor = Number(form.donationId);
     const r = check(receiptRequestInput, { pan: form.pan, address: form.address });
@@ -151,6 +165,25 @@ function PhoneVerification({ challengeId, error }: { challengeId: string | undef
         </button>
       </div>
     </Form>
+  );
+}
+
+/** The policy's window: a paid gift without a receipt, asked back within two days, once. */
+function RefundAction({ d, open }: { d: MyDonation; open: boolean }) {
+  if (d.refundStatus) return <span className="text-sm font-medium text-muted">{fm.statusLabels[d.refundStatus]}</span>;
+  if (d.status !== 'paid' || d.receipt || !d.paidAt || !withinRefundWindow(new Date(d.paidAt), new Date())) return null;
+  return (
+    <details open={open} className="min-w-56">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-muted underline-offset-2 hover:underline">{fm.request}</summary>
+      <Form method="post" className="mt-2 space-y-3" aria-label={`${fm.request}: ${d.reference}`}>
+        <input type="hidden" name="intent" value="refund" />
+        <input type="hidden" name="donationId" value={d.id} />
+        <TextAreaField label={fm.reasonLabel} name="reason" id={`reason-${d.id}`} rows={3} maxLength={1000} required />
+        <button type="submit" className="btn-quiet min-h-11 px-4 text-sm">
+          {fm.send}
+        </button>
+      </Form>
+    </details>
   );
 }
 
@@ -227,7 +260,16 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     actionData && 'receiptFor' in actionData && 'receiptErrors' in actionData
       ? { donationId: Number(actionData.receiptFor), errors: (actionData.receiptErrors ?? {}) as Record<string, string> }
       : null;
-  const act: Column<MyDonation> = { header: 'Action', cell: (d) => <ReceiptAction d={d} failed={failed} /> };
+  const refundFailed = actionData && 'refundFor' in actionData ? Number(actionData.refundFor) : null;
+  const act: Column<MyDonation> = {
+    header: 'Action',
+    cell: (d) => (
+      <div className="flex flex-col items-start gap-1">
+        <ReceiptAction d={d} failed={failed} />
+        <RefundAction d={d} open={refundFailed === d.id} />
+      </div>
+    ),
+  };
   return (
     <div className="container-page space-y-8 py-8">
       <Toaster toasts={[actionData?.toast]} />

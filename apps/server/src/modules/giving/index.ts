@@ -10,11 +10,13 @@ import { razorpayPayments } from './razorpay-events.ts';
 import { razorpayRoutes } from './razorpay-routes.ts';
 import { type ReceiptsService, receiptsService } from './receipts.ts';
 import { receiptsRoutes } from './receipts-routes.ts';
+import { type RefundsService, refundsService } from './refunds.ts';
+import { refundsRoutes } from './refunds-routes.ts';
 import { givingRoutes } from './routes.ts';
 import { givingService } from './service.ts';
 
 export type { NewDonation } from './service.ts';
-export type GivingService = ReturnType<typeof givingService> & CheckoutService & { orders: OrdersService; receipts: ReceiptsService };
+export type GivingService = ReturnType<typeof givingService> & CheckoutService & { orders: OrdersService; receipts: ReceiptsService; refunds: RefundsService };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,10 +52,12 @@ export const givingModule = defineModule('giving', ['messaging', 'content', 'pri
     privacy: app.privacy,
     afterPaid: (orderId) => receipts.autoIssue(orderId),
   });
+  const refunds = refundsService({ db, orders, gateway, messaging: app.messaging, settings: () => app.content.settings() });
   const checkout = checkoutService({ orders, limiter, ratePerMinute: config.ORDER_RATE_PER_MINUTE, simulator: config.PAYMENT_SIMULATOR === 'on' });
-  const giving: GivingService = Object.assign(givingService(db), checkout, { orders, receipts });
+  const giving: GivingService = Object.assign(givingService(db), checkout, { orders, receipts, refunds });
   app.decorate('giving', giving);
   givingRoutes(app, giving, { simulator: config.PAYMENT_SIMULATOR === 'on' });
   receiptsRoutes(app, receipts);
+  refundsRoutes(app, refunds);
   if (gateway) razorpayRoutes(app, razorpayPayments({ db, jobs, orders, gateway, log: app.log }));
 });

@@ -11,6 +11,8 @@ export interface RazorpayGateway {
   checkoutSignatureValid(storedOrderId: string, paymentId: string, signature: string): boolean;
   /** X-Razorpay-Signature over the raw body, before anything parses it. */
   webhookSignatureValid(rawBody: string, signature: string): boolean;
+  /** Gives `amountPaise` of a captured payment back to the payer (Refunds API, normal speed). */
+  refund(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<{ id: string }>;
 }
 
 export interface RazorpayConfig {
@@ -44,6 +46,10 @@ export function razorpayGateway(cfg: RazorpayConfig): RazorpayGateway {
     async createOrder({ reference, amountPaise, notes }) {
       const order = await client.orders.create({ amount: amountPaise, currency: 'INR', receipt: reference, notes });
       return { id: String(order.id) };
+    },
+    async refund(paymentId, amountPaise, notes) {
+      const r = await client.payments.refund(paymentId, { amount: amountPaise, speed: 'normal', notes });
+      return { id: String(r.id) };
     },
     checkoutSignatureValid(storedOrderId, paymentId, signature) {
       return safe(() => hmacMatches(cfg.keySecret, `${storedOrderId}|${paymentId}`, signature));

@@ -96,15 +96,19 @@ export function givingService(db: Db) {
           address: s.donations.donorAddress,
           receiptId: s.receipts.id,
           receiptNumber: s.receipts.number,
+          paidAt: s.donations.paidAt,
+          refundStatus: s.refundRequests.status,
         })
         .from(s.donations)
         .innerJoin(s.campaigns, eq(s.campaigns.id, s.donations.campaignId))
         .leftJoin(s.receipts, eq(s.receipts.donationId, s.donations.id))
+        .leftJoin(s.refundRequests, eq(s.refundRequests.donationId, s.donations.id))
         .where(eq(s.donations.donorEmail, email))
         .orderBy(desc(s.donations.createdAt), desc(s.donations.id))
         .limit(500);
-      return rows.map(({ receiptRequestedAt, pan, address, receiptId, receiptNumber, ...r }) => ({
+      return rows.map(({ receiptRequestedAt, pan, address, receiptId, receiptNumber, paidAt, ...r }) => ({
         ...r,
+        paidAt: paidAt?.toISOString() ?? null,
         createdAt: r.createdAt.toISOString(),
         kind: r.subscriptionId ? 'monthly' : 'once',
         receiptRequested: receiptRequestedAt !== null,

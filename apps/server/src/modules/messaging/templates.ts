@@ -58,6 +58,19 @@ export const templates = {
     subject: `Your 80G receipt ${d.number}`,
     body: `Namaste ${d.name},\n\nYour 80G receipt ${d.number} for your donation of ${d.amount} to ${d.campaign} is ready.\nDownload it from your profile: ${d.profileUrl}\n(Sign in with this email; if you gave without an account, set a password there first.)\n\nThank you for giving.\n\n${d.site}`,
   }),
+  'refund-requested': (d: TemplateData): Rendered => ({
+    subject: `Refund request: ${d.reference}`,
+    body: `${d.name} (${d.email}) asks for donation ${d.reference} (${d.amount}) back.\n\nReason:\n${d.reason}\n\nDecide within 7 working days in the staff console (Refund requests).\n\n${d.site}`,
+    headers: { 'Reply-To': d.email ?? '' },
+  }),
+  'refund-done': (d: TemplateData): Rendered => ({
+    subject: `Your refund for ${d.reference}`,
+    body: `Namaste ${d.name},\n\nWe have refunded ${d.amount} for your donation ${d.reference} (the payment gateway's charges of ${d.fee} are kept, as our refund policy says). Banks take up to 7 working days to show it.\n\n${d.site}`,
+  }),
+  'refund-declined': (d: TemplateData): Rendered => ({
+    subject: `About your refund request for ${d.reference}`,
+    body: `Namaste ${d.name},\n\nWe cannot refund your donation ${d.reference}, for this reason:\n\n${d.note}\n\nReply to this email if you would like to talk about it.\n\n${d.site}`,
+  }),
   'password-reset': (d: TemplateData): Rendered => ({
     subject: `Set your ${d.site} password`,
     body: `Namaste ${d.name},\n\nUse this link to set your password (valid for ${d.minutes} minutes, once):\n${d.link}\n\nIf you gave to us before without an account, setting a password lets you see those donations and request 80G receipts.\nIf you did not ask for this, ignore this email: your account is unchanged.\n\n${d.site}`,

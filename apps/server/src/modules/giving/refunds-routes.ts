@@ -1,0 +1,43 @@
+import { refundDecisionInput, refundRequestInput, refundView, STAFF_ROLES } from '@sahyog/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireRole, requireViewer } from '../../platform/auth.ts';
+import { route } from '../../platform/http.ts';
+import type { RefundsService } from './refunds.ts';
+
+const idParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export function refundsRoutes(app: FastifyInstance, refunds: RefundsService): void {
+  const tags = ['Refunds'];
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/me/donations/:id/refund-request',
+    errors: [404, 409],
+    summary: 'Ask for one of your paid donations back, in writing, within two days of paying and before its 80G receipt is issued',
+    tags,
+    params: idParam,
+    body: refundRequestInput,
+    response: refundView,
+    handler: ({ params, body }, req) => refunds.request(requireViewer(req).user.email, params.id, body),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/admin/refunds',
+    summary: 'Refund requests: waiting ones first (staff)',
+    tags,
+    response: z.array(refundView),
+    handler: () => refunds.list(),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/refunds/:id/decision',
+    errors: [404, 409, 502],
+    summary:
+      'Refund (net of `feePaise`; through Razorpay for gateway payments, else with the `reference` of the transfer staff made) or decline (with a `note`) (staff)',
+    tags,
+    params: z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) }),
+    body: refundDecisionInput,
+    response: refundView,
+    handler: ({ params, body }, req) => refunds.decide(params.id, body, requireRole(req, STAFF_ROLES).user.id),
+  });
+}

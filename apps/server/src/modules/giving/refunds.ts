@@ -1,0 +1,204 @@
+// Refunds under the policy: the donor asks within two days of paying and before any receipt is
+// issued; staff decide. A refund goes through the provider (Razorpay's Refunds API for gateway
+// payments; for UPI and the simulator staff send the money and record the transfer's reference)
+// and then through orders.refund, whose one transaction moves the order, the donation and the
+// campaign's figures together. The request is claimed (`refunding`) before the gateway is asked,
+// so two presses cannot give the money back twice.
+import {
+  AppError,
+  formatINR,
+  type RefundDecision,
+  type RefundRequestInput,
+  type RefundView,
+  refundMessages as rm,
+  type Settings,
+  withinRefundWindow,
+} from '@sahyog/core';
+import { type Db, schema as s } from '@sahyog/db';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { MessagingService } from '../messaging/index.ts';
+import type { OrdersService } from './orders.ts';
+import type { RazorpayGateway } from './razorpay.ts';
+
+export interface RefundsDeps {
+  db: Db;
+  orders: Pick<OrdersService, 'refund'>;
+  gateway?: Pick<RazorpayGateway, 'refund'> | undefined;
+  messaging: Pick<MessagingService, 'send'>;
+  settings: () => Promise<Settings>;
+  now?: () => Date;
+}
+
+export function refundsService(deps: RefundsDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function row(id: number) {
+    const [r] = await db
+      .select({ request: s.refundRequests, order: s.orders, campaignTitle: s.campaigns.title })
+      .from(s.refundRequests)
+      .innerJoin(s.orders, eq(s.orders.id, s.refundRequests.orderId))
+      .innerJoin(s.campaigns, eq(s.campaigns.id, s.orders.campaignId))
+      .where(eq(s.refundRequests.id, id))
+      .limit(1);
+    return r;
+  }
+
+  type Row = NonNullable<Awaited<ReturnType<typeof row>>>;
+  const view = ({ request: r, order: o, campaignTitle }: Row): RefundView => ({
+    id: r.id,
+    status: r.status,
+    reason: r.reason,
+    donorName: o.donorName,
+    donorEmail: r.donorEmail,
+    reference: o.reference,
+    method: o.method,
+    totalPaise: o.totalPaise,
+    campaignTitle,
+    paidAt: (o.paidAt ?? o.createdAt).toISOString(),
+    createdAt: r.createdAt.toISOString(),
+    feePaise: r.feePaise,
+    refundPaise: r.refundPaise,
+    note: r.note,
+  });
+
+  async function tell(email: string, template: 'refund-done' | 'refund-declined', data: Record<string, string>) {
+    await deps.messaging.send('email', email, template, { site: (await deps.settings()).foundationName, ...data });
+  }
+
+  /** Puts a claimed request back, when the gateway failed or a check refused it. */
+  const release = (id: number) =>
+    db
+      .update(s.refundRequests)
+      .set({ status: 'requested' })
+      .where(and(eq(s.refundRequests.id, id), eq(s.refundRequests.status, 'refunding')));
+
+  return {
+    /** The donor's written request for one of their paid gifts. */
+    async request(email: string, donationId: number, input: RefundRequestInput): Promise<RefundView> {
+      const [d] = await db
+        .select({ donation: s.donations, receiptId: s.receipts.id })
+        .from(s.donations)
+        .leftJoin(s.receipts, eq(s.receipts.donationId, s.donations.id))
+        .where(and(eq(s.donations.id, donationId), eq(s.donations.donorEmail, email)))
+        .limit(1);
+      if (!d?.donation.orderId) throw AppError.notFound('Donation not found');
+      if (d.donation.status !== 'paid') throw new AppError('refund_state', rm.notPaid);
+      if (d.receiptId) throw new AppError('refund_state', rm.receiptIssued);
+      if (!withinRefundWindow(d.donation.paidAt ?? d.donation.createdAt, now())) throw new AppError('refund_state', rm.tooLate);
+      const [made] = await db
+        .insert(s.refundRequests)
+        .values({ orderId: d.donation.orderId, donationId: d.donation.id, donorEmail: email, reason: input.reason })
+        .onConflictDoNothing({ target: s.refundRequests.orderId })
+        .returning({ id: s.refundRequests.id });
+      if (!made) throw new AppError('refund_state', rm.alreadyRequested);
+      const r = await row(made.id);
+      if (!r) throw new Error('refund request vanished');
+      const settings = await deps.settings();
+      await deps.messaging.send('email', settings.email, 'refund-requested', {
+        site: settings.foundationName,
+        name: r.order.donorName,
+        email,
+        reference: r.order.reference,
+        amount: formatINR(r.order.totalPaise),
+        reason: input.reason,
+      });
+      return view(r);
+    },
+
+    /** Staff's queue: waiting requests first, oldest first; then the decided ones, newest first. */
+    async list(): Promise<RefundView[]> {
+      const rows = await db
+        .select({ request: s.refundRequests, order: s.orders, campaignTitle: s.campaigns.title })
+        .from(s.refundRequests)
+        .innerJoin(s.orders, eq(s.orders.id, s.refundRequests.orderId))
+        .innerJoin(s.campaigns, eq(s.campaigns.id, s.orders.campaignId))
+        .orderBy(sql`${s.refundRequests.status} = 'requested' desc`, asc(s.refundRequests.createdAt), desc(s.refundRequests.id))
+        .limit(300);
+      return rows.map(view);
+    },
+
+    /** The donor's own requests, by donation id (for the profile's table). */
+    async forDonor(email: string): Promise<Map<number, RefundView['status']>> {
+      const rows = await db
+        .select({ donationId: s.refundRequests.donationId, status: s.refundRequests.status })
+        .from(s.refundRequests)
+        .where(eq(s.refundRequests.donorEmail, email));
+      return new Map(rows.map((r) => [r.donationId, r.status]));
+    },
+
+    async decide(id: number, decision: RefundDecision, staffId: number): Promise<RefundView> {
+      const current = await row(id);
+      if (!current) throw AppError.notFound(rm.notFound);
+      if (decision.decision === 'reject') {
+        const [moved] = await db
+          .update(s.refundRequests)
+          .set({ status: 'rejected', note: decision.note ?? '', decidedBy: staffId, decidedAt: now() })
+          .where(and(eq(s.refundRequests.id, id), eq(s.refundRequests.status, 'requested')))
+          .returning({ id: s.refundRequests.id });
+        if (!moved) throw new AppError('refund_state', rm.decided);
+        await tell(current.request.donorEmail, 'refund-declined', {
+          name: current.order.donorName,
+          reference: current.order.reference,
+          note: decision.note ?? '',
+        });
+        const after = await row(id);
+        if (!after) throw new Error('refund request vanished');
+        return view(after);
+      }
+      const order = current.order;
+      if (decision.feePaise >= order.totalPaise) throw AppError.invalid({ feePaise: rm.feeTooHigh });
+      const manual = order.method !== 'razorpay';
+      if (manual && !decision.reference) throw AppError.invalid({ reference: rm.referenceRequired });
+      const [claimed] = await db
+        .update(s.refundRequests)
+        .set({ status: 'refunding' })
+        .where(and(eq(s.refundRequests.id, id), eq(s.refundRequests.status, 'requested')))
+        .returning({ id: s.refundRequests.id });
+      if (!claimed) throw new AppError('refund_state', rm.decided);
+      const refundPaise = order.totalPaise - decision.feePaise;
+      let providerRefundId: string | null = null;
+      try {
+        // A receipt issued after the request was made still forbids the refund.
+        const [receipt] = await db.select({ id: s.receipts.id }).from(s.receipts).where(eq(s.receipts.donationId, current.request.donationId)).limit(1);
+        if (receipt) throw new AppError('refund_state', rm.receiptIssued);
+        if (!manual) {
+          if (!deps.gateway || !order.providerPaymentId) throw new AppError('gateway_unavailable', 'The payment gateway is not configured on this server.');
+          try {
+            providerRefundId = (await deps.gateway.refund(order.providerPaymentId, refundPaise, { reference: order.reference })).id;
+          } catch {
+            throw new AppError('gateway_unavailable', 'The payment gateway did not answer. Nothing was refunded; please try again.');
+          }
+        }
+      } catch (err) {
+        await release(id);
+        throw err;
+      }
+      await deps.orders.refund(order.reference, `staff:${staffId}`);
+      await db
+        .update(s.refundRequests)
+        .set({
+          status: 'refunded',
+          feePaise: decision.feePaise,
+          refundPaise,
+          providerRefundId,
+          manualReference: manual ? (decision.reference ?? null) : null,
+          note: decision.note ?? null,
+          decidedBy: staffId,
+          decidedAt: now(),
+        })
+        .where(eq(s.refundRequests.id, id));
+      await tell(current.request.donorEmail, 'refund-done', {
+        name: order.donorName,
+        reference: order.reference,
+        amount: formatINR(refundPaise),
+        fee: formatINR(decision.feePaise),
+      });
+      const after = await row(id);
+      if (!after) throw new Error('refund request vanished');
+      return view(after);
+    },
+  };
+}
+
+export type RefundsService = ReturnType<typeof refundsService>;

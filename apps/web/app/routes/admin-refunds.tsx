@@ -1,0 +1,110 @@
+// Staff decide refund requests: the donor's reason, the gift, and one form to refund (net of the
+// gateway's charges; for UPI, with the reference of the transfer made back) or decline with a
+// note the donor receives. Plain forms: no JavaScript needed.
+import { refundMessages as fm, formatDate, formatINR, type RefundView, refundDecisionInput, STAFF_ROLES } from '@sahyog/core';
+import { data, Form } from 'react-router';
+import { Toaster } from '../components/Toaster.tsx';
+import { expected, reshow } from '../lib/forms.ts';
+import { services } from '../lib/services.server.ts';
+import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
+import type { Route } from './+types/admin-refunds';
+
+export const meta: Route.MetaFunction = () => [{ title: fm.pageTitle }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireUser(context, request, STAFF_ROLES);
+  return { refunds: await services(context).refunds.list() };
+}
+
+const fail = (message: string) => data({ toast: { type: 'error' as const, message } }, reshow);
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { user } = requireUser(context, request, STAFF_ROLES);
+  const form = await request.formData();
+  const rupees = String(form.get('fee') ?? '').trim();
+  // The charges are typed in rupees (two decimals at most) and kept in paise.
+  if (rupees && !/^\d{1,9}(\.\d{1,2})?$/.test(rupees)) return fail(fm.feeInvalid);
+  const [whole = '0', part = ''] = rupees.split('.');
+  const feePaise = Number(whole) * 100 + Number(part.padEnd(2, '0') || 0);
+  const input = refundDecisionInput.safeParse({
+    decision: form.get('decision'),
+    feePaise,
+    reference: String(form.get('reference') ?? '') || undefined,
+    note: String(form.get('note') ?? '') || undefined,
+  });
+  if (!input.success) return fail(input.error.issues[0]?.message ?? fm.noteRequired);
+  try {
+    const done = await services(context).refunds.decide(Number(form.get('id')), input.data, user.id);
+    const message = done.status === 'refunded' ? fm.refunded(formatINR(done.refundPaise ?? 0)) : fm.rejected;
+    return redirectWithFlash('/admin/refunds', { type: 'success', message }, requestInfo(context).secureCookies);
+  } catch (caught) {
+    return fail(expected(caught).message);
+  }
+}
+
+export default function AdminRefunds({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <Toaster toasts={[actionData?.toast]} />
+      <h1 className="text-3xl font-bold tracking-tight">{fm.pageTitle}</h1>
+      {loaderData.refunds.length === 0 ? (
+        <p className="mt-6 text-muted">{fm.empty}</p>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {loaderData.refunds.map((r) => (
+            <RefundCard key={r.id} r={r} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function RefundCard({ r }: { r: RefundView }) {
+  return (
+    <li className="card p-5 [overflow-wrap:anywhere]" aria-labelledby={`refund-${r.id}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`refund-${r.id}`} className="text-lg font-semibold">
+          {r.donorName} · {formatINR(r.totalPaise)}
+        </h2>
+        <span className="rounded-full bg-stone-100 px-2 py-0.5 text-sm font-medium text-stone-800">{fm.statusLabels[r.status]}</span>
+      </div>
+      <p className="mt-1 text-sm text-muted">
+        {r.reference} · {r.method} · paid {formatDate(r.paidAt)} · asked {formatDate(r.createdAt)} · {r.campaignTitle} · {r.donorEmail}
+      </p>
+      <p className="mt-3 whitespace-pre-line">{r.reason}</p>
+      {r.status === 'refunded' ? (
+        <p className="mt-2 text-sm">{fm.refunded(formatINR(r.refundPaise ?? 0))}</p>
+      ) : r.note ? (
+        <p className="mt-2 text-sm text-muted">{r.note}</p>
+      ) : null}
+      {r.status === 'requested' ? (
+        <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2">
+          <input type="hidden" name="id" value={r.id} />
+          <label className="block text-sm">
+            <span className="font-medium">{fm.feeLabel}</span>
+            <input name="fee" inputMode="decimal" defaultValue="0" className="mt-1 min-h-11 w-full rounded-lg border border-stone-400 px-3" />
+          </label>
+          {r.method === 'razorpay' ? null : (
+            <label className="block text-sm">
+              <span className="font-medium">{fm.referenceLabel}</span>
+              <input name="reference" maxLength={60} className="mt-1 min-h-11 w-full rounded-lg border border-stone-400 px-3" />
+            </label>
+          )}
+          <label className="block text-sm sm:col-span-2">
+            <span className="font-medium">{fm.noteLabel}</span>
+            <textarea name="note" rows={2} maxLength={1000} className="mt-1 w-full rounded-lg border border-stone-400 p-3" />
+          </label>
+          <div className="flex flex-wrap gap-2 sm:col-span-2">
+            <button type="submit" name="decision" value="refund" className="btn-primary min-h-11" aria-label={`${fm.refund}: ${r.reference}`}>
+              {fm.refund}
+            </button>
+            <button type="submit" name="decision" value="reject" className="btn-quiet min-h-11" aria-label={`${fm.reject}: ${r.reference}`}>
+              {fm.reject}
+            </button>
+          </div>
+        </Form>
+      ) : null}
+    </li>
+  );
+}
