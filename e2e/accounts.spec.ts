@@ -47,7 +47,8 @@ async function expectHistory(page: Page) {
   const once = page.getByRole('table', { name: 'Download / Request 80G for Donate Once' });
   await expect(once.getByRole('row')).toHaveCount(1 + DEMO_DONOR_GIFTS.length);
   for (const g of DEMO_DONOR_GIFTS) await expect(once).toContainText(inr(g.amountPaise));
-  await expect(once.getByRole('button', { name: 'Request' })).toHaveCount(DEMO_DONOR_GIFTS.length);
+  // The gifts carry no PAN or address yet: each row offers the request form that asks for them.
+  await expect(once.locator('summary', { hasText: 'Request 80G receipt' })).toHaveCount(DEMO_DONOR_GIFTS.length);
   const monthly = page.getByRole('table', { name: 'Download / Request 80G for Donate Monthly:' });
   await expect(monthly).toContainText('No records found');
 }
@@ -154,7 +155,12 @@ test.describe('Accounts', () => {
     await expect(personal).not.toContainText('Not verified');
 
     // Ask for an 80G receipt of one gift.
-    await page.getByRole('table', { name: 'Download / Request 80G for Donate Once' }).getByRole('button', { name: 'Request' }).first().click();
+    const once = page.getByRole('table', { name: 'Download / Request 80G for Donate Once' });
+    await once.locator('summary', { hasText: 'Request 80G receipt' }).first().click();
+    const ask = once.getByRole('form').first();
+    await ask.getByLabel('PAN').fill('ABCDE1234F');
+    await ask.getByLabel('Postal address').fill('12 MG Road, Pune 411001');
+    await ask.getByRole('button', { name: 'Request 80G receipt' }).click();
     await expect(toast(page, 'We have noted your 80G receipt request.')).toBeVisible();
     await expect(page.getByText('Requested', { exact: true })).toHaveCount(1);
 
