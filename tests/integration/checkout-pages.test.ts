@@ -75,4 +75,30 @@ describe('/checkout', () => {
     expect(pay.body).toContain('₹4,600');
     expect(pay.body).not.toContain('9876543210');
   });
+
+  it.each([
+    ['fifteen digits of rupees (beyond any exact number of paise)', '100000000000000'],
+    ['eleven digits', '12345678901'],
+  ])('an amount of %s is refused with the limit message, not a server error', async (_label, amount) => {
+    const { app } = await getTestApp();
+    const c = await createCampaign();
+    const res = await app.inject({
+      method: 'POST',
+      url: `/checkout?campaign=${c.slug}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        campaign: c.slug,
+        amount,
+        tip: '3',
+        user_name: 'Big Donor',
+        user_email: uniqueEmail('big'),
+        user_mobile: '9876543210',
+        method: 'upi',
+        idempotency_key: unique('big-key'),
+      }).toString(),
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.replaceAll('&#x27;', "'")).toContain('For a gift above ₹10,00,000, please contact us');
+  });
 });

@@ -5,7 +5,7 @@ import { messages, newsletterMessages, textMessages } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, loginAs, messagesTo, registerUser, uniqueEmail } from '../support/accounts.ts';
+import { call, loginAs, messagesTo, nextIp, registerUser, uniqueEmail } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 
@@ -176,5 +176,29 @@ describe('leaving the newsletter', () => {
     expect((await call('GET', '/api/v1/admin/subscribers.csv')).status).toBe(401);
     const donor = await loginAs(await registerUser());
     expect((await call('GET', '/api/v1/admin/subscribers.csv', { token: donor })).status).toBe(403);
+  });
+});
+
+describe('the subscribe box as a script uses it', () => {
+  it('takes twenty addresses an hour from one network, then answers 429 and stores nothing', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 20; i++) expect((await call('POST', '/api/v1/newsletter', { body: { email: uniqueEmail('flood') }, ip })).status).toBe(200);
+    const email = uniqueEmail('flood');
+    const res = await call<Answer>('POST', '/api/v1/newsletter', { body: { email }, ip });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe(newsletterMessages.tooMany);
+    expect(await rows(email)).toHaveLength(0);
+    expect(await messagesTo(email)).toHaveLength(0);
+    // Another network is not held up by it.
+    expect((await subscribe(uniqueEmail('flood'))).status).toBe(200);
+  });
+
+  it('re-subscribing an address that just left sends its owner no second welcome that day', async () => {
+    const email = uniqueEmail('again');
+    await subscribe(email);
+    const [row] = await rows(email);
+    await call('POST', '/api/v1/newsletter/unsubscribe', { body: { token: row?.unsubscribeToken } });
+    expect((await subscribe(email)).body.message).toBe('You have successfully subscribed.');
+    expect((await messagesTo(email)).filter((m) => m.subject.includes('subscribed'))).toHaveLength(1);
   });
 });

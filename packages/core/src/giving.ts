@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { accountMessages, emailField } from './accounts.ts';
 import { PAYMENT_METHODS, type TipOption, tipForOption } from './checkout.ts';
 import { MIN_DONATION_RUPEES, MOBILE_DIGITS, TIP_OPTIONS } from './constants.ts';
-import { PAISE_PER_RUPEE, parseRupeesToPaise } from './money.ts';
+import { formatINR, PAISE_PER_RUPEE, parseRupeesToPaise } from './money.ts';
 import { text } from './text.ts';
 
 export const givingMessages = {
@@ -253,9 +253,14 @@ export const checkoutForm = z
     idempotency_key: z.string().regex(IDEMPOTENCY_KEY_RE, gm.idempotencyKey),
   })
   .transform((f, ctx) => {
-    const amountRupees = /^\d+$/.test(f.amount.trim()) ? Number(f.amount.trim()) : null;
+    const typed = f.amount.trim();
+    // Any number of digits is an amount; more than ten (₹10 billion) is beyond every limit and
+    // would not stay an exact number of paise, so it is refused here, before any arithmetic.
+    const amountRupees = /^\d{1,10}$/.test(typed) ? Number(typed) : null;
     const items = parseItems(f.items);
-    if (amountRupees === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Please enter amount' });
+    if (amountRupees === null && /^\d+$/.test(typed))
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: gm.amountTooLarge(formatINR(DEFAULT_DONATION_LIMIT_PAISE)) });
+    else if (amountRupees === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Please enter amount' });
     else if (amountRupees < MIN_DONATION_RUPEES) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Minimum donation amount is ₹300' });
     if (items === null) ctx.addIssue({ code: 'custom', path: ['items'], message: gm.itemUnknown });
     const amountPaise = (amountRupees ?? 0) * PAISE_PER_RUPEE;

@@ -24,6 +24,7 @@ export const newsletterMessages = {
   unsubscribed: 'You are unsubscribed. We will not send you the newsletter again.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. If you still get our newsletter, reply to it and we will remove you by hand.',
   exportTitle: 'Subscribers',
+  tooMany: 'Too many subscriptions from your network. Please try again in an hour.',
 } as const;
 
 const m = newsletterMessages;

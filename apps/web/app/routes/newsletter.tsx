@@ -1,11 +1,11 @@
 // The subscribe box posts here (a plain form: the home page ships no React). A good address is
 // subscribed and the donor goes back to the box with the spec's message as a toast; a bad one
 // is shown again here with its message beside the field.
-import { newsletterMessages as m, newsletterInput } from '@sahyog/core';
+import { newsletterMessages as m, newsletterInput, type SubscribeOutcome } from '@sahyog/core';
 import { data } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
 import { SubscribeForm } from '../components/SubscribeForm.tsx';
-import { check, formObject, reshow } from '../lib/forms.ts';
+import { check, expected, formObject, reshow } from '../lib/forms.ts';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo } from '../lib/session.server.ts';
@@ -22,7 +22,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = formObject(await request.formData());
   const r = check(newsletterInput, form);
   if (!r.ok) return data({ email: form.email ?? '', error: r.errors.email ?? m.emailInvalid }, reshow);
-  const outcome = await services(context).newsletter.subscribe(r.data.email, 'home', { ip: info.meta.ip, userId: info.viewer?.user.id ?? null });
+  let outcome: SubscribeOutcome;
+  try {
+    outcome = await services(context).newsletter.subscribe(r.data.email, 'home', { ip: info.meta.ip, userId: info.viewer?.user.id ?? null });
+  } catch (caught) {
+    return data({ email: form.email ?? '', error: expected(caught).message }, reshow);
+  }
   const message = outcome === 'subscribed' ? m.subscribed : m.alreadySubscribed;
   return redirectWithFlash('/#subscribe', { type: 'success', message }, info.secureCookies);
 }

@@ -11,11 +11,12 @@ declare module 'fastify' {
   }
 }
 
-export const newsletterModule = defineModule('newsletter', ['messaging', 'content', 'privacy'], (app, { db }) => {
+export const newsletterModule = defineModule('newsletter', ['messaging', 'content', 'privacy'], (app, { db, limiter }) => {
   const newsletter = newsletterService({
     db,
     messaging: app.messaging,
     privacy: app.privacy,
+    limiter,
     siteName: async () => (await app.content.settings()).foundationName,
     publicUrl: app.publicUrl,
   });

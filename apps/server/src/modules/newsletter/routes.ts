@@ -9,6 +9,7 @@ export function newsletterRoutes(app: FastifyInstance, newsletter: NewsletterSer
   route(app, {
     method: 'POST',
     url: '/api/v1/newsletter',
+    errors: [429],
     summary: 'Subscribe an email address to the monthly newsletter (the spec’s two outcomes in `message`)',
     tags: ['Newsletter'],
     body: newsletterInput,

@@ -3,22 +3,28 @@
 // Every newsletter email carries a one-click unsubscribe link with the address's own random
 // token (in the text and in List-Unsubscribe), so leaving needs no sign-in and reveals nothing.
 import { randomBytes } from 'node:crypto';
-import { csvCell, formatDate, type SubscribeOutcome, UNSUBSCRIBE_TOKEN_RE } from '@sahyog/core';
+import { AppError, csvCell, formatDate, newsletterMessages, type SubscribeOutcome, UNSUBSCRIBE_TOKEN_RE } from '@sahyog/core';
 import type { NewsletterApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import type { PrivacyService } from '../privacy/index.ts';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const SUBSCRIBE_PER_IP_PER_HOUR = 20;
 
 export interface NewsletterDeps {
   db: Db;
   messaging: Pick<MessagingService, 'send'>;
   privacy: Pick<PrivacyService, 'record' | 'withdrawAll' | 'onWithdraw'>;
+  limiter: Pick<RateLimiter, 'hit'>;
   siteName: () => Promise<string>;
   publicUrl: string;
 }
 
-export function newsletterService({ db, messaging, privacy, siteName, publicUrl }: NewsletterDeps) {
+export function newsletterService({ db, messaging, privacy, limiter, siteName, publicUrl }: NewsletterDeps) {
   async function unsubscribeEmail(email: string) {
     await db
       .update(s.subscribers)
@@ -36,6 +42,10 @@ export function newsletterService({ db, messaging, privacy, siteName, publicUrl 
      */
     async subscribe(email: string, source = 'home', who: { ip?: string; userId?: number | null } = {}): Promise<SubscribeOutcome> {
       const address = email.toLowerCase();
+      // A script filling the box with other people's addresses meets a per-network limit.
+      if (who.ip && !(await limiter.hit(`newsletter:ip:${sourceOf(who.ip)}`, SUBSCRIBE_PER_IP_PER_HOUR, HOUR)).allowed) {
+        throw AppError.tooMany(newsletterMessages.tooMany);
+      }
       const token = randomBytes(24).toString('base64url');
       const rows = await db
         .insert(s.subscribers)
@@ -51,6 +61,9 @@ export function newsletterService({ db, messaging, privacy, siteName, publicUrl 
       if (!row) return 'already';
       // Each subscription is its own consent: one given after an unsubscribe is a new record.
       await privacy.record({ purpose: 'newsletter', email: address, userId: who.userId, subject: `newsletter:${row.id}:${Date.now()}`, ip: who.ip });
+      // Someone re-subscribing an address that just left gets it back on the list (the spec's
+      // box has no confirmation step), but its owner gets at most one welcome a day.
+      if (!(await limiter.hit(`newsletter:welcome:${address}`, 1, DAY)).allowed) return 'subscribed';
       await messaging.send('email', address, 'newsletter-welcome', {
         site: await siteName(),
         unsubscribeUrl: `${publicUrl}/unsubscribe?token=${row.token ?? token}`,
