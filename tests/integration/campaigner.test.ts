@@ -136,6 +136,11 @@ describe('the cover photo', () => {
     expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 800 });
     expect(meta.exif).toBeUndefined();
     expect((await sharp(join(dataDir, saved.imageWebp ?? '')).metadata()).format).toBe('webp');
+    // A new cover replaces the old one's files: nothing of it is left to serve.
+    expect((await postForm(`/my-campaigns/${c.id}`, ownerToken, { intent: 'cover', cover: new Blob([await jpeg(1200, 800)]) })).statusCode).toBe(302);
+    expect((await row(c.id)).image).not.toBe(saved.image);
+    expect(existsSync(file)).toBe(false);
+    expect(existsSync(join(dataDir, saved.imageWebp ?? ''))).toBe(false);
   });
 
   it.each([
@@ -261,6 +266,9 @@ describe('photos and items', () => {
     expect((await sharp(join(dataDir, gallery[0]?.webp ?? '')).metadata()).format).toBe('webp');
     await postForm(`/my-campaigns/${c.id}`, ownerToken, { intent: 'remove-photo', photo: gallery[0]?.jpeg ?? '' });
     expect((await row(c.id)).gallery.map((p) => p.jpeg)).toEqual(gallery.slice(1).map((p) => p.jpeg));
+    // A removed photo is gone, not merely unlisted: its files no longer answer.
+    for (const url of [gallery[0]?.jpeg ?? '', gallery[0]?.webp ?? '']) expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: gallery[1]?.jpeg ?? '' })).statusCode).toBe(200);
     await getTestApp().then(({ services }) => services.campaigner.publish(c.id));
     const page = await app.inject({ method: 'GET', url: `/campaigns/${c.slug}` });
     expect(page.body).toContain(`srcSet="${gallery[1]?.webp}"`);

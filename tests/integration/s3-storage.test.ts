@@ -85,6 +85,31 @@ describe('s3Storage', () => {
     }
   });
 
+  it('DELETEs a file it handed out, signed; leaves other URLs alone', async () => {
+    const { server, origin, received } = await standIn();
+    try {
+      const storage = s3Storage({
+        endpoint: origin,
+        bucket: 'sahyog-media',
+        region: 'ap-south-1',
+        accessKeyId: 'AKIDTEST',
+        secretAccessKey: 'secret',
+        publicUrl: 'https://cdn.example.org/media',
+        now: () => new Date('2026-11-22T10:00:00Z'),
+      });
+      await storage.remove('https://cdn.example.org/media/campaigns/7/cover-abc.jpg');
+      for (const foreign of ['/media/seed/cover.jpg', 'https://evil.example/media/campaigns/7/x.jpg', 'https://cdn.example.org/media/../other-bucket/x.jpg']) {
+        await storage.remove(foreign);
+      }
+      expect(received.map((r) => `${r.method} ${r.url}`)).toEqual(['DELETE /sahyog-media/campaigns/7/cover-abc.jpg']);
+      expect(received[0]?.headers.authorization).toMatch(
+        /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/20261122\/ap-south-1\/s3\/aws4_request,SignedHeaders=host;x-amz-content-sha256;x-amz-date,Signature=[0-9a-f]{64}$/,
+      );
+    } finally {
+      server.close();
+    }
+  });
+
   it('a refused upload is an error, never a stored URL', async () => {
     const { server, origin } = await standIn(403);
     try {

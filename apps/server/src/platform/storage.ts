@@ -2,12 +2,31 @@
 // DATA_DIR/media and are served at /media/*; with S3_BUCKET set, uploads go to S3-compatible
 // storage instead (s3Storage) and are served from S3_PUBLIC_URL.
 import { createHash, createHmac } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 
 export interface Storage {
   /** Stores a file and returns its public URL path. */
   write(relPath: string, content: string | Uint8Array): Promise<string>;
+  /**
+   * Deletes a file this storage handed out, by the URL `write` returned; a URL it did not hand
+   * out (a seeded image, another origin) or a file already gone is left alone.
+   */
+  remove(url: string): Promise<void>;
+}
+
+/** The relative key under a public prefix, or null when the URL is not below it or climbs out. */
+function keyUnder(url: string, prefix: string): string | null {
+  if (!url.startsWith(`${prefix}/`)) return null;
+  let key: string;
+  try {
+    key = decodeURIComponent(url.slice(prefix.length + 1));
+  } catch {
+    return null;
+  }
+  const clean = normalize(key).replace(/^([/\\])+/, '');
+  if (!clean || clean.startsWith('..') || clean.includes(`${sep}..${sep}`) || clean !== key.split('/').join(sep)) return null;
+  return clean.split(sep).join('/');
 }
 
 export function diskStorage(root: string, publicPrefix = '/media'): Storage {
@@ -19,6 +38,10 @@ export function diskStorage(root: string, publicPrefix = '/media'): Storage {
       await mkdir(dirname(full), { recursive: true });
       await writeFile(full, content);
       return `${publicPrefix}/${clean.split(sep).join('/')}`;
+    },
+    async remove(url) {
+      const key = keyUnder(url, publicPrefix);
+      if (key) await rm(join(root, key), { force: true });
     },
   };
 }
@@ -140,6 +163,31 @@ export function s3Storage(opts: S3Options): Storage {
       const res = await doFetch(new URL(path, endpoint), { method: 'PUT', headers: { ...sent, authorization }, body: new Uint8Array(body) });
       if (!res.ok) throw new Error(`S3 PUT ${key} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
       return `${publicBase}/${key}`;
+    },
+    async remove(url) {
+      const key = keyUnder(url, publicBase);
+      if (!key) return;
+      const path = `/${encodeSegment(opts.bucket)}/${key.split('/').map(encodeSegment).join('/')}`;
+      const amzDate = (opts.now?.() ?? new Date())
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
+      const payloadHash = sha256(Buffer.alloc(0));
+      const headers: Record<string, string> = { host: endpoint.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate };
+      const authorization = signV4({
+        method: 'DELETE',
+        path,
+        headers,
+        payloadHash,
+        region: opts.region,
+        service: 's3',
+        accessKeyId: opts.accessKeyId,
+        secretAccessKey: opts.secretAccessKey,
+      });
+      const { host: _host, ...sent } = headers;
+      const res = await doFetch(new URL(path, endpoint), { method: 'DELETE', headers: { ...sent, authorization } });
+      // 204 when deleted, 404 when already gone: both leave nothing behind.
+      if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} answered ${res.status}`);
     },
   };
 }

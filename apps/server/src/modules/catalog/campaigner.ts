@@ -113,6 +113,13 @@ export function campaignerService(deps: CampaignerDeps) {
     return { jpeg, webp, width: photo.width, height: photo.height };
   }
 
+  /** Deletes files this campaign's own uploads made (never a seeded or shared image). */
+  async function forget(id: number, urls: (string | null | undefined)[]) {
+    for (const url of urls) {
+      if (url && url.includes(`/campaigns/${id}/`)) await deps.storage.remove(url);
+    }
+  }
+
   const summary = (c: typeof s.campaigns.$inferSelect): CampaignerCampaign => ({
     id: c.id,
     slug: c.slug,
@@ -183,6 +190,8 @@ export function campaignerService(deps: CampaignerDeps) {
       const stored = await store(name, photo);
       await db.update(s.campaigns).set({ image: stored.jpeg, imageWebp: stored.webp }).where(eq(s.campaigns.id, id));
       if (c.status !== 'draft') deps.onPublicChange();
+      // The replaced cover stops being served (only files this campaign's uploads made).
+      await forget(id, [c.image, c.imageWebp]);
     },
 
     /** A gallery photo: the same checks as the cover, shrunk to fit 1600 px, never cropped. */
@@ -203,11 +212,16 @@ export function campaignerService(deps: CampaignerDeps) {
 
     async removePhoto(actor: Actor, id: number, jpeg: string): Promise<void> {
       const c = await editable(actor, id);
+      const gone = c.gallery.filter((p) => p.jpeg === jpeg);
       await db
         .update(s.campaigns)
         .set({ gallery: c.gallery.filter((p) => p.jpeg !== jpeg) })
         .where(eq(s.campaigns.id, id));
       if (c.status !== 'draft') deps.onPublicChange();
+      await forget(
+        id,
+        gone.flatMap((p) => [p.jpeg, p.webp]),
+      );
     },
 
     /** A draft's items, replaced as a whole (a draft has no orders that could name them). */
