@@ -1,19 +1,10 @@
 // Issue 9, 80G receipts: a donor gives, asks for the receipt from the profile (the PAN and
 // address the gift lacked), staff issue it in the console, and the donor downloads a PDF whose
 // text carries the receipt's number, their PAN and the amount in words.
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { E2E_ADMIN } from '../playwright.config.ts';
-import { api, type CampaignCard, expect, expectNoAxeViolations, registerDonor, signIn, snap, test } from './fixtures.ts';
 
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    parts.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' '));
-  }
-  return parts.join('\n').replace(/\s+/g, ' ');
-}
+import { E2E_ADMIN } from '../playwright.config.ts';
+import { pdfText } from '../tests/support/pdf.ts';
+import { api, type CampaignCard, expect, expectNoAxeViolations, registerDonor, signIn, snap, test } from './fixtures.ts';
 
 test('request → issue → download an 80G receipt, and read the PDF', async ({ page, request, browser, baseURL }, testInfo) => {
   const donor = await registerDonor(request, `receipt-${testInfo.project.name}`);

@@ -5,12 +5,12 @@
 import { type ReceiptView, receiptMessages as rm, type Settings, type TaxRegime } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { eq, sql } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, messagesTo, registerUser, type TestUser } from '../support/accounts.ts';
 import { getData, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createDonation } from '../support/factories.ts';
+import { pdfText } from '../support/pdf.ts';
 
 type Answer<T = unknown> = { success: boolean; code?: string; message: string; data: T; errors?: Record<string, string> };
 
@@ -44,16 +44,6 @@ function gift(paidAt: string, extra: Parameters<typeof createDonation>[0] = {}) 
     paidAt: new Date(paidAt),
     ...extra,
   });
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    parts.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' '));
-  }
-  return parts.join('\n').replace(/\s+/g, ' ');
 }
 
 describe('the donor’s request', () => {

@@ -131,61 +131,48 @@ export function s3Storage(opts: S3Options): Storage {
   const doFetch = opts.fetch ?? fetch;
   const endpoint = new URL(opts.endpoint);
   const publicBase = opts.publicUrl.replace(/\/$/, '');
+
+  /** One signed request for an object (PUT with its bytes, or DELETE). */
+  function send(method: 'PUT' | 'DELETE', key: string, body?: Uint8Array): Promise<Response> {
+    const path = `/${encodeSegment(opts.bucket)}/${key.split('/').map(encodeSegment).join('/')}`;
+    const amzDate = (opts.now?.() ?? new Date())
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+    const payloadHash = sha256(body ?? Buffer.alloc(0));
+    const headers: Record<string, string> = {
+      ...(body ? { 'content-type': CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream' } : {}),
+      host: endpoint.host,
+      'x-amz-content-sha256': payloadHash,
+      'x-amz-date': amzDate,
+    };
+    const authorization = signV4({
+      method,
+      path,
+      headers,
+      payloadHash,
+      region: opts.region,
+      service: 's3',
+      accessKeyId: opts.accessKeyId,
+      secretAccessKey: opts.secretAccessKey,
+    });
+    const { host: _host, ...sent } = headers;
+    return doFetch(new URL(path, endpoint), { method, headers: { ...sent, authorization }, ...(body ? { body: new Uint8Array(body) } : {}) });
+  }
+
   return {
     async write(relPath, content) {
       const clean = normalize(relPath).replace(/^([/\\])+/, '');
       if (clean.startsWith('..') || clean.includes(`${sep}..${sep}`)) throw new Error(`Refusing path outside storage: ${relPath}`);
       const key = clean.split(sep).join('/');
-      const body = typeof content === 'string' ? Buffer.from(content) : content;
-      const path = `/${encodeSegment(opts.bucket)}/${key.split('/').map(encodeSegment).join('/')}`;
-      const amzDate = (opts.now?.() ?? new Date())
-        .toISOString()
-        .replace(/[-:]/g, '')
-        .replace(/\.\d{3}/, '');
-      const payloadHash = sha256(body);
-      const headers: Record<string, string> = {
-        'content-type': CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream',
-        host: endpoint.host,
-        'x-amz-content-sha256': payloadHash,
-        'x-amz-date': amzDate,
-      };
-      const authorization = signV4({
-        method: 'PUT',
-        path,
-        headers,
-        payloadHash,
-        region: opts.region,
-        service: 's3',
-        accessKeyId: opts.accessKeyId,
-        secretAccessKey: opts.secretAccessKey,
-      });
-      const { host: _host, ...sent } = headers;
-      const res = await doFetch(new URL(path, endpoint), { method: 'PUT', headers: { ...sent, authorization }, body: new Uint8Array(body) });
+      const res = await send('PUT', key, typeof content === 'string' ? Buffer.from(content) : content);
       if (!res.ok) throw new Error(`S3 PUT ${key} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
       return `${publicBase}/${key}`;
     },
     async remove(url) {
       const key = keyUnder(url, publicBase);
       if (!key) return;
-      const path = `/${encodeSegment(opts.bucket)}/${key.split('/').map(encodeSegment).join('/')}`;
-      const amzDate = (opts.now?.() ?? new Date())
-        .toISOString()
-        .replace(/[-:]/g, '')
-        .replace(/\.\d{3}/, '');
-      const payloadHash = sha256(Buffer.alloc(0));
-      const headers: Record<string, string> = { host: endpoint.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate };
-      const authorization = signV4({
-        method: 'DELETE',
-        path,
-        headers,
-        payloadHash,
-        region: opts.region,
-        service: 's3',
-        accessKeyId: opts.accessKeyId,
-        secretAccessKey: opts.secretAccessKey,
-      });
-      const { host: _host, ...sent } = headers;
-      const res = await doFetch(new URL(path, endpoint), { method: 'DELETE', headers: { ...sent, authorization } });
+      const res = await send('DELETE', key);
       // 204 when deleted, 404 when already gone: both leave nothing behind.
       if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} answered ${res.status}`);
     },
