@@ -23,6 +23,7 @@ import { healthModule } from './modules/health/index.ts';
 import { messagingModule } from './modules/messaging/index.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
 import { privacyModule } from './modules/privacy/index.ts';
+import { AUDITED_PATHS, auditLog, withAuditScope } from './platform/audit.ts';
 import { registerAuth } from './platform/auth.ts';
 import { isAnonymousHeaders, mayShareWithViewer, ResponseCache, serveCached, validHostHeader } from './platform/cache.ts';
 import type { Config } from './platform/config.ts';
@@ -151,7 +152,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('publicUrl', config.PUBLIC_URL);
   // One store of rate-limit counters per app: memory, or Redis shared with the other processes.
   const limiter = createRateLimiter({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
-  app.decorate('platform', { config, db: db.db, dbHandle: db, jobs, limiter });
+  app.decorate('platform', { config, db: db.db, dbHandle: db, jobs, limiter, audit: auditLog(db.db) });
+  // Console and editor requests: the audit log learns the address their changes came from.
+  app.addHook('onRequest', (req, _reply, done) => (AUDITED_PATHS.test(req.url) ? withAuditScope(req.ip, done) : done()));
 
   registerSecurityHeaders(app, {
     https: config.PUBLIC_URL.startsWith('https:'),

@@ -38,6 +38,7 @@ export default [
     route('contacts', 'routes/admin-contacts.tsx'),
     route('receipts', 'routes/admin-receipts.tsx'),
     route('refunds', 'routes/admin-refunds.tsx'),
+    route('audit', 'routes/admin-audit.tsx'),
   ]),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -99,9 +99,26 @@ export interface AccountsApi {
   requestReceipt(user: PublicUser, donationId: number, input?: ReceiptRequestInput): Promise<{ requested: true; receipt: ReceiptView | null }>;
 }
 
+export interface AuditEventView {
+  id: number;
+  actorId: number | null;
+  actorEmail: string;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  ip: string | null;
+  createdAt: string;
+}
+
 export interface AdminApi {
   summary(): Promise<{ raisedPaise: number; campaigns: number; users: number; pendingDonations: number }>;
   users(): Promise<PublicUser[]>;
+  audit: {
+    list(filter?: { action?: string; subjectType?: string; subjectId?: string; beforeId?: number; limit?: number }): Promise<AuditEventView[]>;
+    actions(): Promise<string[]>;
+  };
 }
 
 /** Giving once: orders from the checkout page to a confirmed payment (server module giving). */
@@ -152,7 +169,7 @@ export interface ContactApi {
     meta: RequestMeta & { userId?: number | null },
   ): Promise<{ id: number }>;
   inbox(status?: ContactStatus): Promise<{ messages: ContactMessageView[]; counts: Record<ContactStatus, number>; refusedLastWeek: number }>;
-  move(id: number, status: Exclude<ContactStatus, 'new'>): Promise<ContactMessageView>;
+  move(id: number, status: Exclude<ContactStatus, 'new'>, by?: number | null): Promise<ContactMessageView>;
 }
 
 /** 80G receipts: staff's issuing, the law's names, the PDF (giving module's receipts.ts). */
@@ -161,7 +178,7 @@ export interface ReceiptsApi {
   pending(): Promise<PendingReceipt[]>;
   issued(): Promise<ReceiptView[]>;
   regimes(): Promise<TaxRegime[]>;
-  saveRegime(id: number, input: TaxRegimeInput): Promise<TaxRegime>;
+  saveRegime(id: number, input: TaxRegimeInput, by?: number | null): Promise<TaxRegime>;
   pdf(viewer: { email: string; staff: boolean }, id: number): Promise<{ number: string; bytes: Uint8Array }>;
 }
 
@@ -187,7 +204,7 @@ export interface CampaignerApi {
   addPhoto(actor: { userId: number; staff: boolean }, id: number, bytes: Uint8Array): Promise<void>;
   removePhoto(actor: { userId: number; staff: boolean }, id: number, jpeg: string): Promise<void>;
   saveProducts(actor: { userId: number; staff: boolean }, id: number, products: CampaignProductsInput): Promise<void>;
-  publish(id: number): Promise<{ slug: string }>;
+  publish(id: number, by?: number | null): Promise<{ slug: string }>;
   postUpdate(actor: { userId: number; staff: boolean }, id: number, input: CampaignUpdateInput): Promise<{ recipients: number }>;
 }
 

@@ -623,3 +623,29 @@ export const refundRequests = pgTable(
   },
   (t) => [index('refund_requests_queue_idx').on(t.status, t.createdAt)],
 );
+
+// ---- audit ----
+/**
+ * Every change staff make in the console: who (and their email then), when, from where, what,
+ * and the values before and after. Written by the service that made the change; never updated.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_events_created_idx').on(t.createdAt),
+    index('audit_events_subject_idx').on(t.subjectType, t.subjectId),
+    index('audit_events_actor_idx').on(t.actorId, t.createdAt),
+  ],
+);

@@ -5,6 +5,7 @@
 import type { DbHandle } from '@sahyog/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AuditLog } from './audit.ts';
 import type { Config } from './config.ts';
 import type { JobQueue } from './jobs.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -16,6 +17,7 @@ export interface Platform {
   dbHandle: DbHandle;
   jobs: JobQueue;
   limiter: RateLimiter;
+  audit: AuditLog;
 }
 
 declare module 'fastify' {

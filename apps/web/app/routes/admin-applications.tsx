@@ -37,7 +37,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = formObject(await request.formData());
   if (form.intent === 'publish') {
     try {
-      const { slug } = await services(context).campaigner.publish(Number(form.campaignId));
+      const { slug } = await services(context).campaigner.publish(Number(form.campaignId), user.id);
       return redirectWithFlash(
         `/admin/applications${new URL(request.url).search}`,
         { type: 'success', message: `${em.published} /campaigns/${slug}` },

@@ -23,13 +23,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  requireUser(context, request, STAFF_ROLES);
+  const { user } = requireUser(context, request, STAFF_ROLES);
   const form = formObject(await request.formData());
   const id = Number(form.id);
   const to = MOVES.find((m) => m === form.status);
   if (!Number.isSafeInteger(id) || id <= 0 || !to) return data({ toast: { type: 'error' as const, message: cm.notFound } }, reshow);
   try {
-    await services(context).contact.move(id, to);
+    await services(context).contact.move(id, to, user.id);
   } catch (caught) {
     return data({ toast: { type: 'error' as const, message: expected(caught).message } }, reshow);
   }

@@ -36,7 +36,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         Object.fromEntries(['actName', 'section', 'sectionCode', 'certificateForm', 'statementForm', 'rule'].map((k) => [k, form.get(k) ?? ''])),
       );
       if (!r.success) return fail(r.error.issues[0]?.message ?? rm.save);
-      await receipts.saveRegime(Number(form.get('id')), r.data);
+      await receipts.saveRegime(Number(form.get('id')), r.data, user.id);
       return redirectWithFlash('/admin/receipts#law', { type: 'success', message: rm.saved }, secure);
     }
     // "Issue" on a row sends its id; "Issue selected" sends every ticked box.

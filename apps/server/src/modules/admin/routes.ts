@@ -1,12 +1,40 @@
 import { publicUser, STAFF_ROLES } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { AuditLog } from '../../platform/audit.ts';
 import { requireRole } from '../../platform/auth.ts';
 import { route } from '../../platform/http.ts';
 import type { AdminService } from './service.ts';
 
-export function adminRoutes(app: FastifyInstance, admin: AdminService): void {
+const auditRow = z.object({
+  id: z.number().int(),
+  actorId: z.number().int().nullable(),
+  actorEmail: z.string(),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export function adminRoutes(app: FastifyInstance, admin: AdminService, audit: AuditLog): void {
   const tags = ['Staff console'];
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/admin/audit',
+    summary: 'The audit log, newest first: every change staff made, with who, when, from where and the values before and after (staff)',
+    tags,
+    query: z.object({
+      action: z.string().max(60).optional(),
+      subjectType: z.string().max(40).optional(),
+      subjectId: z.string().max(60).optional(),
+      before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    }),
+    response: z.array(auditRow),
+    handler: ({ query }) => audit.list({ ...query, beforeId: query.before }),
+  });
   route(app, {
     method: 'GET',
     url: '/api/v1/admin/summary',

@@ -3,10 +3,16 @@
 import type { AdminApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
 import { sql } from 'drizzle-orm';
+import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { GivingService } from '../giving/index.ts';
 
-export function adminService(deps: { db: Db; auth: Pick<AuthService, 'countUsers' | 'listUsers'>; giving: Pick<GivingService, 'pendingCount'> }) {
+export function adminService(deps: {
+  db: Db;
+  auth: Pick<AuthService, 'countUsers' | 'listUsers'>;
+  giving: Pick<GivingService, 'pendingCount'>;
+  audit: Pick<AuditLog, 'list' | 'actions'>;
+}) {
   const { db, auth, giving } = deps;
   return {
     async summary() {
@@ -18,6 +24,7 @@ export function adminService(deps: { db: Db; auth: Pick<AuthService, 'countUsers
       return { raisedPaise: Number(money?.raised ?? 0), campaigns: Number(money?.campaigns ?? 0), users, pendingDonations };
     },
     users: () => auth.listUsers(),
+    audit: deps.audit,
   } satisfies AdminApi;
 }
 

@@ -10,13 +10,14 @@ declare module 'fastify' {
   }
 }
 
-export const applicationsModule = defineModule('applications', ['messaging', 'content', 'catalog', 'auth', 'privacy'], (app, { db }) => {
+export const applicationsModule = defineModule('applications', ['messaging', 'content', 'catalog', 'auth', 'privacy'], (app, { db, audit }) => {
   const applications = applicationsService({
     db,
     auth: app.auth,
     catalog: app.catalog,
     messaging: app.messaging,
     privacy: app.privacy,
+    audit,
     siteName: async () => (await app.content.settings()).foundationName,
     publicUrl: app.publicUrl,
   });

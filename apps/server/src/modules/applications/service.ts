@@ -14,6 +14,7 @@ import {
 import type { ApplicationsApi, RequestMeta } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
@@ -29,6 +30,7 @@ export interface ApplicationsDeps {
   catalog: Pick<CatalogService, 'createDraft'>;
   messaging: Pick<MessagingService, 'send'>;
   privacy: Pick<PrivacyService, 'record' | 'onWithdraw'>;
+  audit: Pick<AuditLog, 'record'>;
   siteName: () => Promise<string>;
   publicUrl: string;
 }
@@ -143,6 +145,14 @@ export function applicationsService(deps: ApplicationsDeps) {
         .where(and(eq(s.campaignApplications.id, id), eq(s.campaignApplications.status, current.status)))
         .returning();
       if (!moved) throw new AppError('application_state', am.stateChanged);
+      await deps.audit.record({
+        actorId: staffId,
+        action: 'application.decide',
+        subjectType: 'application',
+        subjectId: id,
+        before: { status: current.status, reason: current.reason },
+        after: { status: to, reason: moved.reason },
+      });
       if (to === 'under_review') await tell(moved, 'application-under-review');
       if (to === 'rejected') await tell(moved, 'application-rejected', { reason: decision.reason ?? '' });
       if (to !== 'approved') return view(moved);

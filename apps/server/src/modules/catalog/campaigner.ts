@@ -25,6 +25,7 @@ import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { AuditLog } from '../../platform/audit.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { GivingService } from '../giving/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
@@ -68,12 +69,26 @@ export interface CampaignerDeps {
   publicUrl: string;
   /** A publish or an update changed public pages: drop cached ones. */
   onPublicChange: () => void;
+  audit: Pick<AuditLog, 'record'>;
 }
 
 type Actor = { userId: number; staff: boolean };
 
 export function campaignerService(deps: CampaignerDeps) {
   const { db } = deps;
+
+  /** Staff changing a campaign that is not theirs: the console's audit log gets a line. */
+  async function staffDid(
+    actor: Actor,
+    c: { id: number; ownerId: number | null },
+    action: string,
+    before: Record<string, unknown>,
+    after: Record<string, unknown>,
+  ) {
+    if (actor.staff && c.ownerId !== actor.userId) {
+      await deps.audit.record({ actorId: actor.userId, action, subjectType: 'campaign', subjectId: c.id, before, after });
+    }
+  }
 
   async function reachable(actor: Actor, id: number) {
     const [c] = await db.select().from(s.campaigns).where(eq(s.campaigns.id, id)).limit(1);
@@ -176,6 +191,13 @@ export function campaignerService(deps: CampaignerDeps) {
         })
         .where(eq(s.campaigns.id, id));
       if (c.status !== 'draft') deps.onPublicChange();
+      await staffDid(
+        actor,
+        c,
+        'campaign.edit',
+        { title: c.title, categoryId: c.categoryId, goalPaise: c.goalPaise, endsAt: c.endsAt?.toISOString() ?? null, summary: c.summary },
+        { title: input.title, categoryId: input.categoryId, goalPaise: input.goalRupees * 100, endsAt: endsAt?.toISOString() ?? null, summary: input.summary },
+      );
     },
 
     /**
@@ -192,6 +214,7 @@ export function campaignerService(deps: CampaignerDeps) {
       if (c.status !== 'draft') deps.onPublicChange();
       // The replaced cover stops being served (only files this campaign's uploads made).
       await forget(id, [c.image, c.imageWebp]);
+      await staffDid(actor, c, 'campaign.cover', { image: c.image }, { image: stored.jpeg });
     },
 
     /** A gallery photo: the same checks as the cover, shrunk to fit 1600 px, never cropped. */
@@ -208,6 +231,7 @@ export function campaignerService(deps: CampaignerDeps) {
         .returning({ id: s.campaigns.id });
       if (!row) throw AppError.invalid({ photo: em.galleryFull });
       if (c.status !== 'draft') deps.onPublicChange();
+      await staffDid(actor, c, 'campaign.photo.add', { photos: c.gallery.length }, { photos: c.gallery.length + 1, added: stored.jpeg });
     },
 
     async removePhoto(actor: Actor, id: number, jpeg: string): Promise<void> {
@@ -222,6 +246,7 @@ export function campaignerService(deps: CampaignerDeps) {
         id,
         gone.flatMap((p) => [p.jpeg, p.webp]),
       );
+      await staffDid(actor, c, 'campaign.photo.remove', { photos: c.gallery.length, removed: jpeg }, { photos: c.gallery.length - gone.length });
     },
 
     /** A draft's items, replaced as a whole (a draft has no orders that could name them). */
@@ -236,10 +261,11 @@ export function campaignerService(deps: CampaignerDeps) {
             .values(products.map((p, i) => ({ campaignId: id, title: p.title, pricePaise: p.pricePaise, stock: p.stock, image: c.image, sort: i })));
         }
       });
+      await staffDid(actor, c, 'campaign.items', {}, { items: products.map((p) => ({ title: p.title, pricePaise: p.pricePaise, stock: p.stock })) });
     },
 
     /** Staff: the draft goes live when it has what a donor needs to decide. */
-    async publish(id: number): Promise<{ slug: string }> {
+    async publish(id: number, by: number | null = null): Promise<{ slug: string }> {
       const c = await reachable({ userId: 0, staff: true }, id);
       if (c.status !== 'draft') throw new AppError('application_state', em.notEditable);
       if (!c.title || !c.image || !sanitizeStory(c.storyHtml) || c.goalPaise <= 0) throw new AppError('application_state', em.publishNeeds);
@@ -249,6 +275,14 @@ export function campaignerService(deps: CampaignerDeps) {
         .where(and(eq(s.campaigns.id, id), eq(s.campaigns.status, 'draft')))
         .returning({ slug: s.campaigns.slug });
       if (!row) throw new AppError('application_state', em.notEditable);
+      await deps.audit.record({
+        actorId: by,
+        action: 'campaign.publish',
+        subjectType: 'campaign',
+        subjectId: id,
+        before: { status: 'draft' },
+        after: { status: 'published' },
+      });
       deps.onPublicChange();
       return row;
     },
@@ -259,6 +293,7 @@ export function campaignerService(deps: CampaignerDeps) {
       if (c.status !== 'published') throw new AppError('application_state', em.updateOnlyLive);
       await db.insert(s.campaignUpdates).values({ campaignId: id, title: input.title, bodyHtml: updateHtml(input.body) });
       deps.onPublicChange();
+      await staffDid(actor, c, 'campaign.update.post', {}, { title: input.title });
       const recipients = await deps.giving.updateRecipients(id);
       const site = await deps.siteName();
       for (const r of recipients) {

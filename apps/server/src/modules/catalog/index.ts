@@ -22,6 +22,7 @@ export const catalogModule = defineModule('catalog', ['messaging', 'content', 'g
     siteName: async () => (await app.content.settings()).foundationName,
     publicUrl: app.publicUrl,
     onPublicChange: () => app.publicCache.clear(),
+    audit: app.platform.audit,
   });
   const catalog = { ...catalogService(db, app.giving), campaigner };
   app.decorate('catalog', catalog);

@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** The contact form, its spam checks and staff's inbox; owns contact messages and refusals. */
-export const contactModule = defineModule('contact', ['messaging', 'content', 'privacy'], (app, { db, limiter, config }) => {
+export const contactModule = defineModule('contact', ['messaging', 'content', 'privacy'], (app, { db, limiter, config, audit }) => {
   const contact = contactService({
     db,
     limiter,
@@ -25,6 +25,7 @@ export const contactModule = defineModule('contact', ['messaging', 'content', 'p
     log: app.log,
     secret: config.HUMAN_CHECK_SECRET ?? processSecret(),
     maxNumber: config.HUMAN_CHECK_MAX_NUMBER,
+    audit,
   });
   app.decorate('contact', contact);
   contactRoutes(app, contact);

@@ -81,9 +81,6 @@ export function contactRoutes(app: FastifyInstance, contact: ContactService): vo
     params: z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) }),
     body: z.object({ status: z.enum(['read', 'replied', 'archived']) }),
     response: message,
-    handler: ({ params, body }, req) => {
-      requireRole(req, STAFF_ROLES);
-      return contact.move(params.id, body.status);
-    },
+    handler: ({ params, body }, req) => contact.move(params.id, body.status, requireRole(req, STAFF_ROLES).user.id),
   });
 }

@@ -27,6 +27,7 @@ import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { and, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuditLog } from '../../platform/audit.ts';
 import { type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import type { PrivacyService } from '../privacy/index.ts';
@@ -51,6 +52,7 @@ export interface ContactDeps {
   secret: string;
   /** The proof's work: the browser tries up to this many hashes (half on average). */
   maxNumber: number;
+  audit: Pick<AuditLog, 'record'>;
   now?: () => number;
 }
 
@@ -216,9 +218,18 @@ export function contactService(deps: ContactDeps) {
       return { messages: rows.map(view), counts: byStatus, refusedLastWeek: Number(refused[0]?.n ?? 0) };
     },
 
-    async move(id: number, status: Exclude<ContactStatus, 'new'>): Promise<ContactMessageView> {
+    async move(id: number, status: Exclude<ContactStatus, 'new'>, by: number | null = null): Promise<ContactMessageView> {
+      const [before] = await db.select({ status: s.contactMessages.status }).from(s.contactMessages).where(eq(s.contactMessages.id, id)).limit(1);
       const [row] = await db.update(s.contactMessages).set({ status, updatedAt: new Date() }).where(eq(s.contactMessages.id, id)).returning();
-      if (!row) throw AppError.notFound(cm.notFound);
+      if (!row || !before) throw AppError.notFound(cm.notFound);
+      await deps.audit.record({
+        actorId: by,
+        action: 'contact.status',
+        subjectType: 'contact-message',
+        subjectId: id,
+        before: { status: before.status },
+        after: { status },
+      });
       return view(row);
     },
   };

@@ -25,7 +25,7 @@ declare module 'fastify' {
 }
 
 /** Donations, orders and payments, and the campaign figures they make. */
-export const givingModule = defineModule('giving', ['messaging', 'content', 'privacy'], (app, { db, jobs, config, limiter }) => {
+export const givingModule = defineModule('giving', ['messaging', 'content', 'privacy'], (app, { db, jobs, config, limiter, audit }) => {
   const gateway: RazorpayGateway | undefined =
     config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET
       ? razorpayGateway({
@@ -38,7 +38,7 @@ export const givingModule = defineModule('giving', ['messaging', 'content', 'pri
   // The default method first: the gateway when configured, else the simulator (outside
   // production), and UPI by QR code always, as it needs nothing but the foundation's UPI id.
   const methods: PaymentMethod[] = [...(gateway ? ['razorpay' as const] : []), ...(config.PAYMENT_SIMULATOR === 'on' ? ['simulator' as const] : []), 'upi'];
-  const receipts = receiptsService({ db, settings: () => app.content.settings(), messaging: app.messaging, publicUrl: config.PUBLIC_URL });
+  const receipts = receiptsService({ db, settings: () => app.content.settings(), messaging: app.messaging, publicUrl: config.PUBLIC_URL, audit });
   const orders = ordersService({
     db,
     jobs,
@@ -51,8 +51,9 @@ export const givingModule = defineModule('giving', ['messaging', 'content', 'pri
     onPublicChange: () => app.publicCache.clear(),
     privacy: app.privacy,
     afterPaid: (orderId) => receipts.autoIssue(orderId),
+    audit,
   });
-  const refunds = refundsService({ db, orders, gateway, messaging: app.messaging, settings: () => app.content.settings() });
+  const refunds = refundsService({ db, orders, gateway, messaging: app.messaging, settings: () => app.content.settings(), audit });
   const checkout = checkoutService({ orders, limiter, ratePerMinute: config.ORDER_RATE_PER_MINUTE, simulator: config.PAYMENT_SIMULATOR === 'on' });
   const giving: GivingService = Object.assign(givingService(db), checkout, { orders, receipts, refunds });
   app.decorate('giving', giving);

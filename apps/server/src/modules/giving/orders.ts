@@ -22,6 +22,7 @@ import {
 } from '@sahyog/core';
 import { type Db, grouped, prepareStatement, schema as s } from '@sahyog/db';
 import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import type { AuditLog } from '../../platform/audit.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import type { PrivacyService } from '../privacy/index.ts';
@@ -47,6 +48,7 @@ export interface OrdersDeps {
   privacy: Pick<PrivacyService, 'record' | 'onWithdraw'>;
   /** After the thank-you: the automatic 80G receipt, when the gift qualifies (receipts.ts). */
   afterPaid?: (orderId: number) => Promise<void>;
+  audit: Pick<AuditLog, 'record'>;
 }
 
 // Crockford's base32 without I, L, O, U: read aloud or typed from a screenshot without doubt.
@@ -561,8 +563,21 @@ export function ordersService(deps: OrdersDeps) {
         if (!allowed.includes(o.status)) throw new AppError('order_state', gm.orderState);
         if (o.utr !== utr) throw new AppError('utr_changed', gm.utrChanged, { utr: gm.utrChanged });
       };
-      if (decision === 'paid') return view((await service.settlePaid(reference, by, {}, check(['pending', 'paid']))).order);
-      return view((await service.settleFailed(reference, by, 'UTR not found in the bank statement', check(['pending', 'failed']))).order);
+      const result =
+        decision === 'paid'
+          ? await service.settlePaid(reference, by, {}, check(['pending', 'paid']))
+          : await service.settleFailed(reference, by, 'UTR not found in the bank statement', check(['pending', 'failed']));
+      if (result.changed) {
+        await deps.audit.record({
+          actorId: staffId,
+          action: 'order.verify',
+          subjectType: 'order',
+          subjectId: reference,
+          before: { status: 'pending', utr },
+          after: { status: result.order.status, utr },
+        });
+      }
+      return view(result.order);
     },
 
     async pendingVerifications(limit = 200): Promise<PendingVerification[]> {

@@ -80,6 +80,6 @@ export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService):
     params: idParam,
     body: taxRegimeInput,
     response: taxRegime,
-    handler: ({ params, body }) => receipts.saveRegime(params.id, body),
+    handler: ({ params, body }, req) => receipts.saveRegime(params.id, body, requireRole(req, STAFF_ROLES).user.id),
   });
 }

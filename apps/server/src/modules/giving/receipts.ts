@@ -28,6 +28,7 @@ import {
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { AuditLog } from '../../platform/audit.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 
@@ -36,6 +37,7 @@ export interface ReceiptsDeps {
   settings: () => Promise<Settings>;
   messaging: Pick<MessagingService, 'send'>;
   publicUrl: string;
+  audit: Pick<AuditLog, 'record'>;
 }
 
 type ReceiptRow = typeof s.receipts.$inferSelect;
@@ -153,14 +155,17 @@ export function receiptsService(deps: ReceiptsDeps) {
   const service = {
     regimes,
 
-    async saveRegime(id: number, input: TaxRegimeInput): Promise<TaxRegime> {
+    async saveRegime(id: number, input: TaxRegimeInput, by: number | null = null): Promise<TaxRegime> {
+      const [before] = await db.select().from(s.taxRegimes).where(eq(s.taxRegimes.id, id)).limit(1);
       const [row] = await db
         .update(s.taxRegimes)
         .set({ ...input, updatedAt: new Date() })
         .where(eq(s.taxRegimes.id, id))
         .returning();
-      if (!row) throw AppError.notFound('Tax law names not found');
+      if (!row || !before) throw AppError.notFound('Tax law names not found');
       const { updatedAt: _u, ...rest } = row;
+      const { updatedAt: _b, ...was } = before;
+      await deps.audit.record({ actorId: by, action: 'tax-regime.edit', subjectType: 'tax-regime', subjectId: id, before: was, after: rest });
       return rest;
     },
 
@@ -205,7 +210,16 @@ export function receiptsService(deps: ReceiptsDeps) {
       // One at a time, in the order given: numbers follow the staff's list.
       for (const id of [...new Set(donationIds)]) {
         const { receipt, fresh } = await issueOne(id, by, settings, all);
-        if (fresh) await tell(receipt, settings.foundationName);
+        if (fresh) {
+          await deps.audit.record({
+            actorId: by,
+            action: 'receipt.issue',
+            subjectType: 'donation',
+            subjectId: id,
+            after: { number: receipt.number, amountPaise: receipt.amountPaise },
+          });
+          await tell(receipt, settings.foundationName);
+        }
         out.push(view(receipt));
       }
       return out;

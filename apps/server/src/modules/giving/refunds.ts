@@ -16,6 +16,7 @@ import {
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { AuditLog } from '../../platform/audit.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import type { OrdersService } from './orders.ts';
 import type { RazorpayGateway } from './razorpay.ts';
@@ -26,6 +27,7 @@ export interface RefundsDeps {
   gateway?: Pick<RazorpayGateway, 'refund'> | undefined;
   messaging: Pick<MessagingService, 'send'>;
   settings: () => Promise<Settings>;
+  audit: Pick<AuditLog, 'record'>;
   now?: () => Date;
 }
 
@@ -137,6 +139,14 @@ export function refundsService(deps: RefundsDeps) {
           .where(and(eq(s.refundRequests.id, id), eq(s.refundRequests.status, 'requested')))
           .returning({ id: s.refundRequests.id });
         if (!moved) throw new AppError('refund_state', rm.decided);
+        await deps.audit.record({
+          actorId: staffId,
+          action: 'refund.decline',
+          subjectType: 'refund',
+          subjectId: id,
+          before: { status: 'requested' },
+          after: { status: 'rejected', note: decision.note ?? '' },
+        });
         await tell(current.request.donorEmail, 'refund-declined', {
           name: current.order.donorName,
           reference: current.order.reference,
@@ -188,6 +198,20 @@ export function refundsService(deps: RefundsDeps) {
           decidedAt: now(),
         })
         .where(eq(s.refundRequests.id, id));
+      await deps.audit.record({
+        actorId: staffId,
+        action: 'refund.refund',
+        subjectType: 'refund',
+        subjectId: id,
+        before: { status: 'requested', order: order.reference, totalPaise: order.totalPaise },
+        after: {
+          status: 'refunded',
+          feePaise: decision.feePaise,
+          refundPaise,
+          providerRefundId,
+          manualReference: manual ? (decision.reference ?? null) : null,
+        },
+      });
       await tell(current.request.donorEmail, 'refund-done', {
         name: order.donorName,
         reference: order.reference,

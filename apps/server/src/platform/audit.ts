@@ -1,0 +1,86 @@
+// The audit log of the staff console: every change staff make is written here by the service
+// that made it, with who, when, from which address, what, and the values before and after.
+// The address comes from the request the change happened in (an AsyncLocalStorage entered for
+// console and editor requests only), so services need not carry it through their signatures.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type Db, schema as s } from '@sahyog/db';
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+
+export interface AuditEntry {
+  /** The staff member (null: the system, such as an automatic receipt). */
+  actorId: number | null;
+  /** "verb.noun" style: application.decide, refund.decide, receipt.issue … */
+  action: string;
+  subjectType: string;
+  subjectId: string | number;
+  before?: Record<string, unknown> | null | undefined;
+  after?: Record<string, unknown> | null | undefined;
+}
+
+export interface AuditRow {
+  id: number;
+  actorId: number | null;
+  actorEmail: string;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  ip: string | null;
+  createdAt: string;
+}
+
+const requestScope = new AsyncLocalStorage<{ ip: string }>();
+
+/** Runs the rest of a request with its address known to the audit log. */
+export function withAuditScope(ip: string, next: () => void): void {
+  requestScope.run({ ip }, next);
+}
+
+/** URLs whose requests can change data as staff: the console, its API, and the campaign editor. */
+export const AUDITED_PATHS = /^\/(admin|api\/v1\/admin|my-campaigns)(\/|$|\?)/;
+
+export function auditLog(db: Db) {
+  return {
+    async record(e: AuditEntry, tx: Pick<Db, 'insert'> = db): Promise<void> {
+      await tx.insert(s.auditEvents).values({
+        actorId: e.actorId,
+        // The email as it was then: an account renamed or deleted later still reads true here.
+        actorEmail: e.actorId === null ? 'system' : sql`coalesce((select ${s.users.email} from ${s.users} where ${s.users.id} = ${e.actorId}), 'unknown')`,
+        action: e.action,
+        subjectType: e.subjectType,
+        subjectId: String(e.subjectId),
+        before: e.before ?? null,
+        after: e.after ?? null,
+        ip: requestScope.getStore()?.ip ?? null,
+      });
+    },
+
+    /** Newest first; filter by action, subject, actor; page with `before` (an id). */
+    async list(
+      filter: { action?: string; subjectType?: string; subjectId?: string; actorId?: number; beforeId?: number; limit?: number } = {},
+    ): Promise<AuditRow[]> {
+      const where: SQL[] = [];
+      if (filter.action) where.push(eq(s.auditEvents.action, filter.action));
+      if (filter.subjectType) where.push(eq(s.auditEvents.subjectType, filter.subjectType));
+      if (filter.subjectId) where.push(eq(s.auditEvents.subjectId, filter.subjectId));
+      if (filter.actorId) where.push(eq(s.auditEvents.actorId, filter.actorId));
+      if (filter.beforeId) where.push(lt(s.auditEvents.id, filter.beforeId));
+      const rows = await db
+        .select()
+        .from(s.auditEvents)
+        .where(where.length ? and(...where) : undefined)
+        .orderBy(desc(s.auditEvents.id))
+        .limit(Math.min(filter.limit ?? 100, 500));
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+
+    /** The actions written so far, for the page's filter. */
+    async actions(): Promise<string[]> {
+      const rows = await db.selectDistinct({ action: s.auditEvents.action }).from(s.auditEvents).orderBy(s.auditEvents.action);
+      return rows.map((r) => r.action);
+    },
+  };
+}
+
+export type AuditLog = ReturnType<typeof auditLog>;

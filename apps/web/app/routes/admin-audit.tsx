@@ -1,0 +1,98 @@
+// The audit log: newest first, filterable by action and subject, paged by the last id shown.
+// Read-only: nothing on this page changes anything.
+import { auditMessages as am, STAFF_ROLES } from '@sahyog/core';
+import type { AuditEventView } from '@sahyog/core/context';
+import { Form } from 'react-router';
+import { services } from '../lib/services.server.ts';
+import { requireUser } from '../lib/session.server.ts';
+import type { Route } from './+types/admin-audit';
+
+export const meta: Route.MetaFunction = () => [{ title: am.pageTitle }, { name: 'robots', content: 'noindex' }];
+
+const PAGE = 50;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireUser(context, request, STAFF_ROLES);
+  const q = new URL(request.url).searchParams;
+  const { audit } = services(context).admin;
+  const action = q.get('action')?.slice(0, 60) || undefined;
+  const subject = q.get('subject')?.slice(0, 60) || undefined;
+  const before = Number(q.get('before')) || undefined;
+  const [events, actions] = await Promise.all([audit.list({ action, subjectId: subject, beforeId: before, limit: PAGE }), audit.actions()]);
+  return { events, actions, action: action ?? '', subject: subject ?? '' };
+}
+
+/** "status: submitted → approved" for each field that changed (or was set). */
+function changes(e: AuditEventView): string[] {
+  const keys = new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})]);
+  const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
+  return [...keys].map((k) => {
+    const a = e.before?.[k];
+    const b = e.after?.[k];
+    return e.before && k in e.before ? `${k}: ${show(a)} → ${show(b)}` : `${k}: ${show(b)}`;
+  });
+}
+
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  const { events, actions, action, subject } = loaderData;
+  const last = events.at(-1);
+  const next = new URLSearchParams({ ...(action ? { action } : {}), ...(subject ? { subject } : {}), ...(last ? { before: String(last.id) } : {}) });
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight">{am.pageTitle}</h1>
+      <p className="mt-2 max-w-3xl text-muted">{am.lead}</p>
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
+        <label className="text-sm">
+          <span className="block font-medium">{am.filterAction}</span>
+          <select name="action" defaultValue={action} className="mt-1 min-h-11 rounded-lg border border-stone-400 px-3">
+            <option value="">{am.allActions}</option>
+            {actions.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="block font-medium">{am.filterSubject}</span>
+          <input name="subject" defaultValue={subject} maxLength={60} className="mt-1 min-h-11 rounded-lg border border-stone-400 px-3" />
+        </label>
+        <button type="submit" className="btn-secondary min-h-11">
+          {am.filter}
+        </button>
+      </Form>
+      {events.length === 0 ? (
+        <p className="mt-6 text-muted">{am.empty}</p>
+      ) : (
+        <ol className="mt-6 space-y-3">
+          {events.map((e) => (
+            <li key={e.id} className="card p-4 text-sm [overflow-wrap:anywhere]">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="font-semibold">
+                  {e.action} · {e.subjectType} {e.subjectId}
+                </span>
+                <time dateTime={e.createdAt} className="text-muted">
+                  {new Date(e.createdAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })}
+                </time>
+              </div>
+              <p className="mt-1 text-muted">
+                {e.actorId === null ? am.system : e.actorEmail}
+                {e.ip ? ` · ${e.ip}` : ''}
+              </p>
+              <ul className="mt-2 list-disc space-y-0.5 pl-5">
+                {changes(e).map((c) => (
+                  <li key={c}>{c}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+      {events.length === PAGE ? (
+        <a href={`/admin/audit?${next}`} className="btn-quiet mt-4 inline-flex min-h-11">
+          {am.older}
+        </a>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,233 @@
+// Nothing in the console changes data without an audit row. The admin API's mutations are read
+// from the OpenAPI document, so a new one without a case here fails the first test; each case
+// makes a real change as staff and finds its row: who, from where, what, before and after.
+import { schema as s } from '@sahyog/db';
+import { and, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, loginAs, nextIp, registerUser, type TestUser, uniqueEmail } from '../support/accounts.ts';
+import { getTestApp } from '../support/app.ts';
+import { getDb } from '../support/db.ts';
+import { createCampaign, createDonation, unique } from '../support/factories.ts';
+
+type Answer<T = unknown> = { success: boolean; data: T; message: string };
+
+let staff: TestUser;
+let staffToken = '';
+
+beforeAll(async () => {
+  await getTestApp();
+  staff = await registerUser({ role: 'staff' });
+  staffToken = await loginAs(staff);
+});
+
+/** The newest audit row about a subject. */
+async function lastAudit(subjectType: string, subjectId: string | number) {
+  const [row] = await (await getDb())
+    .select()
+    .from(s.auditEvents)
+    .where(and(eq(s.auditEvents.subjectType, subjectType), eq(s.auditEvents.subjectId, String(subjectId))))
+    .orderBy(desc(s.auditEvents.id))
+    .limit(1);
+  return row;
+}
+
+type Case = () => Promise<{ status: number; subjectType: string; subjectId: string | number; action: string; before?: object; after: object }>;
+
+const IP = nextIp();
+const asStaff = (method: 'POST' | 'PUT', url: string, body: unknown) => call(method, url, { token: staffToken, body, ip: IP });
+
+const CASES: Record<string, Case> = {
+  'POST /api/v1/admin/applications/{id}/decision': async () => {
+    const [a] = await (await getDb())
+      .insert(s.campaignApplications)
+      .values({ causeId: 7, name: 'Audit Applicant', email: uniqueEmail('audit'), mobile: '9876500000' })
+      .returning();
+    const res = await asStaff('POST', `/api/v1/admin/applications/${a?.id}/decision`, { decision: 'rejected', reason: 'Not a charitable cause' });
+    return {
+      status: res.status,
+      subjectType: 'application',
+      subjectId: a?.id ?? 0,
+      action: 'application.decide',
+      before: { status: 'submitted' },
+      after: { status: 'rejected', reason: 'Not a charitable cause' },
+    };
+  },
+  'POST /api/v1/admin/contacts/{id}/status': async () => {
+    const [m] = await (await getDb())
+      .insert(s.contactMessages)
+      .values({ fullName: 'A', mobile: '9876500000', email: 'a@example.in', subject: 'S', message: 'M', ip: '127.0.0.1', proofNonce: unique('nonce') })
+      .returning();
+    const res = await asStaff('POST', `/api/v1/admin/contacts/${m?.id}/status`, { status: 'replied' });
+    return {
+      status: res.status,
+      subjectType: 'contact-message',
+      subjectId: m?.id ?? 0,
+      action: 'contact.status',
+      before: { status: 'new' },
+      after: { status: 'replied' },
+    };
+  },
+  'POST /api/v1/admin/orders/{reference}/verify': async () => {
+    const c = await createCampaign();
+    const created = await call<Answer<{ reference: string }>>('POST', '/api/v1/orders', {
+      headers: { 'idempotency-key': unique('audit-key') },
+      body: {
+        campaign: c.slug,
+        amountPaise: 500_00,
+        tipPaise: 0,
+        urgentPaise: 0,
+        items: [],
+        donor: { name: 'U', email: uniqueEmail('u'), mobile: '9876543210' },
+        method: 'upi',
+      },
+    });
+    const ref = created.body.data.reference;
+    const utr = String(Date.now()).slice(-12).padStart(12, '7');
+    await call('POST', `/api/v1/orders/${ref}/utr`, { body: { utr } });
+    const res = await asStaff('POST', `/api/v1/admin/orders/${ref}/verify`, { decision: 'paid', utr });
+    return {
+      status: res.status,
+      subjectType: 'order',
+      subjectId: ref,
+      action: 'order.verify',
+      before: { status: 'pending', utr },
+      after: { status: 'paid', utr },
+    };
+  },
+  'POST /api/v1/admin/receipts/issue': async () => {
+    const d = await createDonation({ donorPan: 'ABCDE1234F', donorAddress: 'Pune', paidAt: new Date('2012-06-01T06:00:00Z') });
+    const res = await asStaff('POST', '/api/v1/admin/receipts/issue', { donationIds: [d.id] });
+    return { status: res.status, subjectType: 'donation', subjectId: d.id, action: 'receipt.issue', after: { amountPaise: d.amountPaise } };
+  },
+  'PUT /api/v1/admin/tax-regimes/{id}': async () => {
+    const [r] = await (await getDb()).select().from(s.taxRegimes).where(eq(s.taxRegimes.fromYear, '1962-63'));
+    const names = {
+      actName: r?.actName,
+      section: r?.section,
+      sectionCode: r?.sectionCode,
+      certificateForm: r?.certificateForm,
+      statementForm: r?.statementForm,
+      rule: r?.rule,
+    };
+    const res = await asStaff('PUT', `/api/v1/admin/tax-regimes/${r?.id}`, { ...names, rule: 'Rule 18AB of the Income-tax Rules, 1962 (as amended)' });
+    await asStaff('PUT', `/api/v1/admin/tax-regimes/${r?.id}`, names);
+    // The second PUT put it back: the row before the newest names the amended rule.
+    return {
+      status: res.status,
+      subjectType: 'tax-regime',
+      subjectId: r?.id ?? 0,
+      action: 'tax-regime.edit',
+      before: { rule: 'Rule 18AB of the Income-tax Rules, 1962 (as amended)' },
+      after: { rule: r?.rule ?? '' },
+    };
+  },
+  'POST /api/v1/admin/refunds/{id}/decision': async () => {
+    const donor = await registerUser();
+    const token = await loginAs(donor);
+    const c = await createCampaign();
+    const created = await call<Answer<{ reference: string }>>('POST', '/api/v1/orders', {
+      headers: { 'idempotency-key': unique('audit-refund') },
+      body: {
+        campaign: c.slug,
+        amountPaise: 500_00,
+        tipPaise: 0,
+        urgentPaise: 0,
+        items: [],
+        donor: { name: donor.fullName, email: donor.email, mobile: '9876543210' },
+        method: 'simulator',
+      },
+    });
+    await call('POST', `/api/v1/payments/simulator/${created.body.data.reference}`, { body: { outcome: 'success' } });
+    const [d] = await (await getDb()).select().from(s.donations).where(eq(s.donations.reference, created.body.data.reference));
+    const asked = await call<Answer<{ id: number }>>('POST', `/api/v1/me/donations/${d?.id}/refund-request`, {
+      token,
+      body: { reason: 'Wrong campaign, sorry about that.' },
+    });
+    const res = await asStaff('POST', `/api/v1/admin/refunds/${asked.body.data.id}/decision`, {
+      decision: 'refund',
+      feePaise: 10_00,
+      reference: 'NEFT-AUDIT-1',
+    });
+    return {
+      status: res.status,
+      subjectType: 'refund',
+      subjectId: asked.body.data.id,
+      action: 'refund.refund',
+      before: { status: 'requested' },
+      after: { status: 'refunded', feePaise: 10_00, refundPaise: 490_00 },
+    };
+  },
+};
+
+describe('the audit log', () => {
+  it('has a case for every mutation of the admin API (a new one must add its own)', async () => {
+    const { app } = await getTestApp();
+    const doc = JSON.parse((await app.inject('/api/docs/openapi.json')).body) as { paths: Record<string, Record<string, unknown>> };
+    const mutations = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/v1/admin/'))
+      .flatMap(([path, ops]) =>
+        Object.keys(ops)
+          .filter((m) => ['post', 'put', 'patch', 'delete'].includes(m))
+          .map((m) => `${m.toUpperCase()} ${path}`),
+      );
+    expect(mutations.sort()).toEqual(Object.keys(CASES).sort());
+  });
+
+  it.each(Object.keys(CASES))('%s writes who, from where, what, before and after', async (key) => {
+    const c = await (CASES[key] as Case)();
+    expect(c.status).toBe(200);
+    const row = await lastAudit(c.subjectType, c.subjectId);
+    expect(row, `no audit row for ${key}`).toBeTruthy();
+    expect(row).toMatchObject({ actorId: staff.id, actorEmail: staff.email, action: c.action, ip: IP });
+    if (c.before) expect(row?.before).toMatchObject(c.before);
+    expect(row?.after).toMatchObject(c.after);
+  });
+
+  it('the console page lists them, newest first, for staff only', async () => {
+    const { app } = await getTestApp();
+    const page = await app.inject({ method: 'GET', url: '/admin/audit', headers: { authorization: `Bearer ${staffToken}` } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('refund.refund');
+    expect(page.body).toContain(staff.email);
+    const api = await call<Answer<{ action: string }[]>>('GET', '/api/v1/admin/audit?action=contact.status', { token: staffToken });
+    expect(api.body.data.length).toBeGreaterThan(0);
+    expect(api.body.data.every((e) => e.action === 'contact.status')).toBe(true);
+    const donor = await loginAs(await registerUser());
+    expect((await call('GET', '/api/v1/admin/audit', { token: donor })).status).toBe(403);
+  });
+
+  it('a staff member’s change to someone else’s campaign in the editor, and publishing, are logged', async () => {
+    const owner = await registerUser();
+    const c = await createCampaign({ status: 'draft', ownerId: owner.id, image: '/media/x.jpg', storyHtml: '<p>Story</p>', goalPaise: 100000_00 });
+    const { services } = await getTestApp();
+    await services.campaigner.save({ userId: staff.id, staff: true }, c.id, {
+      title: 'Renamed by staff',
+      categoryId: c.categoryId,
+      goalRupees: 200000,
+      endsOn: '',
+      summary: 'A summary',
+      storyHtml: '<p>Story</p>',
+      videoUrl: '',
+      faqs: [],
+    });
+    const edit = await lastAudit('campaign', c.id);
+    expect(edit).toMatchObject({ action: 'campaign.edit', actorId: staff.id });
+    expect(edit?.before).toMatchObject({ title: c.title, goalPaise: 100000_00 });
+    expect(edit?.after).toMatchObject({ title: 'Renamed by staff', goalPaise: 200000_00 });
+    await services.campaigner.publish(c.id, staff.id);
+    expect(await lastAudit('campaign', c.id)).toMatchObject({ action: 'campaign.publish', actorId: staff.id, after: { status: 'published' } });
+    // The owner editing their own draft is their business, not the console's.
+    const mine = await createCampaign({ status: 'draft', ownerId: owner.id });
+    await services.campaigner.save({ userId: owner.id, staff: false }, mine.id, {
+      title: 'Mine',
+      categoryId: mine.categoryId,
+      goalRupees: 1000,
+      endsOn: '',
+      summary: '',
+      storyHtml: '',
+      videoUrl: '',
+      faqs: [],
+    });
+    expect(await lastAudit('campaign', mine.id)).toBeUndefined();
+  });
+});
