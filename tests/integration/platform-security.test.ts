@@ -18,6 +18,7 @@ import { prepareDatabase } from '../../apps/server/src/startup.ts';
 import { call, DEFAULT_PASSWORD, loginAs, messagesTo, registerUser } from '../support/accounts.ts';
 import { buildTestApp, type ErrorBody, getApp, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
+import { createCampaign } from '../support/factories.ts';
 import { rawGet } from '../support/http.ts';
 
 const PUBLIC_URL = 'https://give.example.org';
@@ -334,6 +335,21 @@ describe('Content-Security-Policy allows inline scripts by hash only', () => {
     for (const script of scripts) expect(policy).toContain(sha256(script));
     // Inline event handlers would need 'unsafe-hashes'.
     expect(res.body).not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);
+  });
+
+  it('a script that got into stored content is not in the policy, though the page’s own are', async () => {
+    // Straight into the table, past the editor's sanitizer: as an injection bug would leave it.
+    const c = await createCampaign({ storyHtml: '<p>Story</p><script>stolen(document.cookie)</script>' });
+    const res = await (await getApp()).inject({ url: `/campaigns/${c.slug}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<script>stolen(document.cookie)</script>');
+    const policy = scriptSrc(String(res.headers['content-security-policy']));
+    expect(policy).not.toContain(sha256('stolen(document.cookie)'));
+    const own = [...res.body.matchAll(/<script nonce="[\w-]+"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(own.length).toBeGreaterThan(3);
+    for (const script of own) expect(policy).toContain(sha256(script));
+    // The render's mark is for the server only.
+    expect(res.headers['x-script-nonce']).toBeUndefined();
   });
 
   it('a signed-in profile page lists its scripts too', async () => {

@@ -4,11 +4,13 @@
 // every cache miss (bench: `npm run bench -- viral --cpu-prof`). Waiting for everything also
 // means crawlers and donors get the same complete page, and that the page's JavaScript can be
 // made to wait for the load event (lib/hydrate-after-load.server.ts) on the whole HTML.
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { BOOT_TAG, hydrateAfterLoad } from './lib/hydrate-after-load.server.ts';
+import { SCRIPT_NONCE_HEADER, ScriptNonce } from './lib/script-nonce.ts';
 
 /** A render that has not finished by then is cut off (its boundaries flush their fallbacks). */
 export const streamTimeout = 5_000;
@@ -17,6 +19,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
 
+  const nonce = randomBytes(16).toString('base64url');
+  responseHeaders.set(SCRIPT_NONCE_HEADER, nonce);
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
@@ -38,7 +42,12 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         done();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const app = (
+      <ScriptNonce.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ScriptNonce.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
       onAllReady() {
         shellRendered = true;
         pipe(sink);

@@ -1,4 +1,5 @@
 import { type Settings, VIEWER_COOKIE } from '@sahyog/core';
+import { useContext } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -7,6 +8,7 @@ import { Header } from './components/Header.tsx';
 import { IconSprite } from './components/Icons.tsx';
 import { Toaster } from './components/Toaster.tsx';
 import enhanceScript from './enhance/enhance.js?minified';
+import { ScriptNonce } from './lib/script-nonce.ts';
 import { services } from './lib/services.server.ts';
 import { requestInfo } from './lib/session.server.ts';
 
@@ -48,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const handles = useMatches().map((m) => (m.handle ?? {}) as RouteHandle);
   const hydrate = typeof document !== 'undefined' || !handles.some((h) => h.hydrate === false);
   const phoneChat = !handles.some((h) => h.phoneChat === false);
+  const nonce = useContext(ScriptNonce);
   return (
     // data-viewer (the role) shows the signed-in header; set here for a page rendered for the
     // viewer, or by VIEWER_SCRIPT on a cached one, so React keeps what it finds on hydration.
@@ -58,25 +61,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         {/* Before any module: zod's JIT probes `new Function`, which our CSP (no 'unsafe-eval')
             reports as a violation even though zod catches it and parses without. */}
-        {hydrate ? <script dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} /> : null}
+        {hydrate ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} /> : null}
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen">
         <IconSprite />
         {data ? <Header settings={data.settings} viewer={data.viewer} /> : null}
-        {data ? <script dangerouslySetInnerHTML={{ __html: VIEWER_SCRIPT }} /> : null}
+        {data ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: VIEWER_SCRIPT }} /> : null}
         {data?.flash ? <Toaster toasts={[data.flash]} /> : null}
         <main id="main">{children}</main>
         {data ? <Footer settings={data.settings} year={data.year} phoneChat={phoneChat} /> : null}
         {hydrate ? (
           <>
             {/* Scrolls to the top on every new navigation; restores position on back/forward. */}
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
-        <script dangerouslySetInnerHTML={{ __html: enhanceScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: enhanceScript }} />
       </body>
     </html>
   );

@@ -38,13 +38,18 @@ function toRequest(req: FastifyRequest, url: string, signal: AbortSignal): Reque
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /**
- * 'sha256-…' sources for every inline script of a page. Pages are served from a shared cache,
- * so a per-response nonce cannot work; hashes of the exact bytes can, and travel with the entry.
+ * 'sha256-…' sources for the inline scripts of a page. Pages are served from a shared cache, so a
+ * per-response nonce cannot be the policy; hashes of the exact bytes can, and travel with the
+ * entry. With `mark` (the render's script nonce, entry.server.tsx), only the scripts the app
+ * itself rendered with that mark are hashed: a script that got into the HTML any other way (an
+ * injection in stored content) is not allowed to run.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string, mark?: string | null): string[] {
   const out = new Set<string>();
   for (const m of html.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc\s*=/i.test(m[1] ?? '')) continue;
+    const attrs = m[1] ?? '';
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    if (mark && !attrs.includes(` nonce="${mark}"`)) continue;
     out.add(
       `'sha256-${createHash('sha256')
         .update(m[2] ?? '')
@@ -87,8 +92,10 @@ export function pageHandler(opts: PageHandlerOptions) {
 
     reply.code(response.status);
     const passHeaders: Record<string, string> = {};
+    // The render's script mark is for the hashes below, never for the browser or the cache.
+    const scriptMark = response.headers.get('x-script-nonce');
     for (const [k, v] of response.headers) {
-      if (k === 'set-cookie') continue;
+      if (k === 'set-cookie' || k === 'x-script-nonce') continue;
       reply.header(k, v);
       if (k !== 'content-type' && k !== 'content-length') passHeaders[k] = v;
     }
@@ -130,7 +137,7 @@ export function pageHandler(opts: PageHandlerOptions) {
     }
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string' && contentType.startsWith('text/html')) {
-      const policy = withScriptHashes(csp, inlineScriptHashes(body));
+      const policy = withScriptHashes(csp, inlineScriptHashes(body, scriptMark));
       reply.header('content-security-policy', policy);
       passHeaders['content-security-policy'] = policy;
     }

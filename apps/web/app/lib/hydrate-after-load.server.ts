@@ -12,8 +12,11 @@
 // Router's output does not have the expected shape, the page is left as it was: it then loads
 // its JavaScript early, as before, and still works.
 
-/** How React Router's boot script opens: pages without it (content pages) need no rewriting. */
-export const BOOT_TAG = '<script type="module" async="">';
+/**
+ * How React Router's boot script opens, after its (optional) nonce attribute: pages without it
+ * (content pages) need no rewriting.
+ */
+export const BOOT_TAG = ' type="module" async="">';
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const STATIC_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");[ \t]*$/gm;
 
@@ -23,12 +26,16 @@ const WAIT_FOR_LOAD = `await new Promise((r) => (document.readyState === 'comple
 export function hydrateAfterLoad(html: string): string {
   // Only the boot script (near the end) and <head> (the preload links) are searched: scanning
   // the whole page with these patterns was ~4 % of a cache miss's CPU.
-  const at = html.lastIndexOf(BOOT_TAG);
+  const end = html.lastIndexOf(BOOT_TAG);
+  const at = end === -1 ? -1 : html.lastIndexOf('<script', end);
   const headEnd = html.indexOf('</head>');
   if (at === -1 || headEnd === -1 || headEnd > at) return html;
+  // Only `<script` and an optional nonce may come before the type: another shape is left alone.
+  const open = html.slice(at, end + BOOT_TAG.length);
+  if (!/^<script(?: nonce="[\w-]*")? type="module" async="">$/.test(open)) return html;
   const close = html.indexOf('</script>', at);
   if (close === -1) return html;
-  const code = html.slice(at + BOOT_TAG.length, close);
+  const code = html.slice(end + BOOT_TAG.length, close);
   const imports = [...code.matchAll(STATIC_IMPORT)].map((m) => ({ name: m[1] ?? '', specifier: m[2] ?? '' }));
   const rest = code.replace(STATIC_IMPORT, '');
   // Anything else imported statically (a side-effect import such as the manifest's when route
@@ -46,5 +53,5 @@ export function hydrateAfterLoad(html: string): string {
     `const [${names}] = await Promise.all([${loads}]);`,
     rest.trim(),
   ].join('\n');
-  return `${head.replace(MODULEPRELOAD, '')}${html.slice(headEnd, at)}${BOOT_TAG}${deferred}${html.slice(close)}`;
+  return `${head.replace(MODULEPRELOAD, '')}${html.slice(headEnd, at)}${open}${deferred}${html.slice(close)}`;
 }

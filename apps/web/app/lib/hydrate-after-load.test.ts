@@ -65,3 +65,17 @@ describe('hydrateAfterLoad', () => {
     expect(code).toContain('const route1 = {...route1_clientLoader,...route1_main};');
   });
 });
+
+describe('hydrateAfterLoad with the render’s script mark', () => {
+  it('rewrites a boot that carries a nonce attribute, and keeps the attribute', () => {
+    const marked = page(boot).replace('<script type="module" async="">', '<script nonce="Ab-9_x" type="module" async="">');
+    const out = hydrateAfterLoad(marked);
+    expect(out).not.toBe(marked);
+    expect(out).toContain('<script nonce="Ab-9_x" type="module" async="">await new Promise');
+  });
+
+  it('leaves a boot with any other attribute before its type alone', () => {
+    const odd = page(boot).replace('<script type="module" async="">', '<script data-x="1" type="module" async="">');
+    expect(hydrateAfterLoad(odd)).toBe(odd);
+  });
+});
