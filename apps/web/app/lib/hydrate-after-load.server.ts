@@ -17,7 +17,8 @@
  * (content pages) need no rewriting.
  */
 export const BOOT_TAG = ' type="module" async="">';
-const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+// React Router adds the render's script mark (nonce) to these links too.
+const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[\w-]*")?\/>/g;
 const STATIC_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");[ \t]*$/gm;
 
 /** Resolves at the load event (at once if it has passed). */

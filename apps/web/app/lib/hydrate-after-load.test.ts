@@ -67,11 +67,15 @@ describe('hydrateAfterLoad', () => {
 });
 
 describe('hydrateAfterLoad with the render’s script mark', () => {
-  it('rewrites a boot that carries a nonce attribute, and keeps the attribute', () => {
-    const marked = page(boot).replace('<script type="module" async="">', '<script nonce="Ab-9_x" type="module" async="">');
+  it('rewrites a boot that carries a nonce attribute, keeps the attribute, and takes out preloads that carry it too', () => {
+    const marked = page(boot)
+      .replace('<script type="module" async="">', '<script nonce="Ab-9_x" type="module" async="">')
+      .replaceAll('"/>', '" nonce="Ab-9_x"/>');
+    expect(marked).toContain('<link rel="modulepreload" href="/assets/root-B.js" nonce="Ab-9_x"/>');
     const out = hydrateAfterLoad(marked);
-    expect(out).not.toBe(marked);
     expect(out).toContain('<script nonce="Ab-9_x" type="module" async="">await new Promise');
+    expect(out).not.toMatch(/<link rel="modulepreload"/);
+    expect(bootOf(out.replaceAll(' nonce="Ab-9_x"', ''))).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');
   });
 
   it('leaves a boot with any other attribute before its type alone', () => {
