@@ -13,3 +13,40 @@ export const auditMessages = {
   after: 'After',
   columns: { when: 'When', who: 'Who', action: 'Action', subject: 'Subject', change: 'Change' },
 } as const;
+
+/** The dashboard's days of giving: the chart's width. */
+export const DASHBOARD_DAYS = 90;
+
+export interface DashboardFigures {
+  todayPaise: number;
+  monthPaise: number;
+  financialYear: string;
+  yearPaise: number;
+  donors: number;
+  /** Oldest first, one entry per IST day, zero on days without gifts. */
+  days: { day: string; paise: number }[];
+  top: { title: string; slug: string; raisedPaise: number; backers: number }[];
+}
+
+export const dashboardMessages = {
+  pageTitle: 'Dashboard',
+  today: 'Raised today',
+  month: 'Raised this month',
+  year: (fy: string) => `Raised in FY ${fy}`,
+  allTime: 'Raised since we began',
+  donors: 'Donors (all time)',
+  toVerify: 'UPI payments to verify',
+  applications: 'Applications waiting',
+  receipts: 'Receipt requests waiting',
+  refunds: 'Refund requests waiting',
+  messages: 'New contact messages',
+  open: 'Open',
+  chartTitle: 'Raised per day, last 90 days',
+  chartSummary: (total: string, best: string, day: string) => `Total ${total}; the best day was ${day} with ${best}.`,
+  chartEmpty: 'No gifts in the last 90 days.',
+  chartTable: 'The days with gifts',
+  topTitle: 'Top campaigns',
+  raised: 'Raised',
+  backers: 'Backers',
+  subscriptionsLater: 'Monthly subscriptions appear here once monthly giving is live.',
+} as const;

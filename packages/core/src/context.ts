@@ -4,6 +4,7 @@
 import { createContext } from 'react-router';
 import type { Impact, MyDonation, ProfilePatch, PublicUser, RegisterInput } from './accounts.ts';
 import type { ApplicationDecision, ApplicationInput, ApplicationStatus, ApplicationView } from './applications.ts';
+import type { DashboardFigures } from './audit.ts';
 import type { CampaignDraft, CampaignEditInput, CampaignerCampaign, CampaignProductsInput, CampaignUpdateInput } from './campaign-editor.ts';
 import type { PaymentMethod } from './checkout.ts';
 import type { ContactInput, ContactMessageView, ContactStatus, HumanChallenge } from './contact.ts';
@@ -115,6 +116,8 @@ export interface AuditEventView {
 export interface AdminApi {
   summary(): Promise<{ raisedPaise: number; campaigns: number; users: number; pendingDonations: number }>;
   users(): Promise<PublicUser[]>;
+  /** Money figures for the dashboard (giving's ledger). */
+  dashboard(now?: Date): Promise<DashboardFigures>;
   audit: {
     list(filter?: { action?: string; subjectType?: string; subjectId?: string; beforeId?: number; limit?: number }): Promise<AuditEventView[]>;
     actions(): Promise<string[]>;

@@ -10,7 +10,7 @@ import type { GivingService } from '../giving/index.ts';
 export function adminService(deps: {
   db: Db;
   auth: Pick<AuthService, 'countUsers' | 'listUsers'>;
-  giving: Pick<GivingService, 'pendingCount'>;
+  giving: Pick<GivingService, 'pendingCount' | 'dashboard'>;
   audit: Pick<AuditLog, 'list' | 'actions'>;
 }) {
   const { db, auth, giving } = deps;
@@ -24,6 +24,7 @@ export function adminService(deps: {
       return { raisedPaise: Number(money?.raised ?? 0), campaigns: Number(money?.campaigns ?? 0), users, pendingDonations };
     },
     users: () => auth.listUsers(),
+    dashboard: (now?: Date) => giving.dashboard(now),
     audit: deps.audit,
   } satisfies AdminApi;
 }

@@ -2,9 +2,21 @@
 // campaigns.raised_paise/backers (and, with the giving issue, orders and payments). Everyone
 // else reads donations through this service; a paid donation moves its campaign's figures in
 // the same transaction, here and nowhere else.
-import { AppError, DONOR_LIST_LIMIT, type DonorLists, type HomeStats, type Impact, type MyDonation } from '@sahyog/core';
+import {
+  AppError,
+  DASHBOARD_DAYS,
+  type DashboardFigures,
+  DONOR_LIST_LIMIT,
+  type DonorLists,
+  financialYear,
+  financialYearBounds,
+  type HomeStats,
+  type Impact,
+  indiaDay,
+  type MyDonation,
+} from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 
 import { addDonation, type DonationRow, type NewDonation } from './ledger.ts';
 
@@ -182,6 +194,62 @@ export function givingService(db: Db) {
           campaignSlug: d.campaignSlug,
           at: (d.paidAt ?? new Date(0)).toISOString(),
         })),
+      };
+    },
+
+    /**
+     * The console's figures: raised (campaign amounts of paid gifts) today, this month and this
+     * financial year in IST; distinct donors; each of the last 90 IST days; the top campaigns.
+     */
+    async dashboard(now = new Date()): Promise<DashboardFigures> {
+      const today = indiaDay(now);
+      const dayStart = new Date(`${today}T00:00:00+05:30`);
+      const monthStart = new Date(`${today.slice(0, 8)}01T00:00:00+05:30`);
+      const fy = financialYear(now);
+      const fyStart = financialYearBounds(fy)?.start ?? monthStart;
+      const firstDay = new Date(dayStart.getTime() - (DASHBOARD_DAYS - 1) * 86_400_000);
+      const paid = eq(s.donations.status, 'paid');
+      // Up to the end of today (IST): the figures of a given day stay what they were.
+      const dayEnd = new Date(dayStart.getTime() + 86_400_000);
+      const sumSince = (since: Date) =>
+        db
+          .select({ sum: sql<number>`coalesce(sum(${s.donations.amountPaise}), 0)::bigint` })
+          .from(s.donations)
+          .where(and(paid, gte(s.donations.paidAt, since), lt(s.donations.paidAt, dayEnd)));
+      // The IST calendar day of each gift, by offset (no time-zone database needed).
+      const istDay = sql<string>`to_char((${s.donations.paidAt} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+      const [[t], [m], [y], [donors], perDay, top] = await Promise.all([
+        sumSince(dayStart),
+        sumSince(monthStart),
+        sumSince(fyStart),
+        db
+          .select({ n: sql<number>`count(distinct ${s.donations.donorEmail})::int` })
+          .from(s.donations)
+          .where(paid),
+        db
+          .select({ day: istDay, sum: sql<number>`sum(${s.donations.amountPaise})::bigint` })
+          .from(s.donations)
+          .where(and(paid, gte(s.donations.paidAt, firstDay), lt(s.donations.paidAt, dayEnd)))
+          .groupBy(istDay),
+        db
+          .select({ title: s.campaigns.title, slug: s.campaigns.slug, raisedPaise: s.campaigns.raisedPaise, backers: s.campaigns.backers })
+          .from(s.campaigns)
+          .orderBy(desc(s.campaigns.raisedPaise), desc(s.campaigns.id))
+          .limit(5),
+      ]);
+      const byDay = new Map(perDay.map((r) => [r.day, Number(r.sum)]));
+      const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
+        const day = indiaDay(new Date(firstDay.getTime() + i * 86_400_000 + 12 * 3600_000));
+        return { day, paise: byDay.get(day) ?? 0 };
+      });
+      return {
+        todayPaise: Number(t?.sum ?? 0),
+        monthPaise: Number(m?.sum ?? 0),
+        financialYear: fy,
+        yearPaise: Number(y?.sum ?? 0),
+        donors: Number(donors?.n ?? 0),
+        days,
+        top: top.map((c) => ({ ...c, raisedPaise: Number(c.raisedPaise) })),
       };
     },
   };

@@ -1,0 +1,70 @@
+// The console's dashboard figures, worked by hand for a day in February 2009 (a year no other
+// test pays in): today, this month and this financial year in IST, each day of the last 90, and
+// what the page shows. Days are IST days: 03:00 IST on the 15th is the 14th in UTC.
+import type { DashboardFigures } from '@sahyog/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, registerUser, uniqueEmail } from '../support/accounts.ts';
+import { getTestApp } from '../support/app.ts';
+import { createCampaign, createDonation } from '../support/factories.ts';
+
+const NOW = new Date('2009-02-15T12:00:00+05:30');
+let before: DashboardFigures;
+let after: DashboardFigures;
+const donor = uniqueEmail('dash');
+
+beforeAll(async () => {
+  const { services } = await getTestApp();
+  before = await services.admin.dashboard(NOW);
+  const c = await createCampaign();
+  const gift = (at: string, amountPaise: number, status: 'paid' | 'pending' = 'paid') =>
+    createDonation({ campaignId: c.id, donorEmail: donor, amountPaise, status, paidAt: new Date(at) });
+  await gift('2009-02-15T03:00:00+05:30', 1_000_00); // today (the 14th in UTC)
+  await gift('2009-02-15T11:00:00+05:30', 500_00, 'pending'); // today, but not paid
+  await gift('2009-02-03T10:00:00+05:30', 2_000_00); // this month
+  await gift('2008-12-01T10:00:00+05:30', 4_000_00); // this FY, within 90 days
+  await gift('2008-10-01T10:00:00+05:30', 8_000_00); // this FY, before the 90 days
+  await gift('2008-03-31T23:30:00+05:30', 16_000_00); // the previous FY
+  await gift('2009-02-16T00:30:00+05:30', 32_000_00); // tomorrow: not yet
+  after = await services.admin.dashboard(NOW);
+});
+
+describe('the dashboard’s figures', () => {
+  it('adds today’s, this month’s and this financial year’s paid gifts in IST', () => {
+    expect(after.todayPaise - before.todayPaise).toBe(1_000_00);
+    expect(after.monthPaise - before.monthPaise).toBe(3_000_00);
+    expect(after.financialYear).toBe('2008-09');
+    expect(after.yearPaise - before.yearPaise).toBe(15_000_00);
+  });
+
+  it('has one bar per IST day for 90 days, ending today', () => {
+    expect(after.days).toHaveLength(90);
+    expect(after.days.at(-1)?.day).toBe('2009-02-15');
+    expect(after.days[0]?.day).toBe('2008-11-18');
+    const delta = (day: string) => (after.days.find((d) => d.day === day)?.paise ?? 0) - (before.days.find((d) => d.day === day)?.paise ?? 0);
+    expect(delta('2009-02-15')).toBe(1_000_00);
+    expect(delta('2009-02-14')).toBe(0);
+    expect(delta('2009-02-03')).toBe(2_000_00);
+    expect(delta('2008-12-01')).toBe(4_000_00);
+  });
+
+  it('counts a donor once, however many gifts', () => {
+    expect(after.donors - before.donors).toBe(1);
+  });
+});
+
+describe('the dashboard page', () => {
+  it('draws the chart on the server, with a label a screen reader reads, and the queues as links', async () => {
+    const { app } = await getTestApp();
+    const token = await loginAs(await registerUser({ role: 'staff' }));
+    const res = await app.inject({ method: 'GET', url: '/admin', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-chart="raised-per-day"');
+    expect(res.body).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Raised per day, last 90 days/);
+    expect((res.body.match(/<rect [^>]*data-day=/g) ?? []).length).toBe(90);
+    for (const href of ['/admin/verify', '/admin/applications?status=submitted', '/admin/receipts', '/admin/refunds', '/admin/contacts?status=new']) {
+      expect(res.body).toContain(`href="${href}"`);
+    }
+    const donorToken = await loginAs(await registerUser());
+    expect((await app.inject({ method: 'GET', url: '/admin', headers: { authorization: `Bearer ${donorToken}` } })).statusCode).toBe(403);
+  });
+});
