@@ -16,7 +16,8 @@ let staffToken = '';
 
 beforeAll(async () => {
   await getTestApp();
-  staff = await registerUser({ role: 'staff' });
+  // An admin: every console change, refunds included (admin only), is made by this account.
+  staff = await registerUser({ role: 'admin' });
   staffToken = await loginAs(staff);
 });
 

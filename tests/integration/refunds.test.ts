@@ -17,11 +17,13 @@ import { type RazorpayStandin, razorpayId, startRazorpayStandin } from '../suppo
 type Answer<T = unknown> = { success: boolean; code?: string; message: string; data: T; errors?: Record<string, string> };
 
 let staffToken = '';
+let adminToken = '';
 let foundation = '';
 
 beforeAll(async () => {
   await getTestApp();
   staffToken = await loginAs(await registerUser({ role: 'staff' }));
+  adminToken = await loginAs(await registerUser({ role: 'admin' }));
   foundation = (await getData<{ email: string }>('/api/v1/settings')).email;
 });
 
@@ -52,7 +54,7 @@ async function paidGift(donor: TestUser, app?: FastifyInstance) {
 const ask = (donationId: number, token: string, reason = 'I gave to the wrong campaign by mistake.') =>
   call<Answer<RefundView>>('POST', `/api/v1/me/donations/${donationId}/refund-request`, { token, body: { reason } });
 const decide = (id: number, body: Record<string, unknown>, app?: FastifyInstance) =>
-  call<Answer<RefundView>>('POST', `/api/v1/admin/refunds/${id}/decision`, { token: staffToken, body, ...(app ? { app } : {}) });
+  call<Answer<RefundView>>('POST', `/api/v1/admin/refunds/${id}/decision`, { token: adminToken, body, ...(app ? { app } : {}) });
 
 describe('the donor’s request', () => {
   it('is taken once, in writing, and the foundation is told', async () => {
@@ -137,11 +139,18 @@ describe('staff’s decision on a UPI or simulator gift', () => {
     expect(still?.status).toBe('requested');
   });
 
-  it('is staff-only', async () => {
+  it('staff see the requests; only an admin decides them', async () => {
     const donor = await registerUser();
     const token = await loginAs(donor);
     expect((await call('GET', '/api/v1/admin/refunds', { token })).status).toBe(403);
     expect((await call('POST', '/api/v1/admin/refunds/1/decision', { token, body: { decision: 'reject', note: 'x' } })).status).toBe(403);
+    expect((await call('GET', '/api/v1/admin/refunds', { token: staffToken })).status).toBe(200);
+    const g = await paidGift(donor);
+    const { id } = (await ask(g.donationId, token)).body.data;
+    const byStaff = await call('POST', `/api/v1/admin/refunds/${id}/decision`, { token: staffToken, body: { decision: 'reject', note: 'No.' } });
+    expect(byStaff.status).toBe(403);
+    const [still] = await (await getDb()).select().from(s.refundRequests).where(eq(s.refundRequests.id, id));
+    expect(still?.status).toBe('requested');
   });
 });
 

@@ -7,6 +7,8 @@ import { text } from './text.ts';
 export const ROLES = ['user', 'vendor', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['staff', 'admin'];
+/** Money going back out, users and roles, settings: the admin's alone (issue 11). */
+export const ADMIN_ROLES: readonly Role[] = ['admin'];
 
 /** Name of the httpOnly session cookie (server sets and reads it; page actions too). */
 export const SESSION_COOKIE = 'sid';

@@ -33,6 +33,7 @@ export const refundMessages = {
   // Staff.
   pageTitle: 'Refund requests',
   empty: 'No refund requests.',
+  adminOnly: 'An administrator decides refunds.',
   feeLabel: 'Gateway charges to keep (₹)',
   referenceLabel: 'Bank transfer reference (UPI or manual refunds)',
   noteLabel: 'Note to the donor (required to decline)',

@@ -1,7 +1,7 @@
-// Staff decide refund requests: the donor's reason, the gift, and one form to refund (net of the
+// An admin decides refund requests (staff see them): the donor's reason, the gift, and one form to refund (net of the
 // gateway's charges; for UPI, with the reference of the transfer made back) or decline with a
 // note the donor receives. Plain forms: no JavaScript needed.
-import { refundMessages as fm, formatDate, formatINR, type RefundView, refundDecisionInput, STAFF_ROLES } from '@sahyog/core';
+import { ADMIN_ROLES, refundMessages as fm, formatDate, formatINR, type RefundView, refundDecisionInput, STAFF_ROLES } from '@sahyog/core';
 import { data, Form } from 'react-router';
 import { Toaster } from '../components/Toaster.tsx';
 import { expected, reshow } from '../lib/forms.ts';
@@ -12,14 +12,15 @@ import type { Route } from './+types/admin-refunds';
 export const meta: Route.MetaFunction = () => [{ title: fm.pageTitle }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireUser(context, request, STAFF_ROLES);
-  return { refunds: await services(context).refunds.list() };
+  const { user } = requireUser(context, request, STAFF_ROLES);
+  // Staff see the requests; only an admin decides them (money going back out).
+  return { refunds: await services(context).refunds.list(), canDecide: ADMIN_ROLES.includes(user.role) };
 }
 
 const fail = (message: string) => data({ toast: { type: 'error' as const, message } }, reshow);
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { user } = requireUser(context, request, STAFF_ROLES);
+  const { user } = requireUser(context, request, ADMIN_ROLES);
   const form = await request.formData();
   const rupees = String(form.get('fee') ?? '').trim();
   // The charges are typed in rupees (two decimals at most) and kept in paise.
@@ -52,7 +53,7 @@ export default function AdminRefunds({ loaderData, actionData }: Route.Component
       ) : (
         <ul className="mt-6 space-y-4">
           {loaderData.refunds.map((r) => (
-            <RefundCard key={r.id} r={r} />
+            <RefundCard key={r.id} r={r} canDecide={loaderData.canDecide} />
           ))}
         </ul>
       )}
@@ -60,7 +61,7 @@ export default function AdminRefunds({ loaderData, actionData }: Route.Component
   );
 }
 
-function RefundCard({ r }: { r: RefundView }) {
+function RefundCard({ r, canDecide }: { r: RefundView; canDecide: boolean }) {
   return (
     <li className="card p-5 [overflow-wrap:anywhere]" aria-labelledby={`refund-${r.id}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -78,7 +79,8 @@ function RefundCard({ r }: { r: RefundView }) {
       ) : r.note ? (
         <p className="mt-2 text-sm text-muted">{r.note}</p>
       ) : null}
-      {r.status === 'requested' ? (
+      {r.status === 'requested' && !canDecide ? <p className="mt-3 text-sm text-muted">{fm.adminOnly}</p> : null}
+      {r.status === 'requested' && canDecide ? (
         <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2">
           <input type="hidden" name="id" value={r.id} />
           <label className="block text-sm">

@@ -1,4 +1,4 @@
-import { refundDecisionInput, refundRequestInput, refundView, STAFF_ROLES } from '@sahyog/core';
+import { ADMIN_ROLES, refundDecisionInput, refundRequestInput, refundView } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole, requireViewer } from '../../platform/auth.ts';
@@ -33,11 +33,11 @@ export function refundsRoutes(app: FastifyInstance, refunds: RefundsService): vo
     url: '/api/v1/admin/refunds/:id/decision',
     errors: [404, 409, 502],
     summary:
-      'Refund (net of `feePaise`; through Razorpay for gateway payments, else with the `reference` of the transfer staff made) or decline (with a `note`) (staff)',
+      'Refund (net of `feePaise`; through Razorpay for gateway payments, else with the `reference` of the transfer made) or decline (with a `note`) (admin only)',
     tags,
     params: z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) }),
     body: refundDecisionInput,
     response: refundView,
-    handler: ({ params, body }, req) => refunds.decide(params.id, body, requireRole(req, STAFF_ROLES).user.id),
+    handler: ({ params, body }, req) => refunds.decide(params.id, body, requireRole(req, ADMIN_ROLES).user.id),
   });
 }
