@@ -3,6 +3,7 @@
 // The address comes from the request the change happened in (an AsyncLocalStorage entered for
 // console and editor requests only), so services need not carry it through their signatures.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AuditEventView } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 
@@ -17,18 +18,8 @@ export interface AuditEntry {
   after?: Record<string, unknown> | null | undefined;
 }
 
-export interface AuditRow {
-  id: number;
-  actorId: number | null;
-  actorEmail: string;
-  action: string;
-  subjectType: string;
-  subjectId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  ip: string | null;
-  createdAt: string;
-}
+/** One row as the console reads it (the same shape the page's contract names). */
+export type AuditRow = AuditEventView;
 
 const requestScope = new AsyncLocalStorage<{ ip: string }>();
 

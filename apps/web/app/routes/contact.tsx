@@ -7,6 +7,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { data, Form, useNavigation } from 'react-router';
 import { ConsentNote } from '../components/ConsentNote.tsx';
 import { Field, TextAreaField } from '../components/Field.tsx';
+import { FormDone } from '../components/FormDone.tsx';
 import { MailIcon, PhoneIcon, PinIcon } from '../components/Icons.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Toaster } from '../components/Toaster.tsx';
@@ -65,7 +66,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <PageHero eyebrow={cm.heroEyebrow} title={cm.heroTitle} subtitle={cm.heroSubtitle} />
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <section aria-labelledby="contact-title" className="card p-6 sm:p-8">
-          {result?.sent ? <Sent /> : <ContactForm startedAt={loaderData.startedAt} result={result} />}
+          {result?.sent ? (
+            <FormDone titleId="contact-title" title={cm.sentTitle} message={cm.sent} href="/contact" action={cm.sendAnother} />
+          ) : (
+            <ContactForm startedAt={loaderData.startedAt} result={result} />
+          )}
         </section>
         <aside className="space-y-4" aria-label={cm.heroEyebrow}>
           <InfoCard icon={<PhoneIcon className="size-6" />} title={cm.helplineTitle} hint={cm.helplineHint}>
@@ -125,20 +130,6 @@ function LazyMap({ query }: { query: string }) {
         <PinIcon className="size-5" /> {cm.mapShow}
       </a>
       <p className="mt-2 text-sm text-muted">{cm.mapHint}</p>
-    </div>
-  );
-}
-
-function Sent() {
-  return (
-    <div role="status">
-      <h2 id="contact-title" className="text-2xl font-bold">
-        {cm.sentTitle}
-      </h2>
-      <p className="mt-3 text-lg">{cm.sent}</p>
-      <a href="/contact" className="btn-primary mt-6 inline-flex min-h-12 items-center">
-        {cm.sendAnother}
-      </a>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { useRef } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { ConsentNote } from '../components/ConsentNote.tsx';
 import { Field, SelectField } from '../components/Field.tsx';
+import { FormDone } from '../components/FormDone.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { useModalOnHydrate, useResendCountdown } from '../lib/dialog.ts';
@@ -95,25 +96,15 @@ export default function StartNewCampaign({ actionData }: Route.ComponentProps) {
       <PageHero eyebrow={am.heroEyebrow} title={am.heroTitle} subtitle={am.heroSubtitle} />
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <section aria-labelledby="apply-title" className="card max-w-xl p-6 sm:p-8">
-          {result?.step === 'done' ? <Thanks /> : <ApplicationForm result={result} />}
+          {result?.step === 'done' ? (
+            <FormDone titleId="apply-title" title={am.thanksTitle} message={am.thanks} href="/" action={am.backHome} />
+          ) : (
+            <ApplicationForm result={result} />
+          )}
         </section>
         <Steps />
       </div>
     </>
-  );
-}
-
-function Thanks() {
-  return (
-    <div role="status">
-      <h2 id="apply-title" className="text-2xl font-bold">
-        {am.thanksTitle}
-      </h2>
-      <p className="mt-3 text-lg">{am.thanks}</p>
-      <a href="/" className="btn-primary mt-6 inline-flex min-h-12 items-center">
-        {am.backHome}
-      </a>
-    </div>
   );
 }
 
