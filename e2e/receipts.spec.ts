@@ -2,15 +2,16 @@
 // address the gift lacked), staff issue it in the console, and the donor downloads a PDF whose
 // text carries the receipt's number, their PAN and the amount in words.
 
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { pdfText } from '../tests/support/pdf.ts';
 import { api, type CampaignCard, expect, expectNoAxeViolations, registerDonor, signIn, snap, test } from './fixtures.ts';
 
-test('request → issue → download an 80G receipt, and read the PDF', async ({ page, request, browser, baseURL }, testInfo) => {
-  const donor = await registerDonor(request, `receipt-${testInfo.project.name}`);
+/** A paid ₹3,000 gift of `donor` through the payment simulator; its reference. */
+async function paidGift(request: APIRequestContext, donor: { name: string; email: string }, key: string): Promise<string> {
   const [card] = await api<CampaignCard[]>(request, '/api/v1/home-campaigns');
   const order = await request.post('/api/v1/orders', {
-    headers: { 'idempotency-key': `receipt-${testInfo.project.name}-${Date.now()}` },
+    headers: { 'idempotency-key': `${key}-${Date.now()}` },
     data: {
       campaign: card?.slug,
       amountPaise: 3000_00,
@@ -26,6 +27,12 @@ test('request → issue → download an 80G receipt, and read the PDF', async ({
   expect(order.status(), await order.text()).toBe(201);
   const { reference } = ((await order.json()) as { data: { reference: string } }).data;
   expect((await request.post(`/api/v1/payments/simulator/${reference}`, { data: { outcome: 'success' } })).ok()).toBe(true);
+  return reference;
+}
+
+test('request → issue → download an 80G receipt, and read the PDF', async ({ page, request, browser, baseURL }, testInfo) => {
+  const donor = await registerDonor(request, `receipt-${testInfo.project.name}`);
+  const reference = await paidGift(request, donor, `receipt-${testInfo.project.name}`);
 
   // The donor asks; the gift has no PAN or address yet, so the form asks for both.
   await signIn(page, donor, '/profile');
@@ -68,4 +75,50 @@ test('request → issue → download an 80G receipt, and read the PDF', async ({
   for (const expected of [number, donor.name, 'ABCDE1234F', '12 MG Road, Pune 411001', '₹3,000', 'Rupees Three Thousand Only', reference]) {
     expect(text, expected).toContain(expected);
   }
+});
+
+test('a refund: the donor asks in writing, the admin refunds with the transfer reference, the audit log shows it', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const donor = await registerDonor(request, `refund-${testInfo.project.name}`);
+  const reference = await paidGift(request, donor, `refund-${testInfo.project.name}`);
+
+  await signIn(page, donor, '/profile');
+  const row = page.getByRole('row').filter({ hasText: reference });
+  await row.getByText('Ask for a refund').click();
+  const ask = row.getByRole('form', { name: `Ask for a refund: ${reference}` });
+  await ask.getByLabel('Why do you want this donation back?').fill('I chose the wrong campaign, sorry.');
+  await ask.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.locator('[data-toast]').filter({ hasText: 'We have your refund request. Our team answers within 7 working days.' })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: reference })).toContainText('Refund requested');
+
+  const adminCtx = await browser.newContext({ baseURL });
+  const admin = await adminCtx.newPage();
+  await signIn(admin, E2E_ADMIN, '/admin/refunds');
+  const card = admin.getByRole('listitem').filter({ hasText: reference });
+  await expect(card).toContainText('I chose the wrong campaign, sorry.');
+  await expectNoAxeViolations(admin);
+  await snap(admin, testInfo, 'admin-refunds');
+  // A UPI or simulator gift goes back by a transfer staff make: its reference is required.
+  await card.getByRole('button', { name: `Refund: ${reference}` }).click();
+  await expect(admin.locator('[data-toast]').filter({ hasText: 'Please enter the reference of the bank transfer you made to the donor.' })).toHaveCount(1);
+  const again = admin.getByRole('listitem').filter({ hasText: reference });
+  await again.getByLabel('Bank transfer reference (UPI or manual refunds)').fill('NEFT-E2E-1');
+  await again.getByRole('button', { name: `Refund: ${reference}` }).click();
+  await expect(admin.locator('[data-toast]').filter({ hasText: 'Refunded ₹3,000.' })).toHaveCount(1);
+
+  await admin.goto('/admin/audit?action=refund.refund');
+  await expect(admin.getByRole('main')).toContainText(E2E_ADMIN.email);
+  await expect(admin.getByRole('main')).toContainText('NEFT-E2E-1');
+  await expect(admin.getByRole('main')).toContainText('status: requested → refunded');
+  await expect(admin.getByRole('main')).toContainText('refundPaise: ₹3,000');
+  await expectNoAxeViolations(admin);
+  await snap(admin, testInfo, 'admin-audit');
+  await adminCtx.close();
+
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: reference })).toContainText('Refunded');
 });

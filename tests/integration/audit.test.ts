@@ -8,6 +8,7 @@ import { call, loginAs, nextIp, registerUser, type TestUser, uniqueEmail } from 
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createCampaign, createDonation, unique } from '../support/factories.ts';
+import { newOrder, paidGift } from '../support/gifts.ts';
 
 type Answer<T = unknown> = { success: boolean; data: T; message: string };
 
@@ -69,20 +70,7 @@ const CASES: Record<string, Case> = {
     };
   },
   'POST /api/v1/admin/orders/{reference}/verify': async () => {
-    const c = await createCampaign();
-    const created = await call<Answer<{ reference: string }>>('POST', '/api/v1/orders', {
-      headers: { 'idempotency-key': unique('audit-key') },
-      body: {
-        campaign: c.slug,
-        amountPaise: 500_00,
-        tipPaise: 0,
-        urgentPaise: 0,
-        items: [],
-        donor: { name: 'U', email: uniqueEmail('u'), mobile: '9876543210' },
-        method: 'upi',
-      },
-    });
-    const ref = created.body.data.reference;
+    const { reference: ref } = await newOrder({ fullName: 'U', email: uniqueEmail('u') }, { amountPaise: 500_00, method: 'upi' });
     const utr = String(Date.now()).slice(-12).padStart(12, '7');
     await call('POST', `/api/v1/orders/${ref}/utr`, { body: { utr } });
     const res = await asStaff('POST', `/api/v1/admin/orders/${ref}/verify`, { decision: 'paid', utr });
@@ -125,21 +113,7 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/admin/refunds/{id}/decision': async () => {
     const donor = await registerUser();
     const token = await loginAs(donor);
-    const c = await createCampaign();
-    const created = await call<Answer<{ reference: string }>>('POST', '/api/v1/orders', {
-      headers: { 'idempotency-key': unique('audit-refund') },
-      body: {
-        campaign: c.slug,
-        amountPaise: 500_00,
-        tipPaise: 0,
-        urgentPaise: 0,
-        items: [],
-        donor: { name: donor.fullName, email: donor.email, mobile: '9876543210' },
-        method: 'simulator',
-      },
-    });
-    await call('POST', `/api/v1/payments/simulator/${created.body.data.reference}`, { body: { outcome: 'success' } });
-    const [d] = await (await getDb()).select().from(s.donations).where(eq(s.donations.reference, created.body.data.reference));
+    const d = { id: (await paidGift(donor, { amountPaise: 500_00 })).donationId };
     const asked = await call<Answer<{ id: number }>>('POST', `/api/v1/me/donations/${d?.id}/refund-request`, {
       token,
       body: { reason: 'Wrong campaign, sorry about that.' },

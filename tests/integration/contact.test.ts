@@ -177,6 +177,38 @@ describe('spam is refused with a clear message, logged, and nothing is stored or
   });
 });
 
+describe('forged headers', () => {
+  it('an X-Forwarded-For of a new address each time does not buy a second hour’s allowance', async () => {
+    const ip = nextIp();
+    const send1 = (n: number) =>
+      call('POST', '/api/v1/contact', { ip, headers: { 'x-forwarded-for': `203.0.113.${n}` }, body: { ...fields(), startedAt, altcha: '' } });
+    for (let i = 0; i < CONTACT_PER_IP_PER_HOUR; i++) {
+      const res = await call('POST', '/api/v1/contact', {
+        ip,
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        body: { ...fields(), startedAt, altcha: await proof() },
+      });
+      expect(res.status).toBe(200);
+    }
+    const sixth = await call<Answer>('POST', '/api/v1/contact', {
+      ip,
+      headers: { 'x-forwarded-for': '192.0.2.77' },
+      body: { ...fields(), startedAt, altcha: await proof() },
+    });
+    expect(sixth.status).toBe(429);
+    // And a proofless one is refused for the proof, whatever address it claims.
+    expect((await send1(9)).status).toBe(422);
+  });
+
+  it('a signed time copied onto another form time (its number changed) is refused as stale', async () => {
+    const [ms, mac] = startedAt.split('.');
+    const shifted = `${Number(ms) - 60_000}.${mac}`;
+    const res = await send({ ...fields(), startedAt: shifted, altcha: await proof() });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(cm.refusedStale);
+  });
+});
+
 describe('the staff inbox', () => {
   type Inbox = { messages: ContactMessageView[]; counts: Record<string, number>; refusedLastWeek: number };
   const inbox = (query = '', token = staffToken) => call<Answer<Inbox>>('GET', `/api/v1/admin/contacts${query}`, { token });

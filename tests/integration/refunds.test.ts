@@ -11,7 +11,8 @@ import type { App } from '../../apps/server/src/app.ts';
 import { call, loginAs, messagesTo, registerUser, type TestUser } from '../support/accounts.ts';
 import { buildTestApp, getData, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
-import { campaignFigures, createCampaign } from '../support/factories.ts';
+import { campaignFigures } from '../support/factories.ts';
+import { newOrder, paidGift } from '../support/gifts.ts';
 import { type RazorpayStandin, razorpayId, startRazorpayStandin } from '../support/razorpay-standin.ts';
 
 type Answer<T = unknown> = { success: boolean; code?: string; message: string; data: T; errors?: Record<string, string> };
@@ -28,28 +29,7 @@ beforeAll(async () => {
 });
 
 /** A donor's paid ₹3,000 gift (plus ₹600 tip) through the payment simulator. */
-async function paidGift(donor: TestUser, app?: FastifyInstance) {
-  const campaign = await createCampaign();
-  const order = await call<Answer<{ reference: string }>>('POST', '/api/v1/orders', {
-    ...(app ? { app } : {}),
-    headers: { 'idempotency-key': `refund-${Math.random().toString(36).slice(2)}` },
-    body: {
-      campaign: campaign.slug,
-      amountPaise: 3000_00,
-      tipPaise: 600_00,
-      urgentPaise: 0,
-      items: [],
-      donor: { name: donor.fullName, email: donor.email, mobile: '9876543210' },
-      method: 'simulator',
-    },
-  });
-  expect(order.status, order.text).toBe(201);
-  const reference = order.body.data.reference;
-  await call('POST', `/api/v1/payments/simulator/${reference}`, { body: { outcome: 'success' } });
-  const [d] = await (await getDb()).select().from(s.donations).where(eq(s.donations.reference, reference));
-  if (!d) throw new Error('no donation');
-  return { campaign, reference, donationId: d.id };
-}
+const gift = (donor: TestUser) => paidGift(donor, { tipPaise: 600_00 });
 
 const ask = (donationId: number, token: string, reason = 'I gave to the wrong campaign by mistake.') =>
   call<Answer<RefundView>>('POST', `/api/v1/me/donations/${donationId}/refund-request`, { token, body: { reason } });
@@ -60,7 +40,7 @@ describe('the donor’s request', () => {
   it('is taken once, in writing, and the foundation is told', async () => {
     const donor = await registerUser();
     const token = await loginAs(donor);
-    const g = await paidGift(donor);
+    const g = await gift(donor);
     expect((await ask(g.donationId, token, 'no')).body.errors?.reason).toBe(fm.reasonShort);
     const res = await ask(g.donationId, token);
     expect(res.status, res.text).toBe(200);
@@ -74,7 +54,7 @@ describe('the donor’s request', () => {
   it('is refused after two days, once a receipt is issued, and for someone else’s gift', async () => {
     const donor = await registerUser();
     const token = await loginAs(donor);
-    const late = await paidGift(donor);
+    const late = await gift(donor);
     const db = await getDb();
     await db
       .update(s.donations)
@@ -84,7 +64,7 @@ describe('the donor’s request', () => {
     expect(tooLate.status).toBe(409);
     expect(tooLate.body.message).toBe(fm.tooLate);
 
-    const receipted = await paidGift(donor);
+    const receipted = await gift(donor);
     await db.update(s.donations).set({ donorPan: 'ABCDE1234F', donorAddress: 'Pune' }).where(eq(s.donations.id, receipted.donationId));
     expect((await call('POST', '/api/v1/admin/receipts/issue', { token: staffToken, body: { donationIds: [receipted.donationId] } })).status).toBe(200);
     expect((await ask(receipted.donationId, token)).body.message).toBe(fm.receiptIssued);
@@ -98,7 +78,7 @@ describe('staff’s decision on a UPI or simulator gift', () => {
   it('refunds net of charges with the transfer’s reference: order, donation and campaign figures move together', async () => {
     const donor = await registerUser();
     const token = await loginAs(donor);
-    const g = await paidGift(donor);
+    const g = await gift(donor);
     const before = await campaignFigures(g.campaign.id);
     const { id } = (await ask(g.donationId, token)).body.data;
     expect((await decide(id, { decision: 'refund', feePaise: 0 })).body.errors?.reference).toBe(fm.referenceRequired);
@@ -121,13 +101,13 @@ describe('staff’s decision on a UPI or simulator gift', () => {
   it('declines only with a note the donor receives; a receipt issued meanwhile stops a refund', async () => {
     const donor = await registerUser();
     const token = await loginAs(donor);
-    const g = await paidGift(donor);
+    const g = await gift(donor);
     const { id } = (await ask(g.donationId, token)).body.data;
     expect((await decide(id, { decision: 'reject' })).body.errors?.note).toBe(fm.noteRequired);
     expect((await decide(id, { decision: 'reject', note: 'The campaign has already spent it on blankets.' })).body.data.status).toBe('rejected');
     expect((await messagesTo(donor.email)).some((m) => m.body.includes('already spent it on blankets'))).toBe(true);
 
-    const g2 = await paidGift(donor);
+    const g2 = await gift(donor);
     const r2 = (await ask(g2.donationId, token)).body.data;
     const db = await getDb();
     await db.update(s.donations).set({ donorPan: 'ABCDE1234F', donorAddress: 'Pune' }).where(eq(s.donations.id, g2.donationId));
@@ -145,7 +125,7 @@ describe('staff’s decision on a UPI or simulator gift', () => {
     expect((await call('GET', '/api/v1/admin/refunds', { token })).status).toBe(403);
     expect((await call('POST', '/api/v1/admin/refunds/1/decision', { token, body: { decision: 'reject', note: 'x' } })).status).toBe(403);
     expect((await call('GET', '/api/v1/admin/refunds', { token: staffToken })).status).toBe(200);
-    const g = await paidGift(donor);
+    const g = await gift(donor);
     const { id } = (await ask(g.donationId, token)).body.data;
     const byStaff = await call('POST', `/api/v1/admin/refunds/${id}/decision`, { token: staffToken, body: { decision: 'reject', note: 'No.' } });
     expect(byStaff.status).toBe(403);
@@ -178,22 +158,7 @@ describe('a Razorpay gift', () => {
   });
 
   async function razorpayGift(donor: TestUser) {
-    const campaign = await createCampaign();
-    const created = await call<Answer<{ reference: string; razorpayOrderId: string }>>('POST', '/api/v1/orders', {
-      app: built.app,
-      headers: { 'idempotency-key': `rzp-refund-${Math.random().toString(36).slice(2)}` },
-      body: {
-        campaign: campaign.slug,
-        amountPaise: 3000_00,
-        tipPaise: 0,
-        urgentPaise: 0,
-        items: [],
-        donor: { name: donor.fullName, email: donor.email, mobile: '9876543210' },
-        method: 'razorpay',
-      },
-    });
-    expect(created.status, created.text).toBe(201);
-    const { reference, razorpayOrderId } = created.body.data;
+    const { campaign, reference, razorpayOrderId } = await newOrder(donor, { method: 'razorpay', app: built.app });
     const paymentId = razorpayId('pay');
     const signature = createHmac('sha256', KEY_SECRET).update(`${razorpayOrderId}|${paymentId}`).digest('hex');
     const paid = await call('POST', '/api/v1/payments/razorpay/verify', {

@@ -1,6 +1,6 @@
 // The audit log: newest first, filterable by action and subject, paged by the last id shown.
 // Read-only: nothing on this page changes anything.
-import { auditMessages as am, STAFF_ROLES } from '@sahyog/core';
+import { auditMessages as am, formatINR, STAFF_ROLES } from '@sahyog/core';
 import type { AuditEventView } from '@sahyog/core/context';
 import { Form } from 'react-router';
 import { services } from '../lib/services.server.ts';
@@ -22,14 +22,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { events, actions, action: action ?? '', subject: subject ?? '' };
 }
 
-/** "status: submitted → approved" for each field that changed (or was set). */
+/**
+ * One line per field: "status: submitted → approved" when it changed, "status: approved" when
+ * it was only set, "order: SG…" when it is context (before only). Paise read as rupees.
+ */
 function changes(e: AuditEventView): string[] {
-  const keys = new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})]);
-  const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
-  return [...keys].map((k) => {
-    const a = e.before?.[k];
-    const b = e.after?.[k];
-    return e.before && k in e.before ? `${k}: ${show(a)} → ${show(b)}` : `${k}: ${show(b)}`;
+  const show = (k: string, v: unknown) =>
+    v === null || v === undefined ? '—' : typeof v === 'number' && k.endsWith('Paise') ? formatINR(v) : typeof v === 'string' ? v : JSON.stringify(v);
+  const before = e.before ?? {};
+  const after = e.after ?? {};
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys.map((k) => {
+    if (k in before && k in after) return `${k}: ${show(k, before[k])} → ${show(k, after[k])}`;
+    return `${k}: ${show(k, k in after ? after[k] : before[k])}`;
   });
 }
 

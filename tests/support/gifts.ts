@@ -1,0 +1,46 @@
+// Gifts as a donor makes them, through the public API: an order for a fresh campaign, and, for a
+// paid one, the payment simulator's success. For tests of what happens after giving.
+import { schema as s } from '@sahyog/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { call } from './accounts.ts';
+import { getDb } from './db.ts';
+import { createCampaign, unique } from './factories.ts';
+
+export interface GiftOptions {
+  amountPaise?: number;
+  tipPaise?: number;
+  method?: 'simulator' | 'upi' | 'razorpay';
+  /** Another app than the shared test app (one with the Razorpay stand-in). */
+  app?: FastifyInstance;
+}
+
+/** A created order (not yet paid) for a new campaign. */
+export async function newOrder(donor: { fullName: string; email: string }, opts: GiftOptions = {}) {
+  const campaign = await createCampaign();
+  const res = await call<{ data: { reference: string; razorpayOrderId?: string } }>('POST', '/api/v1/orders', {
+    ...(opts.app ? { app: opts.app } : {}),
+    headers: { 'idempotency-key': unique('gift-key') },
+    body: {
+      campaign: campaign.slug,
+      amountPaise: opts.amountPaise ?? 3000_00,
+      tipPaise: opts.tipPaise ?? 0,
+      urgentPaise: 0,
+      items: [],
+      donor: { name: donor.fullName, email: donor.email, mobile: '9876543210' },
+      method: opts.method ?? 'simulator',
+    },
+  });
+  expect(res.status, res.text).toBe(201);
+  return { campaign, reference: res.body.data.reference, razorpayOrderId: res.body.data.razorpayOrderId ?? '' };
+}
+
+/** A paid gift through the simulator, with its donation's id. */
+export async function paidGift(donor: { fullName: string; email: string }, opts: Omit<GiftOptions, 'method' | 'app'> = {}) {
+  const order = await newOrder(donor, { ...opts, method: 'simulator' });
+  await call('POST', `/api/v1/payments/simulator/${order.reference}`, { body: { outcome: 'success' } });
+  const [d] = await (await getDb()).select().from(s.donations).where(eq(s.donations.reference, order.reference));
+  if (!d) throw new Error(`no donation for ${order.reference}`);
+  return { ...order, donationId: d.id };
+}
