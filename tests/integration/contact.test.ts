@@ -255,6 +255,9 @@ describe('/contact as a page', () => {
     expect(res.statusCode).toBe(200);
     for (const f of ['fullname', 'mobileno', 'emailid', 'subject', 'your-message', 'website', 'startedAt', 'altcha']) expect(res.body).toContain(`name="${f}"`);
     expect(res.body).toMatch(/name="emailid"[^>]*type="email"|type="email"[^>]*name="emailid"/);
+    // Ten digits on the phone's number pad (spec §5), checked by the browser before the server.
+    const mobile = /<input[^>]*name="mobileno"[^>]*>/.exec(res.body)?.[0] ?? '';
+    for (const attr of ['type="tel"', 'inputMode="numeric"', 'maxLength="10"', 'pattern="\\d{10}"', 'required=""']) expect(mobile).toContain(attr);
     const text = html(res.body);
     for (const v of [settings.helpline, settings.email, settings.address, cm.send, cm.humanNoScript]) expect(text).toContain(v);
     expect(res.body).not.toContain('<iframe');

@@ -1,5 +1,5 @@
 // A form control with a visible label, optional hint and error text tied by aria-describedby.
-import { PASSWORD_MAX, PASSWORD_MIN } from '@sahyog/core';
+import { MOBILE_DIGITS, PASSWORD_MAX, PASSWORD_MIN } from '@sahyog/core';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 type Common = { label: string; name: string; error?: string | undefined; hint?: string | undefined; className?: string };
@@ -44,6 +44,11 @@ export function Field({ label, name, error, hint, className, ...input }: Common 
       <input {...controlProps(id, name, error, hint, 'min-h-12')} {...input} />
     </Labelled>
   );
+}
+
+/** An Indian mobile number: ten digits, the phone's number pad, the browser's saved number. */
+export function MobileField(props: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type'>) {
+  return <Field type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={MOBILE_DIGITS} pattern={`\\d{${MOBILE_DIGITS}}`} required {...props} />;
 }
 
 export function TextAreaField({ label, name, error, hint, className, ...area }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>) {

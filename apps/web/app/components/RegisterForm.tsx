@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useModalOnHydrate, useResendCountdown } from '../lib/dialog.ts';
 import { type FieldErrors, useClientCheck } from '../lib/forms.ts';
-import { Field, NewPasswordFields, SelectField } from './Field.tsx';
+import { Field, MobileField, NewPasswordFields, SelectField } from './Field.tsx';
 import { Toaster } from './Toaster.tsx';
 
 export type RegisterActionData =
@@ -36,19 +36,7 @@ export function RegisterForm({ result }: { result: RegisterActionData | undefine
         <input type="hidden" name="role_name" value="User" />
         <Field label="Name" name="fullName" autoComplete="name" maxLength={100} defaultValue={values.fullName} error={errors.fullName} required />
         <Field label="Email ID" name="email" type="email" autoComplete="email" maxLength={254} defaultValue={values.email} error={errors.email} required />
-        <Field
-          label="Mobile Number"
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          pattern="\d{10}"
-          hint={accountMessages.phoneHint}
-          defaultValue={values.phone}
-          error={errors.phone}
-          required
-        />
+        <MobileField label="Mobile Number" name="phone" hint={accountMessages.phoneHint} defaultValue={values.phone} error={errors.phone} required />
         <NewPasswordFields errors={errors} required />
         <SelectField label="Country" name="country" defaultValue="India">
           <option value="India">India</option>

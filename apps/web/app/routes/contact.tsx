@@ -6,7 +6,7 @@ import { CONTACT_MIN_FILL_SECONDS, contactMessages as cm, contactInput, contactS
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { ConsentNote } from '../components/ConsentNote.tsx';
-import { Field, TextAreaField } from '../components/Field.tsx';
+import { Field, MobileField, TextAreaField } from '../components/Field.tsx';
 import { FormDone } from '../components/FormDone.tsx';
 import { MailIcon, PhoneIcon, PinIcon } from '../components/Icons.tsx';
 import { PageHero } from '../components/PageHero.tsx';
@@ -235,18 +235,7 @@ function ContactForm({ startedAt, result }: { startedAt: string; result: Extract
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label={cm.fullnameLabel} name="fullname" autoComplete="name" maxLength={400} defaultValue={values.fullname} error={errors.fullname} required />
-          <Field
-            label={cm.mobilenoLabel}
-            name="mobileno"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            pattern="\d{10}"
-            defaultValue={values.mobileno}
-            error={errors.mobileno}
-            required
-          />
+          <MobileField label={cm.mobilenoLabel} name="mobileno" defaultValue={values.mobileno} error={errors.mobileno} required />
         </div>
         <Field
           label={cm.emailidLabel}

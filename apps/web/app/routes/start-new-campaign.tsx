@@ -14,7 +14,7 @@ import {
 import { useRef } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { ConsentNote } from '../components/ConsentNote.tsx';
-import { Field, SelectField } from '../components/Field.tsx';
+import { Field, MobileField, SelectField } from '../components/Field.tsx';
 import { FormDone } from '../components/FormDone.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Toaster } from '../components/Toaster.tsx';
@@ -171,18 +171,7 @@ function ApplicationForm({ result }: { result: Exclude<ActionData, { step: 'done
           error={errors.campaignerEmail}
           required
         />
-        <Field
-          label={am.mobileLabel}
-          name="campaignerMobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          pattern="\d{10}"
-          defaultValue={values.campaignerMobile}
-          error={errors.campaignerMobile}
-          required
-        />
+        <MobileField label={am.mobileLabel} name="campaignerMobile" defaultValue={values.campaignerMobile} error={errors.campaignerMobile} required />
         <ConsentNote purpose="campaign-application" />
         <button type="submit" disabled={busy} className="btn-primary min-h-12 w-full text-lg disabled:opacity-70">
           {busy ? am.sending : am.submit}

@@ -120,15 +120,6 @@ export function refundsService(deps: RefundsDeps) {
       return rows.map(view);
     },
 
-    /** The donor's own requests, by donation id (for the profile's table). */
-    async forDonor(email: string): Promise<Map<number, RefundView['status']>> {
-      const rows = await db
-        .select({ donationId: s.refundRequests.donationId, status: s.refundRequests.status })
-        .from(s.refundRequests)
-        .where(eq(s.refundRequests.donorEmail, email));
-      return new Map(rows.map((r) => [r.donationId, r.status]));
-    },
-
     async decide(id: number, decision: RefundDecision, staffId: number): Promise<RefundView> {
       const current = await row(id);
       if (!current) throw AppError.notFound(rm.notFound);
