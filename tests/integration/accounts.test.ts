@@ -465,6 +465,19 @@ describe('login', () => {
     expect((await login(user.email, user.password, nextIp())).status).toBe(200);
   }, 30_000);
 
+  it('the per-network allowance is a setting (LOGIN_RATE_PER_15_MINUTES)', async () => {
+    const built = await buildTestApp({ LOGIN_RATE_PER_15_MINUTES: '5' });
+    try {
+      const ip = nextIp();
+      const at = (n: number) =>
+        call('POST', '/api/v1/auth/login', { app: built.app, ip, body: { email: uniqueEmail(`n${n}`), password: 'wrong', role_name: 'user' } });
+      for (let i = 0; i < 5; i++) expect((await at(i)).status).toBe(401);
+      expect((await at(6)).status).toBe(429);
+    } finally {
+      await built.app.close();
+    }
+  });
+
   it('an unknown email locks like a known one when the failures are spread out', async () => {
     // Four failures, a quiet 16 minutes, one more failure: the answer must not depend on whether
     // the email has an account, or the lockout tells accounts apart.

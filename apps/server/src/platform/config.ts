@@ -47,6 +47,8 @@ const schema = z.object({
   DONATION_LIMIT_RUPEES: z.coerce.number().int().min(300).max(1_00_00_00_000).default(10_00_000),
   /** New orders per minute from one address (IPv6 by /64). */
   ORDER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Login attempts from one address per 15 minutes (an office behind one address may need more). */
+  LOGIN_RATE_PER_15_MINUTES: z.coerce.number().int().min(5).max(100_000).default(50),
   /** S3-compatible storage for uploads (covers, photos): all five set, or none (then DATA_DIR/media). */
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),

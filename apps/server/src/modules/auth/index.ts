@@ -20,6 +20,7 @@ export const authModule = defineModule('auth', ['messaging', 'giving', 'content'
     limiter,
     siteName: async () => (await app.content.settings()).foundationName,
     publicUrl: config.PUBLIC_URL,
+    loginsPerIp: config.LOGIN_RATE_PER_15_MINUTES,
   });
   app.decorate('auth', auth);
   authRoutes(app, auth, config.secureCookies);

@@ -98,6 +98,8 @@ export function authService(deps: {
   siteName: () => Promise<string>;
   /** Every link in a message starts here, never at a request's Host header. */
   publicUrl: string;
+  /** Login attempts from one address per 15 minutes (LOGIN_RATE_PER_15_MINUTES, default 50). */
+  loginsPerIp?: number;
 }) {
   const { db, messaging, limiter } = deps;
   // Verified against when the email is unknown, so a wrong email costs as long as a wrong password.
@@ -271,7 +273,7 @@ export function authService(deps: {
     },
 
     async login(email: string, password: string, kind: 'web' | 'api', meta: RequestMeta) {
-      await limit(`login:ip:${meta.ip}`, 50, 15 * 60_000, m.locked);
+      await limit(`login:ip:${meta.ip}`, deps.loginsPerIp ?? 50, 15 * 60_000, m.locked);
       // Failures lock out the source that made them, not the account: a stranger who types
       // five wrong passwords locks only themselves out of it. All sources together only slow the
       // account down. Known and unknown emails are counted alike, so no answer (slow-down, lock)
