@@ -45,6 +45,9 @@ export class RazorpayStandin {
   readonly orders: StandinOrder[] = [];
   /** Refunds asked of the gateway: { id, amount, payment_id }. */
   readonly refunds: { id: string; entity: string; amount: number; payment_id: string; status: string }[] = [];
+  /** Monthly plans (Plans API) and subscriptions (Subscriptions API), with every call made on one. */
+  readonly plans: { id: string; period: string; interval: number; item: { name: string; amount: number; currency: string } }[] = [];
+  readonly subscriptions: { id: string; plan_id: string; status: string; total_count: number; notes: Record<string, string>; calls: string[] }[] = [];
   /** Requests that reached the stand-in, failed ones included. */
   requests = 0;
   mode: StandinMode = 'ok';
@@ -107,6 +110,38 @@ export class RazorpayStandin {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(made));
       return;
+    }
+    const answer = (value: unknown) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(value));
+    };
+    if (req.method === 'POST' && req.url === '/v1/plans') {
+      const input = JSON.parse(body || '{}') as { period?: string; interval?: number; item?: { name?: string; amount?: number; currency?: string } };
+      if (input.period !== 'monthly' || input.interval !== 1) return error(res, 400, 'The period field is invalid.');
+      if (!Number.isInteger(input.item?.amount) || (input.item?.amount as number) < 100 || input.item?.currency !== 'INR') return error(res, 400, 'The amount is invalid.');
+      const plan = { id: razorpayId('plan'), entity: 'plan', period: input.period, interval: input.interval, item: { name: input.item?.name ?? '', amount: input.item?.amount as number, currency: 'INR' } };
+      this.plans.push(plan);
+      return answer(plan);
+    }
+    if (req.method === 'POST' && req.url === '/v1/subscriptions') {
+      const input = JSON.parse(body || '{}') as { plan_id?: string; total_count?: number; notes?: Record<string, string> };
+      if (!this.plans.some((p) => p.id === input.plan_id)) return error(res, 400, 'The id provided does not exist');
+      if (!Number.isInteger(input.total_count)) return error(res, 400, 'The total count field is required.');
+      const sub = { id: razorpayId('sub'), entity: 'subscription', plan_id: input.plan_id as string, status: 'created', total_count: input.total_count as number, notes: input.notes ?? {}, calls: [] as string[] };
+      this.subscriptions.push(sub);
+      return answer(sub);
+    }
+    const subCall = /^\/v1\/subscriptions\/(sub_[A-Za-z0-9]+)(?:\/(pause|resume|cancel))?$/.exec(req.url ?? '');
+    if (subCall) {
+      const sub = this.subscriptions.find((x) => x.id === subCall[1]);
+      if (!sub) return error(res, 400, 'The id provided does not exist');
+      const verb = subCall[2] ?? (req.method === 'PATCH' ? 'update' : 'fetch');
+      sub.calls.push(verb === 'update' ? `update:${(JSON.parse(body || '{}') as { plan_id?: string }).plan_id}` : verb);
+      if (verb === 'pause') sub.status = 'paused';
+      if (verb === 'resume') sub.status = 'active';
+      if (verb === 'cancel') sub.status = 'cancelled';
+      if (verb === 'update') sub.plan_id = (JSON.parse(body || '{}') as { plan_id: string }).plan_id;
+      return answer(sub);
     }
     if (req.method !== 'POST' || req.url !== '/v1/orders') return error(res, 400, 'The requested URL was not found on the server.');
     let input: { amount?: unknown; currency?: unknown; receipt?: unknown; notes?: unknown };

@@ -201,6 +201,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     privacy: app.privacy,
     receipts: app.giving.receipts,
     refunds: app.giving.refunds,
+    monthly: app.giving.subscriptions,
   };
   const fillContext = (ctx: import('react-router').RouterContextProvider, req: import('fastify').FastifyRequest) => {
     ctx.set(servicesContext, services);

@@ -30,6 +30,9 @@ export default [
   route('profile', 'routes/profile.tsx'),
   route('transactions', 'routes/transactions.tsx'),
   route('subscriptions', 'routes/subscriptions.tsx'),
+  route('subscriptions/:reference', 'routes/subscription.tsx'),
+  route('subscriptions/:reference/authorise', 'routes/subscription-authorise.tsx'),
+  route('monthly-donation', 'routes/monthly-donation.tsx'),
   route('admin', 'routes/admin.tsx', [
     index('routes/admin-dashboard.tsx'),
     route('users', 'routes/admin-users.tsx'),
@@ -38,6 +41,7 @@ export default [
     route('contacts', 'routes/admin-contacts.tsx'),
     route('receipts', 'routes/admin-receipts.tsx'),
     route('refunds', 'routes/admin-refunds.tsx'),
+    route('subscriptions', 'routes/admin-subscriptions.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
   ]),
   route('dev/outbox', 'routes/dev-outbox.tsx'),

@@ -7,6 +7,7 @@ export const CAMPAIGN_PRESETS_RUPEES = [3000, 5000, 7000, 9999] as const;
 export const CAMPAIGN_DEFAULT_RUPEES = 3000;
 export const MIN_DONATION_RUPEES = 300;
 
+export const MIN_MONTHLY_RUPEES = 300;
 export const MONTHLY_PRESETS_RUPEES = [3000, 5000, 10000, 15000] as const;
 export const MONTHLY_DEFAULT_RUPEES = 3000;
 export const CHECKOUT_MONTHLY_PRESETS_RUPEES = [500, 1000, 2000] as const;

@@ -10,6 +10,8 @@ import type { PaymentMethod } from './checkout.ts';
 import type { ContactInput, ContactMessageView, ContactStatus, HumanChallenge } from './contact.ts';
 import type { Flash } from './cookies.ts';
 import type { OrderInput, OrderView, PendingVerification } from './giving.ts';
+import type { SubscriptionStatus } from './monthly.ts';
+import type { SubscriptionView } from './monthly-form.ts';
 import type { SubscribeOutcome } from './newsletter.ts';
 import type { ConsentView } from './privacy.ts';
 import type { PendingReceipt, ReceiptRequestInput, ReceiptView, TaxRegime, TaxRegimeInput } from './receipts.ts';
@@ -96,7 +98,7 @@ export interface AccountsApi {
   updateProfile(userId: number, patch: ProfilePatch): Promise<PublicUser>;
   donations(user: PublicUser): Promise<MyDonation[]>;
   impact(user: PublicUser): Promise<Impact>;
-  subscriptions(user: PublicUser): Promise<unknown[]>;
+  subscriptions(user: PublicUser): Promise<SubscriptionView[]>;
   requestReceipt(user: PublicUser, donationId: number, input?: ReceiptRequestInput): Promise<{ requested: true; receipt: ReceiptView | null }>;
 }
 
@@ -192,6 +194,42 @@ export interface RefundsApi {
   decide(id: number, decision: RefundDecision, staffId: number): Promise<RefundView>;
 }
 
+/** Monthly giving (giving module's subscriptions.ts). */
+export interface MonthlyApi {
+  mode(): 'gateway' | 'reminder';
+  start(
+    input: { campaignId: number; name: string; email: string; mobile: string; amountPaise: number; whatsappUpdates: boolean },
+    opts: { userId?: number | null; idempotencyKey?: string | undefined; ip: string },
+  ): Promise<{ subscription: SubscriptionView; next: string }>;
+  manage(reference: string, key: string): Promise<SubscriptionView | null>;
+  forDonor(email: string): Promise<SubscriptionView[]>;
+  actAsDonor(
+    reference: string,
+    proof: { key?: string | undefined; email?: string | undefined },
+    action: 'pause' | 'resume' | 'cancel' | 'amount',
+    amountPaise?: number,
+  ): Promise<SubscriptionView>;
+  act(
+    reference: string,
+    action: 'pause' | 'resume' | 'cancel' | 'amount',
+    actor: { kind: 'staff'; id: number },
+    amountPaise?: number,
+  ): Promise<SubscriptionView>;
+  list(filter?: { status?: SubscriptionStatus | undefined; limit?: number; offset?: number }): Promise<SubscriptionView[]>;
+  authorisation(
+    reference: string,
+    key: string,
+  ): Promise<{
+    reference: string;
+    status: SubscriptionStatus;
+    keyId: string;
+    subscriptionId: string;
+    amountPaise: number;
+    campaignTitle: string;
+    donor: { name: string; email: string; mobile: string };
+  } | null>;
+}
+
 /** The consents a person gave, and their withdrawal (module privacy). */
 export interface PrivacyApi {
   listFor(viewer: { id: number; email: string }): Promise<ConsentView[]>;
@@ -227,6 +265,7 @@ export interface Services {
   privacy: PrivacyApi;
   receipts: ReceiptsApi;
   refunds: RefundsApi;
+  monthly: MonthlyApi;
 }
 
 export const servicesContext = createContext<Services>();

@@ -34,10 +34,14 @@ export const errorStatus = {
   application_state: 409,
   // A refund that the policy or the request's state does not allow.
   refund_state: 409,
+  // A monthly gift asked to move where its state does not allow (resume a cancelled one …).
+  subscription_state: 409,
   // 410: the challenge or link expired or was used.
   challenge_gone: 410,
   otp_expired: 410,
   reset_invalid: 410,
+  // A monthly gift's manage link that is not (or no longer) its link.
+  link_invalid: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   // 422: input that fails its schema; `errors` names the fields.

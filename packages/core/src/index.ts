@@ -13,6 +13,8 @@ export * from './human-check.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './monthly.ts';
+export * from './monthly-form.ts';
+export * from './monthly-text.ts';
 export * from './newsletter.ts';
 export * from './page-cache.ts';
 export * from './privacy.ts';

@@ -50,12 +50,12 @@ interface RazorpayInstance {
   on(event: 'payment.failed', cb: (response: FailureResponse) => void): void;
   open(): void;
 }
-type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
+export type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
 type WithRazorpay = { Razorpay?: RazorpayConstructor };
 
 let loading: Promise<RazorpayConstructor> | undefined;
 
-function loadCheckout(): Promise<RazorpayConstructor> {
+export function loadCheckout(): Promise<RazorpayConstructor> {
   const present = (window as WithRazorpay).Razorpay;
   if (present) return Promise.resolve(present);
   loading ??= new Promise<RazorpayConstructor>((resolve, reject) => {

@@ -22,6 +22,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: '/admin/contacts', label: 'Contact messages' },
     { to: '/admin/receipts', label: '80G receipts' },
     { to: '/admin/refunds', label: 'Refund requests' },
+    { to: '/admin/subscriptions', label: 'Subscriptions' },
     { to: '/admin/users', label: 'Users and roles' },
     { to: '/admin/audit', label: 'Audit log' },
     ...(loaderData.outbox ? [{ to: '/dev/outbox', label: 'Message outbox' }] : []),

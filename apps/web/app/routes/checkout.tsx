@@ -4,11 +4,15 @@
 // server recomputes everything (core checkoutForm and the giving service).
 import {
   CHECKOUT_FIELD_ORDER,
+  CHECKOUT_MONTHLY_PRESETS_RUPEES,
   checkoutForm,
   formatINR,
   givingMessages as gm,
   MIN_DONATION_RUPEES,
+  MONTHLY_FIELD_ORDER,
+  monthlyText as m,
   messages,
+  monthlyAmountProblem,
   PAISE_PER_RUPEE,
   parseItems,
   paymentMethodLabels,
@@ -19,9 +23,10 @@ import {
 } from '@sahyog/core';
 import { useEffect, useMemo, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { Field, TextAreaField } from '../components/Field.tsx';
+import { Field, MobileField, TextAreaField } from '../components/Field.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, type FieldErrors, firstInOrder, formObject, lazySchema, reshow, useClientCheck } from '../lib/forms.ts';
+import { type MonthlyActionData, startMonthly } from '../lib/monthly.server.ts';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';
@@ -42,6 +47,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { catalog, giving } = services(context);
   const c = /^[a-z0-9-]{1,120}$/.test(slug) ? await catalog.campaign(slug) : null;
   if (!c || (c.status !== 'published' && c.status !== 'closed')) throw data(messages.campaignNotFound, { status: 404 });
+  const monthly = url.searchParams.get('mode') === 'monthly';
   const amountParam = url.searchParams.get('amount') ?? '';
   const requested = /^\d{1,9}$/.test(amountParam) ? Number(amountParam) : null;
   const items = (parseItems(url.searchParams.get('items') ?? '') ?? [])
@@ -53,7 +59,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = requestInfo(context).viewer?.user;
   const address = viewer ? [viewer.addressLine, viewer.city, viewer.district, viewer.state, viewer.pincode].filter(Boolean).join(', ') : '';
   return {
-    campaign: { slug: c.slug, title: c.title, image: c.image, open: c.status === 'published' },
+    campaign: { id: c.id, slug: c.slug, title: c.title, image: c.image, open: c.status === 'published' },
+    monthly,
     amount: requested !== null && requested >= MIN_DONATION_RUPEES ? requested : null,
     amountProblem: requested === null ? messages.enterAmount : requested < MIN_DONATION_RUPEES ? messages.minimumDonation : null,
     items,
@@ -73,6 +80,8 @@ type ActionData = { errors: FieldErrors; toast: { type: 'error'; message: string
 export async function action({ context, request }: Route.ActionArgs) {
   const info = requestInfo(context);
   const form = formObject(await request.formData());
+  // The Monthly tab: a monthly gift to this campaign, as the monthly page makes one.
+  if (form.intent === 'monthly') return startMonthly(context, form, 'checkout');
   const fail = (errors: FieldErrors, message?: string) =>
     data<ActionData>(
       { errors, values: form, toast: { type: 'error', message: message ?? firstInOrder(errors, CHECKOUT_FIELD_ORDER) ?? gm.totalMismatch } },
@@ -131,6 +140,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const totalPaise = basePaise + tipPaise + urgentPaise;
   const backToCampaign = `/campaigns/${d.campaign.slug}`;
 
+  if (d.monthly && d.campaign.open) return <MonthlyTab d={d} result={actionData as MonthlyActionData | undefined} />;
   if (!d.campaign.open || d.amount === null) {
     return (
       <div className="container-page max-w-xl py-10">
@@ -152,7 +162,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     <div className="container-page py-6 sm:py-10">
       <Toaster toasts={[client.flash, actionData?.toast]} />
       <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
-      <p className="mt-1 text-muted">{t.donateOnce}</p>
+      <ModeTabs d={d} />
       <Form
         method="post"
         noValidate
@@ -380,6 +390,122 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </p>
           </div>
         </aside>
+      </Form>
+    </div>
+  );
+}
+
+type LoaderData = Route.ComponentProps['loaderData'];
+
+/** Donate Once / Donate Monthly (spec §2 Checkout), links so that each works without JavaScript. */
+function ModeTabs({ d }: { d: LoaderData }) {
+  const once = `/checkout?campaign=${d.campaign.slug}${d.amount ? `&amount=${d.amount}` : ''}${d.itemsParam ? `&items=${d.itemsParam}` : ''}`;
+  const tab = 'inline-flex min-h-11 flex-1 items-center justify-center rounded-lg px-4 font-semibold no-underline sm:flex-none';
+  return (
+    <nav aria-label={m.tabsLabel} className="mt-4 flex max-w-md gap-1 rounded-xl border border-line bg-white p-1">
+      <Link to={once} aria-current={d.monthly ? undefined : 'page'} className={`${tab} ${d.monthly ? 'text-ink' : 'bg-accent-700 text-white'}`}>
+        {m.tabOnce}
+      </Link>
+      <Link
+        to={`/checkout?campaign=${d.campaign.slug}&mode=monthly${d.amount ? `&amount=${d.amount}` : ''}`}
+        aria-current={d.monthly ? 'page' : undefined}
+        className={`${tab} ${d.monthly ? 'bg-accent-700 text-white' : 'text-ink'}`}
+      >
+        {m.tabMonthly}
+      </Link>
+    </nav>
+  );
+}
+
+const monthlySchema = lazySchema(() => import('../lib/monthly-form.ts').then((x) => x.monthlyForm));
+
+/** The Monthly tab: presets 500 / 1,000 / 2,000 or an amount of at least ₹300, and the donor. */
+function MonthlyTab({ d, result }: { d: LoaderData; result: MonthlyActionData | undefined }) {
+  const client = useClientCheck(monthlySchema, (errors) => firstInOrder(errors, MONTHLY_FIELD_ORDER));
+  const nav = useNavigation();
+  const values = result?.values ?? {};
+  const [amount, setAmount] = useState(values.donationcampaignamount ?? String(CHECKOUT_MONTHLY_PRESETS_RUPEES[1]));
+  const [typed, setTyped] = useState(false);
+  const errors = { ...(result?.errors ?? {}), ...(client.errors ?? {}) };
+  const problem = monthlyAmountProblem(amount);
+  const preset = (CHECKOUT_MONTHLY_PRESETS_RUPEES as readonly number[]).includes(Number(amount)) ? amount : 'other';
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <Toaster toasts={[client.flash, result?.toast]} />
+      <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
+      <ModeTabs d={d} />
+      <Form method="post" noValidate onSubmit={client.onSubmit} onFocus={client.prepare} onPointerDown={client.prepare} className="mt-6 grid max-w-xl gap-6">
+        <input type="hidden" name="intent" value="monthly" />
+        <input type="hidden" name="donationcampaignid" value={d.campaign.id} />
+        <input type="hidden" name="idempotency_key" value={d.idempotencyKey} />
+        <p className="rounded-2xl border border-line bg-white p-4">
+          <span className="block text-sm text-muted">{t.yourGift}</span>
+          <span className="font-semibold">{d.campaign.title}</span>
+        </p>
+        <fieldset>
+          <legend className="text-lg font-semibold">{m.monthlyLegend}</legend>
+          <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {[...CHECKOUT_MONTHLY_PRESETS_RUPEES.map(String), 'other'].map((v) => (
+              <label key={v} className="block">
+                <input
+                  type="radio"
+                  name="preset"
+                  value={v}
+                  checked={preset === v}
+                  onChange={() => {
+                    setAmount(v === 'other' ? '' : v);
+                    setTyped(v !== 'other');
+                  }}
+                  className="peer sr-only"
+                />
+                <span className="flex min-h-12 cursor-pointer items-center justify-center rounded-xl border border-line bg-white px-3 font-semibold tabular-nums peer-checked:border-accent-700 peer-checked:bg-accent-50 peer-checked:text-accent-800 peer-checked:ring-1 peer-checked:ring-accent-700 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-700">
+                  {v === 'other' ? m.otherAmount : formatINR(Number(v) * PAISE_PER_RUPEE)}
+                </span>
+              </label>
+            ))}
+          </div>
+          <Field
+            className="mt-3 max-w-xs"
+            label={m.amount}
+            name="donationcampaignamount"
+            inputMode="numeric"
+            maxLength={10}
+            value={amount}
+            onChange={(e) => {
+              setAmount(e.target.value.replace(/\D/g, ''));
+              setTyped(true);
+            }}
+            error={typed ? (problem ?? undefined) : errors.donationcampaignamount}
+          />
+        </fieldset>
+        <fieldset className="space-y-4">
+          <legend className="text-lg font-semibold">{t.detailsLegend}</legend>
+          <Field label={t.name} name="fullName" autoComplete="name" maxLength={100} defaultValue={values.fullName ?? d.prefill.name} error={errors.fullName} />
+          <Field
+            label={t.email}
+            name="emailId"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={values.emailId ?? d.prefill.email}
+            error={errors.emailId}
+          />
+          <MobileField label={t.mobile} name="mobileNo" defaultValue={values.mobileNo ?? d.prefill.mobile} error={errors.mobileNo} />
+          <label className="flex min-h-11 items-center gap-3">
+            <input
+              type="checkbox"
+              name="whatsappupdates"
+              defaultChecked={result ? values.whatsappupdates !== undefined : true}
+              className="h-5 w-5 accent-accent-700"
+            />
+            <span>{t.whatsapp}</span>
+          </label>
+        </fieldset>
+        <p className="text-sm text-muted">{m.emandateNote}</p>
+        <button type="submit" disabled={nav.state === 'submitting'} className="btn-primary min-h-12 w-full text-lg" data-testid="monthly-continue">
+          {m.continueToPay} {problem ? '' : formatINR(Number(amount) * PAISE_PER_RUPEE)}
+          {problem ? '' : ` ${m.perMonth}`}
+        </button>
       </Form>
     </div>
   );

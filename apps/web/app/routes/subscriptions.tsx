@@ -1,4 +1,4 @@
-import { messages } from '@sahyog/core';
+import { formatDate, formatINR, messages, periodLabel, monthlyText as t } from '@sahyog/core';
 import { Link } from 'react-router';
 import { services } from '../lib/services.server.ts';
 import { requireUser } from '../lib/session.server.ts';
@@ -7,7 +7,7 @@ import type { Route } from './+types/subscriptions';
 
 export const handle: RouteHandle = { hydrate: false };
 
-export const meta: Route.MetaFunction = () => [{ title: 'My Subscriptions' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: t.mySubscriptions }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = requireUser(context, request);
@@ -15,18 +15,40 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Subscriptions({ loaderData }: Route.ComponentProps) {
+  const subs = loaderData.subscriptions;
   return (
-    <div className="container-page space-y-6 py-8">
-      <h1 className="text-3xl font-bold tracking-tight">My Subscriptions</h1>
-      {loaderData.subscriptions.length === 0 ? (
+    <div className="container-page max-w-3xl space-y-6 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">{t.mySubscriptions}</h1>
+      {subs.length === 0 ? (
         <div className="rounded-2xl border border-line bg-white p-8 text-center">
           <p className="text-lg font-medium">{messages.noRecords}</p>
-          <p className="mt-2 text-muted">Give every month to a cause you choose: from ₹300, pause or stop any time.</p>
+          <p className="mt-2 text-muted">{t.noSubscriptions}</p>
           <Link to="/monthly-donation" className="btn-primary mt-5">
-            Donate Monthly
+            {t.tabMonthly}
           </Link>
         </div>
-      ) : null}
+      ) : (
+        <ul className="space-y-4">
+          {subs.map((s) => (
+            <li key={s.reference} className="card flex flex-wrap items-center gap-4 p-5">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">{s.campaign.title}</p>
+                <p className="text-muted">
+                  <span className="font-semibold tabular-nums text-ink">{formatINR(s.amountPaise)}</span> {t.perMonth} · {t.status[s.status]}
+                  {s.nextDueAt && s.nextPeriod && (s.status === 'active' || s.status === 'authenticated')
+                    ? ` · ${t.next}: ${periodLabel(s.nextPeriod)}, ${formatDate(s.nextDueAt)}`
+                    : ''}
+                </p>
+                <p className="font-mono text-xs text-muted">{s.reference}</p>
+              </div>
+              <Link to={`/subscriptions/${s.reference}`} className="btn-secondary min-h-11">
+                Manage
+                <span className="sr-only"> {s.campaign.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { impact, myDonation, profilePatch, publicUser, receiptRequestInput, receiptView } from '@sahyog/core';
+import { impact, myDonation, profilePatch, publicUser, receiptRequestInput, receiptView, subscriptionView } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/auth.ts';
@@ -39,9 +39,9 @@ export function accountsRoutes(app: FastifyInstance, accounts: AccountsService):
   route(app, {
     method: 'GET',
     url: '/api/v1/me/subscriptions',
-    summary: "The donor's monthly donations",
+    summary: "The donor's monthly gifts (subscriptions), newest first",
     tags,
-    response: z.array(z.object({ id: z.string() })),
+    response: z.array(subscriptionView),
     handler: (_i, req) => accounts.subscriptions(requireViewer(req).user),
   });
   route(app, {

@@ -1,7 +1,7 @@
 // A signed-in donor's own things: the profile (auth owns users) and donations (giving owns
 // them). Donations belong to a donor by email: the address was proven by the registration OTP
 // or a reset link, which is how gifts made before signing up appear.
-import type { Impact, MyDonation, ProfilePatch, PublicUser, ReceiptRequestInput } from '@sahyog/core';
+import type { Impact, MyDonation, ProfilePatch, PublicUser, ReceiptRequestInput, SubscriptionView } from '@sahyog/core';
 import type { AccountsApi } from '@sahyog/core/context';
 import type { AuthService } from '../auth/index.ts';
 import type { GivingService } from '../giving/index.ts';
@@ -14,10 +14,8 @@ export function accountsService(deps: { auth: Pick<AuthService, 'user' | 'update
     donations: (user: PublicUser): Promise<MyDonation[]> => giving.forDonor(user.email),
     impact: (user: PublicUser): Promise<Impact> => giving.impact(user.email),
 
-    /** Monthly giving lands in a later issue; until then a donor has none. */
-    async subscriptions(_user: PublicUser): Promise<never[]> {
-      return [];
-    },
+    /** Monthly gifts, by the account's proven email as donations are. */
+    subscriptions: (user: PublicUser): Promise<SubscriptionView[]> => giving.subscriptions.forDonor(user.email),
 
     requestReceipt: (user: PublicUser, donationId: number, input?: ReceiptRequestInput) => giving.receipts.request(user.email, donationId, input),
   } satisfies AccountsApi;

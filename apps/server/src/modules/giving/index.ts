@@ -14,9 +14,17 @@ import { type RefundsService, refundsService } from './refunds.ts';
 import { refundsRoutes } from './refunds-routes.ts';
 import { givingRoutes } from './routes.ts';
 import { givingService } from './service.ts';
+import { type SubscriptionsService, subscriptionsService } from './subscriptions.ts';
+import { subscriptionsRoutes } from './subscriptions-routes.ts';
 
 export type { NewDonation } from './service.ts';
-export type GivingService = ReturnType<typeof givingService> & CheckoutService & { orders: OrdersService; receipts: ReceiptsService; refunds: RefundsService };
+export type GivingService = ReturnType<typeof givingService> &
+  CheckoutService & {
+    orders: OrdersService;
+    receipts: ReceiptsService;
+    refunds: RefundsService;
+    subscriptions: SubscriptionsService;
+  };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,15 +58,33 @@ export const givingModule = defineModule('giving', ['messaging', 'content', 'pri
     gateway,
     onPublicChange: () => app.publicCache.clear(),
     privacy: app.privacy,
-    afterPaid: (orderId) => receipts.autoIssue(orderId),
+    afterPaid: async (orderId) => {
+      await subscriptions.onOrderPaid(orderId);
+      await receipts.autoIssue(orderId);
+    },
     audit,
+  });
+  const subscriptions = subscriptionsService({
+    db,
+    jobs,
+    orders,
+    gateway,
+    messaging: app.messaging,
+    settings: () => app.content.settings(),
+    publicUrl: config.PUBLIC_URL,
+    limitPaise: config.DONATION_LIMIT_RUPEES * 100,
+    audit,
+    limiter,
+    ratePerMinute: config.ORDER_RATE_PER_MINUTE,
+    log: app.log,
   });
   const refunds = refundsService({ db, orders, gateway, messaging: app.messaging, settings: () => app.content.settings(), audit });
   const checkout = checkoutService({ orders, limiter, ratePerMinute: config.ORDER_RATE_PER_MINUTE, simulator: config.PAYMENT_SIMULATOR === 'on' });
-  const giving: GivingService = Object.assign(givingService(db), checkout, { orders, receipts, refunds });
+  const giving: GivingService = Object.assign(givingService(db), checkout, { orders, receipts, refunds, subscriptions });
   app.decorate('giving', giving);
   givingRoutes(app, giving, { simulator: config.PAYMENT_SIMULATOR === 'on' });
   receiptsRoutes(app, receipts);
   refundsRoutes(app, refunds);
-  if (gateway) razorpayRoutes(app, razorpayPayments({ db, jobs, orders, gateway, log: app.log }));
+  subscriptionsRoutes(app, subscriptions);
+  if (gateway) razorpayRoutes(app, razorpayPayments({ db, jobs, orders, subscriptions, gateway, log: app.log }));
 });

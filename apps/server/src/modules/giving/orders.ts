@@ -185,6 +185,11 @@ function insertIfOpen(db: Db, by: 'id' | 'slug') {
   return (campaign: string | number, order: NewOrder) => insert({ campaign, order });
 }
 
+async function subscriptionReference(tx: Tx, id: number): Promise<string | null> {
+  const [sub] = await tx.select({ reference: s.subscriptions.reference }).from(s.subscriptions).where(eq(s.subscriptions.id, id));
+  return sub?.reference ?? null;
+}
+
 export function ordersService(deps: OrdersDeps) {
   const { db, jobs } = deps;
   const insertIfOpenById = insertIfOpen(db, 'id');
@@ -215,6 +220,7 @@ export function ordersService(deps: OrdersDeps) {
       reference: order.reference,
       date: formatDate(order.paidAt ?? new Date()),
       mode: order.method === 'upi' ? `UPI (UTR ${order.utr ?? ''})` : order.method === 'razorpay' ? 'Online (Razorpay)' : 'Payment simulator (test)',
+      manage: await manageLine(order.subscriptionId),
       profileUrl: `${deps.publicUrl}/profile`,
       campaignUrl: `${deps.publicUrl}/campaigns/${c?.slug ?? ''}`,
     };
@@ -235,6 +241,16 @@ export function ordersService(deps: OrdersDeps) {
       .set({ whatsappUpdates: false })
       .where(eq(s.orders.reference, c.subject.replace(/^order:/, '')));
   });
+
+  /** A monthly gift's thank-you carries its manage link, as every monthly email does. */
+  async function manageLine(subscriptionId: number | null): Promise<string> {
+    if (!subscriptionId) return '';
+    const [sub] = await db
+      .select({ reference: s.subscriptions.reference, token: s.subscriptions.manageToken })
+      .from(s.subscriptions)
+      .where(eq(s.subscriptions.id, subscriptionId));
+    return sub ? `Monthly gift ${sub.reference}: pause, change the amount or stop at ${deps.publicUrl}/subscriptions/${sub.reference}?key=${sub.token}\n` : '';
+  }
 
   async function byId(id: number): Promise<OrderRow | undefined> {
     const [o] = await db.select().from(s.orders).where(eq(s.orders.id, id)).limit(1);
@@ -514,6 +530,7 @@ export function ordersService(deps: OrdersDeps) {
             reference: row.reference,
             method: row.method,
             paidAt,
+            subscriptionId: row.subscriptionId ? await subscriptionReference(tx, row.subscriptionId) : null,
           },
           row.items,
         );

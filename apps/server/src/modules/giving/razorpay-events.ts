@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { OrderRow, OrdersService } from './orders.ts';
 import type { RazorpayGateway } from './razorpay.ts';
+import type { SubscriptionsService } from './subscriptions.ts';
 
 export const RAZORPAY_EVENTS_QUEUE = 'razorpay-events';
 const PROVIDER = 'razorpay';
@@ -23,6 +24,7 @@ export interface RazorpayPaymentsDeps {
   db: Db;
   jobs: JobQueue;
   orders: OrdersService;
+  subscriptions: Pick<SubscriptionsService, 'applyGatewayEvent'>;
   gateway: RazorpayGateway;
   log: RazorpayLog;
 }
@@ -38,7 +40,15 @@ const paymentEntity = z.looseObject({
   captured: z.boolean().optional(),
   amount_refunded: z.number().int().optional(),
   error_description: z.string().nullish(),
+  created_at: z.number().int().optional(),
+  invoice_id: z.string().nullish(),
   notes,
+});
+const subscriptionEntity = z.looseObject({
+  id: z.string(),
+  status: z.string().optional(),
+  charge_at: z.number().int().nullish(),
+  current_start: z.number().int().nullish(),
 });
 type PaymentEntity = z.infer<typeof paymentEntity>;
 const eventBody = z.looseObject({
@@ -47,6 +57,7 @@ const eventBody = z.looseObject({
     .looseObject({
       payment: z.looseObject({ entity: paymentEntity }).optional(),
       refund: z.looseObject({ entity: z.looseObject({ id: z.string(), amount: z.number().int(), payment_id: z.string() }) }).optional(),
+      subscription: z.looseObject({ entity: subscriptionEntity }).optional(),
     })
     .optional(),
 });
@@ -56,7 +67,7 @@ type Outcome = { done: true } | { done: false; reason: string; context?: Record<
 const done: Outcome = { done: true };
 const staff = (reason: string, context: Record<string, unknown> = {}): Outcome => ({ done: false, reason, context });
 
-export function razorpayPayments({ db, jobs, orders, gateway, log }: RazorpayPaymentsDeps) {
+export function razorpayPayments({ db, jobs, orders, subscriptions, gateway, log }: RazorpayPaymentsDeps) {
   jobs.register(RAZORPAY_EVENTS_QUEUE, async (payload) => {
     await applyStored(Number(payload.eventRowId));
   });
@@ -80,6 +91,9 @@ export function razorpayPayments({ db, jobs, orders, gateway, log }: RazorpayPay
 
   async function captured(payment: PaymentEntity): Promise<Outcome> {
     const order = await orderOf(payment);
+    // A monthly charge is paid against a subscription's invoice, not an order of ours; its
+    // `subscription.charged` event is what counts it.
+    if (!order && payment.invoice_id) return done;
     if (!order) return staff('payment for no order of ours', { paymentId: payment.id, razorpayOrderId: payment.order_id });
     const ids = { reference: order.reference, paymentId: payment.id };
     if (!amountMatches(order, payment)) {
@@ -131,6 +145,11 @@ export function razorpayPayments({ db, jobs, orders, gateway, log }: RazorpayPay
 
   async function apply(body: z.infer<typeof eventBody>): Promise<Outcome> {
     const payment = body.payload?.payment?.entity;
+    // A monthly gift's events: its state, and each month's charge (subscriptions.ts).
+    if (body.event.startsWith('subscription.')) {
+      const sub = body.payload?.subscription?.entity;
+      return sub ? subscriptions.applyGatewayEvent(body.event, sub, payment) : staff('subscription event without a subscription');
+    }
     switch (body.event) {
       case 'payment.captured':
       case 'order.paid':

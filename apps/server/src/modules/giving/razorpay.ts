@@ -13,6 +13,17 @@ export interface RazorpayGateway {
   webhookSignatureValid(rawBody: string, signature: string): boolean;
   /** Gives `amountPaise` of a captured payment back to the payer (Refunds API, normal speed). */
   refund(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<{ id: string }>;
+  /** A monthly plan for one amount (Plans API). */
+  createPlan(input: { amountPaise: number; name: string; notes: Record<string, string> }): Promise<{ id: string }>;
+  /** A subscription on a plan; the donor approves its mandate in the checkout (Subscriptions API). */
+  createSubscription(input: { planId: string; totalCount: number; notes: Record<string, string> }): Promise<{ id: string }>;
+  pauseSubscription(id: string): Promise<void>;
+  resumeSubscription(id: string): Promise<void>;
+  cancelSubscription(id: string): Promise<void>;
+  /** Moves the subscription to another plan (a new amount) from its next cycle. */
+  changeSubscriptionPlan(id: string, planId: string): Promise<void>;
+  /** The subscription checkout's signature over `payment_id|subscription_id`, with the id we stored. */
+  subscriptionSignatureValid(storedSubscriptionId: string, paymentId: string, signature: string): boolean;
 }
 
 export interface RazorpayConfig {
@@ -50,6 +61,29 @@ export function razorpayGateway(cfg: RazorpayConfig): RazorpayGateway {
     async refund(paymentId, amountPaise, notes) {
       const r = await client.payments.refund(paymentId, { amount: amountPaise, speed: 'normal', notes });
       return { id: String(r.id) };
+    },
+    async createPlan({ amountPaise, name, notes }) {
+      const plan = await client.plans.create({ period: 'monthly', interval: 1, item: { name, amount: amountPaise, currency: 'INR' }, notes });
+      return { id: String(plan.id) };
+    },
+    async createSubscription({ planId, totalCount, notes }) {
+      const sub = await client.subscriptions.create({ plan_id: planId, total_count: totalCount, customer_notify: 1, notes });
+      return { id: String(sub.id) };
+    },
+    async pauseSubscription(id) {
+      await client.subscriptions.pause(id, { pause_at: 'now' });
+    },
+    async resumeSubscription(id) {
+      await client.subscriptions.resume(id, { resume_at: 'now' });
+    },
+    async cancelSubscription(id) {
+      await client.subscriptions.cancel(id, false);
+    },
+    async changeSubscriptionPlan(id, planId) {
+      await client.subscriptions.update(id, { plan_id: planId, schedule_change_at: 'cycle_end' });
+    },
+    subscriptionSignatureValid(storedSubscriptionId, paymentId, signature) {
+      return safe(() => hmacMatches(cfg.keySecret, `${paymentId}|${storedSubscriptionId}`, signature));
     },
     checkoutSignatureValid(storedOrderId, paymentId, signature) {
       return safe(() => hmacMatches(cfg.keySecret, `${storedOrderId}|${paymentId}`, signature));

@@ -42,8 +42,9 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
   return {
     async send(channel: 'email' | 'sms', recipient: string, template: TemplateName, data: TemplateData): Promise<number> {
       const real = templates[template](data);
-      const hidden = opts.redactSecrets ? secretFields[template] : undefined;
-      const stored = hidden ? templates[template]({ ...data, ...Object.fromEntries(hidden.map((k) => [k, REDACTED])) }) : real;
+      // Only what the message carries: an empty field (a one-time gift's manage line) stays as it is.
+      const hidden = opts.redactSecrets ? secretFields[template]?.filter((k) => data[k]) : undefined;
+      const stored = hidden?.length ? templates[template]({ ...data, ...Object.fromEntries(hidden.map((k) => [k, REDACTED])) }) : real;
       const [row] = await db
         .insert(s.messages)
         .values({
@@ -51,7 +52,7 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
           recipient,
           subject: stored.subject,
           body: stored.body,
-          secrets: hidden ? { subject: real.subject, body: real.body, ...(real.headers ? { headers: JSON.stringify(real.headers) } : {}) } : null,
+          secrets: hidden?.length ? { subject: real.subject, body: real.body, ...(real.headers ? { headers: JSON.stringify(real.headers) } : {}) } : null,
           headers: stored.headers ?? null,
           template,
           transport: transports[channel].name,

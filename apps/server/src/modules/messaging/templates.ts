@@ -77,11 +77,32 @@ export const templates = {
   }),
   'donation-thanks-email': (d: TemplateData): Rendered => ({
     subject: `Thank you for your donation of ${d.total} to ${d.campaign}`,
-    body: `Namaste ${d.name},\n\nThank you! Your donation is confirmed.\n\nCampaign: ${d.campaign}\nDonation: ${d.amount}${d.extras}\nTotal paid: ${d.total}\nReference: ${d.reference}\nPaid on: ${d.date}\nMode: ${d.mode}\n\nYou can request an 80G tax receipt from your profile (${d.profileUrl}); sign in with this email, or set a password there if you gave without an account.\n\nSee how the campaign is doing: ${d.campaignUrl}\n\n${d.site}`,
+    body: `Namaste ${d.name},\n\nThank you! Your donation is confirmed.\n\nCampaign: ${d.campaign}\nDonation: ${d.amount}${d.extras}\nTotal paid: ${d.total}\nReference: ${d.reference}\nPaid on: ${d.date}\nMode: ${d.mode}\n${d.manage ?? ''}\nYou can request an 80G tax receipt from your profile (${d.profileUrl}); sign in with this email, or set a password there if you gave without an account.\n\nSee how the campaign is doing: ${d.campaignUrl}\n\n${d.site}`,
   }),
   'donation-thanks-sms': (d: TemplateData): Rendered => ({
     subject: '',
     body: `Thank you ${d.name}! Your donation of ${d.total} to ${d.campaign} is confirmed. Ref ${d.reference}. - ${d.site}`,
+  }),
+  // Monthly giving: every one carries the gift's manage link (pause, change, stop, no sign-in).
+  'monthly-welcome-email': (d: TemplateData): Rendered => ({
+    subject: `Your monthly gift of ${d.amount} to ${d.campaign} has started`,
+    body: `Namaste ${d.name},\n\nThank you for giving every month. Your gift of ${d.amount} a month to ${d.campaign} has started (reference ${d.reference}).\n\nBefore each month we will tell you the amount and the date, at least a day ahead. ${d.how}\n\nPause, change the amount or stop at any time, without signing in:\n${d.manageUrl}\n\nKeep this email: the link is yours alone.\n\n${d.site}`,
+  }),
+  'monthly-notice-email': (d: TemplateData): Rendered => ({
+    subject: `${d.month}: your monthly gift of ${d.amount} on ${d.date}`,
+    body: `Namaste ${d.name},\n\nThis is your notice ahead of your monthly gift.\n\nAmount: ${d.amount}\nDate: ${d.date}\nCause: ${d.campaign}\nReference: ${d.reference}\n\n${d.how}${d.largeNote}\n\nTo skip it, change the amount or stop, use this link before the date:\n${d.manageUrl}\n\n${d.site}`,
+  }),
+  'monthly-reminder-email': (d: TemplateData): Rendered => ({
+    subject: `${d.month}: your monthly gift of ${d.amount} to ${d.campaign}`,
+    body: `Namaste ${d.name},\n\nYour monthly gift for ${d.month} is due: ${d.amount} to ${d.campaign} (reference ${d.reference}).\n\nPay it by UPI, with the QR code on this page:\n${d.payUrl}\n\nor straight from a UPI app on your phone:\n${d.upiLink}\n\nThen enter the 12-digit UTR on the page; we confirm it against our bank statement and send your receipt.\n\nPause, change the amount or stop:\n${d.manageUrl}\n\n${d.site}`,
+  }),
+  'monthly-reminder-sms': (d: TemplateData): Rendered => ({
+    subject: '',
+    body: `${d.site}: your monthly gift of ${d.amount} for ${d.month} is due. Pay by UPI: ${d.payUrl}`,
+  }),
+  'monthly-changed-email': (d: TemplateData): Rendered => ({
+    subject: `Your monthly gift ${d.reference} has changed`,
+    body: `Namaste ${d.name},\n\n${d.change}\n\nCause: ${d.campaign}\nReference: ${d.reference}\n\nIf you did not ask for this, tell us at once by replying to this email. Manage your gift:\n${d.manageUrl}\n\n${d.site}`,
   }),
 } as const;
 
@@ -99,6 +120,11 @@ export const secretFields: Partial<Record<TemplateName, readonly string[]>> = {
   'password-reset': ['link'],
   // Whoever reads the log could unsubscribe the reader: the link is a secret too.
   'newsletter-welcome': ['unsubscribeUrl'],
+  'monthly-welcome-email': ['manageUrl'],
+  'monthly-notice-email': ['manageUrl'],
+  'monthly-reminder-email': ['manageUrl'],
+  'monthly-changed-email': ['manageUrl'],
+  'donation-thanks-email': ['manage'],
 };
 
 export const REDACTED = '[hidden]';

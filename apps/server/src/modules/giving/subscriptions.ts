@@ -1,0 +1,760 @@
+// Monthly giving (issue 9): a subscription, its months and what each month sends. A month's money
+// always arrives as an order of that subscription and month (orders.subscription_id, period:
+// unique), confirmed through settlePaid like any gift, so the ledger, the thank-you, receipts and
+// refunds need nothing new. Two ways to be paid:
+// - gateway: Razorpay Subscriptions charge a mandate (UPI Autopay, e-mandate, card) and report
+//   by signed webhook; `subscription.charged` becomes that month's paid order, once.
+// - reminder: without a gateway, a sweep on the job queue sends a notice a day ahead, then a
+//   fresh UPI order for the month, paid and verified like a one-time UPI gift.
+// Every send is claimed by a unique row written in the transaction that enqueues it, so a month
+// is never charged, asked or noticed twice, whichever process sweeps.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  AppError,
+  anchorDayOf,
+  canMoveSubscription,
+  dueAt,
+  EMANDATE_AUTO_DEBIT_LIMIT_PAISE,
+  firstDueAfter,
+  formatDate,
+  formatINR,
+  GATEWAY_TOTAL_COUNT,
+  MANAGE_TOKEN_RE,
+  monthlyMessages as mm,
+  NOTICE_LEAD_MS,
+  NOTICE_WINDOW_MS,
+  nextPeriod,
+  periodLabel,
+  periodOf,
+  type Settings,
+  SUBSCRIPTION_REFERENCE_RE,
+  type SubscriptionStatus,
+  type SubscriptionView,
+  upiUri,
+} from '@sahyog/core';
+import { type Db, schema as s } from '@sahyog/db';
+import { and, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { AuditLog } from '../../platform/audit.ts';
+import type { JobQueue } from '../../platform/jobs.ts';
+import { type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
+import type { MessagingService } from '../messaging/index.ts';
+import type { Tx } from './ledger.ts';
+import { newReference, type OrdersService } from './orders.ts';
+import type { RazorpayGateway } from './razorpay.ts';
+
+export type SubscriptionRow = typeof s.subscriptions.$inferSelect;
+
+export const MONTHLY_MAIL_QUEUE = 'monthly-mail';
+export const MONTHLY_SWEEP_QUEUE = 'monthly-sweep';
+/** How often the sweep looks for notices and reminders due. */
+export const SWEEP_EVERY_MS = 15 * 60_000;
+
+export interface NewSubscription {
+  campaignId: number;
+  name: string;
+  email: string;
+  mobile: string;
+  amountPaise: number;
+  whatsappUpdates: boolean;
+}
+
+export interface SubscriptionsDeps {
+  db: Db;
+  jobs: JobQueue;
+  orders: OrdersService;
+  gateway?: RazorpayGateway | undefined;
+  messaging: Pick<MessagingService, 'send'>;
+  settings: () => Promise<Settings>;
+  publicUrl: string;
+  limitPaise: number;
+  audit: Pick<AuditLog, 'record'>;
+  limiter: RateLimiter;
+  /** New monthly gifts a network may start a minute (each may create a gateway plan). */
+  ratePerMinute: number;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+type Mail = 'welcome' | 'notice' | 'reminder' | 'changed';
+
+/** Who asked for a change: the donor (signed in, or by the manage link) or a staff member. */
+export type Actor = { kind: 'donor' } | { kind: 'staff'; id: number };
+
+/** What a gateway event came to: done, or left for a person (logged) with the reason. */
+export type EventOutcome = { done: true } | { done: false; reason: string; context?: Record<string, unknown> };
+
+function newSubscriptionReference(): string {
+  return `SB${newReference().slice(2)}`;
+}
+
+function tokenMatches(stored: string, given: string): boolean {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function subscriptionsService(deps: SubscriptionsDeps) {
+  const { db, jobs } = deps;
+
+  const manageUrl = (sub: Pick<SubscriptionRow, 'reference' | 'manageToken'>) => `${deps.publicUrl}/subscriptions/${sub.reference}?key=${sub.manageToken}`;
+
+  // ---- reading ----
+
+  async function byReference(reference: string): Promise<SubscriptionRow | undefined> {
+    if (!SUBSCRIPTION_REFERENCE_RE.test(reference)) return undefined;
+    const [row] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.reference, reference)).limit(1);
+    return row;
+  }
+
+  async function views(rows: SubscriptionRow[]): Promise<SubscriptionView[]> {
+    if (!rows.length) return [];
+    const ids = rows.map((r) => r.id);
+    const [campaigns, paid, open] = await Promise.all([
+      db
+        .select({ id: s.campaigns.id, slug: s.campaigns.slug, title: s.campaigns.title })
+        .from(s.campaigns)
+        .where(inArray(s.campaigns.id, [...new Set(rows.map((r) => r.campaignId))])),
+      db
+        .select({ id: s.orders.subscriptionId, n: count() })
+        .from(s.orders)
+        .where(and(inArray(s.orders.subscriptionId, ids), eq(s.orders.status, 'paid')))
+        .groupBy(s.orders.subscriptionId),
+      db
+        .select({ id: s.orders.subscriptionId, reference: s.orders.reference })
+        .from(s.orders)
+        .where(and(inArray(s.orders.subscriptionId, ids), inArray(s.orders.status, ['created', 'pending'])))
+        .orderBy(desc(s.orders.id)),
+    ]);
+    const campaign = new Map(campaigns.map((c) => [c.id, c]));
+    const paidBy = new Map(paid.map((p) => [p.id, p.n]));
+    const openBy = new Map<number, string>();
+    for (const o of open) if (o.id !== null && !openBy.has(o.id)) openBy.set(o.id, o.reference);
+    return rows.map((r) => ({
+      reference: r.reference,
+      status: r.status,
+      mode: r.mode,
+      amountPaise: r.amountPaise,
+      campaign: campaign.get(r.campaignId) ?? { id: r.campaignId, slug: '', title: '' },
+      donorName: r.donorName,
+      donorEmail: r.donorEmail,
+      nextDueAt: r.nextDueAt?.toISOString() ?? null,
+      nextPeriod: r.nextPeriod,
+      createdAt: r.createdAt.toISOString(),
+      cancelledAt: r.cancelledAt?.toISOString() ?? null,
+      paidMonths: paidBy.get(r.id) ?? 0,
+      payReference: r.status === 'cancelled' || r.status === 'completed' ? null : (openBy.get(r.id) ?? null),
+    }));
+  }
+
+  async function view(row: SubscriptionRow): Promise<SubscriptionView> {
+    return (await views([row]))[0] as SubscriptionView;
+  }
+
+  // ---- the month's order and messages ----
+
+  /**
+   * The month's UPI order, made at most once per subscription and month (the unique index
+   * answers a second attempt with nothing). Answers the order's reference, or null if it existed.
+   */
+  async function monthOrder(tx: Tx | Db, sub: SubscriptionRow, period: string, method: 'upi' | 'razorpay', extra: Partial<typeof s.orders.$inferInsert> = {}) {
+    const [row] = await tx
+      .insert(s.orders)
+      .values({
+        reference: newReference(),
+        requestHash: createHash('sha256').update(`${sub.reference}|${period}`).digest('hex'),
+        campaignId: sub.campaignId,
+        userId: sub.userId,
+        amountPaise: sub.amountPaise,
+        totalPaise: sub.amountPaise,
+        donorName: sub.donorName,
+        donorEmail: sub.donorEmail,
+        donorMobile: sub.donorMobile,
+        whatsappUpdates: sub.whatsappUpdates,
+        method,
+        subscriptionId: sub.id,
+        period,
+        ...extra,
+      })
+      .onConflictDoNothing({ target: [s.orders.subscriptionId, s.orders.period] })
+      .returning({ id: s.orders.id, reference: s.orders.reference });
+    return row ?? null;
+  }
+
+  /** Claims (sub, period, kind) and queues its mail in the same transaction: once, or not at all. */
+  async function claimMail(tx: Tx, sub: SubscriptionRow, period: string, kind: Mail, due: Date, extra: Record<string, unknown> = {}): Promise<boolean> {
+    const [row] = await tx
+      .insert(s.subscriptionNotices)
+      .values({ subscriptionId: sub.id, period, kind, dueAt: due, amountPaise: sub.amountPaise })
+      .onConflictDoNothing()
+      .returning({ id: s.subscriptionNotices.id });
+    if (!row) return false;
+    await jobs.enqueue(MONTHLY_MAIL_QUEUE, { subscriptionId: sub.id, period, kind, ...extra }, { tx, maxAttempts: 6 });
+    return true;
+  }
+
+  jobs.register(MONTHLY_MAIL_QUEUE, async (payload) => {
+    const [sub] = await db
+      .select()
+      .from(s.subscriptions)
+      .where(eq(s.subscriptions.id, Number(payload.subscriptionId)))
+      .limit(1);
+    if (!sub) return;
+    const kind = String(payload.kind) as Mail;
+    const period = String(payload.period);
+    const [c] = await db.select({ title: s.campaigns.title }).from(s.campaigns).where(eq(s.campaigns.id, sub.campaignId));
+    const settings = await deps.settings();
+    const [notice] = await db
+      .select()
+      .from(s.subscriptionNotices)
+      .where(and(eq(s.subscriptionNotices.subscriptionId, sub.id), eq(s.subscriptionNotices.period, period), eq(s.subscriptionNotices.kind, kind)))
+      .limit(1);
+    const amountPaise = notice?.amountPaise ?? sub.amountPaise;
+    const data: Record<string, string> = {
+      site: settings.foundationName,
+      name: sub.donorName,
+      campaign: c?.title ?? '',
+      amount: formatINR(amountPaise),
+      reference: sub.reference,
+      month: periodLabel(period),
+      date: formatDate(notice?.dueAt ?? new Date()),
+      manageUrl: manageUrl(sub),
+      how: sub.mode === 'gateway' ? 'It will be charged to the mandate you approved.' : 'We will send you a UPI link and QR code for it that day.',
+      largeNote:
+        amountPaise > EMANDATE_AUTO_DEBIT_LIMIT_PAISE && sub.mode === 'gateway' ? '\nAbove ₹15,000 your bank asks you to approve this debit yourself.' : '',
+      change: String(payload.change ?? ''),
+      payUrl: '',
+      upiLink: '',
+    };
+    if (kind === 'reminder') {
+      const [o] = await db
+        .select({ reference: s.orders.reference, status: s.orders.status, totalPaise: s.orders.totalPaise })
+        .from(s.orders)
+        .where(and(eq(s.orders.subscriptionId, sub.id), eq(s.orders.period, period)))
+        .limit(1);
+      // Paid or gone before the mail went out: nothing to ask for.
+      if (o?.status !== 'created') return;
+      data.payUrl = `${deps.publicUrl}/pay/${o.reference}`;
+      data.upiLink = upiUri({
+        vpa: settings.upiId,
+        payeeName: settings.upiPayeeName,
+        reference: o.reference,
+        totalPaise: o.totalPaise,
+        note: `Monthly ${sub.reference}`,
+      });
+      if (sub.whatsappUpdates) await deps.messaging.send('sms', sub.donorMobile, 'monthly-reminder-sms', data);
+    }
+    await deps.messaging.send('email', sub.donorEmail, `monthly-${kind}-email`, data);
+  });
+
+  // ---- moving states ----
+
+  /** Moves a locked subscription if SUBSCRIPTION_TRANSITIONS allows it; the same state is no move. */
+  async function move(tx: Tx, sub: SubscriptionRow, to: SubscriptionStatus, set: Partial<typeof s.subscriptions.$inferInsert> = {}): Promise<SubscriptionRow> {
+    if (sub.status !== to && !canMoveSubscription(sub.status, to)) throw new AppError('subscription_state', mm.state);
+    const [row] = await tx
+      .update(s.subscriptions)
+      .set({ ...set, status: to, updatedAt: new Date() })
+      .where(eq(s.subscriptions.id, sub.id))
+      .returning();
+    if (!row) throw new Error('subscription update returned nothing');
+    return row;
+  }
+
+  async function locked(tx: Tx, where: ReturnType<typeof eq>): Promise<SubscriptionRow | undefined> {
+    const [row] = await tx.select().from(s.subscriptions).where(where).for('update').limit(1);
+    return row;
+  }
+
+  async function gatewayCall<T>(f: (g: RazorpayGateway) => Promise<T>): Promise<T> {
+    const g = deps.gateway;
+    if (!g) throw new AppError('gateway_unavailable', mm.gatewayUnavailable);
+    try {
+      return await f(g);
+    } catch (e) {
+      deps.log.error({ err: e instanceof Error ? e.message : String(e) }, 'Razorpay subscription call failed');
+      throw new AppError('gateway_unavailable', mm.gatewayUnavailable);
+    }
+  }
+
+  const service = {
+    mode: (): 'gateway' | 'reminder' => (deps.gateway ? 'gateway' : 'reminder'),
+
+    /**
+     * A new monthly gift. Reminder mode: its first month's UPI order, to pay now. Gateway mode: a
+     * Razorpay plan and subscription whose mandate the donor approves next. The same
+     * idempotency key answers the same gift.
+     */
+    async create(
+      input: NewSubscription,
+      opts: { userId?: number | null; idempotencyKey?: string | undefined; now?: Date } = {},
+    ): Promise<{ subscription: SubscriptionView; next: string }> {
+      const fields: Record<string, string> = {};
+      if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise > deps.limitPaise) fields.amountPaise = mm.amountTooLarge;
+      else if (input.amountPaise < 300_00) fields.amountPaise = mm.minimum;
+      const [campaign] = await db
+        .select({ id: s.campaigns.id, title: s.campaigns.title, status: s.campaigns.status, endsAt: s.campaigns.endsAt })
+        .from(s.campaigns)
+        .where(eq(s.campaigns.id, input.campaignId))
+        .limit(1);
+      if (!campaign || campaign.status !== 'published' || (campaign.endsAt && campaign.endsAt.getTime() < Date.now())) fields.campaignId = mm.causeUnavailable;
+      if (Object.keys(fields).length) throw AppError.invalid(fields);
+      // The client's key with what it asked: a resent form is the same gift, but the same page
+      // sent again with another amount or cause (Back, change, send) is a new one.
+      const key = opts.idempotencyKey
+        ? `${opts.idempotencyKey}:${createHash('sha256')
+            .update(JSON.stringify([input.campaignId, input.amountPaise, input.email, input.mobile, input.name, opts.userId ?? null]))
+            .digest('base64url')
+            .slice(0, 22)}`
+        : undefined;
+      if (key) {
+        const [existing] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.idempotencyKey, key)).limit(1);
+        if (existing) return { subscription: await view(existing), next: await service.nextStep(existing) };
+      }
+      const now = opts.now ?? new Date();
+      const reference = newSubscriptionReference();
+      const mode = service.mode();
+      let provider: { planId: string; subscriptionId: string } | undefined;
+      if (mode === 'gateway') {
+        provider = await gatewayCall(async (g) => {
+          const plan = await g.createPlan({
+            amountPaise: input.amountPaise,
+            name: `Monthly gift to ${campaign?.title ?? ''}`.slice(0, 100),
+            notes: { reference },
+          });
+          const sub = await g.createSubscription({
+            planId: plan.id,
+            totalCount: GATEWAY_TOTAL_COUNT,
+            notes: { reference, campaign_id: String(input.campaignId) },
+          });
+          return { planId: plan.id, subscriptionId: sub.id };
+        });
+      }
+      const row = await db.transaction(async (tx) => {
+        const [sub] = await tx
+          .insert(s.subscriptions)
+          .values({
+            reference,
+            idempotencyKey: key ?? null,
+            campaignId: input.campaignId,
+            userId: opts.userId ?? null,
+            donorName: input.name,
+            donorEmail: input.email,
+            donorMobile: input.mobile,
+            amountPaise: input.amountPaise,
+            whatsappUpdates: input.whatsappUpdates,
+            mode,
+            anchorDay: anchorDayOf(now),
+            providerPlanId: provider?.planId ?? null,
+            providerSubscriptionId: provider?.subscriptionId ?? null,
+            manageToken: randomBytes(32).toString('base64url'),
+          })
+          .onConflictDoNothing({ target: s.subscriptions.idempotencyKey })
+          .returning();
+        if (!sub) return undefined;
+        if (mode === 'reminder') await monthOrder(tx, sub, periodOf(now), 'upi');
+        return sub;
+      });
+      if (!row) {
+        // The same key won a race: answer its gift.
+        const [existing] = await db
+          .select()
+          .from(s.subscriptions)
+          .where(eq(s.subscriptions.idempotencyKey, key ?? ''))
+          .limit(1);
+        if (!existing) throw new Error('idempotent subscription insert found nothing');
+        return { subscription: await view(existing), next: await service.nextStep(existing) };
+      }
+      return { subscription: await view(row), next: await service.nextStep(row) };
+    },
+
+    /** Where the donor goes next: the month's payment page, the mandate's approval, or the manage page. */
+    async nextStep(sub: SubscriptionRow): Promise<string> {
+      if (sub.mode === 'gateway' && sub.status === 'created') return `/subscriptions/${sub.reference}/authorise?key=${sub.manageToken}`;
+      const v = await view(sub);
+      return v.payReference ? `/pay/${v.payReference}` : `/subscriptions/${sub.reference}?key=${sub.manageToken}`;
+    },
+
+    row: byReference,
+
+    /** A new gift from a page or the API: limited per network, as orders are. */
+    async start(input: NewSubscription, opts: { userId?: number | null; idempotencyKey?: string | undefined; ip: string }) {
+      const r = await deps.limiter.hit(`giving:subscription:${sourceOf(opts.ip)}`, deps.ratePerMinute, 60_000);
+      if (!r.allowed) throw AppError.tooMany('Too many attempts from your network. Please wait a minute and try again.');
+      return service.create(input, opts);
+    },
+
+    /** The manage link's page: the gift, if the key is its own. */
+    async manage(reference: string, key: string): Promise<SubscriptionView | null> {
+      const row = await service.withKey(reference, key);
+      return row ? view(row) : null;
+    },
+
+    /** A change asked by the manage link's holder, or by the signed-in donor whose gift it is. */
+    async actAsDonor(
+      reference: string,
+      proof: { key?: string | undefined; email?: string | undefined },
+      action: 'pause' | 'resume' | 'cancel' | 'amount',
+      amountPaise?: number,
+    ): Promise<SubscriptionView> {
+      const row = proof.key ? await service.withKey(reference, proof.key) : await byReference(reference);
+      // Someone else's gift answers as a gift that does not exist (no hint that the reference is real).
+      if (!row || (!proof.key && (!proof.email || row.donorEmail !== proof.email))) {
+        throw proof.key ? new AppError('link_invalid', mm.linkInvalid) : AppError.notFound(mm.notFound);
+      }
+      return service.act(reference, action, { kind: 'donor' }, amountPaise);
+    },
+
+    /** What the mandate's approval page needs (the manage key proves it is the donor's). */
+    async authorisation(reference: string, key: string) {
+      const row = await service.withKey(reference, key);
+      if (!row || row.mode !== 'gateway' || !row.providerSubscriptionId || !deps.gateway) return null;
+      const [c] = await db.select({ title: s.campaigns.title }).from(s.campaigns).where(eq(s.campaigns.id, row.campaignId));
+      return {
+        reference: row.reference,
+        status: row.status,
+        keyId: deps.gateway.keyId,
+        subscriptionId: row.providerSubscriptionId,
+        amountPaise: row.amountPaise,
+        campaignTitle: c?.title ?? '',
+        donor: { name: row.donorName, email: row.donorEmail, mobile: row.donorMobile },
+      };
+    },
+
+    async get(reference: string): Promise<SubscriptionView | null> {
+      const row = await byReference(reference);
+      return row ? view(row) : null;
+    },
+
+    /** The gift the manage link names, if the link is its own. */
+    async withKey(reference: string, key: string): Promise<SubscriptionRow | null> {
+      const row = await byReference(reference);
+      if (!row || !MANAGE_TOKEN_RE.test(key) || !tokenMatches(row.manageToken, key)) return null;
+      return row;
+    },
+
+    /** The signed-in donor's gifts (by their proven email, as donations are). */
+    async forDonor(email: string): Promise<SubscriptionView[]> {
+      const rows = await db.select().from(s.subscriptions).where(eq(s.subscriptions.donorEmail, email)).orderBy(desc(s.subscriptions.id)).limit(100);
+      return views(rows);
+    },
+
+    async list(filter: { status?: SubscriptionStatus | undefined; limit?: number; offset?: number } = {}): Promise<SubscriptionView[]> {
+      const rows = await db
+        .select()
+        .from(s.subscriptions)
+        .where(filter.status ? eq(s.subscriptions.status, filter.status) : undefined)
+        .orderBy(desc(s.subscriptions.id))
+        .limit(filter.limit ?? 100)
+        .offset(filter.offset ?? 0);
+      return views(rows);
+    },
+
+    /** New and cancelled monthly gifts since an instant (the console's dashboard). */
+    async counts(since: Date): Promise<{ started: number; cancelled: number; active: number }> {
+      const [r] = await db
+        .select({
+          started: sql<number>`count(*) filter (where ${s.subscriptions.createdAt} >= ${since} and ${s.subscriptions.status} not in ('created'))`.mapWith(
+            Number,
+          ),
+          cancelled: sql<number>`count(*) filter (where ${s.subscriptions.cancelledAt} >= ${since})`.mapWith(Number),
+          active: sql<number>`count(*) filter (where ${s.subscriptions.status} = 'active')`.mapWith(Number),
+        })
+        .from(s.subscriptions);
+      return r ?? { started: 0, cancelled: 0, active: 0 };
+    },
+
+    /**
+     * Pause, resume, cancel or change the amount. The gateway is told first: if it refuses,
+     * nothing changes here. Staff actions are audited.
+     */
+    async act(
+      reference: string,
+      action: 'pause' | 'resume' | 'cancel' | 'amount',
+      actor: Actor,
+      amountPaise?: number,
+      now = new Date(),
+    ): Promise<SubscriptionView> {
+      const sub = await byReference(reference);
+      if (!sub) throw AppError.notFound(mm.notFound);
+      const to: SubscriptionStatus = action === 'pause' ? 'paused' : action === 'resume' ? 'active' : action === 'cancel' ? 'cancelled' : sub.status;
+      if (action === 'amount') {
+        if (amountPaise === undefined || !Number.isSafeInteger(amountPaise) || amountPaise < 300_00) throw AppError.invalid({ amount: mm.minimum });
+        if (amountPaise > deps.limitPaise) throw AppError.invalid({ amount: mm.amountTooLarge });
+        if (sub.status === 'cancelled' || sub.status === 'completed') throw new AppError('subscription_state', mm.state);
+      } else if (sub.status === to) {
+        return view(sub);
+      } else if (!canMoveSubscription(sub.status, to) || (action === 'resume' && sub.status === 'created')) {
+        throw new AppError('subscription_state', mm.state);
+      }
+      let planId: string | undefined;
+      if (sub.mode === 'gateway' && sub.providerSubscriptionId && sub.status !== 'created') {
+        const id = sub.providerSubscriptionId;
+        if (action === 'pause') await gatewayCall((g) => g.pauseSubscription(id));
+        if (action === 'resume') await gatewayCall((g) => g.resumeSubscription(id));
+        if (action === 'cancel') await gatewayCall((g) => g.cancelSubscription(id));
+        if (action === 'amount' && amountPaise !== undefined) {
+          planId = await gatewayCall(async (g) => {
+            const plan = await g.createPlan({ amountPaise, name: `Monthly gift ${sub.reference}`, notes: { reference: sub.reference } });
+            await g.changeSubscriptionPlan(id, plan.id);
+            return plan.id;
+          });
+        }
+      } else if (sub.mode === 'gateway' && sub.providerSubscriptionId && action === 'cancel') {
+        // Never approved: cancelling at the gateway keeps its link from being used later.
+        const id = sub.providerSubscriptionId;
+        await gatewayCall((g) => g.cancelSubscription(id));
+      }
+      const by = actor.kind === 'staff' ? `staff:${actor.id}` : 'donor';
+      const updated = await db.transaction(async (tx) => {
+        const cur = await locked(tx, eq(s.subscriptions.id, sub.id));
+        if (!cur) throw AppError.notFound(mm.notFound);
+        let row: SubscriptionRow;
+        if (action === 'amount') {
+          const [r] = await tx
+            .update(s.subscriptions)
+            .set({ amountPaise, providerPlanId: planId ?? cur.providerPlanId, updatedAt: new Date() })
+            .where(eq(s.subscriptions.id, cur.id))
+            .returning();
+          row = r as SubscriptionRow;
+        } else if (action === 'pause') {
+          row = await move(tx, cur, 'paused', { pausedAt: now });
+        } else if (action === 'cancel') {
+          row = await move(tx, cur, 'cancelled', { cancelledAt: now, cancelledBy: by, nextDueAt: null, nextPeriod: null });
+          // The month asked for and not yet paid is not owed any more.
+          await tx
+            .update(s.orders)
+            .set({ status: 'cancelled', updatedAt: new Date(), failureReason: 'monthly gift cancelled' })
+            .where(and(eq(s.orders.subscriptionId, cur.id), eq(s.orders.status, 'created')));
+        } else {
+          // Resumed: the next month is the first whose day still leaves a day's notice.
+          const paid = await tx
+            .select({ period: s.orders.period })
+            .from(s.orders)
+            .where(and(eq(s.orders.subscriptionId, cur.id), isNotNull(s.orders.period)))
+            .orderBy(desc(s.orders.period))
+            .limit(1);
+          const next = cur.mode === 'reminder' ? firstDueAfter(now, cur.anchorDay, paid[0]?.period ?? undefined) : null;
+          row = await move(tx, cur, 'active', { pausedAt: null, nextPeriod: next?.period ?? cur.nextPeriod, nextDueAt: next?.at ?? cur.nextDueAt });
+        }
+        const change =
+          action === 'amount'
+            ? mm.amountChanged(formatINR(amountPaise ?? 0))
+            : action === 'pause'
+              ? mm.paused
+              : action === 'resume'
+                ? mm.resumed
+                : mm.cancelled;
+        await jobs.enqueue(
+          MONTHLY_MAIL_QUEUE,
+          { subscriptionId: row.id, period: row.nextPeriod ?? periodOf(now), kind: 'changed', change },
+          { tx, maxAttempts: 6 },
+        );
+        return { before: cur, row };
+      });
+      if (actor.kind === 'staff') {
+        await deps.audit.record({
+          actorId: actor.id,
+          action: `subscription.${action}`,
+          subjectType: 'subscription',
+          subjectId: sub.reference,
+          before: { status: updated.before.status, amountPaise: updated.before.amountPaise },
+          after: { status: updated.row.status, amountPaise: updated.row.amountPaise },
+        });
+      }
+      return view(updated.row);
+    },
+
+    /**
+     * A month's order was paid (the thank-you job calls this). The first month makes a reminder
+     * gift active and schedules the next month.
+     */
+    async onOrderPaid(orderId: number, now = new Date()): Promise<void> {
+      const [o] = await db.select({ subscriptionId: s.orders.subscriptionId, period: s.orders.period }).from(s.orders).where(eq(s.orders.id, orderId)).limit(1);
+      if (!o?.subscriptionId || !o.period) return;
+      const period = o.period;
+      const subscriptionId = o.subscriptionId;
+      await db.transaction(async (tx) => {
+        const sub = await locked(tx, eq(s.subscriptions.id, subscriptionId));
+        if (!sub || sub.mode !== 'reminder' || sub.status !== 'created') return;
+        const next = firstDueAfter(now, sub.anchorDay, period);
+        const row = await move(tx, sub, 'active', { nextPeriod: next.period, nextDueAt: next.at });
+        await claimMail(tx, row, period, 'welcome', now);
+      });
+    },
+
+    /**
+     * Notices and reminders due at `now`. First the notice of each month coming up (at least a
+     * day ahead: a reminder whose notice went out late waits a day after it), then each month's
+     * reminder order. Safe to run in several processes at once.
+     */
+    async sweep(now = new Date()): Promise<{ notices: number; reminders: number }> {
+      let notices = 0;
+      let reminders = 0;
+      const soon = await db
+        .select({ id: s.subscriptions.id })
+        .from(s.subscriptions)
+        .where(and(inArray(s.subscriptions.status, ['active', 'authenticated']), lte(s.subscriptions.nextDueAt, new Date(now.getTime() + NOTICE_WINDOW_MS))))
+        .orderBy(s.subscriptions.nextDueAt)
+        .limit(500);
+      for (const { id } of soon) {
+        const sent = await db.transaction(async (tx) => {
+          const sub = await locked(tx, eq(s.subscriptions.id, id));
+          // Checked again under the lock: another sweep may have moved it on to next month meanwhile.
+          if (!sub?.nextPeriod || !sub.nextDueAt || (sub.status !== 'active' && sub.status !== 'authenticated')) return { notice: false, reminder: false };
+          if (sub.nextDueAt.getTime() - now.getTime() > NOTICE_WINDOW_MS) return { notice: false, reminder: false };
+          let due = sub.nextDueAt;
+          const notice = await claimMail(tx, sub, sub.nextPeriod, 'notice', due);
+          if (notice && sub.mode === 'reminder' && due.getTime() - now.getTime() < NOTICE_LEAD_MS) {
+            // Sent late (the server was down): the reminder waits a full day after this notice.
+            due = new Date(now.getTime() + NOTICE_LEAD_MS);
+            await tx
+              .update(s.subscriptionNotices)
+              .set({ dueAt: due })
+              .where(
+                and(
+                  eq(s.subscriptionNotices.subscriptionId, sub.id),
+                  eq(s.subscriptionNotices.period, sub.nextPeriod),
+                  eq(s.subscriptionNotices.kind, 'notice'),
+                ),
+              );
+            await tx.update(s.subscriptions).set({ nextDueAt: due }).where(eq(s.subscriptions.id, sub.id));
+          }
+          if (sub.mode !== 'reminder' || sub.status !== 'active' || due.getTime() > now.getTime()) return { notice, reminder: false };
+          // Due: the month's order and its reminder, then the next month.
+          const made = await monthOrder(tx, sub, sub.nextPeriod, 'upi');
+          const reminder = made ? await claimMail(tx, sub, sub.nextPeriod, 'reminder', due) : false;
+          const following = nextPeriod(sub.nextPeriod);
+          await tx
+            .update(s.subscriptions)
+            .set({ nextPeriod: following, nextDueAt: dueAt(following, sub.anchorDay), updatedAt: new Date() })
+            .where(eq(s.subscriptions.id, sub.id));
+          return { notice, reminder };
+        });
+        if (sent.notice) notices++;
+        if (sent.reminder) reminders++;
+      }
+      return { notices, reminders };
+    },
+
+    /** Keeps one sweep job waiting in the queue (called at start; each sweep queues the next). */
+    async ensureSweepScheduled(delayMs = 0): Promise<void> {
+      // A sweep already waiting for a later time makes this one unneeded; the running job itself
+      // (due, not done) does not count, so it can queue its successor.
+      await db.execute(sql`
+        insert into ${s.jobs} (queue, payload, run_at, max_attempts)
+        select ${MONTHLY_SWEEP_QUEUE}, '{}'::jsonb, now() + ${`${delayMs} milliseconds`}::interval, 3
+        where not exists (
+          select 1 from ${s.jobs} where queue = ${MONTHLY_SWEEP_QUEUE} and done_at is null and failed_at is null
+            and (run_at > now() or ${delayMs} = 0))`);
+    },
+
+    // ---- the gateway ----
+
+    /** The subscription checkout's success callback: signed over `payment_id|subscription_id`. */
+    async verifyAuthorisation(input: { reference: string; paymentId: string; signature: string }, ip: string): Promise<SubscriptionView> {
+      const sub = await byReference(input.reference);
+      if (sub?.mode !== 'gateway' || !sub.providerSubscriptionId) throw AppError.notFound(mm.notFound);
+      const g = deps.gateway;
+      if (!g?.subscriptionSignatureValid(sub.providerSubscriptionId, input.paymentId, input.signature)) {
+        deps.log.warn({ reference: sub.reference, paymentId: input.paymentId, ip }, 'Razorpay subscription signature does not match');
+        throw new AppError('bad_signature', mm.badSignature);
+      }
+      const row = await db.transaction(async (tx) => {
+        const cur = await locked(tx, eq(s.subscriptions.id, sub.id));
+        if (!cur) throw AppError.notFound(mm.notFound);
+        if (cur.status !== 'created') return cur;
+        const r = await move(tx, cur, 'authenticated');
+        await claimMail(tx, r, periodOf(new Date()), 'welcome', new Date());
+        return r;
+      });
+      return view(row);
+    },
+
+    /**
+     * One `subscription.*` webhook event (already stored once per event id and signature-checked).
+     * Replaying it changes nothing: states only move forward as the machine allows, and a month's
+     * charge is one order (unique per month) confirmed through the idempotent settlePaid.
+     */
+    async applyGatewayEvent(
+      event: string,
+      entity: { id: string; status?: string | undefined; charge_at?: number | null | undefined; current_start?: number | null | undefined },
+      payment?: { id: string; amount: number; currency: string; order_id?: string | null | undefined; created_at?: number | undefined },
+    ): Promise<EventOutcome> {
+      const [sub] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.providerSubscriptionId, entity.id)).limit(1);
+      if (!sub) return { done: false, reason: 'subscription event for no subscription of ours', context: { subscriptionId: entity.id } };
+      const next = entity.charge_at ? new Date(entity.charge_at * 1000) : null;
+      const target: Partial<Record<string, SubscriptionStatus>> = {
+        'subscription.authenticated': 'authenticated',
+        'subscription.activated': 'active',
+        'subscription.charged': 'active',
+        'subscription.paused': 'paused',
+        'subscription.resumed': 'active',
+        'subscription.halted': 'halted',
+        'subscription.cancelled': 'cancelled',
+        'subscription.completed': 'completed',
+      };
+      const to = target[event];
+      let outcome: EventOutcome = { done: true };
+      await db.transaction(async (tx) => {
+        const cur = await locked(tx, eq(s.subscriptions.id, sub.id));
+        if (!cur || !to) return;
+        const schedule = next ? { nextDueAt: next, nextPeriod: periodOf(next) } : {};
+        if (cur.status === to || canMoveSubscription(cur.status, to)) {
+          const set: Partial<typeof s.subscriptions.$inferInsert> =
+            to === 'cancelled' || to === 'completed'
+              ? { cancelledAt: cur.cancelledAt ?? new Date(), cancelledBy: cur.cancelledBy ?? 'razorpay', nextDueAt: null, nextPeriod: null }
+              : to === 'paused'
+                ? { pausedAt: cur.pausedAt ?? new Date() }
+                : schedule;
+          await move(tx, cur, to, set);
+        } else if (event !== 'subscription.charged') {
+          // An older event arriving after a newer one (cancelled, then a late `activated`): kept, not applied.
+          deps.log.warn({ reference: cur.reference, from: cur.status, event }, 'Razorpay subscription event out of order: not applied');
+        }
+      });
+      if (event === 'subscription.charged') {
+        if (!payment) return { done: false, reason: 'charge without a payment', context: { subscriptionId: entity.id } };
+        if (payment.currency !== 'INR' || payment.amount < 300_00) {
+          return {
+            done: false,
+            reason: 'charge in another currency or below the minimum',
+            context: { reference: sub.reference, amount: payment.amount, currency: payment.currency },
+          };
+        }
+        // The month the cycle started in (IST); without it, the month the payment was made.
+        const at = entity.current_start ?? payment.created_at ?? Math.floor(Date.now() / 1000);
+        const period = periodOf(new Date(at * 1000));
+        const made = await monthOrder(db, { ...sub, amountPaise: payment.amount }, period, 'razorpay', { providerPaymentId: payment.id });
+        const [order] = await db
+          .select({ reference: s.orders.reference, providerPaymentId: s.orders.providerPaymentId })
+          .from(s.orders)
+          .where(and(eq(s.orders.subscriptionId, sub.id), eq(s.orders.period, period)))
+          .limit(1);
+        if (!order) throw new Error('month order missing after insert');
+        if (!made && order.providerPaymentId !== payment.id) {
+          // Two charges in one month: the second is real money with no month to go to.
+          outcome = {
+            done: false,
+            reason: 'second charge in one month',
+            context: { reference: sub.reference, period, paymentId: payment.id, paidBy: order.providerPaymentId },
+          };
+          return outcome;
+        }
+        await deps.orders.settlePaid(order.reference, 'razorpay:webhook', { paymentId: payment.id });
+      }
+      return outcome;
+    },
+  };
+
+  jobs.register(MONTHLY_SWEEP_QUEUE, async () => {
+    try {
+      await service.sweep(new Date());
+    } finally {
+      // The next sweep, whatever happened to this one.
+      await service.ensureSweepScheduled(SWEEP_EVERY_MS);
+    }
+  });
+
+  return service;
+}
+
+export type SubscriptionsService = ReturnType<typeof subscriptionsService>;

@@ -1,0 +1,113 @@
+// Monthly gifts in the console (issue 11): state, amount and next charge; staff pause, resume or
+// cancel one on the donor's behalf (audited, and the donor is emailed). Plain forms.
+import {
+  formatDate,
+  formatINR,
+  periodLabel,
+  STAFF_ROLES,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+  type SubscriptionView,
+  monthlyText as t,
+} from '@sahyog/core';
+import { data, Form, Link } from 'react-router';
+import { DataTable } from '../components/DataTable.tsx';
+import { Toaster } from '../components/Toaster.tsx';
+import { expected, reshow } from '../lib/forms.ts';
+import { services } from '../lib/services.server.ts';
+import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
+import type { Route } from './+types/admin-subscriptions';
+
+export const meta: Route.MetaFunction = () => [{ title: t.adminTitle }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireUser(context, request, STAFF_ROLES);
+  const asked = new URL(request.url).searchParams.get('status') ?? '';
+  const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(asked) ? (asked as SubscriptionStatus) : undefined;
+  return { status: status ?? '', subscriptions: await services(context).monthly.list({ status }) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { user } = requireUser(context, request, STAFF_ROLES);
+  const form = await request.formData();
+  const action = String(form.get('action') ?? '');
+  const reference = String(form.get('reference') ?? '');
+  if (action !== 'pause' && action !== 'resume' && action !== 'cancel')
+    return data({ toast: { type: 'error' as const, message: 'Choose pause, resume or cancel.' } }, reshow);
+  try {
+    const v = await services(context).monthly.act(reference, action, { kind: 'staff', id: user.id });
+    return redirectWithFlash('/admin/subscriptions', { type: 'success', message: `${v.reference}: ${t.status[v.status]}` }, requestInfo(context).secureCookies);
+  } catch (caught) {
+    return data({ toast: { type: 'error' as const, message: expected(caught).message } }, reshow);
+  }
+}
+
+function Actions({ s }: { s: SubscriptionView }) {
+  const can = (a: 'pause' | 'resume' | 'cancel') =>
+    a === 'pause'
+      ? s.status === 'active' || s.status === 'authenticated'
+      : a === 'resume'
+        ? s.status === 'paused' || s.status === 'halted'
+        : s.status !== 'cancelled' && s.status !== 'completed';
+  const label = { pause: t.pause, resume: t.resume, cancel: 'Cancel' } as const;
+  return (
+    <Form method="post" className="flex flex-wrap gap-2">
+      <input type="hidden" name="reference" value={s.reference} />
+      {(['pause', 'resume', 'cancel'] as const).filter(can).map((a) => (
+        <button key={a} type="submit" name="action" value={a} className="btn-secondary min-h-11 px-3 text-sm">
+          {label[a]}
+          <span className="sr-only"> {s.reference}</span>
+        </button>
+      ))}
+    </Form>
+  );
+}
+
+export default function AdminSubscriptions({ loaderData, actionData }: Route.ComponentProps) {
+  const { subscriptions, status } = loaderData;
+  return (
+    <>
+      <Toaster toasts={[actionData?.toast]} />
+      <h1 className="text-3xl font-bold tracking-tight">{t.adminTitle}</h1>
+      <p className="mt-2 max-w-2xl text-muted">{t.adminHint}</p>
+      <nav aria-label="Filter by status" className="mt-4 flex flex-wrap gap-2">
+        {['', ...SUBSCRIPTION_STATUSES].map((st) => (
+          <Link
+            key={st || 'all'}
+            to={st ? `?status=${st}` : '?'}
+            aria-current={status === st ? 'page' : undefined}
+            className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold no-underline aria-[current=page]:border-accent-700 aria-[current=page]:bg-accent-50 aria-[current=page]:text-accent-800"
+          >
+            {st ? t.status[st as SubscriptionStatus] : 'All'}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-6">
+        <DataTable
+          caption={t.adminTitle}
+          rows={subscriptions}
+          rowKey={(s) => s.reference}
+          empty="No monthly gifts here."
+          columns={[
+            { header: t.reference, cell: (s) => <span className="font-mono text-xs">{s.reference}</span> },
+            {
+              header: 'Donor',
+              cell: (s) => (
+                <>
+                  <span className="block font-medium">{s.donorName}</span>
+                  <span className="block text-muted">{s.donorEmail}</span>
+                </>
+              ),
+            },
+            { header: 'Cause', cell: (s) => s.campaign.title },
+            { header: t.amountLabel, align: 'right', cell: (s) => <span className="tabular-nums">{formatINR(s.amountPaise)}</span> },
+            { header: 'State', cell: (s) => `${t.status[s.status]}${s.mode === 'gateway' ? ' · Razorpay' : ' · UPI reminders'}` },
+            { header: t.next, cell: (s) => (s.nextDueAt && s.nextPeriod ? `${periodLabel(s.nextPeriod)} (${formatDate(s.nextDueAt)})` : t.nextNone) },
+            { header: t.paidMonths, align: 'right', cell: (s) => s.paidMonths },
+            { header: 'Actions', cell: (s) => <Actions s={s} /> },
+          ]}
+        />
+      </div>
+    </>
+  );
+}
