@@ -110,6 +110,23 @@ const CASES: Record<string, Case> = {
       after: { rule: r?.rule ?? '' },
     };
   },
+  'POST /api/v1/admin/subscriptions/{reference}/actions': async () => {
+    const campaign = await createCampaign();
+    const started = await call<Answer<{ subscription: { reference: string } }>>('POST', '/api/v1/subscriptions', {
+      headers: { 'idempotency-key': unique('audit-monthly') },
+      body: { campaignId: campaign.id, name: 'Audit Monthly', email: uniqueEmail('audit-monthly'), mobile: '9876500000', amountPaise: 500_00 },
+    });
+    const ref = started.body.data.subscription.reference;
+    const res = await asStaff('POST', `/api/v1/admin/subscriptions/${ref}/actions`, { action: 'cancel' });
+    return {
+      status: res.status,
+      subjectType: 'subscription',
+      subjectId: ref,
+      action: 'subscription.cancel',
+      before: { status: 'created', amountPaise: 500_00 },
+      after: { status: 'cancelled', amountPaise: 500_00 },
+    };
+  },
   'POST /api/v1/admin/refunds/{id}/decision': async () => {
     const donor = await registerUser();
     const token = await loginAs(donor);

@@ -226,7 +226,11 @@ describe('each month: a notice a day ahead, then the UPI reminder, once', () => 
   it('keeps one sweep waiting in the job queue, which queues the next when it runs', async () => {
     const { app, jobs } = await getTestApp();
     const db = await getDb();
-    const waiting = () => db.select().from(s.jobs).where(and(eq(s.jobs.queue, 'monthly-sweep'), eq(s.jobs.attempts, 0)));
+    const waiting = () =>
+      db
+        .select()
+        .from(s.jobs)
+        .where(and(eq(s.jobs.queue, 'monthly-sweep'), eq(s.jobs.attempts, 0)));
     await app.giving.subscriptions.ensureSweepScheduled();
     await app.giving.subscriptions.ensureSweepScheduled();
     expect((await waiting()).length).toBe(1);
@@ -308,9 +312,15 @@ describe('the console', () => {
     const donor = await loginAs(await registerUser());
     expect((await call('GET', '/api/v1/admin/subscriptions', { token: donor })).status).toBe(403);
     expect((await call('POST', `/api/v1/admin/subscriptions/${g.ref}/actions`, { token: donor, body: { action: 'pause' } })).status).toBe(403);
-    const paused = await call<Answer<SubscriptionView>>('POST', `/api/v1/admin/subscriptions/${g.ref}/actions`, { token: staffToken, body: { action: 'pause' } });
+    const paused = await call<Answer<SubscriptionView>>('POST', `/api/v1/admin/subscriptions/${g.ref}/actions`, {
+      token: staffToken,
+      body: { action: 'pause' },
+    });
     expect(paused.body.data.status).toBe('paused');
-    const [row] = await (await getDb()).select().from(s.auditEvents).where(and(eq(s.auditEvents.action, 'subscription.pause'), eq(s.auditEvents.subjectId, g.ref)));
+    const [row] = await (await getDb())
+      .select()
+      .from(s.auditEvents)
+      .where(and(eq(s.auditEvents.action, 'subscription.pause'), eq(s.auditEvents.subjectId, g.ref)));
     expect(row).toMatchObject({ before: { status: 'active', amountPaise: 3000_00 }, after: { status: 'paused', amountPaise: 3000_00 } });
   });
 });
@@ -356,7 +366,12 @@ async function deliverTwice(raw: string) {
 describe('with Razorpay Subscriptions', () => {
   beforeAll(async () => {
     standin = await startRazorpayStandin(KEY_ID, KEY_SECRET);
-    gw = await buildTestApp({ RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, RAZORPAY_API_URL: standin.url });
+    gw = await buildTestApp({
+      RAZORPAY_KEY_ID: KEY_ID,
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      RAZORPAY_API_URL: standin.url,
+    });
   });
   afterAll(async () => {
     await gw?.app.close();
@@ -389,10 +404,16 @@ describe('with Razorpay Subscriptions', () => {
     const g = await gatewayGift();
     const url = `/api/v1/subscriptions/${g.ref}/razorpay/verify`;
     const pay = razorpayId('pay');
-    const forged = await call<Answer>('POST', url, { app: gw.app, body: { razorpay_payment_id: pay, razorpay_subscription_id: g.sub, razorpay_signature: hmac(KEY_SECRET, `${g.sub}|${pay}`) } });
+    const forged = await call<Answer>('POST', url, {
+      app: gw.app,
+      body: { razorpay_payment_id: pay, razorpay_subscription_id: g.sub, razorpay_signature: hmac(KEY_SECRET, `${g.sub}|${pay}`) },
+    });
     expect(forged.status).toBe(400);
     expect((await subRow(g.ref)).status).toBe('created');
-    const ok = await call<Answer<SubscriptionView>>('POST', url, { app: gw.app, body: { razorpay_payment_id: pay, razorpay_subscription_id: g.sub, razorpay_signature: hmac(KEY_SECRET, `${pay}|${g.sub}`) } });
+    const ok = await call<Answer<SubscriptionView>>('POST', url, {
+      app: gw.app,
+      body: { razorpay_payment_id: pay, razorpay_subscription_id: g.sub, razorpay_signature: hmac(KEY_SECRET, `${pay}|${g.sub}`) },
+    });
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body.data.status).toBe('authenticated');
   });
@@ -450,8 +471,14 @@ describe('with Razorpay Subscriptions', () => {
     expect(down.status).toBe(502);
     expect((await subRow(g.ref)).status).toBe('active');
     standin.mode = 'ok';
-    expect((await call<Answer<SubscriptionView>>('POST', `/api/v1/subscriptions/${g.ref}/actions`, { app: gw.app, body: { action: 'pause', key } })).body.data.status).toBe('paused');
-    const changed = await call<Answer<SubscriptionView>>('POST', `/api/v1/subscriptions/${g.ref}/actions`, { app: gw.app, body: { action: 'amount', amount: '1200', key } });
+    expect(
+      (await call<Answer<SubscriptionView>>('POST', `/api/v1/subscriptions/${g.ref}/actions`, { app: gw.app, body: { action: 'pause', key } })).body.data
+        .status,
+    ).toBe('paused');
+    const changed = await call<Answer<SubscriptionView>>('POST', `/api/v1/subscriptions/${g.ref}/actions`, {
+      app: gw.app,
+      body: { action: 'amount', amount: '1200', key },
+    });
     expect(changed.body.data.amountPaise).toBe(1200_00);
     const remote = standin.subscriptions.find((x) => x.id === g.sub);
     expect(remote?.calls[0]).toBe('pause');

@@ -118,8 +118,15 @@ export class RazorpayStandin {
     if (req.method === 'POST' && req.url === '/v1/plans') {
       const input = JSON.parse(body || '{}') as { period?: string; interval?: number; item?: { name?: string; amount?: number; currency?: string } };
       if (input.period !== 'monthly' || input.interval !== 1) return error(res, 400, 'The period field is invalid.');
-      if (!Number.isInteger(input.item?.amount) || (input.item?.amount as number) < 100 || input.item?.currency !== 'INR') return error(res, 400, 'The amount is invalid.');
-      const plan = { id: razorpayId('plan'), entity: 'plan', period: input.period, interval: input.interval, item: { name: input.item?.name ?? '', amount: input.item?.amount as number, currency: 'INR' } };
+      if (!Number.isInteger(input.item?.amount) || (input.item?.amount as number) < 100 || input.item?.currency !== 'INR')
+        return error(res, 400, 'The amount is invalid.');
+      const plan = {
+        id: razorpayId('plan'),
+        entity: 'plan',
+        period: input.period,
+        interval: input.interval,
+        item: { name: input.item?.name ?? '', amount: input.item?.amount as number, currency: 'INR' },
+      };
       this.plans.push(plan);
       return answer(plan);
     }
@@ -127,7 +134,15 @@ export class RazorpayStandin {
       const input = JSON.parse(body || '{}') as { plan_id?: string; total_count?: number; notes?: Record<string, string> };
       if (!this.plans.some((p) => p.id === input.plan_id)) return error(res, 400, 'The id provided does not exist');
       if (!Number.isInteger(input.total_count)) return error(res, 400, 'The total count field is required.');
-      const sub = { id: razorpayId('sub'), entity: 'subscription', plan_id: input.plan_id as string, status: 'created', total_count: input.total_count as number, notes: input.notes ?? {}, calls: [] as string[] };
+      const sub = {
+        id: razorpayId('sub'),
+        entity: 'subscription',
+        plan_id: input.plan_id as string,
+        status: 'created',
+        total_count: input.total_count as number,
+        notes: input.notes ?? {},
+        calls: [] as string[],
+      };
       this.subscriptions.push(sub);
       return answer(sub);
     }

@@ -14,6 +14,8 @@ const db = await prepareDatabase(config);
 // --dev serves pages through Vite with hot reload; otherwise the built app (npm run build).
 const { app } = await buildApp({ config, db, dev: process.argv.includes('--dev') });
 await ensureFirstAdmin(app.auth, config, app.log);
+// Monthly gifts: the sweep for notices and reminders lives in the job queue (it survives restarts).
+await app.giving.subscriptions.ensureSweepScheduled();
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Sahyog is running on ${config.PUBLIC_URL} (database: ${db.kind}; ${listeningOn(config.HOST, config.PORT)})`);
 

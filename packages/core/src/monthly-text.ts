@@ -88,6 +88,7 @@ export const monthlyText = {
     completed: 'Completed',
   },
   reference: 'Reference',
+  statusLabel: 'Status',
   amountLabel: 'Amount',
   next: 'Next',
   nextNone: 'Nothing scheduled',

@@ -10,15 +10,12 @@ import {
   MONTHLY_FIELD_ORDER,
   MONTHLY_PRESETS_RUPEES,
   MONTHLY_TYPEWRITER_WORDS,
-  monthlyMessages as mm,
   monthlyAmountProblem,
-  monthlyForm,
   TYPEWRITER,
   monthlyText as t,
 } from '@sahyog/core';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { ConsentNote } from '../components/ConsentNote.tsx';
 import { Field, MobileField, SelectField } from '../components/Field.tsx';
 import { Slider } from '../components/Slider.tsx';
 import { Toaster } from '../components/Toaster.tsx';
@@ -177,7 +174,7 @@ function Hero() {
 
 function CauseCard({ cause }: { cause: Card }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
       <img src={cause.image} alt="" width={600} height={400} loading="lazy" decoding="async" className="aspect-[3/2] w-full bg-accent-50 object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold leading-snug">{cause.title}</h3>
@@ -356,11 +353,12 @@ function MonthlyFormCard({
           />
           <span>{t.whatsapp}</span>
         </label>
-        <ConsentNote purpose="campaign-updates" />
         <p className="text-sm text-muted">{t.emandateNote}</p>
-        <button type="submit" disabled={busy} className="btn-primary min-h-12 w-full text-lg disabled:opacity-70">
+        <button type="submit" disabled={busy} className="btn-primary min-h-12 w-full flex-col py-2 text-lg disabled:opacity-70">
           {t.submit}
-          {/^\d+$/.test(amount) && !monthlyAmountProblem(amount) ? ` · ${formatINR(Number(amount) * 100)} ${t.perMonth}` : ''}
+          {/^\d+$/.test(amount) && !monthlyAmountProblem(amount) ? (
+            <span className="block text-sm font-medium opacity-90">{`${formatINR(Number(amount) * 100)} ${t.perMonth}`}</span>
+          ) : null}
         </button>
       </Form>
     </section>

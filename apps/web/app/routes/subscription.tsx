@@ -8,7 +8,6 @@ import {
   MONTHLY_DEFAULT_RUPEES,
   monthlyMessages as mm,
   monthlyAmountProblem,
-  periodLabel,
   SUBSCRIPTION_REFERENCE_RE,
   type SubscriptionView,
   monthlyText as t,
@@ -20,7 +19,11 @@ import { Toaster } from '../components/Toaster.tsx';
 import { expected, formObject, reshow } from '../lib/forms.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo } from '../lib/session.server.ts';
+import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/subscription';
+
+/** Its buttons hold the bottom of a phone's screen: no floating chat over them. */
+export const handle: RouteHandle = { phoneChat: false };
 
 export const meta: Route.MetaFunction = () => [{ title: t.manageTitle }, { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }];
 
@@ -90,20 +93,18 @@ export default function Subscription({ loaderData, actionData }: Route.Component
             <dt className="text-sm text-muted">{t.amountLabel}</dt>
             <dd className="text-2xl font-bold tabular-nums" data-testid="monthly-amount">
               {formatINR(sub.amountPaise)}
-              <span className="text-base font-normal text-muted"> {t.perMonth}</span>
+              <span className="block text-sm font-normal text-muted">{t.perMonth}</span>
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-muted">Status</dt>
+            <dt className="text-sm text-muted">{t.statusLabel}</dt>
             <dd className="font-semibold" data-testid="monthly-status">
               {t.status[sub.status]}
             </dd>
           </div>
           <div>
             <dt className="text-sm text-muted">{t.next}</dt>
-            <dd className="font-semibold">
-              {open && sub.status !== 'paused' && sub.nextDueAt && sub.nextPeriod ? `${periodLabel(sub.nextPeriod)}, ${formatDate(sub.nextDueAt)}` : t.nextNone}
-            </dd>
+            <dd className="font-semibold">{open && sub.status !== 'paused' && sub.nextDueAt ? formatDate(sub.nextDueAt) : t.nextNone}</dd>
           </div>
           <div>
             <dt className="text-sm text-muted">{t.paidMonths}</dt>
@@ -181,6 +182,24 @@ export default function Subscription({ loaderData, actionData }: Route.Component
         </>
       ) : null}
       {key ? <p className="text-sm text-muted">{t.manageSignIn}</p> : null}
+    </div>
+  );
+}
+
+/** A link that is not (or no longer) this gift's: say so, and where to go instead. */
+export function ErrorBoundary() {
+  return (
+    <div className="container-page max-w-2xl py-12">
+      <p className="eyebrow">{t.manageTitle}</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight">{mm.linkInvalid}</h1>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/login?redirectTo=%2Fsubscriptions" className="btn-primary">
+          {t.mySubscriptions}
+        </Link>
+        <Link to="/contact" className="btn-secondary">
+          Contact us
+        </Link>
+      </div>
     </div>
   );
 }

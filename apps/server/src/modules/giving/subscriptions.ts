@@ -295,7 +295,7 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
         .from(s.campaigns)
         .where(eq(s.campaigns.id, input.campaignId))
         .limit(1);
-      if (!campaign || campaign.status !== 'published' || (campaign.endsAt && campaign.endsAt.getTime() < Date.now())) fields.campaignId = mm.causeUnavailable;
+      if (campaign?.status !== 'published' || (campaign.endsAt && campaign.endsAt.getTime() < Date.now())) fields.campaignId = mm.causeUnavailable;
       if (Object.keys(fields).length) throw AppError.invalid(fields);
       // The client's key with what it asked: a resent form is the same gift, but the same page
       // sent again with another amount or cause (Back, change, send) is a new one.
@@ -406,7 +406,7 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
     /** What the mandate's approval page needs (the manage key proves it is the donor's). */
     async authorisation(reference: string, key: string) {
       const row = await service.withKey(reference, key);
-      if (!row || row.mode !== 'gateway' || !row.providerSubscriptionId || !deps.gateway) return null;
+      if (row?.mode !== 'gateway' || !row.providerSubscriptionId || !deps.gateway) return null;
       const [c] = await db.select({ title: s.campaigns.title }).from(s.campaigns).where(eq(s.campaigns.id, row.campaignId));
       return {
         reference: row.reference,
@@ -574,7 +574,7 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
       const subscriptionId = o.subscriptionId;
       await db.transaction(async (tx) => {
         const sub = await locked(tx, eq(s.subscriptions.id, subscriptionId));
-        if (!sub || sub.mode !== 'reminder' || sub.status !== 'created') return;
+        if (sub?.mode !== 'reminder' || sub.status !== 'created') return;
         const next = firstDueAfter(now, sub.anchorDay, period);
         const row = await move(tx, sub, 'active', { nextPeriod: next.period, nextDueAt: next.at });
         await claimMail(tx, row, period, 'welcome', now);
