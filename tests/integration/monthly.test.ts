@@ -5,7 +5,7 @@
 // and each charge is one paid donation of its month.
 import { createHmac, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { dueAt, monthlyMessages as mm, nextPeriod, periodOf, type SubscriptionView } from '@sahyog/core';
+import { dueAt, monthlyMessages as mm, nextPeriod, periodOf, periodStart, type SubscriptionView } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -305,6 +305,19 @@ describe('the manage link: pause, change, stop without signing in', () => {
 });
 
 describe('the console', () => {
+  it('counts gifts started and cancelled this month, and those active, for the dashboard', async () => {
+    const svc = (await getTestApp()).app.giving.subscriptions;
+    const since = periodStart(periodOf(new Date()));
+    const before = await svc.counts(since);
+    const waiting = await start(body((await createCampaign()).id));
+    expect(await svc.counts(since)).toEqual(before);
+    const g = await activeGift();
+    expect(await svc.counts(since)).toEqual({ started: before.started + 1, cancelled: before.cancelled, active: before.active + 1 });
+    await call('POST', `/api/v1/subscriptions/${g.ref}/actions`, { body: { action: 'cancel', key: g.key } });
+    expect(await svc.counts(since)).toEqual({ started: before.started + 1, cancelled: before.cancelled + 1, active: before.active });
+    expect(waiting.status).toBe(201);
+  });
+
   it('lists gifts for staff, and a staff pause is audited; donors are refused', async () => {
     const g = await activeGift();
     const list = await call<Answer<SubscriptionView[]>>('GET', '/api/v1/admin/subscriptions?status=active', { token: staffToken });

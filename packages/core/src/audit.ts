@@ -48,5 +48,7 @@ export const dashboardMessages = {
   topTitle: 'Top campaigns',
   raised: 'Raised',
   backers: 'Backers',
-  subscriptionsLater: 'Monthly subscriptions appear here once monthly giving is live.',
+  monthlyActive: 'Monthly gifts active',
+  monthlyStarted: 'Monthly gifts started this month',
+  monthlyCancelled: 'Monthly gifts cancelled this month',
 } as const;

@@ -216,6 +216,8 @@ export interface MonthlyApi {
     amountPaise?: number,
   ): Promise<SubscriptionView>;
   list(filter?: { status?: SubscriptionStatus | undefined; limit?: number; offset?: number }): Promise<SubscriptionView[]>;
+  /** Gifts started (first month paid or mandate approved) and cancelled since an instant, and those active now. */
+  counts(since: Date): Promise<{ started: number; cancelled: number; active: number }>;
   authorisation(
     reference: string,
     key: string,

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveSubscription, receiptNumber, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './monthly.ts';
+import {
+  anchorDayOf,
+  canMoveSubscription,
+  dueAt,
+  firstDueAfter,
+  nextPeriod,
+  periodLabel,
+  periodOf,
+  periodStart,
+  receiptNumber,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+} from './monthly.ts';
+import { monthlyAmountProblem } from './monthly-form.ts';
+import { monthlyMessages } from './monthly-text.ts';
 
 describe('subscription states', () => {
   // Written out from the issue: created → authenticated → active ⇄ paused → cancelled | completed; halted after failed charges.
@@ -43,5 +57,44 @@ describe('80G receipt numbers', () => {
   });
   it('refuses a sequence that is no positive whole number', () => {
     for (const n of [0, -1, 1.5, Number.NaN]) expect(() => receiptNumber(new Date(), n)).toThrow(RangeError);
+  });
+});
+
+describe('months in India time', () => {
+  it('puts an instant in its IST month: 31 Dec 19:00 UTC is already January in India', () => {
+    expect(periodOf(new Date('2026-12-31T18:29:59Z'))).toBe('2026-12');
+    expect(periodOf(new Date('2026-12-31T18:30:00Z'))).toBe('2027-01');
+    expect(nextPeriod('2026-12')).toBe('2027-01');
+    expect(nextPeriod('2027-01')).toBe('2027-02');
+  });
+
+  it('keeps the day a gift started on, up to the 28th', () => {
+    expect(anchorDayOf(new Date('2026-11-24T10:00:00Z'))).toBe(24);
+    // 30 Jan 20:00 UTC is 31 Jan in India: February has no 31st, so the 28th.
+    expect(anchorDayOf(new Date('2027-01-30T20:00:00Z'))).toBe(28);
+    // 09:00 IST on the 24th is 03:30 UTC.
+    expect(dueAt('2026-12', 24).toISOString()).toBe('2026-12-24T03:30:00.000Z');
+    expect(periodStart('2027-04').toISOString()).toBe('2027-03-31T18:30:00.000Z');
+    expect(periodLabel('2027-01')).toBe('January 2027');
+  });
+
+  it('schedules the next month only where a day’s notice still fits', () => {
+    // Paid for November on 24 Nov: December's day is a month away.
+    expect(firstDueAfter(new Date('2026-11-24T10:00:00Z'), 24, '2026-11')).toEqual({ period: '2026-12', at: new Date('2026-12-24T03:30:00Z') });
+    // Resumed on 23 Dec at 12:00 IST: the 24th at 09:00 is 21 hours away, too soon for the notice.
+    expect(firstDueAfter(new Date('2026-12-23T06:30:00Z'), 24, '2026-11').period).toBe('2027-01');
+    // Resumed on 20 Dec: December still has room.
+    expect(firstDueAfter(new Date('2026-12-20T06:30:00Z'), 24, '2026-11').period).toBe('2026-12');
+  });
+});
+
+describe('the monthly amount box', () => {
+  it('answers the spec’s message below ₹300, and nothing from ₹300', () => {
+    expect(monthlyAmountProblem('')).toBe('Please enter amount');
+    expect(monthlyAmountProblem('2')).toBe('Minimum donation amount is ₹300');
+    expect(monthlyAmountProblem('299')).toBe('Minimum donation amount is ₹300');
+    expect(monthlyAmountProblem('300')).toBeNull();
+    expect(monthlyAmountProblem('3,000')).toBe(monthlyMessages.digitsOnly);
+    expect(monthlyAmountProblem('12345678901')).toBe(monthlyMessages.amountTooLarge);
   });
 });

@@ -84,6 +84,12 @@ export function firstDueAfter(after: Date, anchorDay: number, paidPeriod?: strin
   return { period, at: dueAt(period, anchorDay) };
 }
 
+/** 00:00 IST on the first day of a period ("2026-12"). */
+export function periodStart(period: string): Date {
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 1) - IST_OFFSET_MS);
+}
+
 /** "December 2026" for a period. */
 export function periodLabel(period: string): string {
   const names = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

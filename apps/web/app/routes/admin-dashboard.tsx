@@ -1,7 +1,7 @@
 // The console's first screen: money raised today, this month and this financial year, donors,
 // the queues waiting for staff (each a link), gifts per day over 90 days as an SVG drawn here
 // (readable without JavaScript, with the numbers in a table too), and the top campaigns.
-import { type DashboardFigures, dashboardMessages as dm, formatDate, formatINR, STAFF_ROLES } from '@sahyog/core';
+import { type DashboardFigures, dashboardMessages as dm, formatDate, formatINR, periodOf, periodStart, STAFF_ROLES } from '@sahyog/core';
 import { Link } from 'react-router';
 import { services } from '../lib/services.server.ts';
 import { requireUser } from '../lib/session.server.ts';
@@ -11,14 +11,15 @@ export const meta: Route.MetaFunction = () => [{ title: dm.pageTitle }, { name: 
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, STAFF_ROLES);
-  const { admin, applications, receipts, refunds, contact } = services(context);
-  const [summary, figures, apps, pendingReceipts, refundList, inbox] = await Promise.all([
+  const { admin, applications, receipts, refunds, contact, monthly } = services(context);
+  const [summary, figures, apps, pendingReceipts, refundList, inbox, subs] = await Promise.all([
     admin.summary(),
     admin.dashboard(),
     applications.counts(),
     receipts.pending(),
     refunds.list(),
     contact.inbox('new'),
+    monthly.counts(periodStart(periodOf(new Date()))),
   ]);
   return {
     figures,
@@ -29,6 +30,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       { label: dm.receipts, n: pendingReceipts.length, href: '/admin/receipts' },
       { label: dm.refunds, n: refundList.filter((r) => r.status === 'requested').length, href: '/admin/refunds' },
       { label: dm.messages, n: inbox.counts.new, href: '/admin/contacts?status=new' },
+    ],
+    monthly: [
+      { label: dm.monthlyActive, n: subs.active, href: '/admin/subscriptions?status=active' },
+      { label: dm.monthlyStarted, n: subs.started, href: '/admin/subscriptions' },
+      { label: dm.monthlyCancelled, n: subs.cancelled, href: '/admin/subscriptions?status=cancelled' },
     ],
   };
 }
@@ -66,7 +72,16 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-sm text-muted">{dm.subscriptionsLater}</p>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+        {loaderData.monthly.map((q) => (
+          <li key={q.label}>
+            <Link to={q.href} className="flex min-h-16 items-center justify-between gap-3 rounded-2xl border border-line bg-white p-4 no-underline">
+              <span className="text-sm font-medium">{q.label}</span>
+              <span className="text-xl font-bold tabular-nums">{q.n}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
       <Chart days={f.days} />
       <section aria-labelledby="top-title" className="mt-8">
         <h2 id="top-title" className="text-xl font-semibold">

@@ -401,7 +401,22 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         />
         <DataTable
           caption="Download / Request 80G for Donate Monthly:"
-          columns={[date, { header: 'Subscription ID', cell: (d) => <code className="text-xs">{d.subscriptionId}</code> }, txn, amount, campaign, act]}
+          columns={[
+            date,
+            {
+              header: 'Subscription ID',
+              cell: (d) =>
+                d.subscriptionId ? (
+                  <Link to={`/subscriptions/${d.subscriptionId}`} className="font-mono text-xs">
+                    {d.subscriptionId}
+                  </Link>
+                ) : null,
+            },
+            txn,
+            amount,
+            campaign,
+            act,
+          ]}
           rows={monthly}
           rowKey={(d) => d.id}
           empty={messages.noRecords}
