@@ -400,9 +400,9 @@ type LoaderData = Route.ComponentProps['loaderData'];
 /** Donate Once / Donate Monthly (spec §2 Checkout), links so that each works without JavaScript. */
 function ModeTabs({ d }: { d: LoaderData }) {
   const once = `/checkout?campaign=${d.campaign.slug}${d.amount ? `&amount=${d.amount}` : ''}${d.itemsParam ? `&items=${d.itemsParam}` : ''}`;
-  const tab = 'inline-flex min-h-11 flex-1 items-center justify-center rounded-lg px-4 font-semibold no-underline sm:flex-none';
+  const tab = 'inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded-lg px-2 font-semibold no-underline';
   return (
-    <nav aria-label={m.tabsLabel} className="mt-4 flex max-w-md gap-1 rounded-xl border border-line bg-white p-1">
+    <nav aria-label={m.tabsLabel} className="mt-4 grid max-w-sm grid-cols-2 gap-1 rounded-xl border border-line bg-white p-1">
       <Link to={once} aria-current={d.monthly ? undefined : 'page'} className={`${tab} ${d.monthly ? 'text-ink' : 'bg-accent-700 text-white'}`}>
         {m.tabOnce}
       </Link>
