@@ -127,6 +127,29 @@ const CASES: Record<string, Case> = {
       after: { status: 'cancelled', amountPaise: 500_00 },
     };
   },
+  'POST /api/v1/admin/users/{id}/role': async () => {
+    const u = await registerUser();
+    const res = await asStaff('POST', `/api/v1/admin/users/${u.id}/role`, { role: 'vendor' });
+    return { status: res.status, subjectType: 'user', subjectId: u.id, action: 'user.role', before: { role: 'user' }, after: { role: 'vendor' } };
+  },
+  'POST /api/v1/admin/users/{id}/disabled': async () => {
+    const u = await registerUser();
+    const res = await asStaff('POST', `/api/v1/admin/users/${u.id}/disabled`, { disabled: true });
+    return {
+      status: res.status,
+      subjectType: 'user',
+      subjectId: u.id,
+      action: 'user.disable',
+      before: { disabled: false },
+      after: { disabled: true, sessionsEnded: 0 },
+    };
+  },
+  'POST /api/v1/admin/users/{id}/sessions/end': async () => {
+    const u = await registerUser();
+    await loginAs(u);
+    const res = await asStaff('POST', `/api/v1/admin/users/${u.id}/sessions/end`, {});
+    return { status: res.status, subjectType: 'user', subjectId: u.id, action: 'user.sessions.end', after: { sessionsEnded: 1 } };
+  },
   'POST /api/v1/admin/refunds/{id}/decision': async () => {
     const donor = await registerUser();
     const token = await loginAs(donor);

@@ -202,6 +202,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     receipts: app.giving.receipts,
     refunds: app.giving.refunds,
     monthly: app.giving.subscriptions,
+    users: app.auth.users,
   };
   const fillContext = (ctx: import('react-router').RouterContextProvider, req: import('fastify').FastifyRequest) => {
     ctx.set(servicesContext, services);

@@ -238,3 +238,41 @@ export function registrationSummary(fields: Record<string, string>): string | un
   const ordered = [fields.fullName, fields.email, confirm === m.confirmRequired ? confirm : undefined, fields.password, confirm, fields.phone];
   return ordered.find(Boolean) ?? Object.values(fields)[0];
 }
+
+/** An account as the console's Users screen shows it. */
+export const adminUserView = publicUser.extend({
+  disabled: z.boolean(),
+  /** Sessions still open (not expired, not ended). */
+  sessions: z.number().int(),
+});
+export type AdminUserView = z.infer<typeof adminUserView>;
+
+export const userAdminMessages = {
+  pageTitle: 'Users and roles',
+  lead: 'Find an account, change its role, close it or sign it out everywhere. Only an admin makes these changes; each is written to the audit log.',
+  search: 'Search by name, email or mobile',
+  anyRole: 'Any role',
+  find: 'Find',
+  none: 'No accounts match.',
+  disabled: 'Closed',
+  active: 'Open',
+  changeRole: 'Change role',
+  newRole: 'New role',
+  disable: 'Close account',
+  enable: 'Reopen account',
+  endSessions: 'Sign out everywhere',
+  notSelf: 'You cannot change your own role or close your own account: ask another admin.',
+  lastAdmin: 'This is the last admin: make someone else admin first.',
+  accountDisabled: 'This account is closed. Please contact the foundation.',
+  notFound: 'No such account.',
+  roleChanged: (email: string, role: string) => `${email} is now ${role}.`,
+  disabledDone: (email: string) => `${email} is closed and signed out everywhere.`,
+  enabledDone: (email: string) => `${email} is open again.`,
+  sessionsEnded: (email: string, n: number) => `${email}: ${n} session${n === 1 ? '' : 's'} ended.`,
+} as const;
+
+export const userSearchQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  role: z.enum(ROLES).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});

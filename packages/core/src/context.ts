@@ -2,7 +2,7 @@
 // services in-process through this context (never over HTTP). This module must exist once at
 // run time: the web build lists it as external so server and SSR share one token.
 import { createContext } from 'react-router';
-import type { Impact, MyDonation, ProfilePatch, PublicUser, RegisterInput } from './accounts.ts';
+import type { AdminUserView, Impact, MyDonation, ProfilePatch, PublicUser, RegisterInput, Role } from './accounts.ts';
 import type { ApplicationDecision, ApplicationInput, ApplicationStatus, ApplicationView } from './applications.ts';
 import type { DashboardFigures } from './audit.ts';
 import type { CampaignDraft, CampaignEditInput, CampaignerCampaign, CampaignProductsInput, CampaignUpdateInput } from './campaign-editor.ts';
@@ -232,6 +232,14 @@ export interface MonthlyApi {
   } | null>;
 }
 
+/** The console's Users screen (auth module's users-admin.ts); changes are admin only. */
+export interface UsersAdminApi {
+  search(filter?: { q?: string | undefined; role?: Role | undefined; offset?: number }): Promise<AdminUserView[]>;
+  setRole(actorId: number, userId: number, role: Role): Promise<AdminUserView>;
+  setDisabled(actorId: number, userId: number, disabled: boolean): Promise<AdminUserView>;
+  endSessions(actorId: number, userId: number): Promise<{ ended: number; user: AdminUserView }>;
+}
+
 /** The consents a person gave, and their withdrawal (module privacy). */
 export interface PrivacyApi {
   listFor(viewer: { id: number; email: string }): Promise<ConsentView[]>;
@@ -268,6 +276,7 @@ export interface Services {
   receipts: ReceiptsApi;
   refunds: RefundsApi;
   monthly: MonthlyApi;
+  users: UsersAdminApi;
 }
 
 export const servicesContext = createContext<Services>();

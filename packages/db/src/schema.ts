@@ -386,6 +386,8 @@ export const users = pgTable(
     pan: text('pan').notNull().default(''),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    // An admin closed the account: it cannot sign in, and its sessions ended with it.
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

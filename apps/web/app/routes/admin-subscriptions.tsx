@@ -93,10 +93,10 @@ export default function AdminSubscriptions({ loaderData, actionData }: Route.Com
             {
               header: 'Donor',
               cell: (s) => (
-                <>
+                <div className="min-w-0">
                   <span className="block font-medium">{s.donorName}</span>
-                  <span className="block text-muted">{s.donorEmail}</span>
-                </>
+                  <span className="block break-all text-muted">{s.donorEmail}</span>
+                </div>
               ),
             },
             { header: 'Cause', cell: (s) => s.campaign.title },

@@ -4,7 +4,8 @@ import { requestInfo, requireUser } from '../lib/session.server.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/admin';
 
-export const handle: RouteHandle = { hydrate: false };
+// Staff work at the bottom of tables too: no floating chat over their buttons.
+export const handle: RouteHandle = { hydrate: false, phoneChat: false };
 
 export const meta: Route.MetaFunction = () => [{ title: 'Staff console' }, { name: 'robots', content: 'noindex' }];
 

@@ -15,6 +15,7 @@ import {
   RESET_TTL_MINUTES,
   type RegisterInput,
   type Role,
+  userAdminMessages,
 } from '@sahyog/core';
 import type { AuthApi, RequestMeta } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
@@ -297,6 +298,8 @@ export function authService(deps: {
         throw new AppError('bad_credentials', m.badCredentials);
       }
       await limiter.reset(failKey);
+      // Closed by an admin: the right password still opens nothing (said only to its holder).
+      if (u.disabledAt) throw new AppError('forbidden', userAdminMessages.accountDisabled);
       const session = await createSession(u.id, kind, meta);
       return { ...session, user: toPublicUser(u) };
     },
@@ -556,7 +559,7 @@ export function authService(deps: {
         .select({ user: s.users, expiresAt: s.sessions.expiresAt })
         .from(s.sessions)
         .innerJoin(s.users, eq(s.users.id, s.sessions.userId))
-        .where(and(eq(s.sessions.id, sessionId), isNull(s.sessions.revokedAt), gt(s.sessions.expiresAt, new Date())))
+        .where(and(eq(s.sessions.id, sessionId), isNull(s.sessions.revokedAt), gt(s.sessions.expiresAt, new Date()), isNull(s.users.disabledAt)))
         .limit(1);
       return row ? { user: toPublicUser(row.user), sessionId } : null;
     },

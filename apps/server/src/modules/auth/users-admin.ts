@@ -1,0 +1,123 @@
+// The console's Users screen (issue 11): find accounts, change a role, close or reopen an
+// account, end its sessions. Admin only (the routes and pages check the role); every change is
+// audited. Guards: an admin cannot change their own role or close their own account, and the
+// last admin cannot be demoted or closed, so the console can never lock everyone out.
+import { type AdminUserView, AppError, type Role, userAdminMessages as um } from '@sahyog/core';
+import { type Db, schema as s } from '@sahyog/db';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { AuditLog } from '../../platform/audit.ts';
+import { toPublicUser } from './service.ts';
+
+type UserRow = typeof s.users.$inferSelect;
+
+/** LIKE's own characters in what staff typed match themselves. */
+function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function usersAdmin(deps: { db: Db; audit: Pick<AuditLog, 'record'> }) {
+  const { db } = deps;
+
+  async function openSessions(userIds: number[]): Promise<Map<number, number>> {
+    if (!userIds.length) return new Map();
+    const rows = await db
+      .select({ userId: s.sessions.userId, n: count() })
+      .from(s.sessions)
+      .where(and(inArray(s.sessions.userId, userIds), isNull(s.sessions.revokedAt), gt(s.sessions.expiresAt, new Date())))
+      .groupBy(s.sessions.userId);
+    return new Map(rows.map((r) => [r.userId, r.n]));
+  }
+
+  async function views(rows: UserRow[]): Promise<AdminUserView[]> {
+    const open = await openSessions(rows.map((r) => r.id));
+    return rows.map((u) => ({ ...toPublicUser(u), disabled: u.disabledAt !== null, sessions: open.get(u.id) ?? 0 }));
+  }
+
+  async function target(id: number): Promise<UserRow> {
+    const [u] = await db.select().from(s.users).where(eq(s.users.id, id)).limit(1);
+    if (!u) throw AppError.notFound(um.notFound);
+    return u;
+  }
+
+  /** Refuses changes that would leave the console without an open admin account. */
+  async function keepsAnAdmin(u: UserRow): Promise<void> {
+    if (u.role !== 'admin' || u.disabledAt) return;
+    const [r] = await db
+      .select({ n: count() })
+      .from(s.users)
+      .where(and(eq(s.users.role, 'admin'), isNull(s.users.disabledAt), ne(s.users.id, u.id)));
+    if (!r?.n) throw new AppError('forbidden', um.lastAdmin);
+  }
+
+  async function endAll(userId: number): Promise<number> {
+    const ended = await db
+      .update(s.sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(s.sessions.userId, userId), isNull(s.sessions.revokedAt), gt(s.sessions.expiresAt, new Date())))
+      .returning({ id: s.sessions.id });
+    return ended.length;
+  }
+
+  return {
+    async search(filter: { q?: string | undefined; role?: Role | undefined; offset?: number } = {}): Promise<AdminUserView[]> {
+      const q = filter.q?.trim();
+      const text = q ? `%${likeEscaped(q.toLowerCase())}%` : undefined;
+      const rows = await db
+        .select()
+        .from(s.users)
+        .where(
+          and(
+            filter.role ? eq(s.users.role, filter.role) : undefined,
+            text ? or(ilike(s.users.email, text), ilike(s.users.fullName, text), ilike(s.users.phone, text)) : undefined,
+          ),
+        )
+        .orderBy(desc(s.users.createdAt), desc(s.users.id))
+        .limit(100)
+        .offset(filter.offset ?? 0);
+      return views(rows);
+    },
+
+    async setRole(actorId: number, userId: number, role: Role): Promise<AdminUserView> {
+      if (actorId === userId) throw new AppError('forbidden', um.notSelf);
+      const u = await target(userId);
+      if (u.role === role) return (await views([u]))[0] as AdminUserView;
+      if (role !== 'admin') await keepsAnAdmin(u);
+      const [row] = await db.update(s.users).set({ role, updatedAt: new Date() }).where(eq(s.users.id, u.id)).returning();
+      // A role taken away takes effect at once: the sessions that carried it end.
+      if (u.role === 'admin' || u.role === 'staff') await endAll(u.id);
+      await deps.audit.record({ actorId, action: 'user.role', subjectType: 'user', subjectId: u.id, before: { role: u.role }, after: { role } });
+      return (await views([row as UserRow]))[0] as AdminUserView;
+    },
+
+    async setDisabled(actorId: number, userId: number, disabled: boolean): Promise<AdminUserView> {
+      if (actorId === userId) throw new AppError('forbidden', um.notSelf);
+      const u = await target(userId);
+      if (disabled === (u.disabledAt !== null)) return (await views([u]))[0] as AdminUserView;
+      if (disabled) await keepsAnAdmin(u);
+      const [row] = await db
+        .update(s.users)
+        .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
+        .where(eq(s.users.id, u.id))
+        .returning();
+      const ended = disabled ? await endAll(u.id) : 0;
+      await deps.audit.record({
+        actorId,
+        action: disabled ? 'user.disable' : 'user.enable',
+        subjectType: 'user',
+        subjectId: u.id,
+        before: { disabled: u.disabledAt !== null },
+        after: { disabled, sessionsEnded: ended },
+      });
+      return (await views([row as UserRow]))[0] as AdminUserView;
+    },
+
+    async endSessions(actorId: number, userId: number): Promise<{ ended: number; user: AdminUserView }> {
+      const u = await target(userId);
+      const ended = await endAll(u.id);
+      await deps.audit.record({ actorId, action: 'user.sessions.end', subjectType: 'user', subjectId: u.id, before: null, after: { sessionsEnded: ended } });
+      return { ended, user: (await views([u]))[0] as AdminUserView };
+    },
+  };
+}
+
+export type UsersAdmin = ReturnType<typeof usersAdmin>;

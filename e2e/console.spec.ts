@@ -1,0 +1,51 @@
+// Issue 11, the console's Users screen: an admin finds an account, makes it staff, closes it,
+// and the closed account can no longer sign in.
+
+import { E2E_ADMIN } from '../playwright.config.ts';
+import { expect, expectNoAxeViolations, registerDonor, signIn, snap, test } from './fixtures.ts';
+
+test('users and roles: find, change the role, close the account', async ({ page, request, browser, baseURL }, testInfo) => {
+  const donor = await registerDonor(request, `console-${testInfo.project.name}`);
+  await signIn(page, E2E_ADMIN, '/admin/users');
+  await page.getByLabel('Search by name, email or mobile').fill(donor.email);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(donor.email).replace(/[.]/g, '\\.')}`));
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').filter({ hasText: donor.email })).toHaveCount(1);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  await snap(page, testInfo, 'admin-users');
+
+  await page.getByLabel(`New role: ${donor.email}`).selectOption('staff');
+  await page.getByRole('button', { name: `Change role: ${donor.email}` }).click();
+  await expect(
+    page
+      .locator('[data-toast]')
+      .filter({ hasText: `${donor.email} is now staff.` })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByLabel(`New role: ${donor.email}`)).toHaveValue('staff');
+
+  await page.getByRole('button', { name: `Close account: ${donor.email}` }).click();
+  await expect(
+    page
+      .locator('[data-toast]')
+      .filter({ hasText: `${donor.email} is closed and signed out everywhere.` })
+      .first(),
+  ).toBeVisible();
+  await expect(table.getByText('Closed', { exact: true })).toBeVisible();
+
+  // The closed account's owner is told so at the login page.
+  const ctx = await browser.newContext({ baseURL });
+  const them = await ctx.newPage();
+  try {
+    await them.goto('/login');
+    await them.getByLabel('Email ID').fill(donor.email);
+    await them.getByLabel('Password').fill(donor.password);
+    await them.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(them.locator('[data-toast]').filter({ hasText: 'This account is closed. Please contact the foundation.' }).first()).toBeVisible();
+    await expect(them).toHaveURL(/\/login/);
+  } finally {
+    await ctx.close();
+  }
+});
