@@ -49,3 +49,29 @@ test('users and roles: find, change the role, close the account', async ({ page,
     await ctx.close();
   }
 });
+
+test('campaigns: find one by title, open its editor, save its placement', async ({ page }, testInfo) => {
+  await signIn(page, E2E_ADMIN, '/admin/campaigns');
+  // Taking a campaign offline is tested against the API (tests/integration/campaigns-admin.test.ts):
+  // here the journeys share the seeded campaigns, so this one only reads and saves what is there.
+  await page.getByLabel('Search by title or address').fill('vrindavan');
+  await page.getByLabel('Status').selectOption('published');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page).toHaveURL(/q=vrindavan&status=published/);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  const title = 'Care For Elderly In Vrindavan';
+  await expect(page.getByRole('table')).toContainText(title);
+  await expectNoAxeViolations(page);
+  await snap(page, testInfo, 'admin-campaigns');
+  await page.getByRole('button', { name: `Save: ${title}` }).click();
+  await expect(
+    page
+      .locator('[data-toast]')
+      .filter({ hasText: `${title}: placement saved.` })
+      .first(),
+  ).toBeVisible();
+  await page.getByRole('link', { name: `Edit: ${title}` }).click();
+  await expect(page).toHaveURL(/\/my-campaigns\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+});

@@ -127,6 +127,30 @@ const CASES: Record<string, Case> = {
       after: { status: 'cancelled', amountPaise: 500_00 },
     };
   },
+  'POST /api/v1/admin/campaigns/{id}/status': async () => {
+    const c = await createCampaign();
+    const res = await asStaff('POST', `/api/v1/admin/campaigns/${c.id}/status`, { status: 'closed' });
+    return {
+      status: res.status,
+      subjectType: 'campaign',
+      subjectId: c.id,
+      action: 'campaign.status',
+      before: { status: 'published' },
+      after: { status: 'closed' },
+    };
+  },
+  'POST /api/v1/admin/campaigns/{id}/placement': async () => {
+    const c = await createCampaign();
+    const res = await asStaff('POST', `/api/v1/admin/campaigns/${c.id}/placement`, { featured: true, sort: 5 });
+    return {
+      status: res.status,
+      subjectType: 'campaign',
+      subjectId: c.id,
+      action: 'campaign.placement',
+      before: { featured: false, sort: 0 },
+      after: { featured: true, sort: 5 },
+    };
+  },
   'POST /api/v1/admin/users/{id}/role': async () => {
     const u = await registerUser();
     const res = await asStaff('POST', `/api/v1/admin/users/${u.id}/role`, { role: 'vendor' });

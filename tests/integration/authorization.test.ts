@@ -65,6 +65,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: () => '/api/v1/admin/tax-regimes', roles: STAFF },
   { method: 'GET', path: () => '/api/v1/admin/subscriptions', roles: STAFF },
   { method: 'GET', path: () => '/api/v1/admin/users/search?q=a', roles: STAFF },
+  { method: 'GET', path: () => '/api/v1/admin/campaigns?status=draft', roles: STAFF },
 ];
 
 /** Same length and alphabet as a real token, one character changed. */

@@ -203,6 +203,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     refunds: app.giving.refunds,
     monthly: app.giving.subscriptions,
     users: app.auth.users,
+    campaigns: app.catalog.campaigns,
   };
   const fillContext = (ctx: import('react-router').RouterContextProvider, req: import('fastify').FastifyRequest) => {
     ctx.set(servicesContext, services);

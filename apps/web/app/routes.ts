@@ -36,6 +36,7 @@ export default [
   route('admin', 'routes/admin.tsx', [
     index('routes/admin-dashboard.tsx'),
     route('users', 'routes/admin-users.tsx'),
+    route('campaigns', 'routes/admin-campaigns.tsx'),
     route('verify', 'routes/admin-verify.tsx'),
     route('applications', 'routes/admin-applications.tsx'),
     route('contacts', 'routes/admin-contacts.tsx'),

@@ -222,3 +222,63 @@ export interface CampaignDraft extends CampaignerCampaign {
   faqs: { question: string; answer: string }[];
   endsAt: string | null;
 }
+
+// ---- The console's Campaigns screen (issue 11) ----
+
+export const CAMPAIGN_STATUSES = ['draft', 'published', 'closed'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+export const campaignAdminView = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  categoryName: z.string(),
+  raisedPaise: z.number().int(),
+  goalPaise: z.number().int(),
+  backers: z.number().int(),
+  featured: z.boolean(),
+  sort: z.number().int(),
+  monthlyCause: z.boolean(),
+  endsAt: z.string().nullable(),
+});
+export type CampaignAdminView = z.infer<typeof campaignAdminView>;
+
+export const campaignAdminQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(CAMPAIGN_STATUSES).optional(),
+  category: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const campaignPlacementInput = z.object({
+  featured: z.boolean({ error: 'featured must be true or false' }),
+  sort: z
+    .number({ error: 'Order must be a whole number from 0 to 9999' })
+    .int('Order must be a whole number from 0 to 9999')
+    .min(0, 'Order must be a whole number from 0 to 9999')
+    .max(9999, 'Order must be a whole number from 0 to 9999'),
+});
+
+export const campaignAdminMessages = {
+  pageTitle: 'Campaigns',
+  lead: 'Every campaign and what it has raised. Publish, take offline, close or reopen; choose what is featured on the home page and in what order. Edit a campaign’s words and photos in its editor.',
+  search: 'Search by title or address',
+  anyStatus: 'Any status',
+  anyCategory: 'Any category',
+  find: 'Find',
+  none: 'No campaigns match.',
+  status: { draft: 'Draft', published: 'Live', closed: 'Closed' } as Record<CampaignStatus, string>,
+  actions: { published: 'Publish', draft: 'Take offline', closed: 'Close' } as Record<CampaignStatus, string>,
+  reopen: 'Reopen',
+  featured: 'Featured on home',
+  order: 'Order',
+  save: 'Save',
+  edit: 'Edit',
+  view: 'View',
+  notFound: 'No such campaign.',
+  changedMeanwhile: 'Someone changed this campaign meanwhile. Reload and try again.',
+  cannotMove: (from: string, to: string) => `A campaign that is ${from} cannot become ${to} here.`,
+  moved: (title: string, status: string) => `${title}: ${status}.`,
+  placed: (title: string) => `${title}: placement saved.`,
+} as const;

@@ -5,7 +5,15 @@ import { createContext } from 'react-router';
 import type { AdminUserView, Impact, MyDonation, ProfilePatch, PublicUser, RegisterInput, Role } from './accounts.ts';
 import type { ApplicationDecision, ApplicationInput, ApplicationStatus, ApplicationView } from './applications.ts';
 import type { DashboardFigures } from './audit.ts';
-import type { CampaignDraft, CampaignEditInput, CampaignerCampaign, CampaignProductsInput, CampaignUpdateInput } from './campaign-editor.ts';
+import type {
+  CampaignAdminView,
+  CampaignDraft,
+  CampaignEditInput,
+  CampaignerCampaign,
+  CampaignProductsInput,
+  CampaignStatus,
+  CampaignUpdateInput,
+} from './campaign-editor.ts';
 import type { PaymentMethod } from './checkout.ts';
 import type { ContactInput, ContactMessageView, ContactStatus, HumanChallenge } from './contact.ts';
 import type { Flash } from './cookies.ts';
@@ -240,6 +248,18 @@ export interface UsersAdminApi {
   endSessions(actorId: number, userId: number): Promise<{ ended: number; user: AdminUserView }>;
 }
 
+/** The console's Campaigns screen (catalog module's campaigns-admin.ts). */
+export interface CampaignsAdminApi {
+  list(filter?: {
+    q?: string | undefined;
+    status?: CampaignStatus | undefined;
+    categoryId?: number | undefined;
+    offset?: number;
+  }): Promise<CampaignAdminView[]>;
+  setStatus(id: number, to: CampaignStatus, by: number): Promise<CampaignAdminView>;
+  setPlacement(id: number, placement: { featured: boolean; sort: number }, by: number): Promise<CampaignAdminView>;
+}
+
 /** The consents a person gave, and their withdrawal (module privacy). */
 export interface PrivacyApi {
   listFor(viewer: { id: number; email: string }): Promise<ConsentView[]>;
@@ -277,6 +297,7 @@ export interface Services {
   refunds: RefundsApi;
   monthly: MonthlyApi;
   users: UsersAdminApi;
+  campaigns: CampaignsAdminApi;
 }
 
 export const servicesContext = createContext<Services>();

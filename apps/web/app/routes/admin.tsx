@@ -18,6 +18,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   // Sections land here as their issues ship (campaigns, donations, receipts, content …).
   const nav = [
     { to: '/admin', label: 'Dashboard', end: true },
+    { to: '/admin/campaigns', label: 'Campaigns' },
     { to: '/admin/verify', label: 'Verify UPI payments' },
     { to: '/admin/applications', label: 'Campaign applications' },
     { to: '/admin/contacts', label: 'Contact messages' },

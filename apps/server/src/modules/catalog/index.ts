@@ -1,11 +1,13 @@
 import { defineModule } from '../../platform/modules.ts';
 import { uploadStorage } from '../../platform/storage.ts';
 import { campaignerService } from './campaigner.ts';
+import { type CampaignsAdmin, campaignsAdmin } from './campaigns-admin.ts';
+import { campaignsAdminRoutes } from './campaigns-admin-routes.ts';
 import { catalogRoutes, shareImageRoutes } from './routes.ts';
 import { catalogService } from './service.ts';
 import { shareImageCache } from './share-image.ts';
 
-export type CatalogService = ReturnType<typeof catalogService> & { campaigner: ReturnType<typeof campaignerService> };
+export type CatalogService = ReturnType<typeof catalogService> & { campaigner: ReturnType<typeof campaignerService>; campaigns: CampaignsAdmin };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,9 +26,11 @@ export const catalogModule = defineModule('catalog', ['messaging', 'content', 'g
     onPublicChange: () => app.publicCache.clear(),
     audit: app.platform.audit,
   });
-  const catalog = { ...catalogService(db, app.giving), campaigner };
+  const campaigns = campaignsAdmin({ db, audit: app.platform.audit, onPublicChange: () => app.publicCache.clear(), publish: campaigner.publish });
+  const catalog = { ...catalogService(db, app.giving), campaigner, campaigns };
   app.decorate('catalog', catalog);
   catalogRoutes(app, catalog);
+  campaignsAdminRoutes(app, campaigns);
   const images = shareImageCache({ mediaDir: config.mediaDir, warn: (msg) => app.log.warn(msg) });
   shareImageRoutes(app, catalog, images, async () => (await app.content.settings()).foundationName);
 });

@@ -1,0 +1,43 @@
+import { CAMPAIGN_STATUSES, campaignAdminQuery, campaignAdminView, campaignPlacementInput } from '@sahyog/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireRole } from '../../platform/auth.ts';
+import { route } from '../../platform/http.ts';
+import type { CampaignsAdmin } from './campaigns-admin.ts';
+
+const idParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
+
+export function campaignsAdminRoutes(app: FastifyInstance, campaigns: CampaignsAdmin): void {
+  const tags = ['Staff console'];
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/admin/campaigns',
+    summary: 'Campaigns by title or slug (`q`), `status` and `category`, featured first then by order (staff)',
+    tags,
+    query: campaignAdminQuery,
+    response: z.array(campaignAdminView),
+    handler: ({ query }) => campaigns.list({ q: query.q, status: query.status, categoryId: query.category, offset: query.offset }),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/campaigns/:id/status',
+    summary: 'Publish a draft (it must be complete), take a live campaign offline (back to draft), close it, or reopen a closed one (staff; audited)',
+    tags,
+    params: idParam,
+    body: z.object({ status: z.enum(CAMPAIGN_STATUSES, { error: `status must be one of ${CAMPAIGN_STATUSES.join(', ')}` }) }),
+    response: campaignAdminView,
+    errors: [404, 409],
+    handler: ({ params, body }, req) => campaigns.setStatus(params.id, body.status, requireRole(req, ['staff', 'admin']).user.id),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/campaigns/:id/placement',
+    summary: 'Whether a campaign is featured on the home page, and its order (0–9999, lower first) (staff; audited)',
+    tags,
+    params: idParam,
+    body: campaignPlacementInput,
+    response: campaignAdminView,
+    errors: [404],
+    handler: ({ params, body }, req) => campaigns.setPlacement(params.id, body, requireRole(req, ['staff', 'admin']).user.id),
+  });
+}

@@ -1,0 +1,119 @@
+// The console's Campaigns screen (issue 11): every campaign with its figures, found by title or
+// slug and filtered by status and category; staff publish, unpublish (back to draft, hidden from
+// donors), close or reopen one, and set whether it is featured on home and its order. Editing
+// the content is the campaigner's editor, which staff may use on any campaign (campaigner.ts).
+// Every change is audited and clears the public page cache.
+import { AppError, type CampaignAdminView, type CampaignStatus, campaignAdminMessages as cm } from '@sahyog/core';
+import { type Db, schema as s } from '@sahyog/db';
+import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
+import type { AuditLog } from '../../platform/audit.ts';
+
+/** Moves staff may make, from → to (publishing a draft goes through the editor's checks). */
+const MOVES: Record<CampaignStatus, readonly CampaignStatus[]> = {
+  draft: ['published'],
+  published: ['draft', 'closed'],
+  closed: ['published'],
+};
+
+export function campaignsAdmin(deps: {
+  db: Db;
+  audit: Pick<AuditLog, 'record'>;
+  onPublicChange: () => void;
+  /** The editor's publish, with its completeness checks. */
+  publish: (id: number, by: number | null) => Promise<{ slug: string }>;
+}) {
+  const { db } = deps;
+  const columns = {
+    id: s.campaigns.id,
+    slug: s.campaigns.slug,
+    title: s.campaigns.title,
+    status: s.campaigns.status,
+    categoryName: s.categories.name,
+    raisedPaise: s.campaigns.raisedPaise,
+    goalPaise: s.campaigns.goalPaise,
+    backers: s.campaigns.backers,
+    featured: s.campaigns.featured,
+    sort: s.campaigns.sort,
+    monthlyCause: s.campaigns.isMonthlyCause,
+    endsAt: s.campaigns.endsAt,
+  };
+
+  async function one(id: number): Promise<CampaignAdminView> {
+    const [row] = await db
+      .select(columns)
+      .from(s.campaigns)
+      .innerJoin(s.categories, eq(s.categories.id, s.campaigns.categoryId))
+      .where(eq(s.campaigns.id, id))
+      .limit(1);
+    if (!row) throw AppError.notFound(cm.notFound);
+    return { ...row, endsAt: row.endsAt?.toISOString() ?? null };
+  }
+
+  return {
+    async list(
+      filter: { q?: string | undefined; status?: CampaignStatus | undefined; categoryId?: number | undefined; offset?: number } = {},
+    ): Promise<CampaignAdminView[]> {
+      const q = filter.q?.trim();
+      const text = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const rows = await db
+        .select(columns)
+        .from(s.campaigns)
+        .innerJoin(s.categories, eq(s.categories.id, s.campaigns.categoryId))
+        .where(
+          and(
+            filter.status ? eq(s.campaigns.status, filter.status) : undefined,
+            filter.categoryId ? eq(s.campaigns.categoryId, filter.categoryId) : undefined,
+            text ? or(ilike(s.campaigns.title, text), ilike(s.campaigns.slug, text)) : undefined,
+          ),
+        )
+        .orderBy(desc(s.campaigns.featured), asc(s.campaigns.sort), desc(s.campaigns.id))
+        .limit(100)
+        .offset(filter.offset ?? 0);
+      return rows.map((r) => ({ ...r, endsAt: r.endsAt?.toISOString() ?? null }));
+    },
+
+    async setStatus(id: number, to: CampaignStatus, by: number): Promise<CampaignAdminView> {
+      const before = await one(id);
+      if (before.status === to) return before;
+      if (!MOVES[before.status].includes(to)) throw new AppError('application_state', cm.cannotMove(before.status, to));
+      if (before.status === 'draft') {
+        await deps.publish(id, by); // audited there as campaign.publish
+      } else {
+        const [row] = await db
+          .update(s.campaigns)
+          .set({ status: to })
+          .where(and(eq(s.campaigns.id, id), eq(s.campaigns.status, before.status)))
+          .returning({ id: s.campaigns.id });
+        if (!row) throw new AppError('application_state', cm.changedMeanwhile);
+        await deps.audit.record({
+          actorId: by,
+          action: 'campaign.status',
+          subjectType: 'campaign',
+          subjectId: id,
+          before: { status: before.status },
+          after: { status: to },
+        });
+        deps.onPublicChange();
+      }
+      return one(id);
+    },
+
+    async setPlacement(id: number, placement: { featured: boolean; sort: number }, by: number): Promise<CampaignAdminView> {
+      const before = await one(id);
+      if (before.featured === placement.featured && before.sort === placement.sort) return before;
+      await db.update(s.campaigns).set(placement).where(eq(s.campaigns.id, id));
+      await deps.audit.record({
+        actorId: by,
+        action: 'campaign.placement',
+        subjectType: 'campaign',
+        subjectId: id,
+        before: { featured: before.featured, sort: before.sort },
+        after: placement,
+      });
+      deps.onPublicChange();
+      return one(id);
+    },
+  };
+}
+
+export type CampaignsAdmin = ReturnType<typeof campaignsAdmin>;
