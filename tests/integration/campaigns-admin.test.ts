@@ -5,6 +5,7 @@ import { campaignAdminMessages as cm, campaignEditorMessages as em } from '@sahy
 import { schema as s } from '@sahyog/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type {} from '../../apps/server/src/modules/catalog/index.ts';
 import { call, loginAs, registerUser, uniqueEmail } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
