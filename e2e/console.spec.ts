@@ -75,3 +75,17 @@ test('campaigns: find one by title, open its editor, save its placement', async 
   await expect(page).toHaveURL(/\/my-campaigns\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
 });
+
+test('site settings: a wrong UPI id is refused beside its field; saving unchanged changes nothing', async ({ page }, testInfo) => {
+  await signIn(page, E2E_ADMIN, '/admin/settings');
+  await expectNoAxeViolations(page);
+  await snap(page, testInfo, 'admin-settings');
+  const upi = page.getByLabel('UPI id');
+  const was = await upi.inputValue();
+  await upi.fill('not a upi id');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByLabel('UPI id')).toHaveAccessibleDescription('A UPI id looks like name@bank');
+  await page.getByLabel('UPI id').fill(was);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.locator('[data-toast]').filter({ hasText: 'Nothing changed.' }).first()).toBeVisible();
+});

@@ -151,6 +151,12 @@ const CASES: Record<string, Case> = {
       after: { featured: true, sort: 5 },
     };
   },
+  'PUT /api/v1/admin/settings': async () => {
+    const before = (await call<Answer<Record<string, unknown>>>('GET', '/api/v1/settings')).body.data;
+    const tagline = `Audited ${unique('tag')}`;
+    const res = await asStaff('PUT', '/api/v1/admin/settings', { ...before, tagline });
+    return { status: res.status, subjectType: 'settings', subjectId: 'site', action: 'settings.edit', before: { tagline: before.tagline }, after: { tagline } };
+  },
   'POST /api/v1/admin/users/{id}/role': async () => {
     const u = await registerUser();
     const res = await asStaff('POST', `/api/v1/admin/users/${u.id}/role`, { role: 'vendor' });

@@ -44,6 +44,7 @@ export default [
     route('refunds', 'routes/admin-refunds.tsx'),
     route('subscriptions', 'routes/admin-subscriptions.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
+    route('settings', 'routes/admin-settings.tsx'),
   ]),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('*', 'routes/not-found.tsx'),

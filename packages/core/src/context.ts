@@ -41,6 +41,7 @@ import type {
   Testimonial,
 } from './schemas.ts';
 import type { ShareCardFigures } from './share.ts';
+import type { SettingsInput } from './site-settings.ts';
 
 /*
  * One interface per server module: the module's service `satisfies` it, pages call it through
@@ -64,6 +65,8 @@ export interface CatalogApi {
 
 export interface ContentApi {
   settings(): Promise<Settings>;
+  /** The console's Site settings (admin): saves what changed, audited. */
+  saveSettings(input: SettingsInput, by: number): Promise<{ changed: string[]; settings: Settings }>;
   sliders(page: string): Promise<Slider[]>;
   blogs(): Promise<BlogSummary[]>;
   blog(slug: string): Promise<BlogPost | null>;

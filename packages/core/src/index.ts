@@ -23,4 +23,5 @@ export * from './redirect.ts';
 export * from './refunds.ts';
 export * from './schemas.ts';
 export * from './share.ts';
+export * from './site-settings.ts';
 export * from './text.ts';

@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/modules.ts';
-import { contentRoutes } from './routes.ts';
+import { contentRoutes, settingsRoutes } from './routes.ts';
 import { type ContentService, contentService } from './service.ts';
 
 export type { ContentService } from './service.ts';
@@ -10,8 +10,9 @@ declare module 'fastify' {
   }
 }
 
-export const contentModule = defineModule('content', [], (app, { db }) => {
-  const content = contentService(db);
+export const contentModule = defineModule('content', [], (app, { db, audit }) => {
+  const content = contentService(db, { audit, onPublicChange: () => app.publicCache.clear() });
   app.decorate('content', content);
   contentRoutes(app, content);
+  settingsRoutes(app, content);
 });

@@ -1,6 +1,22 @@
-import { blogPost, blogSummary, featuredLogo, found, messages, page, settings, slider, slidersQuery, slugParam, teamMember, testimonial } from '@sahyog/core';
+import {
+  ADMIN_ROLES,
+  blogPost,
+  blogSummary,
+  featuredLogo,
+  found,
+  messages,
+  page,
+  settings,
+  settingsInput,
+  slider,
+  slidersQuery,
+  slugParam,
+  teamMember,
+  testimonial,
+} from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { requireRole } from '../../platform/auth.ts';
 import { route } from '../../platform/http.ts';
 import type { ContentService } from './service.ts';
 
@@ -85,5 +101,19 @@ export function contentRoutes(app: FastifyInstance, content: ContentService): vo
     response: z.array(featuredLogo),
     cache: true,
     handler: () => content.featuredLogos(),
+  });
+}
+
+/** The console's Site settings: staff read them, an admin saves them (audited). */
+export function settingsRoutes(app: FastifyInstance, content: ContentService): void {
+  route(app, {
+    method: 'PUT',
+    url: '/api/v1/admin/settings',
+    summary: 'Save the site settings (the whole object, as GET /api/v1/settings answers it); answers the keys that changed (admin only; audited)',
+    tags: ['Staff console'],
+    body: settingsInput,
+    response: z.object({ changed: z.array(z.string()), settings }),
+    errors: [403],
+    handler: ({ body }, req) => content.saveSettings(body, requireRole(req, ADMIN_ROLES).user.id),
   });
 }

@@ -1,12 +1,13 @@
 // Editable site content: settings, sliders, blogs, pages, team, testimonials, logos.
 
-import type { BlogPost, BlogSummary, Page, Settings, Slider } from '@sahyog/core';
+import type { BlogPost, BlogSummary, Page, Settings, SettingsInput, Slider } from '@sahyog/core';
 import { settings as settingsSchema } from '@sahyog/core';
 import type { ContentApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
 import { desc, eq, sql } from 'drizzle-orm';
+import type { AuditLog } from '../../platform/audit.ts';
 
-export function contentService(db: Db) {
+export function contentService(db: Db, deps: { audit?: Pick<AuditLog, 'record'>; onPublicChange?: () => void } = {}) {
   // Settings are read on every page render (header, footer); they change rarely, so keep them
   // for a few seconds rather than query each time.
   let settingsCache: { at: number; value: Settings } | undefined;
@@ -51,7 +52,7 @@ export function contentService(db: Db) {
     .orderBy(s.featuredLogos.sort, s.featuredLogos.id)
     .prepare('content_logos');
 
-  return {
+  const api = {
     async settings(): Promise<Settings> {
       if (settingsCache && Date.now() - settingsCache.at < SETTINGS_TTL_MS) return settingsCache.value;
       // Read as text and parse once: drizzle's jsonb mapper re-parses string values, which
@@ -64,6 +65,36 @@ export function contentService(db: Db) {
 
     invalidate(): void {
       settingsCache = undefined;
+    },
+
+    /**
+     * Saves the settings that changed (one row per key), audits them with their old values, and
+     * drops the cached settings and public pages so the next page shows them.
+     */
+    async saveSettings(input: SettingsInput, by: number): Promise<{ changed: string[]; settings: Settings }> {
+      settingsCache = undefined;
+      const current = await api.settings();
+      const changed = (Object.keys(input) as (keyof SettingsInput)[]).filter((k) => JSON.stringify(current[k]) !== JSON.stringify(input[k]));
+      if (!changed.length) return { changed, settings: current };
+      await db.transaction(async (tx) => {
+        for (const key of changed) {
+          await tx
+            .insert(s.siteSettings)
+            .values({ key, value: input[key] })
+            .onConflictDoUpdate({ target: s.siteSettings.key, set: { value: input[key] } });
+        }
+      });
+      settingsCache = undefined;
+      await deps.audit?.record({
+        actorId: by,
+        action: 'settings.edit',
+        subjectType: 'settings',
+        subjectId: 'site',
+        before: Object.fromEntries(changed.map((k) => [k, current[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, input[k]])),
+      });
+      deps.onPublicChange?.();
+      return { changed, settings: await api.settings() };
     },
 
     async sliders(page: string): Promise<Slider[]> {
@@ -97,6 +128,7 @@ export function contentService(db: Db) {
     testimonials: () => testimonialList.execute(),
     featuredLogos: () => logoList.execute(),
   } satisfies ContentApi & Record<string, unknown>;
+  return api;
 }
 
 export type ContentService = ReturnType<typeof contentService>;

@@ -1,0 +1,129 @@
+// Site settings in the console (issue 11): the foundation's details as pages, receipts and UPI
+// links show them. Staff read them; an admin saves them (audited, shown at once). A plain form.
+import { ADMIN_ROLES, type Settings, STAFF_ROLES, settingsInput, settingsMessages as sm } from '@sahyog/core';
+import { data, Form, useNavigation } from 'react-router';
+import { Field, TextAreaField } from '../components/Field.tsx';
+import { Toaster } from '../components/Toaster.tsx';
+import { check, expected, type FieldErrors, formObject, reshow } from '../lib/forms.ts';
+import { services } from '../lib/services.server.ts';
+import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
+import type { Route } from './+types/admin-settings';
+
+export const meta: Route.MetaFunction = () => [{ title: sm.pageTitle }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { user } = requireUser(context, request, STAFF_ROLES);
+  return { settings: await services(context).content.settings(), canSave: ADMIN_ROLES.includes(user.role) };
+}
+
+const SOCIAL = ['facebook', 'instagram', 'youtube', 'x', 'linkedin'] as const;
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { user } = requireUser(context, request, ADMIN_ROLES);
+  const form = formObject(await request.formData());
+  const input = {
+    ...form,
+    autoIssueReceipts: form.autoIssueReceipts === 'on',
+    social: Object.fromEntries(SOCIAL.map((k) => [k, form[`social.${k}`] ?? ''])),
+  };
+  const r = check(settingsInput, input);
+  if (!r.ok) return data({ errors: r.errors, values: form, toast: { type: 'error' as const, message: Object.values(r.errors)[0] ?? sm.unchanged } }, reshow);
+  try {
+    const { changed } = await services(context).content.saveSettings(r.data, user.id);
+    return redirectWithFlash('/admin/settings', { type: 'success', message: changed.length ? sm.saved : sm.unchanged }, requestInfo(context).secureCookies);
+  } catch (caught) {
+    return data({ errors: {} as FieldErrors, values: form, toast: { type: 'error' as const, message: expected(caught).message } }, reshow);
+  }
+}
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const st: Settings = loaderData.settings;
+  const values = actionData?.values ?? {};
+  const errors: FieldErrors = actionData?.errors ?? {};
+  const busy = useNavigation().state === 'submitting';
+  const v = (k: string, fallback: string) => values[k] ?? fallback;
+  const f = (name: keyof Settings, label: string, extra: Record<string, unknown> = {}) => (
+    <Field label={label} name={name} defaultValue={v(name, String(st[name] ?? ''))} error={errors[name]} {...extra} />
+  );
+  const group = 'grid gap-4 rounded-2xl border border-line bg-white p-5 sm:grid-cols-2';
+  const legend = 'px-1 text-lg font-semibold';
+  return (
+    <>
+      <Toaster toasts={[actionData?.toast]} />
+      <h1 className="text-3xl font-bold tracking-tight">{sm.pageTitle}</h1>
+      <p className="mt-2 max-w-2xl text-muted">{sm.lead}</p>
+      {loaderData.canSave ? null : <p className="mt-2 font-medium">{sm.readOnly}</p>}
+      <Form method="post" noValidate className="mt-6">
+        <fieldset disabled={!loaderData.canSave} className="space-y-6">
+          <fieldset className={group}>
+            <legend className={legend}>{sm.groups.foundation}</legend>
+            {f('foundationName', 'Foundation name', { maxLength: 100 })}
+            {f('tagline', 'Tagline', { maxLength: 150 })}
+            {f('foundedOn', 'Founded', { maxLength: 60 })}
+            {f('pan', 'PAN', { maxLength: 10, style: { textTransform: 'uppercase' } })}
+          </fieldset>
+          <fieldset className={group}>
+            <legend className={legend}>{sm.groups.contact}</legend>
+            <TextAreaField
+              className="sm:col-span-2"
+              label="Postal address"
+              name="address"
+              rows={2}
+              maxLength={300}
+              defaultValue={v('address', st.address)}
+              error={errors.address}
+            />
+            {f('helpline', 'Helpline', { type: 'tel', maxLength: 20 })}
+            {f('email', 'Email', { type: 'email', maxLength: 254 })}
+            {f('whatsapp', 'WhatsApp (with country code)', { inputMode: 'numeric', maxLength: 15 })}
+          </fieldset>
+          <fieldset className={group}>
+            <legend className={legend}>{sm.groups.receipts}</legend>
+            {f('reg80G', '80G registration number', { maxLength: 60 })}
+            {f('reg80GValidity', '80G validity', { maxLength: 100 })}
+            {f('signatoryName', 'Signatory’s name', { maxLength: 100 })}
+            {f('signatoryTitle', 'Signatory’s title', { maxLength: 100 })}
+            <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
+              <input
+                type="checkbox"
+                name="autoIssueReceipts"
+                defaultChecked={actionData ? values.autoIssueReceipts === 'on' : st.autoIssueReceipts}
+                className="h-5 w-5 accent-accent-700"
+              />
+              <span>Issue 80G receipts as soon as a gift with a PAN and an address is paid</span>
+            </label>
+          </fieldset>
+          <fieldset className={group}>
+            <legend className={legend}>{sm.groups.payments}</legend>
+            {f('upiId', 'UPI id', { maxLength: 320, autoComplete: 'off' })}
+            {f('upiPayeeName', 'UPI payee name', { maxLength: 100 })}
+          </fieldset>
+          <fieldset className={group}>
+            <legend className={legend}>{sm.groups.social}</legend>
+            {SOCIAL.map((k) => (
+              <Field
+                key={k}
+                label={{ facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', x: 'X', linkedin: 'LinkedIn' }[k]}
+                name={`social.${k}`}
+                type="url"
+                maxLength={300}
+                defaultValue={v(`social.${k}`, st.social[k])}
+                error={errors[`social.${k}`]}
+              />
+            ))}
+          </fieldset>
+          <fieldset className={group}>
+            <legend className={legend}>{sm.groups.media}</legend>
+            {f('howToDonateVideoId', '“How To Donate” video (YouTube id)', { maxLength: 11 })}
+            {f('mapEmbedQuery', 'Map search (contact page)', { maxLength: 200 })}
+          </fieldset>
+          {loaderData.canSave ? (
+            <button type="submit" disabled={busy} className="btn-primary min-h-12 w-full text-lg sm:w-auto">
+              {sm.save}
+            </button>
+          ) : null}
+        </fieldset>
+      </Form>
+    </>
+  );
+}

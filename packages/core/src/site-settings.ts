@@ -1,0 +1,91 @@
+// The console's Site settings (issue 11): what staff may correct about the foundation without a
+// deployment. Checked here for the page and the API alike; admins only save them.
+import { z } from 'zod';
+import { accountMessages, emailField } from './accounts.ts';
+import { text } from './text.ts';
+
+export const settingsMessages = {
+  pageTitle: 'Site settings',
+  lead: 'The foundation’s details as the site, receipts and payment links show them. Changes show at once and are written to the audit log. Only an admin can save.',
+  readOnly: 'You can read these; an admin changes them.',
+  groups: {
+    foundation: 'Foundation',
+    contact: 'Contact',
+    receipts: '80G and receipts',
+    payments: 'UPI payments',
+    social: 'Social links',
+    media: 'Video and map',
+  },
+  save: 'Save settings',
+  saved: 'Settings saved.',
+  unchanged: 'Nothing changed.',
+  required: (field: string) => `Please enter the ${field}`,
+  helpline: 'Phone numbers may hold digits, spaces, + and - (up to 20)',
+  whatsapp: 'WhatsApp number: 10 to 15 digits with the country code, no +',
+  upiId: 'A UPI id looks like name@bank',
+  video: 'Paste the 11-character YouTube video id, or leave it empty to hide the video',
+  social: (network: string, host: string) => `The ${network} link must start with https://${host}/, or be empty`,
+} as const;
+
+const sm = settingsMessages;
+const line = (field: string, max = 200) =>
+  text({ field, required: sm.required(field) })
+    .trim()
+    .min(1, sm.required(field))
+    .max(max, accountMessages.tooLong(field, max));
+const optional = (field: string, max = 200) => text({ field }).trim().max(max, accountMessages.tooLong(field, max)).default('');
+const socialUrl = (network: string, host: string) =>
+  z
+    .string()
+    .trim()
+    .max(300)
+    .refine((v) => v === '' || new RegExp(`^https://(www\\.)?${host.replace('.', '\\.')}/\\S*$`).test(v), sm.social(network, host))
+    .default('');
+
+export const settingsInput = z.object({
+  foundationName: line('foundation name', 100),
+  tagline: optional('tagline', 150),
+  foundedOn: optional('founding date', 60),
+  address: text({ field: 'address', required: sm.required('address'), multiline: true })
+    .trim()
+    .min(1, sm.required('address'))
+    .max(300, accountMessages.tooLong('Address', 300)),
+  helpline: z
+    .string()
+    .trim()
+    .regex(/^[0-9+ -]{6,20}$/, sm.helpline),
+  email: emailField(sm.required('email')),
+  whatsapp: z
+    .string()
+    .trim()
+    .regex(/^\d{10,15}$/, sm.whatsapp),
+  reg80G: line('80G registration number', 60),
+  reg80GValidity: optional('80G validity', 100),
+  pan: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{5}\d{4}[A-Z]$/, accountMessages.panInvalid),
+  signatoryName: optional('signatory’s name', 100),
+  signatoryTitle: optional('signatory’s title', 100),
+  autoIssueReceipts: z.boolean().default(false),
+  upiId: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/, sm.upiId),
+  upiPayeeName: line('UPI payee name', 100),
+  howToDonateVideoId: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z0-9_-]{11})?$/, sm.video)
+    .default(''),
+  mapEmbedQuery: optional('map search', 200),
+  social: z.object({
+    facebook: socialUrl('Facebook', 'facebook.com'),
+    instagram: socialUrl('Instagram', 'instagram.com'),
+    youtube: socialUrl('YouTube', 'youtube.com'),
+    x: socialUrl('X', 'x.com'),
+    linkedin: socialUrl('LinkedIn', 'linkedin.com'),
+  }),
+});
+export type SettingsInput = z.output<typeof settingsInput>;

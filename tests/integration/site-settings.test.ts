@@ -1,0 +1,92 @@
+// Site settings from the console: an admin corrects the foundation's details and every page,
+// receipt and UPI link uses them at once; staff may read but not save; bad values are refused
+// with the field's message and change nothing; each save is audited.
+import { settingsMessages as sm } from '@sahyog/core';
+import { schema as s } from '@sahyog/db';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, loginAs, registerUser, uniqueEmail } from '../support/accounts.ts';
+import { getData, getTestApp } from '../support/app.ts';
+import { getDb } from '../support/db.ts';
+import { createCampaign, unique } from '../support/factories.ts';
+
+type Answer<T = unknown> = { success: boolean; message: string; data: T; errors?: Record<string, string> };
+type Settings = Record<string, unknown> & { helpline: string; upiId: string; social: Record<string, string> };
+
+let adminToken = '';
+let staffToken = '';
+let original: Settings;
+
+beforeAll(async () => {
+  await getTestApp();
+  adminToken = await loginAs(await registerUser({ role: 'admin' }));
+  staffToken = await loginAs(await registerUser({ role: 'staff' }));
+  original = await getData<Settings>('/api/v1/settings');
+});
+
+afterAll(async () => {
+  await call('PUT', '/api/v1/admin/settings', { token: adminToken, body: original });
+});
+
+const save = (body: unknown, token = adminToken) => call<Answer<{ changed: string[] }>>('PUT', '/api/v1/admin/settings', { token, body });
+
+describe('site settings', () => {
+  it('refuses bad values with the field’s message and saves none of them', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ upiId: 'not a vpa' }, 'upiId', sm.upiId],
+      [{ pan: '12345' }, 'pan', 'PAN must look like ABCDE1234F'],
+      [{ whatsapp: '+91 98' }, 'whatsapp', sm.whatsapp],
+      [{ howToDonateVideoId: 'https://youtu.be/x' }, 'howToDonateVideoId', sm.video],
+      [{ social: { ...original.social, facebook: 'https://evil.example/facebook.com/' } }, 'social.facebook', sm.social('Facebook', 'facebook.com')],
+      [{ foundationName: '' }, 'foundationName', sm.required('foundation name')],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await save({ ...original, ...change });
+      expect(res.status, JSON.stringify(change)).toBe(422);
+      expect(res.body.errors?.[field]).toBe(message);
+    }
+    expect(await getData('/api/v1/settings')).toEqual(original);
+  });
+
+  it('staff read, only an admin saves', async () => {
+    const res = await save({ ...original, helpline: '+91 11 2345 6789' }, staffToken);
+    expect(res.status).toBe(403);
+    expect((await getData<Settings>('/api/v1/settings')).helpline).toBe(original.helpline);
+    const { app } = await getTestApp();
+    const page = await app.inject({ url: '/admin/settings', headers: { authorization: `Bearer ${staffToken}` } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(sm.readOnly);
+  });
+
+  it('a saved helpline and UPI id show at once on pages and in payment links, and the change is audited', async () => {
+    const { app } = await getTestApp();
+    await app.inject({ url: '/' }); // a cached home page, if the cache is on, must not survive the save
+    const helpline = `+91 ${String(Date.now()).slice(-10)}`;
+    const upiId = `${unique('give')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')}@okaxis`;
+    const res = await save({ ...original, helpline, upiId });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.changed.sort()).toEqual(['helpline', 'upiId']);
+    expect((await getData<Settings>('/api/v1/settings')).helpline).toBe(helpline);
+    expect((await app.inject({ url: '/contact' })).body).toContain(helpline);
+    const campaign = await createCampaign();
+    const order = await call<Answer<{ upiUri: string }>>('POST', '/api/v1/orders', {
+      headers: { 'idempotency-key': unique('settings-order') },
+      body: {
+        campaign: campaign.slug,
+        amountPaise: 500_00,
+        tipPaise: 0,
+        urgentPaise: 0,
+        items: [],
+        donor: { name: 'A', email: uniqueEmail('s'), mobile: '9876543210' },
+        method: 'upi',
+      },
+    });
+    expect(order.body.data.upiUri).toContain(`pa=${encodeURIComponent(upiId)}`);
+    const [row] = await (await getDb()).select().from(s.auditEvents).where(eq(s.auditEvents.action, 'settings.edit')).orderBy(desc(s.auditEvents.id)).limit(1);
+    expect(row).toMatchObject({ before: { helpline: original.helpline, upiId: original.upiId }, after: { helpline, upiId } });
+    // The same values again change nothing and write nothing.
+    expect((await save({ ...original, helpline, upiId })).body.data.changed).toEqual([]);
+  });
+});
