@@ -89,3 +89,17 @@ test('site settings: a wrong UPI id is refused beside its field; saving unchange
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.locator('[data-toast]').filter({ hasText: 'Nothing changed.' }).first()).toBeVisible();
 });
+
+test('subscribers: find someone who asked by phone and unsubscribe them', async ({ page, request }, testInfo) => {
+  const email = `by-phone-${testInfo.project.name}-${Date.now().toString(36)}@example.in`;
+  expect((await request.post('/api/v1/newsletter', { data: { email } })).ok()).toBe(true);
+  await signIn(page, E2E_ADMIN, '/admin/subscribers');
+  await page.getByLabel('Search by email').fill(email);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: email })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await snap(page, testInfo, 'admin-subscribers');
+  await page.getByRole('button', { name: `Unsubscribe: ${email}` }).click();
+  await expect(page.locator('[data-toast]').filter({ hasText: `${email} is unsubscribed.` }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: `Unsubscribe: ${email}` })).toHaveCount(0);
+});

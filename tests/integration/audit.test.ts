@@ -151,6 +151,20 @@ const CASES: Record<string, Case> = {
       after: { featured: true, sort: 5 },
     };
   },
+  'POST /api/v1/admin/subscribers/{id}/unsubscribe': async () => {
+    const email = uniqueEmail('audit-news');
+    await call('POST', '/api/v1/newsletter', { body: { email } });
+    const [row] = await (await getDb()).select().from(s.subscribers).where(eq(s.subscribers.email, email));
+    const res = await asStaff('POST', `/api/v1/admin/subscribers/${row?.id}/unsubscribe`, {});
+    return {
+      status: res.status,
+      subjectType: 'subscriber',
+      subjectId: row?.id ?? 0,
+      action: 'subscriber.unsubscribe',
+      before: { subscribed: true },
+      after: { subscribed: false },
+    };
+  },
   'PUT /api/v1/admin/settings': async () => {
     const before = (await call<Answer<Record<string, unknown>>>('GET', '/api/v1/settings')).body.data;
     const tagline = `Audited ${unique('tag')}`;

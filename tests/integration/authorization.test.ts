@@ -66,6 +66,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: () => '/api/v1/admin/subscriptions', roles: STAFF },
   { method: 'GET', path: () => '/api/v1/admin/users/search?q=a', roles: STAFF },
   { method: 'GET', path: () => '/api/v1/admin/campaigns?status=draft', roles: STAFF },
+  { method: 'GET', path: () => '/api/v1/admin/subscribers?status=subscribed', roles: STAFF },
 ];
 
 /** Same length and alphabet as a real token, one character changed. */

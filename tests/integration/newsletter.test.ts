@@ -202,3 +202,39 @@ describe('the subscribe box as a script uses it', () => {
     expect((await messagesTo(email)).filter((m) => m.subject.includes('subscribed'))).toHaveLength(1);
   });
 });
+
+describe('the console’s subscribers', () => {
+  it('lists by part of the address and state; staff unsubscribe someone who asked, as their link would, logged', async () => {
+    const { schema: s } = await import('@sahyog/db');
+    const { and, eq } = await import('drizzle-orm');
+    const { getDb } = await import('../support/db.ts');
+    const { call, loginAs, registerUser } = await import('../support/accounts.ts');
+    const staff = await registerUser({ role: 'staff' });
+    const token = await loginAs(staff);
+    const email = `asked-by-phone-${Date.now()}@example.in`;
+    const sub = await call('POST', '/api/v1/newsletter', { body: { email } });
+    expect(sub.status, sub.text).toBe(200);
+    type Row = { id: number; email: string; unsubscribedAt: string | null };
+    const find = async (qs: string) => (await call<{ data: Row[] }>('GET', `/api/v1/admin/subscribers?${qs}`, { token })).body.data;
+    const [row] = await find(`q=${encodeURIComponent('ASKED-BY-PHONE')}&status=subscribed`);
+    expect(row?.email).toBe(email);
+    const donor = await loginAs(await registerUser());
+    expect((await call('POST', `/api/v1/admin/subscribers/${row?.id}/unsubscribe`, { token: donor })).status).toBe(403);
+    const res = await call<{ data: Row }>('POST', `/api/v1/admin/subscribers/${row?.id}/unsubscribe`, { token });
+    expect(res.body.data.unsubscribedAt).not.toBeNull();
+    expect((await find(`q=${encodeURIComponent(email)}&status=subscribed`)).length).toBe(0);
+    expect((await find(`q=${encodeURIComponent(email)}&status=unsubscribed`)).map((r) => r.email)).toEqual([email]);
+    const [audit] = await (await getDb())
+      .select()
+      .from(s.auditEvents)
+      .where(and(eq(s.auditEvents.action, 'subscriber.unsubscribe'), eq(s.auditEvents.subjectId, String(row?.id))));
+    expect(audit).toMatchObject({ actorId: staff.id, after: { subscribed: false } });
+    // Their consent to the newsletter is withdrawn too, as their own link does.
+    const consents = await (await getDb())
+      .select()
+      .from(s.consents)
+      .where(and(eq(s.consents.email, email), eq(s.consents.purpose, 'newsletter')));
+    expect(consents.every((c) => c.withdrawnAt !== null)).toBe(true);
+    expect(consents.length).toBeGreaterThan(0);
+  });
+});

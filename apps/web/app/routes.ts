@@ -40,6 +40,7 @@ export default [
     route('verify', 'routes/admin-verify.tsx'),
     route('applications', 'routes/admin-applications.tsx'),
     route('contacts', 'routes/admin-contacts.tsx'),
+    route('subscribers', 'routes/admin-subscribers.tsx'),
     route('receipts', 'routes/admin-receipts.tsx'),
     route('refunds', 'routes/admin-refunds.tsx'),
     route('subscriptions', 'routes/admin-subscriptions.tsx'),

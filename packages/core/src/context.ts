@@ -20,7 +20,7 @@ import type { Flash } from './cookies.ts';
 import type { OrderInput, OrderView, PendingVerification } from './giving.ts';
 import type { SubscriptionStatus } from './monthly.ts';
 import type { SubscriptionView } from './monthly-form.ts';
-import type { SubscribeOutcome } from './newsletter.ts';
+import type { SubscribeOutcome, SubscriberView } from './newsletter.ts';
 import type { ConsentView } from './privacy.ts';
 import type { PendingReceipt, ReceiptRequestInput, ReceiptView, TaxRegime, TaxRegimeInput } from './receipts.ts';
 import type { RefundDecision, RefundRequestInput, RefundView } from './refunds.ts';
@@ -163,6 +163,8 @@ export interface NewsletterApi {
   subscribe(email: string, source?: string, who?: { ip?: string; userId?: number | null }): Promise<SubscribeOutcome>;
   /** The emailed link's token: 'invalid' for one we never issued. */
   unsubscribe(token: string): Promise<'unsubscribed' | 'invalid'>;
+  list(filter?: { q?: string | undefined; status?: 'subscribed' | 'unsubscribed' | undefined; offset?: number }): Promise<SubscriberView[]>;
+  unsubscribeById(id: number, by: number): Promise<SubscriberView>;
 }
 
 /** Start a campaign: the application behind two codes, and the staff review (module applications). */

@@ -24,6 +24,17 @@ export const newsletterMessages = {
   unsubscribed: 'You are unsubscribed. We will not send you the newsletter again.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. If you still get our newsletter, reply to it and we will remove you by hand.',
   exportTitle: 'Subscribers',
+  adminLead: 'Everyone who asked for the newsletter, and who left. Unsubscribing someone here (at their request by phone or letter) is logged.',
+  adminSearch: 'Search by email',
+  adminAll: 'All',
+  adminSubscribed: 'Subscribed',
+  adminUnsubscribed: 'Unsubscribed',
+  adminFind: 'Find',
+  adminExport: 'Download CSV',
+  adminNone: 'No subscribers match.',
+  adminUnsubscribe: 'Unsubscribe',
+  adminDone: (email: string) => `${email} is unsubscribed.`,
+  adminNotFound: 'No such subscriber.',
   tooMany: 'Too many subscriptions from your network. Please try again in an hour.',
 } as const;
 
@@ -45,3 +56,18 @@ export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replaceAll('"', '""')}"`;
 }
+
+export const subscriberView = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  source: z.string(),
+  createdAt: z.string(),
+  unsubscribedAt: z.string().nullable(),
+});
+export type SubscriberView = z.infer<typeof subscriberView>;
+
+export const subscriberQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(['subscribed', 'unsubscribed']).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});

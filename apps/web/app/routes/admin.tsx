@@ -22,6 +22,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: '/admin/verify', label: 'Verify UPI payments' },
     { to: '/admin/applications', label: 'Campaign applications' },
     { to: '/admin/contacts', label: 'Contact messages' },
+    { to: '/admin/subscribers', label: 'Newsletter subscribers' },
     { to: '/admin/receipts', label: '80G receipts' },
     { to: '/admin/refunds', label: 'Refund requests' },
     { to: '/admin/subscriptions', label: 'Subscriptions' },

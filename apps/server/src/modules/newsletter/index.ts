@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-export const newsletterModule = defineModule('newsletter', ['messaging', 'content', 'privacy'], (app, { db, limiter }) => {
+export const newsletterModule = defineModule('newsletter', ['messaging', 'content', 'privacy'], (app, { db, limiter, audit }) => {
   const newsletter = newsletterService({
     db,
     messaging: app.messaging,
@@ -19,6 +19,7 @@ export const newsletterModule = defineModule('newsletter', ['messaging', 'conten
     limiter,
     siteName: async () => (await app.content.settings()).foundationName,
     publicUrl: app.publicUrl,
+    audit,
   });
   app.decorate('newsletter', newsletter);
   newsletterRoutes(app, newsletter);

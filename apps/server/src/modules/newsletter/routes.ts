@@ -1,4 +1,4 @@
-import { newsletterMessages as m, newsletterInput, STAFF_ROLES } from '@sahyog/core';
+import { newsletterMessages as m, newsletterInput, STAFF_ROLES, subscriberQuery, subscriberView } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
@@ -39,5 +39,24 @@ export function newsletterRoutes(app: FastifyInstance, newsletter: NewsletterSer
       .header('content-disposition', 'attachment; filename="subscribers.csv"')
       .type('text/csv; charset=utf-8')
       .send(csv);
+  });
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/admin/subscribers',
+    summary: 'Newsletter subscribers by part of the email and state, newest first (staff)',
+    tags: ['Staff console'],
+    query: subscriberQuery,
+    response: z.array(subscriberView),
+    handler: ({ query }) => newsletter.list(query),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/subscribers/:id/unsubscribe',
+    summary: 'Unsubscribe someone who asked by phone or letter, as their own link does (staff; audited)',
+    tags: ['Staff console'],
+    params: z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) }),
+    response: subscriberView,
+    errors: [404],
+    handler: ({ params }, req) => newsletter.unsubscribeById(params.id, requireRole(req, STAFF_ROLES).user.id),
   });
 }

@@ -3,10 +3,11 @@
 // Every newsletter email carries a one-click unsubscribe link with the address's own random
 // token (in the text and in List-Unsubscribe), so leaving needs no sign-in and reveals nothing.
 import { randomBytes } from 'node:crypto';
-import { AppError, csvCell, formatDate, newsletterMessages, type SubscribeOutcome, UNSUBSCRIBE_TOKEN_RE } from '@sahyog/core';
+import { AppError, csvCell, formatDate, newsletterMessages, type SubscribeOutcome, type SubscriberView, UNSUBSCRIBE_TOKEN_RE } from '@sahyog/core';
 import type { NewsletterApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AuditLog } from '../../platform/audit.ts';
 import { type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import type { PrivacyService } from '../privacy/index.ts';
@@ -22,9 +23,10 @@ export interface NewsletterDeps {
   limiter: Pick<RateLimiter, 'hit'>;
   siteName: () => Promise<string>;
   publicUrl: string;
+  audit?: Pick<AuditLog, 'record'>;
 }
 
-export function newsletterService({ db, messaging, privacy, limiter, siteName, publicUrl }: NewsletterDeps) {
+export function newsletterService({ db, messaging, privacy, limiter, siteName, publicUrl, audit }: NewsletterDeps) {
   async function unsubscribeEmail(email: string) {
     await db
       .update(s.subscribers)
@@ -87,6 +89,55 @@ export function newsletterService({ db, messaging, privacy, limiter, siteName, p
         .set({ unsubscribedAt: new Date() })
         .where(and(eq(s.subscribers.id, row.id), isNull(s.subscribers.unsubscribedAt)));
       return 'unsubscribed';
+    },
+
+    /** The console's list: newest first, by part of the address and by state. */
+    async list(filter: { q?: string | undefined; status?: 'subscribed' | 'unsubscribed' | undefined; offset?: number } = {}): Promise<SubscriberView[]> {
+      const q = filter.q?.trim().toLowerCase();
+      const rows = await db
+        .select({
+          id: s.subscribers.id,
+          email: s.subscribers.email,
+          source: s.subscribers.source,
+          createdAt: s.subscribers.createdAt,
+          unsubscribedAt: s.subscribers.unsubscribedAt,
+        })
+        .from(s.subscribers)
+        .where(
+          and(
+            q ? ilike(s.subscribers.email, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+            filter.status === 'subscribed'
+              ? isNull(s.subscribers.unsubscribedAt)
+              : filter.status === 'unsubscribed'
+                ? isNotNull(s.subscribers.unsubscribedAt)
+                : undefined,
+          ),
+        )
+        .orderBy(desc(s.subscribers.createdAt), desc(s.subscribers.id))
+        .limit(100)
+        .offset(filter.offset ?? 0);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), unsubscribedAt: r.unsubscribedAt?.toISOString() ?? null }));
+    },
+
+    /** Staff unsubscribe someone who asked by phone or letter: as their own link does, and logged. */
+    async unsubscribeById(id: number, by: number): Promise<SubscriberView> {
+      const [row] = await db.select().from(s.subscribers).where(eq(s.subscribers.id, id)).limit(1);
+      if (!row) throw AppError.notFound(newsletterMessages.adminNotFound);
+      if (!row.unsubscribedAt) {
+        await privacy.withdrawAll('newsletter', row.email);
+        await unsubscribeEmail(row.email);
+        await audit?.record({
+          actorId: by,
+          action: 'subscriber.unsubscribe',
+          subjectType: 'subscriber',
+          subjectId: id,
+          before: { subscribed: true },
+          after: { subscribed: false },
+        });
+      }
+      const [after] = await db.select().from(s.subscribers).where(eq(s.subscribers.id, id)).limit(1);
+      const r = after ?? row;
+      return { id: r.id, email: r.email, source: r.source, createdAt: r.createdAt.toISOString(), unsubscribedAt: r.unsubscribedAt?.toISOString() ?? null };
     },
 
     /** Staff's export: every address with its state, oldest first, as CSV (formula-safe). */

@@ -1,0 +1,90 @@
+// Newsletter subscribers in the console (issue 11): find, export, and unsubscribe someone who
+// asked by phone or letter (logged). Plain forms.
+import { formatDate, newsletterMessages as m, STAFF_ROLES, type SubscriberView } from '@sahyog/core';
+import { data, Form, Link } from 'react-router';
+import { DataTable } from '../components/DataTable.tsx';
+import { Field, SelectField } from '../components/Field.tsx';
+import { Toaster } from '../components/Toaster.tsx';
+import { expected, reshow } from '../lib/forms.ts';
+import { services } from '../lib/services.server.ts';
+import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
+import type { Route } from './+types/admin-subscribers';
+
+export const meta: Route.MetaFunction = () => [{ title: m.exportTitle }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireUser(context, request, STAFF_ROLES);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').slice(0, 100);
+  const st = url.searchParams.get('status');
+  const status = st === 'subscribed' || st === 'unsubscribed' ? st : undefined;
+  return { subscribers: await services(context).newsletter.list({ q, status }), q, status: status ?? '' };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { user } = requireUser(context, request, STAFF_ROLES);
+  const form = await request.formData();
+  try {
+    const s = await services(context).newsletter.unsubscribeById(Number(form.get('id')), user.id);
+    return redirectWithFlash(
+      `/admin/subscribers${new URL(request.url).search}`,
+      { type: 'success', message: m.adminDone(s.email) },
+      requestInfo(context).secureCookies,
+    );
+  } catch (caught) {
+    return data({ toast: { type: 'error' as const, message: expected(caught).message } }, reshow);
+  }
+}
+
+export default function AdminSubscribers({ loaderData, actionData }: Route.ComponentProps) {
+  const { subscribers, q, status } = loaderData;
+  return (
+    <>
+      <Toaster toasts={[actionData?.toast]} />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">{m.exportTitle}</h1>
+        <Link to="/api/v1/admin/subscribers.csv" reloadDocument className="btn-secondary min-h-11">
+          {m.adminExport}
+        </Link>
+      </div>
+      <p className="mt-2 max-w-2xl text-muted">{m.adminLead}</p>
+      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
+        <Field className="w-full sm:w-80" label={m.adminSearch} name="q" type="search" defaultValue={q} maxLength={100} />
+        <SelectField className="w-full sm:w-48" label="State" name="status" defaultValue={status}>
+          <option value="">{m.adminAll}</option>
+          <option value="subscribed">{m.adminSubscribed}</option>
+          <option value="unsubscribed">{m.adminUnsubscribed}</option>
+        </SelectField>
+        <button type="submit" className="btn-primary min-h-12">
+          {m.adminFind}
+        </button>
+      </Form>
+      <div className="mt-6">
+        <DataTable<SubscriberView>
+          caption={`${subscribers.length} subscriber${subscribers.length === 1 ? '' : 's'}, newest first`}
+          rows={subscribers}
+          rowKey={(s) => s.id}
+          empty={m.adminNone}
+          columns={[
+            { header: 'Email', cell: (s) => <span className="break-all">{s.email}</span> },
+            { header: 'Since', cell: (s) => formatDate(s.createdAt) },
+            { header: 'State', cell: (s) => (s.unsubscribedAt ? `${m.adminUnsubscribed} ${formatDate(s.unsubscribedAt)}` : m.adminSubscribed) },
+            { header: 'From', cell: (s) => s.source },
+            {
+              header: 'Action',
+              cell: (s) =>
+                s.unsubscribedAt ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={s.id} />
+                    <button type="submit" aria-label={`${m.adminUnsubscribe}: ${s.email}`} className="btn-quiet min-h-11 px-3 text-sm">
+                      {m.adminUnsubscribe}
+                    </button>
+                  </Form>
+                ),
+            },
+          ]}
+        />
+      </div>
+    </>
+  );
+}
