@@ -100,6 +100,25 @@ test('subscribers: find someone who asked by phone and unsubscribe them', async 
   await expectNoAxeViolations(page);
   await snap(page, testInfo, 'admin-subscribers');
   await page.getByRole('button', { name: `Unsubscribe: ${email}` }).click();
-  await expect(page.locator('[data-toast]').filter({ hasText: `${email} is unsubscribed.` }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('[data-toast]')
+      .filter({ hasText: `${email} is unsubscribed.` })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: `Unsubscribe: ${email}` })).toHaveCount(0);
+});
+
+test('pages: open a policy page in the editor, save it unchanged, and view it', async ({ page }, testInfo) => {
+  await signIn(page, E2E_ADMIN, '/admin/pages');
+  await page.getByRole('navigation', { name: 'Page' }).getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/slug=privacy-policy/);
+  await expect(page.getByLabel('Title')).toHaveValue('Privacy Policy');
+  await expectNoAxeViolations(page);
+  await snap(page, testInfo, 'admin-pages');
+  await page.getByRole('button', { name: 'Save page' }).click();
+  await expect(page.locator('[data-toast]').filter({ hasText: 'Privacy Policy saved.' }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'View the page' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy Policy');
 });

@@ -165,6 +165,21 @@ const CASES: Record<string, Case> = {
       after: { subscribed: false },
     };
   },
+  'PUT /api/v1/admin/pages/{slug}': async () => {
+    const before = (await call<Answer<{ title: string; bodyHtml: string }>>('GET', '/api/v1/pages/terms-conditions')).body.data;
+    const bodyHtml = `${before.bodyHtml}<p>${unique('Audited clause')}</p>`;
+    const res = await asStaff('PUT', '/api/v1/admin/pages/terms-conditions', { title: before.title, bodyHtml });
+    // The row records what was stored: the sanitized text the answer carries.
+    const stored = (res.body as Answer<{ bodyHtml: string }>).data.bodyHtml;
+    return {
+      status: res.status,
+      subjectType: 'page',
+      subjectId: 'terms-conditions',
+      action: 'page.edit',
+      before: { title: before.title, bodyLength: before.bodyHtml.length },
+      after: { title: before.title, bodyLength: stored.length },
+    };
+  },
   'PUT /api/v1/admin/settings': async () => {
     const before = (await call<Answer<Record<string, unknown>>>('GET', '/api/v1/settings')).body.data;
     const tagline = `Audited ${unique('tag')}`;

@@ -90,3 +90,39 @@ describe('site settings', () => {
     expect((await save({ ...original, helpline, upiId })).body.data.changed).toEqual([]);
   });
 });
+
+describe('site pages', () => {
+  it('staff save a policy page: scripts and frames are removed, the page shows it at once, the change is audited', async () => {
+    const { app } = await getTestApp();
+    const before = await getData<{ title: string; bodyHtml: string }>('/api/v1/pages/return-policy');
+    const marker = unique('Returns within seven days');
+    try {
+      const res = await call<Answer<{ bodyHtml: string }>>('PUT', '/api/v1/admin/pages/return-policy', {
+        token: staffToken,
+        body: {
+          title: 'Return Policy',
+          bodyHtml: `<h2>${marker}</h2><p onclick="x()">Kept <script>alert(1)</script><iframe src="https://evil.example"></iframe></p>`,
+        },
+      });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.data.bodyHtml).toBe(`<h2>${marker}</h2><p>Kept </p>`);
+      const page = await app.inject({ url: '/return-policy' });
+      expect(page.body).toContain(marker);
+      expect(page.body).not.toContain('evil.example');
+      const [row] = await (await getDb()).select().from(s.auditEvents).where(eq(s.auditEvents.action, 'page.edit')).orderBy(desc(s.auditEvents.id)).limit(1);
+      expect(row).toMatchObject({ subjectId: 'return-policy', after: { title: 'Return Policy' } });
+      // Text that is nothing once cleaned is refused, and saves nothing.
+      const empty = await call<Answer>('PUT', '/api/v1/admin/pages/return-policy', {
+        token: staffToken,
+        body: { title: 'Return Policy', bodyHtml: '<script>x</script>' },
+      });
+      expect(empty.status).toBe(422);
+      expect(empty.body.errors?.bodyHtml).toBe('Please enter the page’s text');
+      expect((await call('PUT', '/api/v1/admin/pages/no-such-page', { token: staffToken, body: { title: 'X', bodyHtml: '<p>x</p>' } })).status).toBe(404);
+      const donor = await loginAs(await registerUser());
+      expect((await call('PUT', '/api/v1/admin/pages/return-policy', { token: donor, body: { title: 'X', bodyHtml: '<p>x</p>' } })).status).toBe(403);
+    } finally {
+      await call('PUT', '/api/v1/admin/pages/return-policy', { token: staffToken, body: before });
+    }
+  });
+});

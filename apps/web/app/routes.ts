@@ -46,6 +46,7 @@ export default [
     route('subscriptions', 'routes/admin-subscriptions.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
     route('settings', 'routes/admin-settings.tsx'),
+    route('pages', 'routes/admin-pages.tsx'),
   ]),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -41,7 +41,7 @@ import type {
   Testimonial,
 } from './schemas.ts';
 import type { ShareCardFigures } from './share.ts';
-import type { SettingsInput } from './site-settings.ts';
+import type { PageInput, SettingsInput } from './site-settings.ts';
 
 /*
  * One interface per server module: the module's service `satisfies` it, pages call it through
@@ -67,6 +67,8 @@ export interface ContentApi {
   settings(): Promise<Settings>;
   /** The console's Site settings (admin): saves what changed, audited. */
   saveSettings(input: SettingsInput, by: number): Promise<{ changed: string[]; settings: Settings }>;
+  pages(): Promise<{ slug: string; title: string; updatedAt: string }[]>;
+  savePage(slug: string, input: PageInput, by: number): Promise<Page>;
   sliders(page: string): Promise<Slider[]>;
   blogs(): Promise<BlogSummary[]>;
   blog(slug: string): Promise<BlogPost | null>;

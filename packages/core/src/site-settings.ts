@@ -89,3 +89,31 @@ export const settingsInput = z.object({
   }),
 });
 export type SettingsInput = z.output<typeof settingsInput>;
+
+// ---- Site pages (about and the four policies) ----
+
+export const pageMessages = {
+  pageTitle: 'Pages',
+  lead: 'The About page and the four policy pages. Headings, paragraphs, lists, bold, italics and links are kept; anything else (scripts, styles, frames) is removed when you save. Changes show at once.',
+  choose: 'Page',
+  title: 'Title',
+  body: 'Text (HTML)',
+  save: 'Save page',
+  saved: (title: string) => `${title} saved.`,
+  notFound: 'No such page.',
+  titleRequired: 'Please enter the page’s title',
+  bodyRequired: 'Please enter the page’s text',
+  view: 'View the page',
+} as const;
+
+export const pageInput = z.object({
+  title: text({ field: 'Title', required: pageMessages.titleRequired })
+    .trim()
+    .min(1, pageMessages.titleRequired)
+    .max(150, accountMessages.tooLong('Title', 150)),
+  bodyHtml: text({ field: 'Text', required: pageMessages.bodyRequired, multiline: true })
+    .trim()
+    .min(1, pageMessages.bodyRequired)
+    .max(100_000, accountMessages.tooLong('Text', 100_000)),
+});
+export type PageInput = z.output<typeof pageInput>;

@@ -23,32 +23,12 @@ import {
 import type { CampaignerApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { AuditLog } from '../../platform/audit.ts';
+import { sanitizeRichText as sanitizeStory } from '../../platform/rich-text.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { GivingService } from '../giving/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
-
-/**
- * What a story may hold. No attributes but a link's href (http, https, mailto) and the rel and
- * target every link is given, so no event handler, style or class survives; script, style,
- * iframe and the like are dropped with their content. Links open in a new tab without handing
- * over the opener (the transform runs before the attribute filter, and overrides the author's).
- */
-const STORY_POLICY: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'blockquote', 'a'],
-  allowedAttributes: { a: ['href', 'rel', 'target'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math'],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer', target: '_blank' }) },
-};
-
-export function sanitizeStory(html: string): string {
-  return sanitizeHtml(html, STORY_POLICY).trim();
-}
 
 /** Plain text for an update (it is shown as text and sent in an email), paragraphs kept. */
 function updateHtml(body: string): string {

@@ -6,6 +6,8 @@ import {
   found,
   messages,
   page,
+  pageInput,
+  STAFF_ROLES,
   settings,
   settingsInput,
   slider,
@@ -115,5 +117,16 @@ export function settingsRoutes(app: FastifyInstance, content: ContentService): v
     response: z.object({ changed: z.array(z.string()), settings }),
     errors: [403],
     handler: ({ body }, req) => content.saveSettings(body, requireRole(req, ADMIN_ROLES).user.id),
+  });
+  route(app, {
+    method: 'PUT',
+    url: '/api/v1/admin/pages/:slug',
+    summary: 'Save a site page’s title and text (about and the policies); the HTML is sanitized on write (staff; audited)',
+    tags: ['Staff console'],
+    params: slugParam,
+    body: pageInput,
+    response: page,
+    errors: [404],
+    handler: ({ params, body }, req) => content.savePage(params.slug, body, requireRole(req, STAFF_ROLES).user.id),
   });
 }

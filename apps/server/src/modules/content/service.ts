@@ -1,11 +1,22 @@
 // Editable site content: settings, sliders, blogs, pages, team, testimonials, logos.
 
-import type { BlogPost, BlogSummary, Page, Settings, SettingsInput, Slider } from '@sahyog/core';
-import { settings as settingsSchema } from '@sahyog/core';
+import {
+  AppError,
+  type BlogPost,
+  type BlogSummary,
+  type Page,
+  type PageInput,
+  pageMessages,
+  type Settings,
+  type SettingsInput,
+  type Slider,
+  settings as settingsSchema,
+} from '@sahyog/core';
 import type { ContentApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
+import { sanitizeRichText } from '../../platform/rich-text.ts';
 
 export function contentService(db: Db, deps: { audit?: Pick<AuditLog, 'record'>; onPublicChange?: () => void } = {}) {
   // Settings are read on every page render (header, footer); they change rarely, so keep them
@@ -122,6 +133,32 @@ export function contentService(db: Db, deps: { audit?: Pick<AuditLog, 'record'>;
         .where(eq(s.pages.slug, slug))
         .limit(1);
       return row ?? null;
+    },
+
+    /** The pages staff may edit (about and the policies), by title. */
+    async pages(): Promise<{ slug: string; title: string; updatedAt: string }[]> {
+      const rows = await db.select({ slug: s.pages.slug, title: s.pages.title, updatedAt: s.pages.updatedAt }).from(s.pages).orderBy(s.pages.title);
+      return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
+    },
+
+    /** Saves a page's title and text (sanitized here, whoever sent it); audited; shown at once. */
+    async savePage(slug: string, input: PageInput, by: number): Promise<Page> {
+      const [before] = await db.select().from(s.pages).where(eq(s.pages.slug, slug)).limit(1);
+      if (!before) throw AppError.notFound(pageMessages.notFound);
+      const bodyHtml = sanitizeRichText(input.bodyHtml);
+      if (!bodyHtml) throw AppError.invalid({ bodyHtml: pageMessages.bodyRequired });
+      if (before.title === input.title && before.bodyHtml === bodyHtml) return { slug, title: before.title, bodyHtml };
+      await db.update(s.pages).set({ title: input.title, bodyHtml, updatedAt: new Date() }).where(eq(s.pages.slug, slug));
+      await deps.audit?.record({
+        actorId: by,
+        action: 'page.edit',
+        subjectType: 'page',
+        subjectId: slug,
+        before: { title: before.title, bodyLength: before.bodyHtml.length },
+        after: { title: input.title, bodyLength: bodyHtml.length },
+      });
+      deps.onPublicChange?.();
+      return { slug, title: input.title, bodyHtml };
     },
 
     team: () => teamList.execute(),
