@@ -102,6 +102,7 @@ async function main() {
     home: `${base}/`,
     campaign: `${base}/campaigns/${slug}`,
     checkout: `${base}/checkout?campaign=${slug}&amount=3000`,
+    monthly: `${base}/monthly-donation`,
   };
   const pages = wanted.map((name) => ({ name, url: all[name] ?? `${base}${name}` }));
   if (outDir) mkdirSync(outDir, { recursive: true });

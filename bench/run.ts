@@ -238,6 +238,8 @@ async function pageSteps(errors: Record<string, string>) {
     { name: 'campaign', url: `${base}/campaigns/${encodeURIComponent(slug)}` },
     // Issue 8: the checkout holds the same bar as the campaign page.
     { name: 'checkout', url: `${base}/checkout?campaign=${encodeURIComponent(slug)}&amount=3000` },
+    // Issue 9: the monthly page hydrates its two forms and a typewriter, and is held to the same bar.
+    { name: 'monthly', url: `${base}/monthly-donation` },
   ];
 
   // 2. First-load JS of the home page.

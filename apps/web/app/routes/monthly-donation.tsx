@@ -68,8 +68,8 @@ export default function MonthlyDonation({ loaderData, actionData }: Route.Compon
             {t.causesTitle}
           </h2>
           <Slider label={t.causesTitle} perView={{ base: 3, under1024: 2, under768: 1 }} className="mt-6">
-            {d.causes.slice(0, 4).map((c) => (
-              <CauseCard key={c.id} cause={c} />
+            {d.causes.slice(0, 4).map((c, i) => (
+              <CauseCard key={c.id} cause={c} first={i === 0} />
             ))}
           </Slider>
         </section>
@@ -159,8 +159,11 @@ function Hero() {
         {/* Screen readers hear the whole phrase once, not each letter. */}
         <h1 className="mt-1 text-4xl font-bold tracking-tight sm:text-5xl" aria-label={`${t.heroLead} ${words.join(', ')}`}>
           <span aria-hidden="true">
-            {t.heroLead} <span className="text-accent-800">{text}</span>
-            <span className="ml-0.5 inline-block w-[2px] animate-pulse bg-accent-700 align-baseline motion-reduce:hidden">&nbsp;</span>
+            {t.heroLead} {/* Its own line on a phone, one line high even while empty: the page never jumps as it types. */}
+            <span className="block min-h-[1.25em] sm:inline">
+              <span className="text-accent-800">{text}</span>
+              <span className="ml-0.5 inline-block w-[2px] animate-pulse bg-accent-700 align-baseline motion-reduce:hidden">&nbsp;</span>
+            </span>
           </span>
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-muted">{t.heroIntro}</p>
@@ -172,10 +175,20 @@ function Hero() {
   );
 }
 
-function CauseCard({ cause }: { cause: Card }) {
+function CauseCard({ cause, first }: { cause: Card; first: boolean }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
-      <img src={cause.image} alt="" width={600} height={400} loading="lazy" decoding="async" className="aspect-[3/2] w-full bg-accent-50 object-cover" />
+      {/* The first card's picture is on a phone's first screen (its largest paint): fetched at once. */}
+      <img
+        src={cause.image}
+        alt=""
+        width={600}
+        height={400}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding="async"
+        className="aspect-[3/2] w-full bg-accent-50 object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold leading-snug">{cause.title}</h3>
         <p className="mt-2 line-clamp-2 text-sm text-muted">{cause.summary}</p>
