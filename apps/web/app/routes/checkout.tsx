@@ -23,7 +23,8 @@ import {
 } from '@sahyog/core';
 import { useEffect, useMemo, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { Field, MobileField, TextAreaField } from '../components/Field.tsx';
+import { Field, TextAreaField } from '../components/Field.tsx';
+import { MonthlyAmountField, MonthlyDonorFields, WhatsappBox } from '../components/MonthlyFields.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, type FieldErrors, firstInOrder, formObject, lazySchema, reshow, useClientCheck } from '../lib/forms.ts';
 import { type MonthlyActionData, startMonthly } from '../lib/monthly.server.ts';
@@ -295,10 +296,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               defaultValue={values.user_mobile ?? d.prefill.mobile}
               error={errors.user_mobile}
             />
-            <label className="flex min-h-11 items-center gap-3">
-              <input type="checkbox" name="whatsapp" defaultChecked={values.whatsapp !== undefined || !actionData} className="h-5 w-5 accent-accent-700" />
-              <span>{t.whatsapp}</span>
-            </label>
+            <WhatsappBox name="whatsapp" label={t.whatsapp} checked={values.whatsapp !== undefined || !actionData} />
             <label className="flex min-h-11 items-center gap-3">
               <input type="checkbox" name="hide_name" defaultChecked={values.hide_name !== undefined} className="h-5 w-5 accent-accent-700" />
               <span>{t.hideName}</span>
@@ -464,42 +462,22 @@ function MonthlyTab({ d, result }: { d: LoaderData; result: MonthlyActionData | 
               </label>
             ))}
           </div>
-          <Field
+          <MonthlyAmountField
             className="mt-3 max-w-xs"
             label={m.amount}
-            name="donationcampaignamount"
-            inputMode="numeric"
-            maxLength={10}
-            value={amount}
-            onChange={(e) => {
-              setAmount(e.target.value.replace(/\D/g, ''));
+            amount={amount}
+            onAmount={(v) => {
+              setAmount(v);
               setTyped(true);
             }}
-            error={typed ? (problem ?? undefined) : errors.donationcampaignamount}
+            typed={typed}
+            serverError={errors.donationcampaignamount}
           />
         </fieldset>
         <fieldset className="space-y-4">
           <legend className="text-lg font-semibold">{t.detailsLegend}</legend>
-          <Field label={t.name} name="fullName" autoComplete="name" maxLength={100} defaultValue={values.fullName ?? d.prefill.name} error={errors.fullName} />
-          <Field
-            label={t.email}
-            name="emailId"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            defaultValue={values.emailId ?? d.prefill.email}
-            error={errors.emailId}
-          />
-          <MobileField label={t.mobile} name="mobileNo" defaultValue={values.mobileNo ?? d.prefill.mobile} error={errors.mobileNo} />
-          <label className="flex min-h-11 items-center gap-3">
-            <input
-              type="checkbox"
-              name="whatsappupdates"
-              defaultChecked={result ? values.whatsappupdates !== undefined : true}
-              className="h-5 w-5 accent-accent-700"
-            />
-            <span>{t.whatsapp}</span>
-          </label>
+          <MonthlyDonorFields values={values} errors={errors} prefill={d.prefill} />
+          <WhatsappBox name="whatsappupdates" label={t.whatsapp} checked={result ? values.whatsappupdates !== undefined : true} />
         </fieldset>
         <p className="text-sm text-muted">{m.emandateNote}</p>
         <button type="submit" disabled={nav.state === 'submitting'} className="btn-primary min-h-12 w-full text-lg" data-testid="monthly-continue">

@@ -16,7 +16,9 @@ import {
 } from '@sahyog/core';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { Field, MobileField, SelectField } from '../components/Field.tsx';
+import { SelectField } from '../components/Field.tsx';
+import { MonthlyAmountField, MonthlyDonorFields, WhatsappBox } from '../components/MonthlyFields.tsx';
+import { NumberedSteps } from '../components/NumberedSteps.tsx';
 import { Slider } from '../components/Slider.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { firstInOrder, formObject, lazySchema, useClientCheck } from '../lib/forms.ts';
@@ -75,7 +77,7 @@ export default function MonthlyDonation({ loaderData, actionData }: Route.Compon
         </section>
 
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
-          <Steps />
+          <NumberedSteps id="steps-title" title={t.stepsTitle} steps={t.steps} large />
           <MonthlyFormCard id="monthly-form" which="top" title={t.formTitle} data={d} result={actionData?.form === 'top' ? actionData : undefined} />
         </div>
 
@@ -215,29 +217,6 @@ function ProgramCard({ program }: { program: Card }) {
   );
 }
 
-function Steps() {
-  return (
-    <section aria-labelledby="steps-title">
-      <h2 id="steps-title" className="text-2xl font-bold tracking-tight">
-        {t.stepsTitle}
-      </h2>
-      <ol className="mt-6 space-y-6">
-        {t.steps.map((s, i) => (
-          <li key={s.title} className="flex gap-4">
-            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-50 text-lg font-bold text-accent-800">
-              {i + 1}
-            </span>
-            <div>
-              <h3 className="font-semibold">{s.title}</h3>
-              <p className="text-muted">{s.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
 type LoaderData = Route.ComponentProps['loaderData'];
 
 function MonthlyFormCard({
@@ -262,7 +241,6 @@ function MonthlyFormCard({
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   const errors = { ...(result?.errors ?? {}), ...(client.errors ?? {}) };
-  const amountError = typed ? (monthlyAmountProblem(amount) ?? undefined) : errors.donationcampaignamount;
   const f = (name: string) => `${which}-${name}`;
   return (
     <section aria-labelledby={`${id}-title`} id={id} className="card scroll-mt-44 p-6 sm:p-8">
@@ -297,28 +275,7 @@ function MonthlyFormCard({
             </option>
           ))}
         </SelectField>
-        <Field
-          id={f('name')}
-          label={t.fullName}
-          name="fullName"
-          autoComplete="name"
-          maxLength={100}
-          defaultValue={values.fullName ?? d.prefill.name}
-          error={errors.fullName}
-          required
-        />
-        <Field
-          id={f('email')}
-          label={t.email}
-          name="emailId"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          defaultValue={values.emailId ?? d.prefill.email}
-          error={errors.emailId}
-          required
-        />
-        <MobileField id={f('mobile')} label={t.mobile} name="mobileNo" defaultValue={values.mobileNo ?? d.prefill.mobile} error={errors.mobileNo} />
+        <MonthlyDonorFields values={values} errors={errors} prefill={d.prefill} idPrefix={which} />
         <fieldset>
           <legend className="text-sm font-semibold">{t.amount}</legend>
           {live ? (
@@ -339,33 +296,20 @@ function MonthlyFormCard({
               ))}
             </div>
           ) : null}
-          <Field
+          <MonthlyAmountField
             id={f('amount')}
             className="mt-3"
-            label={t.otherAmount}
-            name="donationcampaignamount"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={10}
             hint={t.amountHint}
-            value={amount}
-            onChange={(e) => {
-              setAmount(e.target.value.replace(/\D/g, ''));
+            amount={amount}
+            onAmount={(v) => {
+              setAmount(v);
               setTyped(true);
             }}
-            error={amountError}
-            required
+            typed={typed}
+            serverError={errors.donationcampaignamount}
           />
         </fieldset>
-        <label className="flex min-h-11 items-center gap-3">
-          <input
-            type="checkbox"
-            name="whatsappupdates"
-            defaultChecked={result ? values.whatsappupdates !== undefined : true}
-            className="h-5 w-5 accent-accent-700"
-          />
-          <span>{t.whatsapp}</span>
-        </label>
+        <WhatsappBox name="whatsappupdates" label={t.whatsapp} checked={result ? values.whatsappupdates !== undefined : true} />
         <p className="text-sm text-muted">{t.emandateNote}</p>
         <button type="submit" disabled={busy} className="btn-primary min-h-12 w-full flex-col py-2 text-lg disabled:opacity-70">
           {t.submit}

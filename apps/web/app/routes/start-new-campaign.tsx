@@ -16,6 +16,7 @@ import { data, Form, useNavigation } from 'react-router';
 import { ConsentNote } from '../components/ConsentNote.tsx';
 import { Field, MobileField, SelectField } from '../components/Field.tsx';
 import { FormDone } from '../components/FormDone.tsx';
+import { NumberedSteps } from '../components/NumberedSteps.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { useModalOnHydrate, useResendCountdown } from '../lib/dialog.ts';
@@ -102,32 +103,9 @@ export default function StartNewCampaign({ actionData }: Route.ComponentProps) {
             <ApplicationForm result={result} />
           )}
         </section>
-        <Steps />
+        <NumberedSteps id="steps-title" title={am.stepsTitle} steps={am.steps.map((x) => ({ title: x.title, text: x.body }))} as="aside" />
       </div>
     </>
-  );
-}
-
-function Steps() {
-  return (
-    <aside aria-labelledby="steps-title">
-      <h2 id="steps-title" className="text-xl font-bold">
-        {am.stepsTitle}
-      </h2>
-      <ol className="mt-4 space-y-5">
-        {am.steps.map((s, i) => (
-          <li key={s.title} className="flex gap-4">
-            <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-50 font-bold text-accent-800">
-              {i + 1}
-            </span>
-            <div>
-              <h3 className="font-semibold">{s.title}</h3>
-              <p className="text-muted">{s.body}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
-    </aside>
   );
 }
 

@@ -14,7 +14,7 @@ import {
 } from '@sahyog/core';
 import { useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { Field } from '../components/Field.tsx';
+import { MonthlyAmountField } from '../components/MonthlyFields.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { expected, formObject, reshow } from '../lib/forms.ts';
 import { services } from '../lib/services.server.ts';
@@ -132,15 +132,14 @@ export default function Subscription({ loaderData, actionData }: Route.Component
             <Form method="post" noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
               {hidden}
               <input type="hidden" name="action" value="amount" />
-              <Field
+              <MonthlyAmountField
                 className="sm:w-56"
                 label={t.amount}
                 name="amount"
-                inputMode="numeric"
-                maxLength={10}
-                value={amount}
-                onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))}
-                error={monthlyAmountProblem(amount) ?? result?.amountError}
+                amount={amount}
+                onAmount={setAmount}
+                typed={amount !== String(sub.amountPaise / 100)}
+                serverError={result?.amountError}
               />
               <button type="submit" disabled={busy} className="btn-primary min-h-12 sm:mt-6">
                 {t.save}

@@ -1,0 +1,103 @@
+// The monthly form's pieces, shared by /monthly-donation (twice), the checkout's Monthly tab and
+// the manage page: the donor's three fields (spec §3 names), the amount box checked on every key
+// press (spec §5), and the WhatsApp updates box (ticked by default).
+import { monthlyAmountProblem, monthlyText as t } from '@sahyog/core';
+import { Field, MobileField } from './Field.tsx';
+
+type Values = Record<string, string>;
+type Errors = Record<string, string | undefined>;
+
+/** Full name, email and mobile, with `idPrefix` keeping ids unique when a page has two forms. */
+export function MonthlyDonorFields({
+  values,
+  errors,
+  prefill,
+  idPrefix = '',
+}: {
+  values: Values;
+  errors: Errors;
+  prefill: { name: string; email: string; mobile: string };
+  idPrefix?: string;
+}) {
+  // Field makes `f-<name>` ids; a page with two forms gives each its own prefix.
+  const id = (name: string) => (idPrefix ? { id: `${idPrefix}-${name}` } : {});
+  return (
+    <>
+      <Field
+        {...id('name')}
+        label={t.fullName}
+        name="fullName"
+        autoComplete="name"
+        maxLength={100}
+        defaultValue={values.fullName ?? prefill.name}
+        error={errors.fullName}
+        required
+      />
+      <Field
+        {...id('email')}
+        label={t.email}
+        name="emailId"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        defaultValue={values.emailId ?? prefill.email}
+        error={errors.emailId}
+        required
+      />
+      <MobileField {...id('mobile')} label={t.mobile} name="mobileNo" defaultValue={values.mobileNo ?? prefill.mobile} error={errors.mobileNo} />
+    </>
+  );
+}
+
+/**
+ * The amount in whole rupees. Non-digits never enter it; once the donor has typed (or chosen a
+ * preset), its message follows every key press; before that, the server's message shows.
+ */
+export function MonthlyAmountField({
+  amount,
+  onAmount,
+  typed,
+  serverError,
+  label = t.otherAmount,
+  name = 'donationcampaignamount',
+  id,
+  className,
+  hint,
+}: {
+  amount: string;
+  onAmount: (value: string) => void;
+  typed: boolean;
+  serverError?: string | undefined;
+  label?: string;
+  name?: string;
+  id?: string | undefined;
+  className?: string;
+  hint?: string;
+}) {
+  return (
+    <Field
+      {...(id ? { id } : {})}
+      className={className}
+      label={label}
+      name={name}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={10}
+      hint={hint}
+      value={amount}
+      onChange={(e) => onAmount(e.target.value.replace(/\D/g, ''))}
+      error={typed ? (monthlyAmountProblem(amount) ?? undefined) : serverError}
+      required
+    />
+  );
+}
+
+/** "Send me updates on WhatsApp", ticked until a sent form says otherwise. */
+export function WhatsappBox({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+  return (
+    <label className="flex min-h-11 items-center gap-3">
+      <input type="checkbox" name={name} defaultChecked={checked} className="h-5 w-5 accent-accent-700" />
+      <span>{label}</span>
+    </label>
+  );
+}
