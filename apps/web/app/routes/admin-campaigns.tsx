@@ -3,9 +3,9 @@
 // edited in the campaign's editor, which staff may open for any campaign. Plain forms.
 import { CAMPAIGN_STATUSES, CATEGORIES, type CampaignAdminView, type CampaignStatus, campaignAdminMessages as cm, formatINR, STAFF_ROLES } from '@sahyog/core';
 import { data, Form, Link } from 'react-router';
+import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { Field, SelectField } from '../components/Field.tsx';
-import { Toaster } from '../components/Toaster.tsx';
 import { expected, reshow } from '../lib/forms.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
@@ -102,9 +102,7 @@ export default function AdminCampaigns({ loaderData, actionData }: Route.Compone
   const { campaigns, q, status, category } = loaderData;
   return (
     <>
-      <Toaster toasts={[actionData?.toast]} />
-      <h1 className="text-3xl font-bold tracking-tight">{cm.pageTitle}</h1>
-      <p className="mt-2 max-w-2xl text-muted">{cm.lead}</p>
+      <ConsoleHeader title={cm.pageTitle} lead={cm.lead} toast={actionData?.toast} />
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <Field className="w-full sm:w-72" label={cm.search} name="q" type="search" defaultValue={q} maxLength={100} />
         <SelectField className="w-full sm:w-44" label="Status" name="status" defaultValue={status}>

@@ -3,8 +3,8 @@
 // the rest when it saves. A plain form.
 import { formatDate, pageInput, pageMessages as pm, STAFF_ROLES } from '@sahyog/core';
 import { data, Form, Link, useNavigation } from 'react-router';
+import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { Field, TextAreaField } from '../components/Field.tsx';
-import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, type FieldErrors, formObject, reshow } from '../lib/forms.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
@@ -49,9 +49,7 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
   const current = pages.find((p) => p.slug === page?.slug);
   return (
     <>
-      <Toaster toasts={[actionData?.toast]} />
-      <h1 className="text-3xl font-bold tracking-tight">{pm.pageTitle}</h1>
-      <p className="mt-2 max-w-2xl text-muted">{pm.lead}</p>
+      <ConsoleHeader title={pm.pageTitle} lead={pm.lead} toast={actionData?.toast} />
       <nav aria-label={pm.choose} className="mt-6 flex flex-wrap gap-2">
         {pages.map((p) => (
           <Link

@@ -2,8 +2,8 @@
 // links show them. Staff read them; an admin saves them (audited, shown at once). A plain form.
 import { ADMIN_ROLES, type Settings, STAFF_ROLES, settingsInput, settingsMessages as sm } from '@sahyog/core';
 import { data, Form, useNavigation } from 'react-router';
+import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { Field, TextAreaField } from '../components/Field.tsx';
-import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, type FieldErrors, formObject, reshow } from '../lib/forms.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
@@ -49,9 +49,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const legend = 'px-1 text-lg font-semibold';
   return (
     <>
-      <Toaster toasts={[actionData?.toast]} />
-      <h1 className="text-3xl font-bold tracking-tight">{sm.pageTitle}</h1>
-      <p className="mt-2 max-w-2xl text-muted">{sm.lead}</p>
+      <ConsoleHeader title={sm.pageTitle} lead={sm.lead} toast={actionData?.toast} />
       {loaderData.canSave ? null : <p className="mt-2 font-medium">{sm.readOnly}</p>}
       <Form method="post" noValidate className="mt-6">
         <fieldset disabled={!loaderData.canSave} className="space-y-6">

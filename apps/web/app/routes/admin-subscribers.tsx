@@ -2,9 +2,9 @@
 // asked by phone or letter (logged). Plain forms.
 import { formatDate, newsletterMessages as m, STAFF_ROLES, type SubscriberView } from '@sahyog/core';
 import { data, Form, Link } from 'react-router';
+import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { Field, SelectField } from '../components/Field.tsx';
-import { Toaster } from '../components/Toaster.tsx';
 import { expected, reshow } from '../lib/forms.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
@@ -40,14 +40,11 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
   const { subscribers, q, status } = loaderData;
   return (
     <>
-      <Toaster toasts={[actionData?.toast]} />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight">{m.exportTitle}</h1>
+      <ConsoleHeader title={m.exportTitle} lead={m.adminLead} toast={actionData?.toast}>
         <Link to="/api/v1/admin/subscribers.csv" reloadDocument className="btn-secondary min-h-11">
           {m.adminExport}
         </Link>
-      </div>
-      <p className="mt-2 max-w-2xl text-muted">{m.adminLead}</p>
+      </ConsoleHeader>
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <Field className="w-full sm:w-80" label={m.adminSearch} name="q" type="search" defaultValue={q} maxLength={100} />
         <SelectField className="w-full sm:w-48" label="State" name="status" defaultValue={status}>

@@ -11,8 +11,8 @@ import {
   monthlyText as t,
 } from '@sahyog/core';
 import { data, Form, Link } from 'react-router';
+import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { DataTable } from '../components/DataTable.tsx';
-import { Toaster } from '../components/Toaster.tsx';
 import { expected, reshow } from '../lib/forms.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
@@ -67,9 +67,7 @@ export default function AdminSubscriptions({ loaderData, actionData }: Route.Com
   const { subscriptions, status } = loaderData;
   return (
     <>
-      <Toaster toasts={[actionData?.toast]} />
-      <h1 className="text-3xl font-bold tracking-tight">{t.adminTitle}</h1>
-      <p className="mt-2 max-w-2xl text-muted">{t.adminHint}</p>
+      <ConsoleHeader title={t.adminTitle} lead={t.adminHint} toast={actionData?.toast} />
       <nav aria-label="Filter by status" className="mt-4 flex flex-wrap gap-2">
         {['', ...SUBSCRIPTION_STATUSES].map((st) => (
           <Link

@@ -2,9 +2,9 @@
 // account and signs it out everywhere. Plain forms; each change is audited by the service.
 import { ADMIN_ROLES, type AdminUserView, formatDate, ROLES, type Role, STAFF_ROLES, userAdminMessages as um } from '@sahyog/core';
 import { data, Form } from 'react-router';
+import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { Field, SelectField } from '../components/Field.tsx';
-import { Toaster } from '../components/Toaster.tsx';
 import { expected, reshow } from '../lib/forms.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
@@ -102,9 +102,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   const { users, q, role, me, canManage } = loaderData;
   return (
     <>
-      <Toaster toasts={[actionData?.toast]} />
-      <h1 className="text-3xl font-bold tracking-tight">{um.pageTitle}</h1>
-      <p className="mt-2 max-w-2xl text-muted">{um.lead}</p>
+      <ConsoleHeader title={um.pageTitle} lead={um.lead} toast={actionData?.toast} />
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <Field className="w-full sm:w-80" label={um.search} name="q" type="search" defaultValue={q} maxLength={100} />
         <SelectField className="w-full sm:w-48" label="Role" name="role" defaultValue={role}>
