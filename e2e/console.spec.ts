@@ -122,3 +122,59 @@ test('pages: open a policy page in the editor, save it unchanged, and view it', 
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy Policy');
 });
+
+test('donations: import a bank statement with a match, a wrong amount, an unknown UTR and a duplicate line', async ({ page, request }, testInfo) => {
+  const [card] = (await (await request.get('/api/v1/home-campaigns')).json()).data as { slug: string }[];
+  const base = Number(`${Date.now()}`.slice(-9));
+  const utr = (n: number) => `6${String(base + n + (testInfo.project.name === 'mobile' ? 500 : 0)).padStart(11, '0')}`;
+  /** A UPI gift whose donor has sent the UTR: it waits for staff. */
+  async function pending(amountRupees: number, n: number): Promise<string> {
+    const res = await request.post('/api/v1/orders', {
+      headers: { 'idempotency-key': `bank-${testInfo.project.name}-${n}-${Date.now()}` },
+      data: {
+        campaign: card?.slug,
+        amountPaise: amountRupees * 100,
+        tipPaise: 0,
+        urgentPaise: 0,
+        items: [],
+        donor: { name: 'Bank Match', email: `bank-${n}-${testInfo.project.name}@example.in`, mobile: '9876543210' },
+        method: 'upi',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const { reference } = ((await res.json()) as { data: { reference: string } }).data;
+    expect((await request.post(`/api/v1/orders/${reference}/utr`, { data: { utr: utr(n) } })).ok()).toBe(true);
+    return reference;
+  }
+  const matched = await pending(1500, 1);
+  const wrong = await pending(2000, 2);
+  const csv = [
+    'Txn Date,Narration,Ref No.,Debit,Credit,Balance',
+    `01/04/2026,UPI/${utr(1)}/MEERA,,,"1,500.00","11,500.00"`,
+    `01/04/2026,UPI/${utr(2)}/RAVI,,,"1,999.00","13,499.00"`,
+    `02/04/2026,UPI transfer,${utr(3)},,300.00,"13,799.00"`,
+    `02/04/2026,UPI/${utr(1)}/MEERA,,,"1,500.00","15,299.00"`,
+  ].join('\n');
+
+  await signIn(page, E2E_ADMIN, '/admin/donations');
+  await page.getByLabel('Statement (CSV)').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Import and match' }).click();
+  await expect(page.locator('[data-toast]').filter({ hasText: '1 matched, 3 not matched.' }).first()).toBeVisible();
+  const results = page.getByRole('table', { name: '1 matched, 3 not matched.' });
+  await expect(results.locator('[data-outcome]')).toHaveText([
+    `Matched and confirmed (${matched})`,
+    `Wrong amount: the donation is ₹2,000, the credit ₹1,999 (${wrong})`,
+    'No donation waits for this UTR',
+    'The same UTR appears earlier in this file',
+  ]);
+  await expectNoAxeViolations(page);
+  await snap(page, testInfo, 'admin-donations');
+
+  // The matched gift is paid; the wrong one still waits, and staff find it by its UTR.
+  await page.getByLabel('Reference, UTR, email or mobile').fill(utr(2));
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByRole('table').last().locator('[data-status]')).toHaveText(['pending · upi']);
+  await page.getByLabel('Reference, UTR, email or mobile').fill(matched);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByRole('table').last().locator('[data-status]')).toHaveText(['paid · upi']);
+});

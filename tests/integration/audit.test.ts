@@ -151,6 +151,23 @@ const CASES: Record<string, Case> = {
       after: { featured: true, sort: 5 },
     };
   },
+  'POST /api/v1/admin/orders/{reference}/fail': async () => {
+    const { reference: ref } = await newOrder({ fullName: 'F', email: uniqueEmail('fail') }, { amountPaise: 500_00, method: 'upi' });
+    const res = await asStaff('POST', `/api/v1/admin/orders/${ref}/fail`, { reason: 'Never arrived in the bank' });
+    return {
+      status: res.status,
+      subjectType: 'order',
+      subjectId: ref,
+      action: 'order.fail',
+      before: { status: 'pending' },
+      after: { status: 'failed', reason: 'Never arrived in the bank' },
+    };
+  },
+  'POST /api/v1/admin/orders/import': async () => {
+    const res = await asStaff('POST', '/api/v1/admin/orders/import', { csv: 'UTR,Credit\n999999999999,100.00\n' });
+    const day = new Date().toISOString().slice(0, 10);
+    return { status: res.status, subjectType: 'bank-statement', subjectId: day, action: 'orders.import', after: { lines: 1, matched: 0, unmatched: 1 } };
+  },
   'POST /api/v1/admin/subscribers/{id}/unsubscribe': async () => {
     const email = uniqueEmail('audit-news');
     await call('POST', '/api/v1/newsletter', { body: { email } });

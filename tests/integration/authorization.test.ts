@@ -67,6 +67,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: () => '/api/v1/admin/users/search?q=a', roles: STAFF },
   { method: 'GET', path: () => '/api/v1/admin/campaigns?status=draft', roles: STAFF },
   { method: 'GET', path: () => '/api/v1/admin/subscribers?status=subscribed', roles: STAFF },
+  { method: 'GET', path: () => '/api/v1/admin/orders?status=pending', roles: STAFF },
 ];
 
 /** Same length and alphabet as a real token, one character changed. */

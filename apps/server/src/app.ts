@@ -204,6 +204,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     monthly: app.giving.subscriptions,
     users: app.auth.users,
     campaigns: app.catalog.campaigns,
+    donations: app.giving.donations,
   };
   const fillContext = (ctx: import('react-router').RouterContextProvider, req: import('fastify').FastifyRequest) => {
     ctx.set(servicesContext, services);

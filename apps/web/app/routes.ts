@@ -37,6 +37,7 @@ export default [
     index('routes/admin-dashboard.tsx'),
     route('users', 'routes/admin-users.tsx'),
     route('campaigns', 'routes/admin-campaigns.tsx'),
+    route('donations', 'routes/admin-donations.tsx'),
     route('verify', 'routes/admin-verify.tsx'),
     route('applications', 'routes/admin-applications.tsx'),
     route('contacts', 'routes/admin-contacts.tsx'),

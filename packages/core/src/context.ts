@@ -17,7 +17,8 @@ import type {
 import type { PaymentMethod } from './checkout.ts';
 import type { ContactInput, ContactMessageView, ContactStatus, HumanChallenge } from './contact.ts';
 import type { Flash } from './cookies.ts';
-import type { OrderInput, OrderView, PendingVerification } from './giving.ts';
+import type { DonationRow, ImportOutcome } from './donations-admin.ts';
+import type { OrderInput, OrderStatus, OrderView, PendingVerification } from './giving.ts';
 import type { SubscriptionStatus } from './monthly.ts';
 import type { SubscriptionView } from './monthly-form.ts';
 import type { SubscribeOutcome, SubscriberView } from './newsletter.ts';
@@ -267,6 +268,13 @@ export interface CampaignsAdminApi {
   setPlacement(id: number, placement: { featured: boolean; sort: number }, by: number): Promise<CampaignAdminView>;
 }
 
+/** The console's Donations screen (giving module's donations-admin.ts). */
+export interface DonationsAdminApi {
+  search(filter?: { q?: string | undefined; status?: OrderStatus | undefined; offset?: number }): Promise<DonationRow[]>;
+  markFailed(reference: string, reason: string, staffId: number): Promise<DonationRow>;
+  importStatement(csv: string, staffId: number): Promise<{ outcomes: ImportOutcome[]; matched: number }>;
+}
+
 /** The consents a person gave, and their withdrawal (module privacy). */
 export interface PrivacyApi {
   listFor(viewer: { id: number; email: string }): Promise<ConsentView[]>;
@@ -305,6 +313,7 @@ export interface Services {
   monthly: MonthlyApi;
   users: UsersAdminApi;
   campaigns: CampaignsAdminApi;
+  donations: DonationsAdminApi;
 }
 
 export const servicesContext = createContext<Services>();

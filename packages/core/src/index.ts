@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './contact.ts';
 export * from './cookies.ts';
 export * from './dates.ts';
+export * from './donations-admin.ts';
 export * from './errors.ts';
 export * from './giving.ts';
 export * from './human-check.ts';

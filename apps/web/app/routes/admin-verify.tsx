@@ -1,5 +1,5 @@
 // Staff match UPI payments with the bank statement: confirm (the donation counts and the donor
-// is thanked) or mark not received. The full console (bank CSV import, search) comes later.
+// is thanked) or mark not received. Searching, the bank statement import and marking failed are on /admin/donations.
 import { formatDate, formatINR, givingMessages as gm, REFERENCE_RE, STAFF_ROLES, checkoutText as t, verifyInput } from '@sahyog/core';
 import { data, Form } from 'react-router';
 import { DataTable } from '../components/DataTable.tsx';

@@ -19,6 +19,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const nav = [
     { to: '/admin', label: 'Dashboard', end: true },
     { to: '/admin/campaigns', label: 'Campaigns' },
+    { to: '/admin/donations', label: 'Donations' },
     { to: '/admin/verify', label: 'Verify UPI payments' },
     { to: '/admin/applications', label: 'Campaign applications' },
     { to: '/admin/contacts', label: 'Contact messages' },

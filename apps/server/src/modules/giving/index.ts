@@ -4,6 +4,8 @@ import type {} from '../content/index.ts';
 import type {} from '../messaging/index.ts';
 import type {} from '../privacy/index.ts';
 import { type CheckoutService, checkoutService } from './checkout.ts';
+import { type DonationsAdmin, donationsAdmin } from './donations-admin.ts';
+import { donationsAdminRoutes } from './donations-admin-routes.ts';
 import { type OrdersService, ordersService } from './orders.ts';
 import { type RazorpayGateway, razorpayGateway } from './razorpay.ts';
 import { razorpayPayments } from './razorpay-events.ts';
@@ -24,6 +26,7 @@ export type GivingService = ReturnType<typeof givingService> &
     receipts: ReceiptsService;
     refunds: RefundsService;
     subscriptions: SubscriptionsService;
+    donations: DonationsAdmin;
   };
 
 declare module 'fastify' {
@@ -80,11 +83,18 @@ export const givingModule = defineModule('giving', ['messaging', 'content', 'pri
   });
   const refunds = refundsService({ db, orders, gateway, messaging: app.messaging, settings: () => app.content.settings(), audit });
   const checkout = checkoutService({ orders, limiter, ratePerMinute: config.ORDER_RATE_PER_MINUTE, simulator: config.PAYMENT_SIMULATOR === 'on' });
-  const giving: GivingService = Object.assign(givingService(db), checkout, { orders, receipts, refunds, subscriptions });
+  const giving: GivingService = Object.assign(givingService(db), checkout, {
+    orders,
+    receipts,
+    refunds,
+    subscriptions,
+    donations: donationsAdmin({ db, orders, audit }),
+  });
   app.decorate('giving', giving);
   givingRoutes(app, giving, { simulator: config.PAYMENT_SIMULATOR === 'on' });
   receiptsRoutes(app, receipts);
   refundsRoutes(app, refunds);
   subscriptionsRoutes(app, subscriptions);
+  donationsAdminRoutes(app, giving.donations);
   if (gateway) razorpayRoutes(app, razorpayPayments({ db, jobs, orders, subscriptions, gateway, log: app.log }));
 });

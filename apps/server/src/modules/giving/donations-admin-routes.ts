@@ -1,0 +1,54 @@
+import { donationRow, donationSearchQuery, IMPORT_MAX_BYTES, importOutcome, referenceParam } from '@sahyog/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireRole } from '../../platform/auth.ts';
+import { PRIVATE_NO_STORE, route } from '../../platform/http.ts';
+import type { DonationsAdmin } from './donations-admin.ts';
+
+export function donationsAdminRoutes(app: FastifyInstance, donations: DonationsAdmin): void {
+  const tags = ['Staff console'];
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/admin/orders',
+    summary: 'Donations by reference, UTR, email or mobile (`q`, a prefix) and `status`, newest first, 100 a page (staff)',
+    tags,
+    query: donationSearchQuery,
+    response: z.array(donationRow),
+    handler: ({ query }) => donations.search(query),
+  });
+  app.get('/api/v1/admin/orders.csv', async (req, reply) => {
+    requireRole(req, ['staff', 'admin']);
+    const query = donationSearchQuery.safeParse(req.query);
+    const csv = await donations.exportCsv(query.success ? query.data : {});
+    return reply
+      .header('cache-control', PRIVATE_NO_STORE)
+      .header('content-disposition', 'attachment; filename="donations.csv"')
+      .type('text/csv; charset=utf-8')
+      .send(csv);
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/orders/:reference/fail',
+    summary: 'Mark a donation whose payment never came as failed, with the reason (staff; audited)',
+    tags,
+    params: referenceParam,
+    body: z.object({ reason: z.string().trim().min(3, 'Please say why (for the donor and the audit log)').max(300) }),
+    response: donationRow,
+    errors: [404, 409],
+    handler: ({ params, body }, req) => donations.markFailed(params.reference, body.reason, requireRole(req, ['staff', 'admin']).user.id),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/orders/import',
+    summary: `Import a bank statement (\`csv\`, the file's text, up to ${IMPORT_MAX_BYTES / 1024} KB): each UPI credit confirms the pending donation with its UTR and exact amount; every line is answered (staff; audited)`,
+    tags,
+    body: z.object({
+      csv: z
+        .string()
+        .min(1, 'Please choose the statement’s CSV file.')
+        .max(IMPORT_MAX_BYTES + 1),
+    }),
+    response: z.object({ outcomes: z.array(importOutcome), matched: z.number().int() }),
+    handler: ({ body }, req) => donations.importStatement(body.csv, requireRole(req, ['staff', 'admin']).user.id),
+  });
+}

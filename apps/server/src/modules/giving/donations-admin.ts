@@ -1,0 +1,177 @@
+// The console's Donations screen (issue 11): search orders by reference, UTR, email or mobile;
+// export what was found; mark a payment that never came as failed; and import a bank statement
+// whose UPI credits confirm the donations waiting for them. A credit confirms only a pending UPI
+// order holding its UTR and exactly its amount, through the same verify() a staff member's click
+// uses, so the ledger, the thank-you and the audit row happen once whichever way it was matched.
+import {
+  AppError,
+  csvCell,
+  type DonationRow,
+  donationsMessages as dm,
+  formatDate,
+  formatINR,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_LINES,
+  type ImportOutcome,
+  type OrderStatus,
+  parseCsv,
+  statementLines,
+} from '@sahyog/core';
+import { type Db, schema as s } from '@sahyog/db';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { AuditLog } from '../../platform/audit.ts';
+import type { OrdersService } from './orders.ts';
+
+export function donationsAdmin(deps: { db: Db; orders: OrdersService; audit: Pick<AuditLog, 'record'> }) {
+  const { db, orders } = deps;
+
+  function matching(q: string | undefined): SQL | undefined {
+    const text = q?.trim();
+    if (!text) return undefined;
+    const like = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return or(ilike(s.orders.reference, like), ilike(s.orders.utr, like), ilike(s.orders.donorEmail, `%${like}`), ilike(s.orders.donorMobile, `%${like}`));
+  }
+
+  async function search(filter: { q?: string | undefined; status?: OrderStatus | undefined; offset?: number; limit?: number } = {}): Promise<DonationRow[]> {
+    const rows = await db
+      .select({
+        reference: s.orders.reference,
+        createdAt: s.orders.createdAt,
+        paidAt: s.orders.paidAt,
+        status: s.orders.status,
+        method: s.orders.method,
+        donorName: s.orders.donorName,
+        donorEmail: s.orders.donorEmail,
+        donorMobile: s.orders.donorMobile,
+        campaignTitle: s.campaigns.title,
+        totalPaise: s.orders.totalPaise,
+        utr: s.orders.utr,
+        period: s.orders.period,
+      })
+      .from(s.orders)
+      .innerJoin(s.campaigns, eq(s.campaigns.id, s.orders.campaignId))
+      .where(and(matching(filter.q), filter.status ? eq(s.orders.status, filter.status) : undefined))
+      .orderBy(desc(s.orders.createdAt), desc(s.orders.id))
+      .limit(filter.limit ?? 100)
+      .offset(filter.offset ?? 0);
+    return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), paidAt: r.paidAt?.toISOString() ?? null }));
+  }
+
+  return {
+    search,
+
+    /** What the search found, as CSV (formula-safe), up to 10,000 rows. */
+    async exportCsv(filter: { q?: string | undefined; status?: OrderStatus | undefined } = {}): Promise<string> {
+      const rows = await search({ ...filter, limit: 10_000 });
+      const lines = [['date', 'reference', 'status', 'method', 'donor', 'email', 'mobile', 'campaign', 'amount_inr', 'utr', 'month'].map(csvCell).join(',')];
+      for (const r of rows) {
+        lines.push(
+          [
+            formatDate(r.createdAt),
+            r.reference,
+            r.status,
+            r.method,
+            r.donorName,
+            r.donorEmail,
+            r.donorMobile,
+            r.campaignTitle,
+            (r.totalPaise / 100).toFixed(2),
+            r.utr ?? '',
+            r.period ?? '',
+          ]
+            .map(csvCell)
+            .join(','),
+        );
+      }
+      return `${lines.join('\r\n')}\r\n`;
+    },
+
+    /** A created or pending payment that never came. */
+    async markFailed(reference: string, reason: string, staffId: number): Promise<DonationRow> {
+      const r = await orders.settleFailed(reference, `staff:${staffId}`, reason, (o) => {
+        if (o.status !== 'created' && o.status !== 'pending')
+          throw new AppError('order_state', 'Only a donation waiting for its payment can be marked failed.');
+      });
+      if (r.changed) {
+        await deps.audit.record({
+          actorId: staffId,
+          action: 'order.fail',
+          subjectType: 'order',
+          subjectId: reference,
+          before: { status: 'pending' },
+          after: { status: 'failed', reason },
+        });
+      }
+      const [row] = await search({ q: reference, limit: 1 });
+      if (!row) throw AppError.notFound('Donation not found');
+      return row;
+    },
+
+    /**
+     * A statement's credits against the UPI donations waiting for them. Each line is answered:
+     * matched (and confirmed), wrong amount, unknown UTR, already settled, duplicate in the file,
+     * no UTR. Importing the same file again confirms nothing twice.
+     */
+    async importStatement(csv: string, staffId: number): Promise<{ outcomes: ImportOutcome[]; matched: number }> {
+      if (Buffer.byteLength(csv) > IMPORT_MAX_BYTES) throw AppError.invalid({ file: dm.importTooLarge });
+      const rows = parseCsv(csv);
+      if (rows.length > IMPORT_MAX_LINES + 5) throw AppError.invalid({ file: dm.importTooManyLines });
+      const lines = statementLines(rows);
+      if (!lines) throw AppError.invalid({ file: dm.importNoColumns });
+      const seen = new Set<string>();
+      const outcomes: ImportOutcome[] = [];
+      for (const l of lines) {
+        if (l.amountPaise === null) continue; // debits and balance lines are not credits
+        const base = { line: l.line, utr: l.utr, amountPaise: l.amountPaise };
+        if (!l.utr) {
+          outcomes.push({ ...base, outcome: 'no-utr', reference: null, message: dm.outcomes.noUtr });
+          continue;
+        }
+        if (seen.has(l.utr)) {
+          outcomes.push({ ...base, outcome: 'duplicate', reference: null, message: dm.outcomes.duplicate });
+          continue;
+        }
+        seen.add(l.utr);
+        const [o] = await db
+          .select({ reference: s.orders.reference, status: s.orders.status, method: s.orders.method, totalPaise: s.orders.totalPaise })
+          .from(s.orders)
+          .where(eq(s.orders.utr, l.utr))
+          .limit(1);
+        if (!o || o.method !== 'upi' || (o.status !== 'pending' && o.status !== 'paid')) {
+          outcomes.push({ ...base, outcome: 'unknown-utr', reference: null, message: dm.outcomes.unknownUtr });
+        } else if (o.status === 'paid') {
+          outcomes.push({ ...base, outcome: 'already-settled', reference: o.reference, message: dm.outcomes.alreadySettled });
+        } else if (o.totalPaise !== l.amountPaise) {
+          outcomes.push({
+            ...base,
+            outcome: 'wrong-amount',
+            reference: o.reference,
+            message: dm.outcomes.wrongAmount(formatINR(o.totalPaise), formatINR(l.amountPaise)),
+          });
+        } else {
+          try {
+            await orders.verify(o.reference, 'paid', l.utr, staffId);
+            outcomes.push({ ...base, outcome: 'matched', reference: o.reference, message: dm.outcomes.matched });
+          } catch (e) {
+            // The donor corrected the UTR between our read and the lock: a person looks at it.
+            if (e instanceof AppError && (e.code === 'utr_changed' || e.code === 'order_state')) {
+              outcomes.push({ ...base, outcome: 'changed', reference: o.reference, message: dm.outcomes.changed });
+            } else throw e;
+          }
+        }
+      }
+      const matched = outcomes.filter((o) => o.outcome === 'matched').length;
+      await deps.audit.record({
+        actorId: staffId,
+        action: 'orders.import',
+        subjectType: 'bank-statement',
+        subjectId: new Date().toISOString().slice(0, 10),
+        before: null,
+        after: { lines: outcomes.length, matched, unmatched: outcomes.length - matched },
+      });
+      return { outcomes, matched };
+    },
+  };
+}
+
+export type DonationsAdmin = ReturnType<typeof donationsAdmin>;

@@ -1,0 +1,186 @@
+// Donations in the console (issue 11): search by reference, UTR, email or mobile; download what
+// was found; mark a payment that never came as failed; import the bank statement's CSV and see,
+// line by line, what matched and why the rest did not. Plain forms.
+import {
+  type DonationRow,
+  donationsMessages as dm,
+  formatDate,
+  formatINR,
+  IMPORT_MAX_BYTES,
+  type ImportOutcome,
+  ORDER_STATUSES,
+  type OrderStatus,
+  STAFF_ROLES,
+} from '@sahyog/core';
+import { data, Form, Link, useNavigation } from 'react-router';
+import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
+import { DataTable } from '../components/DataTable.tsx';
+import { Field, SelectField } from '../components/Field.tsx';
+import { expected, reshow } from '../lib/forms.ts';
+import { services } from '../lib/services.server.ts';
+import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
+import type { Route } from './+types/admin-donations';
+
+export const meta: Route.MetaFunction = () => [{ title: dm.pageTitle }, { name: 'robots', content: 'noindex' }];
+
+const isStatus = (v: string): v is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(v);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireUser(context, request, STAFF_ROLES);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').slice(0, 100);
+  const st = url.searchParams.get('status') ?? '';
+  const status = isStatus(st) ? st : undefined;
+  return { rows: await services(context).donations.search({ q, status }), q, status: status ?? '', search: url.search };
+}
+
+type ActionData = { toast: { type: 'error' | 'success'; message: string }; outcomes?: ImportOutcome[] };
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { user } = requireUser(context, request, STAFF_ROLES);
+  const form = await request.formData();
+  const { donations } = services(context);
+  const fail = (message: string) => data<ActionData>({ toast: { type: 'error', message } }, reshow);
+  try {
+    if (form.get('intent') === 'import') {
+      const file = form.get('file');
+      if (!(file instanceof File) || file.size === 0) return fail(dm.importNoFile);
+      if (file.size > IMPORT_MAX_BYTES) return fail(dm.importTooLarge);
+      const { outcomes, matched } = await donations.importStatement(await file.text(), user.id);
+      return data<ActionData>({ toast: { type: 'success', message: dm.importSummary(matched, outcomes.length - matched) }, outcomes }, reshow);
+    }
+    const reference = String(form.get('reference') ?? '');
+    const reason = String(form.get('reason') ?? '').trim();
+    if (reason.length < 3) return fail(dm.failReasonRequired);
+    await donations.markFailed(reference, reason.slice(0, 300), user.id);
+    return redirectWithFlash(
+      `/admin/donations${new URL(request.url).search}`,
+      { type: 'success', message: dm.failed(reference) },
+      requestInfo(context).secureCookies,
+    );
+  } catch (caught) {
+    return fail(expected(caught).message);
+  }
+}
+
+function FailForm({ r }: { r: DonationRow }) {
+  if (r.status !== 'created' && r.status !== 'pending') return null;
+  return (
+    <details>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-red-800">{dm.markFailed}</summary>
+      <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="reference" value={r.reference} />
+        <Field className="w-56" id={`reason-${r.reference}`} label={dm.failReason} name="reason" maxLength={300} required />
+        <button type="submit" aria-label={`${dm.markFailed}: ${r.reference}`} className="btn-quiet min-h-11 px-3 text-sm">
+          {dm.markFailed}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+export default function AdminDonations({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, q, status, search } = loaderData;
+  const result = actionData as ActionData | undefined;
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <>
+      <ConsoleHeader title={dm.pageTitle} lead={dm.lead} toast={result?.toast}>
+        <Link to={`/api/v1/admin/orders.csv${search}`} reloadDocument className="btn-secondary min-h-11">
+          {dm.export}
+        </Link>
+      </ConsoleHeader>
+
+      <section aria-labelledby="import-title" className="card mt-6 p-5">
+        <h2 id="import-title" className="text-xl font-semibold">
+          {dm.importTitle}
+        </h2>
+        <p className="mt-1 max-w-2xl text-sm text-muted">{dm.importHint}</p>
+        <Form method="post" encType="multipart/form-data" className="mt-4 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="import" />
+          <Field className="w-full sm:w-96" label={dm.importFile} name="file" type="file" accept=".csv,text/csv" required />
+          <button type="submit" disabled={busy} className="btn-primary min-h-12">
+            {dm.importButton}
+          </button>
+        </Form>
+        {result?.outcomes ? (
+          <div className="mt-5">
+            <DataTable<ImportOutcome>
+              caption={result.toast.message}
+              rows={result.outcomes}
+              rowKey={(o) => o.line}
+              empty="No credit lines in this file."
+              columns={[
+                { header: 'Line', align: 'right', cell: (o) => o.line },
+                { header: 'UTR', cell: (o) => <span className="font-mono text-xs">{o.utr ?? '—'}</span> },
+                {
+                  header: 'Credit',
+                  align: 'right',
+                  cell: (o) => (o.amountPaise === null ? '—' : <span className="tabular-nums">{formatINR(o.amountPaise)}</span>),
+                },
+                {
+                  header: 'Result',
+                  cell: (o) => (
+                    <span data-outcome={o.outcome} className={o.outcome === 'matched' ? 'font-semibold text-accent-800' : 'text-red-800'}>
+                      {o.message}
+                      {o.reference ? ` (${o.reference})` : ''}
+                    </span>
+                  ),
+                },
+              ]}
+            />
+          </div>
+        ) : null}
+      </section>
+
+      <Form method="get" role="search" className="mt-8 flex flex-wrap items-end gap-3">
+        <Field className="w-full sm:w-80" label={dm.search} name="q" type="search" defaultValue={q} maxLength={100} />
+        <SelectField className="w-full sm:w-44" label="Status" name="status" defaultValue={status}>
+          <option value="">{dm.anyStatus}</option>
+          {ORDER_STATUSES.map((st) => (
+            <option key={st} value={st}>
+              {st}
+            </option>
+          ))}
+        </SelectField>
+        <button type="submit" className="btn-primary min-h-12">
+          {dm.find}
+        </button>
+      </Form>
+      <div className="mt-6">
+        <DataTable<DonationRow>
+          caption={`${rows.length} donation${rows.length === 1 ? '' : 's'}, newest first`}
+          rows={rows}
+          rowKey={(r) => r.reference}
+          empty={dm.none}
+          columns={[
+            {
+              header: 'Donation',
+              cell: (r) => (
+                <div className="min-w-0">
+                  <span className="block font-mono text-xs">{r.reference}</span>
+                  <span className="block text-muted">{formatDate(r.createdAt)}</span>
+                </div>
+              ),
+            },
+            {
+              header: 'Donor',
+              cell: (r) => (
+                <div className="min-w-0">
+                  <span className="block font-medium">{r.donorName}</span>
+                  <span className="block break-all text-muted">{r.donorEmail}</span>
+                  <span className="block text-muted">{r.donorMobile}</span>
+                </div>
+              ),
+            },
+            { header: 'Campaign', cell: (r) => `${r.campaignTitle}${r.period ? ` · monthly ${r.period}` : ''}` },
+            { header: 'Amount', align: 'right', cell: (r) => <span className="tabular-nums">{formatINR(r.totalPaise)}</span> },
+            { header: 'Status', cell: (r) => <span data-status={r.status}>{`${r.status} · ${r.method}`}</span> },
+            { header: 'UTR', cell: (r) => <span className="font-mono text-xs">{r.utr ?? '—'}</span> },
+            { header: 'Action', cell: (r) => <FailForm r={r} /> },
+          ]}
+        />
+      </div>
+    </>
+  );
+}

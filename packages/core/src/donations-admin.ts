@@ -1,0 +1,152 @@
+// The console's Donations screen (issue 11): searching orders, and reading a bank statement's
+// CSV to match UPI credits with the donations waiting for staff. Pure: the server and the tests
+// share it.
+import { z } from 'zod';
+import { ORDER_STATUSES } from './giving.ts';
+import { parseRupeesToPaise } from './money.ts';
+
+export const donationsMessages = {
+  pageTitle: 'Donations',
+  lead: 'Every gift by reference, UTR, email or mobile. Match UPI payments with the bank statement one by one or by importing its CSV; mark a payment that never came as failed.',
+  search: 'Reference, UTR, email or mobile',
+  anyStatus: 'Any status',
+  find: 'Find',
+  none: 'No donations match.',
+  export: 'Download CSV',
+  importTitle: 'Import a bank statement',
+  importHint:
+    'The CSV your bank gives for the account UPI payments arrive in. Each credit is matched on its 12-digit UTR and its exact amount with a donation waiting for verification.',
+  importFile: 'Statement (CSV)',
+  importButton: 'Import and match',
+  importNoFile: 'Please choose the statement’s CSV file.',
+  importTooLarge: 'The statement is larger than 1 MB. Split it by date and import each part.',
+  importTooManyLines: 'The statement has more than 5,000 lines. Split it by date and import each part.',
+  importNoColumns: 'We could not find the UTR (or reference / narration) and credit amount columns in this file.',
+  importSummary: (matched: number, unmatched: number) => `${matched} matched, ${unmatched} not matched.`,
+  markFailed: 'Mark failed',
+  failReason: 'Why it failed',
+  failReasonRequired: 'Please say why (for the donor and the audit log)',
+  failed: (ref: string) => `${ref} is marked failed.`,
+  outcomes: {
+    matched: 'Matched and confirmed',
+    wrongAmount: (expected: string, got: string) => `Wrong amount: the donation is ${expected}, the credit ${got}`,
+    unknownUtr: 'No donation waits for this UTR',
+    alreadySettled: 'This UTR already confirmed a donation',
+    duplicate: 'The same UTR appears earlier in this file',
+    noUtr: 'No 12-digit UTR on this line',
+    changed: 'The donor changed this donation’s UTR meanwhile; check it by hand',
+  },
+} as const;
+
+export const donationSearchQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const donationRow = z.object({
+  reference: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  method: z.string(),
+  donorName: z.string(),
+  donorEmail: z.string(),
+  donorMobile: z.string(),
+  campaignTitle: z.string(),
+  totalPaise: z.number().int(),
+  utr: z.string().nullable(),
+  period: z.string().nullable(),
+});
+export type DonationRow = z.infer<typeof donationRow>;
+
+export const IMPORT_MAX_BYTES = 1024 * 1024;
+export const IMPORT_MAX_LINES = 5000;
+
+/** RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF; a leading BOM is dropped. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const src = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i] as string;
+    if (quoted) {
+      if (c === '"' && src[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && src[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  if (field !== '' || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows.filter((r) => r.some((f) => f.trim() !== ''));
+}
+
+export interface StatementLine {
+  /** 1-based line in the file (the header is line 1). */
+  line: number;
+  utr: string | null;
+  /** The credit in paise; null when the line credits nothing (a debit, a balance line). */
+  amountPaise: number | null;
+  text: string;
+}
+
+/** A UPI reference is 12 digits, alone in its column or inside a narration ("UPI/412345678901/…"). */
+function utrIn(value: string): string | null {
+  const m = /(?:^|\D)(\d{12})(?:\D|$)/.exec(value);
+  return m ? (m[1] as string) : null;
+}
+
+/**
+ * The statement's credit lines. The header names the columns as banks do: one holding "UTR" (or
+ * else "Ref", "Reference", "Narration", "Description", "Particulars", "Remarks") for the UTR, and
+ * one holding "Credit" (or else "Deposit", "Amount") for the money in. Null when no such header
+ * is found in the first five lines.
+ */
+export function statementLines(rows: string[][]): StatementLine[] | null {
+  const find = (header: string[], words: string[]) => {
+    for (const w of words) {
+      const i = header.findIndex((h) => h.toLowerCase().includes(w));
+      if (i >= 0) return i;
+    }
+    return -1;
+  };
+  for (let h = 0; h < Math.min(5, rows.length); h++) {
+    const header = rows[h] as string[];
+    const utrCols = ['utr', 'ref', 'narration', 'description', 'particulars', 'remarks'].map((w) => find(header, [w])).filter((i) => i >= 0);
+    const credit = find(header, ['credit', 'deposit', 'amount']);
+    if (!utrCols.length || credit < 0) continue;
+    return rows.slice(h + 1).map((r, i) => {
+      const utr = utrCols.map((c) => utrIn(r[c] ?? '')).find((u) => u !== null) ?? null;
+      const raw = (r[credit] ?? '').trim();
+      const paise = raw === '' ? null : parseRupeesToPaise(raw.replace(/\s*(cr|CR)\.?$/, ''));
+      return { line: h + i + 2, utr, amountPaise: paise && paise > 0 ? paise : null, text: r.join(', ').slice(0, 200) };
+    });
+  }
+  return null;
+}
+
+export const importOutcome = z.object({
+  line: z.number().int(),
+  utr: z.string().nullable(),
+  amountPaise: z.number().int().nullable(),
+  outcome: z.enum(['matched', 'wrong-amount', 'unknown-utr', 'already-settled', 'duplicate', 'no-utr', 'changed']),
+  reference: z.string().nullable(),
+  message: z.string(),
+});
+export type ImportOutcome = z.infer<typeof importOutcome>;
