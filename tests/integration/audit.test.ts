@@ -88,6 +88,13 @@ const CASES: Record<string, Case> = {
     const res = await asStaff('POST', '/api/v1/admin/receipts/issue', { donationIds: [d.id] });
     return { status: res.status, subjectType: 'donation', subjectId: d.id, action: 'receipt.issue', after: { amountPaise: d.amountPaise } };
   },
+  'POST /api/v1/admin/receipts/{id}/resend': async () => {
+    const d = await createDonation({ donorPan: 'ABCDE1234F', donorAddress: 'Pune', paidAt: new Date('2012-07-01T06:00:00Z') });
+    const issued = await asStaff('POST', '/api/v1/admin/receipts/issue', { donationIds: [d.id] });
+    const [r] = (issued.body as Answer<{ id: number; number: string }[]>).data;
+    const res = await asStaff('POST', `/api/v1/admin/receipts/${r?.id}/resend`, {});
+    return { status: res.status, subjectType: 'receipt', subjectId: r?.number ?? '', action: 'receipt.resend', after: { to: d.donorEmail } };
+  },
   'PUT /api/v1/admin/tax-regimes/{id}': async () => {
     const [r] = await (await getDb()).select().from(s.taxRegimes).where(eq(s.taxRegimes.fromYear, '1962-63'));
     const names = {

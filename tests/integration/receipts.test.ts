@@ -269,3 +269,20 @@ describe('the annual statement', () => {
     expect((await csv('/api/v1/admin/statements/2019-20.csv', donorToken)).statusCode).toBe(403);
   });
 });
+
+describe('emailing a receipt again', () => {
+  it('sends the donor the same receipt, at most once a minute, logged; donors cannot', async () => {
+    const d = await gift('2013-07-01T06:00:00Z', { donorPan: 'ABCDE1234F', donorAddress: '12 MG Road, Pune' });
+    const [r] = (await issue([d.id])).body.data;
+    if (!r) throw new Error('no receipt');
+    const before = (await messagesTo(donor.email)).filter((m) => m.subject.includes(r.number)).length;
+    const res = await call<Answer<ReceiptView>>('POST', `/api/v1/admin/receipts/${r.id}/resend`, { token: staffToken });
+    expect(res.status, res.text).toBe(200);
+    expect((await messagesTo(donor.email)).filter((m) => m.subject.includes(r.number)).length).toBe(before + 1);
+    const soon = await call<Answer>('POST', `/api/v1/admin/receipts/${r.id}/resend`, { token: staffToken });
+    expect(soon.status).toBe(429);
+    expect(soon.body.message).toBe(rm.resentRecently);
+    expect((await call('POST', `/api/v1/admin/receipts/${r.id}/resend`, { token: donorToken })).status).toBe(403);
+    expect((await call('POST', '/api/v1/admin/receipts/999999999/resend', { token: staffToken })).status).toBe(404);
+  });
+});

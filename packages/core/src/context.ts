@@ -198,6 +198,7 @@ export interface ReceiptsApi {
   issue(donationIds: number[], by: number | null): Promise<ReceiptView[]>;
   pending(): Promise<PendingReceipt[]>;
   issued(): Promise<ReceiptView[]>;
+  resend(id: number, by: number): Promise<ReceiptView>;
   regimes(): Promise<TaxRegime[]>;
   saveRegime(id: number, input: TaxRegimeInput, by?: number | null): Promise<TaxRegime>;
   pdf(viewer: { email: string; staff: boolean }, id: number): Promise<{ number: string; bytes: Uint8Array }>;

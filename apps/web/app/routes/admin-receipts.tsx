@@ -39,6 +39,10 @@ export async function action({ context, request }: Route.ActionArgs) {
       await receipts.saveRegime(Number(form.get('id')), r.data, user.id);
       return redirectWithFlash('/admin/receipts#law', { type: 'success', message: rm.saved }, secure);
     }
+    if (form.get('intent') === 'resend') {
+      const r = await receipts.resend(Number(form.get('id')), user.id);
+      return redirectWithFlash('/admin/receipts', { type: 'success', message: rm.resent(r.number, r.donorEmail) }, secure);
+    }
     // "Issue" on a row sends its id; "Issue selected" sends every ticked box.
     const one = form.get('one');
     const ids = (one ? [one] : form.getAll('donationId')).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
@@ -138,6 +142,18 @@ export default function AdminReceipts({ loaderData, actionData }: Route.Componen
               { header: rm.columns.donor, cell: (r) => r.donorName },
               { header: rm.columns.pan, cell: (r) => r.donorPan },
               { header: rm.columns.amount, cell: (r) => formatINR(r.amountPaise), align: 'right' },
+              {
+                header: rm.resend,
+                cell: (r) => (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="resend" />
+                    <input type="hidden" name="id" value={r.id} />
+                    <button type="submit" aria-label={`${rm.resend}: ${r.number}`} className="btn-quiet min-h-11 px-3 text-sm">
+                      {rm.resend}
+                    </button>
+                  </Form>
+                ),
+              },
             ]}
           />
         </div>

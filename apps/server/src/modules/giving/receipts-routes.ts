@@ -64,6 +64,16 @@ export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService):
     handler: ({ body }, req) => receipts.issue(body.donationIds, requireRole(req, STAFF_ROLES).user.id),
   });
   route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/receipts/:id/resend',
+    errors: [404, 429],
+    summary: 'Email an issued receipt to its donor again (staff; audited; once a minute per receipt)',
+    tags,
+    params: z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    response: receiptView,
+    handler: ({ params }, req) => receipts.resend(params.id, requireRole(req, STAFF_ROLES).user.id),
+  });
+  route(app, {
     method: 'GET',
     url: '/api/v1/admin/tax-regimes',
     summary: 'The tax law’s names (Act, section, forms, rule) by first financial year (staff)',

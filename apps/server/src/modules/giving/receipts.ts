@@ -27,7 +27,7 @@ import {
   type TaxRegimeInput,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import { receiptPdf } from './receipt-pdf.ts';
@@ -266,6 +266,30 @@ export function receiptsService(deps: ReceiptsDeps) {
         paidAt: (paidAt ?? createdAt).toISOString(),
         requestedAt: (requestedAt ?? createdAt).toISOString(),
       }));
+    },
+
+    /** Sends an issued receipt's email again (a donor who lost it); logged. At most once a minute per receipt. */
+    async resend(id: number, by: number): Promise<ReceiptView> {
+      const [r] = await db.select().from(s.receipts).where(eq(s.receipts.id, id)).limit(1);
+      if (!r) throw AppError.notFound(rm.notFound);
+      const [recent] = await db
+        .select({ id: s.auditEvents.id })
+        .from(s.auditEvents)
+        .where(
+          and(eq(s.auditEvents.action, 'receipt.resend'), eq(s.auditEvents.subjectId, r.number), gt(s.auditEvents.createdAt, new Date(Date.now() - 60_000))),
+        )
+        .limit(1);
+      if (recent) throw AppError.tooMany(rm.resentRecently);
+      await tell(r, (await deps.settings()).foundationName);
+      await deps.audit.record({
+        actorId: by,
+        action: 'receipt.resend',
+        subjectType: 'receipt',
+        subjectId: r.number,
+        before: null,
+        after: { to: r.donorEmail },
+      });
+      return view(r);
     },
 
     async issued(): Promise<ReceiptView[]> {
