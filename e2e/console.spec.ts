@@ -178,3 +178,33 @@ test('donations: import a bank statement with a match, a wrong amount, an unknow
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByRole('table').last().locator('[data-status]')).toHaveText(['paid · upi']);
 });
+
+test('blog posts: write a draft, see each missing field’s message, add its cover', async ({ page }, testInfo) => {
+  const sharp = (await import('sharp')).default;
+  const cover = await sharp({ create: { width: 1300, height: 700, channels: 3, background: { r: 15, g: 118, b: 110 } } })
+    .png()
+    .toBuffer();
+  const title = `Draft from the journeys ${testInfo.project.name} ${Date.now().toString(36)}`;
+  await signIn(page, E2E_ADMIN, '/admin/blogs');
+  await page.getByRole('link', { name: 'New post' }).click();
+  await page.getByRole('button', { name: 'Save post' }).click();
+  await expect(page.getByLabel('Title')).toHaveAccessibleDescription('Please enter the post’s title');
+  await expect(page.getByLabel('Text (HTML)')).toHaveAccessibleDescription('Please enter the post’s text');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Summary (on the blog list)').fill('A short summary.');
+  await page.getByLabel('Author').fill('Team Sahyog');
+  await page.getByLabel('Text (HTML)').fill('<p>First paragraph.</p>');
+  await page.getByRole('button', { name: 'Save post' }).click();
+  await expect(
+    page
+      .locator('[data-toast]')
+      .filter({ hasText: `${title} saved.` })
+      .first(),
+  ).toBeVisible();
+  await page.getByLabel(/Cover photo/).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
+  await page.getByRole('button', { name: 'Upload cover' }).click();
+  await expect(page.locator('[data-toast]').filter({ hasText: 'Cover saved.' }).first()).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: title }).locator('[data-status]')).toHaveText('Draft (not on the site)');
+  await expectNoAxeViolations(page);
+  await snap(page, testInfo, 'admin-blogs');
+});

@@ -204,6 +204,25 @@ const CASES: Record<string, Case> = {
       after: { title: before.title, bodyLength: stored.length },
     };
   },
+  'POST /api/v1/admin/blogs': async () => {
+    const title = `Audited post ${unique('b')}`;
+    const res = await asStaff('POST', '/api/v1/admin/blogs', { title, excerpt: 'E', author: 'A', bodyHtml: '<p>Body</p>' });
+    const id = (res.body as Answer<{ id: number }>).data.id;
+    return { status: res.status, subjectType: 'blog', subjectId: id, action: 'blog.create', after: { title, status: 'draft' } };
+  },
+  'PUT /api/v1/admin/blogs/{id}': async () => {
+    const made = await asStaff('POST', '/api/v1/admin/blogs', { title: 'Before', excerpt: 'E', author: 'A', bodyHtml: '<p>Body</p>' });
+    const id = (made.body as Answer<{ id: number }>).data.id;
+    const res = await asStaff('PUT', `/api/v1/admin/blogs/${id}`, { title: 'After', excerpt: 'E', author: 'A', bodyHtml: '<p>Body two</p>' });
+    return {
+      status: res.status,
+      subjectType: 'blog',
+      subjectId: id,
+      action: 'blog.edit',
+      before: { title: 'Before', status: 'draft', bodyLength: 11 },
+      after: { title: 'After', status: 'draft', bodyLength: 15 },
+    };
+  },
   'PUT /api/v1/admin/settings': async () => {
     const before = (await call<Answer<Record<string, unknown>>>('GET', '/api/v1/settings')).body.data;
     const tagline = `Audited ${unique('tag')}`;

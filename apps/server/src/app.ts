@@ -205,6 +205,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     users: app.auth.users,
     campaigns: app.catalog.campaigns,
     donations: app.giving.donations,
+    blogs: app.content.blogsAdmin,
   };
   const fillContext = (ctx: import('react-router').RouterContextProvider, req: import('fastify').FastifyRequest) => {
     ctx.set(servicesContext, services);

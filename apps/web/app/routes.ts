@@ -48,6 +48,7 @@ export default [
     route('audit', 'routes/admin-audit.tsx'),
     route('settings', 'routes/admin-settings.tsx'),
     route('pages', 'routes/admin-pages.tsx'),
+    route('blogs', 'routes/admin-blogs.tsx'),
   ]),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('*', 'routes/not-found.tsx'),

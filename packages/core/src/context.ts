@@ -42,7 +42,7 @@ import type {
   Testimonial,
 } from './schemas.ts';
 import type { ShareCardFigures } from './share.ts';
-import type { PageInput, SettingsInput } from './site-settings.ts';
+import type { BlogAdminView, BlogInput, PageInput, SettingsInput } from './site-settings.ts';
 
 /*
  * One interface per server module: the module's service `satisfies` it, pages call it through
@@ -276,6 +276,15 @@ export interface DonationsAdminApi {
   importStatement(csv: string, staffId: number): Promise<{ outcomes: ImportOutcome[]; matched: number }>;
 }
 
+/** The console's blog posts (content module's blogs-admin.ts). */
+export interface BlogsAdminApi {
+  list(): Promise<BlogAdminView[]>;
+  get(id: number): Promise<BlogAdminView>;
+  create(input: BlogInput, by: number): Promise<BlogAdminView>;
+  update(id: number, input: BlogInput, by: number): Promise<BlogAdminView>;
+  setCover(id: number, bytes: Uint8Array, by: number): Promise<BlogAdminView>;
+}
+
 /** The consents a person gave, and their withdrawal (module privacy). */
 export interface PrivacyApi {
   listFor(viewer: { id: number; email: string }): Promise<ConsentView[]>;
@@ -315,6 +324,7 @@ export interface Services {
   users: UsersAdminApi;
   campaigns: CampaignsAdminApi;
   donations: DonationsAdminApi;
+  blogs: BlogsAdminApi;
 }
 
 export const servicesContext = createContext<Services>();

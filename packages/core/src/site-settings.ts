@@ -117,3 +117,72 @@ export const pageInput = z.object({
     .max(100_000, accountMessages.tooLong('Text', 100_000)),
 });
 export type PageInput = z.output<typeof pageInput>;
+
+// ---- Blog posts ----
+
+export const BLOG_STATUSES = ['draft', 'published'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+export const blogMessages = {
+  pageTitle: 'Blog posts',
+  lead: 'Write a post as a draft, add its cover, publish it when it is ready. The text keeps headings, paragraphs, lists, emphasis and links; anything else is removed when you save.',
+  newPost: 'New post',
+  edit: 'Edit',
+  view: 'View',
+  title: 'Title',
+  excerpt: 'Summary (on the blog list)',
+  author: 'Author',
+  body: 'Text (HTML)',
+  status: 'State',
+  statuses: { draft: 'Draft (not on the site)', published: 'Published' } as Record<BlogStatus, string>,
+  save: 'Save post',
+  saved: (title: string) => `${title} saved.`,
+  cover: 'Cover photo (JPEG, PNG or WebP, at least 1200 × 630, up to 5 MB)',
+  coverSave: 'Upload cover',
+  coverSaved: 'Cover saved.',
+  coverType: 'The cover must be a JPEG, PNG or WebP photo.',
+  coverTooLarge: 'The cover is larger than 5 MB.',
+  coverTooSmall: 'The cover must be at least 1200 × 630 pixels.',
+  titleRequired: 'Please enter the post’s title',
+  excerptRequired: 'Please enter a short summary',
+  authorRequired: 'Please enter the author',
+  bodyRequired: 'Please enter the post’s text',
+  notFound: 'No such post.',
+  none: 'No posts yet.',
+  publishNeedsCover: 'Add a cover photo before publishing.',
+} as const;
+
+export const blogInput = z.object({
+  title: text({ field: 'Title', required: blogMessages.titleRequired })
+    .trim()
+    .min(1, blogMessages.titleRequired)
+    .max(150, accountMessages.tooLong('Title', 150)),
+  excerpt: text({ field: 'Summary', required: blogMessages.excerptRequired })
+    .trim()
+    .min(1, blogMessages.excerptRequired)
+    .max(300, accountMessages.tooLong('Summary', 300)),
+  author: text({ field: 'Author', required: blogMessages.authorRequired })
+    .trim()
+    .min(1, blogMessages.authorRequired)
+    .max(100, accountMessages.tooLong('Author', 100)),
+  bodyHtml: text({ field: 'Text', required: blogMessages.bodyRequired, multiline: true })
+    .trim()
+    .min(1, blogMessages.bodyRequired)
+    .max(100_000, accountMessages.tooLong('Text', 100_000)),
+  status: z.enum(BLOG_STATUSES).default('draft'),
+});
+export type BlogInput = z.output<typeof blogInput>;
+
+export const blogAdminView = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  author: z.string(),
+  bodyHtml: z.string(),
+  image: z.string(),
+  status: z.enum(BLOG_STATUSES),
+  publishedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BlogAdminView = z.infer<typeof blogAdminView>;

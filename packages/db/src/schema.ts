@@ -299,16 +299,24 @@ export const paymentEvents = pgTable(
   (t) => [uniqueIndex('payment_events_uq').on(t.provider, t.eventId)],
 );
 
-export const blogs = pgTable('blogs', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-  excerpt: text('excerpt').notNull(),
-  image: text('image').notNull(),
-  bodyHtml: text('body_html').notNull(),
-  author: text('author').notNull(),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-});
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    image: text('image').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    author: text('author').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    // Staff write drafts in the console; only published posts are on the site.
+    status: text('status').notNull().default('published'),
+    imageWebp: text('image_webp'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('blogs_status', sql`${t.status} in ('draft', 'published')`)],
+);
 
 export const sliders = pgTable(
   'sliders',

@@ -28,6 +28,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: '/admin/refunds', label: 'Refund requests' },
     { to: '/admin/subscriptions', label: 'Subscriptions' },
     { to: '/admin/users', label: 'Users and roles' },
+    { to: '/admin/blogs', label: 'Blog posts' },
     { to: '/admin/pages', label: 'Pages' },
     { to: '/admin/settings', label: 'Site settings' },
     { to: '/admin/audit', label: 'Audit log' },

@@ -23,8 +23,9 @@ import {
 import type { CampaignerApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { AuditLog } from '../../platform/audit.ts';
+import { type EncodedPhoto, encodePhoto, type PhotoRules, storePhoto } from '../../platform/photos.ts';
 import { sanitizeRichText as sanitizeStory } from '../../platform/rich-text.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { GivingService } from '../giving/index.ts';
@@ -83,30 +84,13 @@ export function campaignerService(deps: CampaignerDeps) {
     return c;
   }
 
-  /** Checks an upload by its bytes and re-encodes it as JPEG and WebP; `field` names the input. */
-  async function encode(bytes: Uint8Array, field: string, shape: (img: Sharp) => Sharp) {
-    if (bytes.byteLength > COVER_MAX_BYTES) throw AppError.invalid({ [field]: em.coverTooLarge });
-    let meta: Metadata;
-    try {
-      meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
-    } catch {
-      throw AppError.invalid({ [field]: em.coverType });
-    }
-    if (!['jpeg', 'png', 'webp'].includes(meta.format ?? '')) throw AppError.invalid({ [field]: em.coverType });
-    if ((meta.width ?? 0) < COVER_MIN.width || (meta.height ?? 0) < COVER_MIN.height) throw AppError.invalid({ [field]: em.coverTooSmall });
-    const img = shape(sharp(bytes, { limitInputPixels: 40_000_000 }).rotate());
-    const [jpeg, webp] = await Promise.all([
-      img.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer({ resolveWithObject: true }),
-      img.clone().webp({ quality: 75 }).toBuffer(),
-    ]);
-    return { jpeg: jpeg.data, webp, width: jpeg.info.width, height: jpeg.info.height };
-  }
-
-  async function store(name: string, photo: Awaited<ReturnType<typeof encode>>): Promise<GalleryPhoto> {
-    const jpeg = await deps.storage.write(`${name}.jpg`, photo.jpeg);
-    const webp = await deps.storage.write(`${name}.webp`, photo.webp);
-    return { jpeg, webp, width: photo.width, height: photo.height };
-  }
+  const photoRules: PhotoRules = {
+    maxBytes: COVER_MAX_BYTES,
+    min: COVER_MIN,
+    messages: { tooLarge: em.coverTooLarge, type: em.coverType, tooSmall: em.coverTooSmall },
+  };
+  const encode = (bytes: Uint8Array, field: string, shape: (img: Sharp) => Sharp) => encodePhoto(bytes, field, photoRules, shape);
+  const store = (name: string, photo: EncodedPhoto): Promise<GalleryPhoto> => storePhoto(deps.storage, name, photo);
 
   /** Deletes files this campaign's own uploads made (never a seeded or shared image). */
   async function forget(id: number, urls: (string | null | undefined)[]) {

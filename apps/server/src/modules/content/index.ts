@@ -1,18 +1,22 @@
 import { defineModule } from '../../platform/modules.ts';
-import { contentRoutes, settingsRoutes } from './routes.ts';
+import { uploadStorage } from '../../platform/storage.ts';
+import { type BlogsAdmin, blogsAdmin } from './blogs-admin.ts';
+import { blogsAdminRoutes, contentRoutes, settingsRoutes } from './routes.ts';
 import { type ContentService, contentService } from './service.ts';
 
 export type { ContentService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    content: ContentService;
+    content: ContentService & { blogsAdmin: BlogsAdmin };
   }
 }
 
-export const contentModule = defineModule('content', [], (app, { db, audit }) => {
+export const contentModule = defineModule('content', [], (app, { db, audit, config }) => {
   const content = contentService(db, { audit, onPublicChange: () => app.publicCache.clear() });
-  app.decorate('content', content);
+  const blogs = blogsAdmin({ db, storage: uploadStorage(config), audit, onPublicChange: () => app.publicCache.clear() });
+  app.decorate('content', Object.assign(content, { blogsAdmin: blogs }));
   contentRoutes(app, content);
   settingsRoutes(app, content);
+  blogsAdminRoutes(app, blogs);
 });

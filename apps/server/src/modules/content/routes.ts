@@ -1,5 +1,7 @@
 import {
   ADMIN_ROLES,
+  blogAdminView,
+  blogInput,
   blogPost,
   blogSummary,
   featuredLogo,
@@ -20,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
 import { route } from '../../platform/http.ts';
+import type { BlogsAdmin } from './blogs-admin.ts';
 import type { ContentService } from './service.ts';
 
 export function contentRoutes(app: FastifyInstance, content: ContentService): void {
@@ -128,5 +131,39 @@ export function settingsRoutes(app: FastifyInstance, content: ContentService): v
     response: page,
     errors: [404],
     handler: ({ params, body }, req) => content.savePage(params.slug, body, requireRole(req, STAFF_ROLES).user.id),
+  });
+}
+
+/** The console's blog posts: staff write drafts and publish (audited). The cover is uploaded from the page. */
+export function blogsAdminRoutes(app: FastifyInstance, blogs: BlogsAdmin): void {
+  const tags = ['Staff console'];
+  const idParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/admin/blogs',
+    summary: 'Every blog post, drafts included, newest change first (staff)',
+    tags,
+    response: z.array(blogAdminView),
+    handler: () => blogs.list(),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/blogs',
+    summary: 'A new post, as a draft (a post is published once it has a cover); the HTML is sanitized on write (staff; audited)',
+    tags,
+    body: blogInput,
+    response: blogAdminView,
+    handler: ({ body }, req) => blogs.create(body, requireRole(req, STAFF_ROLES).user.id),
+  });
+  route(app, {
+    method: 'PUT',
+    url: '/api/v1/admin/blogs/:id',
+    summary: 'Change a post, or publish or unpublish it with `status` (staff; audited)',
+    tags,
+    params: idParam,
+    body: blogInput,
+    response: blogAdminView,
+    errors: [404],
+    handler: ({ params, body }, req) => blogs.update(params.id, body, requireRole(req, STAFF_ROLES).user.id),
   });
 }

@@ -14,7 +14,7 @@ import {
 } from '@sahyog/core';
 import type { ContentApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 
@@ -113,7 +113,7 @@ export function contentService(db: Db, deps: { audit?: Pick<AuditLog, 'record'>;
     },
 
     async blogs(): Promise<BlogSummary[]> {
-      const rows = await db.select(blogSummary).from(s.blogs).orderBy(desc(s.blogs.publishedAt));
+      const rows = await db.select(blogSummary).from(s.blogs).where(eq(s.blogs.status, 'published')).orderBy(desc(s.blogs.publishedAt));
       return rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() }));
     },
 
@@ -121,7 +121,7 @@ export function contentService(db: Db, deps: { audit?: Pick<AuditLog, 'record'>;
       const [row] = await db
         .select({ ...blogSummary, bodyHtml: s.blogs.bodyHtml, author: s.blogs.author })
         .from(s.blogs)
-        .where(eq(s.blogs.slug, slug))
+        .where(and(eq(s.blogs.slug, slug), eq(s.blogs.status, 'published')))
         .limit(1);
       return row ? { ...row, publishedAt: row.publishedAt.toISOString() } : null;
     },
