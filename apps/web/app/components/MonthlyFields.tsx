@@ -2,6 +2,7 @@
 // the manage page: the donor's three fields (spec §3 names), the amount box checked on every key
 // press (spec §5), and the WhatsApp updates box (ticked by default).
 import { monthlyAmountProblem, monthlyText as t } from '@sahyog/core';
+import { useState } from 'react';
 import { Field, MobileField } from './Field.tsx';
 
 type Values = Record<string, string>;
@@ -49,14 +50,32 @@ export function MonthlyDonorFields({
   );
 }
 
+/** The amount box's state: what it holds, and whether the donor has touched it yet. */
+export function useMonthlyAmount(initial: string) {
+  const [amount, setAmount] = useState(initial);
+  const [typed, setTyped] = useState(false);
+  return {
+    amount,
+    typed,
+    /** A key press or a preset: from now on the box's message follows it. */
+    choose: (value: string) => {
+      setAmount(value);
+      setTyped(true);
+    },
+    /** "Enter Amount" empties the box without a message until the donor types. */
+    clear: () => {
+      setAmount('');
+      setTyped(false);
+    },
+  };
+}
+
 /**
  * The amount in whole rupees. Non-digits never enter it; once the donor has typed (or chosen a
  * preset), its message follows every key press; before that, the server's message shows.
  */
 export function MonthlyAmountField({
-  amount,
-  onAmount,
-  typed,
+  state,
   serverError,
   label = t.otherAmount,
   name = 'donationcampaignamount',
@@ -64,9 +83,7 @@ export function MonthlyAmountField({
   className,
   hint,
 }: {
-  amount: string;
-  onAmount: (value: string) => void;
-  typed: boolean;
+  state: ReturnType<typeof useMonthlyAmount>;
   serverError?: string | undefined;
   label?: string;
   name?: string;
@@ -84,9 +101,9 @@ export function MonthlyAmountField({
       autoComplete="off"
       maxLength={10}
       hint={hint}
-      value={amount}
-      onChange={(e) => onAmount(e.target.value.replace(/\D/g, ''))}
-      error={typed ? (monthlyAmountProblem(amount) ?? undefined) : serverError}
+      value={state.amount}
+      onChange={(e) => state.choose(e.target.value.replace(/\D/g, ''))}
+      error={state.typed ? (monthlyAmountProblem(state.amount) ?? undefined) : serverError}
       required
     />
   );

@@ -24,7 +24,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { Field, TextAreaField } from '../components/Field.tsx';
-import { MonthlyAmountField, MonthlyDonorFields, WhatsappBox } from '../components/MonthlyFields.tsx';
+import { MonthlyAmountField, MonthlyDonorFields, useMonthlyAmount, WhatsappBox } from '../components/MonthlyFields.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, type FieldErrors, firstInOrder, formObject, lazySchema, reshow, useClientCheck } from '../lib/forms.ts';
 import { type MonthlyActionData, startMonthly } from '../lib/monthly.server.ts';
@@ -422,8 +422,8 @@ function MonthlyTab({ d, result }: { d: LoaderData; result: MonthlyActionData | 
   const client = useClientCheck(monthlySchema, (errors) => firstInOrder(errors, MONTHLY_FIELD_ORDER));
   const nav = useNavigation();
   const values = result?.values ?? {};
-  const [amount, setAmount] = useState(values.donationcampaignamount ?? String(CHECKOUT_MONTHLY_PRESETS_RUPEES[1]));
-  const [typed, setTyped] = useState(false);
+  const box = useMonthlyAmount(values.donationcampaignamount ?? String(CHECKOUT_MONTHLY_PRESETS_RUPEES[1]));
+  const { amount } = box;
   const errors = { ...(result?.errors ?? {}), ...(client.errors ?? {}) };
   const problem = monthlyAmountProblem(amount);
   const preset = (CHECKOUT_MONTHLY_PRESETS_RUPEES as readonly number[]).includes(Number(amount)) ? amount : 'other';
@@ -451,8 +451,8 @@ function MonthlyTab({ d, result }: { d: LoaderData; result: MonthlyActionData | 
                   value={v}
                   checked={preset === v}
                   onChange={() => {
-                    setAmount(v === 'other' ? '' : v);
-                    setTyped(v !== 'other');
+                    if (v === 'other') box.clear();
+                    else box.choose(v);
                   }}
                   className="peer sr-only"
                 />
@@ -462,17 +462,7 @@ function MonthlyTab({ d, result }: { d: LoaderData; result: MonthlyActionData | 
               </label>
             ))}
           </div>
-          <MonthlyAmountField
-            className="mt-3 max-w-xs"
-            label={m.amount}
-            amount={amount}
-            onAmount={(v) => {
-              setAmount(v);
-              setTyped(true);
-            }}
-            typed={typed}
-            serverError={errors.donationcampaignamount}
-          />
+          <MonthlyAmountField className="mt-3 max-w-xs" label={m.amount} state={box} serverError={errors.donationcampaignamount} />
         </fieldset>
         <fieldset className="space-y-4">
           <legend className="text-lg font-semibold">{t.detailsLegend}</legend>

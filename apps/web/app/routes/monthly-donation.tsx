@@ -17,7 +17,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { SelectField } from '../components/Field.tsx';
-import { MonthlyAmountField, MonthlyDonorFields, WhatsappBox } from '../components/MonthlyFields.tsx';
+import { MonthlyAmountField, MonthlyDonorFields, useMonthlyAmount, WhatsappBox } from '../components/MonthlyFields.tsx';
 import { NumberedSteps } from '../components/NumberedSteps.tsx';
 import { Slider } from '../components/Slider.tsx';
 import { Toaster } from '../components/Toaster.tsx';
@@ -235,9 +235,9 @@ function MonthlyFormCard({
   const client = useClientCheck(clientSchema, (errors) => firstInOrder(errors, MONTHLY_FIELD_ORDER));
   const busy = useNavigation().state === 'submitting';
   const values = result?.values ?? {};
-  const [amount, setAmount] = useState(values.donationcampaignamount ?? String(MONTHLY_DEFAULT_RUPEES));
-  // The amount is checked on every key press (spec §5); the presets appear once they can work.
-  const [typed, setTyped] = useState(false);
+  const box = useMonthlyAmount(values.donationcampaignamount ?? String(MONTHLY_DEFAULT_RUPEES));
+  const { amount } = box;
+  // The presets appear once they can work.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   const errors = { ...(result?.errors ?? {}), ...(client.errors ?? {}) };
@@ -286,8 +286,7 @@ function MonthlyFormCard({
                   type="button"
                   aria-pressed={amount === String(r)}
                   onClick={() => {
-                    setAmount(String(r));
-                    setTyped(true);
+                    box.choose(String(r));
                   }}
                   className="min-h-12 rounded-xl border border-line bg-white px-2 font-semibold tabular-nums aria-pressed:border-accent-700 aria-pressed:bg-accent-50 aria-pressed:text-accent-800 aria-pressed:ring-1 aria-pressed:ring-accent-700"
                 >
@@ -296,18 +295,7 @@ function MonthlyFormCard({
               ))}
             </div>
           ) : null}
-          <MonthlyAmountField
-            id={f('amount')}
-            className="mt-3"
-            hint={t.amountHint}
-            amount={amount}
-            onAmount={(v) => {
-              setAmount(v);
-              setTyped(true);
-            }}
-            typed={typed}
-            serverError={errors.donationcampaignamount}
-          />
+          <MonthlyAmountField id={f('amount')} className="mt-3" hint={t.amountHint} state={box} serverError={errors.donationcampaignamount} />
         </fieldset>
         <WhatsappBox name="whatsappupdates" label={t.whatsapp} checked={result ? values.whatsappupdates !== undefined : true} />
         <p className="text-sm text-muted">{t.emandateNote}</p>

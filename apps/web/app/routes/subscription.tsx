@@ -14,7 +14,7 @@ import {
 } from '@sahyog/core';
 import { useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { MonthlyAmountField } from '../components/MonthlyFields.tsx';
+import { MonthlyAmountField, useMonthlyAmount } from '../components/MonthlyFields.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { expected, formObject, reshow } from '../lib/forms.ts';
 import { services } from '../lib/services.server.ts';
@@ -75,7 +75,7 @@ export default function Subscription({ loaderData, actionData }: Route.Component
   const busy = useNavigation().state === 'submitting';
   const open = sub.status !== 'cancelled' && sub.status !== 'completed';
   const result = actionData as { toast?: { type: 'error'; message: string }; amountError?: string; amount?: string } | undefined;
-  const [amount, setAmount] = useState(result?.amount ?? String(sub.amountPaise / 100 || MONTHLY_DEFAULT_RUPEES));
+  const box = useMonthlyAmount(result?.amount ?? String(sub.amountPaise / 100 || MONTHLY_DEFAULT_RUPEES));
   const hidden = key ? <input type="hidden" name="key" value={key} /> : null;
   return (
     <div className="container-page max-w-2xl space-y-6 py-8 sm:py-12">
@@ -132,15 +132,7 @@ export default function Subscription({ loaderData, actionData }: Route.Component
             <Form method="post" noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
               {hidden}
               <input type="hidden" name="action" value="amount" />
-              <MonthlyAmountField
-                className="sm:w-56"
-                label={t.amount}
-                name="amount"
-                amount={amount}
-                onAmount={setAmount}
-                typed={amount !== String(sub.amountPaise / 100)}
-                serverError={result?.amountError}
-              />
+              <MonthlyAmountField className="sm:w-56" label={t.amount} name="amount" state={box} serverError={result?.amountError} />
               <button type="submit" disabled={busy} className="btn-primary min-h-12 sm:mt-6">
                 {t.save}
               </button>
