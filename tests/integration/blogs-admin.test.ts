@@ -77,6 +77,11 @@ describe('blog posts', () => {
         .where(and(eq(s.auditEvents.subjectType, 'blog'), eq(s.auditEvents.subjectId, String(post.id))))
     ).map((a) => a.action);
     expect(actions).toEqual(['blog.create', 'blog.cover', 'blog.edit']);
+
+    // Back to a draft: off the site again (and the other tests on this database see the spec's posts only).
+    await call('PUT', `/api/v1/admin/blogs/${post.id}`, { token: staffToken, body: body(renamed, { status: 'draft' }) });
+    expect((await call<Answer<{ slug: string }[]>>('GET', '/api/v1/blogs')).body.data.map((b) => b.slug)).not.toContain(post.slug);
+    expect((await app.inject({ url: `/blog/${post.slug}` })).statusCode).toBe(404);
   });
 
   it('refuses an empty post with each field’s message, and donors', async () => {
