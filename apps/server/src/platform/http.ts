@@ -1,7 +1,7 @@
 // Route definition with zod: params, query and body are parsed by the same schemas that feed
 // the OpenAPI document (platform/openapi.ts), so what the docs say is what the server enforces.
 
-import { AppError, errorBody, type FieldErrors, fieldErrors, messages, STAFF_ROLES } from '@sahyog/core';
+import { ADMIN_ROLES, AppError, errorBody, type FieldErrors, fieldErrors, messages, STAFF_ROLES } from '@sahyog/core';
 import type { RequestMeta } from '@sahyog/core/context';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -123,6 +123,7 @@ export function route<
       if (spec.cache !== true || !anonymous) reply.header('cache-control', PRIVATE_NO_STORE);
       if (auth === 'viewer') requireViewer(req);
       else if (auth === 'staff') requireRole(req, STAFF_ROLES);
+      else if (auth === 'admin') requireRole(req, ADMIN_ROLES);
       if (body) checkJsonBody(req);
       const input = {
         params: parseWith(params ?? empty, req.params) as z.output<P>,

@@ -31,7 +31,8 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too many attempts: wait and try again',
 };
 
-export type RouteAuth = 'anyone' | 'viewer' | 'staff';
+/** Who may call a route; checked before its input is read, so a caller without the right learns nothing of its shape. */
+export type RouteAuth = 'anyone' | 'viewer' | 'staff' | 'admin';
 
 export interface DocumentedRoute {
   method: string;
@@ -50,7 +51,7 @@ export interface DocumentedRoute {
 export function errorStatuses(r: DocumentedRoute): number[] {
   const out = new Set<number>(r.errors ?? []);
   if (r.auth !== 'anyone') out.add(401);
-  if (r.auth === 'staff') out.add(403);
+  if (r.auth === 'staff' || r.auth === 'admin') out.add(403);
   // Changes made with the session cookie must carry our Origin (platform/auth.ts).
   if (r.method !== 'GET') out.add(403);
   if (r.params) out.add(404);

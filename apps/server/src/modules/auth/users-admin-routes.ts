@@ -24,6 +24,7 @@ export function usersAdminRoutes(app: FastifyInstance, users: UsersAdmin): void 
   route(app, {
     method: 'POST',
     url: '/api/v1/admin/users/:id/role',
+    auth: 'admin',
     summary: 'Change an account’s role; taking staff or admin away ends its sessions (admin only; not your own; never the last admin)',
     tags,
     params: idParam,
@@ -35,6 +36,7 @@ export function usersAdminRoutes(app: FastifyInstance, users: UsersAdmin): void 
   route(app, {
     method: 'POST',
     url: '/api/v1/admin/users/:id/disabled',
+    auth: 'admin',
     summary: 'Close (`disabled: true`, which also ends its sessions) or reopen an account (admin only; not your own; never the last admin)',
     tags,
     params: idParam,
@@ -46,6 +48,7 @@ export function usersAdminRoutes(app: FastifyInstance, users: UsersAdmin): void 
   route(app, {
     method: 'POST',
     url: '/api/v1/admin/users/:id/sessions/end',
+    auth: 'admin',
     summary: 'Sign an account out everywhere (admin only)',
     tags,
     params: idParam,

@@ -114,6 +114,7 @@ export function settingsRoutes(app: FastifyInstance, content: ContentService): v
   route(app, {
     method: 'PUT',
     url: '/api/v1/admin/settings',
+    auth: 'admin',
     summary: 'Save the site settings (the whole object, as GET /api/v1/settings answers it); answers the keys that changed (admin only; audited)',
     tags: ['Staff console'],
     body: settingsInput,

@@ -31,6 +31,7 @@ export function refundsRoutes(app: FastifyInstance, refunds: RefundsService): vo
   route(app, {
     method: 'POST',
     url: '/api/v1/admin/refunds/:id/decision',
+    auth: 'admin',
     errors: [404, 409, 502],
     summary:
       'Refund (net of `feePaise`; through Razorpay for gateway payments, else with the `reference` of the transfer made) or decline (with a `note`) (admin only)',
