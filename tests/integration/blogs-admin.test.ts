@@ -75,6 +75,7 @@ describe('blog posts', () => {
         .select()
         .from(s.auditEvents)
         .where(and(eq(s.auditEvents.subjectType, 'blog'), eq(s.auditEvents.subjectId, String(post.id))))
+        .orderBy(s.auditEvents.id)
     ).map((a) => a.action);
     expect(actions).toEqual(['blog.create', 'blog.cover', 'blog.edit']);
 
