@@ -208,3 +208,28 @@ test('blog posts: write a draft, see each missing field’s message, add its cov
   await expectNoAxeViolations(page);
   await snap(page, testInfo, 'admin-blogs');
 });
+
+test('team, testimonials and logos: each tab lists its items; a wrong mobile is refused beside its field', async ({ page }, testInfo) => {
+  await signIn(page, E2E_ADMIN, '/admin/content');
+  await page.getByRole('navigation', { name: 'Team, testimonials and logos' }).getByRole('link', { name: 'Testimonials' }).click();
+  await expect(page).toHaveURL(/list=testimonials/);
+  await expect(page.getByLabel('What they said').first()).toBeVisible();
+  await page.getByRole('navigation', { name: 'Team, testimonials and logos' }).getByRole('link', { name: 'Team' }).click();
+  await expect(page).toHaveURL(/list=team/);
+  await expectNoAxeViolations(page);
+  await snap(page, testInfo, 'admin-content');
+  const mobile = page.locator('input[name="mobile"][id^="item-"]').first();
+  const was = await mobile.inputValue();
+  await mobile.fill('12345');
+  await page
+    .getByRole('button', { name: /^Save: / })
+    .first()
+    .click();
+  await expect(page.locator('input[name="mobile"][id^="item-"]').first()).toHaveAccessibleDescription('Mobile number must be 10 digits');
+  await page.locator('input[name="mobile"][id^="item-"]').first().fill(was);
+  await page
+    .getByRole('button', { name: /^Save: / })
+    .first()
+    .click();
+  await expect(page.locator('[data-toast]').filter({ hasText: 'saved.' }).first()).toBeVisible();
+});

@@ -4,6 +4,7 @@
 import { schema as s } from '@sahyog/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type {} from '../../apps/server/src/modules/content/index.ts';
 import { call, loginAs, nextIp, registerUser, type TestUser, uniqueEmail } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
@@ -221,6 +222,35 @@ const CASES: Record<string, Case> = {
       action: 'blog.edit',
       before: { title: 'Before', status: 'draft', bodyLength: 11 },
       after: { title: 'After', status: 'draft', bodyLength: 15 },
+    };
+  },
+  'PUT /api/v1/admin/content/{kind}/{id}': async () => {
+    const [logo] = (await call<Answer<{ id: number; name: string; sort: number }[]>>('GET', '/api/v1/admin/content/logos', { token: staffToken })).body.data;
+    const res = await asStaff('PUT', `/api/v1/admin/content/logos/${logo?.id}`, { name: logo?.name, sort: (logo?.sort ?? 0) + 1 });
+    return {
+      status: res.status,
+      subjectType: 'logos',
+      subjectId: logo?.id ?? 0,
+      action: 'content.logos.edit',
+      before: { sort: logo?.sort },
+      after: { sort: (logo?.sort ?? 0) + 1 },
+    };
+  },
+  'DELETE /api/v1/admin/content/{kind}/{id}': async () => {
+    const { app } = await getTestApp();
+    const photo = await (await import('sharp'))
+      .default({ create: { width: 300, height: 300, channels: 3, background: { r: 9, g: 9, b: 9 } } })
+      .png()
+      .toBuffer();
+    const made = await app.content.listsAdmin.create('logos', { name: 'Audit Times' }, photo, staff.id);
+    const res = await call('DELETE', `/api/v1/admin/content/logos/${made.id}`, { token: staffToken, ip: IP });
+    return {
+      status: res.status,
+      subjectType: 'logos',
+      subjectId: made.id,
+      action: 'content.logos.delete',
+      before: { name: 'Audit Times' },
+      after: { removed: true },
     };
   },
   'PUT /api/v1/admin/settings': async () => {

@@ -206,6 +206,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     campaigns: app.catalog.campaigns,
     donations: app.giving.donations,
     blogs: app.content.blogsAdmin,
+    lists: app.content.listsAdmin,
   };
   const fillContext = (ctx: import('react-router').RouterContextProvider, req: import('fastify').FastifyRequest) => {
     ctx.set(servicesContext, services);

@@ -49,6 +49,7 @@ export default [
     route('settings', 'routes/admin-settings.tsx'),
     route('pages', 'routes/admin-pages.tsx'),
     route('blogs', 'routes/admin-blogs.tsx'),
+    route('content', 'routes/admin-content.tsx'),
   ]),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -42,7 +42,7 @@ import type {
   Testimonial,
 } from './schemas.ts';
 import type { ShareCardFigures } from './share.ts';
-import type { BlogAdminView, BlogInput, PageInput, SettingsInput } from './site-settings.ts';
+import type { BlogAdminView, BlogInput, ContentList, ContentListItem, PageInput, SettingsInput } from './site-settings.ts';
 
 /*
  * One interface per server module: the module's service `satisfies` it, pages call it through
@@ -285,6 +285,14 @@ export interface BlogsAdminApi {
   setCover(id: number, bytes: Uint8Array, by: number): Promise<BlogAdminView>;
 }
 
+/** The home page's lists in the console (content module's lists-admin.ts). */
+export interface ListsAdminApi {
+  list(kind: ContentList): Promise<ContentListItem[]>;
+  create(kind: ContentList, input: unknown, bytes: Uint8Array, by: number): Promise<ContentListItem>;
+  update(kind: ContentList, id: number, input: unknown, by: number): Promise<ContentListItem>;
+  remove(kind: ContentList, id: number, by: number): Promise<ContentListItem>;
+}
+
 /** The consents a person gave, and their withdrawal (module privacy). */
 export interface PrivacyApi {
   listFor(viewer: { id: number; email: string }): Promise<ConsentView[]>;
@@ -325,6 +333,7 @@ export interface Services {
   campaigns: CampaignsAdminApi;
   donations: DonationsAdminApi;
   blogs: BlogsAdminApi;
+  lists: ListsAdminApi;
 }
 
 export const servicesContext = createContext<Services>();

@@ -186,3 +186,78 @@ export const blogAdminView = z.object({
   updatedAt: z.string(),
 });
 export type BlogAdminView = z.infer<typeof blogAdminView>;
+
+// ---- Team, testimonials and featured-in logos (the home page's lists) ----
+
+export const CONTENT_LISTS = ['team', 'testimonials', 'logos'] as const;
+export type ContentList = (typeof CONTENT_LISTS)[number];
+
+export const contentListMessages = {
+  pageTitle: 'Team, testimonials and logos',
+  lead: 'The lists on the home page. Add one with its photo; change its words or order; remove it. Lower order numbers come first.',
+  tabs: { team: 'Team', testimonials: 'Testimonials', logos: 'Featured in' } as Record<ContentList, string>,
+  add: 'Add',
+  save: 'Save',
+  remove: 'Remove',
+  removeConfirm: (name: string) => `Yes, remove ${name}`,
+  photo: 'Photo (JPEG, PNG or WebP, at least 200 × 200, up to 5 MB)',
+  photoRequired: 'Please choose a photo',
+  photoType: 'The photo must be a JPEG, PNG or WebP image.',
+  photoTooLarge: 'The photo is larger than 5 MB.',
+  photoTooSmall: 'The photo must be at least 200 × 200 pixels.',
+  name: 'Name',
+  role: 'Role',
+  mobile: 'Mobile (optional)',
+  place: 'Place',
+  quote: 'What they said',
+  order: 'Order',
+  saved: (name: string) => `${name} saved.`,
+  removed: (name: string) => `${name} removed.`,
+  notFound: 'Not found.',
+  none: 'Nothing here yet.',
+  nameRequired: 'Please enter the name',
+  roleRequired: 'Please enter the role',
+  quoteRequired: 'Please enter what they said',
+  sortInvalid: 'Order must be a whole number from 0 to 9999',
+} as const;
+
+const cl = contentListMessages;
+const sortField = z.coerce.number({ error: cl.sortInvalid }).int(cl.sortInvalid).min(0, cl.sortInvalid).max(9999, cl.sortInvalid).default(0);
+const nameField = text({ field: 'Name', required: cl.nameRequired }).trim().min(1, cl.nameRequired).max(100, accountMessages.tooLong('Name', 100));
+
+/** Each list's words (the photo comes apart, as an upload). */
+export const contentListInputs = {
+  team: z.object({
+    name: nameField,
+    role: text({ field: 'Role', required: cl.roleRequired }).trim().min(1, cl.roleRequired).max(100, accountMessages.tooLong('Role', 100)),
+    mobile: z
+      .string()
+      .trim()
+      .regex(/^(\d{10})?$/, 'Mobile number must be 10 digits')
+      .default(''),
+    sort: sortField,
+  }),
+  testimonials: z.object({
+    name: nameField,
+    place: text({ field: 'Place' }).trim().max(100, accountMessages.tooLong('Place', 100)).default(''),
+    quote: text({ field: 'Quote', required: cl.quoteRequired, multiline: true })
+      .trim()
+      .min(1, cl.quoteRequired)
+      .max(600, accountMessages.tooLong('Quote', 600)),
+    sort: sortField,
+  }),
+  logos: z.object({ name: nameField, sort: sortField }),
+} as const;
+export type ContentListInput = { [K in ContentList]: z.output<(typeof contentListInputs)[K]> };
+
+export const contentListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.string().optional(),
+  mobile: z.string().optional(),
+  place: z.string().optional(),
+  quote: z.string().optional(),
+  image: z.string(),
+  sort: z.number().int(),
+});
+export type ContentListItem = z.infer<typeof contentListItem>;

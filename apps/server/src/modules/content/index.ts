@@ -1,22 +1,25 @@
 import { defineModule } from '../../platform/modules.ts';
 import { uploadStorage } from '../../platform/storage.ts';
 import { type BlogsAdmin, blogsAdmin } from './blogs-admin.ts';
-import { blogsAdminRoutes, contentRoutes, settingsRoutes } from './routes.ts';
+import { type ListsAdmin, listsAdmin } from './lists-admin.ts';
+import { blogsAdminRoutes, contentRoutes, listsAdminRoutes, settingsRoutes } from './routes.ts';
 import { type ContentService, contentService } from './service.ts';
 
 export type { ContentService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    content: ContentService & { blogsAdmin: BlogsAdmin };
+    content: ContentService & { blogsAdmin: BlogsAdmin; listsAdmin: ListsAdmin };
   }
 }
 
 export const contentModule = defineModule('content', [], (app, { db, audit, config }) => {
   const content = contentService(db, { audit, onPublicChange: () => app.publicCache.clear() });
   const blogs = blogsAdmin({ db, storage: uploadStorage(config), audit, onPublicChange: () => app.publicCache.clear() });
-  app.decorate('content', Object.assign(content, { blogsAdmin: blogs }));
+  const lists = listsAdmin({ db, storage: uploadStorage(config), audit, onPublicChange: () => app.publicCache.clear() });
+  app.decorate('content', Object.assign(content, { blogsAdmin: blogs, listsAdmin: lists }));
   contentRoutes(app, content);
   settingsRoutes(app, content);
   blogsAdminRoutes(app, blogs);
+  listsAdminRoutes(app, lists);
 });

@@ -4,6 +4,8 @@ import {
   blogInput,
   blogPost,
   blogSummary,
+  CONTENT_LISTS,
+  contentListItem,
   featuredLogo,
   found,
   messages,
@@ -23,6 +25,7 @@ import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
 import { route } from '../../platform/http.ts';
 import type { BlogsAdmin } from './blogs-admin.ts';
+import type { ListsAdmin } from './lists-admin.ts';
 import type { ContentService } from './service.ts';
 
 export function contentRoutes(app: FastifyInstance, content: ContentService): void {
@@ -166,5 +169,42 @@ export function blogsAdminRoutes(app: FastifyInstance, blogs: BlogsAdmin): void 
     response: blogAdminView,
     errors: [404],
     handler: ({ params, body }, req) => blogs.update(params.id, body, requireRole(req, STAFF_ROLES).user.id),
+  });
+}
+
+/** The home page's lists in the console: team, testimonials, featured-in logos (staff; audited). Adding one (with its photo) is done from the page. */
+export function listsAdminRoutes(app: FastifyInstance, lists: ListsAdmin): void {
+  const tags = ['Staff console'];
+  const kindParam = z.object({ kind: z.enum(CONTENT_LISTS, { error: `kind must be one of ${CONTENT_LISTS.join(', ')}` }) });
+  const itemParam = kindParam.extend({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/admin/content/:kind',
+    summary: 'A home-page list (team, testimonials or logos), in its order (staff)',
+    tags,
+    params: kindParam,
+    response: z.array(contentListItem),
+    handler: ({ params }) => lists.list(params.kind),
+  });
+  route(app, {
+    method: 'PUT',
+    url: '/api/v1/admin/content/:kind/:id',
+    summary: 'Change an item’s words and order (team: name, role, mobile; testimonials: name, place, quote; logos: name) (staff; audited)',
+    tags,
+    params: itemParam,
+    body: z.looseObject({}),
+    response: contentListItem,
+    errors: [404],
+    handler: ({ params, body }, req) => lists.update(params.kind, params.id, body, requireRole(req, STAFF_ROLES).user.id),
+  });
+  route(app, {
+    method: 'DELETE',
+    url: '/api/v1/admin/content/:kind/:id',
+    summary: 'Remove an item and its photo (staff; audited)',
+    tags,
+    params: itemParam,
+    response: contentListItem,
+    errors: [404],
+    handler: ({ params }, req) => lists.remove(params.kind, params.id, requireRole(req, STAFF_ROLES).user.id),
   });
 }

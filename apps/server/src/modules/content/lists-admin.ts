@@ -1,0 +1,127 @@
+// The console's lists for the home page (issue 11): team, testimonials and featured-in logos.
+// One service for the three: each has its words (checked by its schema in core), a photo
+// re-encoded like every upload, and an order. Changes are audited and clear the public cache.
+import { randomBytes } from 'node:crypto';
+import { AppError, type ContentList, type ContentListItem, contentListMessages as cl, contentListInputs } from '@sahyog/core';
+import { type Db, schema as s } from '@sahyog/db';
+import { asc, eq } from 'drizzle-orm';
+import type { AuditLog } from '../../platform/audit.ts';
+import { encodePhoto, storePhoto } from '../../platform/photos.ts';
+import type { Storage } from '../../platform/storage.ts';
+
+const TABLES = { team: s.teamMembers, testimonials: s.testimonials, logos: s.featuredLogos } as const;
+// Logos keep their shape (never cropped); people are square.
+const SHAPES = {
+  team: { min: { width: 200, height: 200 }, size: { width: 400, height: 400, fit: 'cover' as const } },
+  testimonials: { min: { width: 200, height: 200 }, size: { width: 400, height: 400, fit: 'cover' as const } },
+  logos: { min: { width: 100, height: 40 }, size: { width: 400, height: 200, fit: 'inside' as const } },
+};
+
+type AnyRow = { id: number; name: string; image: string; sort: number } & Record<string, unknown>;
+
+function item(row: AnyRow): ContentListItem {
+  const { id, name, image, sort, role, mobile, place, quote } = row;
+  return {
+    id,
+    name,
+    image,
+    sort,
+    ...(typeof role === 'string' ? { role } : {}),
+    ...(typeof mobile === 'string' ? { mobile } : {}),
+    ...(typeof place === 'string' ? { place } : {}),
+    ...(typeof quote === 'string' ? { quote } : {}),
+  };
+}
+
+export function listsAdmin(deps: { db: Db; storage: Storage; audit: Pick<AuditLog, 'record'>; onPublicChange: () => void }) {
+  const { db } = deps;
+
+  async function one(kind: ContentList, id: number): Promise<AnyRow> {
+    const t = TABLES[kind];
+    const [row] = (await db.select().from(t).where(eq(t.id, id)).limit(1)) as AnyRow[];
+    if (!row) throw AppError.notFound(cl.notFound);
+    return row;
+  }
+
+  async function photo(kind: ContentList, bytes: Uint8Array) {
+    const shape = SHAPES[kind];
+    const encoded = await encodePhoto(
+      bytes,
+      'photo',
+      { maxBytes: 5 * 1024 * 1024, min: shape.min, messages: { tooLarge: cl.photoTooLarge, type: cl.photoType, tooSmall: cl.photoTooSmall } },
+      (img) => img.resize(shape.size.width, shape.size.height, { fit: shape.size.fit, withoutEnlargement: shape.size.fit === 'inside' }),
+    );
+    return storePhoto(deps.storage, `${kind}/${randomBytes(8).toString('hex')}`, encoded);
+  }
+
+  /** The words for `kind`, checked by its schema (throws the field errors). */
+  function words(kind: ContentList, input: unknown) {
+    const r = contentListInputs[kind].safeParse(input);
+    if (!r.success) throw AppError.invalid(Object.fromEntries(r.error.issues.map((i) => [String(i.path[0] ?? 'name'), i.message])));
+    return r.data;
+  }
+
+  return {
+    async list(kind: ContentList): Promise<ContentListItem[]> {
+      const t = TABLES[kind];
+      return ((await db.select().from(t).orderBy(asc(t.sort), asc(t.id))) as AnyRow[]).map(item);
+    },
+
+    async create(kind: ContentList, input: unknown, bytes: Uint8Array, by: number): Promise<ContentListItem> {
+      const values = words(kind, input);
+      const stored = await photo(kind, bytes);
+      const t = TABLES[kind];
+      const [row] = (await db
+        .insert(t)
+        .values({ ...values, image: stored.jpeg } as never)
+        .returning()) as AnyRow[];
+      if (!row) throw new Error('insert returned nothing');
+      await deps.audit.record({ actorId: by, action: `content.${kind}.create`, subjectType: kind, subjectId: row.id, before: null, after: { name: row.name } });
+      deps.onPublicChange();
+      return item(row);
+    },
+
+    async update(kind: ContentList, id: number, input: unknown, by: number): Promise<ContentListItem> {
+      const before = await one(kind, id);
+      const values = words(kind, input);
+      const t = TABLES[kind];
+      const [row] = (await db
+        .update(t)
+        .set(values as never)
+        .where(eq(t.id, id))
+        .returning()) as AnyRow[];
+      const changed = Object.keys(values).filter((k) => (values as Record<string, unknown>)[k] !== before[k]);
+      if (changed.length) {
+        await deps.audit.record({
+          actorId: by,
+          action: `content.${kind}.edit`,
+          subjectType: kind,
+          subjectId: id,
+          before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+          after: Object.fromEntries(changed.map((k) => [k, (values as Record<string, unknown>)[k]])),
+        });
+        deps.onPublicChange();
+      }
+      return item(row as AnyRow);
+    },
+
+    async remove(kind: ContentList, id: number, by: number): Promise<ContentListItem> {
+      const before = await one(kind, id);
+      const t = TABLES[kind];
+      await db.delete(t).where(eq(t.id, id));
+      await deps.storage.remove(before.image);
+      await deps.audit.record({
+        actorId: by,
+        action: `content.${kind}.delete`,
+        subjectType: kind,
+        subjectId: id,
+        before: { name: before.name },
+        after: { removed: true },
+      });
+      deps.onPublicChange();
+      return item(before);
+    },
+  };
+}
+
+export type ListsAdmin = ReturnType<typeof listsAdmin>;

@@ -1,0 +1,87 @@
+// The home page's lists from the console: a testimonial added with its photo shows on the site,
+// its words change, it is removed; each list's words are checked by its own rules; changes are
+// audited; donors are refused.
+import { contentListMessages as cl } from '@sahyog/core';
+import { schema as s } from '@sahyog/db';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {} from '../../apps/server/src/modules/content/index.ts';
+import { call, loginAs, registerUser } from '../support/accounts.ts';
+import { getData, getTestApp } from '../support/app.ts';
+import { getDb } from '../support/db.ts';
+import { unique } from '../support/factories.ts';
+
+type Answer<T = unknown> = { success: boolean; message: string; data: T; errors?: Record<string, string> };
+type Item = { id: number; name: string; role?: string; quote?: string; image: string; sort: number };
+
+let staffToken = '';
+let staffId = 0;
+
+beforeAll(async () => {
+  await getTestApp();
+  const staff = await registerUser({ role: 'staff' });
+  staffId = staff.id;
+  staffToken = await loginAs(staff);
+});
+
+describe('the home page’s lists', () => {
+  it('a testimonial added with its photo is on the site; its words change; removed, it is gone, logged', async () => {
+    const { app } = await getTestApp();
+    const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 90, g: 60, b: 30 } } })
+      .jpeg()
+      .toBuffer();
+    const name = `Kamla Devi ${unique('t')}`;
+    const made = await app.content.listsAdmin.create(
+      'testimonials',
+      { name, place: 'Jaipur', quote: 'They came when no one else did.', sort: '5' },
+      photo,
+      staffId,
+    );
+    expect(made.image).toMatch(/\/testimonials\/[0-9a-f]{16}\.jpg$/);
+    expect((await getData<{ name: string }[]>('/api/v1/testimonials')).map((t) => t.name)).toContain(name);
+    const changed = await call<Answer<Item>>('PUT', `/api/v1/admin/content/testimonials/${made.id}`, {
+      token: staffToken,
+      body: { name, place: 'Jaipur', quote: 'They came at night, when no one else did.', sort: 5 },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body.data.quote).toBe('They came at night, when no one else did.');
+    const removed = await call<Answer<Item>>('DELETE', `/api/v1/admin/content/testimonials/${made.id}`, { token: staffToken });
+    expect(removed.status).toBe(200);
+    expect((await getData<{ name: string }[]>('/api/v1/testimonials')).map((t) => t.name)).not.toContain(name);
+    const actions = (
+      await (
+        await getDb()
+      )
+        .select()
+        .from(s.auditEvents)
+        .where(and(eq(s.auditEvents.subjectType, 'testimonials'), eq(s.auditEvents.subjectId, String(made.id))))
+        .orderBy(s.auditEvents.id)
+    ).map((a) => [a.action, a.before, a.after]);
+    expect(actions).toEqual([
+      ['content.testimonials.create', null, { name }],
+      ['content.testimonials.edit', { quote: 'They came when no one else did.' }, { quote: 'They came at night, when no one else did.' }],
+      ['content.testimonials.delete', { name }, { removed: true }],
+    ]);
+  });
+
+  it('checks each list’s words by its own rules, refuses a small photo, and donors', async () => {
+    const [member] = (await call<Answer<Item[]>>('GET', '/api/v1/admin/content/team', { token: staffToken })).body.data;
+    if (!member) throw new Error('no team member seeded');
+    const bad = await call<Answer>('PUT', `/api/v1/admin/content/team/${member.id}`, {
+      token: staffToken,
+      body: { name: member.name, role: '', mobile: '12345', sort: 'x' },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toMatchObject({ role: cl.roleRequired, mobile: 'Mobile number must be 10 digits', sort: cl.sortInvalid });
+    const { app } = await getTestApp();
+    const tiny = await sharp({ create: { width: 50, height: 50, channels: 3, background: { r: 1, g: 1, b: 1 } } })
+      .png()
+      .toBuffer();
+    await expect(app.content.listsAdmin.create('team', { name: 'X', role: 'Y' }, tiny, staffId)).rejects.toThrow(cl.photoTooSmall);
+    expect((await getData<unknown[]>('/api/v1/team')).length).toBe(2);
+    const donor = await loginAs(await registerUser());
+    expect((await call('DELETE', `/api/v1/admin/content/team/${member.id}`, { token: donor })).status).toBe(403);
+    expect((await call('GET', '/api/v1/admin/content/nothing', { token: staffToken })).status).toBe(422);
+  });
+});
