@@ -209,12 +209,12 @@ test('blog posts: write a draft, see each missing field’s message, add its cov
   await snap(page, testInfo, 'admin-blogs');
 });
 
-test('team, testimonials and logos: each tab lists its items; a wrong mobile is refused beside its field', async ({ page }, testInfo) => {
+test('banners, team, testimonials and logos: each tab lists its items; a wrong mobile is refused beside its field', async ({ page }, testInfo) => {
   await signIn(page, E2E_ADMIN, '/admin/content');
-  await page.getByRole('navigation', { name: 'Team, testimonials and logos' }).getByRole('link', { name: 'Testimonials' }).click();
+  await page.getByRole('navigation', { name: 'Banners, team, testimonials and logos' }).getByRole('link', { name: 'Testimonials' }).click();
   await expect(page).toHaveURL(/list=testimonials/);
   await expect(page.getByLabel('What they said').first()).toBeVisible();
-  await page.getByRole('navigation', { name: 'Team, testimonials and logos' }).getByRole('link', { name: 'Team' }).click();
+  await page.getByRole('navigation', { name: 'Banners, team, testimonials and logos' }).getByRole('link', { name: 'Team' }).click();
   await expect(page).toHaveURL(/list=team/);
   await expectNoAxeViolations(page);
   await snap(page, testInfo, 'admin-content');

@@ -85,3 +85,33 @@ describe('the home page’s lists', () => {
     expect((await call('GET', '/api/v1/admin/content/nothing', { token: staffToken })).status).toBe(422);
   });
 });
+
+describe('the home page’s banners', () => {
+  it('a banner added with its picture shows on the home page with its link; a link elsewhere is refused', async () => {
+    const { app } = await getTestApp();
+    const picture = await sharp({ create: { width: 1600, height: 600, channels: 3, background: { r: 15, g: 118, b: 110 } } })
+      .jpeg()
+      .toBuffer();
+    const title = `Give warmth this winter ${unique('b')}`;
+    const made = await app.content.listsAdmin.create(
+      'sliders',
+      { page: 'home', name: title, subtitle: 'Blankets for the streets', linkUrl: '/explore-campaigns', linkLabel: 'Give now', sort: '0' },
+      picture,
+      staffId,
+    );
+    try {
+      expect(made).toMatchObject({ name: title, page: 'home', linkUrl: '/explore-campaigns' });
+      expect((await getData<{ title: string }[]>('/api/v1/sliders?page=home')).map((x) => x.title)).toContain(title);
+      expect((await app.inject({ url: '/' })).body).toContain(title);
+      const bad = await call<Answer>('PUT', `/api/v1/admin/content/sliders/${made.id}`, {
+        token: staffToken,
+        body: { page: 'home', name: title, linkUrl: '//evil.example/x' },
+      });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors?.linkUrl).toBe(cl.linkInvalid);
+    } finally {
+      await call('DELETE', `/api/v1/admin/content/sliders/${made.id}`, { token: staffToken });
+    }
+    expect((await getData<{ title: string }[]>('/api/v1/sliders?page=home')).map((x) => x.title)).not.toContain(title);
+  });
+});

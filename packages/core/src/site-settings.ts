@@ -189,13 +189,13 @@ export type BlogAdminView = z.infer<typeof blogAdminView>;
 
 // ---- Team, testimonials and featured-in logos (the home page's lists) ----
 
-export const CONTENT_LISTS = ['team', 'testimonials', 'logos'] as const;
+export const CONTENT_LISTS = ['sliders', 'team', 'testimonials', 'logos'] as const;
 export type ContentList = (typeof CONTENT_LISTS)[number];
 
 export const contentListMessages = {
-  pageTitle: 'Team, testimonials and logos',
-  lead: 'The lists on the home page. Add one with its photo; change its words or order; remove it. Lower order numbers come first.',
-  tabs: { team: 'Team', testimonials: 'Testimonials', logos: 'Featured in' } as Record<ContentList, string>,
+  pageTitle: 'Banners, team, testimonials and logos',
+  lead: 'The lists on the home page. Add one with its picture; change its words or order; remove it. Lower order numbers come first.',
+  tabs: { sliders: 'Banners', team: 'Team', testimonials: 'Testimonials', logos: 'Featured in' } as Record<ContentList, string>,
   add: 'Add',
   save: 'Save',
   remove: 'Remove',
@@ -219,6 +219,14 @@ export const contentListMessages = {
   roleRequired: 'Please enter the role',
   quoteRequired: 'Please enter what they said',
   sortInvalid: 'Order must be a whole number from 0 to 9999',
+  title: 'Title',
+  subtitle: 'Subtitle',
+  linkUrl: 'Link (a page of this site, such as /monthly-donation, or https://…)',
+  linkLabel: 'Link text',
+  page: 'Shown on (page)',
+  titleRequired: 'Please enter the title',
+  linkInvalid: 'The link must start with / or https://',
+  pageInvalid: 'The page is a lowercase name such as home',
 } as const;
 
 const cl = contentListMessages;
@@ -227,6 +235,23 @@ const nameField = text({ field: 'Name', required: cl.nameRequired }).trim().min(
 
 /** Each list's words (the photo comes apart, as an upload). */
 export const contentListInputs = {
+  sliders: z.object({
+    page: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,40}$/, cl.pageInvalid)
+      .default('home'),
+    name: text({ field: 'Title', required: cl.titleRequired }).trim().min(1, cl.titleRequired).max(150, accountMessages.tooLong('Title', 150)),
+    subtitle: text({ field: 'Subtitle' }).trim().max(200, accountMessages.tooLong('Subtitle', 200)).default(''),
+    linkUrl: z
+      .string()
+      .trim()
+      .max(300)
+      .refine((v) => v === '' || /^\/(?!\/)\S*$/.test(v) || /^https:\/\/\S+$/.test(v), cl.linkInvalid)
+      .default(''),
+    linkLabel: text({ field: 'Link text' }).trim().max(60, accountMessages.tooLong('Link text', 60)).default(''),
+    sort: sortField,
+  }),
   team: z.object({
     name: nameField,
     role: text({ field: 'Role', required: cl.roleRequired }).trim().min(1, cl.roleRequired).max(100, accountMessages.tooLong('Role', 100)),
@@ -257,6 +282,10 @@ export const contentListItem = z.object({
   mobile: z.string().optional(),
   place: z.string().optional(),
   quote: z.string().optional(),
+  page: z.string().optional(),
+  subtitle: z.string().optional(),
+  linkUrl: z.string().optional(),
+  linkLabel: z.string().optional(),
   image: z.string(),
   sort: z.number().int(),
 });

@@ -16,7 +16,7 @@ const isKind = (v: string): v is ContentList => (CONTENT_LISTS as readonly strin
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, STAFF_ROLES);
   const asked = new URL(request.url).searchParams.get('list') ?? '';
-  const kind: ContentList = isKind(asked) ? asked : 'team';
+  const kind: ContentList = isKind(asked) ? asked : CONTENT_LISTS[0];
   return { kind, items: await services(context).lists.list(kind) };
 }
 
@@ -63,7 +63,15 @@ function Words({
   const id = (k: string) => `${prefix}-${k}`;
   return (
     <>
-      <Field id={id('name')} label={cl.name} name="name" maxLength={100} defaultValue={v('name')} error={errors.name} />
+      {kind === 'sliders' ? <Field id={id('page')} label={cl.page} name="page" maxLength={40} defaultValue={v('page') || 'home'} error={errors.page} /> : null}
+      <Field id={id('name')} label={kind === 'sliders' ? cl.title : cl.name} name="name" maxLength={150} defaultValue={v('name')} error={errors.name} />
+      {kind === 'sliders' ? (
+        <>
+          <Field id={id('subtitle')} label={cl.subtitle} name="subtitle" maxLength={200} defaultValue={v('subtitle')} error={errors.subtitle} />
+          <Field id={id('linkUrl')} label={cl.linkUrl} name="linkUrl" maxLength={300} defaultValue={v('linkUrl')} error={errors.linkUrl} />
+          <Field id={id('linkLabel')} label={cl.linkLabel} name="linkLabel" maxLength={60} defaultValue={v('linkLabel')} error={errors.linkLabel} />
+        </>
+      ) : null}
       {kind === 'team' ? (
         <>
           <Field id={id('role')} label={cl.role} name="role" maxLength={100} defaultValue={v('role')} error={errors.role} />

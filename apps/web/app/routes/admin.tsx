@@ -30,7 +30,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: '/admin/users', label: 'Users and roles' },
     { to: '/admin/blogs', label: 'Blog posts' },
     { to: '/admin/pages', label: 'Pages' },
-    { to: '/admin/content', label: 'Team, testimonials, logos' },
+    { to: '/admin/content', label: 'Banners, team, logos' },
     { to: '/admin/settings', label: 'Site settings' },
     { to: '/admin/audit', label: 'Audit log' },
     ...(loaderData.outbox ? [{ to: '/dev/outbox', label: 'Message outbox' }] : []),

@@ -9,9 +9,10 @@ import type { AuditLog } from '../../platform/audit.ts';
 import { encodePhoto, storePhoto } from '../../platform/photos.ts';
 import type { Storage } from '../../platform/storage.ts';
 
-const TABLES = { team: s.teamMembers, testimonials: s.testimonials, logos: s.featuredLogos } as const;
+const TABLES = { sliders: s.sliders, team: s.teamMembers, testimonials: s.testimonials, logos: s.featuredLogos } as const;
 // Logos keep their shape (never cropped); people are square.
 const SHAPES = {
+  sliders: { min: { width: 1200, height: 450 }, size: { width: 1600, height: 600, fit: 'cover' as const } },
   team: { min: { width: 200, height: 200 }, size: { width: 400, height: 400, fit: 'cover' as const } },
   testimonials: { min: { width: 200, height: 200 }, size: { width: 400, height: 400, fit: 'cover' as const } },
   logos: { min: { width: 100, height: 40 }, size: { width: 400, height: 200, fit: 'inside' as const } },
@@ -19,18 +20,21 @@ const SHAPES = {
 
 type AnyRow = { id: number; name: string; image: string; sort: number } & Record<string, unknown>;
 
-function item(row: AnyRow): ContentListItem {
-  const { id, name, image, sort, role, mobile, place, quote } = row;
-  return {
-    id,
-    name,
-    image,
-    sort,
-    ...(typeof role === 'string' ? { role } : {}),
-    ...(typeof mobile === 'string' ? { mobile } : {}),
-    ...(typeof place === 'string' ? { place } : {}),
-    ...(typeof quote === 'string' ? { quote } : {}),
-  };
+const TEXT_FIELDS = ['role', 'mobile', 'place', 'quote', 'page', 'subtitle', 'linkUrl', 'linkLabel'] as const;
+
+/** Banners call their name a title (the column is `title`); the console calls both `name`. */
+function item(raw: Record<string, unknown>): ContentListItem {
+  const row = ('title' in raw ? { ...raw, name: raw.title } : raw) as AnyRow;
+  const out: ContentListItem = { id: row.id, name: row.name, image: row.image, sort: row.sort };
+  for (const k of TEXT_FIELDS) if (typeof row[k] === 'string') out[k] = row[k] as string;
+  return out;
+}
+
+/** The columns a list's checked words go to. */
+function columns(kind: ContentList, values: Record<string, unknown>): Record<string, unknown> {
+  if (kind !== 'sliders') return values;
+  const { name, ...rest } = values;
+  return { ...rest, title: name };
 }
 
 export function listsAdmin(deps: { db: Db; storage: Storage; audit: Pick<AuditLog, 'record'>; onPublicChange: () => void }) {
@@ -73,10 +77,17 @@ export function listsAdmin(deps: { db: Db; storage: Storage; audit: Pick<AuditLo
       const t = TABLES[kind];
       const [row] = (await db
         .insert(t)
-        .values({ ...values, image: stored.jpeg } as never)
+        .values({ ...columns(kind, values), image: stored.jpeg } as never)
         .returning()) as AnyRow[];
       if (!row) throw new Error('insert returned nothing');
-      await deps.audit.record({ actorId: by, action: `content.${kind}.create`, subjectType: kind, subjectId: row.id, before: null, after: { name: row.name } });
+      await deps.audit.record({
+        actorId: by,
+        action: `content.${kind}.create`,
+        subjectType: kind,
+        subjectId: row.id,
+        before: null,
+        after: { name: item(row).name },
+      });
       deps.onPublicChange();
       return item(row);
     },
@@ -87,17 +98,18 @@ export function listsAdmin(deps: { db: Db; storage: Storage; audit: Pick<AuditLo
       const t = TABLES[kind];
       const [row] = (await db
         .update(t)
-        .set(values as never)
+        .set(columns(kind, values) as never)
         .where(eq(t.id, id))
         .returning()) as AnyRow[];
-      const changed = Object.keys(values).filter((k) => (values as Record<string, unknown>)[k] !== before[k]);
+      const was = item(before) as unknown as Record<string, unknown>;
+      const changed = Object.keys(values).filter((k) => (values as Record<string, unknown>)[k] !== was[k]);
       if (changed.length) {
         await deps.audit.record({
           actorId: by,
           action: `content.${kind}.edit`,
           subjectType: kind,
           subjectId: id,
-          before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+          before: Object.fromEntries(changed.map((k) => [k, was[k]])),
           after: Object.fromEntries(changed.map((k) => [k, (values as Record<string, unknown>)[k]])),
         });
         deps.onPublicChange();
@@ -106,7 +118,7 @@ export function listsAdmin(deps: { db: Db; storage: Storage; audit: Pick<AuditLo
     },
 
     async remove(kind: ContentList, id: number, by: number): Promise<ContentListItem> {
-      const before = await one(kind, id);
+      const before = item(await one(kind, id));
       const t = TABLES[kind];
       await db.delete(t).where(eq(t.id, id));
       await deps.storage.remove(before.image);
