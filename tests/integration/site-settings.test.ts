@@ -126,3 +126,43 @@ describe('site pages', () => {
     }
   });
 });
+
+describe('the home page’s announcements and notice', () => {
+  it('show on the home page when set, and not when cleared; a shown notice needs its words', async () => {
+    const { app } = await getTestApp();
+    const line = `Winter drive: blankets for 5,000 families ${unique('m')}`;
+    const refused = await save({ ...original, homePopup: { enabled: true, title: '', text: '', linkUrl: '', linkLabel: '' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors?.['homePopup.title']).toBe(sm.popupNeedsTitle);
+    expect((await save({ ...original, marquee: ['x'.repeat(121)] })).body.errors?.['marquee.0']).toBe(sm.marqueeLong);
+    expect(
+      (await save({ ...original, homePopup: { enabled: true, title: 'T', text: 'X', linkUrl: '//evil.example', linkLabel: '' } })).body.errors?.[
+        'homePopup.linkUrl'
+      ],
+    ).toBe(sm.linkInvalid);
+    try {
+      const ok = await save({
+        ...original,
+        marquee: [line, ''],
+        homePopup: {
+          enabled: true,
+          title: 'Give before 31 March',
+          text: 'Your 80G receipt for this year.',
+          linkUrl: '/monthly-donation',
+          linkLabel: 'Give monthly',
+        },
+      });
+      expect(ok.status, ok.text).toBe(200);
+      const home = (await app.inject({ url: '/' })).body;
+      expect(home).toContain(line);
+      expect(home).toContain('Give before 31 March');
+      expect(home).toMatch(/<dialog[^>]*open/);
+      expect((await getData<Settings & { marquee: string[] }>('/api/v1/settings')).marquee).toEqual([line]);
+    } finally {
+      await save(original);
+    }
+    const after = (await app.inject({ url: '/' })).body;
+    expect(after).not.toContain(line);
+    expect(after).not.toMatch(/<dialog[^>]*data-popup/);
+  });
+});

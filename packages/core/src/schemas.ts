@@ -139,6 +139,12 @@ export const settings = z.object({
   mapEmbedQuery: z.string(),
   /** YouTube id of the "How To Donate" video on campaign pages; '' hides it (older databases have no row). */
   howToDonateVideoId: z.string().default(''),
+  /** Short announcements scrolling on the home page; none hides the strip. */
+  marquee: z.array(z.string()).default([]),
+  /** A notice shown once per visitor over the home page, when enabled. */
+  homePopup: z
+    .object({ enabled: z.boolean(), title: z.string(), text: z.string(), linkUrl: z.string(), linkLabel: z.string() })
+    .default({ enabled: false, title: '', text: '', linkUrl: '', linkLabel: '' }),
   social: z.object({
     facebook: z.string(),
     instagram: z.string(),

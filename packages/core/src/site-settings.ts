@@ -15,7 +15,18 @@ export const settingsMessages = {
     payments: 'UPI payments',
     social: 'Social links',
     media: 'Video and map',
+    home: 'Home page',
   },
+  marquee: 'Scrolling announcements (one a line, up to 5; empty hides the strip)',
+  marqueeLong: 'Each announcement may be at most 120 characters, and there may be 5',
+  popupEnabled: 'Show a notice over the home page (once per visitor)',
+  popupTitle: 'Notice title',
+  popupText: 'Notice text',
+  popupLink: 'Notice link (a page of this site, or https://…)',
+  popupLinkLabel: 'Notice link text',
+  popupNeedsTitle: 'A notice that is shown needs a title and a text',
+  popupClose: 'Close',
+  linkInvalid: 'The link must start with / or https://',
   save: 'Save settings',
   saved: 'Settings saved.',
   unchanged: 'Nothing changed.',
@@ -80,6 +91,26 @@ export const settingsInput = z.object({
     .regex(/^([A-Za-z0-9_-]{11})?$/, sm.video)
     .default(''),
   mapEmbedQuery: optional('map search', 200),
+  marquee: z
+    .array(z.string().trim().max(120, sm.marqueeLong))
+    .max(5, sm.marqueeLong)
+    .default([])
+    .transform((lines) => lines.filter((l) => l !== '')),
+  homePopup: z
+    .object({
+      enabled: z.boolean().default(false),
+      title: text({ field: 'Notice title' }).trim().max(100, accountMessages.tooLong('Notice title', 100)).default(''),
+      text: text({ field: 'Notice text', multiline: true }).trim().max(400, accountMessages.tooLong('Notice text', 400)).default(''),
+      linkUrl: z
+        .string()
+        .trim()
+        .max(300)
+        .refine((v) => v === '' || /^\/(?!\/)\S*$/.test(v) || /^https:\/\/\S+$/.test(v), sm.linkInvalid)
+        .default(''),
+      linkLabel: text({ field: 'Notice link text' }).trim().max(60, accountMessages.tooLong('Notice link text', 60)).default(''),
+    })
+    .refine((p) => !p.enabled || (p.title !== '' && p.text !== ''), { message: sm.popupNeedsTitle, path: ['title'] })
+    .default({ enabled: false, title: '', text: '', linkUrl: '', linkLabel: '' }),
   social: z.object({
     facebook: socialUrl('Facebook', 'facebook.com'),
     instagram: socialUrl('Instagram', 'instagram.com'),

@@ -125,12 +125,24 @@
     row.scrollLeft += c.left + c.width / 2 - (r.left + r.width / 2);
   }
 
+  // The home page's notice: once closed, not shown again to this browser until its words change.
+  function popup(el) {
+    const key = 'sahyog:popup';
+    try {
+      if (localStorage.getItem(key) === el.dataset.popup) el.close();
+      el.addEventListener('close', () => localStorage.setItem(key, el.dataset.popup || ''));
+    } catch {
+      // Storage refused (private mode): the notice shows each visit, and still closes.
+    }
+  }
+
   window.sahyogSlider = enhance;
   window.sahyogToast = toast;
   const all = () => {
     for (const el of document.querySelectorAll('[data-slider]')) enhance(el);
     for (const el of document.querySelectorAll('[data-toast]')) toast(el);
     for (const el of document.querySelectorAll('[data-show-current]')) showCurrent(el);
+    for (const el of document.querySelectorAll('dialog[data-popup]')) popup(el);
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', all);
   else all();

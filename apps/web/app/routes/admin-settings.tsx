@@ -25,6 +25,14 @@ export async function action({ context, request }: Route.ActionArgs) {
     ...form,
     autoIssueReceipts: form.autoIssueReceipts === 'on',
     social: Object.fromEntries(SOCIAL.map((k) => [k, form[`social.${k}`] ?? ''])),
+    marquee: (form.marquee ?? '').split(/\r?\n/),
+    homePopup: {
+      enabled: form['homePopup.enabled'] === 'on',
+      title: form['homePopup.title'] ?? '',
+      text: form['homePopup.text'] ?? '',
+      linkUrl: form['homePopup.linkUrl'] ?? '',
+      linkLabel: form['homePopup.linkLabel'] ?? '',
+    },
   };
   const r = check(settingsInput, input);
   if (!r.ok) return data({ errors: r.errors, values: form, toast: { type: 'error' as const, message: Object.values(r.errors)[0] ?? sm.unchanged } }, reshow);
@@ -109,6 +117,57 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                 error={errors[`social.${k}`]}
               />
             ))}
+          </fieldset>
+          <fieldset className={group}>
+            <legend className={legend}>{sm.groups.home}</legend>
+            <TextAreaField
+              className="sm:col-span-2"
+              label={sm.marquee}
+              name="marquee"
+              rows={3}
+              defaultValue={v('marquee', st.marquee.join('\n'))}
+              error={errors.marquee ?? Object.entries(errors).find(([k]) => k.startsWith('marquee.'))?.[1]}
+            />
+            <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
+              <input
+                type="checkbox"
+                name="homePopup.enabled"
+                defaultChecked={actionData ? values['homePopup.enabled'] === 'on' : st.homePopup.enabled}
+                className="h-5 w-5 accent-accent-700"
+              />
+              <span>{sm.popupEnabled}</span>
+            </label>
+            <Field
+              label={sm.popupTitle}
+              name="homePopup.title"
+              maxLength={100}
+              defaultValue={v('homePopup.title', st.homePopup.title)}
+              error={errors['homePopup.title']}
+            />
+            <Field
+              label={sm.popupLinkLabel}
+              name="homePopup.linkLabel"
+              maxLength={60}
+              defaultValue={v('homePopup.linkLabel', st.homePopup.linkLabel)}
+              error={errors['homePopup.linkLabel']}
+            />
+            <TextAreaField
+              className="sm:col-span-2"
+              label={sm.popupText}
+              name="homePopup.text"
+              rows={2}
+              maxLength={400}
+              defaultValue={v('homePopup.text', st.homePopup.text)}
+              error={errors['homePopup.text']}
+            />
+            <Field
+              className="sm:col-span-2"
+              label={sm.popupLink}
+              name="homePopup.linkUrl"
+              maxLength={300}
+              defaultValue={v('homePopup.linkUrl', st.homePopup.linkUrl)}
+              error={errors['homePopup.linkUrl']}
+            />
           </fieldset>
           <fieldset className={group}>
             <legend className={legend}>{sm.groups.media}</legend>

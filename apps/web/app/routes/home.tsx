@@ -1,6 +1,7 @@
 import { formatINR, SLIDER, timeAgo } from '@sahyog/core';
 import { Link, useNavigation } from 'react-router';
 import { CampaignCard } from '../components/CampaignCard.tsx';
+import { HomePopup, Marquee } from '../components/HomeNotices.tsx';
 import { HeartIcon, PhoneIcon, ShieldIcon } from '../components/Icons.tsx';
 import { Slider } from '../components/Slider.tsx';
 import { SubscribeBox } from '../components/SubscribeForm.tsx';
@@ -30,7 +31,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     content.testimonials(),
     content.featuredLogos(),
   ]);
-  return { sliders, featured, categories, campaigns: list.cards, total: list.total, categoryId: categoryId ?? null, stats, team, testimonials, logos };
+  const { marquee, homePopup } = await content.settings();
+  return {
+    sliders,
+    featured,
+    categories,
+    campaigns: list.cards,
+    total: list.total,
+    categoryId: categoryId ?? null,
+    stats,
+    team,
+    testimonials,
+    logos,
+    marquee,
+    homePopup,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data, ...args }) =>
@@ -45,7 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, ...args }) =>
 const HOME_CARDS = 6;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { sliders, featured, categories, campaigns, total, categoryId, stats, team, testimonials, logos } = loaderData;
+  const { sliders, featured, categories, campaigns, total, categoryId, stats, team, testimonials, logos, marquee, homePopup } = loaderData;
   const navigation = useNavigation();
   const loadingCampaigns = navigation.state === 'loading' && navigation.location.pathname === '/';
   const more = total - campaigns.length;
@@ -53,6 +68,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="sr-only">Donate to verified causes in India</h1>
+      <Marquee lines={marquee} />
+      <HomePopup popup={homePopup} />
       {sliders.length > 0 ? (
         <Slider label="Highlights" className="bg-stone-100">
           {sliders.map((s, i) => (
