@@ -207,6 +207,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     donations: app.giving.donations,
     blogs: app.content.blogsAdmin,
     lists: app.content.listsAdmin,
+    faqs: app.content.faqs,
   };
   const fillContext = (ctx: import('react-router').RouterContextProvider, req: import('fastify').FastifyRequest) => {
     ctx.set(servicesContext, services);

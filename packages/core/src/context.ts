@@ -18,6 +18,7 @@ import type { PaymentMethod } from './checkout.ts';
 import type { ContactInput, ContactMessageView, ContactStatus, HumanChallenge } from './contact.ts';
 import type { Flash } from './cookies.ts';
 import type { DonationRow, ImportOutcome } from './donations-admin.ts';
+import type { SiteFaq } from './faqs.ts';
 import type { OrderInput, OrderStatus, OrderView, PendingVerification } from './giving.ts';
 import type { SubscriptionStatus } from './monthly.ts';
 import type { SubscriptionView } from './monthly-form.ts';
@@ -293,6 +294,14 @@ export interface ListsAdminApi {
   remove(kind: ContentList, id: number, by: number): Promise<ContentListItem>;
 }
 
+/** The site's questions and answers: /faq reads them, staff write them (content module's faqs.ts). */
+export interface FaqsApi {
+  list(): Promise<SiteFaq[]>;
+  create(input: unknown, by: number): Promise<SiteFaq>;
+  update(id: number, input: unknown, by: number): Promise<{ faq: SiteFaq; changed: boolean }>;
+  remove(id: number, by: number): Promise<SiteFaq>;
+}
+
 /** The consents a person gave, and their withdrawal (module privacy). */
 export interface PrivacyApi {
   listFor(viewer: { id: number; email: string }): Promise<ConsentView[]>;
@@ -334,6 +343,7 @@ export interface Services {
   donations: DonationsAdminApi;
   blogs: BlogsAdminApi;
   lists: ListsAdminApi;
+  faqs: FaqsApi;
 }
 
 export const servicesContext = createContext<Services>();

@@ -9,6 +9,7 @@ export * from './cookies.ts';
 export * from './dates.ts';
 export * from './donations-admin.ts';
 export * from './errors.ts';
+export * from './faqs.ts';
 export * from './giving.ts';
 export * from './human-check.ts';
 export * from './messages.ts';

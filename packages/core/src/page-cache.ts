@@ -46,7 +46,7 @@ export const PAGE_QUERY_PARAMS: readonly { path: RegExp; params: readonly string
   { path: /^\/explore-campaigns$/, params: ['cause'] },
   // Back from the checkout with the donor's choice (checkout-draft.ts choiceFromUrl).
   { path: /^\/campaigns\/[^/]+$/, params: ['amount', 'items'] },
-  { path: /^\/(?:about|blog|blog-detail|seller|refund-and-cancellation-policy|return-policy|terms-conditions|privacy-policy)$/, params: [] },
+  { path: /^\/(?:about|faq|blog|blog-detail|seller|refund-and-cancellation-policy|return-policy|terms-conditions|privacy-policy)$/, params: [] },
   { path: /^\/blog\/[^/]+$/, params: [] },
 ];
 

@@ -365,6 +365,19 @@ export const featuredLogos = pgTable('featured_logos', {
   sort: integer('sort').notNull().default(0),
 });
 
+/** The site's questions and answers (/faq), written by staff; plain text, never HTML. */
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    sort: integer('sort').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('faqs_sort_idx').on(t.sort, t.id)],
+);
+
 /** Key/value site settings (foundation name, helpline, 80G registration, UPI id …). */
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),

@@ -1,4 +1,4 @@
-import type { Settings } from '@sahyog/core';
+import { faqMessages, type Settings } from '@sahyog/core';
 import { Link } from 'react-router';
 import { SocialLinks } from './Header.tsx';
 import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from './Icons.tsx';
@@ -13,6 +13,7 @@ const QUICK = [
 const INFO = [
   { to: '/about', label: 'About Us' },
   { to: '/contact', label: 'Contact Us' },
+  { to: '/faq', label: faqMessages.footerLink },
   { to: '/refund-and-cancellation-policy', label: 'Refund and Cancellation Policy' },
   { to: '/return-policy', label: 'Return Policy' },
   { to: '/terms-conditions', label: 'Terms & Conditions' },

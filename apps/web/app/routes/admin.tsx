@@ -31,6 +31,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: '/admin/blogs', label: 'Blog posts' },
     { to: '/admin/pages', label: 'Pages' },
     { to: '/admin/content', label: 'Banners, team, logos' },
+    { to: '/admin/faqs', label: 'FAQs' },
     { to: '/admin/settings', label: 'Site settings' },
     { to: '/admin/audit', label: 'Audit log' },
     ...(loaderData.outbox ? [{ to: '/dev/outbox', label: 'Message outbox' }] : []),

@@ -12,7 +12,6 @@ import {
   type SubscriptionView,
   monthlyText as t,
 } from '@sahyog/core';
-import { useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { MonthlyAmountField, useMonthlyAmount } from '../components/MonthlyFields.tsx';
 import { Toaster } from '../components/Toaster.tsx';

@@ -10,7 +10,7 @@ import { BLOGS } from './blogs.ts';
 import { CAMPAIGNS } from './campaigns.ts';
 import { buildDonations } from './donations.ts';
 import { PAGES } from './pages.ts';
-import { LOGOS, SETTINGS, SLIDERS, TEAM, TESTIMONIALS } from './site.ts';
+import { FAQS, LOGOS, SETTINGS, SLIDERS, TEAM, TESTIMONIALS } from './site.ts';
 import { avatarArt, bannerArt, blogArt, campaignArt, categoryIcon, logoArt, type Motif, productArt } from './svg.ts';
 
 export interface SeedFiles {
@@ -190,6 +190,8 @@ export async function seedDemo(db: Db, files: SeedFiles, now: Date = new Date())
         sort: i + 1,
       })),
     );
+
+    await tx.insert(s.faqs).values(FAQS.map((f, i) => ({ question: f.question, answer: f.answer, sort: (i + 1) * 10 })));
 
     await tx.insert(s.featuredLogos).values(LOGOS.map((l, i) => ({ name: l.name, image: url(images, `logo:${i}`), sort: i + 1 })));
 

@@ -160,3 +160,37 @@ export const SETTINGS: Record<string, unknown> = {
     linkedin: 'https://www.linkedin.com/company/sahyog-seva-foundation',
   },
 };
+
+/** The FAQ page's questions, as a foundation would first write them (staff change them in the console). */
+export const FAQS = [
+  {
+    question: 'Is my donation tax deductible?',
+    answer:
+      'Yes. The foundation is registered for 80G, so a donation by UPI, card or net banking can be claimed as a deduction. Cash gifts above ₹2,000 cannot.\n\nAfter you give, ask for your receipt from your profile: it needs your PAN, and your address if we do not have it. Staff issue it, and you download the PDF from the same place.',
+  },
+  {
+    question: 'How do I know my money reaches the cause?',
+    answer:
+      'Every campaign is checked by the foundation before it goes live, and its page shows the amount raised, the number of backers and updates from the people on the ground. The foundation takes no platform fee: a tip, if you choose to add one, is the only thing that pays for running the site, and it starts at zero.',
+  },
+  {
+    question: 'I paid by UPI. Why does my gift say it is waiting?',
+    answer:
+      'A UPI payment goes straight to the foundation’s bank account, so a person checks the UTR (the 12-digit reference your UPI app shows) against the bank statement before the gift is counted. This usually takes one working day. You receive an email as soon as it is confirmed.',
+  },
+  {
+    question: 'How do I pause, change or stop a monthly gift?',
+    answer:
+      'Every email about your monthly gift carries a link that opens its page, where you can pause it, change the amount or cancel it, without signing in. If you have an account, My Subscriptions in your profile shows the same buttons.\n\nWe send a notice a day before each month’s payment, so nothing is ever taken by surprise.',
+  },
+  {
+    question: 'Can I get a refund?',
+    answer:
+      'If you gave by mistake, ask within two days of the donation from your profile, before a tax receipt has been issued for it. The foundation refunds the amount less the payment gateway’s charges. Read the Refund and Cancellation Policy for the details.',
+  },
+  {
+    question: 'How can I start a campaign for someone in need?',
+    answer:
+      'Use Start a Campaign: tell us about the cause and confirm your email and mobile with the codes we send. The foundation reviews every request; once it is approved you write the story, add photos and set the goal, and staff publish it.',
+  },
+] as const;

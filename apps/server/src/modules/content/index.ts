@@ -1,15 +1,16 @@
 import { defineModule } from '../../platform/modules.ts';
 import { uploadStorage } from '../../platform/storage.ts';
 import { type BlogsAdmin, blogsAdmin } from './blogs-admin.ts';
+import { type FaqsService, faqsService } from './faqs.ts';
 import { type ListsAdmin, listsAdmin } from './lists-admin.ts';
-import { blogsAdminRoutes, contentRoutes, listsAdminRoutes, settingsRoutes } from './routes.ts';
+import { blogsAdminRoutes, contentRoutes, faqsRoutes, listsAdminRoutes, settingsRoutes } from './routes.ts';
 import { type ContentService, contentService } from './service.ts';
 
 export type { ContentService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    content: ContentService & { blogsAdmin: BlogsAdmin; listsAdmin: ListsAdmin };
+    content: ContentService & { blogsAdmin: BlogsAdmin; listsAdmin: ListsAdmin; faqs: FaqsService };
   }
 }
 
@@ -17,9 +18,11 @@ export const contentModule = defineModule('content', [], (app, { db, audit, conf
   const content = contentService(db, { audit, onPublicChange: () => app.publicCache.clear() });
   const blogs = blogsAdmin({ db, storage: uploadStorage(config), audit, onPublicChange: () => app.publicCache.clear() });
   const lists = listsAdmin({ db, storage: uploadStorage(config), audit, onPublicChange: () => app.publicCache.clear() });
-  app.decorate('content', Object.assign(content, { blogsAdmin: blogs, listsAdmin: lists }));
+  const faqs = faqsService({ db, audit, onPublicChange: () => app.publicCache.clear() });
+  app.decorate('content', Object.assign(content, { blogsAdmin: blogs, listsAdmin: lists, faqs }));
   contentRoutes(app, content);
   settingsRoutes(app, content);
   blogsAdminRoutes(app, blogs);
   listsAdminRoutes(app, lists);
+  faqsRoutes(app, faqs);
 });

@@ -6,6 +6,7 @@ import {
   blogSummary,
   CONTENT_LISTS,
   contentListItem,
+  faqInput,
   featuredLogo,
   found,
   messages,
@@ -14,6 +15,7 @@ import {
   STAFF_ROLES,
   settings,
   settingsInput,
+  siteFaq,
   slider,
   slidersQuery,
   slugParam,
@@ -25,6 +27,7 @@ import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
 import { route } from '../../platform/http.ts';
 import type { BlogsAdmin } from './blogs-admin.ts';
+import type { FaqsService } from './faqs.ts';
 import type { ListsAdmin } from './lists-admin.ts';
 import type { ContentService } from './service.ts';
 
@@ -206,5 +209,54 @@ export function listsAdminRoutes(app: FastifyInstance, lists: ListsAdmin): void 
     response: contentListItem,
     errors: [404],
     handler: ({ params }, req) => lists.remove(params.kind, params.id, requireRole(req, STAFF_ROLES).user.id),
+  });
+}
+
+/** The FAQ page's questions: anyone reads them; staff add, change and remove them (audited). */
+export function faqsRoutes(app: FastifyInstance, faqs: FaqsService): void {
+  const idParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/faqs',
+    summary: 'The questions and answers of the FAQ page, in their order (answers are plain text; blank lines separate paragraphs)',
+    tags: ['Content'],
+    response: z.array(siteFaq),
+    cache: true,
+    handler: () => faqs.list(),
+  });
+  const tags = ['Staff console'];
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/faqs',
+    summary: 'Add a question and its answer (staff; audited)',
+    tags,
+    body: faqInput,
+    response: siteFaq,
+    handler: async ({ body }, req, reply) => {
+      const made = await faqs.create(body, requireRole(req, STAFF_ROLES).user.id);
+      reply.code(201);
+      return made;
+    },
+  });
+  route(app, {
+    method: 'PUT',
+    url: '/api/v1/admin/faqs/:id',
+    summary: 'Change a question, its answer or its order; the same words change nothing (staff; audited)',
+    tags,
+    params: idParam,
+    body: faqInput,
+    response: siteFaq,
+    errors: [404],
+    handler: async ({ params, body }, req) => (await faqs.update(params.id, body, requireRole(req, STAFF_ROLES).user.id)).faq,
+  });
+  route(app, {
+    method: 'DELETE',
+    url: '/api/v1/admin/faqs/:id',
+    summary: 'Remove a question (staff; audited)',
+    tags,
+    params: idParam,
+    response: siteFaq,
+    errors: [404],
+    handler: ({ params }, req) => faqs.remove(params.id, requireRole(req, STAFF_ROLES).user.id),
   });
 }
