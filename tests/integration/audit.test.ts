@@ -263,7 +263,14 @@ const CASES: Record<string, Case> = {
     const made = await asStaff('POST', '/api/v1/admin/faqs', { question: 'Before?', answer: 'Yes.', sort: 0 });
     const id = (made.body as Answer<{ id: number }>).data.id;
     const res = await asStaff('PUT', `/api/v1/admin/faqs/${id}`, { question: 'Before?', answer: 'No.', sort: 7 });
-    return { status: res.status, subjectType: 'faq', subjectId: id, action: 'faq.edit', before: { answer: 'Yes.', sort: 0 }, after: { answer: 'No.', sort: 7 } };
+    return {
+      status: res.status,
+      subjectType: 'faq',
+      subjectId: id,
+      action: 'faq.edit',
+      before: { answer: 'Yes.', sort: 0 },
+      after: { answer: 'No.', sort: 7 },
+    };
   },
   'DELETE /api/v1/admin/faqs/{id}': async () => {
     const made = await asStaff('POST', '/api/v1/admin/faqs', { question: 'Gone soon?', answer: 'Yes.', sort: 0 });

@@ -26,7 +26,9 @@ beforeAll(async () => {
 const add = (body: Record<string, unknown>, token = staffToken) => call<Answer<Faq>>('POST', '/api/v1/admin/faqs', { token, body });
 const rowsAbout = async (id: number) =>
   (
-    await (await getDb())
+    await (
+      await getDb()
+    )
       .select()
       .from(s.auditEvents)
       .where(and(eq(s.auditEvents.subjectType, 'faq'), eq(s.auditEvents.subjectId, String(id))))
