@@ -17,6 +17,7 @@ const PAGES = [
   '/terms-conditions',
   '/privacy-policy',
   '/seller',
+  '/faq',
 ];
 
 test.describe('axe', () => {

@@ -233,3 +233,46 @@ test('banners, team, testimonials and logos: each tab lists its items; a wrong m
     .click();
   await expect(page.locator('[data-toast]').filter({ hasText: 'saved.' }).first()).toBeVisible();
 });
+
+test('FAQs: a missing answer is shown beside its field; the question added is on /faq, opens, and is removed', async ({ page }, testInfo) => {
+  const question = `Can I give in someone’s memory? ${testInfo.project.name} ${Date.now().toString(36)}`;
+  await signIn(page, E2E_ADMIN, '/admin/faqs');
+  const add = page.getByRole('region', { name: 'Add a question' });
+  await add.getByLabel('Question').fill(question);
+  // Last in the list: the first (seeded) question is the one that starts open on /faq.
+  await add.getByLabel('Order').fill('9000');
+  await add.getByRole('button', { name: 'Add question' }).click();
+  await expect(page.getByRole('region', { name: 'Add a question' }).getByLabel('Answer')).toHaveAccessibleDescription('Please enter the answer');
+  await expect(page.getByRole('region', { name: 'Add a question' }).getByLabel('Question')).toHaveValue(question);
+  await page.getByRole('region', { name: 'Add a question' }).getByLabel('Answer').fill('Yes. Write their name in the message box.\n\nWe print it on the receipt.');
+  await page.getByRole('button', { name: 'Add question' }).click();
+  await expect(page.locator('[data-toast]').filter({ hasText: 'Question added.' }).first()).toBeVisible();
+  // The add form starts empty again: a second press must not add the question twice.
+  await expect(page.getByRole('region', { name: 'Add a question' }).getByLabel('Question')).toHaveValue('');
+  await expect(page.getByRole('list', { name: 'Questions and answers' }).locator(`input[name="question"][value="${question}"]`)).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await snap(page, testInfo, 'admin-faqs');
+
+  await page.getByRole('link', { name: 'View the FAQ page' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Questions donors ask');
+  const answers = page.getByRole('main').locator('details');
+  await expect(answers.first()).toHaveAttribute('open', '');
+  const mine = answers.filter({ hasText: question });
+  await mine.getByText(question).click();
+  await expect(mine).toHaveAttribute('open', '');
+  await expect(mine.locator('p')).toHaveText(['Yes. Write their name in the message box.', 'We print it on the receipt.']);
+  // Opening another closes it: one answer at a time.
+  await page.getByText('Is my donation tax deductible?').click();
+  await expect(mine).not.toHaveAttribute('open', '');
+  await expectNoAxeViolations(page);
+  await snap(page, testInfo, 'faq');
+
+  await page.goto('/admin/faqs');
+  const item = page.getByRole('listitem').filter({ has: page.locator(`input[value="${question}"]`) });
+  await item.locator('summary').filter({ hasText: 'Remove' }).click();
+  await item.getByRole('button', { name: 'Yes, remove this question' }).click();
+  await expect(page.locator('[data-toast]').filter({ hasText: 'Question removed.' }).first()).toBeVisible();
+  await page.goto('/faq');
+  await expect(page.getByText(question)).toHaveCount(0);
+});

@@ -121,7 +121,15 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
 
       <section aria-labelledby="add-title" className="card mt-6 p-5">
         <h2 id="add-title" className="text-xl font-semibold">{`${cl.add}: ${cl.tabs[kind]}`}</h2>
-        <Form method="post" encType="multipart/form-data" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+        {/* Keyed by the list: once an item is added the form starts empty, so it cannot be added twice. */}
+        <Form
+          key={items.map((i) => i.id).join()}
+          method="post"
+          encType="multipart/form-data"
+          noValidate
+          autoComplete="off"
+          className="mt-4 grid gap-4 sm:grid-cols-2"
+        >
           <input type="hidden" name="kind" value={kind} />
           <input type="hidden" name="intent" value="add" />
           <Words kind={kind} values={adding ? (result?.values ?? {}) : {}} errors={adding ? (result?.errors ?? {}) : {}} prefix="add" />

@@ -88,7 +88,9 @@ export default function AdminFaqs({ loaderData, actionData }: Route.ComponentPro
         <h2 id="add-title" className="text-xl font-semibold">
           {t.addTitle}
         </h2>
-        <Form method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+        {/* Once a question is added the form starts empty, so a second press cannot add it twice:
+            keyed by the list where React runs, autocomplete off where the browser would refill it. */}
+        <Form key={faqs.map((f) => f.id).join()} method="post" noValidate autoComplete="off" className="mt-4 grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="add" />
           <Words values={adding ? (result?.values ?? {}) : {}} errors={adding ? (result?.errors ?? {}) : {}} prefix="add" />
           <div className="sm:col-span-2">
