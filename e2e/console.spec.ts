@@ -244,7 +244,10 @@ test('FAQs: a missing answer is shown beside its field; the question added is on
   await add.getByRole('button', { name: 'Add question' }).click();
   await expect(page.getByRole('region', { name: 'Add a question' }).getByLabel('Answer')).toHaveAccessibleDescription('Please enter the answer');
   await expect(page.getByRole('region', { name: 'Add a question' }).getByLabel('Question')).toHaveValue(question);
-  await page.getByRole('region', { name: 'Add a question' }).getByLabel('Answer').fill('Yes. Write their name in the message box.\n\nWe print it on the receipt.');
+  await page
+    .getByRole('region', { name: 'Add a question' })
+    .getByLabel('Answer')
+    .fill('Yes. Write their name in the message box.\n\nWe print it on the receipt.');
   await page.getByRole('button', { name: 'Add question' }).click();
   await expect(page.locator('[data-toast]').filter({ hasText: 'Question added.' }).first()).toBeVisible();
   // The add form starts empty again: a second press must not add the question twice.

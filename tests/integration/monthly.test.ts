@@ -5,13 +5,13 @@
 // and each charge is one paid donation of its month.
 import { createHmac, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { dueAt, monthlyMessages as mm, nextPeriod, periodOf, periodStart, type SubscriptionView } from '@sahyog/core';
+import { dueAt, monthlyMessages as mm, monthlyText, nextPeriod, periodOf, periodStart, type SubscriptionView } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../apps/server/src/app.ts';
-import { call, loginAs, messagesTo, registerUser, uniqueEmail } from '../support/accounts.ts';
+import { call, loginAs, messagesTo, nextIp, registerUser, uniqueEmail } from '../support/accounts.ts';
 import { buildTestApp, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { campaignFigures, createCampaign, unique } from '../support/factories.ts';
@@ -335,6 +335,33 @@ describe('the console', () => {
       .from(s.auditEvents)
       .where(and(eq(s.auditEvents.action, 'subscription.pause'), eq(s.auditEvents.subjectId, g.ref)));
     expect(row).toMatchObject({ before: { status: 'active', amountPaise: 3000_00 }, after: { status: 'paused', amountPaise: 3000_00 } });
+  });
+
+  it('the console page pauses with one press, asks a second press to cancel, and names the donor’s state for staff', async () => {
+    const g = await activeGift();
+    const { app } = await getTestApp();
+    const page = (method: 'GET' | 'POST', fields?: Record<string, string>) =>
+      app.inject({
+        method,
+        url: `/admin/subscriptions${method === 'GET' ? '?status=paused' : ''}`,
+        headers: { authorization: `Bearer ${staffToken}`, ...(fields ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        ...(fields ? { payload: new URLSearchParams(fields).toString() } : {}),
+        remoteAddress: nextIp(),
+      });
+    const paused = await page('POST', { reference: g.ref, action: 'pause' });
+    expect([302, 303]).toContain(paused.statusCode);
+    expect((await subRow(g.ref)).status).toBe('paused');
+    const list = (await page('GET')).body;
+    // The cancel button sits behind its own summary, named for this gift.
+    expect(list).toContain(monthlyText.admin.cancelConfirm(g.ref));
+    expect(list).toMatch(new RegExp(`<details><summary[^>]*>${monthlyText.admin.cancel}`));
+    expect(list).not.toContain('Waiting for your first payment');
+    const cancelled = await page('POST', { reference: g.ref, action: 'cancel' });
+    expect([302, 303]).toContain(cancelled.statusCode);
+    expect((await subRow(g.ref)).status).toBe('cancelled');
+    const nonsense = await page('POST', { reference: g.ref, action: 'delete' });
+    expect(nonsense.statusCode).toBe(200);
+    expect(nonsense.body).toContain(monthlyText.admin.chooseAction);
   });
 });
 

@@ -109,4 +109,30 @@ export const monthlyText = {
   // Console
   adminTitle: 'Subscriptions',
   adminHint: 'Monthly gifts, their state and next charge. Pausing or cancelling here acts for the donor and is logged.',
+  admin: {
+    // Staff read about the donor's gift, not their own: "the first payment", not "your".
+    status: {
+      created: 'Waiting for the first payment',
+      authenticated: 'Mandate approved, first charge due',
+      active: 'Active',
+      paused: 'Paused',
+      halted: 'Stopped after failed charges',
+      cancelled: 'Cancelled',
+      completed: 'Completed',
+    },
+    filter: 'Filter by status',
+    all: 'All',
+    empty: 'No monthly gifts here.',
+    donor: 'Donor',
+    cause: 'Cause',
+    state: 'State',
+    actions: 'Actions',
+    noActions: 'None: the gift has ended',
+    viaGateway: 'Razorpay',
+    viaUpi: 'UPI reminders',
+    cancel: 'Cancel…',
+    cancelConfirm: (reference: string) => `Yes, cancel ${reference} for the donor`,
+    chooseAction: 'Choose pause, resume or cancel.',
+    done: (reference: string, status: string) => `${reference}: ${status}.`,
+  },
 } as const;

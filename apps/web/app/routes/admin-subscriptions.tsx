@@ -18,6 +18,8 @@ import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/admin-subscriptions';
 
+const a = t.admin;
+
 export const meta: Route.MetaFunction = () => [{ title: t.adminTitle }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -32,34 +34,50 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const action = String(form.get('action') ?? '');
   const reference = String(form.get('reference') ?? '');
-  if (action !== 'pause' && action !== 'resume' && action !== 'cancel')
-    return data({ toast: { type: 'error' as const, message: 'Choose pause, resume or cancel.' } }, reshow);
+  if (action !== 'pause' && action !== 'resume' && action !== 'cancel') return data({ toast: { type: 'error' as const, message: a.chooseAction } }, reshow);
   try {
     const v = await services(context).monthly.act(reference, action, { kind: 'staff', id: user.id });
-    return redirectWithFlash('/admin/subscriptions', { type: 'success', message: `${v.reference}: ${t.status[v.status]}` }, requestInfo(context).secureCookies);
+    return redirectWithFlash('/admin/subscriptions', { type: 'success', message: a.done(v.reference, a.status[v.status]) }, requestInfo(context).secureCookies);
   } catch (caught) {
     return data({ toast: { type: 'error' as const, message: expected(caught).message } }, reshow);
   }
 }
 
 function Actions({ s }: { s: SubscriptionView }) {
-  const can = (a: 'pause' | 'resume' | 'cancel') =>
-    a === 'pause'
+  const can = (x: 'pause' | 'resume' | 'cancel') =>
+    x === 'pause'
       ? s.status === 'active' || s.status === 'authenticated'
-      : a === 'resume'
+      : x === 'resume'
         ? s.status === 'paused' || s.status === 'halted'
         : s.status !== 'cancelled' && s.status !== 'completed';
-  const label = { pause: t.pause, resume: t.resume, cancel: 'Cancel' } as const;
+  if (!can('pause') && !can('resume') && !can('cancel')) return <span className="text-muted">{a.noActions}</span>;
   return (
-    <Form method="post" className="flex flex-wrap gap-2">
-      <input type="hidden" name="reference" value={s.reference} />
-      {(['pause', 'resume', 'cancel'] as const).filter(can).map((a) => (
-        <button key={a} type="submit" name="action" value={a} className="btn-secondary min-h-11 px-3 text-sm">
-          {label[a]}
-          <span className="sr-only"> {s.reference}</span>
-        </button>
+    <div className="flex flex-wrap items-start gap-2">
+      {(['pause', 'resume'] as const).filter(can).map((x) => (
+        <Form key={x} method="post">
+          <input type="hidden" name="reference" value={s.reference} />
+          <button type="submit" name="action" value={x} className="btn-secondary min-h-11 px-3 text-sm">
+            {x === 'pause' ? t.pause : t.resume}
+            <span className="sr-only"> {s.reference}</span>
+          </button>
+        </Form>
       ))}
-    </Form>
+      {can('cancel') ? (
+        // Cancelling ends every future month: it asks a second press, with or without JavaScript.
+        <details>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center px-2 text-sm font-semibold text-red-800">
+            {a.cancel}
+            <span className="sr-only"> {s.reference}</span>
+          </summary>
+          <Form method="post" className="mt-2">
+            <input type="hidden" name="reference" value={s.reference} />
+            <button type="submit" name="action" value="cancel" className="btn min-h-11 bg-red-700 px-3 text-sm text-white hover:bg-red-800">
+              {a.cancelConfirm(s.reference)}
+            </button>
+          </Form>
+        </details>
+      ) : null}
+    </div>
   );
 }
 
@@ -68,7 +86,7 @@ export default function AdminSubscriptions({ loaderData, actionData }: Route.Com
   return (
     <>
       <ConsoleHeader title={t.adminTitle} lead={t.adminHint} toast={actionData?.toast} />
-      <nav aria-label="Filter by status" className="mt-4 flex flex-wrap gap-2">
+      <nav aria-label={a.filter} className="mt-4 flex flex-wrap gap-2">
         {['', ...SUBSCRIPTION_STATUSES].map((st) => (
           <Link
             key={st || 'all'}
@@ -76,7 +94,7 @@ export default function AdminSubscriptions({ loaderData, actionData }: Route.Com
             aria-current={status === st ? 'page' : undefined}
             className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold no-underline aria-[current=page]:border-accent-700 aria-[current=page]:bg-accent-50 aria-[current=page]:text-accent-800"
           >
-            {st ? t.status[st as SubscriptionStatus] : 'All'}
+            {st ? a.status[st as SubscriptionStatus] : a.all}
           </Link>
         ))}
       </nav>
@@ -85,11 +103,11 @@ export default function AdminSubscriptions({ loaderData, actionData }: Route.Com
           caption={t.adminTitle}
           rows={subscriptions}
           rowKey={(s) => s.reference}
-          empty="No monthly gifts here."
+          empty={a.empty}
           columns={[
             { header: t.reference, cell: (s) => <span className="font-mono text-xs">{s.reference}</span> },
             {
-              header: 'Donor',
+              header: a.donor,
               cell: (s) => (
                 <div className="min-w-0">
                   <span className="block font-medium">{s.donorName}</span>
@@ -97,12 +115,12 @@ export default function AdminSubscriptions({ loaderData, actionData }: Route.Com
                 </div>
               ),
             },
-            { header: 'Cause', cell: (s) => s.campaign.title },
+            { header: a.cause, cell: (s) => s.campaign.title },
             { header: t.amountLabel, align: 'right', cell: (s) => <span className="tabular-nums">{formatINR(s.amountPaise)}</span> },
-            { header: 'State', cell: (s) => `${t.status[s.status]}${s.mode === 'gateway' ? ' · Razorpay' : ' · UPI reminders'}` },
+            { header: a.state, cell: (s) => `${a.status[s.status]} · ${s.mode === 'gateway' ? a.viaGateway : a.viaUpi}` },
             { header: t.next, cell: (s) => (s.nextDueAt && s.nextPeriod ? `${periodLabel(s.nextPeriod)} (${formatDate(s.nextDueAt)})` : t.nextNone) },
             { header: t.paidMonths, align: 'right', cell: (s) => s.paidMonths },
-            { header: 'Actions', cell: (s) => <Actions s={s} /> },
+            { header: a.actions, cell: (s) => <Actions s={s} /> },
           ]}
         />
       </div>
