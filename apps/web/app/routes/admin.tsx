@@ -1,5 +1,5 @@
 import { STAFF_ROLES } from '@sahyog/core';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { requestInfo, requireUser } from '../lib/session.server.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/admin';
@@ -15,6 +15,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
   // Sections land here as their issues ship (campaigns, donations, receipts, content …).
   const nav = [
     { to: '/admin', label: 'Dashboard', end: true },
@@ -36,27 +37,45 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: '/admin/audit', label: 'Audit log' },
     ...(loaderData.outbox ? [{ to: '/dev/outbox', label: 'Message outbox' }] : []),
   ];
+  const current = nav.find((n) => ('end' in n && n.end ? pathname === n.to : pathname === n.to || pathname.startsWith(`${n.to}/`)));
+  const links = (cls: string) => (
+    <ul className={cls}>
+      {nav.map((n) => (
+        <li key={n.to}>
+          <NavLink
+            to={n.to}
+            end={'end' in n ? n.end : false}
+            className={({ isActive }) =>
+              `flex min-h-11 items-center rounded-lg px-3 text-sm font-medium no-underline ${isActive ? 'bg-accent-50 text-accent-800' : 'hover:bg-stone-100'}`
+            }
+          >
+            {n.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <div className="container-page grid grid-cols-1 gap-8 py-8 lg:grid-cols-[220px_minmax(0,1fr)]">
       <aside>
         <p className="eyebrow">Staff console</p>
         <p className="mt-1 text-sm text-muted">Signed in as {loaderData.name}</p>
         <nav aria-label="Console" className="mt-4">
-          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
-            {nav.map((n) => (
-              <li key={n.to} className="shrink-0">
-                <NavLink
-                  to={n.to}
-                  end={'end' in n ? n.end : false}
-                  className={({ isActive }) =>
-                    `flex min-h-11 items-center rounded-lg px-3 text-sm font-medium no-underline ${isActive ? 'bg-accent-50 text-accent-800' : 'hover:bg-stone-100'}`
-                  }
-                >
-                  {n.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          {/* On a phone every section is one press away in a list that opens, without JavaScript;
+              a strip that scrolls sideways would hide most of them. */}
+          <details key={pathname} className="rounded-xl border border-line bg-white lg:hidden">
+            <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 font-semibold [&::-webkit-details-marker]:hidden">
+              <span>
+                <span className="sr-only">Console sections, now: </span>
+                {current?.label ?? 'Sections'}
+              </span>
+              <span aria-hidden="true" className="text-sm text-accent-800">
+                All sections ▾
+              </span>
+            </summary>
+            {links('grid grid-cols-1 gap-1 border-t border-line p-2 min-[400px]:grid-cols-2')}
+          </details>
+          {links('hidden flex-col gap-1 lg:flex')}
         </nav>
       </aside>
       <div className="min-w-0">
