@@ -51,11 +51,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight">{dm.pageTitle}</h1>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+      {/* Two to a row on a phone: the five figures fit in one screen above the queues. */}
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5">
         {money.map((c) => (
-          <li key={c.label} className="rounded-2xl border border-line bg-white p-5">
+          <li key={c.label} className="rounded-2xl border border-line bg-white p-4 sm:p-5">
             <p className="text-sm text-muted">{c.label}</p>
-            <p className="mt-1 text-2xl font-bold tabular-nums">{c.value}</p>
+            <p className="mt-1 text-xl font-bold tabular-nums sm:text-2xl">{c.value}</p>
           </li>
         ))}
       </ul>
