@@ -105,6 +105,33 @@ describe('importing a bank statement', () => {
     expect(res.status).toBe(422);
     expect(res.body.errors?.file).toBe(dm.importNoColumns);
   });
+
+  it('never confirms a donation with a debit: the money that left the foundation is not a gift (attacker probe F1)', async () => {
+    // Someone the foundation paid by UPI knows that transfer's UTR, opens a gift of the same
+    // amount and sends it as their payment.
+    const gift = await pendingGift(400_00);
+    const res = await importCsv(`Date,Narration,Ref No,Amount,Dr / Cr,Balance\n25-11-2026,UPI/${gift.utr}/refund,${gift.utr},400.00,DR,100000.00`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.matched).toBe(0);
+    expect(await status(gift.reference)).toBe('pending');
+    const blind = await importCsv(`Date,Narration,Amount\n25-11-2026,UPI/${gift.utr}/refund,400.00`);
+    expect(blind.status).toBe(422);
+    expect(blind.body.errors?.file).toBe(dm.importNoDirection);
+    expect(await status(gift.reference)).toBe('pending');
+  });
+
+  it('reads every line after a payer’s remark with a quote in it, and refuses a quote never closed (attacker probe F2)', async () => {
+    const a = await pendingGift(800_00);
+    const b = await pendingGift(900_00);
+    const res = await importCsv(
+      `Date,Narration,Credit\n25-11-2026,UPI/555555555555/gift for 5" idol,300.00\n25-11-2026,UPI/${a.utr}/x,800.00\n25-11-2026,UPI/${b.utr}/y,900.00\n`,
+    );
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.outcomes.map((o) => o.outcome)).toEqual(['unknown-utr', 'matched', 'matched']);
+    const open = await importCsv('Date,Narration,Credit\n1,"UPI/555555555555/open,300\n2,UPI/123456789012/x,800\n');
+    expect(open.status).toBe(422);
+    expect(open.body.errors?.file).toBe(dm.importUnclosedQuote(2));
+  });
 });
 
 describe('marking a payment failed', () => {

@@ -22,6 +22,10 @@ export const donationsMessages = {
   importTooLarge: 'The statement is larger than 1 MB. Split it by date and import each part.',
   importTooManyLines: 'The statement has more than 5,000 lines. Split it by date and import each part.',
   importNoColumns: 'We could not find the UTR (or reference / narration) and credit amount columns in this file.',
+  importUnclosedQuote: (line: number) =>
+    `The file has a quote (") that is never closed, starting on line ${line}. Check that line, or download the statement again.`,
+  importNoDirection:
+    'This file has one Amount column for money in and out, and no Dr/Cr column to tell them apart. Download the statement with separate Debit and Credit columns, or with a Dr/Cr column.',
   importSummary: (matched: number, unmatched: number) => `${matched} matched, ${unmatched} not matched.`,
   markFailed: 'Mark failed',
   failReason: 'Why it failed',
@@ -63,12 +67,27 @@ export type DonationRow = z.infer<typeof donationRow>;
 export const IMPORT_MAX_BYTES = 1024 * 1024;
 export const IMPORT_MAX_LINES = 5000;
 
-/** RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF; a leading BOM is dropped. */
+/** A line of the file that is not CSV: an unclosed quote runs to the end of the file. */
+export class CsvError extends Error {
+  constructor(readonly line: number) {
+    super(donationsMessages.importUnclosedQuote(line));
+  }
+}
+
+/**
+ * RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF; a leading BOM is dropped. A quote
+ * opens a quoted field only as the field's first character: elsewhere it is a character of the
+ * text, as in a payer's remark (`5" idol`), which must not swallow the lines after it. A quote
+ * still open at the end of the file is a CsvError, never a file read short without a word.
+ */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  let fieldStarted = false;
+  let line = 1;
+  let quoteLine = 1;
   const src = text.replace(/^\uFEFF/, '');
   for (let i = 0; i < src.length; i++) {
     const c = src[i] as string;
@@ -77,19 +96,32 @@ export function parseCsv(text: string): string[][] {
         field += '"';
         i++;
       } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
+      else {
+        if (c === '\n') line++;
+        field += c;
+      }
+    } else if (c === '"' && !fieldStarted) {
+      quoted = true;
+      fieldStarted = true;
+      quoteLine = line;
+    } else if (c === ',') {
       row.push(field);
       field = '';
+      fieldStarted = false;
     } else if (c === '\n' || c === '\r') {
       if (c === '\r' && src[i + 1] === '\n') i++;
+      line++;
       row.push(field);
       rows.push(row);
       row = [];
       field = '';
-    } else field += c;
+      fieldStarted = false;
+    } else {
+      field += c;
+      fieldStarted = true;
+    }
   }
+  if (quoted) throw new CsvError(quoteLine);
   if (field !== '' || row.length) {
     row.push(field);
     rows.push(row);
@@ -112,33 +144,46 @@ function utrIn(value: string): string | null {
   return m ? (m[1] as string) : null;
 }
 
+/** Words a "Dr/Cr" (or "Type") column uses for money in, and for money out. */
+const CREDIT_MARKS = new Set(['cr', 'c', 'credit', 'deposit', 'cr.']);
+
 /**
  * The statement's credit lines. The header names the columns as banks do: one holding "UTR" (or
  * else "Ref", "Reference", "Narration", "Description", "Particulars", "Remarks") for the UTR, and
- * one holding "Credit" (or else "Deposit", "Amount") for the money in. Null when no such header
- * is found in the first five lines.
+ * one for the money in: "Credit" or "Deposit". A file with one "Amount" column for money in and
+ * out must also say which is which in a "Dr/Cr" (or "Type") column: only its credit lines count,
+ * and without such a column the file is refused ('no-direction'), because a debit read as a
+ * credit would confirm a donation with money that left the foundation. 'no-columns' when no
+ * header in the first five lines names a UTR and an amount.
  */
-export function statementLines(rows: string[][]): StatementLine[] | null {
-  const find = (header: string[], words: string[]) => {
-    for (const w of words) {
-      const i = header.findIndex((h) => h.toLowerCase().includes(w));
-      if (i >= 0) return i;
-    }
-    return -1;
-  };
+export function statementLines(rows: string[][]): StatementLine[] | 'no-columns' | 'no-direction' {
+  const lower = (h: string) => h.trim().toLowerCase();
+  const find = (header: string[], test: (h: string) => boolean) => header.findIndex((h) => test(lower(h)));
+  // "Debit/Credit" and "Dr/Cr" name the direction, not the money in.
+  const isDirection = (h: string) => /\b(dr|cr|debit|credit)\s*[/|-]\s*(dr|cr|debit|credit)\b/.test(h) || /^(txn |transaction )?type$/.test(h);
+  let noDirection = false;
   for (let h = 0; h < Math.min(5, rows.length); h++) {
     const header = rows[h] as string[];
-    const utrCols = ['utr', 'ref', 'narration', 'description', 'particulars', 'remarks'].map((w) => find(header, [w])).filter((i) => i >= 0);
-    const credit = find(header, ['credit', 'deposit', 'amount']);
-    if (!utrCols.length || credit < 0) continue;
+    const utrCols = ['utr', 'ref', 'narration', 'description', 'particulars', 'remarks'].map((w) => find(header, (x) => x.includes(w))).filter((i) => i >= 0);
+    const credit = find(header, (x) => !isDirection(x) && (x.includes('credit') || x.includes('deposit')));
+    const amount = credit >= 0 ? -1 : find(header, (x) => !isDirection(x) && x.includes('amount'));
+    const direction = find(header, isDirection);
+    if (!utrCols.length || (credit < 0 && amount < 0)) continue;
+    if (credit < 0 && direction < 0) {
+      noDirection = true;
+      continue;
+    }
     return rows.slice(h + 1).map((r, i) => {
       const utr = utrCols.map((c) => utrIn(r[c] ?? '')).find((u) => u !== null) ?? null;
-      const raw = (r[credit] ?? '').trim();
-      const paise = raw === '' ? null : parseRupeesToPaise(raw.replace(/\s*(cr|CR)\.?$/, ''));
+      const raw = (r[credit >= 0 ? credit : amount] ?? '').trim();
+      const marked = direction >= 0 ? lower(r[direction] ?? '') : null;
+      // With a direction column only its credits count, even beside a "Credit" column.
+      const isCredit = marked === null || CREDIT_MARKS.has(marked);
+      const paise = raw === '' || !isCredit ? null : parseRupeesToPaise(raw.replace(/\s*cr\.?$/i, ''));
       return { line: h + i + 2, utr, amountPaise: paise && paise > 0 ? paise : null, text: r.join(', ').slice(0, 200) };
     });
   }
-  return null;
+  return noDirection ? 'no-direction' : 'no-columns';
 }
 
 export const importOutcome = z.object({

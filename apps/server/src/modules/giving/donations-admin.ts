@@ -5,6 +5,7 @@
 // uses, so the ledger, the thank-you and the audit row happen once whichever way it was matched.
 import {
   AppError,
+  CsvError,
   csvCell,
   type DonationRow,
   donationsMessages as dm,
@@ -114,10 +115,17 @@ export function donationsAdmin(deps: { db: Db; orders: OrdersService; audit: Pic
      */
     async importStatement(csv: string, staffId: number): Promise<{ outcomes: ImportOutcome[]; matched: number }> {
       if (Buffer.byteLength(csv) > IMPORT_MAX_BYTES) throw AppError.invalid({ file: dm.importTooLarge });
-      const rows = parseCsv(csv);
+      let rows: string[][];
+      try {
+        rows = parseCsv(csv);
+      } catch (e) {
+        if (e instanceof CsvError) throw AppError.invalid({ file: e.message });
+        throw e;
+      }
       if (rows.length > IMPORT_MAX_LINES + 5) throw AppError.invalid({ file: dm.importTooManyLines });
       const lines = statementLines(rows);
-      if (!lines) throw AppError.invalid({ file: dm.importNoColumns });
+      if (lines === 'no-columns') throw AppError.invalid({ file: dm.importNoColumns });
+      if (lines === 'no-direction') throw AppError.invalid({ file: dm.importNoDirection });
       const seen = new Set<string>();
       const outcomes: ImportOutcome[] = [];
       for (const l of lines) {
