@@ -20,7 +20,9 @@ describe('reading a bank statement', () => {
         '02/04/2026,Cash deposit,,,500.5,"9,300.50"',
       ].join('\n'),
     );
-    expect(statementLines(rows)?.map((l) => [l.line, l.utr, l.amountPaise])).toEqual([
+    const lines = statementLines(rows);
+    if (typeof lines === 'string') throw new Error(lines);
+    expect(lines.map((l) => [l.line, l.utr, l.amountPaise])).toEqual([
       [3, '412345678901', 1500_00],
       [4, null, null],
       [5, '512345678902', 300_00],

@@ -69,8 +69,10 @@ export const IMPORT_MAX_LINES = 5000;
 
 /** A line of the file that is not CSV: an unclosed quote runs to the end of the file. */
 export class CsvError extends Error {
-  constructor(readonly line: number) {
+  readonly line: number;
+  constructor(line: number) {
     super(donationsMessages.importUnclosedQuote(line));
+    this.line = line;
   }
 }
 
