@@ -525,4 +525,59 @@ describe('with Razorpay Subscriptions', () => {
     expect(remote?.calls[1]).toMatch(/^update:plan_/);
     expect(standin.plans.find((p) => p.id === remote?.plan_id)?.item.amount).toBe(1200_00);
   });
+
+  it('a new amount before the mandate is approved makes a new mandate: the one approved is for what the page says (attacker probe F3)', async () => {
+    const g = await gatewayGift(5000_00);
+    const key = g.row.manageToken;
+    const changed = await call<Answer<SubscriptionView>>('POST', `/api/v1/subscriptions/${g.ref}/actions`, {
+      app: gw.app,
+      body: { action: 'amount', amount: '300', key },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    const row = await subRow(g.ref);
+    expect(row.providerSubscriptionId).not.toBe(g.sub);
+    const fresh = standin.subscriptions.find((x) => x.id === row.providerSubscriptionId);
+    expect(standin.plans.find((p) => p.id === fresh?.plan_id)?.item.amount).toBe(300_00);
+    // The old mandate cannot be approved any more.
+    expect(standin.subscriptions.find((x) => x.id === g.sub)?.calls).toContain('cancel');
+    const page = await gw.app.inject({ url: `/subscriptions/${g.ref}/authorise?key=${key}` });
+    expect(page.body).toContain(row.providerSubscriptionId as string);
+    expect(page.body).not.toContain(g.sub);
+  });
+
+  it('a signed `activated` event sent again under another id does not undo a pause; Razorpay’s `resumed` does (attacker probe F4)', async () => {
+    const g = await gatewayGift();
+    const activated = recorded('subscription.activated', { sub: g.sub, ref: g.ref });
+    await deliverTwice(activated);
+    const key = g.row.manageToken;
+    const paused = await call<Answer<SubscriptionView>>('POST', `/api/v1/subscriptions/${g.ref}/actions`, { app: gw.app, body: { action: 'pause', key } });
+    expect(paused.body.data.status).toBe('paused');
+    await deliverTwice(activated);
+    expect((await subRow(g.ref)).status).toBe('paused');
+    await deliverTwice(recorded('subscription.resumed', { sub: g.sub, ref: g.ref }));
+    expect((await subRow(g.ref)).status).toBe('active');
+  });
+
+  it('the same amount changes nothing at Razorpay, and one link cannot ask for dozens of changes (attacker probe F5)', async () => {
+    const g = await gatewayGift();
+    await deliverTwice(recorded('subscription.activated', { sub: g.sub, ref: g.ref }));
+    const key = g.row.manageToken;
+    const plans = standin.plans.length;
+    const same = await call<Answer<SubscriptionView>>('POST', `/api/v1/subscriptions/${g.ref}/actions`, {
+      app: gw.app,
+      body: { action: 'amount', amount: '3000', key },
+    });
+    expect(same.status).toBe(200);
+    expect(standin.plans.length).toBe(plans);
+    const answers: number[] = [];
+    for (let i = 1; i <= 12; i++) {
+      answers.push(
+        (await call('POST', `/api/v1/subscriptions/${g.ref}/actions`, { app: gw.app, body: { action: 'amount', amount: String(3000 + i), key } })).status,
+      );
+    }
+    // The same-amount request above was the first of ten an hour.
+    expect(answers).toEqual([...Array(9).fill(200), 429, 429, 429]);
+    expect(standin.plans.length).toBe(plans + 9);
+    expect((await subRow(g.ref)).amountPaise).toBe(3009_00);
+  });
 });

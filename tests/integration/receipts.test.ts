@@ -266,6 +266,9 @@ describe('the annual statement', () => {
 
   it('refuses a year that is not one, and is staff-only', async () => {
     expect((await csv('/api/v1/admin/statements/2019-21.csv')).statusCode).toBe(422);
+    // Attacker probe: a long year or an unknown part was a 500.
+    expect((await csv(`/api/v1/admin/statements/${'2019-20'.repeat(4)}.csv`)).statusCode).toBe(422);
+    expect((await csv('/api/v1/admin/statements/2019-20.csv?part=everything')).statusCode).toBe(422);
     expect((await csv('/api/v1/admin/statements/2019-20.csv', donorToken)).statusCode).toBe(403);
   });
 });

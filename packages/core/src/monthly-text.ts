@@ -17,6 +17,7 @@ export const monthlyMessages = {
   notFound: 'We could not find this monthly gift. Please use the link in your latest email.',
   linkInvalid: 'This link is not valid any more. Please use the link in your latest email, or sign in to manage your monthly gifts.',
   state: 'This monthly gift cannot do that now.',
+  tooManyChanges: 'This monthly gift has been changed many times in the last hour. Please try again later, or write to us.',
   gatewayUnavailable: 'We could not reach the payment gateway. Nothing has changed; please try again in a few minutes.',
   badSignature: 'We could not confirm this authorisation. If money left your account, contact us with your reference.',
   paused: 'Your monthly gift is paused. Nothing will be charged or asked until you resume it.',

@@ -4,6 +4,17 @@ import { z } from 'zod';
 import { accountMessages, emailField } from './accounts.ts';
 import { text } from './text.ts';
 
+/**
+ * A link staff put on a page (a banner's, the home notice's): a path of this site or an https
+ * address, or nothing. No backslash or space anywhere: browsers read `/\\host` as `//host`,
+ * another site over plain http, which the rule exists to keep out.
+ */
+export function isSiteOrHttpsLink(v: string): boolean {
+  if (v === '') return true;
+  if (/[\\\s]/.test(v)) return false;
+  return /^\/(?!\/)/.test(v) || /^https:\/\/[^/]/.test(v);
+}
+
 export const settingsMessages = {
   pageTitle: 'Site settings',
   lead: 'The foundation’s details as the site, receipts and payment links show them. Changes show at once and are written to the audit log. Only an admin can save.',
@@ -101,12 +112,7 @@ export const settingsInput = z.object({
       enabled: z.boolean().default(false),
       title: text({ field: 'Notice title' }).trim().max(100, accountMessages.tooLong('Notice title', 100)).default(''),
       text: text({ field: 'Notice text', multiline: true }).trim().max(400, accountMessages.tooLong('Notice text', 400)).default(''),
-      linkUrl: z
-        .string()
-        .trim()
-        .max(300)
-        .refine((v) => v === '' || /^\/(?!\/)\S*$/.test(v) || /^https:\/\/\S+$/.test(v), sm.linkInvalid)
-        .default(''),
+      linkUrl: z.string().trim().max(300).refine(isSiteOrHttpsLink, sm.linkInvalid).default(''),
       linkLabel: text({ field: 'Notice link text' }).trim().max(60, accountMessages.tooLong('Notice link text', 60)).default(''),
     })
     .refine((p) => !p.enabled || (p.title !== '' && p.text !== ''), { message: sm.popupNeedsTitle, path: ['title'] })
@@ -274,12 +280,7 @@ export const contentListInputs = {
       .default('home'),
     name: text({ field: 'Title', required: cl.titleRequired }).trim().min(1, cl.titleRequired).max(150, accountMessages.tooLong('Title', 150)),
     subtitle: text({ field: 'Subtitle' }).trim().max(200, accountMessages.tooLong('Subtitle', 200)).default(''),
-    linkUrl: z
-      .string()
-      .trim()
-      .max(300)
-      .refine((v) => v === '' || /^\/(?!\/)\S*$/.test(v) || /^https:\/\/\S+$/.test(v), cl.linkInvalid)
-      .default(''),
+    linkUrl: z.string().trim().max(300).refine(isSiteOrHttpsLink, cl.linkInvalid).default(''),
     linkLabel: text({ field: 'Link text' }).trim().max(60, accountMessages.tooLong('Link text', 60)).default(''),
     sort: sortField,
   }),

@@ -92,6 +92,9 @@ function tokenMatches(stored: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Changes one gift's link may ask for in an hour (pause, resume, cancel, amount). */
+const DONOR_ACTIONS_PER_HOUR = 10;
+
 export function subscriptionsService(deps: SubscriptionsDeps) {
   const { db, jobs } = deps;
 
@@ -400,6 +403,10 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
       if (!row || (!proof.key && (!proof.email || row.donorEmail !== proof.email))) {
         throw proof.key ? new AppError('link_invalid', mm.linkInvalid) : AppError.notFound(mm.notFound);
       }
+      // A donor changes a gift a few times, not dozens: each change may make a plan at the
+      // gateway and sends an email.
+      const r = await deps.limiter.hit(`giving:subscription-action:${row.reference}`, DONOR_ACTIONS_PER_HOUR, 60 * 60_000);
+      if (!r.allowed) throw AppError.tooMany(mm.tooManyChanges);
       return service.act(reference, action, { kind: 'donor' }, amountPaise);
     },
 
@@ -480,13 +487,33 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
         if (amountPaise === undefined || !Number.isSafeInteger(amountPaise) || amountPaise < 300_00) throw AppError.invalid({ amount: mm.minimum });
         if (amountPaise > deps.limitPaise) throw AppError.invalid({ amount: mm.amountTooLarge });
         if (sub.status === 'cancelled' || sub.status === 'completed') throw new AppError('subscription_state', mm.state);
+        // The same amount changes nothing: no plan at the gateway, no email.
+        if (amountPaise === sub.amountPaise) return view(sub);
       } else if (sub.status === to) {
         return view(sub);
       } else if (!canMoveSubscription(sub.status, to) || (action === 'resume' && sub.status === 'created')) {
         throw new AppError('subscription_state', mm.state);
       }
       let planId: string | undefined;
-      if (sub.mode === 'gateway' && sub.providerSubscriptionId && sub.status !== 'created') {
+      let providerSubscriptionId: string | undefined;
+      if (sub.mode === 'gateway' && sub.providerSubscriptionId && sub.status === 'created' && action === 'amount' && amountPaise !== undefined) {
+        // Not approved yet: the mandate the donor is about to approve is for the old plan's
+        // amount. A new plan and subscription replace it (the old one is cancelled, so its link
+        // cannot be approved later), and the approval page opens the new one.
+        const old = sub.providerSubscriptionId;
+        const fresh = await gatewayCall(async (g) => {
+          const plan = await g.createPlan({ amountPaise, name: `Monthly gift ${sub.reference}`, notes: { reference: sub.reference } });
+          const created = await g.createSubscription({
+            planId: plan.id,
+            totalCount: GATEWAY_TOTAL_COUNT,
+            notes: { reference: sub.reference, campaign_id: String(sub.campaignId) },
+          });
+          await g.cancelSubscription(old);
+          return { planId: plan.id, subscriptionId: created.id };
+        });
+        planId = fresh.planId;
+        providerSubscriptionId = fresh.subscriptionId;
+      } else if (sub.mode === 'gateway' && sub.providerSubscriptionId && sub.status !== 'created') {
         const id = sub.providerSubscriptionId;
         if (action === 'pause') await gatewayCall((g) => g.pauseSubscription(id));
         if (action === 'resume') await gatewayCall((g) => g.resumeSubscription(id));
@@ -511,7 +538,12 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
         if (action === 'amount') {
           const [r] = await tx
             .update(s.subscriptions)
-            .set({ amountPaise, providerPlanId: planId ?? cur.providerPlanId, updatedAt: new Date() })
+            .set({
+              amountPaise,
+              providerPlanId: planId ?? cur.providerPlanId,
+              providerSubscriptionId: providerSubscriptionId ?? cur.providerSubscriptionId,
+              updatedAt: new Date(),
+            })
             .where(eq(s.subscriptions.id, cur.id))
             .returning();
           row = r as SubscriptionRow;
@@ -698,7 +730,11 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
         const cur = await locked(tx, eq(s.subscriptions.id, sub.id));
         if (!cur || !to) return;
         const schedule = next ? { nextDueAt: next, nextPeriod: periodOf(next) } : {};
-        if (cur.status === to || canMoveSubscription(cur.status, to)) {
+        // Only Razorpay's own `resumed` ends a pause: an `activated` or `charged` event that
+        // arrives late, or again under another event id (the id is not signed), must not undo a
+        // pause the donor or staff asked for.
+        const undoesPause = cur.status === 'paused' && to === 'active' && event !== 'subscription.resumed';
+        if (!undoesPause && (cur.status === to || canMoveSubscription(cur.status, to))) {
           const set: Partial<typeof s.subscriptions.$inferInsert> =
             to === 'cancelled' || to === 'completed'
               ? { cancelledAt: cur.cancelledAt ?? new Date(), cancelledBy: cur.cancelledBy ?? 'razorpay', nextDueAt: null, nextPeriod: null }
