@@ -138,6 +138,27 @@ describe('starting a monthly gift (no gateway: UPI reminders)', () => {
     expect(await messagesTo(b.email)).toHaveLength(0);
   });
 
+  it('a form resent long after gives no manage key: only the donor’s email carries it (attacker probe F7)', async () => {
+    const campaign = await createCampaign();
+    const b = body(campaign.id);
+    const key = unique('resent');
+    const first = await start(b, { key });
+    const ref = first.body.data.subscription.reference;
+    const [month] = await monthOrders(ref);
+    await payByUpi(month?.reference ?? '');
+    const row = await subRow(ref);
+    // A double press, moments later: the same next step, the gift's page with its key.
+    expect((await start(b, { key })).body.data.next).toBe(`/subscriptions/${ref}?key=${row.manageToken}`);
+    await (await getDb())
+      .update(s.subscriptions)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(s.subscriptions.id, row.id));
+    const later = await start(b, { key });
+    expect(later.body.data.subscription.reference).toBe(ref);
+    expect(later.body.data.next).toBe(`/subscriptions/${ref}`);
+    expect(JSON.stringify(later.body)).not.toContain(row.manageToken);
+  });
+
   it('becomes active when the first month is paid: the gift is a monthly donation, and the welcome carries the manage link', async () => {
     const donor = await registerUser();
     const token = await loginAs(donor);

@@ -94,6 +94,8 @@ function tokenMatches(stored: string, given: string): boolean {
 
 /** Changes one gift's link may ask for in an hour (pause, resume, cancel, amount). */
 const DONOR_ACTIONS_PER_HOUR = 10;
+/** How long a resent start-a-gift form still leads to the gift's own next step. */
+const REPLAY_WINDOW_MS = 30 * 60_000;
 
 export function subscriptionsService(deps: SubscriptionsDeps) {
   const { db, jobs } = deps;
@@ -310,7 +312,7 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
         : undefined;
       if (key) {
         const [existing] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.idempotencyKey, key)).limit(1);
-        if (existing) return { subscription: await view(existing), next: await service.nextStep(existing) };
+        if (existing) return { subscription: await view(existing), next: await service.replayNextStep(existing) };
       }
       const now = opts.now ?? new Date();
       const reference = newSubscriptionReference();
@@ -364,12 +366,23 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
           .where(eq(s.subscriptions.idempotencyKey, key ?? ''))
           .limit(1);
         if (!existing) throw new Error('idempotent subscription insert found nothing');
-        return { subscription: await view(existing), next: await service.nextStep(existing) };
+        return { subscription: await view(existing), next: await service.replayNextStep(existing) };
       }
       return { subscription: await view(row), next: await service.nextStep(row) };
     },
 
     /** Where the donor goes next: the month's payment page, the mandate's approval, or the manage page. */
+    /**
+     * Where a resent form goes. Soon after the gift is made (a double press, Back and send) it is
+     * the same next step; later the resent request is no way to learn the manage key, which only
+     * the donor's email carries (attacker probe F7): the gift's page without it asks for the link.
+     */
+    async replayNextStep(sub: SubscriptionRow, now = new Date()): Promise<string> {
+      if (now.getTime() - sub.createdAt.getTime() <= REPLAY_WINDOW_MS) return service.nextStep(sub);
+      const v = await view(sub);
+      return v.payReference ? `/pay/${v.payReference}` : `/subscriptions/${sub.reference}`;
+    },
+
     async nextStep(sub: SubscriptionRow): Promise<string> {
       if (sub.mode === 'gateway' && sub.status === 'created') return `/subscriptions/${sub.reference}/authorise?key=${sub.manageToken}`;
       const v = await view(sub);
