@@ -109,4 +109,29 @@ describe('changing accounts (admin only)', () => {
     }
     expect((await users.setRole(admin.id, only.id, 'staff')).role).toBe('staff');
   });
+
+  it('two admins demoting each other at the same moment leave one admin (attacker probe)', async () => {
+    const db = await getDb();
+    const a = await registerUser({ role: 'admin' });
+    const b = await registerUser({ role: 'admin' });
+    const others = await db
+      .select({ id: s.users.id })
+      .from(s.users)
+      .where(and(eq(s.users.role, 'admin'), isNull(s.users.disabledAt), ne(s.users.id, a.id), ne(s.users.id, b.id)));
+    const ids = others.map((o) => o.id);
+    await db.update(s.users).set({ disabledAt: new Date() }).where(inArray(s.users.id, ids));
+    const users = (await getTestApp()).app.auth.users;
+    try {
+      const both = await Promise.allSettled([users.setRole(a.id, b.id, 'staff'), users.setRole(b.id, a.id, 'staff')]);
+      expect(both.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+      expect(both.find((r) => r.status === 'rejected')).toMatchObject({ reason: { message: um.lastAdmin } });
+      const left = await db
+        .select({ id: s.users.id })
+        .from(s.users)
+        .where(and(eq(s.users.role, 'admin'), isNull(s.users.disabledAt)));
+      expect(left).toHaveLength(1);
+    } finally {
+      await db.update(s.users).set({ disabledAt: null }).where(inArray(s.users.id, ids));
+    }
+  });
 });

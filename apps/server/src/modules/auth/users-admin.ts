@@ -4,9 +4,11 @@
 // last admin cannot be demoted or closed, so the console can never lock everyone out.
 import { type AdminUserView, AppError, type Role, userAdminMessages as um } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import { toPublicUser } from './service.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 type UserRow = typeof s.users.$inferSelect;
 
@@ -39,14 +41,19 @@ export function usersAdmin(deps: { db: Db; audit: Pick<AuditLog, 'record'> }) {
     return u;
   }
 
-  /** Refuses changes that would leave the console without an open admin account. */
-  async function keepsAnAdmin(u: UserRow): Promise<void> {
+  /**
+   * Refuses changes that would leave the console without an open admin account. Called inside
+   * the change's transaction: the open admins' rows stay locked until it commits, so two admins
+   * demoting each other at once are answered one after the other, and the second is refused.
+   */
+  async function keepsAnAdmin(tx: Tx, u: UserRow): Promise<void> {
     if (u.role !== 'admin' || u.disabledAt) return;
-    const [r] = await db
-      .select({ n: count() })
+    const admins = await tx
+      .select({ id: s.users.id })
       .from(s.users)
-      .where(and(eq(s.users.role, 'admin'), isNull(s.users.disabledAt), ne(s.users.id, u.id)));
-    if (!r?.n) throw new AppError('forbidden', um.lastAdmin);
+      .where(and(eq(s.users.role, 'admin'), isNull(s.users.disabledAt)))
+      .for('update');
+    if (!admins.some((a) => a.id !== u.id)) throw new AppError('forbidden', um.lastAdmin);
   }
 
   async function endAll(userId: number): Promise<number> {
@@ -81,8 +88,11 @@ export function usersAdmin(deps: { db: Db; audit: Pick<AuditLog, 'record'> }) {
       if (actorId === userId) throw new AppError('forbidden', um.notSelf);
       const u = await target(userId);
       if (u.role === role) return (await views([u]))[0] as AdminUserView;
-      if (role !== 'admin') await keepsAnAdmin(u);
-      const [row] = await db.update(s.users).set({ role, updatedAt: new Date() }).where(eq(s.users.id, u.id)).returning();
+      const row = await db.transaction(async (tx) => {
+        if (role !== 'admin') await keepsAnAdmin(tx, u);
+        const [r] = await tx.update(s.users).set({ role, updatedAt: new Date() }).where(eq(s.users.id, u.id)).returning();
+        return r;
+      });
       // A role taken away takes effect at once: the sessions that carried it end.
       if (u.role === 'admin' || u.role === 'staff') await endAll(u.id);
       await deps.audit.record({ actorId, action: 'user.role', subjectType: 'user', subjectId: u.id, before: { role: u.role }, after: { role } });
@@ -93,12 +103,15 @@ export function usersAdmin(deps: { db: Db; audit: Pick<AuditLog, 'record'> }) {
       if (actorId === userId) throw new AppError('forbidden', um.notSelf);
       const u = await target(userId);
       if (disabled === (u.disabledAt !== null)) return (await views([u]))[0] as AdminUserView;
-      if (disabled) await keepsAnAdmin(u);
-      const [row] = await db
-        .update(s.users)
-        .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
-        .where(eq(s.users.id, u.id))
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        if (disabled) await keepsAnAdmin(tx, u);
+        const [r] = await tx
+          .update(s.users)
+          .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
+          .where(eq(s.users.id, u.id))
+          .returning();
+        return r;
+      });
       const ended = disabled ? await endAll(u.id) : 0;
       await deps.audit.record({
         actorId,
