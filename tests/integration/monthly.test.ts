@@ -573,7 +573,11 @@ describe('with Razorpay Subscriptions', () => {
     const key = g.row.manageToken;
     const paused = await call<Answer<SubscriptionView>>('POST', `/api/v1/subscriptions/${g.ref}/actions`, { app: gw.app, body: { action: 'pause', key } });
     expect(paused.body.data.status).toBe('paused');
+    // The same bytes again are a duplicate whatever their id; an `activated` with other bytes
+    // (a late delivery) is stored, and must not undo the pause either.
     await deliverTwice(activated);
+    expect((await subRow(g.ref)).status).toBe('paused');
+    await deliverTwice(recorded('subscription.activated', { sub: g.sub, ref: g.ref, next: Math.floor(Date.now() / 1000) + 40 * 86_400 }));
     expect((await subRow(g.ref)).status).toBe('paused');
     await deliverTwice(recorded('subscription.resumed', { sub: g.sub, ref: g.ref }));
     expect((await subRow(g.ref)).status).toBe('active');

@@ -365,6 +365,9 @@ describe('webhooks', () => {
     expect(await status(reference)).toBe('paid');
     const replay = await deliver(captured, { eventId });
     expect(replay).toMatchObject({ status: 200, body: { success: true, data: { duplicate: true } } });
+    // The id header is not signed: the same signed bytes under another id are the same event.
+    const renamed = await deliver(captured, { eventId: razorpayId('evt') });
+    expect(renamed).toMatchObject({ status: 200, body: { success: true, data: { duplicate: true } } });
     expect(await figures(campaign.id)).toEqual(oneGift);
   });
 

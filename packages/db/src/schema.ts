@@ -293,10 +293,12 @@ export const paymentEvents = pgTable(
     eventId: text('event_id').notNull(),
     event: text('event').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** SHA-256 of the signed body: the event id header is not signed, the body is. */
+    bodySha256: text('body_sha256'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('payment_events_uq').on(t.provider, t.eventId)],
+  (t) => [uniqueIndex('payment_events_uq').on(t.provider, t.eventId), uniqueIndex('payment_events_body_uq').on(t.provider, t.bodySha256)],
 );
 
 export const blogs = pgTable(

@@ -227,14 +227,15 @@ export function razorpayPayments({ db, jobs, orders, subscriptions, gateway, log
       }
       const body = z.looseObject({ event: z.string().min(1).max(100) }).safeParse(json);
       if (!body.success) throw new AppError('bad_request', gm.webhookNoEvent);
-      // Razorpay sends x-razorpay-event-id on every delivery; without it a redelivery still has
-      // the same bytes, so their hash is the next best key.
-      const eventId = headers.eventId?.slice(0, 100) || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+      // Razorpay sends x-razorpay-event-id on every delivery, but the signature covers only the
+      // body: the same signed bytes under another id (or none) are the same event, stored once.
+      const bodySha256 = createHash('sha256').update(rawBody).digest('hex');
+      const eventId = headers.eventId?.slice(0, 100) || `sha256:${bodySha256}`;
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(s.paymentEvents)
-          .values({ provider: PROVIDER, eventId, event: body.data.event, payload: json as Record<string, unknown> })
-          .onConflictDoNothing({ target: [s.paymentEvents.provider, s.paymentEvents.eventId] })
+          .values({ provider: PROVIDER, eventId, event: body.data.event, payload: json as Record<string, unknown>, bodySha256 })
+          .onConflictDoNothing()
           .returning({ id: s.paymentEvents.id });
         if (!row) return { duplicate: true };
         await jobs.enqueue(RAZORPAY_EVENTS_QUEUE, { eventRowId: row.id }, { tx, maxAttempts: 8 });
