@@ -28,6 +28,36 @@ export interface DashboardFigures {
   top: { title: string; slug: string; raisedPaise: number; backers: number }[];
 }
 
+/** The console's frame: its name, the sections' names and the phone menu. */
+export const consoleMessages = {
+  eyebrow: 'Staff console',
+  signedInAs: (name: string) => `Signed in as ${name}`,
+  navLabel: 'Console',
+  menuNow: 'Console sections, now: ',
+  menuFallback: 'Sections',
+  menuAll: 'All sections ▾',
+  sections: {
+    dashboard: 'Dashboard',
+    campaigns: 'Campaigns',
+    donations: 'Donations',
+    verify: 'Verify UPI payments',
+    applications: 'Campaign applications',
+    contacts: 'Contact messages',
+    subscribers: 'Newsletter subscribers',
+    receipts: '80G receipts',
+    refunds: 'Refund requests',
+    subscriptions: 'Subscriptions',
+    users: 'Users and roles',
+    blogs: 'Blog posts',
+    pages: 'Pages',
+    content: 'Banners, team, logos',
+    faqs: 'FAQs',
+    settings: 'Site settings',
+    audit: 'Audit log',
+    outbox: 'Message outbox',
+  },
+} as const;
+
 export const dashboardMessages = {
   pageTitle: 'Dashboard',
   today: 'Raised today',

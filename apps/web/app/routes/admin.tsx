@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '@sahyog/core';
+import { consoleMessages, STAFF_ROLES } from '@sahyog/core';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { requestInfo, requireUser } from '../lib/session.server.ts';
 import type { RouteHandle } from '../root.tsx';
@@ -7,7 +7,7 @@ import type { Route } from './+types/admin';
 // Staff work at the bottom of tables too: no floating chat over their buttons.
 export const handle: RouteHandle = { hydrate: false, phoneChat: false };
 
-export const meta: Route.MetaFunction = () => [{ title: 'Staff console' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: consoleMessages.eyebrow }, { name: 'robots', content: 'noindex' }];
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const { user } = requireUser(context, request, STAFF_ROLES);
@@ -16,26 +16,26 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  // Sections land here as their issues ship (campaigns, donations, receipts, content …).
+  const t = consoleMessages.sections;
   const nav = [
-    { to: '/admin', label: 'Dashboard', end: true },
-    { to: '/admin/campaigns', label: 'Campaigns' },
-    { to: '/admin/donations', label: 'Donations' },
-    { to: '/admin/verify', label: 'Verify UPI payments' },
-    { to: '/admin/applications', label: 'Campaign applications' },
-    { to: '/admin/contacts', label: 'Contact messages' },
-    { to: '/admin/subscribers', label: 'Newsletter subscribers' },
-    { to: '/admin/receipts', label: '80G receipts' },
-    { to: '/admin/refunds', label: 'Refund requests' },
-    { to: '/admin/subscriptions', label: 'Subscriptions' },
-    { to: '/admin/users', label: 'Users and roles' },
-    { to: '/admin/blogs', label: 'Blog posts' },
-    { to: '/admin/pages', label: 'Pages' },
-    { to: '/admin/content', label: 'Banners, team, logos' },
-    { to: '/admin/faqs', label: 'FAQs' },
-    { to: '/admin/settings', label: 'Site settings' },
-    { to: '/admin/audit', label: 'Audit log' },
-    ...(loaderData.outbox ? [{ to: '/dev/outbox', label: 'Message outbox' }] : []),
+    { to: '/admin', label: t.dashboard, end: true },
+    { to: '/admin/campaigns', label: t.campaigns },
+    { to: '/admin/donations', label: t.donations },
+    { to: '/admin/verify', label: t.verify },
+    { to: '/admin/applications', label: t.applications },
+    { to: '/admin/contacts', label: t.contacts },
+    { to: '/admin/subscribers', label: t.subscribers },
+    { to: '/admin/receipts', label: t.receipts },
+    { to: '/admin/refunds', label: t.refunds },
+    { to: '/admin/subscriptions', label: t.subscriptions },
+    { to: '/admin/users', label: t.users },
+    { to: '/admin/blogs', label: t.blogs },
+    { to: '/admin/pages', label: t.pages },
+    { to: '/admin/content', label: t.content },
+    { to: '/admin/faqs', label: t.faqs },
+    { to: '/admin/settings', label: t.settings },
+    { to: '/admin/audit', label: t.audit },
+    ...(loaderData.outbox ? [{ to: '/dev/outbox', label: t.outbox }] : []),
   ];
   const current = nav.find((n) => ('end' in n && n.end ? pathname === n.to : pathname === n.to || pathname.startsWith(`${n.to}/`)));
   const links = (cls: string) => (
@@ -58,19 +58,19 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page grid grid-cols-1 gap-8 py-8 lg:grid-cols-[220px_minmax(0,1fr)]">
       <aside>
-        <p className="eyebrow">Staff console</p>
-        <p className="mt-1 text-sm text-muted">Signed in as {loaderData.name}</p>
-        <nav aria-label="Console" className="mt-4">
+        <p className="eyebrow">{consoleMessages.eyebrow}</p>
+        <p className="mt-1 text-sm text-muted">{consoleMessages.signedInAs(loaderData.name)}</p>
+        <nav aria-label={consoleMessages.navLabel} className="mt-4">
           {/* On a phone every section is one press away in a list that opens, without JavaScript;
               a strip that scrolls sideways would hide most of them. */}
           <details key={pathname} className="rounded-xl border border-line bg-white lg:hidden">
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 font-semibold [&::-webkit-details-marker]:hidden">
               <span>
-                <span className="sr-only">Console sections, now: </span>
-                {current?.label ?? 'Sections'}
+                <span className="sr-only">{consoleMessages.menuNow}</span>
+                {current?.label ?? consoleMessages.menuFallback}
               </span>
               <span aria-hidden="true" className="text-sm text-accent-800">
-                All sections ▾
+                {consoleMessages.menuAll}
               </span>
             </summary>
             {links('grid grid-cols-1 gap-1 border-t border-line p-2 min-[400px]:grid-cols-2')}
