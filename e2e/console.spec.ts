@@ -173,10 +173,10 @@ test('donations: import a bank statement with a match, a wrong amount, an unknow
   // The matched gift is paid; the wrong one still waits, and staff find it by its UTR.
   await page.getByLabel('Reference, UTR, email or mobile').fill(utr(2));
   await page.getByRole('button', { name: 'Find' }).click();
-  await expect(page.getByRole('table').last().locator('[data-status]')).toHaveText(['pending · upi']);
+  await expect(page.getByRole('table').last().locator('[data-status]')).toHaveText(['Waiting for verification · UPI']);
   await page.getByLabel('Reference, UTR, email or mobile').fill(matched);
   await page.getByRole('button', { name: 'Find' }).click();
-  await expect(page.getByRole('table').last().locator('[data-status]')).toHaveText(['paid · upi']);
+  await expect(page.getByRole('table').last().locator('[data-status]')).toHaveText(['Paid · UPI']);
 });
 
 test('blog posts: write a draft, see each missing field’s message, add its cover', async ({ page }, testInfo) => {

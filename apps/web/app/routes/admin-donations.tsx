@@ -10,6 +10,7 @@ import {
   type ImportOutcome,
   ORDER_STATUSES,
   type OrderStatus,
+  periodLabel,
   STAFF_ROLES,
 } from '@sahyog/core';
 import { data, Form, Link, useNavigation } from 'react-router';
@@ -109,17 +110,17 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
               caption={result.toast.message}
               rows={result.outcomes}
               rowKey={(o) => o.line}
-              empty="No credit lines in this file."
+              empty={dm.importEmpty}
               columns={[
-                { header: 'Line', align: 'right', cell: (o) => o.line },
-                { header: 'UTR', cell: (o) => <span className="font-mono text-xs">{o.utr ?? '—'}</span> },
+                { header: dm.importColumns.line, align: 'right', cell: (o) => o.line },
+                { header: dm.importColumns.utr, cell: (o) => <span className="font-mono text-xs">{o.utr ?? '—'}</span> },
                 {
-                  header: 'Credit',
+                  header: dm.importColumns.credit,
                   align: 'right',
                   cell: (o) => (o.amountPaise === null ? '—' : <span className="tabular-nums">{formatINR(o.amountPaise)}</span>),
                 },
                 {
-                  header: 'Result',
+                  header: dm.importColumns.result,
                   cell: (o) => (
                     <span data-outcome={o.outcome} className={o.outcome === 'matched' ? 'font-semibold text-accent-800' : 'text-red-800'}>
                       {o.message}
@@ -135,11 +136,11 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
 
       <Form method="get" role="search" className="mt-8 flex flex-wrap items-end gap-3">
         <Field className="w-full sm:w-80" label={dm.search} name="q" type="search" defaultValue={q} maxLength={100} />
-        <SelectField className="w-full sm:w-44" label="Status" name="status" defaultValue={status}>
+        <SelectField className="w-full sm:w-56" label={dm.statusLabel} name="status" defaultValue={status}>
           <option value="">{dm.anyStatus}</option>
           {ORDER_STATUSES.map((st) => (
             <option key={st} value={st}>
-              {st}
+              {dm.statusLabels[st]}
             </option>
           ))}
         </SelectField>
@@ -149,13 +150,13 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
       </Form>
       <div className="mt-6">
         <DataTable<DonationRow>
-          caption={`${rows.length} donation${rows.length === 1 ? '' : 's'}, newest first`}
+          caption={dm.found(rows.length)}
           rows={rows}
           rowKey={(r) => r.reference}
           empty={dm.none}
           columns={[
             {
-              header: 'Donation',
+              header: dm.columns.donation,
               cell: (r) => (
                 <div className="min-w-0">
                   <span className="block font-mono text-xs">{r.reference}</span>
@@ -164,7 +165,7 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
               ),
             },
             {
-              header: 'Donor',
+              header: dm.columns.donor,
               cell: (r) => (
                 <div className="min-w-0">
                   <span className="block font-medium">{r.donorName}</span>
@@ -173,11 +174,14 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
                 </div>
               ),
             },
-            { header: 'Campaign', cell: (r) => `${r.campaignTitle}${r.period ? ` · monthly ${r.period}` : ''}` },
-            { header: 'Amount', align: 'right', cell: (r) => <span className="tabular-nums">{formatINR(r.totalPaise)}</span> },
-            { header: 'Status', cell: (r) => <span data-status={r.status}>{`${r.status} · ${r.method}`}</span> },
-            { header: 'UTR', cell: (r) => <span className="font-mono text-xs">{r.utr ?? '—'}</span> },
-            { header: 'Action', cell: (r) => <FailForm r={r} /> },
+            { header: dm.columns.campaign, cell: (r) => `${r.campaignTitle}${r.period ? ` · ${dm.monthlyOf(periodLabel(r.period))}` : ''}` },
+            { header: dm.columns.amount, align: 'right', cell: (r) => <span className="tabular-nums">{formatINR(r.totalPaise)}</span> },
+            {
+              header: dm.columns.status,
+              cell: (r) => <span data-status={r.status}>{`${dm.statusLabels[r.status]} · ${dm.methodLabels[r.method] ?? r.method}`}</span>,
+            },
+            { header: dm.columns.utr, cell: (r) => <span className="font-mono text-xs">{r.utr ?? '—'}</span> },
+            { header: dm.columns.action, cell: (r) => <FailForm r={r} /> },
           ]}
         />
       </div>
