@@ -1,6 +1,7 @@
 // Nothing in the console changes data without an audit row. The admin API's mutations are read
 // from the OpenAPI document, so a new one without a case here fails the first test; each case
 // makes a real change as staff and finds its row: who, from where, what, before and after.
+import { auditMessages } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -358,6 +359,8 @@ describe('the audit log', () => {
     const row = await lastAudit(c.subjectType, c.subjectId);
     expect(row, `no audit row for ${key}`).toBeTruthy();
     expect(row).toMatchObject({ actorId: staff.id, actorEmail: staff.email, action: c.action, ip: IP });
+    // The log names it in words for people, not only by its code.
+    expect(auditMessages.actionLabels[c.action], `no words for ${c.action}`).toBeTruthy();
     if (c.before) expect(row?.before).toMatchObject(c.before);
     expect(row?.after).toMatchObject(c.after);
   });

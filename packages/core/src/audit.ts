@@ -12,7 +12,58 @@ export const auditMessages = {
   before: 'Before',
   after: 'After',
   columns: { when: 'When', who: 'Who', action: 'Action', subject: 'Subject', change: 'Change' },
+  /** What each recorded action means, for people; the code stays beside it (filters use it). */
+  actionLabels: {
+    'application.decide': 'Decided a campaign application',
+    'blog.create': 'Wrote a blog post',
+    'blog.edit': 'Changed a blog post',
+    'blog.cover': 'Changed a blog post’s cover',
+    'campaign.edit': 'Changed a campaign',
+    'campaign.placement': 'Changed where a campaign shows',
+    'campaign.publish': 'Published a campaign',
+    'campaign.status': 'Changed a campaign’s status',
+    'contact.status': 'Changed a contact message’s status',
+    'content.sliders.create': 'Added a banner',
+    'content.sliders.edit': 'Changed a banner',
+    'content.sliders.delete': 'Removed a banner',
+    'content.team.create': 'Added a team member',
+    'content.team.edit': 'Changed a team member',
+    'content.team.delete': 'Removed a team member',
+    'content.testimonials.create': 'Added a testimonial',
+    'content.testimonials.edit': 'Changed a testimonial',
+    'content.testimonials.delete': 'Removed a testimonial',
+    'content.logos.create': 'Added a featured-in logo',
+    'content.logos.edit': 'Changed a featured-in logo',
+    'content.logos.delete': 'Removed a featured-in logo',
+    'faq.create': 'Added a question (FAQ)',
+    'faq.edit': 'Changed a question (FAQ)',
+    'faq.delete': 'Removed a question (FAQ)',
+    'order.fail': 'Marked a payment failed',
+    'order.verify': 'Verified a UPI payment',
+    'orders.import': 'Imported a bank statement',
+    'page.edit': 'Changed a page',
+    'receipt.issue': 'Issued an 80G receipt',
+    'receipt.resend': 'Emailed an 80G receipt again',
+    'refund.refund': 'Refunded a donation',
+    'refund.decline': 'Declined a refund request',
+    'settings.edit': 'Changed the site settings',
+    'subscriber.unsubscribe': 'Unsubscribed a newsletter reader',
+    'subscription.pause': 'Paused a monthly gift',
+    'subscription.resume': 'Resumed a monthly gift',
+    'subscription.cancel': 'Cancelled a monthly gift',
+    'subscription.amount': 'Changed a monthly gift’s amount',
+    'tax-regime.edit': 'Changed the tax law’s names',
+    'user.role': 'Changed a user’s role',
+    'user.disable': 'Closed an account',
+    'user.enable': 'Reopened an account',
+    'user.sessions.end': 'Signed an account out everywhere',
+  } as Record<string, string>,
 } as const;
+
+/** An action's words for people, or its code when it has none yet. */
+export function auditActionLabel(action: string): string {
+  return auditMessages.actionLabels[action] ?? action;
+}
 
 /** The dashboard's days of giving: the chart's width. */
 export const DASHBOARD_DAYS = 90;

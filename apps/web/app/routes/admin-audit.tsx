@@ -1,6 +1,6 @@
 // The audit log: newest first, filterable by action and subject, paged by the last id shown.
 // Read-only: nothing on this page changes anything.
-import { auditMessages as am, formatINR, STAFF_ROLES } from '@sahyog/core';
+import { auditMessages as am, auditActionLabel, formatINR, STAFF_ROLES } from '@sahyog/core';
 import type { AuditEventView } from '@sahyog/core/context';
 import { Form } from 'react-router';
 import { services } from '../lib/services.server.ts';
@@ -53,7 +53,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             <option value="">{am.allActions}</option>
             {actions.map((a) => (
               <option key={a} value={a}>
-                {a}
+                {auditActionLabel(a)}
               </option>
             ))}
           </select>
@@ -73,8 +73,12 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           {events.map((e) => (
             <li key={e.id} className="card p-4 text-sm [overflow-wrap:anywhere]">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <span className="font-semibold">
-                  {e.action} · {e.subjectType} {e.subjectId}
+                <span>
+                  <span className="font-semibold">{auditActionLabel(e.action)}</span>
+                  <span className="text-muted">
+                    {' '}
+                    · {e.subjectType} {e.subjectId} · <code className="text-xs">{e.action}</code>
+                  </span>
                 </span>
                 <time dateTime={e.createdAt} className="text-muted">
                   {new Date(e.createdAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })}
