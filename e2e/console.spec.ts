@@ -209,13 +209,17 @@ test('blog posts: write a draft, see each missing field’s message, add its cov
   await snap(page, testInfo, 'admin-blogs');
 });
 
-test('banners, team, testimonials and logos: each tab lists its items; a wrong mobile is refused beside its field', async ({ page }, testInfo) => {
+test('banners, team, testimonials and logos: each tab lists its items; a wrong mobile is refused beside its field', async ({ page, request }, testInfo) => {
   await signIn(page, E2E_ADMIN, '/admin/content');
   await page.getByRole('navigation', { name: 'Banners, team, testimonials and logos' }).getByRole('link', { name: 'Testimonials' }).click();
   await expect(page).toHaveURL(/list=testimonials/);
   await expect(page.getByLabel('What they said').first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Banners, team, testimonials and logos' }).getByRole('link', { name: 'Team' }).click();
   await expect(page).toHaveURL(/list=team/);
+  // The fields hold the team's words, not those of the banner or testimonial shown before with
+  // the same id (saving them would have written a banner's title over a person's name).
+  const [member] = (await (await request.get('/api/v1/team')).json()).data as { name: string }[];
+  await expect(page.locator('input[name="name"][id^="item-"]').first()).toHaveValue(member?.name ?? '');
   await expectNoAxeViolations(page);
   await snap(page, testInfo, 'admin-content');
   const mobile = page.locator('input[name="mobile"][id^="item-"]').first();

@@ -58,7 +58,8 @@ function PostForm({ post, result }: { post: BlogAdminView | null; result: Action
       <h2 id="post-title" className="text-xl font-semibold">
         {post ? post.title : bm.newPost}
       </h2>
-      <Form method="post" noValidate className="space-y-5">
+      {/* Keyed by the post: opening another post must not keep this one's words in the fields. */}
+      <Form key={post?.id ?? 'new'} method="post" noValidate className="space-y-5">
         {post ? <input type="hidden" name="id" value={post.id} /> : null}
         <Field label={bm.title} name="title" maxLength={150} defaultValue={v('title')} error={errors.title} />
         <Field label={bm.excerpt} name="excerpt" maxLength={300} defaultValue={v('excerpt')} error={errors.excerpt} />

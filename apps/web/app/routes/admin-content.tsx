@@ -123,7 +123,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
         <h2 id="add-title" className="text-xl font-semibold">{`${cl.add}: ${cl.tabs[kind]}`}</h2>
         {/* Keyed by the list: once an item is added the form starts empty, so it cannot be added twice. */}
         <Form
-          key={items.map((i) => i.id).join()}
+          key={`${kind}:${items.map((i) => i.id).join()}`}
           method="post"
           encType="multipart/form-data"
           noValidate
@@ -155,7 +155,9 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
         {items.map((it) => {
           const mine = !adding && result?.values.id === String(it.id);
           return (
-            <li key={it.id} className="card flex flex-col gap-4 p-5 sm:flex-row">
+            // Keyed by list and id: team member 1 and banner 1 are different rows, and a kept
+            // field would save one's words over the other's after switching tabs.
+            <li key={`${kind}:${it.id}`} className="card flex flex-col gap-4 p-5 sm:flex-row">
               <img src={it.image} alt="" width={96} height={96} className="h-24 w-24 shrink-0 rounded-xl bg-accent-50 object-contain" />
               <div className="min-w-0 flex-1">
                 <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2">
