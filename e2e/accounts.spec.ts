@@ -55,6 +55,9 @@ async function expectHistory(page: Page) {
 
 test.describe('Accounts', () => {
   test('register with the OTP, log in, see gifts made before registering, log out', async ({ page, request }, testInfo) => {
+    // The whole first visit of a donor, with four axe checks and five screenshots: longer than the
+    // default minute on a loaded two-core machine, although no single step is slow.
+    test.setTimeout(120_000);
     const donor = donorsFor(testInfo.project.name).registers;
     const password = 'first-donor-pass-1';
 

@@ -28,6 +28,34 @@ async function fill(page: Page, who: ReturnType<typeof sender>) {
   await page.getByLabel('Your message').fill('I gave on 3 November and have not received my 80G receipt yet.');
 }
 
+/**
+ * As a browser's autofill and a quick press do: every field set at once (through the value
+ * setter React listens to) and the form sent in the same task, so the press comes well inside a
+ * person's minimum time whatever the machine's load (typing field by field, then clicking, took
+ * longer than that on a loaded two-core machine, and then nothing was held).
+ */
+async function autofillAndSend(page: Page, who: ReturnType<typeof sender>) {
+  const values = {
+    fullname: who.name,
+    mobileno: who.mobile,
+    emailid: who.email,
+    subject: who.subject,
+    'your-message': 'I gave on 3 November and have not received my 80G receipt yet.',
+  };
+  await page.evaluate((v) => {
+    const form = document.querySelector<HTMLFormElement>('form[action="/contact"]');
+    if (!form) throw new Error('no contact form');
+    for (const [name, value] of Object.entries(v)) {
+      const field = form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
+      if (!field) throw new Error(`no field ${name}`);
+      const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    form.requestSubmit();
+  }, values);
+}
+
 async function inboxHas(request: APIRequestContext, subject: string): Promise<boolean> {
   const res = await request.get('/api/v1/dev/outbox');
   const all = ((await res.json()) as { data: { subject: string }[] }).data;
@@ -78,8 +106,7 @@ test.describe('Contact', () => {
   }, testInfo) => {
     const who = sender(testInfo.project.name, 'wait');
     await visit(page, '/contact');
-    await fill(page, who);
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await autofillAndSend(page, who);
     await expect(page.getByRole('button', { name: 'Sending…' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => inboxHas(request, who.subject)).toBe(true);

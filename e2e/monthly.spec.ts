@@ -46,6 +46,8 @@ const donor = (project: string, tag: string) => ({
 });
 
 test('the monthly form: every message, then a gift of ₹5,000 a month sent with JavaScript', async ({ page, request }, testInfo) => {
+  // Every message of both forms, checked on each key press, then a gift: a long journey.
+  test.setTimeout(120_000);
   const causes = await api<CampaignCard[]>(request, '/api/v1/monthly-causes');
   const cause = causes[0] as CampaignCard;
   await visit(page, '/monthly-donation');
