@@ -75,6 +75,15 @@ test('request → issue → download an 80G receipt, and read the PDF', async ({
   for (const expected of [number, donor.name, 'ABCDE1234F', '12 MG Road, Pune 411001', '₹3,000', 'Rupees Three Thousand Only', reference]) {
     expect(text, expected).toContain(expected);
   }
+
+  // The email that told the donor carries the same receipt as a PDF.
+  type Mail = { recipient: string; subject: string; attachments: { filename: string; url: string }[] };
+  const mails = ((await (await request.get('/api/v1/dev/outbox')).json()) as { data: Mail[] }).data;
+  const mail = mails.find((m) => m.recipient === donor.email && m.subject === `Your 80G receipt ${number}`);
+  expect(mail?.attachments.map((a) => a.filename)).toEqual([download.suggestedFilename()]);
+  const attached = await request.get(mail?.attachments[0]?.url ?? '');
+  expect(attached.headers()['content-type']).toBe('application/pdf');
+  expect(await pdfText(await attached.body())).toContain(number);
 });
 
 test('a refund: the donor asks in writing, the admin refunds with the transfer reference, the audit log shows it', async ({

@@ -7,10 +7,11 @@ import { schema as s } from '@sahyog/db';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, messagesTo, registerUser, type TestUser } from '../support/accounts.ts';
-import { getData, getTestApp } from '../support/app.ts';
+import { buildTestApp, getData, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createDonation } from '../support/factories.ts';
 import { pdfText } from '../support/pdf.ts';
+import { smtpSink } from '../support/smtp.ts';
 
 type Answer<T = unknown> = { success: boolean; code?: string; message: string; data: T; errors?: Record<string, string> };
 
@@ -114,6 +115,42 @@ describe('issuing', () => {
     const [r] = (await issue([g.id])).body.data;
     const mail = (await messagesTo(donor.email)).find((m) => m.subject === `Your 80G receipt ${r?.number}`);
     expect(mail?.body).toContain('/profile');
+    // The PDF goes with the email, named by its number, as the profile's download would give it.
+    const number = r?.number ?? '';
+    expect(mail?.attachments.map((a) => a.filename)).toEqual([`${number.replaceAll('/', '-')}.pdf`]);
+    const { app } = await getTestApp();
+    const file = await app.inject({ method: 'GET', url: mail?.attachments[0]?.url ?? '' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(file.rawPayload);
+    expect(text).toContain(number);
+    expect(text).toContain('Asha Verma');
+    expect((await call('GET', `${mail?.attachments[0]?.url.replace(/\/0$/, '/1')}`)).status).toBe(404);
+  });
+
+  it('over SMTP, the receipt’s email carries its PDF', async () => {
+    const sink = await smtpSink();
+    const smtp = await buildTestApp({ SMTP_URL: sink.url, MAIL_FROM: 'receipts@example.org' });
+    try {
+      const g = await gift('2017-06-01T06:00:00Z', { donorName: 'Kavita Rao' });
+      const answer = await call<Answer<ReceiptView[]>>('POST', '/api/v1/admin/receipts/issue', {
+        body: { donationIds: [g.id] },
+        token: staffToken,
+        app: smtp.app,
+      });
+      const number = answer.body.data[0]?.number ?? '';
+      await smtp.jobs.drain();
+      const mail = sink.received.find((m) => m.subject === `Your 80G receipt ${number}`);
+      expect(mail?.to).toMatchObject({ text: donor.email });
+      expect(mail?.text).toContain('attached to this email as a PDF');
+      expect(mail?.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`${number.replaceAll('/', '-')}.pdf`, 'application/pdf']]);
+      const text = await pdfText(mail?.attachments[0]?.content ?? new Uint8Array());
+      expect(text).toContain(number);
+      expect(text).toContain('Kavita Rao');
+    } finally {
+      await smtp.app.close();
+      await sink.close();
+    }
   });
 
   it('issues automatically on request when the setting is on', async () => {

@@ -142,6 +142,11 @@ export const pendingReceipt = z.object({
 export type PendingReceipt = z.infer<typeof pendingReceipt>;
 
 /** The regime that applies to a financial year: the latest one starting at or before it. */
+/** "80G-2026-27-000123.pdf": a receipt's file name, the same for the download and the email. */
+export function receiptFileName(number: string): string {
+  return `${number.replaceAll('/', '-')}.pdf`;
+}
+
 export function regimeFor<R extends { fromYear: string }>(regimes: readonly R[], financialYear: string): R | undefined {
   return [...regimes].filter((r) => r.fromYear <= financialYear).sort((a, b) => (a.fromYear < b.fromYear ? 1 : -1))[0];
 }

@@ -1,6 +1,7 @@
 export * from './client.ts';
 export { type GroupOptions, grouped } from './grouped.ts';
 export { type PreparedStatement, prepareStatement } from './prepared.ts';
+export type { MessageAttachment } from './schema.ts';
 export * as schema from './schema.ts';
 export { DEMO_DONOR_GIFTS, DEMO_DONORS } from './seed/demo-donors.ts';
 export type { SeedFiles } from './seed/index.ts';

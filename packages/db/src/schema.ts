@@ -477,6 +477,13 @@ export const passwordResets = pgTable(
 export const messageChannel = pgEnum('message_channel', ['email', 'sms']);
 
 /** Every message sent: the dev outbox is the rows whose transport is 'outbox'. */
+/** A file an email carries: which registered kind makes it, from which record, under what name. */
+export interface MessageAttachment {
+  kind: string;
+  id: string;
+  filename: string;
+}
+
 export const messages = pgTable(
   'messages',
   {
@@ -491,6 +498,9 @@ export const messages = pgTable(
     template: text('template').notNull(),
     // Extra email headers (List-Unsubscribe on newsletter emails).
     headers: jsonb('headers').$type<Record<string, string>>(),
+    // Files an email carries, named, not stored: each is made again from its source when the
+    // message is delivered (an 80G receipt's PDF from the receipt row).
+    attachments: jsonb('attachments').$type<MessageAttachment[]>(),
     transport: text('transport').notNull(),
     status: text('status').notNull().default('queued'),
     error: text('error'),

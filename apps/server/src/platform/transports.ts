@@ -8,6 +8,8 @@ export interface OutgoingMessage {
   subject: string;
   body: string;
   headers?: Record<string, string> | undefined;
+  /** Files the email carries (SMS transports ignore them). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[] | undefined;
 }
 
 export interface Transport {
@@ -23,7 +25,14 @@ export function smtpTransport(url: string, from: string): Transport {
   return {
     name: 'smtp',
     async send(msg) {
-      await t.sendMail({ from, to: msg.to, subject: msg.subject, text: msg.body, ...(msg.headers ? { headers: msg.headers } : {}) });
+      await t.sendMail({
+        from,
+        to: msg.to,
+        subject: msg.subject,
+        text: msg.body,
+        ...(msg.headers ? { headers: msg.headers } : {}),
+        ...(msg.attachments?.length ? { attachments: msg.attachments } : {}),
+      });
     },
   };
 }

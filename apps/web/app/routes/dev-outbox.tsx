@@ -39,6 +39,21 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
             </p>
             {msg.subject ? <h2 className="mt-2 font-semibold">{msg.subject}</h2> : null}
             <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-sm">{msg.body}</pre>
+            {msg.attachments.length ? (
+              <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Attachments">
+                {msg.attachments.map((a) => (
+                  <li key={a.url}>
+                    <a
+                      href={a.url}
+                      download
+                      className="inline-flex min-h-11 items-center rounded-full border border-line px-4 font-medium text-accent-700 underline-offset-2 hover:underline"
+                    >
+                      Attached: {a.filename}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ol>

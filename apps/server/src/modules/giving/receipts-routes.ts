@@ -1,4 +1,4 @@
-import { pendingReceipt, receiptView, STAFF_ROLES, taxRegime, taxRegimeInput } from '@sahyog/core';
+import { pendingReceipt, receiptFileName, receiptView, STAFF_ROLES, taxRegime, taxRegimeInput } from '@sahyog/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireRole, requireViewer } from '../../platform/auth.ts';
@@ -17,7 +17,7 @@ export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService):
     const file = await receipts.pdf({ email: user.email, staff: (STAFF_ROLES as readonly string[]).includes(user.role) }, id);
     return reply
       .header('cache-control', PRIVATE_NO_STORE)
-      .header('content-disposition', `attachment; filename="${file.number.replaceAll('/', '-')}.pdf"`)
+      .header('content-disposition', `attachment; filename="${receiptFileName(file.number)}"`)
       .type('application/pdf')
       .send(file.bytes);
   };

@@ -13,6 +13,7 @@ import {
   type PendingReceipt,
   type ReceiptRequestInput,
   type ReceiptView,
+  receiptFileName,
   receiptNumber,
   regimeFor,
   receiptMessages as rm,
@@ -35,7 +36,7 @@ import { receiptPdf } from './receipt-pdf.ts';
 export interface ReceiptsDeps {
   db: Db;
   settings: () => Promise<Settings>;
-  messaging: Pick<MessagingService, 'send'>;
+  messaging: Pick<MessagingService, 'send' | 'attachmentMaker'>;
   publicUrl: string;
   audit: Pick<AuditLog, 'record'>;
 }
@@ -142,15 +143,33 @@ export function receiptsService(deps: ReceiptsDeps) {
   }
 
   async function tell(r: ReceiptRow, site: string) {
-    await deps.messaging.send('email', r.donorEmail, 'receipt-issued', {
-      site,
-      name: r.donorName,
-      number: r.number,
-      amount: formatINR(r.amountPaise),
-      campaign: r.campaignTitle,
-      profileUrl: `${deps.publicUrl}/profile`,
-    });
+    await deps.messaging.send(
+      'email',
+      r.donorEmail,
+      'receipt-issued',
+      {
+        site,
+        name: r.donorName,
+        number: r.number,
+        amount: formatINR(r.amountPaise),
+        campaign: r.campaignTitle,
+        profileUrl: `${deps.publicUrl}/profile`,
+      },
+      { attachments: [{ kind: 'receipt', id: String(r.id), filename: receiptFileName(r.number) }] },
+    );
   }
+
+  // The receipt's PDF goes with its email, made when the email is sent.
+  deps.messaging.attachmentMaker('receipt', async (id) => {
+    const [r] = /^\d{1,15}$/.test(id)
+      ? await db
+          .select()
+          .from(s.receipts)
+          .where(eq(s.receipts.id, Number(id)))
+          .limit(1)
+      : [];
+    return r ? { contentType: 'application/pdf', content: await receiptPdf(r) } : null;
+  });
 
   const service = {
     regimes,

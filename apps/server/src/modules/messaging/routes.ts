@@ -1,8 +1,14 @@
-import { outboxMessage } from '@sahyog/core';
+import { AppError, messages, outboxMessage, STAFF_ROLES } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { route } from '../../platform/http.ts';
+import { requireRole } from '../../platform/auth.ts';
+import { PRIVATE_NO_STORE, parseWith, route } from '../../platform/http.ts';
 import type { MessagingService } from './service.ts';
+
+const attachmentParams = z.object({
+  id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(Number.MAX_SAFE_INTEGER),
+  n: z.coerce.number({ error: 'n must be a number' }).int().min(0).max(20),
+});
 
 /** The dev outbox: open to anyone, to signed-in staff (route() checks the role), or not served. */
 export function messagingRoutes(app: FastifyInstance, messaging: MessagingService, mode: 'open' | 'staff' | 'off'): void {
@@ -15,5 +21,18 @@ export function messagingRoutes(app: FastifyInstance, messaging: MessagingServic
     auth: mode === 'staff' ? 'staff' : 'anyone',
     response: z.array(outboxMessage),
     handler: () => messaging.outbox(),
+  });
+
+  // A file, not an envelope: what the email would have carried (an 80G receipt's PDF).
+  app.get('/api/v1/dev/outbox/:id/attachments/:n', async (req, reply) => {
+    if (mode === 'staff') requireRole(req, STAFF_ROLES);
+    const { id, n } = parseWith(attachmentParams, req.params);
+    const file = await messaging.outboxAttachment(id, n);
+    if (!file) throw AppError.notFound(messages.notFound);
+    return reply
+      .header('cache-control', PRIVATE_NO_STORE)
+      .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '-')}"`)
+      .type(file.contentType)
+      .send(file.content);
   });
 }

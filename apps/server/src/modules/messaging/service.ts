@@ -1,7 +1,7 @@
 // Every email and SMS goes through here: rendered, recorded in `messages`, delivered by a job
 // with retries. On the embedded defaults the outbox transport is the delivery.
 import type { MessagingApi } from '@sahyog/core/context';
-import { type Db, schema as s } from '@sahyog/db';
+import { type Db, type MessageAttachment, schema as s } from '@sahyog/db';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { Transport } from '../../platform/transports.ts';
@@ -19,7 +19,19 @@ export interface MessagingOptions {
   redactSecrets: boolean;
 }
 
+/** Makes one kind of attached file from its record's id; null when the record is gone. */
+export type AttachmentMaker = (id: string) => Promise<{ contentType: string; content: Buffer } | null>;
+
 export function messagingService(db: Db, jobs: JobQueue, transports: { email: Transport; sms: Transport }, opts: MessagingOptions = { redactSecrets: false }) {
+  // Files are made when the message goes out, not stored with it: the log stays small, and the
+  // file is the record's current one (a receipt's PDF as it is when sent).
+  const makers = new Map<string, AttachmentMaker>();
+
+  async function make(a: MessageAttachment) {
+    const file = (await makers.get(a.kind)?.(a.id)) ?? null;
+    return file ? { filename: a.filename, ...file } : null;
+  }
+
   jobs.register(DELIVER_QUEUE, async (payload) => {
     const id = Number(payload.messageId);
     const [msg] = await db
@@ -35,12 +47,36 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
     const transport = transports[msg.channel];
     const real = msg.secrets ?? { subject: msg.subject, body: msg.body };
     const headers = msg.secrets?.headers ? (JSON.parse(msg.secrets.headers) as Record<string, string>) : (msg.headers ?? undefined);
-    await transport.send({ to: msg.recipient, subject: real.subject ?? '', body: real.body ?? '', headers });
+    // The outbox's row is the delivery: its files are made when someone opens them there.
+    const attachments =
+      transport.name === 'outbox' || !msg.attachments?.length
+        ? undefined
+        : await Promise.all(
+            msg.attachments.map(async (a) => {
+              const file = await make(a);
+              // Never send an email without the file it says it carries: the job retries, then fails where staff see it.
+              if (!file) throw new Error(`attachment ${a.kind}:${a.id} could not be made`);
+              return file;
+            }),
+          );
+    await transport.send({ to: msg.recipient, subject: real.subject ?? '', body: real.body ?? '', headers, attachments });
     await db.update(s.messages).set({ status: 'sent', sentAt: new Date(), error: null, secrets: null }).where(eq(s.messages.id, id));
   });
 
   return {
-    async send(channel: 'email' | 'sms', recipient: string, template: TemplateName, data: TemplateData): Promise<number> {
+    /** Registers how one kind of attachment is made (the module owning the record does). */
+    attachmentMaker(kind: string, maker: AttachmentMaker): void {
+      if (makers.has(kind)) throw new Error(`attachment kind ${kind} registered twice`);
+      makers.set(kind, maker);
+    },
+
+    async send(
+      channel: 'email' | 'sms',
+      recipient: string,
+      template: TemplateName,
+      data: TemplateData,
+      extra: { attachments?: MessageAttachment[] } = {},
+    ): Promise<number> {
       const real = templates[template](data);
       // Only what the message carries: an empty field (a one-time gift's manage line) stays as it is.
       const hidden = opts.redactSecrets ? secretFields[template]?.filter((k) => data[k]) : undefined;
@@ -54,6 +90,7 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
           body: stored.body,
           secrets: hidden?.length ? { subject: real.subject, body: real.body, ...(real.headers ? { headers: JSON.stringify(real.headers) } : {}) } : null,
           headers: stored.headers ?? null,
+          attachments: channel === 'email' && extra.attachments?.length ? extra.attachments : null,
           template,
           transport: transports[channel].name,
         })
@@ -73,6 +110,7 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
           subject: s.messages.subject,
           body: s.messages.body,
           headers: s.messages.headers,
+          attachments: s.messages.attachments,
           status: s.messages.status,
           createdAt: s.messages.createdAt,
         })
@@ -80,7 +118,22 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
         .where(eq(s.messages.transport, 'outbox'))
         .orderBy(desc(s.messages.createdAt), desc(s.messages.id))
         .limit(limit);
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+      return rows.map((r) => ({
+        ...r,
+        attachments: (r.attachments ?? []).map((a, n) => ({ filename: a.filename, url: `/api/v1/dev/outbox/${r.id}/attachments/${n}` })),
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+
+    /** One file of a message in the dev outbox, made as delivery would make it. */
+    async outboxAttachment(id: number, n: number): Promise<{ filename: string; contentType: string; content: Buffer } | null> {
+      const [msg] = await db
+        .select({ attachments: s.messages.attachments })
+        .from(s.messages)
+        .where(and(eq(s.messages.id, id), eq(s.messages.transport, 'outbox')))
+        .limit(1);
+      const a = msg?.attachments?.[n];
+      return a ? make(a) : null;
     },
   } satisfies MessagingApi & Record<string, unknown>;
 }

@@ -56,7 +56,7 @@ export const templates = {
   }),
   'receipt-issued': (d: TemplateData): Rendered => ({
     subject: `Your 80G receipt ${d.number}`,
-    body: `Namaste ${d.name},\n\nYour 80G receipt ${d.number} for your donation of ${d.amount} to ${d.campaign} is ready.\nDownload it from your profile: ${d.profileUrl}\n(Sign in with this email; if you gave without an account, set a password there first.)\n\nThank you for giving.\n\n${d.site}`,
+    body: `Namaste ${d.name},\n\nYour 80G receipt ${d.number} for your donation of ${d.amount} to ${d.campaign} is attached to this email as a PDF. Keep it for your income tax return.\nYou can also download it from your profile at any time: ${d.profileUrl}\n(Sign in with this email; if you gave without an account, set a password there first.)\n\nThank you for giving.\n\n${d.site}`,
   }),
   'refund-requested': (d: TemplateData): Rendered => ({
     subject: `Refund request: ${d.reference}`,
