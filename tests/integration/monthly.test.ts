@@ -93,6 +93,9 @@ async function sent(reference: string) {
   const notes = await (await getDb()).select().from(s.subscriptionNotices).where(eq(s.subscriptionNotices.subscriptionId, row.id));
   return { notices: notes.filter((n) => n.kind === 'notice').length, reminders: notes.filter((n) => n.kind === 'reminder').length };
 }
+/** A change asked through the manage link's key, or by the signed-in donor's token. */
+const act = (ref: string, b: Record<string, unknown>, token?: string) =>
+  call<Answer<SubscriptionView>>('POST', `/api/v1/subscriptions/${ref}/actions`, { body: b, ...(token ? { token } : {}) });
 const mails = async (email: string, subject: RegExp) => (await messagesTo(email)).filter((m) => subject.test(m.subject));
 
 describe('starting a monthly gift (no gateway: UPI reminders)', () => {
@@ -213,6 +216,54 @@ describe('each month: a notice a day ahead, then the UPI reminder, once', () => 
     expect(after.nextPeriod).toBe(nextPeriod(period));
   });
 
+  /** Sweeps through the gift's next month: its notice two days ahead, then its day. */
+  async function month(ref: string) {
+    const due = (await subRow(ref)).nextDueAt as Date;
+    await sweep(new Date(due.getTime() - 2 * DAY));
+    await sweep(new Date(due.getTime() + 60_000));
+  }
+
+  it('three months asked for and none paid stop the reminders: the donor is told once, owes nothing, and may resume', async () => {
+    const g = await activeGift();
+    for (let i = 0; i < 3; i++) await month(g.ref);
+    expect(await sent(g.ref)).toEqual({ notices: 3, reminders: 3 });
+    expect((await monthOrders(g.ref)).map((o) => o.status)).toEqual(['paid', 'created', 'created', 'created']);
+
+    // The fourth month: no notice, no reminder; the gift stops and the months asked are not owed.
+    const fourth = (await subRow(g.ref)).nextDueAt as Date;
+    await month(g.ref);
+    await sweep(new Date(fourth.getTime() + 40 * DAY));
+    expect(await sent(g.ref)).toEqual({ notices: 3, reminders: 3 });
+    const halted = await subRow(g.ref);
+    expect(halted.status).toBe('halted');
+    expect((await monthOrders(g.ref)).map((o) => o.status)).toEqual(['paid', 'cancelled', 'cancelled', 'cancelled']);
+    const told = await mails(g.email, /stopped the reminders/);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.body).toContain('You owe nothing');
+    expect(told[0]?.body).toContain(`?key=${g.key}`);
+    const page = await call<Answer<SubscriptionView>>('GET', `/api/v1/subscriptions/${g.ref}?key=${g.key}`);
+    expect(page.body.data.status).toBe('halted');
+
+    // Resumed, it asks again from the next month, and the old unpaid months do not stop it again.
+    expect((await act(g.ref, { action: 'resume', key: g.key })).body.data.status).toBe('active');
+    await month(g.ref);
+    expect(await sent(g.ref)).toEqual({ notices: 4, reminders: 4 });
+    expect((await subRow(g.ref)).status).toBe('active');
+  });
+
+  it('a month whose UTR waits for staff counts as given: the reminders go on', async () => {
+    const g = await activeGift();
+    await month(g.ref);
+    const [, second] = await monthOrders(g.ref);
+    const utr = String(Math.floor(1e11 + Math.random() * 9e11));
+    expect((await call('POST', `/api/v1/orders/${second?.reference}/utr`, { body: { utr } })).status).toBe(200);
+    await month(g.ref);
+    await month(g.ref);
+    await month(g.ref);
+    expect((await subRow(g.ref)).status).toBe('active');
+    expect(await sent(g.ref)).toEqual({ notices: 4, reminders: 4 });
+  });
+
   it('a notice sent late (the server was down) holds the reminder for a full day after it', async () => {
     const g = await activeGift();
     const due = g.row.nextDueAt as Date;
@@ -263,9 +314,6 @@ describe('each month: a notice a day ahead, then the UPI reminder, once', () => 
 });
 
 describe('the manage link: pause, change, stop without signing in', () => {
-  const act = (ref: string, b: Record<string, unknown>, token?: string) =>
-    call<Answer<SubscriptionView>>('POST', `/api/v1/subscriptions/${ref}/actions`, { body: b, ...(token ? { token } : {}) });
-
   it('opens only with its own key', async () => {
     const g = await activeGift();
     const other = await activeGift();

@@ -24,6 +24,15 @@ export function canMoveSubscription(from: SubscriptionStatus, to: SubscriptionSt
   return SUBSCRIPTION_TRANSITIONS[from].includes(to);
 }
 
+/**
+ * A reminder gift whose last this-many months went unpaid stops asking (halted): reminding
+ * someone for ever who has quietly stopped giving is neither kind nor useful. Resuming asks again.
+ */
+export const REMINDER_UNPAID_MONTHS_TO_HALT = 3;
+
+/** Month orders that mean the donor gave, or says they did (a UTR waiting for staff). */
+export const MONTH_GIVEN_STATUSES = ['pending', 'paid', 'refunded'] as const;
+
 /** Monthly amounts above this need the donor's approval of every debit (RBI e-mandate rules). */
 export const EMANDATE_AUTO_DEBIT_LIMIT_PAISE = 15_000_00;
 

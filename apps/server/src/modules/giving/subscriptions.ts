@@ -20,12 +20,14 @@ import {
   formatINR,
   GATEWAY_TOTAL_COUNT,
   MANAGE_TOKEN_RE,
+  MONTH_GIVEN_STATUSES,
   monthlyMessages as mm,
   NOTICE_LEAD_MS,
   NOTICE_WINDOW_MS,
   nextPeriod,
   periodLabel,
   periodOf,
+  REMINDER_UNPAID_MONTHS_TO_HALT,
   type Settings,
   SUBSCRIPTION_REFERENCE_RE,
   type SubscriptionStatus,
@@ -33,7 +35,7 @@ import {
   upiUri,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
@@ -71,10 +73,10 @@ export interface SubscriptionsDeps {
   limiter: RateLimiter;
   /** New monthly gifts a network may start a minute (each may create a gateway plan). */
   ratePerMinute: number;
-  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
-type Mail = 'welcome' | 'notice' | 'reminder' | 'changed';
+type Mail = 'welcome' | 'notice' | 'reminder' | 'changed' | 'halted';
 
 /** Who asked for a change: the donor (signed in, or by the manage link) or a staff member. */
 export type Actor = { kind: 'donor' } | { kind: 'staff'; id: number };
@@ -226,6 +228,7 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
       largeNote:
         amountPaise > EMANDATE_AUTO_DEBIT_LIMIT_PAISE && sub.mode === 'gateway' ? '\nAbove ₹15,000 your bank asks you to approve this debit yourself.' : '',
       change: String(payload.change ?? ''),
+      months: String(REMINDER_UNPAID_MONTHS_TO_HALT),
       payUrl: '',
       upiLink: '',
     };
@@ -251,6 +254,40 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
   });
 
   // ---- moving states ----
+
+  /**
+   * The gift's last REMINDER_UNPAID_MONTHS_TO_HALT months were all asked for and none given.
+   * Months before an earlier halt do not count: a resumed gift starts afresh.
+   */
+  async function unpaidStreak(tx: Tx, sub: SubscriptionRow): Promise<boolean> {
+    const [halted] = await tx
+      .select({ period: s.subscriptionNotices.period })
+      .from(s.subscriptionNotices)
+      .where(and(eq(s.subscriptionNotices.subscriptionId, sub.id), eq(s.subscriptionNotices.kind, 'halted')))
+      .orderBy(desc(s.subscriptionNotices.period))
+      .limit(1);
+    const last = await tx
+      .select({ status: s.orders.status })
+      .from(s.orders)
+      .where(and(eq(s.orders.subscriptionId, sub.id), halted ? gte(s.orders.period, halted.period) : isNotNull(s.orders.period)))
+      .orderBy(desc(s.orders.period))
+      .limit(REMINDER_UNPAID_MONTHS_TO_HALT);
+    return last.length === REMINDER_UNPAID_MONTHS_TO_HALT && !last.some((o) => (MONTH_GIVEN_STATUSES as readonly string[]).includes(o.status));
+  }
+
+  /**
+   * Stops a reminder gift nobody is paying: no more notices or reminders, the months asked for
+   * are not owed any more, and the donor is told once, with the link to resume.
+   */
+  async function halt(tx: Tx, sub: SubscriptionRow, now: Date): Promise<void> {
+    const row = await move(tx, sub, 'halted', { nextDueAt: null });
+    await tx
+      .update(s.orders)
+      .set({ status: 'cancelled', updatedAt: now, failureReason: 'monthly gift stopped: months unpaid' })
+      .where(and(eq(s.orders.subscriptionId, sub.id), eq(s.orders.status, 'created')));
+    await claimMail(tx, row, sub.nextPeriod ?? periodOf(now), 'halted', now);
+    deps.log.info({ reference: sub.reference, months: REMINDER_UNPAID_MONTHS_TO_HALT }, 'monthly gift halted: recent months unpaid');
+  }
 
   /** Moves a locked subscription if SUBSCRIPTION_TRANSITIONS allows it; the same state is no move. */
   async function move(tx: Tx, sub: SubscriptionRow, to: SubscriptionStatus, set: Partial<typeof s.subscriptions.$inferInsert> = {}): Promise<SubscriptionRow> {
@@ -646,6 +683,10 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
           // Checked again under the lock: another sweep may have moved it on to next month meanwhile.
           if (!sub?.nextPeriod || !sub.nextDueAt || (sub.status !== 'active' && sub.status !== 'authenticated')) return { notice: false, reminder: false };
           if (sub.nextDueAt.getTime() - now.getTime() > NOTICE_WINDOW_MS) return { notice: false, reminder: false };
+          if (sub.mode === 'reminder' && sub.status === 'active' && (await unpaidStreak(tx, sub))) {
+            await halt(tx, sub, now);
+            return { notice: false, reminder: false };
+          }
           let due = sub.nextDueAt;
           const notice = await claimMail(tx, sub, sub.nextPeriod, 'notice', due);
           if (notice && sub.mode === 'reminder' && due.getTime() - now.getTime() < NOTICE_LEAD_MS) {

@@ -100,6 +100,10 @@ export const templates = {
     subject: '',
     body: `${d.site}: your monthly gift of ${d.amount} for ${d.month} is due. Pay by UPI: ${d.payUrl}`,
   }),
+  'monthly-halted-email': (d: TemplateData): Rendered => ({
+    subject: `We have stopped the reminders for your monthly gift ${d.reference}`,
+    body: `Namaste ${d.name},\n\nWe have not received your monthly gift of ${d.amount} to ${d.campaign} for the last ${d.months} months, so we have stopped sending reminders. You owe nothing, and the gifts you made stay, with their receipts.\n\nIf you would like to give every month again, resume with this link (no sign-in):\n${d.manageUrl}\n\nThank you for what you have given.\n\n${d.site}`,
+  }),
   'monthly-changed-email': (d: TemplateData): Rendered => ({
     subject: `Your monthly gift ${d.reference} has changed`,
     body: `Namaste ${d.name},\n\n${d.change}\n\nCause: ${d.campaign}\nReference: ${d.reference}\n\nIf you did not ask for this, tell us at once by replying to this email. Manage your gift:\n${d.manageUrl}\n\n${d.site}`,
@@ -124,6 +128,7 @@ export const secretFields: Partial<Record<TemplateName, readonly string[]>> = {
   'monthly-notice-email': ['manageUrl'],
   'monthly-reminder-email': ['manageUrl'],
   'monthly-changed-email': ['manageUrl'],
+  'monthly-halted-email': ['manageUrl'],
   'donation-thanks-email': ['manage'],
 };
 
