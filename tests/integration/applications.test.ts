@@ -5,11 +5,10 @@ import { type ApplicationView, applicationMessages as am, type ConsentView, cons
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, loginAs, messagesTo, registerUser, uniqueEmail, uniquePhone } from '../support/accounts.ts';
+import { type Answer, call, loginAs, messagesTo, registerUser, uniqueEmail, uniquePhone } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 
-type Answer<T = unknown> = { success: boolean; code?: string; message: string; data: T; errors?: Record<string, string> };
 type Challenge = { challengeId: string; resendAfterSeconds: number };
 
 let staffToken = '';

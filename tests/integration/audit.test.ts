@@ -6,13 +6,11 @@ import { schema as s } from '@sahyog/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {} from '../../apps/server/src/modules/content/index.ts';
-import { call, loginAs, nextIp, registerUser, type TestUser, uniqueEmail } from '../support/accounts.ts';
+import { type Answer, call, loginAs, nextIp, registerUser, type TestUser, uniqueEmail } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createCampaign, createDonation, unique } from '../support/factories.ts';
 import { newOrder, paidGift } from '../support/gifts.ts';
-
-type Answer<T = unknown> = { success: boolean; data: T; message: string };
 
 let staff: TestUser;
 let staffToken = '';

@@ -6,12 +6,11 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {} from '../../apps/server/src/modules/content/index.ts';
-import { call, loginAs, registerUser } from '../support/accounts.ts';
+import { type Answer, call, loginAs, registerUser, signedIn } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { unique } from '../support/factories.ts';
 
-type Answer<T = unknown> = { success: boolean; code?: string; message: string; data: T; errors?: Record<string, string> };
 type Post = { id: number; slug: string; title: string; status: string; image: string; bodyHtml: string };
 
 let staffToken = '';
@@ -19,9 +18,7 @@ let staffId = 0;
 
 beforeAll(async () => {
   await getTestApp();
-  const staff = await registerUser({ role: 'staff' });
-  staffId = staff.id;
-  staffToken = await loginAs(staff);
+  ({ id: staffId, token: staffToken } = await signedIn('staff'));
 });
 
 const body = (title: string, extra: Record<string, unknown> = {}) => ({

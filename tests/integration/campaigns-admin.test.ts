@@ -6,12 +6,11 @@ import { schema as s } from '@sahyog/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {} from '../../apps/server/src/modules/catalog/index.ts';
-import { call, loginAs, registerUser, uniqueEmail } from '../support/accounts.ts';
+import { type Answer, call, loginAs, registerUser, signedIn, uniqueEmail } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createCampaign, unique } from '../support/factories.ts';
 
-type Answer<T = unknown> = { success: boolean; code?: string; message: string; data: T; errors?: Record<string, string> };
 type View = { id: number; slug: string; status: string; featured: boolean; sort: number; title: string };
 
 let staffToken = '';
@@ -19,9 +18,7 @@ let staffId = 0;
 
 beforeAll(async () => {
   await getTestApp();
-  const staff = await registerUser({ role: 'staff' });
-  staffId = staff.id;
-  staffToken = await loginAs(staff);
+  ({ id: staffId, token: staffToken } = await signedIn('staff'));
 });
 
 const list = async (qs: string, token = staffToken) => call<Answer<View[]>>('GET', `/api/v1/admin/campaigns?${qs}`, { token });

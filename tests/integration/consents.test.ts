@@ -7,12 +7,10 @@ import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { call, loginAs, messagesTo, registerUser, type TestUser, uniquePhone } from '../support/accounts.ts';
+import { type Answer, call, loginAs, messagesTo, registerUser, type TestUser, uniquePhone } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createCampaign } from '../support/factories.ts';
-
-type Answer<T = unknown> = { success: boolean; code?: string; message: string; data: T; errors?: Record<string, string> };
 
 let donor: TestUser;
 let token = '';

@@ -7,11 +7,10 @@ import { schema as s } from '@sahyog/db';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { call, loginAs, messagesTo, nextIp, registerUser, uniqueEmail, uniquePhone } from '../support/accounts.ts';
+import { type Answer, call, loginAs, messagesTo, nextIp, registerUser, uniqueEmail, uniquePhone } from '../support/accounts.ts';
 import { getData, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 
-type Answer<T = unknown> = { success: boolean; code?: string; message: string; data: T; errors?: Record<string, string> };
 type Issued = { challenge: HumanChallenge; startedAt: string };
 
 let foundation = '';

@@ -6,13 +6,12 @@ import { donationsMessages as dm, formatINR } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, loginAs, registerUser, uniqueEmail } from '../support/accounts.ts';
+import { type Answer, call, loginAs, registerUser, uniqueEmail } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { campaignFigures } from '../support/factories.ts';
 import { newOrder } from '../support/gifts.ts';
 
-type Answer<T = unknown> = { success: boolean; code?: string; message: string; data: T; errors?: Record<string, string> };
 type Row = { reference: string; status: string; utr: string | null; donorEmail: string };
 type Outcome = { line: number; utr: string | null; outcome: string; reference: string | null; message: string };
 

@@ -7,14 +7,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../apps/server/src/app.ts';
 import type {} from '../../apps/server/src/modules/content/index.ts';
-import { call, loginAs, nextIp, registerUser } from '../support/accounts.ts';
+import { type Answer, call, loginAs, nextIp, registerUser } from '../support/accounts.ts';
 import { getData, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { unique } from '../support/factories.ts';
 import { rawGet as get, listening } from '../support/http.ts';
 
 type Faq = { id: number; question: string; answer: string; sort: number };
-type Answer<T = unknown> = { success: boolean; message: string; data: T; errors?: Record<string, string> };
 
 let staffToken = '';
 

@@ -11,13 +11,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../apps/server/src/app.ts';
-import { call, loginAs, messagesTo, nextIp, registerUser, uniqueEmail } from '../support/accounts.ts';
+import { type Answer, call, loginAs, messagesTo, nextIp, registerUser, uniqueEmail } from '../support/accounts.ts';
 import { buildTestApp, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { campaignFigures, createCampaign, unique } from '../support/factories.ts';
 import { type RazorpayStandin, razorpayId, startRazorpayStandin } from '../support/razorpay-standin.ts';
 
-type Answer<T = unknown> = { success: boolean; code?: string; message: string; data: T; errors?: Record<string, string> };
 type Started = { subscription: SubscriptionView; next: string };
 
 const HOUR = 3_600_000;

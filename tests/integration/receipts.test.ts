@@ -6,14 +6,12 @@ import { type ReceiptView, receiptMessages as rm, type Settings, type TaxRegime 
 import { schema as s } from '@sahyog/db';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, loginAs, messagesTo, registerUser, type TestUser } from '../support/accounts.ts';
+import { type Answer, call, loginAs, messagesTo, registerUser, type TestUser } from '../support/accounts.ts';
 import { buildTestApp, getData, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createDonation } from '../support/factories.ts';
 import { pdfText } from '../support/pdf.ts';
 import { smtpSink } from '../support/smtp.ts';
-
-type Answer<T = unknown> = { success: boolean; code?: string; message: string; data: T; errors?: Record<string, string> };
 
 let staffToken = '';
 let donor: TestUser;

@@ -8,14 +8,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../apps/server/src/app.ts';
-import { call, loginAs, messagesTo, registerUser, type TestUser } from '../support/accounts.ts';
+import { type Answer, call, loginAs, messagesTo, registerUser, type TestUser } from '../support/accounts.ts';
 import { buildTestApp, getData, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { campaignFigures } from '../support/factories.ts';
 import { newOrder, paidGift } from '../support/gifts.ts';
 import { type RazorpayStandin, razorpayId, startRazorpayStandin } from '../support/razorpay-standin.ts';
-
-type Answer<T = unknown> = { success: boolean; code?: string; message: string; data: T; errors?: Record<string, string> };
 
 let staffToken = '';
 let adminToken = '';

@@ -5,12 +5,11 @@ import { settingsMessages as sm } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginAs, registerUser, uniqueEmail } from '../support/accounts.ts';
+import { type Answer, call, loginAs, registerUser, uniqueEmail } from '../support/accounts.ts';
 import { getData, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createCampaign, unique } from '../support/factories.ts';
 
-type Answer<T = unknown> = { success: boolean; message: string; data: T; errors?: Record<string, string> };
 type Settings = Record<string, unknown> & { helpline: string; upiId: string; social: Record<string, string> };
 
 let adminToken = '';

@@ -5,11 +5,10 @@ import { userAdminMessages as um } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, loginAs, registerUser, type TestUser } from '../support/accounts.ts';
+import { type Answer, call, loginAs, registerUser, type TestUser } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 
-type Answer<T = unknown> = { success: boolean; code?: string; message: string; data: T };
 type UserView = { id: number; email: string; role: string; disabled: boolean; sessions: number };
 
 let admin: TestUser;

@@ -102,6 +102,9 @@ export interface LoginAnswer {
   data: PublicUser;
 }
 
+/** The API's answer as tests read it: the envelope, with the code and field errors of a refusal. */
+export type Answer<T = unknown> = { success: boolean; code?: string; message: string; data: T; errors?: Record<string, string> };
+
 /** Signs in through POST /api/v1/auth/login and returns the bearer token. */
 export async function loginAs(user: { email: string; password: string }, opts: { app?: FastifyInstance } = {}): Promise<string> {
   const res = await call<LoginAnswer>('POST', '/api/v1/auth/login', { body: { email: user.email, password: user.password }, ...opts });
@@ -157,4 +160,10 @@ export function registrationForm(overrides: Record<string, unknown> = {}) {
 /** A different 6-digit code than `otp`. */
 export function wrongOtp(otp: string): string {
   return String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
+}
+
+/** A new account with `role`, signed in: its id and bearer token (the console's tests act as it). */
+export async function signedIn(role: Role): Promise<{ id: number; token: string }> {
+  const user = await registerUser({ role });
+  return { id: user.id, token: await loginAs(user) };
 }
