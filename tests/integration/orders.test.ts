@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { givingMessages as gm, type OrderView } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, messagesTo, registerUser, uniqueEmail } from '../support/accounts.ts';
 import { buildTestApp, getTestApp } from '../support/app.ts';
@@ -434,6 +434,75 @@ describe('the ledger', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect((await call('GET', '/api/v1/orders/SG00000000000000')).status).toBe(404);
     expect((await call('GET', '/api/v1/orders/not-a-reference')).status).toBe(422);
+  });
+});
+
+describe('orders left at the checkout', () => {
+  const DAY = 24 * 60 * 60_000;
+
+  it('are cancelled a week on; a younger one and a UTR waiting for staff stay; money arriving later still counts', async () => {
+    const c = await createCampaign();
+    const db = await getDb();
+    const make = async (method: string) => (await createOrder(orderBody(c.slug, { method }))).body.data.reference;
+    const [abandoned, young, waiting] = [await make('simulator'), await make('simulator'), await make('upi')];
+    const utr = String(Math.floor(1e11 + Math.random() * 9e11));
+    expect((await call('POST', `/api/v1/orders/${waiting}/utr`, { body: { utr } })).status).toBe(200);
+    const age = (ref: string, days: number) =>
+      db
+        .update(s.orders)
+        .set({ createdAt: new Date(Date.now() - days * DAY) })
+        .where(eq(s.orders.reference, ref));
+    // A monthly gift's first month, asked for as long ago: the monthly sweep's, not this job's.
+    const gift = await call<{ data: { subscription: { reference: string } } }>('POST', '/api/v1/subscriptions', {
+      body: { campaignId: c.id, name: 'Kavya Menon', email: uniqueEmail('monthly'), mobile: '9876543210', amountPaise: 3000_00, whatsappUpdates: false },
+      headers: { 'idempotency-key': unique('monthly') },
+    });
+    expect(gift.status, gift.text).toBe(201);
+    const [sub] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.reference, gift.body.data.subscription.reference));
+    const [month] = await db
+      .select()
+      .from(s.orders)
+      .where(eq(s.orders.subscriptionId, sub?.id ?? 0));
+    const monthly = month?.reference ?? '';
+    await age(abandoned, 8);
+    await age(young, 6);
+    await age(waiting, 8);
+    await age(monthly, 8);
+
+    const { app } = await getTestApp();
+    expect(await app.giving.orders.cancelAbandoned()).toBeGreaterThanOrEqual(1);
+    const status = async (ref: string) => (await call<Answer>('GET', `/api/v1/orders/${ref}`)).body.data.status;
+    expect([await status(abandoned), await status(young), await status(waiting), await status(monthly)]).toEqual([
+      'cancelled',
+      'created',
+      'pending',
+      'created',
+    ]);
+    expect((await figures(c.id)).raised).toBe(0);
+
+    // The donor paid after all: the money is recorded, once.
+    const late = await call<Answer>('POST', `/api/v1/payments/simulator/${abandoned}`, { body: { outcome: 'success' } });
+    expect(late.body.data.status).toBe('paid');
+    expect(await figures(c.id)).toMatchObject({ raised: 3000_00, backers: 1, paidCount: 1 });
+    await app.giving.orders.cancelAbandoned();
+    expect(await status(abandoned)).toBe('paid');
+  });
+
+  it('the hourly job keeps one run waiting, which queues the next when it runs', async () => {
+    const { app, jobs } = await getTestApp();
+    const db = await getDb();
+    const waiting = () =>
+      db
+        .select()
+        .from(s.jobs)
+        .where(and(eq(s.jobs.queue, 'giving-abandoned-orders'), eq(s.jobs.attempts, 0)));
+    await app.giving.orders.ensureAbandonedSweep();
+    await app.giving.orders.ensureAbandonedSweep();
+    expect(await waiting()).toHaveLength(1);
+    await jobs.drain();
+    const next = await waiting();
+    expect(next).toHaveLength(1);
+    expect((next[0]?.runAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(50 * 60_000);
   });
 });
 

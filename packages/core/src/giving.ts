@@ -77,6 +77,13 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   refunded: [],
 };
 
+/**
+ * A one-time order still `created` this long after it was made was left at the checkout: it is
+ * cancelled, so lists of gifts waiting show only live ones. Money that arrives later is still
+ * recorded (cancelled → paid). A week leaves a donor who paid by UPI time to enter the UTR.
+ */
+export const ORDER_ABANDONED_AFTER_DAYS = 7;
+
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }

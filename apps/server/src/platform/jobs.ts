@@ -14,6 +14,13 @@ export interface JobQueue {
    * job exists exactly when that change committed (a payment's thank-you, for instance).
    */
   enqueue(queue: string, payload: Record<string, unknown>, opts?: { maxAttempts?: number; delayMs?: number; tx?: Pick<Db, 'insert'> }): Promise<number>;
+  /**
+   * Keeps one job of `queue` waiting, due `delayMs` from now. A job already waiting for later
+   * makes it unneeded; the running job itself (due, not done) does not count, so a repeating
+   * job can queue its successor. Sweeps call it at start and after each run: a restart loses
+   * nothing, and several processes keep one chain between them.
+   */
+  ensureWaiting(queue: string, delayMs?: number): Promise<void>;
   /** Runs due jobs until none is left (tests, and the poll loop). Returns how many ran. */
   drain(): Promise<number>;
   start(pollMs?: number): void;
@@ -95,6 +102,14 @@ export function dbJobQueue(db: Db, log: { error: (obj: object, msg: string) => v
       // visible once it commits; the next poll finds it if this drain runs too early).
       if (!stopped) setImmediate(() => void queue.drain());
       return row?.id ?? 0;
+    },
+    async ensureWaiting(name, delayMs = 0) {
+      await db.execute(sql`
+        insert into ${s.jobs} (queue, payload, run_at, max_attempts)
+        select ${name}, '{}'::jsonb, now() + ${`${delayMs} milliseconds`}::interval, 3
+        where not exists (
+          select 1 from ${s.jobs} where queue = ${name} and done_at is null and failed_at is null
+            and (run_at > now() or ${delayMs} = 0))`);
     },
     async drain() {
       // One drain at a time per process; callers share the running one, then run again so a

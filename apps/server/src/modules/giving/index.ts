@@ -66,6 +66,7 @@ export const givingModule = defineModule('giving', ['messaging', 'content', 'pri
       await receipts.autoIssue(orderId);
     },
     audit,
+    log: app.log,
   });
   const subscriptions = subscriptionsService({
     db,

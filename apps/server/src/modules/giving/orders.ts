@@ -10,6 +10,7 @@ import {
   formatDate,
   formatINR,
   givingMessages as gm,
+  ORDER_ABANDONED_AFTER_DAYS,
   type OrderInput,
   type OrderStatus,
   type OrderView,
@@ -21,7 +22,7 @@ import {
   upiUri,
 } from '@sahyog/core';
 import { type Db, grouped, prepareStatement, schema as s } from '@sahyog/db';
-import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { MessagingService } from '../messaging/index.ts';
@@ -32,6 +33,9 @@ import type { RazorpayGateway } from './razorpay.ts';
 export type OrderRow = typeof s.orders.$inferSelect;
 
 export const THANKS_QUEUE = 'giving-thanks';
+/** The hourly job that cancels one-time orders left at the checkout. */
+export const ABANDONED_ORDERS_QUEUE = 'giving-abandoned-orders';
+const ABANDONED_SWEEP_EVERY_MS = 60 * 60_000;
 
 export interface OrdersDeps {
   db: Db;
@@ -49,6 +53,7 @@ export interface OrdersDeps {
   /** After the thank-you: the automatic 80G receipt, when the gift qualifies (receipts.ts). */
   afterPaid?: (orderId: number) => Promise<void>;
   audit: Pick<AuditLog, 'record'>;
+  log?: { info(obj: object, msg: string): void };
 }
 
 // Crockford's base32 without I, L, O, U: read aloud or typed from a screenshot without doubt.
@@ -597,6 +602,39 @@ export function ordersService(deps: OrdersDeps) {
       return view(result.order);
     },
 
+    /** Keeps the hourly job that cancels abandoned orders waiting (called at start). */
+    async ensureAbandonedSweep(): Promise<void> {
+      await jobs.ensureWaiting(ABANDONED_ORDERS_QUEUE);
+    },
+
+    /**
+     * Cancels one-time orders still `created` ORDER_ABANDONED_AFTER_DAYS after they were made, a
+     * thousand at a time. Months of monthly gifts are the monthly sweep's, and a UTR waiting for
+     * staff (`pending`) is never abandoned. Returns how many were cancelled.
+     */
+    async cancelAbandoned(now = new Date()): Promise<number> {
+      const before = new Date(now.getTime() - ORDER_ABANDONED_AFTER_DAYS * 24 * 60 * 60_000);
+      // The status is checked again as each row is updated, so a UTR sent meanwhile wins.
+      const rows = await db
+        .update(s.orders)
+        .set({ status: 'cancelled', updatedAt: now, failureReason: `not paid within ${ORDER_ABANDONED_AFTER_DAYS} days`, settledBy: 'system:abandoned' })
+        .where(
+          and(
+            eq(s.orders.status, 'created'),
+            inArray(
+              s.orders.id,
+              db
+                .select({ id: s.orders.id })
+                .from(s.orders)
+                .where(and(eq(s.orders.status, 'created'), isNull(s.orders.subscriptionId), lt(s.orders.createdAt, before)))
+                .limit(1000),
+            ),
+          ),
+        )
+        .returning({ id: s.orders.id });
+      return rows.length;
+    },
+
     async pendingVerifications(limit = 200): Promise<PendingVerification[]> {
       const rows = await db
         .select({
@@ -629,6 +667,16 @@ export function ordersService(deps: OrdersDeps) {
 
     labels: paymentMethodLabels,
   };
+  jobs.register(ABANDONED_ORDERS_QUEUE, async () => {
+    try {
+      const n = await service.cancelAbandoned();
+      if (n) deps.log?.info({ cancelled: n }, 'orders left at the checkout cancelled');
+    } finally {
+      // The next run, whatever happened to this one.
+      await jobs.ensureWaiting(ABANDONED_ORDERS_QUEUE, ABANDONED_SWEEP_EVERY_MS);
+    }
+  });
+
   return service;
 }
 

@@ -723,14 +723,7 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
 
     /** Keeps one sweep job waiting in the queue (called at start; each sweep queues the next). */
     async ensureSweepScheduled(delayMs = 0): Promise<void> {
-      // A sweep already waiting for a later time makes this one unneeded; the running job itself
-      // (due, not done) does not count, so it can queue its successor.
-      await db.execute(sql`
-        insert into ${s.jobs} (queue, payload, run_at, max_attempts)
-        select ${MONTHLY_SWEEP_QUEUE}, '{}'::jsonb, now() + ${`${delayMs} milliseconds`}::interval, 3
-        where not exists (
-          select 1 from ${s.jobs} where queue = ${MONTHLY_SWEEP_QUEUE} and done_at is null and failed_at is null
-            and (run_at > now() or ${delayMs} = 0))`);
+      await jobs.ensureWaiting(MONTHLY_SWEEP_QUEUE, delayMs);
     },
 
     // ---- the gateway ----
