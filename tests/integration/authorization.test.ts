@@ -2,12 +2,12 @@
 // role, and on someone else's record. Plus the dev outbox behind DEV_OUTBOX=staff, and the
 // Origin check that protects cookie sessions from cross-site requests.
 import { createHash, randomBytes } from 'node:crypto';
-import { ROLES, type Role } from '@sahyog/core';
+import { type OutboxMessage, ROLES, type Role } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../apps/server/src/app.ts';
-import { call, loginAs, registerUser, type TestUser } from '../support/accounts.ts';
+import { type Answer, call, loginAs, registerUser, type TestUser } from '../support/accounts.ts';
 import { buildTestApp, getApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createDonation } from '../support/factories.ts';
@@ -181,6 +181,32 @@ describe('dev outbox with DEV_OUTBOX=staff', () => {
       expect(res.status, role).toBe(200);
       expect(Array.isArray(res.body.data)).toBe(true);
     }
+  });
+
+  it('serves an email’s attached file on the same terms; malformed ids are refused, unknown ones are not found', async () => {
+    const app = staffOnly.app;
+    const staff = await loginAs(await registerUser({ role: 'staff' }), { app });
+    // A receipt in a financial year no other test numbers in, so its email carries a PDF.
+    const d = await createDonation({ donorPan: 'ABCDE1234F', donorAddress: '12 MG Road, Pune 411001', paidAt: new Date('2004-06-01T06:00:00Z') });
+    const issued = await call<Answer<{ number: string }[]>>('POST', '/api/v1/admin/receipts/issue', { app, token: staff, body: { donationIds: [d.id] } });
+    expect(issued.status, issued.text).toBe(200);
+    const number = issued.body.data[0]?.number ?? '';
+    const mails = await call<Answer<OutboxMessage[]>>('GET', '/api/v1/dev/outbox', { app, token: staff });
+    const url = mails.body.data.find((m) => m.subject === `Your 80G receipt ${number}`)?.attachments[0]?.url ?? '';
+    expect(url).toMatch(/^\/api\/v1\/dev\/outbox\/\d+\/attachments\/0$/);
+
+    expect((await call('GET', url, { app })).status).toBe(401);
+    const donor = await loginAs(await registerUser(), { app });
+    expect((await call('GET', url, { app, token: donor })).status).toBe(403);
+    const file = await call('GET', url, { app, token: staff });
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+
+    for (const bad of ['abc/attachments/0', '1/attachments/-1', '1/attachments/21', '99999999999999999999/attachments/0', '1/attachments/%00']) {
+      expect((await call('GET', `/api/v1/dev/outbox/${bad}`, { app, token: staff })).status, bad).toBe(422);
+    }
+    expect((await call('GET', url.replace(/\/0$/, '/1'), { app, token: staff })).status).toBe(404);
+    expect((await call('GET', '/api/v1/dev/outbox/999999999/attachments/0', { app, token: staff })).status).toBe(404);
   });
 
   it('is open to anyone with the default (non-production) setting', async () => {
