@@ -264,50 +264,6 @@ describe('the PDF', () => {
   });
 });
 
-describe('the annual statement', () => {
-  const csv = async (path: string, token = staffToken) => {
-    const { app } = await getTestApp();
-    return app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } });
-  };
-
-  it('adds each PAN’s gifts of the year into one row in the template’s columns, and lists gifts without a PAN apart', async () => {
-    // FY 2019-20, a year no other test pays in.
-    const a1 = await gift('2019-04-01T00:00:00+05:30', { donorPan: 'PQRSX1111A', donorName: 'Ravi Kumar', amountPaise: 1000_00 });
-    await gift('2020-03-31T23:59:00+05:30', { donorPan: 'PQRSX1111A', donorName: 'Ravi Kumar', amountPaise: 2500_50, donorAddress: '=HYPERLINK("x")' });
-    await gift('2019-09-09T06:00:00Z', { donorPan: 'LMNOP2222B', donorName: 'Meena Iyer', amountPaise: 300_00 });
-    const noPan = await gift('2019-10-10T06:00:00Z', { donorPan: null, donorName: 'No Pan Person', amountPaise: 700_00 });
-    // Outside the year on either side, and unpaid: never counted.
-    await gift('2019-03-31T23:59:00+05:30', { donorPan: 'PQRSX1111A', amountPaise: 9_00 });
-    await gift('2020-04-01T00:00:00+05:30', { donorPan: 'PQRSX1111A', amountPaise: 9_00 });
-    await gift('2019-06-01T06:00:00Z', { donorPan: 'PQRSX1111A', amountPaise: 9_00, status: 'pending' });
-
-    const res = await csv('/api/v1/admin/statements/2019-20.csv');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.headers['content-disposition']).toContain('statement-2019-20.csv');
-    const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe(
-      '"Sr. No.","Pre Acknowledgement Number","ID Code","Unique Identification Number","Section Code","Unique Registration Number (URN)","Date of Issuance of Unique Registration Number","Name of donor","Address of donor","Donation Type","Mode of receipt","Amount of donation (Indian rupees)"',
-    );
-    expect(lines.slice(1)).toEqual([
-      '"1","","Permanent Account Number","LMNOP2222B","80G","","","Meena Iyer","12 MG Road, Pune 411001","Others","Electronic modes including account payee cheque/draft","300"',
-      // The newest address is listed, defused so a spreadsheet never runs it as a formula.
-      `"2","","Permanent Account Number","PQRSX1111A","80G","","","Ravi Kumar","'=HYPERLINK(""x"")","Others","Electronic modes including account payee cheque/draft","3500.50"`,
-    ]);
-    const missing = await csv('/api/v1/admin/statements/2019-20.csv?part=missing-id');
-    expect(missing.body).toContain(noPan.reference);
-    expect(missing.body).not.toContain(a1.reference);
-  });
-
-  it('refuses a year that is not one, and is staff-only', async () => {
-    expect((await csv('/api/v1/admin/statements/2019-21.csv')).statusCode).toBe(422);
-    // Attacker probe: a long year or an unknown part was a 500.
-    expect((await csv(`/api/v1/admin/statements/${'2019-20'.repeat(4)}.csv`)).statusCode).toBe(422);
-    expect((await csv('/api/v1/admin/statements/2019-20.csv?part=everything')).statusCode).toBe(422);
-    expect((await csv('/api/v1/admin/statements/2019-20.csv', donorToken)).statusCode).toBe(403);
-  });
-});
-
 describe('emailing a receipt again', () => {
   it('sends the donor the same receipt, at most once a minute, logged; donors cannot', async () => {
     const d = await gift('2013-07-01T06:00:00Z', { donorPan: 'ABCDE1234F', donorAddress: '12 MG Road, Pune' });

@@ -26,4 +26,5 @@ export * from './refunds.ts';
 export * from './schemas.ts';
 export * from './share.ts';
 export * from './site-settings.ts';
+export * from './statement.ts';
 export * from './text.ts';

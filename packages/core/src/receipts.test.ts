@@ -1,63 +1,6 @@
-// The annual statement's aggregation, worked by hand: one row per PAN per type and mode, amounts
-// added; no PAN → listed apart; cash above ₹2,000 and gifts in kind → never a row.
+// The tax regime a financial year falls under: the latest one starting by that year.
 import { describe, expect, it } from 'vitest';
-import { regimeFor, type StatementDonation, statementAmount, statementRows } from './receipts.ts';
-
-const at = (day: number) => new Date(Date.UTC(2026, 5, day, 6));
-const gift = (over: Partial<StatementDonation>): StatementDonation => ({
-  pan: 'ABCDE1234F',
-  name: 'Asha Verma',
-  address: 'Pune',
-  mode: 'electronic',
-  amountPaise: 1000_00,
-  paidAt: at(1),
-  reference: 'R',
-  ...over,
-});
-
-describe('statementRows', () => {
-  it('adds one donor’s gifts of one mode into one row, under their newest name and address', () => {
-    const { rows } = statementRows([
-      gift({ amountPaise: 1000_00, paidAt: at(1) }),
-      gift({ amountPaise: 2500_50, paidAt: at(9), address: 'Mumbai', name: 'Asha V.' }),
-      gift({ amountPaise: 500_00, paidAt: at(5), pan: 'abcde1234f' }),
-    ]);
-    expect(rows).toEqual([{ pan: 'ABCDE1234F', name: 'Asha V.', address: 'Mumbai', mode: 'electronic', amountPaise: 4000_50, donations: 3 }]);
-  });
-
-  it('keeps different donors, and one donor’s different modes, apart', () => {
-    const { rows } = statementRows([
-      gift({ pan: 'ZZZZZ9999Z', amountPaise: 300_00 }),
-      gift({ amountPaise: 700_00 }),
-      gift({ mode: 'cash', amountPaise: 2000_00 }),
-    ]);
-    expect(rows.map((r) => [r.pan, r.mode, r.amountPaise])).toEqual([
-      ['ABCDE1234F', 'cash', 2000_00],
-      ['ABCDE1234F', 'electronic', 700_00],
-      ['ZZZZZ9999Z', 'electronic', 300_00],
-    ]);
-  });
-
-  it('lists gifts without a valid PAN apart, and never shows cash above ₹2,000 or kind as deductible', () => {
-    const noPan = gift({ pan: null, reference: 'NOPAN' });
-    const badPan = gift({ pan: '1234', reference: 'BADPAN' });
-    const bigCash = gift({ mode: 'cash', amountPaise: 2000_01, reference: 'CASH' });
-    const kind = gift({ mode: 'kind', reference: 'KIND' });
-    const out = statementRows([noPan, badPan, bigCash, kind, gift({})]);
-    expect(out.missingId.map((d) => d.reference)).toEqual(['NOPAN', 'BADPAN']);
-    expect(out.notDeductible.map((d) => d.reference)).toEqual(['CASH', 'KIND']);
-    expect(out.rows).toHaveLength(1);
-    expect(out.rows[0]?.amountPaise).toBe(1000_00);
-  });
-});
-
-describe('statementAmount', () => {
-  it('writes whole rupees plain and paise after a point', () => {
-    expect(statementAmount(3000_00)).toBe('3000');
-    expect(statementAmount(4000_50)).toBe('4000.50');
-    expect(statementAmount(1)).toBe('0.01');
-  });
-});
+import { regimeFor } from './receipts.ts';
 
 describe('regimeFor', () => {
   const regimes = [

@@ -26,13 +26,6 @@ export const receiptMessages = {
   needsPan: 'The donor has not given a PAN yet.',
   needsAddress: 'The donor has not given a postal address yet.',
   issued: (n: number) => `Issued ${n} receipt${n === 1 ? '' : 's'}.`,
-  yearInvalid: 'Choose a financial year such as 2026-27',
-  statementTitle: 'Annual statement of donations',
-  statementLead: (form: string) =>
-    `The CSV follows the bulk-upload template of ${form}: one row per PAN, with that donor's gifts added together. Gifts without a PAN are in a separate file, to follow up before filing.`,
-  yearLabel: 'Financial year',
-  downloadStatement: 'Download statement (CSV)',
-  downloadMissing: 'Gifts without a PAN (CSV)',
   // Staff's page.
   pageTitle: '80G receipts',
   pendingTitle: 'Requested, not yet issued',
@@ -149,93 +142,4 @@ export function receiptFileName(number: string): string {
 
 export function regimeFor<R extends { fromYear: string }>(regimes: readonly R[], financialYear: string): R | undefined {
   return [...regimes].filter((r) => r.fromYear <= financialYear).sort((a, b) => (a.fromYear < b.fromYear ? 1 : -1))[0];
-}
-
-// ---- The annual statement of donations (Form 10BD up to FY 2025-26, Form 113 after) ----
-
-/** The bulk-upload template's columns, in its order. */
-export const STATEMENT_COLUMNS = [
-  'Sr. No.',
-  'Pre Acknowledgement Number',
-  'ID Code',
-  'Unique Identification Number',
-  'Section Code',
-  'Unique Registration Number (URN)',
-  'Date of Issuance of Unique Registration Number',
-  'Name of donor',
-  'Address of donor',
-  'Donation Type',
-  'Mode of receipt',
-  'Amount of donation (Indian rupees)',
-] as const;
-
-export const STATEMENT_ID_CODE_PAN = 'Permanent Account Number';
-export const STATEMENT_DONATION_TYPE = 'Others';
-export const STATEMENT_MODES = { electronic: 'Electronic modes including account payee cheque/draft', cash: 'Cash', kind: 'Kind' } as const;
-export type StatementMode = keyof typeof STATEMENT_MODES;
-
-export interface StatementDonation {
-  pan: string | null;
-  name: string;
-  address: string | null;
-  mode: StatementMode;
-  amountPaise: number;
-  /** For ordering: the newest address of a donor is the one listed. */
-  paidAt: Date;
-  reference: string;
-}
-
-export interface StatementRow {
-  pan: string;
-  name: string;
-  address: string;
-  mode: StatementMode;
-  amountPaise: number;
-  donations: number;
-}
-
-/**
- * One row per donor ID per donation type and mode, amounts of one kind added together (the
- * statement's rule). Gifts without a PAN are listed apart for follow-up; cash above ₹2,000 and
- * gifts in kind are not deductible and never appear as rows.
- */
-export function statementRows(donations: readonly StatementDonation[]): {
-  rows: StatementRow[];
-  missingId: StatementDonation[];
-  notDeductible: StatementDonation[];
-} {
-  const byKey = new Map<string, StatementRow & { latest: Date }>();
-  const missingId: StatementDonation[] = [];
-  const notDeductible: StatementDonation[] = [];
-  for (const d of donations) {
-    if (d.mode === 'kind' || (d.mode === 'cash' && d.amountPaise > CASH_DEDUCTIBLE_LIMIT_PAISE)) {
-      notDeductible.push(d);
-      continue;
-    }
-    const pan = d.pan?.trim().toUpperCase() ?? '';
-    if (!PAN_RE.test(pan)) {
-      missingId.push(d);
-      continue;
-    }
-    const key = `${pan}|${STATEMENT_DONATION_TYPE}|${d.mode}`;
-    const row = byKey.get(key);
-    if (!row) {
-      byKey.set(key, { pan, name: d.name, address: d.address ?? '', mode: d.mode, amountPaise: d.amountPaise, donations: 1, latest: d.paidAt });
-      continue;
-    }
-    row.amountPaise += d.amountPaise;
-    row.donations += 1;
-    if (d.paidAt > row.latest) {
-      row.latest = d.paidAt;
-      row.name = d.name;
-      row.address = d.address ?? row.address;
-    }
-  }
-  const rows = [...byKey.values()].map(({ latest: _l, ...r }) => r).sort((a, b) => (a.pan < b.pan ? -1 : a.pan > b.pan ? 1 : a.mode < b.mode ? -1 : 1));
-  return { rows, missingId, notDeductible };
-}
-
-/** Rupees as the template takes them: whole rupees plain, paise after a point. */
-export function statementAmount(paise: number): string {
-  return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
 }

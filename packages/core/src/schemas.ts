@@ -125,6 +125,8 @@ export const settings = z.object({
   email: z.string(),
   whatsapp: z.string().describe('Digits with country code, for wa.me links'),
   reg80G: z.string(),
+  /** The date of 80G registration or approval ('YYYY-MM-DD'); '' when not yet given (older databases have no row). */
+  reg80GDate: z.string().default(''),
   /** The 80G approval's validity as printed on receipts ("AY 2025-26 to AY 2029-30"); older databases have no row. */
   reg80GValidity: z.string().default(''),
   /** Who signs receipts, and as what. */

@@ -2,6 +2,7 @@
 // deployment. Checked here for the page and the API alike; admins only save them.
 import { z } from 'zod';
 import { accountMessages, emailField } from './accounts.ts';
+import { isIsoDate } from './statement.ts';
 import { text } from './text.ts';
 
 /**
@@ -45,6 +46,7 @@ export const settingsMessages = {
   helpline: 'Phone numbers may hold digits, spaces, + and - (up to 20)',
   whatsapp: 'WhatsApp number: 10 to 15 digits with the country code, no +',
   upiId: 'A UPI id looks like name@bank',
+  reg80GDate: 'Enter the date of 80G registration or approval as a real date (YYYY-MM-DD), or leave it empty',
   video: 'Paste the 11-character YouTube video id, or leave it empty to hide the video',
   social: (network: string, host: string) => `The ${network} link must start with https://${host}/, or be empty`,
 } as const;
@@ -82,6 +84,12 @@ export const settingsInput = z.object({
     .trim()
     .regex(/^\d{10,15}$/, sm.whatsapp),
   reg80G: line('80G registration number', 60),
+  // The date the 80G registration (the URN) was issued: the annual statement needs it on every row.
+  reg80GDate: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isIsoDate(v), sm.reg80GDate)
+    .default(''),
   reg80GValidity: optional('80G validity', 100),
   pan: z
     .string()

@@ -1,7 +1,18 @@
 // Staff issue 80G receipts: the requests waiting (one by one, or the ones ticked, in bulk), the
 // receipts issued with their PDFs, and the tax law's names that receipts cite, editable when the
 // law or its rules are renumbered. Plain forms: no JavaScript needed.
-import { financialYear, formatDate, formatINR, regimeFor, receiptMessages as rm, STAFF_ROLES, type TaxRegime, taxRegimeInput } from '@sahyog/core';
+import {
+  financialYear,
+  formatDate,
+  formatINR,
+  isIsoDate,
+  regimeFor,
+  receiptMessages as rm,
+  STAFF_ROLES,
+  statementMessages as sm,
+  type TaxRegime,
+  taxRegimeInput,
+} from '@sahyog/core';
 import { data, Form } from 'react-router';
 import { DataTable } from '../components/DataTable.tsx';
 import { Toaster } from '../components/Toaster.tsx';
@@ -14,13 +25,15 @@ export const meta: Route.MetaFunction = () => [{ title: rm.pageTitle }, { name: 
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, STAFF_ROLES);
-  const { receipts } = services(context);
-  const [pending, issued, regimes] = await Promise.all([receipts.pending(), receipts.issued(), receipts.regimes()]);
+  const { receipts, content } = services(context);
+  const [pending, issued, regimes, settings] = await Promise.all([receipts.pending(), receipts.issued(), receipts.regimes(), content.settings()]);
   // This financial year and the three before it: the statement is filed for the year just ended.
   const current = financialYear(new Date());
   const first = Number(current.slice(0, 4));
   const years = [0, 1, 2, 3].map((k) => `${first - k}-${String((first - k + 1) % 100).padStart(2, '0')}`);
-  return { pending, issued, regimes, years };
+  // The statement needs the URN and its date on every row; without them the page says where to add them.
+  const registered = settings.reg80G.trim() !== '' && isIsoDate(settings.reg80GDate.trim());
+  return { pending, issued, regimes, years, registered };
 }
 
 const fail = (message: string) => data({ toast: { type: 'error' as const, message } }, reshow);
@@ -55,7 +68,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function AdminReceipts({ loaderData, actionData }: Route.ComponentProps) {
-  const { pending, issued, regimes, years } = loaderData;
+  const { pending, issued, regimes, years, registered } = loaderData;
   return (
     <>
       <Toaster toasts={[actionData?.toast]} />
@@ -161,18 +174,29 @@ export default function AdminReceipts({ loaderData, actionData }: Route.Componen
 
       <section aria-labelledby="statement-title" className="mt-10">
         <h2 id="statement-title" className="text-xl font-semibold">
-          {rm.statementTitle}
+          {sm.title}
         </h2>
-        <p className="mt-1 max-w-3xl text-sm text-muted">{rm.statementLead(regimeFor(regimes, years[1] ?? '')?.statementForm ?? '')}</p>
+        <p className="mt-1 max-w-3xl text-sm text-muted">{sm.lead(regimeFor(regimes, years[1] ?? '')?.statementForm ?? '')}</p>
+        <p className="mt-1 max-w-3xl text-sm text-muted">{sm.followUpLead}</p>
+        {registered ? null : (
+          <p role="alert" className="mt-3 max-w-3xl font-medium">
+            {sm.needsRegistration}{' '}
+            <a href="/admin/settings" className="underline">
+              {sm.settingsLink}
+            </a>
+          </p>
+        )}
         <ul className="mt-3 space-y-2">
           {years.map((fy) => (
             <li key={fy} className="flex flex-wrap items-center gap-3">
               <span className="w-24 font-semibold">FY {fy}</span>
-              <a href={`/api/v1/admin/statements/${fy}.csv`} download className="btn-quiet min-h-11">
-                {rm.downloadStatement}
-              </a>
+              {registered ? (
+                <a href={`/api/v1/admin/statements/${fy}.csv`} download className="btn-quiet min-h-11">
+                  {sm.download}
+                </a>
+              ) : null}
               <a href={`/api/v1/admin/statements/${fy}.csv?part=missing-id`} download className="btn-quiet min-h-11">
-                {rm.downloadMissing}
+                {sm.downloadFollowUp}
               </a>
             </li>
           ))}

@@ -86,6 +86,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <fieldset className={group}>
             <legend className={legend}>{sm.groups.receipts}</legend>
             {f('reg80G', '80G registration number', { maxLength: 60 })}
+            {f('reg80GDate', 'Date of 80G registration or approval', { type: 'date' })}
             {f('reg80GValidity', '80G validity', { maxLength: 100 })}
             {f('signatoryName', 'Signatory’s name', { maxLength: 100 })}
             {f('signatoryTitle', 'Signatory’s title', { maxLength: 100 })}

@@ -142,6 +142,7 @@ export const SETTINGS: Record<string, unknown> = {
   email: 'care@sahyog.example',
   whatsapp: '919828500100',
   reg80G: 'AABTS1234CF20241',
+  reg80GDate: '2024-09-27',
   reg80GValidity: 'AY 2025-26 to AY 2029-30',
   signatoryName: 'Anita Sharma',
   signatoryTitle: 'Treasurer',

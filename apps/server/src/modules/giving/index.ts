@@ -16,6 +16,8 @@ import { type RefundsService, refundsService } from './refunds.ts';
 import { refundsRoutes } from './refunds-routes.ts';
 import { givingRoutes } from './routes.ts';
 import { givingService } from './service.ts';
+import { type StatementService, statementService } from './statement.ts';
+import { statementRoutes } from './statement-routes.ts';
 import { type SubscriptionsService, subscriptionsService } from './subscriptions.ts';
 import { subscriptionsRoutes } from './subscriptions-routes.ts';
 
@@ -24,6 +26,7 @@ export type GivingService = ReturnType<typeof givingService> &
   CheckoutService & {
     orders: OrdersService;
     receipts: ReceiptsService;
+    statement: StatementService;
     refunds: RefundsService;
     subscriptions: SubscriptionsService;
     donations: DonationsAdmin;
@@ -50,6 +53,7 @@ export const givingModule = defineModule('giving', ['messaging', 'content', 'pri
   // production), and UPI by QR code always, as it needs nothing but the foundation's UPI id.
   const methods: PaymentMethod[] = [...(gateway ? ['razorpay' as const] : []), ...(config.PAYMENT_SIMULATOR === 'on' ? ['simulator' as const] : []), 'upi'];
   const receipts = receiptsService({ db, settings: () => app.content.settings(), messaging: app.messaging, publicUrl: config.PUBLIC_URL, audit });
+  const statement = statementService({ db, settings: () => app.content.settings(), regimes: receipts.regimes });
   const orders = ordersService({
     db,
     jobs,
@@ -87,6 +91,7 @@ export const givingModule = defineModule('giving', ['messaging', 'content', 'pri
   const giving: GivingService = Object.assign(givingService(db), checkout, {
     orders,
     receipts,
+    statement,
     refunds,
     subscriptions,
     donations: donationsAdmin({ db, orders, audit }),
@@ -94,6 +99,7 @@ export const givingModule = defineModule('giving', ['messaging', 'content', 'pri
   app.decorate('giving', giving);
   givingRoutes(app, giving, { simulator: config.PAYMENT_SIMULATOR === 'on' });
   receiptsRoutes(app, receipts);
+  statementRoutes(app, statement);
   refundsRoutes(app, refunds);
   subscriptionsRoutes(app, subscriptions);
   donationsAdminRoutes(app, giving.donations);

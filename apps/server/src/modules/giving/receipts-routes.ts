@@ -2,7 +2,7 @@ import { pendingReceipt, receiptFileName, receiptView, STAFF_ROLES, taxRegime, t
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireRole, requireViewer } from '../../platform/auth.ts';
-import { PRIVATE_NO_STORE, parseWith, route } from '../../platform/http.ts';
+import { PRIVATE_NO_STORE, route } from '../../platform/http.ts';
 import type { ReceiptsService } from './receipts.ts';
 
 const idParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
@@ -22,24 +22,6 @@ export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService):
       .send(file.bytes);
   };
   app.get('/api/v1/me/receipts/:id/pdf', pdf);
-
-  // The annual statement: a file for the tax portal's bulk upload (staff).
-  app.get('/api/v1/admin/statements/:year', async (req, reply) => {
-    requireRole(req, STAFF_ROLES);
-    // Bad input is a 422 with the field, as everywhere in the API (it was a 500).
-    const { year } = parseWith(z.object({ year: z.string().max(20, 'year is a financial year such as 2026-27') }), req.params);
-    const { part } = parseWith(
-      z.object({ part: z.enum(['statement', 'missing-id'], { error: 'part is statement or missing-id' }).default('statement') }),
-      req.query,
-    );
-    const fy = year.replace(/\.csv$/, '');
-    const csv = await receipts.statement(fy, part);
-    return reply
-      .header('cache-control', PRIVATE_NO_STORE)
-      .header('content-disposition', `attachment; filename="${part === 'statement' ? 'statement' : 'without-pan'}-${fy}.csv"`)
-      .type('text/csv; charset=utf-8')
-      .send(csv);
-  });
 
   route(app, {
     method: 'GET',

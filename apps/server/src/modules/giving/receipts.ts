@@ -5,10 +5,7 @@
 // one receipt, and a failed issue leaves no hole.
 import {
   AppError,
-  csvCell,
   financialYear,
-  financialYearBounds,
-  formatDate,
   formatINR,
   type PendingReceipt,
   type ReceiptRequestInput,
@@ -18,17 +15,11 @@ import {
   regimeFor,
   receiptMessages as rm,
   type Settings,
-  STATEMENT_COLUMNS,
-  STATEMENT_DONATION_TYPE,
-  STATEMENT_ID_CODE_PAN,
-  STATEMENT_MODES,
-  statementAmount,
-  statementRows,
   type TaxRegime,
   type TaxRegimeInput,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import { receiptPdf } from './receipt-pdf.ts';
@@ -314,64 +305,6 @@ export function receiptsService(deps: ReceiptsDeps) {
     async issued(): Promise<ReceiptView[]> {
       const rows = await db.select().from(s.receipts).orderBy(desc(s.receipts.issuedAt), desc(s.receipts.id)).limit(200);
       return rows.map(view);
-    },
-
-    /**
-     * The annual statement for a financial year as CSV, in the bulk-upload template's columns:
-     * `statement` (one row per PAN per type and mode) or `missing-id` (gifts without a PAN, to
-     * follow up before filing). Paid gifts only; refunded ones are not donations any more.
-     */
-    async statement(fy: string, part: 'statement' | 'missing-id'): Promise<string> {
-      const bounds = financialYearBounds(fy);
-      if (!bounds) throw AppError.invalid({ year: rm.yearInvalid });
-      const [rows, all] = await Promise.all([
-        db
-          .select({
-            pan: s.donations.donorPan,
-            name: s.donations.donorName,
-            email: s.donations.donorEmail,
-            address: s.donations.donorAddress,
-            amountPaise: s.donations.amountPaise,
-            paidAt: s.donations.paidAt,
-            reference: s.donations.reference,
-          })
-          .from(s.donations)
-          .where(and(eq(s.donations.status, 'paid'), gte(s.donations.paidAt, bounds.start), lt(s.donations.paidAt, bounds.end)))
-          .orderBy(asc(s.donations.paidAt), asc(s.donations.id)),
-        regimes(),
-      ]);
-      // Every way we take money is electronic (UPI, gateway); cash and kind never reach us.
-      const gifts = rows.map((r) => ({ ...r, mode: 'electronic' as const, paidAt: r.paidAt ?? bounds.start }));
-      const out = statementRows(gifts);
-      const line = (cells: (string | number)[]) => cells.map((c) => csvCell(String(c))).join(',');
-      if (part === 'missing-id') {
-        const emails = new Map(gifts.map((g) => [g.reference, g.email]));
-        const lines = [line(['Reference', 'Paid on', 'Name of donor', 'Email', 'Amount (Indian rupees)'])];
-        for (const d of out.missingId)
-          lines.push(line([d.reference, formatDate(d.paidAt), d.name, emails.get(d.reference) ?? '', statementAmount(d.amountPaise)]));
-        return `${lines.join('\r\n')}\r\n`;
-      }
-      const sectionCode = regimeFor(all, fy)?.sectionCode ?? '';
-      const lines = [line([...STATEMENT_COLUMNS])];
-      out.rows.forEach((r, i) => {
-        lines.push(
-          line([
-            i + 1,
-            '',
-            STATEMENT_ID_CODE_PAN,
-            r.pan,
-            sectionCode,
-            '',
-            '',
-            r.name,
-            r.address,
-            STATEMENT_DONATION_TYPE,
-            STATEMENT_MODES[r.mode],
-            statementAmount(r.amountPaise),
-          ]),
-        );
-      });
-      return `${lines.join('\r\n')}\r\n`;
     },
 
     /** The PDF of one receipt, for its donor (by the email they proved) or for staff. */
