@@ -1,7 +1,7 @@
 // One database per test worker, opened on first use and shared by every integration file the
 // worker runs (the integration project runs with isolate: false, so this module is evaluated
 // once per worker). In-memory PGlite by default; with TEST_DATABASE_URL=postgres://… a fresh
-// database sahyog_test_<pool id> is created on that server for this worker.
+// database <its database>_test_<pool id> is created on that server for this worker.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,7 +62,9 @@ async function open(): Promise<TestDb> {
   let databaseName: string | undefined;
   if (serverUrl) {
     if (!/^postgres(ql)?:\/\//.test(serverUrl)) throw new Error('TEST_DATABASE_URL must be a postgres:// URL');
-    databaseName = `sahyog_test_${workerId()}`;
+    // Named after the URL's own database, so people sharing one server never drop each other's.
+    const own = new URL(serverUrl).pathname.replace(/^\//, '').replace(/\W/g, '') || 'sahyog';
+    databaseName = `${own}_test_${workerId()}`;
     handle = await openDb({ url: await createFreshDatabase(serverUrl, databaseName), poolSize: 5 });
   } else {
     handle = await openDb({ dataDir: 'memory://' });

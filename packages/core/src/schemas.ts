@@ -127,6 +127,13 @@ export const settings = z.object({
   reg80G: z.string(),
   /** The 80G approval's validity as printed on receipts ("AY 2025-26 to AY 2029-30"); older databases have no row. */
   reg80GValidity: z.string().default(''),
+  /** Date of 80G registration or approval ('YYYY-MM-DD'), printed beside its number; older databases have no row. */
+  reg80GDate: z.string().default(''),
+  /**
+   * The law's words for today's financial year (the tax regime in force): what pages call the
+   * deduction. Filled from the tax regimes, not a stored setting.
+   */
+  taxLaw: z.object({ shortName: z.string(), section: z.string(), actName: z.string() }).default({ shortName: '', section: '', actName: '' }),
   /** Who signs receipts, and as what. */
   signatoryName: z.string().default(''),
   signatoryTitle: z.string().default('Authorised Signatory'),

@@ -22,7 +22,7 @@ export const settingsMessages = {
   groups: {
     foundation: 'Foundation',
     contact: 'Contact',
-    receipts: '80G and receipts',
+    receipts: 'Tax receipts',
     payments: 'UPI payments',
     social: 'Social links',
     media: 'Video and map',
@@ -42,6 +42,7 @@ export const settingsMessages = {
   saved: 'Settings saved.',
   unchanged: 'Nothing changed.',
   required: (field: string) => `Please enter the ${field}`,
+  dateInvalid: (field: string) => `${field}: enter a date as YYYY-MM-DD, or leave it empty`,
   helpline: 'Phone numbers may hold digits, spaces, + and - (up to 20)',
   whatsapp: 'WhatsApp number: 10 to 15 digits with the country code, no +',
   upiId: 'A UPI id looks like name@bank',
@@ -83,6 +84,15 @@ export const settingsInput = z.object({
     .regex(/^\d{10,15}$/, sm.whatsapp),
   reg80G: line('80G registration number', 60),
   reg80GValidity: optional('80G validity', 100),
+  reg80GDate: z
+    .string()
+    .trim()
+    .refine(
+      (v) =>
+        v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
+      sm.dateInvalid('Date of 80G registration or approval'),
+    )
+    .default(''),
   pan: z
     .string()
     .trim()
