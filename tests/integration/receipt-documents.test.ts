@@ -179,7 +179,10 @@ describe('the file as issued', () => {
     expect(r?.pdfSha256).toBe(row?.pdfSha256);
     // Even if the row were changed afterwards (here by hand), what is given out is the file as
     // issued: a file made again from the row would print the new name.
-    await db.update(s.receipts).set({ donorName: 'Someone Else' }).where(eq(s.receipts.id, r?.id ?? 0));
+    await db
+      .update(s.receipts)
+      .set({ donorName: 'Someone Else' })
+      .where(eq(s.receipts.id, r?.id ?? 0));
     const first = (await download(r?.id ?? 0)).rawPayload;
     const again = (await download(r?.id ?? 0)).rawPayload;
     expect(await pdfText(first)).toContain('Asha Verma');
