@@ -263,6 +263,8 @@ describe('signed with the foundation’s certificate', () => {
       { stdio: 'ignore' },
     );
     execFileSync('openssl', ['pkcs12', '-export', '-inkey', join(dir, 'key.pem'), '-in', join(dir, 'cert.pem'), '-out', p12, '-passout', 'pass:s3cret-pass']);
+    // A wrong password stops the server at start, saying which setting, rather than failing each issue.
+    await expect(buildTestApp({ RECEIPT_SIGNING_P12: p12, RECEIPT_SIGNING_PASSWORD: 'wrong' })).rejects.toThrow(/RECEIPT_SIGNING_PASSWORD/);
     const signing = await buildTestApp({ RECEIPT_SIGNING_P12: p12, RECEIPT_SIGNING_PASSWORD: 's3cret-pass' });
     try {
       const g = await gift('2026-07-07T06:00:00Z');

@@ -11,6 +11,7 @@ import { type OrdersService, ordersService } from './orders.ts';
 import { type RazorpayGateway, razorpayGateway } from './razorpay.ts';
 import { razorpayPayments } from './razorpay-events.ts';
 import { razorpayRoutes } from './razorpay-routes.ts';
+import { checkSigner } from './receipt-pdf.ts';
 import { type ReceiptsService, receiptsService } from './receipts.ts';
 import { receiptsRoutes } from './receipts-routes.ts';
 import { type RefundsService, refundsService } from './refunds.ts';
@@ -53,6 +54,7 @@ export const givingModule = defineModule('giving', ['messaging', 'content', 'pri
   // The certificate is read once at start: a missing or unreadable file stops the server here
   // rather than at the first receipt.
   const signer = config.RECEIPT_SIGNING_P12 ? { p12: readFileSync(config.RECEIPT_SIGNING_P12), password: config.RECEIPT_SIGNING_PASSWORD ?? '' } : undefined;
+  if (signer) checkSigner(signer);
   const receipts = receiptsService({ db, settings: () => app.content.settings(), messaging: app.messaging, publicUrl: config.PUBLIC_URL, audit, signer });
   const orders = ordersService({
     db,

@@ -10,6 +10,7 @@ import type { schema as s } from '@sahyog/db';
 import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
 import { DEFAULT_BYTE_RANGE_PLACEHOLDER, DEFAULT_SIGNATURE_LENGTH, SIG_FLAGS, SUBFILTER_ADOBE_PKCS7_DETACHED } from '@signpdf/utils';
+import forge from 'node-forge';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
@@ -27,6 +28,26 @@ export interface ReceiptSigner {
   password: string;
   /** Who signs, as the signature's name field says (the foundation). */
   name?: string;
+}
+
+/**
+ * Opens the certificate once, at start: a wrong password or a file that is no PKCS#12 stops the
+ * server with a message, instead of failing every issue later (each would roll back).
+ */
+export function checkSigner(signer: ReceiptSigner): void {
+  try {
+    const der = forge.util.createBuffer(signer.p12.toString('binary'));
+    const p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(der), signer.password);
+    const keyBag = forge.pki.oids.pkcs8ShroudedKeyBag ?? '';
+    const certBag = forge.pki.oids.certBag ?? '';
+    const keys = p12.getBags({ bagType: keyBag })[keyBag] ?? [];
+    const certs = p12.getBags({ bagType: certBag })[certBag] ?? [];
+    if (!keys.length || !certs.length) throw new Error('it holds no private key and certificate');
+  } catch (err) {
+    throw new Error(
+      `Invalid configuration:\n  RECEIPT_SIGNING_P12 could not be opened with RECEIPT_SIGNING_PASSWORD (${err instanceof Error ? err.message : String(err)})`,
+    );
+  }
 }
 
 /** The deduction's short name a receipt printed (receipts issued before it was kept: the section). */
