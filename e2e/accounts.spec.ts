@@ -44,12 +44,12 @@ async function expectHistory(page: Page) {
   const impact = page.getByRole('region', { name: 'My Impact' });
   await expect(impact).toContainText(`Total Donations${inr(giftsTotal)}`);
   await expect(impact).toContainText(`Campaigns Supported${DEMO_DONOR_GIFTS.length}`);
-  const once = page.getByRole('table', { name: 'Download / Request 80G for Donate Once' });
+  const once = page.getByRole('table', { name: 'Download / Request Section 133 for Donate Once' });
   await expect(once.getByRole('row')).toHaveCount(1 + DEMO_DONOR_GIFTS.length);
   for (const g of DEMO_DONOR_GIFTS) await expect(once).toContainText(inr(g.amountPaise));
   // The gifts carry no PAN or address yet: each row offers the request form that asks for them.
-  await expect(once.locator('summary', { hasText: 'Request 80G receipt' })).toHaveCount(DEMO_DONOR_GIFTS.length);
-  const monthly = page.getByRole('table', { name: 'Download / Request 80G for Donate Monthly:' });
+  await expect(once.locator('summary', { hasText: 'Request Section 133 receipt' })).toHaveCount(DEMO_DONOR_GIFTS.length);
+  const monthly = page.getByRole('table', { name: 'Download / Request Section 133 for Donate Monthly:' });
   await expect(monthly).toContainText('No records found');
 }
 
@@ -157,22 +157,22 @@ test.describe('Accounts', () => {
     await expect(personal).toContainText('Verified');
     await expect(personal).not.toContainText('Not verified');
 
-    // Ask for an 80G receipt of one gift.
-    const once = page.getByRole('table', { name: 'Download / Request 80G for Donate Once' });
-    await once.locator('summary', { hasText: 'Request 80G receipt' }).first().click();
+    // Ask for a tax receipt of one gift (FY 2026-27: Section 133).
+    const once = page.getByRole('table', { name: 'Download / Request Section 133 for Donate Once' });
+    await once.locator('summary', { hasText: 'Request Section 133 receipt' }).first().click();
     const ask = once.getByRole('form').first();
     await ask.getByLabel('PAN').fill('ABCDE1234F');
     await ask.getByLabel('Postal address').fill('12 MG Road, Pune 411001');
-    await ask.getByRole('button', { name: 'Request 80G receipt' }).click();
-    await expect(toast(page, 'We have noted your 80G receipt request.')).toBeVisible();
+    await ask.getByRole('button', { name: 'Request Section 133 receipt' }).click();
+    await expect(toast(page, 'We have noted your Section 133 receipt request.')).toBeVisible();
     await expect(page.getByText('Requested', { exact: true })).toHaveCount(1);
 
     // Edit: bad PAN is refused with its message; a good one is saved.
     await page.getByRole('link', { name: 'Edit' }).click();
-    await page.getByLabel('PAN (for 80G receipts)').fill('12345');
+    await page.getByLabel('PAN (for Section 133 receipts)').fill('12345');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('PAN must look like ABCDE1234F').first()).toBeVisible();
-    await page.getByLabel('PAN (for 80G receipts)').fill('abcde1234f');
+    await page.getByLabel('PAN (for Section 133 receipts)').fill('abcde1234f');
     await page.getByLabel('City').fill('Jaipur');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Your details have been saved.')).toBeVisible();

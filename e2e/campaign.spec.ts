@@ -46,7 +46,7 @@ test.describe('Campaign detail', () => {
     await expect(summary).toContainText(`${inr(c.raisedPaise)} raised of ${inr(c.goalPaise)}`);
     await expect(summary).toContainText(`${pct}%`);
     await expect(summary).toContainText(`${c.backers.toLocaleString('en-IN')} donors`);
-    await expect(summary).toContainText(/eligible for tax benefit under section 80G/i);
+    await expect(summary).toContainText(/eligible for tax benefit under section 133 of the Income-tax Act, 2025/i);
 
     const donate = page.getByRole('complementary').getByRole('button', { name: 'Donate Now' });
     await expect(donate).toBeAttached();

@@ -1,6 +1,7 @@
-// Issue 9, 80G receipts: a donor gives, asks for the receipt from the profile (the PAN and
+// Issue 9 and 20, tax receipts: a donor gives, asks for the receipt from the profile (the ID and
 // address the gift lacked), staff issue it in the console, and the donor downloads a PDF whose
-// text carries the receipt's number, their PAN and the amount in words.
+// text carries the receipt's number, their masked Aadhaar number and the amount in words, and the
+// law's words of the year (Section 133 of the Income-tax Act, 2025, from FY 2026-27).
 
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
@@ -30,25 +31,32 @@ async function paidGift(request: APIRequestContext, donor: { name: string; email
   return reference;
 }
 
-test('request → issue → download an 80G receipt, and read the PDF', async ({ page, request, browser, baseURL }, testInfo) => {
+test('request (with an Aadhaar number) → issue → download a Section 133 receipt, and read the PDF', async ({ page, request, browser, baseURL }, testInfo) => {
   const donor = await registerDonor(request, `receipt-${testInfo.project.name}`);
   const reference = await paidGift(request, donor, `receipt-${testInfo.project.name}`);
 
   // The donor asks; the gift has no PAN or address yet, so the form asks for both.
   await signIn(page, donor, '/profile');
-  await page.getByText('Request 80G receipt').first().click();
+  // Today is in FY 2026-27: the Income-tax Act, 2025's regime names the receipt.
+  await page.getByText('Request Section 133 receipt').first().click();
   const form = page.getByRole('form', { name: new RegExp(reference) });
   await expect(form.getByLabel('PAN')).toHaveAttribute('required', '');
   // The browser's own check would stop an empty form; the server must give the same answer.
   await form.evaluate((f) => f.setAttribute('novalidate', ''));
-  await form.getByRole('button', { name: 'Request 80G receipt' }).click();
-  await expect(page.locator('[data-toast]').filter({ hasText: 'Please enter your PAN: an 80G receipt needs it.' }).first()).toBeVisible();
+  await form.getByRole('button', { name: 'Request Section 133 receipt' }).click();
+  const needsId = 'Please enter your PAN (or Aadhaar number if you have no PAN): the Section 133 receipt needs it.';
+  await expect(page.locator('[data-toast]').filter({ hasText: needsId }).first()).toBeVisible();
   // The form stays open with the message beside the field.
-  await expect(form.getByLabel('PAN')).toHaveAccessibleDescription('Please enter your PAN: an 80G receipt needs it.');
-  await form.getByLabel('PAN').fill('abcde1234f');
+  await expect(form.getByLabel('PAN')).toHaveAccessibleDescription(needsId);
+  // A donor without a PAN gives an Aadhaar number: a wrong check digit is refused.
+  await form.getByLabel('PAN').fill('2341 2341 2345');
   await form.getByLabel('Postal address').fill('12 MG Road, Pune 411001');
-  await form.getByRole('button', { name: 'Request 80G receipt' }).click();
-  await expect(page.locator('[data-toast]').filter({ hasText: 'We have noted your 80G receipt request.' }).first()).toBeVisible();
+  await form.getByRole('button', { name: 'Request Section 133 receipt' }).click();
+  await expect(form.getByLabel('PAN')).toHaveAccessibleDescription('Please enter a valid 12-digit Aadhaar number');
+  await form.getByLabel('PAN').fill('2341 2341 2346');
+  await form.getByLabel('Postal address').fill('12 MG Road, Pune 411001');
+  await form.getByRole('button', { name: 'Request Section 133 receipt' }).click();
+  await expect(page.locator('[data-toast]').filter({ hasText: 'We have noted your Section 133 receipt request.' }).first()).toBeVisible();
   await expect(page.getByText('Requested').first()).toBeVisible();
 
   // Staff issue it.
@@ -60,7 +68,10 @@ test('request → issue → download an 80G receipt, and read the PDF', async ({
   await staff.getByRole('button', { name: `Issue: ${reference}` }).click();
   await expect(staff.locator('[data-toast]').filter({ hasText: 'Issued 1 receipt.' }).first()).toBeVisible();
   const number = (await staff.getByRole('table', { name: 'Issued receipts' }).getByRole('link').first().textContent()) ?? '';
-  expect(number).toMatch(/^80G\/\d{4}-\d{2}\/\d{6}$/);
+  expect(number).toMatch(/^S133\/2026-27\/\d{6}$/);
+  // No certificate is configured here: the console says so.
+  await expect(staff.getByRole('table', { name: 'Issued receipts' }).getByText('Not digitally signed').first()).toBeVisible();
+  await snap(staff, testInfo, 'admin-receipts-issued');
   await staffCtx.close();
 
   // The donor downloads it.
@@ -72,14 +83,26 @@ test('request → issue → download an 80G receipt, and read the PDF', async ({
   expect(download.suggestedFilename()).toBe(`${number.replaceAll('/', '-')}.pdf`);
   const path = await download.path();
   const text = await pdfText(await (await import('node:fs/promises')).readFile(path));
-  for (const expected of [number, donor.name, 'ABCDE1234F', '12 MG Road, Pune 411001', '₹3,000', 'Rupees Three Thousand Only', reference]) {
+  for (const expected of [
+    number,
+    'Section 133 receipt for donation',
+    donor.name,
+    'XXXX XXXX 2346',
+    '12 MG Road, Pune 411001',
+    '₹3,000',
+    'Rupees Three Thousand Only',
+    'Specific grant',
+    reference,
+  ]) {
     expect(text, expected).toContain(expected);
   }
+  // The full Aadhaar number is kept for the annual statement, never printed.
+  expect(text).not.toContain('234123412346');
 
   // The email that told the donor carries the same receipt as a PDF.
   type Mail = { recipient: string; subject: string; attachments: { filename: string; url: string }[] };
   const mails = ((await (await request.get('/api/v1/dev/outbox')).json()) as { data: Mail[] }).data;
-  const mail = mails.find((m) => m.recipient === donor.email && m.subject === `Your 80G receipt ${number}`);
+  const mail = mails.find((m) => m.recipient === donor.email && m.subject === `Your Section 133 receipt ${number}`);
   expect(mail?.attachments.map((a) => a.filename)).toEqual([download.suggestedFilename()]);
   const attached = await request.get(mail?.attachments[0]?.url ?? '');
   expect(attached.headers()['content-type']).toBe('application/pdf');

@@ -95,9 +95,25 @@ const CASES: Record<string, Case> = {
     const res = await asStaff('POST', `/api/v1/admin/receipts/${r?.id}/resend`, {});
     return { status: res.status, subjectType: 'receipt', subjectId: r?.number ?? '', action: 'receipt.resend', after: { to: d.donorEmail } };
   },
+  'POST /api/v1/admin/receipts/{id}/correct': async () => {
+    const d = await createDonation({ donorPan: 'ABCDE1234F', donorAddress: 'Pune', paidAt: new Date('2012-07-02T06:00:00Z') });
+    const issued = await asStaff('POST', '/api/v1/admin/receipts/issue', { donationIds: [d.id] });
+    const [r] = (issued.body as Answer<{ id: number; number: string }[]>).data;
+    const res = await asStaff('POST', `/api/v1/admin/receipts/${r?.id}/correct`, { reason: 'Wrong address', address: '3 Civil Lines, Pune' });
+    const fresh = (res.body as Answer<{ number: string }>).data;
+    return {
+      status: res.status,
+      subjectType: 'receipt',
+      subjectId: r?.number ?? '',
+      action: 'receipt.correct',
+      before: { number: r?.number ?? '', donorAddress: 'Pune' },
+      after: { number: fresh.number, reason: 'Wrong address', donorAddress: '3 Civil Lines, Pune' },
+    };
+  },
   'PUT /api/v1/admin/tax-regimes/{id}': async () => {
     const [r] = await (await getDb()).select().from(s.taxRegimes).where(eq(s.taxRegimes.fromYear, '1962-63'));
     const names = {
+      shortName: r?.shortName,
       actName: r?.actName,
       section: r?.section,
       sectionCode: r?.sectionCode,

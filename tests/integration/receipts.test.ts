@@ -50,7 +50,8 @@ describe('the donor’s request', () => {
     const d = await gift('2010-05-10T06:00:00Z', { donorPan: null, donorAddress: null });
     const bare = await request(d.id);
     expect(bare.status).toBe(422);
-    expect(bare.body.errors).toEqual({ pan: rm.panRequired, address: rm.addressRequired });
+    // A 2010 gift: the 1961 Act's regime names it.
+    expect(bare.body.errors).toEqual({ pan: rm.panRequired('80G'), address: rm.addressRequired('80G') });
     expect((await request(d.id, { pan: 'abcde1234', address: 'Pune' })).body.errors?.pan).toBe(rm.panInvalid);
     const ok = await request(d.id, { pan: 'abcde1234f', address: '12 MG Road, Pune 411001' });
     expect(ok.status, ok.text).toBe(200);

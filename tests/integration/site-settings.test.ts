@@ -38,6 +38,9 @@ describe('site settings', () => {
       [{ howToDonateVideoId: 'https://youtu.be/x' }, 'howToDonateVideoId', sm.video],
       [{ social: { ...original.social, facebook: 'https://evil.example/facebook.com/' } }, 'social.facebook', sm.social('Facebook', 'facebook.com')],
       [{ foundationName: '' }, 'foundationName', sm.required('foundation name')],
+      // Printed on every receipt beside the registration number: a real calendar date or nothing.
+      [{ reg80GDate: '2024-02-30' }, 'reg80GDate', sm.reg80GDate],
+      [{ reg80GDate: '27/09/2024' }, 'reg80GDate', sm.reg80GDate],
     ];
     for (const [change, field, message] of cases) {
       const res = await save({ ...original, ...change });

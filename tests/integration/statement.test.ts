@@ -148,7 +148,8 @@ describe('the statement file', () => {
       expect(r['Pre Acknowledgement Number']).toBe('');
       expect(r['Section Code']).toBe('Section 80G');
       expect(r['ID Code']).toBe(PAN_CODE);
-      expect(r['Donation Type']).toBe('Others');
+      // Each was given to a campaign, for the purpose it names: the receipt's "Specific grant" (decision 0028).
+      expect(r['Donation Type']).toBe('Specific grant');
       expect(r['Mode of receipt']).toBe(ELECTRONIC);
     }
     const [ravi] = byId(rows, 'PQRSX1111A');

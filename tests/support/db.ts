@@ -1,7 +1,7 @@
 // One database per test worker, opened on first use and shared by every integration file the
 // worker runs (the integration project runs with isolate: false, so this module is evaluated
 // once per worker). In-memory PGlite by default; with TEST_DATABASE_URL=postgres://… a fresh
-// database sahyog_test_<pool id> is created on that server for this worker.
+// database <its database>_test_<pool id> is created on that server for this worker.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -24,7 +24,7 @@ import type { SubscriptionStatus } from './monthly.ts';
 import type { SubscriptionView } from './monthly-form.ts';
 import type { SubscribeOutcome, SubscriberView } from './newsletter.ts';
 import type { ConsentView } from './privacy.ts';
-import type { PendingReceipt, ReceiptRequestInput, ReceiptView, TaxRegime, TaxRegimeInput } from './receipts.ts';
+import type { PendingReceipt, ReceiptCorrectionInput, ReceiptRequestInput, ReceiptView, TaxRegime, TaxRegimeInput } from './receipts.ts';
 import type { RefundDecision, RefundRequestInput, RefundView } from './refunds.ts';
 import type {
   BlogPost,
@@ -194,12 +194,13 @@ export interface ContactApi {
   move(id: number, status: Exclude<ContactStatus, 'new'>, by?: number | null): Promise<ContactMessageView>;
 }
 
-/** 80G receipts: staff's issuing, the law's names, the PDF (giving module's receipts.ts). */
+/** Tax receipts: staff's issuing, the law's names, the PDF (giving module's receipts.ts). */
 export interface ReceiptsApi {
   issue(donationIds: number[], by: number | null): Promise<ReceiptView[]>;
   pending(): Promise<PendingReceipt[]>;
   issued(): Promise<ReceiptView[]>;
   resend(id: number, by: number): Promise<ReceiptView>;
+  correct(id: number, input: ReceiptCorrectionInput, by: number): Promise<ReceiptView>;
   regimes(): Promise<TaxRegime[]>;
   saveRegime(id: number, input: TaxRegimeInput, by?: number | null): Promise<TaxRegime>;
   pdf(viewer: { email: string; staff: boolean }, id: number): Promise<{ number: string; bytes: Uint8Array }>;

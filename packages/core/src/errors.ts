@@ -34,6 +34,8 @@ export const errorStatus = {
   application_state: 409,
   // A refund that the policy or the request's state does not allow.
   refund_state: 409,
+  // A receipt already issued (changes go through a staff correction), or already cancelled.
+  receipt_state: 409,
   // A monthly gift asked to move where its state does not allow (resume a cancelled one …).
   subscription_state: 409,
   // 410: the challenge or link expired or was used.

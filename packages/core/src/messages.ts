@@ -44,7 +44,7 @@ export const headerMessages = {
   followUs: 'Follow us',
   contactUs: 'Talk to us',
   trustFee: '0% platform fee',
-  trust80G: '80G tax benefit on every donation',
+  trustTax: (short: string) => `${short} tax benefit on every donation`,
   trustVerified: 'Campaigns verified by our team',
 } as const;
 
@@ -66,4 +66,29 @@ export const campaignMessages = {
   /** The share image's text alternative (og:image:alt). */
   shareImageAlt: (title: string, raised: string, goal: string, pct: number, foundation: string) =>
     `${title}: ${raised} raised of ${goal} (${pct}% funded), ${foundation}`,
+} as const;
+
+/** "an 80G receipt", "a Section 133 receipt": the article a short name takes when spoken. */
+export const anOrA = (short: string): string => (/^(8|11|18|[aeiou])/i.test(short) ? 'an' : 'a');
+
+/**
+ * Pages' words about the tax deduction, from the regime in force this financial year (settings'
+ * `taxLaw`): never a section written into a page.
+ */
+export const taxText = {
+  benefitAndFee: (short: string) => `${short} tax benefit · 0% platform fee`,
+  registration: (short: string, number: string) => `${short} registration: ${number}`,
+  campaignNote: (section: string, act: string) => `Donations to this campaign are eligible for tax benefit under ${section} of the ${act}.`,
+  makeItMonthly: (short: string) => `Make it monthly: from ₹300 a month, with ${anOrA(short)} ${short} receipt every time.`,
+  homeDescription: (short: string) =>
+    `Give once or monthly to verified campaigns for children, elders, animals and patients across India. 0% platform fee, ${short} tax benefit.`,
+  homeMonthly: (short: string) => `Give from ₹300 a month to a cause you choose. Pause or stop any time. ${short} receipt for every payment.`,
+  homePromise: (short: string) =>
+    `We verify every campaign before it goes live, post updates from the ground, and send ${anOrA(short)} ${short} receipt for every donation. No platform fee, ever.`,
+  loginDescription: (short: string) => `Log in to see your donations, request ${short} receipts and manage monthly giving.`,
+  registerDescription: (short: string) => `Create your account to see your donations, request ${short} receipts and give monthly.`,
+  registerSubtitle: (short: string) => `See every donation you make, request ${short} receipts and manage monthly giving.`,
+  monthlyDescription: (short: string) =>
+    `Give every month to children, animals, elders and people with disabilities: from ₹300 a month, with ${anOrA(short)} ${short} receipt, pause or stop any time.`,
+  aboutTransparency: (short: string) => `Live totals, updates from the ground and ${anOrA(short)} ${short} receipt for every rupee you give.`,
 } as const;

@@ -1,6 +1,7 @@
 // Every word of monthly giving (the page, the checkout's Monthly tab, the manage pages, the
 // console), in one place for translators. The spec's messages are word for word.
 import { MIN_MONTHLY_RUPEES } from './constants.ts';
+import { anOrA } from './messages.ts';
 
 export const monthlyMessages = {
   minimum: `Minimum donation amount is ₹${MIN_MONTHLY_RUPEES}`,
@@ -34,11 +35,11 @@ export const monthlyText = {
   causesTitle: 'Causes you can support every month',
   donateNow: 'Donate Now',
   stepsTitle: 'How monthly giving works',
-  steps: [
+  steps: (short: string) => [
     { title: 'Choose a mission', text: 'Pick the cause closest to your heart.' },
     { title: 'Choose your monthly amount', text: `From ₹${MIN_MONTHLY_RUPEES} a month. Change it whenever you like.` },
     { title: 'Automatic monthly deduction', text: 'Approve a UPI Autopay or e-mandate once, or pay a UPI link we send each month.' },
-    { title: 'Regular updates', text: 'See what your gift did, every month, with an 80G receipt.' },
+    { title: 'Regular updates', text: `See what your gift did, every month, with ${anOrA(short)} ${short} receipt.` },
   ],
   formTitle: 'Start your monthly gift',
   formTitleAgain: 'Ready to give every month?',
@@ -61,11 +62,11 @@ export const monthlyText = {
   programsTitle: 'Programs your gift keeps going',
   taxBadge: 'Tax Benefit',
   whyTitle: 'Why give monthly',
-  reasons: [
+  reasons: (short: string) => [
     { title: 'Long-term impact', text: 'Causes can plan a year ahead when they know what is coming.' },
     { title: 'Transparent and convenient', text: 'One approval, clear notices before every charge, stop any time.' },
     { title: 'Monthly updates', text: 'Hear what your gift did each month.' },
-    { title: '80G tax benefit', text: 'Every month’s gift gets its 80G receipt.' },
+    { title: `${short} tax benefit`, text: `Every month’s gift gets its ${short} receipt.` },
     { title: 'Spread smiles', text: 'Meals, medicine and care, month after month.' },
     { title: 'Rewards', text: 'Our thanks, and a share in every milestone your gifts reach.' },
   ],

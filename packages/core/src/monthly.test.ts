@@ -48,15 +48,15 @@ describe('subscription states', () => {
   });
 });
 
-describe('80G receipt numbers', () => {
+describe('receipt numbers', () => {
   it('number within the financial year of the India date (April to March)', () => {
     // 31 March 2027 23:59 IST is still FY 2026-27; 18:30 UTC that day is 1 April 00:00 IST.
-    expect(receiptNumber(new Date('2027-03-31T18:29:00Z'), 123)).toBe('80G/2026-27/000123');
-    expect(receiptNumber(new Date('2027-03-31T18:30:00Z'), 1)).toBe('80G/2027-28/000001');
-    expect(receiptNumber(new Date('2026-04-01T00:00:00+05:30'), 999999)).toBe('80G/2026-27/999999');
+    expect(receiptNumber('80G', new Date('2027-03-31T18:29:00Z'), 123)).toBe('80G/2026-27/000123');
+    expect(receiptNumber('S133', new Date('2027-03-31T18:30:00Z'), 1)).toBe('S133/2027-28/000001');
+    expect(receiptNumber('80G', new Date('2026-04-01T00:00:00+05:30'), 999999)).toBe('80G/2026-27/999999');
   });
   it('refuses a sequence that is no positive whole number', () => {
-    for (const n of [0, -1, 1.5, Number.NaN]) expect(() => receiptNumber(new Date(), n)).toThrow(RangeError);
+    for (const n of [0, -1, 1.5, Number.NaN]) expect(() => receiptNumber('80G', new Date(), n)).toThrow(RangeError);
   });
 });
 

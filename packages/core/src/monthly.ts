@@ -1,4 +1,4 @@
-// Monthly giving and 80G receipts: the rules both the server and the pages need (issue 9).
+// Monthly giving and tax receipts: the rules both the server and the pages need (issue 9).
 import { financialYear } from './dates.ts';
 
 export const SUBSCRIPTION_STATUSES = ['created', 'authenticated', 'active', 'paused', 'halted', 'cancelled', 'completed'] as const;
@@ -37,14 +37,16 @@ export const MONTH_GIVEN_STATUSES = ['pending', 'paid', 'refunded'] as const;
 export const EMANDATE_AUTO_DEBIT_LIMIT_PAISE = 15_000_00;
 
 /**
- * "80G/2026-27/000123": a receipt's number within a financial year, given as the year
+ * "80G/2026-27/000123" or "S133/2026-27/000123": a receipt's number within a financial year,
+ * after the prefix of the regime in force that year (`receiptPrefix`), given as the year
  * ("2026-27", the donation's) or as a date (its financial year in IST).
  */
-export function receiptNumber(year: Date | string, sequence: number): string {
+export function receiptNumber(prefix: string, year: Date | string, sequence: number): string {
+  if (!/^[A-Z0-9]{1,12}$/.test(prefix)) throw new RangeError(`receipt prefix ${prefix} must be letters and digits`);
   if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`receipt sequence ${sequence} must be a positive whole number`);
   const fy = typeof year === 'string' ? year : financialYear(year);
   if (!/^\d{4}-\d{2}$/.test(fy)) throw new RangeError(`financial year ${fy} must look like 2026-27`);
-  return `80G/${fy}/${String(sequence).padStart(6, '0')}`;
+  return `${prefix}/${fy}/${String(sequence).padStart(6, '0')}`;
 }
 
 // ---- Monthly giving: months, due dates and notices (IST) ----

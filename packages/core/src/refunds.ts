@@ -14,7 +14,7 @@ export const refundMessages = {
   reasonTooLong: 'Reason must be at most 1000 characters',
   requested: 'We have your refund request. Our team answers within 7 working days.',
   tooLate: 'Refunds can be asked for within two days of the donation. Please write to us if something went wrong.',
-  receiptIssued: 'This donation’s 80G receipt has been issued, so it cannot be refunded (our refund policy).',
+  receiptIssued: 'This donation’s tax receipt has been issued, so it cannot be refunded (our refund policy).',
   alreadyRequested: 'You have already asked for this donation back.',
   notPaid: 'Only a paid donation can be refunded.',
   notFound: 'Refund request not found',

@@ -125,10 +125,15 @@ export const settings = z.object({
   email: z.string(),
   whatsapp: z.string().describe('Digits with country code, for wa.me links'),
   reg80G: z.string(),
-  /** The date of 80G registration or approval ('YYYY-MM-DD'); '' when not yet given (older databases have no row). */
+  /** The date of 80G registration or approval ('YYYY-MM-DD'), printed beside its number and on every statement row; '' when not yet given (older databases have no row). */
   reg80GDate: z.string().default(''),
   /** The 80G approval's validity as printed on receipts ("AY 2025-26 to AY 2029-30"); older databases have no row. */
   reg80GValidity: z.string().default(''),
+  /**
+   * The law's words for today's financial year (the tax regime in force): what pages call the
+   * deduction. Filled from the tax regimes, not a stored setting.
+   */
+  taxLaw: z.object({ shortName: z.string(), section: z.string(), actName: z.string() }).default({ shortName: '', section: '', actName: '' }),
   /** Who signs receipts, and as what. */
   signatoryName: z.string().default(''),
   signatoryTitle: z.string().default('Authorised Signatory'),

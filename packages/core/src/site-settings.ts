@@ -23,7 +23,7 @@ export const settingsMessages = {
   groups: {
     foundation: 'Foundation',
     contact: 'Contact',
-    receipts: '80G and receipts',
+    receipts: 'Tax receipts',
     payments: 'UPI payments',
     social: 'Social links',
     media: 'Video and map',

@@ -3,6 +3,7 @@
 // 10BD – Part B" and the form's own notes list them. Decision 0029 cites the sources and says what
 // is still unconfirmed (the URN date's format, paise, Form 113's values).
 import { PAN_RE } from './giving.ts';
+import { DONATION_TYPES, type DonationType } from './receipts.ts';
 
 /** The template's columns, in its order, named as the instructions name them. */
 export const STATEMENT_COLUMNS = [
@@ -36,9 +37,9 @@ export const STATEMENT_ID_CODES = {
 export type StatementIdKind = keyof typeof STATEMENT_ID_CODES;
 export type OtherIdKind = Exclude<StatementIdKind, 'pan' | 'aadhaar'>;
 
-/** The form's donation types. */
-export const STATEMENT_DONATION_TYPES = { corpus: 'Corpus', 'specific-grant': 'Specific grant', others: 'Others' } as const;
-export type StatementDonationType = keyof typeof STATEMENT_DONATION_TYPES;
+/** The form's donation types: the ones the receipt prints (one list, so the two never disagree). */
+export const STATEMENT_DONATION_TYPES = DONATION_TYPES;
+export type StatementDonationType = DonationType;
 
 /** The form's modes of receipt. Cash and kind are reported too, although they earn no deduction. */
 export const STATEMENT_MODES = {

@@ -7,6 +7,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -20,6 +21,11 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => bigint(name, { mode: 'number' });
+/** Bytes (a receipt's PDF) as a Node Buffer; PGlite may hand back a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
 
 export const campaignStatus = pgEnum('campaign_status', ['draft', 'published', 'closed']);
 export const donationStatus = pgEnum('donation_status', ['pending', 'paid', 'failed', 'refunded']);
@@ -127,6 +133,9 @@ export const donations = pgTable(
     // The order it came from (one donation per paid order), and what the 80G receipt needs.
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
     donorPan: text('donor_pan'),
+    // A donor without a PAN may give their Aadhaar number (12 digits, Verhoeff-checked): the
+    // statement of donations needs it in full; screens and receipts show it masked.
+    donorAadhaar: text('donor_aadhaar'),
     donorAddress: text('donor_address'),
     method: text('method'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -651,6 +660,9 @@ export const taxRegimes = pgTable('tax_regimes', {
   // The first financial year these names apply to ("2026-27"); the latest one not after a
   // donation's year applies to it.
   fromYear: text('from_year').notNull().unique(),
+  // What people call the deduction ("80G", "Section 133"): pages, emails, the receipt's title,
+  // and (letters and digits only) its number's prefix.
+  shortName: text('short_name').notNull().default(''),
   actName: text('act_name').notNull(),
   section: text('section').notNull(),
   // The section code of the annual statement's bulk upload ("80G").
@@ -678,28 +690,56 @@ export const receipts = pgTable(
     number: text('number').notNull().unique(),
     financialYear: text('financial_year').notNull(),
     sequence: integer('sequence').notNull(),
+    // One valid receipt per donation; a corrected one cancels it (both kept, see below).
     donationId: bigint('donation_id', { mode: 'number' })
       .notNull()
-      .unique()
       .references(() => donations.id),
     donorName: text('donor_name').notNull(),
     donorEmail: text('donor_email').notNull(),
-    donorPan: text('donor_pan').notNull(),
+    // The donor's identity as printed: the PAN, or (no PAN) the Aadhaar number masked.
+    donorPan: text('donor_pan'),
+    donorAadhaarMasked: text('donor_aadhaar_masked'),
     donorAddress: text('donor_address').notNull(),
     amountPaise: money('amount_paise').notNull(),
     mode: text('mode').notNull(),
+    // corpus | specific | others (the statement's donation types; decision 0028).
+    donationType: text('donation_type').notNull().default('others'),
     transactionReference: text('transaction_reference').notNull(),
     donatedAt: timestamp('donated_at', { withTimezone: true }).notNull(),
     campaignTitle: text('campaign_title').notNull(),
-    regime: jsonb('regime').$type<{ actName: string; section: string; certificateForm: string; rule: string }>().notNull(),
+    regime: jsonb('regime').$type<{ actName: string; section: string; certificateForm: string; rule: string; shortName?: string }>().notNull(),
     foundation: jsonb('foundation')
-      .$type<{ name: string; address: string; pan: string; registration: string; validity: string; signatory: string; signatoryTitle: string }>()
+      .$type<{
+        name: string;
+        address: string;
+        pan: string;
+        registration: string;
+        registrationDate?: string;
+        validity: string;
+        signatory: string;
+        signatoryTitle: string;
+      }>()
       .notNull(),
+    // The document as issued: made once, kept, and served byte for byte (profile, email,
+    // console); its SHA-256 (hex) lets anyone check a copy. Null only for receipts issued
+    // before this was kept (made and stored on first read).
+    pdf: bytea('pdf'),
+    pdfSha256: text('pdf_sha256'),
+    signed: boolean('signed').notNull().default(false),
+    // A correction: the old receipt is kept, cancelled, pointing to the one that replaced it.
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    replacedById: integer('replaced_by_id'),
+    replacesNumber: text('replaces_number'),
     // null: issued automatically (the donation carried a PAN and the setting was on).
     issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('receipts_year_sequence_uq').on(t.financialYear, t.sequence), index('receipts_email_idx').on(t.donorEmail)],
+  (t) => [
+    uniqueIndex('receipts_year_sequence_uq').on(t.financialYear, t.sequence),
+    index('receipts_email_idx').on(t.donorEmail),
+    uniqueIndex('receipts_donation_valid_uq').on(t.donationId).where(sql`${t.cancelledAt} is null`),
+  ],
 );
 
 // ---- refunds ----

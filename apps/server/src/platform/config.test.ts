@@ -67,6 +67,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
 
+  it('takes a receipt-signing certificate’s path with its password, and refuses a password without a path', () => {
+    const c = loadConfig({ RECEIPT_SIGNING_P12: '/etc/sahyog/foundation.p12', RECEIPT_SIGNING_PASSWORD: 'secret' });
+    expect([c.RECEIPT_SIGNING_P12, c.RECEIPT_SIGNING_PASSWORD]).toEqual(['/etc/sahyog/foundation.p12', 'secret']);
+    expect(loadConfig({}).RECEIPT_SIGNING_P12).toBeUndefined();
+    expect(() => loadConfig({ RECEIPT_SIGNING_PASSWORD: 'secret' })).toThrow(/RECEIPT_SIGNING_P12/);
+  });
+
   it('names DATABASE_URL when it is not a postgres URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });

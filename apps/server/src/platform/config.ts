@@ -58,6 +58,13 @@ const schema = z.object({
   /** Where browsers read the stored files (the bucket's public URL or a CDN in front of it). */
   S3_PUBLIC_URL: z.url().optional(),
   /**
+   * The foundation's document-signing certificate, a PKCS#12 file (.p12/.pfx) and its password:
+   * set both and every tax receipt is signed digitally when issued; unset, receipts are not
+   * signed (the console says so).
+   */
+  RECEIPT_SIGNING_P12: z.string().min(1).optional(),
+  RECEIPT_SIGNING_PASSWORD: z.string().optional(),
+  /**
    * Signs the contact form's proof-of-work challenges and form times. Set it when more than one
    * process serves the site (each would otherwise make its own, and refuse the others' proofs).
    */
@@ -108,6 +115,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const s3 = [c.S3_ENDPOINT, c.S3_BUCKET, c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY, c.S3_PUBLIC_URL].filter(Boolean).length;
   if (s3 !== 0 && s3 !== 5) {
     throw new Error('Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL must be set together');
+  }
+  if (c.RECEIPT_SIGNING_PASSWORD !== undefined && !c.RECEIPT_SIGNING_P12) {
+    throw new Error('Invalid configuration:\n  RECEIPT_SIGNING_PASSWORD needs RECEIPT_SIGNING_P12 (the path of the PKCS#12 file)');
   }
   if (production && c.PAYMENT_SIMULATOR === 'on') throw new Error('Invalid configuration:\n  PAYMENT_SIMULATOR cannot be on when NODE_ENV=production');
   if ((c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) || (!c.ADMIN_EMAIL && c.ADMIN_PASSWORD)) {

@@ -9,6 +9,7 @@ import {
   MIN_DONATION_RUPEES,
   messages,
   PAISE_PER_RUPEE,
+  taxText,
 } from '@sahyog/core';
 import { type Ref, useId, useState } from 'react';
 import {
@@ -21,6 +22,7 @@ import {
   type Quantities,
   saveDraft,
 } from '../lib/checkout-draft.ts';
+import { useSettings } from '../root.tsx';
 import { PaymentMethods } from './PaymentMethods.tsx';
 
 export function validateAmount(value: string): string | null {
@@ -88,6 +90,7 @@ export function AmountPicker({
   idPrefix?: string;
 }) {
   const errId = useId();
+  const taxShort = useSettings()?.taxLaw.shortName ?? '';
   const items = formatItems(state.qty);
   return (
     <form
@@ -150,7 +153,7 @@ export function AmountPicker({
       </button>
       {/* Under the button rather than above it: on a laptop screen the sticky box must still show Donate Now. */}
       <PaymentMethods />
-      <p className="text-center text-sm text-muted">80G tax benefit · 0% platform fee</p>
+      <p className="text-center text-sm text-muted">{taxText.benefitAndFee(taxShort)}</p>
     </form>
   );
 }

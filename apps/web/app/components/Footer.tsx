@@ -1,4 +1,4 @@
-import { faqMessages, type Settings } from '@sahyog/core';
+import { faqMessages, type Settings, taxText } from '@sahyog/core';
 import { Link } from 'react-router';
 import { SocialLinks } from './Header.tsx';
 import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from './Icons.tsx';
@@ -28,7 +28,7 @@ export function Footer({ settings, year, phoneChat = true }: { settings: Setting
         <div>
           <p className="text-lg font-bold text-white">{settings.foundationName}</p>
           <p className="mt-2 text-sm text-stone-300">{settings.tagline}</p>
-          <p className="mt-4 text-sm text-stone-300">80G registration: {settings.reg80G}</p>
+          <p className="mt-4 text-sm text-stone-300">{taxText.registration(settings.taxLaw.shortName, settings.reg80G)}</p>
           <SocialLinks social={settings.social} className="-ml-3 mt-3" />
         </div>
         <FooterNav id="footer-quick" title="Quick Links" links={QUICK} />

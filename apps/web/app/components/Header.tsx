@@ -168,7 +168,7 @@ export function Header({ settings, viewer }: { settings: Settings; viewer: Heade
               <ShieldIcon width={16} height={16} /> {h.trustFee}
             </li>
             <li className="inline-flex items-center gap-2">
-              <ShieldIcon width={16} height={16} /> {h.trust80G}
+              <ShieldIcon width={16} height={16} /> {h.trustTax(settings.taxLaw.shortName)}
             </li>
             <li className="inline-flex items-center gap-2">
               <ShieldIcon width={16} height={16} /> {h.trustVerified}

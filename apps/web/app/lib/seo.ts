@@ -12,6 +12,12 @@ export function pageUrl(
   return root?.publicUrl ? `${root.publicUrl}${path}` : undefined;
 }
 
+/** The deduction's short name in force today ("Section 133"), for meta descriptions (root loader's settings). */
+export function taxShortOf(args: { matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> }): string {
+  const root = args.matches.find((m) => m?.id === 'root')?.loaderData as { settings?: { taxLaw?: { shortName?: string } } } | undefined;
+  return root?.settings?.taxLaw?.shortName ?? '';
+}
+
 /**
  * Title, description and share-preview tags (WhatsApp and Facebook read og:*). `url` is the
  * page's absolute address (canonical and og:url); relative images are made absolute against it,

@@ -1,9 +1,10 @@
+import { taxText } from '@sahyog/core';
 import { data } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { pageUrl, plainText, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
-import type { RouteHandle } from '../root.tsx';
+import { type RouteHandle, useSettings } from '../root.tsx';
 import type { Route } from './+types/about';
 
 /** Public content: the server may serve it from its short page cache. */
@@ -21,15 +22,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData: d, ...args }) =>
   d ? seo({ title: d.page.title, description: plainText(d.page.bodyHtml), url: pageUrl(args) }) : [];
 
-const WHY = [
+const why = (taxShort: string) => [
   { title: 'Compassion First', body: 'Every decision starts with the person, animal or family we are trying to help.' },
-  { title: 'Transparency', body: 'Live totals, updates from the ground and an 80G receipt for every rupee you give.' },
+  { title: 'Transparency', body: taxText.aboutTransparency(taxShort) },
   { title: 'Impact Driven', body: 'We fund what works and report what changed, not just what was spent.' },
   { title: 'Trusted Platform', body: 'Campaigns are verified by our team before they go live. 0% platform fee.' },
 ];
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
+  const WHY = why(useSettings()?.taxLaw.shortName ?? '');
   return (
     <>
       <PageHero eyebrow="About us" title={page.title} subtitle="A foundation of neighbours helping neighbours, since August 2024." />

@@ -1,15 +1,19 @@
-// Staff issue 80G receipts: the requests waiting (one by one, or the ones ticked, in bulk), the
+// Staff issue tax receipts: the requests waiting (one by one, or the ones ticked, in bulk), the
 // receipts issued with their PDFs, and the tax law's names that receipts cite, editable when the
-// law or its rules are renumbered. Plain forms: no JavaScript needed.
+// law or its rules are renumbered. A wrong name, PAN, Aadhaar or address is corrected by a new
+// receipt that cancels the old one. Plain forms: no JavaScript needed.
 import {
   financialYear,
   formatDate,
   formatINR,
   isIsoDate,
+  type ReceiptView,
+  receiptCorrectionInput,
   regimeFor,
   receiptMessages as rm,
   STAFF_ROLES,
   statementMessages as sm,
+  splitDonorId,
   type TaxRegime,
   taxRegimeInput,
 } from '@sahyog/core';
@@ -46,11 +50,24 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     if (form.get('intent') === 'regime') {
       const r = taxRegimeInput.safeParse(
-        Object.fromEntries(['actName', 'section', 'sectionCode', 'certificateForm', 'statementForm', 'rule'].map((k) => [k, form.get(k) ?? ''])),
+        Object.fromEntries(['shortName', 'actName', 'section', 'sectionCode', 'certificateForm', 'statementForm', 'rule'].map((k) => [k, form.get(k) ?? ''])),
       );
       if (!r.success) return fail(r.error.issues[0]?.message ?? rm.save);
       await receipts.saveRegime(Number(form.get('id')), r.data, user.id);
       return redirectWithFlash('/admin/receipts#law', { type: 'success', message: rm.saved }, secure);
+    }
+    if (form.get('intent') === 'correct') {
+      const text = (k: string) => String(form.get(k) ?? '').trim();
+      const r = receiptCorrectionInput.safeParse({
+        reason: text('reason'),
+        ...(text('donorName') ? { donorName: text('donorName') } : {}),
+        ...splitDonorId(text('donorId')),
+        ...(text('address') ? { address: text('address') } : {}),
+      });
+      if (!r.success) return fail(r.error.issues[0]?.message ?? rm.correctReasonRequired);
+      const old = String(form.get('number') ?? '');
+      const fresh = await receipts.correct(Number(form.get('id')), r.data, user.id);
+      return redirectWithFlash('/admin/receipts', { type: 'success', message: rm.corrected(old, fresh.number) }, secure);
     }
     if (form.get('intent') === 'resend') {
       const r = await receipts.resend(Number(form.get('id')), user.id);
@@ -93,7 +110,7 @@ export default function AdminReceipts({ loaderData, actionData }: Route.Componen
                     name="donationId"
                     value={p.donationId}
                     aria-label={rm.selectLabel(p.reference)}
-                    disabled={!p.donorPan || !p.hasAddress}
+                    disabled={!(p.donorPan || p.donorAadhaar) || !p.hasAddress}
                     className="size-5 accent-accent-700"
                   />
                 ),
@@ -108,18 +125,18 @@ export default function AdminReceipts({ loaderData, actionData }: Route.Componen
                   </>
                 ),
               },
-              { header: rm.columns.pan, cell: (p) => p.donorPan ?? <span className="text-red-700">{rm.needsPan}</span> },
+              { header: rm.columns.pan, cell: (p) => p.donorPan ?? p.donorAadhaar ?? <span className="text-red-700">{rm.needsPan}</span> },
               { header: rm.columns.amount, cell: (p) => formatINR(p.amountPaise), align: 'right' },
               { header: rm.columns.campaign, cell: (p) => p.campaignTitle },
               {
                 header: rm.columns.action,
                 cell: (p) =>
-                  p.donorPan && p.hasAddress ? (
+                  (p.donorPan || p.donorAadhaar) && p.hasAddress ? (
                     <button type="submit" name="one" value={p.donationId} className="btn-primary min-h-11" aria-label={`${rm.issueOne}: ${p.reference}`}>
                       {rm.issueOne}
                     </button>
                   ) : (
-                    <span className="text-sm text-muted">{p.donorPan ? rm.needsAddress : rm.needsPan}</span>
+                    <span className="text-sm text-muted">{p.donorPan || p.donorAadhaar ? rm.needsAddress : rm.needsPan}</span>
                   ),
               },
             ]}
@@ -153,19 +170,24 @@ export default function AdminReceipts({ loaderData, actionData }: Route.Componen
               },
               { header: rm.columns.date, cell: (r) => formatDate(r.issuedAt) },
               { header: rm.columns.donor, cell: (r) => r.donorName },
-              { header: rm.columns.pan, cell: (r) => r.donorPan },
+              { header: rm.columns.pan, cell: (r) => r.donorId },
               { header: rm.columns.amount, cell: (r) => formatINR(r.amountPaise), align: 'right' },
+              { header: rm.columns.document, cell: (r) => <DocumentState r={r} /> },
               {
-                header: rm.resend,
-                cell: (r) => (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="resend" />
-                    <input type="hidden" name="id" value={r.id} />
-                    <button type="submit" aria-label={`${rm.resend}: ${r.number}`} className="btn-quiet min-h-11 px-3 text-sm">
-                      {rm.resend}
-                    </button>
-                  </Form>
-                ),
+                header: rm.columns.action,
+                cell: (r) =>
+                  r.cancelledAt ? null : (
+                    <div className="flex flex-col items-start gap-1">
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="resend" />
+                        <input type="hidden" name="id" value={r.id} />
+                        <button type="submit" aria-label={`${rm.resend}: ${r.number}`} className="btn-quiet min-h-11 px-3 text-sm">
+                          {rm.resend}
+                        </button>
+                      </Form>
+                      <CorrectForm r={r} />
+                    </div>
+                  ),
               },
             ]}
           />
@@ -218,8 +240,59 @@ export default function AdminReceipts({ loaderData, actionData }: Route.Componen
   );
 }
 
+/** Signed or not, and for a corrected receipt the one that replaced it; the file's SHA-256 for checking a copy. */
+function DocumentState({ r }: { r: ReceiptView }) {
+  return (
+    <div className="text-sm">
+      {r.cancelledAt ? <span className="block font-semibold text-red-700">{rm.cancelledBy(r.replacedBy?.number ?? '')}</span> : null}
+      {r.replaces ? <span className="block text-muted">{rm.replacesLabel(r.replaces)}</span> : null}
+      <span className={r.signed ? 'block font-medium text-accent-800' : 'block font-medium text-amber-800'}>{r.signed ? rm.signed : rm.notSigned}</span>
+      {r.pdfSha256 ? (
+        <span className="block font-mono text-xs text-muted" title={r.pdfSha256}>
+          SHA-256 {r.pdfSha256.slice(0, 12)}…
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function CorrectForm({ r }: { r: ReceiptView }) {
+  const id = (k: string) => `${k}-${r.id}`;
+  const input = 'mt-1 min-h-11 w-full rounded-lg border border-stone-400 px-3';
+  return (
+    <details className="min-w-64">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-accent-800">{rm.correctTitle}</summary>
+      <Form method="post" className="mt-2 space-y-2" aria-label={`${rm.correctTitle}: ${r.number}`}>
+        <input type="hidden" name="intent" value="correct" />
+        <input type="hidden" name="id" value={r.id} />
+        <input type="hidden" name="number" value={r.number} />
+        <p className="text-xs text-muted">{rm.correctLead}</p>
+        <label htmlFor={id('reason')} className="block text-sm font-medium">
+          {rm.correctReason}
+        </label>
+        <input id={id('reason')} name="reason" required maxLength={500} className={input} />
+        <label htmlFor={id('donorName')} className="block text-sm font-medium">
+          {rm.columns.donor}
+        </label>
+        <input id={id('donorName')} name="donorName" type="text" defaultValue={r.donorName} maxLength={100} className={input} />
+        <label htmlFor={id('donorId')} className="block text-sm font-medium">
+          {rm.idLabel}
+        </label>
+        <input id={id('donorId')} name="donorId" defaultValue={r.donorIdKind === 'pan' ? r.donorId : ''} maxLength={20} autoComplete="off" className={input} />
+        <label htmlFor={id('address')} className="block text-sm font-medium">
+          {rm.correctAddress}
+        </label>
+        <textarea id={id('address')} name="address" maxLength={300} rows={2} className="mt-1 w-full rounded-lg border border-stone-400 px-3 py-2" />
+        <button type="submit" className="btn-secondary min-h-11 text-sm">
+          {rm.correct}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
 function RegimeForm({ r }: { r: TaxRegime }) {
-  const keys = ['actName', 'section', 'sectionCode', 'certificateForm', 'statementForm', 'rule'] as const;
+  const keys = ['shortName', 'actName', 'section', 'sectionCode', 'certificateForm', 'statementForm', 'rule'] as const;
   return (
     <Form method="post" className="card space-y-3 p-5" aria-label={`${rm.columns.fromYear} ${r.fromYear}`}>
       <input type="hidden" name="intent" value="regime" />

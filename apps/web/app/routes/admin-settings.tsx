@@ -86,7 +86,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <fieldset className={group}>
             <legend className={legend}>{sm.groups.receipts}</legend>
             {f('reg80G', '80G registration number', { maxLength: 60 })}
-            {f('reg80GDate', 'Date of 80G registration or approval', { type: 'date' })}
+            {f('reg80GDate', 'Date of 80G registration or approval', { type: 'date', hint: 'Printed beside the number on every receipt' })}
             {f('reg80GValidity', '80G validity', { maxLength: 100 })}
             {f('signatoryName', 'Signatory’s name', { maxLength: 100 })}
             {f('signatoryTitle', 'Signatory’s title', { maxLength: 100 })}
@@ -97,7 +97,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                 defaultChecked={actionData ? values.autoIssueReceipts === 'on' : st.autoIssueReceipts}
                 className="h-5 w-5 accent-accent-700"
               />
-              <span>Issue 80G receipts as soon as a gift with a PAN and an address is paid</span>
+              <span>Issue tax receipts as soon as a gift with a PAN (or Aadhaar number) and an address is paid</span>
             </label>
           </fieldset>
           <fieldset className={group}>

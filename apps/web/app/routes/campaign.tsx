@@ -1,4 +1,4 @@
-import { campaignMessages, formatDate, formatINR, messages, progressPercent, SHARE_IMAGE, shareImagePath } from '@sahyog/core';
+import { campaignMessages, formatDate, formatINR, messages, progressPercent, SHARE_IMAGE, shareImagePath, taxText } from '@sahyog/core';
 import { useEffect, useRef } from 'react';
 import { data, Link } from 'react-router';
 import { Accordion } from '../components/Accordion.tsx';
@@ -16,7 +16,7 @@ import { plainText, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';
 import { useSignedInDonor } from '../lib/viewer.ts';
-import type { RouteHandle } from '../root.tsx';
+import { type RouteHandle, useSettings } from '../root.tsx';
 import type { Route } from './+types/campaign';
 
 /** Public content: the server may serve it from its short page cache. */
@@ -64,6 +64,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) =>
     : [{ title: 'Campaign not found' }];
 
 export default function Campaign({ loaderData }: Route.ComponentProps) {
+  const taxLaw = useSettings()?.taxLaw ?? { shortName: '', section: '', actName: '' };
   const { campaign: c, donors, choice, howToDonateVideoId, shareUrl } = loaderData;
   // The page is the same for every visitor (cached); a signed-in donor's details come on the client.
   const donor = useSignedInDonor();
@@ -113,7 +114,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
             {c.endsAt ? <p className="text-sm text-muted">Closes on {formatDate(c.endsAt)}</p> : null}
             <p className="flex items-start gap-2 rounded-xl bg-accent-50 p-3 text-sm text-accent-800">
               <ShieldIcon className="mt-0.5 shrink-0" width={18} height={18} />
-              <span>Donations to this campaign are eligible for tax benefit under section 80G of the Income Tax Act.</span>
+              <span>{taxText.campaignNote(taxLaw.section, taxLaw.actName)}</span>
             </p>
             {c.status === 'published' ? (
               <AmountPicker campaignId={c.id} campaignSlug={c.slug} products={c.products} donor={donor} state={amount} submitRef={donateButton} />
@@ -158,7 +159,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
           <div className="flex flex-col items-start gap-3 rounded-2xl bg-accent-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-lg font-semibold">Make it monthly: from ₹300 a month, with an 80G receipt every time.</p>
+            <p className="text-lg font-semibold">{taxText.makeItMonthly(taxLaw.shortName)}</p>
             <Link to={`/monthly-donation?cause=${c.id}`} className="btn shrink-0 bg-white text-accent-800 hover:bg-accent-50">
               Give monthly
             </Link>

@@ -31,7 +31,7 @@ import { type MonthlyActionData, startMonthly } from '../lib/monthly.server.ts';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';
-import type { RouteHandle } from '../root.tsx';
+import { type RouteHandle, useSettings } from '../root.tsx';
 import type { Route } from './+types/checkout';
 
 /** The pay button holds the bottom of a phone's screen: no floating chat over the form. */
@@ -122,6 +122,7 @@ function rupeesOf(value: string): number {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const taxShort = useSettings()?.taxLaw.shortName ?? '';
   const d = loaderData;
   const values = actionData?.values ?? {};
   const serverErrors = actionData?.errors ?? {};
@@ -304,8 +305,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </fieldset>
 
           <details className="rounded-2xl border border-line bg-white p-4" open={Boolean(errors.pan || errors.address || d.prefill.pan)}>
-            <summary className="flex min-h-11 cursor-pointer items-center font-semibold">{t.receiptLegend}</summary>
-            <p className="text-sm text-muted">{t.receiptHint}</p>
+            <summary className="flex min-h-11 cursor-pointer items-center font-semibold">{t.receiptLegend(taxShort)}</summary>
+            <p className="text-sm text-muted">{t.receiptHint(taxShort)}</p>
             <div className="mt-3 space-y-4">
               <Field
                 label={t.pan}

@@ -1,4 +1,4 @@
-import { formatINR, SLIDER, timeAgo } from '@sahyog/core';
+import { formatINR, SLIDER, taxText, timeAgo } from '@sahyog/core';
 import { Link, useNavigation } from 'react-router';
 import { CampaignCard } from '../components/CampaignCard.tsx';
 import { HomePopup, Marquee } from '../components/HomeNotices.tsx';
@@ -6,9 +6,9 @@ import { HeartIcon, PhoneIcon, ShieldIcon } from '../components/Icons.tsx';
 import { Slider } from '../components/Slider.tsx';
 import { SubscribeBox } from '../components/SubscribeForm.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
-import { pageUrl, seo } from '../lib/seo.ts';
+import { pageUrl, seo, taxShortOf } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
-import type { RouteHandle } from '../root.tsx';
+import { type RouteHandle, useSettings } from '../root.tsx';
 import type { Route } from './+types/home';
 
 /** Public content: the server may serve it from its short page cache. */
@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, ...args }) =>
   seo({
     url: pageUrl(args),
     title: 'Donate to verified causes in India',
-    description: `Give once or monthly to verified campaigns for children, elders, animals and patients across India. 0% platform fee, 80G tax benefit.${data ? ` ${formatINR(data.stats.totalRaisedPaise)} raised so far.` : ''}`,
+    description: `${taxText.homeDescription(taxShortOf(args))}${data ? ` ${formatINR(data.stats.totalRaisedPaise)} raised so far.` : ''}`,
     image: data?.sliders[0]?.image,
   });
 
@@ -60,6 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, ...args }) =>
 const HOME_CARDS = 6;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const taxShort = useSettings()?.taxLaw.shortName ?? '';
   const { sliders, featured, categories, campaigns, total, categoryId, stats, team, testimonials, logos, marquee, homePopup } = loaderData;
   const navigation = useNavigation();
   const loadingCampaigns = navigation.state === 'loading' && navigation.location.pathname === '/';
@@ -145,7 +146,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-accent-100">Monthly giving</p>
             <h2 className="mt-1 text-2xl font-bold sm:text-3xl">A little every month, a lifetime of change</h2>
-            <p className="mt-2 max-w-xl text-accent-50">Give from ₹300 a month to a cause you choose. Pause or stop any time. 80G receipt for every payment.</p>
+            <p className="mt-2 max-w-xl text-accent-50">{taxText.homeMonthly(taxShort)}</p>
           </div>
           <Link to="/monthly-donation" className="btn shrink-0 bg-white text-accent-800 hover:bg-accent-50">
             Give monthly
@@ -225,9 +226,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="rounded-3xl bg-accent-50 p-8">
             <h3 className="text-2xl font-bold">Welcome to a community that shows up</h3>
-            <p className="mt-3 text-muted">
-              We verify every campaign before it goes live, post updates from the ground, and send an 80G receipt for every donation. No platform fee, ever.
-            </p>
+            <p className="mt-3 text-muted">{taxText.homePromise(taxShort)}</p>
             <ul className="mt-5 space-y-2">
               <li className="flex items-center gap-2">
                 <ShieldIcon className="text-accent-700" /> Verified by our team

@@ -1,4 +1,4 @@
-import { loginInput, accountMessages as m, passwordResetInput, safeRedirect, sessionCookie, viewerCookie } from '@sahyog/core';
+import { loginInput, accountMessages as m, passwordResetInput, safeRedirect, sessionCookie, taxText, viewerCookie } from '@sahyog/core';
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import { AuthTabs, tabHref } from '../components/AuthTabs.tsx';
 import { Field } from '../components/Field.tsx';
@@ -6,13 +6,12 @@ import { PageHero } from '../components/PageHero.tsx';
 import { type RegisterActionData, RegisterForm } from '../components/RegisterForm.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, type FieldErrors, firstInOrder, formObject, reshow, useClientCheck } from '../lib/forms.ts';
-import { seo } from '../lib/seo.ts';
+import { seo, taxShortOf } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { guestOnly, redirectWithFlash } from '../lib/session.server.ts';
 import type { Route } from './+types/login';
 
-export const meta: Route.MetaFunction = () =>
-  seo({ title: 'Login', description: 'Log in to see your donations, request 80G receipts and manage monthly giving.' });
+export const meta: Route.MetaFunction = (args) => seo({ title: 'Login', description: taxText.loginDescription(taxShortOf(args)) });
 
 type Tab = 'login' | 'reset' | 'register';
 

@@ -13,6 +13,7 @@ import {
   monthlyAmountProblem,
   TYPEWRITER,
   monthlyText as t,
+  taxText,
 } from '@sahyog/core';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
@@ -23,16 +24,13 @@ import { Slider } from '../components/Slider.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { firstInOrder, formObject, lazySchema, useClientCheck } from '../lib/forms.ts';
 import { type MonthlyActionData, startMonthly } from '../lib/monthly.server.ts';
-import { seo } from '../lib/seo.ts';
+import { seo, taxShortOf } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';
+import { useSettings } from '../root.tsx';
 import type { Route } from './+types/monthly-donation';
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: t.title,
-    description: 'Give every month to children, animals, elders and people with disabilities: from ₹300 a month, with an 80G receipt, pause or stop any time.',
-  });
+export const meta: Route.MetaFunction = (args) => seo({ title: t.title, description: taxText.monthlyDescription(taxShortOf(args)) });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { catalog, monthly } = services(context);
@@ -60,6 +58,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 const clientSchema = lazySchema(() => import('../lib/monthly-form.ts').then((m) => m.monthlyForm));
 
 export default function MonthlyDonation({ loaderData, actionData }: Route.ComponentProps) {
+  const taxShort = useSettings()?.taxLaw.shortName ?? '';
   const d = loaderData;
   return (
     <>
@@ -77,7 +76,7 @@ export default function MonthlyDonation({ loaderData, actionData }: Route.Compon
         </section>
 
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
-          <NumberedSteps id="steps-title" title={t.stepsTitle} steps={t.steps} large />
+          <NumberedSteps id="steps-title" title={t.stepsTitle} steps={t.steps(taxShort)} large />
           <MonthlyFormCard id="monthly-form" which="top" title={t.formTitle} data={d} result={actionData?.form === 'top' ? actionData : undefined} />
         </div>
 
@@ -99,7 +98,7 @@ export default function MonthlyDonation({ loaderData, actionData }: Route.Compon
             {t.whyTitle}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {t.reasons.map((r) => (
+            {t.reasons(taxShort).map((r) => (
               <li key={r.title} className="rounded-2xl border border-line bg-white p-5">
                 <h3 className="font-semibold">{r.title}</h3>
                 <p className="mt-1 text-muted">{r.text}</p>

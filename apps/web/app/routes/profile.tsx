@@ -12,6 +12,7 @@ import {
   receiptRequestInput,
   refundRequestInput,
   receiptMessages as rm,
+  splitDonorId,
   verifyPhoneInput,
   withinRefundWindow,
 } from '@sahyog/core';
@@ -23,7 +24,7 @@ import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, firstInOrder, formObject, reshow } from '../lib/forms.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
-import type { RouteHandle } from '../root.tsx';
+import { type RouteHandle, useSettings } from '../root.tsx';
 import type { Route } from './+types/profile';
 
 /** Plain forms: the profile works without JavaScript (see RouteHandle in root.tsx). */
@@ -103,14 +104,15 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   if (form.intent === 'receipt') {
     const receiptFor = Number(form.donationId);
-    const r = check(receiptRequestInput, { pan: form.pan, address: form.address });
+    // One field takes either: a PAN, or an Aadhaar number for a donor who has no PAN.
+    const r = check(receiptRequestInput, { ...splitDonorId(form.pan ?? ''), address: form.address });
     if (!r.ok)
       return data(
         {
           errors: {},
           receiptFor,
-          receiptErrors: r.errors,
-          toast: { type: 'error' as const, message: firstInOrder(r.errors, ['pan', 'address']) ?? rm.panInvalid },
+          receiptErrors: { ...r.errors, ...(r.errors.aadhaar ? { pan: r.errors.aadhaar } : {}) },
+          toast: { type: 'error' as const, message: firstInOrder(r.errors, ['pan', 'aadhaar', 'address']) ?? rm.panInvalid },
         },
         reshow,
       );
@@ -120,7 +122,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       const { message, fields } = expected(e);
       return data({ errors: {}, receiptFor, receiptErrors: fields ?? {}, toast: { type: 'error' as const, message } }, reshow);
     }
-    return redirectWithFlash('/profile#my-donations', { type: 'success', message: rm.requested }, secure);
+    const { taxLaw } = await services(context).content.settings();
+    return redirectWithFlash('/profile#my-donations', { type: 'success', message: rm.requested(taxLaw.shortName) }, secure);
   }
   const { intent: _intent, ...fields } = form;
   const r = check(profilePatch, fields);
@@ -190,7 +193,7 @@ function RefundAction({ d, open }: { d: MyDonation; open: boolean }) {
 type ReceiptErrors = { donationId: number; errors: Record<string, string> } | null;
 
 /** Download when issued; else request it, asking only for the PAN or address the gift lacks. */
-function ReceiptAction({ d, failed }: { d: MyDonation; failed: ReceiptErrors }) {
+function ReceiptAction({ d, failed, short }: { d: MyDonation; failed: ReceiptErrors; short: string }) {
   if (d.status !== 'paid') return <StatusBadge status={d.status} />;
   if (d.receipt) {
     return (
@@ -215,22 +218,24 @@ function ReceiptAction({ d, failed }: { d: MyDonation; failed: ReceiptErrors }) 
     return (
       <Form method="post">
         {fields}
-        <button type="submit" className="btn-secondary min-h-11 px-4 text-sm" aria-label={`${rm.request}: ${d.reference}`}>
-          {rm.request}
+        <button type="submit" className="btn-secondary min-h-11 px-4 text-sm" aria-label={`${rm.request(short)}: ${d.reference}`}>
+          {rm.request(short)}
         </button>
       </Form>
     );
   }
   return (
     <details open={failed?.donationId === d.id} className="min-w-56">
-      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-accent-800">{rm.request}</summary>
-      <Form method="post" className="mt-2 space-y-3" aria-label={`${rm.requestTitle}: ${d.reference}`}>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-accent-800">{rm.request(short)}</summary>
+      <Form method="post" className="mt-2 space-y-3" aria-label={`${rm.requestTitle(short)}: ${d.reference}`}>
         {fields}
         <p className="text-xs text-muted">{rm.requestLead}</p>
-        {d.hasPan ? null : <Field label="PAN" name="pan" id={`pan-${d.id}`} maxLength={10} autoCapitalize="characters" error={errors.pan} required />}
+        {d.hasPan ? null : (
+          <Field label={rm.idLabel} name="pan" id={`pan-${d.id}`} maxLength={20} autoCapitalize="characters" autoComplete="off" error={errors.pan} required />
+        )}
         {d.hasAddress ? null : <Field label="Postal address" name="address" id={`address-${d.id}`} maxLength={300} error={errors.address} required />}
         <button type="submit" className="btn-secondary min-h-11 px-4 text-sm">
-          {rm.request}
+          {rm.request(short)}
         </button>
       </Form>
     </details>
@@ -251,6 +256,8 @@ const campaign: Column<MyDonation> = {
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, impact, donations, editing } = loaderData;
+  // Page words follow the law in force this financial year (the regime's short name).
+  const short = useSettings()?.taxLaw.shortName ?? '';
   const errors: Record<string, string> = actionData?.errors ?? {};
   const phoneStep = actionData !== undefined && 'phoneChallenge' in actionData;
   const once = donations.filter((d) => d.kind === 'once');
@@ -265,7 +272,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     header: 'Action',
     cell: (d) => (
       <div className="flex flex-col items-start gap-1">
-        <ReceiptAction d={d} failed={failed} />
+        <ReceiptAction d={d} failed={failed} short={short} />
         <RefundAction d={d} open={refundFailed === d.id} />
       </div>
     ),
@@ -313,13 +320,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               error={errors.pincode}
             />
             <Field
-              label="PAN (for 80G receipts)"
+              label={`PAN (for ${short} receipts)`}
               name="pan"
               autoCapitalize="characters"
               maxLength={10}
               defaultValue={profile.pan}
               error={errors.pan}
-              hint="Needed for an 80G receipt"
+              hint={`Needed for the ${short} receipt`}
             />
             <div className="flex gap-3 sm:col-span-2">
               <button type="submit" className="btn-primary">
@@ -393,14 +400,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           My Donation
         </h2>
         <DataTable
-          caption="Download / Request 80G for Donate Once"
+          caption={`Download / Request ${short} for Donate Once`}
           columns={[date, txn, amount, campaign, act]}
           rows={once}
           rowKey={(d) => d.id}
           empty={messages.noRecords}
         />
         <DataTable
-          caption="Download / Request 80G for Donate Monthly:"
+          caption={`Download / Request ${short} for Donate Monthly:`}
           columns={[
             date,
             {

@@ -1,15 +1,15 @@
-import { AppError, accountMessages as m, registerInput, registrationSummary, resendOtpInput, verifyRegistrationInput } from '@sahyog/core';
+import { AppError, accountMessages as m, registerInput, registrationSummary, resendOtpInput, taxText, verifyRegistrationInput } from '@sahyog/core';
 import { data, useActionData } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
 import { type RegisterActionData, RegisterForm } from '../components/RegisterForm.tsx';
 import { check, expected, firstInOrder, formObject, reshow } from '../lib/forms.ts';
-import { seo } from '../lib/seo.ts';
+import { seo, taxShortOf } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { guestOnly, redirectWithFlash } from '../lib/session.server.ts';
+import { useSettings } from '../root.tsx';
 import type { Route } from './+types/register';
 
-export const meta: Route.MetaFunction = () =>
-  seo({ title: 'Registration', description: 'Create your account to see your donations, request 80G receipts and give monthly.' });
+export const meta: Route.MetaFunction = (args) => seo({ title: 'Registration', description: taxText.registerDescription(taxShortOf(args)) });
 
 export function loader({ context }: Route.LoaderArgs) {
   guestOnly(context);
@@ -81,7 +81,7 @@ export default function Register() {
   const result = useActionData<typeof action>() as RegisterActionData | undefined;
   return (
     <>
-      <PageHero eyebrow="New here?" title="Registration" subtitle="See every donation you make, request 80G receipts and manage monthly giving." />
+      <PageHero eyebrow="New here?" title="Registration" subtitle={taxText.registerSubtitle(useSettings()?.taxLaw.shortName ?? '')} />
       <div className="container-page max-w-lg py-8">
         <RegisterForm result={result} />
       </div>

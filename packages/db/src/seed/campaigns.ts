@@ -49,10 +49,10 @@ function monthlyName(id: (typeof MONTHLY_CAUSES)[number]['id']): string {
   return cause.name;
 }
 
-const FAQ_80G = {
-  question: 'Will I get an 80G tax exemption receipt?',
+const FAQ_TAX = {
+  question: 'Will I get a tax exemption receipt?',
   answer:
-    'Yes. Sahyog Seva Foundation is registered under Section 80G of the Income Tax Act. Request your receipt from My Profile after the donation is confirmed; please keep your PAN handy.',
+    'Yes. Sahyog Seva Foundation is approved for tax-deductible donations; the receipt names the section of the Income-tax Act in force for your gift. Request your receipt from My Profile after the donation is confirmed; please keep your PAN (or Aadhaar number) handy.',
 };
 const FAQ_UPDATES = {
   question: 'How will I know how my money was used?',
@@ -84,7 +84,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
           'Wherever the police records or belongings give any indication, we follow that faith. Otherwise the rites are performed with simple, respectful prayers from more than one tradition.',
       },
       FAQ_MONTHLY,
-      FAQ_80G,
+      FAQ_TAX,
     ],
     videoId: 'Lr7tKq2vNxE',
     featured: false,
@@ -161,7 +161,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
         answer: 'No. As the Animal Birth Control Rules require, every dog is released back to the street it came from after sterilisation and recovery.',
       },
       FAQ_UPDATES,
-      FAQ_80G,
+      FAQ_TAX,
     ],
     videoId: 'Pw3dGm8sYbA',
     featured: false,
@@ -208,7 +208,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
         answer: 'Yes, visitors are welcome every day between 8 am and 5 pm. Please call the helpline a day before so that a volunteer can show you around.',
       },
       FAQ_MONTHLY,
-      FAQ_80G,
+      FAQ_TAX,
     ],
     videoId: 'Gq5hTz1cWkM',
     featured: false,
@@ -248,7 +248,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
       },
       FAQ_UPDATES,
       FAQ_MONTHLY,
-      FAQ_80G,
+      FAQ_TAX,
     ],
     videoId: 'Vm4rKd9eQpT',
     featured: false,
@@ -344,7 +344,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
         answer: 'Our centres prepare the children and help enrol them in government schools, both near the kilns and in their home villages.',
       },
       FAQ_UPDATES,
-      FAQ_80G,
+      FAQ_TAX,
     ],
     videoId: 'Ck6pBn3sXrJ',
     featured: false,
@@ -388,7 +388,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
         question: 'What happens when a child outgrows the aid?',
         answer: 'Our wheelchairs can be adjusted as the child grows, and we replace calipers free of cost at the follow-up visits.',
       },
-      FAQ_80G,
+      FAQ_TAX,
     ],
     videoId: null,
     featured: false,
@@ -427,7 +427,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
         answer: 'Transporting material across the country is slow and costly. We buy supplies in Guwahati and nearby towns, which also supports local shops.',
       },
       FAQ_UPDATES,
-      FAQ_80G,
+      FAQ_TAX,
     ],
     videoId: 'Fl9aRj4mUeN',
     featured: true,
@@ -479,7 +479,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
         answer: 'We do not share personal details of minors, but sponsors receive a yearly progress letter about the group their gift supports.',
       },
       FAQ_UPDATES,
-      FAQ_80G,
+      FAQ_TAX,
     ],
     videoId: null,
     featured: false,
@@ -512,7 +512,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
         question: 'Who cooks the food?',
         answer: 'Six women from nearby bastis run the kitchen and are paid a fair monthly wage. The kitchen is inspected by our volunteers every week.',
       },
-      FAQ_80G,
+      FAQ_TAX,
       FAQ_MONTHLY,
     ],
     videoId: 'Hn2wQe7tRcZ',
@@ -587,7 +587,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
         answer: 'Qualified ophthalmologists at our partner hospital in Jhansi, using foldable intraocular lenses.',
       },
       FAQ_UPDATES,
-      FAQ_80G,
+      FAQ_TAX,
     ],
     videoId: 'Ey1tVb6gNsW',
     featured: false,
@@ -617,7 +617,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     faqs: [
       {
         question: 'Who receives the money?',
-        answer: 'The money is held and spent by Sahyog Seva Foundation, not by the runner. You receive an 80G receipt from the foundation.',
+        answer: 'The money is held and spent by Sahyog Seva Foundation, not by the runner. You receive a tax receipt from the foundation.',
       },
       {
         question: 'Can I start my own fundraiser like this?',
@@ -652,7 +652,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
         answer: 'Yes, the machine is hers to keep. We register it in her name when she completes the course.',
       },
       FAQ_UPDATES,
-      FAQ_80G,
+      FAQ_TAX,
     ],
     videoId: 'Sw5yMn8cKdP',
     featured: false,
@@ -679,7 +679,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
       '<h3>What we will build</h3><ul><li>A projector and speaker with offline lessons in Odia and Desia</li><li>Solar panels and a battery, so the classroom works when the power fails</li><li>A library corner with 500 picture books</li></ul>' +
       '<p>The headmaster and the school management committee have agreed to look after the equipment, and we will train two teachers to use it.</p>' +
       '<p>This campaign has just started. Be the first to give and help us bring stories and pictures into this classroom.</p>',
-    faqs: [FAQ_UPDATES, FAQ_80G],
+    faqs: [FAQ_UPDATES, FAQ_TAX],
     videoId: null,
     featured: false,
     isMonthlyCause: false,

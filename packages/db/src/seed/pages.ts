@@ -18,7 +18,7 @@ export const PAGES: PageSeed[] = [
       '<h2>Who We Are</h2>' +
       `<p>${ORG} is a registered charitable trust founded in <strong>August 2024</strong> in Jaipur, Rajasthan, by a small group of friends who had spent years volunteering at hospitals, night shelters and gaushalas. We saw that people wanted to help, but did not know whom to trust, and that the people who most needed help rarely knew how to ask for it.</p>` +
       '<p>Today our volunteers and partner organisations work across Rajasthan, Uttar Pradesh, Delhi NCR, Assam and Odisha. We feed daily-wage workers and street animals, perform the last rites of unclaimed people, care for widowed mothers in Vrindavan, keep children in school and raise funds for patients who cannot afford treatment.</p>' +
-      '<p>Everyone can give through this platform, once or every month, and anyone can start a campaign for a cause they care about. Our team verifies every campaign before it is published, and every donation is eligible for an 80G tax exemption receipt.</p>' +
+      '<p>Everyone can give through this platform, once or every month, and anyone can start a campaign for a cause they care about. Our team verifies every campaign before it is published, and every donation is eligible for a tax exemption receipt.</p>' +
       '<h2>Our Vision</h2>' +
       '<p>An India where no one is left to face hunger, illness, old age or death alone, and where every act of kindness, however small, reaches the person it was meant for.</p>' +
       '<h2>Our Mission</h2>' +
@@ -54,7 +54,7 @@ export const PAGES: PageSeed[] = [
       '<h2>Deductions and exceptions</h2>' +
       '<ul>' +
       '<li>Refunds are made <strong>net of payment gateway charges</strong>, which are levied by the bank or payment provider and are not recoverable by the Foundation.</li>' +
-      '<li><strong>No refund is possible once the tax exemption (80G) certificate has been issued</strong> for the donation, because the receipt has already been reported to the Income Tax Department.</li>' +
+      '<li><strong>No refund is possible once the tax exemption receipt has been issued</strong> for the donation, because the receipt has already been reported to the Income Tax Department.</li>' +
       '<li>Donations made in kind, or the purchase of items such as ration kits or blankets that have already been distributed, cannot be refunded.</li>' +
       '</ul>' +
       '<h2>Cancelling a monthly donation</h2>' +
@@ -74,7 +74,7 @@ export const PAGES: PageSeed[] = [
       '<li>You must send a <strong>written request together with proof</strong> of the transaction <strong>within two days after the donation</strong>.</li>' +
       '<li>We will <strong>respond within 7 working days</strong> of receiving your request.</li>' +
       '<li>Approved amounts are returned <strong>net of payment gateway charges</strong> to the original payment method.</li>' +
-      '<li><strong>No return is possible once the 80G tax exemption certificate has been issued</strong> for the donation.</li>' +
+      '<li><strong>No return is possible once the tax exemption receipt has been issued</strong> for the donation.</li>' +
       '</ul>' +
       '<h2>When a campaign cannot use your donation</h2>' +
       "<p>Sometimes a campaign closes before all the items listed on it are needed, for example when a patient's treatment costs less than the estimate or a government scheme covers part of the bill. In such cases we do not return donations automatically. Instead, the balance is used for the closest similar cause, such as the follow-up care of the same patient or another verified medical campaign, and this is reported in the campaign's updates.</p>" +
@@ -94,7 +94,7 @@ export const PAGES: PageSeed[] = [
       '<li>All donations are voluntary and are accepted in <strong>Indian Rupees (INR) only</strong>.</li>' +
       '<li>The Foundation charges a <strong>0% platform fee</strong>. Any tip you choose to add at checkout supports the running of the platform and is shown separately.</li>' +
       '<li><strong>A part of each donation is used for advertising and promotion</strong> of the campaigns, so that they reach more donors; <strong>the rest goes to the campaigners</strong> and the causes they support.</li>' +
-      '<li>Donations are eligible for deduction under Section 80G of the Income Tax Act, subject to its conditions. A receipt is issued on request when you provide your PAN.</li>' +
+      '<li>Donations are eligible for deduction under the Income-tax Act, subject to its conditions; the receipt names the section in force for the year of your gift. A receipt is issued on request when you provide your PAN (or your Aadhaar number if you have no PAN).</li>' +
       '<li>Refunds and returns are governed by our Refund and Cancellation Policy and Return Policy.</li>' +
       '</ul>' +
       '<h2>Campaigns and campaigners</h2>' +
@@ -124,7 +124,7 @@ export const PAGES: PageSeed[] = [
       '<h2>Information we collect</h2>' +
       '<ul>' +
       '<li><strong>Donation details:</strong> your name, email address, mobile number, the amount and the campaign you supported, and the payment reference.</li>' +
-      '<li><strong>80G receipt details:</strong> your PAN and postal address, only if you request a tax exemption receipt.</li>' +
+      '<li><strong>Tax receipt details:</strong> your PAN (or Aadhaar number) and postal address, only if you request a tax exemption receipt.</li>' +
       '<li><strong>Account details:</strong> if you register, your name, email, mobile number and a securely hashed password.</li>' +
       '<li><strong>Campaign applications:</strong> information and documents you share to start a campaign.</li>' +
       '<li><strong>Technical data:</strong> basic logs such as IP address and browser type, used for security.</li>' +
@@ -134,7 +134,7 @@ export const PAGES: PageSeed[] = [
       '<p>This website is meant for adults. <strong>We do not knowingly collect any information from children under 18.</strong> If you believe a child has shared personal information with us, please write to us and we will delete it.</p>' +
       '<h2>How we use your information</h2>' +
       '<ul>' +
-      '<li>To process your donation and send you a receipt and an 80G certificate.</li>' +
+      '<li>To process your donation and send you a receipt and, on request, a tax exemption receipt.</li>' +
       '<li>To send updates on the campaigns you supported, by email or WhatsApp if you opted in.</li>' +
       '<li>To meet our legal obligations, such as reporting donations to the Income Tax Department.</li>' +
       '<li>To answer your questions and improve our services.</li>' +

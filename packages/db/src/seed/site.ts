@@ -167,7 +167,7 @@ export const FAQS = [
   {
     question: 'Is my donation tax deductible?',
     answer:
-      'Yes. The foundation is registered for 80G, so a donation by UPI, card or net banking can be claimed as a deduction. Cash gifts above ₹2,000 cannot.\n\nAfter you give, ask for your receipt from your profile: it needs your PAN, and your address if we do not have it. Staff issue it, and you download the PDF from the same place.',
+      'Yes. The foundation is approved for tax-deductible donations, so a donation by UPI, card or net banking can be claimed as a deduction (the receipt names the section of the Income-tax Act in force for your gift). Cash gifts above ₹2,000 cannot.\n\nAfter you give, ask for your receipt from your profile: it needs your PAN (or your Aadhaar number if you have no PAN), and your address if we do not have it. Staff issue it, and you download the PDF from the same place.',
   },
   {
     question: 'How do I know my money reaches the cause?',

@@ -49,7 +49,7 @@ export function accountsRoutes(app: FastifyInstance, accounts: AccountsService):
     url: '/api/v1/me/donations/:id/receipt-request',
     errors: [409],
     summary:
-      'Ask for the 80G receipt of one of your paid donations. Send `pan` and `address` when the donation has none (422 names what is missing); with automatic issuing on, `receipt` is the issued receipt',
+      'Ask for the tax receipt (80G up to FY 2025-26, section 133 after) of one of your paid donations. Send `pan` or `aadhaar` and `address` when the donation has none (422 names what is missing); sent before the receipt is issued they replace the donation’s, after it a different one is refused (409: staff correct an issued receipt); with automatic issuing on, `receipt` is the issued receipt',
     tags,
     params: z.object({
       id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive').max(Number.MAX_SAFE_INTEGER),

@@ -36,7 +36,7 @@ export function contentRoutes(app: FastifyInstance, content: ContentService): vo
   route(app, {
     method: 'GET',
     url: '/api/v1/settings',
-    summary: 'Public site settings: foundation name, contact details, 80G registration, UPI id',
+    summary: 'Public site settings: foundation name, contact details, 80G registration, the tax law in force today (`taxLaw`), UPI id',
     tags,
     response: settings,
     cache: true,

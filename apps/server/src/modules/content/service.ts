@@ -4,9 +4,11 @@ import {
   AppError,
   type BlogPost,
   type BlogSummary,
+  financialYear,
   type Page,
   type PageInput,
   pageMessages,
+  regimeFor,
   type Settings,
   type SettingsInput,
   type Slider,
@@ -69,7 +71,17 @@ export function contentService(db: Db, deps: { audit?: Pick<AuditLog, 'record'>;
       // Read as text and parse once: drizzle's jsonb mapper re-parses string values, which
       // turns a digits-only string such as the WhatsApp number into a number.
       const rows = await db.select({ key: s.siteSettings.key, json: sql<string>`${s.siteSettings.value}::text` }).from(s.siteSettings);
-      const value = settingsSchema.parse(Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.json)])));
+      const stored = Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.json)]));
+      // Pages name the deduction as the law in force today does: the giving module's tax
+      // regimes (read-only here; a regime starts on 1 April, and this cache lasts seconds).
+      const regimes = await db
+        .select({ fromYear: s.taxRegimes.fromYear, shortName: s.taxRegimes.shortName, section: s.taxRegimes.section, actName: s.taxRegimes.actName })
+        .from(s.taxRegimes);
+      const law = regimeFor(regimes, financialYear(new Date()));
+      const value = settingsSchema.parse({
+        ...stored,
+        taxLaw: law ? { shortName: law.shortName || law.section, section: law.section, actName: law.actName } : undefined,
+      });
       settingsCache = { at: Date.now(), value };
       return value;
     },

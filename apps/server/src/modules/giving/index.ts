@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { PaymentMethod } from '@sahyog/core';
 import { defineModule } from '../../platform/modules.ts';
 import type {} from '../content/index.ts';
@@ -10,6 +11,7 @@ import { type OrdersService, ordersService } from './orders.ts';
 import { type RazorpayGateway, razorpayGateway } from './razorpay.ts';
 import { razorpayPayments } from './razorpay-events.ts';
 import { razorpayRoutes } from './razorpay-routes.ts';
+import { checkSigner } from './receipt-pdf.ts';
 import { type ReceiptsService, receiptsService } from './receipts.ts';
 import { receiptsRoutes } from './receipts-routes.ts';
 import { type RefundsService, refundsService } from './refunds.ts';
@@ -52,7 +54,11 @@ export const givingModule = defineModule('giving', ['messaging', 'content', 'pri
   // The default method first: the gateway when configured, else the simulator (outside
   // production), and UPI by QR code always, as it needs nothing but the foundation's UPI id.
   const methods: PaymentMethod[] = [...(gateway ? ['razorpay' as const] : []), ...(config.PAYMENT_SIMULATOR === 'on' ? ['simulator' as const] : []), 'upi'];
-  const receipts = receiptsService({ db, settings: () => app.content.settings(), messaging: app.messaging, publicUrl: config.PUBLIC_URL, audit });
+  // The certificate is read once at start: a missing or unreadable file stops the server here
+  // rather than at the first receipt.
+  const signer = config.RECEIPT_SIGNING_P12 ? { p12: readFileSync(config.RECEIPT_SIGNING_P12), password: config.RECEIPT_SIGNING_PASSWORD ?? '' } : undefined;
+  if (signer) checkSigner(signer);
+  const receipts = receiptsService({ db, settings: () => app.content.settings(), messaging: app.messaging, publicUrl: config.PUBLIC_URL, audit, signer });
   const statement = statementService({ db, settings: () => app.content.settings(), regimes: receipts.regimes });
   const orders = ordersService({
     db,

@@ -50,7 +50,7 @@ export interface OrdersDeps {
   /** A payment changed public figures (raised, backers, donor lists): drop cached pages. */
   onPublicChange: () => void;
   privacy: Pick<PrivacyService, 'record' | 'onWithdraw'>;
-  /** After the thank-you: the automatic 80G receipt, when the gift qualifies (receipts.ts). */
+  /** After the thank-you: the automatic tax receipt, when the gift qualifies (receipts.ts). */
   afterPaid?: (orderId: number) => Promise<void>;
   audit: Pick<AuditLog, 'record'>;
   log?: { info(obj: object, msg: string): void };
@@ -210,7 +210,8 @@ export function ordersService(deps: OrdersDeps) {
     const order = await byId(Number(payload.orderId));
     if (order?.status !== 'paid') return;
     const [c] = await db.select({ title: s.campaigns.title, slug: s.campaigns.slug }).from(s.campaigns).where(eq(s.campaigns.id, order.campaignId));
-    const site = (await deps.settings()).foundationName;
+    const settings = await deps.settings();
+    const site = settings.foundationName;
     const extras = [
       order.tipPaise ? `\nTip to the platform: ${formatINR(order.tipPaise)}` : '',
       order.urgentPaise ? `\nUrgent causes: ${formatINR(order.urgentPaise)}` : '',
@@ -227,6 +228,8 @@ export function ordersService(deps: OrdersDeps) {
       mode: order.method === 'upi' ? `UPI (UTR ${order.utr ?? ''})` : order.method === 'razorpay' ? 'Online (Razorpay)' : 'Payment simulator (test)',
       manage: await manageLine(order.subscriptionId),
       profileUrl: `${deps.publicUrl}/profile`,
+      // The law in force today names the receipt (a gift is thanked within moments of paying).
+      short: settings.taxLaw.shortName,
       campaignUrl: `${deps.publicUrl}/campaigns/${c?.slug ?? ''}`,
     };
     // The box the donor ticked is a consent to updates, recorded once the gift is real (a

@@ -1,4 +1,4 @@
-import { pendingReceipt, receiptFileName, receiptView, STAFF_ROLES, taxRegime, taxRegimeInput } from '@sahyog/core';
+import { pendingReceipt, receiptCorrectionInput, receiptFileName, receiptView, STAFF_ROLES, taxRegime, taxRegimeInput } from '@sahyog/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireRole, requireViewer } from '../../platform/auth.ts';
@@ -8,9 +8,10 @@ import type { ReceiptsService } from './receipts.ts';
 const idParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
 
 export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService): void {
-  const tags = ['80G receipts'];
+  const tags = ['Tax receipts'];
 
-  // The PDF: a file, not an envelope. Its donor (by the email they proved) or staff.
+  // The PDF as issued (the stored bytes): a file, not an envelope. Its donor (by the email they
+  // proved) or staff.
   const pdf = async (req: FastifyRequest, reply: FastifyReply) => {
     const { user } = requireViewer(req);
     const { id } = idParam.parse(req.params);
@@ -26,7 +27,7 @@ export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService):
   route(app, {
     method: 'GET',
     url: '/api/v1/admin/receipts/pending',
-    summary: 'Paid donations whose donor asked for an 80G receipt not yet issued, oldest request first (staff)',
+    summary: 'Paid donations whose donor asked for a tax receipt not yet issued, oldest request first (staff)',
     tags,
     response: z.array(pendingReceipt),
     handler: () => receipts.pending(),
@@ -48,6 +49,18 @@ export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService):
     body: z.object({ donationIds: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(200) }),
     response: z.array(receiptView),
     handler: ({ body }, req) => receipts.issue(body.donationIds, requireRole(req, STAFF_ROLES).user.id),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/receipts/:id/correct',
+    errors: [404, 409],
+    summary:
+      'Correct an issued receipt (name, PAN, Aadhaar, address): it is cancelled and kept, and a new receipt with a new number replaces it and is emailed to the donor (staff; audited)',
+    tags,
+    params: z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) }),
+    body: receiptCorrectionInput,
+    response: receiptView,
+    handler: ({ params, body }, req) => receipts.correct(params.id, body, requireRole(req, STAFF_ROLES).user.id),
   });
   route(app, {
     method: 'POST',

@@ -1,28 +1,36 @@
-// 80G receipts: the donor asks (PAN and address required), staff issue (one by one, in bulk, or
-// automatically when the gift carried both), the PDF is downloadable by its donor and by staff.
-// Numbers run per financial year of the donation with no gaps: the counter and the receipt are
-// written in one transaction that holds the donation's row, so two staff issuing at once get
-// one receipt, and a failed issue leaves no hole.
+// Tax receipts: the donor asks (PAN or Aadhaar, and address required), staff issue (one by one,
+// in bulk, or automatically when the gift carried both), and correct (a new receipt that cancels
+// the old). Numbers run per financial year of the donation with no gaps: the counter and the
+// receipt are written in one transaction that holds the donation's row, so two staff issuing at
+// once get one receipt, a refund decided at the same time waits for it (or it for the refund),
+// and a failed issue leaves no hole. The PDF is made in that transaction and kept with its
+// SHA-256: every copy given out (profile, email, console) is those bytes.
+import { createHash } from 'node:crypto';
 import {
   AppError,
+  donationTypeOf,
   financialYear,
   formatINR,
+  maskAadhaar,
   type PendingReceipt,
+  type ReceiptCorrectionInput,
   type ReceiptRequestInput,
   type ReceiptView,
   receiptFileName,
   receiptNumber,
+  receiptPrefix,
   regimeFor,
   receiptMessages as rm,
   type Settings,
   type TaxRegime,
   type TaxRegimeInput,
+  type TaxWords,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { MessagingService } from '../messaging/index.ts';
-import { receiptPdf } from './receipt-pdf.ts';
+import { type ReceiptSigner, receiptPdf, shortNameOf } from './receipt-pdf.ts';
 
 export interface ReceiptsDeps {
   db: Db;
@@ -30,9 +38,13 @@ export interface ReceiptsDeps {
   messaging: Pick<MessagingService, 'send' | 'attachmentMaker'>;
   publicUrl: string;
   audit: Pick<AuditLog, 'record'>;
+  /** The foundation's certificate (RECEIPT_SIGNING_P12): receipts are signed when set. */
+  signer?: ReceiptSigner | undefined;
+  now?: () => Date;
 }
 
 type ReceiptRow = typeof s.receipts.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const MODES: Record<string, string> = {
   upi: 'UPI (electronic)',
@@ -40,26 +52,47 @@ const MODES: Record<string, string> = {
   simulator: 'Payment simulator (test, not a real payment)',
 };
 
-const view = (r: ReceiptRow): ReceiptView => ({
-  id: r.id,
-  number: r.number,
-  donationId: r.donationId,
-  donorName: r.donorName,
-  donorEmail: r.donorEmail,
-  donorPan: r.donorPan,
-  amountPaise: r.amountPaise,
-  campaignTitle: r.campaignTitle,
-  issuedAt: r.issuedAt.toISOString(),
-});
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+function view(r: ReceiptRow, numbers: ReadonlyMap<number, string> = new Map()): ReceiptView {
+  return {
+    id: r.id,
+    number: r.number,
+    donationId: r.donationId,
+    donorName: r.donorName,
+    donorEmail: r.donorEmail,
+    donorIdKind: r.donorPan ? 'pan' : 'aadhaar',
+    donorId: r.donorPan ?? r.donorAadhaarMasked ?? '',
+    donationType: r.donationType as ReceiptView['donationType'],
+    pdfSha256: r.pdfSha256,
+    signed: r.signed,
+    cancelledAt: r.cancelledAt?.toISOString() ?? null,
+    replacedBy: r.replacedById ? { id: r.replacedById, number: numbers.get(r.replacedById) ?? '' } : null,
+    replaces: r.replacesNumber,
+    amountPaise: r.amountPaise,
+    campaignTitle: r.campaignTitle,
+    issuedAt: r.issuedAt.toISOString(),
+  };
+}
+
+/** What a new receipt prints about its donor: from the donation, or a staff correction. */
+interface DonorDetails {
+  name: string;
+  pan: string | null;
+  aadhaar: string | null;
+  address: string;
+}
 
 export function receiptsService(deps: ReceiptsDeps) {
   const { db } = deps;
+  const now = deps.now ?? (() => new Date());
 
   async function regimes(): Promise<TaxRegime[]> {
     return db
       .select({
         id: s.taxRegimes.id,
         fromYear: s.taxRegimes.fromYear,
+        shortName: s.taxRegimes.shortName,
         actName: s.taxRegimes.actName,
         section: s.taxRegimes.section,
         sectionCode: s.taxRegimes.sectionCode,
@@ -71,65 +104,124 @@ export function receiptsService(deps: ReceiptsDeps) {
       .orderBy(asc(s.taxRegimes.fromYear));
   }
 
+  /** The law's words for a financial year (today's when none is given). */
+  async function wordsFor(fy = financialYear(now())): Promise<TaxWords> {
+    const r = regimeFor(await regimes(), fy);
+    if (!r) throw new Error(`no tax regime covers ${fy}`);
+    return { shortName: r.shortName || r.section, section: r.section, actName: r.actName };
+  }
+
+  /**
+   * Numbers, writes and makes one receipt in the caller's transaction (which holds the
+   * donation's row): the counter, the row, then its PDF from the row as stored, kept with its hash.
+   */
+  async function make(
+    tx: Tx,
+    g: typeof s.donations.$inferSelect,
+    extra: { campaignTitle: string; utr: string | null; paymentId: string | null },
+    donor: DonorDetails,
+    by: number | null,
+    settings: Settings,
+    all: TaxRegime[],
+    replaces: string | null,
+  ): Promise<ReceiptRow> {
+    const donatedAt = g.paidAt ?? g.createdAt;
+    const fy = financialYear(donatedAt);
+    const regime = regimeFor(all, fy);
+    if (!regime) throw new Error(`no tax regime covers ${fy}`);
+    const shortName = regime.shortName || regime.section;
+    const [counter] = await tx
+      .insert(s.receiptCounters)
+      .values({ financialYear: fy, last: 1 })
+      .onConflictDoUpdate({ target: s.receiptCounters.financialYear, set: { last: sql`${s.receiptCounters.last} + 1` } })
+      .returning({ last: s.receiptCounters.last });
+    const sequence = counter?.last ?? 1;
+    const [receipt] = await tx
+      .insert(s.receipts)
+      .values({
+        number: receiptNumber(receiptPrefix(shortName), fy, sequence),
+        financialYear: fy,
+        sequence,
+        donationId: g.id,
+        donorName: donor.name,
+        donorEmail: g.donorEmail,
+        donorPan: donor.pan,
+        donorAadhaarMasked: donor.pan ? null : donor.aadhaar ? maskAadhaar(donor.aadhaar) : null,
+        donorAddress: donor.address,
+        amountPaise: g.amountPaise,
+        mode: MODES[g.method ?? ''] ?? 'Electronic',
+        donationType: donationTypeOf(g),
+        transactionReference: [extra.utr ? `UTR ${extra.utr}` : extra.paymentId, g.reference].filter(Boolean).join(' · '),
+        donatedAt,
+        campaignTitle: extra.campaignTitle,
+        regime: { shortName, actName: regime.actName, section: regime.section, certificateForm: regime.certificateForm, rule: regime.rule },
+        foundation: {
+          name: settings.foundationName,
+          address: settings.address,
+          pan: settings.pan,
+          registration: settings.reg80G,
+          registrationDate: settings.reg80GDate,
+          validity: settings.reg80GValidity,
+          signatory: settings.signatoryName,
+          signatoryTitle: settings.signatoryTitle,
+        },
+        replacesNumber: replaces,
+        issuedBy: by,
+      })
+      .returning();
+    if (!receipt) throw new Error('receipt insert returned nothing');
+    const pdf = await receiptPdf(receipt, deps.signer);
+    const [stored] = await tx
+      .update(s.receipts)
+      .set({ pdf, pdfSha256: sha256(pdf), signed: Boolean(deps.signer) })
+      .where(eq(s.receipts.id, receipt.id))
+      .returning();
+    if (!stored) throw new Error('receipt vanished');
+    return stored;
+  }
+
+  /** The donation's row, locked for this transaction: issuing, correcting and refunding all take it first. */
+  async function lockedDonation(tx: Tx, donationId: number) {
+    const [d] = await tx
+      .select({ donation: s.donations, campaignTitle: s.campaigns.title, utr: s.orders.utr, paymentId: s.orders.providerPaymentId })
+      .from(s.donations)
+      .innerJoin(s.campaigns, eq(s.campaigns.id, s.donations.campaignId))
+      .leftJoin(s.orders, eq(s.orders.id, s.donations.orderId))
+      .where(eq(s.donations.id, donationId))
+      .limit(1)
+      .for('update', { of: s.donations });
+    if (!d) throw AppError.notFound(rm.donationNotFound);
+    return d;
+  }
+
+  const validReceiptOf = (tx: Tx | Db, donationId: number) =>
+    tx
+      .select()
+      .from(s.receipts)
+      .where(and(eq(s.receipts.donationId, donationId), isNull(s.receipts.cancelledAt)))
+      .limit(1)
+      .then((r) => r[0]);
+
   /** Issues one donation's receipt, or returns the one it already has. */
   async function issueOne(donationId: number, by: number | null, settings: Settings, all: TaxRegime[]): Promise<{ receipt: ReceiptRow; fresh: boolean }> {
     return db.transaction(async (tx) => {
-      const [d] = await tx
-        .select({ donation: s.donations, campaignTitle: s.campaigns.title, utr: s.orders.utr, paymentId: s.orders.providerPaymentId })
-        .from(s.donations)
-        .innerJoin(s.campaigns, eq(s.campaigns.id, s.donations.campaignId))
-        .leftJoin(s.orders, eq(s.orders.id, s.donations.orderId))
-        .where(eq(s.donations.id, donationId))
-        .limit(1)
-        .for('update', { of: s.donations });
-      if (!d) throw AppError.notFound(rm.donationNotFound);
-      const [existing] = await tx.select().from(s.receipts).where(eq(s.receipts.donationId, donationId)).limit(1);
+      const d = await lockedDonation(tx, donationId);
+      const existing = await validReceiptOf(tx, donationId);
       if (existing) return { receipt: existing, fresh: false };
       const g = d.donation;
       if (g.status !== 'paid') throw new AppError('not_paid', rm.notPaid);
-      if (!g.donorPan) throw AppError.invalid({ pan: rm.needsPan });
+      // A refund claimed (money going back) or made: the gift gets no receipt. The refund's
+      // claim takes this same row first, so one of the two always sees the other.
+      const [refund] = await tx
+        .select({ id: s.refundRequests.id })
+        .from(s.refundRequests)
+        .where(and(eq(s.refundRequests.donationId, donationId), inArray(s.refundRequests.status, ['refunding', 'refunded'])))
+        .limit(1);
+      if (refund) throw new AppError('refund_state', rm.refundUnderWay);
+      if (!g.donorPan && !g.donorAadhaar) throw AppError.invalid({ pan: rm.needsPan });
       if (!g.donorAddress) throw AppError.invalid({ address: rm.needsAddress });
-      const donatedAt = g.paidAt ?? g.createdAt;
-      const fy = financialYear(donatedAt);
-      const regime = regimeFor(all, fy);
-      if (!regime) throw new Error(`no tax regime covers ${fy}`);
-      const [counter] = await tx
-        .insert(s.receiptCounters)
-        .values({ financialYear: fy, last: 1 })
-        .onConflictDoUpdate({ target: s.receiptCounters.financialYear, set: { last: sql`${s.receiptCounters.last} + 1` } })
-        .returning({ last: s.receiptCounters.last });
-      const sequence = counter?.last ?? 1;
-      const [receipt] = await tx
-        .insert(s.receipts)
-        .values({
-          number: receiptNumber(fy, sequence),
-          financialYear: fy,
-          sequence,
-          donationId,
-          donorName: g.donorName,
-          donorEmail: g.donorEmail,
-          donorPan: g.donorPan,
-          donorAddress: g.donorAddress,
-          amountPaise: g.amountPaise,
-          mode: MODES[g.method ?? ''] ?? 'Electronic',
-          transactionReference: [d.utr ? `UTR ${d.utr}` : d.paymentId, g.reference].filter(Boolean).join(' · '),
-          donatedAt,
-          campaignTitle: d.campaignTitle,
-          regime: { actName: regime.actName, section: regime.section, certificateForm: regime.certificateForm, rule: regime.rule },
-          foundation: {
-            name: settings.foundationName,
-            address: settings.address,
-            pan: settings.pan,
-            registration: settings.reg80G,
-            validity: settings.reg80GValidity,
-            signatory: settings.signatoryName,
-            signatoryTitle: settings.signatoryTitle,
-          },
-          issuedBy: by,
-        })
-        .returning();
-      if (!receipt) throw new Error('receipt insert returned nothing');
-      return { receipt, fresh: true };
+      const donor = { name: g.donorName, pan: g.donorPan, aadhaar: g.donorPan ? null : g.donorAadhaar, address: g.donorAddress };
+      return { receipt: await make(tx, g, d, donor, by, settings, all, null), fresh: true };
     });
   }
 
@@ -142,15 +234,32 @@ export function receiptsService(deps: ReceiptsDeps) {
         site,
         name: r.donorName,
         number: r.number,
+        short: shortNameOf(r),
         amount: formatINR(r.amountPaise),
         campaign: r.campaignTitle,
         profileUrl: `${deps.publicUrl}/profile`,
+        replaces: r.replacesNumber ?? '',
       },
       { attachments: [{ kind: 'receipt', id: String(r.id), filename: receiptFileName(r.number) }] },
     );
   }
 
-  // The receipt's PDF goes with its email, made when the email is sent.
+  /**
+   * The receipt's file as issued. Receipts issued before files were kept get theirs made now,
+   * once (the first writer wins; later readers get the stored bytes).
+   */
+  async function storedPdf(r: ReceiptRow): Promise<Buffer> {
+    if (r.pdf) return r.pdf;
+    const pdf = await receiptPdf(r, deps.signer);
+    await db
+      .update(s.receipts)
+      .set({ pdf, pdfSha256: sha256(pdf), signed: Boolean(deps.signer) })
+      .where(and(eq(s.receipts.id, r.id), isNull(s.receipts.pdf)));
+    const [kept] = await db.select({ pdf: s.receipts.pdf }).from(s.receipts).where(eq(s.receipts.id, r.id)).limit(1);
+    return kept?.pdf ?? pdf;
+  }
+
+  // The receipt's PDF goes with its email: the stored file.
   deps.messaging.attachmentMaker('receipt', async (id) => {
     const [r] = /^\d{1,15}$/.test(id)
       ? await db
@@ -159,11 +268,24 @@ export function receiptsService(deps: ReceiptsDeps) {
           .where(eq(s.receipts.id, Number(id)))
           .limit(1)
       : [];
-    return r ? { contentType: 'application/pdf', content: await receiptPdf(r) } : null;
+    return r ? { contentType: 'application/pdf', content: await storedPdf(r) } : null;
   });
+
+  /** Views with the numbers of the receipts that replaced them. */
+  async function views(rows: ReceiptRow[]): Promise<ReceiptView[]> {
+    const ids = rows.map((r) => r.replacedById).filter((x): x is number => x !== null);
+    const numbers = new Map<number, string>();
+    if (ids.length) {
+      for (const r of await db.select({ id: s.receipts.id, number: s.receipts.number }).from(s.receipts).where(inArray(s.receipts.id, ids))) {
+        numbers.set(r.id, r.number);
+      }
+    }
+    return rows.map((r) => view(r, numbers));
+  }
 
   const service = {
     regimes,
+    wordsFor,
 
     async saveRegime(id: number, input: TaxRegimeInput, by: number | null = null): Promise<TaxRegime> {
       const [before] = await db.select().from(s.taxRegimes).where(eq(s.taxRegimes.id, id)).limit(1);
@@ -180,8 +302,9 @@ export function receiptsService(deps: ReceiptsDeps) {
     },
 
     /**
-     * The donor's request: PAN and address come from the donation, else from this request (and
-     * are kept on the donation). With the automatic setting on, the receipt is issued at once.
+     * The donor's request. Before the receipt is issued, a PAN, Aadhaar number or address sent
+     * here replaces what the donation carried (and is what the receipt prints). Once issued, a
+     * different one is refused with a message: only staff correct an issued receipt.
      */
     async request(email: string, donationId: number, input: ReceiptRequestInput = {}): Promise<{ requested: true; receipt: ReceiptView | null }> {
       const [d] = await db
@@ -191,22 +314,29 @@ export function receiptsService(deps: ReceiptsDeps) {
         .limit(1);
       if (!d) throw AppError.notFound(rm.donationNotFound);
       if (d.status !== 'paid') throw new AppError('not_paid', rm.notPaid);
-      const pan = d.donorPan || input.pan || '';
-      const address = d.donorAddress || input.address || '';
-      const errors: Record<string, string> = {};
-      if (!pan) errors.pan = rm.panRequired;
-      if (!address) errors.address = rm.addressRequired;
-      if (Object.keys(errors).length) throw AppError.invalid(errors);
-      // Once issued, what the receipt printed stays as it was.
-      const [issued] = await db.select({ id: s.receipts.id }).from(s.receipts).where(eq(s.receipts.donationId, d.id)).limit(1);
-      if (!issued) {
-        await db
-          .update(s.donations)
-          .set({ donorPan: pan, donorAddress: address, receiptRequestedAt: d.receiptRequestedAt ?? new Date() })
-          .where(eq(s.donations.id, d.id));
+      const issued = await validReceiptOf(db, d.id);
+      if (issued) {
+        const differs =
+          (input.pan && input.pan !== issued.donorPan) ||
+          (input.aadhaar && maskAadhaar(input.aadhaar) !== issued.donorAadhaarMasked) ||
+          (input.address && input.address !== issued.donorAddress);
+        if (differs) throw new AppError('receipt_state', rm.issuedNoChange);
+        return { requested: true, receipt: (await views([issued]))[0] ?? null };
       }
+      const pan = input.pan || (input.aadhaar ? null : d.donorPan) || null;
+      const aadhaar = pan ? null : input.aadhaar || d.donorAadhaar || null;
+      const address = input.address || d.donorAddress || '';
+      const errors: Record<string, string> = {};
+      const { shortName } = await wordsFor(financialYear(d.paidAt ?? d.createdAt));
+      if (!pan && !aadhaar) errors.pan = rm.panRequired(shortName);
+      if (!address) errors.address = rm.addressRequired(shortName);
+      if (Object.keys(errors).length) throw AppError.invalid(errors);
+      await db
+        .update(s.donations)
+        .set({ donorPan: pan, donorAadhaar: aadhaar, donorAddress: address, receiptRequestedAt: d.receiptRequestedAt ?? new Date() })
+        .where(eq(s.donations.id, d.id));
       const settings = await deps.settings();
-      if (!issued && settings.autoIssueReceipts) {
+      if (settings.autoIssueReceipts) {
         const [r] = await service.issue([d.id], null);
         return { requested: true, receipt: r ?? null };
       }
@@ -216,7 +346,7 @@ export function receiptsService(deps: ReceiptsDeps) {
     /** Issues each donation's receipt (staff's `by`, or null when automatic); one email per new receipt. */
     async issue(donationIds: number[], by: number | null): Promise<ReceiptView[]> {
       const [settings, all] = await Promise.all([deps.settings(), regimes()]);
-      const out: ReceiptView[] = [];
+      const out: ReceiptRow[] = [];
       // One at a time, in the order given: numbers follow the staff's list.
       for (const id of [...new Set(donationIds)]) {
         const { receipt, fresh } = await issueOne(id, by, settings, all);
@@ -226,25 +356,82 @@ export function receiptsService(deps: ReceiptsDeps) {
             action: 'receipt.issue',
             subjectType: 'donation',
             subjectId: id,
-            after: { number: receipt.number, amountPaise: receipt.amountPaise },
+            after: { number: receipt.number, amountPaise: receipt.amountPaise, pdfSha256: receipt.pdfSha256 },
           });
           await tell(receipt, settings.foundationName);
         }
-        out.push(view(receipt));
+        out.push(receipt);
       }
-      return out;
+      return views(out);
     },
 
-    /** After a payment: with the setting on, a gift that carried a PAN and an address gets its receipt. */
+    /**
+     * Staff correct an issued receipt (a wrong name, PAN, Aadhaar or address): it is cancelled,
+     * kept, and points to a new receipt with a new number that prints the correction (and says
+     * which number it replaces). The donation keeps the corrected details for the statement, and
+     * the donor is emailed the new receipt.
+     */
+    async correct(id: number, input: ReceiptCorrectionInput, by: number): Promise<ReceiptView> {
+      const [settings, all] = await Promise.all([deps.settings(), regimes()]);
+      const [first] = await db.select({ donationId: s.receipts.donationId }).from(s.receipts).where(eq(s.receipts.id, id)).limit(1);
+      if (!first) throw AppError.notFound(rm.notFound);
+      const { old, fresh } = await db.transaction(async (tx) => {
+        const d = await lockedDonation(tx, first.donationId);
+        const [old] = await tx.select().from(s.receipts).where(eq(s.receipts.id, id)).limit(1).for('update');
+        if (!old) throw AppError.notFound(rm.notFound);
+        if (old.cancelledAt) throw new AppError('receipt_state', rm.alreadyCancelled);
+        const g = d.donation;
+        const pan = input.pan || (input.aadhaar ? null : old.donorPan);
+        const aadhaar = pan ? null : input.aadhaar || (input.pan ? null : g.donorAadhaar);
+        if (!pan && !aadhaar) throw AppError.invalid({ pan: rm.needsPan });
+        const donor = { name: input.donorName || old.donorName, pan, aadhaar, address: input.address || old.donorAddress };
+        await tx.update(s.receipts).set({ cancelledAt: now(), cancelReason: input.reason }).where(eq(s.receipts.id, old.id));
+        const fresh = await make(tx, g, d, donor, by, settings, all, old.number);
+        await tx.update(s.receipts).set({ replacedById: fresh.id }).where(eq(s.receipts.id, old.id));
+        await tx
+          .update(s.donations)
+          .set({ donorName: donor.name, donorPan: donor.pan, donorAadhaar: donor.pan ? g.donorAadhaar : donor.aadhaar, donorAddress: donor.address })
+          .where(eq(s.donations.id, g.id));
+        return { old, fresh };
+      });
+      await deps.audit.record({
+        actorId: by,
+        action: 'receipt.correct',
+        subjectType: 'receipt',
+        subjectId: old.number,
+        before: { number: old.number, donorName: old.donorName, donorPan: old.donorPan, donorAadhaar: old.donorAadhaarMasked, donorAddress: old.donorAddress },
+        after: {
+          number: fresh.number,
+          reason: input.reason,
+          donorName: fresh.donorName,
+          donorPan: fresh.donorPan,
+          donorAadhaar: fresh.donorAadhaarMasked,
+          donorAddress: fresh.donorAddress,
+          pdfSha256: fresh.pdfSha256,
+        },
+      });
+      await tell(fresh, settings.foundationName);
+      const [v] = await views([fresh]);
+      if (!v) throw new Error('receipt vanished');
+      return v;
+    },
+
+    /** After a payment: with the setting on, a gift that carried a PAN (or Aadhaar) and an address gets its receipt. */
     async autoIssue(orderId: number): Promise<void> {
       const settings = await deps.settings();
       if (!settings.autoIssueReceipts) return;
       const [d] = await db
-        .select({ id: s.donations.id, pan: s.donations.donorPan, address: s.donations.donorAddress, status: s.donations.status })
+        .select({
+          id: s.donations.id,
+          pan: s.donations.donorPan,
+          aadhaar: s.donations.donorAadhaar,
+          address: s.donations.donorAddress,
+          status: s.donations.status,
+        })
         .from(s.donations)
         .where(eq(s.donations.orderId, orderId))
         .limit(1);
-      if (!d?.pan || !d.address || d.status !== 'paid') return;
+      if (!(d?.pan || d?.aadhaar) || !d.address || d.status !== 'paid') return;
       await service.issue([d.id], null);
     },
 
@@ -257,6 +444,7 @@ export function receiptsService(deps: ReceiptsDeps) {
           donorName: s.donations.donorName,
           donorEmail: s.donations.donorEmail,
           donorPan: s.donations.donorPan,
+          aadhaar: s.donations.donorAadhaar,
           address: s.donations.donorAddress,
           amountPaise: s.donations.amountPaise,
           campaignTitle: s.campaigns.title,
@@ -266,12 +454,14 @@ export function receiptsService(deps: ReceiptsDeps) {
         })
         .from(s.donations)
         .innerJoin(s.campaigns, eq(s.campaigns.id, s.donations.campaignId))
-        .leftJoin(s.receipts, eq(s.receipts.donationId, s.donations.id))
+        .leftJoin(s.receipts, and(eq(s.receipts.donationId, s.donations.id), isNull(s.receipts.cancelledAt)))
         .where(and(isNotNull(s.donations.receiptRequestedAt), eq(s.donations.status, 'paid'), isNull(s.receipts.id)))
         .orderBy(asc(s.donations.receiptRequestedAt), asc(s.donations.id))
         .limit(500);
-      return rows.map(({ address, paidAt, createdAt, requestedAt, ...r }) => ({
+      return rows.map(({ address, aadhaar, paidAt, createdAt, requestedAt, ...r }) => ({
         ...r,
+        // Staff see an Aadhaar number as the receipt prints it, masked.
+        donorAadhaar: aadhaar ? maskAadhaar(aadhaar) : null,
         hasAddress: Boolean(address),
         paidAt: (paidAt ?? createdAt).toISOString(),
         requestedAt: (requestedAt ?? createdAt).toISOString(),
@@ -282,6 +472,7 @@ export function receiptsService(deps: ReceiptsDeps) {
     async resend(id: number, by: number): Promise<ReceiptView> {
       const [r] = await db.select().from(s.receipts).where(eq(s.receipts.id, id)).limit(1);
       if (!r) throw AppError.notFound(rm.notFound);
+      if (r.cancelledAt) throw new AppError('receipt_state', rm.alreadyCancelled);
       const [recent] = await db
         .select({ id: s.auditEvents.id })
         .from(s.auditEvents)
@@ -299,19 +490,24 @@ export function receiptsService(deps: ReceiptsDeps) {
         before: null,
         after: { to: r.donorEmail },
       });
-      return view(r);
+      const [v] = await views([r]);
+      if (!v) throw new Error('receipt vanished');
+      return v;
     },
 
     async issued(): Promise<ReceiptView[]> {
       const rows = await db.select().from(s.receipts).orderBy(desc(s.receipts.issuedAt), desc(s.receipts.id)).limit(200);
-      return rows.map(view);
+      return views(rows);
     },
 
-    /** The PDF of one receipt, for its donor (by the email they proved) or for staff. */
+    /**
+     * The PDF of one receipt as issued, for its donor (by the email they proved) or for staff. A
+     * cancelled receipt is staff's record only: its donor has the one that replaced it.
+     */
     async pdf(viewer: { email: string; staff: boolean }, id: number): Promise<{ number: string; bytes: Buffer }> {
       const [r] = await db.select().from(s.receipts).where(eq(s.receipts.id, id)).limit(1);
-      if (!r || (!viewer.staff && r.donorEmail !== viewer.email)) throw AppError.notFound(rm.notFound);
-      return { number: r.number, bytes: await receiptPdf(r) };
+      if (!r || (!viewer.staff && (r.donorEmail !== viewer.email || r.cancelledAt))) throw AppError.notFound(rm.notFound);
+      return { number: r.number, bytes: await storedPdf(r) };
     },
   };
   return service;

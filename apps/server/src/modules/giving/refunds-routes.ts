@@ -13,7 +13,7 @@ export function refundsRoutes(app: FastifyInstance, refunds: RefundsService): vo
     method: 'POST',
     url: '/api/v1/me/donations/:id/refund-request',
     errors: [404, 409],
-    summary: 'Ask for one of your paid donations back, in writing, within two days of paying and before its 80G receipt is issued',
+    summary: 'Ask for one of your paid donations back, in writing, within two days of paying and before its tax receipt is issued',
     tags,
     params: idParam,
     body: refundRequestInput,

@@ -15,7 +15,7 @@ import {
   withinRefundWindow,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import type { OrdersService } from './orders.ts';
@@ -81,7 +81,7 @@ export function refundsService(deps: RefundsDeps) {
       const [d] = await db
         .select({ donation: s.donations, receiptId: s.receipts.id })
         .from(s.donations)
-        .leftJoin(s.receipts, eq(s.receipts.donationId, s.donations.id))
+        .leftJoin(s.receipts, and(eq(s.receipts.donationId, s.donations.id), isNull(s.receipts.cancelledAt)))
         .where(and(eq(s.donations.id, donationId), eq(s.donations.donorEmail, email)))
         .limit(1);
       if (!d?.donation.orderId) throw AppError.notFound('Donation not found');
@@ -151,18 +151,27 @@ export function refundsService(deps: RefundsDeps) {
       if (decision.feePaise >= order.totalPaise) throw AppError.invalid({ feePaise: rm.feeTooHigh });
       const manual = order.method !== 'razorpay';
       if (manual && !decision.reference) throw AppError.invalid({ reference: rm.referenceRequired });
-      const [claimed] = await db
-        .update(s.refundRequests)
-        .set({ status: 'refunding' })
-        .where(and(eq(s.refundRequests.id, id), eq(s.refundRequests.status, 'requested')))
-        .returning({ id: s.refundRequests.id });
-      if (!claimed) throw new AppError('refund_state', rm.decided);
+      // The claim takes the donation's row, as issuing a receipt does, and looks for a receipt
+      // with the row held: a receipt being issued finishes first and this refuses, or this
+      // claims first and the issue sees the refund under way. One of the two always loses.
+      await db.transaction(async (tx) => {
+        await tx.select({ id: s.donations.id }).from(s.donations).where(eq(s.donations.id, current.request.donationId)).for('update');
+        const [receipt] = await tx
+          .select({ id: s.receipts.id })
+          .from(s.receipts)
+          .where(and(eq(s.receipts.donationId, current.request.donationId), isNull(s.receipts.cancelledAt)))
+          .limit(1);
+        if (receipt) throw new AppError('refund_state', rm.receiptIssued);
+        const [claimed] = await tx
+          .update(s.refundRequests)
+          .set({ status: 'refunding' })
+          .where(and(eq(s.refundRequests.id, id), eq(s.refundRequests.status, 'requested')))
+          .returning({ id: s.refundRequests.id });
+        if (!claimed) throw new AppError('refund_state', rm.decided);
+      });
       const refundPaise = order.totalPaise - decision.feePaise;
       let providerRefundId: string | null = null;
       try {
-        // A receipt issued after the request was made still forbids the refund.
-        const [receipt] = await db.select({ id: s.receipts.id }).from(s.receipts).where(eq(s.receipts.donationId, current.request.donationId)).limit(1);
-        if (receipt) throw new AppError('refund_state', rm.receiptIssued);
         if (!manual) {
           if (!deps.gateway || !order.providerPaymentId) throw new AppError('gateway_unavailable', 'The payment gateway is not configured on this server.');
           try {

@@ -16,7 +16,7 @@ import {
   type MyDonation,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 
 import { addDonation, type DonationRow, type NewDonation } from './ledger.ts';
 
@@ -105,6 +105,7 @@ export function givingService(db: Db) {
           subscriptionId: s.donations.subscriptionId,
           receiptRequestedAt: s.donations.receiptRequestedAt,
           pan: s.donations.donorPan,
+          aadhaar: s.donations.donorAadhaar,
           address: s.donations.donorAddress,
           receiptId: s.receipts.id,
           receiptNumber: s.receipts.number,
@@ -113,18 +114,19 @@ export function givingService(db: Db) {
         })
         .from(s.donations)
         .innerJoin(s.campaigns, eq(s.campaigns.id, s.donations.campaignId))
-        .leftJoin(s.receipts, eq(s.receipts.donationId, s.donations.id))
+        // The valid receipt only: a corrected one's cancelled predecessor is staff's record.
+        .leftJoin(s.receipts, and(eq(s.receipts.donationId, s.donations.id), isNull(s.receipts.cancelledAt)))
         .leftJoin(s.refundRequests, eq(s.refundRequests.donationId, s.donations.id))
         .where(eq(s.donations.donorEmail, email))
         .orderBy(desc(s.donations.createdAt), desc(s.donations.id))
         .limit(500);
-      return rows.map(({ receiptRequestedAt, pan, address, receiptId, receiptNumber, paidAt, ...r }) => ({
+      return rows.map(({ receiptRequestedAt, pan, aadhaar, address, receiptId, receiptNumber, paidAt, ...r }) => ({
         ...r,
         paidAt: paidAt?.toISOString() ?? null,
         createdAt: r.createdAt.toISOString(),
         kind: r.subscriptionId ? 'monthly' : 'once',
         receiptRequested: receiptRequestedAt !== null,
-        hasPan: Boolean(pan),
+        hasPan: Boolean(pan || aadhaar),
         hasAddress: Boolean(address),
         receipt: receiptId && receiptNumber ? { id: receiptId, number: receiptNumber } : null,
       }));

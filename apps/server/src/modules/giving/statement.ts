@@ -5,6 +5,7 @@
 import {
   AppError,
   csvCell,
+  donationTypeOf,
   financialYearBounds,
   formatDate,
   isIsoDate,
@@ -43,6 +44,8 @@ export function statementService(deps: StatementDeps) {
     const rows = await db
       .select({
         pan: s.donations.donorPan,
+        aadhaar: s.donations.donorAadhaar,
+        campaignId: s.donations.campaignId,
         name: s.donations.donorName,
         email: s.donations.donorEmail,
         address: s.donations.donorAddress,
@@ -54,8 +57,9 @@ export function statementService(deps: StatementDeps) {
       .from(s.donations)
       .where(and(eq(s.donations.status, 'paid'), gte(s.donations.paidAt, bounds.start), lt(s.donations.paidAt, bounds.end)))
       .orderBy(asc(s.donations.paidAt), asc(s.donations.id));
-    // Gifts carry a PAN today; an Aadhaar number or another document joins `ids` when donations store one.
-    return rows.map((r) => ({ ...r, ids: { pan: r.pan }, paidAt: r.paidAt ?? bounds.start }));
+    // The type is the one the gift's receipt prints (donationTypeOf), so a tax officer comparing
+    // the two finds the same word.
+    return rows.map((r) => ({ ...r, ids: { pan: r.pan, aadhaar: r.aadhaar }, type: donationTypeOf(r), paidAt: r.paidAt ?? bounds.start }));
   }
 
   return {

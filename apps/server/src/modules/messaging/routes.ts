@@ -23,7 +23,7 @@ export function messagingRoutes(app: FastifyInstance, messaging: MessagingServic
     handler: () => messaging.outbox(),
   });
 
-  // A file, not an envelope: what the email would have carried (an 80G receipt's PDF).
+  // A file, not an envelope: what the email would have carried (a tax receipt's PDF).
   app.get('/api/v1/dev/outbox/:id/attachments/:n', async (req, reply) => {
     if (mode === 'staff') requireRole(req, STAFF_ROLES);
     const { id, n } = parseWith(attachmentParams, req.params);

@@ -55,8 +55,8 @@ export const templates = {
     headers: { 'Reply-To': d.email ?? '' },
   }),
   'receipt-issued': (d: TemplateData): Rendered => ({
-    subject: `Your 80G receipt ${d.number}`,
-    body: `Namaste ${d.name},\n\nYour 80G receipt ${d.number} for your donation of ${d.amount} to ${d.campaign} is attached to this email as a PDF. Keep it for your income tax return.\nYou can also download it from your profile at any time: ${d.profileUrl}\n(Sign in with this email; if you gave without an account, set a password there first.)\n\nThank you for giving.\n\n${d.site}`,
+    subject: `Your ${d.short} receipt ${d.number}`,
+    body: `Namaste ${d.name},\n\nYour ${d.short} receipt ${d.number} for your donation of ${d.amount} to ${d.campaign} is attached to this email as a PDF.${d.replaces ? ` It replaces receipt ${d.replaces}, which is cancelled: please use this one.` : ''} Keep it for your income tax return.\nYou can also download it from your profile at any time: ${d.profileUrl}\n(Sign in with this email; if you gave without an account, set a password there first.)\n\nThank you for giving.\n\n${d.site}`,
   }),
   'refund-requested': (d: TemplateData): Rendered => ({
     subject: `Refund request: ${d.reference}`,
@@ -73,11 +73,11 @@ export const templates = {
   }),
   'password-reset': (d: TemplateData): Rendered => ({
     subject: `Set your ${d.site} password`,
-    body: `Namaste ${d.name},\n\nUse this link to set your password (valid for ${d.minutes} minutes, once):\n${d.link}\n\nIf you gave to us before without an account, setting a password lets you see those donations and request 80G receipts.\nIf you did not ask for this, ignore this email: your account is unchanged.\n\n${d.site}`,
+    body: `Namaste ${d.name},\n\nUse this link to set your password (valid for ${d.minutes} minutes, once):\n${d.link}\n\nIf you gave to us before without an account, setting a password lets you see those donations and request tax receipts.\nIf you did not ask for this, ignore this email: your account is unchanged.\n\n${d.site}`,
   }),
   'donation-thanks-email': (d: TemplateData): Rendered => ({
     subject: `Thank you for your donation of ${d.total} to ${d.campaign}`,
-    body: `Namaste ${d.name},\n\nThank you! Your donation is confirmed.\n\nCampaign: ${d.campaign}\nDonation: ${d.amount}${d.extras}\nTotal paid: ${d.total}\nReference: ${d.reference}\nPaid on: ${d.date}\nMode: ${d.mode}\n${d.manage ?? ''}\nYou can request an 80G tax receipt from your profile (${d.profileUrl}); sign in with this email, or set a password there if you gave without an account.\n\nSee how the campaign is doing: ${d.campaignUrl}\n\n${d.site}`,
+    body: `Namaste ${d.name},\n\nThank you! Your donation is confirmed.\n\nCampaign: ${d.campaign}\nDonation: ${d.amount}${d.extras}\nTotal paid: ${d.total}\nReference: ${d.reference}\nPaid on: ${d.date}\nMode: ${d.mode}\n${d.manage ?? ''}\nYou can request your ${d.short} tax receipt from your profile (${d.profileUrl}); sign in with this email, or set a password there if you gave without an account.\n\nSee how the campaign is doing: ${d.campaignUrl}\n\n${d.site}`,
   }),
   'donation-thanks-sms': (d: TemplateData): Rendered => ({
     subject: '',
