@@ -169,10 +169,10 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
           <div className="flex flex-col gap-5">
             {order.upiUri ? (
               <div className="order-1 space-y-2 sm:pointer-fine:order-2">
-                <a href={order.upiUri} className="btn-primary min-h-14 w-full text-lg sm:pointer-fine:w-auto" data-upi-app>
-                  {t.upiOpen} · {formatINR(order.totalPaise)}
+                <a href={order.upiUri} className="btn-primary min-h-14 w-full justify-center text-center text-lg sm:pointer-fine:w-auto" data-upi-app>
+                  {t.upiOpen}
                 </a>
-                <p className="text-sm text-muted">{t.upiOpenHint}</p>
+                <p className="text-sm text-muted sm:pointer-fine:hidden">{t.upiOpenHint}</p>
               </div>
             ) : null}
             <div className="order-2 flex flex-col items-center gap-4 sm:flex-row sm:items-start sm:pointer-fine:order-1" data-upi-qr>
