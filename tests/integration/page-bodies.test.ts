@@ -39,6 +39,7 @@ const bodies: { kind: string; headers: Record<string, string>; payload?: string;
   { kind: 'no body', headers: {}, status: 400 },
   { kind: 'JSON', headers: { 'content-type': 'application/json' }, payload: '{"email":"a@example.com","password":"x"}', status: 415 },
   { kind: 'plain text', headers: { 'content-type': 'text/plain' }, payload: 'email=a@example.com', status: 415 },
+  { kind: 'XML', headers: { 'content-type': 'application/xml' }, payload: '<login><email>a@example.com</email></login>', status: 415 },
   { kind: 'a broken multipart body', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, payload: 'not a multipart body', status: 400 },
 ];
 
@@ -100,5 +101,18 @@ describe('a page sent a body that is no form', () => {
     });
     expect(res.statusCode).toBeLessThan(500);
     expect(res.body).not.toContain(unreadableFormMessages.heading);
+  });
+
+  it('the API answers another type with its own 415 in JSON, as before', async () => {
+    const { app } = await getTestApp();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<email/>',
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ success: false, code: 'unsupported_media_type' });
   });
 });
