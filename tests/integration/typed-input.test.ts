@@ -2,7 +2,7 @@
 // +91 is stored as its ten digits; an amount in Indian grouping with ₹ is read by the one amount
 // rule (and "3,00" or "1e3" are not amounts); an email field takes one address, so
 // "victim@example.com,attacker" is a 422 at every endpoint and nothing is written for it.
-import { campaignEditorMessages as em, solveHumanCheck } from '@sahyog/core';
+import { campaignEditorMessages as em, refundMessages, solveHumanCheck } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { type Answer, call, loginAs, messagesTo, nextIp, registerUser, registrat
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createCampaign, unique } from '../support/factories.ts';
+import { paidGift } from '../support/gifts.ts';
 
 // A contact form's fill time signed before the tests, old enough (3 s) for every submission.
 let startedAt = '';
@@ -222,6 +223,29 @@ describe('amounts as people type them', () => {
     expect(wrong.statusCode).toBe(200);
     expect(wrong.body).toContain(em.goalFormat);
     expect(await goal()).toBe(1_50_000_00);
+  });
+});
+
+describe('the console’s refund charges as typed', () => {
+  it('₹59.50 typed as "₹ 59.50" is kept; "5,9" is refused and nothing is refunded', async () => {
+    const donor = await registerUser();
+    const token = await loginAs(donor);
+    const g = await paidGift(donor, { tipPaise: 600_00 });
+    const asked = await call<Answer<{ id: number }>>('POST', `/api/v1/me/donations/${g.donationId}/refund-request`, {
+      token,
+      body: { reason: 'I gave to the wrong campaign by mistake.' },
+    });
+    expect(asked.status, asked.text).toBe(200);
+    const admin = await loginAs(await registerUser({ role: 'admin' }));
+    const decide = (fee: string) =>
+      postPage('/admin/refunds', { id: String(asked.body.data.id), decision: 'refund', fee, reference: 'NEFT-778' }, { authorization: `Bearer ${admin}` });
+    const refused = await decide('5,9');
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain(refundMessages.feeInvalid);
+    const status = async () => (await (await getDb()).select().from(s.refundRequests).where(eq(s.refundRequests.id, asked.body.data.id)))[0];
+    expect((await status())?.status).toBe('requested');
+    expect((await decide('₹ 59.50')).statusCode).toBe(302);
+    expect(await status()).toMatchObject({ status: 'refunded', feePaise: 59_50 });
   });
 });
 
