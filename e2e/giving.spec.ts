@@ -148,6 +148,8 @@ test.describe('Giving once', () => {
     await visit(page, `/checkout?campaign=${c.slug}&amount=3000`);
     await page.getByText('15%', { exact: true }).click();
     await fillDonor(page, d);
+    // The mobile as printed on a card: +91 and a space; the amount typed the Indian way.
+    await page.getByLabel('Mobile Number (10 Digit)').fill(`+91 ${d.mobile.slice(0, 5)} ${d.mobile.slice(5)}`);
     await page.getByRole('radio', { name: /UPI QR code/ }).check();
     await page.getByRole('button', { name: /Continue To Pay/ }).click();
     await expect(page).toHaveURL(/\/pay\/SG/);
@@ -156,12 +158,29 @@ test.describe('Giving once', () => {
     const qr = page.getByRole('img', { name: /UPI QR code to pay ₹3,450/ });
     await expect(qr).toBeVisible();
     await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(200);
-    const link = new URL((await page.getByRole('link', { name: 'Open in a UPI app' }).getAttribute('href')) ?? '');
+    const app = page.getByRole('link', { name: /Pay with a UPI app/ });
+    const href = (await app.getAttribute('href')) ?? '';
+    // The payee's @ as typed (some UPI apps refuse %40), and the charity's merchant code.
+    expect(href).toMatch(/^upi:\/\/pay\?pa=[^&%]+@[^&%]+&/);
+    const link = new URL(href);
     expect(link.protocol).toBe('upi:');
     expect(link.searchParams.get('am')).toBe('3450.00');
     expect(link.searchParams.get('tr')).toBe(ref);
+    expect(link.searchParams.get('mc')).toBe('8398');
+    // A phone cannot scan its own screen: at 390 px the app button comes first, the QR under it;
+    // on a computer the QR comes first. Where each one is drawn, not where it is in the HTML.
+    const appTop = (await app.boundingBox())?.y ?? 0;
+    const qrTop = (await qr.boundingBox())?.y ?? 0;
+    if (testInfo.project.name === 'mobile') {
+      expect(appTop).toBeLessThan(qrTop);
+      expect((await app.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    } else expect(qrTop).toBeLessThan(appTop);
     await expectNoAxeViolations(page, 'upi pay');
     await snap(page, testInfo, 'pay-upi');
+    // POST/redirect/GET: the pay page is a plain GET, so a reload shows it again, no resend.
+    await page.reload();
+    await expect(qr).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/pay/${ref}$`));
 
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, 'Please enter transation id')).toBeVisible();
@@ -187,6 +206,21 @@ test.describe('Giving once', () => {
     const after = await figures(request, c.id);
     expect(after.raised).toBe(before.raised + 300000);
     expect(after.backers).toBe(before.backers + 1);
+  });
+});
+
+test.describe('Amounts and numbers as people type them', () => {
+  test('₹1,50,000 on the campaign page reaches the checkout as ₹1,50,000; a bare /checkout goes to the campaigns', async ({ page, request }, testInfo) => {
+    const c = await campaignFor(request, testInfo.project.name, 5);
+    await visit(page, `/campaigns/${c.slug}`);
+    const form = page.getByRole('complementary');
+    await form.getByLabel('Or enter your amount (₹)').fill('₹1,50,000');
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Donate Now' }).click();
+    await expect(page).toHaveURL(/\/checkout\?/);
+    await expect(page.getByRole('button', { name: /Continue To Pay/ })).toContainText('₹1,50,000');
+    await visit(page, '/checkout');
+    await expect(page).toHaveURL(/\/explore-campaigns$/);
   });
 });
 

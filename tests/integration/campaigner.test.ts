@@ -93,7 +93,7 @@ describe('the story is sanitized on write', () => {
     const cases: [Record<string, string>, string, string][] = [
       [{ title: '' }, 'title', em.titleRequired],
       [{ goalRupees: '500' }, 'goalRupees', em.goalRange],
-      [{ goalRupees: '12.5' }, 'goalRupees', em.goalRange],
+      [{ goalRupees: '12.5' }, 'goalRupees', em.goalFormat],
       [{ categoryId: '99' }, 'categoryId', em.categoryRequired],
       [{ videoUrl: 'https://evil.example/watch?v=abcdefghijk' }, 'videoUrl', em.videoInvalid],
       [{ endsOn: '2020-01-01' }, 'endsOn', em.endsInPast],

@@ -30,6 +30,14 @@ describe('/checkout', () => {
     expect(anonymous.headers['cache-control']).toBe('private, no-store');
   });
 
+  it('a bare /checkout (no campaign) sends the visitor to the campaign list', async () => {
+    for (const url of ['/checkout', '/checkout?campaign=', '/checkout?amount=3000']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe('/explore-campaigns');
+    }
+  });
+
   it('says what is wrong with the amount, and 404s for an unknown or draft campaign', async () => {
     const c = await createCampaign();
     expect((await page(`/checkout?campaign=${c.slug}&amount=200`)).body).toContain('Minimum donation amount is ₹300');
@@ -65,7 +73,8 @@ describe('/checkout', () => {
         remoteAddress: nextIp(),
       });
     const first = await post();
-    expect(first.statusCode).toBe(302);
+    // 303 (POST/redirect/GET): a reload of the pay page never offers to resend the form.
+    expect(first.statusCode).toBe(303);
     const location = String(first.headers.location);
     expect(location).toMatch(/^\/pay\/SG[0-9A-Z]{14}$/);
     // The same form sent twice (a double tap, a resend) is the same order.

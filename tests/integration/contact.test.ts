@@ -254,9 +254,11 @@ describe('/contact as a page', () => {
     expect(res.statusCode).toBe(200);
     for (const f of ['fullname', 'mobileno', 'emailid', 'subject', 'your-message', 'website', 'startedAt', 'altcha']) expect(res.body).toContain(`name="${f}"`);
     expect(res.body).toMatch(/name="emailid"[^>]*type="email"|type="email"[^>]*name="emailid"/);
-    // Ten digits on the phone's number pad (spec §5), checked by the browser before the server.
+    // A mobile as people type it (+91 and spaces fit), on the dial pad, with the browser's saved
+    // number (`tel`: `tel-national` is not allowed on type=tel), checked before the server.
     const mobile = /<input[^>]*name="mobileno"[^>]*>/.exec(res.body)?.[0] ?? '';
-    for (const attr of ['type="tel"', 'inputMode="numeric"', 'maxLength="10"', 'pattern="\\d{10}"', 'required=""']) expect(mobile).toContain(attr);
+    for (const attr of ['type="tel"', 'inputMode="tel"', 'autoComplete="tel"', 'maxLength="20"', 'pattern="', 'required=""']) expect(mobile).toContain(attr);
+    expect(res.body).not.toContain('tel-national');
     const text = html(res.body);
     for (const v of [settings.helpline, settings.email, settings.address, cm.send, cm.humanNoScript]) expect(text).toContain(v);
     expect(res.body).not.toContain('<iframe');

@@ -326,6 +326,9 @@ describe('UPI by QR code and UTR', () => {
     expect(link.searchParams.get('cu')).toBe('INR');
     expect(link.searchParams.get('tr')).toBe(d.reference);
     expect((link.searchParams.get('tn') ?? '').length).toBeLessThanOrEqual(50);
+    // The payee's @ as it is (some UPI apps refuse %40), and the charity's merchant category code.
+    expect(d.upiUri).toMatch(/^upi:\/\/pay\?pa=sahyogseva@upi&/);
+    expect(link.searchParams.get('mc')).toBe('8398');
     expect(d.qrImageUrl).toBe(`http://localhost:3000/api/v1/orders/${d.reference}/qr.png`);
   });
 
@@ -343,6 +346,8 @@ describe('UPI by QR code and UTR', () => {
     await writeFile(file, res.rawPayload);
     const { stdout } = await promisify(execFile)('/usr/bin/zbarimg', ['--quiet', '--raw', file]);
     expect(stdout.trim()).toBe(d.upiUri);
+    expect(stdout).toContain('pa=sahyogseva@upi&');
+    expect(stdout).toContain('mc=8398');
     expect(new URL(stdout.trim()).searchParams.get('am')).toBe('9999.00');
   });
 

@@ -168,6 +168,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // larger than the 1 MB every other body is held to.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: COVER_MAX_BYTES + 256 * 1024 }, (_req, body, done) => done(null, body));
+  // Any other type is read as bytes and refused by whoever it reached: the API's route() with a
+  // 415 in its JSON shape, a page with the app's error page (pages.ts), never Fastify's own.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
   // Before any route: the document is collected from the routes as they are added.
   await registerOpenApi(app, { title: 'Sahyog', version: '1' });

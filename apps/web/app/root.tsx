@@ -1,6 +1,7 @@
-import { type Settings, VIEWER_COOKIE } from '@sahyog/core';
+import { type Settings, unreadableFormMessages, VIEWER_COOKIE } from '@sahyog/core';
+import { unreadableFormContext } from '@sahyog/core/context';
 import { useContext } from 'react';
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, data as respond, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { Footer } from './components/Footer.tsx';
@@ -11,6 +12,17 @@ import enhanceScript from './enhance/enhance.js?minified';
 import { ScriptNonce } from './lib/script-nonce.ts';
 import { services } from './lib/services.server.ts';
 import { requestInfo } from './lib/session.server.ts';
+
+/**
+ * A page sent a body that is no form: the server's page adapter names the status (400 or 415)
+ * and the error page answers it, before any action could fail on it with a 500.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }) => {
+    const status = context.get(unreadableFormContext);
+    if (status !== null) throw respond(unreadableFormMessages.heading, { status });
+  },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await services(context).content.settings();
@@ -110,12 +122,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             heading: 'You do not have access to this page',
             body: 'This part of the site is for foundation staff. If you work with us, log in with your staff account.',
           }
-        : {
-            title: 'Something went wrong',
-            eyebrow: 'Error',
-            heading: 'Something went wrong on our side',
-            body: 'Please try again in a moment. Your donation details are safe.',
-          };
+        : status === 400 || status === 415
+          ? { ...unreadableFormMessages, eyebrow: unreadableFormMessages.eyebrow(status) }
+          : {
+              title: 'Something went wrong',
+              eyebrow: 'Error',
+              heading: 'Something went wrong on our side',
+              body: 'Please try again in a moment. Your donation details are safe.',
+            };
   return (
     <section className="container-page flex min-h-[50vh] flex-col items-start justify-center py-16">
       <title>{text.title}</title>

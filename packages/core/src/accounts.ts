@@ -1,7 +1,8 @@
 // Account rules shared by the browser and the server. Messages follow the spec word for word
 // (§5), in the spec's order; the login email message says email (PRODUCT.md fixes the defect).
 import { z } from 'zod';
-import { MOBILE_DIGITS, OTP_DIGITS } from './constants.ts';
+import { OTP_DIGITS } from './constants.ts';
+import { EMAIL_MAX, isEmailAddress, mobileField } from './input.ts';
 import { text } from './text.ts';
 
 export const ROLES = ['user', 'vendor', 'staff', 'admin'] as const;
@@ -76,22 +77,19 @@ export const accountMessages = {
 
 const m = accountMessages;
 const trimmed = (max: number, field: string) => text({ field }).trim().max(max, m.tooLong(field, max));
-// A basic address pattern, as the old site's check (§5); the server lowercases addresses.
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-/** An email address: required (with the form's own message), the basic pattern, lowercased. */
+/**
+ * An email address: required (with the form's own message), the one address rule of
+ * core/input.ts (a single address, never a list), lowercased as the server stores it.
+ */
 export const emailField = (required: string) =>
   text({ field: 'Email', required })
     .trim()
     .min(1, required)
-    .max(254, m.tooLong('Email', 254))
-    .regex(EMAIL_RE, m.emailInvalid)
+    .max(EMAIL_MAX, m.tooLong('Email', EMAIL_MAX))
+    .refine(isEmailAddress, m.emailInvalid)
     .transform((v) => v.toLowerCase());
 
-export const phoneField = text({ field: 'Mobile Number', required: m.phoneRequired })
-  .trim()
-  .min(1, m.phoneRequired)
-  .regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), m.phoneInvalid);
+export const phoneField = mobileField({ field: 'Mobile Number', required: m.phoneRequired, invalid: m.phoneInvalid });
 
 const passwordField = text({ field: 'Password', required: m.passwordRequired })
   .min(1, m.passwordRequired)
@@ -142,7 +140,8 @@ export const loginInput = z.object({
   email: text({ field: 'Email', required: m.loginEmailRequired })
     .trim()
     .min(1, m.loginEmailRequired)
-    .max(254, m.tooLong('Email', 254))
+    .max(EMAIL_MAX, m.tooLong('Email', EMAIL_MAX))
+    .refine(isEmailAddress, m.emailInvalid)
     .transform((v) => v.toLowerCase()),
   password: text({ field: 'Password', required: m.loginPasswordRequired })
     .min(1, m.loginPasswordRequired)

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { accountMessages, challengeIdField, emailField, otpField } from './accounts.ts';
 import { CATEGORIES, MOBILE_DIGITS, OTP_DIGITS } from './constants.ts';
+import { mobileField } from './input.ts';
 import { messages } from './messages.ts';
 import { text } from './text.ts';
 
@@ -104,10 +105,7 @@ export const applicationInput = z.object({
     .refine((v) => CAUSE_IDS.includes(v), am.causeRequired),
   campaignerName: text({ field: 'Name', required: am.nameRequired }).trim().min(1, am.nameRequired).max(100, am.nameTooLong),
   campaignerEmail: emailField(am.emailRequired),
-  campaignerMobile: text({ field: 'Mobile number', required: am.mobileRequired })
-    .trim()
-    .min(1, am.mobileRequired)
-    .regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), am.mobileInvalid),
+  campaignerMobile: mobileField({ field: 'Mobile number', required: am.mobileRequired, invalid: am.mobileInvalid }),
 });
 export type ApplicationInput = z.infer<typeof applicationInput>;
 

@@ -3,6 +3,7 @@
 // sanitizes it on write (catalog), the schema only bounds it.
 import { z } from 'zod';
 import { CATEGORIES } from './constants.ts';
+import { AMOUNT_INPUT_MAX, parseWholeRupees } from './money.ts';
 import { text } from './text.ts';
 
 export const GOAL_MIN_RUPEES = 1_000;
@@ -42,6 +43,7 @@ export const campaignEditorMessages = {
   goal: 'Goal (₹)',
   goalRequired: 'Please enter the goal in rupees',
   goalRange: `The goal must be between ₹1,000 and ₹10,00,00,000`,
+  goalFormat: 'Please enter the goal in whole rupees, like 1,50,000',
   endsOn: 'Ends on (optional)',
   endsInPast: 'The end date must be in the future',
   summary: 'Summary (shown on cards and in share previews)',
@@ -133,8 +135,15 @@ export const campaignEditInput = z
       .string({ error: em.goalRequired })
       .trim()
       .min(1, em.goalRequired)
-      .regex(/^\d+$/, em.goalRange)
-      .transform(Number)
+      // Whole rupees as typed ("1,50,000", "₹1,50,000"), by core's one amount rule.
+      .transform((v, ctx) => {
+        const rupees = parseWholeRupees(v);
+        if (rupees === null) {
+          ctx.addIssue({ code: 'custom', message: em.goalFormat });
+          return z.NEVER;
+        }
+        return rupees;
+      })
       .refine((v) => v >= GOAL_MIN_RUPEES && v <= GOAL_MAX_RUPEES, em.goalRange),
     endsOn: z
       .string()
@@ -160,7 +169,7 @@ export type CampaignEditInput = z.infer<typeof campaignEditInput>;
 
 const product = z.object({
   title: text({ field: 'Item' }).trim().max(80, 'An item name must be at most 80 characters'),
-  priceRupees: z.string().trim().max(9),
+  priceRupees: z.string().trim().max(AMOUNT_INPUT_MAX),
   stock: z.string().trim().max(6),
 });
 
@@ -171,7 +180,7 @@ export const campaignProductsInput = z
   .superRefine((rows, ctx) => {
     rows.forEach((r, i) => {
       const empty = !r.title && !r.priceRupees && !r.stock;
-      const price = /^\d+$/.test(r.priceRupees) ? Number(r.priceRupees) : Number.NaN;
+      const price = parseWholeRupees(r.priceRupees) ?? Number.NaN;
       const stock = /^\d+$/.test(r.stock) ? Number(r.stock) : Number.NaN;
       if (!empty && (!r.title || !(price >= 100 && price <= 10_00_000) || !(stock >= 1 && stock <= 100_000))) {
         ctx.addIssue({ code: 'custom', path: [`product${i + 1}`], message: em.productIncomplete });
@@ -179,7 +188,9 @@ export const campaignProductsInput = z
     });
   })
   .transform((rows) =>
-    rows.filter((r) => r.title || r.priceRupees || r.stock).map((r) => ({ title: r.title, pricePaise: Number(r.priceRupees) * 100, stock: Number(r.stock) })),
+    rows
+      .filter((r) => r.title || r.priceRupees || r.stock)
+      .map((r) => ({ title: r.title, pricePaise: (parseWholeRupees(r.priceRupees) ?? 0) * 100, stock: Number(r.stock) })),
   );
 export type CampaignProductsInput = z.output<typeof campaignProductsInput>;
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { emailField } from './accounts.ts';
 import { CONTACT_MESSAGE_MAX, CONTACT_TEXT_MAX, MOBILE_DIGITS } from './constants.ts';
+import { mobileField } from './input.ts';
 import { text } from './text.ts';
 
 /** A person needs more than this to fill five fields; a script does not. */
@@ -86,10 +87,7 @@ const line = (field: string, required: string) => text({ field, required }).trim
 /** The spec's field names, as the page posts them. */
 export const contactInput = z.object({
   fullname: line('Name', c.fullnameRequired),
-  mobileno: text({ field: 'Mobile number', required: c.mobilenoRequired })
-    .trim()
-    .min(1, c.mobilenoRequired)
-    .regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), c.mobilenoInvalid),
+  mobileno: mobileField({ field: 'Mobile number', required: c.mobilenoRequired, invalid: c.mobilenoInvalid }),
   emailid: emailField(c.emailidRequired),
   subject: line('Subject', c.subjectRequired),
   'your-message': text({ field: 'Message', required: c.messageRequired, multiline: true })

@@ -364,3 +364,9 @@ export interface RequestInfo {
 }
 
 export const requestContext = createContext<RequestInfo>();
+
+/**
+ * Set by the server's page adapter when a page is sent a body that is no form (none, JSON,
+ * text, a broken multipart): the status to answer (400 or 415) before any action runs.
+ */
+export const unreadableFormContext = createContext<400 | 415 | null>(null);

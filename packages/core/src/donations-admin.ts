@@ -3,7 +3,7 @@
 // share it.
 import { z } from 'zod';
 import { ORDER_STATUSES } from './giving.ts';
-import { parseRupeesToPaise } from './money.ts';
+import { parseAmount } from './money.ts';
 
 export const donationsMessages = {
   pageTitle: 'Donations',
@@ -196,7 +196,7 @@ export function statementLines(rows: string[][]): StatementLine[] | 'no-columns'
       const marked = direction >= 0 ? lower(r[direction] ?? '') : null;
       // With a direction column only its credits count, even beside a "Credit" column.
       const isCredit = marked === null || CREDIT_MARKS.has(marked);
-      const paise = raw === '' || !isCredit ? null : parseRupeesToPaise(raw.replace(/\s*cr\.?$/i, ''));
+      const paise = raw === '' || !isCredit ? null : parseAmount(raw.replace(/\s*cr\.?$/i, ''));
       return { line: h + i + 2, utr, amountPaise: paise && paise > 0 ? paise : null, text: r.join(', ').slice(0, 200) };
     });
   }

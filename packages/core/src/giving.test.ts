@@ -42,7 +42,14 @@ describe('UPI links', () => {
     expect(upiAmount(1499_85)).toBe('1499.85');
     expect(upiAmount(5)).toBe('0.05');
     const uri = upiUri({ vpa: 'seva@upi', payeeName: 'Sahyog & Sons Foundation', reference: 'SGABC', totalPaise: 300_05, note: 'Donation SGABC' });
-    expect(uri).toBe('upi://pay?pa=seva%40upi&pn=Sahyog%20%26%20Sons%20Foundation&tr=SGABC&tn=Donation%20SGABC&am=300.05&cu=INR');
+    expect(uri).toBe('upi://pay?pa=seva@upi&pn=Sahyog%20%26%20Sons%20Foundation&tr=SGABC&tn=Donation%20SGABC&am=300.05&cu=INR');
+  });
+  it('keep the payee’s @ literal and carry the merchant category code when one is set', () => {
+    const uri = upiUri({ vpa: 'seva.trust@okaxis', payeeName: 'Seva', merchantCode: '8398', reference: 'SGABC', totalPaise: 300_00, note: 'Donation SGABC' });
+    expect(uri).toContain('pa=seva.trust@okaxis&');
+    expect(uri).not.toContain('%40');
+    expect(new URL(uri).searchParams.get('mc')).toBe('8398');
+    expect(upiUri({ vpa: 'a@b', payeeName: 'X', merchantCode: '', reference: 'R', totalPaise: 100, note: 'n' })).not.toContain('mc=');
   });
   it('keep the note short', () => {
     const uri = new URL(upiUri({ vpa: 'a@b', payeeName: 'X', reference: 'R', totalPaise: 100, note: 'n'.repeat(80) }));

@@ -4,8 +4,9 @@
 import { z } from 'zod';
 import { accountMessages, emailField } from './accounts.ts';
 import { PAYMENT_METHODS, type TipOption, tipForOption } from './checkout.ts';
-import { MIN_DONATION_RUPEES, MOBILE_DIGITS, TIP_OPTIONS } from './constants.ts';
-import { formatINR, PAISE_PER_RUPEE, parseRupeesToPaise } from './money.ts';
+import { MIN_DONATION_RUPEES, TIP_OPTIONS } from './constants.ts';
+import { mobileField } from './input.ts';
+import { formatINR, PAISE_PER_RUPEE, parseAmount, parseWholeRupees } from './money.ts';
 import { text } from './text.ts';
 
 export const givingMessages = {
@@ -105,19 +106,22 @@ export function upiAmount(paise: number): string {
 }
 
 /**
- * upi://pay link for an exact amount (NPCI's linking spec): payee address and name, our order
- * reference as `tr`, a short note, the amount in rupees with two decimals, INR.
+ * upi://pay link for an exact amount (NPCI's linking spec): payee address and name, the payee's
+ * merchant category code when one is set (`mc`; 8398 for a charity), our order reference as
+ * `tr`, a short note, the amount in rupees with two decimals, INR. The payee address keeps its
+ * `@` as it is: some UPI apps do not decode `%40` there and refuse the payee.
  */
-export function upiUri(p: { vpa: string; payeeName: string; reference: string; totalPaise: number; note: string }): string {
+export function upiUri(p: { vpa: string; payeeName: string; merchantCode?: string; reference: string; totalPaise: number; note: string }): string {
   const q = [
     ['pa', p.vpa],
     ['pn', p.payeeName],
+    ...(p.merchantCode ? [['mc', p.merchantCode]] : []),
     ['tr', p.reference],
     ['tn', p.note.slice(0, 50)],
     ['am', upiAmount(p.totalPaise)],
     ['cu', 'INR'],
   ];
-  return `upi://pay?${q.map(([k, v]) => `${k}=${encodeURIComponent(v ?? '')}`).join('&')}`;
+  return `upi://pay?${q.map(([k, v]) => `${k}=${encodeURIComponent(v ?? '').replace(/%40/g, '@')}`).join('&')}`;
 }
 
 // ----- Schemas --------------------------------------------------------------------------------
@@ -142,10 +146,7 @@ const campaignRef = z.union([text({ field: 'Campaign' }).trim().min(1).max(120),
 export const donorInput = z.object({
   name: text({ field: 'Name', required: gm.enterName }).trim().min(1, gm.enterName).max(100, accountMessages.tooLong('Name', 100)),
   email: emailField(gm.enterEmail),
-  mobile: text({ field: 'Mobile', required: gm.enterNumber })
-    .trim()
-    .min(1, gm.enterNumber)
-    .regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), gm.mobileDigits),
+  mobile: mobileField({ field: 'Mobile', required: gm.enterNumber, invalid: gm.mobileDigits }),
   pan: text({ field: 'PAN' })
     .trim()
     .toUpperCase()
@@ -214,11 +215,11 @@ export const razorpayVerifyInput = z
   .refine((b) => b.reference !== undefined || b.razorpay_order_id !== undefined, { path: ['reference'], message: gm.razorpayOrderOrReference });
 export type RazorpayVerifyInput = z.output<typeof razorpayVerifyInput>;
 
-/** Rupees typed in a form ("3000", "3,000.50") to paise; '' is 0; null when unreadable. */
+/** Rupees typed in a form ("3000", "1,50,000.50", "₹300") to paise; '' is 0; null when unreadable. */
 export function formRupees(value: string | undefined): number | null {
   const v = (value ?? '').trim();
   if (v === '') return 0;
-  return parseRupeesToPaise(v);
+  return parseAmount(v);
 }
 
 /** `items=12x2,13x1` from the campaign page's donate form. */
@@ -261,11 +262,12 @@ export const checkoutForm = z
   })
   .transform((f, ctx) => {
     const typed = f.amount.trim();
-    // Any number of digits is an amount; more than ten (₹10 billion) is beyond every limit and
-    // would not stay an exact number of paise, so it is refused here, before any arithmetic.
-    const amountRupees = /^\d{1,10}$/.test(typed) ? Number(typed) : null;
+    // Whole rupees as typed ("1,50,000", "₹3000"); more than ten digits (₹10 billion) is beyond
+    // every limit, so it is refused here, before any arithmetic.
+    const read = parseWholeRupees(typed);
+    const amountRupees = read !== null && read < 10 ** 10 ? read : null;
     const items = parseItems(f.items);
-    if (amountRupees === null && /^\d+$/.test(typed))
+    if (amountRupees === null && (read !== null || /^\d{11,}$/.test(typed)))
       ctx.addIssue({ code: 'custom', path: ['amount'], message: gm.amountTooLarge(formatINR(DEFAULT_DONATION_LIMIT_PAISE)) });
     else if (amountRupees === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Please enter amount' });
     else if (amountRupees < MIN_DONATION_RUPEES) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Minimum donation amount is ₹300' });

@@ -12,6 +12,7 @@ export * from './errors.ts';
 export * from './faqs.ts';
 export * from './giving.ts';
 export * from './human-check.ts';
+export * from './input.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './monthly.ts';

@@ -22,6 +22,14 @@ export const messages = {
   methodNotAllowed: 'This address does not accept that method.',
 } as const;
 
+/** The error page's words for a page form that arrived as something other than a form. */
+export const unreadableFormMessages = {
+  title: 'Form not sent',
+  eyebrow: (status: number) => `Error ${status}`,
+  heading: 'We could not read that form',
+  body: 'The page’s form did not reach us as a form. Please go back to the page and send it again.',
+} as const;
+
 export type MessageKey = keyof typeof messages;
 
 /** The site header: top bar, navigation, the Welcome menu and the phone menu. */

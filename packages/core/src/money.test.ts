@@ -6,7 +6,8 @@ import {
   formatINRCompact,
   formatRupeeNumber,
   numberToIndianWords,
-  parseRupeesToPaise,
+  parseAmount,
+  parseWholeRupees,
   percentOf,
   progressPercent,
   rupees,
@@ -73,7 +74,7 @@ describe('formatINRCompact', () => {
   });
 });
 
-describe('parseRupeesToPaise', () => {
+describe('parseAmount: rupees as people type them', () => {
   it.each([
     ['3000', 3000_00],
     ['3,000', 3000_00],
@@ -81,17 +82,62 @@ describe('parseRupeesToPaise', () => {
     ['₹3,000', 3000_00],
     ['  3000.5  ', 3000_50],
     ['1,00,000.05', 1_00_000_05],
+    ['1,50,000', 1_50_000_00],
+    ['₹1,50,000', 1_50_000_00],
+    ['₹ 1,50,000.50', 1_50_000_50],
+    ['12,34,56,789', 12_34_56_789_00],
+    ['150,000', 1_50_000_00],
+    ['1,234,567.00', 12_34_567_00],
+    ['Rs. 5,000', 5000_00],
+    ['rs 500', 500_00],
+    ['INR 1,000', 1000_00],
     ['0', 0],
   ])('reads %j as %i paise', (input, paise) => {
-    expect(parseRupeesToPaise(input)).toBe(paise);
+    expect(parseAmount(input)).toBe(paise);
   });
 
-  it('accepts a number as typed', () => {
-    expect(parseRupeesToPaise(3000)).toBe(3000_00);
+  it('accepts a JSON number with at most two decimals', () => {
+    expect(parseAmount(3000)).toBe(3000_00);
+    expect(parseAmount(3000.5)).toBe(3000_50);
+    expect(parseAmount(1.005)).toBeNull();
+    expect(parseAmount(-1)).toBeNull();
+    expect(parseAmount(Number.NaN)).toBeNull();
   });
 
-  it.each(['-1', '1e3', '3000.505', 'abc', '', '   ', '3000.', '.5', '₹', '12345678901234'])('rejects %j', (input) => {
-    expect(parseRupeesToPaise(input)).toBeNull();
+  it.each([
+    '-1',
+    '1e3',
+    '3,00',
+    ' 3,00 ',
+    '3000.505',
+    'abc',
+    '',
+    '   ',
+    '3000.',
+    '.5',
+    '₹',
+    '12345678901234',
+    '1,5,000',
+    '15,0000',
+    '1,50,00',
+    '123,45,678',
+    ',300',
+    '300,',
+    '3 000',
+    '1,50,000,000',
+    '₹₹300',
+    '$300',
+    '0x12C',
+    '３００',
+  ])('refuses %j', (input) => {
+    expect(parseAmount(input)).toBeNull();
+  });
+
+  it('reads a whole-rupee field: .00 is whole, paise are not', () => {
+    expect(parseWholeRupees('1,50,000.00')).toBe(150000);
+    expect(parseWholeRupees('₹1,50,000')).toBe(150000);
+    expect(parseWholeRupees('1,50,000.50')).toBeNull();
+    expect(parseAmount(300.5, { paise: false })).toBeNull();
   });
 });
 

@@ -64,16 +64,46 @@ export function formatINRCompact(paise: number): string {
 }
 
 /**
- * Parses what a person types as rupees ("3000", "3,000", "₹ 3000.50") into paise.
- * Returns null for anything that is not a plain non-negative amount with at most 2 decimals.
+ * Rupees as typed: an optional ₹, Rs, Rs. or INR (a space after it allowed), then the whole
+ * rupees as plain digits or grouped with commas — the Indian way (12,34,567: threes at the end,
+ * twos before) or the international (1,234,567) — with every group its right size, then at most
+ * two decimals. "3,00", "1,5,000", "1e3", "-5", "3 000" and "₹" are not amounts.
  */
-export function parseRupeesToPaise(input: string | number): number | null {
-  const s = String(input).trim().replace(/^₹\s*/, '').replace(/,/g, '');
-  const m = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(s);
-  if (!m) return null;
-  const paise = Number(m[1]) * PAISE_PER_RUPEE + Number((m[2] ?? '').padEnd(2, '0'));
-  return Number.isSafeInteger(paise) ? paise : null;
+const AMOUNT_TYPED = /^(?:(?:₹|Rs\.?|INR)\s?)?(\d{1,13}|\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/i;
+
+/** The most rupees any field takes (13 digits keep paise an exact safe integer). */
+const MAX_RUPEE_DIGITS = 13;
+
+/**
+ * Paise from what a person typed, or null when it is not an amount. `paise: false` (a field of
+ * whole rupees) still reads "1,50,000.00", since that is a whole amount, but not "1,50,000.50".
+ * A number (a JSON client's) must be a non-negative amount with at most two decimals.
+ */
+export function parseAmount(typed: string | number, opts: { paise?: boolean } = {}): number | null {
+  if (typeof typed === 'number') {
+    if (!Number.isFinite(typed) || typed < 0) return null;
+    const p = Math.round(typed * PAISE_PER_RUPEE);
+    if (!Number.isSafeInteger(p) || Math.abs(p - typed * PAISE_PER_RUPEE) > 1e-6) return null;
+    return opts.paise === false && p % PAISE_PER_RUPEE !== 0 ? null : p;
+  }
+  const m = AMOUNT_TYPED.exec(typed.trim());
+  if (!m?.[1]) return null;
+  const whole = m[1].replace(/,/g, '');
+  if (whole.length > MAX_RUPEE_DIGITS) return null;
+  const fraction = Number((m[2] ?? '').padEnd(2, '0'));
+  if (opts.paise === false && fraction !== 0) return null;
+  const p = Number(whole) * PAISE_PER_RUPEE + fraction;
+  return Number.isSafeInteger(p) ? p : null;
 }
+
+/** Whole rupees from a field of whole rupees, or null (see parseAmount). */
+export function parseWholeRupees(typed: string): number | null {
+  const p = parseAmount(typed, { paise: false });
+  return p === null ? null : p / PAISE_PER_RUPEE;
+}
+
+/** An amount field's widest typed form: "₹ 10,00,00,00,000.00" with room to spare. */
+export const AMOUNT_INPUT_MAX = 24;
 
 export function rupees(n: number): number {
   assertPaise(n);

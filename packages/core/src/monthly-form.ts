@@ -2,9 +2,10 @@
 // Kept out of monthly.ts, which pages import whole: the zod schema loads only when needed.
 import { z } from 'zod';
 import { accountMessages, emailField } from './accounts.ts';
-import { CHECKOUT_MONTHLY_PRESETS_RUPEES, MIN_MONTHLY_RUPEES, MOBILE_DIGITS } from './constants.ts';
+import { CHECKOUT_MONTHLY_PRESETS_RUPEES, MIN_MONTHLY_RUPEES } from './constants.ts';
 import { donorInput, IDEMPOTENCY_KEY_RE } from './giving.ts';
-import { PAISE_PER_RUPEE } from './money.ts';
+import { mobileField } from './input.ts';
+import { PAISE_PER_RUPEE, parseWholeRupees } from './money.ts';
 import { monthlyMessages as mm } from './monthly-text.ts';
 import { text } from './text.ts';
 
@@ -14,16 +15,22 @@ export { CHECKOUT_MONTHLY_PRESETS_RUPEES };
 export const MONTHLY_FIELD_ORDER = ['donationcampaignid', 'fullName', 'emailId', 'mobileNo', 'donationcampaignamount'] as const;
 
 /**
- * The amount box: digits only, at least ₹300 (checked on every key press from the first
+ * The amount box: whole rupees as typed ("1,000", "₹1,000"), at least ₹300 (checked on every key press from the first
  * character, spec §5). Answers the message, or null when the amount is fine.
  */
 export function monthlyAmountProblem(typed: string, limitRupees?: number): string | null {
   const v = typed.trim();
   if (v === '') return mm.enterAmount;
-  if (!/^\d+$/.test(v)) return mm.digitsOnly;
-  if (v.length > 10 || (limitRupees !== undefined && Number(v) > limitRupees)) return mm.amountTooLarge;
-  if (Number(v) < MIN_MONTHLY_RUPEES) return mm.minimum;
+  const rupees = parseWholeRupees(v);
+  if (rupees === null) return /^\d{11,}$/.test(v) ? mm.amountTooLarge : mm.digitsOnly;
+  if (rupees >= 10 ** 10 || (limitRupees !== undefined && rupees > limitRupees)) return mm.amountTooLarge;
+  if (rupees < MIN_MONTHLY_RUPEES) return mm.minimum;
   return null;
+}
+
+/** The whole rupees of a monthly amount that monthlyAmountProblem accepted ("1,000" is 1000). */
+export function monthlyRupees(typed: string): number {
+  return parseWholeRupees(typed) ?? 0;
 }
 
 export const monthlyForm = z
@@ -33,10 +40,7 @@ export const monthlyForm = z
       .regex(/^\d{1,9}$/, mm.chooseCause),
     fullName: text({ field: 'Full Name', required: mm.enterName }).trim().min(1, mm.enterName).max(100, accountMessages.tooLong('Full Name', 100)),
     emailId: emailField(mm.enterEmail),
-    mobileNo: text({ field: 'Mobile', required: mm.enterMobile })
-      .trim()
-      .min(1, mm.enterMobile)
-      .regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), mm.mobileDigits),
+    mobileNo: mobileField({ field: 'Mobile', required: mm.enterMobile, invalid: mm.mobileDigits }),
     donationcampaignamount: z.string({ error: mm.enterAmount }).default(''),
     whatsappupdates: z.string().optional(),
     idempotency_key: z.string().regex(IDEMPOTENCY_KEY_RE, mm.reload).optional(),
@@ -50,7 +54,7 @@ export const monthlyForm = z
     name: f.fullName,
     email: f.emailId,
     mobile: f.mobileNo,
-    amountPaise: Number(f.donationcampaignamount.trim()) * PAISE_PER_RUPEE,
+    amountPaise: monthlyRupees(f.donationcampaignamount) * PAISE_PER_RUPEE,
     whatsappUpdates: f.whatsappupdates !== undefined,
     idempotencyKey: f.idempotency_key,
   }));

@@ -6,7 +6,7 @@ import { anOrA } from './messages.ts';
 export const monthlyMessages = {
   minimum: `Minimum donation amount is ₹${MIN_MONTHLY_RUPEES}`,
   enterAmount: 'Please enter amount',
-  digitsOnly: 'Please enter the amount in whole rupees, digits only',
+  digitsOnly: 'Please enter the amount in whole rupees, like 1,000',
   amountTooLarge: 'For a monthly gift this large, please contact us: we will help you set it up by bank transfer.',
   chooseCause: 'Please choose a cause',
   causeUnavailable: 'This cause is not taking monthly gifts now. Please choose another.',

@@ -12,7 +12,7 @@ import {
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
 } from './monthly.ts';
-import { monthlyAmountProblem } from './monthly-form.ts';
+import { monthlyAmountProblem, monthlyRupees } from './monthly-form.ts';
 import { monthlyMessages } from './monthly-text.ts';
 
 describe('subscription states', () => {
@@ -94,7 +94,13 @@ describe('the monthly amount box', () => {
     expect(monthlyAmountProblem('2')).toBe('Minimum donation amount is ₹300');
     expect(monthlyAmountProblem('299')).toBe('Minimum donation amount is ₹300');
     expect(monthlyAmountProblem('300')).toBeNull();
-    expect(monthlyAmountProblem('3,000')).toBe(monthlyMessages.digitsOnly);
     expect(monthlyAmountProblem('12345678901')).toBe(monthlyMessages.amountTooLarge);
+  });
+
+  it('reads whole rupees as people type them, and refuses what is not an amount', () => {
+    for (const typed of ['3,000', '₹3,000', '₹ 1,50,000', '1,50,000.00', 'Rs. 5000', '150,000']) expect(monthlyAmountProblem(typed), typed).toBeNull();
+    expect(monthlyRupees('₹1,50,000')).toBe(150000);
+    for (const typed of ['3,00', '1e3', '300.50', '-500', '5,0000', 'five hundred'])
+      expect(monthlyAmountProblem(typed), typed).toBe(monthlyMessages.digitsOnly);
   });
 });

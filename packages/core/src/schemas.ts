@@ -142,6 +142,8 @@ export const settings = z.object({
   pan: z.string(),
   upiId: z.string(),
   upiPayeeName: z.string(),
+  /** The payee's merchant category code for UPI links (`mc`; a charity's is 8398); '' sends none. */
+  upiMerchantCode: z.string().default(''),
   foundedOn: z.string(),
   mapEmbedQuery: z.string(),
   /** YouTube id of the "How To Donate" video on campaign pages; '' hides it (older databases have no row). */

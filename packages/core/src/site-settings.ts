@@ -2,6 +2,7 @@
 // deployment. Checked here for the page and the API alike; admins only save them.
 import { z } from 'zod';
 import { accountMessages, emailField } from './accounts.ts';
+import { optionalMobileField } from './input.ts';
 import { isIsoDate } from './statement.ts';
 import { text } from './text.ts';
 
@@ -47,6 +48,7 @@ export const settingsMessages = {
   whatsapp: 'WhatsApp number: 10 to 15 digits with the country code, no +',
   upiId: 'A UPI id looks like name@bank',
   reg80GDate: 'Enter the date of 80G registration or approval as a real date (YYYY-MM-DD), or leave it empty',
+  upiMerchantCode: 'A merchant category code is 4 digits (a charity’s is 8398), or empty',
   video: 'Paste the 11-character YouTube video id, or leave it empty to hide the video',
   social: (network: string, host: string) => `The ${network} link must start with https://${host}/, or be empty`,
 } as const;
@@ -104,6 +106,11 @@ export const settingsInput = z.object({
     .trim()
     .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/, sm.upiId),
   upiPayeeName: line('UPI payee name', 100),
+  upiMerchantCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{4})?$/, sm.upiMerchantCode)
+    .default(''),
   howToDonateVideoId: z
     .string()
     .trim()
@@ -295,11 +302,7 @@ export const contentListInputs = {
   team: z.object({
     name: nameField,
     role: text({ field: 'Role', required: cl.roleRequired }).trim().min(1, cl.roleRequired).max(100, accountMessages.tooLong('Role', 100)),
-    mobile: z
-      .string()
-      .trim()
-      .regex(/^(\d{10})?$/, 'Mobile number must be 10 digits')
-      .default(''),
+    mobile: optionalMobileField({ field: 'Mobile', invalid: 'Mobile number must be 10 digits' }).default(''),
     sort: sortField,
   }),
   testimonials: z.object({

@@ -62,6 +62,11 @@ describe('loadConfig', () => {
     expect(c.DEV_OUTBOX).toBe('open');
   });
 
+  it('names ADMIN_EMAIL when it is not one address', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'admin@example.org,attacker@example.org', ADMIN_PASSWORD: 'long-enough-password' })).toThrow(/ADMIN_EMAIL/);
+    expect(loadConfig({ ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: 'long-enough-password' }).ADMIN_EMAIL).toBe('admin@example.org');
+  });
+
   it('names PORT when it is not a port number', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);

@@ -1,4 +1,5 @@
 // All configuration, read once at start-up. A bad value stops the process with its name.
+import { isEmailAddress } from '@sahyog/core';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -23,7 +24,8 @@ const schema = z.object({
   /** After PAGE_CACHE_SECONDS an entry is still served (once per renewal) while one render renews it. */
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
+  // The same one-address rule as every form (core/input.ts): the first admin signs in with it.
+  ADMIN_EMAIL: z.string().refine(isEmailAddress, 'ADMIN_EMAIL must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
   SMTP_URL: z
     .string()

@@ -4,6 +4,7 @@
 // session, or that sets a cookie, never is.
 import { createHash } from 'node:crypto';
 import { clearCookie, FLASH_COOKIE, SESSION_COOKIE, VIEWER_COOKIE, viewerCookie, viewerCookieValue } from '@sahyog/core';
+import { unreadableFormContext } from '@sahyog/core/context';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { sendText } from './compression.ts';
@@ -33,6 +34,26 @@ function toRequest(req: FastifyRequest, url: string, signal: AbortSignal): Reque
     init.body = Buffer.isBuffer(b) ? new Uint8Array(b) : typeof b === 'string' ? b : JSON.stringify(b);
   }
   return new Request(new URL(url, origin), init);
+}
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/**
+ * Page actions read a form (request.formData()). A body that is none — no body at all (400), or
+ * JSON, text or anything else (415) — or a multipart body that does not parse (400) would make
+ * every action throw, a 500; here it is refused once for every page, before any action runs.
+ */
+async function unreadableForm(req: FastifyRequest, request: Request): Promise<400 | 415 | null> {
+  if (req.method === 'GET' || req.method === 'HEAD') return null;
+  const type = (req.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  if (type === '') return 400;
+  if (!FORM_TYPES.includes(type)) return 415;
+  try {
+    await request.clone().formData();
+    return null;
+  } catch {
+    return 400;
+  }
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -88,7 +109,10 @@ export function pageHandler(opts: PageHandlerOptions) {
     });
     const context = new RouterContextProvider();
     opts.fillContext(context, req);
-    const response = await current.handle(toRequest(req, url, controller.signal), context);
+    const request = toRequest(req, url, controller.signal);
+    // The root route's middleware answers the app's error page with this status (root.tsx).
+    context.set(unreadableFormContext, await unreadableForm(req, request));
+    const response = await current.handle(request, context);
 
     reply.code(response.status);
     const passHeaders: Record<string, string> = {};

@@ -1,6 +1,7 @@
 // The campaign page's amount choice (spec §4): presets, a typed amount, or product quantities.
 // Typing resets quantities; changing a quantity sets the amount to Σ qty × price.
 import {
+  AMOUNT_INPUT_MAX,
   CAMPAIGN_DEFAULT_RUPEES,
   CAMPAIGN_PRESETS_RUPEES,
   type CampaignProduct,
@@ -15,10 +16,10 @@ import { type Ref, useId, useState } from 'react';
 import {
   type AmountChoice,
   amountForQuantities,
+  amountRupees,
   buildDraft,
   type DraftDonor,
   formatItems,
-  MAX_AMOUNT_DIGITS,
   type Quantities,
   saveDraft,
 } from '../lib/checkout-draft.ts';
@@ -27,7 +28,7 @@ import { PaymentMethods } from './PaymentMethods.tsx';
 
 export function validateAmount(value: string): string | null {
   if (value.trim() === '') return messages.enterAmount;
-  if (!/^\d+$/.test(value) || Number(value) < MIN_DONATION_RUPEES) return messages.minimumDonation;
+  if (amountRupees(value) < MIN_DONATION_RUPEES) return messages.minimumDonation;
   return null;
 }
 
@@ -41,14 +42,15 @@ export function useCampaignAmount(products: CampaignProduct[], initial?: AmountC
     error,
     setError,
     /** A whole valid amount, for labels such as the sticky bar's "Donate ₹3,000". */
-    validPaise: validateAmount(amount) === null && amount.length <= MAX_AMOUNT_DIGITS ? Number(amount) * PAISE_PER_RUPEE : null,
+    validPaise: validateAmount(amount) === null ? amountRupees(amount) * PAISE_PER_RUPEE : null,
     preset(rupees: number) {
       setAmountRaw(String(rupees));
       setQty({});
       setError(null);
     },
     type(value: string) {
-      const v = value.replace(/[^\d]/g, '').slice(0, MAX_AMOUNT_DIGITS);
+      // As typed ("1,50,000", "₹5000"): the checkout reads it with core's one amount rule.
+      const v = value.slice(0, AMOUNT_INPUT_MAX);
       setAmountRaw(v);
       setQty({});
       setError(v === '' ? null : validateAmount(v));
@@ -130,11 +132,12 @@ export function AmountPicker({
           Or enter your amount (₹)
         </label>
         <input
+          type="text"
           id={idPrefix}
           name="amount"
           inputMode="numeric"
           autoComplete="off"
-          maxLength={MAX_AMOUNT_DIGITS}
+          maxLength={AMOUNT_INPUT_MAX}
           value={state.amount}
           aria-invalid={state.error ? true : undefined}
           aria-describedby={state.error ? errId : undefined}

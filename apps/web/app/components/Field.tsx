@@ -1,5 +1,5 @@
 // A form control with a visible label, optional hint and error text tied by aria-describedby.
-import { MOBILE_DIGITS, PASSWORD_MAX, PASSWORD_MIN } from '@sahyog/core';
+import { MOBILE_INPUT_MAX, MOBILE_INPUT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '@sahyog/core';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 type Common = { label: string; name: string; error?: string | undefined; hint?: string | undefined; className?: string };
@@ -41,14 +41,19 @@ export function Field({ label, name, error, hint, className, ...input }: Common 
   const id = input.id ?? `f-${name}`;
   return (
     <Labelled id={id} label={label} hint={hint} error={error} className={className}>
-      <input {...controlProps(id, name, error, hint, 'min-h-12')} {...input} />
+      {/* An explicit type, text unless told: validators and screen readers read it. */}
+      <input {...controlProps(id, name, error, hint, 'min-h-12')} {...input} type={input.type ?? 'text'} />
     </Labelled>
   );
 }
 
-/** An Indian mobile number: ten digits, the phone's number pad, the browser's saved number. */
+/**
+ * An Indian mobile number as people type it ("98765 43210", "+91 98765 43210"): the phone's
+ * dial pad (it has + and space), the browser's saved number (`tel`: `tel-national` is not
+ * allowed on type=tel), room for the spaces and +91, and core's own grammar as the pattern.
+ */
 export function MobileField(props: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type'>) {
-  return <Field type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={MOBILE_DIGITS} pattern={`\\d{${MOBILE_DIGITS}}`} required {...props} />;
+  return <Field type="tel" inputMode="tel" autoComplete="tel" maxLength={MOBILE_INPUT_MAX} pattern={MOBILE_INPUT_PATTERN} required {...props} />;
 }
 
 export function TextAreaField({ label, name, error, hint, className, ...area }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>) {

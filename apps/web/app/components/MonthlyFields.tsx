@@ -1,7 +1,7 @@
 // The monthly form's pieces, shared by /monthly-donation (twice), the checkout's Monthly tab and
 // the manage page: the donor's three fields (spec §3 names), the amount box checked on every key
 // press (spec §5), and the WhatsApp updates box (ticked by default).
-import { monthlyAmountProblem, monthlyText as t } from '@sahyog/core';
+import { AMOUNT_INPUT_MAX, monthlyAmountProblem, monthlyText as t } from '@sahyog/core';
 import { useState } from 'react';
 import { Field, MobileField } from './Field.tsx';
 
@@ -71,8 +71,9 @@ export function useMonthlyAmount(initial: string) {
 }
 
 /**
- * The amount in whole rupees. Non-digits never enter it; once the donor has typed (or chosen a
- * preset), its message follows every key press; before that, the server's message shows.
+ * The amount in whole rupees, as typed ("1,000", "₹1,000": core's one amount rule reads it);
+ * once the donor has typed (or chosen a preset), its message follows every key press; before
+ * that, the server's message shows.
  */
 export function MonthlyAmountField({
   state,
@@ -99,10 +100,10 @@ export function MonthlyAmountField({
       name={name}
       inputMode="numeric"
       autoComplete="off"
-      maxLength={10}
+      maxLength={AMOUNT_INPUT_MAX}
       hint={hint}
       value={state.amount}
-      onChange={(e) => state.choose(e.target.value.replace(/\D/g, ''))}
+      onChange={(e) => state.choose(e.target.value)}
       error={state.typed ? (monthlyAmountProblem(state.amount) ?? undefined) : serverError}
       required
     />

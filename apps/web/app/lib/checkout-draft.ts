@@ -2,7 +2,7 @@
 // and is also kept as the spec's `check_out` draft in local storage (§3), so that coming Back
 // from the checkout, or reloading, finds the same amount and quantities. Browser-safe and
 // dependency-free: it runs in the loader (the URL) and in the browser (storage).
-import { type CampaignProduct, PAISE_PER_RUPEE } from '@sahyog/core';
+import { type CampaignProduct, PAISE_PER_RUPEE, parseWholeRupees } from '@sahyog/core';
 
 export const CHECKOUT_DRAFT_KEY = 'check_out';
 
@@ -36,6 +36,15 @@ export type DraftDonor = Pick<CheckoutDraft, 'district' | 'city' | 'user_mobile'
 const NO_DONOR: DraftDonor = { district: '', city: '', user_mobile: '', user_name: '', state: '', pincode: '' };
 /** ₹9,99,99,999 at most: more than anyone gives online, and safe for arithmetic in paise. */
 export const MAX_AMOUNT_DIGITS = 8;
+
+/**
+ * Whole rupees of an amount as the donor typed it ("1,50,000", "₹5000"), read by core's one
+ * amount rule; 0 when it is not one or has more than MAX_AMOUNT_DIGITS digits.
+ */
+export function amountRupees(typed: string): number {
+  const rupees = parseWholeRupees(typed);
+  return rupees !== null && rupees < 10 ** MAX_AMOUNT_DIGITS ? rupees : 0;
+}
 
 /** "12x2,13x1" → { 12: 2, 13: 1 }, keeping only this campaign's products and 1–999 of each. */
 export function parseItems(param: string | null | undefined, products: Pick<CampaignProduct, 'id'>[]): Quantities {
@@ -76,8 +85,8 @@ export interface AmountChoice {
 export function choiceFromUrl(search: URLSearchParams, products: Pick<CampaignProduct, 'id' | 'pricePaise'>[]): AmountChoice | null {
   const qty = parseItems(search.get('items'), products);
   if (Object.keys(qty).length) return { amount: String(amountForQuantities(qty, products)), qty };
-  const amount = search.get('amount')?.trim() ?? '';
-  return new RegExp(`^\\d{1,${MAX_AMOUNT_DIGITS}}$`).test(amount) ? { amount: String(Number(amount)), qty: {} } : null;
+  const amount = amountRupees(search.get('amount') ?? '');
+  return amount > 0 ? { amount: String(amount), qty: {} } : null;
 }
 
 export function buildDraft(opts: {
@@ -93,7 +102,7 @@ export function buildDraft(opts: {
       const quantity = opts.qty[p.id] ?? 0;
       return { _id: p.id, title: p.title, quantity, price: p.pricePaise / PAISE_PER_RUPEE, amount: (quantity * p.pricePaise) / PAISE_PER_RUPEE };
     });
-  return { amount: Number(opts.amount) || 0, ...NO_DONOR, ...opts.donor, donationId: opts.campaignId, otherItems };
+  return { amount: amountRupees(opts.amount), ...NO_DONOR, ...opts.donor, donationId: opts.campaignId, otherItems };
 }
 
 /**

@@ -3,7 +3,7 @@
 import { CONTENT_LISTS, type ContentList, type ContentListItem, contentListMessages as cl, STAFF_ROLES } from '@sahyog/core';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
-import { Field, TextAreaField } from '../components/Field.tsx';
+import { Field, MobileField, TextAreaField } from '../components/Field.tsx';
 import { expected, type FieldErrors, formObject, reshow } from '../lib/forms.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
@@ -75,7 +75,7 @@ function Words({
       {kind === 'team' ? (
         <>
           <Field id={id('role')} label={cl.role} name="role" maxLength={100} defaultValue={v('role')} error={errors.role} />
-          <Field id={id('mobile')} label={cl.mobile} name="mobile" inputMode="numeric" maxLength={10} defaultValue={v('mobile')} error={errors.mobile} />
+          <MobileField id={id('mobile')} label={cl.mobile} name="mobile" required={false} defaultValue={v('mobile')} error={errors.mobile} />
         </>
       ) : null}
       {kind === 'testimonials' ? (

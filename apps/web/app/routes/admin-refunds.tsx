@@ -1,7 +1,7 @@
 // An admin decides refund requests (staff see them): the donor's reason, the gift, and one form to refund (net of the
 // gateway's charges; for UPI, with the reference of the transfer made back) or decline with a
 // note the donor receives. Plain forms: no JavaScript needed.
-import { ADMIN_ROLES, refundMessages as fm, formatDate, formatINR, type RefundView, refundDecisionInput, STAFF_ROLES } from '@sahyog/core';
+import { ADMIN_ROLES, refundMessages as fm, formatDate, formatINR, parseAmount, type RefundView, refundDecisionInput, STAFF_ROLES } from '@sahyog/core';
 import { data, Form } from 'react-router';
 import { Toaster } from '../components/Toaster.tsx';
 import { expected, reshow } from '../lib/forms.ts';
@@ -23,10 +23,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { user } = requireUser(context, request, ADMIN_ROLES);
   const form = await request.formData();
   const rupees = String(form.get('fee') ?? '').trim();
-  // The charges are typed in rupees (two decimals at most) and kept in paise.
-  if (rupees && !/^\d{1,9}(\.\d{1,2})?$/.test(rupees)) return fail(fm.feeInvalid);
-  const [whole = '0', part = ''] = rupees.split('.');
-  const feePaise = Number(whole) * 100 + Number(part.padEnd(2, '0') || 0);
+  // The charges are typed in rupees ("1,250.50", "₹ 500"), read by core's one amount rule.
+  const feePaise = rupees === '' ? 0 : parseAmount(rupees);
+  if (feePaise === null) return fail(fm.feeInvalid);
   const input = refundDecisionInput.safeParse({
     decision: form.get('decision'),
     feePaise,
@@ -85,7 +84,7 @@ function RefundCard({ r, canDecide }: { r: RefundView; canDecide: boolean }) {
           <input type="hidden" name="id" value={r.id} />
           <label className="block text-sm">
             <span className="font-medium">{fm.feeLabel}</span>
-            <input name="fee" inputMode="decimal" defaultValue="0" className="mt-1 min-h-11 w-full rounded-lg border border-stone-400 px-3" />
+            <input name="fee" type="text" inputMode="decimal" defaultValue="0" className="mt-1 min-h-11 w-full rounded-lg border border-stone-400 px-3" />
           </label>
           {r.method === 'razorpay' ? null : (
             <label className="block text-sm">

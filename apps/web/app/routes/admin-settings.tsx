@@ -104,6 +104,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             <legend className={legend}>{sm.groups.payments}</legend>
             {f('upiId', 'UPI id', { maxLength: 320, autoComplete: 'off' })}
             {f('upiPayeeName', 'UPI payee name', { maxLength: 100 })}
+            {f('upiMerchantCode', 'UPI merchant category code (charities: 8398)', { maxLength: 4, inputMode: 'numeric', autoComplete: 'off' })}
           </fieldset>
           <fieldset className={group}>
             <legend className={legend}>{sm.groups.social}</legend>

@@ -13,8 +13,11 @@ import {
   monthlyText as m,
   messages,
   monthlyAmountProblem,
+  monthlyRupees,
   PAISE_PER_RUPEE,
+  parseAmount,
   parseItems,
+  parseWholeRupees,
   paymentMethodLabels,
   TIP_OPTIONS,
   checkoutText as t,
@@ -23,7 +26,7 @@ import {
 } from '@sahyog/core';
 import { useEffect, useMemo, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { Field, TextAreaField } from '../components/Field.tsx';
+import { Field, MobileField, TextAreaField } from '../components/Field.tsx';
 import { MonthlyAmountField, MonthlyDonorFields, useMonthlyAmount, WhatsappBox } from '../components/MonthlyFields.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, type FieldErrors, firstInOrder, formObject, lazySchema, reshow, useClientCheck } from '../lib/forms.ts';
@@ -45,12 +48,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const slug = url.searchParams.get('campaign') ?? '';
+  // A bare /checkout (a bookmark, a shared link cut short): the donor chooses a campaign first.
+  if (slug.trim() === '') throw redirect('/explore-campaigns');
   const { catalog, giving } = services(context);
   const c = /^[a-z0-9-]{1,120}$/.test(slug) ? await catalog.campaign(slug) : null;
   if (!c || (c.status !== 'published' && c.status !== 'closed')) throw data(messages.campaignNotFound, { status: 404 });
   const monthly = url.searchParams.get('mode') === 'monthly';
   const amountParam = url.searchParams.get('amount') ?? '';
-  const requested = /^\d{1,9}$/.test(amountParam) ? Number(amountParam) : null;
+  const requested = parseWholeRupees(amountParam);
   const items = (parseItems(url.searchParams.get('items') ?? '') ?? [])
     .map((i) => {
       const p = c.products.find((x) => x.id === i.productId);
@@ -96,7 +101,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       userId: info.viewer?.user.id ?? null,
       ip: info.meta.ip,
     });
-    return redirect(`/pay/${order.reference}`);
+    // 303: the browser GETs the order's own page, so a reload there never offers to resend the form.
+    return redirect(`/pay/${order.reference}`, 303);
   } catch (caught) {
     const e = expected(caught);
     // The API names nested donor fields; the form's names are the spec's.
@@ -117,8 +123,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 function rupeesOf(value: string): number {
-  const v = value.trim();
-  return /^\d{1,9}(\.\d{1,2})?$/.test(v) ? Math.round(Number(v) * PAISE_PER_RUPEE) : 0;
+  return parseAmount(value) ?? 0;
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
@@ -287,13 +292,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               defaultValue={values.user_email ?? d.prefill.email}
               error={errors.user_email}
             />
-            <Field
+            <MobileField
               label={t.mobile}
               name="user_mobile"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={10}
+              required={false}
               defaultValue={values.user_mobile ?? d.prefill.mobile}
               error={errors.user_mobile}
             />
@@ -427,7 +429,7 @@ function MonthlyTab({ d, result }: { d: LoaderData; result: MonthlyActionData | 
   const { amount } = box;
   const errors = { ...(result?.errors ?? {}), ...(client.errors ?? {}) };
   const problem = monthlyAmountProblem(amount);
-  const preset = (CHECKOUT_MONTHLY_PRESETS_RUPEES as readonly number[]).includes(Number(amount)) ? amount : 'other';
+  const preset = (CHECKOUT_MONTHLY_PRESETS_RUPEES as readonly number[]).includes(monthlyRupees(amount)) ? amount : 'other';
   return (
     <div className="container-page py-6 sm:py-10">
       <Toaster toasts={[client.flash, result?.toast]} />
@@ -472,7 +474,7 @@ function MonthlyTab({ d, result }: { d: LoaderData; result: MonthlyActionData | 
         </fieldset>
         <p className="text-sm text-muted">{m.emandateNote}</p>
         <button type="submit" disabled={nav.state === 'submitting'} className="btn-primary min-h-12 w-full text-lg" data-testid="monthly-continue">
-          {m.continueToPay} {problem ? '' : formatINR(Number(amount) * PAISE_PER_RUPEE)}
+          {m.continueToPay} {problem ? '' : formatINR(monthlyRupees(amount) * PAISE_PER_RUPEE)}
           {problem ? '' : ` ${m.perMonth}`}
         </button>
       </Form>

@@ -11,6 +11,8 @@ import {
   MONTHLY_PRESETS_RUPEES,
   MONTHLY_TYPEWRITER_WORDS,
   monthlyAmountProblem,
+  monthlyRupees,
+  PAISE_PER_RUPEE,
   TYPEWRITER,
   monthlyText as t,
   taxText,
@@ -300,8 +302,8 @@ function MonthlyFormCard({
         <p className="text-sm text-muted">{t.emandateNote}</p>
         <button type="submit" disabled={busy} className="btn-primary min-h-12 w-full flex-col py-2 text-lg disabled:opacity-70">
           {t.submit}
-          {/^\d+$/.test(amount) && !monthlyAmountProblem(amount) ? (
-            <span className="block text-sm font-medium opacity-90">{`${formatINR(Number(amount) * 100)} ${t.perMonth}`}</span>
+          {!monthlyAmountProblem(amount) ? (
+            <span className="block text-sm font-medium opacity-90">{`${formatINR(monthlyRupees(amount) * PAISE_PER_RUPEE)} ${t.perMonth}`}</span>
           ) : null}
         </button>
       </Form>

@@ -46,7 +46,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   try {
     if (form.intent === 'simulate') {
       const order = await giving.simulate(ref, form.outcome === 'success' ? 'success' : 'failure');
-      return redirect(settledPath(order.reference, order.status) ?? `/pay/${ref}`);
+      return redirect(settledPath(order.reference, order.status) ?? `/pay/${ref}`, 303);
     }
     const r = check(utrForm, form);
     if (!r.ok) {
@@ -54,7 +54,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       return data<ActionData>({ errors: r.errors, toast: { type: 'error', message }, utr: form.transaction_id }, reshow);
     }
     const order = await giving.submitUtr(ref, r.data.transaction_id, info.meta.ip);
-    return redirect(settledPath(order.reference, order.status) ?? `/pay/${ref}`);
+    return redirect(settledPath(order.reference, order.status) ?? `/pay/${ref}`, 303);
   } catch (caught) {
     const e = expected(caught);
     return data<ActionData>(
@@ -160,24 +160,33 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
           <h2 id="upi-title" className="text-xl font-semibold">
             {t.upiTitle}
           </h2>
-          <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-            <img
-              src={`/api/v1/orders/${order.reference}/qr.png`}
-              alt={`UPI QR code to pay ${formatINR(order.totalPaise)} to ${payee.name}`}
-              width={240}
-              height={240}
-              className="h-60 w-60 shrink-0 rounded-xl border border-line"
-            />
-            <div className="space-y-3">
-              <p>{t.upiScan}</p>
-              <p className="text-sm text-muted">
-                {t.upiPayee}: <strong className="text-ink">{payee.name}</strong> ({payee.vpa})
-              </p>
-              {order.upiUri ? (
-                <a href={order.upiUri} className="btn-primary min-h-12">
+          <p className="text-sm text-muted">
+            {t.upiPayee}: <strong className="text-ink">{payee.name}</strong> ({payee.vpa})
+          </p>
+          {/* A phone cannot scan its own screen: there the app button comes first and the QR
+              second; a computer (wide, with a mouse) shows the QR first. CSS decides, so the
+              server's page is right on both without JavaScript. The button leads in the DOM. */}
+          <div className="flex flex-col gap-5">
+            {order.upiUri ? (
+              <div className="order-1 space-y-2 sm:pointer-fine:order-2">
+                <a href={order.upiUri} className="btn-primary min-h-14 w-full justify-center text-center text-lg sm:pointer-fine:w-auto" data-upi-app>
                   {t.upiOpen}
                 </a>
-              ) : null}
+                <p className="text-sm text-muted sm:pointer-fine:hidden">{t.upiOpenHint}</p>
+              </div>
+            ) : null}
+            <div className="order-2 flex flex-col items-center gap-4 sm:flex-row sm:items-start sm:pointer-fine:order-1" data-upi-qr>
+              <img
+                src={`/api/v1/orders/${order.reference}/qr.png`}
+                alt={`UPI QR code to pay ${formatINR(order.totalPaise)} to ${payee.name}`}
+                width={240}
+                height={240}
+                className="h-60 w-60 shrink-0 rounded-xl border border-line"
+              />
+              <p>
+                <span className="sm:pointer-fine:hidden">{t.upiScanElsewhere}</span>
+                <span className="hidden sm:pointer-fine:inline">{t.upiScan}</span>
+              </p>
             </div>
           </div>
           <Form method="post" noValidate onSubmit={client.onSubmit} className="space-y-3 border-t border-line pt-5">

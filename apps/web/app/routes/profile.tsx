@@ -18,7 +18,7 @@ import {
 } from '@sahyog/core';
 import { data, Form, Link } from 'react-router';
 import { type Column, DataTable } from '../components/DataTable.tsx';
-import { Field, TextAreaField } from '../components/Field.tsx';
+import { Field, MobileField, TextAreaField } from '../components/Field.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, firstInOrder, formObject, reshow } from '../lib/forms.ts';
@@ -297,7 +297,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <Form method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
             <input type="hidden" name="intent" value="profile" />
             <Field label="Name" name="fullName" autoComplete="name" maxLength={100} defaultValue={profile.fullName} error={errors.fullName} />
-            <Field label="Mobile Number" name="phone" type="tel" inputMode="numeric" maxLength={10} defaultValue={profile.phone} error={errors.phone} />
+            <MobileField label="Mobile Number" name="phone" required={false} defaultValue={profile.phone} error={errors.phone} />
             <Field
               label="Address"
               name="addressLine"

@@ -8,6 +8,8 @@ import {
   MONTHLY_DEFAULT_RUPEES,
   monthlyMessages as mm,
   monthlyAmountProblem,
+  monthlyRupees,
+  PAISE_PER_RUPEE,
   SUBSCRIPTION_REFERENCE_RE,
   type SubscriptionView,
   monthlyText as t,
@@ -56,7 +58,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (action === 'amount') {
     const problem = monthlyAmountProblem(form.amount ?? '');
     if (problem) return data({ toast: { type: 'error' as const, message: problem }, amountError: problem, amount: form.amount ?? '' }, reshow);
-    amountPaise = Number((form.amount ?? '').trim()) * 100;
+    amountPaise = monthlyRupees(form.amount ?? '') * PAISE_PER_RUPEE;
   }
   try {
     const v = await services(context).monthly.actAsDonor(sub.reference, proof, action, amountPaise);

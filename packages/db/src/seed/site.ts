@@ -150,6 +150,7 @@ export const SETTINGS: Record<string, unknown> = {
   pan: 'AABTS1234C',
   upiId: 'sahyogseva@upi',
   upiPayeeName: 'Sahyog Seva Foundation',
+  upiMerchantCode: '8398',
   foundedOn: '2024-08-01',
   mapEmbedQuery: ADDRESS,
   howToDonateVideoId: 'Hd2wQx7mPz4',

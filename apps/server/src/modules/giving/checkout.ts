@@ -9,7 +9,7 @@ import {
   type OrderView,
   orderInput,
   type PendingVerification,
-  parseRupeesToPaise,
+  parseAmount,
 } from '@sahyog/core';
 import type { GivingApi } from '@sahyog/core/context';
 import { z } from 'zod';
@@ -74,8 +74,9 @@ export function checkoutService({ orders, limiter, ratePerMinute, simulator }: C
      */
     async legacyOrder(body: unknown, ip: string): Promise<OrderView> {
       const b = parseWith(legacyOrderInput, body);
+      // Core's one amount rule: "1,500", "₹1,500.50"; never "3,00" (a wrong group) or "1e3".
       const rupees = (v: string | number, field: string) => {
-        const p = parseRupeesToPaise(v);
+        const p = parseAmount(v);
         if (p === null) throw AppError.invalid({ [field]: 'Please enter amount' });
         return p;
       };

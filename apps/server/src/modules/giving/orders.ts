@@ -282,7 +282,14 @@ export function ordersService(deps: OrdersDeps) {
     if (open && order.method === 'simulator') extra.simulatorUrl = `${deps.publicUrl}/pay/${ref}`;
     if (open && order.method === 'upi') {
       const st = await deps.settings();
-      extra.upiUri = upiUri({ vpa: st.upiId, payeeName: st.upiPayeeName, reference: ref, totalPaise: order.totalPaise, note: `Donation ${ref}` });
+      extra.upiUri = upiUri({
+        vpa: st.upiId,
+        payeeName: st.upiPayeeName,
+        merchantCode: st.upiMerchantCode,
+        reference: ref,
+        totalPaise: order.totalPaise,
+        note: `Donation ${ref}`,
+      });
       extra.qrImageUrl = `${deps.publicUrl}/api/v1/orders/${ref}/qr.png`;
     }
     if (open && order.method === 'razorpay' && deps.gateway && order.providerOrderId) {

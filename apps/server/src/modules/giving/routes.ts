@@ -100,6 +100,34 @@ export function givingRoutes(app: FastifyInstance, giving: GivingService, opts: 
     errors: [404, 409],
     handler: ({ params, body }, req) => giving.verifyOrder(params.reference, body.decision, body.utr, requireRole(req, ['staff', 'admin']).user.id),
   });
+  // The old site's clients send amounts as JSON numbers or strings. Parsed the usual way, `1e3`
+  // would arrive as 1000; this one route keeps every number as the text the client wrote, so
+  // the amount is read by core's one amount rule ("1e3" and "3,00" are not amounts).
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, text, done) => {
+      try {
+        done(null, parseJsonKeepingNumbers(String(text)));
+      } catch {
+        done(Object.assign(new Error('The body is not valid JSON'), { statusCode: 400 }), undefined);
+      }
+    });
+    legacyOrderRoute(scope, giving);
+  });
+}
+
+/**
+ * JSON with every number left as its source text (`1e3` stays "1e3"); a `__proto__` or
+ * `constructor` key is refused, as Fastify's own parser does.
+ */
+export function parseJsonKeepingNumbers(text: string): unknown {
+  if (text.trim() === '') throw new Error('empty body');
+  return JSON.parse(text, (key, value, context?: { source?: string }) => {
+    if (key === '__proto__' || key === 'constructor') throw new Error('forbidden key');
+    return typeof value === 'number' && context?.source !== undefined ? context.source : value;
+  });
+}
+
+function legacyOrderRoute(app: FastifyInstance, giving: GivingService): void {
   route(app, {
     method: 'POST',
     url: '/publicApi/createOrderDonatePub',

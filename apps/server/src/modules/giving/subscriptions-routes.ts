@@ -5,7 +5,9 @@ import {
   MANAGE_TOKEN_RE,
   monthlyMessages as mm,
   monthlyAmountInput,
+  monthlyRupees,
   newSubscriptionInput,
+  PAISE_PER_RUPEE,
   SUBSCRIPTION_STATUSES,
   subscriptionView,
 } from '@sahyog/core';
@@ -30,7 +32,7 @@ function amountOf(action: string, amount: string | undefined): number | undefine
   if (action !== 'amount') return undefined;
   const r = monthlyAmountInput.safeParse({ amount: amount ?? '' });
   if (!r.success) throw AppError.invalid({ amount: r.error.issues[0]?.message ?? mm.minimum });
-  return Number(r.data.amount.trim()) * 100;
+  return monthlyRupees(r.data.amount) * PAISE_PER_RUPEE;
 }
 
 export function subscriptionsRoutes(app: FastifyInstance, subs: SubscriptionsService): void {

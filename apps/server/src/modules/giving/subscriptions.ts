@@ -244,6 +244,7 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
       data.upiLink = upiUri({
         vpa: settings.upiId,
         payeeName: settings.upiPayeeName,
+        merchantCode: settings.upiMerchantCode,
         reference: o.reference,
         totalPaise: o.totalPaise,
         note: `Monthly ${sub.reference}`,
