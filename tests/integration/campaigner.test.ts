@@ -307,3 +307,33 @@ describe('photos and items', () => {
     expect(page.body).toContain('₹750');
   });
 });
+
+describe('the way back to My campaigns', () => {
+  async function page(url: string, token: string) {
+    const { app } = await getTestApp();
+    return app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` }, remoteAddress: nextIp() });
+  }
+  /** The links inside each account menu (the wide screens' Welcome menu and the phone menu's top). */
+  const accountMenus = (html: string) => [...html.matchAll(/<nav aria-label="Your account"[^>]*>([\s\S]*?)<\/nav>/g)].map((m) => m[1] ?? '');
+
+  it('the header menu and the profile lead a signed-in campaigner to /my-campaigns', async () => {
+    await draft({ title: 'Water for the village' });
+    const res = await page('/profile', ownerToken);
+    expect(res.statusCode).toBe(200);
+    const menus = accountMenus(res.body);
+    expect(menus.length).toBe(2);
+    for (const menu of menus) expect(menu).toMatch(/<a[^>]*href="\/my-campaigns"[^>]*>My Campaigns<\/a>/);
+    const section = res.body.match(/<section aria-labelledby="my-campaigns"[\s\S]*?<\/section>/)?.[0] ?? '';
+    expect(section).toContain('My campaigns');
+    expect(section).toMatch(/href="\/my-campaigns"/);
+    const list = await page('/my-campaigns', ownerToken);
+    expect(list.body).toContain('Water for the village');
+  });
+
+  it('a donor without campaigns sees no campaigns section on the profile', async () => {
+    const donor = await loginAs(await registerUser());
+    const res = await page('/profile', donor);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('aria-labelledby="my-campaigns"');
+  });
+});

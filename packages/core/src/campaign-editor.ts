@@ -23,6 +23,8 @@ export const campaignEditorMessages = {
   listLead: 'Drafts you can edit before our team publishes them, and your live campaigns.',
   none: 'You have no campaigns yet. Start one, and once our team approves it, its draft appears here.',
   startOne: 'Start a campaign',
+  profileLead: (n: number) => (n === 1 ? 'You run one campaign: edit its draft or post an update for its donors.' : `You run ${n} campaigns: edit their drafts or post updates for their donors.`),
+  openList: 'Go to my campaigns',
   edit: 'Edit',
   raisedOf: (raised: string, goal: string) => `${raised} raised of ${goal}`,
   back: 'All my campaigns',

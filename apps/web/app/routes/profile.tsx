@@ -1,5 +1,6 @@
 import {
   type ConsentView,
+  campaignEditorMessages as em,
   refundMessages as fm,
   formatDate,
   formatINR,
@@ -33,15 +34,22 @@ export const meta: Route.MetaFunction = () => [{ title: 'My Profile' }, { name: 
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = requireUser(context, request);
-  const { accounts, privacy, content } = services(context);
-  const [profile, impact, donations, consents, settings] = await Promise.all([
+  const { accounts, privacy, content, campaigner } = services(context);
+  const [profile, impact, donations, consents, settings, campaigns] = await Promise.all([
     accounts.profile(user.id),
     accounts.impact(user),
     accounts.donations(user),
     privacy.listFor(user),
     content.settings(),
+    campaigner.mine(user.id),
   ]);
-  return { profile, impact, donations, consents, grievanceEmail: settings.email, editing: new URL(request.url).searchParams.get('edit') === '1' };
+  return {
+    profile,
+    impact,
+    donations,
+    consents,
+    grievanceEmail: settings.email,
+    campaignCount: campaigns.length, editing: new URL(request.url).searchParams.get('edit') === '1' };
 }
 
 const PROFILE_ORDER = ['fullName', 'phone', 'addressLine', 'city', 'district', 'state', 'pincode', 'pan'];
@@ -371,6 +379,20 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </dl>
         )}
       </section>
+
+      {loaderData.campaignCount > 0 ? (
+        <section aria-labelledby="my-campaigns" className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-line bg-white p-6">
+          <div>
+            <h2 id="my-campaigns" className="text-xl font-semibold">
+              {em.listTitle}
+            </h2>
+            <p className="mt-1 text-muted">{em.profileLead(loaderData.campaignCount)}</p>
+          </div>
+          <Link to="/my-campaigns" className="btn-primary">
+            {em.openList}
+          </Link>
+        </section>
+      ) : null}
 
       <section aria-labelledby="impact">
         <h2 id="impact" className="text-xl font-semibold">
