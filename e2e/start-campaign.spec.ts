@@ -57,11 +57,12 @@ const THANKS = 'Thank you for your interest, You application is under review and
 function campaigner(project: string, js: boolean) {
   const tag = `${project}-${js ? 'js' : 'nojs'}-${Date.now().toString(36)}`;
   const mobile = `9${String(Date.now() % 1e9).padStart(9, '0')}`.slice(0, 10);
-  return { name: `Kavya ${tag}`, email: `kavya-${tag}@example.in`, mobile };
+  return { name: `Kavya ${tag}`, campaign: `Books for Bhilwara ${tag}`, email: `kavya-${tag}@example.in`, mobile };
 }
 
-async function fillDetails(page: Page, who: { name: string; email: string; mobile: string }) {
+async function fillDetails(page: Page, who: { name: string; campaign: string; email: string; mobile: string }) {
   await page.getByLabel('Cause').selectOption({ label: 'Education' });
+  await page.getByLabel('Campaign name').fill(who.campaign);
   await page.getByLabel('Your name').fill(who.name);
   await page.getByLabel('Email address').fill(who.email);
   await page.getByLabel('Mobile number (10 digits)').fill(who.mobile);
@@ -82,6 +83,9 @@ test.describe('Start a campaign', () => {
     await page.getByLabel('Cause').selectOption({ label: 'Education' });
     await send.click();
     await expect(toast(page, 'Please enter Campaign name')).toBeVisible();
+    await page.getByLabel('Campaign name').fill(who.campaign);
+    await send.click();
+    await expect(toast(page, 'Please enter name')).toBeVisible();
     await page.getByLabel('Your name').fill(who.name);
     await send.click();
     await expect(toast(page, 'Please enter email address')).toBeVisible();
@@ -126,6 +130,7 @@ test.describe('Start a campaign', () => {
     await expect(page).toHaveURL(/\/admin\/applications$/);
     const row = page.getByRole('row').filter({ hasText: who.email });
     await expect(row).toContainText('Education');
+    await expect(row).toContainText(who.campaign);
     await expect(row).toContainText('Submitted');
     await expectNoAxeViolations(page, 'applications queue');
     await snap(page, testInfo, 'admin-applications');
@@ -141,7 +146,7 @@ test.describe('Start a campaign', () => {
     const approved = page.getByRole('row').filter({ hasText: who.email });
     await expect(approved).toContainText('Approved');
     await expect(approved).toContainText('Draft:');
-    await expect.poll(async () => (await mailsTo(request, who.email)).map((m) => m.subject)).toContain('Your campaign application is approved');
+    await expect.poll(async () => (await mailsTo(request, who.email)).map((m) => m.subject)).toContain('Your campaign is approved: set your password to start');
 
     // The campaigner: the account made on approval, its password set from the emailed link.
     await page.context().clearCookies();
@@ -163,7 +168,7 @@ test.describe('Start a campaign', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/my-campaigns$/);
     await page.getByRole('link', { name: /^Edit: / }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(who.name);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(who.campaign);
 
     // The draft: a title, the goal, a story with a script that must not survive, a cover photo.
     const title = `Library for ${who.name}`;

@@ -200,13 +200,54 @@ describe('publishing and updates', () => {
       payload: new URLSearchParams({ intent: 'publish', campaignId: String(c.id) }).toString(),
     });
     expect(res.statusCode).toBe(302);
-    const page = await app.inject({ method: 'GET', url: `/campaigns/${c.slug}` });
+    const page = await app.inject({ method: 'GET', url: `/campaigns/${(await row(c.id)).slug}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('type="image/webp"');
     expect(page.body).toContain('<strong>forty</strong>');
     const edit = await postForm(`/my-campaigns/${c.id}`, ownerToken, details({ title: 'Changed after publishing' }));
     expect(edit.body).toContain(em.notEditable);
     expect((await row(c.id)).title).toBe(c.title);
+  });
+
+  it('publishing gives the campaign its address from its title, unique, and the console lists it as published at once', async () => {
+    const { app } = await getTestApp();
+    const tag = unique('w').toLowerCase();
+    const title = `Clean Water for Barmer's Schools ${tag}`;
+    const ready = { storyHtml: '<p>Two hand pumps.</p>' };
+    // As an approved application makes them: never live yet.
+    const first = await draft({ title, image: '/media/test.svg', publishedAt: null, ...ready });
+    const second = await draft({ title: `${title}!`, image: '/media/test.svg', publishedAt: null, ...ready });
+    expect(first.slug).not.toContain('clean-water');
+    const move = (id: number, status: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/admin/campaigns',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${staffToken}` },
+        payload: new URLSearchParams({ id: String(id), status }).toString(),
+        remoteAddress: nextIp(),
+      });
+    expect((await move(first.id, 'published')).statusCode).toBe(302);
+    expect((await move(second.id, 'published')).statusCode).toBe(302);
+    const expected = `clean-water-for-barmer-s-schools-${tag.replace(/[^a-z0-9]+/g, '-')}`;
+    expect((await row(first.id)).slug).toBe(expected);
+    expect((await row(second.id)).slug).toBe(`${expected}-2`);
+    expect((await app.inject({ method: 'GET', url: `/campaigns/${expected}-2` })).statusCode).toBe(200);
+    const list = await app.inject({
+      method: 'GET',
+      url: `/admin/campaigns?q=${encodeURIComponent(tag)}`,
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    const rows = list.body.match(/<tr[\s\S]*?<\/tr>/g)?.filter((r) => r.includes(tag)) ?? [];
+    expect(rows).toHaveLength(2);
+    for (const r of rows) {
+      expect(r).toContain('data-status="published"');
+      expect(r).toMatch(new RegExp(`href="/campaigns/${expected}(-2)?"`));
+    }
+    // Taken offline and back, it keeps its address (donors' links still work).
+    expect((await move(first.id, 'draft')).statusCode).toBe(302);
+    await (await getDb()).update(s.campaigns).set({ title: 'Renamed while offline' }).where(eq(s.campaigns.id, first.id));
+    expect((await move(first.id, 'published')).statusCode).toBe(302);
+    expect((await row(first.id)).slug).toBe(expected);
   });
 
   it('an update shows on the page and is emailed only to paid donors who asked for updates', async () => {
@@ -269,8 +310,8 @@ describe('photos and items', () => {
     // A removed photo is gone, not merely unlisted: its files no longer answer.
     for (const url of [gallery[0]?.jpeg ?? '', gallery[0]?.webp ?? '']) expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: gallery[1]?.jpeg ?? '' })).statusCode).toBe(200);
-    await getTestApp().then(({ services }) => services.campaigner.publish(c.id));
-    const page = await app.inject({ method: 'GET', url: `/campaigns/${c.slug}` });
+    const { slug } = await getTestApp().then(({ services }) => services.campaigner.publish(c.id));
+    const page = await app.inject({ method: 'GET', url: `/campaigns/${slug}` });
     expect(page.body).toContain(`srcSet="${gallery[1]?.webp}"`);
     expect(page.body).not.toContain(gallery[0]?.jpeg ?? 'never');
   });
@@ -301,8 +342,8 @@ describe('photos and items', () => {
       ['School kit', 750_00, 40],
       ['Winter jacket', 1200_00, 15],
     ]);
-    await services.campaigner.publish(c.id);
-    const page = await app.inject({ method: 'GET', url: `/campaigns/${c.slug}` });
+    const { slug } = await services.campaigner.publish(c.id);
+    const page = await app.inject({ method: 'GET', url: `/campaigns/${slug}` });
     expect(page.body).toContain('School kit');
     expect(page.body).toContain('₹750');
   });

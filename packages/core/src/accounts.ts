@@ -22,6 +22,8 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_TOTAL_ATTEMPTS = 10;
 export const OTP_RESEND_SECONDS = 30;
 export const RESET_TTL_MINUTES = 30;
+/** The approval email's set-password link: read tomorrow, it still works (issue 20). */
+export const CAMPAIGNER_LINK_HOURS = 48;
 
 export const accountMessages = {
   fullNameRequired: 'Full Name Required',

@@ -23,7 +23,10 @@ export const campaignEditorMessages = {
   listLead: 'Drafts you can edit before our team publishes them, and your live campaigns.',
   none: 'You have no campaigns yet. Start one, and once our team approves it, its draft appears here.',
   startOne: 'Start a campaign',
-  profileLead: (n: number) => (n === 1 ? 'You run one campaign: edit its draft or post an update for its donors.' : `You run ${n} campaigns: edit their drafts or post updates for their donors.`),
+  profileLead: (n: number) =>
+    n === 1
+      ? 'You run one campaign: edit its draft or post an update for its donors.'
+      : `You run ${n} campaigns: edit their drafts or post updates for their donors.`,
   openList: 'Go to my campaigns',
   edit: 'Edit',
   raisedOf: (raised: string, goal: string) => `${raised} raised of ${goal}`,
@@ -97,6 +100,24 @@ export const campaignEditorMessages = {
 } as const;
 
 const em = campaignEditorMessages;
+
+/**
+ * A campaign's address from its title: lower-case Latin letters and digits joined by hyphens,
+ * accents dropped, at most 60 characters; a title with none of those (say, all Devanagari)
+ * gives "campaign". Whoever stores it makes it unique (-2, -3 …).
+ */
+export function slugFromTitle(title: string): string {
+  return (
+    title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .replace(/-+$/, '') || 'campaign'
+  );
+}
 const CATEGORY_IDS = CATEGORIES.map((c) => c.id) as number[];
 
 /** The YouTube id of a watch, share, shorts or embed link (or of a bare id). */

@@ -49,7 +49,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     donations,
     consents,
     grievanceEmail: settings.email,
-    campaignCount: campaigns.length, editing: new URL(request.url).searchParams.get('edit') === '1' };
+    campaignCount: campaigns.length,
+    editing: new URL(request.url).searchParams.get('edit') === '1',
+  };
 }
 
 const PROFILE_ORDER = ['fullName', 'phone', 'addressLine', 'city', 'district', 'state', 'pincode', 'pan'];
