@@ -222,6 +222,8 @@ export const myDonation = z.object({
   hasAddress: z.boolean(),
   receipt: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   paidAt: z.string().nullable(),
+  /** How it was paid (simulator, upi, razorpay; null for a gift recorded without one). */
+  method: z.string().nullable(),
   /** The donor's refund request for this gift, if any. */
   refundStatus: z.enum(['requested', 'refunding', 'refunded', 'rejected']).nullable(),
 });

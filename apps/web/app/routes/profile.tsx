@@ -3,6 +3,7 @@ import {
   campaignEditorMessages as em,
   refundMessages as fm,
   formatDate,
+  formatDateTime,
   formatINR,
   type MyDonation,
   accountMessages as m,
@@ -11,6 +12,8 @@ import {
   privacyMessages as pm,
   profilePatch,
   receiptRequestInput,
+  refundByTransfer,
+  refundDeadline,
   refundRequestInput,
   receiptMessages as rm,
   verifyPhoneInput,
@@ -188,6 +191,16 @@ function RefundAction({ d, open }: { d: MyDonation; open: boolean }) {
       <Form method="post" className="mt-2 space-y-3" aria-label={`${fm.request}: ${d.reference}`}>
         <input type="hidden" name="intent" value="refund" />
         <input type="hidden" name="donationId" value={d.id} />
+        <div className="rounded-lg bg-stone-50 p-3 text-sm" data-refund-policy>
+          <p className="font-semibold">{fm.policyTitle}</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            <li>{fm.policyWindow(formatDateTime(refundDeadline(new Date(d.paidAt))))}</li>
+            <li>{fm.policyCharges}</li>
+            <li>{refundByTransfer(d.method) ? fm.policyHowTransfer : fm.policyHowGateway}</li>
+            <li>{fm.policyReceipt}</li>
+            <li>{fm.policyDecision}</li>
+          </ul>
+        </div>
         <TextAreaField label={fm.reasonLabel} name="reason" id={`reason-${d.id}`} rows={3} maxLength={1000} required />
         <button type="submit" className="btn-quiet min-h-11 px-4 text-sm">
           {fm.send}

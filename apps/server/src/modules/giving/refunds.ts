@@ -10,6 +10,7 @@ import {
   type RefundDecision,
   type RefundRequestInput,
   type RefundView,
+  refundByTransfer,
   refundMessages as rm,
   type Settings,
   withinRefundWindow,
@@ -149,7 +150,8 @@ export function refundsService(deps: RefundsDeps) {
       }
       const order = current.order;
       if (decision.feePaise >= order.totalPaise) throw AppError.invalid({ feePaise: rm.feeTooHigh });
-      const manual = order.method !== 'razorpay';
+      // UPI to our account goes back by a transfer staff make; a gateway payment through it.
+      const manual = refundByTransfer(order.method);
       if (manual && !decision.reference) throw AppError.invalid({ reference: rm.referenceRequired });
       const [claimed] = await db
         .update(s.refundRequests)
@@ -163,7 +165,7 @@ export function refundsService(deps: RefundsDeps) {
         // A receipt issued after the request was made still forbids the refund.
         const [receipt] = await db.select({ id: s.receipts.id }).from(s.receipts).where(eq(s.receipts.donationId, current.request.donationId)).limit(1);
         if (receipt) throw new AppError('refund_state', rm.receiptIssued);
-        if (!manual) {
+        if (order.method === 'razorpay') {
           if (!deps.gateway || !order.providerPaymentId) throw new AppError('gateway_unavailable', 'The payment gateway is not configured on this server.');
           try {
             providerRefundId = (await deps.gateway.refund(order.providerPaymentId, refundPaise, { reference: order.reference })).id;
