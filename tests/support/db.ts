@@ -62,7 +62,10 @@ async function open(): Promise<TestDb> {
   let databaseName: string | undefined;
   if (serverUrl) {
     if (!/^postgres(ql)?:\/\//.test(serverUrl)) throw new Error('TEST_DATABASE_URL must be a postgres:// URL');
-    databaseName = `sahyog_test_${workerId()}`;
+    // Named after the database in the URL too, so two checkouts testing on one server at once
+    // (each with its own TEST_DATABASE_URL) never drop each other's databases.
+    const base = new URL(serverUrl).pathname.slice(1).replace(/\W/g, '') || 'test';
+    databaseName = `sahyog_${base}_${workerId()}`;
     handle = await openDb({ url: await createFreshDatabase(serverUrl, databaseName), poolSize: 5 });
   } else {
     handle = await openDb({ dataDir: 'memory://' });
