@@ -170,14 +170,24 @@ test.describe('Start a campaign', () => {
     await page.getByRole('link', { name: /^Edit: / }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(who.campaign);
 
-    // The draft: a title, the goal, a story with a script that must not survive, a cover photo.
+    // The draft: a title, the goal, a story in Markdown (typed HTML stays text), a preview, a cover photo.
     const title = `Library for ${who.name}`;
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Goal (₹)').fill('150000');
-    await page.getByLabel('Story').fill('<p>Every child gets a <strong>book</strong>.</p><script>alert(1)</script>');
+    const story = '## Why books\n\nEvery child gets a **book**.\n\n- Stories in Hindi\n- Maths workbooks\n\n<script>alert(1)</script>';
+    await page.getByLabel('Story').fill(story);
+    await page.getByText('Formatting help').click();
+    await expect(page.getByText('a numbered list')).toBeVisible();
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.locator('#story-preview');
+    await expect(preview.getByRole('heading', { name: 'Why books' })).toBeVisible();
+    await expect(preview.locator('strong')).toHaveText('book');
+    await expect(preview.getByRole('listitem')).toHaveCount(2);
+    await expect(preview).toContainText('<script>alert(1)</script>');
+    await snap(page, testInfo, 'campaign-editor-preview');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(toast(page, 'Your draft is saved.')).toBeVisible();
-    await expect(page.getByLabel('Story')).toHaveValue('<p>Every child gets a <strong>book</strong>.</p>');
+    await expect(page.getByLabel('Story')).toHaveValue(story);
     await page.getByLabel('Choose a photo').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: coverPng() });
     await page.getByRole('button', { name: 'Upload cover' }).click();
     await expect(toast(page, 'Your draft is saved.')).toBeVisible();

@@ -386,7 +386,7 @@ describe('the audit log', () => {
       goalRupees: 200000,
       endsOn: '',
       summary: 'A summary',
-      storyHtml: '<p>Story</p>',
+      story: 'Story',
       videoUrl: '',
       faqs: [],
     });
@@ -404,7 +404,7 @@ describe('the audit log', () => {
       goalRupees: 1000,
       endsOn: '',
       summary: '',
-      storyHtml: '',
+      story: '',
       videoUrl: '',
       faqs: [],
     });

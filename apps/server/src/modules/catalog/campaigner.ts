@@ -18,6 +18,7 @@ import {
   GALLERY_MAX,
   type GalleryPhoto,
   indiaDay,
+  STORY_MAX,
   slugFromTitle,
   youtubeId,
 } from '@sahyog/core';
@@ -27,7 +28,7 @@ import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Sharp } from 'sharp';
 import type { AuditLog } from '../../platform/audit.ts';
 import { type EncodedPhoto, encodePhoto, type PhotoRules, storePhoto } from '../../platform/photos.ts';
-import { sanitizeRichText as sanitizeStory } from '../../platform/rich-text.ts';
+import { renderStory, sanitizeRichText as sanitizeStory, storyHtmlToMarkdown } from '../../platform/rich-text.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { GivingService } from '../giving/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
@@ -177,12 +178,14 @@ export function campaignerService(deps: CampaignerDeps) {
         products,
         categoryId: c.categoryId,
         summary: c.summary,
-        storyHtml: c.storyHtml,
+        story: c.storyMarkdown ?? storyHtmlToMarkdown(c.storyHtml),
         videoId: c.videoId,
         faqs: c.faqs,
         endsAt: c.endsAt?.toISOString() ?? null,
       };
     },
+
+    preview: (markdown: string): string => renderStory(markdown.slice(0, STORY_MAX)),
 
     /** Drafts only: once live, a campaign changes through staff. */
     async save(actor: Actor, id: number, input: CampaignEditInput, now = new Date()): Promise<void> {
@@ -198,7 +201,8 @@ export function campaignerService(deps: CampaignerDeps) {
           goalPaise: input.goalRupees * 100,
           endsAt,
           summary: input.summary,
-          storyHtml: sanitizeStory(input.storyHtml),
+          storyMarkdown: input.story,
+          storyHtml: renderStory(input.story),
           videoId: input.videoUrl ? youtubeId(input.videoUrl) : null,
           faqs: input.faqs.filter((f) => f.question && f.answer),
         })
