@@ -176,7 +176,7 @@ test.describe('Start a campaign', () => {
     await page.getByLabel('Goal (₹)').fill('150000');
     const story = '## Why books\n\nEvery child gets a **book**.\n\n- Stories in Hindi\n- Maths workbooks\n\n<script>alert(1)</script>';
     await page.getByLabel('Story').fill(story);
-    await page.getByText('Formatting help').click();
+    await page.getByText('Formatting help', { exact: true }).click();
     await expect(page.getByText('a numbered list')).toBeVisible();
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.locator('#story-preview');

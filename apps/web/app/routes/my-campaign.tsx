@@ -199,7 +199,7 @@ function Details({ c, result }: { c: CampaignDraft; result: ActionData | undefin
             <p className="px-3 pb-3 text-muted">{em.formatNote}</p>
           </details>
           {result?.preview !== undefined ? (
-            <section id="story-preview" aria-labelledby="story-preview-title" className="mt-3 rounded-xl border-2 border-dashed border-accent-200 p-4">
+            <section id="story-preview" aria-labelledby="story-preview-title" className="mt-3 rounded-xl border-2 border-dashed border-accent-600 bg-white p-4">
               <h3 id="story-preview-title" className="text-sm font-semibold text-muted">
                 {em.previewTitle} · {em.previewNote}
               </h3>
