@@ -188,7 +188,7 @@ function RefundAction({ d, open }: { d: MyDonation; open: boolean }) {
   return (
     <details open={open} className="min-w-56">
       <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-muted underline-offset-2 hover:underline">{fm.request}</summary>
-      <Form method="post" className="mt-2 space-y-3" aria-label={`${fm.request}: ${d.reference}`}>
+      <Form method="post" className="mt-2 space-y-3 text-left" aria-label={`${fm.request}: ${d.reference}`}>
         <input type="hidden" name="intent" value="refund" />
         <input type="hidden" name="donationId" value={d.id} />
         <div className="rounded-lg bg-stone-50 p-3 text-sm" data-refund-policy>
