@@ -162,10 +162,20 @@ test.describe('Start a campaign', () => {
     await page.getByLabel('Confirm Password').fill('campaigner-pass-1');
     await page.getByRole('button', { name: 'Set password' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await visit(page, '/login?redirectTo=%2Fmy-campaigns');
+    await visit(page, '/login?redirectTo=%2Fprofile');
     await page.getByLabel('Email ID').fill(who.email);
     await page.getByLabel('Password').fill('campaigner-pass-1');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    // The way back: the header's account menu (the phone menu under 640 px) and the profile.
+    const phone = (page.viewportSize()?.width ?? 0) < 640;
+    await page.locator(phone ? 'header [data-phone-menu] > summary' : 'header details.viewer-only > summary').click();
+    const menuLink = page.getByRole('link', { name: 'My Campaigns', exact: true }).filter({ visible: true });
+    await expect(menuLink).toHaveAttribute('href', '/my-campaigns');
+    await snap(page, testInfo, 'campaigner-menu');
+    await page.keyboard.press('Escape');
+    await page.locator(phone ? 'header [data-phone-menu] > summary' : 'header details.viewer-only > summary').click();
+    await page.getByRole('link', { name: 'Go to my campaigns' }).click();
     await expect(page).toHaveURL(/\/my-campaigns$/);
     await page.getByRole('link', { name: /^Edit: / }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(who.campaign);
