@@ -109,7 +109,7 @@ test('request (with an Aadhaar number) → issue → download a Section 133 rece
   expect(await pdfText(await attached.body())).toContain(number);
 });
 
-test('a refund: the donor asks in writing, the admin refunds with the transfer reference, the audit log shows it', async ({
+test('a refund: the donor reads the policy and asks in writing, the admin refunds through the payment (no transfer reference), the audit log shows it', async ({
   page,
   request,
   browser,
@@ -122,6 +122,11 @@ test('a refund: the donor asks in writing, the admin refunds with the transfer r
   const row = page.getByRole('row').filter({ hasText: reference });
   await row.getByText('Ask for a refund').click();
   const ask = row.getByRole('form', { name: `Ask for a refund: ${reference}` });
+  // Before asking: the 48-hour window, the charges kept, how the money goes back.
+  await expect(ask).toContainText('You can ask within 48 hours of your donation: for this one, until');
+  await expect(ask).toContainText("net of the payment gateway's charges");
+  await expect(ask).toContainText('The money goes back the way you paid');
+  await snap(page, testInfo, 'refund-ask');
   await ask.getByLabel('Why do you want this donation back?').fill('I chose the wrong campaign, sorry.');
   await ask.getByRole('button', { name: 'Send request' }).click();
   await expect(page.locator('[data-toast]').filter({ hasText: 'We have your refund request. Our team answers within 7 working days.' })).toHaveCount(1);
@@ -134,17 +139,14 @@ test('a refund: the donor asks in writing, the admin refunds with the transfer r
   await expect(card).toContainText('I chose the wrong campaign, sorry.');
   await expectNoAxeViolations(admin);
   await snap(admin, testInfo, 'admin-refunds');
-  // A UPI or simulator gift goes back by a transfer staff make: its reference is required.
+  // A gateway (here the simulator's) payment goes back the way it came: no transfer reference asked.
+  await expect(card.getByLabel(/Reference of the bank transfer/)).toHaveCount(0);
+  await expect(card).toContainText('Goes back the way it came');
   await card.getByRole('button', { name: `Refund: ${reference}` }).click();
-  await expect(admin.locator('[data-toast]').filter({ hasText: 'Please enter the reference of the bank transfer you made to the donor.' })).toHaveCount(1);
-  const again = admin.getByRole('listitem').filter({ hasText: reference });
-  await again.getByLabel('Bank transfer reference (UPI or manual refunds)').fill('NEFT-E2E-1');
-  await again.getByRole('button', { name: `Refund: ${reference}` }).click();
   await expect(admin.locator('[data-toast]').filter({ hasText: 'Refunded ₹3,000.' })).toHaveCount(1);
 
   await admin.goto('/admin/audit?action=refund.refund');
   await expect(admin.getByRole('main')).toContainText(E2E_ADMIN.email);
-  await expect(admin.getByRole('main')).toContainText('NEFT-E2E-1');
   await expect(admin.getByRole('main')).toContainText('status: requested → refunded');
   await expect(admin.getByRole('main')).toContainText('refundPaise: ₹3,000');
   await expectNoAxeViolations(admin);

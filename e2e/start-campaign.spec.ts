@@ -57,11 +57,12 @@ const THANKS = 'Thank you for your interest, You application is under review and
 function campaigner(project: string, js: boolean) {
   const tag = `${project}-${js ? 'js' : 'nojs'}-${Date.now().toString(36)}`;
   const mobile = `9${String(Date.now() % 1e9).padStart(9, '0')}`.slice(0, 10);
-  return { name: `Kavya ${tag}`, email: `kavya-${tag}@example.in`, mobile };
+  return { name: `Kavya ${tag}`, campaign: `Books for Bhilwara ${tag}`, email: `kavya-${tag}@example.in`, mobile };
 }
 
-async function fillDetails(page: Page, who: { name: string; email: string; mobile: string }) {
+async function fillDetails(page: Page, who: { name: string; campaign: string; email: string; mobile: string }) {
   await page.getByLabel('Cause').selectOption({ label: 'Education' });
+  await page.getByLabel('Campaign name').fill(who.campaign);
   await page.getByLabel('Your name').fill(who.name);
   await page.getByLabel('Email address').fill(who.email);
   await page.getByLabel('Mobile number (10 digits)').fill(who.mobile);
@@ -82,6 +83,9 @@ test.describe('Start a campaign', () => {
     await page.getByLabel('Cause').selectOption({ label: 'Education' });
     await send.click();
     await expect(toast(page, 'Please enter Campaign name')).toBeVisible();
+    await page.getByLabel('Campaign name').fill(who.campaign);
+    await send.click();
+    await expect(toast(page, 'Please enter name')).toBeVisible();
     await page.getByLabel('Your name').fill(who.name);
     await send.click();
     await expect(toast(page, 'Please enter email address')).toBeVisible();
@@ -126,6 +130,7 @@ test.describe('Start a campaign', () => {
     await expect(page).toHaveURL(/\/admin\/applications$/);
     const row = page.getByRole('row').filter({ hasText: who.email });
     await expect(row).toContainText('Education');
+    await expect(row).toContainText(who.campaign);
     await expect(row).toContainText('Submitted');
     await expectNoAxeViolations(page, 'applications queue');
     await snap(page, testInfo, 'admin-applications');
@@ -141,7 +146,7 @@ test.describe('Start a campaign', () => {
     const approved = page.getByRole('row').filter({ hasText: who.email });
     await expect(approved).toContainText('Approved');
     await expect(approved).toContainText('Draft:');
-    await expect.poll(async () => (await mailsTo(request, who.email)).map((m) => m.subject)).toContain('Your campaign application is approved');
+    await expect.poll(async () => (await mailsTo(request, who.email)).map((m) => m.subject)).toContain('Your campaign is approved: set your password to start');
 
     // The campaigner: the account made on approval, its password set from the emailed link.
     await page.context().clearCookies();
@@ -157,22 +162,42 @@ test.describe('Start a campaign', () => {
     await page.getByLabel('Confirm Password').fill('campaigner-pass-1');
     await page.getByRole('button', { name: 'Set password' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await visit(page, '/login?redirectTo=%2Fmy-campaigns');
+    await visit(page, '/login?redirectTo=%2Fprofile');
     await page.getByLabel('Email ID').fill(who.email);
     await page.getByLabel('Password').fill('campaigner-pass-1');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    // The way back: the header's account menu (the phone menu under 640 px) and the profile.
+    const phone = (page.viewportSize()?.width ?? 0) < 640;
+    await page.locator(phone ? 'header [data-phone-menu] > summary' : 'header details.viewer-only > summary').click();
+    const menuLink = page.getByRole('link', { name: 'My Campaigns', exact: true }).filter({ visible: true });
+    await expect(menuLink).toHaveAttribute('href', '/my-campaigns');
+    await snap(page, testInfo, 'campaigner-menu');
+    await page.keyboard.press('Escape');
+    await page.locator(phone ? 'header [data-phone-menu] > summary' : 'header details.viewer-only > summary').click();
+    await page.getByRole('link', { name: 'Go to my campaigns' }).click();
     await expect(page).toHaveURL(/\/my-campaigns$/);
     await page.getByRole('link', { name: /^Edit: / }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(who.name);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(who.campaign);
 
-    // The draft: a title, the goal, a story with a script that must not survive, a cover photo.
+    // The draft: a title, the goal, a story in Markdown (typed HTML stays text), a preview, a cover photo.
     const title = `Library for ${who.name}`;
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Goal (₹)').fill('150000');
-    await page.getByLabel('Story').fill('<p>Every child gets a <strong>book</strong>.</p><script>alert(1)</script>');
+    const story = '## Why books\n\nEvery child gets a **book**.\n\n- Stories in Hindi\n- Maths workbooks\n\n<script>alert(1)</script>';
+    await page.getByLabel('Story').fill(story);
+    await page.getByText('Formatting help', { exact: true }).click();
+    await expect(page.getByText('a numbered list')).toBeVisible();
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.locator('#story-preview');
+    await expect(preview.getByRole('heading', { name: 'Why books' })).toBeVisible();
+    await expect(preview.locator('strong')).toHaveText('book');
+    await expect(preview.getByRole('listitem')).toHaveCount(2);
+    await expect(preview).toContainText('<script>alert(1)</script>');
+    await snap(page, testInfo, 'campaign-editor-preview');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(toast(page, 'Your draft is saved.')).toBeVisible();
-    await expect(page.getByLabel('Story')).toHaveValue('<p>Every child gets a <strong>book</strong>.</p>');
+    await expect(page.getByLabel('Story')).toHaveValue(story);
     await page.getByLabel('Choose a photo').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: coverPng() });
     await page.getByRole('button', { name: 'Upload cover' }).click();
     await expect(toast(page, 'Your draft is saved.')).toBeVisible();

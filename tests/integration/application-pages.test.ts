@@ -37,7 +37,7 @@ describe('/start-new-campaign without JavaScript', () => {
     const res = await get('/start-new-campaign');
     expect(res.statusCode).toBe(200);
     for (const name of ['Urgent', 'Children', 'Animals', 'Disaster Relief', 'Women']) expect(res.body).toContain(`>${name}</option>`);
-    for (const field of ['cause', 'campaignerName', 'campaignerEmail', 'campaignerMobile']) expect(res.body).toContain(`name="${field}"`);
+    for (const field of ['cause', 'campaignerName', 'fullName', 'campaignerEmail', 'campaignerMobile']) expect(res.body).toContain(`name="${field}"`);
     expect(html(res.body)).toContain(consentNotices['campaign-application'].text);
     expect(res.body).toContain('href="/privacy-policy"');
   });
@@ -45,8 +45,9 @@ describe('/start-new-campaign without JavaScript', () => {
   it.each([
     [{}, am.causeRequired],
     [{ cause: '7' }, am.nameRequired],
-    [{ cause: '7', campaignerName: 'Meera' }, am.emailRequired],
-    [{ cause: '7', campaignerName: 'Meera', campaignerEmail: 'meera@example.test' }, am.mobileRequired],
+    [{ cause: '7', campaignerName: 'Meera' }, am.fullNameRequired],
+    [{ cause: '7', campaignerName: 'Meera', fullName: 'Meera Nair' }, am.emailRequired],
+    [{ cause: '7', campaignerName: 'Meera', fullName: 'Meera Nair', campaignerEmail: 'meera@example.test' }, am.mobileRequired],
   ])('a form missing a field (%j) answers the spec’s message and keeps what was typed', async (fields, message) => {
     const res = await post('/start-new-campaign', { intent: 'apply', ...fields });
     expect(res.statusCode).toBe(200);
@@ -55,13 +56,35 @@ describe('/start-new-campaign without JavaScript', () => {
     expect(res.body).not.toContain('<dialog');
   });
 
+  it('the name fields say whose name each is: the campaign name field answers "Please enter Campaign name", the person\'s own "Please enter name"', async () => {
+    const res = await post('/start-new-campaign', {
+      intent: 'apply',
+      cause: '7',
+      campaignerName: '',
+      fullName: '',
+      campaignerEmail: 'a@example.test',
+      campaignerMobile: '9876543210',
+    });
+    const page = html(res.body);
+    const label = (name: string) => page.match(new RegExp(`<label[^>]*for="f-${name}"[^>]*>([^<]*)`))?.[1]?.trim();
+    expect(label('campaignerName')).toBe('Campaign name');
+    expect(label('fullName')).toBe('Your name');
+    const errorOf = (name: string) => page.match(new RegExp(`id="f-${name}-error"[^>]*>([^<]*)`))?.[1];
+    expect(errorOf('campaignerName')).toBe('Please enter Campaign name');
+    expect(errorOf('fullName')).toBe('Please enter name');
+    // The person's name autocompletes as a name; the campaign's never does.
+    expect(res.body).toMatch(/name="fullName"[^>]*autoComplete="name"|autoComplete="name"[^>]*name="fullName"/i);
+    expect(res.body).not.toMatch(/name="campaignerName"[^>]*autoComplete="name"|autoComplete="name"[^>]*name="campaignerName"/i);
+  });
+
   it('valid details open the codes dialog; both codes show the Thank You; a wrong SMS code says so in the dialog', async () => {
     const email = uniqueEmail('page-campaigner');
     const mobile = uniquePhone();
     const first = await post('/start-new-campaign', {
       intent: 'apply',
       cause: '14',
-      campaignerName: 'Ravi Kumar',
+      campaignerName: 'Medicines for Ravi',
+      fullName: 'Ravi Kumar',
       campaignerEmail: email,
       campaignerMobile: mobile,
     });
@@ -109,7 +132,7 @@ describe('/admin/applications', () => {
     const email = uniqueEmail('queue');
     const mobile = uniquePhone();
     const { challengeId } = await services.applications.apply(
-      { cause: 8, campaignerName: 'Queue Person', campaignerEmail: email, campaignerMobile: mobile },
+      { cause: 8, campaignerName: 'Queue campaign', fullName: 'Queue Person', campaignerEmail: email, campaignerMobile: mobile },
       { ip: nextIp(), userAgent: 'test', origin: 'http://localhost' },
     );
     const otp = codeIn((await messagesTo(email)).find((m) => m.channel === 'email')?.body);

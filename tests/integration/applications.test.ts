@@ -1,6 +1,8 @@
 // Start a campaign: the form's messages, the two codes (one per channel), the review and what
 // approval hands over. Written as the attacker would try it too: the phone's owner must not be
 // able to prove someone else's email, and codes work once.
+
+import { createHash } from 'node:crypto';
 import { type ApplicationView, applicationMessages as am, type ConsentView, consentNotices, accountMessages as m } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
@@ -20,7 +22,14 @@ beforeAll(async () => {
 });
 
 function form(overrides: Record<string, unknown> = {}) {
-  return { cause: 7, campaignerName: 'Meera Nair', campaignerEmail: uniqueEmail('campaigner'), campaignerMobile: uniquePhone(), ...overrides };
+  return {
+    cause: 7,
+    campaignerName: 'Books for the hill school',
+    fullName: 'Meera Nair',
+    campaignerEmail: uniqueEmail('campaigner'),
+    campaignerMobile: uniquePhone(),
+    ...overrides,
+  };
 }
 
 /** The newest code sent to the email, and the newest sent by SMS to the mobile. */
@@ -60,7 +69,8 @@ describe('the start-a-campaign form', () => {
   it.each([
     ['cause', { cause: '' }, am.causeRequired],
     ['cause', { cause: 999 }, am.causeRequired],
-    ['campaignerName', { campaignerName: '  ' }, am.nameRequired],
+    ['campaignerName', { campaignerName: '  ' }, 'Please enter Campaign name'],
+    ['fullName', { fullName: '' }, 'Please enter name'],
     ['campaignerEmail', { campaignerEmail: '' }, am.emailRequired],
     ['campaignerEmail', { campaignerEmail: 'not-an-email' }, m.emailInvalid],
     ['campaignerMobile', { campaignerMobile: '' }, am.mobileRequired],
@@ -77,7 +87,7 @@ describe('the start-a-campaign form', () => {
     const res = await call<Answer>('POST', '/api/v1/campaign-applications', { body: {} });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(am.causeRequired);
-    expect(Object.keys(res.body.errors ?? {}).sort()).toEqual(['campaignerEmail', 'campaignerMobile', 'campaignerName', 'cause']);
+    expect(Object.keys(res.body.errors ?? {}).sort()).toEqual(['campaignerEmail', 'campaignerMobile', 'campaignerName', 'cause', 'fullName']);
   });
 });
 
@@ -189,9 +199,9 @@ describe('staff review', () => {
     expect(user?.phoneVerifiedAt).not.toBeNull();
     const [campaign] = await db.select().from(s.campaigns).where(eq(s.campaigns.slug, slug));
     expect(campaign).toMatchObject({ status: 'draft', ownerId: user?.id, categoryId: 7 });
+    expect(campaign?.title).toBe('Books for the hill school');
     const mails = await messagesTo(a.campaignerEmail);
     expect(mails.some((msg) => /is approved/.test(msg.subject))).toBe(true);
-    expect(mails.some((msg) => /Set your .* password/.test(msg.subject))).toBe(true);
     expect((await call('GET', `/api/v1/campaigns/${slug}`)).status).toBe(404);
     expect((await call('GET', `/campaigns/${slug}`)).status).toBe(404);
     const order = await call<Answer>('POST', '/api/v1/orders', {
@@ -209,6 +219,68 @@ describe('staff review', () => {
       headers: { 'idempotency-key': `k-${slug}` },
     });
     expect(order.status).toBe(422);
+  });
+
+  it('the emails greet the person by their own name, and the approval carries a set-password link that lasts 48 hours, in words for a campaigner', async () => {
+    const a = await submitted();
+    const received = (await messagesTo(a.campaignerEmail)).find((msg) => /We have your campaign application/.test(msg.subject));
+    expect(received?.body).toMatch(/^Namaste Meera Nair,/);
+    expect((await decide(a.id, { decision: 'under_review' })).status).toBe(200);
+    const before = Date.now();
+    expect((await decide(a.id, { decision: 'approved' })).status).toBe(200);
+    const mails = await messagesTo(a.campaignerEmail);
+    for (const msg of mails.filter((x) => x.channel === 'email' && !/code/.test(x.subject))) {
+      expect(msg.body, msg.subject).toMatch(/^Namaste Meera Nair,/);
+      expect(msg.body).not.toContain('Namaste Books for the hill school');
+    }
+    // One email: no generic password-reset email beside it.
+    expect(mails.filter((msg) => /password/i.test(msg.subject))).toHaveLength(1);
+    const approved = mails.find((msg) => /approved/.test(msg.subject));
+    expect(approved?.subject).toBe('Your campaign is approved: set your password to start');
+    const body = approved?.body ?? '';
+    expect(body).toContain('"Books for the hill school"');
+    expect(body).toContain('lasts 48 hours');
+    expect(body).toContain('/my-campaigns');
+    expect(body).toMatch(/publish/);
+    expect(body).not.toMatch(/did not ask for this|If you gave to us before/);
+    const link = body.match(/\/reset-password\?token=([\w-]+)/)?.[1] ?? '';
+    expect(link).not.toBe('');
+    const [reset] = await (await getDb())
+      .select()
+      .from(s.passwordResets)
+      .where(eq(s.passwordResets.id, createHash('sha256').update(link).digest('base64url')));
+    const hours = ((reset?.expiresAt.getTime() ?? 0) - before) / 3_600_000;
+    expect(hours).toBeGreaterThan(47.9);
+    expect(hours).toBeLessThan(48.1);
+    // The link sets the password, once.
+    const set = await call('POST', '/api/v1/auth/password-reset/confirm', {
+      body: { token: link, password: 'Hill-School-2026', confirmPassword: 'Hill-School-2026' },
+    });
+    expect(set.status, set.text).toBe(200);
+  });
+
+  it('staff publishing from the applications queue see the campaign live at its address from its name', async () => {
+    const { app } = await getTestApp();
+    const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    const a = await submitted();
+    const title = `Meals for Vrindavan Mothers ${tag}`;
+    await (await getDb()).update(s.campaignApplications).set({ title }).where(eq(s.campaignApplications.id, a.id));
+    const approved = await decide(a.id, { decision: 'approved' });
+    const id = approved.body.data.campaign?.id ?? 0;
+    await (await getDb()).update(s.campaigns).set({ image: '/media/test.svg', storyHtml: '<p>Hot meals.</p>' }).where(eq(s.campaigns.id, id));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/admin/applications',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${staffToken}` },
+      payload: new URLSearchParams({ intent: 'publish', campaignId: String(id) }).toString(),
+    });
+    expect(res.statusCode).toBe(302);
+    const slug = `meals-for-vrindavan-mothers-${tag}`;
+    expect((await app.inject({ method: 'GET', url: `/campaigns/${slug}` })).statusCode).toBe(200);
+    const queue = await app.inject({ method: 'GET', url: '/admin/applications', headers: { authorization: `Bearer ${staffToken}` } });
+    const line = queue.body.match(/<tr[\s\S]*?<\/tr>/g)?.find((r) => r.includes(title)) ?? '';
+    expect(line).toContain(`href="/campaigns/${slug}"`);
+    expect(line).not.toContain('Draft');
   });
 
   it('an existing account is linked, never replaced', async () => {

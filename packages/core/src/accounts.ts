@@ -23,6 +23,8 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_TOTAL_ATTEMPTS = 10;
 export const OTP_RESEND_SECONDS = 30;
 export const RESET_TTL_MINUTES = 30;
+/** The approval email's set-password link: read tomorrow, it still works (issue 20). */
+export const CAMPAIGNER_LINK_HOURS = 48;
 
 export const accountMessages = {
   fullNameRequired: 'Full Name Required',
@@ -219,6 +221,8 @@ export const myDonation = z.object({
   hasAddress: z.boolean(),
   receipt: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   paidAt: z.string().nullable(),
+  /** How it was paid (simulator, upi, razorpay; null for a gift recorded without one). */
+  method: z.string().nullable(),
   /** The donor's refund request for this gift, if any. */
   refundStatus: z.enum(['requested', 'refunding', 'refunded', 'rejected']).nullable(),
 });

@@ -30,7 +30,7 @@ export const applicationMessages = {
   stepsTitle: 'How it works',
   backHome: 'Back to Home',
   steps: [
-    { title: 'Apply', body: 'Choose the cause and give your name, email and mobile number.' },
+    { title: 'Apply', body: 'Choose the cause, name the campaign and give your own name, email and mobile number.' },
     { title: 'Verify', body: 'Enter the two codes we send: one to your email, one to your mobile.' },
     { title: 'Review', body: 'Our team checks the cause and calls you within a few working days.' },
     { title: 'Go live', body: 'Once approved, you tell the story and we publish the campaign.' },
@@ -41,10 +41,15 @@ export const applicationMessages = {
   emailRequired: 'Please enter email address',
   mobileRequired: 'Please enter mobile number',
   mobileInvalid: `Mobile number must be ${MOBILE_DIGITS} digits`,
-  nameTooLong: 'Name must be at most 100 characters',
+  nameTooLong: 'Campaign name must be at most 100 characters',
+  // The person's own name: the spec's message for a name elsewhere (checkout).
+  fullNameRequired: 'Please enter name',
+  fullNameTooLong: 'Name must be at most 100 characters',
   causeLabel: 'Cause',
   causePlaceholder: 'Select a cause',
-  nameLabel: 'Your name',
+  nameLabel: 'Campaign name',
+  nameHint: 'What donors will see, for example "Books for the hill school". You can change it before it goes live.',
+  fullNameLabel: 'Your name',
   emailLabel: 'Email address',
   mobileLabel: 'Mobile number (10 digits)',
   submit: 'Send verification codes',
@@ -84,13 +89,13 @@ export const applicationMessages = {
   queueEmpty: 'No applications here.',
   filterLabel: 'Filter by status',
   all: 'All',
-  columns: { id: 'No.', campaigner: 'Campaigner', cause: 'Cause', applied: 'Applied', status: 'Status', decision: 'Decision' },
-  draftLabel: 'Draft:',
+  columns: { id: 'No.', campaigner: 'Campaigner', campaign: 'Campaign', cause: 'Cause', applied: 'Applied', status: 'Status', decision: 'Decision' },
+  draftLabel: 'Draft: not public yet',
+  liveLabel: 'Live at',
   startReview: 'Start review',
   approve: 'Approve',
   rejectOpen: 'Reject…',
   reject: 'Reject',
-  draftTitle: (name: string) => `${name}'s campaign`,
 } as const;
 
 const am = applicationMessages;
@@ -103,7 +108,9 @@ export const applicationInput = z.object({
     .union([z.string(), z.number()], { error: am.causeRequired })
     .transform((v) => Number(v))
     .refine((v) => CAUSE_IDS.includes(v), am.causeRequired),
-  campaignerName: text({ field: 'Name', required: am.nameRequired }).trim().min(1, am.nameRequired).max(100, am.nameTooLong),
+  // The spec names the campaign's name campaignerName (its message: "Please enter Campaign name").
+  campaignerName: text({ field: 'Campaign name', required: am.nameRequired }).trim().min(1, am.nameRequired).max(100, am.nameTooLong),
+  fullName: text({ field: 'Name', required: am.fullNameRequired }).trim().min(1, am.fullNameRequired).max(100, am.fullNameTooLong),
   campaignerEmail: emailField(am.emailRequired),
   campaignerMobile: mobileField({ field: 'Mobile number', required: am.mobileRequired, invalid: am.mobileInvalid }),
 });
@@ -111,7 +118,7 @@ export type ApplicationInput = z.infer<typeof applicationInput>;
 
 /** The first message in the spec's order (the page shows one toast). */
 export function applicationSummary(fields: Record<string, string>): string | undefined {
-  return [fields.cause, fields.campaignerName, fields.campaignerEmail, fields.campaignerMobile].find(Boolean) ?? Object.values(fields)[0];
+  return [fields.cause, fields.campaignerName, fields.fullName, fields.campaignerEmail, fields.campaignerMobile].find(Boolean) ?? Object.values(fields)[0];
 }
 
 /** The modal: `otp` (spec §3) is the email's code; `mobileOtp` the SMS's, a different code. */
@@ -140,7 +147,10 @@ export type ApplicationDecision = z.infer<typeof applicationDecisionInput>;
 export interface ApplicationView {
   id: number;
   cause: { id: number; name: string };
+  /** The person's own name. */
   name: string;
+  /** The campaign's name as they gave it (empty for applications made before it was asked). */
+  title: string;
   email: string;
   mobile: string;
   status: ApplicationStatus;

@@ -24,6 +24,11 @@ export const campaignEditorMessages = {
   listLead: 'Drafts you can edit before our team publishes them, and your live campaigns.',
   none: 'You have no campaigns yet. Start one, and once our team approves it, its draft appears here.',
   startOne: 'Start a campaign',
+  profileLead: (n: number) =>
+    n === 1
+      ? 'You run one campaign: edit its draft or post an update for its donors.'
+      : `You run ${n} campaigns: edit their drafts or post updates for their donors.`,
+  openList: 'Go to my campaigns',
   edit: 'Edit',
   raisedOf: (raised: string, goal: string) => `${raised} raised of ${goal}`,
   back: 'All my campaigns',
@@ -48,7 +53,21 @@ export const campaignEditorMessages = {
   endsInPast: 'The end date must be in the future',
   summary: 'Summary (shown on cards and in share previews)',
   story: 'Story',
-  storyHint: 'Paragraphs, headings, lists, bold, italics and links. Anything else (scripts, styles, frames) is removed when you save.',
+  storyHint: 'Write it as you would an email: a blank line between paragraphs. For more, see the formatting help below.',
+  formatTitle: 'Formatting help',
+  formatRows: [
+    ['**words**', 'bold'],
+    ['*words*', 'italics'],
+    ['## Heading', 'a heading'],
+    ['- item', 'a list (one item a line)'],
+    ['1. item', 'a numbered list'],
+    ['[words](https://…)', 'a link'],
+    ['> words', 'a quotation'],
+  ] as const,
+  formatNote: 'Photos go in "More photos" below. HTML tags are shown as typed, not used.',
+  preview: 'Preview',
+  previewTitle: 'Preview of the story',
+  previewNote: 'Not saved yet: press Save draft to keep it.',
   storyTooLong: `The story must be at most ${STORY_MAX.toLocaleString('en-IN')} characters`,
   video: 'YouTube video link (optional)',
   videoInvalid: 'Please give a YouTube link, such as https://www.youtube.com/watch?v=…',
@@ -97,6 +116,24 @@ export const campaignEditorMessages = {
 } as const;
 
 const em = campaignEditorMessages;
+
+/**
+ * A campaign's address from its title: lower-case Latin letters and digits joined by hyphens,
+ * accents dropped, at most 60 characters; a title with none of those (say, all Devanagari)
+ * gives "campaign". Whoever stores it makes it unique (-2, -3 …).
+ */
+export function slugFromTitle(title: string): string {
+  return (
+    title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .replace(/-+$/, '') || 'campaign'
+  );
+}
 const CATEGORY_IDS = CATEGORIES.map((c) => c.id) as number[];
 
 /** The YouTube id of a watch, share, shorts or embed link (or of a bare id). */
@@ -151,7 +188,13 @@ export const campaignEditInput = z
       .regex(/^(\d{4}-\d{2}-\d{2})?$/, em.endsInPast)
       .optional(),
     summary: text({ field: 'Summary', multiline: true }).trim().max(300, 'The summary must be at most 300 characters').default(''),
-    storyHtml: z.string().max(STORY_MAX, em.storyTooLong).default(''),
+    // Markdown (decision 0031): the server renders and sanitizes it.
+    story: z
+      .string()
+      .max(STORY_MAX, em.storyTooLong)
+      .default('')
+      // Forms send line ends as CRLF; the source is kept with plain newlines.
+      .transform((v) => v.replace(/\r\n?/g, '\n')),
     videoUrl: z
       .string()
       .trim()
@@ -228,7 +271,8 @@ export interface CampaignDraft extends CampaignerCampaign {
   products: { title: string; pricePaise: number; stock: number }[];
   categoryId: number;
   summary: string;
-  storyHtml: string;
+  /** The story's Markdown (a story written before Markdown, converted from its HTML). */
+  story: string;
   videoId: string | null;
   faqs: { question: string; answer: string }[];
   endsAt: string | null;

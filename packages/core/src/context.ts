@@ -314,6 +314,8 @@ export interface CampaignerApi {
   mine(userId: number): Promise<CampaignerCampaign[]>;
   draft(actor: { userId: number; staff: boolean }, id: number): Promise<CampaignDraft>;
   save(actor: { userId: number; staff: boolean }, id: number, input: CampaignEditInput): Promise<void>;
+  /** The story's Markdown as its page would show it (sanitized HTML); nothing is saved. */
+  preview(markdown: string): string;
   setCover(actor: { userId: number; staff: boolean }, id: number, bytes: Uint8Array): Promise<void>;
   addPhoto(actor: { userId: number; staff: boolean }, id: number, bytes: Uint8Array): Promise<void>;
   removePhoto(actor: { userId: number; staff: boolean }, id: number, jpeg: string): Promise<void>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financialYear, financialYearBounds, formatDate, indiaDay, timeAgo } from './dates.ts';
+import { financialYear, financialYearBounds, formatDate, formatDateTime, indiaDay, timeAgo } from './dates.ts';
 
 describe('formatDate', () => {
   it('shows day, short month and year', () => {
@@ -92,5 +92,13 @@ describe('financialYearBounds', () => {
   it('refuses what is not a financial year', () => {
     for (const bad of ['2026-28', '2026', '26-27', '2026-27x', '1999-00x']) expect(financialYearBounds(bad)).toBeNull();
     expect(financialYearBounds('1999-00')?.end.toISOString()).toBe('2000-03-31T18:30:00.000Z');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('says the India date and the time on a 12-hour clock', () => {
+    expect(formatDateTime(new Date('2025-07-18T09:35:00Z'))).toBe('18 Jul 2025, 3:05 pm');
+    expect(formatDateTime('2025-07-17T18:30:00Z')).toBe('18 Jul 2025, 12:00 am');
+    expect(formatDateTime('2025-07-18T06:29:00Z')).toBe('18 Jul 2025, 11:59 am');
   });
 });

@@ -48,6 +48,7 @@ export const headerMessages = {
   myProfile: 'My Profile',
   myTransaction: 'My Transaction',
   mySubscriptions: 'My Subscriptions',
+  myCampaigns: 'My Campaigns',
   logout: 'Logout',
   followUs: 'Follow us',
   contactUs: 'Talk to us',

@@ -24,6 +24,15 @@ export const refundMessages = {
   feeTooHigh: 'The charges cannot be more than the amount paid.',
   feeInvalid: 'Enter the charges in rupees, such as 59 or 59.50',
   request: 'Ask for a refund',
+  // What the donor reads before asking (spec §9: two days, net of the gateway's charges).
+  policyTitle: 'Before you ask',
+  policyWindow: (until: string) => `You can ask within ${REFUND_WINDOW_HOURS} hours of your donation: for this one, until ${until}.`,
+  policyCharges: "We refund the amount net of the payment gateway's charges (usually about 2%), which the gateway keeps.",
+  policyReceipt: 'Once its 80G receipt is issued, a donation cannot be refunded.',
+  policyHowGateway: 'The money goes back the way you paid (card, UPI app or bank), usually within 7 working days of our decision.',
+  policyHowTransfer:
+    'You paid by UPI to our bank account, so we send the money back by bank transfer to the account it came from, and email you its reference.',
+  policyDecision: 'Our team answers within 7 working days.',
   reasonLabel: 'Why do you want this donation back?',
   send: 'Send request',
   statusLabels: { requested: 'Refund requested', refunding: 'Refunding', refunded: 'Refunded', rejected: 'Refund declined' } satisfies Record<
@@ -35,7 +44,9 @@ export const refundMessages = {
   empty: 'No refund requests.',
   adminOnly: 'An administrator decides refunds.',
   feeLabel: 'Gateway charges to keep (₹)',
-  referenceLabel: 'Bank transfer reference (UPI or manual refunds)',
+  referenceLabel: 'Reference of the bank transfer you made to the donor',
+  referenceHint: 'Paid by UPI to our account: send the money back by bank transfer first, then record it here.',
+  gatewayHow: 'Goes back the way it came: the payment gateway refunds it to the donor.',
   noteLabel: 'Note to the donor (required to decline)',
   refund: 'Refund',
   reject: 'Decline',
@@ -83,6 +94,16 @@ export const refundView = z.object({
   note: z.string().nullable(),
 });
 export type RefundView = z.infer<typeof refundView>;
+
+/**
+ * How a refund reaches the donor: a gift paid by UPI to the foundation's account goes back by a
+ * bank transfer staff make (and record with its reference); a gateway payment (Razorpay, or the
+ * simulator standing in for it) goes back the way it came, through the gateway.
+ */
+export const refundByTransfer = (method: string | null | undefined) => method === 'upi';
+
+/** The last moment a gift paid at `paidAt` may be asked back. */
+export const refundDeadline = (paidAt: Date) => new Date(paidAt.getTime() + REFUND_WINDOW_HOURS * 3600_000);
 
 /** Whether a gift paid at `paidAt` may still be asked back at `now`. */
 export const withinRefundWindow = (paidAt: Date, now: Date) => now.getTime() - paidAt.getTime() <= REFUND_WINDOW_HOURS * 3600_000;

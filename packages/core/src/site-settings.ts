@@ -246,7 +246,7 @@ export type ContentList = (typeof CONTENT_LISTS)[number];
 
 export const contentListMessages = {
   pageTitle: 'Banners, team, testimonials and logos',
-  lead: 'The lists on the home page. Add one with its picture; change its words or order; remove it. Lower order numbers come first.',
+  lead: 'The lists on the home page, and the Monthly Donation page\'s four featured causes (banners shown on "monthly"). Add one with its picture; change its words or order; remove it. Lower order numbers come first.',
   tabs: { sliders: 'Banners', team: 'Team', testimonials: 'Testimonials', logos: 'Featured in' } as Record<ContentList, string>,
   add: 'Add',
   save: 'Save',
@@ -275,7 +275,7 @@ export const contentListMessages = {
   subtitle: 'Subtitle',
   linkUrl: 'Link (a page of this site, such as /monthly-donation, or https://…)',
   linkLabel: 'Link text',
-  page: 'Shown on (page)',
+  page: "Shown on (page): home, or monthly for the Monthly Donation page's featured causes",
   titleRequired: 'Please enter the title',
   linkInvalid: 'The link must start with / or https://',
   pageInvalid: 'The page is a lowercase name such as home',

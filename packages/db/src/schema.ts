@@ -57,6 +57,9 @@ export const campaigns = pgTable(
     raisedPaise: money('raised_paise').notNull().default(0),
     backers: integer('backers').notNull().default(0),
     storyHtml: text('story_html').notNull().default(''),
+    // What the campaigner wrote (Markdown, decision 0031); story_html is it rendered and
+    // sanitized. Null for a story written before (HTML only), which the editor converts.
+    storyMarkdown: text('story_markdown'),
     videoId: text('video_id'),
     faqs: jsonb('faqs').$type<{ question: string; answer: string }[]>().notNull().default([]),
     status: campaignStatus('status').notNull().default('draft'),
@@ -68,6 +71,9 @@ export const campaigns = pgTable(
     gallery: jsonb('gallery').$type<{ jpeg: string; webp: string; width: number; height: number }[]>().notNull().default([]),
     // The campaigner who runs it (an approved application); null for the foundation's own.
     ownerId: integer('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    // When it first went live: a campaigner's draft has none until staff publish it, and that
+    // first publish gives it its address from its title (later ones keep it: links are shared).
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -565,7 +571,9 @@ export const campaignApplications = pgTable(
     causeId: integer('cause_id')
       .notNull()
       .references(() => categories.id),
+    // The person's own name; the campaign's name (asked since issue 20) is title.
     name: text('name').notNull(),
+    title: text('title').notNull().default(''),
     email: text('email').notNull(),
     mobile: text('mobile').notNull(),
     status: applicationStatus('status').notNull().default('submitted'),

@@ -1,5 +1,7 @@
 // Rich text that staff and campaigners write (campaign stories, site pages, blogs), made safe
 // on write: the one allow-list every module uses.
+import { Parser } from 'htmlparser2';
+import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -20,4 +22,133 @@ const RICH_TEXT_POLICY: sanitizeHtml.IOptions = {
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT_POLICY).trim();
+}
+
+// ---- Campaign stories: Markdown written by the campaigner (decision 0031) ----
+
+const escapeHtml = (t: string) => t.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/**
+ * Markdown as campaigners write it. HTML typed into it is shown as the text it is, never as
+ * markup (nobody writes tags by hand); headings start at h2 (the page's h1 is the campaign's
+ * title); pictures go in the gallery, so an image is its alt text. The sanitizer still runs on
+ * the result: whatever marked makes, only the allow-list above reaches a page.
+ */
+const storyMarked = new Marked({
+  gfm: true,
+  breaks: false,
+  async: false,
+  renderer: {
+    html: ({ text }) => escapeHtml(text),
+    heading({ tokens, depth }) {
+      const level = Math.min(Math.max(depth, 2), 4);
+      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+    },
+    image: ({ text }) => escapeHtml(text),
+  },
+});
+
+/** A story's Markdown as the HTML its page shows (sanitized). */
+export function renderStory(markdown: string): string {
+  return sanitizeRichText(storyMarked.parse(markdown, { async: false }));
+}
+
+/** Characters Markdown would read as formatting, escaped in text taken from HTML. */
+const mdText = (t: string) =>
+  t
+    .replace(/([\\`*_[\]#<>|~])/g, '\\$1')
+    .replace(/^(\s*)(\d+)\.(\s)/gm, '$1$2\\.$3')
+    .replace(/^(\s*)([-+])(\s)/gm, '$1\\$2$3');
+
+/**
+ * A story written before Markdown (HTML, already sanitized on write) as Markdown the editor
+ * shows, so that saving it unchanged renders the same page. Only the allow-list's tags matter:
+ * anything else keeps its text. Underline has no Markdown and becomes plain text.
+ */
+export function storyHtmlToMarkdown(html: string): string {
+  const blocks: string[] = [];
+  let line = '';
+  const lists: { ordered: boolean; n: number }[] = [];
+  let quote = 0;
+  let link: string | null = null;
+  let linkText = '';
+  // Items pushed since the outermost list opened: one block, lines joined by single newlines.
+  let listStart = 0;
+  const prefix = () => '> '.repeat(quote);
+  const flush = () => {
+    // Leading spaces are a nested item's indent; the rest collapses as HTML would show it.
+    const text = line.replace(/(\S)[ \t]+/g, '$1 ').trimEnd();
+    if (text.replace(/^[\s>]*/, '')) blocks.push(text);
+    line = '';
+  };
+  const write = (t: string) => {
+    if (link !== null) linkText += t;
+    else line += t;
+  };
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (name === 'p' || name === 'blockquote') flush();
+        if (name === 'blockquote') quote++;
+        if (name === 'h2' || name === 'h3' || name === 'h4') {
+          flush();
+          line = `${prefix()}${'#'.repeat(Number(name[1]))} `;
+        }
+        if (name === 'p') line = prefix();
+        if (name === 'ul' || name === 'ol') {
+          if (!lists.length) {
+            flush();
+            listStart = blocks.length;
+          } else flush();
+          lists.push({ ordered: name === 'ol', n: 0 });
+        }
+        if (name === 'li') {
+          flush();
+          const list = lists.at(-1);
+          if (list) list.n++;
+          const indent = '   '.repeat(Math.max(lists.length - 1, 0));
+          line = `${prefix()}${indent}${list?.ordered ? `${list.n}. ` : '- '}`;
+        }
+        if (name === 'strong' || name === 'b') write('**');
+        if (name === 'em' || name === 'i') write('*');
+        if (name === 'br') write('\\\n');
+        if (name === 'a') {
+          link = attrs.href ?? '';
+          linkText = '';
+        }
+      },
+      ontext(text) {
+        // Whitespace between block tags is layout, not text.
+        if (!text.trim() && !line.trim() && link === null) return;
+        write(mdText(text.replace(/\s+/g, ' ')));
+      },
+      onclosetag(name) {
+        if (name === 'strong' || name === 'b') write('**');
+        if (name === 'em' || name === 'i') write('*');
+        if (name === 'a' && link !== null) {
+          const href = link;
+          link = null;
+          line += href ? `[${linkText}](<${href.replaceAll('<', '%3C').replaceAll('>', '%3E')}>)` : linkText;
+        }
+        if (name === 'p' || name === 'li' || name === 'h2' || name === 'h3' || name === 'h4') flush();
+        if (name === 'ul' || name === 'ol') {
+          flush();
+          lists.pop();
+          if (!lists.length) {
+            const items = blocks.splice(listStart);
+            if (items.length) blocks.push(items.join('\n'));
+          }
+        }
+        if (name === 'blockquote') {
+          flush();
+          quote = Math.max(quote - 1, 0);
+        }
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(sanitizeRichText(html));
+  parser.end();
+  flush();
+  return blocks.join('\n\n');
 }

@@ -187,6 +187,8 @@ const MENU = [
   { to: '/profile', label: h.myProfile },
   { to: '/transactions', label: h.myTransaction },
   { to: '/subscriptions', label: h.mySubscriptions },
+  // Every account may start a campaign; a campaigner finds their drafts and live ones here.
+  { to: '/my-campaigns', label: h.myCampaigns },
 ];
 
 /** The account's links and Logout: in the Welcome menu, and at the top of the phone menu. */

@@ -90,7 +90,15 @@ export default function AdminApplications({ loaderData, actionData }: Route.Comp
                 </>
               ),
             },
-            { header: am.columns.cause, cell: (a) => a.cause.name },
+            {
+              header: am.columns.campaign,
+              cell: (a) => (
+                <>
+                  {a.title || '—'}
+                  <span className="block text-xs text-muted">{a.cause.name}</span>
+                </>
+              ),
+            },
             { header: am.columns.applied, cell: (a) => formatDate(a.createdAt) },
             {
               header: am.columns.status,
@@ -98,9 +106,10 @@ export default function AdminApplications({ loaderData, actionData }: Route.Comp
                 <>
                   {am.statusLabels[a.status]}
                   {a.reason ? <span className="block text-xs text-muted">{a.reason}</span> : null}
-                  {a.campaign ? (
-                    <span className="block text-xs text-muted">
-                      {am.draftLabel} {a.campaign.slug}
+                  {a.campaign?.status === 'draft' ? <span className="block text-xs text-muted">{am.draftLabel}</span> : null}
+                  {a.campaign && a.campaign.status !== 'draft' ? (
+                    <span className="block text-xs text-muted" data-live={a.campaign.slug}>
+                      {am.liveLabel} <a href={`/campaigns/${a.campaign.slug}`}>/campaigns/{a.campaign.slug}</a>
                     </span>
                   ) : null}
                 </>

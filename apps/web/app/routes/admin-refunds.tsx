@@ -1,7 +1,17 @@
 // An admin decides refund requests (staff see them): the donor's reason, the gift, and one form to refund (net of the
 // gateway's charges; for UPI, with the reference of the transfer made back) or decline with a
 // note the donor receives. Plain forms: no JavaScript needed.
-import { ADMIN_ROLES, refundMessages as fm, formatDate, formatINR, parseAmount, type RefundView, refundDecisionInput, STAFF_ROLES } from '@sahyog/core';
+import {
+  ADMIN_ROLES,
+  refundMessages as fm,
+  formatDate,
+  formatINR,
+  parseAmount,
+  type RefundView,
+  refundByTransfer,
+  refundDecisionInput,
+  STAFF_ROLES,
+} from '@sahyog/core';
 import { data, Form } from 'react-router';
 import { Toaster } from '../components/Toaster.tsx';
 import { expected, reshow } from '../lib/forms.ts';
@@ -86,11 +96,15 @@ function RefundCard({ r, canDecide }: { r: RefundView; canDecide: boolean }) {
             <span className="font-medium">{fm.feeLabel}</span>
             <input name="fee" type="text" inputMode="decimal" defaultValue="0" className="mt-1 min-h-11 w-full rounded-lg border border-stone-400 px-3" />
           </label>
-          {r.method === 'razorpay' ? null : (
+          {/* Only a UPI gift goes back by a transfer staff make; a gateway payment goes back through it. */}
+          {refundByTransfer(r.method) ? (
             <label className="block text-sm">
               <span className="font-medium">{fm.referenceLabel}</span>
+              <span className="block text-muted">{fm.referenceHint}</span>
               <input name="reference" maxLength={60} className="mt-1 min-h-11 w-full rounded-lg border border-stone-400 px-3" />
             </label>
+          ) : (
+            <p className="self-end text-sm text-muted">{fm.gatewayHow}</p>
           )}
           <label className="block text-sm sm:col-span-2">
             <span className="font-medium">{fm.noteLabel}</span>

@@ -5,6 +5,7 @@
 // to the mandate's approval (Razorpay), see giving/subscriptions.ts.
 import {
   type CampaignCard as Card,
+  type Slider as Featured,
   formatINR,
   MONTHLY_DEFAULT_RUPEES,
   MONTHLY_FIELD_ORDER,
@@ -35,12 +36,15 @@ import type { Route } from './+types/monthly-donation';
 export const meta: Route.MetaFunction = (args) => seo({ title: t.title, description: taxText.monthlyDescription(taxShortOf(args)) });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { catalog, monthly } = services(context);
-  const [causes, programs] = await Promise.all([catalog.monthlyCauses(), catalog.featured()]);
+  const { catalog, monthly, content } = services(context);
+  // The four featured causes are the console's banners for this page (spec §2: Help The
+  // Children, Care For Elderly, Save Stray Dogs Of India, Save India's Gaumatas in the seed).
+  const [causes, programs, featured] = await Promise.all([catalog.monthlyCauses(), catalog.featured(), content.sliders('monthly')]);
   const chosen = new URL(request.url).searchParams.get('cause') ?? '';
   const viewer = requestInfo(context).viewer?.user;
   return {
     causes,
+    featured: featured.slice(0, 4),
     programs,
     mode: monthly.mode(),
     chosen: causes.some((c) => String(c.id) === chosen) ? chosen : '',
@@ -71,7 +75,7 @@ export default function MonthlyDonation({ loaderData, actionData }: Route.Compon
             {t.causesTitle}
           </h2>
           <Slider label={t.causesTitle} perView={{ base: 3, under1024: 2, under768: 1 }} className="mt-6">
-            {d.causes.slice(0, 4).map((c, i) => (
+            {d.featured.map((c, i) => (
               <CauseCard key={c.id} cause={c} first={i === 0} />
             ))}
           </Slider>
@@ -178,25 +182,28 @@ function Hero() {
   );
 }
 
-function CauseCard({ cause, first }: { cause: Card; first: boolean }) {
+/** A link to this page's form lands on the form, not at the top of the page. */
+const toForm = (link: string) => (/^\/monthly-donation(\?|$)/.test(link) ? `${link}#monthly-form` : link || '/monthly-donation#monthly-form');
+
+function CauseCard({ cause, first }: { cause: Featured; first: boolean }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
       {/* The first card's picture is on a phone's first screen (its largest paint): fetched at once. */}
       <img
         src={cause.image}
         alt=""
-        width={600}
-        height={400}
+        width={1600}
+        height={600}
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : 'auto'}
         decoding="async"
-        className="aspect-[3/2] w-full bg-accent-50 object-cover"
+        className="aspect-[8/3] w-full bg-accent-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold leading-snug">{cause.title}</h3>
-        <p className="mt-2 line-clamp-2 text-sm text-muted">{cause.summary}</p>
-        <Link to={`/monthly-donation?cause=${cause.id}#monthly-form`} className="btn-secondary mt-auto self-start" preventScrollReset={false}>
-          {t.donateNow}
+        {cause.subtitle ? <p className="mb-4 mt-2 text-sm text-muted">{cause.subtitle}</p> : null}
+        <Link to={toForm(cause.linkUrl)} className="btn-secondary mt-auto self-start" preventScrollReset={false}>
+          {cause.linkLabel || t.donateNow}
           <span className="sr-only">: {cause.title}</span>
         </Link>
       </div>

@@ -1,6 +1,7 @@
 // Editing one campaign: the draft's details, its cover photo, and (once live) updates for its
-// donors. Plain forms (no JavaScript needed); the server sanitizes the story and re-encodes the
-// photo. Only the owner and staff reach it.
+// donors. Plain forms (no JavaScript needed); the story is Markdown the server renders and
+// sanitizes (Preview posts it back without saving, decision 0031); photos are re-encoded. Only
+// the owner and staff reach it.
 import {
   CATEGORIES,
   type CampaignDraft,
@@ -51,7 +52,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 type Toast = { type: 'error'; message: string };
 type FormName = 'details' | 'cover' | 'photo' | 'products' | 'update';
-type ActionData = { form: FormName; errors: FieldErrors; values?: Record<string, string>; toast: Toast };
+type ActionData = { form: FormName; errors: FieldErrors; values?: Record<string, string>; toast?: Toast; preview?: string };
 
 /** The upload in `field`, or a field error when there is none. */
 async function upload(fd: FormData, field: string): Promise<Uint8Array | FieldErrors> {
@@ -99,6 +100,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       await campaigner.postUpdate(actor, id, r.data);
       return redirectWithFlash(here, { type: 'success', message: em.updatePosted }, secure);
     }
+    // The story as its page would show it, and the form as typed: nothing is saved.
+    if (form.intent === 'preview') return data<ActionData>({ form: 'details', errors: {}, values: form, preview: campaigner.preview(form.story ?? '') });
     const faqs = Array.from({ length: FAQ_SLOTS }, (_, i) => ({ question: form[`faq${i + 1}q`] ?? '', answer: form[`faq${i + 1}a`] ?? '' }));
     const r = check(campaignEditInput, { ...form, faqs });
     if (!r.ok) return refuse('details', r.errors, form);
@@ -159,7 +162,6 @@ function Details({ c, result }: { c: CampaignDraft; result: ActionData | undefin
         {em.editTitle}
       </h2>
       <Form method="post" noValidate className="mt-5 space-y-5">
-        <input type="hidden" name="intent" value="save" />
         <Field label={em.title} name="title" maxLength={120} defaultValue={v('title', c.title)} error={e.title} required />
         <SelectField label={em.category} name="categoryId" defaultValue={v('categoryId', String(c.categoryId))} error={e.categoryId}>
           {CATEGORIES.map((k) => (
@@ -180,15 +182,31 @@ function Details({ c, result }: { c: CampaignDraft; result: ActionData | undefin
           <Field label={em.endsOn} name="endsOn" type="date" defaultValue={v('endsOn', c.endsAt ? c.endsAt.slice(0, 10) : '')} error={e.endsOn} />
         </div>
         <TextAreaField name="summary" label={em.summary} rows={3} maxLength={300} defaultValue={v('summary', c.summary)} error={e.summary} />
-        <TextAreaField
-          name="storyHtml"
-          label={em.story}
-          hint={em.storyHint}
-          rows={12}
-          maxLength={STORY_MAX}
-          defaultValue={v('storyHtml', c.storyHtml)}
-          error={e.storyHtml}
-        />
+        <div>
+          <TextAreaField name="story" label={em.story} hint={em.storyHint} rows={12} maxLength={STORY_MAX} defaultValue={v('story', c.story)} error={e.story} />
+          <details className="mt-2 rounded-xl border border-line bg-stone-50 text-sm">
+            <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold text-accent-800">{em.formatTitle}</summary>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 px-3 pb-3">
+              {em.formatRows.map(([typed, makes]) => (
+                <div key={typed} className="contents">
+                  <dt>
+                    <code className="rounded bg-white px-1 font-mono">{typed}</code>
+                  </dt>
+                  <dd className="text-muted">{makes}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="px-3 pb-3 text-muted">{em.formatNote}</p>
+          </details>
+          {result?.preview !== undefined ? (
+            <section id="story-preview" aria-labelledby="story-preview-title" className="mt-3 rounded-xl border-2 border-dashed border-accent-600 bg-white p-4">
+              <h3 id="story-preview-title" className="text-sm font-semibold text-muted">
+                {em.previewTitle} · {em.previewNote}
+              </h3>
+              <div className="prose-body mt-2" dangerouslySetInnerHTML={{ __html: result.preview }} />
+            </section>
+          ) : null}
+        </div>
         <Field
           label={em.video}
           name="videoUrl"
@@ -209,9 +227,15 @@ function Details({ c, result }: { c: CampaignDraft; result: ActionData | undefin
             );
           })}
         </fieldset>
-        <button type="submit" className="btn-primary min-h-12 w-full text-lg sm:w-auto">
-          {em.save}
-        </button>
+        {/* Save first: pressing Enter in a field saves. Preview comes back to the story. */}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <button type="submit" name="intent" value="save" className="btn-primary min-h-12 w-full text-lg sm:w-auto">
+            {em.save}
+          </button>
+          <button type="submit" name="intent" value="preview" formAction="#story-preview" className="btn-secondary min-h-12 w-full text-lg sm:w-auto">
+            {em.preview}
+          </button>
+        </div>
       </Form>
     </section>
   );

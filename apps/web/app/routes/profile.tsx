@@ -1,7 +1,9 @@
 import {
   type ConsentView,
+  campaignEditorMessages as em,
   refundMessages as fm,
   formatDate,
+  formatDateTime,
   formatINR,
   type MyDonation,
   accountMessages as m,
@@ -10,6 +12,8 @@ import {
   privacyMessages as pm,
   profilePatch,
   receiptRequestInput,
+  refundByTransfer,
+  refundDeadline,
   refundRequestInput,
   receiptMessages as rm,
   splitDonorId,
@@ -34,15 +38,24 @@ export const meta: Route.MetaFunction = () => [{ title: 'My Profile' }, { name: 
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = requireUser(context, request);
-  const { accounts, privacy, content } = services(context);
-  const [profile, impact, donations, consents, settings] = await Promise.all([
+  const { accounts, privacy, content, campaigner } = services(context);
+  const [profile, impact, donations, consents, settings, campaigns] = await Promise.all([
     accounts.profile(user.id),
     accounts.impact(user),
     accounts.donations(user),
     privacy.listFor(user),
     content.settings(),
+    campaigner.mine(user.id),
   ]);
-  return { profile, impact, donations, consents, grievanceEmail: settings.email, editing: new URL(request.url).searchParams.get('edit') === '1' };
+  return {
+    profile,
+    impact,
+    donations,
+    consents,
+    grievanceEmail: settings.email,
+    campaignCount: campaigns.length,
+    editing: new URL(request.url).searchParams.get('edit') === '1',
+  };
 }
 
 const PROFILE_ORDER = ['fullName', 'phone', 'addressLine', 'city', 'district', 'state', 'pincode', 'pan'];
@@ -178,9 +191,19 @@ function RefundAction({ d, open }: { d: MyDonation; open: boolean }) {
   return (
     <details open={open} className="min-w-56">
       <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-muted underline-offset-2 hover:underline">{fm.request}</summary>
-      <Form method="post" className="mt-2 space-y-3" aria-label={`${fm.request}: ${d.reference}`}>
+      <Form method="post" className="mt-2 space-y-3 text-left" aria-label={`${fm.request}: ${d.reference}`}>
         <input type="hidden" name="intent" value="refund" />
         <input type="hidden" name="donationId" value={d.id} />
+        <div className="rounded-lg bg-stone-50 p-3 text-sm" data-refund-policy>
+          <p className="font-semibold">{fm.policyTitle}</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            <li>{fm.policyWindow(formatDateTime(refundDeadline(new Date(d.paidAt))))}</li>
+            <li>{fm.policyCharges}</li>
+            <li>{refundByTransfer(d.method) ? fm.policyHowTransfer : fm.policyHowGateway}</li>
+            <li>{fm.policyReceipt}</li>
+            <li>{fm.policyDecision}</li>
+          </ul>
+        </div>
         <TextAreaField label={fm.reasonLabel} name="reason" id={`reason-${d.id}`} rows={3} maxLength={1000} required />
         <button type="submit" className="btn-quiet min-h-11 px-4 text-sm">
           {fm.send}
@@ -378,6 +401,20 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </dl>
         )}
       </section>
+
+      {loaderData.campaignCount > 0 ? (
+        <section aria-labelledby="my-campaigns" className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-line bg-white p-6">
+          <div>
+            <h2 id="my-campaigns" className="text-xl font-semibold">
+              {em.listTitle}
+            </h2>
+            <p className="mt-1 text-muted">{em.profileLead(loaderData.campaignCount)}</p>
+          </div>
+          <Link to="/my-campaigns" className="btn-primary">
+            {em.openList}
+          </Link>
+        </section>
+      ) : null}
 
       <section aria-labelledby="impact">
         <h2 id="impact" className="text-xl font-semibold">

@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 const err = (message: string): Toast => ({ type: 'error', message });
-const FIELDS = ['cause', 'campaignerName', 'campaignerEmail', 'campaignerMobile'] as const;
+const FIELDS = ['cause', 'campaignerName', 'fullName', 'campaignerEmail', 'campaignerMobile'] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { applications } = services(context);
@@ -133,10 +133,22 @@ function ApplicationForm({ result }: { result: Exclude<ActionData, { step: 'done
         <Field
           label={am.nameLabel}
           name="campaignerName"
-          autoComplete="name"
+          type="text"
+          autoComplete="off"
           maxLength={100}
+          hint={am.nameHint}
           defaultValue={values.campaignerName}
           error={errors.campaignerName}
+          required
+        />
+        <Field
+          label={am.fullNameLabel}
+          name="fullName"
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+          defaultValue={values.fullName}
+          error={errors.fullName}
           required
         />
         <Field

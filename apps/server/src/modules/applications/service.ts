@@ -8,6 +8,7 @@ import {
   type ApplicationStatus,
   type ApplicationView,
   applicationMessages as am,
+  CAMPAIGNER_LINK_HOURS,
   CATEGORIES,
   canMoveApplication,
 } from '@sahyog/core';
@@ -66,6 +67,7 @@ export function applicationsService(deps: ApplicationsDeps) {
       id: r.id,
       cause: { id: r.causeId, name: causeName(r.causeId) },
       name: r.name,
+      title: r.title,
       email: r.email,
       mobile: r.mobile,
       status: r.status,
@@ -90,7 +92,10 @@ export function applicationsService(deps: ApplicationsDeps) {
   return {
     /** Step 1: the form is checked (by the route's schema); both codes go out. */
     apply: (input: ApplicationInput, meta: RequestMeta) =>
-      deps.auth.startCampaignerProof({ email: input.campaignerEmail, phone: input.campaignerMobile, name: input.campaignerName, cause: input.cause }, meta),
+      deps.auth.startCampaignerProof(
+        { email: input.campaignerEmail, phone: input.campaignerMobile, name: input.fullName, title: input.campaignerName, cause: input.cause },
+        meta,
+      ),
 
     resend: (challengeId: string, meta: RequestMeta) => deps.auth.resendCampaignerCodes(challengeId, meta),
 
@@ -99,7 +104,7 @@ export function applicationsService(deps: ApplicationsDeps) {
       const proven = await deps.auth.proveCampaigner(challengeId, otp, mobileOtp);
       const [row] = await db
         .insert(s.campaignApplications)
-        .values({ causeId: proven.cause, name: proven.name, email: proven.email, mobile: proven.phone })
+        .values({ causeId: proven.cause, name: proven.name, title: proven.title, email: proven.email, mobile: proven.phone })
         .returning();
       if (!row) throw new Error('application insert returned nothing');
       await deps.privacy.record({ purpose: 'campaign-application', email: row.email, subject: `application:${row.id}`, ip: meta.ip });
@@ -156,19 +161,24 @@ export function applicationsService(deps: ApplicationsDeps) {
       if (to === 'under_review') await tell(moved, 'application-under-review');
       if (to === 'rejected') await tell(moved, 'application-rejected', { reason: decision.reason ?? '' });
       if (to !== 'approved') return view(moved);
-      // Approved: the account (theirs, or a new one with a link to set a password) and a draft.
+      // Approved: the account (theirs, or a new one with a link to set a password) and a draft
+      // named as they named the campaign (applications from before it was asked: by the cause).
       const account = await deps.auth.accountForCampaigner({ email: moved.email, phone: moved.mobile, name: moved.name });
-      const draft = await deps.catalog.createDraft({ ownerId: account.userId, categoryId: moved.causeId, title: am.draftTitle(moved.name) });
+      const draft = await deps.catalog.createDraft({ ownerId: account.userId, categoryId: moved.causeId, title: moved.title || causeName(moved.causeId) });
       const [linked] = await db
         .update(s.campaignApplications)
         .set({ userId: account.userId, campaignId: draft.id, updatedAt: new Date() })
         .where(eq(s.campaignApplications.id, id))
         .returning();
       const final = linked ?? moved;
+      const base = deps.publicUrl.replace(/\/$/, '');
       await tell(final, 'application-approved', {
-        accountNote: account.created
-          ? `We have made an account for you with this email: a separate email has a link to set your password. Then edit your draft at ${deps.publicUrl}/my-campaigns`
-          : `Sign in with your existing account and edit your draft at ${deps.publicUrl}/my-campaigns`,
+        title: moved.title || causeName(moved.causeId),
+        myCampaigns: `${base}/my-campaigns`,
+        login: `${base}/login`,
+        forgot: `${base}/login?tab=reset`,
+        hours: String(CAMPAIGNER_LINK_HOURS),
+        ...(account.setPasswordLink ? { link: account.setPasswordLink } : {}),
       });
       return view(final);
     },

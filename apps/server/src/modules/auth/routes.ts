@@ -98,7 +98,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie
     method: 'POST',
     url: '/api/v1/auth/password-reset/confirm',
     errors: [410],
-    summary: 'Set a new password with the emailed token (once, within 30 minutes)',
+    summary: "Set a new password with the emailed token (once, within 30 minutes; an approved campaigner's link, 48 hours)",
     tags,
     body: passwordResetConfirmInput,
     response: z.object({ message: z.string() }),

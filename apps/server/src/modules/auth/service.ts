@@ -5,6 +5,7 @@ import { hash, verify } from '@node-rs/argon2';
 import {
   AppError,
   applicationMessages as am,
+  CAMPAIGNER_LINK_HOURS,
   accountMessages as m,
   OTP_MAX_ATTEMPTS,
   OTP_MAX_TOTAL_ATTEMPTS,
@@ -386,7 +387,7 @@ export function authService(deps: {
      * with it, on approval, that email's account). The client holds only the email challenge's
      * id; the SMS challenge is found through it.
      */
-    async startCampaignerProof(input: { email: string; phone: string; name: string; cause: number }, meta: RequestMeta) {
+    async startCampaignerProof(input: { email: string; phone: string; name: string; title: string; cause: number }, meta: RequestMeta) {
       await limit(`campaigner:ip:${meta.ip}`, 20, HOUR, am.tooMany);
       await limit(`campaigner:email:${input.email}`, 5, HOUR, am.tooManyForEmail);
       await limit(`campaigner:phone:${input.phone}`, 5, HOUR, am.tooManyForEmail);
@@ -402,7 +403,7 @@ export function authService(deps: {
           email: input.email,
           phone: input.phone,
           codeHash: otpHash(emailId, emailCode),
-          payload: { name: input.name, cause: String(input.cause), phoneChallengeId: phoneId },
+          payload: { name: input.name, title: input.title, cause: String(input.cause), phoneChallengeId: phoneId },
           expiresAt,
         },
         { id: phoneId, purpose: 'campaign-phone', email: input.email, phone: input.phone, codeHash: otpHash(phoneId, phoneCode), payload: {}, expiresAt },
@@ -457,22 +458,29 @@ export function authService(deps: {
         // Two verifications at once: only the one that claims both challenges goes on.
         if (!(await consume(tx, e.id)) || !(await consume(tx, p.id))) throw new AppError('challenge_gone', am.expired, { otp: am.expired });
       });
-      return { email: e.email, phone: e.phone, name: e.payload.name ?? '', cause: Number(e.payload.cause) };
+      return { email: e.email, phone: e.phone, name: e.payload.name ?? '', title: e.payload.title ?? '', cause: Number(e.payload.cause) };
     },
 
     /**
      * The approved campaigner's account: theirs if the email has one (they proved the mailbox),
      * else a new one with the proven mobile and no password, and a link to set one.
      */
-    async accountForCampaigner(input: { email: string; phone: string; name: string }): Promise<{ userId: number; created: boolean }> {
+    /**
+     * The approved campaigner's account. A new one comes with its set-password link, for the
+     * approval email to carry: it lasts CAMPAIGNER_LINK_HOURS (48 h), since a campaigner reads
+     * that email when they can, not within a reset link's half hour. Like a reset link it works
+     * once, and using any link for the email cancels the others.
+     */
+    async accountForCampaigner(input: { email: string; phone: string; name: string }): Promise<{ userId: number; created: boolean; setPasswordLink?: string }> {
       const [row] = await db
         .insert(s.users)
         .values({ fullName: input.name, email: input.email, phone: input.phone, phoneVerifiedAt: new Date() })
         .onConflictDoNothing({ target: s.users.email })
         .returning({ id: s.users.id });
       if (row) {
-        await deps.jobs.enqueue(RESET_QUEUE, { email: input.email });
-        return { userId: row.id, created: true };
+        const token = newToken();
+        await db.insert(s.passwordResets).values({ id: hashToken(token), email: input.email, expiresAt: new Date(Date.now() + CAMPAIGNER_LINK_HOURS * HOUR) });
+        return { userId: row.id, created: true, setPasswordLink: `${deps.publicUrl.replace(/\/$/, '')}/reset-password?token=${token}` };
       }
       const [existing] = await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, input.email)).limit(1);
       if (!existing) throw new Error('no account for a proven email');

@@ -18,18 +18,28 @@ import {
   GALLERY_MAX,
   type GalleryPhoto,
   indiaDay,
+  STORY_MAX,
+  slugFromTitle,
   youtubeId,
 } from '@sahyog/core';
 import type { CampaignerApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Sharp } from 'sharp';
 import type { AuditLog } from '../../platform/audit.ts';
 import { type EncodedPhoto, encodePhoto, type PhotoRules, storePhoto } from '../../platform/photos.ts';
-import { sanitizeRichText as sanitizeStory } from '../../platform/rich-text.ts';
+import { renderStory, sanitizeRichText as sanitizeStory, storyHtmlToMarkdown } from '../../platform/rich-text.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { GivingService } from '../giving/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
+
+/** PostgreSQL's unique_violation (23505), as pg or PGlite reports it (possibly wrapped by drizzle). */
+function isUniqueViolation(e: unknown): boolean {
+  for (let x: unknown = e; x && typeof x === 'object'; x = (x as { cause?: unknown }).cause) {
+    if ((x as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
 
 /** Plain text for an update (it is shown as text and sent in an email), paragraphs kept. */
 function updateHtml(body: string): string {
@@ -99,6 +109,46 @@ export function campaignerService(deps: CampaignerDeps) {
     }
   }
 
+  /**
+   * Publishes a draft at an address made from its title: the first of base, base-2, base-3 …
+   * no other campaign holds. Two publishes racing for one address: the unique index refuses
+   * the second, which takes the next free one.
+   */
+  async function goLive(id: number, title: string): Promise<{ slug: string } | undefined> {
+    const base = slugFromTitle(title);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const taken = await db
+        .select({ slug: s.campaigns.slug })
+        .from(s.campaigns)
+        .where(and(ne(s.campaigns.id, id), or(eq(s.campaigns.slug, base), like(s.campaigns.slug, `${base}-%`))));
+      const used = new Set(taken.map((t) => t.slug));
+      let n = 1;
+      while (used.has(n === 1 ? base : `${base}-${n}`)) n++;
+      const slug = n === 1 ? base : `${base}-${n}`;
+      try {
+        const [row] = await db
+          .update(s.campaigns)
+          .set({ status: 'published', slug, publishedAt: new Date() })
+          .where(and(eq(s.campaigns.id, id), eq(s.campaigns.status, 'draft')))
+          .returning({ slug: s.campaigns.slug });
+        return row;
+      } catch (caught) {
+        if (!isUniqueViolation(caught)) throw caught;
+      }
+    }
+    throw new AppError('application_state', em.notEditable);
+  }
+
+  /** A campaign taken offline and published again keeps its address. */
+  async function relaunch(id: number): Promise<{ slug: string } | undefined> {
+    const [row] = await db
+      .update(s.campaigns)
+      .set({ status: 'published' })
+      .where(and(eq(s.campaigns.id, id), eq(s.campaigns.status, 'draft')))
+      .returning({ slug: s.campaigns.slug });
+    return row;
+  }
+
   const summary = (c: typeof s.campaigns.$inferSelect): CampaignerCampaign => ({
     id: c.id,
     slug: c.slug,
@@ -128,12 +178,14 @@ export function campaignerService(deps: CampaignerDeps) {
         products,
         categoryId: c.categoryId,
         summary: c.summary,
-        storyHtml: c.storyHtml,
+        story: c.storyMarkdown ?? storyHtmlToMarkdown(c.storyHtml),
         videoId: c.videoId,
         faqs: c.faqs,
         endsAt: c.endsAt?.toISOString() ?? null,
       };
     },
+
+    preview: (markdown: string): string => renderStory(markdown.slice(0, STORY_MAX)),
 
     /** Drafts only: once live, a campaign changes through staff. */
     async save(actor: Actor, id: number, input: CampaignEditInput, now = new Date()): Promise<void> {
@@ -149,7 +201,8 @@ export function campaignerService(deps: CampaignerDeps) {
           goalPaise: input.goalRupees * 100,
           endsAt,
           summary: input.summary,
-          storyHtml: sanitizeStory(input.storyHtml),
+          storyMarkdown: input.story,
+          storyHtml: renderStory(input.story),
           videoId: input.videoUrl ? youtubeId(input.videoUrl) : null,
           faqs: input.faqs.filter((f) => f.question && f.answer),
         })
@@ -233,11 +286,7 @@ export function campaignerService(deps: CampaignerDeps) {
       const c = await reachable({ userId: 0, staff: true }, id);
       if (c.status !== 'draft') throw new AppError('application_state', em.notEditable);
       if (!c.title || !c.image || !sanitizeStory(c.storyHtml) || c.goalPaise <= 0) throw new AppError('application_state', em.publishNeeds);
-      const [row] = await db
-        .update(s.campaigns)
-        .set({ status: 'published' })
-        .where(and(eq(s.campaigns.id, id), eq(s.campaigns.status, 'draft')))
-        .returning({ slug: s.campaigns.slug });
+      const row = c.publishedAt ? await relaunch(id) : await goLive(id, c.title);
       if (!row) throw new AppError('application_state', em.notEditable);
       await deps.audit.record({
         actorId: by,

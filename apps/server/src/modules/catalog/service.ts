@@ -183,14 +183,9 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
      * orders refuse them) until staff publish it. The goal is a placeholder the campaigner sets.
      */
     async createDraft(input: { ownerId: number; categoryId: number; title: string }): Promise<{ id: number; slug: string }> {
-      const base =
-        input.title
-          .toLowerCase()
-          .normalize('NFKD')
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/^-+|-+$/g, '')
-          .slice(0, 60) || 'campaign';
-      const slug = `${base}-${randomBytes(3).toString('hex')}`;
+      // A draft's address is never shown (drafts are not public); publishing gives the real one
+      // from the title as it is then.
+      const slug = `draft-${randomBytes(6).toString('hex')}`;
       const [row] = await db
         .insert(s.campaigns)
         .values({
@@ -198,6 +193,7 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
           title: input.title,
           categoryId: input.categoryId,
           ownerId: input.ownerId,
+          publishedAt: null,
           image: '',
           goalPaise: DRAFT_GOAL_PAISE,
           status: 'draft',

@@ -10,6 +10,7 @@ import {
   type RefundDecision,
   type RefundRequestInput,
   type RefundView,
+  refundByTransfer,
   refundMessages as rm,
   type Settings,
   withinRefundWindow,
@@ -149,7 +150,8 @@ export function refundsService(deps: RefundsDeps) {
       }
       const order = current.order;
       if (decision.feePaise >= order.totalPaise) throw AppError.invalid({ feePaise: rm.feeTooHigh });
-      const manual = order.method !== 'razorpay';
+      // UPI to our account goes back by a transfer staff make; a gateway payment through it.
+      const manual = refundByTransfer(order.method);
       if (manual && !decision.reference) throw AppError.invalid({ reference: rm.referenceRequired });
       // The claim takes the donation's row, as issuing a receipt does, and looks for a receipt
       // with the row held: a receipt being issued finishes first and this refuses, or this
@@ -172,7 +174,7 @@ export function refundsService(deps: RefundsDeps) {
       const refundPaise = order.totalPaise - decision.feePaise;
       let providerRefundId: string | null = null;
       try {
-        if (!manual) {
+        if (order.method === 'razorpay') {
           if (!deps.gateway || !order.providerPaymentId) throw new AppError('gateway_unavailable', 'The payment gateway is not configured on this server.');
           try {
             providerRefundId = (await deps.gateway.refund(order.providerPaymentId, refundPaise, { reference: order.reference })).id;

@@ -110,6 +110,7 @@ export function givingService(db: Db) {
           receiptId: s.receipts.id,
           receiptNumber: s.receipts.number,
           paidAt: s.donations.paidAt,
+          method: s.donations.method,
           refundStatus: s.refundRequests.status,
         })
         .from(s.donations)

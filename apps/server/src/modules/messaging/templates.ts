@@ -29,9 +29,23 @@ export const templates = {
     subject: `Your campaign application is under review`,
     body: `Namaste ${d.name},\n\nOur team has started reviewing your application number ${d.id} (${d.cause}). We may call you on your mobile to learn more about the cause.\n\n${d.site}`,
   }),
+  // For a campaigner, not a password reset: what happened, what to do next, how long the link
+  // lasts (a new account's link; an existing account signs in as usual).
   'application-approved': (d: TemplateData): Rendered => ({
-    subject: `Your campaign application is approved`,
-    body: `Namaste ${d.name},\n\nGood news: your application number ${d.id} (${d.cause}) is approved, and a draft campaign has been made for you. Our team will help you write its story, add photos and set its goal before it goes live.\n\n${d.accountNote}\n\n${d.site}`,
+    subject: d.link ? `Your campaign is approved: set your password to start` : `Your campaign is approved: sign in to start`,
+    body: [
+      `Namaste ${d.name},`,
+      `Good news: our team has approved your application number ${d.id} (${d.cause}). We have made a draft of your campaign "${d.title}". It is not public yet: donors see it once you have finished it and our team has published it.`,
+      `What to do next:`,
+      d.link
+        ? `1. Set your password with this link. It is for you alone, works once and lasts ${d.hours} hours:\n${d.link}\n2. Sign in and open My Campaigns: ${d.myCampaigns}`
+        : `1. Sign in with your account for this email (${d.login}).\n2. Open My Campaigns: ${d.myCampaigns}`,
+      `3. Tell the story in your own words, add a cover photo and set the goal, then save the draft.\n4. Our team reads it, may call you, and publishes it. We will write to you when it is live.`,
+      d.link
+        ? `If the ${d.hours} hours have passed, ask for a new link with "Forgot password" (${d.forgot}) using this email.`
+        : `Forgot your password? Ask for a link at ${d.forgot}.`,
+      d.site,
+    ].join('\n\n'),
   }),
   'application-rejected': (d: TemplateData): Rendered => ({
     subject: `About your campaign application`,
@@ -122,6 +136,7 @@ export const secretFields: Partial<Record<TemplateName, readonly string[]>> = {
   'campaign-otp-email': ['code'],
   'campaign-otp-sms': ['code'],
   'password-reset': ['link'],
+  'application-approved': ['link'],
   // Whoever reads the log could unsubscribe the reader: the link is a secret too.
   'newsletter-welcome': ['unsubscribeUrl'],
   'monthly-welcome-email': ['manageUrl'],
