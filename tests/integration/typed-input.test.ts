@@ -95,7 +95,13 @@ describe('a mobile number as people type it is accepted and stored as its ten di
 
     const applicant = uniquePhone();
     const applied = await call('POST', '/api/v1/campaign-applications', {
-      body: { cause: 7, campaignerName: 'Meera Nair', campaignerEmail: uniqueEmail('typed-apply'), campaignerMobile: spaced(applicant) },
+      body: {
+        cause: 7,
+        fullName: 'Meera Nair',
+        campaignerName: 'Help Meera walk again',
+        campaignerEmail: uniqueEmail('typed-apply'),
+        campaignerMobile: spaced(applicant),
+      },
     });
     expect(applied.status, applied.text).toBe(200);
     expect((await messagesTo(applicant)).filter((m) => m.channel === 'sms')).toHaveLength(1);
@@ -394,7 +400,7 @@ describe('one email rule at every door', () => {
       'campaignerEmail',
       async (email) => {
         const r = await call<Answer>('POST', '/api/v1/campaign-applications', {
-          body: { cause: 7, campaignerName: 'A', campaignerEmail: email, campaignerMobile: uniquePhone() },
+          body: { cause: 7, fullName: 'A', campaignerName: 'A', campaignerEmail: email, campaignerMobile: uniquePhone() },
         });
         return { status: r.status, field: r.body.errors?.campaignerEmail };
       },

@@ -76,7 +76,8 @@ describe('parseMobile: an Indian mobile as typed', () => {
       '9876543210',
     );
     expect(
-      applicationInput.parse({ cause: CATEGORIES[0]?.id, campaignerName: 'A', campaignerEmail: 'a@example.com', campaignerMobile: typed }).campaignerMobile,
+      applicationInput.parse({ cause: CATEGORIES[0]?.id, fullName: 'A', campaignerName: 'A', campaignerEmail: 'a@example.com', campaignerMobile: typed })
+        .campaignerMobile,
     ).toBe('9876543210');
     expect(donorInput.parse({ name: 'A', email: 'a@example.com', mobile: typed }).mobile).toBe('9876543210');
     const contact = contactInput.safeParse({ fullname: 'A', mobileno: typed, emailid: 'a@example.com', subject: 'S', 'your-message': 'M' });
