@@ -18,6 +18,14 @@ export function formatDate(value: Date | string): string {
   return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }
 
+/** "18 Jul 2025, 3:05 pm" in India time. */
+export function formatDateTime(value: Date | string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const ist = inIndia(date);
+  const h = ist.getUTCHours();
+  return `${formatDate(date)}, ${h % 12 || 12}:${String(ist.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+}
+
 /** ISO date (YYYY-MM-DD) of the India calendar day the instant falls on. */
 export function indiaDay(value: Date): string {
   return inIndia(value).toISOString().slice(0, 10);

@@ -2,6 +2,7 @@ import {
   type ConsentView,
   refundMessages as fm,
   formatDate,
+  formatDateTime,
   formatINR,
   type MyDonation,
   accountMessages as m,
@@ -453,10 +454,12 @@ function Consents({ consents, grievanceEmail }: { consents: ConsentView[]; griev
               <h3 id={`consent-${c.id}`} className="font-semibold">
                 {c.title}
               </h3>
-              <blockquote className="mt-2 border-l-4 border-accent-100 pl-3 text-sm">{c.text}</blockquote>
-              <p className="mt-2 text-xs text-muted">
-                {c.withdrawnAt ? pm.withdrawnOn(formatDate(c.withdrawnAt)) : pm.given(formatDate(c.givenAt))} · {c.version}
+              {/* What was agreed and when, in words: the notice's version is our record's key and
+                  means nothing to the donor, so it stays in the API and the database. */}
+              <p className="mt-2 text-sm text-muted" data-consent-when>
+                {c.withdrawnAt ? pm.withdrawnAfter(formatDateTime(c.givenAt), formatDateTime(c.withdrawnAt)) : pm.agreedOn(formatDateTime(c.givenAt))}
               </p>
+              <blockquote className="mt-2 border-l-4 border-accent-100 pl-3 text-sm">{c.text}</blockquote>
               {c.withdrawnAt ? null : (
                 <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
                   <input type="hidden" name="intent" value="withdraw-consent" />
