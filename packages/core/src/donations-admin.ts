@@ -43,12 +43,12 @@ export const donationsMessages = {
     total <= to - from + 1 && from <= 1
       ? `${total.toLocaleString('en-IN')} donation${total === 1 ? '' : 's'}, newest first`
       : `${total.toLocaleString('en-IN')} donations, newest first: ${from.toLocaleString('en-IN')}–${to.toLocaleString('en-IN')} shown`,
-  foundTotal: (total: string) => `Together ${total}.`,
+  foundTotal: (total: string) => `These donations add up to ${total}.`,
   fundLabel: 'Given to',
   anyFund: 'Campaigns and funds',
   funds: { urgent: 'Urgent causes fund' } satisfies Record<DonationFund, string>,
   urgentPart: (amount: string) => `${amount} to the Urgent causes fund`,
-  urgentFoundTotal: (amount: string) => `${amount} of it to the Urgent causes fund.`,
+  urgentFoundTotal: (amount: string) => `${amount} of it went to the Urgent causes fund.`,
   pages: 'Pages of donations',
   previous: 'Newer',
   next: 'Older',

@@ -175,7 +175,8 @@ function RefundAction({ d, open }: { d: MyDonation; open: boolean }) {
   if (d.status !== 'paid' || d.receipt || !d.paidAt || !withinRefundWindow(new Date(d.paidAt), new Date())) return null;
   return (
     <details open={open} className="min-w-56">
-      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-muted underline-offset-2 hover:underline">{fm.request}</summary>
+      {/* A button-sized target (44 px), as plain as the receipt's: small grey text was hard to find and to tap. */}
+      <summary className="btn-quiet min-h-11 min-w-11 cursor-pointer px-4 text-sm">{fm.request}</summary>
       <Form method="post" className="mt-2 space-y-3" aria-label={`${fm.request}: ${d.reference}`}>
         <input type="hidden" name="intent" value="refund" />
         <input type="hidden" name="donationId" value={d.id} />
