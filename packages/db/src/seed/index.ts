@@ -59,8 +59,13 @@ async function writeImages(files: SeedFiles): Promise<Map<string, string>> {
   return urls;
 }
 
-/** The order a demo gift came from: paid, left at the payment step ('created') or failed. */
-function orderOf(d: DonationRow): typeof s.orders.$inferInsert {
+/**
+ * The order a demo gift came from: paid, left at the payment step ('created') or failed. A paid
+ * UPI gift carries the UTR staff matched it with, a paid Razorpay one its gateway ids (made up:
+ * a refund through a real gateway account would be refused for them, as it should).
+ */
+function orderOf(d: DonationRow, n: number): typeof s.orders.$inferInsert {
+  const paid = d.status === 'paid';
   return {
     reference: d.reference,
     requestHash: `seed:${d.reference}`,
@@ -75,6 +80,10 @@ function orderOf(d: DonationRow): typeof s.orders.$inferInsert {
     hideName: d.anonymous,
     method: d.method,
     status: d.status === 'pending' ? 'created' : d.status,
+    utr: paid && d.method === 'upi' ? `80${String(n + 1).padStart(10, '0')}` : null,
+    utrSubmittedAt: paid && d.method === 'upi' ? d.createdAt : null,
+    providerOrderId: d.method === 'razorpay' && d.status !== 'pending' ? `order_DEMO${String(n + 1).padStart(10, '0')}` : null,
+    providerPaymentId: paid && d.method === 'razorpay' ? `pay_DEMO${String(n + 1).padStart(10, '0')}` : null,
     failureReason: d.status === 'failed' ? 'Declined by the bank (demo data)' : null,
     settledBy: d.status === 'pending' ? null : 'seed',
     paidAt: d.paidAt,
@@ -162,7 +171,10 @@ export async function seedDemo(db: Db, files: SeedFiles, now: Date = new Date())
     // demo should not queue 528 thank-you emails. A paid order here is what settlePaid() leaves.
     for (let i = 0; i < donations.length; i += DONATION_BATCH) {
       const batch = donations.slice(i, i + DONATION_BATCH);
-      const orders = await tx.insert(s.orders).values(batch.map(orderOf)).returning({ id: s.orders.id, reference: s.orders.reference });
+      const orders = await tx
+        .insert(s.orders)
+        .values(batch.map((d, j) => orderOf(d, i + j)))
+        .returning({ id: s.orders.id, reference: s.orders.reference });
       const orderId = new Map(orders.map((o) => [o.reference, o.id]));
       const paid = batch.filter((d) => d.status === 'paid');
       if (paid.length > 0) {
