@@ -55,6 +55,8 @@ async function figureWidths(page: Page) {
 
 test('the dashboard’s money figures fit their cards', async ({ page }, testInfo) => {
   await signIn(page, E2E_ADMIN, '/admin');
+  // The console is a full page load after the sign-in: wait for its cards before measuring.
+  await expect(page.locator('[data-figure]')).toHaveCount(8);
   const figures = await figureWidths(page);
   expect(figures.map((f) => f.key)).toEqual(['today', 'month', 'year', 'total', 'campaigns', 'urgent', 'donations', 'donors']);
   for (const f of figures) {
