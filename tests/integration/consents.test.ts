@@ -73,6 +73,31 @@ describe('what the profile lists', () => {
     expect(page.body).toContain('href="/privacy-policy"');
   });
 
+  it('the profile page says what was agreed and when, in words, and shows no internal id', async () => {
+    const { app } = await getTestApp();
+    const reader = await registerUser();
+    const before = Date.now();
+    await call('POST', '/api/v1/newsletter', { body: { email: reader.email } });
+    const [record] = await mine('newsletter', await loginAs(reader));
+    const page = await app.inject({ method: 'GET', url: '/profile', headers: { authorization: `Bearer ${await loginAs(reader)}` } });
+    expect(page.statusCode).toBe(200);
+    const section = page.body.slice(page.body.indexOf('id="consents"'));
+    const text = section.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain(consentNotices.newsletter.title);
+    expect(text).toContain(consentNotices.newsletter.text);
+    // The day and time in India, worked out here from the clock rather than by the app's formatter.
+    const ist = new Date(Date.parse(record?.givenAt ?? '') + 330 * 60_000);
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const hour = ist.getUTCHours();
+    const when = `${ist.getUTCDate()} ${months[ist.getUTCMonth()]} ${ist.getUTCFullYear()}, ${hour % 12 || 12}:${String(ist.getUTCMinutes()).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+    expect(Date.parse(record?.givenAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    expect(text).toContain(`You agreed on ${when} (India time)`);
+    // Neither the notice's version (newsletter-1a2b3c4d) nor the record's number is shown.
+    expect(section).not.toMatch(/(contact|newsletter|campaign-application|campaign-updates)-[0-9a-f]{8}/);
+    expect(record?.version).toMatch(/^newsletter-[0-9a-f]{8}$/);
+    expect(text).not.toContain(record?.version);
+  });
+
   it('lists nothing of another person, and needs a sign-in', async () => {
     const other = await registerUser();
     expect((await consents(await loginAs(other))).body.data).toEqual([]);

@@ -159,9 +159,9 @@ describe('the export', () => {
     expect(res.status).toBe(200);
     expect(String(res.headers['content-type'])).toContain('text/csv');
     const [header, line] = res.text.trim().split('\r\n');
-    expect(header).toBe('"date","reference","status","method","donor","email","mobile","campaign","amount_inr","utr","month"');
+    expect(header).toBe('"date","reference","status","method","donor","email","mobile","campaign","amount_inr","urgent_fund_inr","utr","month"');
     expect(line).toContain(`"${g.reference}","pending","upi","'=HYPERLINK(""http://evil.example"")"`);
-    expect(line).toContain('"800.00"');
+    expect(line).toContain('"800.00","0.00"');
     expect((await call('GET', '/api/v1/admin/orders.csv')).status).toBe(401);
   });
 });

@@ -41,7 +41,10 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
  */
 export type RouteHandle = {
   hydrate?: boolean;
-  /** false: no floating WhatsApp button on phones (it would cover the page's own actions). */
+  /**
+   * Was: no floating WhatsApp button on phones. Phones never get one now (Footer.tsx); kept so
+   * the routes that say so still type-check.
+   */
   phoneChat?: boolean;
 };
 
@@ -61,7 +64,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // and scroll restoration mounted when navigating into a content page.
   const handles = useMatches().map((m) => (m.handle ?? {}) as RouteHandle);
   const hydrate = typeof document !== 'undefined' || !handles.some((h) => h.hydrate === false);
-  const phoneChat = !handles.some((h) => h.phoneChat === false);
   const nonce = useContext(ScriptNonce);
   return (
     // data-viewer (the role) shows the signed-in header; set here for a page rendered for the
@@ -83,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: VIEWER_SCRIPT }} /> : null}
         {data?.flash ? <Toaster toasts={[data.flash]} /> : null}
         <main id="main">{children}</main>
-        {data ? <Footer settings={data.settings} year={data.year} phoneChat={phoneChat} /> : null}
+        {data ? <Footer settings={data.settings} year={data.year} /> : null}
         {hydrate ? (
           <>
             {/* Scrolls to the top on every new navigation; restores position on back/forward. */}

@@ -69,12 +69,25 @@ export function auditActionLabel(action: string): string {
 /** The dashboard's days of giving: the chart's width. */
 export const DASHBOARD_DAYS = 90;
 
+/**
+ * Money given is a gift's campaign amount plus its urgent add-on; the tip is the platform's.
+ * Today, this month and this year count both; all time is told apart: what the campaigns raised
+ * (their own figures) and the urgent causes fund, which together are the total raised.
+ */
 export interface DashboardFigures {
   todayPaise: number;
   monthPaise: number;
   financialYear: string;
   yearPaise: number;
   donors: number;
+  /** Paid donations, all time (one per paid order). */
+  donations: number;
+  /** The campaigns' raised figures added up: urgent add-ons are never in them. */
+  campaignsPaise: number;
+  /** The urgent add-ons of paid donations: the urgent causes fund. */
+  urgentPaise: number;
+  /** campaignsPaise + urgentPaise. */
+  totalPaise: number;
   /** Oldest first, one entry per IST day, zero on days without gifts. */
   days: { day: string; paise: number }[];
   top: { title: string; slug: string; raisedPaise: number; backers: number }[];
@@ -116,7 +129,11 @@ export const dashboardMessages = {
   month: 'Raised this month',
   year: (fy: string) => `Raised in FY ${fy}`,
   allTime: 'Raised since we began',
+  forCampaigns: 'For campaigns',
+  urgentFund: 'Urgent causes fund',
   donors: 'Donors (all time)',
+  donations: 'Donations (all time)',
+  moneyTitle: 'Money raised',
   toVerify: 'UPI payments to verify',
   applications: 'Applications waiting',
   receipts: 'Receipt requests waiting',

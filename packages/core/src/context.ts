@@ -17,9 +17,9 @@ import type {
 import type { PaymentMethod } from './checkout.ts';
 import type { ContactInput, ContactMessageView, ContactStatus, HumanChallenge } from './contact.ts';
 import type { Flash } from './cookies.ts';
-import type { DonationRow, ImportOutcome } from './donations-admin.ts';
+import type { DonationRow, DonationSearch, DonationsFound, ImportOutcome } from './donations-admin.ts';
 import type { SiteFaq } from './faqs.ts';
-import type { OrderInput, OrderStatus, OrderView, PendingVerification } from './giving.ts';
+import type { OrderInput, OrderView, PendingVerification } from './giving.ts';
 import type { SubscriptionStatus } from './monthly.ts';
 import type { SubscriptionView } from './monthly-form.ts';
 import type { SubscribeOutcome, SubscriberView } from './newsletter.ts';
@@ -273,7 +273,8 @@ export interface CampaignsAdminApi {
 
 /** The console's Donations screen (giving module's donations-admin.ts). */
 export interface DonationsAdminApi {
-  search(filter?: { q?: string | undefined; status?: OrderStatus | undefined; offset?: number }): Promise<DonationRow[]>;
+  search(filter?: DonationSearch & { offset?: number }): Promise<DonationRow[]>;
+  found(filter?: DonationSearch): Promise<DonationsFound>;
   markFailed(reference: string, reason: string, staffId: number): Promise<DonationRow>;
   importStatement(csv: string, staffId: number): Promise<{ outcomes: ImportOutcome[]; matched: number }>;
 }

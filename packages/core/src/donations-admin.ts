@@ -2,7 +2,7 @@
 // CSV to match UPI credits with the donations waiting for staff. Pure: the server and the tests
 // share it.
 import { z } from 'zod';
-import { ORDER_STATUSES } from './giving.ts';
+import { ORDER_STATUSES, type OrderStatus } from './giving.ts';
 import { parseAmount } from './money.ts';
 
 export const donationsMessages = {
@@ -39,7 +39,19 @@ export const donationsMessages = {
   methodLabels: { simulator: 'Test payment', upi: 'UPI', razorpay: 'Razorpay' } as Record<string, string>,
   columns: { donation: 'Donation', donor: 'Donor', campaign: 'Campaign', amount: 'Amount', status: 'Status', utr: 'UTR', action: 'Action' },
   monthlyOf: (month: string) => `monthly, ${month}`,
-  found: (n: number) => `${n} donation${n === 1 ? '' : 's'}, newest first`,
+  found: (total: number, from: number, to: number) =>
+    total <= to - from + 1 && from <= 1
+      ? `${total.toLocaleString('en-IN')} donation${total === 1 ? '' : 's'}, newest first`
+      : `${total.toLocaleString('en-IN')} donations, newest first: ${from.toLocaleString('en-IN')}–${to.toLocaleString('en-IN')} shown`,
+  foundTotal: (total: string) => `These donations add up to ${total}.`,
+  fundLabel: 'Given to',
+  anyFund: 'Campaigns and funds',
+  funds: { urgent: 'Urgent causes fund' } satisfies Record<DonationFund, string>,
+  urgentPart: (amount: string) => `${amount} to the Urgent causes fund`,
+  urgentFoundTotal: (amount: string) => `${amount} of it went to the Urgent causes fund.`,
+  pages: 'Pages of donations',
+  previous: 'Newer',
+  next: 'Older',
   importColumns: { line: 'Line', utr: 'UTR', credit: 'Credit', result: 'Result' },
   importEmpty: 'No credit lines in this file.',
   markFailed: 'Mark failed',
@@ -57,11 +69,33 @@ export const donationsMessages = {
   },
 } as const;
 
+/** The console's funds: money given to a campaign, or the urgent add-on's urgent causes fund. */
+export const DONATION_FUNDS = ['urgent'] as const;
+export type DonationFund = (typeof DONATION_FUNDS)[number];
+
 export const donationSearchQuery = z.object({
   q: z.string().trim().max(100).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
+  fund: z.enum(DONATION_FUNDS).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
+
+export interface DonationSearch {
+  q?: string | undefined;
+  status?: OrderStatus | undefined;
+  fund?: DonationFund | undefined;
+}
+
+export const donationsFound = z.object({
+  total: z.number().int(),
+  totalPaise: z.number().int(),
+  urgentPaise: z.number().int(),
+});
+/** What a search finds in all: how many, their totals, and the part given to the urgent causes fund. */
+export type DonationsFound = z.infer<typeof donationsFound>;
+
+/** Rows a page of the console's Donations list shows. */
+export const DONATIONS_PAGE_SIZE = 100;
 
 export const donationRow = z.object({
   reference: z.string(),
@@ -74,6 +108,10 @@ export const donationRow = z.object({
   donorMobile: z.string(),
   campaignTitle: z.string(),
   totalPaise: z.number().int(),
+  /** The parts of the total: to the campaign, the tip, and the urgent causes fund. */
+  amountPaise: z.number().int(),
+  tipPaise: z.number().int(),
+  urgentPaise: z.number().int(),
   utr: z.string().nullable(),
   period: z.string().nullable(),
 });

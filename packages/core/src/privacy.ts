@@ -76,6 +76,9 @@ export const privacyMessages = {
   consentsEmpty: 'You have not given us any consent yet.',
   given: (date: string) => `Given on ${date}`,
   withdrawnOn: (date: string) => `Withdrawn on ${date}`,
+  /** When, in words: the day and the time (India time) the box was ticked and the form sent. */
+  agreedOn: (when: string) => `You agreed on ${when} (India time), by sending the form with these words beside it:`,
+  withdrawnAfter: (given: string, withdrawn: string) => `You agreed on ${given} and withdrew on ${withdrawn} (India time). The words were:`,
   withdraw: 'Withdraw',
   ifWithdrawn: 'If you withdraw:',
   withdrawConfirm: 'Withdraw this consent',

@@ -3,6 +3,7 @@
 // REDIS_URL is set, so every app process behind a load balancer counts into the same windows
 // and a lock-out holds whichever process answers. One limiter per app (app.ts makeServices).
 import { randomInt } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
 
@@ -126,22 +127,44 @@ export function memoryRateLimiter(): RateLimiter {
   return createRateLimiter();
 }
 
+/** The 16 bytes of an IPv6 address as eight numbers, or null when it is not one. */
+function ipv6Groups(ip: string): number[] | null {
+  let text = ip.replace(/%.*$/, ''); // a zone (fe80::1%eth0) names the interface, not the network
+  if (!isIPv6(text)) return null;
+  // A trailing dotted IPv4 (::ffff:1.2.3.4, 64:ff9b::1.2.3.4) is the last two groups.
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const h = head ? head.split(':') : [];
+  const t = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? h : [...h, ...Array<string>(8 - h.length - t.length).fill('0'), ...t];
+  return groups.map((g) => Number.parseInt(g, 16));
+}
+
 /**
- * Where a request comes from, for limits and lock-outs. An IPv6 client usually holds a whole /64, so that is one
- * source; otherwise an attacker would get a fresh allowance per address.
+ * Where a request comes from, for every limit and lock-out keyed by the client: each per-network
+ * key in the app is built from this, never from the raw address. An IPv6 client usually holds a
+ * whole /64 (one home or phone gets 2^64 addresses), so the /64 is one source; otherwise an
+ * attacker would get a fresh allowance per address. An IPv4 client reaching an IPv6 socket
+ * (::ffff:1.2.3.4, also written ::ffff:102:304) is its IPv4 address.
  */
 export function sourceOf(ip: string): string {
-  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '');
-  const full = ip.includes('::')
-    ? (() => {
-        const [head = '', tail = ''] = ip.split('::');
-        const h = head ? head.split(':') : [];
-        const t = tail ? tail.split(':') : [];
-        return [...h, ...Array(8 - h.length - t.length).fill('0'), ...t];
-      })()
-    : ip.split(':');
-  return `${full
+  const g = ipv6Groups(ip.trim().toLowerCase());
+  if (!g) return ip.trim();
+  if (g.slice(0, 5).every((n) => n === 0) && g[5] === 0xffff) {
+    const [hi = 0, lo = 0] = g.slice(6);
+    return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  }
+  return `${g
     .slice(0, 4)
-    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .map((n) => n.toString(16))
     .join(':')}::/64`;
+}
+
+/** The key of a per-network limit: `scope` counted per source (see sourceOf). */
+export function networkKey(scope: string, ip: string): string {
+  return `${scope}:${sourceOf(ip)}`;
 }

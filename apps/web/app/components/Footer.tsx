@@ -21,7 +21,7 @@ const INFO = [
 ];
 const PAYMENTS = ['UPI', 'RuPay', 'Visa', 'Mastercard', 'Net Banking'];
 
-export function Footer({ settings, year, phoneChat = true }: { settings: Settings; year: number; phoneChat?: boolean }) {
+export function Footer({ settings, year }: { settings: Settings; year: number }) {
   return (
     <footer className="mt-16 bg-stone-900 text-stone-200">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -47,6 +47,17 @@ export function Footer({ settings, year, phoneChat = true }: { settings: Setting
               </a>
             </li>
             <li>
+              <a
+                href={`https://wa.me/${settings.whatsapp}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex min-h-11 items-center gap-3 no-underline"
+              >
+                <WhatsAppIcon width={18} height={18} />
+                Message us on WhatsApp
+              </a>
+            </li>
+            <li>
               <a href={`mailto:${settings.email}`} className="flex min-h-11 items-center gap-3 no-underline">
                 <MailIcon width={18} height={18} />
                 {settings.email}
@@ -69,11 +80,15 @@ export function Footer({ settings, year, phoneChat = true }: { settings: Setting
           </ul>
         </div>
       </div>
+      {/* Floating only on wide screens, in the margin beside the 72rem column. On a phone a
+          floating button would sit over whatever scrolls under it (campaign cards' percentages,
+          forms' buttons), so there WhatsApp is a row in the footer's contact list. */}
       <a
         href={`https://wa.me/${settings.whatsapp}`}
         target="_blank"
         rel="noopener noreferrer"
-        className={`fixed bottom-4 right-4 z-30 h-14 w-14 items-center justify-center rounded-full bg-[#1a7f4b] ${phoneChat ? 'inline-flex' : 'hidden lg:inline-flex'} text-white shadow-lg hover:bg-[#146c3f]`}
+        data-whatsapp-float=""
+        className="fixed bottom-4 right-4 z-30 hidden h-14 w-14 items-center justify-center rounded-full bg-[#1a7f4b] text-white shadow-lg hover:bg-[#146c3f] xl:inline-flex"
       >
         <WhatsAppIcon title="Chat with us on WhatsApp" width={28} height={28} />
       </a>

@@ -60,19 +60,25 @@ export function Slider({
           </li>
         ))}
       </ul>
-      {arrows && count > 1 ? (
-        <>
-          <button type="button" data-prev="" aria-label="Previous slide" className="slider-arrow left-2">
-            <ChevronLeft />
-          </button>
-          <button type="button" data-next="" aria-label="Next slide" className="slider-arrow right-2">
-            <ChevronRight />
-          </button>
-        </>
+      {/* The controls sit in a row under the slides (previous, dots, next), never over them: over
+          the slides, 44 px arrows covered the first and last cards' text. */}
+      {count > 1 && (arrows || dots) ? (
+        <div className="slider-controls">
+          {arrows ? (
+            <button type="button" data-prev="" aria-label="Previous slide" className="slider-arrow">
+              <ChevronLeft />
+            </button>
+          ) : null}
+          {/* The enhancer fills the dots, before a hydrating page hydrates: React leaves the contents
+              of an element set by dangerouslySetInnerHTML alone, so they are no hydration mismatch. */}
+          {dots ? <div data-dots="" className="slider-dots" dangerouslySetInnerHTML={{ __html: '' }} /> : null}
+          {arrows ? (
+            <button type="button" data-next="" aria-label="Next slide" className="slider-arrow">
+              <ChevronRight />
+            </button>
+          ) : null}
+        </div>
       ) : null}
-      {/* The enhancer fills the dots, before a hydrating page hydrates: React leaves the contents
-          of an element set by dangerouslySetInnerHTML alone, so they are no hydration mismatch. */}
-      {dots && count > 1 ? <div data-dots="" className="slider-dots" dangerouslySetInnerHTML={{ __html: '' }} /> : null}
     </section>
   );
 }

@@ -41,22 +41,38 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { figures: f, queues } = loaderData;
+  // Today, this month and this year count money given (campaign and urgent add-on alike); all
+  // time is told apart: the campaigns' own figures, the urgent causes fund, and both together.
   const money = [
-    { label: dm.today, value: formatINR(f.todayPaise) },
-    { label: dm.month, value: formatINR(f.monthPaise) },
-    { label: dm.year(f.financialYear), value: formatINR(f.yearPaise) },
-    { label: dm.allTime, value: formatINR(loaderData.raisedPaise) },
-    { label: dm.donors, value: f.donors.toLocaleString('en-IN') },
+    { key: 'today', label: dm.today, value: formatINR(f.todayPaise) },
+    { key: 'month', label: dm.month, value: formatINR(f.monthPaise) },
+    { key: 'year', label: dm.year(f.financialYear), value: formatINR(f.yearPaise) },
+    { key: 'total', label: dm.allTime, value: formatINR(f.totalPaise) },
+    { key: 'campaigns', label: dm.forCampaigns, value: formatINR(f.campaignsPaise) },
+    { key: 'urgent', label: dm.urgentFund, value: formatINR(f.urgentPaise), href: '/admin/donations?status=paid&fund=urgent' },
+    { key: 'donations', label: dm.donations, value: f.donations.toLocaleString('en-IN'), href: '/admin/donations?status=paid' },
+    { key: 'donors', label: dm.donors, value: f.donors.toLocaleString('en-IN') },
   ];
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight">{dm.pageTitle}</h1>
-      {/* Two to a row on a phone: the five figures fit in one screen above the queues. */}
-      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5">
+      {/* Two to a row on a phone, four on a wide screen. Each card is a size container: its figure
+          scales with the card's own width (cqi), so ₹1,23,45,678 fits a phone's half-width card
+          and a wide one alike, and a figure longer still wraps inside the card, never out of it. */}
+      <h2 className="sr-only">{dm.moneyTitle}</h2>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {money.map((c) => (
-          <li key={c.label} className="rounded-2xl border border-line bg-white p-4 sm:p-5">
-            <p className="text-sm text-muted">{c.label}</p>
-            <p className="mt-1 text-xl font-bold tabular-nums sm:text-2xl">{c.value}</p>
+          <li key={c.key} data-figure={c.key} className="figure-card min-w-0 rounded-2xl border border-line bg-white p-4 sm:p-5">
+            <p className="text-sm text-muted">
+              {c.href ? (
+                <Link to={c.href} className="text-accent-800">
+                  {c.label}
+                </Link>
+              ) : (
+                c.label
+              )}
+            </p>
+            <p className="figure-value mt-1 font-bold tabular-nums">{c.value}</p>
           </li>
         ))}
       </ul>

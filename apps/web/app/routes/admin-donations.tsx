@@ -2,6 +2,9 @@
 // was found; mark a payment that never came as failed; import the bank statement's CSV and see,
 // line by line, what matched and why the rest did not. Plain forms.
 import {
+  DONATION_FUNDS,
+  DONATIONS_PAGE_SIZE,
+  type DonationFund,
   type DonationRow,
   donationsMessages as dm,
   formatDate,
@@ -25,6 +28,7 @@ import type { Route } from './+types/admin-donations';
 export const meta: Route.MetaFunction = () => [{ title: dm.pageTitle }, { name: 'robots', content: 'noindex' }];
 
 const isStatus = (v: string): v is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(v);
+const isFund = (v: string): v is DonationFund => (DONATION_FUNDS as readonly string[]).includes(v);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, STAFF_ROLES);
@@ -32,7 +36,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const q = (url.searchParams.get('q') ?? '').slice(0, 100);
   const st = url.searchParams.get('status') ?? '';
   const status = isStatus(st) ? st : undefined;
-  return { rows: await services(context).donations.search({ q, status }), q, status: status ?? '', search: url.search };
+  const fd = url.searchParams.get('fund') ?? '';
+  const fund = isFund(fd) ? fd : undefined;
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  const { donations } = services(context);
+  const filter = { q, status, fund };
+  const [rows, found] = await Promise.all([donations.search({ ...filter, offset: (page - 1) * DONATIONS_PAGE_SIZE }), donations.found(filter)]);
+  return { rows, found, page, q, status: status ?? '', fund: fund ?? '', search: url.search };
+}
+
+/** This list's address with another page (the search kept). */
+function pageHref(search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page > 1) params.set('page', String(page));
+  else params.delete('page');
+  const s = params.toString();
+  return `/admin/donations${s ? `?${s}` : ''}`;
 }
 
 type ActionData = { toast: { type: 'error' | 'success'; message: string }; outcomes?: ImportOutcome[] };
@@ -81,7 +100,9 @@ function FailForm({ r }: { r: DonationRow }) {
 }
 
 export default function AdminDonations({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, q, status, search } = loaderData;
+  const { rows, found, page, q, status, fund, search } = loaderData;
+  const from = (page - 1) * DONATIONS_PAGE_SIZE + 1;
+  const to = from + rows.length - 1;
   const result = actionData as ActionData | undefined;
   const busy = useNavigation().state === 'submitting';
   return (
@@ -144,13 +165,24 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
             </option>
           ))}
         </SelectField>
+        <SelectField className="w-full sm:w-56" label={dm.fundLabel} name="fund" defaultValue={fund}>
+          <option value="">{dm.anyFund}</option>
+          {DONATION_FUNDS.map((f) => (
+            <option key={f} value={f}>
+              {dm.funds[f]}
+            </option>
+          ))}
+        </SelectField>
         <button type="submit" className="btn-primary min-h-12">
           {dm.find}
         </button>
       </Form>
-      <div className="mt-6">
+      <p className="mt-6 text-sm" data-found={found.total} data-found-paise={found.totalPaise} data-urgent-paise={found.urgentPaise}>
+        {dm.foundTotal(formatINR(found.totalPaise))} {found.urgentPaise > 0 ? dm.urgentFoundTotal(formatINR(found.urgentPaise)) : null}
+      </p>
+      <div className="mt-3">
         <DataTable<DonationRow>
-          caption={dm.found(rows.length)}
+          caption={dm.found(found.total, from, to)}
           rows={rows}
           rowKey={(r) => r.reference}
           empty={dm.none}
@@ -175,7 +207,20 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
               ),
             },
             { header: dm.columns.campaign, cell: (r) => `${r.campaignTitle}${r.period ? ` · ${dm.monthlyOf(periodLabel(r.period))}` : ''}` },
-            { header: dm.columns.amount, align: 'right', cell: (r) => <span className="tabular-nums">{formatINR(r.totalPaise)}</span> },
+            {
+              header: dm.columns.amount,
+              align: 'right',
+              cell: (r) => (
+                <div className="tabular-nums">
+                  <span className="block">{formatINR(r.totalPaise)}</span>
+                  {r.urgentPaise > 0 ? (
+                    <span className="block text-xs text-accent-800" data-urgent={r.urgentPaise}>
+                      {dm.urgentPart(formatINR(r.urgentPaise))}
+                    </span>
+                  ) : null}
+                </div>
+              ),
+            },
             {
               header: dm.columns.status,
               cell: (r) => <span data-status={r.status}>{`${dm.statusLabels[r.status]} · ${dm.methodLabels[r.method] ?? r.method}`}</span>,
@@ -185,6 +230,20 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
           ]}
         />
       </div>
+      {found.total > DONATIONS_PAGE_SIZE ? (
+        <nav aria-label={dm.pages} className="mt-4 flex flex-wrap gap-3">
+          {page > 1 ? (
+            <Link to={pageHref(search, page - 1)} className="btn-secondary min-h-11" rel="prev">
+              {dm.previous}
+            </Link>
+          ) : null}
+          {to < found.total ? (
+            <Link to={pageHref(search, page + 1)} className="btn-secondary min-h-11" rel="next">
+              {dm.next}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </>
   );
 }

@@ -190,7 +190,8 @@ function RefundAction({ d, open }: { d: MyDonation; open: boolean }) {
   if (d.status !== 'paid' || d.receipt || !d.paidAt || !withinRefundWindow(new Date(d.paidAt), new Date())) return null;
   return (
     <details open={open} className="min-w-56">
-      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-muted underline-offset-2 hover:underline">{fm.request}</summary>
+      {/* A button-sized target (44 px), as plain as the receipt's: small grey text was hard to find and to tap. */}
+      <summary className="btn-quiet min-h-11 min-w-11 cursor-pointer px-4 text-sm">{fm.request}</summary>
       <Form method="post" className="mt-2 space-y-3 text-left" aria-label={`${fm.request}: ${d.reference}`}>
         <input type="hidden" name="intent" value="refund" />
         <input type="hidden" name="donationId" value={d.id} />
@@ -497,10 +498,12 @@ function Consents({ consents, grievanceEmail }: { consents: ConsentView[]; griev
               <h3 id={`consent-${c.id}`} className="font-semibold">
                 {c.title}
               </h3>
-              <blockquote className="mt-2 border-l-4 border-accent-100 pl-3 text-sm">{c.text}</blockquote>
-              <p className="mt-2 text-xs text-muted">
-                {c.withdrawnAt ? pm.withdrawnOn(formatDate(c.withdrawnAt)) : pm.given(formatDate(c.givenAt))} · {c.version}
+              {/* What was agreed and when, in words: the notice's version is our record's key and
+                  means nothing to the donor, so it stays in the API and the database. */}
+              <p className="mt-2 text-sm text-muted" data-consent-when>
+                {c.withdrawnAt ? pm.withdrawnAfter(formatDateTime(c.givenAt), formatDateTime(c.withdrawnAt)) : pm.agreedOn(formatDateTime(c.givenAt))}
               </p>
+              <blockquote className="mt-2 border-l-4 border-accent-100 pl-3 text-sm">{c.text}</blockquote>
               {c.withdrawnAt ? null : (
                 <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
                   <input type="hidden" name="intent" value="withdraw-consent" />

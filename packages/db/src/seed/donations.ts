@@ -149,7 +149,9 @@ export interface DonationRow {
   tipPaise: number;
   urgentPaise: number;
   anonymous: boolean;
+  /** 'pending': the donor reached the payment step and never paid (its order stays 'created'). */
   status: 'paid' | 'pending' | 'failed';
+  method: 'upi' | 'razorpay';
   reference: string;
   paidAt: Date | null;
   createdAt: Date;
@@ -160,6 +162,9 @@ interface Donor {
   email: string;
   mobile: string;
 }
+
+/** base32 digits Crockford's alphabet skips, moved past its end so references stay unique. */
+const CROCKFORD_FOR: Record<string, string> = { I: 'W', L: 'X', O: 'Y', U: 'Z' };
 
 const MIN_DONATION_PAISE = MIN_DONATION_RUPEES * 100;
 const MINUTE = 60_000;
@@ -286,6 +291,8 @@ export function buildDonations(campaigns: readonly CampaignSeed[], now: Date, pl
       urgentPaise,
       anonymous: rng() < 0.1,
       status,
+      // From the position, not the PRNG: drawing once more would change every gift after it.
+      method: i % 3 === 0 ? 'upi' : 'razorpay',
       reference: '',
       paidAt: status === 'paid' ? when : null,
       createdAt: when,
@@ -308,6 +315,7 @@ export function buildDonations(campaigns: readonly CampaignSeed[], now: Date, pl
         urgentPaise: 0,
         anonymous: false,
         status: 'paid',
+        method: 'razorpay',
         reference: '',
         paidAt: when,
         createdAt: when,
@@ -315,10 +323,15 @@ export function buildDonations(campaigns: readonly CampaignSeed[], now: Date, pl
     });
   }
 
-  // References follow time order, like a real order sequence.
+  // References follow time order and have the site's shape (REFERENCE_RE: SG + 14 of Crockford's
+  // base32), so the console's actions and the donor's links take a demo gift like any other.
   rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   rows.forEach((row, i) => {
-    row.reference = `SEED-${String(i + 1).padStart(6, '0')}`;
+    row.reference = `SGDEM0${i
+      .toString(32)
+      .toUpperCase()
+      .replace(/[ILOU]/g, (c) => CROCKFORD_FOR[c] ?? c)
+      .padStart(10, '0')}`;
   });
   return rows;
 }

@@ -8,7 +8,7 @@ import type { Db } from '../client.ts';
 import * as s from '../schema.ts';
 import { BLOGS } from './blogs.ts';
 import { CAMPAIGNS } from './campaigns.ts';
-import { buildDonations } from './donations.ts';
+import { buildDonations, type DonationRow } from './donations.ts';
 import { PAGES } from './pages.ts';
 import { FAQS, LOGOS, SETTINGS, SLIDERS, TEAM, TESTIMONIALS } from './site.ts';
 import { avatarArt, bannerArt, blogArt, campaignArt, categoryIcon, logoArt, type Motif, productArt } from './svg.ts';
@@ -57,6 +57,39 @@ async function writeImages(files: SeedFiles): Promise<Map<string, string>> {
     for (const [j, [key]] of batch.entries()) urls.set(key, written[j] as string);
   }
   return urls;
+}
+
+/**
+ * The order a demo gift came from: paid, left at the payment step ('created') or failed. A paid
+ * UPI gift carries the UTR staff matched it with, a paid Razorpay one its gateway ids (made up:
+ * a refund through a real gateway account would be refused for them, as it should).
+ */
+function orderOf(d: DonationRow, n: number): typeof s.orders.$inferInsert {
+  const paid = d.status === 'paid';
+  return {
+    reference: d.reference,
+    requestHash: `seed:${d.reference}`,
+    campaignId: d.campaignId,
+    amountPaise: d.amountPaise,
+    tipPaise: d.tipPaise,
+    urgentPaise: d.urgentPaise,
+    totalPaise: d.amountPaise + d.tipPaise + d.urgentPaise,
+    donorName: d.donorName,
+    donorEmail: d.donorEmail,
+    donorMobile: d.donorMobile,
+    hideName: d.anonymous,
+    method: d.method,
+    status: d.status === 'pending' ? 'created' : d.status,
+    utr: paid && d.method === 'upi' ? `80${String(n + 1).padStart(10, '0')}` : null,
+    utrSubmittedAt: paid && d.method === 'upi' ? d.createdAt : null,
+    providerOrderId: d.method === 'razorpay' && d.status !== 'pending' ? `order_DEMO${String(n + 1).padStart(10, '0')}` : null,
+    providerPaymentId: paid && d.method === 'razorpay' ? `pay_DEMO${String(n + 1).padStart(10, '0')}` : null,
+    failureReason: d.status === 'failed' ? 'Declined by the bank (demo data)' : null,
+    settledBy: d.status === 'pending' ? null : 'seed',
+    paidAt: d.paidAt,
+    createdAt: d.createdAt,
+    updatedAt: d.paidAt ?? d.createdAt,
+  };
 }
 
 function productKey(category: string, motif: Motif): string {
@@ -132,8 +165,21 @@ export async function seedDemo(db: Db, files: SeedFiles, now: Date = new Date())
     const updates = CAMPAIGNS.flatMap((c) => c.updates.map((u) => ({ campaignId: c.id, title: u.title, bodyHtml: u.bodyHtml, createdAt: at(-u.daysAgo) })));
     if (updates.length > 0) await tx.insert(s.campaignUpdates).values(updates);
 
+    // Each gift is an order first, as on the site: the console's Donations list reads orders, and
+    // a paid order's one donation (donations.order_id) is what the ledger and the dashboard count.
+    // Written in bulk rather than through giving's settlePaid(): the seed must stay fast, and a
+    // demo should not queue 528 thank-you emails. A paid order here is what settlePaid() leaves.
     for (let i = 0; i < donations.length; i += DONATION_BATCH) {
-      await tx.insert(s.donations).values(donations.slice(i, i + DONATION_BATCH));
+      const batch = donations.slice(i, i + DONATION_BATCH);
+      const orders = await tx
+        .insert(s.orders)
+        .values(batch.map((d, j) => orderOf(d, i + j)))
+        .returning({ id: s.orders.id, reference: s.orders.reference });
+      const orderId = new Map(orders.map((o) => [o.reference, o.id]));
+      const paid = batch.filter((d) => d.status === 'paid');
+      if (paid.length > 0) {
+        await tx.insert(s.donations).values(paid.map((d) => ({ ...d, orderId: orderId.get(d.reference) as number })));
+      }
     }
     // Totals come from the paid donations themselves, so they can never disagree.
     await tx.execute(sql`

@@ -23,7 +23,7 @@ import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { hashToken, newToken, SESSION_DAYS } from '../../platform/auth.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
-import { type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
+import { networkKey, type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
 import type { GivingService } from '../giving/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
 
@@ -199,7 +199,7 @@ export function authService(deps: {
   return {
     /** Step 1: check the form, hold it as a challenge, send the OTP to the email. */
     async register(input: RegisterInput, meta: RequestMeta) {
-      await limit(`register:ip:${meta.ip}`, 20, HOUR, 'Too many registrations from this network. Please try again later.');
+      await limit(networkKey('register:ip', meta.ip), 20, HOUR, 'Too many registrations from this network. Please try again later.');
       await limit(`register:email:${input.email}`, 5, HOUR, 'Too many OTPs for this email. Please try again in an hour.');
       const [existing] = await db
         .select({ id: s.users.id, hasPassword: sql<boolean>`${s.users.passwordHash} is not null` })
@@ -224,7 +224,7 @@ export function authService(deps: {
     },
 
     async resendOtp(challengeId: string, meta: RequestMeta) {
-      await limit(`resend:ip:${meta.ip}`, 20, HOUR, m.otpResendWait);
+      await limit(networkKey('resend:ip', meta.ip), 20, HOUR, m.otpResendWait);
       const [c] = await db
         .select()
         .from(s.otpChallenges)
@@ -275,7 +275,7 @@ export function authService(deps: {
     },
 
     async login(email: string, password: string, kind: 'web' | 'api', meta: RequestMeta) {
-      await limit(`login:ip:${meta.ip}`, deps.loginsPerIp ?? 50, 15 * 60_000, m.locked);
+      await limit(networkKey('login:ip', meta.ip), deps.loginsPerIp ?? 50, 15 * 60_000, m.locked);
       // Failures lock out the source that made them, not the account: a stranger who types
       // five wrong passwords locks only themselves out of it. All sources together only slow the
       // account down. Known and unknown emails are counted alike, so no answer (slow-down, lock)
@@ -317,7 +317,7 @@ export function authService(deps: {
      * enumeration): the lookup and the email happen on the job queue after the answer.
      */
     async requestPasswordReset(email: string, meta: RequestMeta): Promise<void> {
-      if (!(await limiter.hit(`reset:ip:${meta.ip}`, 20, HOUR)).allowed) throw AppError.tooMany(m.resetFailed);
+      if (!(await limiter.hit(networkKey('reset:ip', meta.ip), 20, HOUR)).allowed) throw AppError.tooMany(m.resetFailed);
       if (!(await limiter.hit(`reset:email:${email}`, 5, HOUR)).allowed) return;
       await deps.jobs.enqueue(RESET_QUEUE, { email }, { maxAttempts: 3 });
     },
@@ -388,7 +388,7 @@ export function authService(deps: {
      * id; the SMS challenge is found through it.
      */
     async startCampaignerProof(input: { email: string; phone: string; name: string; title: string; cause: number }, meta: RequestMeta) {
-      await limit(`campaigner:ip:${meta.ip}`, 20, HOUR, am.tooMany);
+      await limit(networkKey('campaigner:ip', meta.ip), 20, HOUR, am.tooMany);
       await limit(`campaigner:email:${input.email}`, 5, HOUR, am.tooManyForEmail);
       await limit(`campaigner:phone:${input.phone}`, 5, HOUR, am.tooManyForEmail);
       const emailId = newToken(18);
@@ -414,7 +414,7 @@ export function authService(deps: {
 
     /** New codes for both (the old ones stop working); guesses already made still count. */
     async resendCampaignerCodes(challengeId: string, meta: RequestMeta) {
-      await limit(`resend:ip:${meta.ip}`, 20, HOUR, m.otpResendWait);
+      await limit(networkKey('resend:ip', meta.ip), 20, HOUR, m.otpResendWait);
       const [c] = await db
         .select()
         .from(s.otpChallenges)
@@ -490,7 +490,7 @@ export function authService(deps: {
     async startPhoneVerification(user: PublicUser, meta: RequestMeta) {
       if (!user.phone) throw new AppError('phone_missing', m.phoneMissing, { phone: m.phoneMissing });
       if (user.phoneVerified) throw new AppError('phone_verified', m.phoneAlreadyVerified);
-      await limit(`phone:ip:${meta.ip}`, 20, HOUR, m.otpResendWait);
+      await limit(networkKey('phone:ip', meta.ip), 20, HOUR, m.otpResendWait);
       const [last] = await db
         .select({ lastSentAt: s.otpChallenges.lastSentAt })
         .from(s.otpChallenges)

@@ -1,4 +1,4 @@
-import { donationRow, donationSearchQuery, IMPORT_MAX_BYTES, importOutcome, referenceParam } from '@sahyog/core';
+import { donationRow, donationSearchQuery, donationsFound, IMPORT_MAX_BYTES, importOutcome, referenceParam } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
@@ -15,6 +15,15 @@ export function donationsAdminRoutes(app: FastifyInstance, donations: DonationsA
     query: donationSearchQuery,
     response: z.array(donationRow),
     handler: ({ query }) => donations.search(query),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/admin/orders/found',
+    summary: 'How many donations the same search (`q`, `status`, `fund`) finds in all, their total and the part given to the urgent causes fund (staff)',
+    tags,
+    query: donationSearchQuery,
+    response: donationsFound,
+    handler: ({ query }) => donations.found(query),
   });
   app.get('/api/v1/admin/orders.csv', async (req, reply) => {
     requireRole(req, ['staff', 'admin']);

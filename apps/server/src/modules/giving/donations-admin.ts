@@ -8,18 +8,19 @@ import {
   CsvError,
   csvCell,
   type DonationRow,
+  type DonationSearch,
+  type DonationsFound,
   donationsMessages as dm,
   formatDate,
   formatINR,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_LINES,
   type ImportOutcome,
-  type OrderStatus,
   parseCsv,
   statementLines,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { OrdersService } from './orders.ts';
 
@@ -33,7 +34,16 @@ export function donationsAdmin(deps: { db: Db; orders: OrdersService; audit: Pic
     return or(ilike(s.orders.reference, like), ilike(s.orders.utr, like), ilike(s.orders.donorEmail, `%${like}`), ilike(s.orders.donorMobile, `%${like}`));
   }
 
-  async function search(filter: { q?: string | undefined; status?: OrderStatus | undefined; offset?: number; limit?: number } = {}): Promise<DonationRow[]> {
+  /** The search's conditions: text, status, and the urgent causes fund (gifts with an urgent add-on). */
+  function where(filter: DonationSearch): SQL | undefined {
+    return and(
+      matching(filter.q),
+      filter.status ? eq(s.orders.status, filter.status) : undefined,
+      filter.fund === 'urgent' ? gt(s.orders.urgentPaise, 0) : undefined,
+    );
+  }
+
+  async function search(filter: DonationSearch & { offset?: number; limit?: number } = {}): Promise<DonationRow[]> {
     const rows = await db
       .select({
         reference: s.orders.reference,
@@ -46,12 +56,15 @@ export function donationsAdmin(deps: { db: Db; orders: OrdersService; audit: Pic
         donorMobile: s.orders.donorMobile,
         campaignTitle: s.campaigns.title,
         totalPaise: s.orders.totalPaise,
+        amountPaise: s.orders.amountPaise,
+        tipPaise: s.orders.tipPaise,
+        urgentPaise: s.orders.urgentPaise,
         utr: s.orders.utr,
         period: s.orders.period,
       })
       .from(s.orders)
       .innerJoin(s.campaigns, eq(s.campaigns.id, s.orders.campaignId))
-      .where(and(matching(filter.q), filter.status ? eq(s.orders.status, filter.status) : undefined))
+      .where(where(filter))
       .orderBy(desc(s.orders.createdAt), desc(s.orders.id))
       .limit(filter.limit ?? 100)
       .offset(filter.offset ?? 0);
@@ -61,10 +74,28 @@ export function donationsAdmin(deps: { db: Db; orders: OrdersService; audit: Pic
   return {
     search,
 
+    /** How many the search finds in all (the list shows a page of them) and what they add up to. */
+    async found(filter: DonationSearch = {}): Promise<DonationsFound> {
+      const [r] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          totalPaise: sql<number>`coalesce(sum(${s.orders.totalPaise}), 0)::bigint`,
+          urgentPaise: sql<number>`coalesce(sum(${s.orders.urgentPaise}), 0)::bigint`,
+        })
+        .from(s.orders)
+        .innerJoin(s.campaigns, eq(s.campaigns.id, s.orders.campaignId))
+        .where(where(filter));
+      return { total: Number(r?.total ?? 0), totalPaise: Number(r?.totalPaise ?? 0), urgentPaise: Number(r?.urgentPaise ?? 0) };
+    },
+
     /** What the search found, as CSV (formula-safe), up to 10,000 rows. */
-    async exportCsv(filter: { q?: string | undefined; status?: OrderStatus | undefined } = {}): Promise<string> {
+    async exportCsv(filter: DonationSearch = {}): Promise<string> {
       const rows = await search({ ...filter, limit: 10_000 });
-      const lines = [['date', 'reference', 'status', 'method', 'donor', 'email', 'mobile', 'campaign', 'amount_inr', 'utr', 'month'].map(csvCell).join(',')];
+      const lines = [
+        ['date', 'reference', 'status', 'method', 'donor', 'email', 'mobile', 'campaign', 'amount_inr', 'urgent_fund_inr', 'utr', 'month']
+          .map(csvCell)
+          .join(','),
+      ];
       for (const r of rows) {
         lines.push(
           [
@@ -77,6 +108,7 @@ export function donationsAdmin(deps: { db: Db; orders: OrdersService; audit: Pic
             r.donorMobile,
             r.campaignTitle,
             (r.totalPaise / 100).toFixed(2),
+            (r.urgentPaise / 100).toFixed(2),
             r.utr ?? '',
             r.period ?? '',
           ]

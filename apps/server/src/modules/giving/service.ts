@@ -212,25 +212,34 @@ export function givingService(db: Db) {
       const fyStart = financialYearBounds(fy)?.start ?? monthStart;
       const firstDay = new Date(dayStart.getTime() - (DASHBOARD_DAYS - 1) * 86_400_000);
       const paid = eq(s.donations.status, 'paid');
+      // Money given is the campaign's amount and the urgent add-on (the urgent causes fund);
+      // the tip is the platform's and is not raised for anyone's cause.
+      const given = sql`${s.donations.amountPaise} + ${s.donations.urgentPaise}`;
       // Up to the end of today (IST): the figures of a given day stay what they were.
       const dayEnd = new Date(dayStart.getTime() + 86_400_000);
       const sumSince = (since: Date) =>
         db
-          .select({ sum: sql<number>`coalesce(sum(${s.donations.amountPaise}), 0)::bigint` })
+          .select({ sum: sql<number>`coalesce(sum(${given}), 0)::bigint` })
           .from(s.donations)
           .where(and(paid, gte(s.donations.paidAt, since), lt(s.donations.paidAt, dayEnd)));
       // The IST calendar day of each gift, by offset (no time-zone database needed).
       const istDay = sql<string>`to_char((${s.donations.paidAt} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
-      const [[t], [m], [y], [donors], perDay, top] = await Promise.all([
+      const [[t], [m], [y], [all], [campaigns], perDay, top] = await Promise.all([
         sumSince(dayStart),
         sumSince(monthStart),
         sumSince(fyStart),
         db
-          .select({ n: sql<number>`count(distinct ${s.donations.donorEmail})::int` })
+          .select({
+            donors: sql<number>`count(distinct ${s.donations.donorEmail})::int`,
+            donations: sql<number>`count(*)::int`,
+            urgent: sql<number>`coalesce(sum(${s.donations.urgentPaise}), 0)::bigint`,
+          })
           .from(s.donations)
           .where(paid),
+        // What the campaigns' own figures say (the ledger keeps them with each donation).
+        db.select({ raised: sql<number>`coalesce(sum(${s.campaigns.raisedPaise}), 0)::bigint` }).from(s.campaigns),
         db
-          .select({ day: istDay, sum: sql<number>`sum(${s.donations.amountPaise})::bigint` })
+          .select({ day: istDay, sum: sql<number>`sum(${given})::bigint` })
           .from(s.donations)
           .where(and(paid, gte(s.donations.paidAt, firstDay), lt(s.donations.paidAt, dayEnd)))
           .groupBy(istDay),
@@ -250,7 +259,11 @@ export function givingService(db: Db) {
         monthPaise: Number(m?.sum ?? 0),
         financialYear: fy,
         yearPaise: Number(y?.sum ?? 0),
-        donors: Number(donors?.n ?? 0),
+        donors: Number(all?.donors ?? 0),
+        donations: Number(all?.donations ?? 0),
+        campaignsPaise: Number(campaigns?.raised ?? 0),
+        urgentPaise: Number(all?.urgent ?? 0),
+        totalPaise: Number(campaigns?.raised ?? 0) + Number(all?.urgent ?? 0),
         days,
         top: top.map((c) => ({ ...c, raisedPaise: Number(c.raisedPaise) })),
       };
