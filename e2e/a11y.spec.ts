@@ -20,7 +20,7 @@ const PAGES = [
   '/faq',
 ];
 
-test.describe('axe', () => {
+test.describe('axe', { tag: '@layout' }, () => {
   for (const url of PAGES) {
     test(url, async ({ page }) => {
       await visit(page, url);

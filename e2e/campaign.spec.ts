@@ -31,7 +31,7 @@ test.beforeEach(async ({ page }) => {
 const rupees = (paise: number) => String(Math.floor(paise / 100));
 
 test.describe('Campaign detail', () => {
-  test('shows the campaign from the database, and the first screen at 390 px', async ({ page }, testInfo) => {
+  test('shows the campaign from the database, and the first screen at 390 px', { tag: '@layout' }, async ({ page }, testInfo) => {
     await visit(page, `/campaigns/${c.slug}`);
     const title = page.getByRole('heading', { level: 1 });
     await expect(title).toHaveText(c.title);
@@ -235,7 +235,7 @@ test.describe('Campaign detail', () => {
     await expect(top).toBeFocused();
   });
 
-  test('sticky section tabs highlight the section in view', async ({ page }) => {
+  test('sticky section tabs highlight the section in view', { tag: '@layout' }, async ({ page }) => {
     await visit(page, `/campaigns/${c.slug}`);
     const sections = page.getByRole('navigation', { name: 'Sections' });
     const updatesTab = sections.getByRole('link', { name: 'Updates', exact: true });
@@ -258,7 +258,7 @@ test.describe('Campaign detail', () => {
     await expect(sections).toBeInViewport();
   });
 
-  test('clicking a section tab brings that section into view below the sticky bars and marks it', async ({ page }) => {
+  test('clicking a section tab brings that section into view below the sticky bars and marks it', { tag: '@layout' }, async ({ page }) => {
     await visit(page, `/campaigns/${c.slug}`);
     const sections = page.getByRole('navigation', { name: 'Sections' });
     const projectsTab = sections.getByRole('link', { name: 'Projects', exact: true });
@@ -278,7 +278,7 @@ test.describe('Campaign detail', () => {
 });
 
 test.describe('Campaign donate box', () => {
-  test('payment methods are shown beside the amount, drawn on the page (no image requests)', async ({ page }) => {
+  test('payment methods are shown beside the amount, drawn on the page (no image requests)', { tag: '@layout' }, async ({ page }) => {
     await visit(page, `/campaigns/${c.slug}`);
     const form = page.getByRole('complementary');
     const methods = form.getByRole('list', { name: 'Pay with' });

@@ -39,7 +39,7 @@ async function expectGridShows(grid: Locator, list: CampaignCard[]): Promise<num
 }
 
 test.describe('Home', () => {
-  test('shows the banner, live total, success story, team and footer from the database', async ({ page, request }, testInfo) => {
+  test('shows the banner, live total, success story, team and footer from the database', { tag: '@layout' }, async ({ page, request }, testInfo) => {
     const sliders = await api<Slider[]>(request, '/api/v1/sliders?page=home');
     const team = await api<TeamMember[]>(request, '/api/v1/team');
     const settings = await api<Settings>(request, '/api/v1/settings');
@@ -82,7 +82,7 @@ test.describe('Home', () => {
     await snap(page, testInfo, 'home');
   });
 
-  test('every campaign card shows its title, link, raised amount and percentage', async ({ page, request }) => {
+  test('every campaign card shows its title, link, raised amount and percentage', { tag: '@layout' }, async ({ page, request }) => {
     const all = await api<CampaignCard[]>(request, '/api/v1/home-campaigns');
     await visit(page, '/');
     const grid = page.getByRole('region', { name: 'Choose a cause close to your heart' });
@@ -150,7 +150,7 @@ test.describe('Home', () => {
     await snap(page, testInfo, 'home-category-children');
   });
 
-  test('the banner slider autoplays', async ({ page }) => {
+  test('the banner slider autoplays', { tag: '@layout' }, async ({ page }) => {
     test.skip(test.info().project.name !== 'desktop', 'autoplay is checked on desktop (brief)');
     await visit(page, '/');
     await page.mouse.move(5, page.viewportSize()!.height - 5); // not over the slider: hover pauses it
@@ -163,7 +163,7 @@ test.describe('Home', () => {
 });
 
 test.describe('Header', () => {
-  test('menu, nav, login and donate links', async ({ page }, testInfo) => {
+  test('menu, nav, login and donate links', { tag: '@layout' }, async ({ page }, testInfo) => {
     await visit(page, '/about');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Donate Now' })).toBeVisible();
@@ -219,7 +219,7 @@ test.describe('Header', () => {
   }
 });
 
-test('footer shows the contact details from settings on an inner page', async ({ page, request }) => {
+test('footer shows the contact details from settings on an inner page', { tag: '@layout' }, async ({ page, request }) => {
   const settings = await api<Settings>(request, '/api/v1/settings');
   await visit(page, '/seller');
   const footer = page.getByRole('contentinfo');

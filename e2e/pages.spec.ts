@@ -3,7 +3,7 @@ import { api, type BlogSummary, type CampaignCard, type Category, expect, indiaD
 const BLOG_SLUGS = ['financial-support-for-treatment', 'change-childs-future', 'rath-yatra-kindness', 'medical-fundraising'];
 
 test.describe('Explore campaigns', () => {
-  test('Join Our Efforts: cause chips filter one grid of campaigns', async ({ page, request }, testInfo) => {
+  test('Join Our Efforts: cause chips filter one grid of campaigns', { tag: '@layout' }, async ({ page, request }, testInfo) => {
     const categories = await api<Category[]>(request, '/api/v1/categories');
     const campaigns = await api<CampaignCard[]>(request, '/api/v1/home-campaigns');
     await visit(page, '/explore-campaigns');
@@ -55,7 +55,7 @@ test.describe('Not found', () => {
   }
 });
 
-test('About: Who We Are, founded August 2024, four Why Choose Us cards', async ({ page, request }, testInfo) => {
+test('About: Who We Are, founded August 2024, four Why Choose Us cards', { tag: '@layout' }, async ({ page, request }, testInfo) => {
   const about = await api<Page_>(request, '/api/v1/pages/about');
   await visit(page, '/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.title);
@@ -69,7 +69,7 @@ test('About: Who We Are, founded August 2024, four Why Choose Us cards', async (
 });
 
 test.describe('Blog', () => {
-  test('list shows the four posts with Read More links', async ({ page, request }, testInfo) => {
+  test('list shows the four posts with Read More links', { tag: '@layout' }, async ({ page, request }, testInfo) => {
     const posts = await api<BlogSummary[]>(request, '/api/v1/blogs');
     expect(posts.map((p) => p.slug).sort()).toEqual([...BLOG_SLUGS].sort());
     await visit(page, '/blog');

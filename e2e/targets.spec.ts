@@ -53,7 +53,7 @@ async function figureWidths(page: Page) {
   );
 }
 
-test('the dashboard’s money figures fit their cards', async ({ page }, testInfo) => {
+test('the dashboard’s money figures fit their cards', { tag: '@layout' }, async ({ page }, testInfo) => {
   await signIn(page, E2E_ADMIN, '/admin');
   // The console is a full page load after the sign-in: wait for its cards before measuring.
   await expect(page.locator('[data-figure]')).toHaveCount(8);
@@ -81,14 +81,14 @@ test('the dashboard’s money figures fit their cards', async ({ page }, testInf
   await snap(page, testInfo, 'admin-donations-urgent');
 });
 
-test('the footer’s social links are 44 px targets', async ({ page }) => {
+test('the footer’s social links are 44 px targets', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/');
   const links = page.locator('footer').getByRole('link', { name: /Facebook|Instagram|YouTube|X \(Twitter\)|LinkedIn/ });
   expect(await links.count()).toBeGreaterThan(0);
   for (const l of await links.all()) await expectTarget(l, `footer ${await l.getAttribute('href')}`);
 });
 
-test('the WhatsApp button covers no campaign card’s percentage on a phone', async ({ page }, testInfo) => {
+test('the WhatsApp button covers no campaign card’s percentage on a phone', { tag: '@layout' }, async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
   for (const url of ['/', '/explore-campaigns']) {
     await page.goto(url);
@@ -107,7 +107,7 @@ test('the WhatsApp button covers no campaign card’s percentage on a phone', as
   }
 });
 
-test('the testimonial arrows are 44 px targets and cover no quote on a desktop', async ({ page }, testInfo) => {
+test('the testimonial arrows are 44 px targets and cover no quote on a desktop', { tag: '@layout' }, async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'arrows show from 640 px');
   await page.goto('/');
   const slider = page.getByRole('region', { name: 'Testimonials' });
@@ -129,7 +129,7 @@ test('the testimonial arrows are 44 px targets and cover no quote on a desktop',
   await snap(page, testInfo, 'home-testimonials');
 });
 
-test('“Ask for a refund” is a 44 px target', async ({ page, request }, testInfo) => {
+test('“Ask for a refund” is a 44 px target', { tag: '@layout' }, async ({ page, request }, testInfo) => {
   const donor = await registerDonor(request, `targets-${testInfo.project.name}`);
   const [card] = await api<CampaignCard[]>(request, '/api/v1/home-campaigns');
   const order = await request.post('/api/v1/orders', {

@@ -151,7 +151,7 @@ async function checkHeader(page: Page, widths: readonly number[], signedIn: bool
 }
 
 test.describe('Walkthrough', () => {
-  test('header: every control inside the screen at 320–1280 px, signed out and signed in', async ({ page }, testInfo) => {
+  test('header: every control inside the screen at 320–1280 px, signed out and signed in', { tag: '@layout' }, async ({ page }, testInfo) => {
     const widths = testInfo.project.name === 'mobile' ? WIDTHS.mobile : WIDTHS.desktop;
     // The first screen only: that is where the header is.
     const shoot = (name: string) =>
@@ -243,7 +243,7 @@ test.describe('Walkthrough', () => {
     }
   });
 
-  test('the chosen cause chip is in view after choosing it', async ({ page, request }, testInfo) => {
+  test('the chosen cause chip is in view after choosing it', { tag: '@layout' }, async ({ page, request }, testInfo) => {
     const campaigns = await api<CampaignCard[]>(request, '/api/v1/home-campaigns');
     const categories = await api<Category[]>(request, '/api/v1/categories');
     const withCampaigns = categories.filter((c) => campaigns.some((x) => x.categoryId === c.id));
@@ -263,7 +263,7 @@ test.describe('Walkthrough', () => {
     await snap(page, testInfo, 'explore-chosen-cause');
   });
 
-  test('small text links are 44 px tap targets', async ({ page, request }, testInfo) => {
+  test('small text links are 44 px tap targets', { tag: '@layout' }, async ({ page, request }, testInfo) => {
     const tall = async (name: string | RegExp, where: string) => {
       const link = page.getByRole('link', { name, exact: typeof name === 'string' });
       await expect(link.first(), where).toBeVisible();

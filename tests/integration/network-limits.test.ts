@@ -77,7 +77,13 @@ describe('per-network limits over IPv6', () => {
         app: proxied.app,
         ip: '127.0.0.1',
         headers: { 'x-forwarded-for': address },
-        body: { cause: 7, campaignerName: 'Meera Nair', campaignerEmail: uniqueEmail('campaigner'), campaignerMobile: uniquePhone() },
+        body: {
+          cause: 7,
+          fullName: 'Meera Nair',
+          campaignerName: 'Help Meera walk again',
+          campaignerEmail: uniqueEmail('campaigner'),
+          campaignerMobile: uniquePhone(),
+        },
       });
     for (let i = 0; i < 20; i++) expect((await apply(addressIn(net, i))).status, `application ${i + 1}`).toBe(200);
     const refused = await apply(`${net}:1:2:3:4`);
