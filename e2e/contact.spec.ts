@@ -178,7 +178,7 @@ test.describe('Consents', () => {
     const consents = page.getByRole('region', { name: 'Your consents' });
     const item = consents.getByRole('listitem').filter({ hasText: 'The monthly newsletter' });
     await expect(item).toContainText('We use your email only to send the monthly newsletter. Every email has a one-click unsubscribe link.');
-    await expect(item).toContainText(/Given on \d{1,2} \w{3} \d{4}/);
+    await expect(item).toContainText(/You agreed on \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m \(India time\)/);
     await item.scrollIntoViewIfNeeded();
     await snap(page, testInfo, 'profile-consents');
     await item.getByRole('button', { name: 'Withdraw: The monthly newsletter' }).click();

@@ -67,7 +67,8 @@ test('staff download the year’s statement with the URN and its date on the don
     'Date of Issuance of Unique Registration Number': '27-Sep-2024',
     'Name of donor': donor.name,
     'Address of donor': '7 Lake Road, Bhopal 462001',
-    'Donation Type': 'Others',
+    // A gift to a campaign, for the purpose it names: the receipt's type (decision 0028).
+    'Donation Type': 'Specific grant',
     'Mode of receipt': 'Electronic modes including account payee cheque/draft',
     'Amount of donation (Indian rupees)': '1500',
   });
