@@ -3,9 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireRole, requireViewer } from '../../platform/auth.ts';
 import { PRIVATE_NO_STORE, parseWith, route } from '../../platform/http.ts';
+import { documented } from '../../platform/openapi.ts';
 import type { ReceiptsService } from './receipts.ts';
 
 const idParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
+
+const statementParams = z.object({ year: z.string().max(20, 'year is a financial year such as 2026-27') });
+const statementQuery = z.object({ part: z.enum(['statement', 'missing-id'], { error: 'part is statement or missing-id' }).default('statement') });
 
 export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService): void {
   const tags = ['80G receipts'];
@@ -13,7 +17,8 @@ export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService):
   // The PDF: a file, not an envelope. Its donor (by the email they proved) or staff.
   const pdf = async (req: FastifyRequest, reply: FastifyReply) => {
     const { user } = requireViewer(req);
-    const { id } = idParam.parse(req.params);
+    // parseWith: a bad id is our 422 with the field (a thrown ZodError was a 500).
+    const { id } = parseWith(idParam, req.params);
     const file = await receipts.pdf({ email: user.email, staff: (STAFF_ROLES as readonly string[]).includes(user.role) }, id);
     return reply
       .header('cache-control', PRIVATE_NO_STORE)
@@ -21,17 +26,25 @@ export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService):
       .type('application/pdf')
       .send(file.bytes);
   };
-  app.get('/api/v1/me/receipts/:id/pdf', pdf);
+  const pdfUrl = '/api/v1/me/receipts/:id/pdf';
+  const pdfFile = { type: 'application/pdf', description: 'The 80G receipt', binary: true };
+  const pdfDoc = { summary: 'An 80G receipt’s PDF, for its donor or staff', tags, params: idParam, errors: [404] };
+  app.get(pdfUrl, documented({ method: 'GET', url: pdfUrl, auth: 'viewer', ...pdfDoc, response: pdfFile }), pdf);
 
   // The annual statement: a file for the tax portal's bulk upload (staff).
-  app.get('/api/v1/admin/statements/:year', async (req, reply) => {
+  const statementUrl = '/api/v1/admin/statements/:year';
+  const statementDoc = {
+    summary: 'The annual statement of donations (Form 10BD) as CSV for the tax portal; `part=missing-id` lists the donors without PAN (staff)',
+    tags,
+    params: statementParams,
+    query: statementQuery,
+  };
+  const csvFile = { type: 'text/csv', description: 'The statement, one donation a line', binary: false };
+  app.get(statementUrl, documented({ method: 'GET', url: statementUrl, auth: 'staff', ...statementDoc, response: csvFile }), async (req, reply) => {
     requireRole(req, STAFF_ROLES);
     // Bad input is a 422 with the field, as everywhere in the API (it was a 500).
-    const { year } = parseWith(z.object({ year: z.string().max(20, 'year is a financial year such as 2026-27') }), req.params);
-    const { part } = parseWith(
-      z.object({ part: z.enum(['statement', 'missing-id'], { error: 'part is statement or missing-id' }).default('statement') }),
-      req.query,
-    );
+    const { year } = parseWith(statementParams, req.params);
+    const { part } = parseWith(statementQuery, req.query);
     const fy = year.replace(/\.csv$/, '');
     const csv = await receipts.statement(fy, part);
     return reply

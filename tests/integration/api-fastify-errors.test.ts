@@ -1,0 +1,53 @@
+// Fastify's own refusals (a path it cannot decode, a body it cannot read) answer like every other
+// API error: { success: false, code, message } with the catalogue's status for the code and our
+// words, never Fastify's { error, code: 'FST_…', statusCode } or its English (decision 0033).
+import { errorStatus, isErrorCode, messages } from '@sahyog/core';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../support/accounts.ts';
+import { getApp } from '../support/app.ts';
+
+type Inject = Parameters<Awaited<ReturnType<typeof getApp>>['inject']>[0];
+
+async function expectRefusal(req: Inject, status: number, code: string, message: string): Promise<void> {
+  const res = await (await getApp()).inject(req);
+  const what = JSON.stringify(req).slice(0, 120);
+  expect(res.statusCode, `${what} → ${res.body.slice(0, 200)}`).toBe(status);
+  expect(String(res.headers['content-type'])).toContain('application/json');
+  const body = res.json() as Record<string, unknown>;
+  expect(body, what).toEqual({ success: false, code, message });
+  expect(isErrorCode(body.code) && errorStatus[body.code]).toBe(status);
+}
+
+const json = { 'content-type': 'application/json' };
+
+describe("Fastify's own errors in the app's shape", () => {
+  it('a path with a broken percent-encoding is a 400 bad_request', async () => {
+    await expectRefusal({ method: 'GET', url: '/api/v1/campaigns/%E0%A4' }, 400, 'bad_request', messages.badUrl);
+    await expectRefusal({ method: 'POST', url: '/api/v1/orders/%E0%A4/utr', headers: json, payload: '{}' }, 400, 'bad_request', messages.badUrl);
+    await expectRefusal({ method: 'GET', url: '/api/v1/nope%E0' }, 400, 'bad_request', messages.badUrl);
+  });
+
+  it('a body that is not JSON, empty, or poisoned is a 400 with our message', async () => {
+    const post = (payload: string) => ({ method: 'POST' as const, url: '/api/v1/newsletter', headers: json, payload });
+    await expectRefusal(post('{"email": '), 400, 'bad_request', messages.badJson);
+    await expectRefusal(post(''), 400, 'bad_request', messages.emptyJson);
+    await expectRefusal(post('{"__proto__": {"admin": true}}'), 400, 'bad_request', messages.badJson);
+  });
+
+  it('a body over the limit is a 413, another media type a 415, also where the route reads no body', async () => {
+    const big = JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) });
+    await expectRefusal({ method: 'POST', url: '/api/v1/newsletter', headers: json, payload: big }, 413, 'payload_too_large', messages.tooLarge);
+    const xml = { 'content-type': 'text/xml' };
+    await expectRefusal({ method: 'POST', url: '/api/v1/newsletter', headers: xml, payload: '<a/>' }, 415, 'unsupported_media_type', messages.jsonOnly);
+    await expectRefusal({ method: 'POST', url: '/api/v1/auth/logout', headers: xml, payload: '<a/>' }, 415, 'unsupported_media_type', messages.jsonOnly);
+  });
+});
+
+describe('the files answer like the API', () => {
+  it('a receipt PDF asked with an id that is not a number is a 422 naming the field (was a 500)', async () => {
+    const donor = await signedIn('user');
+    const res = await (await getApp()).inject({ method: 'GET', url: '/api/v1/me/receipts/abc/pdf', headers: { authorization: `Bearer ${donor.token}` } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ success: false, code: 'invalid_input', errors: { id: expect.any(String) } });
+  });
+});
