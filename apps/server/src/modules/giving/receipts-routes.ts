@@ -86,7 +86,8 @@ export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService):
     errors: [404, 429],
     summary: 'Email an issued receipt to its donor again (staff; audited; once a minute per receipt)',
     tags,
-    params: z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    // Receipts' ids are PostgreSQL integers: a larger number is a 422, not an error from the database (a 500).
+    params: idParam,
     response: receiptView,
     handler: ({ params }, req) => receipts.resend(params.id, requireRole(req, STAFF_ROLES).user.id),
   });

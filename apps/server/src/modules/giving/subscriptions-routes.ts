@@ -73,7 +73,8 @@ export function subscriptionsRoutes(app: FastifyInstance, subs: SubscriptionsSer
     params: referenceParam,
     body: donorAction,
     response: subscriptionView,
-    errors: [404, 409, 410, 502],
+    // 401: no key and not signed in.
+    errors: [401, 404, 409, 410, 502],
     handler: async ({ params, body }, req) => {
       const amount = amountOf(body.action, body.amount);
       const email = body.key ? undefined : requireViewer(req).user.email;

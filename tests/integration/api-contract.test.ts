@@ -2,7 +2,7 @@
 // API error: { success: false, code, message } with the catalogue's status for the code and our
 // words, never Fastify's { error, code: 'FST_…', statusCode } or its English (decision 0033).
 import { errorStatus, isErrorCode, messages } from '@sahyog/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../support/accounts.ts';
 import { getApp } from '../support/app.ts';
 
@@ -19,6 +19,10 @@ async function expectRefusal(req: Inject, status: number, code: string, message:
 }
 
 const json = { 'content-type': 'application/json' };
+
+beforeAll(async () => {
+  await getApp();
+});
 
 describe("Fastify's own errors in the app's shape", () => {
   it('a path with a broken percent-encoding is a 400 bad_request', async () => {
@@ -40,6 +44,26 @@ describe("Fastify's own errors in the app's shape", () => {
     const xml = { 'content-type': 'text/xml' };
     await expectRefusal({ method: 'POST', url: '/api/v1/newsletter', headers: xml, payload: '<a/>' }, 415, 'unsupported_media_type', messages.jsonOnly);
     await expectRefusal({ method: 'POST', url: '/api/v1/auth/logout', headers: xml, payload: '<a/>' }, 415, 'unsupported_media_type', messages.jsonOnly);
+  });
+});
+
+describe('what the fuzz found (tests/integration/api-fuzz.test.ts)', () => {
+  it('resending a receipt whose id is past PostgreSQL’s integer range is a 422 naming the id (was a 500)', async () => {
+    const staff = await signedIn('staff');
+    const res = await (await getApp()).inject({
+      method: 'POST',
+      url: '/api/v1/admin/receipts/4781981283909631/resend',
+      headers: { authorization: `Bearer ${staff.token}` },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ success: false, code: 'invalid_input', errors: { id: expect.any(String) } });
+  });
+
+  it('a monthly gift’s action without its key, signed out, is the 401 the document declares', async () => {
+    const res = await (await getApp()).inject({ method: 'POST', url: '/api/v1/subscriptions/SB829NPE690ZRA3Y/actions', payload: { action: 'cancel' } });
+    expect(res.statusCode).toBe(401);
+    const doc = (await (await getApp()).inject('/api/docs/openapi.json')).json() as { paths: Record<string, Record<string, { responses: object }>> };
+    expect(Object.keys(doc.paths['/api/v1/subscriptions/{reference}/actions']?.post?.responses ?? {})).toContain('401');
   });
 });
 
