@@ -2,11 +2,13 @@
 // API error: { success: false, code, message } with the catalogue's status for the code and our
 // words, never Fastify's { error, code: 'FST_…', statusCode } or its English (decision 0033).
 import { errorStatus, isErrorCode, messages } from '@sahyog/core';
+import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../support/accounts.ts';
+import { nextIp, signedIn } from '../support/accounts.ts';
 import { getApp } from '../support/app.ts';
+import { createCampaign } from '../support/factories.ts';
 
-type Inject = Parameters<Awaited<ReturnType<typeof getApp>>['inject']>[0];
+type Inject = InjectOptions;
 
 async function expectRefusal(req: Inject, status: number, code: string, message: string): Promise<void> {
   const res = await (await getApp()).inject(req);
@@ -57,6 +59,43 @@ describe('what the fuzz found (tests/integration/api-fuzz.test.ts)', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ success: false, code: 'invalid_input', errors: { id: expect.any(String) } });
+  });
+
+  it('half a surrogate pair ("\\ud800", valid JSON but no text) is a 422 naming the field, not a 500', async () => {
+    const staff = await signedIn('staff');
+    const post = (url: string, payload: string) =>
+      getApp().then((app) => app.inject({ method: 'POST', url, headers: { ...json, authorization: `Bearer ${staff.token}` }, payload }));
+    // A core text() field (the FAQ's answer went into the audit log's JSON, which PostgreSQL refused).
+    const faq = await post('/api/v1/admin/faqs', '{"question":"Is it tax free?","answer":"a\\ud800"}');
+    expect(faq.statusCode).toBe(422);
+    expect(faq.json()).toMatchObject({ success: false, code: 'invalid_input', errors: { answer: expect.any(String) } });
+    // Any other string in any body, by route(): here a plain string field.
+    const token = await post('/api/v1/newsletter/unsubscribe', '{"token":"\\udc00x"}');
+    expect(token.statusCode).toBe(422);
+    expect(token.json()).toMatchObject({ success: false, code: 'invalid_input', errors: { token: messages.unstorableText } });
+    // A pair is one character, and welcome.
+    const emoji = await post('/api/v1/admin/faqs', '{"question":"Smile \\ud83d\\ude00?","answer":"Yes"}');
+    expect(emoji.statusCode).toBe(201);
+  });
+
+  it('an order naming a product id past PostgreSQL’s integer range is a 422 on that item (was a 500)', async () => {
+    const app = await getApp();
+    const campaign = await createCampaign();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: { ...json, 'idempotency-key': `fuzz-${Date.now()}` },
+      payload: {
+        campaign: campaign.slug,
+        amountPaise: 3000_00,
+        items: [{ productId: 1698969363152896, quantity: 1 }],
+        donor: { name: 'Asha Verma', email: 'asha.fuzz@example.test', mobile: '9876543210' },
+        method: 'simulator',
+      },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ success: false, code: 'invalid_input', errors: { 'items.0.productId': expect.any(String) } });
   });
 
   it('a monthly gift’s action without its key, signed out, is the 401 the document declares', async () => {

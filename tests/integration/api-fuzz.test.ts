@@ -3,7 +3,8 @@
 // (valid values, boundaries, wrong types, missing fields, oversized and odd Unicode strings, path
 // parameters that are not ids), sent signed out, as a donor, and as staff and an admin for the
 // console's operations. It fails on any 5xx, any status the operation does not declare, and any
-// JSON body that breaks the schema declared for its status (checked by ajv). Deterministic: one
+// JSON body that breaks the schema declared for its status (checked by ajv). A 5xx is a failure
+// except the 502 an operation declares for the payment gateway, which is unreachable here. Deterministic: one
 // seeded generator, so a failure repeats. On a database of its own, since it saves what it makes
 // up (decision 0033).
 import { hash } from '@node-rs/argon2';
@@ -214,8 +215,16 @@ function fromPattern(pattern: string, rng: Rng): string {
 
 type Mode = 'valid' | 'boundary' | 'wrong-type' | 'missing' | 'oversized' | 'odd';
 
+/**
+ * Values the database holds, by the field or parameter name that names them: a made-up slug or
+ * reference only ever finds nothing, a real one reaches the code behind the lookup.
+ */
+const known: Record<string, unknown[]> = {};
+
 /** A value for the schema: valid for 'valid' and 'boundary'; the other modes break it on purpose. */
 function valueFor(schema: Schema, rng: Rng, mode: Mode, name = ''): unknown {
+  const real = known[name];
+  if (mode === 'valid' && real?.length && rng.chance(0.6)) return rng.pick(real);
   if (schema.anyOf ?? schema.oneOf) return valueFor(rng.pick((schema.anyOf ?? schema.oneOf) as Schema[]), rng, mode, name);
   if (schema.allOf?.length) return valueFor(Object.assign({}, ...schema.allOf, { ...schema, allOf: undefined }) as Schema, rng, mode, name);
   if (mode === 'wrong-type') return rng.pick([12345, 'text', true, null, [], {}, -1.5].filter((v) => typeof v !== schema.type));
@@ -340,10 +349,27 @@ beforeAll(async () => {
     SEED_DEMO: 'never',
     ORDER_RATE_PER_MINUTE: '1000000',
     LOGIN_RATE_PER_15_MINUTES: '100000',
+    // Razorpay configured, so its checkout callback and webhook are in the document and fuzzed;
+    // its API is a closed port, so every call to the gateway is the 502 the document declares.
+    RAZORPAY_KEY_ID: 'rzp_test_fuzz',
+    RAZORPAY_KEY_SECRET: 'fuzz-key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'fuzz-webhook-secret',
+    RAZORPAY_API_URL: 'http://127.0.0.1:9',
   });
   built = await buildApp({ config, db: db.handle, logger: false, jobs: false });
   await built.app.ready();
   doc = (await built.app.inject('/api/docs/openapi.json')).json() as Doc;
+  const d = db.handle.db;
+  const campaigns = await d.select({ id: s.campaigns.id, slug: s.campaigns.slug }).from(s.campaigns);
+  const orders = await d.select({ reference: s.orders.reference }).from(s.orders);
+  const monthly = await d.select({ reference: s.subscriptions.reference }).from(s.subscriptions);
+  const blogs = await d.select({ slug: s.blogs.slug }).from(s.blogs);
+  known.campaign = [...campaigns.map((c) => c.slug), ...campaigns.map((c) => c.id)];
+  known.slugOrId = known.campaign;
+  known.campaignId = campaigns.map((c) => c.id);
+  const pages = await d.select({ slug: s.pages.slug }).from(s.pages);
+  known.slug = [...blogs.map((b) => b.slug), ...pages.map((p) => p.slug), ...campaigns.map((c) => c.slug)];
+  known.reference = [...orders.map((o) => o.reference), ...monthly.map((m) => m.reference)];
   const passwordHash = await hash('Correct-Horse-42');
   for (const role of ['user', 'staff', 'admin'] as const) {
     const email = `fuzz-${role}@example.test`;
@@ -438,11 +464,12 @@ describe('a fuzz of every operation in the API document', () => {
             counts.set(status, (counts.get(status) ?? 0) + 1);
             answered.set(what, counts);
             const sample = `${method.toUpperCase()} ${url.slice(0, 160)} as ${who}${payload ? ` with ${payload.slice(0, 160)}` : ''} → ${status} ${res.body.slice(0, 240)}`;
-            if (status >= 500) {
+            const declared = op.responses[String(status)];
+            // The one 5xx allowed: the 502 an operation declares for the gateway (a closed port here).
+            if (status >= 500 && !(status === 502 && declared)) {
               note(`${what} 5xx`, sample);
               continue;
             }
-            const declared = op.responses[String(status)];
             if (!declared) {
               note(`${what} undeclared ${status}`, sample);
               continue;
@@ -456,7 +483,10 @@ describe('a fuzz of every operation in the API document', () => {
                 continue;
               }
               const validate = validatorFor(`${what} ${status}`, media.schema);
-              if (!validate(res.json())) note(`${what} ${status} schema`, `${sample}\n    ${ajv.errorsText(validate.errors)}`);
+              const answer = res.json() as { data?: { reference?: unknown } };
+              if (!validate(answer)) note(`${what} ${status} schema`, `${sample}\n    ${ajv.errorsText(validate.errors)}`);
+              // An order or monthly gift the fuzz made is one more real reference to ask about.
+              if (status < 300 && typeof answer.data?.reference === 'string') known.reference?.push(answer.data.reference);
             } else if (type !== 'application/octet-stream' && !contentType.startsWith(type)) {
               note(`${what} ${status} content type ${contentType}`, sample);
             }

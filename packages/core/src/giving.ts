@@ -169,7 +169,8 @@ export const orderInput = z.object({
   /** When sent, it must equal amount + tip + urgent (what the donor saw on Continue To Pay). */
   totalPaise: paise('totalPaise').optional(),
   items: z
-    .array(z.object({ productId: z.number().int().positive(), quantity: z.number().int().min(1).max(1000) }))
+    // Products' ids are PostgreSQL integers: a larger one was a 500 from the database.
+    .array(z.object({ productId: z.number().int().positive().max(2_147_483_647), quantity: z.number().int().min(1).max(1000) }))
     .max(MAX_ITEMS)
     .default([]),
   donor: donorInput,

@@ -28,7 +28,8 @@ function fastifyClientError(err: FastifyError, status: number) {
  */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (err, _req, reply) => {
   const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-  reply.code(status).header('cache-control', 'no-store').send(fastifyClientError(err, status));
+  // The option's reply is typed for any route's schema; this one sends our error body only.
+  (reply as FastifyReply).code(status).header('cache-control', 'no-store').send(fastifyClientError(err, status));
 };
 
 /** character_not_in_repertoire (NUL in text), untranslatable_character. */
