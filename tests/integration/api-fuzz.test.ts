@@ -252,7 +252,8 @@ function valueFor(schema: Schema, rng: Rng, mode: Mode, name = ''): unknown {
       const min = schema.minItems ?? 0;
       const max = Math.min(schema.maxItems ?? min + 3, min + 3);
       if (mode === 'oversized') return Array.from({ length: (schema.maxItems ?? 200) + 1 }, () => valueFor(item, rng, 'valid'));
-      const n = mode === 'boundary' ? rng.pick([min, max]) : rng.int(min, max);
+      // A valid request often leaves a list at its shortest: every item is one more chance of a refusal.
+      const n = mode === 'boundary' ? rng.pick([min, max]) : mode === 'valid' && rng.chance(0.5) ? min : rng.int(min, max);
       return Array.from({ length: n }, () => valueFor(item, rng, mode === 'odd' ? 'odd' : 'valid'));
     }
     case 'object': {
@@ -262,7 +263,9 @@ function valueFor(schema: Schema, rng: Rng, mode: Mode, name = ''): unknown {
       const missing = mode === 'missing' && required.size ? rng.pick([...required]) : undefined;
       for (const [key, prop] of Object.entries(props)) {
         if (key === missing) continue;
-        if (!required.has(key) && rng.chance(0.4)) continue;
+        // Optional fields are left out more often in a valid request: some must agree with others
+        // (a total with its parts), which generated values rarely do.
+        if (!required.has(key) && rng.chance(mode === 'valid' ? 0.7 : 0.4)) continue;
         // One field breaks; the others stay valid, so the refusal is about that field.
         const broken = mode !== 'valid' && mode !== 'boundary' && mode !== 'missing' && rng.chance(0.35);
         out[key] = valueFor(prop, rng, broken ? mode : mode === 'boundary' ? 'boundary' : 'valid', key);
