@@ -20,8 +20,8 @@ import { openPrivateDb, type PrivateDb } from '../support/private-db.ts';
 
 /** FUZZ_SEED=n explores other inputs; a failure names the seed it was found with. */
 const SEED = Number(process.env.FUZZ_SEED ?? 0x5a_20_26);
-/** Requests per operation and identity. */
-const CASES = 10;
+/** Requests per operation and identity (FUZZ_CASES=n for a longer hunt). */
+const CASES = Number(process.env.FUZZ_CASES ?? 10);
 
 type Json = Record<string, unknown>;
 interface Schema {
