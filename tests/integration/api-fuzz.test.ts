@@ -271,6 +271,12 @@ function valueFor(schema: Schema, rng: Rng, mode: Mode, name = ''): unknown {
         out[key] = valueFor(prop, rng, broken ? mode : mode === 'boundary' ? 'boundary' : 'valid', key);
       }
       if (mode === 'odd' && rng.chance(0.3)) out[rng.pick(['__proto__x', 'constructor', 'extra', ''])] = rng.pick(ODD_STRINGS);
+      // A confirmation repeats its field (confirmPassword is password) unless the case breaks it.
+      for (const key of Object.keys(out)) {
+        const of = /^confirm([A-Z]\w*)$/.exec(key)?.[1];
+        const original = of ? `${of[0]?.toLowerCase()}${of.slice(1)}` : undefined;
+        if (original && original in out && (mode === 'valid' || mode === 'boundary' || rng.chance(0.5))) out[key] = out[original];
+      }
       return out;
     }
     default: {
