@@ -18,18 +18,22 @@ export async function openPrivateDb(name: string): Promise<PrivateDb> {
   const dataDir = await mkdtemp(join(tmpdir(), `sahyog-${name}-`));
   const serverUrl = process.env.TEST_DATABASE_URL;
   let handle: DbHandle;
+  let drop = async () => {};
   if (serverUrl) {
     const worker = (process.env.VITEST_POOL_ID ?? String(process.pid)).replace(/\D/g, '') || '0';
     const base = new URL(serverUrl).pathname.slice(1).replace(/\W/g, '') || 'test';
     const database = `sahyog_${base}_${name}_${worker}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(`drop database if exists "${database}" with (force)`);
-      await admin.query(`create database "${database}"`);
-    } finally {
-      await admin.end();
-    }
+    const onServer = async (...statements: string[]) => {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      try {
+        for (const statement of statements) await admin.query(statement);
+      } finally {
+        await admin.end();
+      }
+    };
+    await onServer(`drop database if exists "${database}" with (force)`, `create database "${database}"`);
+    drop = () => onServer(`drop database if exists "${database}" with (force)`);
     const url = new URL(serverUrl);
     url.pathname = `/${database}`;
     handle = await openDb({ url: url.toString(), poolSize: 5 });
@@ -43,6 +47,7 @@ export async function openPrivateDb(name: string): Promise<PrivateDb> {
     dataDir,
     close: async () => {
       await handle.close();
+      await drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
