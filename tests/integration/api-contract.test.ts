@@ -1,11 +1,12 @@
 // Fastify's own refusals (a path it cannot decode, a body it cannot read) answer like every other
 // API error: { success: false, code, message } with the catalogue's status for the code and our
 // words, never Fastify's { error, code: 'FST_…', statusCode } or its English (decision 0033).
-import { errorStatus, isErrorCode, messages } from '@sahyog/core';
+import { createHmac } from 'node:crypto';
+import { errorStatus, givingMessages, isErrorCode, messages } from '@sahyog/core';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextIp, signedIn } from '../support/accounts.ts';
-import { getApp } from '../support/app.ts';
+import { buildTestApp, getApp } from '../support/app.ts';
 import { createCampaign } from '../support/factories.ts';
 
 type Inject = InjectOptions;
@@ -96,6 +97,31 @@ describe('what the fuzz found (tests/integration/api-fuzz.test.ts)', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ success: false, code: 'invalid_input', errors: { 'items.0.productId': expect.any(String) } });
+  });
+
+  it('a signed Razorpay webhook whose JSON holds half a surrogate pair or a NUL is the declared 400, not a 500 or 422', async () => {
+    const secret = 'contract-webhook-secret';
+    const built = await buildTestApp({
+      RAZORPAY_KEY_ID: 'rzp_test_contract',
+      RAZORPAY_KEY_SECRET: 'k',
+      RAZORPAY_WEBHOOK_SECRET: secret,
+      RAZORPAY_API_URL: 'http://127.0.0.1:9',
+    });
+    try {
+      for (const payload of ['{"event":"payment.captured","payload":{"id":"\\ud800"}}', '{"event":"payment.captured","payload":{"note":"a\\u0000b"}}']) {
+        const signature = createHmac('sha256', secret).update(payload).digest('hex');
+        const res = await built.app.inject({
+          method: 'POST',
+          url: '/api/v1/payments/razorpay/webhook',
+          headers: { ...json, 'x-razorpay-signature': signature },
+          payload,
+        });
+        expect(res.statusCode, payload).toBe(400);
+        expect(res.json()).toEqual({ success: false, code: 'bad_request', message: givingMessages.webhookNotStorable });
+      }
+    } finally {
+      await built.app.close();
+    }
   });
 
   it('a monthly gift’s action without its key, signed out, is the 401 the document declares', async () => {

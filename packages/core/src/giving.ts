@@ -48,6 +48,7 @@ export const givingMessages = {
   razorpaySignature: 'Send the razorpay_signature the checkout answered.',
   webhookNotJson: 'The body is not JSON.',
   webhookNoEvent: 'The body names no event.',
+  webhookNotStorable: 'The body holds text that cannot be stored (a NUL or half a surrogate pair).',
   webhookReceived: 'Event received.',
   checkoutLoadFailed: 'The payment window could not be loaded. Please check your connection and try again.',
   checkoutDismissed: 'The payment window was closed before the payment finished. No money was taken for this attempt.',

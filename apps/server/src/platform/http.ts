@@ -1,7 +1,7 @@
 // Route definition with zod: params, query and body are parsed by the same schemas that feed
 // the OpenAPI document (platform/openapi.ts), so what the docs say is what the server enforces.
 
-import { ADMIN_ROLES, AppError, errorBody, type FieldErrors, fieldErrors, isWellFormedText, messages, STAFF_ROLES } from '@sahyog/core';
+import { ADMIN_ROLES, AppError, errorBody, type FieldErrors, fieldErrors, messages, STAFF_ROLES, unstorableTextPath } from '@sahyog/core';
 import type { RequestMeta } from '@sahyog/core/context';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -103,24 +103,10 @@ function checkJsonBody(req: FastifyRequest): void {
   }
   const b = req.body;
   if (b === null || typeof b !== 'object' || Array.isArray(b)) throw AppError.invalid({ _: messages.jsonObject }, messages.jsonObject);
-  const broken = brokenText(b, '');
+  // "\ud800" is valid JSON but no text, and a field that is not a core text() schema would carry
+  // it to PostgreSQL, which refuses it in JSON columns (a 500): refused here, naming the field.
+  const broken = unstorableTextPath(b, { nul: false });
   if (broken !== undefined) throw AppError.invalid({ [broken || '_']: messages.unstorableText }, messages.unstorableText);
-}
-
-/**
- * The dotted path of the first string in a JSON body that holds half a surrogate pair ("\ud800"
- * is valid JSON, but no text): fields that are not core text() schemas would carry it to
- * PostgreSQL, which refuses it in JSON columns. Undefined when every string is well formed.
- */
-function brokenText(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return isWellFormedText(value) ? undefined : path;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = brokenText(inner, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
-    if (!isWellFormedText(key)) return path || '_';
-  }
-  return undefined;
 }
 
 const empty = z.object({});
