@@ -27,7 +27,7 @@ import { AUDITED_PATHS, auditLog, withAuditScope } from './platform/audit.ts';
 import { registerAuth } from './platform/auth.ts';
 import { isAnonymousHeaders, mayShareWithViewer, ResponseCache, serveCached, validHostHeader } from './platform/cache.ts';
 import type { Config } from './platform/config.ts';
-import { registerErrorHandling } from './platform/error-handler.ts';
+import { frameworkErrors, registerErrorHandling } from './platform/error-handler.ts';
 import { methodNotAllowed, requestMeta } from './platform/http.ts';
 import { dbJobQueue, type JobQueue } from './platform/jobs.ts';
 import { registerMetrics } from './platform/metrics.ts';
@@ -142,6 +142,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     // Slugs may be 120 characters (schemas.ts); the default 100 would 404 them before validation.
     routerOptions: { maxParamLength: 200 },
+    // A path Fastify cannot decode answers our { success, code, message } 400, not Fastify's shape.
+    frameworkErrors,
   });
   app.decorate('publicCache', publicCache);
   // A render's waiters wake when its answer is decided (stored or not), not once it is sent.
@@ -173,7 +175,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
   // Before any route: the document is collected from the routes as they are added.
-  await registerOpenApi(app, { title: 'Sahyog', version: '1' });
+  await registerOpenApi(app, { title: 'Sahyog', version: '1' }, config.PUBLIC_URL);
   const addMethodNotAllowed = methodNotAllowed(app, (url) => url.startsWith('/api/') || url === '/healthz' || url === '/readyz' || url === '/metrics');
   registerErrorHandling(app);
   // Sessions are resolved before any route runs; the auth module answers the lookup.

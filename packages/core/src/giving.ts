@@ -49,6 +49,7 @@ export const givingMessages = {
   razorpaySignature: 'Send the razorpay_signature the checkout answered.',
   webhookNotJson: 'The body is not JSON.',
   webhookNoEvent: 'The body names no event.',
+  webhookNotStorable: 'The body holds text that cannot be stored (a NUL or half a surrogate pair).',
   webhookReceived: 'Event received.',
   checkoutLoadFailed: 'The payment window could not be loaded. Please check your connection and try again.',
   checkoutDismissed: 'The payment window was closed before the payment finished. No money was taken for this attempt.',
@@ -170,7 +171,8 @@ export const orderInput = z.object({
   /** When sent, it must equal amount + tip + urgent (what the donor saw on Continue To Pay). */
   totalPaise: paise('totalPaise').optional(),
   items: z
-    .array(z.object({ productId: z.number().int().positive(), quantity: z.number().int().min(1).max(1000) }))
+    // Products' ids are PostgreSQL integers: a larger one was a 500 from the database.
+    .array(z.object({ productId: z.number().int().positive().max(2_147_483_647), quantity: z.number().int().min(1).max(1000) }))
     .max(MAX_ITEMS)
     .default([]),
   donor: donorInput,

@@ -20,6 +20,11 @@ export const messages = {
   jsonOnly: 'Send this request as JSON (Content-Type: application/json).',
   jsonObject: 'The request body must be a JSON object.',
   methodNotAllowed: 'This address does not accept that method.',
+  badUrl: 'This address is not valid: it has a broken percent-encoding (%).',
+  badJson: 'The request body is not valid JSON.',
+  emptyJson: 'The request body is empty; send a JSON object.',
+  badContentLength: 'The Content-Length header does not match the body.',
+  tooLarge: 'The request body is too large.',
 } as const;
 
 /** The error page's words for a page form that arrived as something other than a form. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasControlCharacters, text, textMessages } from './text.ts';
+import { hasControlCharacters, isWellFormedText, text, textMessages, unstorableTextPath } from './text.ts';
 
 describe('text()', () => {
   it('refuses C0 controls and DEL on one line, before trimming or length checks', () => {
@@ -19,5 +19,19 @@ describe('text()', () => {
     expect(hasControlCharacters('a\u0000b', { multiline: true })).toBe(true);
     expect(hasControlCharacters('a\u001bb', { multiline: true })).toBe(true);
     expect(hasControlCharacters('a\u0085b')).toBe(false); // C1 NEL is printable enough for names in other scripts
+  });
+
+  it('refuses half of a surrogate pair (no character; PostgreSQL refuses it in JSON) and keeps whole pairs', () => {
+    for (const bad of ['\ud800', 'a\udc00', '\ud83d', '\ude00\ud83d']) expect(hasControlCharacters(bad), JSON.stringify(bad)).toBe(true);
+    expect(hasControlCharacters('😀 दान')).toBe(false);
+    expect(isWellFormedText('\ud83d\ude00')).toBe(true);
+  });
+
+  it('unstorableTextPath names the first string PostgreSQL cannot store, by its dotted path', () => {
+    expect(unstorableTextPath({ a: 'ok', b: { c: ['x', 'y\ud800'] } })).toBe('b.c.1');
+    expect(unstorableTextPath({ a: 'a\u0000b' })).toBe('a');
+    expect(unstorableTextPath({ a: 'a\u0000b' }, { nul: false })).toBeUndefined();
+    expect(unstorableTextPath({ 'k\udc00': 1 })).toBe('');
+    expect(unstorableTextPath({ a: '😀', b: 3, c: null })).toBeUndefined();
   });
 });

@@ -12,8 +12,37 @@ export const textMessages = {
   controlCharacters: (field: string) => `${field} contains characters that are not allowed`,
 } as const;
 
-/** C0 controls and DEL; a multi-line field allows tab, line feed and carriage return. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** False when the string holds half of a surrogate pair (String.prototype.isWellFormed, ES2024). */
+export function isWellFormedText(value: string): boolean {
+  return !LONE_SURROGATE.test(value);
+}
+
+/**
+ * The dotted path of the first string (or key) in a JSON value that PostgreSQL cannot store in
+ * text or JSON: half a surrogate pair, or NUL (unless `nul: false`, for callers whose text()
+ * schemas name it better). Undefined when there is none; '' for the value itself.
+ */
+export function unstorableTextPath(value: unknown, opts: { nul?: boolean } = {}, path = ''): string | undefined {
+  const bad = (text: string) => !isWellFormedText(text) || (opts.nul !== false && text.includes('\u0000'));
+  if (typeof value === 'string') return bad(value) ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    if (bad(key)) return path;
+    const found = unstorableTextPath(inner, opts, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * C0 controls and DEL; a multi-line field allows tab, line feed and carriage return. Also half of
+ * a surrogate pair (JSON may carry "\ud800"): no character at all, UTF-8 cannot encode it and
+ * PostgreSQL refuses it in JSON (the audit log's before/after), which was a 500.
+ */
 export function hasControlCharacters(value: string, opts: { multiline?: boolean } = {}): boolean {
+  if (!isWellFormedText(value)) return true;
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
     if (c === DEL) return true;

@@ -1,5 +1,36 @@
-import { AppError, codeForStatus, errorBody, messages } from '@sahyog/core';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, codeForStatus, type ErrorCode, errorBody, messages } from '@sahyog/core';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+
+/**
+ * Fastify's own client errors, in our words: a client branches on the catalogue's code and reads
+ * our message, not Fastify's English (which names its internals).
+ */
+const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_BAD_URL: { code: 'bad_request', message: messages.badUrl },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'bad_request', message: messages.badJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'bad_request', message: messages.emptyJson },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: messages.badContentLength },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: messages.tooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: messages.jsonOnly },
+};
+
+/** A Fastify client error as our error body, with the status its code has in the catalogue. */
+function fastifyClientError(err: FastifyError, status: number) {
+  const known = FASTIFY_ERRORS[err.code];
+  // JSON.parse's own SyntaxError (and secure-json-parse's refusal of __proto__) carries no code.
+  if (!known && status === 400 && err instanceof SyntaxError) return errorBody('bad_request', messages.badJson);
+  return known ? errorBody(known.code, known.message) : errorBody(codeForStatus(status), err.message);
+}
+
+/**
+ * Errors Fastify raises before routing (a path that is not valid percent-encoding) skip the error
+ * handler; this answers them in the same shape. Passed to Fastify({ frameworkErrors }).
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (err, _req, reply) => {
+  const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  // The option's reply is typed for any route's schema; this one sends our error body only.
+  (reply as FastifyReply).code(status).header('cache-control', 'no-store').send(fastifyClientError(err, status));
+};
 
 /** character_not_in_repertoire (NUL in text), untranslatable_character. */
 const BAD_TEXT_CODES = new Set(['22021', '22P05']);
@@ -28,7 +59,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type): they
       // have a status but no code of ours, so they get the generic code of that status.
-      return reply.code(status).send(errorBody(codeForStatus(status), err.message));
+      return reply.code(status).send(fastifyClientError(err, status));
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send(errorBody('internal', messages.serverError));

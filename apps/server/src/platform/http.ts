@@ -1,7 +1,7 @@
 // Route definition with zod: params, query and body are parsed by the same schemas that feed
 // the OpenAPI document (platform/openapi.ts), so what the docs say is what the server enforces.
 
-import { ADMIN_ROLES, AppError, errorBody, type FieldErrors, fieldErrors, messages, STAFF_ROLES } from '@sahyog/core';
+import { ADMIN_ROLES, AppError, errorBody, type FieldErrors, fieldErrors, messages, STAFF_ROLES, unstorableTextPath } from '@sahyog/core';
 import type { RequestMeta } from '@sahyog/core/context';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -37,15 +37,24 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, summar
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
+export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, H extends z.ZodObject = typeof empty> {
   method: Method;
   /** Fastify path, e.g. /api/v1/campaigns/:slugOrId */
   url: string;
   summary: string;
   tags: string[];
+  /** Default: derived from the method and path (openapi.ts operationIdOf). */
+  operationId?: string;
   params?: P;
   query?: Q;
+  /** Request headers, keyed as clients write them (`Idempotency-Key`); parsed like the rest (422). */
+  headers?: H;
   body?: B;
+  /**
+   * Success statuses (default [200]). [201] answers 201; a route that answers either (a replay
+   * is 200) lists both and sets the status itself.
+   */
+  success?: readonly (200 | 201)[];
   /** Schema of `data` in the envelope. */
   response: R;
   /** Public GET answers may be cached for a few seconds (see platform/cache.ts). */
@@ -61,7 +70,11 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   envelope?: boolean;
   /** The 422 message when several fields fail (default: the first field's). */
   errorSummary?: (fields: FieldErrors) => string | undefined;
-  handler: (input: { params: z.output<P>; query: z.output<Q>; body: z.output<B> }, req: FastifyRequest, reply: FastifyReply) => Promise<z.input<R>>;
+  handler: (
+    input: { params: z.output<P>; query: z.output<Q>; body: z.output<B>; headers: z.output<H> },
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<z.input<R>>;
 }
 
 export type { RouteAuth };
@@ -90,17 +103,27 @@ function checkJsonBody(req: FastifyRequest): void {
   }
   const b = req.body;
   if (b === null || typeof b !== 'object' || Array.isArray(b)) throw AppError.invalid({ _: messages.jsonObject }, messages.jsonObject);
+  // "\ud800" is valid JSON but no text, and a field that is not a core text() schema would carry
+  // it to PostgreSQL, which refuses it in JSON columns (a 500): refused here, naming the field.
+  const broken = unstorableTextPath(b, { nul: false });
+  if (broken !== undefined) throw AppError.invalid({ [broken || '_']: messages.unstorableText }, messages.unstorableText);
 }
 
 const empty = z.object({});
+
+/** The declared headers' values (Fastify keys them in lower case), under their declared names. */
+function headerValues(schema: z.ZodObject, req: FastifyRequest): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(schema.shape).map((name) => [name, req.headers[name.toLowerCase()]]));
+}
 
 export function route<
   P extends z.ZodType = typeof empty,
   Q extends z.ZodType = typeof empty,
   B extends z.ZodType = typeof empty,
   R extends z.ZodType = z.ZodType,
->(app: FastifyInstance, spec: RouteSpec<P, Q, B, R>): void {
-  const { handler, params, query, body } = spec;
+  H extends z.ZodObject = typeof empty,
+>(app: FastifyInstance, spec: RouteSpec<P, Q, B, R, H>): void {
+  const { handler, params, query, body, headers } = spec;
   const auth = spec.auth ?? defaultAuth(spec.url);
   // A query schema that is no plain object (a pipe, a union) is not read here: all its parameters count.
   const queryKeys = query === undefined ? [] : query instanceof z.ZodObject ? Object.keys(query.shape) : undefined;
@@ -129,7 +152,9 @@ export function route<
         params: parseWith(params ?? empty, req.params) as z.output<P>,
         query: parseWith(query ?? empty, req.query) as z.output<Q>,
         body: parseWith(body ?? empty, req.body, spec.errorSummary) as z.output<B>,
+        headers: (headers ? parseWith(headers, headerValues(headers, req)) : {}) as z.output<H>,
       };
+      if (spec.success?.length === 1 && spec.success[0] === 201) reply.code(201);
       const data = await handler(input, req, reply);
       const json = JSON.stringify(spec.envelope === false ? data : ok(data));
       if (!cacheable) return sendText(req, reply.type(JSON_TYPE), json);

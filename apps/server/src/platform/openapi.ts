@@ -21,31 +21,72 @@ export const apiError = z
   .meta({ id: 'Error' });
 
 const STATUS_TEXT: Record<number, string> = {
+  400: 'The request cannot be read: malformed JSON, an empty JSON body, or a path with a bad percent-encoding',
   401: 'Not signed in, or the session or token is unknown, expired or revoked',
   403: 'Signed in without the needed role, or a cookie-authenticated change without our Origin',
   404: 'Not found',
   409: 'Conflicts with the current state (e.g. the email already has an account)',
   410: 'Gone: the challenge or link expired or was already used',
+  413: 'The body is larger than the API accepts (1 MB)',
   415: 'The body is not application/json',
   422: 'Invalid input: `errors` names each field (`_` for the body as a whole)',
   429: 'Too many attempts: wait and try again',
+  502: 'The payment gateway did not answer: nothing was lost, try again',
 };
+
+const SUCCESS_TEXT: Record<number, string> = { 200: 'Success', 201: 'Created' };
 
 /** Who may call a route; checked before its input is read, so a caller without the right learns nothing of its shape. */
 export type RouteAuth = 'anyone' | 'viewer' | 'staff' | 'admin';
 
+/** A route that answers a file rather than the JSON envelope: its media type, for the document. */
+export interface FileAnswer {
+  /** e.g. application/pdf, text/csv, image/png. */
+  type: string;
+  /** What the file is (shown with the 200 answer). */
+  description: string;
+  /** true for bytes (PDF, PNG); false for text (CSV). */
+  binary: boolean;
+}
+
 export interface DocumentedRoute {
   method: string;
+  /** Fastify path; the operationId is derived from it and the method unless one is given. */
+  url: string;
   summary: string;
   tags: string[];
+  operationId?: string;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the route reads (e.g. Idempotency-Key), named as clients write them. */
+  headers?: z.ZodObject;
   body?: z.ZodType;
-  response: z.ZodType;
+  response: z.ZodType | FileAnswer;
+  /** The success statuses it answers (default 200; 201 for a creation). */
+  success?: readonly number[];
   envelope?: boolean;
   auth: RouteAuth;
   errors?: readonly number[];
 }
+
+const capital = (s: string) => (s ? s[0]?.toUpperCase() + s.slice(1) : s);
+
+/**
+ * A stable operationId from the method and path: GET /api/v1/campaigns/:slugOrId/donors is
+ * getCampaignsBySlugOrIdDonors. Paths are unique per method, so the ids are too (the lint test
+ * checks it); renaming a path renames its id, which is what a client generator should see.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\/v1\//, '/')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => (segment.startsWith(':') ? ['by', ...segment.slice(1).split(/[^A-Za-z0-9]+/)] : segment.split(/[^A-Za-z0-9]+/)))
+    .filter(Boolean);
+  return method.toLowerCase() + words.map(capital).join('');
+}
+
+const isFile = (r: z.ZodType | FileAnswer): r is FileAnswer => !(r instanceof z.ZodType);
 
 /** Every status a route can answer besides 200, from what it declares and what route() checks. */
 export function errorStatuses(r: DocumentedRoute): number[] {
@@ -54,29 +95,47 @@ export function errorStatuses(r: DocumentedRoute): number[] {
   if (r.auth === 'staff' || r.auth === 'admin') out.add(403);
   // Changes made with the session cookie must carry our Origin (platform/auth.ts).
   if (r.method !== 'GET') out.add(403);
-  if (r.params) out.add(404);
-  if (r.body) out.add(415);
-  if (r.params || r.query || r.body) out.add(422);
+  // A path parameter that is not percent-decodable is Fastify's 400; one that names nothing, a 404.
+  if (r.params) out.add(400).add(404);
+  // A body Fastify cannot read (malformed or empty JSON), too large, or not JSON. Fastify reads
+  // any method's body, so a POST without a body schema can still answer these.
+  if (r.body || r.method !== 'GET') out.add(400).add(413).add(415);
+  if (r.params || r.query || r.body || r.headers) out.add(422);
   return [...out].sort((a, b) => a - b);
 }
 
 /** The route `schema` that documents a route() (read by @fastify/swagger only). */
 export function routeSchema(r: DocumentedRoute): FastifySchema {
-  const data = r.envelope === false ? r.response : z.object({ success: z.boolean(), message: z.string(), data: r.response });
-  const response: Record<number, unknown> = { 200: { description: 'Success', content: { 'application/json': { schema: data } } } };
+  const success = r.response;
+  const content = isFile(success)
+    ? { [success.type]: { schema: (success.binary ? z.string().meta({ format: 'binary' }) : z.string()).describe(success.description) } }
+    : { 'application/json': { schema: r.envelope === false ? success : z.object({ success: z.boolean(), message: z.string(), data: success }) } };
+  const response: Record<number, unknown> = {};
+  for (const status of r.success ?? [200]) response[status] = { description: SUCCESS_TEXT[status] ?? 'Success', content };
   for (const status of errorStatuses(r)) {
     response[status] = { description: STATUS_TEXT[status] ?? 'Error', content: { 'application/json': { schema: apiError } } };
   }
   return {
     summary: r.summary,
     tags: r.tags,
+    operationId: r.operationId ?? operationIdOf(r.method, r.url),
     ...(r.params ? { params: r.params } : {}),
     ...(r.query ? { querystring: r.query } : {}),
+    ...(r.headers ? { headers: r.headers } : {}),
     ...(r.body ? { body: r.body } : {}),
-    // Either credential works: the API token as a bearer, or the web's session cookie.
-    ...(r.auth !== 'anyone' ? { security: [{ api_token: [] }, { sid: [] }] } : {}),
+    // Either credential works: the API token as a bearer, or the web's session cookie. A public
+    // operation says so (an empty list), rather than leaving a reader to guess.
+    security: r.auth !== 'anyone' ? [{ api_token: [] }, { sid: [] }] : [],
     response,
   };
+}
+
+/**
+ * Options that document a route added with app.get() rather than route(): one that answers a
+ * file (PDF, CSV, PNG) or reads its body raw (the webhook). Its handler checks what it declares.
+ */
+export function documented(r: DocumentedRoute): { schema: FastifySchema; validatorCompiler: typeof noValidation; serializerCompiler: typeof plainJson } {
+  return { schema: routeSchema(r), validatorCompiler: noValidation, serializerCompiler: plainJson };
 }
 
 /** route() parses with zod itself; Fastify must not validate a second time with the schema. */
@@ -110,7 +169,13 @@ function inputRules(schema: z.ZodType): Json {
  */
 function mergePipeStages(ctx: { zodSchema: unknown; jsonSchema: unknown }): void {
   const def = (ctx.zodSchema as { _zod: { def: { type: string; out?: z.ZodType } } })._zod.def;
-  if (def.type === 'pipe' && def.out) mergeRules(ctx.jsonSchema as Json, inputRules(def.out));
+  const json = ctx.jsonSchema as Json;
+  if (def.type === 'pipe' && def.out) mergeRules(json, inputRules(def.out));
+  // A record keyed by an enum requires every key; OpenAPI 3.0 has no propertyNames, so zod's
+  // conversion keeps `required` but names no property. Each key is a property of the value's schema.
+  if (def.type === 'record' && Array.isArray(json.required) && json.properties === undefined && typeof json.additionalProperties === 'object') {
+    json.properties = Object.fromEntries((json.required as string[]).map((key) => [key, json.additionalProperties]));
+  }
 }
 
 const zodComponents = createJsonSchemaTransformObject({ zodToJsonConfig: { override: mergePipeStages } });
@@ -134,11 +199,13 @@ const withComponents: SwaggerTransformObject = (document) => {
  * through an onRoute hook, so each app documents exactly its own routes (a DEV_OUTBOX=staff app
  * documents the outbox as staff-only, another app alongside it does not).
  */
-export async function registerOpenApi(app: FastifyInstance, info: { title: string; version: string }): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, info: { title: string; version: string }, publicUrl = 'http://localhost:3000'): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info,
+      info: { ...info, license: { name: 'AGPL-3.0-or-later', url: 'https://www.gnu.org/licenses/agpl-3.0.html' } },
+      // Paths start with /api/v1 (and the old site's /publicApi), so the server is the site itself.
+      servers: [{ url: publicUrl, description: 'This site (PUBLIC_URL)' }],
       components: {
         securitySchemes: {
           api_token: { type: 'http', scheme: 'bearer', description: 'The api_token from POST /api/v1/auth/login' },

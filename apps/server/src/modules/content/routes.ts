@@ -232,11 +232,8 @@ export function faqsRoutes(app: FastifyInstance, faqs: FaqsService): void {
     tags,
     body: faqInput,
     response: siteFaq,
-    handler: async ({ body }, req, reply) => {
-      const made = await faqs.create(body, requireRole(req, STAFF_ROLES).user.id);
-      reply.code(201);
-      return made;
-    },
+    success: [201],
+    handler: ({ body }, req) => faqs.create(body, requireRole(req, STAFF_ROLES).user.id),
   });
   route(app, {
     method: 'PUT',

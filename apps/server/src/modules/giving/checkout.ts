@@ -25,7 +25,7 @@ export interface CheckoutDeps {
 }
 
 const legacyItem = z.object({
-  productId: z.coerce.number().int().positive(),
+  productId: z.coerce.number().int().positive().max(2_147_483_647),
   quantity: z.coerce.number().int().min(1).max(1000),
 });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
 import { PRIVATE_NO_STORE, route } from '../../platform/http.ts';
+import { documented } from '../../platform/openapi.ts';
 import type { DonationsAdmin } from './donations-admin.ts';
 
 export function donationsAdminRoutes(app: FastifyInstance, donations: DonationsAdmin): void {
@@ -25,7 +26,10 @@ export function donationsAdminRoutes(app: FastifyInstance, donations: DonationsA
     response: donationsFound,
     handler: ({ query }) => donations.found(query),
   });
-  app.get('/api/v1/admin/orders.csv', async (req, reply) => {
+  const csvUrl = '/api/v1/admin/orders.csv';
+  const csvDoc = { summary: 'The donations `GET /api/v1/admin/orders` finds, as CSV (staff)', tags, query: donationSearchQuery };
+  const csvFile = { type: 'text/csv', description: 'One donation a line, formula-safe cells', binary: false };
+  app.get(csvUrl, documented({ method: 'GET', url: csvUrl, auth: 'staff', ...csvDoc, response: csvFile }), async (req, reply) => {
     requireRole(req, ['staff', 'admin']);
     const query = donationSearchQuery.safeParse(req.query);
     const csv = await donations.exportCsv(query.success ? query.data : {});

@@ -3,7 +3,7 @@
 // secret). Both end in the order service's idempotent settlePaid / settleFailed / refund, so the
 // same payment reported twice, or by both paths, counts once (decision 0014).
 import { createHash } from 'node:crypto';
-import { AppError, givingMessages as gm, type OrderView, type RazorpayVerifyInput } from '@sahyog/core';
+import { AppError, givingMessages as gm, type OrderView, type RazorpayVerifyInput, unstorableTextPath } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -227,6 +227,9 @@ export function razorpayPayments({ db, jobs, orders, subscriptions, gateway, log
       }
       const body = z.looseObject({ event: z.string().min(1).max(100) }).safeParse(json);
       if (!body.success) throw new AppError('bad_request', gm.webhookNoEvent);
+      // Stored as jsonb, which refuses NUL and half a surrogate pair (a 500, then a 422): signed
+      // or not, such a body is one we cannot keep, and it says so with the webhook's 400.
+      if (unstorableTextPath(json) !== undefined) throw new AppError('bad_request', gm.webhookNotStorable);
       // Razorpay sends x-razorpay-event-id on every delivery, but the signature covers only the
       // body: the same signed bytes under another id (or none) are the same event, stored once.
       const bodySha256 = createHash('sha256').update(rawBody).digest('hex');

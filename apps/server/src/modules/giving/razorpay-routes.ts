@@ -2,7 +2,7 @@ import { givingMessages as gm, orderView, razorpayVerifyInput } from '@sahyog/co
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok, PRIVATE_NO_STORE, route } from '../../platform/http.ts';
-import { noValidation, plainJson, routeSchema } from '../../platform/openapi.ts';
+import { documented } from '../../platform/openapi.ts';
 import type { RazorpayPayments } from './razorpay-events.ts';
 
 export const RAZORPAY_WEBHOOK_URL = '/api/v1/payments/razorpay/webhook';
@@ -34,8 +34,9 @@ export function razorpayRoutes(app: FastifyInstance, payments: RazorpayPayments)
     scope.route({
       method: 'POST',
       url: RAZORPAY_WEBHOOK_URL,
-      schema: routeSchema({
+      ...documented({
         method: 'POST',
+        url: RAZORPAY_WEBHOOK_URL,
         summary:
           'Razorpay webhooks (Razorpay calls it, signed with X-Razorpay-Signature). Stored once per x-razorpay-event-id and answered at once; the order is updated right after, on the job queue.',
         tags,
@@ -44,8 +45,6 @@ export function razorpayRoutes(app: FastifyInstance, payments: RazorpayPayments)
         auth: 'anyone',
         errors: [400],
       }),
-      validatorCompiler: noValidation,
-      serializerCompiler: plainJson,
       handler: async (req, reply) => {
         reply.header('cache-control', PRIVATE_NO_STORE);
         const header = (name: string) => {

@@ -2,7 +2,8 @@ import { pendingReceipt, receiptCorrectionInput, receiptFileName, receiptView, S
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireRole, requireViewer } from '../../platform/auth.ts';
-import { PRIVATE_NO_STORE, route } from '../../platform/http.ts';
+import { PRIVATE_NO_STORE, parseWith, route } from '../../platform/http.ts';
+import { documented } from '../../platform/openapi.ts';
 import type { ReceiptsService } from './receipts.ts';
 
 const idParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
@@ -14,7 +15,8 @@ export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService):
   // proved) or staff.
   const pdf = async (req: FastifyRequest, reply: FastifyReply) => {
     const { user } = requireViewer(req);
-    const { id } = idParam.parse(req.params);
+    // parseWith: a bad id is our 422 with the field (a thrown ZodError was a 500).
+    const { id } = parseWith(idParam, req.params);
     const file = await receipts.pdf({ email: user.email, staff: (STAFF_ROLES as readonly string[]).includes(user.role) }, id);
     return reply
       .header('cache-control', PRIVATE_NO_STORE)
@@ -22,7 +24,10 @@ export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService):
       .type('application/pdf')
       .send(file.bytes);
   };
-  app.get('/api/v1/me/receipts/:id/pdf', pdf);
+  const pdfUrl = '/api/v1/me/receipts/:id/pdf';
+  const pdfFile = { type: 'application/pdf', description: 'The tax receipt as issued (the stored bytes)', binary: true };
+  const pdfDoc = { summary: 'A tax receipt’s PDF as issued, for its donor or staff', tags, params: idParam, errors: [404] };
+  app.get(pdfUrl, documented({ method: 'GET', url: pdfUrl, auth: 'viewer', ...pdfDoc, response: pdfFile }), pdf);
 
   route(app, {
     method: 'GET',
@@ -68,7 +73,8 @@ export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService):
     errors: [404, 429],
     summary: 'Email an issued receipt to its donor again (staff; audited; once a minute per receipt)',
     tags,
-    params: z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    // Receipts' ids are PostgreSQL integers: a larger number is a 422, not an error from the database (a 500).
+    params: idParam,
     response: receiptView,
     handler: ({ params }, req) => receipts.resend(params.id, requireRole(req, STAFF_ROLES).user.id),
   });

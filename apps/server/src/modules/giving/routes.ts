@@ -15,7 +15,13 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
 import { PRIVATE_NO_STORE, route } from '../../platform/http.ts';
+import { documented } from '../../platform/openapi.ts';
 import type { GivingService } from './index.ts';
+
+/** A fresh key per new donation: a retry with the same key answers the same order (decision 0015). */
+export const idempotencyHeader = z.object({
+  'Idempotency-Key': z.string({ error: gm.idempotencyKey }).regex(IDEMPOTENCY_KEY_RE, gm.idempotencyKey),
+});
 
 export function givingRoutes(app: FastifyInstance, giving: GivingService, opts: { simulator: boolean }): void {
   const tags = ['Giving'];
@@ -25,12 +31,13 @@ export function givingRoutes(app: FastifyInstance, giving: GivingService, opts: 
     summary:
       'Create a one-time donation order. Send a fresh `Idempotency-Key` header per donation: a retry with the same key and body answers the same order; the same key with another body is a 409.',
     tags,
+    headers: idempotencyHeader,
     body: orderInput,
     response: orderView,
+    success: [200, 201],
     errors: [409, 429, 502],
-    handler: async ({ body }, req, reply) => {
-      const key = req.headers['idempotency-key'];
-      if (typeof key !== 'string' || !IDEMPOTENCY_KEY_RE.test(key)) throw AppError.invalid({ 'Idempotency-Key': gm.idempotencyKey });
+    handler: async ({ body, headers }, req, reply) => {
+      const key = headers['Idempotency-Key'];
       const { order, replayed } = await giving.createOrder(body, { idempotencyKey: key, userId: req.viewer?.user.id ?? null, ip: req.ip });
       reply.code(replayed ? 200 : 201);
       if (replayed) reply.header('idempotent-replayed', 'true');
@@ -59,7 +66,10 @@ export function givingRoutes(app: FastifyInstance, giving: GivingService, opts: 
     handler: ({ params, body }, req) => giving.submitUtr(params.reference, body.utr, req.ip),
   });
   // Binary, so not through route(): the QR of the order's upi://pay link, for the exact total.
-  app.get('/api/v1/orders/:reference/qr.png', async (req, reply) => {
+  const qr = '/api/v1/orders/:reference/qr.png';
+  const qrDoc = { summary: 'The QR code of a UPI order’s upi://pay link, for its exact total', tags, params: referenceParam, errors: [404] };
+  const qrFile = { type: 'image/png', description: 'A PNG a UPI app scans', binary: true };
+  app.get(qr, documented({ method: 'GET', url: qr, auth: 'anyone', ...qrDoc, response: qrFile }), async (req, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);
     const { reference } = referenceParam.safeParse(req.params).data ?? { reference: '' };
     const order = reference ? await giving.order(reference) : null;
@@ -135,6 +145,7 @@ function legacyOrderRoute(app: FastifyInstance, giving: GivingService): void {
     tags: ['Giving'],
     body: z.looseObject({}),
     envelope: false,
+    success: [201],
     response: z.object({ success: z.literal(true), message: z.string(), reference: z.string() }),
     errors: [409, 429],
     handler: async ({ body }, req, reply) => {

@@ -1,7 +1,5 @@
 import {
   AppError,
-  givingMessages as gm,
-  IDEMPOTENCY_KEY_RE,
   MANAGE_TOKEN_RE,
   monthlyMessages as mm,
   monthlyAmountInput,
@@ -15,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole, requireViewer } from '../../platform/auth.ts';
 import { route } from '../../platform/http.ts';
+import { idempotencyHeader } from './routes.ts';
 import type { SubscriptionsService } from './subscriptions.ts';
 
 const referenceParam = z.object({ reference: z.string().regex(/^SB[0-9A-HJKMNP-TV-Z]{14}$/, mm.notFound) });
@@ -43,14 +42,13 @@ export function subscriptionsRoutes(app: FastifyInstance, subs: SubscriptionsSer
     summary:
       'Start a monthly gift (at least ₹300 a month). Send a fresh `Idempotency-Key` header. `next` is where the donor goes: the first month’s UPI payment page, or the Razorpay mandate approval when a gateway is configured.',
     tags,
+    headers: idempotencyHeader,
     body: newSubscriptionInput,
     response: z.object({ subscription: subscriptionView, next: z.string() }),
+    success: [201],
     errors: [429, 502],
-    handler: async ({ body }, req, reply) => {
-      const key = req.headers['idempotency-key'];
-      if (typeof key !== 'string' || !IDEMPOTENCY_KEY_RE.test(key)) throw AppError.invalid({ 'Idempotency-Key': gm.idempotencyKey });
-      reply.code(201);
-      return subs.start(body, { idempotencyKey: key, userId: req.viewer?.user.id ?? null, ip: req.ip });
+    handler: async ({ body, headers }, req) => {
+      return subs.start(body, { idempotencyKey: headers['Idempotency-Key'], userId: req.viewer?.user.id ?? null, ip: req.ip });
     },
   });
   route(app, {
@@ -77,7 +75,8 @@ export function subscriptionsRoutes(app: FastifyInstance, subs: SubscriptionsSer
     params: referenceParam,
     body: donorAction,
     response: subscriptionView,
-    errors: [404, 409, 410, 502],
+    // 401: no key and not signed in.
+    errors: [401, 404, 409, 410, 502],
     handler: async ({ params, body }, req) => {
       const amount = amountOf(body.action, body.amount);
       const email = body.key ? undefined : requireViewer(req).user.email;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
 import { PRIVATE_NO_STORE, parseWith, route } from '../../platform/http.ts';
+import { documented } from '../../platform/openapi.ts';
 import type { MessagingService } from './service.ts';
 
 const attachmentParams = z.object({
@@ -24,7 +25,16 @@ export function messagingRoutes(app: FastifyInstance, messaging: MessagingServic
   });
 
   // A file, not an envelope: what the email would have carried (a tax receipt's PDF).
-  app.get('/api/v1/dev/outbox/:id/attachments/:n', async (req, reply) => {
+  const fileUrl = '/api/v1/dev/outbox/:id/attachments/:n';
+  const fileDoc = {
+    summary: 'Dev outbox: the n-th file an email carried (a tax receipt’s PDF)',
+    tags: ['Development'],
+    params: attachmentParams,
+    errors: [404],
+  };
+  const file = { type: 'application/octet-stream', description: 'The file, with its own Content-Type (application/pdf for a receipt)', binary: true };
+  const auth = mode === 'staff' ? 'staff' : 'anyone';
+  app.get(fileUrl, documented({ method: 'GET', url: fileUrl, auth, ...fileDoc, response: file }), async (req, reply) => {
     if (mode === 'staff') requireRole(req, STAFF_ROLES);
     const { id, n } = parseWith(attachmentParams, req.params);
     const file = await messaging.outboxAttachment(id, n);

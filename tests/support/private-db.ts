@@ -1,0 +1,54 @@
+// A database of one test file's own, migrated and seeded like the worker's, for a test that
+// changes things every other file reads (the API fuzz saves settings and tax regimes with what it
+// makes up). In-memory PGlite by default; with TEST_DATABASE_URL a fresh database on that server.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type DbHandle, openDb, seedDemo } from '@sahyog/db';
+import pg from 'pg';
+import { diskStorage } from '../../apps/server/src/platform/storage.ts';
+
+export interface PrivateDb {
+  handle: DbHandle;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function openPrivateDb(name: string): Promise<PrivateDb> {
+  const dataDir = await mkdtemp(join(tmpdir(), `sahyog-${name}-`));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let handle: DbHandle;
+  let drop = async () => {};
+  if (serverUrl) {
+    const worker = (process.env.VITEST_POOL_ID ?? String(process.pid)).replace(/\D/g, '') || '0';
+    const base = new URL(serverUrl).pathname.slice(1).replace(/\W/g, '') || 'test';
+    const database = `sahyog_${base}_${name}_${worker}`;
+    const onServer = async (...statements: string[]) => {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      try {
+        for (const statement of statements) await admin.query(statement);
+      } finally {
+        await admin.end();
+      }
+    };
+    await onServer(`drop database if exists "${database}" with (force)`, `create database "${database}"`);
+    drop = () => onServer(`drop database if exists "${database}" with (force)`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${database}`;
+    handle = await openDb({ url: url.toString(), poolSize: 5 });
+  } else {
+    handle = await openDb({ dataDir: 'memory://' });
+  }
+  await handle.migrate();
+  await seedDemo(handle.db, diskStorage(join(dataDir, 'media')));
+  return {
+    handle,
+    dataDir,
+    close: async () => {
+      await handle.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
