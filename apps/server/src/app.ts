@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { COVER_MAX_BYTES, errorBody, FLASH_COOKIE, messages, parseFlash } from '@sahyog/core';
+import { AppError, COVER_MAX_BYTES, errorBody, FLASH_COOKIE, messages, parseFlash } from '@sahyog/core';
 import { type RequestInfo, requestContext, type Services, servicesContext } from '@sahyog/core/context';
 import type { DbHandle } from '@sahyog/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -170,9 +170,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // larger than the 1 MB every other body is held to.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: COVER_MAX_BYTES + 256 * 1024 }, (_req, body, done) => done(null, body));
-  // Any other type is read as bytes and refused by whoever it reached: the API's route() with a
-  // 415 in its JSON shape, a page with the app's error page (pages.ts), never Fastify's own.
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  // Any other type: the API refuses it here, before a route's sign-in check could answer first,
+  // with a 415 in its JSON shape; a page reads it as bytes and answers its error page (pages.ts).
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (req, body, done) =>
+    req.url.startsWith('/api/') ? done(new AppError('unsupported_media_type', messages.jsonOnly)) : done(null, body),
+  );
 
   // Before any route: the document is collected from the routes as they are added.
   await registerOpenApi(app, { title: 'Sahyog', version: '1' }, config.PUBLIC_URL);
