@@ -145,7 +145,7 @@ test.describe('Policy pages', () => {
     {
       url: '/refund-and-cancellation-policy',
       title: /Refund and Cancellation Policy/,
-      mustSay: [/7 working days/, /two days/, /receipt has already been issued/, /gateway charges/],
+      mustSay: [/7 working days/, /two days/, /tax exemption receipt has been issued/, /gateway charges/],
     },
     { url: '/return-policy', title: /Return Policy/, mustSay: [/7 working days/, /two days/, /gateway charges/] },
     { url: '/terms-conditions', title: /Terms & Conditions/, mustSay: [/advertising and promotion/] },
