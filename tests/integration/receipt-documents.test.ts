@@ -76,9 +76,12 @@ describe('the law’s words', () => {
     expect((await call('GET', '/')).text).toMatch(/<meta name="description" content="[^"]*Section 133 tax benefit/);
     // The profile (signed in): the spec's table headings with today's short name, the button too.
     const g = await gift('2026-06-01T06:00:00Z', { donorPan: null });
+    // A gift of an hour ago is inside the refund window: its policy box names the receipt too.
+    await gift(new Date(Date.now() - 3_600_000).toISOString(), { donorPan: null });
     const profile = (await call('GET', '/profile', { cookie: donorToken })).text;
     expect(profile).toContain('Download / Request Section 133 for Donate Once');
     expect(profile).toContain('Request Section 133 receipt');
+    expect(profile).toContain('Once its Section 133 receipt is issued, a donation cannot be refunded.');
     expect(visible(profile)).not.toMatch(/80G/);
     expect(g.id).toBeGreaterThan(0);
   });

@@ -28,7 +28,8 @@ export const refundMessages = {
   policyTitle: 'Before you ask',
   policyWindow: (until: string) => `You can ask within ${REFUND_WINDOW_HOURS} hours of your donation: for this one, until ${until}.`,
   policyCharges: "We refund the amount net of the payment gateway's charges (usually about 2%), which the gateway keeps.",
-  policyReceipt: 'Once its 80G receipt is issued, a donation cannot be refunded.',
+  // The law's name for the receipt ("80G", "Section 133"), from the regime in force.
+  policyReceipt: (law: string) => `Once its ${law} receipt is issued, a donation cannot be refunded.`,
   policyHowGateway: 'The money goes back the way you paid (card, UPI app or bank), usually within 7 working days of our decision.',
   policyHowTransfer:
     'You paid by UPI to our bank account, so we send the money back by bank transfer to the account it came from, and email you its reference.',

@@ -186,6 +186,8 @@ function PhoneVerification({ challengeId, error }: { challengeId: string | undef
 
 /** The policy's window: a paid gift without a receipt, asked back within two days, once. */
 function RefundAction({ d, open }: { d: MyDonation; open: boolean }) {
+  // A gift inside the 48-hour window is of this financial year: today's law names its receipt.
+  const law = useSettings()?.taxLaw.shortName ?? '';
   if (d.refundStatus) return <span className="text-sm font-medium text-muted">{fm.statusLabels[d.refundStatus]}</span>;
   if (d.status !== 'paid' || d.receipt || !d.paidAt || !withinRefundWindow(new Date(d.paidAt), new Date())) return null;
   return (
@@ -201,7 +203,7 @@ function RefundAction({ d, open }: { d: MyDonation; open: boolean }) {
             <li>{fm.policyWindow(formatDateTime(refundDeadline(new Date(d.paidAt))))}</li>
             <li>{fm.policyCharges}</li>
             <li>{refundByTransfer(d.method) ? fm.policyHowTransfer : fm.policyHowGateway}</li>
-            <li>{fm.policyReceipt}</li>
+            <li>{fm.policyReceipt(law)}</li>
             <li>{fm.policyDecision}</li>
           </ul>
         </div>
