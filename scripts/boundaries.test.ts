@@ -119,6 +119,9 @@ describe('checkTableOwnership', () => {
   it('does not mistake words in comments, quoted strings or outside SQL for a use', () => {
     const text = `${head}// reads from campaigns via catalog\n/* update donations */\nconst m = 'sent from orders';\nconst campaigns = s;\nconst t = \`Thanks from \${name}\`;`;
     expect(checkTableOwnership([file('apps/server/src/modules/admin/service.ts', text)], rules)).toEqual([]);
+    // Row types from a type-only import read nothing.
+    const types = "import type { schema as s } from '@sahyog/db';\ntype Row = typeof s.campaigns.$inferSelect;";
+    expect(checkTableOwnership([file('apps/server/src/modules/admin/service.ts', types)], rules)).toEqual([]);
     // Tests and code outside modules and the platform (the seed, app.ts) are not checked.
     expect(checkTableOwnership([file('apps/server/src/modules/admin/service.test.ts', `${head}db.select().from(s.campaigns)`)], rules)).toEqual([]);
   });

@@ -148,12 +148,16 @@ export function templateLiterals(text: string): { line: number; text: string }[]
   return out;
 }
 
-/** The names a file gives the schema: `schema as s` from '@sahyog/db', or `* as x` from schema.ts. */
+/**
+ * The names a file gives the schema: `schema as s` from '@sahyog/db', or `* as x` from schema.ts.
+ * A type-only import (`import type { schema as s }`, `{ type schema }`) brings row types, which
+ * read nothing, so it is not followed.
+ */
 function schemaAliases(text: string): string[] {
   const names: string[] = [];
   for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]@sahyog\/db['"]/g)) {
     for (const part of (m[1] ?? '').split(',')) {
-      const named = /^\s*(?:type\s+)?schema(?:\s+as\s+(\w+))?\s*$/.exec(part);
+      const named = /^\s*schema(?:\s+as\s+(\w+))?\s*$/.exec(part);
       if (named) names.push(named[1] ?? 'schema');
     }
   }
