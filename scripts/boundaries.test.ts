@@ -1,5 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBoundaries, importsOf } from './boundaries.ts';
+import { SHARED_TABLES, schemaTables, TABLE_OWNERS } from '../packages/db/src/ownership.ts';
+import { checkBoundaries, checkTableOwnership, importsOf, templateLiterals } from './boundaries.ts';
 
 const file = (path: string, text: string) => ({ path, text });
 
@@ -54,5 +59,104 @@ describe('checkBoundaries', () => {
       { line: 4, specifier: './b.ts', typeOnly: false },
       { line: 7, specifier: './c.ts', typeOnly: true },
     ]);
+  });
+});
+
+// The real schema and owner map, as `npm run lint` uses them.
+const rules = { tables: schemaTables(), owners: TABLE_OWNERS, shared: SHARED_TABLES };
+const head = "import { type Db, schema as s } from '@sahyog/db';\nimport { sql } from 'drizzle-orm';\n";
+
+describe('checkTableOwnership', () => {
+  it('refuses a module reading another module’s table through drizzle, under any name for the schema', () => {
+    const cases = [
+      `${head}const rows = await db.select().from(s.campaigns);`,
+      "import { schema, type Db } from '@sahyog/db';\nawait db.update(schema.campaigns).set({ featured: true });",
+      `${head}await db.execute(sql\`select sum(raised_paise) from \${s.campaigns}\`);`,
+    ];
+    for (const text of cases) {
+      const problems = checkTableOwnership([file('apps/server/src/modules/admin/service.ts', text)], rules);
+      expect(problems, text).toEqual([
+        expect.stringMatching(/^apps\/server\/src\/modules\/admin\/service\.ts:\d+: admin uses campaigns \(.+\), which catalog owns; ask app\.catalog for it/),
+      ]);
+    }
+  });
+
+  it('refuses raw SQL naming another module’s table after from, join, update or into', () => {
+    const cases = [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is source text holding a template
+      'sql`select count(*) from campaigns where status = ${status}`',
+      'sql`select d.id from orders o\n  join donations d on d.order_id = o.id`',
+      'sql`UPDATE "donations" set status = \'refunded\'`',
+      'prepareStatement(db, "x", `insert into receipts (number) values ($1)`)',
+    ];
+    for (const text of cases) {
+      const problems = checkTableOwnership([file('apps/server/src/modules/admin/service.ts', text)], rules);
+      expect(problems.length, text).toBeGreaterThan(0);
+      expect(problems[0], text).toMatch(/admin uses (campaigns|orders|donations|receipts) \(SQL: (from|join|update|into) \1\), which (giving|catalog) owns/);
+    }
+    const joined = checkTableOwnership([file('apps/server/src/modules/admin/service.ts', 'const q = `select 1\nfrom x\njoin donations d on true`;')], rules);
+    expect(joined).toEqual([expect.stringMatching(/service\.ts:3: admin uses donations \(SQL: join donations\), which giving owns/)]);
+  });
+
+  it('lets the owning module use its own tables, and a shared table the module it is shared with', () => {
+    const own = `${head}await db.update(s.donations).set({ status: 'paid' });\nawait db.execute(sql\`update donations set status = 'paid'\`);`;
+    expect(checkTableOwnership([file('apps/server/src/modules/giving/ledger.ts', own)], rules)).toEqual([]);
+    const figures = `${head}await db.update(s.campaigns).set({ backers: sql\`\${s.campaigns.backers} + 1\` });`;
+    expect(checkTableOwnership([file('apps/server/src/modules/giving/ledger.ts', figures)], rules)).toEqual([]);
+    expect(checkTableOwnership([file('apps/server/src/modules/catalog/service.ts', figures)], rules)).toEqual([]);
+    expect(checkTableOwnership([file('apps/server/src/platform/jobs.ts', `${head}await db.insert(s.jobs).values(job);`)], rules)).toEqual([]);
+  });
+
+  it('holds the platform to its own tables, and modules off the platform’s', () => {
+    expect(checkTableOwnership([file('apps/server/src/platform/audit.ts', `${head}await db.select().from(s.orders);`)], rules)).toEqual([
+      expect.stringMatching(/audit\.ts:3: platform uses orders \(s\.orders\), which giving owns; platform code calls no module/),
+    ]);
+    expect(checkTableOwnership([file('apps/server/src/modules/giving/receipts.ts', `${head}await db.select().from(s.auditEvents);`)], rules)).toEqual([
+      expect.stringMatching(/giving uses audit_events \(s\.auditEvents\), which platform owns; use the platform’s service/),
+    ]);
+  });
+
+  it('does not mistake words in comments, quoted strings or outside SQL for a use', () => {
+    const text = `${head}// reads from campaigns via catalog\n/* update donations */\nconst m = 'sent from orders';\nconst campaigns = s;\nconst t = \`Thanks from \${name}\`;`;
+    expect(checkTableOwnership([file('apps/server/src/modules/admin/service.ts', text)], rules)).toEqual([]);
+    // Row types from a type-only import read nothing.
+    const types = "import type { schema as s } from '@sahyog/db';\ntype Row = typeof s.campaigns.$inferSelect;";
+    expect(checkTableOwnership([file('apps/server/src/modules/admin/service.ts', types)], rules)).toEqual([]);
+    // Tests and code outside modules and the platform (the seed, app.ts) are not checked.
+    expect(checkTableOwnership([file('apps/server/src/modules/admin/service.test.ts', `${head}db.select().from(s.campaigns)`)], rules)).toEqual([]);
+  });
+
+  it('reads template literals with their nesting and the line each starts on', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is source text holding templates
+    const literals = templateLiterals("const a = 'x`y';\n// `no`\nconst q = sql`select ${sql`inner`} from t`;");
+    expect(literals).toEqual([
+      { line: 3, text: 'inner' },
+      { line: 3, text: 'select   from t' },
+    ]);
+  });
+});
+
+describe('npm run lint (scripts/check-boundaries.ts)', () => {
+  /** Runs the lint's checker over a folder laid out like the repository, holding one file. */
+  function lint(path: string, text: string) {
+    const root = mkdtempSync(join(tmpdir(), 'boundaries-'));
+    try {
+      mkdirSync(join(root, dirname(path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+      const run = spawnSync(process.execPath, [new URL('./check-boundaries.ts', import.meta.url).pathname, root], { encoding: 'utf8' });
+      return { status: run.status, output: run.stdout + run.stderr };
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }
+
+  it('fails when a module sums another module’s table, and passes the owner doing it', () => {
+    const summing = `${head}export const sum = (db: Db) => db.select({ raised: sql\`sum(\${s.campaigns.raisedPaise})\` }).from(s.campaigns);\n`;
+    const admin = lint('apps/server/src/modules/admin/service.ts', summing);
+    expect(admin.status).toBe(1);
+    expect(admin.output).toMatch(/Table ownership broken[\s\S]*admin\/service\.ts:3: admin uses campaigns \(s\.campaigns\), which catalog owns/);
+    const catalog = lint('apps/server/src/modules/catalog/service.ts', summing);
+    expect(catalog.output).toMatch(/boundaries: ok \(1 files\)/);
+    expect(catalog.status).toBe(0);
   });
 });

@@ -82,3 +82,129 @@ export function checkBoundaries(files: SourceFile[]): string[] {
   }
   return problems;
 }
+
+// Table ownership (packages/db/src/ownership.ts): code of a module, or of the platform, uses only
+// the tables its owner map gives it. A use is found in two shapes, kept simple on purpose:
+// - a drizzle reference `<alias>.<export>` where <alias> is the name `schema` is imported under
+//   from '@sahyog/db' (`schema as s`, `schema`) or the namespace of `import * as x from
+//   '…/schema.ts'`, and <export> is a table's export name (s.campaigns, schema.auditEvents);
+// - a table's SQL name after `from`, `join`, `update` or `into` inside a template literal (the
+//   raw SQL of sql`…` and prepared statements: `from campaigns`, `update "donations"`).
+// Comments and quoted strings are skipped; SQL built from pieces at run time is not seen.
+export interface TableRules {
+  /** Export name in schema.ts -> SQL table name. */
+  tables: Record<string, string>;
+  /** SQL table name -> owning module (or 'platform'). */
+  owners: Record<string, string>;
+  /** SQL table name -> module -> why it may use that table without owning it. */
+  shared?: Record<string, Record<string, string> | undefined>;
+}
+
+/** The template literals of a file (their raw text, `${…}` left out), with the line each starts on. */
+export function templateLiterals(text: string): { line: number; text: string }[] {
+  const out: { line: number; text: string }[] = [];
+  const lineAt = (index: number) => text.slice(0, index).split('\n').length;
+  // A stack of template literals being read; each counts the braces of its open `${`.
+  const open: { start: number; text: string; depth: number }[] = [];
+  let i = 0;
+  const inTemplate = () => open.length > 0 && open[open.length - 1]!.depth === 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (inTemplate()) {
+      const t = open[open.length - 1]!;
+      if (c === '\\') {
+        t.text += text.slice(i, i + 2);
+        i += 2;
+      } else if (c === '`') {
+        out.push({ line: lineAt(t.start), text: t.text });
+        open.pop();
+        i++;
+      } else if (c === '$' && text[i + 1] === '{') {
+        t.depth = 1;
+        t.text += ' ';
+        i += 2;
+      } else {
+        t.text += c;
+        i++;
+      }
+      continue;
+    }
+    const t = open[open.length - 1];
+    if (c === '/' && text[i + 1] === '/') i = text.indexOf('\n', i) === -1 ? text.length : text.indexOf('\n', i);
+    else if (c === '/' && text[i + 1] === '*') i = text.indexOf('*/', i + 2) === -1 ? text.length : text.indexOf('*/', i + 2) + 2;
+    else if (c === "'" || c === '"') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== c && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
+      i = j + 1;
+    } else if (c === '`') {
+      open.push({ start: i, text: '', depth: 0 });
+      i++;
+    } else {
+      if (t && c === '{') t.depth++;
+      if (t && c === '}') t.depth--;
+      i++;
+    }
+  }
+  return out;
+}
+
+/**
+ * The names a file gives the schema: `schema as s` from '@sahyog/db', or `* as x` from schema.ts.
+ * A type-only import (`import type { schema as s }`, `{ type schema }`) brings row types, which
+ * read nothing, so it is not followed.
+ */
+function schemaAliases(text: string): string[] {
+  const names: string[] = [];
+  for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]@sahyog\/db['"]/g)) {
+    for (const part of (m[1] ?? '').split(',')) {
+      const named = /^\s*schema(?:\s+as\s+(\w+))?\s*$/.exec(part);
+      if (named) names.push(named[1] ?? 'schema');
+    }
+  }
+  for (const m of text.matchAll(/import\s*\*\s*as\s+(\w+)\s+from\s*['"][^'"]*schema(?:\.ts)?['"]/g)) names.push(m[1] ?? '');
+  return names;
+}
+
+/** Who a file is, for table ownership: a module's name, 'platform', or nobody (unchecked). */
+function tableUserOf(path: string): string | undefined {
+  if (path.startsWith('apps/server/src/platform/')) return 'platform';
+  return moduleOf(path);
+}
+
+export function checkTableOwnership(files: SourceFile[], rules: TableRules): string[] {
+  const problems: string[] = [];
+  const sqlNames = new Set(Object.values(rules.tables));
+  for (const file of files) {
+    const user = tableUserOf(file.path);
+    if (!user || /\.test\.tsx?$/.test(file.path)) continue;
+    const used = new Map<string, { line: number; how: string }>();
+    const note = (table: string, line: number, how: string) => {
+      const owner = rules.owners[table];
+      if (owner === user || rules.shared?.[table]?.[user] || used.has(`${table}:${line}`)) return;
+      used.set(`${table}:${line}`, { line, how });
+      const advice =
+        user === 'platform'
+          ? 'platform code calls no module: pass what it needs in'
+          : owner === 'platform'
+            ? 'use the platform’s service for it'
+            : `ask app.${owner} for it`;
+      problems.push(`${file.path}:${line}: ${user} uses ${table} (${how}), which ${owner ?? 'no module'} owns; ${advice} (packages/db/src/ownership.ts)`);
+    };
+    const lineAt = (index: number) => file.text.slice(0, index).split('\n').length;
+    for (const alias of schemaAliases(file.text)) {
+      for (const m of file.text.matchAll(new RegExp(`(?<![\\w.$])${alias}\\.(\\w+)`, 'g'))) {
+        const table = rules.tables[m[1] ?? ''];
+        if (table) note(table, lineAt(m.index ?? 0), `${alias}.${m[1]}`);
+      }
+    }
+    for (const literal of templateLiterals(file.text)) {
+      for (const m of literal.text.matchAll(/\b(from|join|update|into)\s+"?(\w+)"?/gi)) {
+        const table = m[2] ?? '';
+        if (!sqlNames.has(table)) continue;
+        const line = literal.line + literal.text.slice(0, m.index).split('\n').length - 1;
+        note(table, line, `SQL: ${m[1]?.toLowerCase()} ${table}`);
+      }
+    }
+  }
+  return problems;
+}

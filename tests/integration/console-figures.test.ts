@@ -130,6 +130,11 @@ describe('the seeded site’s console', () => {
     expect(forCampaigns).toBe(raised);
     expect(total).toBe(raised + urgent);
     expect(total).toBe(forCampaigns + fund);
+    // The console's summary (catalog's totals) says the same money and counts every campaign.
+    const summary = await call<{ data: { raisedPaise: number; campaigns: number } }>('GET', '/api/v1/admin/summary', { app: built.app, token });
+    const [all] = await db.select({ n: sql<number>`count(*)::int` }).from(s.campaigns);
+    expect(summary.body.data.raisedPaise).toBe(Number(paid?.amount));
+    expect(summary.body.data.campaigns).toBe(all?.n);
 
     // Donations has its own line for the fund: the filter finds the gifts with an add-on and
     // says what they gave to it; each row says its part.

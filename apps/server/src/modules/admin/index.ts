@@ -10,8 +10,8 @@ declare module 'fastify' {
   }
 }
 
-export const adminModule = defineModule('admin', ['auth', 'giving'], (app, { db, audit }) => {
-  const admin = adminService({ db, auth: app.auth, giving: app.giving, audit });
+export const adminModule = defineModule('admin', ['auth', 'catalog', 'giving'], (app, { audit }) => {
+  const admin = adminService({ auth: app.auth, catalog: app.catalog, giving: app.giving, audit });
   app.decorate('admin', admin);
   adminRoutes(app, admin, audit);
 });

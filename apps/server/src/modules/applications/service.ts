@@ -28,7 +28,7 @@ const causeName = (id: number) => CATEGORIES.find((c) => c.id === id)?.name ?? S
 export interface ApplicationsDeps {
   db: Db;
   auth: Pick<AuthService, 'startCampaignerProof' | 'resendCampaignerCodes' | 'proveCampaigner' | 'accountForCampaigner'>;
-  catalog: Pick<CatalogService, 'createDraft'>;
+  catalog: Pick<CatalogService, 'createDraft' | 'campaignRef'>;
   messaging: Pick<MessagingService, 'send'>;
   privacy: Pick<PrivacyService, 'record' | 'onWithdraw'>;
   audit: Pick<AuditLog, 'record'>;
@@ -54,12 +54,7 @@ export function applicationsService(deps: ApplicationsDeps) {
   });
 
   async function slugOf(campaignId: number | null) {
-    if (!campaignId) return null;
-    const [c] = await db
-      .select({ id: s.campaigns.id, slug: s.campaigns.slug, status: s.campaigns.status })
-      .from(s.campaigns)
-      .where(eq(s.campaigns.id, campaignId));
-    return c ?? null;
+    return campaignId ? deps.catalog.campaignRef(campaignId) : null;
   }
 
   async function view(r: Row): Promise<ApplicationView> {

@@ -203,6 +203,20 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
       if (!row) throw new Error('draft insert returned nothing');
       return row;
     },
+
+    /** A campaign's address and state by id, for another module showing a link to it (an application's campaign). */
+    async campaignRef(id: number): Promise<{ id: number; slug: string; status: 'draft' | 'published' | 'closed' } | null> {
+      const [c] = await db.select({ id: s.campaigns.id, slug: s.campaigns.slug, status: s.campaigns.status }).from(s.campaigns).where(eq(s.campaigns.id, id));
+      return c ?? null;
+    },
+
+    /** Every campaign's raised money summed, and how many campaigns there are (the console's summary). */
+    async totals(): Promise<{ raisedPaise: number; campaigns: number }> {
+      const [t] = await db
+        .select({ raised: sql<number>`coalesce(sum(${s.campaigns.raisedPaise}),0)::bigint`, campaigns: sql<number>`count(*)::int` })
+        .from(s.campaigns);
+      return { raisedPaise: Number(t?.raised ?? 0), campaigns: Number(t?.campaigns ?? 0) };
+    },
   };
 }
 

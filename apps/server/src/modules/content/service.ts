@@ -4,11 +4,9 @@ import {
   AppError,
   type BlogPost,
   type BlogSummary,
-  financialYear,
   type Page,
   type PageInput,
   pageMessages,
-  regimeFor,
   type Settings,
   type SettingsInput,
   type Slider,
@@ -25,6 +23,9 @@ export function contentService(db: Db, deps: { audit?: Pick<AuditLog, 'record'>;
   // for a few seconds rather than query each time.
   let settingsCache: { at: number; value: Settings } | undefined;
   const SETTINGS_TTL_MS = 5000;
+  // The law in force today is the giving module's (its tax_regimes table); giving depends on
+  // content, so it hands its reader in at setup rather than content reading giving's table.
+  let taxLawToday: () => Promise<Settings['taxLaw'] | undefined> = async () => undefined;
 
   const blogSummary = {
     slug: s.blogs.slug,
@@ -72,21 +73,20 @@ export function contentService(db: Db, deps: { audit?: Pick<AuditLog, 'record'>;
       // turns a digits-only string such as the WhatsApp number into a number.
       const rows = await db.select({ key: s.siteSettings.key, json: sql<string>`${s.siteSettings.value}::text` }).from(s.siteSettings);
       const stored = Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.json)]));
-      // Pages name the deduction as the law in force today does: the giving module's tax
-      // regimes (read-only here; a regime starts on 1 April, and this cache lasts seconds).
-      const regimes = await db
-        .select({ fromYear: s.taxRegimes.fromYear, shortName: s.taxRegimes.shortName, section: s.taxRegimes.section, actName: s.taxRegimes.actName })
-        .from(s.taxRegimes);
-      const law = regimeFor(regimes, financialYear(new Date()));
-      const value = settingsSchema.parse({
-        ...stored,
-        taxLaw: law ? { shortName: law.shortName || law.section, section: law.section, actName: law.actName } : undefined,
-      });
+      // Pages name the deduction as the law in force today does (giving's tax regimes; a regime
+      // starts on 1 April, and this cache lasts seconds).
+      const value = settingsSchema.parse({ ...stored, taxLaw: await taxLawToday() });
       settingsCache = { at: Date.now(), value };
       return value;
     },
 
     invalidate(): void {
+      settingsCache = undefined;
+    },
+
+    /** Where settings().taxLaw comes from: the giving module registers its regimes here. */
+    useTaxLaw(read: () => Promise<Settings['taxLaw'] | undefined>): void {
+      taxLawToday = read;
       settingsCache = undefined;
     },
 

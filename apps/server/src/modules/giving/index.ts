@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { PaymentMethod } from '@sahyog/core';
+import { financialYear, type PaymentMethod, regimeFor } from '@sahyog/core';
 import { defineModule } from '../../platform/modules.ts';
 import type {} from '../content/index.ts';
 import type {} from '../messaging/index.ts';
@@ -59,6 +59,12 @@ export const givingModule = defineModule('giving', ['messaging', 'content', 'pri
   const signer = config.RECEIPT_SIGNING_P12 ? { p12: readFileSync(config.RECEIPT_SIGNING_P12), password: config.RECEIPT_SIGNING_PASSWORD ?? '' } : undefined;
   if (signer) checkSigner(signer);
   const receipts = receiptsService({ db, settings: () => app.content.settings(), messaging: app.messaging, publicUrl: config.PUBLIC_URL, audit, signer });
+  // The site's settings name the tax law in force today from giving's regimes (content cannot
+  // read giving's table, and giving depends on content).
+  app.content.useTaxLaw(async () => {
+    const r = regimeFor(await receipts.regimes(), financialYear(new Date()));
+    return r ? { shortName: r.shortName || r.section, section: r.section, actName: r.actName } : undefined;
+  });
   const statement = statementService({ db, settings: () => app.content.settings(), regimes: receipts.regimes });
   const orders = ordersService({
     db,

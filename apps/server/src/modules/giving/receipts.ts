@@ -27,7 +27,7 @@ import {
   type TaxWords,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import { type ReceiptSigner, receiptPdf, shortNameOf } from './receipt-pdf.ts';
@@ -37,7 +37,7 @@ export interface ReceiptsDeps {
   settings: () => Promise<Settings>;
   messaging: Pick<MessagingService, 'send' | 'attachmentMaker'>;
   publicUrl: string;
-  audit: Pick<AuditLog, 'record'>;
+  audit: Pick<AuditLog, 'record' | 'list'>;
   /** The foundation's certificate (RECEIPT_SIGNING_P12): receipts are signed when set. */
   signer?: ReceiptSigner | undefined;
   now?: () => Date;
@@ -473,13 +473,9 @@ export function receiptsService(deps: ReceiptsDeps) {
       const [r] = await db.select().from(s.receipts).where(eq(s.receipts.id, id)).limit(1);
       if (!r) throw AppError.notFound(rm.notFound);
       if (r.cancelledAt) throw new AppError('receipt_state', rm.alreadyCancelled);
-      const [recent] = await db
-        .select({ id: s.auditEvents.id })
-        .from(s.auditEvents)
-        .where(
-          and(eq(s.auditEvents.action, 'receipt.resend'), eq(s.auditEvents.subjectId, r.number), gt(s.auditEvents.createdAt, new Date(Date.now() - 60_000))),
-        )
-        .limit(1);
+      // The audit log is the record of sends (the platform's table, read through its service).
+      const [last] = await deps.audit.list({ action: 'receipt.resend', subjectId: r.number, limit: 1 });
+      const recent = last && Date.parse(last.createdAt) > Date.now() - 60_000;
       if (recent) throw AppError.tooMany(rm.resentRecently);
       await tell(r, (await deps.settings()).foundationName);
       await deps.audit.record({
