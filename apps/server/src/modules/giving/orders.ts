@@ -6,6 +6,7 @@
 import { hash, randomFillSync } from 'node:crypto';
 import {
   AppError,
+  amountForProducts,
   canTransition,
   formatDate,
   formatINR,
@@ -347,9 +348,8 @@ export function ordersService(deps: OrdersDeps) {
         if (p === undefined) fields.items = gm.itemUnknown;
         else items.push({ productId: i.productId, quantity: i.quantity, pricePaise: p });
       }
-      const sum = items.reduce((a, i) => a + i.quantity * i.pricePaise, 0);
-      // The campaign page rounds the products' total down to whole rupees (the amount box).
-      if (!fields.items && Math.floor(sum / 100) * 100 !== input.amountPaise) fields.amountPaise = gm.itemsMismatch;
+      // The campaign page's own rule for the amount box (whole rupees of Σ quantity × price).
+      if (!fields.items && amountForProducts(items) * 100 !== input.amountPaise) fields.amountPaise = gm.itemsMismatch;
     }
     const totalPaise = checkAmounts(input, fields);
     if (Object.keys(fields).length) throw AppError.invalid(fields);
