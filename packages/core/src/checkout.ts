@@ -30,6 +30,11 @@ export function tipForOption(basePaise: number, option: string): number | null {
   return percentOf(basePaise, o.percent);
 }
 
+/** A tip may be as large as the gift to the campaign, never larger (the form and the API alike). */
+export function tipWithinGift(tipPaise: number, basePaise: number): boolean {
+  return tipPaise <= basePaise;
+}
+
 /** Default upper limit of one donation's total (configurable on the server): ₹10,00,000. */
 export const DEFAULT_DONATION_LIMIT_PAISE = 10_00_000 * PAISE_PER_RUPEE;
 
@@ -101,7 +106,7 @@ export function checkoutTotals(f: CheckoutAmountFields): CheckoutTotals {
     const other = (f.tip_other ?? '').trim();
     tipPaise = other === '' ? null : parseAmount(other);
     if (tipPaise === null) errors.tip_other = checkoutMessages.tipOther;
-    else if (tipPaise > basePaise) {
+    else if (!tipWithinGift(tipPaise, basePaise)) {
       errors.tip_other = checkoutMessages.tipTooLarge;
       tipPaise = null;
     }

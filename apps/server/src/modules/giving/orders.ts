@@ -20,6 +20,7 @@ import {
   type PendingVerification,
   paymentMethodLabels,
   type Settings,
+  tipWithinGift,
   upiUri,
 } from '@sahyog/core';
 import { type Db, grouped, prepareStatement, schema as s } from '@sahyog/db';
@@ -315,7 +316,7 @@ export function ordersService(deps: OrdersDeps) {
 
   /** The checks that need no database (adds to `fields`); answers the total. */
   function checkAmounts(input: OrderInput, fields: Record<string, string>): number {
-    if (input.tipPaise > input.amountPaise) fields.tipPaise = gm.tipTooLarge;
+    if (!tipWithinGift(input.tipPaise, input.amountPaise)) fields.tipPaise = gm.tipTooLarge;
     const totalPaise = orderTotal(input);
     if (!Number.isSafeInteger(totalPaise) || totalPaise > deps.limitPaise) fields.amountPaise = gm.amountTooLarge(formatINR(deps.limitPaise));
     if (input.totalPaise !== undefined && input.totalPaise !== totalPaise) fields.totalPaise = gm.totalMismatch;
