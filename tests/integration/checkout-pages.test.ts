@@ -85,6 +85,42 @@ describe('/checkout', () => {
     expect(pay.body).not.toContain('9876543210');
   });
 
+  it('without JavaScript, a tip and an urgent amount typed "1,000" are ₹1,000 each, as the page showed them', async () => {
+    const { app } = await getTestApp();
+    const c = await createCampaign();
+    const fields = {
+      campaign: c.slug,
+      amount: '3333',
+      tip: '4',
+      tip_other: '1,000',
+      urgent: 'other',
+      urgent_other: '1,000',
+      user_name: 'Typed Donor',
+      user_email: uniqueEmail('typed'),
+      user_mobile: '9876543210',
+      method: 'simulator',
+    };
+    const post = (extra: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: `/checkout?campaign=${c.slug}&amount=3333`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ ...fields, ...extra }).toString(),
+        remoteAddress: nextIp(),
+      });
+    // No total (a browser without JavaScript), and the total a browser with it sends: ₹5,333.
+    for (const total of ['', '5333.00']) {
+      const res = await post({ total, idempotency_key: unique('typed-key') });
+      expect(res.statusCode, res.body.includes('does not add up') ? 'total does not add up' : total).toBe(303);
+      const pay = await page(String(res.headers.location));
+      expect(pay.body).toContain('₹5,333');
+    }
+    // A total that is not the sum is still refused.
+    const wrong = await post({ total: '4333.00', idempotency_key: unique('typed-key') });
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.body).toContain('The total does not add up. Please check the amounts and try again.');
+  });
+
   it.each([
     ['fifteen digits of rupees (beyond any exact number of paise)', '100000000000000'],
     ['eleven digits', '12345678901'],

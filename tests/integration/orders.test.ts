@@ -229,6 +229,13 @@ describe('creating an order', () => {
     expect(await countOrders(closed.id)).toBe(0);
   });
 
+  it('a tip of exactly the campaign amount is taken (the largest the checkout allows, as its form says)', async () => {
+    const c = await createCampaign();
+    const res = await createOrder(orderBody(c.slug, { tipPaise: 3000_00, totalPaise: 6000_00 }));
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ amountPaise: 3000_00, tipPaise: 3000_00, totalPaise: 6000_00 });
+  });
+
   it('a draft campaign is unknown to donors', async () => {
     const draft = await createCampaign({ status: 'draft' });
     const res = await createOrder(orderBody(draft.slug));

@@ -2,8 +2,9 @@
 // presets' arithmetic, the order of its messages and its words. Kept apart from giving.ts, whose
 // zod schemas cost a phone's browser a few hundred milliseconds to build: the checkout loads
 // those only when the donor starts on the form (apps/web/app/lib/forms.ts, lazySchema).
-import { TIP_OPTIONS } from './constants.ts';
-import { percentOf } from './money.ts';
+import { MIN_DONATION_RUPEES, TIP_OPTIONS } from './constants.ts';
+import { messages } from './messages.ts';
+import { formatINR, PAISE_PER_RUPEE, parseAmount, parseWholeRupees, percentOf } from './money.ts';
 
 export const PAYMENT_METHODS = ['simulator', 'upi', 'razorpay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -16,11 +17,107 @@ export const paymentMethodLabels: Record<PaymentMethod, { title: string; hint: s
 
 export type TipOption = (typeof TIP_OPTIONS)[number]['value'];
 
-/** The tip for a preset option, in paise (floored: a tip never overcharges); null for Other. */
+/**
+ * The tip for a preset option, in paise; null for Other. A percentage of the campaign amount only
+ * (not of the urgent-cause amount), floored to the paisa so a tip never charges more than the
+ * percentage the donor chose. The form's amount is whole rupees, so 12, 15 or 20 % of it is
+ * always a whole number of paise (20 % of ₹3,333 is ₹666.60 exactly) and the floor never bites
+ * there; it decides only for a base with paise.
+ */
 export function tipForOption(basePaise: number, option: string): number | null {
   const o = TIP_OPTIONS.find((t) => t.value === option);
   if (!o || o.percent === null) return null;
   return percentOf(basePaise, o.percent);
+}
+
+/** A tip may be as large as the gift to the campaign, never larger (the form and the API alike). */
+export function tipWithinGift(tipPaise: number, basePaise: number): boolean {
+  return tipPaise <= basePaise;
+}
+
+/** Default upper limit of one donation's total (configurable on the server): ₹10,00,000. */
+export const DEFAULT_DONATION_LIMIT_PAISE = 10_00_000 * PAISE_PER_RUPEE;
+
+/** What one donation costs the donor: the campaign amount, the tip and the urgent-cause amount. */
+export function orderTotal(p: { amountPaise: number; tipPaise: number; urgentPaise: number }): number {
+  return p.amountPaise + p.tipPaise + p.urgentPaise;
+}
+
+/**
+ * The campaign page's amount for the chosen products: Σ quantity × price, rounded down to whole
+ * rupees, as the amount box holds whole rupees. The order service checks an order's items by the
+ * same rule.
+ */
+export function amountForProducts(lines: readonly { quantity: number; pricePaise: number }[]): number {
+  const paise = lines.reduce((sum, l) => sum + l.quantity * l.pricePaise, 0);
+  return Math.floor(paise / PAISE_PER_RUPEE);
+}
+
+/** The checkout's words about its amounts (givingMessages carries the same texts). */
+export const checkoutMessages = {
+  enterAmount: messages.enterAmount,
+  minimumDonation: messages.minimumDonation,
+  amountTooLarge: (limit: string) => `For a gift above ${limit}, please contact us: we will help you give by bank transfer.`,
+  tipTooLarge: 'The tip can be at most the donation amount',
+  tipOther: 'Please enter a tip amount, or choose another option',
+  urgentInvalid: 'Please enter the urgent-cause amount in rupees',
+} as const;
+
+/** The checkout's amount fields as posted or typed (the spec's names; strings as the donor typed them). */
+export interface CheckoutAmountFields {
+  /** Whole rupees of the gift to the campaign. */
+  amount?: string | undefined;
+  /** A TIP_OPTIONS value; Other reads tip_other. */
+  tip?: string | undefined;
+  tip_other?: string | undefined;
+  /** '' (not now), a preset's rupees, or 'other', which reads urgent_other. */
+  urgent?: string | undefined;
+  urgent_other?: string | undefined;
+}
+
+export interface CheckoutTotals {
+  basePaise: number;
+  tipPaise: number;
+  urgentPaise: number;
+  totalPaise: number;
+  /** By field name, in words for the donor; an amount in error counts as 0 in the sums above. */
+  errors: Partial<Record<'amount' | 'tip_other' | 'urgent_other', string>>;
+}
+
+/**
+ * The checkout's arithmetic, once: the page's live total in the browser and the form's check on
+ * the server both call this, so what the donor sees is what the order asks for. Every typed
+ * amount is read by core's one amount rule (parseAmount: "1,000", "₹1,50,000", "1000.50").
+ */
+export function checkoutTotals(f: CheckoutAmountFields): CheckoutTotals {
+  const errors: CheckoutTotals['errors'] = {};
+  const typed = (f.amount ?? '').trim();
+  // Whole rupees; more than ten digits (₹10 billion) is beyond every limit, refused before any sum.
+  const read = parseWholeRupees(typed);
+  const amountRupees = read !== null && read < 10 ** 10 ? read : null;
+  if (amountRupees === null && (read !== null || /^\d{11,}$/.test(typed)))
+    errors.amount = checkoutMessages.amountTooLarge(formatINR(DEFAULT_DONATION_LIMIT_PAISE));
+  else if (amountRupees === null) errors.amount = checkoutMessages.enterAmount;
+  else if (amountRupees < MIN_DONATION_RUPEES) errors.amount = checkoutMessages.minimumDonation;
+  const basePaise = (amountRupees ?? 0) * PAISE_PER_RUPEE;
+
+  let tipPaise = tipForOption(basePaise, f.tip ?? '0');
+  if (tipPaise === null) {
+    const other = (f.tip_other ?? '').trim();
+    tipPaise = other === '' ? null : parseAmount(other);
+    if (tipPaise === null) errors.tip_other = checkoutMessages.tipOther;
+    else if (!tipWithinGift(tipPaise, basePaise)) {
+      errors.tip_other = checkoutMessages.tipTooLarge;
+      tipPaise = null;
+    }
+  }
+
+  const urgentTyped = ((f.urgent === 'other' ? f.urgent_other : f.urgent) ?? '').trim();
+  const urgentPaise = urgentTyped === '' ? 0 : parseAmount(urgentTyped);
+  if (urgentPaise === null) errors.urgent_other = checkoutMessages.urgentInvalid;
+
+  const parts = { amountPaise: basePaise, tipPaise: tipPaise ?? 0, urgentPaise: urgentPaise ?? 0 };
+  return { basePaise, tipPaise: parts.tipPaise, urgentPaise: parts.urgentPaise, totalPaise: orderTotal(parts), errors };
 }
 
 /** The checkout's fields in the order its toasts follow (spec §5). */

@@ -3,10 +3,10 @@
 // Messages the spec gives are kept word for word (§5 Checkout), typo included.
 import { z } from 'zod';
 import { accountMessages, emailField } from './accounts.ts';
-import { PAYMENT_METHODS, type TipOption, tipForOption } from './checkout.ts';
+import { checkoutMessages, checkoutTotals, PAYMENT_METHODS, type TipOption } from './checkout.ts';
 import { MIN_DONATION_RUPEES, TIP_OPTIONS } from './constants.ts';
 import { mobileField } from './input.ts';
-import { formatINR, PAISE_PER_RUPEE, parseAmount, parseWholeRupees } from './money.ts';
+import { PAISE_PER_RUPEE, parseAmount } from './money.ts';
 import { text } from './text.ts';
 
 export const givingMessages = {
@@ -20,10 +20,10 @@ export const givingMessages = {
   utrChanged: 'The donor changed this donation’s UTR since the list was loaded. Reload and match the new UTR with the bank statement.',
   verifyUtr: 'Name the UTR you matched with the bank statement.',
   amountWhole: 'Amount must be a whole number of paise',
-  amountTooLarge: (limit: string) => `For a gift above ${limit}, please contact us: we will help you give by bank transfer.`,
-  tipTooLarge: 'The tip can be at most the donation amount',
-  tipOther: 'Please enter a tip amount, or choose another option',
-  urgentInvalid: 'Please enter the urgent-cause amount in rupees',
+  amountTooLarge: checkoutMessages.amountTooLarge,
+  tipTooLarge: checkoutMessages.tipTooLarge,
+  tipOther: checkoutMessages.tipOther,
+  urgentInvalid: checkoutMessages.urgentInvalid,
   totalMismatch: 'The total does not add up. Please check the amounts and try again.',
   campaignClosed: 'This campaign is no longer taking donations.',
   campaignUnknown: 'Campaign not found',
@@ -93,13 +93,7 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 // ----- Amounts --------------------------------------------------------------------------------
 
 export const MIN_DONATION_PAISE = MIN_DONATION_RUPEES * PAISE_PER_RUPEE;
-/** Default upper limit of one donation's total (configurable on the server): ₹10,00,000. */
-export const DEFAULT_DONATION_LIMIT_PAISE = 10_00_000 * PAISE_PER_RUPEE;
 export const MAX_ITEMS = 50;
-
-export function orderTotal(p: { amountPaise: number; tipPaise: number; urgentPaise: number }): number {
-  return p.amountPaise + p.tipPaise + p.urgentPaise;
-}
 
 /** "3600.00": the rupee amount a UPI link's `am` carries (two decimals, no grouping). */
 export function upiAmount(paise: number): string {
@@ -263,35 +257,20 @@ export const checkoutForm = z
     idempotency_key: z.string().regex(IDEMPOTENCY_KEY_RE, gm.idempotencyKey),
   })
   .transform((f, ctx) => {
-    const typed = f.amount.trim();
-    // Whole rupees as typed ("1,50,000", "₹3000"); more than ten digits (₹10 billion) is beyond
-    // every limit, so it is refused here, before any arithmetic.
-    const read = parseWholeRupees(typed);
-    const amountRupees = read !== null && read < 10 ** 10 ? read : null;
+    // The same arithmetic as the page's live total (checkoutTotals), so the two cannot disagree.
+    const sums = checkoutTotals(f);
+    for (const [field, message] of Object.entries(sums.errors)) ctx.addIssue({ code: 'custom', path: [field], message });
     const items = parseItems(f.items);
-    if (amountRupees === null && (read !== null || /^\d{11,}$/.test(typed)))
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: gm.amountTooLarge(formatINR(DEFAULT_DONATION_LIMIT_PAISE)) });
-    else if (amountRupees === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Please enter amount' });
-    else if (amountRupees < MIN_DONATION_RUPEES) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Minimum donation amount is ₹300' });
     if (items === null) ctx.addIssue({ code: 'custom', path: ['items'], message: gm.itemUnknown });
-    const amountPaise = (amountRupees ?? 0) * PAISE_PER_RUPEE;
-    let tipPaise = tipForOption(amountPaise, f.tip);
-    if (tipPaise === null) {
-      tipPaise = f.tip_other.trim() === '' ? null : formRupees(f.tip_other);
-      if (tipPaise === null) ctx.addIssue({ code: 'custom', path: ['tip_other'], message: gm.tipOther });
-    }
-    // The urgent block: a preset (its rupees as the value) or "other" with a typed amount.
-    const urgentPaise = formRupees(f.urgent === 'other' ? f.urgent_other : f.urgent);
-    if (urgentPaise === null) ctx.addIssue({ code: 'custom', path: ['urgent_other'], message: gm.urgentInvalid });
     const totalPaise = f.total.trim() === '' ? undefined : formRupees(f.total);
     if (totalPaise === null) ctx.addIssue({ code: 'custom', path: ['total'], message: gm.totalMismatch });
     return {
       idempotencyKey: f.idempotency_key,
       order: {
         campaign: f.campaign,
-        amountPaise,
-        tipPaise: tipPaise ?? 0,
-        urgentPaise: urgentPaise ?? 0,
+        amountPaise: sums.basePaise,
+        tipPaise: sums.tipPaise,
+        urgentPaise: sums.urgentPaise,
         ...(totalPaise != null ? { totalPaise } : {}),
         items: items ?? [],
         donor: { name: f.user_name, email: f.user_email, mobile: f.user_mobile, pan: f.pan, address: f.address },

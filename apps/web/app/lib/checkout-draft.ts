@@ -2,7 +2,7 @@
 // and is also kept as the spec's `check_out` draft in local storage (§3), so that coming Back
 // from the checkout, or reloading, finds the same amount and quantities. Browser-safe and
 // dependency-free: it runs in the loader (the URL) and in the browser (storage).
-import { type CampaignProduct, PAISE_PER_RUPEE, parseWholeRupees } from '@sahyog/core';
+import { amountForProducts, type CampaignProduct, PAISE_PER_RUPEE, parseWholeRupees } from '@sahyog/core';
 
 export const CHECKOUT_DRAFT_KEY = 'check_out';
 
@@ -69,8 +69,7 @@ export function formatItems(qty: Quantities): string {
 
 /** Whole rupees for the chosen quantities (the spec's rule: Σ quantity × price). */
 export function amountForQuantities(qty: Quantities, products: Pick<CampaignProduct, 'id' | 'pricePaise'>[]): number {
-  const paise = products.reduce((sum, p) => sum + (qty[p.id] ?? 0) * p.pricePaise, 0);
-  return Math.floor(paise / PAISE_PER_RUPEE);
+  return amountForProducts(products.map((p) => ({ quantity: qty[p.id] ?? 0, pricePaise: p.pricePaise })));
 }
 
 export interface AmountChoice {

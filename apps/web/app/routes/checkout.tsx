@@ -6,6 +6,7 @@ import {
   CHECKOUT_FIELD_ORDER,
   CHECKOUT_MONTHLY_PRESETS_RUPEES,
   checkoutForm,
+  checkoutTotals,
   formatINR,
   givingMessages as gm,
   MIN_DONATION_RUPEES,
@@ -15,16 +16,14 @@ import {
   monthlyAmountProblem,
   monthlyRupees,
   PAISE_PER_RUPEE,
-  parseAmount,
   parseItems,
   parseWholeRupees,
   paymentMethodLabels,
   TIP_OPTIONS,
   checkoutText as t,
-  tipForOption,
   URGENT_PRESETS_RUPEES,
 } from '@sahyog/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { Field, MobileField, TextAreaField } from '../components/Field.tsx';
 import { MonthlyAmountField, MonthlyDonorFields, useMonthlyAmount, WhatsappBox } from '../components/MonthlyFields.tsx';
@@ -122,10 +121,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-function rupeesOf(value: string): number {
-  return parseAmount(value) ?? 0;
-}
-
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const taxShort = useSettings()?.taxLaw.shortName ?? '';
   const d = loaderData;
@@ -141,10 +136,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const [tipOther, setTipOther] = useState(values.tip_other ?? '');
   const [urgent, setUrgent] = useState<string>(values.urgent ?? '');
   const [urgentOther, setUrgentOther] = useState(values.urgent_other ?? '');
-  const basePaise = (d.amount ?? 0) * PAISE_PER_RUPEE;
-  const tipPaise = useMemo(() => tipForOption(basePaise, tip) ?? rupeesOf(tipOther), [basePaise, tip, tipOther]);
-  const urgentPaise = urgent === 'other' ? rupeesOf(urgentOther) : rupeesOf(urgent);
-  const totalPaise = basePaise + tipPaise + urgentPaise;
+  // The action reads the same fields through the same function (core checkoutForm → checkoutTotals).
+  const { basePaise, tipPaise, urgentPaise, totalPaise } = checkoutTotals({
+    amount: String(d.amount ?? ''),
+    tip,
+    tip_other: tipOther,
+    urgent,
+    urgent_other: urgentOther,
+  });
   const backToCampaign = `/campaigns/${d.campaign.slug}`;
 
   if (d.monthly && d.campaign.open) return <MonthlyTab d={d} result={actionData as MonthlyActionData | undefined} />;

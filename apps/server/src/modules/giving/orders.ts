@@ -6,6 +6,7 @@
 import { hash, randomFillSync } from 'node:crypto';
 import {
   AppError,
+  amountForProducts,
   canTransition,
   formatDate,
   formatINR,
@@ -19,6 +20,7 @@ import {
   type PendingVerification,
   paymentMethodLabels,
   type Settings,
+  tipWithinGift,
   upiUri,
 } from '@sahyog/core';
 import { type Db, grouped, prepareStatement, schema as s } from '@sahyog/db';
@@ -314,7 +316,7 @@ export function ordersService(deps: OrdersDeps) {
 
   /** The checks that need no database (adds to `fields`); answers the total. */
   function checkAmounts(input: OrderInput, fields: Record<string, string>): number {
-    if (input.tipPaise > input.amountPaise) fields.tipPaise = gm.tipTooLarge;
+    if (!tipWithinGift(input.tipPaise, input.amountPaise)) fields.tipPaise = gm.tipTooLarge;
     const totalPaise = orderTotal(input);
     if (!Number.isSafeInteger(totalPaise) || totalPaise > deps.limitPaise) fields.amountPaise = gm.amountTooLarge(formatINR(deps.limitPaise));
     if (input.totalPaise !== undefined && input.totalPaise !== totalPaise) fields.totalPaise = gm.totalMismatch;
@@ -347,9 +349,8 @@ export function ordersService(deps: OrdersDeps) {
         if (p === undefined) fields.items = gm.itemUnknown;
         else items.push({ productId: i.productId, quantity: i.quantity, pricePaise: p });
       }
-      const sum = items.reduce((a, i) => a + i.quantity * i.pricePaise, 0);
-      // The campaign page rounds the products' total down to whole rupees (the amount box).
-      if (!fields.items && Math.floor(sum / 100) * 100 !== input.amountPaise) fields.amountPaise = gm.itemsMismatch;
+      // The campaign page's own rule for the amount box (whole rupees of Σ quantity × price).
+      if (!fields.items && amountForProducts(items) * 100 !== input.amountPaise) fields.amountPaise = gm.itemsMismatch;
     }
     const totalPaise = checkAmounts(input, fields);
     if (Object.keys(fields).length) throw AppError.invalid(fields);
