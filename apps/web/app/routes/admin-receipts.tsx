@@ -211,7 +211,7 @@ export default function AdminReceipts({ loaderData, actionData }: Route.Componen
         <ul className="mt-3 space-y-2">
           {years.map((fy) => (
             <li key={fy} className="flex flex-wrap items-center gap-3">
-              <span className="w-24 font-semibold">FY {fy}</span>
+              <span className="min-w-24 basis-full whitespace-nowrap font-semibold sm:basis-auto">FY {fy}</span>
               {registered ? (
                 <a href={`/api/v1/admin/statements/${fy}.csv`} download className="btn-quiet min-h-11">
                   {sm.download}
