@@ -22,7 +22,7 @@ import { schema as s } from '@sahyog/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, call, loginAs, registerUser, uniqueEmail } from '../support/accounts.ts';
+import { type Answer, call, loginAs, nextIp, registerUser, uniqueEmail } from '../support/accounts.ts';
 import { getData, getTestApp } from '../support/app.ts';
 import { getDb, getTestDb } from '../support/db.ts';
 import { campaignFigures, createCampaign, createDonation, unique } from '../support/factories.ts';
@@ -93,6 +93,45 @@ describe('the API’s amounts at their limits', () => {
     const exact = await createOrder(orderBody(c.slug, { amountPaise: limit - 2000_00, tipPaise: 1000_00, urgentPaise: 1000_00 }));
     expect(exact.status, exact.text).toBe(201);
     expect(exact.body.data.totalPaise).toBe(limit);
+    expect(await countOrders(c.id)).toBe(1);
+  });
+});
+
+// ----- 2: what the checkout form takes --------------------------------------------------------
+
+describe('the checkout form at ₹300', () => {
+  const form = (slug: string, amount: string) =>
+    new URLSearchParams({
+      campaign: slug,
+      amount,
+      tip: '0',
+      user_name: 'Form Donor',
+      user_email: uniqueEmail('form300'),
+      user_mobile: '9876543210',
+      method: 'simulator',
+      idempotency_key: unique('form300-key'),
+    }).toString();
+  const post = async (slug: string, amount: string) =>
+    (await getTestApp()).app.inject({
+      method: 'POST',
+      url: `/checkout?campaign=${slug}&amount=${amount}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form(slug, amount),
+      remoteAddress: nextIp(),
+    });
+  const page = async (slug: string, amount: string) =>
+    (await getTestApp()).app.inject({ method: 'GET', url: `/checkout?campaign=${slug}&amount=${amount}`, remoteAddress: nextIp() });
+
+  it('takes exactly ₹300 (to the pay page) and refuses ₹299 with the spec’s message', async () => {
+    const c = await createCampaign();
+    expect((await page(c.slug, '300')).body).not.toContain('Minimum donation amount is ₹300');
+    expect((await page(c.slug, '299')).body).toContain('Minimum donation amount is ₹300');
+    const exact = await post(c.slug, '300');
+    expect(exact.statusCode, exact.body.slice(0, 300)).toBe(303);
+    expect(String(exact.headers.location)).toMatch(/^\/pay\/SG[0-9A-Z]{14}$/);
+    const under = await post(c.slug, '299');
+    expect(under.statusCode).toBe(200);
+    expect(under.body).toContain('Minimum donation amount is ₹300');
     expect(await countOrders(c.id)).toBe(1);
   });
 });
