@@ -10,12 +10,12 @@
 import {
   DEFAULT_DONATION_LIMIT_PAISE,
   donationsMessages as dm,
+  refundMessages as fm,
   givingMessages as gm,
   MIN_DONATION_PAISE,
+  REFUND_WINDOW_HOURS,
   type ReceiptView,
   type RefundView,
-  refundMessages as fm,
-  REFUND_WINDOW_HOURS,
   type Settings,
 } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
@@ -249,8 +249,7 @@ describe('the refund window', () => {
 
 // ----- 8: the receipt number lock -------------------------------------------------------------
 
-const issue = (donationIds: number[]) =>
-  call<Answer<ReceiptView[]>>('POST', '/api/v1/admin/receipts/issue', { body: { donationIds }, token: staffToken });
+const issue = (donationIds: number[]) => call<Answer<ReceiptView[]>>('POST', '/api/v1/admin/receipts/issue', { body: { donationIds }, token: staffToken });
 
 /**
  * Starts `calls` one by one while a connection of the test holds `lockSql`'s rows (PostgreSQL),
@@ -277,7 +276,9 @@ async function whileHeld<T>(lockSql: string, params: unknown[], calls: (() => Pr
       if ((rows[0]?.n ?? 0) >= n) return;
       await new Promise((r) => setTimeout(r, 25));
     }
-    const { rows } = await holder.query("select state, wait_event_type, wait_event, left(query, 120) as q from pg_stat_activity where datname = current_database()");
+    const { rows } = await holder.query(
+      'select state, wait_event_type, wait_event, left(query, 120) as q from pg_stat_activity where datname = current_database()',
+    );
     throw new Error(`fewer than ${n} calls waiting for the held rows ${JSON.stringify(rows)}`);
   };
   try {
@@ -340,10 +341,11 @@ describe('the receipt number lock', () => {
     const a = await receiptable('2008-06-02T06:00:00Z');
     const b = await receiptable('2008-06-03T06:00:00Z');
     expect((await issue([first.id])).body.data[0]?.number).toBe('80G/2008-09/000001');
-    const answers = await whileHeld("select last from receipt_counters where financial_year = '2008-09' for update", [], [
-      () => issue([a.id]),
-      () => issue([b.id]),
-    ]);
+    const answers = await whileHeld(
+      "select last from receipt_counters where financial_year = '2008-09' for update",
+      [],
+      [() => issue([a.id]), () => issue([b.id])],
+    );
     expect(answers.map((x) => x.status)).toEqual([200, 200]);
     expect(answers.map((x) => x.body.data[0]?.number).sort()).toEqual(['80G/2008-09/000002', '80G/2008-09/000003']);
   });
@@ -405,7 +407,10 @@ describe('every CSV export defuses a cell starting with = + - @ tab or carriage 
   let original: Settings;
   beforeAll(async () => {
     original = await getData<Settings>('/api/v1/settings');
-    const saved = await call('PUT', '/api/v1/admin/settings', { token: adminToken, body: { ...original, reg80G: 'AAATS9999QF20219', reg80GDate: '2021-05-28' } });
+    const saved = await call('PUT', '/api/v1/admin/settings', {
+      token: adminToken,
+      body: { ...original, reg80G: 'AAATS9999QF20219', reg80GDate: '2021-05-28' },
+    });
     expect(saved.status, saved.text).toBe(200);
   });
   afterAll(async () => {
@@ -424,7 +429,10 @@ describe('every CSV export defuses a cell starting with = + - @ tab or carriage 
     const tag = unique('csvdon');
     for (const start of FORMULA_STARTS) {
       const { reference } = await newOrder({ fullName: 'Placeholder', email: uniqueEmail(tag) });
-      await db.update(s.orders).set({ donorName: risky(start) }).where(eq(s.orders.reference, reference));
+      await db
+        .update(s.orders)
+        .set({ donorName: risky(start) })
+        .where(eq(s.orders.reference, reference));
     }
     expectDefused(await get(`/api/v1/admin/orders.csv?q=${encodeURIComponent(tag)}`), 'donations');
   });

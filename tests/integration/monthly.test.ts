@@ -688,9 +688,11 @@ describe('with Razorpay Subscriptions', () => {
       .select({ paymentId: sql<string>`${s.paymentEvents.payload}->'payload'->'payment'->'entity'->>'id'`, processedAt: s.paymentEvents.processedAt })
       .from(s.paymentEvents)
       .where(sql`${s.paymentEvents.payload}->'payload'->'payment'->'entity'->>'id' in (${first}, ${second})`);
-    expect(events.map((e) => [e.paymentId, e.processedAt !== null]).sort()).toEqual([
-      [first, true],
-      [second, false],
-    ].sort());
+    expect(events.map((e) => [e.paymentId, e.processedAt !== null]).sort()).toEqual(
+      [
+        [first, true],
+        [second, false],
+      ].sort(),
+    );
   });
 });
