@@ -7,7 +7,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dueAt, monthlyMessages as mm, monthlyText, nextPeriod, periodOf, periodStart, type SubscriptionView } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../apps/server/src/app.ts';
@@ -333,6 +333,22 @@ describe('the manage link: pause, change, stop without signing in', () => {
     expect(page.body).toContain('₹3,000');
   });
 
+  it('refuses a key that differs from its own only in its last characters (issue 21)', async () => {
+    const g = await activeGift();
+    const swap = (c: string) => (c === 'A' ? 'B' : 'A');
+    const near = [`${g.key.slice(0, -1)}${swap(g.key.slice(-1))}`, `${g.key.slice(0, -2)}${swap(g.key.slice(-2, -1))}${g.key.slice(-1)}`];
+    for (const key of near) {
+      expect(key).toHaveLength(g.key.length);
+      const wrong = await call<Answer>('GET', `/api/v1/subscriptions/${g.ref}?key=${key}`);
+      expect(wrong.status, key).toBe(410);
+      expect(wrong.body.message).toBe(mm.linkInvalid);
+      expect((await act(g.ref, { action: 'cancel', key })).status, key).toBe(410);
+      expect((await (await getTestApp()).app.inject({ url: `/subscriptions/${g.ref}?key=${key}` })).statusCode, key).toBe(404);
+    }
+    expect((await subRow(g.ref)).status).toBe('active');
+    expect((await call<Answer<SubscriptionView>>('GET', `/api/v1/subscriptions/${g.ref}?key=${g.key}`)).status).toBe(200);
+  });
+
   it('lowers the amount without cancelling: the next month asks for the new amount', async () => {
     const g = await activeGift();
     expect((await act(g.ref, { action: 'amount', amount: '250', key: g.key })).body.errors?.amount).toBe(mm.minimum);
@@ -651,5 +667,32 @@ describe('with Razorpay Subscriptions', () => {
     expect(answers).toEqual([...Array(9).fill(200), 429, 429, 429]);
     expect(standin.plans.length).toBe(plans + 9);
     expect((await subRow(g.ref)).amountPaise).toBe(3009_00);
+  });
+
+  it('two different charges for one month: the month keeps the first, the second waits for staff, counted once (issue 21)', async () => {
+    const g = await gatewayGift();
+    const v = { sub: g.sub, ref: g.ref };
+    const nov = Date.UTC(2026, 10, 24, 4) / 1000;
+    const dec = Date.UTC(2026, 11, 24, 4) / 1000;
+    await deliverTwice(recorded('subscription.activated', { ...v, start: nov, next: dec }));
+    const [first, second] = [razorpayId('pay'), razorpayId('pay')];
+    await deliverTwice(recorded('subscription.charged', { ...v, pay: first, start: nov, next: dec }));
+    // Another payment, another event, the same cycle (November).
+    await deliverTwice(recorded('subscription.charged', { ...v, pay: second, start: nov, next: dec }));
+    const orders = await monthOrders(g.ref);
+    expect(orders.map((o) => [o.period, o.status, o.providerPaymentId])).toEqual([['2026-11', 'paid', first]]);
+    expect(await campaignFigures(g.campaign.id)).toMatchObject({ raised: 3000_00, backers: 1, paidSum: 3000_00, paidCount: 1 });
+    // The first charge's event is done with; the second is real money with no month to go to,
+    // left unprocessed for a person to give back.
+    const events = await (await getDb())
+      .select({ paymentId: sql<string>`${s.paymentEvents.payload}->'payload'->'payment'->'entity'->>'id'`, processedAt: s.paymentEvents.processedAt })
+      .from(s.paymentEvents)
+      .where(sql`${s.paymentEvents.payload}->'payload'->'payment'->'entity'->>'id' in (${first}, ${second})`);
+    expect(events.map((e) => [e.paymentId, e.processedAt !== null]).sort()).toEqual(
+      [
+        [first, true],
+        [second, false],
+      ].sort(),
+    );
   });
 });

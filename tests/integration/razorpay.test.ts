@@ -415,6 +415,41 @@ describe('webhooks', () => {
     expect(JSON.stringify(error.mock.calls)).toContain(reference);
   });
 
+  it('a capture one paisa over the total, or of the exact number in another currency, does not make it paid (issue 21)', async () => {
+    for (const [label, change] of [
+      ['one paisa over', (e: ReturnType<typeof event>) => Object.assign(e.payload.payment.entity, { amount: 4600_00 + 1 })],
+      ['₹1 over', (e: ReturnType<typeof event>) => Object.assign(e.payload.payment.entity, { amount: 4600_00 + 100 })],
+      ['in US dollars', (e: ReturnType<typeof event>) => Object.assign(e.payload.payment.entity, { currency: 'USD' })],
+    ] as const) {
+      const { campaign, reference, razorpayOrderId } = await newOrder();
+      const captured = event('payment.captured', { orderId: razorpayOrderId, paymentId: razorpayId('pay') });
+      change(captured);
+      expect((await deliver(captured)).status, label).toBe(200);
+      expect(await status(reference), label).toBe('created');
+      expect(await figures(campaign.id), label).toEqual(nothingRaised);
+    }
+  });
+
+  it('the same event id with other bytes is the event already received: stored once, the second body never applied (issue 21)', async () => {
+    const first = await newOrder();
+    const second = await newOrder();
+    const eventId = razorpayId('evt');
+    const a = await deliver(event('payment.captured', { orderId: first.razorpayOrderId, paymentId: razorpayId('pay') }), { eventId });
+    expect(a.body.data?.duplicate).toBe(false);
+    // Validly signed, other bytes (another order's capture), the id already used.
+    const b = await deliver(event('payment.captured', { orderId: second.razorpayOrderId, paymentId: razorpayId('pay') }), { eventId });
+    expect(b).toMatchObject({ status: 200, body: { success: true, data: { duplicate: true } } });
+    expect(await status(first.reference)).toBe('paid');
+    expect(await status(second.reference)).toBe('created');
+    expect(await figures(second.campaign.id)).toEqual(nothingRaised);
+    const db = await getDb();
+    const stored = await db
+      .select()
+      .from(s.paymentEvents)
+      .where(and(eq(s.paymentEvents.provider, 'razorpay'), eq(s.paymentEvents.eventId, eventId)));
+    expect(stored).toHaveLength(1);
+  });
+
   it('refund.processed makes a paid order refunded and takes its gift out of the campaign figures', async () => {
     const { campaign, reference, razorpayOrderId } = await newOrder();
     const paymentId = razorpayId('pay');

@@ -79,6 +79,8 @@ describe('the checkout form', () => {
     const donor = { user_name: 'A', user_email: 'a@example.in', user_mobile: '9876543210' };
     const low = checkoutForm.safeParse({ ...base, ...donor, amount: '299' });
     expect(low.success ? {} : fieldErrors(low.error)).toMatchObject({ amount: 'Minimum donation amount is ₹300' });
+    // Exactly ₹300 is the minimum itself, so the form takes it.
+    expect(checkoutForm.parse({ ...base, ...donor, amount: '300' }).order.amountPaise).toBe(300_00);
     const tip = checkoutForm.safeParse({ ...base, ...donor, tip: '4', tip_other: 'lots' });
     expect(tip.success ? {} : fieldErrors(tip.error)).toHaveProperty('tip_other');
   });
