@@ -1,12 +1,14 @@
 // The attacker's probe of issue 20's flows (docs/security/probe-issue20.md): what was found stays
 // fixed, and what held stays held.
+import { financialYear, type ReceiptView } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, nextIp, registerUser, type TestUser } from '../support/accounts.ts';
+import { type Answer, call, loginAs, messagesTo, nextIp, registerUser, type TestUser } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
-import { createCampaign, unique } from '../support/factories.ts';
+import { createCampaign, createDonation, unique } from '../support/factories.ts';
+import { pdfText } from '../support/pdf.ts';
 
 let campaigner: TestUser;
 let campaignerToken = '';
@@ -102,5 +104,95 @@ describe('a campaign titled with digits only (F2)', () => {
     expect(page.body).not.toContain('Someone else');
     const api = await app.inject({ method: 'GET', url: `/api/v1/campaigns/${row?.slug}` });
     expect(api.json().data.id).toBe(mine.id);
+  });
+});
+
+describe('receipts, corrections and Aadhaar numbers (held)', () => {
+  const AADHAAR = '987612345508';
+  it('a receipt is its donor’s alone, a cancelled one is staff’s, a correction keeps its gift and amount, and the full Aadhaar number shows nowhere', async () => {
+    const { app } = await getTestApp();
+    const donor = await registerUser({ fullName: 'Meera Iyer' });
+    const donorToken = await loginAs(donor);
+    const otherToken = await loginAs(await registerUser());
+    const c = await createCampaign({ status: 'published' });
+    const g = await createDonation({
+      campaignId: c.id,
+      donorEmail: donor.email,
+      donorName: '=HYPERLINK("http://evil.example","x")',
+      donorAddress: '@SUM(1+1) Lane, Pune 411001',
+      amountPaise: 1234_00,
+      method: 'upi',
+      paidAt: new Date(),
+    });
+    const other = await createDonation({
+      campaignId: c.id,
+      donorEmail: `${unique('x')}@example.com`,
+      donorName: '+cmd|" /C calc"!A0',
+      amountPaise: 999_00,
+      method: 'upi',
+      paidAt: new Date(),
+    });
+    const asked = await call('POST', `/api/v1/me/donations/${g.id}/receipt-request`, { token: donorToken, body: { aadhaar: '9876 1234 5508' } });
+    expect(asked.status).toBe(200);
+    const issued = await call<Answer<ReceiptView[]>>('POST', '/api/v1/admin/receipts/issue', { token: staffToken, body: { donationIds: [g.id] } });
+    const first = issued.body.data[0];
+    expect(first?.donorId).toBe('XXXX XXXX 5508');
+    const pdf = (id: number, token?: string) =>
+      app.inject({ method: 'GET', url: `/api/v1/me/receipts/${id}/pdf`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    expect((await pdf(first?.id ?? 0, donorToken)).statusCode).toBe(200);
+    expect((await pdf(first?.id ?? 0, otherToken)).statusCode).toBe(404);
+    expect((await pdf(first?.id ?? 0)).statusCode).toBe(401);
+    // Staff's correction cannot be pointed at another gift or another amount.
+    const correct = (token?: string) =>
+      call<Answer<ReceiptView>>('POST', `/api/v1/admin/receipts/${first?.id}/correct`, {
+        ...(token ? { token } : {}),
+        body: { reason: 'Name misspelt', donorName: 'Meera Iyer', amountPaise: 1, donationId: other.id },
+      });
+    expect((await correct()).status).toBe(401);
+    expect((await correct(donorToken)).status).toBe(403);
+    const fixed = await correct(staffToken);
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.data).toMatchObject({ donationId: g.id, amountPaise: 1234_00, donorName: 'Meera Iyer', replaces: first?.number });
+    expect((await pdf(first?.id ?? 0, donorToken)).statusCode).toBe(404);
+    expect((await pdf(fixed.body.data.id, donorToken)).statusCode).toBe(200);
+    expect((await pdf(first?.id ?? 0, staffToken)).statusCode).toBe(200);
+    // The console's new reads: signed out 401, a donor 403.
+    for (const url of ['/api/v1/admin/orders/found?fund=urgent', '/api/v1/admin/receipts', '/api/v1/admin/receipts/pending']) {
+      expect((await call('GET', url)).status, url).toBe(401);
+      expect((await call('GET', url, { token: donorToken })).status, url).toBe(403);
+    }
+    // Every place a number could be read: staff's JSON, console pages, the CSV, the audit log,
+    // the donor's own pages and API, the messages sent, the PDFs.
+    const reads = [
+      ...[
+        '/api/v1/admin/receipts',
+        '/api/v1/admin/receipts/pending',
+        `/api/v1/admin/orders?q=${g.reference}`,
+        `/api/v1/admin/orders.csv?q=${g.reference}`,
+        '/api/v1/admin/audit',
+        '/admin/receipts',
+        `/admin/donations?q=${g.reference}`,
+        '/admin/audit',
+      ].map((url) => ({ url, token: staffToken })),
+      ...['/api/v1/me/donations', '/profile', '/transactions'].map((url) => ({ url, token: donorToken })),
+    ];
+    for (const { url, token } of reads) {
+      const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body.replace(/\D/g, ' '), url).not.toMatch(/9876\D{0,3}1234\D{0,3}5508/);
+    }
+    for (const m of await messagesTo(donor.email)) expect(JSON.stringify(m).replace(/[\s-]/g, ''), m.subject).not.toContain(AADHAAR);
+    for (const id of [first?.id ?? 0, fixed.body.data.id])
+      expect((await pdfText((await pdf(id, staffToken)).rawPayload)).replace(/\s/g, '')).not.toContain(AADHAAR);
+    // The statement's follow-up list and the statement keep formulas as text.
+    const fy = financialYear(new Date());
+    const followUp = await app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/statements/${fy}?part=missing-id`,
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    expect(followUp.statusCode).toBe(200);
+    expect(followUp.body).toContain(`"'+cmd|"" /C calc""!A0"`);
+    expect(followUp.body).not.toMatch(/(^|,)"[=+\-@]/m);
   });
 });
