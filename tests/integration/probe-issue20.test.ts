@@ -8,6 +8,7 @@ import { type Answer, call, loginAs, messagesTo, nextIp, registerUser, type Test
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createCampaign, createDonation, unique } from '../support/factories.ts';
+import { paidGift } from '../support/gifts.ts';
 import { pdfText } from '../support/pdf.ts';
 
 let campaigner: TestUser;
@@ -194,5 +195,37 @@ describe('receipts, corrections and Aadhaar numbers (held)', () => {
     expect(followUp.statusCode).toBe(200);
     expect(followUp.body).toContain(`"'+cmd|"" /C calc""!A0"`);
     expect(followUp.body).not.toMatch(/(^|,)"[=+\-@]/m);
+  });
+});
+
+describe('refunds and the new console reads (held)', () => {
+  it('a refund is asked for one’s own gift, once, and never after its receipt; a vendor is no staff', async () => {
+    const owner = await registerUser({ fullName: 'Ravi Kumar' });
+    const ownerToken = await loginAs(owner);
+    const strangerToken = await loginAs(await registerUser());
+    const vendorToken = await loginAs(await registerUser({ role: 'vendor' }));
+    const ask = (donationId: number, token: string) =>
+      call('POST', `/api/v1/me/donations/${donationId}/refund-request`, { token, body: { reason: 'I gave twice by mistake.' } });
+    const g = await paidGift(owner);
+    expect((await ask(g.donationId, strangerToken)).status).toBe(404);
+    expect((await ask(g.donationId, ownerToken)).status).toBe(200);
+    expect((await ask(g.donationId, ownerToken)).status).toBe(409);
+    const receipted = await paidGift(owner);
+    const asked = await call('POST', `/api/v1/me/donations/${receipted.donationId}/receipt-request`, {
+      token: ownerToken,
+      body: { pan: 'ABCDE1234F', address: '4 Lake Road, Kolkata 700029' },
+    });
+    expect(asked.status).toBe(200);
+    expect((await call('POST', '/api/v1/admin/receipts/issue', { token: staffToken, body: { donationIds: [receipted.donationId] } })).status).toBe(200);
+    expect((await ask(receipted.donationId, ownerToken)).status).toBe(409);
+    for (const [method, url] of [
+      ['GET', '/api/v1/admin/orders/found'],
+      ['GET', '/api/v1/admin/receipts'],
+      ['POST', '/api/v1/admin/receipts/1/correct'],
+      ['GET', '/api/v1/admin/refunds'],
+    ] as const) {
+      const res = await call(method, url, { token: vendorToken, ...(method === 'POST' ? { body: { reason: 'x' } } : {}) });
+      expect(res.status, url).toBe(403);
+    }
   });
 });
