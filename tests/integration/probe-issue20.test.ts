@@ -229,3 +229,21 @@ describe('refunds and the new console reads (held)', () => {
     }
   });
 });
+
+describe('the donations export (F3)', () => {
+  it('a search the list refuses is refused by the export too, instead of exporting every donor', async () => {
+    const db = await getDb();
+    const total = (await db.select({ id: s.donations.id }).from(s.donations)).length;
+    expect(total).toBeGreaterThan(1);
+    for (const query of ['status=bogus', 'fund=everything', `q=${'a'.repeat(500)}`]) {
+      const list = await call('GET', `/api/v1/admin/orders?${query}`, { token: staffToken });
+      expect(list.status, query).toBe(422);
+      const csv = await call<Answer<unknown>>('GET', `/api/v1/admin/orders.csv?${query}`, { token: staffToken });
+      expect(csv.status, query).toBe(422);
+      expect(Object.keys(csv.body.errors ?? {}).length, query).toBeGreaterThan(0);
+    }
+    const fine = await call('GET', '/api/v1/admin/orders.csv?fund=urgent', { token: staffToken });
+    expect(fine.status).toBe(200);
+    expect(String(fine.headers['content-type'])).toContain('text/csv');
+  });
+});
