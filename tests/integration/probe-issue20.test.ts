@@ -1,9 +1,10 @@
 // The attacker's probe of issue 20's flows (docs/security/probe-issue20.md): what was found stays
 // fixed, and what held stays held.
-import { financialYear, type ReceiptView } from '@sahyog/core';
+import { financialYear, isEmailAddress, parseAmount, parseMobile, type ReceiptView, upiUri } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sourceOf } from '../../apps/server/src/platform/rate-limit.ts';
 import { type Answer, call, loginAs, messagesTo, nextIp, registerUser, type TestUser } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
@@ -245,5 +246,55 @@ describe('the donations export (F3)', () => {
     const fine = await call('GET', '/api/v1/admin/orders.csv?fund=urgent', { token: staffToken });
     expect(fine.status).toBe(200);
     expect(String(fine.headers['content-type'])).toContain('text/csv');
+  });
+});
+
+describe('the one parsers, the UPI link and the per-network key (held)', () => {
+  it('amounts: past thirteen digits, unicode or fullwidth digits, signs, exponents and a bare ₹ are no amounts', () => {
+    for (const typed of [
+      '1,00,00,00,00,00,000',
+      '99999999999999',
+      '१२३',
+      '１２３',
+      '٣',
+      '₹',
+      '-5',
+      '+300',
+      '1e3',
+      ' 3,00 ',
+      '0x10',
+      'Infinity',
+      '1_000',
+      '300.001',
+    ]) {
+      expect(parseAmount(typed), typed).toBeNull();
+    }
+    expect(parseAmount('9,99,99,99,99,999')).toBe(9_99_99_99_99_999_00);
+    expect(parseAmount(1e20)).toBeNull();
+    expect(parseAmount(Number.MAX_SAFE_INTEGER)).toBeNull();
+  });
+
+  it('mobiles and emails: other scripts’ digits and lookalike letters are refused', () => {
+    for (const typed of ['९८७६५४३२१०', '９８７６５４３２１０', '98765\u200b43210', '0091 9876543210']) expect(parseMobile(typed), typed).toBeNull();
+    for (const typed of ['vіctim@example.com', 'victim@exаmple.com', 'ａ@b.com', 'a@b.com\r\nBcc: x@y.com', 'victim@example.com,attacker']) {
+      expect(isEmailAddress(typed), typed).toBe(false);
+    }
+  });
+
+  it('the upi:// link keeps each setting in its own parameter whatever it holds', () => {
+    const link = upiUri({ vpa: 'a&pa=evil@upi', payeeName: 'Trust&am=1#x', merchantCode: '8398', reference: 'R1', totalPaise: 30000, note: 'n&cu=USD' });
+    const params = new URLSearchParams(link.slice('upi://pay?'.length));
+    expect(params.getAll('pa')).toEqual(['a&pa=evil@upi']);
+    expect(params.getAll('am')).toEqual(['300.00']);
+    expect(params.getAll('cu')).toEqual(['INR']);
+    expect(params.get('pn')).toBe('Trust&am=1#x');
+  });
+
+  it('odd spellings of one IPv6 network are one source; IPv4-mapped ones their IPv4', () => {
+    const one = ['2001:db8:0:0:1::1', '2001:0DB8:0000:0000:ffff::2', '2001:db8::1%eth0', ' 2001:db8::3 '].map(sourceOf);
+    expect(new Set(one).size).toBe(1);
+    expect(sourceOf('::FFFF:1.2.3.4')).toBe('1.2.3.4');
+    expect(sourceOf('0:0:0:0:0:ffff:102:304')).toBe('1.2.3.4');
+    expect(sourceOf('fe80::1%eth0')).toBe(sourceOf('FE80::2'));
   });
 });
