@@ -298,3 +298,36 @@ describe('the one parsers, the UPI link and the per-network key (held)', () => {
     expect(sourceOf('fe80::1%eth0')).toBe(sourceOf('FE80::2'));
   });
 });
+
+describe('a page form of very many parts (F4)', () => {
+  const multipart = (parts: number) => {
+    const chunks = Array.from({ length: parts }, (_, i) => `--X\r\ncontent-disposition: form-data; name="f${i % 10}"\r\n\r\n\r\n`);
+    return Buffer.from(`${chunks.join('')}--X--\r\n`);
+  };
+  for (const url of ['/login', '/contact', '/checkout']) {
+    it(`${url}: 100,000 empty parts are refused before they are parsed (413, the app's page)`, async () => {
+      const { app } = await getTestApp();
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'multipart/form-data; boundary=X', origin: 'http://localhost', host: 'localhost' },
+        payload: multipart(100_000),
+        remoteAddress: nextIp(),
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.body).toContain('We could not read that form');
+    });
+  }
+  it('a form of a few dozen parts still reaches its action', async () => {
+    const { app } = await getTestApp();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'multipart/form-data; boundary=X', origin: 'http://localhost', host: 'localhost' },
+      payload: multipart(40),
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).not.toBe(413);
+    expect(res.body).not.toContain('We could not read that form');
+  });
+});
