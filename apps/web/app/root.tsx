@@ -124,7 +124,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             heading: 'You do not have access to this page',
             body: 'This part of the site is for foundation staff. If you work with us, log in with your staff account.',
           }
-        : status === 400 || status === 415
+        : status === 400 || status === 413 || status === 415
           ? { ...unreadableFormMessages, eyebrow: unreadableFormMessages.eyebrow(status) }
           : {
               title: 'Something went wrong',

@@ -123,7 +123,7 @@ const em = campaignEditorMessages;
  * gives "campaign". Whoever stores it makes it unique (-2, -3 …).
  */
 export function slugFromTitle(title: string): string {
-  return (
+  const slug =
     title
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
@@ -131,8 +131,10 @@ export function slugFromTitle(title: string): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60)
-      .replace(/-+$/, '') || 'campaign'
-  );
+      .replace(/-+$/, '') || 'campaign';
+  // An address of digits alone is read as a campaign's id (/campaigns/7 is campaign 7), so a
+  // campaign titled "7" would send its donors to another campaign's page.
+  return /^\d+$/.test(slug) ? `campaign-${slug}` : slug;
 }
 const CATEGORY_IDS = CATEGORIES.map((c) => c.id) as number[];
 

@@ -370,6 +370,7 @@ export const requestContext = createContext<RequestInfo>();
 
 /**
  * Set by the server's page adapter when a page is sent a body that is no form (none, JSON,
- * text, a broken multipart): the status to answer (400 or 415) before any action runs.
+ * text, a broken multipart, one of more than a thousand parts): the status to answer (400, 415 or
+ * 413) before any action runs.
  */
-export const unreadableFormContext = createContext<400 | 415 | null>(null);
+export const unreadableFormContext = createContext<400 | 413 | 415 | null>(null);
