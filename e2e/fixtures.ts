@@ -236,3 +236,33 @@ export async function richCampaign(request: APIRequestContext): Promise<Campaign
   }
   throw new Error('no published campaign with products, FAQs, a video and updates in the seed');
 }
+
+/**
+ * A paid gift of `donor` to the first home campaign through the payment simulator (no tip, no
+ * urgent add-on); `extra` adds donor fields such as a PAN and address. Its order reference.
+ */
+export async function paidGift(
+  request: APIRequestContext,
+  donor: { name: string; email: string },
+  opts: { key: string; amountPaise: number; extra?: Record<string, string> },
+): Promise<string> {
+  const [card] = await api<CampaignCard[]>(request, '/api/v1/home-campaigns');
+  const order = await request.post('/api/v1/orders', {
+    headers: { 'idempotency-key': `${opts.key}-${Date.now()}` },
+    data: {
+      campaign: card?.slug,
+      amountPaise: opts.amountPaise,
+      tipPaise: 0,
+      urgentPaise: 0,
+      items: [],
+      donor: { name: donor.name, email: donor.email, mobile: '9876543210', ...opts.extra },
+      whatsappUpdates: false,
+      hideName: false,
+      method: 'simulator',
+    },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const { reference } = ((await order.json()) as { data: { reference: string } }).data;
+  expect((await request.post(`/api/v1/payments/simulator/${reference}`, { data: { outcome: 'success' } })).ok()).toBe(true);
+  return reference;
+}

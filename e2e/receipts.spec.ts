@@ -3,37 +3,13 @@
 // text carries the receipt's number, their masked Aadhaar number and the amount in words, and the
 // law's words of the year (Section 133 of the Income-tax Act, 2025, from FY 2026-27).
 
-import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { pdfText } from '../tests/support/pdf.ts';
-import { api, type CampaignCard, expect, expectNoAxeViolations, registerDonor, signIn, snap, test } from './fixtures.ts';
-
-/** A paid ₹3,000 gift of `donor` through the payment simulator; its reference. */
-async function paidGift(request: APIRequestContext, donor: { name: string; email: string }, key: string): Promise<string> {
-  const [card] = await api<CampaignCard[]>(request, '/api/v1/home-campaigns');
-  const order = await request.post('/api/v1/orders', {
-    headers: { 'idempotency-key': `${key}-${Date.now()}` },
-    data: {
-      campaign: card?.slug,
-      amountPaise: 3000_00,
-      tipPaise: 0,
-      urgentPaise: 0,
-      items: [],
-      donor: { name: donor.name, email: donor.email, mobile: '9876543210' },
-      whatsappUpdates: false,
-      hideName: false,
-      method: 'simulator',
-    },
-  });
-  expect(order.status(), await order.text()).toBe(201);
-  const { reference } = ((await order.json()) as { data: { reference: string } }).data;
-  expect((await request.post(`/api/v1/payments/simulator/${reference}`, { data: { outcome: 'success' } })).ok()).toBe(true);
-  return reference;
-}
+import { expect, expectNoAxeViolations, paidGift, registerDonor, signIn, snap, test } from './fixtures.ts';
 
 test('request (with an Aadhaar number) → issue → download a Section 133 receipt, and read the PDF', async ({ page, request, browser, baseURL }, testInfo) => {
   const donor = await registerDonor(request, `receipt-${testInfo.project.name}`);
-  const reference = await paidGift(request, donor, `receipt-${testInfo.project.name}`);
+  const reference = await paidGift(request, donor, { key: `receipt-${testInfo.project.name}`, amountPaise: 3000_00 });
 
   // The donor asks; the gift has no PAN or address yet, so the form asks for both.
   await signIn(page, donor, '/profile');
@@ -116,7 +92,7 @@ test('a refund: the donor reads the policy and asks in writing, the admin refund
   baseURL,
 }, testInfo) => {
   const donor = await registerDonor(request, `refund-${testInfo.project.name}`);
-  const reference = await paidGift(request, donor, `refund-${testInfo.project.name}`);
+  const reference = await paidGift(request, donor, { key: `refund-${testInfo.project.name}`, amountPaise: 3000_00 });
 
   await signIn(page, donor, '/profile');
   const row = page.getByRole('row').filter({ hasText: reference });

@@ -3,7 +3,7 @@
 // the receipts screen, and the donor's row carries the URN, its date and the form's values.
 
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { api, type CampaignCard, expect, expectNoAxeViolations, registerDonor, signIn, snap, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, paidGift, registerDonor, signIn, snap, test } from './fixtures.ts';
 
 /** A PAN no other run has used: five letters, four digits, a letter. */
 function freshPan(): string {
@@ -20,24 +20,7 @@ function freshPan(): string {
 test('staff download the year’s statement with the URN and its date on the donor’s row', async ({ page, request }, testInfo) => {
   const donor = await registerDonor(request, `statement-${testInfo.project.name}`);
   const pan = freshPan();
-  const [card] = await api<CampaignCard[]>(request, '/api/v1/home-campaigns');
-  const order = await request.post('/api/v1/orders', {
-    headers: { 'idempotency-key': `statement-${testInfo.project.name}-${Date.now()}` },
-    data: {
-      campaign: card?.slug,
-      amountPaise: 1500_00,
-      tipPaise: 0,
-      urgentPaise: 0,
-      items: [],
-      donor: { name: donor.name, email: donor.email, mobile: '9876543210', pan, address: '7 Lake Road, Bhopal 462001' },
-      whatsappUpdates: false,
-      hideName: false,
-      method: 'simulator',
-    },
-  });
-  expect(order.status(), await order.text()).toBe(201);
-  const { reference } = ((await order.json()) as { data: { reference: string } }).data;
-  expect((await request.post(`/api/v1/payments/simulator/${reference}`, { data: { outcome: 'success' } })).ok()).toBe(true);
+  await paidGift(request, donor, { key: `statement-${testInfo.project.name}`, amountPaise: 1500_00, extra: { pan, address: '7 Lake Road, Bhopal 462001' } });
 
   // The registration's date is a setting of its own, next to its number.
   await signIn(page, E2E_ADMIN, '/admin/settings');

@@ -5,7 +5,7 @@
 // 1280 px.
 import type { Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { api, type CampaignCard, expect, registerDonor, signIn, snap, test } from './fixtures.ts';
+import { expect, paidGift, registerDonor, signIn, snap, test } from './fixtures.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -131,24 +131,7 @@ test('the testimonial arrows are 44 px targets and cover no quote on a desktop',
 
 test('“Ask for a refund” is a 44 px target', { tag: '@layout' }, async ({ page, request }, testInfo) => {
   const donor = await registerDonor(request, `targets-${testInfo.project.name}`);
-  const [card] = await api<CampaignCard[]>(request, '/api/v1/home-campaigns');
-  const order = await request.post('/api/v1/orders', {
-    headers: { 'idempotency-key': `targets-${testInfo.project.name}-${Date.now()}` },
-    data: {
-      campaign: card?.slug,
-      amountPaise: 500_00,
-      tipPaise: 0,
-      urgentPaise: 0,
-      items: [],
-      donor: { name: donor.name, email: donor.email, mobile: '9876543210' },
-      whatsappUpdates: false,
-      hideName: false,
-      method: 'simulator',
-    },
-  });
-  expect(order.status(), await order.text()).toBe(201);
-  const { reference } = ((await order.json()) as { data: { reference: string } }).data;
-  expect((await request.post(`/api/v1/payments/simulator/${reference}`, { data: { outcome: 'success' } })).ok()).toBe(true);
+  await paidGift(request, donor, { key: `targets-${testInfo.project.name}`, amountPaise: 500_00 });
   await signIn(page, donor, '/profile');
   const ask = page.getByText('Ask for a refund', { exact: true }).first();
   await ask.scrollIntoViewIfNeeded();

@@ -20,13 +20,14 @@ import {
 } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, call, loginAs, nextIp, registerUser, uniqueEmail } from '../support/accounts.ts';
 import { getData, getTestApp } from '../support/app.ts';
-import { getDb, getTestDb } from '../support/db.ts';
+import { parseCsv } from '../support/csv.ts';
+import { getDb } from '../support/db.ts';
 import { campaignFigures, createCampaign, createDonation, unique } from '../support/factories.ts';
 import { newOrder, paidGift } from '../support/gifts.ts';
+import { whileHeld } from '../support/locks.ts';
 import { pdfText } from '../support/pdf.ts';
 
 let staffToken = '';
@@ -251,58 +252,6 @@ describe('the refund window', () => {
 
 const issue = (donationIds: number[]) => call<Answer<ReceiptView[]>>('POST', '/api/v1/admin/receipts/issue', { body: { donationIds }, token: staffToken });
 
-/**
- * Starts `calls` one by one while a connection of the test holds `lockSql`'s rows (PostgreSQL),
- * each once the ones before it are seen waiting for a lock; then lets the rows go. On PGlite the
- * calls run one after the other.
- */
-async function whileHeld<T>(lockSql: string, params: unknown[], calls: (() => Promise<T>)[]): Promise<T[]> {
-  const { databaseName } = await getTestDb();
-  const server = process.env.TEST_DATABASE_URL;
-  if (!server || !databaseName) {
-    const out: T[] = [];
-    for (const c of calls) out.push(await c());
-    return out;
-  }
-  const url = new URL(server);
-  url.pathname = `/${databaseName}`;
-  const holder = new pg.Client({ connectionString: url.toString() });
-  await holder.connect();
-  const waiting = async (n: number) => {
-    for (let i = 0; i < 200; i++) {
-      const { rows } = await holder.query<{ n: number }>(
-        "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-      );
-      if ((rows[0]?.n ?? 0) >= n) return;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    const { rows } = await holder.query(
-      'select state, wait_event_type, wait_event, left(query, 120) as q from pg_stat_activity where datname = current_database()',
-    );
-    throw new Error(`fewer than ${n} calls waiting for the held rows ${JSON.stringify(rows)}`);
-  };
-  try {
-    await holder.query('begin');
-    const held = await holder.query(lockSql, params);
-    expect(held.rowCount).toBe(1);
-    const started: Promise<T>[] = [];
-    for (const [i, c] of calls.entries()) {
-      const call = c();
-      started.push(call);
-      // A call that ends before it waits never met the lock: say what it answered.
-      const early = await Promise.race([call.then((v) => ({ v })), waiting(i + 1).then(() => undefined)]);
-      if (early) throw new Error(`call ${i + 1} ended without waiting for the held rows: ${JSON.stringify(early.v).slice(0, 300)}`);
-    }
-    await holder.query('commit');
-    return await Promise.all(started);
-  } catch (e) {
-    await holder.query('rollback').catch(() => undefined);
-    throw e;
-  } finally {
-    await holder.end();
-  }
-}
-
 /** A paid gift with what a receipt needs, in a financial year (`paidAt`) no other test uses. */
 const receiptable = (paidAt: string) =>
   createDonation({
@@ -352,36 +301,6 @@ describe('the receipt number lock', () => {
 });
 
 // ----- 13: CSV cells a spreadsheet would run --------------------------------------------------
-
-/** RFC 4180 CSV into rows of cells (quoted cells, doubled quotes, CRLF between rows). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell !== '' || row.length) rows.push([...row, cell]);
-  return rows;
-}
 
 /** Every character a spreadsheet reads as the start of a formula (or DDE), as a cell's first. */
 const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'];

@@ -10,12 +10,12 @@
 import { refundMessages as fm, type ReceiptView, type RefundView, receiptMessages as rm } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { and, eq, isNull } from 'drizzle-orm';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, call, loginAs, registerUser } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
-import { getDb, getTestDb } from '../support/db.ts';
+import { getDb } from '../support/db.ts';
 import { paidGift } from '../support/gifts.ts';
+import { whileHeld } from '../support/locks.ts';
 
 let staffToken = '';
 let adminToken = '';
@@ -54,35 +54,8 @@ const refund = (refundId: number) =>
  * connection (PostgreSQL), each only once the one before it is waiting for that row.
  */
 async function race<A, B>(donationId: number, first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {
-  const { databaseName } = await getTestDb();
-  const server = process.env.TEST_DATABASE_URL;
-  if (!server || !databaseName) return [await first(), await second()];
-  const url = new URL(server);
-  url.pathname = `/${databaseName}`;
-  const holder = new pg.Client({ connectionString: url.toString() });
-  await holder.connect();
-  const waiting = async (n: number) => {
-    for (let i = 0; i < 200; i++) {
-      const { rows } = await holder.query<{ n: number }>(
-        "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-      );
-      if ((rows[0]?.n ?? 0) >= n) return;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error(`fewer than ${n} calls waiting for the donation's row`);
-  };
-  try {
-    await holder.query('begin');
-    await holder.query('select id from donations where id = $1 for update', [donationId]);
-    const a = first();
-    await waiting(1);
-    const b = second();
-    await waiting(2);
-    await holder.query('commit');
-    return await Promise.all([a, b]);
-  } finally {
-    await holder.end();
-  }
+  const [a, b] = await whileHeld<A | B>('select id from donations where id = $1 for update', [donationId], [first, second]);
+  return [a as A, b as B];
 }
 
 async function outcome(donationId: number, refundId: number) {

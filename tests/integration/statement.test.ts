@@ -7,6 +7,7 @@ import { financialYear, type Settings, settingsMessages, statementMessages as sm
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, call, loginAs, registerUser } from '../support/accounts.ts';
 import { getData, getTestApp } from '../support/app.ts';
+import { parseCsv } from '../support/csv.ts';
 import { createDonation } from '../support/factories.ts';
 
 let adminToken = '';
@@ -38,36 +39,6 @@ const get = async (path: string, token = staffToken) => {
   const { app } = await getTestApp();
   return app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } });
 };
-
-/** RFC 4180 CSV into rows of cells (quoted cells, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell !== '' || row.length) rows.push([...row, cell]);
-  return rows;
-}
 
 /** The file's rows as objects keyed by the header's column names. */
 async function statement(fy: string, part = 'statement') {
