@@ -4,7 +4,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { expect, expectNoAxeViolations, snap, test, visit } from './fixtures.ts';
+import { expect, expectNoAxeViolations, snap, test, visit, waitForHydration } from './fixtures.ts';
 
 type OutboxMessage = { channel: 'email' | 'sms'; recipient: string; subject: string; body: string };
 
@@ -211,6 +211,10 @@ test.describe('Start a campaign', () => {
     await page.getByLabel('Email ID').fill(E2E_ADMIN.email);
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/applications$/);
+    // Pressed before the console hydrates, Publish posts as a plain form and the toast can be lost
+    // in the reload that follows on a loaded machine: press it as a person would, once it is live.
+    await waitForHydration(page);
     await page
       .getByRole('row')
       .filter({ hasText: who.email })
