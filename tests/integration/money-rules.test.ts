@@ -26,7 +26,7 @@ import { getData, getTestApp } from '../support/app.ts';
 import { parseCsv } from '../support/csv.ts';
 import { getDb } from '../support/db.ts';
 import { campaignFigures, createCampaign, createDonation, unique } from '../support/factories.ts';
-import { newOrder, paidGift } from '../support/gifts.ts';
+import { newOrder, orderBody, paidGift } from '../support/gifts.ts';
 import { whileHeld } from '../support/locks.ts';
 import { pdfText } from '../support/pdf.ts';
 
@@ -47,19 +47,6 @@ async function countOrders(campaignId: number): Promise<number> {
     .from(s.orders)
     .where(eq(s.orders.campaignId, campaignId));
   return r?.n ?? 0;
-}
-
-function orderBody(campaign: string, overrides: Record<string, unknown> = {}) {
-  return {
-    campaign,
-    amountPaise: 3000_00,
-    tipPaise: 0,
-    urgentPaise: 0,
-    items: [],
-    donor: { name: 'Asha Verma', email: uniqueEmail('rules'), mobile: '9876543210' },
-    method: 'simulator',
-    ...overrides,
-  };
 }
 
 const createOrder = (body: unknown) =>

@@ -15,6 +15,7 @@ import { call, loginAs, messagesTo, registerUser, uniqueEmail } from '../support
 import { buildTestApp, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createCampaign, campaignFigures as figures, unique } from '../support/factories.ts';
+import { orderBody } from '../support/gifts.ts';
 
 type Answer = { success: boolean; code?: string; message: string; data: OrderView; errors?: Record<string, string> };
 
@@ -23,21 +24,6 @@ beforeAll(async () => {
   await getTestApp();
   staffToken = await loginAs(await registerUser({ role: 'staff' }));
 });
-
-function orderBody(campaign: string | number, overrides: Record<string, unknown> = {}) {
-  return {
-    campaign,
-    amountPaise: 3000_00,
-    tipPaise: 0,
-    urgentPaise: 0,
-    items: [],
-    donor: { name: 'Asha Verma', email: uniqueEmail('donor'), mobile: '9876543210' },
-    whatsappUpdates: true,
-    hideName: false,
-    method: 'simulator',
-    ...overrides,
-  };
-}
 
 async function createOrder(body: unknown, key = unique('idem'), extra: { token?: string } = {}) {
   return call<Answer>('POST', '/api/v1/orders', { body, headers: { 'idempotency-key': key }, ...extra });

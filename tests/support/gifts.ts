@@ -4,7 +4,7 @@ import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { call } from './accounts.ts';
+import { call, uniqueEmail } from './accounts.ts';
 import { getDb } from './db.ts';
 import { createCampaign, unique } from './factories.ts';
 
@@ -43,4 +43,20 @@ export async function paidGift(donor: { fullName: string; email: string }, opts:
   const [d] = await (await getDb()).select().from(s.donations).where(eq(s.donations.reference, order.reference));
   if (!d) throw new Error(`no donation for ${order.reference}`);
   return { ...order, donationId: d.id };
+}
+
+/** A valid `POST /api/v1/orders` body for a ₹3,000 simulator gift to `campaign`; `overrides` changes any field. */
+export function orderBody(campaign: string | number, overrides: Record<string, unknown> = {}) {
+  return {
+    campaign,
+    amountPaise: 3000_00,
+    tipPaise: 0,
+    urgentPaise: 0,
+    items: [],
+    donor: { name: 'Asha Verma', email: uniqueEmail('donor'), mobile: '9876543210' },
+    whatsappUpdates: true,
+    hideName: false,
+    method: 'simulator',
+    ...overrides,
+  };
 }
