@@ -73,3 +73,12 @@ export function timeAgo(value: Date | string, now: Date = new Date()): string {
   }
   return 'just now';
 }
+
+/** A real calendar date written YYYY-MM-DD (no 31 April, no 29 February outside leap years). */
+export function isIsoDate(v: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+}

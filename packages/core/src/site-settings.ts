@@ -2,8 +2,8 @@
 // deployment. Checked here for the page and the API alike; admins only save them.
 import { z } from 'zod';
 import { accountMessages, emailField } from './accounts.ts';
+import { isIsoDate } from './dates.ts';
 import { optionalMobileField } from './input.ts';
-import { isIsoDate } from './statement.ts';
 import { text } from './text.ts';
 
 /**

@@ -2,7 +2,8 @@
 // under (Annexure I: PAN or Aadhaar, others only when neither), which mode a recorded method is,
 // one row per identity, type and mode with the amounts added, and amounts in whole rupees.
 import { describe, expect, it } from 'vitest';
-import { donorIdentity, isIsoDate, type StatementDonation, statementAmount, statementDate, statementMode, statementRows } from './statement.ts';
+import { isIsoDate } from './dates.ts';
+import { donorIdentity, type StatementDonation, statementAmount, statementDate, statementMode, statementRows } from './statement.ts';
 
 const at = (day: number) => new Date(Date.UTC(2026, 5, day, 6));
 const gift = (over: Partial<StatementDonation>): StatementDonation => ({

@@ -2,6 +2,7 @@
 // template's columns and the values its dropdowns take, as CBDT's "Instructions for filling Form
 // 10BD – Part B" and the form's own notes list them. Decision 0029 cites the sources and says what
 // is still unconfirmed (the URN date's format, paise, Form 113's values).
+import { isIsoDate } from './dates.ts';
 import { PAN_RE } from './giving.ts';
 import { DONATION_TYPES, type DonationType } from './receipts.ts';
 
@@ -168,15 +169,6 @@ export function statementRows(donations: readonly StatementDonation[]): { rows: 
  */
 export function statementAmount(paise: number): string {
   return String(Math.floor((paise + 50) / 100));
-}
-
-/** A real calendar date written YYYY-MM-DD (no 31 April, no 29 February outside leap years). */
-export function isIsoDate(v: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const t = new Date(Date.UTC(y, mo - 1, d));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
