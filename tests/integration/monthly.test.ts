@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../apps/server/src/app.ts';
+import type {} from '../../apps/server/src/modules/monthly/index.ts';
 import { type Answer, call, loginAs, messagesTo, nextIp, registerUser, uniqueEmail } from '../support/accounts.ts';
 import { buildTestApp, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
@@ -84,7 +85,7 @@ async function activeGift(overrides: Record<string, unknown> = {}) {
   return { campaign, email: b.email as string, ref, key, row, first };
 }
 
-const sweep = async (now: Date, app?: App) => (app ?? (await getTestApp())).app.giving.subscriptions.sweep(now);
+const sweep = async (now: Date, app?: App) => (app ?? (await getTestApp())).app.monthly.sweep(now);
 
 /** What this gift has been sent so far (other tests' gifts share the database and the sweep). */
 async function sent(reference: string) {
@@ -302,8 +303,8 @@ describe('each month: a notice a day ahead, then the UPI reminder, once', () => 
         .select()
         .from(s.jobs)
         .where(and(eq(s.jobs.queue, 'monthly-sweep'), eq(s.jobs.attempts, 0)));
-    await app.giving.subscriptions.ensureSweepScheduled();
-    await app.giving.subscriptions.ensureSweepScheduled();
+    await app.monthly.ensureSweepScheduled();
+    await app.monthly.ensureSweepScheduled();
     expect((await waiting()).length).toBe(1);
     await jobs.drain();
     const next = await waiting();
@@ -390,7 +391,7 @@ describe('the manage link: pause, change, stop without signing in', () => {
 
 describe('the console', () => {
   it('counts gifts started and cancelled this month, and those active, for the dashboard', async () => {
-    const svc = (await getTestApp()).app.giving.subscriptions;
+    const svc = (await getTestApp()).app.monthly;
     const since = periodStart(periodOf(new Date()));
     const before = await svc.counts(since);
     const waiting = await start(body((await createCampaign()).id));

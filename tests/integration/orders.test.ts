@@ -412,10 +412,10 @@ describe('the ledger', () => {
     const ref = (await createOrder(orderBody(c.slug))).body.data.reference;
     await call('POST', `/api/v1/payments/simulator/${ref}`, { body: { outcome: 'success' } });
     const { app } = await getTestApp();
-    const r = await app.giving.orders.refund(ref, 'test');
+    const r = await app.payments.refund(ref, 'test');
     expect(r.order.status).toBe('refunded');
     expect(await figures(c.id)).toMatchObject({ raised: 0, backers: 0, paidSum: 0, paidCount: 0 });
-    expect((await app.giving.orders.refund(ref, 'test')).changed).toBe(false);
+    expect((await app.payments.refund(ref, 'test')).changed).toBe(false);
     expect((await figures(c.id)).raised).toBe(0);
   });
 
@@ -468,7 +468,7 @@ describe('orders left at the checkout', () => {
     await age(monthly, 8);
 
     const { app } = await getTestApp();
-    expect(await app.giving.orders.cancelAbandoned()).toBeGreaterThanOrEqual(1);
+    expect(await app.payments.cancelAbandoned()).toBeGreaterThanOrEqual(1);
     const status = async (ref: string) => (await call<Answer>('GET', `/api/v1/orders/${ref}`)).body.data.status;
     expect([await status(abandoned), await status(young), await status(waiting), await status(monthly)]).toEqual([
       'cancelled',
@@ -482,7 +482,7 @@ describe('orders left at the checkout', () => {
     const late = await call<Answer>('POST', `/api/v1/payments/simulator/${abandoned}`, { body: { outcome: 'success' } });
     expect(late.body.data.status).toBe('paid');
     expect(await figures(c.id)).toMatchObject({ raised: 3000_00, backers: 1, paidCount: 1 });
-    await app.giving.orders.cancelAbandoned();
+    await app.payments.cancelAbandoned();
     expect(await status(abandoned)).toBe('paid');
   });
 
@@ -494,8 +494,8 @@ describe('orders left at the checkout', () => {
         .select()
         .from(s.jobs)
         .where(and(eq(s.jobs.queue, 'giving-abandoned-orders'), eq(s.jobs.attempts, 0)));
-    await app.giving.orders.ensureAbandonedSweep();
-    await app.giving.orders.ensureAbandonedSweep();
+    await app.payments.ensureAbandonedSweep();
+    await app.payments.ensureAbandonedSweep();
     expect(await waiting()).toHaveLength(1);
     await jobs.drain();
     const next = await waiting();

@@ -8,7 +8,7 @@ import { schema as s } from '@sahyog/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../apps/server/src/app.ts';
-import { razorpayGateway } from '../../apps/server/src/modules/giving/razorpay.ts';
+import { razorpayGateway } from '../../apps/server/src/modules/payments/razorpay/gateway.ts';
 import { call, uniqueEmail } from '../support/accounts.ts';
 import { buildTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';

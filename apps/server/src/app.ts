@@ -21,8 +21,12 @@ import { docsModule } from './modules/docs/index.ts';
 import { givingModule } from './modules/giving/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { messagingModule } from './modules/messaging/index.ts';
+import { monthlyModule } from './modules/monthly/index.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
+import { paymentsModule } from './modules/payments/index.ts';
 import { privacyModule } from './modules/privacy/index.ts';
+import { receiptsModule } from './modules/receipts/index.ts';
+import { refundsModule } from './modules/refunds/index.ts';
 import { AUDITED_PATHS, auditLog, withAuditScope } from './platform/audit.ts';
 import { registerAuth } from './platform/auth.ts';
 import { isAnonymousHeaders, mayShareWithViewer, ResponseCache, serveCached, validHostHeader } from './platform/cache.ts';
@@ -49,7 +53,11 @@ const modules = [
   messagingModule,
   privacyModule,
   contentModule,
+  paymentsModule,
   givingModule,
+  monthlyModule,
+  receiptsModule,
+  refundsModule,
   catalogModule,
   authModule,
   accountsModule,
@@ -206,12 +214,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     newsletter: app.newsletter,
     contact: app.contact,
     privacy: app.privacy,
-    receipts: app.giving.receipts,
-    refunds: app.giving.refunds,
-    monthly: app.giving.subscriptions,
+    receipts: app.receipts,
+    refunds: app.refunds,
+    monthly: app.monthly,
     users: app.auth.users,
     campaigns: app.catalog.campaigns,
-    donations: app.giving.donations,
+    donations: app.payments.admin,
     blogs: app.content.blogsAdmin,
     lists: app.content.listsAdmin,
     faqs: app.content.faqs,

@@ -15,9 +15,9 @@ const db = await prepareDatabase(config);
 const { app } = await buildApp({ config, db, dev: process.argv.includes('--dev') });
 await ensureFirstAdmin(app.auth, config, app.log);
 // Monthly gifts: the sweep for notices and reminders lives in the job queue (it survives restarts).
-await app.giving.subscriptions.ensureSweepScheduled();
+await app.monthly.ensureSweepScheduled();
 // One-time orders left at the checkout are cancelled after a week by an hourly job.
-await app.giving.orders.ensureAbandonedSweep();
+await app.payments.ensureAbandonedSweep();
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Sahyog is running on ${config.PUBLIC_URL} (database: ${db.kind}; ${listeningOn(config.HOST, config.PORT)})`);
 

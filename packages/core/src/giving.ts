@@ -126,6 +126,11 @@ export const UTR_RE = /^\d{12}$/;
 export const REFERENCE_RE = /^SG[0-9A-HJKMNP-TV-Z]{14}$/;
 export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;
 
+/** A fresh key per new order or monthly gift: a retry with the same key answers the same one (decision 0015). */
+export const idempotencyHeader = z.object({
+  'Idempotency-Key': z.string({ error: givingMessages.idempotencyKey }).regex(IDEMPOTENCY_KEY_RE, givingMessages.idempotencyKey),
+});
+
 const paise = (field: string) =>
   z
     .number({ error: `${field} must be a number of paise` })

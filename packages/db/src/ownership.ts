@@ -15,14 +15,14 @@ export const TABLE_OWNERS = {
   campaign_products: 'catalog',
   campaign_updates: 'catalog',
   donations: 'giving',
-  orders: 'giving',
-  payment_events: 'giving',
-  subscriptions: 'giving',
-  subscription_notices: 'giving',
-  tax_regimes: 'giving',
-  receipt_counters: 'giving',
-  receipts: 'giving',
-  refund_requests: 'giving',
+  orders: 'payments',
+  payment_events: 'payments',
+  subscriptions: 'monthly',
+  subscription_notices: 'monthly',
+  tax_regimes: 'receipts',
+  receipt_counters: 'receipts',
+  receipts: 'receipts',
+  refund_requests: 'refunds',
   blogs: 'content',
   sliders: 'content',
   pages: 'content',
@@ -56,14 +56,40 @@ export type TableName = keyof typeof TABLE_OWNERS;
 export const SHARED_TABLES: Partial<Record<TableName, Record<string, string>>> = {
   campaigns: {
     giving:
-      'giving keeps raised_paise and backers in the transaction that changes a donation (decision 0015), and checks a campaign is open when an order is made; catalog depends on giving (donor lists), so giving cannot call catalog back',
+      "giving keeps raised_paise and backers in the transaction that changes a donation (decision 0015), and names a gift's campaign in lists and emails; catalog depends on giving (donor lists), so giving cannot call catalog back",
+    payments:
+      'a new order is inserted only if its campaign is open, in the one statement of the group commit (decision 0020: a second round trip per order was a third of the p99); the staff lists name the campaign',
+    monthly: 'a monthly gift is started only for an open monthly cause and its emails name it; catalog is registered after monthly (it depends on giving)',
+    receipts: 'a receipt names the campaign given to, read in the statement that locks the donation',
+    refunds: 'the refund lists name the campaign of each request',
+  },
+  campaign_products: {
+    giving: "giving keeps a product's collected count in the donation's transaction, for the same reason as campaigns",
+    payments: "an order's products are priced from the campaign's products when it is made (the order keeps the price it had)",
+  },
+  orders: {
+    giving: "a donor's history and the console's summary read orders' status and the updates box beside the donations they made",
+    monthly:
+      "a month is an order of its subscription (orders.subscription_id, period: unique): monthly makes, reads and cancels its months' orders in the transaction that claims the month, so a month is never asked for twice (decision 0026)",
+    receipts: 'a receipt prints the UTR or payment id of the order that paid the donation',
+    refunds: 'a refund request is about a paid order: its lists show the order, and the claim checks its state in the same statement',
+  },
+  donations: {
+    receipts:
+      "a receipt is issued for a donation whose row it locks first (as a refund's claim does, so one of the two always loses), and writes the donation's tax details (PAN or Aadhaar, address, a corrected name) that the receipt and Form 10BD print",
+    refunds: "a refund's claim locks the donation's row, as a receipt's issue does, and checks that the donor asking is the donation's",
+  },
+  receipts: {
+    giving: "a donor's history shows each gift's receipt number beside it, in the one query of the profile page",
+    refunds: 'a refund is refused once a receipt is issued: checked with the donation row held',
+  },
+  refund_requests: {
+    giving: "a donor's history shows each gift's refund request beside it, in the same query",
+    receipts: 'a receipt is refused while a refund of the donation is under way or done: checked with the donation row held',
   },
   users: {
     platform:
       "the audit log stores the actor's email as it was then, read in the row's own insert; platform code calls no module (the audit log is made before them)",
-  },
-  campaign_products: {
-    giving: "giving keeps a product's collected count in the donation's transaction and prices an order's products, for the same reason",
   },
 };
 

@@ -10,8 +10,8 @@ declare module 'fastify' {
   }
 }
 
-export const accountsModule = defineModule('accounts', ['auth', 'giving'], (app) => {
-  const accounts = accountsService({ auth: app.auth, giving: app.giving });
+export const accountsModule = defineModule('accounts', ['auth', 'giving', 'monthly', 'receipts'], (app) => {
+  const accounts = accountsService({ auth: app.auth, giving: app.giving, monthly: app.monthly, receipts: app.receipts });
   app.decorate('accounts', accounts);
   accountsRoutes(app, accounts);
 });

@@ -15,13 +15,12 @@ import type { GivingApi } from '@sahyog/core/context';
 import { z } from 'zod';
 import { parseWith } from '../../platform/http.ts';
 import { type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
-import type { OrdersService } from './orders.ts';
+import type { PaymentsService } from '../payments/index.ts';
 
 export interface CheckoutDeps {
-  orders: OrdersService;
+  orders: PaymentsService;
   limiter: RateLimiter;
   ratePerMinute: number;
-  simulator: boolean;
 }
 
 const legacyItem = z.object({
@@ -29,7 +28,7 @@ const legacyItem = z.object({
   quantity: z.coerce.number().int().min(1).max(1000),
 });
 
-export function checkoutService({ orders, limiter, ratePerMinute, simulator }: CheckoutDeps) {
+export function checkoutService({ orders, limiter, ratePerMinute }: CheckoutDeps) {
   async function limit(kind: string, ip: string, perMinute: number): Promise<void> {
     const r = await limiter.hit(`giving:${kind}:${sourceOf(ip)}`, perMinute, 60_000);
     if (!r.allowed) throw AppError.tooMany('Too many attempts from your network. Please wait a minute and try again.');
@@ -54,16 +53,7 @@ export function checkoutService({ orders, limiter, ratePerMinute, simulator }: C
     },
 
     /** The simulator's page: the donor chooses what the "bank" answers. */
-    async simulate(reference: string, outcome: 'success' | 'failure'): Promise<OrderView> {
-      const o = await orders.row(reference);
-      if (!simulator || !o || o.method !== 'simulator') throw AppError.notFound(gm.orderNotFound);
-      if (outcome === 'success') await orders.settlePaid(reference, 'simulator');
-      else {
-        const r = await orders.settleFailed(reference, 'simulator', 'Declined in the payment simulator');
-        if (!r.changed && r.order.status !== 'failed') throw new AppError('order_state', gm.orderState);
-      }
-      return (await orders.get(reference)) as OrderView;
-    },
+    simulate: (reference: string, outcome: 'success' | 'failure'): Promise<OrderView> => orders.simulate(reference, outcome),
 
     pendingVerifications: (): Promise<PendingVerification[]> => orders.pendingVerifications(),
     verifyOrder: (reference: string, decision: 'paid' | 'rejected', utr: string, staffId: number) => orders.verify(reference, decision, utr, staffId),

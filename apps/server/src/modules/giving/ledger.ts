@@ -1,15 +1,49 @@
 // The only code that writes donations and the campaign figures they make. Each function runs
 // inside the caller's transaction, so a donation and its campaign's raised amount, backers and
-// product counts always change together (and a crash leaves neither).
+// product counts always change together (and a crash leaves neither). A gift's payment reaches
+// it through payments' onPaid / onRefunded, in the order's own transaction.
 import { type Db, schema as s } from '@sahyog/db';
 import { and, eq, sql } from 'drizzle-orm';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { OrderItem, PaymentsService, Tx } from '../payments/index.ts';
 
 export type { Tx };
 export type DonationRow = typeof s.donations.$inferSelect;
 export type NewDonation = Omit<typeof s.donations.$inferInsert, 'id'>;
-export type OrderItem = { productId: number; quantity: number; pricePaise: number };
+
+/**
+ * A paid order makes its one donation (donations.order_id is unique, so even a bug cannot count it
+ * twice); a refunded one takes it back. `subscriptionReference` names a monthly gift's month.
+ */
+export function countPayments(payments: Pick<PaymentsService, 'onPaid' | 'onRefunded'>, subscriptionReference: (tx: Tx, id: number) => Promise<string | null>) {
+  payments.onPaid(async (tx, row) => {
+    await addDonation(
+      tx,
+      {
+        campaignId: row.campaignId,
+        orderId: row.id,
+        donorName: row.donorName,
+        donorEmail: row.donorEmail,
+        donorMobile: row.donorMobile,
+        donorPan: row.donorPan,
+        donorAddress: row.donorAddress,
+        amountPaise: row.amountPaise,
+        tipPaise: row.tipPaise,
+        urgentPaise: row.urgentPaise,
+        anonymous: row.hideName,
+        status: 'paid',
+        reference: row.reference,
+        method: row.method,
+        paidAt: row.paidAt,
+        subscriptionId: row.subscriptionId ? await subscriptionReference(tx, row.subscriptionId) : null,
+      },
+      row.items,
+    );
+  });
+  payments.onRefunded(async (tx, row) => {
+    const [d] = await tx.select().from(s.donations).where(eq(s.donations.orderId, row.id)).for('update').limit(1);
+    if (d) await refundDonation(tx, d, row.items);
+  });
+}
 
 /** Inserts a donation; a paid one raises its campaign's total and backers, and its products' counts. */
 export async function addDonation(tx: Tx | Db, values: NewDonation, items: readonly OrderItem[] = []): Promise<DonationRow> {

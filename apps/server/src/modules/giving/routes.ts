@@ -2,7 +2,7 @@ import {
   AppError,
   found,
   givingMessages as gm,
-  IDEMPOTENCY_KEY_RE,
+  idempotencyHeader,
   orderInput,
   orderView,
   pendingVerification,
@@ -17,11 +17,6 @@ import { requireRole } from '../../platform/auth.ts';
 import { PRIVATE_NO_STORE, route } from '../../platform/http.ts';
 import { documented } from '../../platform/openapi.ts';
 import type { GivingService } from './index.ts';
-
-/** A fresh key per new donation: a retry with the same key answers the same order (decision 0015). */
-export const idempotencyHeader = z.object({
-  'Idempotency-Key': z.string({ error: gm.idempotencyKey }).regex(IDEMPOTENCY_KEY_RE, gm.idempotencyKey),
-});
 
 export function givingRoutes(app: FastifyInstance, giving: GivingService, opts: { simulator: boolean }): void {
   const tags = ['Giving'];

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireRole, requireViewer } from '../../platform/auth.ts';
 import { PRIVATE_NO_STORE, parseWith, route } from '../../platform/http.ts';
 import { documented } from '../../platform/openapi.ts';
-import type { ReceiptsService } from './receipts.ts';
+import type { ReceiptsService } from './service.ts';
 
 const idParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
 

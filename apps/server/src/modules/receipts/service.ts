@@ -40,17 +40,13 @@ export interface ReceiptsDeps {
   audit: Pick<AuditLog, 'record' | 'list'>;
   /** The foundation's certificate (RECEIPT_SIGNING_P12): receipts are signed when set. */
   signer?: ReceiptSigner | undefined;
+  /** The receipt's "mode of payment" for a donation's method (the payment provider's words). */
+  modeOf: (method: string | null) => string;
   now?: () => Date;
 }
 
 type ReceiptRow = typeof s.receipts.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const MODES: Record<string, string> = {
-  upi: 'UPI (electronic)',
-  razorpay: 'Online payment (electronic)',
-  simulator: 'Payment simulator (test, not a real payment)',
-};
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
@@ -149,7 +145,7 @@ export function receiptsService(deps: ReceiptsDeps) {
         donorAadhaarMasked: donor.pan ? null : donor.aadhaar ? maskAadhaar(donor.aadhaar) : null,
         donorAddress: donor.address,
         amountPaise: g.amountPaise,
-        mode: MODES[g.method ?? ''] ?? 'Electronic',
+        mode: deps.modeOf(g.method),
         donationType: donationTypeOf(g),
         transactionReference: [extra.utr ? `UTR ${extra.utr}` : extra.paymentId, g.reference].filter(Boolean).join(' · '),
         donatedAt,

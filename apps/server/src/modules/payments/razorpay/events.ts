@@ -7,10 +7,9 @@ import { AppError, givingMessages as gm, type OrderView, type RazorpayVerifyInpu
 import { type Db, schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { JobQueue } from '../../platform/jobs.ts';
-import type { OrderRow, OrdersService } from './orders.ts';
-import type { RazorpayGateway } from './razorpay.ts';
-import type { SubscriptionsService } from './subscriptions.ts';
+import type { JobQueue } from '../../../platform/jobs.ts';
+import type { OrderRow, OrdersService } from '../orders.ts';
+import type { RazorpayGateway } from './gateway.ts';
 
 export const RAZORPAY_EVENTS_QUEUE = 'razorpay-events';
 const PROVIDER = 'razorpay';
@@ -24,7 +23,8 @@ export interface RazorpayPaymentsDeps {
   db: Db;
   jobs: JobQueue;
   orders: OrdersService;
-  subscriptions: Pick<SubscriptionsService, 'applyGatewayEvent'>;
+  /** subscription.* events, applied by the module that keeps subscriptions (monthly). */
+  subscriptionEvents: SubscriptionEventHandler;
   gateway: RazorpayGateway;
   log: RazorpayLog;
 }
@@ -50,7 +50,8 @@ const subscriptionEntity = z.looseObject({
   charge_at: z.number().int().nullish(),
   current_start: z.number().int().nullish(),
 });
-type PaymentEntity = z.infer<typeof paymentEntity>;
+export type PaymentEntity = z.infer<typeof paymentEntity>;
+export type SubscriptionEntity = z.infer<typeof subscriptionEntity>;
 const eventBody = z.looseObject({
   event: z.string().min(1).max(100),
   payload: z
@@ -63,11 +64,14 @@ const eventBody = z.looseObject({
 });
 
 /** What processing an event came to. `staff`: left unprocessed and logged for a person to decide. */
-type Outcome = { done: true } | { done: false; reason: string; context?: Record<string, unknown> };
+export type EventOutcome = { done: true } | { done: false; reason: string; context?: Record<string, unknown> };
+type Outcome = EventOutcome;
+/** Applies a subscription.* event (its subscription entity and, for a charge, the payment). */
+export type SubscriptionEventHandler = (event: string, subscription: SubscriptionEntity, payment: PaymentEntity | undefined) => Promise<EventOutcome>;
 const done: Outcome = { done: true };
 const staff = (reason: string, context: Record<string, unknown> = {}): Outcome => ({ done: false, reason, context });
 
-export function razorpayPayments({ db, jobs, orders, subscriptions, gateway, log }: RazorpayPaymentsDeps) {
+export function razorpayPayments({ db, jobs, orders, subscriptionEvents, gateway, log }: RazorpayPaymentsDeps) {
   jobs.register(RAZORPAY_EVENTS_QUEUE, async (payload) => {
     await applyStored(Number(payload.eventRowId));
   });
@@ -145,10 +149,10 @@ export function razorpayPayments({ db, jobs, orders, subscriptions, gateway, log
 
   async function apply(body: z.infer<typeof eventBody>): Promise<Outcome> {
     const payment = body.payload?.payment?.entity;
-    // A monthly gift's events: its state, and each month's charge (subscriptions.ts).
+    // A monthly gift's events: its state, and each month's charge (modules/monthly).
     if (body.event.startsWith('subscription.')) {
       const sub = body.payload?.subscription?.entity;
-      return sub ? subscriptions.applyGatewayEvent(body.event, sub, payment) : staff('subscription event without a subscription');
+      return sub ? subscriptionEvents(body.event, sub, payment) : staff('subscription event without a subscription');
     }
     switch (body.event) {
       case 'payment.captured':

@@ -1,63 +1,54 @@
 // Orders: a checkout attempt from creation to a confirmed (or failed) payment. Every way a
 // payment is confirmed (simulator, Razorpay's checkout callback, its webhook, staff matching a
 // UTR) ends in settlePaid(), which is idempotent: the order row is locked, a paid order is left
-// as it is, and the one donation it makes is inserted with its campaign figures in the same
-// transaction (donations.order_id is unique, so even a bug cannot count it twice).
+// as it is, and the listeners that count what was bought (giving's ledger: the one donation and
+// its campaign figures) run in the same transaction, once. The providers (providers/*.ts) say
+// how each method is shown, prepared and refunded; nothing here branches on a method's name.
 import { hash, randomFillSync } from 'node:crypto';
 import {
   AppError,
   amountForProducts,
   canTransition,
-  formatDate,
   formatINR,
   givingMessages as gm,
-  ORDER_ABANDONED_AFTER_DAYS,
   type OrderInput,
   type OrderStatus,
   type OrderView,
   orderTotal,
   type PaymentMethod,
   type PendingVerification,
-  paymentMethodLabels,
-  type Settings,
   tipWithinGift,
-  upiUri,
 } from '@sahyog/core';
-import { type Db, grouped, prepareStatement, schema as s } from '@sahyog/db';
-import { and, asc, eq, getTableColumns, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { type Db, schema as s } from '@sahyog/db';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
-import type { JobQueue } from '../../platform/jobs.ts';
-import type { MessagingService } from '../messaging/index.ts';
-import type { PrivacyService } from '../privacy/index.ts';
-import { addDonation, type OrderItem, refundDonation, type Tx } from './ledger.ts';
-import type { RazorpayGateway } from './razorpay.ts';
+import { insertIfOpen, type ViewRow } from './group-commit.ts';
+import { razorpayInfo } from './providers/razorpay.ts';
+import { simulatorInfo } from './providers/simulator.ts';
+import type { OrderRow, PaymentMethodInfo, PaymentProvider } from './providers/types.ts';
+import { upiInfo } from './providers/upi.ts';
 
-export type OrderRow = typeof s.orders.$inferSelect;
+/** Every method's words, offered here or not: past orders keep theirs. */
+const KNOWN: ReadonlyMap<string, PaymentMethodInfo> = new Map([razorpayInfo, upiInfo, simulatorInfo].map((i) => [i.method, i]));
 
-export const THANKS_QUEUE = 'giving-thanks';
-/** The hourly job that cancels one-time orders left at the checkout. */
-export const ABANDONED_ORDERS_QUEUE = 'giving-abandoned-orders';
-const ABANDONED_SWEEP_EVERY_MS = 60 * 60_000;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type { OrderRow, Tx };
+/** A product bought with a gift, at the price it had then. */
+export type OrderItem = { productId: number; quantity: number; pricePaise: number };
+
+/** Told, inside the transaction that changed the order, that it was paid or refunded. */
+export type OrderListener = (tx: Tx, order: OrderRow) => Promise<void>;
 
 export interface OrdersDeps {
   db: Db;
-  jobs: JobQueue;
-  messaging: Pick<MessagingService, 'send'>;
-  settings: () => Promise<Settings>;
-  publicUrl: string;
-  /** Methods a donor may choose, the default first. */
-  methods: readonly PaymentMethod[];
+  /** The registered providers, the default first: the methods a donor may choose. */
+  providers: readonly PaymentProvider[];
   limitPaise: number;
-  gateway?: RazorpayGateway | undefined;
   /** A payment changed public figures (raised, backers, donor lists): drop cached pages. */
   onPublicChange: () => void;
-  privacy: Pick<PrivacyService, 'record' | 'onWithdraw'>;
-  /** After the thank-you: the automatic tax receipt, when the gift qualifies (receipts.ts). */
-  afterPaid?: (orderId: number) => Promise<void>;
   audit: Pick<AuditLog, 'record'>;
-  log?: { info(obj: object, msg: string): void };
 }
-
 // Crockford's base32 without I, L, O, U: read aloud or typed from a screenshot without doubt.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -88,117 +79,14 @@ function isUniqueViolation(e: unknown, constraint: string): boolean {
   return c.code === '23505' && (c.constraint === constraint || String((e as Error).message ?? '').includes(constraint));
 }
 
-/** What view() and ensureGatewayOrder() read of an order. */
-const VIEW_COLUMNS = [
-  'id',
-  'reference',
-  'status',
-  'method',
-  'campaignId',
-  'amountPaise',
-  'tipPaise',
-  'urgentPaise',
-  'totalPaise',
-  'createdAt',
-  'paidAt',
-  'utr',
-  'providerOrderId',
-] as const satisfies readonly (keyof OrderRow)[];
-
-type ViewRow = Pick<OrderRow, (typeof VIEW_COLUMNS)[number]>;
-
-/** The columns a new order takes from the request, besides its campaign. */
-const REQUEST_COLUMNS = [
-  'reference',
-  'idempotencyKey',
-  'requestHash',
-  'userId',
-  'amountPaise',
-  'tipPaise',
-  'urgentPaise',
-  'totalPaise',
-  'items',
-  'donorName',
-  'donorEmail',
-  'donorMobile',
-  'donorPan',
-  'donorAddress',
-  'whatsappUpdates',
-  'hideName',
-  'method',
-] as const satisfies readonly (keyof OrderRow)[];
-
-type NewOrder = Pick<OrderRow, (typeof REQUEST_COLUMNS)[number]>;
-
-/**
- * New orders in one round trip, each only when its campaign (by id or by slug) is open at `now`:
- * the orders are inserted from a join of the campaigns, so an unknown, draft, closed or ended
- * campaign inserts nothing, and neither does a key already used (ON CONFLICT DO NOTHING).
- * Concurrent orders go out together (group commit, see @sahyog/db grouped.ts): one statement,
- * one transaction and one WAL flush for the group, the rows passed as one JSON document.
- * Answers what the view needs (decoding all the row's columns was ~6 % of the server's CPU),
- * with the campaign's slug and title. Prepared once: at 50 clients, building this SQL per order
- * was a quarter of the server's CPU.
- */
-function insertIfOpen(db: Db, by: 'id' | 'slug') {
-  const o = getTableColumns(s.orders);
-  const c = s.campaigns;
-  const name = (k: keyof typeof o) => sql.identifier(o[k].name);
-  const returned = {
-    ...Object.fromEntries(VIEW_COLUMNS.map((k) => [k, o[k]])),
-    campaignSlug: c.slug,
-    campaignTitle: c.title,
-  };
-  // The campaign is joined by its key alone and checked after: with the status in the join, a
-  // campaigns table without statistics yet (a fresh database) was read through the listing
-  // index, every published campaign, instead of the one the key names.
-  const key = by === 'id' ? c.id : c.slug;
-  const query = sql`with v as (
-      select * from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
-      as v(${sql.join([...REQUEST_COLUMNS.map((k) => sql`${name(k)} ${sql.raw(o[k].getSQLType())}`), sql`campaign ${sql.raw(by === 'id' ? 'integer' : 'text')}`], sql`, `)})
-    ), inserted as (
-      insert into ${s.orders} (${sql.join([...REQUEST_COLUMNS.map(name), name('campaignId')], sql`, `)})
-      select ${sql.join(
-        REQUEST_COLUMNS.map((k) => sql`v.${name(k)}`),
-        sql`, `,
-      )}, ${c}.${sql.identifier(c.id.name)}
-      from v join ${c} on ${key} = v.campaign
-      where ${c.status} = 'published' and (${c.endsAt} is null or ${c.endsAt} >= ${sql.param(sql.placeholder('now'), c.endsAt)})
-      on conflict (${name('idempotencyKey')}) do nothing
-      returning ${sql.join(VIEW_COLUMNS.map(name), sql`, `)}
-    )
-    select ${sql.join(
-      VIEW_COLUMNS.map((k) => sql`inserted.${name(k)}`),
-      sql`, `,
-    )}, ${c.slug}, ${c.title}
-    from inserted join ${c} on ${c.id} = inserted.${name('campaignId')}`;
-  type Row = ViewRow & { campaignSlug: string; campaignTitle: string };
-  const statement = prepareStatement<Row>(db, `orders_create_by_${by}`, query, returned);
-  // The JSON document's keys are the columns' names, as the record definition above reads them.
-  const columns = REQUEST_COLUMNS.map((k) => [k, o[k].name] as const);
-  const insert = grouped<{ campaign: string | number; order: NewOrder }, Row>(
-    async (inputs) => {
-      const rows = inputs.map(({ campaign, order }) => {
-        const r: Record<string, unknown> = { campaign };
-        for (const [k, column] of columns) r[column] = order[k];
-        return r;
-      });
-      const made = new Map((await statement.execute({ rows: JSON.stringify(rows), now: new Date() })).map((r) => [r.reference, r]));
-      return inputs.map((i) => made.get(i.order.reference));
-    },
-    // A few groups at the database at once keep both cores busy; more only makes groups smaller.
-    { inFlight: 2, maxSize: 100 },
-  );
-  return (campaign: string | number, order: NewOrder) => insert({ campaign, order });
-}
-
-async function subscriptionReference(tx: Tx, id: number): Promise<string | null> {
-  const [sub] = await tx.select({ reference: s.subscriptions.reference }).from(s.subscriptions).where(eq(s.subscriptions.id, id));
-  return sub?.reference ?? null;
-}
-
 export function ordersService(deps: OrdersDeps) {
-  const { db, jobs } = deps;
+  const { db } = deps;
+  const providers = new Map(deps.providers.map((p) => [p.method, p]));
+  const methods = deps.providers.map((p) => p.method);
+  // Methods whose payments staff confirm from the bank statement (UPI to our own account).
+  const byUtr = [...KNOWN.values()].filter((p) => p.confirmedByUtr).map((p) => p.method);
+  const paidListeners: OrderListener[] = [];
+  const refundedListeners: OrderListener[] = [];
   const insertIfOpenById = insertIfOpen(db, 'id');
   const insertIfOpenBySlug = insertIfOpen(db, 'slug');
   const orderByKey = db
@@ -207,60 +95,6 @@ export function ordersService(deps: OrdersDeps) {
     .where(eq(s.orders.idempotencyKey, sql.placeholder('key')))
     .limit(1)
     .prepare('orders_by_idempotency_key');
-
-  jobs.register(THANKS_QUEUE, async (payload) => {
-    const order = await byId(Number(payload.orderId));
-    if (order?.status !== 'paid') return;
-    const [c] = await db.select({ title: s.campaigns.title, slug: s.campaigns.slug }).from(s.campaigns).where(eq(s.campaigns.id, order.campaignId));
-    const settings = await deps.settings();
-    const site = settings.foundationName;
-    const extras = [
-      order.tipPaise ? `\nTip to the platform: ${formatINR(order.tipPaise)}` : '',
-      order.urgentPaise ? `\nUrgent causes: ${formatINR(order.urgentPaise)}` : '',
-    ].join('');
-    const data = {
-      site,
-      name: order.donorName,
-      campaign: c?.title ?? '',
-      amount: formatINR(order.amountPaise),
-      extras,
-      total: formatINR(order.totalPaise),
-      reference: order.reference,
-      date: formatDate(order.paidAt ?? new Date()),
-      mode: order.method === 'upi' ? `UPI (UTR ${order.utr ?? ''})` : order.method === 'razorpay' ? 'Online (Razorpay)' : 'Payment simulator (test)',
-      manage: await manageLine(order.subscriptionId),
-      profileUrl: `${deps.publicUrl}/profile`,
-      // The law in force today names the receipt (a gift is thanked within moments of paying).
-      short: settings.taxLaw.shortName,
-      campaignUrl: `${deps.publicUrl}/campaigns/${c?.slug ?? ''}`,
-    };
-    // The box the donor ticked is a consent to updates, recorded once the gift is real (a
-    // retried job records nothing new: one record per order).
-    if (order.whatsappUpdates) {
-      await deps.privacy.record({ purpose: 'campaign-updates', email: order.donorEmail, userId: order.userId, subject: `order:${order.reference}` });
-    }
-    await deps.messaging.send('email', order.donorEmail, 'donation-thanks-email', data);
-    await deps.messaging.send('sms', order.donorMobile, 'donation-thanks-sms', data);
-    await deps.afterPaid?.(order.id);
-  });
-
-  // Withdrawn from the profile: that gift's campaign stops writing to the donor.
-  deps.privacy.onWithdraw('campaign-updates', async (c) => {
-    await db
-      .update(s.orders)
-      .set({ whatsappUpdates: false })
-      .where(eq(s.orders.reference, c.subject.replace(/^order:/, '')));
-  });
-
-  /** A monthly gift's thank-you carries its manage link, as every monthly email does. */
-  async function manageLine(subscriptionId: number | null): Promise<string> {
-    if (!subscriptionId) return '';
-    const [sub] = await db
-      .select({ reference: s.subscriptions.reference, token: s.subscriptions.manageToken })
-      .from(s.subscriptions)
-      .where(eq(s.subscriptions.id, subscriptionId));
-    return sub ? `Monthly gift ${sub.reference}: pause, change the amount or stop at ${deps.publicUrl}/subscriptions/${sub.reference}?key=${sub.token}\n` : '';
-  }
 
   async function byId(id: number): Promise<OrderRow | undefined> {
     const [o] = await db.select().from(s.orders).where(eq(s.orders.id, id)).limit(1);
@@ -278,26 +112,9 @@ export function ordersService(deps: OrdersDeps) {
   }
 
   async function view(order: ViewRow, campaign?: { slug: string; title: string }): Promise<OrderView> {
-    const open = order.status === 'created';
     const ref = order.reference;
-    const extra: Partial<OrderView> = {};
-    if (open && order.method === 'simulator') extra.simulatorUrl = `${deps.publicUrl}/pay/${ref}`;
-    if (open && order.method === 'upi') {
-      const st = await deps.settings();
-      extra.upiUri = upiUri({
-        vpa: st.upiId,
-        payeeName: st.upiPayeeName,
-        merchantCode: st.upiMerchantCode,
-        reference: ref,
-        totalPaise: order.totalPaise,
-        note: `Donation ${ref}`,
-      });
-      extra.qrImageUrl = `${deps.publicUrl}/api/v1/orders/${ref}/qr.png`;
-    }
-    if (open && order.method === 'razorpay' && deps.gateway && order.providerOrderId) {
-      extra.razorpayKeyId = deps.gateway.keyId;
-      extra.razorpayOrderId = order.providerOrderId;
-    }
+    // Only an order that can still be paid shows how to pay it.
+    const extra = order.status === 'created' ? ((await providers.get(order.method)?.checkoutExtras(order)) ?? {}) : {};
     return {
       reference: ref,
       status: order.status,
@@ -326,7 +143,7 @@ export function ordersService(deps: OrdersDeps) {
   /** Checks the input against the campaign, its products and the limits; answers the rows to store. */
   async function prepare(input: OrderInput) {
     const fields: Record<string, string> = {};
-    if (!deps.methods.includes(input.method)) fields.method = gm.methodUnavailable;
+    if (!methods.includes(input.method)) fields.method = gm.methodUnavailable;
     const byId = /^\d{1,9}$/.test(input.campaign);
     const [campaign] = await db
       .select({ id: s.campaigns.id, slug: s.campaigns.slug, title: s.campaigns.title, status: s.campaigns.status, endsAt: s.campaigns.endsAt })
@@ -358,20 +175,16 @@ export function ordersService(deps: OrdersDeps) {
     return { campaignId: c.id, campaign: { slug: c.slug, title: c.title }, items, totalPaise };
   }
 
-  /** Razorpay needs its own order for each of ours before the checkout can open. */
-  async function ensureGatewayOrder(order: ViewRow): Promise<ViewRow> {
-    if (order.method !== 'razorpay' || order.providerOrderId || order.status !== 'created') return order;
-    const gateway = deps.gateway;
-    if (!gateway) throw AppError.invalid({ method: gm.methodUnavailable });
-    let id: string;
-    try {
-      ({ id } = await gateway.createOrder({ reference: order.reference, amountPaise: order.totalPaise, notes: { campaign_id: String(order.campaignId) } }));
-    } catch {
-      throw new AppError('gateway_unavailable', gm.gatewayUnavailable);
-    }
+  /** The provider's own preparation (Razorpay's order for ours), stored once, before the donor can pay. */
+  async function prepared(order: ViewRow): Promise<ViewRow> {
+    if (order.status !== 'created') return order;
+    const provider = providers.get(order.method);
+    if (!provider) throw AppError.invalid({ method: gm.methodUnavailable });
+    const set = await provider.prepare?.(order);
+    if (!set?.providerOrderId) return order;
     const [updated] = await db
       .update(s.orders)
-      .set({ providerOrderId: id, updatedAt: new Date() })
+      .set({ ...set, updatedAt: new Date() })
       .where(and(eq(s.orders.id, order.id), sql`${s.orders.providerOrderId} is null`))
       .returning();
     return updated ?? (await byId(order.id)) ?? order;
@@ -395,7 +208,23 @@ export function ordersService(deps: OrdersDeps) {
   }
 
   const service = {
-    methods: deps.methods,
+    methods,
+
+    /** The provider of a method this server offers (undefined for one it does not). */
+    provider: (method: string): PaymentProvider | undefined => providers.get(method as PaymentMethod),
+
+    /** What is said of a method, offered here or not (receipts and thank-yous of past orders). */
+    info: (method: string): PaymentMethodInfo | undefined => KNOWN.get(method),
+
+    /** Told in the transaction that makes an order paid (once per order). */
+    onPaid(fn: OrderListener): void {
+      paidListeners.push(fn);
+    },
+
+    /** Told in the transaction that makes a paid order refunded (once per order). */
+    onRefunded(fn: OrderListener): void {
+      refundedListeners.push(fn);
+    },
 
     async create(
       input: OrderInput,
@@ -406,7 +235,7 @@ export function ordersService(deps: OrdersDeps) {
       const key = opts.idempotencyKey;
       const replay = async (existing: OrderRow) => {
         if (existing.requestHash !== hash) throw new AppError('idempotency_conflict', gm.idempotencyConflict);
-        return { order: await view(await ensureGatewayOrder(existing)), replayed: true };
+        return { order: await view(await prepared(existing)), replayed: true };
       };
       const existingFor = async (k: string) => (await orderByKey.execute({ key: k }))[0];
       // What either insert below stores of the request; each adds the campaign, total and items.
@@ -430,7 +259,7 @@ export function ordersService(deps: OrdersDeps) {
       // The common case, a new order without products, in one round trip. When it inserts
       // nothing, the key was used (a replay: whatever the campaign is now, the path below would
       // answer that order too) or the campaign is not open (the path below says how).
-      if (!input.items.length && deps.methods.includes(input.method)) {
+      if (!input.items.length && methods.includes(input.method)) {
         const fields: Record<string, string> = {};
         const totalPaise = checkAmounts(input, fields);
         if (!Object.keys(fields).length) {
@@ -440,7 +269,7 @@ export function ordersService(deps: OrdersDeps) {
             totalPaise,
             items: [],
           });
-          if (row) return { order: await view(await ensureGatewayOrder(row), { slug: row.campaignSlug, title: row.campaignTitle }), replayed: false };
+          if (row) return { order: await view(await prepared(row), { slug: row.campaignSlug, title: row.campaignTitle }), replayed: false };
           const existing = key ? await existingFor(key) : undefined;
           if (existing) return replay(existing);
         }
@@ -471,7 +300,7 @@ export function ordersService(deps: OrdersDeps) {
         if (!existing) throw new Error('idempotent insert found no order');
         return replay(existing);
       }
-      return { order: await view(await ensureGatewayOrder(row), p.campaign), replayed: false };
+      return { order: await view(await prepared(row), p.campaign), replayed: false };
     },
 
     async get(reference: string): Promise<OrderView | null> {
@@ -486,6 +315,13 @@ export function ordersService(deps: OrdersDeps) {
 
     /** The row itself, for the pay page and the QR image (server-side only). */
     row: byReference,
+    byId,
+    newReference,
+
+    /** The donor withdrew the consent to updates given with this order. */
+    async stopUpdates(reference: string): Promise<void> {
+      await db.update(s.orders).set({ whatsappUpdates: false }).where(eq(s.orders.reference, reference));
+    },
 
     /** The donor says they paid by UPI: the order waits for staff to match the UTR. */
     async submitUtr(reference: string, utr: string): Promise<OrderView> {
@@ -493,7 +329,7 @@ export function ordersService(deps: OrdersDeps) {
         const row = await db.transaction(async (tx) => {
           const o = await locked(tx, reference);
           if (!o) throw AppError.notFound(gm.orderNotFound);
-          if (o.method !== 'upi') throw new AppError('order_state', gm.orderState);
+          if (!KNOWN.get(o.method)?.confirmedByUtr) throw new AppError('order_state', gm.orderState);
           if (o.status === 'pending' && o.utr === utr) return o;
           // While pending, a typo in the UTR can still be corrected.
           if (o.status === 'pending') {
@@ -528,29 +364,7 @@ export function ordersService(deps: OrdersDeps) {
         if (o.status === 'paid' || o.status === 'refunded') return { changed: false, order: o };
         const paidAt = new Date();
         const row = await move(tx, o, 'paid', { paidAt, settledBy: by, providerPaymentId: evidence.paymentId ?? o.providerPaymentId, failureReason: null });
-        await addDonation(
-          tx,
-          {
-            campaignId: row.campaignId,
-            orderId: row.id,
-            donorName: row.donorName,
-            donorEmail: row.donorEmail,
-            donorMobile: row.donorMobile,
-            donorPan: row.donorPan,
-            donorAddress: row.donorAddress,
-            amountPaise: row.amountPaise,
-            tipPaise: row.tipPaise,
-            urgentPaise: row.urgentPaise,
-            anonymous: row.hideName,
-            status: 'paid',
-            reference: row.reference,
-            method: row.method,
-            paidAt,
-            subscriptionId: row.subscriptionId ? await subscriptionReference(tx, row.subscriptionId) : null,
-          },
-          row.items,
-        );
-        await jobs.enqueue(THANKS_QUEUE, { orderId: row.id }, { tx, maxAttempts: 6 });
+        for (const fn of paidListeners) await fn(tx, row);
         return { changed: true, order: row };
       });
       if (result.changed) deps.onPublicChange();
@@ -575,8 +389,7 @@ export function ordersService(deps: OrdersDeps) {
         if (!o) throw AppError.notFound(gm.orderNotFound);
         if (o.status === 'refunded') return { changed: false, order: o };
         const row = await move(tx, o, 'refunded', { settledBy: by });
-        const [d] = await tx.select().from(s.donations).where(eq(s.donations.orderId, o.id)).for('update').limit(1);
-        if (d) await refundDonation(tx, d, o.items);
+        for (const fn of refundedListeners) await fn(tx, row);
         return { changed: true, order: row };
       });
       if (result.changed) deps.onPublicChange();
@@ -592,7 +405,7 @@ export function ordersService(deps: OrdersDeps) {
     async verify(reference: string, decision: 'paid' | 'rejected', utr: string, staffId: number): Promise<OrderView> {
       const by = `staff:${staffId}`;
       const check = (allowed: readonly OrderStatus[]) => (o: OrderRow) => {
-        if (o.method !== 'upi') throw AppError.notFound(gm.orderNotFound);
+        if (!KNOWN.get(o.method)?.confirmedByUtr) throw AppError.notFound(gm.orderNotFound);
         if (!allowed.includes(o.status)) throw new AppError('order_state', gm.orderState);
         if (o.utr !== utr) throw new AppError('utr_changed', gm.utrChanged, { utr: gm.utrChanged });
       };
@@ -613,39 +426,6 @@ export function ordersService(deps: OrdersDeps) {
       return view(result.order);
     },
 
-    /** Keeps the hourly job that cancels abandoned orders waiting (called at start). */
-    async ensureAbandonedSweep(): Promise<void> {
-      await jobs.ensureWaiting(ABANDONED_ORDERS_QUEUE);
-    },
-
-    /**
-     * Cancels one-time orders still `created` ORDER_ABANDONED_AFTER_DAYS after they were made, a
-     * thousand at a time. Months of monthly gifts are the monthly sweep's, and a UTR waiting for
-     * staff (`pending`) is never abandoned. Returns how many were cancelled.
-     */
-    async cancelAbandoned(now = new Date()): Promise<number> {
-      const before = new Date(now.getTime() - ORDER_ABANDONED_AFTER_DAYS * 24 * 60 * 60_000);
-      // The status is checked again as each row is updated, so a UTR sent meanwhile wins.
-      const rows = await db
-        .update(s.orders)
-        .set({ status: 'cancelled', updatedAt: now, failureReason: `not paid within ${ORDER_ABANDONED_AFTER_DAYS} days`, settledBy: 'system:abandoned' })
-        .where(
-          and(
-            eq(s.orders.status, 'created'),
-            inArray(
-              s.orders.id,
-              db
-                .select({ id: s.orders.id })
-                .from(s.orders)
-                .where(and(eq(s.orders.status, 'created'), isNull(s.orders.subscriptionId), lt(s.orders.createdAt, before)))
-                .limit(1000),
-            ),
-          ),
-        )
-        .returning({ id: s.orders.id });
-      return rows.length;
-    },
-
     async pendingVerifications(limit = 200): Promise<PendingVerification[]> {
       const rows = await db
         .select({
@@ -660,7 +440,7 @@ export function ordersService(deps: OrdersDeps) {
         })
         .from(s.orders)
         .innerJoin(s.campaigns, eq(s.campaigns.id, s.orders.campaignId))
-        .where(and(eq(s.orders.status, 'pending'), eq(s.orders.method, 'upi')))
+        .where(and(eq(s.orders.status, 'pending'), inArray(s.orders.method, byUtr)))
         .orderBy(asc(s.orders.utrSubmittedAt), asc(s.orders.id))
         .limit(limit);
       return rows.map((r) => ({ ...r, utr: r.utr ?? '', submittedAt: (r.submittedAt ?? new Date(0)).toISOString() }));
@@ -668,26 +448,10 @@ export function ordersService(deps: OrdersDeps) {
 
     /** The order a Razorpay order id belongs to (webhooks and the checkout callback name it). */
     async byProviderOrder(providerOrderId: string): Promise<OrderRow | undefined> {
-      const [o] = await db
-        .select()
-        .from(s.orders)
-        .where(or(eq(s.orders.providerOrderId, providerOrderId)))
-        .limit(1);
+      const [o] = await db.select().from(s.orders).where(eq(s.orders.providerOrderId, providerOrderId)).limit(1);
       return o;
     },
-
-    labels: paymentMethodLabels,
   };
-  jobs.register(ABANDONED_ORDERS_QUEUE, async () => {
-    try {
-      const n = await service.cancelAbandoned();
-      if (n) deps.log?.info({ cancelled: n }, 'orders left at the checkout cancelled');
-    } finally {
-      // The next run, whatever happened to this one.
-      await jobs.ensureWaiting(ABANDONED_ORDERS_QUEUE, ABANDONED_SWEEP_EVERY_MS);
-    }
-  });
-
   return service;
 }
 

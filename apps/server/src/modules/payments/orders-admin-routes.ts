@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
 import { PRIVATE_NO_STORE, parseWith, route } from '../../platform/http.ts';
 import { documented } from '../../platform/openapi.ts';
-import type { DonationsAdmin } from './donations-admin.ts';
+import type { OrdersAdmin } from './orders-admin.ts';
 
-export function donationsAdminRoutes(app: FastifyInstance, donations: DonationsAdmin): void {
+export function ordersAdminRoutes(app: FastifyInstance, donations: OrdersAdmin): void {
   const tags = ['Staff console'];
   route(app, {
     method: 'GET',

@@ -1,5 +1,6 @@
 import {
   AppError,
+  idempotencyHeader,
   MANAGE_TOKEN_RE,
   monthlyMessages as mm,
   monthlyAmountInput,
@@ -13,8 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole, requireViewer } from '../../platform/auth.ts';
 import { route } from '../../platform/http.ts';
-import { idempotencyHeader } from './routes.ts';
-import type { SubscriptionsService } from './subscriptions.ts';
+import type { SubscriptionsService } from './service.ts';
 
 const referenceParam = z.object({ reference: z.string().regex(/^SB[0-9A-HJKMNP-TV-Z]{14}$/, mm.notFound) });
 const keyQuery = z.object({ key: z.string().regex(MANAGE_TOKEN_RE, mm.linkInvalid) });

@@ -24,7 +24,7 @@ import { and, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { OrdersService } from './orders.ts';
 
-export function donationsAdmin(deps: { db: Db; orders: OrdersService; audit: Pick<AuditLog, 'record'> }) {
+export function ordersAdmin(deps: { db: Db; orders: OrdersService; audit: Pick<AuditLog, 'record'> }) {
   const { db, orders } = deps;
 
   function matching(q: string | undefined): SQL | undefined {
@@ -177,7 +177,7 @@ export function donationsAdmin(deps: { db: Db; orders: OrdersService; audit: Pic
           .from(s.orders)
           .where(eq(s.orders.utr, l.utr))
           .limit(1);
-        if (!o || o.method !== 'upi' || (o.status !== 'pending' && o.status !== 'paid')) {
+        if (!o || !orders.info(o.method)?.confirmedByUtr || (o.status !== 'pending' && o.status !== 'paid')) {
           outcomes.push({ ...base, outcome: 'unknown-utr', reference: null, message: dm.outcomes.unknownUtr });
         } else if (o.status === 'paid') {
           outcomes.push({ ...base, outcome: 'already-settled', reference: o.reference, message: dm.outcomes.alreadySettled });
@@ -214,4 +214,4 @@ export function donationsAdmin(deps: { db: Db; orders: OrdersService; audit: Pic
   };
 }
 
-export type DonationsAdmin = ReturnType<typeof donationsAdmin>;
+export type OrdersAdmin = ReturnType<typeof ordersAdmin>;

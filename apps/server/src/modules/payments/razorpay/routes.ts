@@ -1,9 +1,9 @@
 import { givingMessages as gm, orderView, razorpayVerifyInput } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok, PRIVATE_NO_STORE, route } from '../../platform/http.ts';
-import { documented } from '../../platform/openapi.ts';
-import type { RazorpayPayments } from './razorpay-events.ts';
+import { ok, PRIVATE_NO_STORE, route } from '../../../platform/http.ts';
+import { documented } from '../../../platform/openapi.ts';
+import type { RazorpayPayments } from './events.ts';
 
 export const RAZORPAY_WEBHOOK_URL = '/api/v1/payments/razorpay/webhook';
 

@@ -10,7 +10,6 @@ import {
   type RefundDecision,
   type RefundRequestInput,
   type RefundView,
-  refundByTransfer,
   refundMessages as rm,
   type Settings,
   withinRefundWindow,
@@ -19,13 +18,11 @@ import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { MessagingService } from '../messaging/index.ts';
-import type { OrdersService } from './orders.ts';
-import type { RazorpayGateway } from './razorpay.ts';
+import type { PaymentsService } from '../payments/index.ts';
 
 export interface RefundsDeps {
   db: Db;
-  orders: Pick<OrdersService, 'refund'>;
-  gateway?: Pick<RazorpayGateway, 'refund'> | undefined;
+  payments: Pick<PaymentsService, 'refund' | 'provider' | 'info'>;
   messaging: Pick<MessagingService, 'send'>;
   settings: () => Promise<Settings>;
   audit: Pick<AuditLog, 'record'>;
@@ -151,7 +148,7 @@ export function refundsService(deps: RefundsDeps) {
       const order = current.order;
       if (decision.feePaise >= order.totalPaise) throw AppError.invalid({ feePaise: rm.feeTooHigh });
       // UPI to our account goes back by a transfer staff make; a gateway payment through it.
-      const manual = refundByTransfer(order.method);
+      const manual = deps.payments.info(order.method)?.confirmedByUtr === true;
       if (manual && !decision.reference) throw AppError.invalid({ reference: rm.referenceRequired });
       // The claim takes the donation's row, as issuing a receipt does, and looks for a receipt
       // with the row held: a receipt being issued finishes first and this refuses, or this
@@ -174,19 +171,17 @@ export function refundsService(deps: RefundsDeps) {
       const refundPaise = order.totalPaise - decision.feePaise;
       let providerRefundId: string | null = null;
       try {
-        if (order.method === 'razorpay') {
-          if (!deps.gateway || !order.providerPaymentId) throw new AppError('gateway_unavailable', 'The payment gateway is not configured on this server.');
-          try {
-            providerRefundId = (await deps.gateway.refund(order.providerPaymentId, refundPaise, { reference: order.reference })).id;
-          } catch {
-            throw new AppError('gateway_unavailable', 'The payment gateway did not answer. Nothing was refunded; please try again.');
-          }
+        if (deps.payments.info(order.method)?.refundedByProvider) {
+          // A method this server no longer offers cannot give money back through it.
+          const provider = deps.payments.provider(order.method);
+          if (!provider?.refund) throw new AppError('gateway_unavailable', 'The payment gateway is not configured on this server.');
+          providerRefundId = (await provider.refund(order, refundPaise)).id;
         }
       } catch (err) {
         await release(id);
         throw err;
       }
-      await deps.orders.refund(order.reference, `staff:${staffId}`);
+      await deps.payments.refund(order.reference, `staff:${staffId}`);
       await db
         .update(s.refundRequests)
         .set({

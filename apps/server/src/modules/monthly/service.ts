@@ -40,9 +40,7 @@ import type { AuditLog } from '../../platform/audit.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
 import type { MessagingService } from '../messaging/index.ts';
-import type { Tx } from './ledger.ts';
-import { newReference, type OrdersService } from './orders.ts';
-import type { RazorpayGateway } from './razorpay.ts';
+import type { PaymentsService, RazorpayGateway, Tx } from '../payments/index.ts';
 
 export type SubscriptionRow = typeof s.subscriptions.$inferSelect;
 
@@ -63,7 +61,7 @@ export interface NewSubscription {
 export interface SubscriptionsDeps {
   db: Db;
   jobs: JobQueue;
-  orders: OrdersService;
+  orders: Pick<PaymentsService, 'settlePaid' | 'newReference'>;
   gateway?: RazorpayGateway | undefined;
   messaging: Pick<MessagingService, 'send'>;
   settings: () => Promise<Settings>;
@@ -84,10 +82,6 @@ export type Actor = { kind: 'donor' } | { kind: 'staff'; id: number };
 /** What a gateway event came to: done, or left for a person (logged) with the reason. */
 export type EventOutcome = { done: true } | { done: false; reason: string; context?: Record<string, unknown> };
 
-function newSubscriptionReference(): string {
-  return `SB${newReference().slice(2)}`;
-}
-
 function tokenMatches(stored: string, given: string): boolean {
   const a = Buffer.from(stored);
   const b = Buffer.from(given);
@@ -101,6 +95,8 @@ const REPLAY_WINDOW_MS = 30 * 60_000;
 
 export function subscriptionsService(deps: SubscriptionsDeps) {
   const { db, jobs } = deps;
+  const newReference = deps.orders.newReference;
+  const newSubscriptionReference = () => `SB${newReference().slice(2)}`;
 
   const manageUrl = (sub: Pick<SubscriptionRow, 'reference' | 'manageToken'>) => `${deps.publicUrl}/subscriptions/${sub.reference}?key=${sub.manageToken}`;
 
@@ -644,6 +640,17 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
         });
       }
       return view(updated.row);
+    },
+
+    /** A monthly gift's thank-you carries its manage link, as every monthly email does. */
+    async manageLine(subscriptionId: number): Promise<string> {
+      const [sub] = await db
+        .select({ reference: s.subscriptions.reference, token: s.subscriptions.manageToken })
+        .from(s.subscriptions)
+        .where(eq(s.subscriptions.id, subscriptionId));
+      return sub
+        ? `Monthly gift ${sub.reference}: pause, change the amount or stop at ${manageUrl({ reference: sub.reference, manageToken: sub.token })}\n`
+        : '';
     },
 
     /**

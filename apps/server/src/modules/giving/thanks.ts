@@ -1,0 +1,93 @@
+// The thank-you for a paid gift: an email and an SMS, sent from the job queue once the payment's
+// transaction has committed (the job is enqueued inside it, so a gift is thanked exactly when it
+// counts). Then what follows a thank-you in the modules after giving (monthly's next month,
+// receipts' automatic receipt), in the order they registered.
+import { formatDate, formatINR, type Settings } from '@sahyog/core';
+import { type Db, schema as s } from '@sahyog/db';
+import { eq } from 'drizzle-orm';
+import type { JobQueue } from '../../platform/jobs.ts';
+import type { MessagingService } from '../messaging/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
+import type { PrivacyService } from '../privacy/index.ts';
+
+export const THANKS_QUEUE = 'giving-thanks';
+
+/** What giving shows of a monthly gift without reading monthly's tables. */
+export interface MonthlyLinks {
+  /** The gift's manage link line for the thank-you ('' when none). */
+  manageLine(subscriptionId: number): Promise<string>;
+}
+
+export interface ThanksDeps {
+  db: Db;
+  jobs: JobQueue;
+  payments: Pick<PaymentsService, 'onPaid' | 'byId' | 'info' | 'stopUpdates'>;
+  messaging: Pick<MessagingService, 'send'>;
+  privacy: Pick<PrivacyService, 'record' | 'onWithdraw'>;
+  settings: () => Promise<Settings>;
+  publicUrl: string;
+}
+
+export function givingThanks(deps: ThanksDeps) {
+  const { db, jobs, payments } = deps;
+  const afterThanks: ((orderId: number) => Promise<void>)[] = [];
+  let monthly: MonthlyLinks | undefined;
+
+  payments.onPaid(async (tx, order) => {
+    await jobs.enqueue(THANKS_QUEUE, { orderId: order.id }, { tx, maxAttempts: 6 });
+  });
+
+  jobs.register(THANKS_QUEUE, async (payload) => {
+    const order = await payments.byId(Number(payload.orderId));
+    if (order?.status !== 'paid') return;
+    const [c] = await db.select({ title: s.campaigns.title, slug: s.campaigns.slug }).from(s.campaigns).where(eq(s.campaigns.id, order.campaignId));
+    const settings = await deps.settings();
+    const extras = [
+      order.tipPaise ? `\nTip to the platform: ${formatINR(order.tipPaise)}` : '',
+      order.urgentPaise ? `\nUrgent causes: ${formatINR(order.urgentPaise)}` : '',
+    ].join('');
+    const data = {
+      site: settings.foundationName,
+      name: order.donorName,
+      campaign: c?.title ?? '',
+      amount: formatINR(order.amountPaise),
+      extras,
+      total: formatINR(order.totalPaise),
+      reference: order.reference,
+      date: formatDate(order.paidAt ?? new Date()),
+      mode: payments.info(order.method)?.describe(order) ?? order.method,
+      // A monthly gift's thank-you carries its manage link, as every monthly email does.
+      manage: order.subscriptionId && monthly ? await monthly.manageLine(order.subscriptionId) : '',
+      profileUrl: `${deps.publicUrl}/profile`,
+      // The law in force today names the receipt (a gift is thanked within moments of paying).
+      short: settings.taxLaw.shortName,
+      campaignUrl: `${deps.publicUrl}/campaigns/${c?.slug ?? ''}`,
+    };
+    // The box the donor ticked is a consent to updates, recorded once the gift is real (a
+    // retried job records nothing new: one record per order).
+    if (order.whatsappUpdates) {
+      await deps.privacy.record({ purpose: 'campaign-updates', email: order.donorEmail, userId: order.userId, subject: `order:${order.reference}` });
+    }
+    await deps.messaging.send('email', order.donorEmail, 'donation-thanks-email', data);
+    await deps.messaging.send('sms', order.donorMobile, 'donation-thanks-sms', data);
+    for (const fn of afterThanks) await fn(order.id);
+  });
+
+  // Withdrawn from the profile: that gift's campaign stops writing to the donor.
+  deps.privacy.onWithdraw('campaign-updates', async (c) => {
+    await payments.stopUpdates(c.subject.replace(/^order:/, ''));
+  });
+
+  return {
+    /** Runs after a paid gift's thank-you was sent (monthly's next month, the automatic receipt). */
+    afterThanks(fn: (orderId: number) => Promise<void>): void {
+      afterThanks.push(fn);
+    },
+    /** The monthly module says how its gifts are linked to from giving's emails. */
+    useMonthly(links: MonthlyLinks): void {
+      monthly = links;
+    },
+  };
+}
+
+export type GivingThanks = ReturnType<typeof givingThanks>;

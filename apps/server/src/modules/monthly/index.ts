@@ -1,0 +1,50 @@
+import { schema as s } from '@sahyog/db';
+import { eq } from 'drizzle-orm';
+import { defineModule } from '../../platform/modules.ts';
+import type {} from '../content/index.ts';
+import type {} from '../giving/index.ts';
+import type {} from '../messaging/index.ts';
+import type {} from '../payments/index.ts';
+import { subscriptionsRoutes } from './routes.ts';
+import { type SubscriptionsService, subscriptionsService } from './service.ts';
+
+export type { Actor, EventOutcome, NewSubscription, SubscriptionRow, SubscriptionsService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    monthly: SubscriptionsService;
+  }
+}
+
+/**
+ * Monthly giving (decision 0026): a subscription and its months, each month an order of payments
+ * confirmed like any gift; notices and UPI reminders from a sweep; Razorpay Subscriptions by webhook.
+ */
+export const monthlyModule = defineModule('monthly', ['messaging', 'content', 'payments', 'giving'], (app, { db, jobs, config, limiter, audit }) => {
+  const monthly = subscriptionsService({
+    db,
+    jobs,
+    orders: app.payments,
+    gateway: app.payments.gateway,
+    messaging: app.messaging,
+    settings: () => app.content.settings(),
+    publicUrl: config.PUBLIC_URL,
+    limitPaise: config.DONATION_LIMIT_RUPEES * 100,
+    audit,
+    limiter,
+    ratePerMinute: config.ORDER_RATE_PER_MINUTE,
+    log: app.log,
+  });
+  app.payments.onSubscriptionEvent((event, sub, payment) => monthly.applyGatewayEvent(event, sub, payment));
+  app.giving.useMonthly({
+    async reference(tx, id) {
+      const [sub] = await tx.select({ reference: s.subscriptions.reference }).from(s.subscriptions).where(eq(s.subscriptions.id, id));
+      return sub?.reference ?? null;
+    },
+    manageLine: (id) => monthly.manageLine(id),
+  });
+  // A month paid: the first makes a reminder gift active (after the thank-you, before the receipt).
+  app.giving.afterThanks((orderId) => monthly.onOrderPaid(orderId));
+  app.decorate('monthly', monthly);
+  subscriptionsRoutes(app, monthly);
+});

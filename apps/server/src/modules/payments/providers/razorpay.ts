@@ -1,0 +1,42 @@
+// Razorpay's checkout (UPI, cards, net banking): each of our orders gets a gateway order before
+// the checkout opens; payment is confirmed by the signed callback or webhook (razorpay/events.ts)
+// and refunded through its Refunds API.
+import { AppError, givingMessages as gm, paymentMethodLabels } from '@sahyog/core';
+import type { RazorpayGateway } from '../razorpay/gateway.ts';
+import type { PaymentMethodInfo, PaymentProvider } from './types.ts';
+
+export const razorpayInfo: PaymentMethodInfo = {
+  method: 'razorpay',
+  label: paymentMethodLabels.razorpay,
+  receiptMode: 'Online payment (electronic)',
+  describe: () => 'Online (Razorpay)',
+  refundedByProvider: true,
+};
+
+export function razorpayProvider(gateway: RazorpayGateway): PaymentProvider {
+  return {
+    ...razorpayInfo,
+    checkoutExtras: async (order) => (order.providerOrderId ? { razorpayKeyId: gateway.keyId, razorpayOrderId: order.providerOrderId } : {}),
+    async prepare(order) {
+      if (order.providerOrderId) return undefined;
+      try {
+        const { id } = await gateway.createOrder({
+          reference: order.reference,
+          amountPaise: order.totalPaise,
+          notes: { campaign_id: String(order.campaignId) },
+        });
+        return { providerOrderId: id };
+      } catch {
+        throw new AppError('gateway_unavailable', gm.gatewayUnavailable);
+      }
+    },
+    async refund(order, amountPaise) {
+      if (!order.providerPaymentId) throw new AppError('gateway_unavailable', 'The payment gateway is not configured on this server.');
+      try {
+        return await gateway.refund(order.providerPaymentId, amountPaise, { reference: order.reference });
+      } catch {
+        throw new AppError('gateway_unavailable', 'The payment gateway did not answer. Nothing was refunded; please try again.');
+      }
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// The payment simulator: a page where the donor chooses what the "bank" answers. Development and
+// tests only (PAYMENT_SIMULATOR=on, refused in production by the config).
+import { AppError, givingMessages as gm, type OrderView, paymentMethodLabels } from '@sahyog/core';
+import type { OrdersService } from '../orders.ts';
+import type { PaymentMethodInfo, PaymentProvider } from './types.ts';
+
+export const simulatorInfo: PaymentMethodInfo = {
+  method: 'simulator',
+  label: paymentMethodLabels.simulator,
+  receiptMode: 'Payment simulator (test, not a real payment)',
+  describe: () => 'Payment simulator (test)',
+};
+
+export function simulatorProvider(publicUrl: string): PaymentProvider {
+  return {
+    ...simulatorInfo,
+    checkoutExtras: async (order) => ({ simulatorUrl: `${publicUrl}/pay/${order.reference}` }),
+  };
+}
+
+/** The simulator's "bank": the donor's choice on its page settles the order as a real answer would. */
+export function simulatorBank(orders: Pick<OrdersService, 'row' | 'get' | 'settlePaid' | 'settleFailed'>, enabled: boolean) {
+  return async function simulate(reference: string, outcome: 'success' | 'failure'): Promise<OrderView> {
+    const o = await orders.row(reference);
+    if (!enabled || !o || o.method !== 'simulator') throw AppError.notFound(gm.orderNotFound);
+    if (outcome === 'success') await orders.settlePaid(reference, 'simulator');
+    else {
+      const r = await orders.settleFailed(reference, 'simulator', 'Declined in the payment simulator');
+      if (!r.changed && r.order.status !== 'failed') throw new AppError('order_state', gm.orderState);
+    }
+    return (await orders.get(reference)) as OrderView;
+  };
+}

@@ -1,0 +1,33 @@
+// UPI by QR code to the foundation's own UPI id: no gateway, no fee. The donor pays from any UPI
+// app and sends the 12-digit UTR; staff match it against the bank statement (orders.verify). A
+// refund is a transfer staff make back and record.
+import { paymentMethodLabels, type Settings, upiUri } from '@sahyog/core';
+import type { PaymentMethodInfo, PaymentProvider } from './types.ts';
+
+export const upiInfo: PaymentMethodInfo = {
+  method: 'upi',
+  label: paymentMethodLabels.upi,
+  receiptMode: 'UPI (electronic)',
+  describe: (order) => `UPI (UTR ${order.utr ?? ''})`,
+  confirmedByUtr: true,
+};
+
+export function upiProvider(deps: { publicUrl: string; settings: () => Promise<Settings> }): PaymentProvider {
+  return {
+    ...upiInfo,
+    async checkoutExtras(order) {
+      const st = await deps.settings();
+      return {
+        upiUri: upiUri({
+          vpa: st.upiId,
+          payeeName: st.upiPayeeName,
+          merchantCode: st.upiMerchantCode,
+          reference: order.reference,
+          totalPaise: order.totalPaise,
+          note: `Donation ${order.reference}`,
+        }),
+        qrImageUrl: `${deps.publicUrl}/api/v1/orders/${order.reference}/qr.png`,
+      };
+    },
+  };
+}
