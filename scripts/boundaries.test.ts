@@ -92,7 +92,9 @@ describe('checkTableOwnership', () => {
     for (const text of cases) {
       const problems = checkTableOwnership([file('apps/server/src/modules/admin/service.ts', text)], rules);
       expect(problems.length, text).toBeGreaterThan(0);
-      expect(problems[0], text).toMatch(/admin uses (campaigns|orders|donations|receipts) \(SQL: (from|join|update|into) \1\), which (giving|catalog|payments|receipts) owns/);
+      expect(problems[0], text).toMatch(
+        /admin uses (campaigns|orders|donations|receipts) \(SQL: (from|join|update|into) \1\), which (giving|catalog|payments|receipts) owns/,
+      );
     }
     const joined = checkTableOwnership([file('apps/server/src/modules/admin/service.ts', 'const q = `select 1\nfrom x\njoin donations d on true`;')], rules);
     expect(joined).toEqual([expect.stringMatching(/service\.ts:3: admin uses donations \(SQL: join donations\), which giving owns/)]);

@@ -1,11 +1,12 @@
 // Factories for tests that write. Each takes overrides and creates the parents it needs.
 // The database is shared by every file in a worker: never assume a clean table, and keep the
-// invariants the app relies on: donations are recorded by the giving module's own service,
-// which moves a paid donation's campaign figures in the same transaction.
+// invariants the app relies on: donations are recorded by the giving module's ledger, which
+// moves a paid donation's campaign figures in the same transaction. (The site itself records a
+// donation only when an order is paid; a donation without an order exists only in tests.)
 import { randomUUID } from 'node:crypto';
 import { schema as s } from '@sahyog/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { givingService } from '../../apps/server/src/modules/giving/service.ts';
+import { addDonation } from '../../apps/server/src/modules/giving/ledger.ts';
 import { getDb } from './db.ts';
 
 type CampaignRow = typeof s.campaigns.$inferSelect;
@@ -63,17 +64,19 @@ export async function createCampaign(overrides: Partial<CampaignInsert> = {}): P
 export async function createDonation(overrides: Partial<DonationInsert> = {}): Promise<DonationRow> {
   const db = await getDb();
   const campaignId = overrides.campaignId ?? (await createCampaign()).id;
-  return givingService(db).record({
-    donorName: 'Test Donor',
-    donorEmail: `${unique('donor')}@example.test`,
-    donorMobile: '9876543210',
-    amountPaise: 500_00,
-    reference: unique('TEST'),
-    createdAt: new Date(),
-    ...overrides,
-    campaignId,
-    status: overrides.status ?? 'paid',
-  });
+  return db.transaction((tx) =>
+    addDonation(tx, {
+      donorName: 'Test Donor',
+      donorEmail: `${unique('donor')}@example.test`,
+      donorMobile: '9876543210',
+      amountPaise: 500_00,
+      reference: unique('TEST'),
+      createdAt: new Date(),
+      ...overrides,
+      campaignId,
+      status: overrides.status ?? 'paid',
+    }),
+  );
 }
 
 /** A campaign's stored figures beside the sum and count of its paid donations (they must agree). */

@@ -1,9 +1,7 @@
-// Donations and the campaign figures they make: this module owns the `donations` table and
-// campaigns.raised_paise/backers (and, with the giving issue, orders and payments). Everyone
-// else reads donations through this service; a paid donation moves its campaign's figures in
-// the same transaction, here and nowhere else.
+// What donations add up to: donor lists, the home page's live figures, a donor's history and
+// impact, the dashboard's sums. Read-only; donations are written by ledger.ts alone, when
+// payments says an order was paid or refunded.
 import {
-  AppError,
   DASHBOARD_DAYS,
   type DashboardFigures,
   DONOR_LIST_LIMIT,
@@ -17,10 +15,6 @@ import {
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-
-import { addDonation, type DonationRow, type NewDonation } from './ledger.ts';
-
-export type { NewDonation };
 
 const PUBLIC_STATUSES = ['published', 'closed'] as const;
 const ANONYMOUS = 'Anonymous donor';
@@ -82,13 +76,6 @@ export function givingService(db: Db) {
   const donorsBySlug = donorStatements('slug');
 
   return {
-    /** Records a donation; a paid one raises its campaign's total and backers in the same transaction. */
-    async record(values: NewDonation): Promise<DonationRow> {
-      if (!Number.isSafeInteger(values.amountPaise) || values.amountPaise <= 0)
-        throw AppError.invalid({ amountPaise: 'Amount must be a positive whole number of paise' });
-      return db.transaction((tx) => addDonation(tx, values));
-    },
-
     /** A donor's donations by the email they gave with (proven by registration or a reset link). */
     async forDonor(email: string): Promise<MyDonation[]> {
       const rows = await db

@@ -8,7 +8,7 @@ import type {} from '../payments/index.ts';
 import { subscriptionsRoutes } from './routes.ts';
 import { type SubscriptionsService, subscriptionsService } from './service.ts';
 
-export type { Actor, EventOutcome, NewSubscription, SubscriptionRow, SubscriptionsService } from './service.ts';
+export type { Actor, NewSubscription, SubscriptionRow, SubscriptionsService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -13,41 +13,32 @@ import {
   AppError,
   anchorDayOf,
   canMoveSubscription,
-  dueAt,
-  EMANDATE_AUTO_DEBIT_LIMIT_PAISE,
   firstDueAfter,
-  formatDate,
   formatINR,
   GATEWAY_TOTAL_COUNT,
   MANAGE_TOKEN_RE,
   MONTH_GIVEN_STATUSES,
   monthlyMessages as mm,
-  NOTICE_LEAD_MS,
-  NOTICE_WINDOW_MS,
-  nextPeriod,
-  periodLabel,
   periodOf,
   REMINDER_UNPAID_MONTHS_TO_HALT,
   type Settings,
   SUBSCRIPTION_REFERENCE_RE,
   type SubscriptionStatus,
   type SubscriptionView,
-  upiUri,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import type { PaymentsService, RazorpayGateway, Tx } from '../payments/index.ts';
+import { monthlyRazorpay } from './razorpay.ts';
+import { monthlySweep } from './sweep.ts';
 
 export type SubscriptionRow = typeof s.subscriptions.$inferSelect;
 
 export const MONTHLY_MAIL_QUEUE = 'monthly-mail';
-export const MONTHLY_SWEEP_QUEUE = 'monthly-sweep';
-/** How often the sweep looks for notices and reminders due. */
-export const SWEEP_EVERY_MS = 15 * 60_000;
 
 export interface NewSubscription {
   campaignId: number;
@@ -74,13 +65,10 @@ export interface SubscriptionsDeps {
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
-type Mail = 'welcome' | 'notice' | 'reminder' | 'changed' | 'halted';
+export type Mail = 'welcome' | 'notice' | 'reminder' | 'changed' | 'halted';
 
 /** Who asked for a change: the donor (signed in, or by the manage link) or a staff member. */
 export type Actor = { kind: 'donor' } | { kind: 'staff'; id: number };
-
-/** What a gateway event came to: done, or left for a person (logged) with the reason. */
-export type EventOutcome = { done: true } | { done: false; reason: string; context?: Record<string, unknown> };
 
 function tokenMatches(stored: string, given: string): boolean {
   const a = Buffer.from(stored);
@@ -194,62 +182,6 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
     return true;
   }
 
-  jobs.register(MONTHLY_MAIL_QUEUE, async (payload) => {
-    const [sub] = await db
-      .select()
-      .from(s.subscriptions)
-      .where(eq(s.subscriptions.id, Number(payload.subscriptionId)))
-      .limit(1);
-    if (!sub) return;
-    const kind = String(payload.kind) as Mail;
-    const period = String(payload.period);
-    const [c] = await db.select({ title: s.campaigns.title }).from(s.campaigns).where(eq(s.campaigns.id, sub.campaignId));
-    const settings = await deps.settings();
-    const [notice] = await db
-      .select()
-      .from(s.subscriptionNotices)
-      .where(and(eq(s.subscriptionNotices.subscriptionId, sub.id), eq(s.subscriptionNotices.period, period), eq(s.subscriptionNotices.kind, kind)))
-      .limit(1);
-    const amountPaise = notice?.amountPaise ?? sub.amountPaise;
-    const data: Record<string, string> = {
-      site: settings.foundationName,
-      name: sub.donorName,
-      campaign: c?.title ?? '',
-      amount: formatINR(amountPaise),
-      reference: sub.reference,
-      month: periodLabel(period),
-      date: formatDate(notice?.dueAt ?? new Date()),
-      manageUrl: manageUrl(sub),
-      how: sub.mode === 'gateway' ? 'It will be charged to the mandate you approved.' : 'We will send you a UPI link and QR code for it that day.',
-      largeNote:
-        amountPaise > EMANDATE_AUTO_DEBIT_LIMIT_PAISE && sub.mode === 'gateway' ? '\nAbove ₹15,000 your bank asks you to approve this debit yourself.' : '',
-      change: String(payload.change ?? ''),
-      months: String(REMINDER_UNPAID_MONTHS_TO_HALT),
-      payUrl: '',
-      upiLink: '',
-    };
-    if (kind === 'reminder') {
-      const [o] = await db
-        .select({ reference: s.orders.reference, status: s.orders.status, totalPaise: s.orders.totalPaise })
-        .from(s.orders)
-        .where(and(eq(s.orders.subscriptionId, sub.id), eq(s.orders.period, period)))
-        .limit(1);
-      // Paid or gone before the mail went out: nothing to ask for.
-      if (o?.status !== 'created') return;
-      data.payUrl = `${deps.publicUrl}/pay/${o.reference}`;
-      data.upiLink = upiUri({
-        vpa: settings.upiId,
-        payeeName: settings.upiPayeeName,
-        merchantCode: settings.upiMerchantCode,
-        reference: o.reference,
-        totalPaise: o.totalPaise,
-        note: `Monthly ${sub.reference}`,
-      });
-      if (sub.whatsappUpdates) await deps.messaging.send('sms', sub.donorMobile, 'monthly-reminder-sms', data);
-    }
-    await deps.messaging.send('email', sub.donorEmail, `monthly-${kind}-email`, data);
-  });
-
   // ---- moving states ----
 
   /**
@@ -313,6 +245,9 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
       throw new AppError('gateway_unavailable', mm.gatewayUnavailable);
     }
   }
+
+  /** What the sweep (sweep.ts) and the gateway's events (razorpay.ts) share with the service. */
+  const parts: MonthlyParts = { db, jobs, deps, manageUrl, byReference, view, monthOrder, claimMail, unpaidStreak, halt, move, locked };
 
   const service = {
     mode: (): 'gateway' | 'reminder' => (deps.gateway ? 'gateway' : 'reminder'),
@@ -671,181 +606,33 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
       });
     },
 
-    /**
-     * Notices and reminders due at `now`. First the notice of each month coming up (at least a
-     * day ahead: a reminder whose notice went out late waits a day after it), then each month's
-     * reminder order. Safe to run in several processes at once.
-     */
-    async sweep(now = new Date()): Promise<{ notices: number; reminders: number }> {
-      let notices = 0;
-      let reminders = 0;
-      const soon = await db
-        .select({ id: s.subscriptions.id })
-        .from(s.subscriptions)
-        .where(and(inArray(s.subscriptions.status, ['active', 'authenticated']), lte(s.subscriptions.nextDueAt, new Date(now.getTime() + NOTICE_WINDOW_MS))))
-        .orderBy(s.subscriptions.nextDueAt)
-        .limit(500);
-      for (const { id } of soon) {
-        const sent = await db.transaction(async (tx) => {
-          const sub = await locked(tx, eq(s.subscriptions.id, id));
-          // Checked again under the lock: another sweep may have moved it on to next month meanwhile.
-          if (!sub?.nextPeriod || !sub.nextDueAt || (sub.status !== 'active' && sub.status !== 'authenticated')) return { notice: false, reminder: false };
-          if (sub.nextDueAt.getTime() - now.getTime() > NOTICE_WINDOW_MS) return { notice: false, reminder: false };
-          if (sub.mode === 'reminder' && sub.status === 'active' && (await unpaidStreak(tx, sub))) {
-            await halt(tx, sub, now);
-            return { notice: false, reminder: false };
-          }
-          let due = sub.nextDueAt;
-          const notice = await claimMail(tx, sub, sub.nextPeriod, 'notice', due);
-          if (notice && sub.mode === 'reminder' && due.getTime() - now.getTime() < NOTICE_LEAD_MS) {
-            // Sent late (the server was down): the reminder waits a full day after this notice.
-            due = new Date(now.getTime() + NOTICE_LEAD_MS);
-            await tx
-              .update(s.subscriptionNotices)
-              .set({ dueAt: due })
-              .where(
-                and(
-                  eq(s.subscriptionNotices.subscriptionId, sub.id),
-                  eq(s.subscriptionNotices.period, sub.nextPeriod),
-                  eq(s.subscriptionNotices.kind, 'notice'),
-                ),
-              );
-            await tx.update(s.subscriptions).set({ nextDueAt: due }).where(eq(s.subscriptions.id, sub.id));
-          }
-          if (sub.mode !== 'reminder' || sub.status !== 'active' || due.getTime() > now.getTime()) return { notice, reminder: false };
-          // Due: the month's order and its reminder, then the next month.
-          const made = await monthOrder(tx, sub, sub.nextPeriod, 'upi');
-          const reminder = made ? await claimMail(tx, sub, sub.nextPeriod, 'reminder', due) : false;
-          const following = nextPeriod(sub.nextPeriod);
-          await tx
-            .update(s.subscriptions)
-            .set({ nextPeriod: following, nextDueAt: dueAt(following, sub.anchorDay), updatedAt: new Date() })
-            .where(eq(s.subscriptions.id, sub.id));
-          return { notice, reminder };
-        });
-        if (sent.notice) notices++;
-        if (sent.reminder) reminders++;
-      }
-      return { notices, reminders };
-    },
-
-    /** Keeps one sweep job waiting in the queue (called at start; each sweep queues the next). */
-    async ensureSweepScheduled(delayMs = 0): Promise<void> {
-      await jobs.ensureWaiting(MONTHLY_SWEEP_QUEUE, delayMs);
-    },
-
-    // ---- the gateway ----
-
-    /** The subscription checkout's success callback: signed over `payment_id|subscription_id`. */
-    async verifyAuthorisation(input: { reference: string; paymentId: string; signature: string }, ip: string): Promise<SubscriptionView> {
-      const sub = await byReference(input.reference);
-      if (sub?.mode !== 'gateway' || !sub.providerSubscriptionId) throw AppError.notFound(mm.notFound);
-      const g = deps.gateway;
-      if (!g?.subscriptionSignatureValid(sub.providerSubscriptionId, input.paymentId, input.signature)) {
-        deps.log.warn({ reference: sub.reference, paymentId: input.paymentId, ip }, 'Razorpay subscription signature does not match');
-        throw new AppError('bad_signature', mm.badSignature);
-      }
-      const row = await db.transaction(async (tx) => {
-        const cur = await locked(tx, eq(s.subscriptions.id, sub.id));
-        if (!cur) throw AppError.notFound(mm.notFound);
-        if (cur.status !== 'created') return cur;
-        const r = await move(tx, cur, 'authenticated');
-        await claimMail(tx, r, periodOf(new Date()), 'welcome', new Date());
-        return r;
-      });
-      return view(row);
-    },
-
-    /**
-     * One `subscription.*` webhook event (already stored once per event id and signature-checked).
-     * Replaying it changes nothing: states only move forward as the machine allows, and a month's
-     * charge is one order (unique per month) confirmed through the idempotent settlePaid.
-     */
-    async applyGatewayEvent(
-      event: string,
-      entity: { id: string; status?: string | undefined; charge_at?: number | null | undefined; current_start?: number | null | undefined },
-      payment?: { id: string; amount: number; currency: string; order_id?: string | null | undefined; created_at?: number | undefined },
-    ): Promise<EventOutcome> {
-      const [sub] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.providerSubscriptionId, entity.id)).limit(1);
-      if (!sub) return { done: false, reason: 'subscription event for no subscription of ours', context: { subscriptionId: entity.id } };
-      const next = entity.charge_at ? new Date(entity.charge_at * 1000) : null;
-      const target: Partial<Record<string, SubscriptionStatus>> = {
-        'subscription.authenticated': 'authenticated',
-        'subscription.activated': 'active',
-        'subscription.charged': 'active',
-        'subscription.paused': 'paused',
-        'subscription.resumed': 'active',
-        'subscription.halted': 'halted',
-        'subscription.cancelled': 'cancelled',
-        'subscription.completed': 'completed',
-      };
-      const to = target[event];
-      let outcome: EventOutcome = { done: true };
-      await db.transaction(async (tx) => {
-        const cur = await locked(tx, eq(s.subscriptions.id, sub.id));
-        if (!cur || !to) return;
-        const schedule = next ? { nextDueAt: next, nextPeriod: periodOf(next) } : {};
-        // Only Razorpay's own `resumed` ends a pause: an `activated` or `charged` event that
-        // arrives late, or again under another event id (the id is not signed), must not undo a
-        // pause the donor or staff asked for.
-        const undoesPause = cur.status === 'paused' && to === 'active' && event !== 'subscription.resumed';
-        if (!undoesPause && (cur.status === to || canMoveSubscription(cur.status, to))) {
-          const set: Partial<typeof s.subscriptions.$inferInsert> =
-            to === 'cancelled' || to === 'completed'
-              ? { cancelledAt: cur.cancelledAt ?? new Date(), cancelledBy: cur.cancelledBy ?? 'razorpay', nextDueAt: null, nextPeriod: null }
-              : to === 'paused'
-                ? { pausedAt: cur.pausedAt ?? new Date() }
-                : schedule;
-          await move(tx, cur, to, set);
-        } else if (event !== 'subscription.charged') {
-          // An older event arriving after a newer one (cancelled, then a late `activated`): kept, not applied.
-          deps.log.warn({ reference: cur.reference, from: cur.status, event }, 'Razorpay subscription event out of order: not applied');
-        }
-      });
-      if (event === 'subscription.charged') {
-        if (!payment) return { done: false, reason: 'charge without a payment', context: { subscriptionId: entity.id } };
-        if (payment.currency !== 'INR' || payment.amount < 300_00) {
-          return {
-            done: false,
-            reason: 'charge in another currency or below the minimum',
-            context: { reference: sub.reference, amount: payment.amount, currency: payment.currency },
-          };
-        }
-        // The month the cycle started in (IST); without it, the month the payment was made.
-        const at = entity.current_start ?? payment.created_at ?? Math.floor(Date.now() / 1000);
-        const period = periodOf(new Date(at * 1000));
-        const made = await monthOrder(db, { ...sub, amountPaise: payment.amount }, period, 'razorpay', { providerPaymentId: payment.id });
-        const [order] = await db
-          .select({ reference: s.orders.reference, providerPaymentId: s.orders.providerPaymentId })
-          .from(s.orders)
-          .where(and(eq(s.orders.subscriptionId, sub.id), eq(s.orders.period, period)))
-          .limit(1);
-        if (!order) throw new Error('month order missing after insert');
-        if (!made && order.providerPaymentId !== payment.id) {
-          // Two charges in one month: the second is real money with no month to go to.
-          outcome = {
-            done: false,
-            reason: 'second charge in one month',
-            context: { reference: sub.reference, period, paymentId: payment.id, paidBy: order.providerPaymentId },
-          };
-          return outcome;
-        }
-        await deps.orders.settlePaid(order.reference, 'razorpay:webhook', { paymentId: payment.id });
-      }
-      return outcome;
-    },
+    ...monthlySweep(parts),
+    ...monthlyRazorpay(parts),
   };
 
-  jobs.register(MONTHLY_SWEEP_QUEUE, async () => {
-    try {
-      await service.sweep(new Date());
-    } finally {
-      // The next sweep, whatever happened to this one.
-      await service.ensureSweepScheduled(SWEEP_EVERY_MS);
-    }
-  });
-
   return service;
+}
+
+/** The service's own pieces, passed to the files that hold the rest of it. */
+export interface MonthlyParts {
+  db: Db;
+  jobs: JobQueue;
+  deps: SubscriptionsDeps;
+  manageUrl(sub: Pick<SubscriptionRow, 'reference' | 'manageToken'>): string;
+  byReference(reference: string): Promise<SubscriptionRow | undefined>;
+  view(row: SubscriptionRow): Promise<SubscriptionView>;
+  monthOrder(
+    tx: Tx | Db,
+    sub: SubscriptionRow,
+    period: string,
+    method: 'upi' | 'razorpay',
+    extra?: Partial<typeof s.orders.$inferInsert>,
+  ): Promise<{ id: number; reference: string } | null>;
+  claimMail(tx: Tx, sub: SubscriptionRow, period: string, kind: Mail, due: Date, extra?: Record<string, unknown>): Promise<boolean>;
+  unpaidStreak(tx: Tx, sub: SubscriptionRow): Promise<boolean>;
+  halt(tx: Tx, sub: SubscriptionRow, now: Date): Promise<void>;
+  move(tx: Tx, sub: SubscriptionRow, to: SubscriptionStatus, set?: Partial<typeof s.subscriptions.$inferInsert>): Promise<SubscriptionRow>;
+  locked(tx: Tx, where: ReturnType<typeof eq>): Promise<SubscriptionRow | undefined>;
 }
 
 export type SubscriptionsService = ReturnType<typeof subscriptionsService>;
