@@ -272,6 +272,8 @@ describe('the simulator', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toContain('₹4,600');
     expect(mail[0]?.body).toContain(ref);
+    // The provider's words for how it was paid: a test payment says so.
+    expect(mail[0]?.body).toContain('Mode: Payment simulator (test)');
     expect((await messagesTo('9123456780')).some((m) => m.body.includes(ref))).toBe(true);
   });
 
@@ -346,7 +348,8 @@ describe('UPI by QR code and UTR', () => {
 
   it('UTR → pending → staff confirm: paid once, figures moved; the same UTR cannot serve another order', async () => {
     const c = await createCampaign();
-    const ref = (await createOrder(orderBody(c.slug, { method: 'upi' }))).body.data.reference;
+    const email = uniqueEmail('upi-thanks');
+    const ref = (await createOrder(orderBody(c.slug, { method: 'upi', donor: { name: 'Asha Rao', email, mobile: '9123456781' } }))).body.data.reference;
     const malformed = await call<Answer>('POST', `/api/v1/orders/${ref}/utr`, { body: { utr: '12345' } });
     expect(malformed.status).toBe(422);
     expect(malformed.body.errors?.utr).toBe(gm.utrFormat);
@@ -370,6 +373,10 @@ describe('UPI by QR code and UTR', () => {
     expect(again.status).toBe(200);
     const f = await figures(c.id);
     expect(f).toMatchObject({ raised: 3000_00, backers: 1, paidSum: 3000_00, paidCount: 1 });
+    // Thanked once, naming the UTR the bank statement matched.
+    const thanks = (await messagesTo(email)).filter((m) => m.channel === 'email');
+    expect(thanks).toHaveLength(1);
+    expect(thanks[0]?.body).toContain(`Mode: UPI (UTR ${utr})`);
     const reject = await call<Answer>('POST', `/api/v1/admin/orders/${ref}/verify`, { token: staffToken, body: { decision: 'rejected', utr } });
     expect(reject.status).toBe(409);
   });
