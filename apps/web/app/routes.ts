@@ -20,7 +20,7 @@ export default [
   route('my-campaigns', 'routes/my-campaigns.tsx'),
   route('my-campaigns/:id', 'routes/my-campaign.tsx'),
   route('seller', 'routes/seller.tsx'),
-  route('checkout', 'routes/checkout.tsx'),
+  route('checkout', 'routes/checkout/route.tsx', { id: 'routes/checkout' }),
   route('pay/:reference', 'routes/pay.tsx'),
   route('success', 'routes/success.tsx'),
   route('failure', 'routes/failure.tsx'),
