@@ -18,7 +18,7 @@ export default [
   route('faq', 'routes/faq.tsx'),
   route('start-new-campaign', 'routes/start-new-campaign.tsx'),
   route('my-campaigns', 'routes/my-campaigns.tsx'),
-  route('my-campaigns/:id', 'routes/my-campaign.tsx'),
+  route('my-campaigns/:id', 'routes/my-campaign/route.tsx', { id: 'routes/my-campaign' }),
   route('seller', 'routes/seller.tsx'),
   route('checkout', 'routes/checkout/route.tsx', { id: 'routes/checkout' }),
   route('pay/:reference', 'routes/pay.tsx'),
