@@ -1,5 +1,7 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
+// A big page is a folder (routes/<page>/route.tsx, its action.server.ts, its parts) named with
+// the id it had as one file, so route ids stay as they were.
 export default [
   index('routes/home.tsx'),
   route('explore-campaigns', 'routes/explore-campaigns.tsx'),
@@ -16,9 +18,9 @@ export default [
   route('faq', 'routes/faq.tsx'),
   route('start-new-campaign', 'routes/start-new-campaign.tsx'),
   route('my-campaigns', 'routes/my-campaigns.tsx'),
-  route('my-campaigns/:id', 'routes/my-campaign.tsx'),
+  route('my-campaigns/:id', 'routes/my-campaign/route.tsx', { id: 'routes/my-campaign' }),
   route('seller', 'routes/seller.tsx'),
-  route('checkout', 'routes/checkout.tsx'),
+  route('checkout', 'routes/checkout/route.tsx', { id: 'routes/checkout' }),
   route('pay/:reference', 'routes/pay.tsx'),
   route('success', 'routes/success.tsx'),
   route('failure', 'routes/failure.tsx'),
@@ -28,7 +30,7 @@ export default [
   route('logout', 'routes/logout.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),
-  route('profile', 'routes/profile.tsx'),
+  route('profile', 'routes/profile/route.tsx', { id: 'routes/profile' }),
   route('transactions', 'routes/transactions.tsx'),
   route('subscriptions', 'routes/subscriptions.tsx'),
   route('subscriptions/:reference', 'routes/subscription.tsx'),
