@@ -4,9 +4,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DbHandle, openDb, seedDemo } from '@sahyog/db';
+import { type DbHandle, openDb } from '@sahyog/db';
 import pg from 'pg';
 import { diskStorage } from '../../apps/server/src/platform/storage.ts';
+import { seedDatabase } from '../../apps/server/src/startup.ts';
+import { seedConfig } from './db.ts';
 
 export interface PrivateDb {
   handle: DbHandle;
@@ -14,7 +16,8 @@ export interface PrivateDb {
   close(): Promise<void>;
 }
 
-export async function openPrivateDb(name: string): Promise<PrivateDb> {
+/** `seed: false` leaves it migrated and empty (for a test of the seed itself). */
+export async function openPrivateDb(name: string, { seed = true }: { seed?: boolean } = {}): Promise<PrivateDb> {
   const dataDir = await mkdtemp(join(tmpdir(), `sahyog-${name}-`));
   const serverUrl = process.env.TEST_DATABASE_URL;
   let handle: DbHandle;
@@ -41,7 +44,7 @@ export async function openPrivateDb(name: string): Promise<PrivateDb> {
     handle = await openDb({ dataDir: 'memory://' });
   }
   await handle.migrate();
-  await seedDemo(handle.db, diskStorage(join(dataDir, 'media')));
+  if (seed) await seedDatabase(seedConfig(dataDir), handle, diskStorage(join(dataDir, 'media')));
   return {
     handle,
     dataDir,

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { listeningOn, loadConfig } from './platform/config.ts';
-import { ensureFirstAdmin, prepareDatabase } from './startup.ts';
+import { ensureFirstAdmin, prepareDatabase, seedIfAsked } from './startup.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -13,6 +13,8 @@ try {
 const db = await prepareDatabase(config);
 // --dev serves pages through Vite with hot reload; otherwise the built app (npm run build).
 const { app } = await buildApp({ config, db, dev: process.argv.includes('--dev') });
+// Before listening: the first page a visitor sees is the seeded site.
+await seedIfAsked(app, config);
 await ensureFirstAdmin(app.auth, config, app.log);
 // Monthly gifts: the sweep for notices and reminders lives in the job queue (it survives restarts).
 await app.giving.subscriptions.ensureSweepScheduled();

@@ -5,6 +5,7 @@ import type {} from '../content/index.ts';
 import type {} from '../messaging/index.ts';
 import type {} from '../privacy/index.ts';
 import { type CheckoutService, checkoutService } from './checkout.ts';
+import { type DemoGifts, demoGifts } from './demo-gifts.ts';
 import { type DonationsAdmin, donationsAdmin } from './donations-admin.ts';
 import { donationsAdminRoutes } from './donations-admin-routes.ts';
 import { type OrdersService, ordersService } from './orders.ts';
@@ -25,7 +26,8 @@ import { subscriptionsRoutes } from './subscriptions-routes.ts';
 
 export type { NewDonation } from './service.ts';
 export type GivingService = ReturnType<typeof givingService> &
-  CheckoutService & {
+  CheckoutService &
+  DemoGifts & {
     orders: OrdersService;
     receipts: ReceiptsService;
     statement: StatementService;
@@ -100,7 +102,7 @@ export const givingModule = defineModule('giving', ['messaging', 'content', 'pri
   });
   const refunds = refundsService({ db, orders, gateway, messaging: app.messaging, settings: () => app.content.settings(), audit });
   const checkout = checkoutService({ orders, limiter, ratePerMinute: config.ORDER_RATE_PER_MINUTE, simulator: config.PAYMENT_SIMULATOR === 'on' });
-  const giving: GivingService = Object.assign(givingService(db), checkout, {
+  const giving: GivingService = Object.assign(givingService(db), checkout, demoGifts(db), {
     orders,
     receipts,
     statement,
