@@ -510,5 +510,6 @@ describe('safe production defaults', () => {
     } finally {
       await handle.close();
     }
-  });
+    // Two apps built and a database seeded: seconds, more on a loaded machine.
+  }, 60_000);
 });
