@@ -7,10 +7,12 @@ import { type DbHandle, demo, schema as s } from '@sahyog/db';
 import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../apps/server/src/app.ts';
+import { DEMO_LOCK_KEY } from '../../apps/server/src/modules/catalog/service.ts';
 import { diskStorage } from '../../apps/server/src/platform/storage.ts';
 import { seedDemo } from '../../apps/server/src/seed/index.ts';
 import { getApp } from '../support/app.ts';
 import { getDb, seedConfig } from '../support/db.ts';
+import { whileHeld } from '../support/locks.ts';
 import { openPrivateDb } from '../support/private-db.ts';
 
 const TABLES = {
@@ -76,7 +78,12 @@ describe('seedDemo', () => {
     ];
     try {
       const media = diskStorage(join(own.dataDir, 'media'));
-      const results = await Promise.all([seedDemo(a.app, media), seedDemo(b.app, media)]);
+      const both = [() => seedDemo(a.app, media), () => seedDemo(b.app, media)];
+      // On PostgreSQL the test holds the seed's lock until both wait for it, so they meet for
+      // certain; PGlite runs one transaction at a time, so there they simply start together.
+      const results = own.url
+        ? await whileHeld('select pg_advisory_xact_lock($1)', [DEMO_LOCK_KEY], both, own.url)
+        : await Promise.all(both.map((seed) => seed()));
       expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
 
       const db = own.handle.db;

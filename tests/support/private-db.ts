@@ -13,6 +13,8 @@ import { seedConfig } from './db.ts';
 export interface PrivateDb {
   handle: DbHandle;
   dataDir: string;
+  /** postgres://… of the database, on PostgreSQL (undefined on PGlite). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export async function openPrivateDb(name: string, { seed = true }: { seed?: bool
   const serverUrl = process.env.TEST_DATABASE_URL;
   let handle: DbHandle;
   let drop = async () => {};
+  let databaseUrl: string | undefined;
   if (serverUrl) {
     const worker = (process.env.VITEST_POOL_ID ?? String(process.pid)).replace(/\D/g, '') || '0';
     const base = new URL(serverUrl).pathname.slice(1).replace(/\W/g, '') || 'test';
@@ -39,7 +42,8 @@ export async function openPrivateDb(name: string, { seed = true }: { seed?: bool
     drop = () => onServer(`drop database if exists "${database}" with (force)`);
     const url = new URL(serverUrl);
     url.pathname = `/${database}`;
-    handle = await openDb({ url: url.toString(), poolSize: 5 });
+    databaseUrl = url.toString();
+    handle = await openDb({ url: databaseUrl, poolSize: 5 });
   } else {
     handle = await openDb({ dataDir: 'memory://' });
   }
@@ -48,6 +52,7 @@ export async function openPrivateDb(name: string, { seed = true }: { seed?: bool
   return {
     handle,
     dataDir,
+    ...(databaseUrl ? { url: databaseUrl } : {}),
     close: async () => {
       await handle.close();
       await drop();

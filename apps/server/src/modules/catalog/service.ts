@@ -33,7 +33,7 @@ const CAMPAIGNER_SORT = 1000;
 const DRAFT_GOAL_PAISE = 1_00_000_00;
 
 /** Serialises demo imports: two processes starting on one empty database import it once. */
-const DEMO_LOCK_KEY = 72_460_501;
+export const DEMO_LOCK_KEY = 72_460_501;
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
