@@ -124,8 +124,40 @@ describe('checkTableOwnership', () => {
     // Row types from a type-only import read nothing.
     const types = "import type { schema as s } from '@sahyog/db';\ntype Row = typeof s.campaigns.$inferSelect;";
     expect(checkTableOwnership([file('apps/server/src/modules/admin/service.ts', types)], rules)).toEqual([]);
-    // Tests and code outside modules and the platform (the seed, app.ts) are not checked.
+    // Tests, and code outside modules, the platform and the seed (app.ts), are not checked.
     expect(checkTableOwnership([file('apps/server/src/modules/admin/service.test.ts', `${head}db.select().from(s.campaigns)`)], rules)).toEqual([]);
+    expect(checkTableOwnership([file('apps/server/src/app.ts', `${head}db.select().from(s.campaigns)`)], rules)).toEqual([]);
+  });
+
+  it('holds the demo seed, its data and its writer, to no table at all: it writes through the owners’ services', () => {
+    const cases: [string, string, RegExp][] = [
+      [
+        'apps/server/src/seed/index.ts',
+        `${head}await db.insert(s.blogs).values(rows);`,
+        /seed uses blogs \(s\.blogs\), which content owns; ask app\.content for it/,
+      ],
+      [
+        'packages/db/src/seed/index.ts',
+        "import * as s from '../schema.ts';\nawait tx.insert(s.categories).values(rows);",
+        /seed uses categories \(s\.categories\), which catalog owns; ask app\.catalog for it/,
+      ],
+      [
+        'packages/db/src/seed/index.ts',
+        'await tx.execute(sql`update campaigns as c set raised_paise = t.raised from (select 1) as t`);',
+        /seed uses campaigns \(SQL: update campaigns\), which catalog owns/,
+      ],
+      [
+        'apps/server/src/seed/gifts.ts',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is source text holding a template
+        'sql`insert into orders (reference) values (${ref})`',
+        /seed uses orders \(SQL: into orders\), which giving owns; ask app\.giving/,
+      ],
+    ];
+    for (const [path, text, problem] of cases) expect(checkTableOwnership([file(path, text)], rules), text).toEqual([expect.stringMatching(problem)]);
+    // Row types and the owners' services are what it may use.
+    const through =
+      "import type * as s from '../schema.ts';\ntype Row = typeof s.campaigns.$inferInsert;\nawait app.catalog.importDemo(catalog);\nawait app.giving.importDemoGifts(gifts);";
+    expect(checkTableOwnership([file('apps/server/src/seed/index.ts', through)], rules)).toEqual([]);
   });
 
   it('reads template literals with their nesting and the line each starts on', () => {
@@ -139,6 +171,7 @@ describe('checkTableOwnership', () => {
 });
 
 describe('npm run lint (scripts/check-boundaries.ts)', () => {
+  // Each case starts a node process (about a second, several on a loaded machine): hence the timeouts.
   /** Runs the lint's checker over a folder laid out like the repository, holding one file. */
   function lint(path: string, text: string) {
     const root = mkdtempSync(join(tmpdir(), 'boundaries-'));
@@ -161,5 +194,30 @@ describe('npm run lint (scripts/check-boundaries.ts)', () => {
     expect(catalog.output).toMatch(/boundaries: ok \(1 files\)/);
     expect(catalog.status).toBe(0);
     // Two Node processes: on a busy 2-core machine each start can take seconds.
-  }, 30_000);
+  }, 60_000);
+
+  it('fails when the demo seed writes a table or recomputes figures itself, and passes it calling the services', () => {
+    const ownSql = [
+      "import * as s from '../schema.ts';",
+      "import { sql } from 'drizzle-orm';",
+      'export async function seedDemo(db: Db) {',
+      '  await db.insert(s.categories).values([]);',
+      '  await db.execute(sql`update campaigns as c set raised_paise = t.raised from (select 1) as t where c.id = t.id`);',
+      '}',
+      '',
+    ].join('\n');
+    const seed = lint('packages/db/src/seed/index.ts', ownSql);
+    expect(seed.status).toBe(1);
+    expect(seed.output).toMatch(/Table ownership broken[\s\S]*seed\/index\.ts:4: seed uses categories \(s\.categories\), which catalog owns/);
+    expect(seed.output).toMatch(/seed\/index\.ts:5: seed uses campaigns \(SQL: update campaigns\), which catalog owns/);
+    const writer = lint('apps/server/src/seed/index.ts', ownSql.replace("'../schema.ts'", "'../../../../packages/db/src/schema.ts'"));
+    expect(writer.status).toBe(1);
+    expect(writer.output).toMatch(/apps\/server\/src\/seed\/index\.ts:4: seed uses categories/);
+    const services = lint(
+      'apps/server/src/seed/index.ts',
+      "import type { FastifyInstance } from 'fastify';\nexport async function seedDemo(app: FastifyInstance) {\n  await app.catalog.importDemo(catalog);\n  await app.giving.importDemoGifts(gifts);\n}\n",
+    );
+    expect(services.output).toMatch(/boundaries: ok \(1 files\)/);
+    expect(services.status).toBe(0);
+  }, 60_000);
 });

@@ -165,9 +165,16 @@ function schemaAliases(text: string): string[] {
   return names;
 }
 
-/** Who a file is, for table ownership: a module's name, 'platform', or nobody (unchecked). */
+/** The demo seed: its data (packages/db) and the code that hands it to the owning modules' services. */
+const SEED_DIRS = ['packages/db/src/seed/', 'apps/server/src/seed/'];
+
+/**
+ * Who a file is, for table ownership: a module's name, 'platform', 'seed' (which owns no table,
+ * so any use fails), or nobody (unchecked).
+ */
 function tableUserOf(path: string): string | undefined {
   if (path.startsWith('apps/server/src/platform/')) return 'platform';
+  if (SEED_DIRS.some((dir) => path.startsWith(dir))) return 'seed';
   return moduleOf(path);
 }
 

@@ -7,12 +7,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
-import { type DbHandle, openDb, schema as s, seedDemo } from '@sahyog/db';
+import { type DbHandle, openDb, schema as s } from '@sahyog/db';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { diskStorage } from '../../apps/server/src/platform/storage.ts';
+import { seedDemo } from '../../apps/server/src/seed/index.ts';
 import { call, loginAs } from '../support/accounts.ts';
 
 let dir = '';
@@ -24,13 +25,13 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'sahyog-console-figures-'));
   handle = await openDb({ dataDir: 'memory://' });
   await handle.migrate();
-  const started = Date.now();
-  expect(await seedDemo(handle.db, diskStorage(join(dir, 'media')))).toEqual({ seeded: true });
-  // The seed runs on every fresh start (e2e, CI): it stays quick with its orders.
-  expect(Date.now() - started).toBeLessThan(15_000);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, PAGE_CACHE_SECONDS: '0', LOG_LEVEL: 'silent', SEED_DEMO: 'never' });
   built = await buildApp({ config, db: handle, logger: false, jobs: false });
   await built.app.ready();
+  const started = Date.now();
+  expect(await seedDemo(built.app, diskStorage(join(dir, 'media')))).toEqual({ seeded: true });
+  // The seed runs on every fresh start (e2e, CI): it stays quick with its orders.
+  expect(Date.now() - started).toBeLessThan(15_000);
   const email = 'figures-staff@example.test';
   const password = 'Correct-Horse-42';
   await handle.db.insert(s.users).values({ email, fullName: 'Figures Staff', phone: '9876500001', role: 'staff', passwordHash: await hash(password) });

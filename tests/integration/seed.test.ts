@@ -1,30 +1,38 @@
-// Seeding a database that already has data does nothing.
+// The demo seed (apps/server/src/seed) runs once: a seeded database is left as it is, and two
+// processes starting on one empty database seed it once between them.
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { schema as s, seedDemo } from '@sahyog/db';
-import { count } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { type DbHandle, demo, schema as s } from '@sahyog/db';
+import { count, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { DEMO_LOCK_KEY } from '../../apps/server/src/modules/catalog/service.ts';
 import { diskStorage } from '../../apps/server/src/platform/storage.ts';
-import { getDb } from '../support/db.ts';
+import { seedDemo } from '../../apps/server/src/seed/index.ts';
+import { getApp } from '../support/app.ts';
+import { getDb, seedConfig } from '../support/db.ts';
+import { whileHeld } from '../support/locks.ts';
+import { openPrivateDb } from '../support/private-db.ts';
 
 const TABLES = {
   categories: s.categories,
   campaigns: s.campaigns,
   campaignProducts: s.campaignProducts,
   campaignUpdates: s.campaignUpdates,
+  orders: s.orders,
   donations: s.donations,
   blogs: s.blogs,
   sliders: s.sliders,
   pages: s.pages,
   teamMembers: s.teamMembers,
   testimonials: s.testimonials,
+  faqs: s.faqs,
   featuredLogos: s.featuredLogos,
   siteSettings: s.siteSettings,
 };
 
-async function counts(): Promise<Record<string, number>> {
-  const db = await getDb();
+async function counts(db: DbHandle['db']): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const [name, table] of Object.entries(TABLES)) {
     const [row] = await db.select({ n: count() }).from(table);
@@ -34,9 +42,12 @@ async function counts(): Promise<Record<string, number>> {
 }
 
 describe('seedDemo', () => {
+  // The worker's database and app, migrated and seeded, before the clock of a test starts.
+  beforeAll(() => getApp());
+
   it('returns { seeded: false } on a seeded database and changes nothing', async () => {
     const db = await getDb();
-    const before = await counts();
+    const before = await counts(db);
     expect(before.categories).toBe(12);
     expect(before.donations).toBeGreaterThan(0);
 
@@ -50,10 +61,65 @@ describe('seedDemo', () => {
       },
     };
 
-    expect(await seedDemo(db, files)).toEqual({ seeded: false });
-    expect(await seedDemo(db, files)).toEqual({ seeded: false });
-    expect(await counts()).toEqual(before);
+    const app = await getApp();
+    expect(await seedDemo(app, files)).toEqual({ seeded: false });
+    expect(await seedDemo(app, files)).toEqual({ seeded: false });
+    expect(await counts(db)).toEqual(before);
     expect(writes).toBe(0);
     expect(await readdir(dir)).toEqual([]);
   });
+
+  it('seeds an empty database once when two servers start on it at the same time', async () => {
+    const own = await openPrivateDb('seedtwice', { seed: false });
+    const config = seedConfig(own.dataDir);
+    const [a, b] = [
+      await buildApp({ config, db: own.handle, logger: false, jobs: false }),
+      await buildApp({ config, db: own.handle, logger: false, jobs: false }),
+    ];
+    try {
+      const media = diskStorage(join(own.dataDir, 'media'));
+      const both = [() => seedDemo(a.app, media), () => seedDemo(b.app, media)];
+      // On PostgreSQL the test holds the seed's lock until both wait for it, so they meet for
+      // certain; PGlite runs one transaction at a time, so there they simply start together.
+      const results = own.url
+        ? await whileHeld('select pg_advisory_xact_lock($1)', [DEMO_LOCK_KEY], both, own.url)
+        : await Promise.all(both.map((seed) => seed()));
+      expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
+
+      const db = own.handle.db;
+      const gifts = demo.buildDonations(demo.CAMPAIGNS, new Date());
+      const paid = gifts.filter((g) => g.status === 'paid').length;
+      const got = await counts(db);
+      expect(got).toMatchObject({
+        categories: 12,
+        campaigns: demo.CAMPAIGNS.length,
+        orders: gifts.length,
+        donations: paid,
+        blogs: demo.BLOGS.length,
+        pages: demo.PAGES.length,
+        faqs: demo.FAQS.length,
+        siteSettings: Object.keys(demo.SETTINGS).length,
+      });
+      // Each campaign's figures are its paid donations, counted once.
+      const figures = await db
+        .select({
+          raised: s.campaigns.raisedPaise,
+          backers: s.campaigns.backers,
+          paid: sql<number>`(select coalesce(sum(amount_paise), 0)::bigint from donations d where d.campaign_id = campaigns.id and d.status = 'paid')`,
+          donors: sql<number>`(select count(*)::int from donations d where d.campaign_id = campaigns.id and d.status = 'paid')`,
+        })
+        .from(s.campaigns);
+      expect(figures.reduce((n, c) => n + c.backers, 0)).toBe(paid);
+      for (const c of figures) expect([c.raised, c.backers]).toEqual([Number(c.paid), Number(c.donors)]);
+      // The site reads what was seeded: the settings the pages show, a campaign with its products.
+      expect((await a.app.content.settings()).foundationName).toBe(demo.SETTINGS.foundationName);
+      const withProducts = demo.CAMPAIGNS.find((c) => c.products.length > 0);
+      const page = await a.app.catalog.campaign(String(withProducts?.slug));
+      expect(page?.products.map((p) => p.title)).toEqual(withProducts?.products.map((p) => p.title));
+    } finally {
+      await a.app.close();
+      await b.app.close();
+      await own.close();
+    }
+  }, 60_000);
 });

@@ -5,9 +5,11 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DbHandle, openDb, seedDemo } from '@sahyog/db';
+import { type DbHandle, openDb } from '@sahyog/db';
 import pg from 'pg';
+import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { diskStorage } from '../../apps/server/src/platform/storage.ts';
+import { seedDatabase } from '../../apps/server/src/startup.ts';
 
 export interface TestDb {
   handle: DbHandle;
@@ -32,6 +34,11 @@ export function getTestDb(): Promise<TestDb> {
 /** Shortcut for tests that query the database directly. */
 export async function getDb(): Promise<DbHandle['db']> {
   return (await getTestDb()).handle.db;
+}
+
+/** What the app that seeds a test database is built with (it is closed once the seed is in). */
+export function seedConfig(dataDir: string) {
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PAGE_CACHE_SECONDS: '0', LOG_LEVEL: 'silent', SEED_DEMO: 'never' });
 }
 
 function workerId(): string {
@@ -71,6 +78,6 @@ async function open(): Promise<TestDb> {
     handle = await openDb({ dataDir: 'memory://' });
   }
   await handle.migrate();
-  await seedDemo(handle.db, diskStorage(join(dataDir, 'media')));
+  await seedDatabase(seedConfig(dataDir), handle, diskStorage(join(dataDir, 'media')));
   return databaseName ? { handle, dataDir, databaseName } : { handle, dataDir };
 }

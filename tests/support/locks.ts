@@ -7,9 +7,10 @@ import { getTestDb } from './db.ts';
 /**
  * Starts `calls` one by one while a connection of the test holds `lockSql`'s rows (PostgreSQL),
  * each once the ones before it are seen waiting for a lock; then lets the rows go. On PGlite the
- * calls run one after the other.
+ * calls run one after the other. `database` is another database's URL (a private one's) than
+ * the worker's.
  */
-export async function whileHeld<T>(lockSql: string, params: unknown[], calls: (() => Promise<T>)[]): Promise<T[]> {
+export async function whileHeld<T>(lockSql: string, params: unknown[], calls: (() => Promise<T>)[], database?: string): Promise<T[]> {
   const { databaseName } = await getTestDb();
   const server = process.env.TEST_DATABASE_URL;
   if (!server || !databaseName) {
@@ -17,18 +18,22 @@ export async function whileHeld<T>(lockSql: string, params: unknown[], calls: ((
     for (const c of calls) out.push(await c());
     return out;
   }
-  const url = new URL(server);
-  url.pathname = `/${databaseName}`;
+  const url = new URL(database ?? server);
+  if (!database) url.pathname = `/${databaseName}`;
   const holder = new pg.Client({ connectionString: url.toString() });
   await holder.connect();
   const waiting = async (n: number) => {
     for (let i = 0; i < 200; i++) {
+      // Inside the holder's transaction PostgreSQL keeps the first look at pg_stat_activity
+      // until it ends: drop it, or a call that starts waiting later is never seen.
+      await holder.query('select pg_stat_clear_snapshot()');
       const { rows } = await holder.query<{ n: number }>(
         "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
       );
       if ((rows[0]?.n ?? 0) >= n) return;
       await new Promise((r) => setTimeout(r, 25));
     }
+    await holder.query('select pg_stat_clear_snapshot()');
     const { rows } = await holder.query(
       'select state, wait_event_type, wait_event, left(query, 120) as q from pg_stat_activity where datname = current_database()',
     );

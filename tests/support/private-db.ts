@@ -4,21 +4,27 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DbHandle, openDb, seedDemo } from '@sahyog/db';
+import { type DbHandle, openDb } from '@sahyog/db';
 import pg from 'pg';
 import { diskStorage } from '../../apps/server/src/platform/storage.ts';
+import { seedDatabase } from '../../apps/server/src/startup.ts';
+import { seedConfig } from './db.ts';
 
 export interface PrivateDb {
   handle: DbHandle;
   dataDir: string;
+  /** postgres://… of the database, on PostgreSQL (undefined on PGlite). */
+  url?: string;
   close(): Promise<void>;
 }
 
-export async function openPrivateDb(name: string): Promise<PrivateDb> {
+/** `seed: false` leaves it migrated and empty (for a test of the seed itself). */
+export async function openPrivateDb(name: string, { seed = true }: { seed?: boolean } = {}): Promise<PrivateDb> {
   const dataDir = await mkdtemp(join(tmpdir(), `sahyog-${name}-`));
   const serverUrl = process.env.TEST_DATABASE_URL;
   let handle: DbHandle;
   let drop = async () => {};
+  let databaseUrl: string | undefined;
   if (serverUrl) {
     const worker = (process.env.VITEST_POOL_ID ?? String(process.pid)).replace(/\D/g, '') || '0';
     const base = new URL(serverUrl).pathname.slice(1).replace(/\W/g, '') || 'test';
@@ -36,15 +42,17 @@ export async function openPrivateDb(name: string): Promise<PrivateDb> {
     drop = () => onServer(`drop database if exists "${database}" with (force)`);
     const url = new URL(serverUrl);
     url.pathname = `/${database}`;
-    handle = await openDb({ url: url.toString(), poolSize: 5 });
+    databaseUrl = url.toString();
+    handle = await openDb({ url: databaseUrl, poolSize: 5 });
   } else {
     handle = await openDb({ dataDir: 'memory://' });
   }
   await handle.migrate();
-  await seedDemo(handle.db, diskStorage(join(dataDir, 'media')));
+  if (seed) await seedDatabase(seedConfig(dataDir), handle, diskStorage(join(dataDir, 'media')));
   return {
     handle,
     dataDir,
+    ...(databaseUrl ? { url: databaseUrl } : {}),
     close: async () => {
       await handle.close();
       await drop();

@@ -1,6 +1,7 @@
+import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { listeningOn, loadConfig } from './platform/config.ts';
-import { ensureFirstAdmin, prepareDatabase } from './startup.ts';
+import { ensureFirstAdmin, prepareDatabase, seedIfAsked } from './startup.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -11,8 +12,13 @@ try {
 }
 
 const db = await prepareDatabase(config);
+// The app serves /media/ from this folder, made here: the demo seed writes into it only once
+// the app is built.
+mkdirSync(config.mediaDir, { recursive: true });
 // --dev serves pages through Vite with hot reload; otherwise the built app (npm run build).
 const { app } = await buildApp({ config, db, dev: process.argv.includes('--dev') });
+// Before listening: the first page a visitor sees is the seeded site.
+await seedIfAsked(app, config);
 await ensureFirstAdmin(app.auth, config, app.log);
 // Monthly gifts: the sweep for notices and reminders lives in the job queue (it survives restarts).
 await app.monthly.ensureSweepScheduled();

@@ -7,6 +7,7 @@ import { catalogRoutes, shareImageRoutes } from './routes.ts';
 import { catalogService } from './service.ts';
 import { shareImageCache } from './share-image.ts';
 
+export type { DemoCatalog } from './service.ts';
 export type CatalogService = ReturnType<typeof catalogService> & { campaigner: ReturnType<typeof campaignerService>; campaigns: CampaignsAdmin };
 
 declare module 'fastify' {

@@ -32,6 +32,36 @@ const CAMPAIGNER_SORT = 1000;
 /** ₹1,00,000: a draft's goal until the campaigner sets the real one. */
 const DRAFT_GOAL_PAISE = 1_00_000_00;
 
+/** Serialises demo imports: two processes starting on one empty database import it once. */
+export const DEMO_LOCK_KEY = 72_460_501;
+
+type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+/** The demo catalogue (apps/server/src/seed), with the ids its campaigns' links and gifts use. */
+export interface DemoCatalog {
+  categories: Pick<Row<typeof s.categories>, 'id' | 'name' | 'slug' | 'image' | 'sort'>[];
+  campaigns: (Pick<
+    Row<typeof s.campaigns>,
+    | 'slug'
+    | 'title'
+    | 'summary'
+    | 'categoryId'
+    | 'image'
+    | 'goalPaise'
+    | 'storyHtml'
+    | 'videoId'
+    | 'faqs'
+    | 'status'
+    | 'isMonthlyCause'
+    | 'featured'
+    | 'sort'
+    | 'endsAt'
+    | 'createdAt'
+  > & { id: number })[];
+  products: Pick<Row<typeof s.campaignProducts>, 'campaignId' | 'title' | 'image' | 'pricePaise' | 'stock' | 'collected' | 'sort'>[];
+  updates: Pick<Row<typeof s.campaignUpdates>, 'campaignId' | 'title' | 'bodyHtml' | 'createdAt'>[];
+}
+
 export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' | 'homeStats'>) {
   const cards = () => db.select(cardColumns).from(s.campaigns).innerJoin(s.categories, eq(s.categories.id, s.campaigns.categoryId));
 
@@ -208,6 +238,28 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
     async campaignRef(id: number): Promise<{ id: number; slug: string; status: 'draft' | 'published' | 'closed' } | null> {
       const [c] = await db.select({ id: s.campaigns.id, slug: s.campaigns.slug, status: s.campaigns.status }).from(s.campaigns).where(eq(s.campaigns.id, id));
       return c ?? null;
+    },
+
+    /**
+     * Fills an empty catalogue with the demo one, in one transaction; answers false, writing
+     * nothing, when there are categories already (a seeded or a real site). Concurrent imports
+     * wait on one lock, so only the first writes. Campaigns keep their given ids (the monthly
+     * causes' are the spec's), and new campaigns continue after the highest.
+     */
+    async importDemo(demo: DemoCatalog): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
+        const [any] = await tx.select({ id: s.categories.id }).from(s.categories).limit(1);
+        if (any) return false;
+        if (demo.categories.length > 0) await tx.insert(s.categories).values(demo.categories);
+        if (demo.campaigns.length > 0) {
+          await tx.insert(s.campaigns).values(demo.campaigns);
+          await tx.execute(sql`select setval(pg_get_serial_sequence('campaigns', 'id'), (select max(id) from campaigns))`);
+        }
+        if (demo.products.length > 0) await tx.insert(s.campaignProducts).values(demo.products);
+        if (demo.updates.length > 0) await tx.insert(s.campaignUpdates).values(demo.updates);
+        return true;
+      });
     },
 
     /** Every campaign's raised money summed, and how many campaigns there are (the console's summary). */

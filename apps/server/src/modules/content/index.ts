@@ -6,7 +6,7 @@ import { type ListsAdmin, listsAdmin } from './lists-admin.ts';
 import { blogsAdminRoutes, contentRoutes, faqsRoutes, listsAdminRoutes, settingsRoutes } from './routes.ts';
 import { type ContentService, contentService } from './service.ts';
 
-export type { ContentService } from './service.ts';
+export type { ContentService, DemoContent } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

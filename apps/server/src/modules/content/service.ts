@@ -18,6 +18,21 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 
+type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+/** The demo site's content (apps/server/src/seed): rows as stored, the demo's own HTML. */
+export interface DemoContent {
+  blogs: Pick<Row<typeof s.blogs>, 'slug' | 'title' | 'excerpt' | 'image' | 'bodyHtml' | 'author' | 'publishedAt'>[];
+  sliders: Pick<Row<typeof s.sliders>, 'page' | 'title' | 'subtitle' | 'image' | 'linkUrl' | 'linkLabel' | 'sort'>[];
+  pages: Pick<Row<typeof s.pages>, 'slug' | 'title' | 'bodyHtml' | 'updatedAt'>[];
+  team: Pick<Row<typeof s.teamMembers>, 'name' | 'role' | 'mobile' | 'image' | 'sort'>[];
+  testimonials: Pick<Row<typeof s.testimonials>, 'name' | 'place' | 'quote' | 'image' | 'sort'>[];
+  faqs: Pick<Row<typeof s.faqs>, 'question' | 'answer' | 'sort'>[];
+  logos: Pick<Row<typeof s.featuredLogos>, 'name' | 'image' | 'sort'>[];
+  /** One row per key, as settings() reads them back. */
+  settings: Record<string, unknown>;
+}
+
 export function contentService(db: Db, deps: { audit?: Pick<AuditLog, 'record'>; onPublicChange?: () => void } = {}) {
   // Settings are read on every page render (header, footer); they change rarely, so keep them
   // for a few seconds rather than query each time.
@@ -171,6 +186,28 @@ export function contentService(db: Db, deps: { audit?: Pick<AuditLog, 'record'>;
       });
       deps.onPublicChange?.();
       return { slug, title: input.title, bodyHtml };
+    },
+
+    /**
+     * Writes the demo site's content in one transaction. For an empty site: the demo seed calls
+     * it once, after catalog's import has claimed the database (a second call would add every
+     * list again). Not audited: nobody did it.
+     */
+    async importDemo(demo: DemoContent): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (demo.blogs.length > 0) await tx.insert(s.blogs).values(demo.blogs);
+        if (demo.sliders.length > 0) await tx.insert(s.sliders).values(demo.sliders);
+        if (demo.pages.length > 0) await tx.insert(s.pages).values(demo.pages);
+        if (demo.team.length > 0) await tx.insert(s.teamMembers).values(demo.team);
+        if (demo.testimonials.length > 0) await tx.insert(s.testimonials).values(demo.testimonials);
+        if (demo.faqs.length > 0) await tx.insert(s.faqs).values(demo.faqs);
+        if (demo.logos.length > 0) await tx.insert(s.featuredLogos).values(demo.logos);
+        const settings = Object.entries(demo.settings);
+        // Cast explicitly: the driver passes a JS string through as JSON text, so a digits-only
+        // value such as the WhatsApp number would otherwise be stored as a JSON number.
+        if (settings.length > 0) await tx.insert(s.siteSettings).values(settings.map(([key, value]) => ({ key, value: sql`${JSON.stringify(value)}::jsonb` })));
+      });
+      settingsCache = undefined;
     },
 
     team: () => teamList.execute(),

@@ -4,6 +4,7 @@ import type {} from '../messaging/index.ts';
 import type {} from '../payments/index.ts';
 import type {} from '../privacy/index.ts';
 import { type CheckoutService, checkoutService } from './checkout.ts';
+import { type DemoGifts, demoGifts } from './demo-gifts.ts';
 import { countPayments, type Tx } from './ledger.ts';
 import { givingRoutes } from './routes.ts';
 import { givingService } from './service.ts';
@@ -20,6 +21,7 @@ export interface MonthlyForGiving extends MonthlyLinks {
 
 export type GivingService = ReturnType<typeof givingService> &
   CheckoutService &
+  DemoGifts &
   Pick<GivingThanks, 'afterThanks'> & {
     useMonthly(monthly: MonthlyForGiving): void;
   };
@@ -44,7 +46,7 @@ export const givingModule = defineModule('giving', ['messaging', 'content', 'pri
     publicUrl: config.PUBLIC_URL,
   });
   const checkout = checkoutService({ orders: app.payments, limiter, ratePerMinute: config.ORDER_RATE_PER_MINUTE });
-  const giving: GivingService = Object.assign(givingService(db), checkout, {
+  const giving: GivingService = Object.assign(givingService(db), checkout, demoGifts(db, app.payments), {
     afterThanks: thanks.afterThanks,
     useMonthly(m: MonthlyForGiving) {
       monthly = m;

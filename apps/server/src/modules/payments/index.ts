@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/modules.ts';
 import type {} from '../content/index.ts';
 import { type AbandonedSweep, abandonedSweep } from './abandoned-sweep.ts';
+import { importDemoOrders } from './demo-orders.ts';
 import { type OrdersService, ordersService } from './orders.ts';
 import { type OrdersAdmin, ordersAdmin } from './orders-admin.ts';
 import { ordersAdminRoutes } from './orders-admin-routes.ts';
@@ -12,6 +13,7 @@ import { razorpayPayments, type SubscriptionEventHandler } from './razorpay/even
 import { type RazorpayGateway, razorpayGateway } from './razorpay/gateway.ts';
 import { razorpayRoutes } from './razorpay/routes.ts';
 
+export type { DemoGift } from './demo-orders.ts';
 export type { OrderItem, OrderListener, OrderRow, OrdersService, Tx } from './orders.ts';
 export type { PaymentProvider } from './providers/types.ts';
 export type { EventOutcome, PaymentEntity, SubscriptionEntity, SubscriptionEventHandler } from './razorpay/events.ts';
@@ -27,6 +29,8 @@ export type PaymentsService = OrdersService &
     simulate: ReturnType<typeof simulatorBank>;
     /** The console's Donations screen: the orders, their CSV, marking failed, the bank statement. */
     admin: OrdersAdmin;
+    /** The demo seed's orders, in bulk in the caller's transaction (giving.importDemoGifts). */
+    importDemoOrders: typeof importDemoOrders;
   };
 
 declare module 'fastify' {
@@ -72,6 +76,7 @@ export const paymentsModule = defineModule('payments', ['content'], (app, { db, 
     },
     simulate: simulatorBank(orders, config.PAYMENT_SIMULATOR === 'on'),
     admin: ordersAdmin({ db, orders, audit }),
+    importDemoOrders,
   });
   app.decorate('payments', payments);
   ordersAdminRoutes(app, payments.admin);

@@ -1,0 +1,65 @@
+// The demo seed's gifts (apps/server/src/seed): their orders through payments, and the paid
+// ones' donations and the campaign figures they make here, in one transaction.
+import { type Db, schema as s } from '@sahyog/db';
+import { sql } from 'drizzle-orm';
+import type { DemoGift, PaymentsService } from '../payments/index.ts';
+
+/** Rows per insert: hundreds of gifts in a few statements, each well under PostgreSQL's 65,535 parameters. */
+const BATCH = 200;
+
+export function demoGifts(db: Db, payments: Pick<PaymentsService, 'importDemoOrders'>) {
+  return {
+    /**
+     * Writes the demo gifts in one transaction: each an order, as on the site (the console's
+     * Donations list reads orders), and a paid order's one donation (donations.order_id), which
+     * the ledger and the dashboard count; then the figures of the campaigns given to, counted
+     * from their paid donations so they can never disagree. In bulk rather than through
+     * settlePaid(): the seed runs on every fresh start and must stay quick, and a demo must not
+     * queue hundreds of thank-you emails. A paid order here is what settlePaid() leaves.
+     */
+    async importDemoGifts(gifts: readonly DemoGift[]): Promise<void> {
+      if (gifts.length === 0) return;
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < gifts.length; i += BATCH) {
+          const batch = gifts.slice(i, i + BATCH);
+          const orderId = await payments.importDemoOrders(tx, batch, i);
+          const paid = batch.filter((d) => d.status === 'paid');
+          if (paid.length > 0) {
+            await tx.insert(s.donations).values(
+              paid.map((d) => ({
+                campaignId: d.campaignId,
+                donorName: d.donorName,
+                donorEmail: d.donorEmail,
+                donorMobile: d.donorMobile,
+                amountPaise: d.amountPaise,
+                tipPaise: d.tipPaise,
+                urgentPaise: d.urgentPaise,
+                anonymous: d.anonymous,
+                status: d.status,
+                method: d.method,
+                reference: d.reference,
+                paidAt: d.paidAt,
+                createdAt: d.createdAt,
+                orderId: orderId.get(d.reference) as number,
+              })),
+            );
+          }
+        }
+        const campaignIds = sql.join(
+          [...new Set(gifts.map((d) => d.campaignId))].map((id) => sql`${id}`),
+          sql`, `,
+        );
+        await tx.execute(sql`
+          update campaigns as c
+             set raised_paise = t.raised, backers = t.backers
+            from (select campaign_id, sum(amount_paise)::bigint as raised, count(*)::int as backers
+                    from donations
+                   where status = 'paid' and campaign_id in (${campaignIds})
+                   group by campaign_id) as t
+           where c.id = t.campaign_id`);
+      });
+    },
+  };
+}
+
+export type DemoGifts = ReturnType<typeof demoGifts>;

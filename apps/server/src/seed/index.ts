@@ -1,0 +1,101 @@
+// Demo content for a fresh database, written through the modules that own each table: catalog
+// (categories, campaigns with products and updates), giving (each gift as its order, a paid one
+// with its donation, and the campaign figures they make), content (blogs, sliders, pages, team,
+// testimonials, questions, featured-in logos, settings). The data is packages/db's (pure); this
+// file only shapes it for the services, and `npm run lint` fails if it touches a table itself.
+// Runs once: if categories exist it does nothing. Images are written through `files` first.
+import { CATEGORIES } from '@sahyog/core';
+import { demo, type SeedFiles } from '@sahyog/db';
+import type { FastifyInstance } from 'fastify';
+import type { DemoCatalog } from '../modules/catalog/index.ts';
+import type { DemoContent } from '../modules/content/index.ts';
+import type {} from '../modules/giving/index.ts';
+
+export type { SeedFiles };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function catalogOf(images: demo.DemoImages, now: Date): DemoCatalog {
+  const at = (daysFromNow: number) => new Date(now.getTime() + daysFromNow * DAY_MS);
+  const categoryId = new Map<string, number>(CATEGORIES.map((c) => [c.slug, c.id]));
+  // Featured campaigns first, then the rest in the order written.
+  const ordered = [...demo.CAMPAIGNS.filter((c) => c.featured), ...demo.CAMPAIGNS.filter((c) => !c.featured)];
+  const sortOf = new Map(ordered.map((c, i) => [c.id, (i + 1) * 10]));
+  return {
+    categories: CATEGORIES.map((c, i) => ({ id: c.id, name: c.name, slug: c.slug, image: images.category(c.slug), sort: i + 1 })),
+    campaigns: demo.CAMPAIGNS.map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      title: c.title,
+      summary: c.summary,
+      categoryId: categoryId.get(c.category) as number,
+      image: images.campaign(c.id),
+      goalPaise: c.goalPaise,
+      storyHtml: c.storyHtml,
+      videoId: c.videoId,
+      faqs: c.faqs,
+      status: 'published' as const,
+      isMonthlyCause: c.isMonthlyCause,
+      featured: c.featured,
+      sort: sortOf.get(c.id) ?? 0,
+      endsAt: c.endsInDays === null ? null : at(c.endsInDays),
+      createdAt: at(-c.createdDaysAgo),
+    })),
+    products: demo.CAMPAIGNS.flatMap((c) =>
+      c.products.map((p, i) => ({
+        campaignId: c.id,
+        title: p.title,
+        image: images.product(c.category, p.motif),
+        pricePaise: p.pricePaise,
+        stock: p.stock,
+        collected: Math.min(p.collected, p.stock),
+        sort: i + 1,
+      })),
+    ),
+    updates: demo.CAMPAIGNS.flatMap((c) => c.updates.map((u) => ({ campaignId: c.id, title: u.title, bodyHtml: u.bodyHtml, createdAt: at(-u.daysAgo) }))),
+  };
+}
+
+function contentOf(images: demo.DemoImages, now: Date): DemoContent {
+  return {
+    blogs: demo.BLOGS.map((b) => ({
+      slug: b.slug,
+      title: b.title,
+      excerpt: b.excerpt,
+      image: images.blog(b.slug),
+      bodyHtml: b.bodyHtml,
+      author: b.author,
+      publishedAt: b.publishedAt,
+    })),
+    sliders: demo.SLIDERS.map((sl, i) => ({
+      page: sl.page,
+      title: sl.title,
+      subtitle: sl.subtitle,
+      image: images.slider(sl.key),
+      linkUrl: sl.linkUrl,
+      linkLabel: sl.linkLabel,
+      sort: i + 1,
+    })),
+    pages: demo.PAGES.map((p) => ({ slug: p.slug, title: p.title, bodyHtml: p.bodyHtml, updatedAt: now })),
+    team: demo.TEAM.map((t, i) => ({ name: t.name, role: t.role, mobile: t.mobile, image: images.team(i), sort: i + 1 })),
+    testimonials: demo.TESTIMONIALS.map((t, i) => ({ name: t.name, place: t.place, quote: t.quote, image: images.testimonial(i), sort: i + 1 })),
+    faqs: demo.FAQS.map((f, i) => ({ question: f.question, answer: f.answer, sort: (i + 1) * 10 })),
+    logos: demo.LOGOS.map((l, i) => ({ name: l.name, image: images.logo(i), sort: i + 1 })),
+    settings: demo.SETTINGS,
+  };
+}
+
+/**
+ * Seeds an empty database through the built app's services; answers whether it did. Catalog's
+ * import claims the database (under a lock, so of two processes starting at once only one
+ * writes); the gifts and the content follow it.
+ */
+export async function seedDemo(app: FastifyInstance, files: SeedFiles, now: Date = new Date()): Promise<{ seeded: boolean }> {
+  if ((await app.catalog.categories()).length > 0) return { seeded: false };
+  const images = await demo.writeImages(files);
+  if (!(await app.catalog.importDemo(catalogOf(images, now)))) return { seeded: false };
+  await app.giving.importDemoGifts(demo.buildDonations(demo.CAMPAIGNS, now));
+  await app.content.importDemo(contentOf(images, now));
+  app.publicCache.clear();
+  return { seeded: true };
+}
