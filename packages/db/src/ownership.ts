@@ -57,15 +57,13 @@ export const SHARED_TABLES: Partial<Record<TableName, Record<string, string>>> =
   campaigns: {
     giving:
       "giving keeps raised_paise and backers in the transaction that changes a donation (decision 0015), and names a gift's campaign in lists and emails; catalog depends on giving (donor lists), so giving cannot call catalog back",
-    payments:
-      'a new order is inserted only if its campaign is open, in the one statement of the group commit (decision 0020: a second round trip per order was a third of the p99); the staff lists name the campaign',
     monthly: 'a monthly gift is started only for an open monthly cause and its emails name it; catalog is registered after monthly (it depends on giving)',
     receipts: 'a receipt names the campaign given to, read in the statement that locks the donation',
     refunds: 'the refund lists name the campaign of each request',
   },
   campaign_products: {
-    giving: "giving keeps a product's collected count in the donation's transaction, for the same reason as campaigns",
-    payments: "an order's products are priced from the campaign's products when it is made (the order keeps the price it had)",
+    giving:
+      "giving keeps a product's collected count in the donation's transaction and prices a gift's products when its order is made (seller.ts), for the same reason as campaigns",
   },
   orders: {
     giving: "a donor's history and the console's summary read orders' status and the updates box beside the donations they made",

@@ -7,6 +7,7 @@ import { type CheckoutService, checkoutService } from './checkout.ts';
 import { type DemoGifts, demoGifts } from './demo-gifts.ts';
 import { countPayments, type Tx } from './ledger.ts';
 import { givingRoutes } from './routes.ts';
+import { campaignSeller } from './seller.ts';
 import { givingService } from './service.ts';
 import { type GivingThanks, givingThanks, type MonthlyLinks } from './thanks.ts';
 
@@ -35,6 +36,7 @@ declare module 'fastify' {
 /** Donations and the campaign figures they make (the ledger), the checkout that sells them, and the thank-you. */
 export const givingModule = defineModule('giving', ['messaging', 'content', 'privacy', 'payments'], (app, { db, jobs, config, limiter }) => {
   let monthly: MonthlyForGiving | undefined;
+  app.payments.sellWith(campaignSeller(db));
   countPayments(app.payments, (tx, id) => (monthly ? monthly.reference(tx, id) : Promise.resolve(null)));
   const thanks = givingThanks({
     db,

@@ -23,9 +23,10 @@ import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { OrdersService } from './orders.ts';
+import type { Seller } from './seller.ts';
 
-export function ordersAdmin(deps: { db: Db; orders: OrdersService; audit: Pick<AuditLog, 'record'> }) {
-  const { db, orders } = deps;
+export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () => Seller; audit: Pick<AuditLog, 'record'> }) {
+  const { db, orders, seller } = deps;
 
   function matching(q: string | undefined): SQL | undefined {
     const text = q?.trim();
@@ -54,7 +55,7 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; audit: Pick<A
         donorName: s.orders.donorName,
         donorEmail: s.orders.donorEmail,
         donorMobile: s.orders.donorMobile,
-        campaignTitle: s.campaigns.title,
+        subjectId: s.orders.campaignId,
         totalPaise: s.orders.totalPaise,
         amountPaise: s.orders.amountPaise,
         tipPaise: s.orders.tipPaise,
@@ -63,12 +64,18 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; audit: Pick<A
         period: s.orders.period,
       })
       .from(s.orders)
-      .innerJoin(s.campaigns, eq(s.campaigns.id, s.orders.campaignId))
       .where(where(filter))
       .orderBy(desc(s.orders.createdAt), desc(s.orders.id))
       .limit(filter.limit ?? 100)
       .offset(filter.offset ?? 0);
-    return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), paidAt: r.paidAt?.toISOString() ?? null }));
+    // What each order bought is the seller's to name: one lookup for the page.
+    const names = await seller().names(rows.map((r) => r.subjectId));
+    return rows.map(({ subjectId, ...r }) => ({
+      ...r,
+      campaignTitle: names.get(subjectId)?.title ?? '',
+      createdAt: r.createdAt.toISOString(),
+      paidAt: r.paidAt?.toISOString() ?? null,
+    }));
   }
 
   return {
@@ -83,7 +90,6 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; audit: Pick<A
           urgentPaise: sql<number>`coalesce(sum(${s.orders.urgentPaise}), 0)::bigint`,
         })
         .from(s.orders)
-        .innerJoin(s.campaigns, eq(s.campaigns.id, s.orders.campaignId))
         .where(where(filter));
       return { total: Number(r?.total ?? 0), totalPaise: Number(r?.totalPaise ?? 0), urgentPaise: Number(r?.urgentPaise ?? 0) };
     },

@@ -7,7 +7,6 @@
 import { hash, randomFillSync } from 'node:crypto';
 import {
   AppError,
-  amountForProducts,
   canTransition,
   formatINR,
   givingMessages as gm,
@@ -27,6 +26,7 @@ import { razorpayInfo } from './providers/razorpay.ts';
 import { simulatorInfo } from './providers/simulator.ts';
 import type { OrderRow, PaymentMethodInfo, PaymentProvider } from './providers/types.ts';
 import { upiInfo } from './providers/upi.ts';
+import type { Seller, Subject } from './seller.ts';
 
 /** Every method's words, offered here or not: past orders keep theirs. */
 const KNOWN: ReadonlyMap<string, PaymentMethodInfo> = new Map([razorpayInfo, upiInfo, simulatorInfo].map((i) => [i.method, i]));
@@ -47,6 +47,8 @@ export interface OrdersDeps {
   limitPaise: number;
   /** A payment changed public figures (raised, backers, donor lists): drop cached pages. */
   onPublicChange: () => void;
+  /** The module that sells through payments (registered after payments is made: giving). */
+  seller: () => Seller;
   audit: Pick<AuditLog, 'record'>;
 }
 // Crockford's base32 without I, L, O, U: read aloud or typed from a screenshot without doubt.
@@ -87,8 +89,12 @@ export function ordersService(deps: OrdersDeps) {
   const byUtr = [...KNOWN.values()].filter((p) => p.confirmedByUtr).map((p) => p.method);
   const paidListeners: OrderListener[] = [];
   const refundedListeners: OrderListener[] = [];
-  const insertIfOpenById = insertIfOpen(db, 'id');
-  const insertIfOpenBySlug = insertIfOpen(db, 'slug');
+  // Prepared on the first order, once the seller has said what its table is.
+  let inserts: { byId: ReturnType<typeof insertIfOpen>; bySlug: ReturnType<typeof insertIfOpen> } | undefined;
+  const insertsOf = () => {
+    inserts ??= { byId: insertIfOpen(db, 'id', deps.seller().table), bySlug: insertIfOpen(db, 'slug', deps.seller().table) };
+    return inserts;
+  };
   const orderByKey = db
     .select()
     .from(s.orders)
@@ -106,12 +112,11 @@ export function ordersService(deps: OrdersDeps) {
     return o;
   }
 
-  async function campaignOf(order: ViewRow) {
-    const [c] = await db.select({ slug: s.campaigns.slug, title: s.campaigns.title }).from(s.campaigns).where(eq(s.campaigns.id, order.campaignId));
-    return c ?? { slug: '', title: '' };
+  async function subjectOf(order: ViewRow): Promise<Subject> {
+    return (await deps.seller().names([order.campaignId])).get(order.campaignId) ?? { slug: '', title: '' };
   }
 
-  async function view(order: ViewRow, campaign?: { slug: string; title: string }): Promise<OrderView> {
+  async function view(order: ViewRow, campaign?: Subject): Promise<OrderView> {
     const ref = order.reference;
     // Only an order that can still be paid shows how to pay it.
     const extra = order.status === 'created' ? ((await providers.get(order.method)?.checkoutExtras(order)) ?? {}) : {};
@@ -119,7 +124,7 @@ export function ordersService(deps: OrdersDeps) {
       reference: ref,
       status: order.status,
       method: order.method,
-      campaign: campaign ?? (await campaignOf(order)),
+      campaign: campaign ?? (await subjectOf(order)),
       amountPaise: order.amountPaise,
       tipPaise: order.tipPaise,
       urgentPaise: order.urgentPaise,
@@ -140,39 +145,14 @@ export function ordersService(deps: OrdersDeps) {
     return totalPaise;
   }
 
-  /** Checks the input against the campaign, its products and the limits; answers the rows to store. */
+  /** Checks the input against what it buys (the seller's checks) and the limits; answers the rows to store. */
   async function prepare(input: OrderInput) {
-    const fields: Record<string, string> = {};
+    const checked = await deps.seller().check(input);
+    const fields: Record<string, string> = { ...checked.fields };
     if (!methods.includes(input.method)) fields.method = gm.methodUnavailable;
-    const byId = /^\d{1,9}$/.test(input.campaign);
-    const [campaign] = await db
-      .select({ id: s.campaigns.id, slug: s.campaigns.slug, title: s.campaigns.title, status: s.campaigns.status, endsAt: s.campaigns.endsAt })
-      .from(s.campaigns)
-      .where(byId ? eq(s.campaigns.id, Number(input.campaign)) : eq(s.campaigns.slug, input.campaign))
-      .limit(1);
-    // A draft is as unknown to donors as a campaign that does not exist.
-    if (!campaign || campaign.status === 'draft') fields.campaign = gm.campaignUnknown;
-    else if (campaign.status !== 'published' || (campaign.endsAt && campaign.endsAt.getTime() < Date.now())) fields.campaign = gm.campaignClosed;
-    const items: OrderItem[] = [];
-    if (campaign && input.items.length) {
-      const ids = [...new Set(input.items.map((i) => i.productId))];
-      const products = await db
-        .select({ id: s.campaignProducts.id, pricePaise: s.campaignProducts.pricePaise })
-        .from(s.campaignProducts)
-        .where(and(eq(s.campaignProducts.campaignId, campaign.id), inArray(s.campaignProducts.id, ids)));
-      const price = new Map(products.map((p) => [p.id, p.pricePaise]));
-      for (const i of input.items) {
-        const p = price.get(i.productId);
-        if (p === undefined) fields.items = gm.itemUnknown;
-        else items.push({ productId: i.productId, quantity: i.quantity, pricePaise: p });
-      }
-      // The campaign page's own rule for the amount box (whole rupees of Σ quantity × price).
-      if (!fields.items && amountForProducts(items) * 100 !== input.amountPaise) fields.amountPaise = gm.itemsMismatch;
-    }
     const totalPaise = checkAmounts(input, fields);
-    if (Object.keys(fields).length) throw AppError.invalid(fields);
-    const c = campaign as NonNullable<typeof campaign>;
-    return { campaignId: c.id, campaign: { slug: c.slug, title: c.title }, items, totalPaise };
+    if (Object.keys(fields).length || checked.subjectId === undefined || !checked.subject) throw AppError.invalid(fields);
+    return { campaignId: checked.subjectId, campaign: checked.subject, items: checked.items, totalPaise };
   }
 
   /** The provider's own preparation (Razorpay's order for ours), stored once, before the donor can pay. */
@@ -264,12 +244,12 @@ export function ordersService(deps: OrdersDeps) {
         const totalPaise = checkAmounts(input, fields);
         if (!Object.keys(fields).length) {
           const byId = /^\d{1,9}$/.test(input.campaign);
-          const row = await (byId ? insertIfOpenById : insertIfOpenBySlug)(byId ? Number(input.campaign) : input.campaign, {
+          const row = await (byId ? insertsOf().byId : insertsOf().bySlug)(byId ? Number(input.campaign) : input.campaign, {
             ...newOrder(),
             totalPaise,
             items: [],
           });
-          if (row) return { order: await view(await prepared(row), { slug: row.campaignSlug, title: row.campaignTitle }), replayed: false };
+          if (row) return { order: await view(await prepared(row), { slug: row.subjectSlug, title: row.subjectTitle }), replayed: false };
           const existing = key ? await existingFor(key) : undefined;
           if (existing) return replay(existing);
         }
@@ -435,15 +415,20 @@ export function ordersService(deps: OrdersDeps) {
           donorName: s.orders.donorName,
           donorEmail: s.orders.donorEmail,
           donorMobile: s.orders.donorMobile,
-          campaignTitle: s.campaigns.title,
+          subjectId: s.orders.campaignId,
           submittedAt: s.orders.utrSubmittedAt,
         })
         .from(s.orders)
-        .innerJoin(s.campaigns, eq(s.campaigns.id, s.orders.campaignId))
         .where(and(eq(s.orders.status, 'pending'), inArray(s.orders.method, byUtr)))
         .orderBy(asc(s.orders.utrSubmittedAt), asc(s.orders.id))
         .limit(limit);
-      return rows.map((r) => ({ ...r, utr: r.utr ?? '', submittedAt: (r.submittedAt ?? new Date(0)).toISOString() }));
+      const names = await deps.seller().names(rows.map((r) => r.subjectId));
+      return rows.map(({ subjectId, ...r }) => ({
+        ...r,
+        campaignTitle: names.get(subjectId)?.title ?? '',
+        utr: r.utr ?? '',
+        submittedAt: (r.submittedAt ?? new Date(0)).toISOString(),
+      }));
     },
 
     /** The order a Razorpay order id belongs to (webhooks and the checkout callback name it). */

@@ -23,7 +23,7 @@ export function razorpayProvider(gateway: RazorpayGateway): PaymentProvider {
         const { id } = await gateway.createOrder({
           reference: order.reference,
           amountPaise: order.totalPaise,
-          notes: { campaign_id: String(order.campaignId) },
+          notes: { reference: order.reference },
         });
         return { providerOrderId: id };
       } catch {

@@ -8,7 +8,7 @@ import type { schema as s } from '@sahyog/db';
 export type OrderRow = typeof s.orders.$inferSelect;
 
 /** The columns of an order a provider reads to show or prepare it. */
-export type ProviderOrder = Pick<OrderRow, 'id' | 'reference' | 'status' | 'method' | 'campaignId' | 'totalPaise' | 'utr' | 'providerOrderId'>;
+export type ProviderOrder = Pick<OrderRow, 'id' | 'reference' | 'status' | 'method' | 'totalPaise' | 'utr' | 'providerOrderId'>;
 
 /** What is said of a method: known for every method, so a past order reads right on a server that no longer offers it. */
 export interface PaymentMethodInfo {
