@@ -150,7 +150,7 @@ describe('checkTableOwnership', () => {
         'apps/server/src/seed/gifts.ts',
         // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is source text holding a template
         'sql`insert into orders (reference) values (${ref})`',
-        /seed uses orders \(SQL: into orders\), which giving owns; ask app\.giving/,
+        /seed uses orders \(SQL: into orders\), which payments owns; ask app\.payments/,
       ],
     ];
     for (const [path, text, problem] of cases) expect(checkTableOwnership([file(path, text)], rules), text).toEqual([expect.stringMatching(problem)]);
