@@ -27,6 +27,32 @@ async function makeDue(id: number) {
 }
 
 describe('job queue', () => {
+  it('stop() returns once the job in hand is done; the rest wait, queued, for the next process (issue 22)', async () => {
+    const db = await getDb();
+    const queue = dbJobQueue(db, quiet);
+    const name = unique('q');
+    const ran: number[] = [];
+    let stopped: Promise<void> | undefined;
+    queue.register(name, async (payload) => {
+      ran.push(Number(payload.n));
+      // The SIGTERM arrives while the second job runs.
+      if (ran.length === 2) stopped = queue.stop();
+    });
+    const ids: number[] = [];
+    for (let n = 1; n <= 6; n++) ids.push(await queue.enqueue(name, { n }));
+    await queue.drain();
+    await stopped;
+    expect(ran).toHaveLength(2);
+    const rows = await Promise.all(ids.map(jobRow));
+    expect(rows.filter((r) => r.doneAt !== null)).toHaveLength(2);
+    expect(rows.filter((r) => r.doneAt === null && r.failedAt === null)).toHaveLength(4);
+    // Nothing was lost: the next process runs the four left.
+    const next = dbJobQueue(db, quiet);
+    next.register(name, async (payload) => void ran.push(Number(payload.n)));
+    await next.drain();
+    expect([...ran].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
   it('runs a job once with its payload and marks it done', async () => {
     const db = await getDb();
     const queue = dbJobQueue(db, quiet);

@@ -34,6 +34,8 @@ export function dbJobQueue(db: Db, log: { error: (obj: object, msg: string) => v
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
+  /** Set by stop() only: `stopped` is also the state of a queue never started (tests drain it by hand). */
+  let stopping = false;
 
   async function claim(): Promise<ClaimedJob | undefined> {
     // Only queues this process can run: a job is never failed for want of a handler here while
@@ -82,7 +84,11 @@ export function dbJobQueue(db: Db, log: { error: (obj: object, msg: string) => v
 
   async function drainOnce(): Promise<number> {
     let n = 0;
-    for (let job = await claim(); job; job = await claim()) {
+    // A stop (SIGTERM, a deploy) ends the drain after the job in hand: the rest stay queued for
+    // the next process, instead of this one working through the backlog until it is killed.
+    while (!stopping) {
+      const job = await claim();
+      if (!job) break;
       await runOne(job);
       n++;
     }
@@ -122,6 +128,7 @@ export function dbJobQueue(db: Db, log: { error: (obj: object, msg: string) => v
     },
     start(pollMs = 1000) {
       stopped = false;
+      stopping = false;
       const tick = async () => {
         try {
           await queue.drain();
@@ -134,6 +141,7 @@ export function dbJobQueue(db: Db, log: { error: (obj: object, msg: string) => v
     },
     async stop() {
       stopped = true;
+      stopping = true;
       if (timer) clearTimeout(timer);
       while (running) await running;
     },
