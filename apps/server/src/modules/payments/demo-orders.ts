@@ -1,26 +1,11 @@
 // The demo seed's orders (apps/server/src/seed through giving's importDemoGifts): each demo gift
 // is an order first, as on the site, written in bulk in the caller's transaction. A paid order
 // here is what settlePaid() leaves, without the thank-you jobs a demo must not queue.
-import { type Db, schema as s } from '@sahyog/db';
+import { type Db, type demo, schema as s } from '@sahyog/db';
 import type { Tx } from './orders.ts';
 
 /** One demo gift as the seed's generator makes it (packages/db/src/seed/donations.ts). */
-export interface DemoGift {
-  campaignId: number;
-  donorName: string;
-  donorEmail: string;
-  donorMobile: string;
-  amountPaise: number;
-  tipPaise: number;
-  urgentPaise: number;
-  anonymous: boolean;
-  /** 'pending': the donor reached the payment step and never paid (its order stays 'created'). */
-  status: 'paid' | 'pending' | 'failed';
-  method: 'upi' | 'razorpay';
-  reference: string;
-  paidAt: Date | null;
-  createdAt: Date;
-}
+export type DemoGift = demo.DonationRow;
 
 /**
  * The order a demo gift came from: paid, left at the payment step ('created') or failed. A paid
