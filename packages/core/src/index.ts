@@ -20,6 +20,7 @@ export * from './monthly-form.ts';
 export * from './monthly-text.ts';
 export * from './newsletter.ts';
 export * from './page-cache.ts';
+export * from './paging.ts';
 export * from './privacy.ts';
 export * from './receipts.ts';
 export * from './redirect.ts';

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -101,6 +102,8 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir, {
     parsers: { 20: (v: string) => Number(v) },
+    // Trigram indexes for the console's name searches (migration 0018), as on the server.
+    extensions: { pg_trgm },
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

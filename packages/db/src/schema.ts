@@ -79,6 +79,8 @@ export const campaigns = pgTable(
   (t) => [
     uniqueIndex('campaigns_slug_uq').on(t.slug),
     index('campaigns_listing_idx').on(t.status, t.categoryId, t.sort),
+    // The console finds a campaign by words of its title (pg_trgm; issue 22).
+    index('campaigns_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     check('campaigns_goal_positive', sql`${t.goalPaise} > 0`),
     check('campaigns_raised_nonneg', sql`${t.raisedPaise} >= 0`),
   ],
@@ -155,6 +157,8 @@ export const donations = pgTable(
     index('donations_top_idx').on(t.campaignId, t.amountPaise).where(sql`${t.status} = 'paid'`),
     index('donations_paid_at_idx').on(t.paidAt).where(sql`${t.status} = 'paid'`),
     index('donations_email_idx').on(t.donorEmail),
+    // The receipts queue, oldest request first (issue 22).
+    index('donations_receipt_queue_idx').on(t.receiptRequestedAt, t.id).where(sql`${t.status} = 'paid' and ${t.receiptRequestedAt} is not null`),
     check('donations_amount_positive', sql`${t.amountPaise} > 0`),
     check('donations_tip_nonneg', sql`${t.tipPaise} >= 0 and ${t.urgentPaise} >= 0`),
   ],
@@ -218,6 +222,16 @@ export const orders = pgTable(
     uniqueIndex('orders_utr_uq').on(t.utr),
     uniqueIndex('orders_provider_order_uq').on(t.providerOrderId),
     index('orders_pending_idx').on(t.status, t.utrSubmittedAt),
+    // The console's Donations list, newest first, whole or by status or fund, paged by key
+    // (issue 22); its search from the start of a reference, UTR, email or mobile (a pattern
+    // index: LIKE 'abc%' can use it whatever the database's collation).
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_urgent_created_idx').on(t.createdAt, t.id).where(sql`${t.urgentPaise} > 0`),
+    index('orders_reference_prefix_idx').on(t.reference.op('text_pattern_ops')),
+    index('orders_utr_prefix_idx').on(t.utr.op('text_pattern_ops')),
+    index('orders_email_prefix_idx').on(sql`lower(${t.donorEmail}) text_pattern_ops`),
+    index('orders_mobile_prefix_idx').on(t.donorMobile.op('text_pattern_ops')),
     check('orders_amount_positive', sql`${t.amountPaise} > 0`),
     check('orders_parts_nonneg', sql`${t.tipPaise} >= 0 and ${t.urgentPaise} >= 0`),
     check('orders_total_adds_up', sql`${t.totalPaise} = ${t.amountPaise} + ${t.tipPaise} + ${t.urgentPaise}`),
@@ -270,6 +284,7 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_idempotency_uq').on(t.idempotencyKey),
     uniqueIndex('subscriptions_provider_uq').on(t.providerSubscriptionId),
     index('subscriptions_email_idx').on(t.donorEmail),
+    index('subscriptions_status_idx').on(t.status, t.id),
     index('subscriptions_due_idx').on(t.nextDueAt).where(sql`${t.status} in ('active', 'authenticated')`),
     check('subscriptions_amount_min', sql`${t.amountPaise} >= 30000`),
     check('subscriptions_anchor_day', sql`${t.anchorDay} between 1 and 28`),
@@ -429,7 +444,16 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    // The console's accounts, newest first, by role, from the start of an email or mobile, or
+    // by words of the name (pg_trgm; issue 22).
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('users_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
+    index('users_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
+  ],
 );
 
 export const sessionKind = pgEnum('session_kind', ['web', 'api']);
@@ -526,16 +550,24 @@ export const messages = pgTable(
 );
 
 /** Newsletter subscribers from the home subscribe box. */
-export const subscribers = pgTable('subscribers', {
-  id: serial('id').primaryKey(),
-  // Stored lowercased, so one address subscribes once.
-  email: text('email').notNull().unique(),
-  source: text('source').notNull().default('home'),
-  // The secret in every newsletter email's one-click unsubscribe link (random; one per address).
-  unsubscribeToken: text('unsubscribe_token').unique(),
-  createdAt: createdAt(),
-  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-});
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: serial('id').primaryKey(),
+    // Stored lowercased, so one address subscribes once.
+    email: text('email').notNull().unique(),
+    source: text('source').notNull().default('home'),
+    // The secret in every newsletter email's one-click unsubscribe link (random; one per address).
+    unsubscribeToken: text('unsubscribe_token').unique(),
+    createdAt: createdAt(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The console's list, newest first, and its search from the start of an address (issue 22).
+    index('subscribers_created_idx').on(t.createdAt, t.id),
+    index('subscribers_email_prefix_idx').on(t.email.op('text_pattern_ops')),
+  ],
+);
 
 /** Background jobs with retries; claimed with FOR UPDATE SKIP LOCKED. */
 export const jobs = pgTable(
@@ -585,7 +617,7 @@ export const campaignApplications = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('campaign_applications_queue_idx').on(t.status, t.createdAt)],
+  (t) => [index('campaign_applications_queue_idx').on(t.status, t.createdAt, t.id), index('campaign_applications_created_idx').on(t.createdAt, t.id)],
 );
 
 // ---- contact ----
@@ -610,7 +642,11 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_inbox_idx').on(t.status, t.createdAt), index('contact_messages_email_idx').on(t.email)],
+  (t) => [
+    index('contact_messages_inbox_idx').on(t.status, t.createdAt, t.id),
+    index('contact_messages_created_idx').on(t.createdAt, t.id),
+    index('contact_messages_email_idx').on(t.email),
+  ],
 );
 
 /** Contact submissions refused as spam: why, from where, when (counted for staff, and rate-limited by IP). */
@@ -746,6 +782,7 @@ export const receipts = pgTable(
   (t) => [
     uniqueIndex('receipts_year_sequence_uq').on(t.financialYear, t.sequence),
     index('receipts_email_idx').on(t.donorEmail),
+    index('receipts_issued_idx').on(t.issuedAt, t.id),
     uniqueIndex('receipts_donation_valid_uq').on(t.donationId).where(sql`${t.cancelledAt} is null`),
   ],
 );
@@ -781,7 +818,7 @@ export const refundRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('refund_requests_queue_idx').on(t.status, t.createdAt)],
+  (t) => [index('refund_requests_queue_idx').on(t.status, t.createdAt, t.id)],
 );
 
 // ---- audit ----
@@ -804,7 +841,8 @@ export const auditEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_events_created_idx').on(t.createdAt),
+    index('audit_events_created_idx').on(t.createdAt, t.id),
+    index('audit_events_action_idx').on(t.action, t.createdAt, t.id),
     index('audit_events_subject_idx').on(t.subjectType, t.subjectId),
     index('audit_events_actor_idx').on(t.actorId, t.createdAt),
   ],

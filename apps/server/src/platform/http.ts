@@ -224,3 +224,35 @@ export function methodNotAllowed(app: FastifyInstance, covers: (url: string) => 
     }
   };
 }
+
+/**
+ * A console list in the admin API: `data` is one page of items and `next` the cursor of the
+ * page after it (null on the last), passed back as `?after=`. Documented as such.
+ */
+export function pagedRoute<P extends z.ZodType = typeof empty, Q extends z.ZodType = typeof empty, I extends z.ZodType = z.ZodType>(
+  app: FastifyInstance,
+  spec: Omit<RouteSpec<P, Q, typeof empty, z.ZodType, typeof empty>, 'response' | 'handler' | 'envelope' | 'body' | 'headers'> & {
+    item: I;
+    handler: (
+      input: { params: z.output<P>; query: z.output<Q> },
+      req: FastifyRequest,
+      reply: FastifyReply,
+    ) => Promise<{ items: z.input<I>[]; next: string | null }>;
+  },
+): void {
+  const { item, handler, ...rest } = spec;
+  route(app, {
+    ...rest,
+    envelope: false,
+    response: z.object({
+      success: z.boolean(),
+      message: z.string(),
+      data: z.array(item),
+      next: z.string().nullable().describe('The cursor of the next page, for `?after=` (null: this is the last page)'),
+    }),
+    handler: async (input, req, reply) => {
+      const page = await handler(input, req, reply);
+      return { ...ok(page.items), next: page.next };
+    },
+  });
+}

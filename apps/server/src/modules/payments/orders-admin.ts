@@ -20,19 +20,32 @@ import {
   statementLines,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
+import { cursorTime, olderThan, pageOf, pageSize, timeIdCursor } from '../../platform/keyset.ts';
 import type { OrdersService } from './orders.ts';
 import type { Seller } from './seller.ts';
 
 export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () => Seller; audit: Pick<AuditLog, 'record'> }) {
   const { db, orders, seller } = deps;
 
+  /**
+   * What was typed, by its shape (core searchShape): each shape asks the index made for it
+   * (migration 0018), never every column anywhere inside. Emails and mobiles match from their
+   * start; a reference or UTR from its start too, so a pasted one is found whole.
+   */
   function matching(q: string | undefined): SQL | undefined {
-    const text = q?.trim();
-    if (!text) return undefined;
-    const like = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return or(ilike(s.orders.reference, like), ilike(s.orders.utr, like), ilike(s.orders.donorEmail, `%${like}`), ilike(s.orders.donorMobile, `%${like}`));
+    const shape = searchShape(q);
+    if (!shape) return undefined;
+    switch (shape.kind) {
+      case 'reference':
+        return like(s.orders.reference, likePrefix(shape.prefix));
+      case 'email':
+      case 'words':
+        return sql`lower(${s.orders.donorEmail}) like ${likePrefix(shape.prefix)}`;
+      case 'digits':
+        return or(like(s.orders.utr, likePrefix(shape.prefix)), like(s.orders.donorMobile, likePrefix(shape.mobile)));
+    }
   }
 
   /** The search's conditions: text, status, and the urgent causes fund (gifts with an urgent add-on). */
@@ -44,9 +57,13 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () =>
     );
   }
 
-  async function search(filter: DonationSearch & { offset?: number; limit?: number } = {}): Promise<DonationRow[]> {
+  /** Newest first, from the cursor's key on; `limit` rows (one more to know a next page exists). */
+  async function readRows(filter: DonationSearch & { after?: string | undefined }, limit: number) {
+    const key = timeIdCursor(filter.after);
     const rows = await db
       .select({
+        id: s.orders.id,
+        cursorAt: cursorTime(s.orders.createdAt),
         reference: s.orders.reference,
         createdAt: s.orders.createdAt,
         paidAt: s.orders.paidAt,
@@ -64,18 +81,27 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () =>
         period: s.orders.period,
       })
       .from(s.orders)
-      .where(where(filter))
+      .where(and(where(filter), olderThan(s.orders.createdAt, s.orders.id, key)))
       .orderBy(desc(s.orders.createdAt), desc(s.orders.id))
-      .limit(filter.limit ?? 100)
-      .offset(filter.offset ?? 0);
+      .limit(limit);
+    return rows;
+  }
+
+  async function views(list: Awaited<ReturnType<typeof readRows>>): Promise<DonationRow[]> {
     // What each order bought is the seller's to name: one lookup for the page.
-    const names = await seller().names(rows.map((r) => r.subjectId));
-    return rows.map(({ subjectId, ...r }) => ({
+    const names = await seller().names(list.map((r) => r.subjectId));
+    return list.map(({ subjectId, id: _id, cursorAt: _at, ...r }) => ({
       ...r,
       campaignTitle: names.get(subjectId)?.title ?? '',
       createdAt: r.createdAt.toISOString(),
       paidAt: r.paidAt?.toISOString() ?? null,
     }));
+  }
+
+  /** One page of the search, newest first, and the cursor of the next. */
+  async function search(filter: DonationSearch & { after?: string | undefined; limit?: number } = {}): Promise<Page<DonationRow>> {
+    const limit = pageSize(filter.limit);
+    return pageOf(await readRows(filter, limit + 1), limit, (r) => [r.cursorAt, r.id], views);
   }
 
   return {
@@ -96,7 +122,7 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () =>
 
     /** What the search found, as CSV (formula-safe), up to 10,000 rows. */
     async exportCsv(filter: DonationSearch = {}): Promise<string> {
-      const rows = await search({ ...filter, limit: 10_000 });
+      const rows = await views(await readRows(filter, 10_000));
       const lines = [
         ['date', 'reference', 'status', 'method', 'donor', 'email', 'mobile', 'campaign', 'amount_inr', 'urgent_fund_inr', 'utr', 'month']
           .map(csvCell)
@@ -141,7 +167,7 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () =>
           after: { status: 'failed', reason },
         });
       }
-      const [row] = await search({ q: reference, limit: 1 });
+      const [row] = (await search({ q: reference, limit: 1 })).items;
       if (!row) throw AppError.notFound('Donation not found');
       return row;
     },
