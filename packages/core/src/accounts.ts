@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { OTP_DIGITS } from './constants.ts';
 import { EMAIL_MAX, isEmailAddress, mobileField } from './input.ts';
+import { afterQuery } from './paging.ts';
 import { text } from './text.ts';
 
 export const ROLES = ['user', 'vendor', 'staff', 'admin'] as const;
@@ -277,5 +278,5 @@ export const userAdminMessages = {
 export const userSearchQuery = z.object({
   q: z.string().trim().max(100).optional(),
   role: z.enum(ROLES).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  after: afterQuery,
 });

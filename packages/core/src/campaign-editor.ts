@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from './constants.ts';
 import { AMOUNT_INPUT_MAX, parseWholeRupees } from './money.ts';
+import { afterQuery } from './paging.ts';
 import { text } from './text.ts';
 
 export const GOAL_MIN_RUPEES = 1_000;
@@ -305,7 +306,7 @@ export const campaignAdminQuery = z.object({
   q: z.string().trim().max(100).optional(),
   status: z.enum(CAMPAIGN_STATUSES).optional(),
   category: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  after: afterQuery,
 });
 
 export const campaignPlacementInput = z.object({

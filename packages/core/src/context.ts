@@ -23,6 +23,7 @@ import type { OrderInput, OrderView, PendingVerification } from './giving.ts';
 import type { SubscriptionStatus } from './monthly.ts';
 import type { SubscriptionView } from './monthly-form.ts';
 import type { SubscribeOutcome, SubscriberView } from './newsletter.ts';
+import type { ListPage } from './paging.ts';
 import type { ConsentView } from './privacy.ts';
 import type { PendingReceipt, ReceiptCorrectionInput, ReceiptRequestInput, ReceiptView, TaxRegime, TaxRegimeInput } from './receipts.ts';
 import type { RefundDecision, RefundRequestInput, RefundView } from './refunds.ts';
@@ -136,7 +137,14 @@ export interface AdminApi {
   /** Money figures for the dashboard (giving's ledger). */
   dashboard(now?: Date): Promise<DashboardFigures>;
   audit: {
-    list(filter?: { action?: string; subjectType?: string; subjectId?: string; beforeId?: number; limit?: number }): Promise<AuditEventView[]>;
+    list(filter?: {
+      action?: string | undefined;
+      subjectType?: string | undefined;
+      subjectId?: string | undefined;
+      beforeId?: number | undefined;
+      after?: string | undefined;
+      limit?: number;
+    }): Promise<ListPage<AuditEventView>>;
     actions(): Promise<string[]>;
   };
 }
@@ -167,7 +175,7 @@ export interface NewsletterApi {
   subscribe(email: string, source?: string, who?: { ip?: string; userId?: number | null }): Promise<SubscribeOutcome>;
   /** The emailed link's token: 'invalid' for one we never issued. */
   unsubscribe(token: string): Promise<'unsubscribed' | 'invalid'>;
-  list(filter?: { q?: string | undefined; status?: 'subscribed' | 'unsubscribed' | undefined; offset?: number }): Promise<SubscriberView[]>;
+  list(filter?: { q?: string | undefined; status?: 'subscribed' | 'unsubscribed' | undefined; after?: string | undefined }): Promise<ListPage<SubscriberView>>;
   unsubscribeById(id: number, by: number): Promise<SubscriberView>;
 }
 
@@ -176,7 +184,7 @@ export interface ApplicationsApi {
   apply(input: ApplicationInput, meta: RequestMeta): Promise<{ challengeId: string; resendAfterSeconds: number; expiresInSeconds: number }>;
   resend(challengeId: string, meta: RequestMeta): Promise<{ challengeId: string; resendAfterSeconds: number; expiresInSeconds: number }>;
   verify(challengeId: string, otp: string, mobileOtp: string, meta?: { ip?: string }): Promise<ApplicationView>;
-  list(status?: ApplicationStatus): Promise<ApplicationView[]>;
+  list(status?: ApplicationStatus, after?: string): Promise<ListPage<ApplicationView>>;
   counts(): Promise<Record<ApplicationStatus, number>>;
   decide(id: number, decision: ApplicationDecision, staffId: number): Promise<ApplicationView>;
 }
@@ -190,15 +198,20 @@ export interface ContactApi {
     guard: { website?: string | undefined; startedAt?: string | number | undefined; altcha?: string | undefined },
     meta: RequestMeta & { userId?: number | null },
   ): Promise<{ id: number }>;
-  inbox(status?: ContactStatus): Promise<{ messages: ContactMessageView[]; counts: Record<ContactStatus, number>; refusedLastWeek: number }>;
+  inbox(
+    status?: ContactStatus,
+    after?: string,
+  ): Promise<{ messages: ContactMessageView[]; next: string | null; counts: Record<ContactStatus, number>; refusedLastWeek: number }>;
   move(id: number, status: Exclude<ContactStatus, 'new'>, by?: number | null): Promise<ContactMessageView>;
 }
 
 /** Tax receipts: staff's issuing, the law's names, the PDF (giving module's receipts.ts). */
 export interface ReceiptsApi {
   issue(donationIds: number[], by: number | null): Promise<ReceiptView[]>;
-  pending(): Promise<PendingReceipt[]>;
-  issued(): Promise<ReceiptView[]>;
+  pending(after?: string): Promise<ListPage<PendingReceipt>>;
+  /** How many donations wait for their receipt (the dashboard's queue). */
+  pendingCount(): Promise<number>;
+  issued(after?: string): Promise<ListPage<ReceiptView>>;
   resend(id: number, by: number): Promise<ReceiptView>;
   correct(id: number, input: ReceiptCorrectionInput, by: number): Promise<ReceiptView>;
   regimes(): Promise<TaxRegime[]>;
@@ -209,7 +222,9 @@ export interface ReceiptsApi {
 /** Refunds under the policy (giving module's refunds.ts). */
 export interface RefundsApi {
   request(email: string, donationId: number, input: RefundRequestInput): Promise<RefundView>;
-  list(): Promise<RefundView[]>;
+  list(after?: string): Promise<ListPage<RefundView>>;
+  /** How many requests wait for a decision (the dashboard's queue). */
+  waiting(): Promise<number>;
   decide(id: number, decision: RefundDecision, staffId: number): Promise<RefundView>;
 }
 
@@ -234,7 +249,7 @@ export interface MonthlyApi {
     actor: { kind: 'staff'; id: number },
     amountPaise?: number,
   ): Promise<SubscriptionView>;
-  list(filter?: { status?: SubscriptionStatus | undefined; limit?: number; offset?: number }): Promise<SubscriptionView[]>;
+  list(filter?: { status?: SubscriptionStatus | undefined; limit?: number; after?: string | undefined }): Promise<ListPage<SubscriptionView>>;
   /** Gifts started (first month paid or mandate approved) and cancelled since an instant, and those active now. */
   counts(since: Date): Promise<{ started: number; cancelled: number; active: number }>;
   authorisation(
@@ -253,7 +268,7 @@ export interface MonthlyApi {
 
 /** The console's Users screen (auth module's users-admin.ts); changes are admin only. */
 export interface UsersAdminApi {
-  search(filter?: { q?: string | undefined; role?: Role | undefined; offset?: number }): Promise<AdminUserView[]>;
+  search(filter?: { q?: string | undefined; role?: Role | undefined; after?: string | undefined }): Promise<ListPage<AdminUserView>>;
   setRole(actorId: number, userId: number, role: Role): Promise<AdminUserView>;
   setDisabled(actorId: number, userId: number, disabled: boolean): Promise<AdminUserView>;
   endSessions(actorId: number, userId: number): Promise<{ ended: number; user: AdminUserView }>;
@@ -265,15 +280,15 @@ export interface CampaignsAdminApi {
     q?: string | undefined;
     status?: CampaignStatus | undefined;
     categoryId?: number | undefined;
-    offset?: number;
-  }): Promise<CampaignAdminView[]>;
+    after?: string | undefined;
+  }): Promise<ListPage<CampaignAdminView>>;
   setStatus(id: number, to: CampaignStatus, by: number): Promise<CampaignAdminView>;
   setPlacement(id: number, placement: { featured: boolean; sort: number }, by: number): Promise<CampaignAdminView>;
 }
 
 /** The console's Donations screen (giving module's donations-admin.ts). */
 export interface DonationsAdminApi {
-  search(filter?: DonationSearch & { offset?: number }): Promise<DonationRow[]>;
+  search(filter?: DonationSearch & { after?: string | undefined; limit?: number }): Promise<ListPage<DonationRow>>;
   found(filter?: DonationSearch): Promise<DonationsFound>;
   markFailed(reference: string, reason: string, staffId: number): Promise<DonationRow>;
   importStatement(csv: string, staffId: number): Promise<{ outcomes: ImportOutcome[]; matched: number }>;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from './giving.ts';
 import { parseAmount } from './money.ts';
+import { afterQuery, CONSOLE_PAGE_SIZE } from './paging.ts';
 
 export const donationsMessages = {
   pageTitle: 'Donations',
@@ -39,10 +40,10 @@ export const donationsMessages = {
   methodLabels: { simulator: 'Test payment', upi: 'UPI', razorpay: 'Razorpay' } as Record<string, string>,
   columns: { donation: 'Donation', donor: 'Donor', campaign: 'Campaign', amount: 'Amount', status: 'Status', utr: 'UTR', action: 'Action' },
   monthlyOf: (month: string) => `monthly, ${month}`,
-  found: (total: number, from: number, to: number) =>
-    total <= to - from + 1 && from <= 1
+  found: (total: number, shown: number, more: boolean) =>
+    !more && shown === total
       ? `${total.toLocaleString('en-IN')} donation${total === 1 ? '' : 's'}, newest first`
-      : `${total.toLocaleString('en-IN')} donations, newest first: ${from.toLocaleString('en-IN')}–${to.toLocaleString('en-IN')} shown`,
+      : `${total.toLocaleString('en-IN')} donations, newest first: ${shown.toLocaleString('en-IN')} on this page`,
   foundTotal: (total: string) => `These donations add up to ${total}.`,
   fundLabel: 'Given to',
   anyFund: 'Campaigns and funds',
@@ -50,7 +51,7 @@ export const donationsMessages = {
   urgentPart: (amount: string) => `${amount} to the Urgent causes fund`,
   urgentFoundTotal: (amount: string) => `${amount} of it went to the Urgent causes fund.`,
   pages: 'Pages of donations',
-  previous: 'Newer',
+  previous: 'Newest first',
   next: 'Older',
   importColumns: { line: 'Line', utr: 'UTR', credit: 'Credit', result: 'Result' },
   importEmpty: 'No credit lines in this file.',
@@ -77,7 +78,7 @@ export const donationSearchQuery = z.object({
   q: z.string().trim().max(100).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   fund: z.enum(DONATION_FUNDS).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  after: afterQuery,
 });
 
 export interface DonationSearch {
@@ -95,7 +96,7 @@ export const donationsFound = z.object({
 export type DonationsFound = z.infer<typeof donationsFound>;
 
 /** Rows a page of the console's Donations list shows. */
-export const DONATIONS_PAGE_SIZE = 100;
+export const DONATIONS_PAGE_SIZE = CONSOLE_PAGE_SIZE;
 
 export const donationRow = z.object({
   reference: z.string(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { accountMessages, emailField } from './accounts.ts';
 import { messages } from './messages.ts';
+import { afterQuery } from './paging.ts';
 import { textMessages } from './text.ts';
 
 export const newsletterMessages = {
@@ -69,5 +70,5 @@ export type SubscriberView = z.infer<typeof subscriberView>;
 export const subscriberQuery = z.object({
   q: z.string().trim().max(100).optional(),
   status: z.enum(['subscribed', 'unsubscribed']).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  after: afterQuery,
 });

@@ -10,7 +10,7 @@ import { z } from 'zod';
 export const CONSOLE_PAGE_SIZE = 50;
 
 /** One page of a list, and the cursor of the page after it (null: this is the last). */
-export interface Page<T> {
+export interface ListPage<T> {
   items: T[];
   next: string | null;
 }
@@ -49,8 +49,7 @@ export function decodeCursor(cursor: string | null | undefined): CursorKey | nul
   try {
     const v: unknown = JSON.parse(text);
     if (!Array.isArray(v) || v.length === 0 || v.length > 4) return null;
-    if (!v.every((p) => typeof p === 'boolean' || (typeof p === 'number' && Number.isSafeInteger(p)) || (typeof p === 'string' && p.length <= 40)))
-      return null;
+    if (!v.every((p) => typeof p === 'boolean' || (typeof p === 'number' && Number.isSafeInteger(p)) || (typeof p === 'string' && p.length <= 40))) return null;
     return v;
   } catch {
     return null;
@@ -62,7 +61,7 @@ export const CURSOR_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 /** The usual key, (time, id): null when the cursor holds anything else. */
 export function timeIdKey(key: CursorKey | null): { at: string; id: number } | null {
-  if (!key || key.length !== 2) return null;
+  if (key?.length !== 2) return null;
   const [at, id] = key;
   if (typeof at !== 'string' || !CURSOR_TIME_RE.test(at) || typeof id !== 'number' || id < 0) return null;
   return { at, id };
@@ -126,3 +125,6 @@ export function searchShape(q: string | null | undefined): SearchShape | null {
 export function likePrefix(text: string): string {
   return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** The query of a list that only pages. */
+export const afterOnlyQuery = z.object({ after: afterQuery });

@@ -3,9 +3,11 @@
 // The address comes from the request the change happened in (an AsyncLocalStorage entered for
 // console and editor requests only), so services need not carry it through their signatures.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { auditMessages, type ListPage } from '@sahyog/core';
 import type { AuditEventView } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { cursorTime, olderThan, pageOf, pageSize, timeIdCursor } from './keyset.ts';
 
 export interface AuditEntry {
   /** The staff member (null: the system, such as an automatic receipt). */
@@ -47,29 +49,50 @@ export function auditLog(db: Db) {
       });
     },
 
-    /** Newest first; filter by action, subject, actor; page with `before` (an id). */
+    /**
+     * Newest first, a page at a time; filter by action, subject, actor. Pages by the `after`
+     * cursor (its time and id); `beforeId` (an id) is the older API's way, still answered.
+     */
     async list(
-      filter: { action?: string; subjectType?: string; subjectId?: string; actorId?: number; beforeId?: number; limit?: number } = {},
-    ): Promise<AuditRow[]> {
-      const where: SQL[] = [];
+      filter: {
+        action?: string | undefined;
+        subjectType?: string | undefined;
+        subjectId?: string | undefined;
+        actorId?: number | undefined;
+        beforeId?: number | undefined;
+        after?: string | undefined;
+        limit?: number;
+      } = {},
+    ): Promise<ListPage<AuditRow>> {
+      const key = timeIdCursor(filter.after);
+      const limit = pageSize(filter.limit);
+      const where: (SQL | undefined)[] = [];
       if (filter.action) where.push(eq(s.auditEvents.action, filter.action));
       if (filter.subjectType) where.push(eq(s.auditEvents.subjectType, filter.subjectType));
       if (filter.subjectId) where.push(eq(s.auditEvents.subjectId, filter.subjectId));
       if (filter.actorId) where.push(eq(s.auditEvents.actorId, filter.actorId));
       if (filter.beforeId) where.push(lt(s.auditEvents.id, filter.beforeId));
+      where.push(olderThan(s.auditEvents.createdAt, s.auditEvents.id, key));
       const rows = await db
-        .select()
+        .select({ row: s.auditEvents, cursorAt: cursorTime(s.auditEvents.createdAt) })
         .from(s.auditEvents)
-        .where(where.length ? and(...where) : undefined)
-        .orderBy(desc(s.auditEvents.id))
-        .limit(Math.min(filter.limit ?? 100, 500));
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+        .where(and(...where))
+        .orderBy(desc(s.auditEvents.createdAt), desc(s.auditEvents.id))
+        .limit(limit + 1);
+      return pageOf(
+        rows,
+        limit,
+        (r) => [r.cursorAt, r.row.id],
+        (page) => page.map(({ row }) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      );
     },
 
-    /** The actions written so far, for the page's filter. */
+    /**
+     * The actions the page's filter offers: the ones the console knows (core's labels), never
+     * `select distinct` over the whole log on each load.
+     */
     async actions(): Promise<string[]> {
-      const rows = await db.selectDistinct({ action: s.auditEvents.action }).from(s.auditEvents).orderBy(s.auditEvents.action);
-      return rows.map((r) => r.action);
+      return Object.keys(auditMessages.actionLabels).sort();
     },
   };
 }

@@ -1,7 +1,7 @@
 // The server's half of keyset paging (core paging.ts has the cursor itself): the key's time as
 // the cursor carries it, the condition "after this key" that an index on (time, id) answers,
 // and the page cut from one row more than it shows.
-import { AppError, CONSOLE_PAGE_SIZE, type CursorKey, decodeCursor, encodeCursor, type Page, pagingMessages, timeIdKey } from '@sahyog/core';
+import { AppError, CONSOLE_PAGE_SIZE, type CursorKey, decodeCursor, encodeCursor, type ListPage, pagingMessages, timeIdKey } from '@sahyog/core';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -34,9 +34,9 @@ export function newerThan(time: AnyColumn, id: AnyColumn, key: { at: string; id:
  * The page from rows read with `limit + 1`: the extra row only says there is a next page, whose
  * cursor is the last shown row's key.
  */
-export function pageOf<R, T>(rows: R[], limit: number, key: (r: R) => CursorKey, view: (rs: R[]) => T[]): Page<T>;
-export function pageOf<R, T>(rows: R[], limit: number, key: (r: R) => CursorKey, view: (rs: R[]) => Promise<T[]>): Promise<Page<T>>;
-export function pageOf<R, T>(rows: R[], limit: number, key: (r: R) => CursorKey, view: (rs: R[]) => T[] | Promise<T[]>): Page<T> | Promise<Page<T>> {
+export function pageOf<R, T>(rows: R[], limit: number, key: (r: R) => CursorKey, view: (rs: R[]) => T[]): ListPage<T>;
+export function pageOf<R, T>(rows: R[], limit: number, key: (r: R) => CursorKey, view: (rs: R[]) => Promise<T[]>): Promise<ListPage<T>>;
+export function pageOf<R, T>(rows: R[], limit: number, key: (r: R) => CursorKey, view: (rs: R[]) => T[] | Promise<T[]>): ListPage<T> | Promise<ListPage<T>> {
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   const next = rows.length > limit && last !== undefined ? encodeCursor(key(last)) : null;

@@ -1,9 +1,9 @@
-import { publicUser, STAFF_ROLES } from '@sahyog/core';
+import { afterQuery, publicUser, STAFF_ROLES } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuditLog } from '../../platform/audit.ts';
 import { requireRole } from '../../platform/auth.ts';
-import { route } from '../../platform/http.ts';
+import { pagedRoute, route } from '../../platform/http.ts';
 import type { AdminService } from './service.ts';
 
 const auditRow = z.object({
@@ -21,18 +21,26 @@ const auditRow = z.object({
 
 export function adminRoutes(app: FastifyInstance, admin: AdminService, audit: AuditLog): void {
   const tags = ['Staff console'];
-  route(app, {
+  pagedRoute(app, {
     method: 'GET',
     url: '/api/v1/admin/audit',
-    summary: 'The audit log, newest first: every change staff made, with who, when, from where and the values before and after (staff)',
+    summary:
+      'The audit log, newest first, 50 a page: every change staff made, with who, when, from where and the values before and after; `next` is the cursor for `?after=` (staff)',
     tags,
     query: z.object({
       action: z.string().max(60).optional(),
       subjectType: z.string().max(40).optional(),
       subjectId: z.string().max(60).optional(),
-      before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+      before: z.coerce
+        .number()
+        .int()
+        .positive()
+        .max(Number.MAX_SAFE_INTEGER)
+        .optional()
+        .describe('Older than this entry’s id (the `after` cursor is the way to page)'),
+      after: afterQuery,
     }),
-    response: z.array(auditRow),
+    item: auditRow,
     handler: ({ query }) => audit.list({ ...query, beforeId: query.before }),
   });
   route(app, {

@@ -1,5 +1,6 @@
 import {
   APPLICATION_STATUSES,
+  afterQuery,
   applicationDecisionInput,
   applicationInput,
   applicationSummary,
@@ -10,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
-import { requestMeta, route } from '../../platform/http.ts';
+import { pagedRoute, requestMeta, route } from '../../platform/http.ts';
 import type { ApplicationsService } from './service.ts';
 
 const challenge = z.object({ challengeId: z.string(), resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() });
@@ -60,16 +61,16 @@ export function applicationsRoutes(app: FastifyInstance, applications: Applicati
     response: application,
     handler: ({ body }, req) => applications.verify(body.challengeId, body.otp, body.mobileOtp, { ip: req.ip }),
   });
-  route(app, {
+  pagedRoute(app, {
     method: 'GET',
     url: '/api/v1/admin/applications',
-    summary: 'Campaign applications, newest first, optionally of one status (staff)',
+    summary: 'Campaign applications, newest first, optionally of one status, 50 a page; `next` is the cursor for `?after=` (staff)',
     tags: ['Staff console'],
-    query: z.object({ status: z.enum(APPLICATION_STATUSES).optional() }),
-    response: z.array(application),
+    query: z.object({ status: z.enum(APPLICATION_STATUSES).optional(), after: afterQuery }),
+    item: application,
     handler: ({ query }, req) => {
       requireRole(req, STAFF_ROLES);
-      return applications.list(query.status);
+      return applications.list(query.status, query.after);
     },
   });
   route(app, {

@@ -11,11 +11,13 @@ import {
   CAMPAIGNER_LINK_HOURS,
   CATEGORIES,
   canMoveApplication,
+  type ListPage,
 } from '@sahyog/core';
 import type { ApplicationsApi, RequestMeta } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
+import { cursorTime, olderThan, pageOf, pageSize, timeIdCursor } from '../../platform/keyset.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
@@ -107,20 +109,31 @@ export function applicationsService(deps: ApplicationsDeps) {
       return view(row);
     },
 
-    async list(status?: ApplicationStatus): Promise<ApplicationView[]> {
+    /** Newest first, of one status or all, a page at a time. */
+    async list(status?: ApplicationStatus, after?: string): Promise<ListPage<ApplicationView>> {
+      const key = timeIdCursor(after);
+      const limit = pageSize(undefined);
       const rows = await db
-        .select()
+        .select({ row: s.campaignApplications, cursorAt: cursorTime(s.campaignApplications.createdAt) })
         .from(s.campaignApplications)
-        .where(status ? eq(s.campaignApplications.status, status) : undefined)
+        .where(and(status ? eq(s.campaignApplications.status, status) : undefined, olderThan(s.campaignApplications.createdAt, s.campaignApplications.id, key)))
         .orderBy(desc(s.campaignApplications.createdAt), desc(s.campaignApplications.id))
-        .limit(200);
-      return Promise.all(rows.map(view));
+        .limit(limit + 1);
+      return pageOf(
+        rows,
+        limit,
+        (r) => [r.cursorAt, r.row.id],
+        (page) => Promise.all(page.map((r) => view(r.row))),
+      );
     },
 
     async counts(): Promise<Record<ApplicationStatus, number>> {
       const out: Record<ApplicationStatus, number> = { submitted: 0, under_review: 0, approved: 0, rejected: 0 };
-      const rows = await db.select({ status: s.campaignApplications.status }).from(s.campaignApplications);
-      for (const r of rows) out[r.status]++;
+      const rows = await db
+        .select({ status: s.campaignApplications.status, n: sql<number>`count(*)::int` })
+        .from(s.campaignApplications)
+        .groupBy(s.campaignApplications.status);
+      for (const r of rows) out[r.status] = Number(r.n);
       return out;
     },
 

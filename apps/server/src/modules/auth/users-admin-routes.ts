@@ -2,20 +2,21 @@ import { ADMIN_ROLES, adminUserView, ROLES, STAFF_ROLES, userSearchQuery } from 
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
-import { route } from '../../platform/http.ts';
+import { pagedRoute, route } from '../../platform/http.ts';
 import type { UsersAdmin } from './users-admin.ts';
 
 const idParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
 
 export function usersAdminRoutes(app: FastifyInstance, users: UsersAdmin): void {
   const tags = ['Staff console'];
-  route(app, {
+  pagedRoute(app, {
     method: 'GET',
     url: '/api/v1/admin/users/search',
-    summary: 'Accounts by name, email or mobile (`q`) and `role`, newest first, 100 a page (staff)',
+    summary:
+      'Accounts by the start of an email or mobile, or words of the name (`q`), and `role`, newest first, 50 a page; `next` is the cursor for `?after=` (staff)',
     tags,
     query: userSearchQuery,
-    response: z.array(adminUserView),
+    item: adminUserView,
     handler: ({ query }, req) => {
       requireRole(req, STAFF_ROLES);
       return users.search(query);

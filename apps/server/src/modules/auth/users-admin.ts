@@ -2,19 +2,37 @@
 // account, end its sessions. Admin only (the routes and pages check the role); every change is
 // audited. Guards: an admin cannot change their own role or close their own account, and the
 // last admin cannot be demoted or closed, so the console can never lock everyone out.
-import { type AdminUserView, AppError, type Role, userAdminMessages as um } from '@sahyog/core';
+import { type AdminUserView, AppError, type ListPage, likePrefix, type Role, searchShape, userAdminMessages as um } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, count, desc, eq, gt, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
+import { cursorTime, olderThan, pageOf, pageSize, timeIdCursor } from '../../platform/keyset.ts';
 import { toPublicUser } from './service.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 type UserRow = typeof s.users.$inferSelect;
 
-/** LIKE's own characters in what staff typed match themselves. */
-function likeEscaped(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * What was typed, by its shape (core searchShape), each asking an index (migration 0018): an
+ * email from its start, a mobile from its start, words from the start of the email or anywhere
+ * in the name (a trigram index answers ILIKE '%…%' there, from three characters).
+ */
+function matching(q: string | undefined): SQL | undefined {
+  const shape = searchShape(q);
+  if (!shape) return undefined;
+  const email = (prefix: string) => sql`lower(${s.users.email}) like ${likePrefix(prefix)}`;
+  switch (shape.kind) {
+    case 'email':
+      return email(shape.prefix);
+    case 'digits':
+      return like(s.users.phone, likePrefix(shape.mobile));
+    case 'reference':
+    case 'words': {
+      const text = shape.prefix.toLowerCase();
+      return text.length >= 3 ? or(email(text), ilike(s.users.fullName, `%${likePrefix(text)}`)) : email(text);
+    }
+  }
 }
 
 export function usersAdmin(deps: { db: Db; audit: Pick<AuditLog, 'record'> }) {
@@ -66,22 +84,22 @@ export function usersAdmin(deps: { db: Db; audit: Pick<AuditLog, 'record'> }) {
   }
 
   return {
-    async search(filter: { q?: string | undefined; role?: Role | undefined; offset?: number } = {}): Promise<AdminUserView[]> {
-      const q = filter.q?.trim();
-      const text = q ? `%${likeEscaped(q.toLowerCase())}%` : undefined;
+    /** Newest first, a page at a time. */
+    async search(filter: { q?: string | undefined; role?: Role | undefined; after?: string | undefined } = {}): Promise<ListPage<AdminUserView>> {
+      const key = timeIdCursor(filter.after);
+      const limit = pageSize(undefined);
       const rows = await db
-        .select()
+        .select({ row: s.users, cursorAt: cursorTime(s.users.createdAt) })
         .from(s.users)
-        .where(
-          and(
-            filter.role ? eq(s.users.role, filter.role) : undefined,
-            text ? or(ilike(s.users.email, text), ilike(s.users.fullName, text), ilike(s.users.phone, text)) : undefined,
-          ),
-        )
+        .where(and(filter.role ? eq(s.users.role, filter.role) : undefined, matching(filter.q), olderThan(s.users.createdAt, s.users.id, key)))
         .orderBy(desc(s.users.createdAt), desc(s.users.id))
-        .limit(100)
-        .offset(filter.offset ?? 0);
-      return views(rows);
+        .limit(limit + 1);
+      return pageOf(
+        rows,
+        limit,
+        (r) => [r.cursorAt, r.row.id],
+        (page) => views(page.map((r) => r.row)),
+      );
     },
 
     async setRole(actorId: number, userId: number, role: Role): Promise<AdminUserView> {

@@ -2,21 +2,22 @@ import { CAMPAIGN_STATUSES, campaignAdminQuery, campaignAdminView, campaignPlace
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
-import { route } from '../../platform/http.ts';
+import { pagedRoute, route } from '../../platform/http.ts';
 import type { CampaignsAdmin } from './campaigns-admin.ts';
 
 const idParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
 
 export function campaignsAdminRoutes(app: FastifyInstance, campaigns: CampaignsAdmin): void {
   const tags = ['Staff console'];
-  route(app, {
+  pagedRoute(app, {
     method: 'GET',
     url: '/api/v1/admin/campaigns',
-    summary: 'Campaigns by title or slug (`q`), `status` and `category`, featured first then by order (staff)',
+    summary:
+      'Campaigns by words of the title or the start of the slug (`q`), `status` and `category`, featured first then by order, 50 a page; `next` is the cursor for `?after=` (staff)',
     tags,
     query: campaignAdminQuery,
-    response: z.array(campaignAdminView),
-    handler: ({ query }) => campaigns.list({ q: query.q, status: query.status, categoryId: query.category, offset: query.offset }),
+    item: campaignAdminView,
+    handler: ({ query }) => campaigns.list({ q: query.q, status: query.status, categoryId: query.category, after: query.after }),
   });
   route(app, {
     method: 'POST',

@@ -3,10 +3,30 @@
 // donors), close or reopen one, and set whether it is featured on home and its order. Editing
 // the content is the campaigner's editor, which staff may use on any campaign (campaigner.ts).
 // Every change is audited and clears the public page cache.
-import { AppError, type CampaignAdminView, type CampaignStatus, campaignAdminMessages as cm } from '@sahyog/core';
+import {
+  AppError,
+  type CampaignAdminView,
+  type CampaignStatus,
+  campaignAdminMessages as cm,
+  decodeCursor,
+  type ListPage,
+  likePrefix,
+  pagingMessages,
+} from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
+import { pageOf, pageSize } from '../../platform/keyset.ts';
+
+/** This list's cursor: (featured, order, id), as it is sorted. */
+function placementKey(after: string | undefined): { featured: boolean; sort: number; id: number } | null {
+  if (!after) return null;
+  const key = decodeCursor(after);
+  const [featured, sort, id] = key ?? [];
+  if (key?.length !== 3 || typeof featured !== 'boolean' || typeof sort !== 'number' || typeof id !== 'number')
+    throw AppError.invalid({ after: pagingMessages.badCursor });
+  return { featured, sort, id };
+}
 
 /** Moves staff may make, from → to (publishing a draft goes through the editor's checks). */
 const MOVES: Record<CampaignStatus, readonly CampaignStatus[]> = {
@@ -50,11 +70,18 @@ export function campaignsAdmin(deps: {
   }
 
   return {
+    /** Featured first, then by their order, a page at a time; found by words of the title or the start of the slug. */
     async list(
-      filter: { q?: string | undefined; status?: CampaignStatus | undefined; categoryId?: number | undefined; offset?: number } = {},
-    ): Promise<CampaignAdminView[]> {
-      const q = filter.q?.trim();
-      const text = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      filter: { q?: string | undefined; status?: CampaignStatus | undefined; categoryId?: number | undefined; after?: string | undefined } = {},
+    ): Promise<ListPage<CampaignAdminView>> {
+      const key = placementKey(filter.after);
+      const limit = pageSize(undefined);
+      const q = filter.q?.trim().toLowerCase();
+      // The title by a trigram index (migration 0018) from three characters; shorter, by its start.
+      const text = q ? or(ilike(s.campaigns.title, q.length >= 3 ? `%${likePrefix(q)}` : likePrefix(q)), like(s.campaigns.slug, likePrefix(q))) : undefined;
+      const from = key
+        ? sql`(${s.campaigns.featured} < ${key.featured} or (${s.campaigns.featured} = ${key.featured} and (${s.campaigns.sort} > ${key.sort} or (${s.campaigns.sort} = ${key.sort} and ${s.campaigns.id} < ${key.id}))))`
+        : undefined;
       const rows = await db
         .select(columns)
         .from(s.campaigns)
@@ -63,13 +90,18 @@ export function campaignsAdmin(deps: {
           and(
             filter.status ? eq(s.campaigns.status, filter.status) : undefined,
             filter.categoryId ? eq(s.campaigns.categoryId, filter.categoryId) : undefined,
-            text ? or(ilike(s.campaigns.title, text), ilike(s.campaigns.slug, text)) : undefined,
+            text,
+            from,
           ),
         )
         .orderBy(desc(s.campaigns.featured), asc(s.campaigns.sort), desc(s.campaigns.id))
-        .limit(100)
-        .offset(filter.offset ?? 0);
-      return rows.map((r) => ({ ...r, endsAt: r.endsAt?.toISOString() ?? null }));
+        .limit(limit + 1);
+      return pageOf(
+        rows,
+        limit,
+        (r) => [r.featured, r.sort, r.id],
+        (page) => page.map((r) => ({ ...r, endsAt: r.endsAt?.toISOString() ?? null })),
+      );
     },
 
     async setStatus(id: number, to: CampaignStatus, by: number): Promise<CampaignAdminView> {

@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES, contactGuardInput, contactInput, contactSummary, STAFF_ROLES } from '@sahyog/core';
+import { afterQuery, CONTACT_STATUSES, contactGuardInput, contactInput, contactSummary, STAFF_ROLES } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
@@ -59,17 +59,18 @@ export function contactRoutes(app: FastifyInstance, contact: ContactService): vo
   route(app, {
     method: 'GET',
     url: '/api/v1/admin/contacts',
-    summary: 'Contact messages, newest first: one status, or all but archived; with counts and the spam refused this week (staff)',
+    summary: 'Contact messages, newest first, 50 a page: one status, or all but archived; with counts and the spam refused this week (staff)',
     tags: ['Staff console'],
-    query: z.object({ status: z.enum(CONTACT_STATUSES).optional() }),
+    query: z.object({ status: z.enum(CONTACT_STATUSES).optional(), after: afterQuery }),
     response: z.object({
       messages: z.array(message),
+      next: z.string().nullable().describe('The cursor of the next page of messages, for `?after=` (null: this is the last page)'),
       counts: z.record(z.enum(CONTACT_STATUSES), z.number().int()),
       refusedLastWeek: z.number().int(),
     }),
     handler: ({ query }, req) => {
       requireRole(req, STAFF_ROLES);
-      return contact.inbox(query.status);
+      return contact.inbox(query.status, query.after);
     },
   });
   route(app, {

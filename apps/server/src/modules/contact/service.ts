@@ -28,6 +28,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { and, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuditLog } from '../../platform/audit.ts';
+import { cursorTime, olderThan, pageOf, pageSize, timeIdCursor } from '../../platform/keyset.ts';
 import { type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import type { PrivacyService } from '../privacy/index.ts';
@@ -204,18 +205,34 @@ export function contactService(deps: ContactDeps) {
       return { id: row.id };
     },
 
-    /** Staff's inbox: one status (or all but archived), newest first, with counts. */
-    async inbox(status?: ContactStatus) {
-      const where = status ? eq(s.contactMessages.status, status) : ne(s.contactMessages.status, 'archived');
+    /** Staff's inbox: one status (or all but archived), newest first, a page at a time, with counts. */
+    async inbox(status?: ContactStatus, after?: string) {
+      const key = timeIdCursor(after);
+      const limit = pageSize(undefined);
+      const where = and(
+        status ? eq(s.contactMessages.status, status) : ne(s.contactMessages.status, 'archived'),
+        olderThan(s.contactMessages.createdAt, s.contactMessages.id, key),
+      );
       const weekAgo = new Date(now() - 7 * 24 * HOUR);
       const [rows, counts, refused] = await Promise.all([
-        db.select().from(s.contactMessages).where(where).orderBy(desc(s.contactMessages.createdAt), desc(s.contactMessages.id)).limit(200),
+        db
+          .select({ row: s.contactMessages, cursorAt: cursorTime(s.contactMessages.createdAt) })
+          .from(s.contactMessages)
+          .where(where)
+          .orderBy(desc(s.contactMessages.createdAt), desc(s.contactMessages.id))
+          .limit(limit + 1),
         db.select({ status: s.contactMessages.status, n: sql<number>`count(*)::int` }).from(s.contactMessages).groupBy(s.contactMessages.status),
         db.select({ n: sql<number>`count(*)::int` }).from(s.contactRefusals).where(gte(s.contactRefusals.createdAt, weekAgo)),
       ]);
       const byStatus = { new: 0, read: 0, replied: 0, archived: 0 } satisfies Record<ContactStatus, number>;
       for (const c of counts) byStatus[c.status] = Number(c.n);
-      return { messages: rows.map(view), counts: byStatus, refusedLastWeek: Number(refused[0]?.n ?? 0) };
+      const page = pageOf(
+        rows,
+        limit,
+        (r) => [r.cursorAt, r.row.id],
+        (shown) => shown.map((r) => view(r.row)),
+      );
+      return { messages: page.items, next: page.next, counts: byStatus, refusedLastWeek: Number(refused[0]?.n ?? 0) };
     },
 
     async move(id: number, status: Exclude<ContactStatus, 'new'>, by: number | null = null): Promise<ContactMessageView> {

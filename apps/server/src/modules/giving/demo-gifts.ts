@@ -3,6 +3,7 @@
 import { type Db, schema as s } from '@sahyog/db';
 import { sql } from 'drizzle-orm';
 import type { DemoGift, PaymentsService } from '../payments/index.ts';
+import { figuresMoved } from './figures-cache.ts';
 
 /** Rows per insert: hundreds of gifts in a few statements, each well under PostgreSQL's 65,535 parameters. */
 const BATCH = 200;
@@ -25,6 +26,7 @@ export function demoGifts(db: Db, payments: Pick<PaymentsService, 'importDemoOrd
           const orderId = await payments.importDemoOrders(tx, batch, i);
           const paid = batch.filter((d) => d.status === 'paid');
           if (paid.length > 0) {
+            figuresMoved();
             await tx.insert(s.donations).values(
               paid.map((d) => ({
                 campaignId: d.campaignId,

@@ -5,6 +5,7 @@
 import { type Db, schema as s } from '@sahyog/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderItem, PaymentsService, Tx } from '../payments/index.ts';
+import { figuresMoved } from './figures-cache.ts';
 
 export type { Tx };
 export type DonationRow = typeof s.donations.$inferSelect;
@@ -64,6 +65,7 @@ export async function refundDonation(tx: Tx, donation: DonationRow, items: reado
 }
 
 async function moveFigures(tx: Tx | Db, campaignId: number, amountPaise: number, backers: number, items: readonly OrderItem[]): Promise<void> {
+  figuresMoved();
   await tx
     .update(s.campaigns)
     .set({ raisedPaise: sql`${s.campaigns.raisedPaise} + ${amountPaise}`, backers: sql`${s.campaigns.backers} + ${backers}` })

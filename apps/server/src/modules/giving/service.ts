@@ -15,11 +15,13 @@ import {
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { figuresCache } from './figures-cache.ts';
 
 const PUBLIC_STATUSES = ['published', 'closed'] as const;
 const ANONYMOUS = 'Anonymous donor';
 
 export function givingService(db: Db) {
+  const dashboardFigures = figuresCache(computeDashboard);
   /** A campaign's donor lists (recent and top), prepared once per kind of key: a cache miss of the campaign page reads them. */
   function donorStatements(by: 'id' | 'slug') {
     const campaignId =
@@ -192,70 +194,75 @@ export function givingService(db: Db) {
      * financial year in IST; distinct donors; each of the last 90 IST days; the top campaigns.
      */
     async dashboard(now = new Date()): Promise<DashboardFigures> {
-      const today = indiaDay(now);
-      const dayStart = new Date(`${today}T00:00:00+05:30`);
-      const monthStart = new Date(`${today.slice(0, 8)}01T00:00:00+05:30`);
-      const fy = financialYear(now);
-      const fyStart = financialYearBounds(fy)?.start ?? monthStart;
-      const firstDay = new Date(dayStart.getTime() - (DASHBOARD_DAYS - 1) * 86_400_000);
-      const paid = eq(s.donations.status, 'paid');
-      // Money given is the campaign's amount and the urgent add-on (the urgent causes fund);
-      // the tip is the platform's and is not raised for anyone's cause.
-      const given = sql`${s.donations.amountPaise} + ${s.donations.urgentPaise}`;
-      // Up to the end of today (IST): the figures of a given day stay what they were.
-      const dayEnd = new Date(dayStart.getTime() + 86_400_000);
-      const sumSince = (since: Date) =>
-        db
-          .select({ sum: sql<number>`coalesce(sum(${given}), 0)::bigint` })
-          .from(s.donations)
-          .where(and(paid, gte(s.donations.paidAt, since), lt(s.donations.paidAt, dayEnd)));
-      // The IST calendar day of each gift, by offset (no time-zone database needed).
-      const istDay = sql<string>`to_char((${s.donations.paidAt} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
-      const [[t], [m], [y], [all], [campaigns], perDay, top] = await Promise.all([
-        sumSince(dayStart),
-        sumSince(monthStart),
-        sumSince(fyStart),
-        db
-          .select({
-            donors: sql<number>`count(distinct ${s.donations.donorEmail})::int`,
-            donations: sql<number>`count(*)::int`,
-            urgent: sql<number>`coalesce(sum(${s.donations.urgentPaise}), 0)::bigint`,
-          })
-          .from(s.donations)
-          .where(paid),
-        // What the campaigns' own figures say (the ledger keeps them with each donation).
-        db.select({ raised: sql<number>`coalesce(sum(${s.campaigns.raisedPaise}), 0)::bigint` }).from(s.campaigns),
-        db
-          .select({ day: istDay, sum: sql<number>`sum(${given})::bigint` })
-          .from(s.donations)
-          .where(and(paid, gte(s.donations.paidAt, firstDay), lt(s.donations.paidAt, dayEnd)))
-          .groupBy(istDay),
-        db
-          .select({ title: s.campaigns.title, slug: s.campaigns.slug, raisedPaise: s.campaigns.raisedPaise, backers: s.campaigns.backers })
-          .from(s.campaigns)
-          .orderBy(desc(s.campaigns.raisedPaise), desc(s.campaigns.id))
-          .limit(5),
-      ]);
-      const byDay = new Map(perDay.map((r) => [r.day, Number(r.sum)]));
-      const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
-        const day = indiaDay(new Date(firstDay.getTime() + i * 86_400_000 + 12 * 3600_000));
-        return { day, paise: byDay.get(day) ?? 0 };
-      });
-      return {
-        todayPaise: Number(t?.sum ?? 0),
-        monthPaise: Number(m?.sum ?? 0),
-        financialYear: fy,
-        yearPaise: Number(y?.sum ?? 0),
-        donors: Number(all?.donors ?? 0),
-        donations: Number(all?.donations ?? 0),
-        campaignsPaise: Number(campaigns?.raised ?? 0),
-        urgentPaise: Number(all?.urgent ?? 0),
-        totalPaise: Number(campaigns?.raised ?? 0) + Number(all?.urgent ?? 0),
-        days,
-        top: top.map((c) => ({ ...c, raisedPaise: Number(c.raisedPaise) })),
-      };
+      // Cached per IST day and process, dropped when the ledger moves (figures-cache.ts).
+      return dashboardFigures(indiaDay(now));
     },
   };
+
+  async function computeDashboard(today: string): Promise<DashboardFigures> {
+    const now = new Date(`${today}T12:00:00+05:30`);
+    const dayStart = new Date(`${today}T00:00:00+05:30`);
+    const monthStart = new Date(`${today.slice(0, 8)}01T00:00:00+05:30`);
+    const fy = financialYear(now);
+    const fyStart = financialYearBounds(fy)?.start ?? monthStart;
+    const firstDay = new Date(dayStart.getTime() - (DASHBOARD_DAYS - 1) * 86_400_000);
+    const paid = eq(s.donations.status, 'paid');
+    // Money given is the campaign's amount and the urgent add-on (the urgent causes fund);
+    // the tip is the platform's and is not raised for anyone's cause.
+    const given = sql`${s.donations.amountPaise} + ${s.donations.urgentPaise}`;
+    // Up to the end of today (IST): the figures of a given day stay what they were.
+    const dayEnd = new Date(dayStart.getTime() + 86_400_000);
+    const sumSince = (since: Date) =>
+      db
+        .select({ sum: sql<number>`coalesce(sum(${given}), 0)::bigint` })
+        .from(s.donations)
+        .where(and(paid, gte(s.donations.paidAt, since), lt(s.donations.paidAt, dayEnd)));
+    // The IST calendar day of each gift, by offset (no time-zone database needed).
+    const istDay = sql<string>`to_char((${s.donations.paidAt} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+    const [[t], [m], [y], [all], [campaigns], perDay, top] = await Promise.all([
+      sumSince(dayStart),
+      sumSince(monthStart),
+      sumSince(fyStart),
+      db
+        .select({
+          donors: sql<number>`count(distinct ${s.donations.donorEmail})::int`,
+          donations: sql<number>`count(*)::int`,
+          urgent: sql<number>`coalesce(sum(${s.donations.urgentPaise}), 0)::bigint`,
+        })
+        .from(s.donations)
+        .where(paid),
+      // What the campaigns' own figures say (the ledger keeps them with each donation).
+      db.select({ raised: sql<number>`coalesce(sum(${s.campaigns.raisedPaise}), 0)::bigint` }).from(s.campaigns),
+      db
+        .select({ day: istDay, sum: sql<number>`sum(${given})::bigint` })
+        .from(s.donations)
+        .where(and(paid, gte(s.donations.paidAt, firstDay), lt(s.donations.paidAt, dayEnd)))
+        .groupBy(istDay),
+      db
+        .select({ title: s.campaigns.title, slug: s.campaigns.slug, raisedPaise: s.campaigns.raisedPaise, backers: s.campaigns.backers })
+        .from(s.campaigns)
+        .orderBy(desc(s.campaigns.raisedPaise), desc(s.campaigns.id))
+        .limit(5),
+    ]);
+    const byDay = new Map(perDay.map((r) => [r.day, Number(r.sum)]));
+    const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
+      const day = indiaDay(new Date(firstDay.getTime() + i * 86_400_000 + 12 * 3600_000));
+      return { day, paise: byDay.get(day) ?? 0 };
+    });
+    return {
+      todayPaise: Number(t?.sum ?? 0),
+      monthPaise: Number(m?.sum ?? 0),
+      financialYear: fy,
+      yearPaise: Number(y?.sum ?? 0),
+      donors: Number(all?.donors ?? 0),
+      donations: Number(all?.donations ?? 0),
+      campaignsPaise: Number(campaigns?.raised ?? 0),
+      urgentPaise: Number(all?.urgent ?? 0),
+      totalPaise: Number(campaigns?.raised ?? 0) + Number(all?.urgent ?? 0),
+      days,
+      top: top.map((c) => ({ ...c, raisedPaise: Number(c.raisedPaise) })),
+    };
+  }
 }
 
 export type GivingService = ReturnType<typeof givingService>;

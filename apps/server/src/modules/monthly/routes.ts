@@ -1,5 +1,6 @@
 import {
   AppError,
+  afterQuery,
   idempotencyHeader,
   MANAGE_TOKEN_RE,
   monthlyMessages as mm,
@@ -13,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole, requireViewer } from '../../platform/auth.ts';
-import { route } from '../../platform/http.ts';
+import { pagedRoute, route } from '../../platform/http.ts';
 import type { SubscriptionsService } from './service.ts';
 
 const referenceParam = z.object({ reference: z.string().regex(/^SB[0-9A-HJKMNP-TV-Z]{14}$/, mm.notFound) });
@@ -100,14 +101,14 @@ export function subscriptionsRoutes(app: FastifyInstance, subs: SubscriptionsSer
     handler: ({ params, body }, req) =>
       subs.verifyAuthorisation({ reference: params.reference, paymentId: body.razorpay_payment_id, signature: body.razorpay_signature }, req.ip),
   });
-  route(app, {
+  pagedRoute(app, {
     method: 'GET',
     url: '/api/v1/admin/subscriptions',
-    summary: 'Monthly gifts with their state and next charge, newest first (staff)',
+    summary: 'Monthly gifts with their state and next charge, newest first, 50 a page; `next` is the cursor for `?after=` (staff)',
     tags,
-    query: z.object({ status: z.enum(SUBSCRIPTION_STATUSES).optional(), offset: z.coerce.number().int().min(0).max(1_000_000).default(0) }),
-    response: z.array(subscriptionView),
-    handler: ({ query }) => subs.list({ status: query.status, offset: query.offset }),
+    query: z.object({ status: z.enum(SUBSCRIPTION_STATUSES).optional(), after: afterQuery }),
+    item: subscriptionView,
+    handler: ({ query }) => subs.list({ status: query.status, after: query.after }),
   });
   route(app, {
     method: 'POST',

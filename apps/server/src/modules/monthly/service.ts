@@ -16,6 +16,7 @@ import {
   firstDueAfter,
   formatINR,
   GATEWAY_TOTAL_COUNT,
+  type ListPage,
   MANAGE_TOKEN_RE,
   MONTH_GIVEN_STATUSES,
   monthlyMessages as mm,
@@ -30,6 +31,7 @@ import { type Db, schema as s } from '@sahyog/db';
 import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
+import { cursorTime, olderThan, pageOf, pageSize, timeIdCursor } from '../../platform/keyset.ts';
 import { type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import type { PaymentsService, RazorpayGateway, Tx } from '../payments/index.ts';
@@ -426,15 +428,22 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
       return views(rows);
     },
 
-    async list(filter: { status?: SubscriptionStatus | undefined; limit?: number; offset?: number } = {}): Promise<SubscriptionView[]> {
+    /** The console's list: newest first, of one state or all, a page at a time. */
+    async list(filter: { status?: SubscriptionStatus | undefined; limit?: number; after?: string | undefined } = {}): Promise<ListPage<SubscriptionView>> {
+      const key = timeIdCursor(filter.after);
+      const limit = pageSize(filter.limit);
       const rows = await db
-        .select()
+        .select({ row: s.subscriptions, cursorAt: cursorTime(s.subscriptions.createdAt) })
         .from(s.subscriptions)
-        .where(filter.status ? eq(s.subscriptions.status, filter.status) : undefined)
-        .orderBy(desc(s.subscriptions.id))
-        .limit(filter.limit ?? 100)
-        .offset(filter.offset ?? 0);
-      return views(rows);
+        .where(and(filter.status ? eq(s.subscriptions.status, filter.status) : undefined, olderThan(s.subscriptions.createdAt, s.subscriptions.id, key)))
+        .orderBy(desc(s.subscriptions.createdAt), desc(s.subscriptions.id))
+        .limit(limit + 1);
+      return pageOf(
+        rows,
+        limit,
+        (r) => [r.cursorAt, r.row.id],
+        (page) => views(page.map((r) => r.row)),
+      );
     },
 
     /** New and cancelled monthly gifts since an instant (the console's dashboard). */

@@ -2,7 +2,7 @@ import { newsletterMessages as m, newsletterInput, STAFF_ROLES, subscriberQuery,
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
-import { PRIVATE_NO_STORE, route } from '../../platform/http.ts';
+import { PRIVATE_NO_STORE, pagedRoute, route } from '../../platform/http.ts';
 import { documented } from '../../platform/openapi.ts';
 import type { NewsletterService } from './service.ts';
 
@@ -44,13 +44,13 @@ export function newsletterRoutes(app: FastifyInstance, newsletter: NewsletterSer
       .type('text/csv; charset=utf-8')
       .send(csv);
   });
-  route(app, {
+  pagedRoute(app, {
     method: 'GET',
     url: '/api/v1/admin/subscribers',
-    summary: 'Newsletter subscribers by part of the email and state, newest first (staff)',
+    summary: 'Newsletter subscribers by the start of the email (`q`) and state, newest first, 50 a page; `next` is the cursor for `?after=` (staff)',
     tags: ['Staff console'],
     query: subscriberQuery,
-    response: z.array(subscriberView),
+    item: subscriberView,
     handler: ({ query }) => newsletter.list(query),
   });
   route(app, {

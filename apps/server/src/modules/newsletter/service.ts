@@ -3,11 +3,22 @@
 // Every newsletter email carries a one-click unsubscribe link with the address's own random
 // token (in the text and in List-Unsubscribe), so leaving needs no sign-in and reveals nothing.
 import { randomBytes } from 'node:crypto';
-import { AppError, csvCell, formatDate, newsletterMessages, type SubscribeOutcome, type SubscriberView, UNSUBSCRIBE_TOKEN_RE } from '@sahyog/core';
+import {
+  AppError,
+  csvCell,
+  formatDate,
+  type ListPage,
+  likePrefix,
+  newsletterMessages,
+  type SubscribeOutcome,
+  type SubscriberView,
+  UNSUBSCRIBE_TOKEN_RE,
+} from '@sahyog/core';
 import type { NewsletterApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, asc, desc, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
+import { cursorTime, olderThan, pageOf, pageSize, timeIdCursor } from '../../platform/keyset.ts';
 import { type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import type { PrivacyService } from '../privacy/index.ts';
@@ -91,11 +102,19 @@ export function newsletterService({ db, messaging, privacy, limiter, siteName, p
       return 'unsubscribed';
     },
 
-    /** The console's list: newest first, by part of the address and by state. */
-    async list(filter: { q?: string | undefined; status?: 'subscribed' | 'unsubscribed' | undefined; offset?: number } = {}): Promise<SubscriberView[]> {
+    /**
+     * The console's list: newest first, a page at a time, by the start of the address (an index
+     * reads it; a part in the middle would read every row) and by state.
+     */
+    async list(
+      filter: { q?: string | undefined; status?: 'subscribed' | 'unsubscribed' | undefined; after?: string | undefined } = {},
+    ): Promise<ListPage<SubscriberView>> {
       const q = filter.q?.trim().toLowerCase();
+      const key = timeIdCursor(filter.after);
+      const limit = pageSize(undefined);
       const rows = await db
         .select({
+          cursorAt: cursorTime(s.subscribers.createdAt),
           id: s.subscribers.id,
           email: s.subscribers.email,
           source: s.subscribers.source,
@@ -105,7 +124,8 @@ export function newsletterService({ db, messaging, privacy, limiter, siteName, p
         .from(s.subscribers)
         .where(
           and(
-            q ? ilike(s.subscribers.email, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+            q ? like(s.subscribers.email, likePrefix(q)) : undefined,
+            olderThan(s.subscribers.createdAt, s.subscribers.id, key),
             filter.status === 'subscribed'
               ? isNull(s.subscribers.unsubscribedAt)
               : filter.status === 'unsubscribed'
@@ -114,9 +134,14 @@ export function newsletterService({ db, messaging, privacy, limiter, siteName, p
           ),
         )
         .orderBy(desc(s.subscribers.createdAt), desc(s.subscribers.id))
-        .limit(100)
-        .offset(filter.offset ?? 0);
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), unsubscribedAt: r.unsubscribedAt?.toISOString() ?? null }));
+        .limit(limit + 1);
+      return pageOf(
+        rows,
+        limit,
+        (r) => [r.cursorAt, r.id],
+        (page) =>
+          page.map(({ cursorAt: _at, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString(), unsubscribedAt: r.unsubscribedAt?.toISOString() ?? null })),
+      );
     },
 
     /** Staff unsubscribe someone who asked by phone or letter: as their own link does, and logged. */

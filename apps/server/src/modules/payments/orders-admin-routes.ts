@@ -2,19 +2,20 @@ import { donationRow, donationSearchQuery, donationsFound, IMPORT_MAX_BYTES, imp
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
-import { PRIVATE_NO_STORE, parseWith, route } from '../../platform/http.ts';
+import { PRIVATE_NO_STORE, pagedRoute, parseWith, route } from '../../platform/http.ts';
 import { documented } from '../../platform/openapi.ts';
 import type { OrdersAdmin } from './orders-admin.ts';
 
 export function ordersAdminRoutes(app: FastifyInstance, donations: OrdersAdmin): void {
   const tags = ['Staff console'];
-  route(app, {
+  pagedRoute(app, {
     method: 'GET',
     url: '/api/v1/admin/orders',
-    summary: 'Donations by reference, UTR, email or mobile (`q`, a prefix) and `status`, newest first, 100 a page (staff)',
+    summary:
+      'Donations by reference, UTR, email or mobile (`q`: the start of one, chosen by its shape) and `status`, newest first, 50 a page; `next` is the cursor for `?after=` (staff)',
     tags,
     query: donationSearchQuery,
-    response: z.array(donationRow),
+    item: donationRow,
     handler: ({ query }) => donations.search(query),
   });
   route(app, {

@@ -16,7 +16,10 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_LINES,
   type ImportOutcome,
+  type ListPage,
+  likePrefix,
   parseCsv,
+  searchShape,
   statementLines,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
@@ -99,7 +102,7 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () =>
   }
 
   /** One page of the search, newest first, and the cursor of the next. */
-  async function search(filter: DonationSearch & { after?: string | undefined; limit?: number } = {}): Promise<Page<DonationRow>> {
+  async function search(filter: DonationSearch & { after?: string | undefined; limit?: number } = {}): Promise<ListPage<DonationRow>> {
     const limit = pageSize(filter.limit);
     return pageOf(await readRows(filter, limit + 1), limit, (r) => [r.cursorAt, r.id], views);
   }

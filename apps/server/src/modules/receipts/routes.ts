@@ -1,8 +1,17 @@
-import { pendingReceipt, receiptCorrectionInput, receiptFileName, receiptView, STAFF_ROLES, taxRegime, taxRegimeInput } from '@sahyog/core';
+import {
+  afterOnlyQuery as afterOnly,
+  pendingReceipt,
+  receiptCorrectionInput,
+  receiptFileName,
+  receiptView,
+  STAFF_ROLES,
+  taxRegime,
+  taxRegimeInput,
+} from '@sahyog/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireRole, requireViewer } from '../../platform/auth.ts';
-import { PRIVATE_NO_STORE, parseWith, route } from '../../platform/http.ts';
+import { PRIVATE_NO_STORE, pagedRoute, parseWith, route } from '../../platform/http.ts';
 import { documented } from '../../platform/openapi.ts';
 import type { ReceiptsService } from './service.ts';
 
@@ -29,21 +38,23 @@ export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService):
   const pdfDoc = { summary: 'A tax receipt’s PDF as issued, for its donor or staff', tags, params: idParam, errors: [404] };
   app.get(pdfUrl, documented({ method: 'GET', url: pdfUrl, auth: 'viewer', ...pdfDoc, response: pdfFile }), pdf);
 
-  route(app, {
+  pagedRoute(app, {
     method: 'GET',
     url: '/api/v1/admin/receipts/pending',
-    summary: 'Paid donations whose donor asked for a tax receipt not yet issued, oldest request first (staff)',
+    summary: 'Paid donations whose donor asked for a tax receipt not yet issued, oldest request first, 50 a page; `next` is the cursor for `?after=` (staff)',
     tags,
-    response: z.array(pendingReceipt),
-    handler: () => receipts.pending(),
+    query: afterOnly,
+    item: pendingReceipt,
+    handler: ({ query }) => receipts.pending(query.after),
   });
-  route(app, {
+  pagedRoute(app, {
     method: 'GET',
     url: '/api/v1/admin/receipts',
-    summary: 'Issued receipts, newest first (staff)',
+    summary: 'Issued receipts, newest first, 50 a page; `next` is the cursor for `?after=` (staff)',
     tags,
-    response: z.array(receiptView),
-    handler: () => receipts.issued(),
+    query: afterOnly,
+    item: receiptView,
+    handler: ({ query }) => receipts.issued(query.after),
   });
   route(app, {
     method: 'POST',

@@ -11,6 +11,7 @@ import {
   donationTypeOf,
   financialYear,
   formatINR,
+  type ListPage,
   maskAadhaar,
   type PendingReceipt,
   type ReceiptCorrectionInput,
@@ -29,6 +30,7 @@ import {
 import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
+import { cursorTime, newerThan, olderThan, pageOf, pageSize, timeIdCursor } from '../../platform/keyset.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import { type ReceiptSigner, receiptPdf, shortNameOf } from './receipt-pdf.ts';
 
@@ -82,6 +84,8 @@ interface DonorDetails {
 export function receiptsService(deps: ReceiptsDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  /** In the receipts queue: paid, a receipt asked for (the partial index donations_receipt_queue_idx). */
+  const waiting = and(eq(s.donations.status, 'paid'), isNotNull(s.donations.receiptRequestedAt));
 
   async function regimes(): Promise<TaxRegime[]> {
     return db
@@ -431,10 +435,16 @@ export function receiptsService(deps: ReceiptsDeps) {
       await service.issue([d.id], null);
     },
 
-    /** Paid donations whose donor asked for a receipt that has not been issued, oldest first. */
-    async pending(): Promise<PendingReceipt[]> {
+    /**
+     * Paid donations whose donor asked for a receipt that has not been issued, oldest request
+     * first, a page at a time (all of them made one page of 631 KB at volume).
+     */
+    async pending(after?: string): Promise<ListPage<PendingReceipt>> {
+      const key = timeIdCursor(after);
+      const limit = pageSize(undefined);
       const rows = await db
         .select({
+          cursorAt: cursorTime(s.donations.receiptRequestedAt),
           donationId: s.donations.id,
           reference: s.donations.reference,
           donorName: s.donations.donorName,
@@ -451,17 +461,32 @@ export function receiptsService(deps: ReceiptsDeps) {
         .from(s.donations)
         .innerJoin(s.campaigns, eq(s.campaigns.id, s.donations.campaignId))
         .leftJoin(s.receipts, and(eq(s.receipts.donationId, s.donations.id), isNull(s.receipts.cancelledAt)))
-        .where(and(isNotNull(s.donations.receiptRequestedAt), eq(s.donations.status, 'paid'), isNull(s.receipts.id)))
+        .where(and(waiting, isNull(s.receipts.id), newerThan(s.donations.receiptRequestedAt, s.donations.id, key)))
         .orderBy(asc(s.donations.receiptRequestedAt), asc(s.donations.id))
-        .limit(500);
-      return rows.map(({ address, aadhaar, paidAt, createdAt, requestedAt, ...r }) => ({
-        ...r,
-        // Staff see an Aadhaar number as the receipt prints it, masked.
-        donorAadhaar: aadhaar ? maskAadhaar(aadhaar) : null,
-        hasAddress: Boolean(address),
-        paidAt: (paidAt ?? createdAt).toISOString(),
-        requestedAt: (requestedAt ?? createdAt).toISOString(),
-      }));
+        .limit(limit + 1);
+      return pageOf(
+        rows,
+        limit,
+        (r) => [r.cursorAt, r.donationId],
+        (page) =>
+          page.map(({ address, aadhaar, paidAt, createdAt, requestedAt, cursorAt: _at, ...r }) => ({
+            ...r,
+            // Staff see an Aadhaar number as the receipt prints it, masked.
+            donorAadhaar: aadhaar ? maskAadhaar(aadhaar) : null,
+            hasAddress: Boolean(address),
+            paidAt: (paidAt ?? createdAt).toISOString(),
+            requestedAt: (requestedAt ?? createdAt).toISOString(),
+          })),
+      );
+    },
+
+    async pendingCount(): Promise<number> {
+      const [r] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(s.donations)
+        .leftJoin(s.receipts, and(eq(s.receipts.donationId, s.donations.id), isNull(s.receipts.cancelledAt)))
+        .where(and(waiting, isNull(s.receipts.id)));
+      return Number(r?.n ?? 0);
     },
 
     /** Sends an issued receipt's email again (a donor who lost it); logged. At most once a minute per receipt. */
@@ -470,7 +495,7 @@ export function receiptsService(deps: ReceiptsDeps) {
       if (!r) throw AppError.notFound(rm.notFound);
       if (r.cancelledAt) throw new AppError('receipt_state', rm.alreadyCancelled);
       // The audit log is the record of sends (the platform's table, read through its service).
-      const [last] = await deps.audit.list({ action: 'receipt.resend', subjectId: r.number, limit: 1 });
+      const [last] = (await deps.audit.list({ action: 'receipt.resend', subjectId: r.number, limit: 1 })).items;
       const recent = last && Date.parse(last.createdAt) > Date.now() - 60_000;
       if (recent) throw AppError.tooMany(rm.resentRecently);
       await tell(r, (await deps.settings()).foundationName);
@@ -487,9 +512,22 @@ export function receiptsService(deps: ReceiptsDeps) {
       return v;
     },
 
-    async issued(): Promise<ReceiptView[]> {
-      const rows = await db.select().from(s.receipts).orderBy(desc(s.receipts.issuedAt), desc(s.receipts.id)).limit(200);
-      return views(rows);
+    /** Issued receipts, newest first, a page at a time. */
+    async issued(after?: string): Promise<ListPage<ReceiptView>> {
+      const key = timeIdCursor(after);
+      const limit = pageSize(undefined);
+      const rows = await db
+        .select({ row: s.receipts, cursorAt: cursorTime(s.receipts.issuedAt) })
+        .from(s.receipts)
+        .where(olderThan(s.receipts.issuedAt, s.receipts.id, key))
+        .orderBy(desc(s.receipts.issuedAt), desc(s.receipts.id))
+        .limit(limit + 1);
+      return pageOf(
+        rows,
+        limit,
+        (r) => [r.cursorAt, r.row.id],
+        (page) => views(page.map((r) => r.row)),
+      );
     },
 
     /**

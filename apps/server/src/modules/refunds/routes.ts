@@ -1,8 +1,8 @@
-import { ADMIN_ROLES, refundDecisionInput, refundRequestInput, refundView } from '@sahyog/core';
+import { ADMIN_ROLES, afterOnlyQuery, refundDecisionInput, refundRequestInput, refundView } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole, requireViewer } from '../../platform/auth.ts';
-import { route } from '../../platform/http.ts';
+import { pagedRoute, route } from '../../platform/http.ts';
 import type { RefundsService } from './service.ts';
 
 const idParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -20,13 +20,14 @@ export function refundsRoutes(app: FastifyInstance, refunds: RefundsService): vo
     response: refundView,
     handler: ({ params, body }, req) => refunds.request(requireViewer(req).user.email, params.id, body),
   });
-  route(app, {
+  pagedRoute(app, {
     method: 'GET',
     url: '/api/v1/admin/refunds',
-    summary: 'Refund requests: waiting ones first (staff)',
+    summary: 'Refund requests: waiting ones first, oldest first, 50 a page; `next` is the cursor for `?after=` (staff)',
     tags,
-    response: z.array(refundView),
-    handler: () => refunds.list(),
+    query: afterOnlyQuery,
+    item: refundView,
+    handler: ({ query }) => refunds.list(query.after),
   });
   route(app, {
     method: 'POST',

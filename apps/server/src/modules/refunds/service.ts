@@ -6,17 +6,22 @@
 // so two presses cannot give the money back twice.
 import {
   AppError,
+  decodeCursor,
   formatINR,
+  type ListPage,
+  pagingMessages,
   type RefundDecision,
   type RefundRequestInput,
   type RefundView,
   refundMessages as rm,
   type Settings,
+  timeIdKey,
   withinRefundWindow,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
+import { cursorTime, pageOf, pageSize } from '../../platform/keyset.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 
@@ -27,6 +32,15 @@ export interface RefundsDeps {
   settings: () => Promise<Settings>;
   audit: Pick<AuditLog, 'record'>;
   now?: () => Date;
+}
+
+/** A cursor of this queue: (waiting?, created at, id). */
+function refundKey(after: string | undefined): { waiting: boolean; at: string; id: number } | null {
+  if (!after) return null;
+  const key = decodeCursor(after);
+  const rest = key && typeof key[0] === 'boolean' ? timeIdKey(key.slice(1)) : null;
+  if (!key || !rest) throw AppError.invalid({ after: pagingMessages.badCursor });
+  return { waiting: key[0] === true, ...rest };
 }
 
 export function refundsService(deps: RefundsDeps) {
@@ -106,16 +120,31 @@ export function refundsService(deps: RefundsDeps) {
       return view(r);
     },
 
-    /** Staff's queue: waiting requests first, oldest first; then the decided ones, newest first. */
-    async list(): Promise<RefundView[]> {
+    /** Staff's queue: waiting requests first, then the decided ones; oldest first in each, a page at a time. */
+    async list(after?: string): Promise<ListPage<RefundView>> {
+      const limit = pageSize(undefined);
+      const waitingFirst = sql<boolean>`${s.refundRequests.status} = 'requested'`;
+      const key = refundKey(after);
+      const from = key ? sql`(${s.refundRequests.createdAt}, ${s.refundRequests.id}) > (${key.at}::timestamptz, ${key.id})` : undefined;
       const rows = await db
-        .select({ request: s.refundRequests, order: s.orders, campaignTitle: s.campaigns.title })
+        .select({ request: s.refundRequests, order: s.orders, campaignTitle: s.campaigns.title, cursorAt: cursorTime(s.refundRequests.createdAt) })
         .from(s.refundRequests)
         .innerJoin(s.orders, eq(s.orders.id, s.refundRequests.orderId))
         .innerJoin(s.campaigns, eq(s.campaigns.id, s.orders.campaignId))
-        .orderBy(sql`${s.refundRequests.status} = 'requested' desc`, asc(s.refundRequests.createdAt), desc(s.refundRequests.id))
-        .limit(300);
-      return rows.map(view);
+        .where(!key ? undefined : key.waiting ? or(and(waitingFirst, from), sql`not ${waitingFirst}`) : and(sql`not ${waitingFirst}`, from))
+        .orderBy(sql`${waitingFirst} desc`, asc(s.refundRequests.createdAt), asc(s.refundRequests.id))
+        .limit(limit + 1);
+      return pageOf(
+        rows,
+        limit,
+        (r) => [r.request.status === 'requested', r.cursorAt, r.request.id],
+        (page) => page.map(view),
+      );
+    },
+
+    async waiting(): Promise<number> {
+      const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(s.refundRequests).where(eq(s.refundRequests.status, 'requested'));
+      return Number(r?.n ?? 0);
     },
 
     async decide(id: number, decision: RefundDecision, staffId: number): Promise<RefundView> {
