@@ -51,8 +51,6 @@ export const donationsMessages = {
   urgentPart: (amount: string) => `${amount} to the Urgent causes fund`,
   urgentFoundTotal: (amount: string) => `${amount} of it went to the Urgent causes fund.`,
   pages: 'Pages of donations',
-  previous: 'Newest first',
-  next: 'Older',
   importColumns: { line: 'Line', utr: 'UTR', credit: 'Credit', result: 'Result' },
   importEmpty: 'No credit lines in this file.',
   markFailed: 'Mark failed',

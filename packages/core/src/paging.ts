@@ -72,6 +72,8 @@ export const pagingMessages = {
   firstPage: 'First page',
   nextPage: 'Next page',
   pages: 'More pages',
+  /** After a list's count when more pages follow: "50 campaigns on this page". */
+  onThisPage: ' on this page',
 } as const;
 
 /**
@@ -86,11 +88,11 @@ export const afterQuery = z
   .describe('The `next` cursor of the page before (omit for the first page)');
 
 /** This list's address with the cursor of another page (the search kept; no cursor: the first page). */
-export function pageHref(path: string, search: string, after: string | null): string {
+export function pageHref(path: string, search: string, after: string | null, param = 'after'): string {
   const params = new URLSearchParams(search);
-  params.delete('after');
+  params.delete(param);
   params.delete('page');
-  if (after) params.set('after', after);
+  if (after) params.set(param, after);
   const s = params.toString();
   return `${path}${s ? `?${s}` : ''}`;
 }

@@ -11,9 +11,11 @@ import {
 } from '@sahyog/core';
 import { data, Form } from 'react-router';
 import { DataTable } from '../components/DataTable.tsx';
+import { PageLinks } from '../components/PageLinks.tsx';
 import { StatusTabs } from '../components/StatusTabs.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { expected, formObject, reshow } from '../lib/forms.ts';
+import { afterParam, fromCursor } from '../lib/paging.server.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/admin-applications';
@@ -24,11 +26,12 @@ const isStatus = (v: string | null): v is ApplicationStatus => (APPLICATION_STAT
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, STAFF_ROLES);
-  const asked = new URL(request.url).searchParams.get('status');
+  const url = new URL(request.url);
+  const asked = url.searchParams.get('status');
   const status = isStatus(asked) ? asked : undefined;
   const { applications } = services(context);
-  const [rows, counts] = await Promise.all([applications.list(status), applications.counts()]);
-  return { rows, counts, status: status ?? null };
+  const [page, counts] = await Promise.all([fromCursor(afterParam(url), (after) => applications.list(status, after)), applications.counts()]);
+  return { rows: page.items, next: page.next, search: url.search, counts, status: status ?? null };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -138,6 +141,7 @@ export default function AdminApplications({ loaderData, actionData }: Route.Comp
           ]}
         />
       </div>
+      <PageLinks path="/admin/applications" search={loaderData.search} next={loaderData.next} />
     </>
   );
 }

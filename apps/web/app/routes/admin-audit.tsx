@@ -1,25 +1,26 @@
-// The audit log: newest first, filterable by action and subject, paged by the last id shown.
+// The audit log: newest first, filterable by action and subject, paged by key (the last entry's
+// time and id in the `after` cursor).
 // Read-only: nothing on this page changes anything.
 import { auditMessages as am, auditActionLabel, formatINR, STAFF_ROLES } from '@sahyog/core';
 import type { AuditEventView } from '@sahyog/core/context';
 import { Form } from 'react-router';
+import { PageLinks } from '../components/PageLinks.tsx';
+import { afterParam, fromCursor } from '../lib/paging.server.ts';
 import { services } from '../lib/services.server.ts';
 import { requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/admin-audit';
 
 export const meta: Route.MetaFunction = () => [{ title: am.pageTitle }, { name: 'robots', content: 'noindex' }];
 
-const PAGE = 50;
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, STAFF_ROLES);
-  const q = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const q = url.searchParams;
   const { audit } = services(context).admin;
   const action = q.get('action')?.slice(0, 60) || undefined;
   const subject = q.get('subject')?.slice(0, 60) || undefined;
-  const before = Number(q.get('before')) || undefined;
-  const [events, actions] = await Promise.all([audit.list({ action, subjectId: subject, beforeId: before, limit: PAGE }), audit.actions()]);
-  return { events, actions, action: action ?? '', subject: subject ?? '' };
+  const [page, actions] = await Promise.all([fromCursor(afterParam(url), (after) => audit.list({ action, subjectId: subject, after })), audit.actions()]);
+  return { events: page.items, next: page.next, actions, action: action ?? '', subject: subject ?? '', search: url.search };
 }
 
 /**
@@ -39,9 +40,7 @@ function changes(e: AuditEventView): string[] {
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
-  const { events, actions, action, subject } = loaderData;
-  const last = events.at(-1);
-  const next = new URLSearchParams({ ...(action ? { action } : {}), ...(subject ? { subject } : {}), ...(last ? { before: String(last.id) } : {}) });
+  const { events, next, actions, action, subject, search } = loaderData;
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight">{am.pageTitle}</h1>
@@ -97,11 +96,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
-      {events.length === PAGE ? (
-        <a href={`/admin/audit?${next}`} className="btn-quiet mt-4 inline-flex min-h-11">
-          {am.older}
-        </a>
-      ) : null}
+      <PageLinks path="/admin/audit" search={search} next={next} label={am.older} />
     </>
   );
 }

@@ -1,12 +1,23 @@
 // Campaigns in the console (issue 11): find by title or address, filter by status and category;
 // publish, take offline, close or reopen; featured on home and order. The words and photos are
 // edited in the campaign's editor, which staff may open for any campaign. Plain forms.
-import { CAMPAIGN_STATUSES, CATEGORIES, type CampaignAdminView, type CampaignStatus, campaignAdminMessages as cm, formatINR, STAFF_ROLES } from '@sahyog/core';
+import {
+  CAMPAIGN_STATUSES,
+  CATEGORIES,
+  type CampaignAdminView,
+  type CampaignStatus,
+  campaignAdminMessages as cm,
+  formatINR,
+  pagingMessages as pm,
+  STAFF_ROLES,
+} from '@sahyog/core';
 import { data, Form, Link } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { Field, SelectField } from '../components/Field.tsx';
+import { PageLinks } from '../components/PageLinks.tsx';
 import { expected, reshow } from '../lib/forms.ts';
+import { afterParam, fromCursor } from '../lib/paging.server.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/admin-campaigns';
@@ -22,8 +33,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const status = url.searchParams.get('status') ?? '';
   const category = Number(url.searchParams.get('category') ?? '');
   const categoryId = CATEGORIES.some((c) => c.id === category) ? category : undefined;
-  const campaigns = await services(context).campaigns.list({ q, status: isStatus(status) ? status : undefined, categoryId });
-  return { campaigns, q, status: isStatus(status) ? status : '', category: categoryId ?? '' };
+  const page = await fromCursor(afterParam(url), (after) =>
+    services(context).campaigns.list({ q, status: isStatus(status) ? status : undefined, categoryId, after }),
+  );
+  return { campaigns: page.items, next: page.next, search: url.search, q, status: isStatus(status) ? status : '', category: categoryId ?? '' };
 }
 
 const fail = (message: string) => data({ toast: { type: 'error' as const, message } }, reshow);
@@ -127,7 +140,7 @@ export default function AdminCampaigns({ loaderData, actionData }: Route.Compone
       </Form>
       <div className="mt-6">
         <DataTable<CampaignAdminView>
-          caption={`${campaigns.length} campaign${campaigns.length === 1 ? '' : 's'}`}
+          caption={`${campaigns.length} campaign${campaigns.length === 1 ? '' : 's'}${loaderData.next ? pm.onThisPage : ''}`}
           rows={campaigns}
           rowKey={(c) => c.id}
           empty={cm.none}
@@ -170,6 +183,7 @@ export default function AdminCampaigns({ loaderData, actionData }: Route.Compone
           ]}
         />
       </div>
+      <PageLinks path="/admin/campaigns" search={loaderData.search} next={loaderData.next} />
     </>
   );
 }

@@ -3,9 +3,11 @@
 // submissions the spam checks refused this week is shown, so a wave of spam is noticed.
 import { CONTACT_STATUSES, type ContactMessageView, type ContactStatus, contactMessages as cm, formatDate, STAFF_ROLES } from '@sahyog/core';
 import { data, Form } from 'react-router';
+import { PageLinks } from '../components/PageLinks.tsx';
 import { StatusTabs } from '../components/StatusTabs.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { expected, formObject, reshow } from '../lib/forms.ts';
+import { afterParam, fromCursor } from '../lib/paging.server.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/admin-contacts';
@@ -17,9 +19,11 @@ const MOVES = ['read', 'replied', 'archived'] as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, STAFF_ROLES);
-  const asked = new URL(request.url).searchParams.get('status');
+  const url = new URL(request.url);
+  const asked = url.searchParams.get('status');
   const status = isStatus(asked) ? asked : null;
-  return { ...(await services(context).contact.inbox(status ?? undefined)), status };
+  const inbox = await fromCursor(afterParam(url), (after) => services(context).contact.inbox(status ?? undefined, after));
+  return { ...inbox, status, search: url.search };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -41,7 +45,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function AdminContacts({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, counts, status, refusedLastWeek } = loaderData;
+  const { messages, counts, status, refusedLastWeek, next, search } = loaderData;
   return (
     <>
       <Toaster toasts={[actionData?.toast]} />
@@ -57,6 +61,7 @@ export default function AdminContacts({ loaderData, actionData }: Route.Componen
           ))}
         </ul>
       )}
+      <PageLinks path="/admin/contacts" search={search} next={next} />
     </>
   );
 }

@@ -12,12 +12,12 @@ export const meta: Route.MetaFunction = () => [{ title: dm.pageTitle }, { name: 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, STAFF_ROLES);
   const { admin, applications, receipts, refunds, contact, monthly } = services(context);
-  const [summary, figures, apps, pendingReceipts, refundList, inbox, subs] = await Promise.all([
+  const [summary, figures, apps, pendingReceipts, refundsWaiting, inbox, subs] = await Promise.all([
     admin.summary(),
     admin.dashboard(),
     applications.counts(),
-    receipts.pending(),
-    refunds.list(),
+    receipts.pendingCount(),
+    refunds.waiting(),
     contact.inbox('new'),
     monthly.counts(periodStart(periodOf(new Date()))),
   ]);
@@ -27,8 +27,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     queues: [
       { label: dm.toVerify, n: summary.pendingDonations, href: '/admin/verify' },
       { label: dm.applications, n: apps.submitted + apps.under_review, href: '/admin/applications?status=submitted' },
-      { label: dm.receipts, n: pendingReceipts.length, href: '/admin/receipts' },
-      { label: dm.refunds, n: refundList.filter((r) => r.status === 'requested').length, href: '/admin/refunds' },
+      { label: dm.receipts, n: pendingReceipts, href: '/admin/receipts' },
+      { label: dm.refunds, n: refundsWaiting, href: '/admin/refunds' },
       { label: dm.messages, n: inbox.counts.new, href: '/admin/contacts?status=new' },
     ],
     monthly: [

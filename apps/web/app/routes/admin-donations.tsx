@@ -3,7 +3,6 @@
 // line by line, what matched and why the rest did not. Plain forms.
 import {
   DONATION_FUNDS,
-  DONATIONS_PAGE_SIZE,
   type DonationFund,
   type DonationRow,
   donationsMessages as dm,
@@ -20,7 +19,9 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { Field, SelectField } from '../components/Field.tsx';
+import { PageLinks } from '../components/PageLinks.tsx';
 import { expected, reshow } from '../lib/forms.ts';
+import { afterParam, fromCursor } from '../lib/paging.server.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/admin-donations';
@@ -38,20 +39,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const status = isStatus(st) ? st : undefined;
   const fd = url.searchParams.get('fund') ?? '';
   const fund = isFund(fd) ? fd : undefined;
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
   const { donations } = services(context);
   const filter = { q, status, fund };
-  const [rows, found] = await Promise.all([donations.search({ ...filter, offset: (page - 1) * DONATIONS_PAGE_SIZE }), donations.found(filter)]);
-  return { rows, found, page, q, status: status ?? '', fund: fund ?? '', search: url.search };
-}
-
-/** This list's address with another page (the search kept). */
-function pageHref(search: string, page: number): string {
-  const params = new URLSearchParams(search);
-  if (page > 1) params.set('page', String(page));
-  else params.delete('page');
-  const s = params.toString();
-  return `/admin/donations${s ? `?${s}` : ''}`;
+  const [page, found] = await Promise.all([fromCursor(afterParam(url), (after) => donations.search({ ...filter, after })), donations.found(filter)]);
+  return { rows: page.items, next: page.next, found, q, status: status ?? '', fund: fund ?? '', search: url.search };
 }
 
 type ActionData = { toast: { type: 'error' | 'success'; message: string }; outcomes?: ImportOutcome[] };
@@ -100,9 +91,7 @@ function FailForm({ r }: { r: DonationRow }) {
 }
 
 export default function AdminDonations({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, found, page, q, status, fund, search } = loaderData;
-  const from = (page - 1) * DONATIONS_PAGE_SIZE + 1;
-  const to = from + rows.length - 1;
+  const { rows, next, found, q, status, fund, search } = loaderData;
   const result = actionData as ActionData | undefined;
   const busy = useNavigation().state === 'submitting';
   return (
@@ -182,7 +171,7 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
       </p>
       <div className="mt-3">
         <DataTable<DonationRow>
-          caption={dm.found(found.total, from, to)}
+          caption={dm.found(found.total, rows.length, Boolean(next) || new URLSearchParams(search).has('after'))}
           rows={rows}
           rowKey={(r) => r.reference}
           empty={dm.none}
@@ -230,20 +219,7 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
           ]}
         />
       </div>
-      {found.total > DONATIONS_PAGE_SIZE ? (
-        <nav aria-label={dm.pages} className="mt-4 flex flex-wrap gap-3">
-          {page > 1 ? (
-            <Link to={pageHref(search, page - 1)} className="btn-secondary min-h-11" rel="prev">
-              {dm.previous}
-            </Link>
-          ) : null}
-          {to < found.total ? (
-            <Link to={pageHref(search, page + 1)} className="btn-secondary min-h-11" rel="next">
-              {dm.next}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks path="/admin/donations" search={search} next={next} label={dm.pages} />
     </>
   );
 }

@@ -13,8 +13,10 @@ import {
   STAFF_ROLES,
 } from '@sahyog/core';
 import { data, Form } from 'react-router';
+import { PageLinks } from '../components/PageLinks.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { expected, reshow } from '../lib/forms.ts';
+import { afterParam, fromCursor } from '../lib/paging.server.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/admin-refunds';
@@ -24,7 +26,9 @@ export const meta: Route.MetaFunction = () => [{ title: fm.pageTitle }, { name: 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = requireUser(context, request, STAFF_ROLES);
   // Staff see the requests; only an admin decides them (money going back out).
-  return { refunds: await services(context).refunds.list(), canDecide: ADMIN_ROLES.includes(user.role) };
+  const url = new URL(request.url);
+  const page = await fromCursor(afterParam(url), (after) => services(context).refunds.list(after));
+  return { refunds: page.items, next: page.next, search: url.search, canDecide: ADMIN_ROLES.includes(user.role) };
 }
 
 const fail = (message: string) => data({ toast: { type: 'error' as const, message } }, reshow);
@@ -66,6 +70,7 @@ export default function AdminRefunds({ loaderData, actionData }: Route.Component
           ))}
         </ul>
       )}
+      <PageLinks path="/admin/refunds" search={loaderData.search} next={loaderData.next} />
     </>
   );
 }

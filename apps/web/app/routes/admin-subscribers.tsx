@@ -5,7 +5,9 @@ import { data, Form, Link } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { Field, SelectField } from '../components/Field.tsx';
+import { PageLinks } from '../components/PageLinks.tsx';
 import { expected, reshow } from '../lib/forms.ts';
+import { afterParam, fromCursor } from '../lib/paging.server.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/admin-subscribers';
@@ -18,7 +20,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const q = (url.searchParams.get('q') ?? '').slice(0, 100);
   const st = url.searchParams.get('status');
   const status = st === 'subscribed' || st === 'unsubscribed' ? st : undefined;
-  return { subscribers: await services(context).newsletter.list({ q, status }), q, status: status ?? '' };
+  const page = await fromCursor(afterParam(url), (after) => services(context).newsletter.list({ q, status, after }));
+  return { subscribers: page.items, next: page.next, search: url.search, q, status: status ?? '' };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -82,6 +85,7 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
           ]}
         />
       </div>
+      <PageLinks path="/admin/subscribers" search={loaderData.search} next={loaderData.next} />
     </>
   );
 }

@@ -13,7 +13,9 @@ import {
 import { data, Form, Link } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { DataTable } from '../components/DataTable.tsx';
+import { PageLinks } from '../components/PageLinks.tsx';
 import { expected, reshow } from '../lib/forms.ts';
+import { afterParam, fromCursor } from '../lib/paging.server.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/admin-subscriptions';
@@ -24,9 +26,11 @@ export const meta: Route.MetaFunction = () => [{ title: t.adminTitle }, { name: 
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, STAFF_ROLES);
-  const asked = new URL(request.url).searchParams.get('status') ?? '';
+  const url = new URL(request.url);
+  const asked = url.searchParams.get('status') ?? '';
   const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(asked) ? (asked as SubscriptionStatus) : undefined;
-  return { status: status ?? '', subscriptions: await services(context).monthly.list({ status }) };
+  const page = await fromCursor(afterParam(url), (after) => services(context).monthly.list({ status, after }));
+  return { status: status ?? '', subscriptions: page.items, next: page.next, search: url.search };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -124,6 +128,7 @@ export default function AdminSubscriptions({ loaderData, actionData }: Route.Com
           ]}
         />
       </div>
+      <PageLinks path="/admin/subscriptions" search={loaderData.search} next={loaderData.next} />
     </>
   );
 }

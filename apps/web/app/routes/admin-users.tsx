@@ -5,7 +5,9 @@ import { data, Form } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { Field, SelectField } from '../components/Field.tsx';
+import { PageLinks } from '../components/PageLinks.tsx';
 import { expected, reshow } from '../lib/forms.ts';
+import { afterParam, fromCursor } from '../lib/paging.server.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/admin-users';
@@ -19,8 +21,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').slice(0, 100);
   const role = url.searchParams.get('role') ?? '';
-  const users = await services(context).users.search({ q, role: isRole(role) ? role : undefined });
-  return { users, q, role: isRole(role) ? role : '', me: user.id, canManage: ADMIN_ROLES.includes(user.role) };
+  const page = await fromCursor(afterParam(url), (after) => services(context).users.search({ q, role: isRole(role) ? role : undefined, after }));
+  return { users: page.items, next: page.next, search: url.search, q, role: isRole(role) ? role : '', me: user.id, canManage: ADMIN_ROLES.includes(user.role) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -142,6 +144,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           ]}
         />
       </div>
+      <PageLinks path="/admin/users" search={loaderData.search} next={loaderData.next} />
     </>
   );
 }
