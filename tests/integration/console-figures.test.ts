@@ -6,6 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CONSOLE_PAGE_SIZE } from '@sahyog/core';
 import { hash } from '@node-rs/argon2';
 import { type DbHandle, openDb, schema as s } from '@sahyog/db';
 import { and, eq, gt, sql } from 'drizzle-orm';
@@ -144,6 +145,6 @@ describe('the seeded site’s console', () => {
     expect(Number(/data-urgent-paise="(\d+)"/.exec(list)?.[1])).toBe(urgent);
     expect(list).toContain('to the Urgent causes fund');
     const rows = [...list.matchAll(/data-urgent="(\d+)"/g)];
-    expect(rows.length).toBe(Math.min(100, withUrgent?.n ?? 0));
+    expect(rows.length).toBe(Math.min(CONSOLE_PAGE_SIZE, withUrgent?.n ?? 0));
   });
 });
