@@ -6,8 +6,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONSOLE_PAGE_SIZE } from '@sahyog/core';
 import { hash } from '@node-rs/argon2';
+import { CONSOLE_PAGE_SIZE } from '@sahyog/core';
 import { type DbHandle, openDb, schema as s } from '@sahyog/db';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

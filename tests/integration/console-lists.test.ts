@@ -184,9 +184,7 @@ describe('searching donations by the shape of what was typed', () => {
     const phone = `8${digits(9)}`;
     const u = await registerUser({ email: `${tag}@example.test`, fullName: name, phone });
     const ids = async (q: string) =>
-      (await call<Paged<{ id: number }>>('GET', `/api/v1/admin/users/search?q=${encodeURIComponent(q)}`, { token: staffToken })).body.data.map(
-        (x) => x.id,
-      );
+      (await call<Paged<{ id: number }>>('GET', `/api/v1/admin/users/search?q=${encodeURIComponent(q)}`, { token: staffToken })).body.data.map((x) => x.id);
     expect(await ids(tag.slice(0, 14))).toContain(u.id);
     expect(await ids(phone)).toEqual([u.id]);
     expect(await ids(name.split(' ')[1] as string)).toEqual([u.id]);

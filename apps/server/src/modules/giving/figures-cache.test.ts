@@ -8,7 +8,10 @@ describe('the dashboard figures cache', () => {
     // Loads in the past of the real clock the ledger tells changes by.
     let now = Date.now() - 10 * FIGURES_TTL_MS;
     let computed = 0;
-    const cached = figuresCache(async (day) => `${day}:${++computed}`, () => now);
+    const cached = figuresCache(
+      async (day) => `${day}:${++computed}`,
+      () => now,
+    );
     const [a, b] = await Promise.all([cached('2026-11-26'), cached('2026-11-26')]);
     expect([a, b]).toEqual(['2026-11-26:1', '2026-11-26:1']);
     expect(await cached('2026-11-25')).toBe('2026-11-25:2');
