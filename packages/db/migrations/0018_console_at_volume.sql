@@ -19,7 +19,8 @@ CREATE INDEX "orders_mobile_prefix_idx" ON "orders" USING btree ("donor_mobile" 
 CREATE INDEX "receipts_issued_idx" ON "receipts" USING btree ("issued_at","id");--> statement-breakpoint
 CREATE INDEX "subscribers_created_idx" ON "subscribers" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "subscribers_email_prefix_idx" ON "subscribers" USING btree ("email" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "subscriptions_status_idx" ON "subscriptions" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "subscriptions_created_idx" ON "subscriptions" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "subscriptions_status_idx" ON "subscriptions" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "users_role_created_idx" ON "users" USING btree ("role","created_at","id");--> statement-breakpoint
 CREATE INDEX "users_email_prefix_idx" ON "users" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
