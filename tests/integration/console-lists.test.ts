@@ -11,6 +11,7 @@ import { type Answer, call, loginAs, registerUser } from '../support/accounts.ts
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createCampaign, unique } from '../support/factories.ts';
+import { paidGift } from '../support/gifts.ts';
 
 type Row = { reference: string; donorEmail: string; donorMobile: string; utr: string | null; createdAt: string };
 type Paged<T> = Answer<T[]> & { next: string | null };
@@ -157,6 +158,19 @@ describe('paging a console list by key', () => {
       after = page.next;
     }
     expect(seen).toEqual([4, 3, 2, 1, 0]);
+  });
+});
+
+describe('what the donations list counts', () => {
+  it('counts a gift paid here at once, though the broad counts are kept between loads', async () => {
+    const total = async () =>
+      (await call<Answer<{ total: number; totalPaise: number }>>('GET', '/api/v1/admin/orders/found?status=paid', { token: staffToken })).body.data;
+    const was = await total();
+    expect(await total()).toEqual(was);
+    await paidGift({ fullName: 'Counted Now', email: `${unique('found').toLowerCase()}@example.test` }, { amountPaise: 700_00 });
+    const now = await total();
+    expect(now.total - was.total).toBe(1);
+    expect(now.totalPaise - was.totalPaise).toBe(700_00);
   });
 });
 

@@ -3,14 +3,10 @@
 // per process for a short time, and dropped on this process the moment the ledger moves a
 // campaign's figures, so a gift taken here shows at once; a gift taken by another process
 // shows within the time to live. Decision 0036 says why not a counters table.
+import { ttlCache } from '../../platform/ttl-cache.ts';
 
 /** How long figures computed without a change since are served again. */
 export const FIGURES_TTL_MS = 30_000;
-/**
- * A change is told inside the transaction that makes it, before its commit: figures read in
- * this window may miss it, so none read then are kept.
- */
-const SETTLE_MS = 250;
 
 let movedAt = 0;
 
@@ -21,16 +17,5 @@ export function figuresMoved(): void {
 
 /** A cache of figures by key (the IST day asked about), computed once for concurrent loads. */
 export function figuresCache<T>(compute: (key: string) => Promise<T>, clock: () => number = Date.now) {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
-  return (key: string): Promise<T> => {
-    const now = clock();
-    const hit = entries.get(key);
-    if (hit && hit.at > movedAt + SETTLE_MS && now - hit.at < FIGURES_TTL_MS) return hit.value;
-    const value = compute(key);
-    entries.set(key, { at: now, value });
-    value.catch(() => entries.delete(key));
-    // A few days' keys at most (tests ask about several; a console asks about today).
-    if (entries.size > 8) entries.delete(entries.keys().next().value as string);
-    return value;
-  };
+  return ttlCache(compute, { ttlMs: FIGURES_TTL_MS, changedAt: () => movedAt, clock });
 }

@@ -26,8 +26,12 @@ import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, gt, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import { cursorTime, olderThan, pageOf, pageSize, timeIdCursor } from '../../platform/keyset.ts';
+import { ttlCache } from '../../platform/ttl-cache.ts';
 import type { OrdersService } from './orders.ts';
 import type { Seller } from './seller.ts';
+
+/** How long the broad lists' counts are kept without a payment or refund here. */
+const FOUND_TTL_MS = 30_000;
 
 export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () => Seller; audit: Pick<AuditLog, 'record'> }) {
   const { db, orders, seller } = deps;
@@ -107,20 +111,38 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () =>
     return pageOf(await readRows(filter, limit + 1), limit, (r) => [r.cursorAt, r.id], views);
   }
 
+  async function count(filter: DonationSearch): Promise<DonationsFound> {
+    const [r] = await db
+      .select({
+        total: sql<number>`count(*)::int`,
+        totalPaise: sql<number>`coalesce(sum(${s.orders.totalPaise}), 0)::bigint`,
+        urgentPaise: sql<number>`coalesce(sum(${s.orders.urgentPaise}), 0)::bigint`,
+      })
+      .from(s.orders)
+      .where(where(filter));
+    return { total: Number(r?.total ?? 0), totalPaise: Number(r?.totalPaise ?? 0), urgentPaise: Number(r?.urgentPaise ?? 0) };
+  }
+
+  let settledAt = 0;
+  const settled = async () => {
+    settledAt = Date.now();
+  };
+  orders.onPaid(settled);
+  orders.onRefunded(settled);
+  const broadCounts = ttlCache((key) => count(JSON.parse(key) as DonationSearch), { ttlMs: FOUND_TTL_MS, changedAt: () => settledAt });
+
   return {
     search,
 
-    /** How many the search finds in all (the list shows a page of them) and what they add up to. */
+    /**
+     * How many the search finds in all (the list shows a page of them) and what they add up to.
+     * A search by text or another status finds fewer rows and is counted each time; the broad
+     * lists (all, paid, and the urgent fund of either: up to every order) are counted once per
+     * process and kept 30 s, dropped when an order is paid or refunded here (decision 0036).
+     */
     async found(filter: DonationSearch = {}): Promise<DonationsFound> {
-      const [r] = await db
-        .select({
-          total: sql<number>`count(*)::int`,
-          totalPaise: sql<number>`coalesce(sum(${s.orders.totalPaise}), 0)::bigint`,
-          urgentPaise: sql<number>`coalesce(sum(${s.orders.urgentPaise}), 0)::bigint`,
-        })
-        .from(s.orders)
-        .where(where(filter));
-      return { total: Number(r?.total ?? 0), totalPaise: Number(r?.totalPaise ?? 0), urgentPaise: Number(r?.urgentPaise ?? 0) };
+      if (searchShape(filter.q) || (filter.status && filter.status !== 'paid')) return count(filter);
+      return broadCounts(JSON.stringify({ status: filter.status ?? null, fund: filter.fund ?? null }));
     },
 
     /** What the search found, as CSV (formula-safe), up to 10,000 rows. */
