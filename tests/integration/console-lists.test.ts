@@ -102,6 +102,8 @@ describe('paging a console list by key', () => {
     expect(first).not.toContain(pagingMessages.firstPage);
     const second = await page(nextUrl as string);
     expect(second).toContain(pagingMessages.firstPage);
+    // The download is of the whole search, whichever page it was pressed on.
+    expect(second).toContain(`href="/api/v1/admin/orders.csv?q=${tag}-"`);
     expect(second).not.toContain('rel="next"');
     // The oldest five are on the second page only; the newest on the first only.
     const oldest = made.slice(0, 5).map((r) => r.reference);

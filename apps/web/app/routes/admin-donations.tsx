@@ -12,6 +12,7 @@ import {
   type ImportOutcome,
   ORDER_STATUSES,
   type OrderStatus,
+  pageHref,
   periodLabel,
   STAFF_ROLES,
 } from '@sahyog/core';
@@ -97,7 +98,7 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
   return (
     <>
       <ConsoleHeader title={dm.pageTitle} lead={dm.lead} toast={result?.toast}>
-        <Link to={`/api/v1/admin/orders.csv${search}`} reloadDocument className="btn-secondary min-h-11">
+        <Link to={pageHref('/api/v1/admin/orders.csv', search, null)} reloadDocument className="btn-secondary min-h-11">
           {dm.export}
         </Link>
       </ConsoleHeader>
