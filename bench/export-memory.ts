@@ -36,7 +36,11 @@ async function main() {
     const m = await measureExport(server.base, path, cookie, { pid: server.pid });
     const grew = m.rssPeakMb !== undefined && m.rssStartMb !== undefined ? m.rssPeakMb - m.rssStartMb : undefined;
     console.log(
-      JSON.stringify({ path, ...m, ms: Math.round(m.ms), firstByteMs: Math.round(m.firstByteMs), rssGrowthMb: grew === undefined ? undefined : Math.round(grew) }, null, 2),
+      JSON.stringify(
+        { path, ...m, ms: Math.round(m.ms), firstByteMs: Math.round(m.firstByteMs), rssGrowthMb: grew === undefined ? undefined : Math.round(grew) },
+        null,
+        2,
+      ),
     );
   } finally {
     await stopProcess(server.proc);
