@@ -14,7 +14,13 @@ afterEach(async () => {
 /** A server whose one route streams `batches`; answers its base URL. */
 async function serve(batches: () => AsyncIterable<string[][]>): Promise<string> {
   app = Fastify({ logger: false });
-  app.get('/file.csv', (_req, reply) => sendCsv(reply, 'file.csv', csvStream(['name', 'note'], batches(), (r) => r)));
+  app.get('/file.csv', (_req, reply) =>
+    sendCsv(
+      reply,
+      'file.csv',
+      csvStream(['name', 'note'], batches(), (r) => r),
+    ),
+  );
   return app.listen({ port: 0, host: '127.0.0.1' });
 }
 
@@ -39,7 +45,10 @@ describe('a streamed CSV download', () => {
       // The rest is read only after the client has the first lines: a server that built the
       // file before sending it would never send them, and the test would time out.
       await gate;
-      yield [['-2', '@x'], ['Asha "A"', 'plain']];
+      yield [
+        ['-2', '@x'],
+        ['Asha "A"', 'plain'],
+      ];
     });
     const res = await fetch(`${base}/file.csv`);
     expect(res.status).toBe(200);
