@@ -3,17 +3,19 @@
 // grows less than 50 MB over a 500,000-row export, and the first byte comes long before the last.
 //   npm exec -- node bench/export-memory.ts --load                 make exports_mem (500,000 orders), measure
 //   npm exec -- node bench/export-memory.ts                        measure again on the kept database
+//   npm exec -- node bench/export-memory.ts --load-donations --path='/api/v1/admin/statements/2026-27.csv?part=missing-id'
+//                                                                  the statement's follow-up list on 500,000 donations
 //   npm exec -- node bench/export-memory.ts --rows=100000 --db=exports_small --load --drop
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadOrders, measureExport, staffCookie } from './lib/export-memory.ts';
+import { loadDonations, loadOrders, measureExport, staffCookie } from './lib/export-memory.ts';
 import { adminUrl, createDatabase, databaseUrl, dropDatabase } from './lib/pg.ts';
 import { freePort, installSignalHandlers, stopAll, stopProcess } from './lib/processes.ts';
 import { startAppServer } from './lib/server.ts';
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
 async function main() {
@@ -31,6 +33,11 @@ async function main() {
       const t = performance.now();
       await loadOrders(url, rows);
       console.log(`loaded ${rows} orders in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    }
+    if (flag('load-donations')) {
+      const t = performance.now();
+      await loadDonations(url, rows);
+      console.log(`loaded ${rows} donations in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     }
     const cookie = await staffCookie(server.base, url);
     const m = await measureExport(server.base, path, cookie, { pid: server.pid });

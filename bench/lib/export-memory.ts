@@ -142,3 +142,28 @@ export async function loadOrders(databaseUrl: string, n: number): Promise<void> 
     await c.end();
   }
 }
+
+/**
+ * `n` paid donations of the current financial year (one a second going back from now), from
+ * 100,000 donors with a PAN; every tenth gift has neither PAN nor Aadhaar and every twentieth
+ * no address, so the statement's follow-up list has work in it. Needs loadOrders' campaign.
+ */
+export async function loadDonations(databaseUrl: string, n: number): Promise<void> {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const camp = await c.query<{ id: number }>(`select id from campaigns where slug = 'bench-exports'`);
+    await c.query(
+      `insert into donations (campaign_id, donor_name, donor_email, amount_paise, status, reference, donor_pan, donor_address, method, paid_at, created_at)
+       select $1, 'Donor ' || (i % 100000), 'donor' || (i % 100000) || '@example.org', 50000 + i % 1000, 'paid', 'BD' || lpad(i::text, 9, '0'),
+              case when i % 10 = 0 then null else 'PAN' || chr(65 + (i % 100000) / 10000) || 'X' || lpad((i % 10000)::text, 4, '0') || 'Z' end,
+              case when i % 20 = 0 then null else 'Address ' || i end,
+              case when i % 50 = 0 then 'cash' else 'upi' end, now() - i * interval '1 second', now() - i * interval '1 second'
+       from generate_series(1, $2::int) i`,
+      [camp.rows[0]?.id, n],
+    );
+    await c.query('analyze donations');
+  } finally {
+    await c.end();
+  }
+}

@@ -27,7 +27,7 @@ import {
   type TaxRegime,
 } from '@sahyog/core';
 import { type Db, type DbHandle, schema as s } from '@sahyog/db';
-import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { csvStream, keysetBatches } from '../../platform/csv-stream.ts';
 
 export interface StatementDeps {
@@ -44,19 +44,21 @@ export type StatementPart = 'statement' | 'missing-id';
 const d = s.donations;
 // Core's rules (donorIdentity, statementMode, donationTypeOf) as SQL, so the database adds up a
 // year's gifts by donor and sends only the rows of the file (decision 0037); the statement test
-// holds the two to the same answers. JS's trim() and \s are PostgreSQL's [[:space:]] here.
-const TRIM = '^[[:space:]]+|[[:space:]]+$';
-const pan = sql`upper(regexp_replace(coalesce(${d.donorPan}, ''), ${TRIM}, '', 'g'))`;
-const aadhaar = sql`regexp_replace(coalesce(${d.donorAadhaar}, ''), '[[:space:]]', '', 'g')`;
+// holds the two to the same answers. WS is what JS's trim() and \s take for white space, so
+// btrim and translate (far cheaper per row than a regular expression) strip the same.
+const WS = ' \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+const trimmed = (col: AnyColumn) => sql`btrim(coalesce(${col}, ''), ${WS})`;
+const pan = sql`upper(${trimmed(d.donorPan)})`;
+const aadhaar = sql`translate(coalesce(${d.donorAadhaar}, ''), ${WS}, '')`;
 const hasPan = sql`${pan} ~ ${PAN_RE.source}`;
 const hasAadhaar = sql`${aadhaar} ~ ${AADHAAR_RE.source}`;
 const idKind = sql<'pan' | 'aadhaar' | null>`case when ${hasPan} then 'pan' when ${hasAadhaar} then 'aadhaar' end`;
 const idNumber = sql`case when ${hasPan} then ${pan} when ${hasAadhaar} then ${aadhaar} end`;
-const method = sql`lower(regexp_replace(coalesce(${d.method}, ''), ${TRIM}, '', 'g'))`;
+const method = sql`lower(${trimmed(d.method)})`;
 const mode = sql`case when ${method} = 'cash' then 'cash' when ${method} in ('kind', 'in-kind') then 'kind' when ${method} in ${ELECTRONIC_METHODS} then 'electronic' else 'others' end`;
 // donationTypeOf: a gift to a campaign is a specific grant.
 const type = sql`case when coalesce(${d.campaignId}, 0) <> 0 then 'specific' else 'others' end`;
-const noAddress = sql<boolean>`regexp_replace(coalesce(${d.donorAddress}, ''), ${TRIM}, '', 'g') = ''`;
+const noAddress = sql<boolean>`${trimmed(d.donorAddress)} = ''`;
 
 const paidIn = (bounds: { start: Date; end: Date }) => and(eq(d.status, 'paid'), gte(d.paidAt, bounds.start), lt(d.paidAt, bounds.end));
 
