@@ -18,6 +18,8 @@ export interface ExportMeasure {
   status: number;
   /** The body ended as HTTP says a body ends; false when the server broke the download off. */
   complete: boolean;
+  /** Why it did not complete. */
+  error?: string;
   /** The server's resident memory (MB) just before the request and its highest sample during it. */
   rssStartMb?: number;
   rssPeakMb?: number;
@@ -52,6 +54,7 @@ export async function measureExport(baseUrl: string, path: string, cookie: strin
   let newlines = 0;
   let complete = true;
   let status = 0;
+  let error: string | undefined;
   try {
     const res = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
     status = res.status;
@@ -65,9 +68,10 @@ export async function measureExport(baseUrl: string, path: string, cookie: strin
         bytes += value.byteLength;
         for (let i = 0; i < value.length; i++) if (value[i] === 10) newlines++;
       }
-    } catch {
+    } catch (e) {
       // undici rejects the read when the connection closes before the chunked body's end.
       complete = false;
+      error = e instanceof Error ? `${e.message}${e.cause instanceof Error ? `: ${e.cause.message}` : ''}` : String(e);
     }
   } finally {
     if (timer) clearInterval(timer);
@@ -80,6 +84,7 @@ export async function measureExport(baseUrl: string, path: string, cookie: strin
     bytes,
     status,
     complete,
+    ...(error ? { error } : {}),
     ...(rssStartMb === undefined ? {} : { rssStartMb, rssPeakMb }),
   };
 }
