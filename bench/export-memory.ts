@@ -40,7 +40,6 @@ async function main() {
       console.log(`loaded ${rows} donations in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     }
     const cookie = await staffCookie(server.base, url);
-    if (flag('curl')) console.log(`curl -sS -o /dev/null -w '%{http_code} %{size_download}\\n' -H 'cookie: ${cookie}' '${server.base}${path}'`), await new Promise((r) => setTimeout(r, 60_000));
     const m = await measureExport(server.base, path, cookie, { pid: server.pid });
     if (m.status >= 500 || !m.complete) console.error(server.proc.tail());
     const grew = m.rssPeakMb !== undefined && m.rssStartMb !== undefined ? m.rssPeakMb - m.rssStartMb : undefined;
