@@ -3,12 +3,24 @@
 // the form's dropdown lists it, Annexure I's ID code, every gift (cash and kind too) with its mode,
 // one row per donor, type and mode with the year's amounts added, in whole rupees. Each cell is
 // read by its column's header. Gifts the form cannot take are in the follow-up file.
-import { financialYear, type Settings, settingsMessages, statementMessages as sm } from '@sahyog/core';
+import {
+  donorIdentity,
+  financialYear,
+  type Settings,
+  STATEMENT_ID_CODES,
+  STATEMENT_MODES,
+  type StatementDonation,
+  settingsMessages,
+  statementMessages as sm,
+  statementAmount,
+  statementMode,
+  statementRows,
+} from '@sahyog/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, call, loginAs, registerUser } from '../support/accounts.ts';
-import { getData, getTestApp } from '../support/app.ts';
+import { buildTestApp, getData, getTestApp } from '../support/app.ts';
 import { parseCsv } from '../support/csv.ts';
-import { createDonation } from '../support/factories.ts';
+import { createCampaign, createDonation } from '../support/factories.ts';
 
 let adminToken = '';
 let staffToken = '';
@@ -252,5 +264,106 @@ describe('who may have it', () => {
     expect((await get(`/api/v1/admin/statements/${'2019-20'.repeat(4)}.csv`)).statusCode).toBe(422);
     expect((await get('/api/v1/admin/statements/2019-20.csv?part=everything')).statusCode).toBe(422);
     expect((await get('/api/v1/admin/statements/2019-20.csv', donorToken)).statusCode).toBe(403);
+  });
+});
+
+describe('a year of many donors, read 7 rows at a time', () => {
+  it('adds up each donor’s gifts in the database as the statement’s rules do, row for row across batches, and lists every gift to follow up once', async () => {
+    // FY 2008-09, a year no other test pays in. One donor writes their PAN three ways; others
+    // give Aadhaar with spaces, an invalid PAN beside a valid Aadhaar, or nothing the form takes.
+    const campaign = await createCampaign({ title: 'Statement at volume' });
+    const ids: { pan?: string | null; aadhaar?: string | null }[] = [
+      { pan: 'abcde1234f' },
+      { pan: ' ABCDE1234F ' },
+      { pan: 'ABCDE1234F' },
+      ...Array.from({ length: 20 }, (_, i) => ({ pan: `PQRS${String.fromCharCode(65 + (i % 10))}${1000 + (i % 10)}Z` })),
+      { aadhaar: '2345 6789 0123' },
+      { aadhaar: '234567890123' },
+      { pan: 'ABC', aadhaar: '3456 7890 1234' },
+      { pan: 'ABC' },
+      { aadhaar: '1234 5678 9012' },
+      { pan: null, aadhaar: null },
+    ];
+    const methods = ['upi', ' Cash ', 'KIND', 'in-kind', 'manual', 'NEFT', null];
+    const addresses = ['Pune', null, '', '  ', '=HYPERLINK("x")', 'Kochi'];
+    const gifts: StatementDonation[] = [];
+    for (const [i, id] of ids.entries()) {
+      const paidAt = new Date(Date.UTC(2008, 5, 1) + i * 3_600_000);
+      const g = {
+        donorPan: id.pan ?? null,
+        donorAadhaar: id.aadhaar ?? null,
+        donorName: `Donor ${i}`,
+        donorAddress: addresses[i % addresses.length] ?? null,
+        amountPaise: 1000_00 + i * 37_50,
+        method: methods[i % methods.length] ?? null,
+        paidAt,
+        campaignId: campaign.id,
+      };
+      const row = await createDonation(g);
+      gifts.push({
+        ids: { pan: g.donorPan, aadhaar: g.donorAadhaar },
+        name: g.donorName,
+        address: g.donorAddress,
+        method: g.method,
+        type: 'specific',
+        amountPaise: g.amountPaise,
+        paidAt,
+        reference: row.reference,
+      });
+    }
+    const small = await buildTestApp({ EXPORT_BATCH_ROWS: '7' });
+    try {
+      const read = async (path: string) => {
+        const res = await small.app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${staffToken}` } });
+        expect(res.statusCode, res.body).toBe(200);
+        const [header = [], ...rows] = parseCsv(res.body);
+        return rows.map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i] ?? ''])));
+      };
+      const rows = await read('/api/v1/admin/statements/2008-09.csv');
+      // What core's rules make of the same gifts (the statement as it was computed in JS).
+      const expected = statementRows(gifts).rows;
+      expect(expected.length).toBeGreaterThan(14);
+      expect(
+        rows.map((r) => [
+          r['Sl. No.'],
+          r['ID Code'],
+          r['Unique Identification Number'],
+          r['Name of donor'],
+          r['Address of donor'],
+          r['Mode of receipt'],
+          r['Amount of donation (Indian rupees)'],
+        ]),
+      ).toEqual(
+        expected.map((r, i) => [
+          String(i + 1),
+          STATEMENT_ID_CODES[r.id.kind],
+          r.id.number,
+          r.name,
+          r.address.replace(/^=/, "'="),
+          STATEMENT_MODES[r.mode],
+          statementAmount(r.amountPaise),
+        ]),
+      );
+      // By hand: the PAN written three ways is one donor in three modes (UPI, cash, kind):
+      // ₹1,000.00 electronic, ₹1,037.50 cash, ₹1,075.00 kind.
+      const abcde = rows.filter((r) => r['Unique Identification Number'] === 'ABCDE1234F');
+      expect(Object.fromEntries(abcde.map((r) => [r['Mode of receipt'], r['Amount of donation (Indian rupees)']]))).toEqual({
+        [STATEMENT_MODES.electronic]: '1000',
+        Cash: '1038',
+        Kind: '1075',
+      });
+      const totalIn = rows.reduce((sum, r) => sum + Number(r['Amount of donation (Indian rupees)']), 0);
+      expect(totalIn).toBe(expected.reduce((sum, r) => sum + Number(statementAmount(r.amountPaise)), 0));
+
+      const follow = await read('/api/v1/admin/statements/2008-09.csv?part=missing-id');
+      const toAsk = gifts.flatMap((g) => {
+        const ask = !donorIdentity(g.ids) ? sm.askForId : g.address?.trim() ? '' : sm.askForAddress;
+        return ask ? [[g.reference, STATEMENT_MODES[statementMode(g.method)], (g.amountPaise / 100).toFixed(2), ask]] : [];
+      });
+      expect(toAsk.length).toBeGreaterThan(7);
+      expect(follow.map((r) => [r.Reference, r['Mode of receipt'], r['Amount (Indian rupees)'], r['To ask the donor']])).toEqual(toAsk);
+    } finally {
+      await small.app.close();
+    }
   });
 });

@@ -54,14 +54,29 @@ export type StatementMode = keyof typeof STATEMENT_MODES;
 // How a donation came in (donations.method) to the form's mode. UPI, the gateway and the
 // simulator (which stands in for them outside production) are electronic; so are the bank's own
 // instruments staff may record, the form naming account payee cheques and drafts with them.
-const ELECTRONIC_METHODS = new Set(['upi', 'razorpay', 'simulator', 'cheque', 'draft', 'dd', 'neft', 'rtgs', 'imps', 'bank-transfer', 'card', 'netbanking']);
+// The server's statement groups in SQL with the same lists and patterns (receipts/statement-sql.ts).
+export const ELECTRONIC_METHODS: readonly string[] = [
+  'upi',
+  'razorpay',
+  'simulator',
+  'cheque',
+  'draft',
+  'dd',
+  'neft',
+  'rtgs',
+  'imps',
+  'bank-transfer',
+  'card',
+  'netbanking',
+];
+const ELECTRONIC = new Set(ELECTRONIC_METHODS);
 
 /** The form's mode for a donation's recorded method; one we cannot place is "Others", never dropped. */
 export function statementMode(method: string | null | undefined): StatementMode {
   const m = (method ?? '').trim().toLowerCase();
   if (m === 'cash') return 'cash';
   if (m === 'kind' || m === 'in-kind') return 'kind';
-  if (ELECTRONIC_METHODS.has(m)) return 'electronic';
+  if (ELECTRONIC.has(m)) return 'electronic';
   return 'others';
 }
 

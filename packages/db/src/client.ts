@@ -4,9 +4,10 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -28,7 +29,19 @@ export interface DbHandle {
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * A query's rows in batches of `size` through a server-side cursor, for a result that cannot
+   * be read by key (an export grouped in SQL): the process holds one batch, never the result.
+   * Column names are the query's own (alias them); types are the driver's. On PostgreSQL the
+   * cursor lives in a read-only transaction on a connection of its own until the last batch
+   * or until the caller stops iterating; on PGlite (one connection) it is a WITH HOLD cursor,
+   * materialized by the database, so other queries still run between batches.
+   */
+  cursor<T extends Record<string, unknown>>(query: SQL, size: number): AsyncGenerator<T[]>;
 }
+
+let cursorSeq = 0;
+const dialect = new PgDialect();
 
 const CHANNEL = /^[a-z_]{1,63}$/;
 
@@ -96,6 +109,29 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
       notify: async (channel, payload) => {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
       },
+      cursor: async function* <T extends Record<string, unknown>>(query: SQL, size: number) {
+        const { sql: text, params } = dialect.sqlToQuery(query);
+        const name = `export_cursor_${++cursorSeq}`;
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          await client.query('begin read only');
+          await client.query(`declare ${name} no scroll cursor for ${text}`, params);
+          for (;;) {
+            const r = await client.query<T>(`fetch ${size} from ${name}`);
+            if (r.rows.length > 0) yield r.rows;
+            if (r.rows.length < size) break;
+          }
+        } catch (e) {
+          broken = e instanceof Error ? e : new Error(String(e));
+          throw e;
+        } finally {
+          // Ends the transaction (and the cursor) whether the caller read it all, stopped early
+          // or failed; a connection that failed is not given back to the pool.
+          if (!broken) await client.query('rollback').catch((e: Error) => (broken = e));
+          client.release(broken);
+        }
+      },
     };
   }
   const dataDir = opts.dataDir ?? 'memory://';
@@ -122,5 +158,20 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
     close: () => client.close(),
     listen: async () => async () => {},
     notify: async () => {},
+    cursor: async function* <T extends Record<string, unknown>>(query: SQL, size: number) {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      const name = `export_cursor_${++cursorSeq}`;
+      // WITH HOLD: a transaction here would hold PGlite's only connection for the whole download.
+      await client.query(`declare ${name} no scroll cursor with hold for ${text}`, params);
+      try {
+        for (;;) {
+          const r = await client.query<T>(`fetch ${size} from ${name}`);
+          if (r.rows.length > 0) yield r.rows;
+          if (r.rows.length < size) break;
+        }
+      } finally {
+        await client.query(`close ${name}`).catch(() => {});
+      }
+    },
   };
 }

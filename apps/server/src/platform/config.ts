@@ -19,6 +19,8 @@ const schema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).default('sahyog:rl'),
   DATA_DIR: z.string().default('./data'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** Rows read per query while a CSV export streams (decision 0037); tests make it small to cross batches. */
+  EXPORT_BATCH_ROWS: z.coerce.number().int().min(1).max(10_000).default(1000),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** After PAGE_CACHE_SECONDS an entry is still served (once per renewal) while one render renews it. */

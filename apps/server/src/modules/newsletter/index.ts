@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-export const newsletterModule = defineModule('newsletter', ['messaging', 'content', 'privacy'], (app, { db, limiter, audit }) => {
+export const newsletterModule = defineModule('newsletter', ['messaging', 'content', 'privacy'], (app, { db, limiter, audit, config }) => {
   const newsletter = newsletterService({
     db,
     messaging: app.messaging,
@@ -22,5 +22,5 @@ export const newsletterModule = defineModule('newsletter', ['messaging', 'conten
     audit,
   });
   app.decorate('newsletter', newsletter);
-  newsletterRoutes(app, newsletter);
+  newsletterRoutes(app, newsletter, config.EXPORT_BATCH_ROWS);
 });

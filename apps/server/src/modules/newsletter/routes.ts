@@ -2,11 +2,12 @@ import { newsletterMessages as m, newsletterInput, STAFF_ROLES, subscriberQuery,
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
-import { PRIVATE_NO_STORE, pagedRoute, route } from '../../platform/http.ts';
+import { sendCsv } from '../../platform/csv-stream.ts';
+import { pagedRoute, route } from '../../platform/http.ts';
 import { documented } from '../../platform/openapi.ts';
 import type { NewsletterService } from './service.ts';
 
-export function newsletterRoutes(app: FastifyInstance, newsletter: NewsletterService): void {
+export function newsletterRoutes(app: FastifyInstance, newsletter: NewsletterService, batchRows: number): void {
   route(app, {
     method: 'POST',
     url: '/api/v1/newsletter',
@@ -37,12 +38,7 @@ export function newsletterRoutes(app: FastifyInstance, newsletter: NewsletterSer
   const csvDoc = { summary: 'Newsletter subscribers as CSV (staff)', tags: ['Staff console'], response: csvFile };
   app.get(csvUrl, documented({ method: 'GET', url: csvUrl, auth: 'staff', ...csvDoc }), async (req, reply) => {
     requireRole(req, STAFF_ROLES);
-    const csv = await newsletter.exportCsv();
-    return reply
-      .header('cache-control', PRIVATE_NO_STORE)
-      .header('content-disposition', 'attachment; filename="subscribers.csv"')
-      .type('text/csv; charset=utf-8')
-      .send(csv);
+    return sendCsv(reply, 'subscribers.csv', newsletter.exportCsv(batchRows));
   });
   pagedRoute(app, {
     method: 'GET',

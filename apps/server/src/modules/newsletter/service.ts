@@ -3,6 +3,7 @@
 // Every newsletter email carries a one-click unsubscribe link with the address's own random
 // token (in the text and in List-Unsubscribe), so leaving needs no sign-in and reveals nothing.
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   AppError,
   csvCell,
@@ -18,6 +19,7 @@ import type { NewsletterApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, desc, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
+import { csvStream, keysetBatches } from '../../platform/csv-stream.ts';
 import { cursorTime, olderThan, pageOf, pageSize, timeIdCursor } from '../../platform/keyset.ts';
 import { type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
 import type { MessagingService } from '../messaging/index.ts';
@@ -165,21 +167,30 @@ export function newsletterService({ db, messaging, privacy, limiter, siteName, p
       return { id: r.id, email: r.email, source: r.source, createdAt: r.createdAt.toISOString(), unsubscribedAt: r.unsubscribedAt?.toISOString() ?? null };
     },
 
-    /** Staff's export: every address with its state, oldest first, as CSV (formula-safe). */
-    async exportCsv(): Promise<string> {
-      const rows = await db
-        .select({ email: s.subscribers.email, source: s.subscribers.source, createdAt: s.subscribers.createdAt, unsubscribedAt: s.subscribers.unsubscribedAt })
-        .from(s.subscribers)
-        .orderBy(asc(s.subscribers.createdAt), asc(s.subscribers.id));
-      const lines = [['email', 'status', 'subscribed_on', 'unsubscribed_on', 'source'].map(csvCell).join(',')];
-      for (const r of rows) {
-        lines.push(
-          [r.email, r.unsubscribedAt ? 'unsubscribed' : 'subscribed', formatDate(r.createdAt), r.unsubscribedAt ? formatDate(r.unsubscribedAt) : '', r.source]
-            .map(csvCell)
-            .join(','),
-        );
-      }
-      return `${lines.join('\r\n')}\r\n`;
+    /** Staff's export: every address with its state, oldest first, as CSV (formula-safe), streamed by key. */
+    exportCsv(batchRows = 1000): Readable {
+      const page = (after: { at: string; id: number } | undefined, size: number) =>
+        db
+          .select({
+            id: s.subscribers.id,
+            // PostgreSQL's own text of the key: a JS Date would round its microseconds away.
+            at: sql<string>`${s.subscribers.createdAt}::text`,
+            email: s.subscribers.email,
+            source: s.subscribers.source,
+            createdAt: s.subscribers.createdAt,
+            unsubscribedAt: s.subscribers.unsubscribedAt,
+          })
+          .from(s.subscribers)
+          .where(after ? sql`(${s.subscribers.createdAt}, ${s.subscribers.id}) > (${after.at}::timestamptz, ${after.id})` : undefined)
+          .orderBy(asc(s.subscribers.createdAt), asc(s.subscribers.id))
+          .limit(size);
+      return csvStream(['email', 'status', 'subscribed_on', 'unsubscribed_on', 'source'], keysetBatches(page, batchRows), (r) => [
+        r.email,
+        r.unsubscribedAt ? 'unsubscribed' : 'subscribed',
+        formatDate(r.createdAt),
+        r.unsubscribedAt ? formatDate(r.unsubscribedAt) : '',
+        r.source,
+      ]);
     },
   } satisfies NewsletterApi & Record<string, unknown>;
 }

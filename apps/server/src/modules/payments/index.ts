@@ -5,6 +5,7 @@ import { importDemoOrders } from './demo-orders.ts';
 import { type OrdersService, ordersService } from './orders.ts';
 import { type OrdersAdmin, ordersAdmin } from './orders-admin.ts';
 import { ordersAdminRoutes } from './orders-admin-routes.ts';
+import { ordersExport } from './orders-export.ts';
 import { razorpayProvider } from './providers/razorpay.ts';
 import { simulatorBank, simulatorProvider } from './providers/simulator.ts';
 import type { PaymentProvider } from './providers/types.ts';
@@ -92,7 +93,7 @@ export const paymentsModule = defineModule('payments', ['content'], (app, { db, 
     importDemoOrders,
   });
   app.decorate('payments', payments);
-  ordersAdminRoutes(app, payments.admin);
+  ordersAdminRoutes(app, payments.admin, ordersExport({ db, seller: sellerOf, where: payments.admin.where, batchRows: config.EXPORT_BATCH_ROWS }));
   if (gateway) {
     razorpayRoutes(
       app,

@@ -1,17 +1,16 @@
-// The console's Donations screen (issue 11): search orders by reference, UTR, email or mobile;
-// export what was found; mark a payment that never came as failed; and import a bank statement
-// whose UPI credits confirm the donations waiting for them. A credit confirms only a pending UPI
-// order holding its UTR and exactly its amount, through the same verify() a staff member's click
-// uses, so the ledger, the thank-you and the audit row happen once whichever way it was matched.
+// The console's Donations screen (issue 11): search orders by reference, UTR, email or mobile
+// (orders-export.ts exports what was found); mark a payment that never came as failed; and
+// import a bank statement whose UPI credits confirm the donations waiting for them. A credit
+// confirms only a pending UPI order holding its UTR and exactly its amount, through the same
+// verify() a staff member's click uses, so the ledger, the thank-you and the audit row happen
+// once whichever way it was matched.
 import {
   AppError,
   CsvError,
-  csvCell,
   type DonationRow,
   type DonationSearch,
   type DonationsFound,
   donationsMessages as dm,
-  formatDate,
   formatINR,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_LINES,
@@ -133,6 +132,8 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () =>
 
   return {
     search,
+    /** The search's conditions, for the export (orders-export.ts) to find the same donations. */
+    where,
 
     /**
      * How many the search finds in all (the list shows a page of them) and what they add up to.
@@ -143,37 +144,6 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () =>
     async found(filter: DonationSearch = {}): Promise<DonationsFound> {
       if (searchShape(filter.q) || (filter.status && filter.status !== 'paid')) return count(filter);
       return broadCounts(JSON.stringify({ status: filter.status ?? null, fund: filter.fund ?? null }));
-    },
-
-    /** What the search found, as CSV (formula-safe), up to 10,000 rows. */
-    async exportCsv(filter: DonationSearch = {}): Promise<string> {
-      const rows = await views(await readRows(filter, 10_000));
-      const lines = [
-        ['date', 'reference', 'status', 'method', 'donor', 'email', 'mobile', 'campaign', 'amount_inr', 'urgent_fund_inr', 'utr', 'month']
-          .map(csvCell)
-          .join(','),
-      ];
-      for (const r of rows) {
-        lines.push(
-          [
-            formatDate(r.createdAt),
-            r.reference,
-            r.status,
-            r.method,
-            r.donorName,
-            r.donorEmail,
-            r.donorMobile,
-            r.campaignTitle,
-            (r.totalPaise / 100).toFixed(2),
-            (r.urgentPaise / 100).toFixed(2),
-            r.utr ?? '',
-            r.period ?? '',
-          ]
-            .map(csvCell)
-            .join(','),
-        );
-      }
-      return `${lines.join('\r\n')}\r\n`;
     },
 
     /** A created or pending payment that never came. */

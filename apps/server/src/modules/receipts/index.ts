@@ -25,7 +25,7 @@ declare module 'fastify' {
  * hash, corrections that cancel and replace) and the annual statement in Form 10BD's template.
  * Reads the donations giving keeps; issues automatically after a gift's thank-you.
  */
-export const receiptsModule = defineModule('receipts', ['messaging', 'content', 'payments', 'giving'], (app, { db, config, audit }) => {
+export const receiptsModule = defineModule('receipts', ['messaging', 'content', 'payments', 'giving'], (app, { db, dbHandle, config, audit }) => {
   // The certificate is read once at start: a missing or unreadable file stops the server here
   // rather than at the first receipt.
   const signer = config.RECEIPT_SIGNING_P12 ? { p12: readFileSync(config.RECEIPT_SIGNING_P12), password: config.RECEIPT_SIGNING_PASSWORD ?? '' } : undefined;
@@ -45,7 +45,13 @@ export const receiptsModule = defineModule('receipts', ['messaging', 'content', 
     const r = regimeFor(await receipts.regimes(), financialYear(new Date()));
     return r ? { shortName: r.shortName || r.section, section: r.section, actName: r.actName } : undefined;
   });
-  const statement = statementService({ db, settings: () => app.content.settings(), regimes: receipts.regimes });
+  const statement = statementService({
+    db,
+    cursor: dbHandle.cursor,
+    settings: () => app.content.settings(),
+    regimes: receipts.regimes,
+    batchRows: config.EXPORT_BATCH_ROWS,
+  });
   app.giving.afterThanks((orderId) => receipts.autoIssue(orderId));
   app.decorate('receipts', Object.assign(receipts, { statement }));
   receiptsRoutes(app, receipts);

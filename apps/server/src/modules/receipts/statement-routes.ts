@@ -2,7 +2,8 @@ import { STAFF_ROLES } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
-import { PRIVATE_NO_STORE, parseWith } from '../../platform/http.ts';
+import { sendCsv } from '../../platform/csv-stream.ts';
+import { parseWith } from '../../platform/http.ts';
 import { documented } from '../../platform/openapi.ts';
 import type { StatementService } from './statement.ts';
 
@@ -26,11 +27,6 @@ export function statementRoutes(app: FastifyInstance, statement: StatementServic
     const { year } = parseWith(statementParams, req.params);
     const { part } = parseWith(statementQuery, req.query);
     const fy = year.replace(/\.csv$/, '');
-    const csv = await statement.statement(fy, part);
-    return reply
-      .header('cache-control', PRIVATE_NO_STORE)
-      .header('content-disposition', `attachment; filename="${part === 'statement' ? 'statement' : 'follow-up'}-${fy}.csv"`)
-      .type('text/csv; charset=utf-8')
-      .send(csv);
+    return sendCsv(reply, `${part === 'statement' ? 'statement' : 'follow-up'}-${fy}.csv`, await statement.statement(fy, part));
   });
 }
