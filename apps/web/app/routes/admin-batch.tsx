@@ -90,8 +90,7 @@ export default function AdminBatch({ loaderData }: Route.ComponentProps) {
                   <span className="text-muted">{bm.waiting}</span>
                 ) : (
                   <span data-outcome={l.status} className={l.ok ? 'font-semibold text-accent-800' : 'text-red-800'}>
-                    {l.message}
-                    {l.reference ? ` (${l.reference})` : ''}
+                    {`${l.message ?? ''}${l.reference ? ` (${l.reference})` : ''}`}
                   </span>
                 ),
             },
