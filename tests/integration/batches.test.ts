@@ -6,6 +6,7 @@ import { type BatchStarted, type BatchView, batchMessages as bm, donationsMessag
 import { schema as s } from '@sahyog/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BATCH_SLICE } from '../../apps/server/src/platform/batches.ts';
 import { type Answer, call, loginAs, messagesTo, nextIp, registerUser, uniqueEmail } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { finishedBatch } from '../support/batches.ts';
@@ -116,6 +117,16 @@ describe('the bank statement import as a batch', () => {
       expect(await verifications(g.reference)).toHaveLength(1);
       expect(await campaignFigures(g.campaign.id)).toMatchObject({ raised: (1000 + 100 * i) * 100, paidCount: 1 });
     }
+  });
+
+  it('works through a statement longer than one slice of the job, every line once', async () => {
+    const lines = Array.from({ length: BATCH_SLICE * 2 + 7 }, () => ({ utr: nextUtr(), rupees: '300.00' }));
+    const { batchId, total } = (await startImport(statement(lines))).body.data;
+    const done = await finishedBatch(batchId, staffToken);
+    expect(done).toMatchObject({ total, done: total, failed: total });
+    expect(done.finishedAt).not.toBeNull();
+    expect(new Set(done.lines.map((l) => l.status))).toEqual(new Set(['unknown-utr']));
+    expect(done.lines.map((l) => l.line)).toEqual(lines.map((_, i) => i + 2));
   });
 
   it('the same file uploaded again is a new batch that confirms nothing twice', async () => {
