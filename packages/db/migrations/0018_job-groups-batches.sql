@@ -14,6 +14,7 @@ CREATE TABLE "batches" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
 	"created_by" integer,
+	"created_ip" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"total" integer NOT NULL,
 	"done" integer DEFAULT 0 NOT NULL,

@@ -575,6 +575,8 @@ export const batches = pgTable('batches', {
   kind: text('kind').notNull(),
   /** The staff member who started it (a user id; kept when the account goes). */
   createdBy: integer('created_by'),
+  /** The address it was started from: the job's audit rows carry it, as the request's would. */
+  createdIp: text('created_ip'),
   createdAt: createdAt(),
   total: integer('total').notNull(),
   done: integer('done').notNull().default(0),

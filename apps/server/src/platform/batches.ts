@@ -21,6 +21,7 @@ import {
 import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { auditScopeIp, inAuditScope } from './audit.ts';
 import { route } from './http.ts';
 import type { JobQueue } from './jobs.ts';
 
@@ -60,7 +61,7 @@ export function batchRunner(db: Db, jobs: JobQueue, opts: { slice?: number } = {
       .orderBy(asc(s.batchLines.lineNo))
       .limit(slice);
     for (const l of lines) {
-      const out = await kind.run(l.input, { batchId, createdBy: b.createdBy, line: l.lineNo });
+      const out = await inAuditScope(b.createdIp, () => kind.run(l.input, { batchId, createdBy: b.createdBy, line: l.lineNo }));
       await db.transaction(async (tx) => {
         // Only a line still waiting counts: two runs of one slice (a lock that expired) count it once.
         const marked = await tx
@@ -85,7 +86,9 @@ export function batchRunner(db: Db, jobs: JobQueue, opts: { slice?: number } = {
       .set({ finishedAt: new Date() })
       .where(and(eq(s.batches.id, batchId), isNull(s.batches.finishedAt)))
       .returning();
-    if (fin) await kind.finished?.({ id: fin.id, createdBy: fin.createdBy, total: fin.total, done: fin.done, failed: fin.failed });
+    const { finished } = kind;
+    if (fin && finished)
+      await inAuditScope(fin.createdIp, () => finished({ id: fin.id, createdBy: fin.createdBy, total: fin.total, done: fin.done, failed: fin.failed }));
   }
 
   jobs.register(BATCH_QUEUE, (payload) => runSlice(Number(payload.batchId)), { group: 'batch' });
@@ -101,7 +104,10 @@ export function batchRunner(db: Db, jobs: JobQueue, opts: { slice?: number } = {
      */
     async start(kind: BatchKind, createdBy: number | null, lines: { line: number; input: LineInput }[]): Promise<BatchStarted> {
       const batchId = await db.transaction(async (tx) => {
-        const [b] = await tx.insert(s.batches).values({ kind, createdBy, total: lines.length }).returning({ id: s.batches.id });
+        const [b] = await tx
+          .insert(s.batches)
+          .values({ kind, createdBy, createdIp: auditScopeIp() ?? null, total: lines.length })
+          .returning({ id: s.batches.id });
         if (!b) throw new Error('batch not stored');
         for (let i = 0; i < lines.length; i += 1000) {
           await tx.insert(s.batchLines).values(lines.slice(i, i + 1000).map((l) => ({ batchId: b.id, lineNo: l.line, input: l.input })));
