@@ -1,22 +1,7 @@
 // The console's Donations screen (issue 11): search orders by reference, UTR, email or mobile;
 // export what was found; mark a payment that never came as failed. The bank statement's import
 // (UPI credits that confirm the donations waiting for them) is a batch job in bank-import.ts.
-import {
-  AppError,
-  CsvError,
-  csvCell,
-  type DonationRow,
-  type DonationSearch,
-  type DonationsFound,
-  donationsMessages as dm,
-  formatDate,
-  formatINR,
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_LINES,
-  type ImportOutcome,
-  parseCsv,
-  statementLines,
-} from '@sahyog/core';
+import { AppError, csvCell, type DonationRow, type DonationSearch, type DonationsFound, formatDate } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
