@@ -155,6 +155,10 @@ describe('the bank statement import as a batch', () => {
     expect((await call('GET', '/api/v1/admin/batches/1', { token: donor })).status).toBe(403);
     expect((await call('POST', '/api/v1/admin/orders/import', { token: donor, body: { csv: 'UTR,Credit\n1,1' } })).status).toBe(403);
     expect((await call('GET', '/api/v1/admin/batches/999999999', { token: staffToken })).status).toBe(404);
+    const { app } = await getTestApp();
+    const asDonor = await app.inject({ method: 'GET', url: '/admin/batches/1', headers: { authorization: `Bearer ${donor}` }, remoteAddress: nextIp() });
+    expect(asDonor.statusCode).toBe(403);
+    expect((await page('/admin/batches/999999999')).statusCode).toBe(404);
   });
 });
 
@@ -190,6 +194,7 @@ describe('the bulk receipt issue as a batch', () => {
     expect(n1 && n2 && n1 < n2).toBe(true); // numbers follow the staff's order
     const html = (await page(to)).body;
     expect(html).toContain(`${rm.bulkIssued} (${n1})`);
+    expect(html).toContain(`${rm.issued(2)} ${bm.notIssued(1)}`);
 
     // The same selection again issues nothing twice and emails no one again.
     const again = await call<Answer<BatchStarted>>('POST', '/api/v1/admin/receipts/batches', { token: staffToken, body: { donationIds: [ok1.id, ok2.id] } });

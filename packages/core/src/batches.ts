@@ -27,6 +27,7 @@ export const batchMessages = {
   back: { 'bank-import': 'Back to donations', 'receipt-issue': 'Back to receipts' } satisfies Record<BatchKind, string>,
   backHref: { 'bank-import': '/admin/donations', 'receipt-issue': '/admin/receipts' } satisfies Record<BatchKind, string>,
   lines: 'Lines',
+  notIssued: (n: number) => `${n.toLocaleString('en-IN')} not issued.`,
 };
 
 const inputValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);

@@ -36,7 +36,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 /** What the batch came to, in the words the synchronous answer used. */
 function summary(kind: 'bank-import' | 'receipt-issue', ok: number, notOk: number): string {
-  return kind === 'bank-import' ? dm.importSummary(ok, notOk) : `${rm.issued(ok)}${notOk ? ` ${notOk} not issued.` : ''}`;
+  return kind === 'bank-import' ? dm.importSummary(ok, notOk) : `${rm.issued(ok)}${notOk ? ` ${bm.notIssued(notOk)}` : ''}`;
 }
 
 export default function AdminBatch({ loaderData }: Route.ComponentProps) {
