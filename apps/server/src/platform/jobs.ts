@@ -132,8 +132,14 @@ export function dbJobQueue(
     // so a job enqueued during the run is not missed.
     for (let r = running.get(group); r; r = running.get(group)) await r;
     const workers = Math.max(1, opts.concurrency?.[group] ?? JOB_GROUPS[group]);
-    const run = Promise.all(Array.from({ length: workers }, () => worker(group)))
-      .then((counts) => counts.reduce((a, b) => a + b, 0))
+    // Settled, not Promise.all: a worker whose claim failed must not let stop() return while its
+    // siblings still hold jobs.
+    const run = Promise.allSettled(Array.from({ length: workers }, () => worker(group)))
+      .then((results) => {
+        const failed = results.find((r) => r.status === 'rejected');
+        if (failed) throw failed.reason;
+        return results.reduce((a, r) => a + (r.status === 'fulfilled' ? r.value : 0), 0);
+      })
       .finally(() => running.delete(group));
     running.set(group, run);
     return run;
