@@ -206,4 +206,17 @@ describe('the bulk receipt issue as a batch', () => {
     ]);
     expect((await messagesTo(ok1.donorEmail)).filter((m) => m.subject.includes(n1 ?? '?'))).toHaveLength(1);
   });
+
+  it('"Issue all" takes every waiting request that can be issued, and none that cannot', async () => {
+    const ready = await createDonation({ donorPan: 'ABCDE1234F', donorAddress: 'Pune', receiptRequestedAt: new Date() });
+    const noAddress = await createDonation({ donorPan: 'ABCDE1234F', receiptRequestedAt: new Date() });
+    const started = await call<Answer<BatchStarted>>('POST', '/api/v1/admin/receipts/batches', { token: staffToken, body: { all: true } });
+    expect(started.status, started.text).toBe(201);
+    const done = await finishedBatch(started.body.data.batchId, staffToken);
+    const ids = done.lines.map((l) => l.input.donationId);
+    expect(ids).toContain(ready.id);
+    expect(ids).not.toContain(noAddress.id);
+    expect(done.lines.find((l) => l.input.donationId === ready.id)?.status).toBe('issued');
+    expect((await call('POST', '/api/v1/admin/receipts/batches', { token: staffToken, body: { donationIds: [] } })).status).toBe(422);
+  });
 });
