@@ -159,7 +159,11 @@ test('donations: import a bank statement with a match, a wrong amount, an unknow
   await signIn(page, E2E_ADMIN, '/admin/donations');
   await page.getByLabel('Statement (CSV)').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Import and match' }).click();
-  await expect(page.locator('[data-toast]').filter({ hasText: '1 matched, 3 not matched.' }).first()).toBeVisible();
+  // A batch job answers the lines: the request goes straight to its page, which reloads itself until done.
+  await expect(page).toHaveURL(/\/admin\/batches\/\d+$/);
+  await expect(page.locator('[data-toast]').filter({ hasText: 'Started: 4 lines to work through.' }).first()).toBeVisible();
+  await expect(page.locator('[data-batch-finished="yes"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-batch-done]')).toContainText('4 of 4 lines done');
   const results = page.getByRole('table', { name: '1 matched, 3 not matched.' });
   await expect(results.locator('[data-outcome]')).toHaveText([
     `Matched and confirmed (${matched})`,
@@ -168,9 +172,11 @@ test('donations: import a bank statement with a match, a wrong amount, an unknow
     'The same UTR appears earlier in this file',
   ]);
   await expectNoAxeViolations(page);
-  await snap(page, testInfo, 'admin-donations');
+  await snap(page, testInfo, 'admin-batch');
 
   // The matched gift is paid; the wrong one still waits, and staff find it by its UTR.
+  await page.getByRole('link', { name: 'Back to donations' }).click();
+  await expect(page).toHaveURL(/\/admin\/donations$/);
   await page.getByLabel('Reference, UTR, email or mobile').fill(utr(2));
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByRole('table').last().locator('[data-status]')).toHaveText(['Waiting for verification · UPI']);

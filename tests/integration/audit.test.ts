@@ -88,6 +88,13 @@ const CASES: Record<string, Case> = {
     const res = await asStaff('POST', '/api/v1/admin/receipts/issue', { donationIds: [d.id] });
     return { status: res.status, subjectType: 'donation', subjectId: d.id, action: 'receipt.issue', after: { amountPaise: d.amountPaise } };
   },
+  'POST /api/v1/admin/receipts/batches': async () => {
+    const d = await createDonation({ donorPan: 'ABCDE1234F', donorAddress: 'Pune', paidAt: new Date('2012-06-02T06:00:00Z') });
+    const res = await asStaff('POST', '/api/v1/admin/receipts/batches', { donationIds: [d.id] });
+    // A batch job: each receipt is audited as the job issues it.
+    await (await getTestApp()).jobs.drain();
+    return { status: res.status, subjectType: 'donation', subjectId: d.id, action: 'receipt.issue', after: { amountPaise: d.amountPaise } };
+  },
   'POST /api/v1/admin/receipts/{id}/resend': async () => {
     const d = await createDonation({ donorPan: 'ABCDE1234F', donorAddress: 'Pune', paidAt: new Date('2012-07-01T06:00:00Z') });
     const issued = await asStaff('POST', '/api/v1/admin/receipts/issue', { donationIds: [d.id] });
@@ -188,6 +195,8 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/v1/admin/orders/import': async () => {
     const res = await asStaff('POST', '/api/v1/admin/orders/import', { csv: 'UTR,Credit\n999999999999,100.00\n' });
+    // A batch job: audited once its last line is answered.
+    await (await getTestApp()).jobs.drain();
     const day = new Date().toISOString().slice(0, 10);
     return { status: res.status, subjectType: 'bank-statement', subjectId: day, action: 'orders.import', after: { lines: 1, matched: 0, unmatched: 1 } };
   },

@@ -23,6 +23,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, call, loginAs, nextIp, registerUser, uniqueEmail } from '../support/accounts.ts';
 import { getData, getTestApp } from '../support/app.ts';
+import { importStatement } from '../support/batches.ts';
 import { parseCsv } from '../support/csv.ts';
 import { getDb } from '../support/db.ts';
 import { campaignFigures, createCampaign, createDonation, unique } from '../support/factories.ts';
@@ -137,9 +138,8 @@ async function pendingGift(amountPaise: number) {
   return { reference, utr, campaign };
 }
 
-type Outcome = { line: number; utr: string | null; outcome: string; reference: string | null; message: string };
-const importCsv = (csv: string) =>
-  call<Answer<{ outcomes: Outcome[]; matched: number }>>('POST', '/api/v1/admin/orders/import', { token: staffToken, body: { csv } });
+// The import is a batch job: this posts the file, drains the queue and reads the lines back.
+const importCsv = (csv: string) => importStatement(csv, staffToken);
 const orderStatus = async (reference: string) =>
   (await (await getDb()).select({ status: s.orders.status }).from(s.orders).where(eq(s.orders.reference, reference)))[0]?.status;
 

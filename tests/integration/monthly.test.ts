@@ -216,6 +216,15 @@ describe('each month: a notice a day ahead, then the UPI reminder, once', () => 
     expect(after.nextPeriod).toBe(nextPeriod(period));
   });
 
+  it('one run sends every notice due, however many batches they take (one batch of 500 a run kept 48,000 a day waiting; issue 22)', async () => {
+    const gifts = [];
+    for (let i = 0; i < 5; i++) gifts.push(await activeGift());
+    const latest = Math.max(...gifts.map((g) => (g.row.nextDueAt as Date).getTime()));
+    // Batches of two: five gifts due take three of them, in one run.
+    await (await getTestApp()).app.monthly.sweep(new Date(latest - 2 * DAY), { batchSize: 2 });
+    for (const g of gifts) expect(await sent(g.ref), g.ref).toEqual({ notices: 1, reminders: 0 });
+  });
+
   /** Sweeps through the gift's next month: its notice two days ahead, then its day. */
   async function month(ref: string) {
     const due = (await subRow(ref)).nextDueAt as Date;

@@ -493,6 +493,22 @@ describe('orders left at the checkout', () => {
     expect(await status(abandoned)).toBe('paid');
   });
 
+  it('one run cancels every order left, however many batches they take (issue 22)', async () => {
+    const c = await createCampaign();
+    const db = await getDb();
+    const refs: string[] = [];
+    for (let i = 0; i < 5; i++) refs.push((await createOrder(orderBody(c.slug, { method: 'simulator' }))).body.data.reference);
+    for (const ref of refs)
+      await db
+        .update(s.orders)
+        .set({ createdAt: new Date(Date.now() - 8 * DAY) })
+        .where(eq(s.orders.reference, ref));
+    const { app } = await getTestApp();
+    // Batches of two: five orders take three, in one run.
+    expect(await app.payments.cancelAbandoned(new Date(), 2)).toBeGreaterThanOrEqual(5);
+    for (const ref of refs) expect((await call<Answer>('GET', `/api/v1/orders/${ref}`)).body.data.status, ref).toBe('cancelled');
+  });
+
   it('the hourly job keeps one run waiting, which queues the next when it runs', async () => {
     const { app, jobs } = await getTestApp();
     const db = await getDb();

@@ -29,6 +29,7 @@ import { receiptsModule } from './modules/receipts/index.ts';
 import { refundsModule } from './modules/refunds/index.ts';
 import { AUDITED_PATHS, auditLog, withAuditScope } from './platform/audit.ts';
 import { registerAuth } from './platform/auth.ts';
+import { batchRoutes, batchRunner } from './platform/batches.ts';
 import { isAnonymousHeaders, mayShareWithViewer, ResponseCache, serveCached, validHostHeader } from './platform/cache.ts';
 import type { Config } from './platform/config.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/error-handler.ts';
@@ -100,6 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const production = config.NODE_ENV === 'production';
   const log = { error: (obj: object, msg: string) => app.log.error(obj, msg) };
   const jobs = dbJobQueue(db.db, log);
+  const batches = batchRunner(db.db, jobs);
 
   // Anonymous cache hits are answered here, before Fastify routes anything: a campaign page
   // shared on WhatsApp is served at close to bare node:http speed (decision 0003).
@@ -162,7 +164,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('publicUrl', config.PUBLIC_URL);
   // One store of rate-limit counters per app: memory, or Redis shared with the other processes.
   const limiter = createRateLimiter({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
-  app.decorate('platform', { config, db: db.db, dbHandle: db, jobs, limiter, audit: auditLog(db.db) });
+  app.decorate('platform', { config, db: db.db, dbHandle: db, jobs, batches, limiter, audit: auditLog(db.db) });
   // Console and editor requests: the audit log learns the address their changes came from.
   app.addHook('onRequest', (req, _reply, done) => (AUDITED_PATHS.test(req.url) ? withAuditScope(req.ip, done) : done()));
 
@@ -191,6 +193,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // Sessions are resolved before any route runs; the auth module answers the lookup.
   registerAuth(app, { viewerFor: (id) => app.auth.viewerFor(id) });
   registerMetrics(app, { production, token: config.METRICS_TOKEN });
+  batchRoutes(app, batches);
   for (const module of modules) await app.register(module);
   addMethodNotAllowed();
 
@@ -223,6 +226,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     blogs: app.content.blogsAdmin,
     lists: app.content.listsAdmin,
     faqs: app.content.faqs,
+    batches,
   };
   const fillContext = (ctx: import('react-router').RouterContextProvider, req: import('fastify').FastifyRequest) => {
     ctx.set(servicesContext, services);

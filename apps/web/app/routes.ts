@@ -46,6 +46,7 @@ export default [
     route('contacts', 'routes/admin-contacts.tsx'),
     route('subscribers', 'routes/admin-subscribers.tsx'),
     route('receipts', 'routes/admin-receipts.tsx'),
+    route('batches/:id', 'routes/admin-batch.tsx'),
     route('refunds', 'routes/admin-refunds.tsx'),
     route('subscriptions', 'routes/admin-subscriptions.tsx'),
     route('audit', 'routes/admin-audit.tsx'),

@@ -5,6 +5,7 @@ import { createContext } from 'react-router';
 import type { AdminUserView, Impact, MyDonation, ProfilePatch, PublicUser, RegisterInput, Role } from './accounts.ts';
 import type { ApplicationDecision, ApplicationInput, ApplicationStatus, ApplicationView } from './applications.ts';
 import type { DashboardFigures } from './audit.ts';
+import type { BatchStarted, BatchView } from './batches.ts';
 import type {
   CampaignAdminView,
   CampaignDraft,
@@ -17,7 +18,7 @@ import type {
 import type { PaymentMethod } from './checkout.ts';
 import type { ContactInput, ContactMessageView, ContactStatus, HumanChallenge } from './contact.ts';
 import type { Flash } from './cookies.ts';
-import type { DonationRow, DonationSearch, DonationsFound, ImportOutcome } from './donations-admin.ts';
+import type { DonationRow, DonationSearch, DonationsFound } from './donations-admin.ts';
 import type { SiteFaq } from './faqs.ts';
 import type { OrderInput, OrderView, PendingVerification } from './giving.ts';
 import type { SubscriptionStatus } from './monthly.ts';
@@ -208,6 +209,10 @@ export interface ContactApi {
 /** Tax receipts: staff's issuing, the law's names, the PDF (giving module's receipts.ts). */
 export interface ReceiptsApi {
   issue(donationIds: number[], by: number | null): Promise<ReceiptView[]>;
+  /** Starts issuing these donations' receipts as a batch job (bulk-issue.ts). */
+  issueBatch(donationIds: number[], by: number): Promise<BatchStarted>;
+  /** Starts issuing every waiting receipt that can be, as a batch job. */
+  issueAllBatch(by: number): Promise<BatchStarted>;
   pending(after?: string): Promise<ListPage<PendingReceipt>>;
   /** How many donations wait for their receipt (the dashboard's queue). */
   pendingCount(): Promise<number>;
@@ -291,7 +296,13 @@ export interface DonationsAdminApi {
   search(filter?: DonationSearch & { after?: string | undefined; limit?: number }): Promise<ListPage<DonationRow>>;
   found(filter?: DonationSearch): Promise<DonationsFound>;
   markFailed(reference: string, reason: string, staffId: number): Promise<DonationRow>;
-  importStatement(csv: string, staffId: number): Promise<{ outcomes: ImportOutcome[]; matched: number }>;
+  /** Checks the file and starts its import as a batch (its lines are answered by the job). */
+  importStatement(csv: string, staffId: number): Promise<BatchStarted>;
+}
+
+/** Staff's batch work run as jobs: its progress and a page of lines (platform/batches.ts). */
+export interface BatchesApi {
+  get(id: number, page?: { after?: number | undefined; limit?: number | undefined }): Promise<BatchView | null>;
 }
 
 /** The console's blog posts (content module's blogs-admin.ts). */
@@ -357,6 +368,7 @@ export interface Services {
   receipts: ReceiptsApi;
   refunds: RefundsApi;
   monthly: MonthlyApi;
+  batches: BatchesApi;
   users: UsersAdminApi;
   campaigns: CampaignsAdminApi;
   donations: DonationsAdminApi;

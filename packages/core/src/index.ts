@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './applications.ts';
 export * from './audit.ts';
+export * from './batches.ts';
 export * from './campaign-editor.ts';
 export * from './checkout.ts';
 export * from './constants.ts';

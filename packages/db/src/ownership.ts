@@ -4,7 +4,8 @@
 // without an owner fails the unit tests.
 //
 // 'platform' is apps/server/src/platform: the job queue and the audit log are services every
-// module uses through platform functions (jobs.enqueue, audit()), not tables they touch.
+// module uses through platform functions (jobs.enqueue, audit()), not tables they touch; so are
+// staff's batches (platform/batches.ts: a module registers what a line does, never reads the rows).
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
@@ -44,6 +45,8 @@ export const TABLE_OWNERS = {
   consent_notices: 'privacy',
   consents: 'privacy',
   jobs: 'platform',
+  batches: 'platform',
+  batch_lines: 'platform',
   audit_events: 'platform',
 } as const satisfies Record<string, string>;
 

@@ -13,7 +13,9 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -584,9 +586,55 @@ export const jobs = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** Claimed before lower ones of its worker group (platform/jobs.ts). */
+    priority: smallint('priority').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`)],
+  (t) => [
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    // A group's claim reads only its own queues' waiting jobs, not the 12,000 emails of another.
+    index('jobs_claim_idx').on(t.queue, t.priority.desc(), t.runAt, t.id).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+/**
+ * Staff's batch work run as jobs (platform/batches.ts): a bank statement's import, a bulk issue of
+ * receipts. The request stores the lines and answers at once; the job works through them and
+ * records each line's result, so a restart resumes at the first line without one.
+ */
+export const batches = pgTable('batches', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** What the lines are for: 'bank-import', 'receipt-issue'. */
+  kind: text('kind').notNull(),
+  /** The staff member who started it (a user id; kept when the account goes). */
+  createdBy: integer('created_by'),
+  /** The address it was started from: the job's audit rows carry it, as the request's would. */
+  createdIp: text('created_ip'),
+  createdAt: createdAt(),
+  total: integer('total').notNull(),
+  done: integer('done').notNull().default(0),
+  /** Lines answered with something other than success (no matching donation, refused …). */
+  failed: integer('failed').notNull().default(0),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+export const batchLines = pgTable(
+  'batch_lines',
+  {
+    batchId: bigint('batch_id', { mode: 'number' })
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    input: jsonb('input').$type<Record<string, string | number | boolean | null>>().notNull(),
+    /** null until the line is done; then the kind's outcome ('matched', 'issued' …). */
+    status: text('status'),
+    message: text('message'),
+    /** What the line changed or found: an order's reference, a receipt's number. */
+    reference: text('reference'),
+    ok: boolean('ok'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.lineNo] })],
 );
 
 // ---- campaign applications ----

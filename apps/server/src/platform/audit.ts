@@ -30,6 +30,16 @@ export function withAuditScope(ip: string, next: () => void): void {
   requestScope.run({ ip }, next);
 }
 
+/** The address of the request this runs in, if it is audited (a batch keeps it for its job). */
+export function auditScopeIp(): string | undefined {
+  return requestScope.getStore()?.ip;
+}
+
+/** Runs `fn` as if in the request from `ip`: a batch job's changes carry the address that started it. */
+export function inAuditScope<T>(ip: string | null | undefined, fn: () => Promise<T>): Promise<T> {
+  return ip ? requestScope.run({ ip }, fn) : fn();
+}
+
 /** URLs whose requests can change data as staff: the console, its API, and the campaign editor. */
 export const AUDITED_PATHS = /^\/(admin|api\/v1\/admin|my-campaigns)(\/|$|\?)/;
 

@@ -6,6 +6,7 @@ import type { DbHandle } from '@sahyog/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuditLog } from './audit.ts';
+import type { BatchRunner } from './batches.ts';
 import type { Config } from './config.ts';
 import type { JobQueue } from './jobs.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -16,6 +17,8 @@ export interface Platform {
   db: DbHandle['db'];
   dbHandle: DbHandle;
   jobs: JobQueue;
+  /** Staff's batch work as jobs: a module registers what a line does (batches.ts). */
+  batches: BatchRunner;
   limiter: RateLimiter;
   audit: AuditLog;
 }

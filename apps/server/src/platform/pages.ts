@@ -147,9 +147,12 @@ export function pageHandler(opts: PageHandlerOptions) {
     }
     const cookies = response.headers.getSetCookie();
     // A session cookie that names no live session is cleared (the spec's "401 clears the
-    // session"); a flash message is cleared once a page has shown it.
+    // session"); a flash message is cleared once a page has shown it. React Router's route
+    // discovery (/__manifest, fetched before a redirect lands on a page not yet visited, such as
+    // a batch's progress page) shows nothing: clearing there lost the toast.
     if (req.badCredential && !cookies.some((c) => c.startsWith(`${SESSION_COOKIE}=`))) cookies.push(clearCookie(SESSION_COOKIE, opts.secureCookies));
-    if (req.cookies[FLASH_COOKIE] !== undefined && response.status < 300 && !cookies.some((c) => c.startsWith(`${FLASH_COOKIE}=`))) {
+    const showsPage = !req.url.startsWith('/__manifest');
+    if (req.cookies[FLASH_COOKIE] !== undefined && showsPage && response.status < 300 && !cookies.some((c) => c.startsWith(`${FLASH_COOKIE}=`))) {
       cookies.push(clearCookie(FLASH_COOKIE, opts.secureCookies));
     }
     // The header's greeting cookie follows the session: set or corrected while signed in,

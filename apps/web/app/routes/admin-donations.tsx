@@ -1,7 +1,8 @@
 // Donations in the console (issue 11): search by reference, UTR, email or mobile; download what
-// was found; mark a payment that never came as failed; import the bank statement's CSV and see,
-// line by line, what matched and why the rest did not. Plain forms.
+// was found; mark a payment that never came as failed; import the bank statement's CSV (a batch
+// job: its page, /admin/batches/:id, shows line by line what matched and why the rest did not). Plain forms.
 import {
+  batchMessages as bm,
   DONATION_FUNDS,
   type DonationFund,
   type DonationRow,
@@ -9,7 +10,6 @@ import {
   formatDate,
   formatINR,
   IMPORT_MAX_BYTES,
-  type ImportOutcome,
   ORDER_STATUSES,
   type OrderStatus,
   pageHref,
@@ -46,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { rows: page.items, next: page.next, found, q, status: status ?? '', fund: fund ?? '', search: url.search };
 }
 
-type ActionData = { toast: { type: 'error' | 'success'; message: string }; outcomes?: ImportOutcome[] };
+type ActionData = { toast: { type: 'error' | 'success'; message: string } };
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { user } = requireUser(context, request, STAFF_ROLES);
@@ -58,8 +58,13 @@ export async function action({ context, request }: Route.ActionArgs) {
       const file = form.get('file');
       if (!(file instanceof File) || file.size === 0) return fail(dm.importNoFile);
       if (file.size > IMPORT_MAX_BYTES) return fail(dm.importTooLarge);
-      const { outcomes, matched } = await donations.importStatement(await file.text(), user.id);
-      return data<ActionData>({ toast: { type: 'success', message: dm.importSummary(matched, outcomes.length - matched) }, outcomes }, reshow);
+      // The lines are answered by a job: the batch's page shows them as it works (no request waits minutes).
+      const started = await donations.importStatement(await file.text(), user.id);
+      return redirectWithFlash(
+        `/admin/batches/${started.batchId}`,
+        { type: 'success', message: bm.started(started.total) },
+        requestInfo(context).secureCookies,
+      );
     }
     const reference = String(form.get('reference') ?? '');
     const reason = String(form.get('reason') ?? '').trim();
@@ -115,34 +120,6 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
             {dm.importButton}
           </button>
         </Form>
-        {result?.outcomes ? (
-          <div className="mt-5">
-            <DataTable<ImportOutcome>
-              caption={result.toast.message}
-              rows={result.outcomes}
-              rowKey={(o) => o.line}
-              empty={dm.importEmpty}
-              columns={[
-                { header: dm.importColumns.line, align: 'right', cell: (o) => o.line },
-                { header: dm.importColumns.utr, cell: (o) => <span className="font-mono text-xs">{o.utr ?? '—'}</span> },
-                {
-                  header: dm.importColumns.credit,
-                  align: 'right',
-                  cell: (o) => (o.amountPaise === null ? '—' : <span className="tabular-nums">{formatINR(o.amountPaise)}</span>),
-                },
-                {
-                  header: dm.importColumns.result,
-                  cell: (o) => (
-                    <span data-outcome={o.outcome} className={o.outcome === 'matched' ? 'font-semibold text-accent-800' : 'text-red-800'}>
-                      {o.message}
-                      {o.reference ? ` (${o.reference})` : ''}
-                    </span>
-                  ),
-                },
-              ]}
-            />
-          </div>
-        ) : null}
       </section>
 
       <Form method="get" role="search" className="mt-8 flex flex-wrap items-end gap-3">

@@ -3,6 +3,7 @@
 // law or its rules are renumbered. A wrong name, PAN, Aadhaar or address is corrected by a new
 // receipt that cancels the old one. Plain forms: no JavaScript needed.
 import {
+  batchMessages as bm,
   financialYear,
   formatDate,
   formatINR,
@@ -93,12 +94,23 @@ export async function action({ context, request }: Route.ActionArgs) {
       const r = await receipts.resend(Number(form.get('id')), user.id);
       return redirectWithFlash('/admin/receipts', { type: 'success', message: rm.resent(r.number, r.donorEmail) }, secure);
     }
-    // "Issue" on a row sends its id; "Issue selected" sends every ticked box.
+    // "Issue" on a row issues it here; "Issue selected" and "Issue all" start a batch job, whose
+    // page shows each donation's result as it is issued (5,000 took 13 minutes of requests).
     const one = form.get('one');
-    const ids = (one ? [one] : form.getAll('donationId')).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
-    if (ids.length === 0) return fail(rm.pendingEmpty);
-    const issued = await receipts.issue(ids.slice(0, 200), user.id);
-    return redirectWithFlash('/admin/receipts', { type: 'success', message: rm.issued(issued.length) }, secure);
+    if (one) {
+      const issued = await receipts.issue(
+        [Number(one)].filter((n) => Number.isSafeInteger(n) && n > 0),
+        user.id,
+      );
+      return redirectWithFlash('/admin/receipts', { type: 'success', message: rm.issued(issued.length) }, secure);
+    }
+    const ids = form
+      .getAll('donationId')
+      .map(Number)
+      .filter((n) => Number.isSafeInteger(n) && n > 0);
+    if (form.get('intent') !== 'issue-all' && ids.length === 0) return fail(rm.pendingEmpty);
+    const started = form.get('intent') === 'issue-all' ? await receipts.issueAllBatch(user.id) : await receipts.issueBatch(ids, user.id);
+    return redirectWithFlash(`/admin/batches/${started.batchId}`, { type: 'success', message: bm.started(started.total) }, secure);
   } catch (caught) {
     return fail(expected(caught).message);
   }
@@ -162,9 +174,14 @@ export default function AdminReceipts({ loaderData, actionData }: Route.Componen
             ]}
           />
           {pending.length > 0 ? (
-            <button type="submit" className="btn-secondary mt-3 min-h-11">
-              {rm.issueSelected}
-            </button>
+            <div className="mt-3 flex flex-wrap gap-3">
+              <button type="submit" className="btn-secondary min-h-11">
+                {rm.issueSelected}
+              </button>
+              <button type="submit" name="intent" value="issue-all" className="btn-secondary min-h-11">
+                {rm.issueAll}
+              </button>
+            </div>
           ) : null}
         </Form>
         <PageLinks path="/admin/receipts" search={search} next={pendingNext} label={rm.pendingTitle} />

@@ -32,36 +32,40 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
     return file ? { filename: a.filename, ...file } : null;
   }
 
-  jobs.register(DELIVER_QUEUE, async (payload) => {
-    const id = Number(payload.messageId);
-    const [msg] = await db
-      .select()
-      .from(s.messages)
-      .where(and(eq(s.messages.id, id), isNull(s.messages.sentAt)))
-      .limit(1);
-    if (!msg) return; // already sent (a retried job after a crash) or gone
-    if (msg.secrets && Date.now() - msg.createdAt.getTime() > SECRET_SHELF_LIFE_MS) {
-      await db.update(s.messages).set({ status: 'expired', secrets: null }).where(eq(s.messages.id, id));
-      return;
-    }
-    const transport = transports[msg.channel];
-    const real = msg.secrets ?? { subject: msg.subject, body: msg.body };
-    const headers = msg.secrets?.headers ? (JSON.parse(msg.secrets.headers) as Record<string, string>) : (msg.headers ?? undefined);
-    // The outbox's row is the delivery: its files are made when someone opens them there.
-    const attachments =
-      transport.name === 'outbox' || !msg.attachments?.length
-        ? undefined
-        : await Promise.all(
-            msg.attachments.map(async (a) => {
-              const file = await make(a);
-              // Never send an email without the file it says it carries: the job retries, then fails where staff see it.
-              if (!file) throw new Error(`attachment ${a.kind}:${a.id} could not be made`);
-              return file;
-            }),
-          );
-    await transport.send({ to: msg.recipient, subject: real.subject ?? '', body: real.body ?? '', headers, attachments });
-    await db.update(s.messages).set({ status: 'sent', sentAt: new Date(), error: null, secrets: null }).where(eq(s.messages.id, id));
-  });
+  jobs.register(
+    DELIVER_QUEUE,
+    async (payload) => {
+      const id = Number(payload.messageId);
+      const [msg] = await db
+        .select()
+        .from(s.messages)
+        .where(and(eq(s.messages.id, id), isNull(s.messages.sentAt)))
+        .limit(1);
+      if (!msg) return; // already sent (a retried job after a crash) or gone
+      if (msg.secrets && Date.now() - msg.createdAt.getTime() > SECRET_SHELF_LIFE_MS) {
+        await db.update(s.messages).set({ status: 'expired', secrets: null }).where(eq(s.messages.id, id));
+        return;
+      }
+      const transport = transports[msg.channel];
+      const real = msg.secrets ?? { subject: msg.subject, body: msg.body };
+      const headers = msg.secrets?.headers ? (JSON.parse(msg.secrets.headers) as Record<string, string>) : (msg.headers ?? undefined);
+      // The outbox's row is the delivery: its files are made when someone opens them there.
+      const attachments =
+        transport.name === 'outbox' || !msg.attachments?.length
+          ? undefined
+          : await Promise.all(
+              msg.attachments.map(async (a) => {
+                const file = await make(a);
+                // Never send an email without the file it says it carries: the job retries, then fails where staff see it.
+                if (!file) throw new Error(`attachment ${a.kind}:${a.id} could not be made`);
+                return file;
+              }),
+            );
+      await transport.send({ to: msg.recipient, subject: real.subject ?? '', body: real.body ?? '', headers, attachments });
+      await db.update(s.messages).set({ status: 'sent', sentAt: new Date(), error: null, secrets: null }).where(eq(s.messages.id, id));
+    },
+    { group: 'bulk' },
+  );
 
   return {
     /** Registers how one kind of attachment is made (the module owning the record does). */

@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/modules.ts';
 import type {} from '../content/index.ts';
 import { type AbandonedSweep, abandonedSweep } from './abandoned-sweep.ts';
+import { type BankImport, bankImport, bankImportRoutes } from './bank-import.ts';
 import { importDemoOrders } from './demo-orders.ts';
 import { type OrdersService, ordersService } from './orders.ts';
 import { type OrdersAdmin, ordersAdmin } from './orders-admin.ts';
@@ -33,7 +34,7 @@ export type PaymentsService = OrdersService &
     /** The simulator's page settles its order (404 unless the simulator is on). */
     simulate: ReturnType<typeof simulatorBank>;
     /** The console's Donations screen: the orders, their CSV, marking failed, the bank statement. */
-    admin: OrdersAdmin;
+    admin: OrdersAdmin & BankImport;
     /** The demo seed's orders, in bulk in the caller's transaction (giving.importDemoGifts). */
     importDemoOrders: typeof importDemoOrders;
   };
@@ -49,7 +50,7 @@ declare module 'fastify' {
  * Razorpay's callback and webhooks. It sells nothing itself: what an order bought is counted by
  * the module that sold it, told through onPaid / onRefunded in the order's own transaction.
  */
-export const paymentsModule = defineModule('payments', ['content'], (app, { db, jobs, config, audit }) => {
+export const paymentsModule = defineModule('payments', ['content'], (app, { db, jobs, config, audit, batches }) => {
   const gateway: RazorpayGateway | undefined =
     config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET
       ? razorpayGateway({
@@ -89,11 +90,12 @@ export const paymentsModule = defineModule('payments', ['content'], (app, { db, 
       seller = s;
     },
     simulate: simulatorBank(orders, config.PAYMENT_SIMULATOR === 'on'),
-    admin: ordersAdmin({ db, orders, seller: sellerOf, audit }),
+    admin: Object.assign(ordersAdmin({ db, orders, seller: sellerOf, audit }), bankImport({ db, orders, batches, audit })),
     importDemoOrders,
   });
   app.decorate('payments', payments);
   ordersAdminRoutes(app, payments.admin, ordersExport({ db, seller: sellerOf, where: payments.admin.where, batchRows: config.EXPORT_BATCH_ROWS }));
+  bankImportRoutes(app, payments.admin);
   if (gateway) {
     razorpayRoutes(
       app,

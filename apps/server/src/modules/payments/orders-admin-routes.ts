@@ -1,4 +1,4 @@
-import { donationRow, donationSearchQuery, donationsFound, IMPORT_MAX_BYTES, importOutcome, referenceParam } from '@sahyog/core';
+import { donationRow, donationSearchQuery, donationsFound, referenceParam } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
@@ -52,18 +52,5 @@ export function ordersAdminRoutes(app: FastifyInstance, donations: OrdersAdmin, 
     errors: [404, 409],
     handler: ({ params, body }, req) => donations.markFailed(params.reference, body.reason, requireRole(req, ['staff', 'admin']).user.id),
   });
-  route(app, {
-    method: 'POST',
-    url: '/api/v1/admin/orders/import',
-    summary: `Import a bank statement (\`csv\`, the file's text, up to ${IMPORT_MAX_BYTES / 1024} KB): each UPI credit confirms the pending donation with its UTR and exact amount; every line is answered (staff; audited)`,
-    tags,
-    body: z.object({
-      csv: z
-        .string()
-        .min(1, 'Please choose the statement’s CSV file.')
-        .max(IMPORT_MAX_BYTES + 1),
-    }),
-    response: z.object({ outcomes: z.array(importOutcome), matched: z.number().int() }),
-    handler: ({ body }, req) => donations.importStatement(body.csv, requireRole(req, ['staff', 'admin']).user.id),
-  });
+  // POST /api/v1/admin/orders/import: bank-import.ts (a batch job).
 }

@@ -1,9 +1,7 @@
 // The console's Donations screen (issue 11): search orders by reference, UTR, email or mobile
-// (orders-export.ts exports what was found); mark a payment that never came as failed; and
-// import a bank statement whose UPI credits confirm the donations waiting for them. A credit
-// confirms only a pending UPI order holding its UTR and exactly its amount, through the same
-// verify() a staff member's click uses, so the ledger, the thank-you and the audit row happen
-// once whichever way it was matched.
+// (orders-export.ts exports what was found); mark a payment that never came as failed. The bank
+// statement's import (UPI credits that confirm the donations waiting for them) is a batch job in
+// bank-import.ts.
 import {
   AppError,
   CsvError,
@@ -166,78 +164,7 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () =>
       if (!row) throw AppError.notFound('Donation not found');
       return row;
     },
-
-    /**
-     * A statement's credits against the UPI donations waiting for them. Each line is answered:
-     * matched (and confirmed), wrong amount, unknown UTR, already settled, duplicate in the file,
-     * no UTR. Importing the same file again confirms nothing twice.
-     */
-    async importStatement(csv: string, staffId: number): Promise<{ outcomes: ImportOutcome[]; matched: number }> {
-      if (Buffer.byteLength(csv) > IMPORT_MAX_BYTES) throw AppError.invalid({ file: dm.importTooLarge });
-      let rows: string[][];
-      try {
-        rows = parseCsv(csv);
-      } catch (e) {
-        if (e instanceof CsvError) throw AppError.invalid({ file: e.message });
-        throw e;
-      }
-      if (rows.length > IMPORT_MAX_LINES + 5) throw AppError.invalid({ file: dm.importTooManyLines });
-      const lines = statementLines(rows);
-      if (lines === 'no-columns') throw AppError.invalid({ file: dm.importNoColumns });
-      if (lines === 'no-direction') throw AppError.invalid({ file: dm.importNoDirection });
-      const seen = new Set<string>();
-      const outcomes: ImportOutcome[] = [];
-      for (const l of lines) {
-        if (l.amountPaise === null) continue; // debits and balance lines are not credits
-        const base = { line: l.line, utr: l.utr, amountPaise: l.amountPaise };
-        if (!l.utr) {
-          outcomes.push({ ...base, outcome: 'no-utr', reference: null, message: dm.outcomes.noUtr });
-          continue;
-        }
-        if (seen.has(l.utr)) {
-          outcomes.push({ ...base, outcome: 'duplicate', reference: null, message: dm.outcomes.duplicate });
-          continue;
-        }
-        seen.add(l.utr);
-        const [o] = await db
-          .select({ reference: s.orders.reference, status: s.orders.status, method: s.orders.method, totalPaise: s.orders.totalPaise })
-          .from(s.orders)
-          .where(eq(s.orders.utr, l.utr))
-          .limit(1);
-        if (!o || !orders.info(o.method)?.confirmedByUtr || (o.status !== 'pending' && o.status !== 'paid')) {
-          outcomes.push({ ...base, outcome: 'unknown-utr', reference: null, message: dm.outcomes.unknownUtr });
-        } else if (o.status === 'paid') {
-          outcomes.push({ ...base, outcome: 'already-settled', reference: o.reference, message: dm.outcomes.alreadySettled });
-        } else if (o.totalPaise !== l.amountPaise) {
-          outcomes.push({
-            ...base,
-            outcome: 'wrong-amount',
-            reference: o.reference,
-            message: dm.outcomes.wrongAmount(formatINR(o.totalPaise), formatINR(l.amountPaise)),
-          });
-        } else {
-          try {
-            await orders.verify(o.reference, 'paid', l.utr, staffId);
-            outcomes.push({ ...base, outcome: 'matched', reference: o.reference, message: dm.outcomes.matched });
-          } catch (e) {
-            // The donor corrected the UTR between our read and the lock: a person looks at it.
-            if (e instanceof AppError && (e.code === 'utr_changed' || e.code === 'order_state')) {
-              outcomes.push({ ...base, outcome: 'changed', reference: o.reference, message: dm.outcomes.changed });
-            } else throw e;
-          }
-        }
-      }
-      const matched = outcomes.filter((o) => o.outcome === 'matched').length;
-      await deps.audit.record({
-        actorId: staffId,
-        action: 'orders.import',
-        subjectType: 'bank-statement',
-        subjectId: new Date().toISOString().slice(0, 10),
-        before: null,
-        after: { lines: outcomes.length, matched, unmatched: outcomes.length - matched },
-      });
-      return { outcomes, matched };
-    },
+    // The bank statement's import is a batch job: bank-import.ts.
   };
 }
 

@@ -5,6 +5,7 @@ import type {} from '../content/index.ts';
 import type {} from '../giving/index.ts';
 import type {} from '../messaging/index.ts';
 import type {} from '../payments/index.ts';
+import { type BulkIssue, bulkIssue } from './bulk-issue.ts';
 import { checkSigner } from './receipt-pdf.ts';
 import { receiptsRoutes } from './routes.ts';
 import { type ReceiptsService, receiptsService } from './service.ts';
@@ -16,7 +17,7 @@ export type { StatementService } from './statement.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    receipts: ReceiptsService & { statement: StatementService };
+    receipts: ReceiptsService & { statement: StatementService } & BulkIssue;
   }
 }
 
@@ -25,7 +26,7 @@ declare module 'fastify' {
  * hash, corrections that cancel and replace) and the annual statement in Form 10BD's template.
  * Reads the donations giving keeps; issues automatically after a gift's thank-you.
  */
-export const receiptsModule = defineModule('receipts', ['messaging', 'content', 'payments', 'giving'], (app, { db, dbHandle, config, audit }) => {
+export const receiptsModule = defineModule('receipts', ['messaging', 'content', 'payments', 'giving'], (app, { db, dbHandle, config, audit, batches }) => {
   // The certificate is read once at start: a missing or unreadable file stops the server here
   // rather than at the first receipt.
   const signer = config.RECEIPT_SIGNING_P12 ? { p12: readFileSync(config.RECEIPT_SIGNING_P12), password: config.RECEIPT_SIGNING_PASSWORD ?? '' } : undefined;
@@ -53,7 +54,8 @@ export const receiptsModule = defineModule('receipts', ['messaging', 'content', 
     batchRows: config.EXPORT_BATCH_ROWS,
   });
   app.giving.afterThanks((orderId) => receipts.autoIssue(orderId));
-  app.decorate('receipts', Object.assign(receipts, { statement }));
-  receiptsRoutes(app, receipts);
+  const bulk = bulkIssue({ db, receipts, batches });
+  app.decorate('receipts', Object.assign(receipts, { statement, issueBatch: bulk.issueBatch.bind(bulk), issueAllBatch: bulk.issueAllBatch.bind(bulk) }));
+  receiptsRoutes(app, receipts, bulk);
   statementRoutes(app, statement);
 });

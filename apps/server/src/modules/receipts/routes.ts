@@ -1,5 +1,7 @@
 import {
   afterOnlyQuery as afterOnly,
+  BULK_ISSUE_MAX,
+  batchStarted,
   pendingReceipt,
   receiptCorrectionInput,
   receiptFileName,
@@ -13,11 +15,12 @@ import { z } from 'zod';
 import { requireRole, requireViewer } from '../../platform/auth.ts';
 import { PRIVATE_NO_STORE, pagedRoute, parseWith, route } from '../../platform/http.ts';
 import { documented } from '../../platform/openapi.ts';
+import type { BulkIssue } from './bulk-issue.ts';
 import type { ReceiptsService } from './service.ts';
 
 const idParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
 
-export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService): void {
+export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService, bulk: BulkIssue): void {
   const tags = ['Tax receipts'];
 
   // The PDF as issued (the stored bytes): a file, not an envelope. Its donor (by the email they
@@ -65,6 +68,22 @@ export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService):
     body: z.object({ donationIds: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(200) }),
     response: z.array(receiptView),
     handler: ({ body }, req) => receipts.issue(body.donationIds, requireRole(req, STAFF_ROLES).user.id),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/receipts/batches',
+    success: [201],
+    summary: `Start issuing the receipts of these donations (up to ${BULK_ISSUE_MAX.toLocaleString('en-IN')}, in this order), or with \`all\` every waiting one that can be, as a batch job; answers at once with the batch, whose progress and per-donation results GET /api/v1/admin/batches/{id} shows (staff; audited per receipt)`,
+    tags,
+    body: z.union([
+      z.object({ donationIds: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(BULK_ISSUE_MAX) }),
+      z.object({ all: z.literal(true) }),
+    ]),
+    response: batchStarted,
+    handler: ({ body }, req) => {
+      const by = requireRole(req, STAFF_ROLES).user.id;
+      return 'all' in body ? bulk.issueAllBatch(by) : bulk.issueBatch(body.donationIds, by);
+    },
   });
   route(app, {
     method: 'POST',

@@ -203,6 +203,22 @@ export function receiptsService(deps: ReceiptsDeps) {
       .then((r) => r[0]);
 
   /** Issues one donation's receipt, or returns the one it already has. */
+  /** Issues, and for a new receipt records it in the audit log and emails the donor. */
+  async function issueTold(id: number, by: number | null, settings: Settings, all: TaxRegime[]) {
+    const r = await issueOne(id, by, settings, all);
+    if (r.fresh) {
+      await deps.audit.record({
+        actorId: by,
+        action: 'receipt.issue',
+        subjectType: 'donation',
+        subjectId: id,
+        after: { number: r.receipt.number, amountPaise: r.receipt.amountPaise, pdfSha256: r.receipt.pdfSha256 },
+      });
+      await tell(r.receipt, settings.foundationName);
+    }
+    return r;
+  }
+
   async function issueOne(donationId: number, by: number | null, settings: Settings, all: TaxRegime[]): Promise<{ receipt: ReceiptRow; fresh: boolean }> {
     return db.transaction(async (tx) => {
       const d = await lockedDonation(tx, donationId);
@@ -348,21 +364,17 @@ export function receiptsService(deps: ReceiptsDeps) {
       const [settings, all] = await Promise.all([deps.settings(), regimes()]);
       const out: ReceiptRow[] = [];
       // One at a time, in the order given: numbers follow the staff's list.
-      for (const id of [...new Set(donationIds)]) {
-        const { receipt, fresh } = await issueOne(id, by, settings, all);
-        if (fresh) {
-          await deps.audit.record({
-            actorId: by,
-            action: 'receipt.issue',
-            subjectType: 'donation',
-            subjectId: id,
-            after: { number: receipt.number, amountPaise: receipt.amountPaise, pdfSha256: receipt.pdfSha256 },
-          });
-          await tell(receipt, settings.foundationName);
-        }
-        out.push(receipt);
-      }
+      for (const id of [...new Set(donationIds)]) out.push((await issueTold(id, by, settings, all)).receipt);
       return views(out);
+    },
+
+    /** One donation's receipt, and whether it is new (false: it was issued before, returned as it is). A bulk issue's line. */
+    async issueOne(donationId: number, by: number | null): Promise<{ receipt: ReceiptView; fresh: boolean }> {
+      const [settings, all] = await Promise.all([deps.settings(), regimes()]);
+      const { receipt, fresh } = await issueTold(donationId, by, settings, all);
+      const [v] = await views([receipt]);
+      if (!v) throw new Error('receipt vanished');
+      return { receipt: v, fresh };
     },
 
     /**

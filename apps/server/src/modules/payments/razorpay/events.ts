@@ -72,9 +72,13 @@ const done: Outcome = { done: true };
 const staff = (reason: string, context: Record<string, unknown> = {}): Outcome => ({ done: false, reason, context });
 
 export function razorpayPayments({ db, jobs, orders, subscriptionEvents, gateway, log }: RazorpayPaymentsDeps) {
-  jobs.register(RAZORPAY_EVENTS_QUEUE, async (payload) => {
-    await applyStored(Number(payload.eventRowId));
-  });
+  jobs.register(
+    RAZORPAY_EVENTS_QUEUE,
+    async (payload) => {
+      await applyStored(Number(payload.eventRowId));
+    },
+    { group: 'critical' },
+  );
 
   /**
    * The order a payment belongs to: its Razorpay order id is the one we stored when creating it.
