@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   AppError,
-  csvCell,
   formatDate,
   type ListPage,
   likePrefix,

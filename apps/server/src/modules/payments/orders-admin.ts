@@ -2,23 +2,7 @@
 // (orders-export.ts exports what was found); mark a payment that never came as failed. The bank
 // statement's import (UPI credits that confirm the donations waiting for them) is a batch job in
 // bank-import.ts.
-import {
-  AppError,
-  CsvError,
-  type DonationRow,
-  type DonationSearch,
-  type DonationsFound,
-  donationsMessages as dm,
-  formatINR,
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_LINES,
-  type ImportOutcome,
-  type ListPage,
-  likePrefix,
-  parseCsv,
-  searchShape,
-  statementLines,
-} from '@sahyog/core';
+import { AppError, type DonationRow, type DonationSearch, type DonationsFound, type ListPage, likePrefix, searchShape } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, gt, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
