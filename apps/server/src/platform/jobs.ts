@@ -29,7 +29,8 @@ export interface JobQueue {
 
 type ClaimedJob = { id: number; queue: string; payload: Record<string, unknown>; attempts: number; max_attempts: number };
 
-export function dbJobQueue(db: Db, log: { error: (obj: object, msg: string) => void }): JobQueue {
+export function dbJobQueue(db: Db, log: { error: (obj: object, msg: string) => void }, opts: { maxRetryDelayMs?: number } = {}): JobQueue {
+  const maxRetryDelayMs = opts.maxRetryDelayMs ?? 600_000;
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -68,8 +69,8 @@ export function dbJobQueue(db: Db, log: { error: (obj: object, msg: string) => v
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const giveUp = job.attempts >= job.max_attempts;
-      // Exponential backoff: 2 s, 4 s, 8 s … capped at 10 minutes.
-      const delayMs = Math.min(600_000, 1000 * 2 ** job.attempts);
+      // Exponential backoff: 2 s, 4 s, 8 s … capped at 10 minutes (JOB_RETRY_MAX_SECONDS).
+      const delayMs = Math.min(maxRetryDelayMs, 1000 * 2 ** job.attempts);
       await db
         .update(s.jobs)
         .set(
