@@ -126,7 +126,11 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
           .onConflictDoNothing({ target: s.messages.onceKey })
           .returning({ id: s.messages.id });
         if (!row) {
-          const [first] = await tx.select({ id: s.messages.id }).from(s.messages).where(eq(s.messages.onceKey, extra.once ?? '')).limit(1);
+          const [first] = await tx
+            .select({ id: s.messages.id })
+            .from(s.messages)
+            .where(eq(s.messages.onceKey, extra.once ?? ''))
+            .limit(1);
           return first?.id ?? 0;
         }
         await jobs.enqueue(DELIVER_QUEUE, { messageId: row.id }, { maxAttempts: DELIVERY_ATTEMPTS, tx });
