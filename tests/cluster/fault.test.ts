@@ -155,6 +155,10 @@ test('a burst of gifts survives SIGTERM, SIGKILL, a PostgreSQL restart and a min
       `checked: ${paid.length} paid orders of ${orders.rows.length}, ${cluster.smtp.received.length} mails (${receivedWhileDown} before SMTP came back), ` +
         `${gaveUp.rows[0]?.n} delivery jobs given up, SIGTERM exit ${term.exitMs} ms, ${seconds} s in all`,
     );
+    // Both processes lived through the database restart (an unheard connection error or an
+    // unhandled rejection ends a Node process, and nothing here would start it again).
+    const dead = cluster.apps.filter((a) => !a || a.proc.child.exitCode !== null || a.proc.child.signalCode !== null);
+    expect(dead.map((a) => a?.proc.tail().slice(-2000))).toEqual([]);
     expect(burst.stats.unexpected).toEqual([]);
     expect(problems).toEqual([]);
     expect(acked()).toBeGreaterThan(20);

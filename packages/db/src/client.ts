@@ -45,10 +45,15 @@ export interface DbOptions {
 export async function openDb(opts: DbOptions): Promise<DbHandle> {
   if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
-    // An idle connection the server drops (PostgreSQL restarted, a failover) is an 'error' event on
-    // the pool; unheard, it would kill the process. The pool discards that client itself and the
-    // next query opens a new one, so there is nothing to do but not crash.
+    // A connection the server drops (PostgreSQL restarted, a failover, pg_terminate_backend) is an
+    // 'error' event: on the pool for an idle one, on the client itself for one checked out (in a
+    // transaction), where pg-pool listens to nothing. Unheard, either kills the process. The query
+    // in hand fails on its own (its request answers 500, its job is retried), the pool discards
+    // the client on release and the next query opens a new one: there is nothing to do but not crash.
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     // int8 (bigint) columns arrive as strings from pg; our money columns are mode 'number',
     // but raw aggregates (sum/count) come back as int8 too: parse them, they stay below 2^53.
     pg.types.setTypeParser(20, (v) => {

@@ -107,7 +107,9 @@ export function dbJobQueue(db: Db, log: { error: (obj: object, msg: string) => v
         .returning({ id: s.jobs.id });
       // Deliver promptly instead of waiting for the next poll (a job added in a transaction is
       // visible once it commits; the next poll finds it if this drain runs too early).
-      if (!stopped) setImmediate(() => void queue.drain());
+      // A failure here (the database went away mid-drain) must not become an unhandled rejection,
+      // which ends the process: the poll loop tries again.
+      if (!stopped) setImmediate(() => void queue.drain().catch((err: unknown) => log.error({ err }, 'job drain failed')));
       return row?.id ?? 0;
     },
     async ensureWaiting(name, delayMs = 0) {
