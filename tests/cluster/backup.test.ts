@@ -95,7 +95,7 @@ test('a backup taken during a burst restores with every campaign figure equal to
     const gifts = await c.query<{ n: string }>('select count(*) as n from orders where idempotency_key = any($1)', [burst.gifts.map((g) => g.key)]);
     log(
       `restored in ${restoreMs} ms: ${restoredPaid} paid donations (${before} before the burst, ${after} after it), ` +
-        `${gifts.rows[0]?.n} of the burst's orders; ${Date.now() - started} ms in all`,
+        `${gifts.rows[0]?.n} of the burst’s orders, ${media.size} media files; ${Date.now() - started} ms in all`,
     );
     expect(mismatches).toEqual([]);
     // Taken mid-burst: it holds gifts of the burst, and not those paid after it.
