@@ -277,6 +277,23 @@ describe('the simulator', () => {
     expect((await messagesTo('9123456780')).some((m) => m.body.includes(ref))).toBe(true);
   });
 
+  it('a thank-you job run again (retried after failing half way, or after a crash) sends no second email or SMS', async () => {
+    const { jobs } = await getTestApp();
+    const c = await createCampaign();
+    const email = uniqueEmail('thanks-once');
+    const mobile = '9123456781';
+    const created = await createOrder(orderBody(c.slug, { donor: { name: 'Asha Rao', email, mobile } }));
+    const ref = created.body.data.reference;
+    await call<Answer>('POST', `/api/v1/payments/simulator/${ref}`, { body: { outcome: 'success' } });
+    await jobs.drain();
+    const [order] = await (await getDb()).select({ id: s.orders.id }).from(s.orders).where(eq(s.orders.reference, ref));
+    // The job a second time, as the queue runs it when the first run's end was never recorded.
+    await jobs.enqueue('giving-thanks', { orderId: order?.id });
+    await jobs.drain();
+    expect((await messagesTo(email)).filter((m) => m.body.includes(ref))).toHaveLength(1);
+    expect((await messagesTo(mobile)).filter((m) => m.body.includes(ref))).toHaveLength(1);
+  });
+
   it('a hidden name shows as an anonymous donor', async () => {
     const c = await createCampaign();
     const created = await createOrder(orderBody(c.slug, { hideName: true, donor: { name: 'Secret Person', email: uniqueEmail(), mobile: '9876543210' } }));

@@ -10,7 +10,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function smtpSink(): Promise<SmtpSink> {
+/** On a free port, or on `port` (a server started again where an earlier one listened). */
+export async function smtpSink(port = 0): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -26,10 +27,10 @@ export async function smtpSink(): Promise<SmtpSink> {
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

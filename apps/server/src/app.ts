@@ -100,7 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config, db } = opts;
   const production = config.NODE_ENV === 'production';
   const log = { error: (obj: object, msg: string) => app.log.error(obj, msg) };
-  const jobs = dbJobQueue(db.db, log);
+  const jobs = dbJobQueue(db.db, log, { maxRetryDelayMs: config.JOB_RETRY_MAX_SECONDS * 1000 });
   const batches = batchRunner(db.db, jobs);
 
   // Anonymous cache hits are answered here, before Fastify routes anything: a campaign page

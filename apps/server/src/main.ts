@@ -27,13 +27,31 @@ await app.payments.ensureAbandonedSweep();
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Sahyog is running on ${config.PUBLIC_URL} (database: ${db.kind}; ${listeningOn(config.HOST, config.PORT)})`);
 
+// A graceful stop (a deploy restarting processes one at a time, systemd's stop): the listener
+// closes (the proxy sends new requests to the other processes), requests in hand finish, the job
+// queue ends after the job in hand, the database closes. The process managers give up at 30 s
+// (systemd's TimeoutStopSec, the deploy's wait), so a stop that hangs past SHUTDOWN_TIMEOUT_SECONDS
+// ends the process itself: a job left half done is claimed again by another process once its lock ends.
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
-    await app.close();
-    await db.close();
+    const started = Date.now();
+    app.log.info(`${signal}: closing (no new connections; finishing requests in hand and the job in hand)`);
+    const force = setTimeout(() => {
+      app.log.error(`still closing after ${config.SHUTDOWN_TIMEOUT_SECONDS} s: exiting anyway`);
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    force.unref();
+    try {
+      await app.close();
+      await db.close();
+    } catch (err) {
+      app.log.error({ err }, 'error while closing');
+      process.exit(1);
+    }
+    app.log.info(`closed in ${Date.now() - started} ms`);
     process.exit(0);
   });
 }

@@ -59,6 +59,15 @@ export interface DbOptions {
 export async function openDb(opts: DbOptions): Promise<DbHandle> {
   if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    // A connection the server drops (PostgreSQL restarted, a failover, pg_terminate_backend) is an
+    // 'error' event: on the pool for an idle one, on the client itself for one checked out (in a
+    // transaction), where pg-pool listens to nothing. Unheard, either kills the process. The query
+    // in hand fails on its own (its request answers 500, its job is retried), the pool discards
+    // the client on release and the next query opens a new one: there is nothing to do but not crash.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     // int8 (bigint) columns arrive as strings from pg; our money columns are mode 'number',
     // but raw aggregates (sum/count) come back as int8 too: parse them, they stay below 2^53.
     pg.types.setTypeParser(20, (v) => {
@@ -92,13 +101,23 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
           });
           // A dropped connection is reopened: a process that stopped hearing would keep stale pages.
           c.on('error', () => {
-            client = undefined;
+            if (client === c) client = undefined;
             c.end().catch(() => {});
-            if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+            reconnect();
           });
           await c.connect();
           await c.query(`listen ${channel}`);
           client = c;
+        };
+        // Tried every second until it holds: PostgreSQL may still be starting when the first try runs.
+        let retrying = false;
+        const reconnect = (): void => {
+          if (stopped || retrying) return;
+          retrying = true;
+          setTimeout(() => {
+            retrying = false;
+            if (!stopped && !client) connect().catch(reconnect);
+          }, 1000).unref();
         };
         await connect();
         return async () => {

@@ -548,8 +548,11 @@ export const messages = pgTable(
     error: text('error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // What this message is, for a sender that may run twice (a retried job): the second send
+    // with the same key writes nothing, so the donor gets one thank-you (decision 0039).
+    onceKey: text('once_key'),
   },
-  (t) => [index('messages_created_idx').on(t.createdAt)],
+  (t) => [index('messages_created_idx').on(t.createdAt), uniqueIndex('messages_once_key_uq').on(t.onceKey)],
 );
 
 /** Newsletter subscribers from the home subscribe box. */

@@ -75,6 +75,13 @@ const schema = z.object({
   HUMAN_CHECK_SECRET: z.string().min(32, 'HUMAN_CHECK_SECRET must be at least 32 characters').optional(),
   /** The proof's work: a browser tries up to this many SHA-256 hashes, half on average. */
   HUMAN_CHECK_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(100_000),
+  /** A stopping process exits by then even if a request or a job has not finished (systemd waits 30 s). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  /**
+   * The longest wait between two tries of a failed job (backoff doubles from 2 s up to it). An
+   * outage of the mail server is retried at least this often once it is back; tests shorten it.
+   */
+  JOB_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -57,11 +57,12 @@ type ClaimedJob = { id: number; queue: string; payload: Record<string, unknown>;
 export function dbJobQueue(
   db: Db,
   log: { error: (obj: object, msg: string) => void },
-  opts: { concurrency?: Partial<Record<JobGroup, number>> } = {},
+  opts: { concurrency?: Partial<Record<JobGroup, number>>; maxRetryDelayMs?: number } = {},
 ): JobQueue {
   const handlers = new Map<string, { handler: JobHandler; group: JobGroup; priority: number }>();
   const running = new Map<JobGroup, Promise<number>>();
   const timers = new Map<JobGroup, NodeJS.Timeout>();
+  const maxRetryDelayMs = opts.maxRetryDelayMs ?? 600_000;
   let stopped = true;
   /** Set by stop() only: `stopped` is also the state of a queue never started (tests drain it by hand). */
   let stopping = false;
@@ -99,8 +100,8 @@ export function dbJobQueue(
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const giveUp = job.attempts >= job.max_attempts;
-      // Exponential backoff: 2 s, 4 s, 8 s … capped at 10 minutes.
-      const delayMs = Math.min(600_000, 1000 * 2 ** job.attempts);
+      // Exponential backoff: 2 s, 4 s, 8 s … capped at 10 minutes (JOB_RETRY_MAX_SECONDS).
+      const delayMs = Math.min(maxRetryDelayMs, 1000 * 2 ** job.attempts);
       await db
         .update(s.jobs)
         .set(

@@ -68,8 +68,10 @@ export function givingThanks(deps: ThanksDeps) {
     if (order.whatsappUpdates) {
       await deps.privacy.record({ purpose: 'campaign-updates', email: order.donorEmail, userId: order.userId, subject: `order:${order.reference}` });
     }
-    await deps.messaging.send('email', order.donorEmail, 'donation-thanks-email', data);
-    await deps.messaging.send('sms', order.donorMobile, 'donation-thanks-sms', data);
+    // Keyed by the order: a job retried after a failure half way (the database restarted between
+    // the two) sends neither twice.
+    await deps.messaging.send('email', order.donorEmail, 'donation-thanks-email', data, { once: `thanks-email:${order.id}` });
+    await deps.messaging.send('sms', order.donorMobile, 'donation-thanks-sms', data, { once: `thanks-sms:${order.id}` });
     for (const fn of afterThanks) await fn(order.id);
   });
 

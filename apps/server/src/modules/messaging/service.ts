@@ -8,6 +8,25 @@ import type { Transport } from '../../platform/transports.ts';
 import { REDACTED, secretFields, type TemplateData, type TemplateName, templates } from './templates.ts';
 
 export const DELIVER_QUEUE = 'deliver-message';
+/**
+ * Tries before a message is given up: with the backoff (2 s doubling, at most 10 minutes between
+ * tries) a mail server away for about two hours loses nothing. Six tries gave up after a minute.
+ */
+const DELIVERY_ATTEMPTS = 20;
+
+/** Runs a write until it holds, for up to about half a minute (a database restart takes seconds). */
+async function persist(write: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await write();
+      return;
+    } catch (err) {
+      if (attempt >= 15) throw err;
+      await new Promise((r) => setTimeout(r, 250 * Math.min(8, 2 ** attempt)));
+    }
+  }
+}
+
 /** A secret message not delivered by then is stale (OTPs last 10 min, links 30): never send it. */
 const SECRET_SHELF_LIFE_MS = 60 * 60 * 1000;
 
@@ -62,7 +81,9 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
               }),
             );
       await transport.send({ to: msg.recipient, subject: real.subject ?? '', body: real.body ?? '', headers, attachments });
-      await db.update(s.messages).set({ status: 'sent', sentAt: new Date(), error: null, secrets: null }).where(eq(s.messages.id, id));
+      // The mail has left: recording it must not fail because the database is away for a moment (a
+      // restart, a failover), or the retried job would send it a second time.
+      await persist(() => db.update(s.messages).set({ status: 'sent', sentAt: new Date(), error: null, secrets: null }).where(eq(s.messages.id, id)));
     },
     { group: 'bulk' },
   );
@@ -79,29 +100,46 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
       recipient: string,
       template: TemplateName,
       data: TemplateData,
-      extra: { attachments?: MessageAttachment[] } = {},
+      extra: {
+        attachments?: MessageAttachment[];
+        /** Sends once per key: a second call with it (a retried job) writes and sends nothing and answers the first one's id. */
+        once?: string;
+      } = {},
     ): Promise<number> {
       const real = templates[template](data);
       // Only what the message carries: an empty field (a one-time gift's manage line) stays as it is.
       const hidden = opts.redactSecrets ? secretFields[template]?.filter((k) => data[k]) : undefined;
       const stored = hidden?.length ? templates[template]({ ...data, ...Object.fromEntries(hidden.map((k) => [k, REDACTED])) }) : real;
-      const [row] = await db
-        .insert(s.messages)
-        .values({
-          channel,
-          recipient,
-          subject: stored.subject,
-          body: stored.body,
-          secrets: hidden?.length ? { subject: real.subject, body: real.body, ...(real.headers ? { headers: JSON.stringify(real.headers) } : {}) } : null,
-          headers: stored.headers ?? null,
-          attachments: channel === 'email' && extra.attachments?.length ? extra.attachments : null,
-          template,
-          transport: transports[channel].name,
-        })
-        .returning({ id: s.messages.id });
-      const id = row?.id ?? 0;
-      await jobs.enqueue(DELIVER_QUEUE, { messageId: id }, { maxAttempts: 6 });
-      return id;
+      // The row and its delivery job commit together: a key already used then never stands for a
+      // message nobody delivers.
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(s.messages)
+          .values({
+            channel,
+            recipient,
+            subject: stored.subject,
+            body: stored.body,
+            secrets: hidden?.length ? { subject: real.subject, body: real.body, ...(real.headers ? { headers: JSON.stringify(real.headers) } : {}) } : null,
+            headers: stored.headers ?? null,
+            attachments: channel === 'email' && extra.attachments?.length ? extra.attachments : null,
+            template,
+            transport: transports[channel].name,
+            onceKey: extra.once ?? null,
+          })
+          .onConflictDoNothing({ target: s.messages.onceKey })
+          .returning({ id: s.messages.id });
+        if (!row) {
+          const [first] = await tx
+            .select({ id: s.messages.id })
+            .from(s.messages)
+            .where(eq(s.messages.onceKey, extra.once ?? ''))
+            .limit(1);
+          return first?.id ?? 0;
+        }
+        await jobs.enqueue(DELIVER_QUEUE, { messageId: row.id }, { maxAttempts: DELIVERY_ATTEMPTS, tx });
+        return row.id;
+      });
     },
 
     /** The dev outbox: messages that went to the outbox transport, newest first. */
