@@ -3,6 +3,7 @@
 // grows less than 50 MB over a 500,000-row export, and the first byte comes long before the last.
 //   npm exec -- node bench/export-memory.ts --load                 make exports_mem (500,000 orders), measure
 //   npm exec -- node bench/export-memory.ts                        measure again on the kept database
+//   npm exec -- node bench/export-memory.ts --concurrent           three at once, and a public API call's latency meanwhile
 //   npm exec -- node bench/export-memory.ts --load-donations --path='/api/v1/admin/statements/2026-27.csv?part=missing-id'
 //                                                                  the statement's follow-up list on 500,000 donations
 //   npm exec -- node bench/export-memory.ts --rows=100000 --db=exports_small --load --drop
@@ -40,6 +41,37 @@ async function main() {
       console.log(`loaded ${rows} donations in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     }
     const cookie = await staffCookie(server.base, url);
+    if (flag('concurrent')) {
+      // Three exports at once while a donor's page asks the public API, one call after another.
+      const latencies: number[] = [];
+      let exporting = true;
+      const probe = (async () => {
+        while (exporting) {
+          const t = performance.now();
+          await (await fetch(`${server.base}/api/v1/settings`)).arrayBuffer();
+          latencies.push(performance.now() - t);
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      })();
+      const all = await Promise.all([0, 1, 2].map(() => measureExport(server.base, path, cookie, { pid: server.pid })));
+      exporting = false;
+      await probe;
+      latencies.sort((a, b) => a - b);
+      const q = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0);
+      console.log(
+        JSON.stringify(
+          {
+            path,
+            exports: all.map((m) => ({ ms: Math.round(m.ms), rows: m.rows, complete: m.complete, rssPeakMb: Math.round(m.rssPeakMb ?? 0) })),
+            rssStartMb: Math.round(all[0]?.rssStartMb ?? 0),
+            publicApi: { calls: latencies.length, p50: q(0.5), p99: q(0.99), max: Math.round(latencies.at(-1) ?? 0) },
+          },
+          null,
+          2,
+        ),
+      );
+      return;
+    }
     const m = await measureExport(server.base, path, cookie, { pid: server.pid });
     if (m.status >= 500 || !m.complete) console.error(server.proc.tail());
     const grew = m.rssPeakMb !== undefined && m.rssStartMb !== undefined ? m.rssPeakMb - m.rssStartMb : undefined;

@@ -4,12 +4,13 @@
 // second app reads 7 rows a batch so 25 rows cross three boundaries.
 import { schema as s } from '@sahyog/db';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../apps/server/src/app.ts';
 import { loginAs, registerUser } from '../support/accounts.ts';
 import { buildTestApp, getTestApp } from '../support/app.ts';
 import { parseCsv } from '../support/csv.ts';
-import { getDb } from '../support/db.ts';
+import { getDb, getTestDb } from '../support/db.ts';
 import { createCampaign } from '../support/factories.ts';
 
 let staffToken = '';
@@ -129,5 +130,27 @@ describe('the subscribers export', () => {
     expect(ours.map((r) => r[0])).toEqual(expected);
     expect(lines.slice(1, 26).map((r) => r[0])).toEqual(expected);
     expect(ours.find((r) => r[0] === emails[3])).toEqual([emails[3], 'subscribed', '1 Jan 1980', '', "'=cmd"]);
+  });
+});
+
+describe('a cursor read between batches', () => {
+  // PostgreSQL only: there the cursor holds a pooled connection while a slow client downloads.
+  it.runIf(process.env.TEST_DATABASE_URL)('fails its next batch when its connection dies in between, and the process and the pool carry on', async () => {
+    const { handle } = await getTestDb();
+    const batches = handle.cursor<{ g: number; pid: number }>(sql`select g, pg_backend_pid() as pid from generate_series(1, 100) g`, 10);
+    const first = await batches.next();
+    expect(first.value).toHaveLength(10);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query('select pg_terminate_backend($1)', [first.value?.[0]?.pid]);
+    } finally {
+      await admin.end();
+    }
+    // The connection's error arrives while nobody queries it (an unhandled one ends the process).
+    await new Promise((r) => setTimeout(r, 300));
+    await expect(batches.next()).rejects.toThrow();
+    const after = (await handle.db.execute(sql`select 1 as one`)) as unknown as { rows: unknown[] };
+    expect(after.rows).toEqual([{ one: 1 }]);
   });
 });

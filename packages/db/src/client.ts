@@ -133,6 +133,13 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
         const name = `export_cursor_${++cursorSeq}`;
         const client = await pool.connect();
         let broken: Error | undefined;
+        // The pool stops listening for a connection's errors while it is lent out, and a
+        // download can wait minutes between batches for a slow client: a server restarting then
+        // would be an unhandled 'error' (the process exits). Kept here, it fails the next fetch.
+        const onError = (e: Error) => {
+          broken = e;
+        };
+        client.on('error', onError);
         try {
           await client.query('begin read only');
           await client.query(`declare ${name} no scroll cursor for ${text}`, params);
@@ -148,6 +155,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
           // Ends the transaction (and the cursor) whether the caller read it all, stopped early
           // or failed; a connection that failed is not given back to the pool.
           if (!broken) await client.query('rollback').catch((e: Error) => (broken = e));
+          client.removeListener('error', onError);
           client.release(broken);
         }
       },
