@@ -10,6 +10,7 @@ const lines: string[] = [];
 for (const [label, file] of [
   ['unit + integration (PGlite)', 'reports/vitest-pglite.json'],
   ['integration (PostgreSQL)', 'reports/vitest-postgres.json'],
+  ['cluster (nginx, two app processes)', 'reports/vitest-cluster.json'],
 ] as const) {
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
