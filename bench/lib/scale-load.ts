@@ -94,7 +94,7 @@ export async function loadScale(o: { databaseUrl: string; scale: number; log: (m
               (select image from campaigns order by id limit 1), (50 + g % 200) * 10000000::bigint,
               (case when g % 10 = 0 then 'closed' else 'published' end)::campaign_status, g % 25 = 0, 100 + g,
               ${START} + (g::float8 / $1) * ${span} * 0.5, ${START} + (g::float8 / $1) * ${span} * 0.5
-         from generate_series(1, $1) g
+         from generate_series(1::bigint, $1::bigint) g
          join (select id, name, row_number() over (order by id) - 1 as k, count(*) over () as n from categories) cat on cat.k = g % cat.n`,
       [target.campaigns],
     );
@@ -114,12 +114,12 @@ export async function loadScale(o: { databaseUrl: string; scale: number; log: (m
        select ${ubase} + g, 'Donor ' || g, 'donor' || g || '@scale.example.org', '9' || lpad(g::text, 9, '0'), 'user', 'Jaipur', 'Rajasthan', '302039',
               case when g % 3 = 0 then 'ABCDE' || lpad((g % 10000)::text, 4, '0') || 'F' else '' end,
               ${START} + (g::float8 / $1) * ${span}, ${START} + (g::float8 / $1) * ${span}
-         from generate_series(1, $1) g`,
+         from generate_series(1::bigint, $1::bigint) g`,
       [target.users],
     );
     await c.query("select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))");
     const U = target.users;
-    const userOf = (expr: string) => `((${expr}) * 7919 % ${U} + 1)`;
+    const userOf = (expr: string) => `((${expr})::bigint * 7919 % ${U} + 1)`;
 
     // ---- monthly gifts and their months' orders ----
     const sbase = Number((await c.query('select coalesce(max(id), 0)::int as n from subscriptions')).rows[0].n);
@@ -137,7 +137,7 @@ export async function loadScale(o: { databaseUrl: string; scale: number; log: (m
               case when j % 10 < 8 then ${end} + interval '1 month' end,
               md5('scale-manage-' || j), case when j % 10 = 8 then ${end} end, case when j % 10 = 9 then ${end} end,
               case when j % 10 = 9 then 'donor' end, created, created
-         from (select j, ${userOf('j')} as u, ${START} + (j::float8 / $1) * ${span} * 0.95 as created from generate_series(1, $1) j) s
+         from (select j, ${userOf('j')} as u, ${START} + (j::float8 / $1) * ${span} * 0.95 as created from generate_series(1::bigint, $1::bigint) j) s
          join mcamp m on m.k = s.j % ${nm} + 1`,
       [target.subscriptions],
     );
@@ -201,7 +201,7 @@ export async function loadScale(o: { databaseUrl: string; scale: number; log: (m
                       case when n % 5 = 0 then 100000 else 0 end as urgent,
                       case when n % 10 < 6 then 'upi' when n % 10 < 9 then 'razorpay' else 'simulator' end as method,
                       ${START} + (n::float8 / $1) * ${span} + ((n * 7919) % 3600) * interval '1 second' as paid
-                 from generate_series(1, $1) n) g
+                 from generate_series(1::bigint, $1::bigint) n) g
          join camp cp on cp.k = (n * 13) % ${nc} + 1`,
       [M],
     );
@@ -271,7 +271,7 @@ export async function loadScale(o: { databaseUrl: string; scale: number; log: (m
               'donor' || u || '@scale.example.org', '9' || lpad(u::text, 9, '0'), 'upi', 'pending', '5' || lpad(p::text, 11, '0'),
               ${end} - (p % 1440) * interval '1 minute', ${end} - (p % 1440) * interval '1 minute' - interval '2 minutes',
               ${end} - (p % 1440) * interval '1 minute'
-         from (select p, ${userOf('p')} as u from generate_series(1, $1) p) g
+         from (select p, ${userOf('p')} as u from generate_series(1::bigint, $1::bigint) p) g
          join camp cp on cp.k = (p * 13) % ${nc} + 1`,
       [pendingUpi],
     );
@@ -287,7 +287,7 @@ export async function loadScale(o: { databaseUrl: string; scale: number; log: (m
               case g % 5 when 0 then 'otp' when 1 then 'thanks' when 2 then 'receipt' when 3 then 'monthly-reminder' else 'newsletter' end,
               case when g % 4 = 0 then 'sms' else 'smtp' end, 'sent',
               ${START} + (g::float8 / $1) * ${span}, ${START} + (g::float8 / $1) * ${span} + interval '2 seconds'
-         from generate_series(1, $1) g`,
+         from generate_series(1::bigint, $1::bigint) g`,
       [target.messages],
     );
     const admin = (await c.query<{ id: number; email: string }>("select id, email from users where role = 'admin' order by id limit 1")).rows[0];
@@ -297,7 +297,7 @@ export async function loadScale(o: { databaseUrl: string; scale: number; log: (m
        select $2::int, $3::text, a.action, a.subject_type, case when a.subject_type = 'order' then 'SGS' || lpad(g::text, 13, '0') else (g % 5000)::text end,
               jsonb_build_object('status', 'pending'), jsonb_build_object('status', 'paid', 'n', g), '10.0.' || (g % 250) || '.' || (g % 200),
               ${START} + (g::float8 / $1) * ${span}
-         from generate_series(1, $1) g
+         from generate_series(1::bigint, $1::bigint) g
          join (select row_number() over () - 1 as k, action, subject_type from (values
                  ('order.verify', 'order'), ('order.fail', 'order'), ('receipt.issue', 'donation'), ('receipt.resend', 'receipt'),
                  ('campaign.update', 'campaign'), ('campaign.status', 'campaign'), ('user.role', 'user'), ('user.disable', 'user'),
@@ -310,7 +310,7 @@ export async function loadScale(o: { databaseUrl: string; scale: number; log: (m
       `insert into subscribers (email, source, unsubscribe_token, created_at, unsubscribed_at)
        select 'reader' || g || '@scale.example.org', case when g % 3 = 0 then 'footer' else 'home' end, md5('scale-unsub-' || g),
               ${START} + (g::float8 / $1) * ${span}, case when g % 20 = 0 then ${end} end
-         from generate_series(1, $1) g`,
+         from generate_series(1::bigint, $1::bigint) g`,
       [target.subscribers],
     );
 
