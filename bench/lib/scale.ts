@@ -107,7 +107,7 @@ function call(base: string, method: string, path: string, o: { token?: string; c
     if (o.json !== undefined) headers['content-type'] = 'application/json';
     if (o.form !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
     if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
-    const req = httpRequest(new URL(path, base), { method, headers }, (res) => {
+    const req = httpRequest(new URL(path, base), { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
@@ -166,7 +166,7 @@ function download(
     let bytes = 0;
     let lines = 0;
     let last = 10;
-    const req = httpRequest(new URL(path, base), { headers: { authorization: `Bearer ${token}` } }, (res) => {
+    const req = httpRequest(new URL(path, base), { headers: { authorization: `Bearer ${token}` }, agent: false }, (res) => {
       res.on('data', (c: Buffer) => {
         first ??= performance.now() - t0;
         bytes += c.length;
@@ -439,10 +439,19 @@ export async function measureScale(o: ScaleOptions): Promise<ScaleResult> {
     // 5. Batch jobs.
     const batches: BatchRun[] = [];
     if (!o.skipBatch) {
+      // A batch that fails is reported with why; the figures measured before it are kept.
+      const failed = (name: string, err: unknown): BatchRun => {
+        const exited = s.proc.child.exitCode !== null || s.proc.child.signalCode !== null;
+        const why = `${(err as Error).message}${exited ? `; the server exited (${s.proc.child.exitCode ?? s.proc.child.signalCode}): ${s.proc.tail().slice(-500)}` : ''}`;
+        o.log(`scale: ${name} failed: ${why}`);
+        return { name, items: o.batch, done: 0, seconds: 0, perSecond: null, requests: 0, mode: 'request', timedOut: false, detail: `FAILED: ${why}` };
+      };
       await drain(dbUrl, o.log);
-      batches.push(await receiptBatch(s, token, dbUrl, o));
-      await drain(dbUrl, o.log);
-      batches.push(await importBatch(s, token, dbUrl, o));
+      batches.push(await receiptBatch(s, token, dbUrl, o).catch((err) => failed(`bulk receipt issue, ${o.batch}`, err)));
+      if (s.proc.child.exitCode === null && s.proc.child.signalCode === null) {
+        await drain(dbUrl, o.log);
+        batches.push(await importBatch(s, token, dbUrl, o).catch((err) => failed(`bank statement import, ${o.batch} lines`, err)));
+      }
     }
 
     await stopProcess(s.proc);
