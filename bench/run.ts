@@ -8,6 +8,8 @@
 //   npm run bench -- --duration=10 --warmup=2 --connections=50
 //   npm run bench -- orders --cpu-prof profile the server during the order run and summarise it
 //   npm run bench -- crash --runs=5 --clients=40 --orders=25 --kills=2 --seed=7 --keep-db
+//   npm run bench -- scale [--scale=0.1] [--keep-db] [--reuse-db] [--db=sahyog_scale] [--batch=5000]
+//                                      issue 22's volume (minutes; never part of a bare run)
 // See bench/README.md.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { measureOrderCreation, type OrderLatency } from './lib/order-latency.ts'
 import { adminUrl, createDatabase, dropDatabase, serverVersion } from './lib/pg.ts';
 import { freePort, installSignalHandlers, type Managed, onCleanup, startProcess, stopAll, stopProcess, waitForOk } from './lib/processes.ts';
 import { evaluateTargets, printReport, TARGETS, type Throughput } from './lib/report.ts';
+import { measureScale, printScale, type ScaleResult } from './lib/scale.ts';
 import { startAppServer } from './lib/server.ts';
 import { fetchExact, type LoadOptions, measure, measureBare } from './lib/throughput.ts';
 import { measureViralDay, type ViralDay } from './lib/viral.ts';
@@ -29,6 +32,7 @@ import { measureViralDay, type ViralDay } from './lib/viral.ts';
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const rootDir = dirname(benchDir);
 const resultsFile = join(benchDir, 'results', 'latest.json');
+const scaleResultsFile = join(benchDir, 'results', 'scale-latest.json');
 
 // ---- options ---------------------------------------------------------------------------------
 const argv = process.argv.slice(2);
@@ -48,10 +52,17 @@ const load: LoadOptions = {
 };
 const STEPS = ['js', 'lighthouse', 'throughput', 'viral', 'orders', 'crash'] as const;
 type Step = (typeof STEPS)[number];
-// Positional arguments name the steps to run (all of them when none is named).
+// Run only when named: it loads a million donations and takes minutes (issue 22).
+const OPT_IN_STEPS = ['scale'] as const;
+// Positional arguments name the steps to run (all of STEPS when none is named).
 const named = argv.filter((a) => !a.startsWith('--'));
-for (const a of named) if (!(STEPS as readonly string[]).includes(a)) throw new Error(`unknown step ${a} (steps: ${STEPS.join(', ')})`);
+for (const a of named) {
+  if (![...STEPS, ...OPT_IN_STEPS].includes(a as Step)) throw new Error(`unknown step ${a} (steps: ${[...STEPS, ...OPT_IN_STEPS].join(', ')})`);
+}
+const runScale = named.includes('scale');
+const onlyScale = runScale && named.every((a) => a === 'scale');
 const skip = Object.fromEntries(STEPS.map((st) => [st, named.length ? !named.includes(st) : flag(`skip-${st}`)])) as Record<Step, boolean>;
+const strArg = (name: string, dflt: string) => argv.find((x) => x.startsWith(`--${name}=`))?.slice(name.length + 3) ?? dflt;
 const cpuProf = flag('cpu-prof');
 
 // ---- helpers ---------------------------------------------------------------------------------
@@ -67,6 +78,10 @@ const pct = (a: number | undefined, b: number | undefined) => (a !== undefined &
 
 // ---- main ------------------------------------------------------------------------------------
 async function main(): Promise<number> {
+  if (runScale) {
+    const code = await scaleStep();
+    if (onlyScale) return code;
+  }
   const pagesNeeded = !skip.js || !skip.lighthouse || !skip.throughput;
   if ((pagesNeeded || !skip.viral) && (!existsSync(join(rootDir, 'apps/web/build/server/index.js')) || !existsSync(join(rootDir, 'apps/web/build/client')))) {
     console.error('apps/web/build is missing: run npm run build first');
@@ -367,6 +382,70 @@ async function orderStep(): Promise<{ orders: OrderLatency; profile?: ProfileSum
     rmSync(dataDir, { recursive: true, force: true });
     await dropDatabase(admin, name).catch((err: Error) => log(`could not drop ${name}: ${(err as Error).message}`));
   }
+}
+
+/** Issue 22's volume: load (or reuse) the database, measure, write scale-latest.json. */
+async function scaleStep(): Promise<number> {
+  if (!existsSync(join(rootDir, 'apps/web/build/server/index.js'))) {
+    console.error('apps/web/build is missing: run npm run build first');
+    return 1;
+  }
+  installSignalHandlers();
+  const started = new Date();
+  const load1 = loadavg()[0] ?? 0;
+  const scale = numArg('scale', 1);
+  if (scale <= 0 || scale > 1) throw new Error('--scale must be in (0, 1]');
+  const database = strArg('db', 'sahyog_scale');
+  if (!/^[a-z0-9_]{1,63}$/.test(database)) throw new Error('--db must be a plain database name');
+  let result: ScaleResult | undefined;
+  let error: string | undefined;
+  try {
+    result = await measureScale({
+      rootDir,
+      log,
+      scale,
+      database,
+      reuseDb: flag('reuse-db'),
+      keepDb: flag('keep-db') || flag('reuse-db'),
+      port: numArg('port', 3340),
+      load: { connections: numArg('connections', 10), durationS: numArg('duration', quick ? 3 : 10), warmupS: numArg('warmup', quick ? 1 : 2), pipelining: 1 },
+      batch: numArg('batch', 5000),
+      batchTimeoutS: numArg('batch-timeout', 900),
+      skipBatch: flag('skip-batch'),
+    });
+  } catch (err) {
+    error = (err as Error).stack ?? (err as Error).message;
+  }
+  const dirty = git(['status', '--porcelain']);
+  const cpuList = cpus();
+  const out = {
+    timestamp: started.toISOString(),
+    elapsedS: round1((Date.now() - started.getTime()) / 1000),
+    environment: {
+      node: process.version,
+      cpuModel: cpuList[0]?.model ?? 'unknown',
+      cpuCount: cpuList.length,
+      loadAverage1mAtStart: round1(load1),
+      git: { commit: git(['rev-parse', 'HEAD']), dirty: dirty === undefined ? undefined : dirty.length > 0 },
+      postgres: await serverVersion(adminUrl()).catch(() => undefined),
+    },
+    ...result,
+    summary: result
+      ? {
+          passed: result.targets.filter((t) => t.pass === true).length,
+          missed: result.targets.filter((t) => t.pass === false).map((t) => t.id),
+          notMeasured: result.targets.filter((t) => t.pass === null).map((t) => t.id),
+        }
+      : undefined,
+    error,
+  };
+  mkdirSync(dirname(scaleResultsFile), { recursive: true });
+  writeFileSync(scaleResultsFile, `${JSON.stringify(out, null, 2)}\n`);
+  if (result) console.log(printScale(result));
+  if (error) console.log(`\nERROR in scale: ${error}`);
+  console.log(`\nWrote ${scaleResultsFile.slice(rootDir.length + 1)}.`);
+  if (load1 > 0.5 * cpuList.length) console.log(`Note: load average was ${round1(load1)} on ${cpuList.length} CPUs at start; numbers may be noisy.`);
+  return error ? 1 : 0;
 }
 
 let code = 1;

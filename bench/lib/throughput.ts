@@ -48,6 +48,8 @@ type Instance = { on: (event: 'reqError', fn: (err: Error & { code?: string }) =
 export interface RequestShape {
   headers?: Record<string, string>;
   idReplacement?: boolean;
+  /** Seconds before autocannon gives up on a request (its default: 10). */
+  timeout?: number;
 }
 
 /** Runs autocannon; also keeps the first distinct request errors (ECONNRESET, …) it sees. */
