@@ -180,3 +180,37 @@ describe('compression', () => {
     expect(brotliDecompressSync(res.body).toString()).toBe(plain);
   });
 });
+
+describe('keep-alive', () => {
+  // A proxy keeps its upstream connections open for a minute (nginx: 60 s) and sends the next
+  // request on one it holds: a server that closed it after Node's default 5 s would answer that
+  // request with a reset, and a POST is not retried.
+  it('an idle connection is still open after Node’s default 5 s (and its 1 s grace), and serves the next request', async () => {
+    const { Agent } = await import('node:http');
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    let closed = 0;
+    const get = () =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(`${base}/healthz`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('socket', (sock) => {
+          if (!sockets.has(sock)) sock.on('close', () => closed++);
+          sockets.add(sock);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      expect(await get()).toBe(200);
+      await new Promise((r) => setTimeout(r, 6_500));
+      expect(closed).toBe(0);
+      expect(await get()).toBe(200);
+      expect(sockets.size).toBe(1);
+    } finally {
+      agent.destroy();
+    }
+  }, 15_000);
+});

@@ -44,6 +44,8 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 export const webRoot = fileURLToPath(new URL('../../web/', import.meta.url));
 const serverBuildPath = `${webRoot}build/server/index.js`;
 const clientBuildDir = `${webRoot}build/client`;
+/** How long an idle keep-alive connection stays open: Fastify's own default, longer than nginx's 60 s. */
+const KEEP_ALIVE_MS = 72_000;
 
 /**
  * The modules, in dependency order (each names what it needs; Fastify refuses a wrong order).
@@ -107,8 +109,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // shared on WhatsApp is served at close to bare node:http speed (decision 0003).
   const publicCache = new ResponseCache(config.PAGE_CACHE_SECONDS * 1000, 1000, config.PAGE_CACHE_STALE_SECONDS * 1000);
   const badHostBody = JSON.stringify(errorBody('bad_host', messages.badHost));
-  const serverFactory = (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
-    createServer((req, res) => {
+  const serverFactory = (handler: (req: IncomingMessage, res: ServerResponse) => void) => {
+    const server = createServer((req, res) => {
       if (!validHostHeader(req.headers.host)) {
         res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
         res.end(badHostBody);
@@ -144,6 +146,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       }
       handler(req, res);
     });
+    // Fastify sets these on a server it makes, not on one from a factory: without them Node closes
+    // an idle connection after 5 s, and a proxy (nginx keeps upstream connections 60 s) or a
+    // client reusing one at that moment gets a reset; a POST is not retried (docs/DEPLOY.md).
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
+    return server;
+  };
 
   const app = Fastify({
     serverFactory,
