@@ -256,6 +256,11 @@ export async function loadScale(o: { databaseUrl: string; scale: number; log: (m
          from numbered n cross join settings st`,
     );
     await step(
+      'donations leave the queue with their receipts',
+      `update donations d set receipt_issued_at = r.issued_at from receipts r
+        where r.donation_id = d.id and r.cancelled_at is null and d.receipt_issued_at is null`,
+    );
+    await step(
       'receipt counters',
       `insert into receipt_counters (financial_year, last)
        select financial_year, max(sequence) from receipts group by financial_year

@@ -171,6 +171,43 @@ describe('issuing', () => {
   });
 });
 
+describe('the queue', () => {
+  /** Every donation id waiting in the console's queue, page after page. */
+  async function waiting(): Promise<number[]> {
+    const ids: number[] = [];
+    let after = '';
+    for (let pages = 0; pages < 1000; pages++) {
+      const res = await call<Answer<{ donationId: number }[]> & { next: string | null }>(
+        'GET',
+        `/api/v1/admin/receipts/pending${after ? `?after=${after}` : ''}`,
+        { token: staffToken },
+      );
+      expect(res.status, res.text).toBe(200);
+      ids.push(...res.body.data.map((r) => r.donationId));
+      if (!res.body.next) return ids;
+      after = res.body.next;
+    }
+    throw new Error('the queue did not end');
+  }
+
+  it('a requested gift waits until its receipt is issued, then leaves, and a correction does not bring it back', async () => {
+    const d = await gift('2011-06-10T06:00:00Z');
+    expect(await waiting()).not.toContain(d.id);
+    expect((await request(d.id)).status).toBe(200);
+    expect(await waiting()).toContain(d.id);
+    const issued = await issue([d.id]);
+    expect(issued.status, issued.text).toBe(200);
+    expect(await waiting()).not.toContain(d.id);
+    const receiptId = issued.body.data[0]?.id;
+    const fixed = await call('POST', `/api/v1/admin/receipts/${receiptId}/correct`, {
+      token: staffToken,
+      body: { reason: 'Wrong address', address: '3 Civil Lines, Pune 411001' },
+    });
+    expect(fixed.status, fixed.text).toBe(200);
+    expect(await waiting()).not.toContain(d.id);
+  });
+});
+
 describe('the law’s names', () => {
   it('come from the donation’s financial year: 80G before April 2026, section 133 after', async () => {
     const old = await gift('2026-03-20T06:00:00Z');

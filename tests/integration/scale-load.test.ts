@@ -68,6 +68,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the scale loader', () => {
     }
     expect(years.map((y) => y.prefixes)).toEqual([['80G'], ['S133']]);
     expect(loaded.counts.receipts).toBe(200);
+    // An issued receipt takes its donation out of the queue, as the receipts module does.
+    const [queued] = await rows<{ n: number }>(
+      `select count(*)::int as n from donations d join receipts r on r.donation_id = d.id and r.cancelled_at is null
+        where d.receipt_issued_at is distinct from r.issued_at`,
+    );
+    expect(queued?.n).toBe(0);
   });
 
   it('leaves receipt requests waiting, some with a PAN and address, some missing the PAN', () => {

@@ -140,6 +140,10 @@ export const donations = pgTable(
     subscriptionId: text('subscription_id'),
     // The donor asked for an 80G receipt (issued by staff in the receipts module).
     receiptRequestedAt: timestamp('receipt_requested_at', { withTimezone: true }),
+    // When its valid receipt was issued (receipts writes it with the receipt, in the transaction
+    // that holds this row): the queue's index holds only the requests still waiting, so it never
+    // walks a year of issued receipts to find them (issue 22).
+    receiptIssuedAt: timestamp('receipt_issued_at', { withTimezone: true }),
     // The order it came from (one donation per paid order), and what the 80G receipt needs.
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
     donorPan: text('donor_pan'),
@@ -159,8 +163,10 @@ export const donations = pgTable(
     index('donations_top_idx').on(t.campaignId, t.amountPaise).where(sql`${t.status} = 'paid'`),
     index('donations_paid_at_idx').on(t.paidAt).where(sql`${t.status} = 'paid'`),
     index('donations_email_idx').on(t.donorEmail),
-    // The receipts queue, oldest request first (issue 22).
-    index('donations_receipt_queue_idx').on(t.receiptRequestedAt, t.id).where(sql`${t.status} = 'paid' and ${t.receiptRequestedAt} is not null`),
+    // The receipts queue, oldest request first: only the requests still waiting (issue 22).
+    index('donations_receipt_waiting_idx')
+      .on(t.receiptRequestedAt, t.id)
+      .where(sql`${t.status} = 'paid' and ${t.receiptRequestedAt} is not null and ${t.receiptIssuedAt} is null`),
     check('donations_amount_positive', sql`${t.amountPaise} > 0`),
     check('donations_tip_nonneg', sql`${t.tipPaise} >= 0 and ${t.urgentPaise} >= 0`),
   ],

@@ -44,12 +44,11 @@ export function bulkIssue(deps: { db: Db; receipts: Pick<ReceiptsService, 'issue
       const rows = await db
         .select({ id: s.donations.id })
         .from(s.donations)
-        .leftJoin(s.receipts, and(eq(s.receipts.donationId, s.donations.id), isNull(s.receipts.cancelledAt)))
         .where(
           and(
             isNotNull(s.donations.receiptRequestedAt),
             eq(s.donations.status, 'paid'),
-            isNull(s.receipts.id),
+            isNull(s.donations.receiptIssuedAt),
             or(isNotNull(s.donations.donorPan), isNotNull(s.donations.donorAadhaar)),
             isNotNull(s.donations.donorAddress),
           ),

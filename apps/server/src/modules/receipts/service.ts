@@ -85,7 +85,8 @@ export function receiptsService(deps: ReceiptsDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   /** In the receipts queue: paid, a receipt asked for (the partial index donations_receipt_queue_idx). */
-  const waiting = and(eq(s.donations.status, 'paid'), isNotNull(s.donations.receiptRequestedAt));
+  /** Donations whose receipt is asked for and not yet issued: what the queue's index holds. */
+  const waiting = and(eq(s.donations.status, 'paid'), isNotNull(s.donations.receiptRequestedAt), isNull(s.donations.receiptIssuedAt));
 
   async function regimes(): Promise<TaxRegime[]> {
     return db
@@ -170,6 +171,8 @@ export function receiptsService(deps: ReceiptsDeps) {
       })
       .returning();
     if (!receipt) throw new Error('receipt insert returned nothing');
+    // The donation leaves the queue with its receipt (a correction's replacement keeps it out).
+    await tx.update(s.donations).set({ receiptIssuedAt: receipt.issuedAt }).where(eq(s.donations.id, g.id));
     const pdf = await receiptPdf(receipt, deps.signer);
     const [stored] = await tx
       .update(s.receipts)
@@ -472,8 +475,7 @@ export function receiptsService(deps: ReceiptsDeps) {
         })
         .from(s.donations)
         .innerJoin(s.campaigns, eq(s.campaigns.id, s.donations.campaignId))
-        .leftJoin(s.receipts, and(eq(s.receipts.donationId, s.donations.id), isNull(s.receipts.cancelledAt)))
-        .where(and(waiting, isNull(s.receipts.id), newerThan(s.donations.receiptRequestedAt, s.donations.id, key)))
+        .where(and(waiting, newerThan(s.donations.receiptRequestedAt, s.donations.id, key)))
         .orderBy(asc(s.donations.receiptRequestedAt), asc(s.donations.id))
         .limit(limit + 1);
       return pageOf(
@@ -493,11 +495,7 @@ export function receiptsService(deps: ReceiptsDeps) {
     },
 
     async pendingCount(): Promise<number> {
-      const [r] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(s.donations)
-        .leftJoin(s.receipts, and(eq(s.receipts.donationId, s.donations.id), isNull(s.receipts.cancelledAt)))
-        .where(and(waiting, isNull(s.receipts.id)));
+      const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(s.donations).where(waiting);
       return Number(r?.n ?? 0);
     },
 
