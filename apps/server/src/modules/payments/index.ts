@@ -94,7 +94,7 @@ export const paymentsModule = defineModule('payments', ['content'], (app, { db, 
     importDemoOrders,
   });
   app.decorate('payments', payments);
-  ordersAdminRoutes(app, payments.admin, ordersExport({ db, seller: sellerOf, where: payments.admin.where, batchRows: config.EXPORT_BATCH_ROWS }));
+  ordersAdminRoutes(app, payments.admin, ordersExport({ admin: payments.admin, batchRows: config.EXPORT_BATCH_ROWS }));
   bankImportRoutes(app, payments.admin);
   if (gateway) {
     razorpayRoutes(

@@ -45,9 +45,12 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () =>
     );
   }
 
-  /** Newest first, from the cursor's key on; `limit` rows (one more to know a next page exists). */
-  async function readRows(filter: DonationSearch & { after?: string | undefined }, limit: number) {
-    const key = timeIdCursor(filter.after);
+  /**
+   * Newest first, after the key (a row's cursorAt and id), `limit` rows, each with the name of
+   * what it bought: the list's page (one more row to know a next page exists) and the export's
+   * batches (orders-export.ts) read the same rows.
+   */
+  async function readRows(filter: DonationSearch, key: { at: string; id: number } | null, limit: number) {
     const rows = await db
       .select({
         id: s.orders.id,
@@ -72,15 +75,14 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () =>
       .where(and(where(filter), olderThan(s.orders.createdAt, s.orders.id, key)))
       .orderBy(desc(s.orders.createdAt), desc(s.orders.id))
       .limit(limit);
-    return rows;
+    // What each order bought is the seller's to name: one lookup for the page.
+    const names = await seller().names([...new Set(rows.map((r) => r.subjectId))]);
+    return rows.map((r) => ({ ...r, campaignTitle: names.get(r.subjectId)?.title ?? '' }));
   }
 
-  async function views(list: Awaited<ReturnType<typeof readRows>>): Promise<DonationRow[]> {
-    // What each order bought is the seller's to name: one lookup for the page.
-    const names = await seller().names(list.map((r) => r.subjectId));
-    return list.map(({ subjectId, id: _id, cursorAt: _at, ...r }) => ({
+  function views(list: Awaited<ReturnType<typeof readRows>>): DonationRow[] {
+    return list.map(({ subjectId: _s, id: _id, cursorAt: _at, ...r }) => ({
       ...r,
-      campaignTitle: names.get(subjectId)?.title ?? '',
       createdAt: r.createdAt.toISOString(),
       paidAt: r.paidAt?.toISOString() ?? null,
     }));
@@ -89,7 +91,7 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () =>
   /** One page of the search, newest first, and the cursor of the next. */
   async function search(filter: DonationSearch & { after?: string | undefined; limit?: number } = {}): Promise<ListPage<DonationRow>> {
     const limit = pageSize(filter.limit);
-    return pageOf(await readRows(filter, limit + 1), limit, (r) => [r.cursorAt, r.id], views);
+    return pageOf(await readRows(filter, timeIdCursor(filter.after), limit + 1), limit, (r) => [r.cursorAt, r.id], views);
   }
 
   async function count(filter: DonationSearch): Promise<DonationsFound> {
@@ -115,7 +117,9 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () =>
   return {
     search,
     /** The search's conditions, for the export (orders-export.ts) to find the same donations. */
-    where,
+    /** The search's rows after a row's key, for the export (orders-export.ts). */
+    rowsAfter: (filter: DonationSearch, after: { cursorAt: string; id: number } | undefined, limit: number) =>
+      readRows(filter, after ? { at: after.cursorAt, id: after.id } : null, limit),
 
     /**
      * How many the search finds in all (the list shows a page of them) and what they add up to.

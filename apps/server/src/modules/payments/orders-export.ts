@@ -4,10 +4,8 @@
 
 import type { Readable } from 'node:stream';
 import { type DonationSearch, formatDate } from '@sahyog/core';
-import { type Db, schema as s } from '@sahyog/db';
-import { and, desc, type SQL, sql } from 'drizzle-orm';
 import { csvStream, keysetBatches } from '../../platform/csv-stream.ts';
-import type { Seller } from './seller.ts';
+import type { OrdersAdmin } from './orders-admin.ts';
 
 export const DONATIONS_CSV_HEADER = [
   'date',
@@ -24,46 +22,15 @@ export const DONATIONS_CSV_HEADER = [
   'month',
 ] as const;
 
-export function ordersExport(deps: { db: Db; seller: () => Seller; where: (filter: DonationSearch) => SQL | undefined; batchRows: number }) {
-  const { db } = deps;
-
-  async function page(filter: DonationSearch, after: { at: string; id: number } | undefined, size: number) {
-    const rows = await db
-      .select({
-        id: s.orders.id,
-        // The key as PostgreSQL's own text: a JS Date keeps milliseconds, the column microseconds,
-        // and a key rounded down would skip the rows inside that millisecond.
-        at: sql<string>`${s.orders.createdAt}::text`,
-        reference: s.orders.reference,
-        createdAt: s.orders.createdAt,
-        status: s.orders.status,
-        method: s.orders.method,
-        donorName: s.orders.donorName,
-        donorEmail: s.orders.donorEmail,
-        donorMobile: s.orders.donorMobile,
-        subjectId: s.orders.campaignId,
-        totalPaise: s.orders.totalPaise,
-        urgentPaise: s.orders.urgentPaise,
-        utr: s.orders.utr,
-        period: s.orders.period,
-      })
-      .from(s.orders)
-      .where(and(deps.where(filter), after ? sql`(${s.orders.createdAt}, ${s.orders.id}) < (${after.at}::timestamptz, ${after.id})` : undefined))
-      .orderBy(desc(s.orders.createdAt), desc(s.orders.id))
-      .limit(size);
-    // What each order bought is the seller's to name: one lookup a batch.
-    const names = await deps.seller().names([...new Set(rows.map((r) => r.subjectId))]);
-    return rows.map((r) => ({ ...r, campaignTitle: names.get(r.subjectId)?.title ?? '' }));
-  }
-
-  type Row = Awaited<ReturnType<typeof page>>[number];
+export function ordersExport(deps: { admin: Pick<OrdersAdmin, 'rowsAfter'>; batchRows: number }) {
+  type Row = Awaited<ReturnType<OrdersAdmin['rowsAfter']>>[number];
 
   return {
     /** What the search finds, all of it, as CSV (formula-safe), streamed. */
     csv(filter: DonationSearch = {}): Readable {
       return csvStream(
         DONATIONS_CSV_HEADER,
-        keysetBatches<Row>((after, size) => page(filter, after, size), deps.batchRows),
+        keysetBatches<Row>((after, size) => deps.admin.rowsAfter(filter, after, size), deps.batchRows),
         (r) => [
           formatDate(r.createdAt),
           r.reference,
