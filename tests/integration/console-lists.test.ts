@@ -146,6 +146,25 @@ describe('paging a console list by key', () => {
     }
   });
 
+  it('what an attacker types is taken literally or refused: wildcards, NUL bytes, oversized searches and cursors', async () => {
+    const get = (url: string) => call<Answer<unknown[]>>('GET', url, { token: staffToken });
+    // LIKE's wildcards are the text itself, not "every donation" or "every account".
+    for (const url of ['/api/v1/admin/orders?q=%25', '/api/v1/admin/orders?q=_', '/api/v1/admin/users/search?q=%25%40']) {
+      const res = await get(url);
+      expect(res.status, url).toBe(200);
+      expect(res.body.data, url).toEqual([]);
+    }
+    for (const url of ['/api/v1/admin/orders?q=a%00b', '/api/v1/admin/users/search?q=%00']) expect((await get(url)).status, url).toBe(422);
+    const long = await get(`/api/v1/admin/orders?q=${'x'.repeat(5000)}`);
+    expect(long.status).toBe(422);
+    expect(long.body.errors?.q).toBeDefined();
+    for (const after of ['A'.repeat(5000), '%00', '%0A%0D']) {
+      const res = await get(`/api/v1/admin/orders?after=${after}`);
+      expect(res.status, after).toBe(422);
+      expect(res.body.errors?.after).toBe(pagingMessages.badCursor);
+    }
+  });
+
   it('pages the audit log by key, an entry at a time', async () => {
     const { app, services } = await getTestApp();
     const subject = unique('audit-paging');
