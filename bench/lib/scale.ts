@@ -16,7 +16,7 @@ import { adminUrl, createDatabase, dropDatabase, databaseUrl as urlOf } from './
 import { type Managed, onCleanup, stopProcess } from './processes.ts';
 import { campaignFiguresDisagree, loadScale, type ScaleLoad, scaleSamples } from './scale-load.ts';
 import { type AppServer, startAppServer } from './server.ts';
-import { type LoadOptions, type LoadResult, measure } from './throughput.ts';
+import { type LoadOptions, type LoadResult, loadResult, measure } from './throughput.ts';
 
 export const SCALE_TARGETS = {
   /** Console pages and admin API lists/searches, p99 at 10 clients. */
@@ -227,37 +227,11 @@ async function runExport(s: AppServer, token: string, name: string, path: string
 /** An open-ended autocannon run, stopped when `until` settles. */
 function cannonUntil(url: string, connections: number, until: Promise<unknown>): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const inst = autocannon({ url, connections, duration: 3600, timeout: 120 }, (err: Error | null, r: AutocannonOut) =>
-      err ? reject(err) : resolve(toLoad('public API during three exports', url, r)),
+    const inst = autocannon({ url, connections, duration: 3600, timeout: 120 }, (err: Error | null, r: autocannon.Result) =>
+      err ? reject(err) : resolve(loadResult('public API during three exports', url, r)),
     ) as unknown as { stop: () => void };
     void until.finally(() => inst.stop());
   });
-}
-type AutocannonOut = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; max: number };
-  throughput: { total: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  statusCodeStats?: Record<string, { count?: number }>;
-};
-function toLoad(name: string, url: string, r: AutocannonOut): LoadResult {
-  return {
-    name,
-    url,
-    reqPerSec: Math.round(r.requests.average),
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    maxMs: r.latency.max,
-    totalRequests: r.requests.total,
-    bytesPerRequest: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    non2xx: r.non2xx,
-    statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([k, v]) => [k, v.count ?? 0])),
-    errorSamples: [],
-  };
 }
 
 // ---- batches: in the request, in chunks, or as a background job with a status ----

@@ -78,6 +78,11 @@ export async function measure(
   onMeasure?.('start');
   const r = await cannon(url, o.durationS, o, shape);
   onMeasure?.('end');
+  return loadResult(name, url, r, r.errorSamples);
+}
+
+/** An autocannon run as the bench reports it. */
+export function loadResult(name: string, url: string, r: AutocannonResult, errorSamples: string[] = []): LoadResult {
   return {
     name,
     url,
@@ -91,7 +96,7 @@ export async function measure(
     timeouts: r.timeouts,
     non2xx: r.non2xx,
     statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([k, v]) => [k, v.count ?? 0])),
-    errorSamples: r.errorSamples,
+    errorSamples,
   };
 }
 
