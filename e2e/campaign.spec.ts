@@ -456,8 +456,11 @@ test.describe('Checkout draft', () => {
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    // The campaign page is the cached one everybody gets; it greets the donor all the same.
+    // The campaign page is the cached one everybody gets; it greets the donor all the same, and
+    // asks for their details itself (lib/viewer.ts): the draft holds them once that answer came.
+    const details = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/me' && r.ok());
     await visit(page, `/campaigns/${c.slug}`);
+    await details;
     await expect(page.locator('html')).toHaveAttribute('data-viewer', 'admin');
     await expect(page.locator('[data-who="full"]').first()).toHaveText(user.fullName);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login / Signup' })).toHaveCount(0);
