@@ -1,6 +1,7 @@
 import { headerMessages as h, type Settings } from '@sahyog/core';
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../lib/links.tsx';
 import { FacebookIcon, HeartIcon, InstagramIcon, LinkedInIcon, MailIcon, MenuIcon, PhoneIcon, ShieldIcon, XIcon, YouTubeIcon } from './Icons.tsx';
 
 export const NAV = [
