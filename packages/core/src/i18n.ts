@@ -51,14 +51,9 @@ type State = {
 };
 
 const KEY = Symbol.for('sahyog.i18n');
-const state: State =
-  ((globalThis as Record<symbol, unknown>)[KEY] as State | undefined) ??
-  ((globalThis as Record<symbol, unknown>)[KEY] = {
-    source: () => DEFAULT_LANGUAGE,
-    english: new Map(),
-    translations: new Map(),
-    reverse: null,
-  } satisfies State);
+const holder = globalThis as Record<symbol, State | undefined>;
+holder[KEY] ??= { source: () => DEFAULT_LANGUAGE, english: new Map(), translations: new Map(), reverse: null };
+const state: State = holder[KEY];
 
 export function setLanguageSource(source: () => Language): void {
   state.source = source;
