@@ -1,0 +1,5 @@
+// Hindi for ../faqs.ts: fill each catalogue below as `Translation<typeof xMessages>` (see
+// hi/messages.ts for the pattern) and list it in `catalogues`.
+
+/** This file's catalogues by name (the name given to `catalogue()` in ../faqs.ts). */
+export const catalogues = {};
