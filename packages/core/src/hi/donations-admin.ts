@@ -38,7 +38,7 @@ export const donations: Translation<typeof donationsMessages> = {
   methodLabels: { simulator: 'टेस्ट भुगतान', upi: 'UPI', razorpay: 'Razorpay' },
   columns: { donation: 'दान', donor: 'दानदाता', campaign: 'अभियान', amount: 'राशि', status: 'स्थिति', utr: 'UTR', action: 'कार्रवाई' },
   monthlyOf: (month) => `मासिक, ${month}`,
-  found: (total, shown, more) => (!more && shown === total ? `${count(total)} दान, नवीनतम पहले` : `${count(total)} दान, नवीनतम पहले: इस पेज पर ${count(shown)}`),
+  found: (total, shown, more) => (!more && shown === total ? `${count(total)} दान, सबसे नए पहले` : `${count(total)} दान, सबसे नए पहले: इस पेज पर ${count(shown)}`),
   foundTotal: (total) => `इन दानों का कुल योग ${total} है।`,
   fundLabel: 'किसे दिया गया',
   anyFund: 'अभियान और कोष',
