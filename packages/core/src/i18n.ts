@@ -137,7 +137,9 @@ export function untranslated(language: Language): string[] {
       return;
     }
     if (Array.isArray(en)) {
-      if (!Array.isArray(other) || other.length !== en.length || other.some((x) => typeof x !== 'string' || x.trim() === '')) missing.push(at);
+      // A list (steps, rows) is translated whole: the same length, every item translated.
+      if (!Array.isArray(other) || other.length !== en.length) missing.push(at);
+      else en.forEach((x, i) => walk(x, other[i], `${at}[${i}]`));
       return;
     }
     if (typeof en === 'function') {
