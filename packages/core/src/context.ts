@@ -11,6 +11,7 @@ import type {
   CampaignDraft,
   CampaignEditInput,
   CampaignerCampaign,
+  CampaignHindiInput,
   CampaignProductsInput,
   CampaignStatus,
   CampaignUpdateInput,
@@ -341,6 +342,7 @@ export interface CampaignerApi {
   mine(userId: number): Promise<CampaignerCampaign[]>;
   draft(actor: { userId: number; staff: boolean }, id: number): Promise<CampaignDraft>;
   save(actor: { userId: number; staff: boolean }, id: number, input: CampaignEditInput): Promise<void>;
+  saveHindi(actor: { userId: number; staff: boolean }, id: number, input: CampaignHindiInput): Promise<void>;
   /** The story's Markdown as its page would show it (sanitized HTML); nothing is saved. */
   preview(markdown: string): string;
   setCover(actor: { userId: number; staff: boolean }, id: number, bytes: Uint8Array): Promise<void>;

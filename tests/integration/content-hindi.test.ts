@@ -1,0 +1,161 @@
+// Content in Hindi (issue 23): staff write a campaign's, a post's, a page's and a question's
+// Hindi beside the English in the console; /hi pages show it, English pages and the API keep
+// the English, and a /hi page with no Hindi version shows the English, says so once and marks
+// it lang="en". Hindi input is checked and sanitized exactly like the English.
+import { contentLanguageMessages } from '@sahyog/core';
+import { schema as s } from '@sahyog/db';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runInLanguage } from '../../apps/server/src/platform/language.ts';
+import { loginAs, nextIp, registerUser } from '../support/accounts.ts';
+import { getTestApp } from '../support/app.ts';
+import { getDb } from '../support/db.ts';
+import { createCampaign, unique } from '../support/factories.ts';
+
+const NOTICE = runInLanguage('hi', () => contentLanguageMessages.notInHindi);
+
+let staffToken = '';
+beforeAll(async () => {
+  await getTestApp();
+  staffToken = await loginAs(await registerUser({ role: 'staff' }));
+});
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const { app } = await getTestApp();
+  return app.inject({ method: 'GET', url, headers, remoteAddress: nextIp() });
+}
+
+async function postForm(url: string, fields: Record<string, string>) {
+  const { app } = await getTestApp();
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${staffToken}` },
+    payload: new URLSearchParams(fields).toString(),
+    remoteAddress: nextIp(),
+  });
+}
+
+const count = (body: string, text: string) => body.split(text).length - 1;
+
+/** The editor's Hindi form, as staff send it for a live campaign. */
+const hindiForm = (hindi: Record<string, string>) => ({ intent: 'hindi', titleHi: '', summaryHi: '', storyHi: '', ...hindi });
+
+async function campaignRow(id: number) {
+  const [c] = await (await getDb()).select().from(s.campaigns).where(eq(s.campaigns.id, id));
+  if (!c) throw new Error('campaign gone');
+  return c;
+}
+
+describe('a campaign in Hindi', () => {
+  it('staff save its Hindi in the editor: /hi shows it, the English page and the API stay English', async () => {
+    const slug = unique('hindi-campaign');
+    const c = await createCampaign({
+      slug,
+      title: `Books for the hill school ${slug}`,
+      summary: 'Forty children, one shelf.',
+      storyHtml: '<p>The school has <strong>forty</strong> children.</p>',
+    });
+    const res = await postForm(
+      `/my-campaigns/${c.id}`,
+      hindiForm({
+        titleHi: 'पहाड़ी स्कूल के लिए किताबें',
+        summaryHi: 'चालीस बच्चे, एक अलमारी।',
+        storyHi: 'स्कूल में **चालीस** बच्चे हैं।',
+      }),
+    );
+    expect(res.statusCode).toBe(302);
+
+    const hindi = await get(`/hi/campaigns/${slug}`);
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.body).toContain('पहाड़ी स्कूल के लिए किताबें</h1>');
+    expect(hindi.body).toContain('स्कूल में <strong>चालीस</strong> बच्चे हैं।');
+    expect(hindi.body).toContain('<meta name="description" content="चालीस बच्चे, एक अलमारी।"');
+    expect(count(hindi.body, NOTICE)).toBe(0);
+    expect(hindi.body).not.toContain('The school has <strong>forty</strong>');
+
+    const english = await get(`/campaigns/${slug}`);
+    expect(english.body).toContain(`Books for the hill school ${slug}</h1>`);
+    expect(english.body).toContain('The school has <strong>forty</strong> children.');
+    expect(english.body).not.toContain('पहाड़ी');
+    expect(count(english.body, NOTICE)).toBe(0);
+
+    // The Hindi list's card is in Hindi too; the English list's stays English.
+    expect((await get('/hi/explore-campaigns')).body).toContain('पहाड़ी स्कूल के लिए किताबें');
+    expect((await get('/explore-campaigns')).body).not.toContain('पहाड़ी स्कूल के लिए किताबें');
+
+    // The API answers the English, as before, even to a visitor who chose Hindi.
+    const api = await get(`/api/v1/campaigns/${slug}`, { cookie: 'lang=hi' });
+    const data = JSON.parse(api.body).data;
+    expect(data.title).toBe(`Books for the hill school ${slug}`);
+    expect(data.storyHtml).toContain('forty');
+    expect(data).not.toHaveProperty('shownIn');
+    expect(api.body).not.toContain('पहाड़ी');
+
+    // The editor gives the Hindi back to staff, and the audit log has the change.
+    const { app } = await getTestApp();
+    const editor = await app.inject({ method: 'GET', url: `/my-campaigns/${c.id}`, headers: { authorization: `Bearer ${staffToken}` } });
+    expect(editor.body).toContain('स्कूल में **चालीस** बच्चे हैं।');
+    const [audit] = await (await getDb())
+      .select()
+      .from(s.auditEvents)
+      .where(eq(s.auditEvents.subjectId, String(c.id)))
+      .orderBy(s.auditEvents.id);
+    expect(audit?.action).toBe('campaign.edit');
+    expect(audit?.after).toMatchObject({ titleHi: 'पहाड़ी स्कूल के लिए किताबें', summaryHi: 'चालीस बच्चे, एक अलमारी।' });
+  });
+
+  it('without Hindi, /hi shows the English marked lang="en" and says so exactly once', async () => {
+    const slug = unique('english-only');
+    await createCampaign({ slug, title: `Clean water for Barmer ${slug}`, summary: 'Wells for three villages.', storyHtml: '<p>Water is far.</p>' });
+    const hindi = await get(`/hi/campaigns/${slug}`);
+    expect(hindi.statusCode).toBe(200);
+    expect(count(hindi.body, NOTICE)).toBe(1);
+    expect(hindi.body).toMatch(new RegExp(`<h1[^>]*lang="en"[^>]*>Clean water for Barmer ${slug}</h1>`));
+    expect(hindi.body).toMatch(/<div class="prose-body mt-4" lang="en"><p>Water is far.<\/p><\/div>/);
+    // The English page has neither the notice nor a lang of its own on the words.
+    const english = await get(`/campaigns/${slug}`);
+    expect(count(english.body, NOTICE)).toBe(0);
+    expect(english.body).not.toMatch(/<h1[^>]*lang="en"/);
+    // Half a Hindi version (no Hindi story for an English one) is not shown: no mixed page.
+    const [row] = await (await getDb()).select().from(s.campaigns).where(eq(s.campaigns.slug, slug));
+    await (await getDb())
+      .update(s.campaigns)
+      .set({ titleHi: 'बाड़मेर के लिए साफ़ पानी', summaryHi: 'तीन गाँवों के लिए कुएँ।' })
+      .where(eq(s.campaigns.id, row?.id ?? 0));
+    const { app } = await getTestApp();
+    app.publicCache.clear();
+    const half = await get(`/hi/campaigns/${slug}`);
+    expect(count(half.body, NOTICE)).toBe(1);
+    expect(half.body).not.toContain('बाड़मेर के लिए साफ़ पानी</h1>');
+  });
+
+  it('Hindi input is checked and sanitized like the English: no script reaches the page', async () => {
+    const slug = unique('hindi-script');
+    const c = await createCampaign({ slug, title: `Meals for elders ${slug}`, summary: 'Hot food.', storyHtml: '<p>Hot meals.</p>' });
+    // A control character in the Hindi title is a field error, and nothing is written.
+    const refused = await postForm(`/my-campaigns/${c.id}`, hindiForm({ titleHi: 'बुज़ुर्ग\u0007', summaryHi: 'गरम खाना', storyHi: 'कहानी' }));
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain('Title in Hindi contains characters that are not allowed');
+    expect((await campaignRow(c.id)).titleHi).toBeNull();
+
+    const story = ['बुज़ुर्गों को **गरम** खाना।', '', '<script>alert("hi")</script><img src=x onerror="alert(1)">', '', '[क्लिक](javascript:alert(2))'].join('\n');
+    const res = await postForm(`/my-campaigns/${c.id}`, hindiForm({ titleHi: 'बुज़ुर्गों के लिए <b>खाना</b>', summaryHi: 'गरम खाना', storyHi: story }));
+    expect(res.statusCode).toBe(302);
+    const saved = await campaignRow(c.id);
+    expect(saved.storyMarkdownHi).toBe(story);
+    expect(saved.storyHtmlHi).toContain('<strong>गरम</strong>');
+    for (const bad of ['<script', '<img', 'javascript:']) expect(saved.storyHtmlHi).not.toContain(bad);
+
+    const page = await get(`/hi/campaigns/${slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('बुज़ुर्गों को <strong>गरम</strong> खाना।');
+    expect(page.body).not.toContain('<script>alert("hi")');
+    // What looked like HTML is shown as the characters typed, never as an element or a link.
+    expect(page.body).toContain('&lt;script&gt;alert("hi")&lt;/script&gt;');
+    expect(page.body).not.toMatch(/<img[^>]*onerror/);
+    expect(page.body).not.toMatch(/href="javascript:/);
+    // The title is text: its tags are shown as typed, never made.
+    expect(page.body).toContain('बुज़ुर्गों के लिए &lt;b&gt;खाना&lt;/b&gt;</h1>');
+  });
+});
