@@ -159,3 +159,56 @@ describe('a campaign in Hindi', () => {
     expect(page.body).toContain('बुज़ुर्गों के लिए &lt;b&gt;खाना&lt;/b&gt;</h1>');
   });
 });
+
+describe('questions and answers in Hindi', () => {
+  it('staff add a question with its Hindi in the console: /hi/faq shows the Hindi, /faq and the API the English', async () => {
+    const question = `Can I give blankets in winter? ${unique('q')}`;
+    const res = await postForm('/admin/faqs', {
+      intent: 'add',
+      question,
+      answer: 'Yes, blankets and rations.',
+      questionHi: 'क्या मैं सर्दियों में कंबल दे सकता हूँ?',
+      answerHi: 'हाँ, कंबल और राशन दोनों।\n\nपहले हमें लिखें।',
+      sort: '0',
+    });
+    expect(res.statusCode).toBe(302);
+    const hindi = await get('/hi/faq');
+    expect(hindi.body).toContain('क्या मैं सर्दियों में कंबल दे सकता हूँ?');
+    expect(hindi.body).toContain('<p>पहले हमें लिखें।</p>');
+    expect(hindi.body).not.toContain(question);
+    const english = await get('/faq');
+    expect(english.body).toContain(question);
+    expect(english.body).not.toContain('कंबल');
+    const api = await get('/api/v1/faqs', { cookie: 'lang=hi' });
+    expect(api.body).toContain(question);
+    expect(api.body).not.toContain('कंबल');
+    expect(api.body).not.toContain('shownIn');
+    // The console (in either language) edits the stored words, English and Hindi apart.
+    const { app } = await getTestApp();
+    const console = await app.inject({ method: 'GET', url: '/hi/admin/faqs', headers: { authorization: `Bearer ${staffToken}` } });
+    expect(console.body).toContain(`value="${question}"`);
+    expect(console.body).toContain('value="क्या मैं सर्दियों में कंबल दे सकता हूँ?"');
+  });
+
+  it('a question without Hindi shows in English on /hi/faq, marked lang="en", with one notice for the page', async () => {
+    const first = `First English-only question ${unique('q')}`;
+    const second = `Second English-only question ${unique('q')}`;
+    for (const question of [first, second]) {
+      expect((await postForm('/admin/faqs', { intent: 'add', question, answer: 'An answer.', sort: '1' })).statusCode).toBe(302);
+    }
+    const hindi = await get('/hi/faq');
+    expect(hindi.body).toMatch(new RegExp(`<details[^>]*lang="en"[^>]*><summary[^>]*><span>${first}</span>`));
+    expect(hindi.body).toContain(second);
+    expect(count(hindi.body, NOTICE)).toBe(1);
+    expect(count((await get('/faq')).body, NOTICE)).toBe(0);
+  });
+
+  it('Hindi answers are checked like the English: a control character is a field error and nothing is saved', async () => {
+    const question = `Refused question ${unique('q')}`;
+    const res = await postForm('/admin/faqs', { intent: 'add', question, answer: 'An answer.', questionHi: 'सवाल\u0000', sort: '1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Question in Hindi contains characters that are not allowed');
+    const rows = await (await getDb()).select().from(s.faqs).where(eq(s.faqs.question, question));
+    expect(rows).toEqual([]);
+  });
+});

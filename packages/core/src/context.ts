@@ -20,7 +20,7 @@ import type { PaymentMethod } from './checkout.ts';
 import type { ContactInput, ContactMessageView, ContactStatus, HumanChallenge } from './contact.ts';
 import type { Flash } from './cookies.ts';
 import type { DonationRow, DonationSearch, DonationsFound } from './donations-admin.ts';
-import type { SiteFaq } from './faqs.ts';
+import type { SiteFaq, SiteFaqAdmin } from './faqs.ts';
 import type { OrderInput, OrderView, PendingVerification } from './giving.ts';
 import type { SubscriptionStatus } from './monthly.ts';
 import type { SubscriptionView } from './monthly-form.ts';
@@ -325,10 +325,13 @@ export interface ListsAdminApi {
 
 /** The site's questions and answers: /faq reads them, staff write them (content module's faqs.ts). */
 export interface FaqsApi {
+  /** In the page's language (a Hindi page: each question's Hindi when it has one). */
   list(): Promise<SiteFaq[]>;
-  create(input: unknown, by: number): Promise<SiteFaq>;
-  update(id: number, input: unknown, by: number): Promise<{ faq: SiteFaq; changed: boolean }>;
-  remove(id: number, by: number): Promise<SiteFaq>;
+  /** As stored, with the Hindi beside the English (the console). */
+  adminList(): Promise<SiteFaqAdmin[]>;
+  create(input: unknown, by: number): Promise<SiteFaqAdmin>;
+  update(id: number, input: unknown, by: number): Promise<{ faq: SiteFaqAdmin; changed: boolean }>;
+  remove(id: number, by: number): Promise<SiteFaqAdmin>;
 }
 
 /** The consents a person gave, and their withdrawal (module privacy). */
