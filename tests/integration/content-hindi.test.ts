@@ -212,3 +212,41 @@ describe('questions and answers in Hindi', () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe('pages in Hindi', () => {
+  it('staff save the About page’s Hindi: /hi/about shows it sanitized, /about and the API stay English', async () => {
+    const { app } = await getTestApp();
+    const before = JSON.parse((await get('/api/v1/pages/about')).body).data;
+    const res = await postForm('/admin/pages', {
+      slug: 'about',
+      title: before.title,
+      bodyHtml: before.bodyHtml,
+      titleHi: 'हमारे बारे में',
+      bodyHtmlHi: '<p>पड़ोसियों की <strong>मदद</strong> करते पड़ोसी।</p><script>alert(1)</script><p onclick="steal()">साथ</p>',
+    });
+    expect(res.statusCode).toBe(302);
+    const hindi = await get('/hi/about');
+    expect(hindi.body).toContain('हमारे बारे में</h1>');
+    expect(hindi.body).toContain('<p>पड़ोसियों की <strong>मदद</strong> करते पड़ोसी।</p><p>साथ</p>');
+    expect(hindi.body).not.toContain('alert(1)');
+    expect(hindi.body).not.toContain('steal()');
+    expect(count(hindi.body, NOTICE)).toBe(0);
+    const english = await get('/about');
+    expect(english.body).toContain(`${before.title}</h1>`);
+    expect(english.body).not.toContain('पड़ोसियों');
+    const api = await get('/api/v1/pages/about', { cookie: 'lang=hi' });
+    expect(JSON.parse(api.body).data).toEqual(before);
+    // The console edits the stored words, whatever its own language.
+    const console = await app.inject({ method: 'GET', url: '/hi/admin/pages?slug=about', headers: { authorization: `Bearer ${staffToken}` } });
+    expect(console.body).toContain(`value="${before.title}"`);
+    expect(console.body).toContain('value="हमारे बारे में"');
+  });
+
+  it('a policy without Hindi shows its English on /hi, marked lang="en", with the notice once', async () => {
+    const hindi = await get('/hi/privacy-policy');
+    expect(hindi.statusCode).toBe(200);
+    expect(count(hindi.body, NOTICE)).toBe(1);
+    expect(hindi.body).toMatch(/<h1[^>]*lang="en"[^>]*>Privacy Policy<\/h1>/);
+    expect(hindi.body).toMatch(/<div class="prose-body" lang="en">/);
+  });
+});

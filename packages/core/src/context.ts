@@ -46,7 +46,7 @@ import type {
   Testimonial,
 } from './schemas.ts';
 import type { ShareCardFigures } from './share.ts';
-import type { BlogAdminView, BlogInput, ContentList, ContentListItem, PageInput, SettingsInput } from './site-settings.ts';
+import type { BlogAdminView, BlogInput, ContentList, ContentListItem, PageForEditing, PageInput, SettingsInput } from './site-settings.ts';
 
 /*
  * One interface per server module: the module's service `satisfies` it, pages call it through
@@ -78,6 +78,8 @@ export interface ContentApi {
   blogs(): Promise<BlogSummary[]>;
   blog(slug: string): Promise<BlogPost | null>;
   page(slug: string): Promise<Page | null>;
+  /** The page as stored, its Hindi beside the English (the console). */
+  pageForEditing(slug: string): Promise<PageForEditing | null>;
   team(): Promise<TeamMember[]>;
   testimonials(): Promise<Testimonial[]>;
   featuredLogos(): Promise<FeaturedLogo[]>;

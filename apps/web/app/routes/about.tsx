@@ -1,5 +1,6 @@
-import { taxText } from '@sahyog/core';
+import { fellBack, taxText } from '@sahyog/core';
 import { data } from 'react-router';
+import { langOf, NotInHindiNotice } from '../components/ContentLanguage.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { pageUrl, plainText, seo } from '../lib/seo.ts';
@@ -34,9 +35,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const WHY = why(useSettings()?.taxLaw.shortName ?? '');
   return (
     <>
-      <PageHero eyebrow="About us" title={page.title} subtitle="A foundation of neighbours helping neighbours, since August 2024." />
+      <PageHero
+        eyebrow="About us"
+        title={page.title}
+        titleLang={langOf(page).lang}
+        subtitle="A foundation of neighbours helping neighbours, since August 2024."
+      />
       <div className="container-page py-10">
-        <div className="prose-body" dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
+        <NotInHindiNotice show={fellBack([page])} className="mb-6" />
+        <div className="prose-body" {...langOf(page)} dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
         <section aria-labelledby="why-title" className="mt-12">
           <h2 id="why-title" className="section-title">
             Why Choose Us

@@ -4,7 +4,10 @@ import {
   AppError,
   type BlogPost,
   type BlogSummary,
+  hindiOrNull,
+  inContentLanguage,
   type Page,
+  type PageForEditing,
   type PageInput,
   pageMessages,
   type Settings,
@@ -153,9 +156,23 @@ export function contentService(db: Db, deps: { audit?: Pick<AuditLog, 'record'>;
       return row ? { ...row, publishedAt: row.publishedAt.toISOString() } : null;
     },
 
+    /** In the page's language: on a Hindi page its Hindi when it has a whole one, else the English. */
     async page(slug: string): Promise<Page | null> {
+      const row = await api.pageForEditing(slug);
+      if (!row) return null;
+      const { titleHi, bodyHtmlHi, ...english } = row;
+      return { slug, ...inContentLanguage({ title: english.title, bodyHtml: english.bodyHtml }, { title: titleHi, bodyHtml: bodyHtmlHi }) };
+    },
+
+    async pageForEditing(slug: string): Promise<PageForEditing | null> {
       const [row] = await db
-        .select({ slug: s.pages.slug, title: s.pages.title, bodyHtml: s.pages.bodyHtml })
+        .select({
+          slug: s.pages.slug,
+          title: s.pages.title,
+          bodyHtml: s.pages.bodyHtml,
+          titleHi: sql<string>`coalesce(${s.pages.titleHi}, '')`,
+          bodyHtmlHi: sql<string>`coalesce(${s.pages.bodyHtmlHi}, '')`,
+        })
         .from(s.pages)
         .where(eq(s.pages.slug, slug))
         .limit(1);
@@ -174,15 +191,21 @@ export function contentService(db: Db, deps: { audit?: Pick<AuditLog, 'record'>;
       if (!before) throw AppError.notFound(pageMessages.notFound);
       const bodyHtml = sanitizeRichText(input.bodyHtml);
       if (!bodyHtml) throw AppError.invalid({ bodyHtml: pageMessages.bodyRequired });
-      if (before.title === input.title && before.bodyHtml === bodyHtml) return { slug, title: before.title, bodyHtml };
-      await db.update(s.pages).set({ title: input.title, bodyHtml, updatedAt: new Date() }).where(eq(s.pages.slug, slug));
+      // The Hindi (issue 23), sanitized by the same rules; empty is none.
+      const titleHi = hindiOrNull(input.titleHi);
+      const bodyHtmlHi = hindiOrNull(sanitizeRichText(input.bodyHtmlHi ?? ''));
+      const same = before.title === input.title && before.bodyHtml === bodyHtml && before.titleHi === titleHi && before.bodyHtmlHi === bodyHtmlHi;
+      if (same) return { slug, title: before.title, bodyHtml };
+      await db.update(s.pages).set({ title: input.title, bodyHtml, titleHi, bodyHtmlHi, updatedAt: new Date() }).where(eq(s.pages.slug, slug));
+      // The Hindi is logged only where it is or was, so English-only edits read as before.
+      const hindi = (t: string | null, b: string | null) => (t || b ? { titleHi: t, bodyHiLength: b?.length ?? 0 } : {});
       await deps.audit?.record({
         actorId: by,
         action: 'page.edit',
         subjectType: 'page',
         subjectId: slug,
-        before: { title: before.title, bodyLength: before.bodyHtml.length },
-        after: { title: input.title, bodyLength: bodyHtml.length },
+        before: { title: before.title, bodyLength: before.bodyHtml.length, ...hindi(before.titleHi, before.bodyHtmlHi) },
+        after: { title: input.title, bodyLength: bodyHtml.length, ...hindi(titleHi, bodyHtmlHi) },
       });
       deps.onPublicChange?.();
       return { slug, title: input.title, bodyHtml };
