@@ -250,3 +250,45 @@ describe('pages in Hindi', () => {
     expect(hindi.body).toMatch(/<div class="prose-body" lang="en">/);
   });
 });
+
+describe('blog posts in Hindi', () => {
+  it('staff add a post’s Hindi in the console: /hi/blog and the post show it sanitized, English stays', async () => {
+    const db = await getDb();
+    const [post] = await db.select().from(s.blogs).where(eq(s.blogs.status, 'published')).orderBy(s.blogs.id).limit(1);
+    if (!post) throw new Error('no seeded post');
+    const res = await postForm('/admin/blogs', {
+      id: String(post.id),
+      title: post.title,
+      excerpt: post.excerpt,
+      author: post.author,
+      bodyHtml: post.bodyHtml,
+      status: 'published',
+      titleHi: 'इलाज के लिए मदद',
+      excerptHi: 'एक परिवार की कहानी।',
+      bodyHtmlHi: '<p>इलाज <em>समय पर</em> हुआ।</p><script>alert(1)</script><a href="javascript:alert(2)">देखें</a>',
+    });
+    expect(res.statusCode).toBe(302);
+    const list = await get('/hi/blog');
+    expect(list.body).toContain('इलाज के लिए मदद');
+    expect(list.body).toContain('एक परिवार की कहानी।');
+    const hindi = await get(`/hi/blog/${post.slug}`);
+    expect(hindi.body).toContain('इलाज के लिए मदद</h1>');
+    expect(hindi.body).toContain('<p>इलाज <em>समय पर</em> हुआ।</p>');
+    expect(hindi.body).not.toContain('alert(1)');
+    expect(hindi.body).not.toContain('javascript:');
+    expect(count(hindi.body, NOTICE)).toBe(0);
+    const english = await get(`/blog/${post.slug}`);
+    expect(english.body).toContain(`${post.title}</h1>`);
+    expect(english.body).not.toContain('इलाज के लिए मदद');
+    const api = await get(`/api/v1/blogs/${post.slug}`, { cookie: 'lang=hi' });
+    expect(JSON.parse(api.body).data.title).toBe(post.title);
+    expect(api.body).not.toContain('shownIn');
+    // Another post with no Hindi: English, lang="en", one notice.
+    const [other] = await db.select().from(s.blogs).where(eq(s.blogs.status, 'published')).orderBy(s.blogs.id).offset(1).limit(1);
+    if (other && !other.titleHi) {
+      const fallback = await get(`/hi/blog/${other.slug}`);
+      expect(count(fallback.body, NOTICE)).toBe(1);
+      expect(fallback.body).toMatch(/<h1[^>]*lang="en"/);
+    }
+  });
+});

@@ -142,18 +142,44 @@ export function contentService(db: Db, deps: { audit?: Pick<AuditLog, 'record'>;
       return slidersOf.execute({ page });
     },
 
+    /** In the page's language: on a Hindi page each post's Hindi title and summary when it has them. */
     async blogs(): Promise<BlogSummary[]> {
-      const rows = await db.select(blogSummary).from(s.blogs).where(eq(s.blogs.status, 'published')).orderBy(desc(s.blogs.publishedAt));
-      return rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() }));
+      const rows = await db
+        .select({ ...blogSummary, titleHi: s.blogs.titleHi, excerptHi: s.blogs.excerptHi })
+        .from(s.blogs)
+        .where(eq(s.blogs.status, 'published'))
+        .orderBy(desc(s.blogs.publishedAt));
+      return rows.map(({ titleHi, excerptHi, ...r }) => ({
+        ...r,
+        ...inContentLanguage({ title: r.title, excerpt: r.excerpt }, { title: titleHi, excerpt: excerptHi }),
+        publishedAt: r.publishedAt.toISOString(),
+      }));
     },
 
+    /** In the page's language: on a Hindi page the post's Hindi when it has a whole one. */
     async blog(slug: string): Promise<BlogPost | null> {
       const [row] = await db
-        .select({ ...blogSummary, bodyHtml: s.blogs.bodyHtml, author: s.blogs.author })
+        .select({
+          ...blogSummary,
+          bodyHtml: s.blogs.bodyHtml,
+          author: s.blogs.author,
+          titleHi: s.blogs.titleHi,
+          excerptHi: s.blogs.excerptHi,
+          bodyHtmlHi: s.blogs.bodyHtmlHi,
+        })
         .from(s.blogs)
         .where(and(eq(s.blogs.slug, slug), eq(s.blogs.status, 'published')))
         .limit(1);
-      return row ? { ...row, publishedAt: row.publishedAt.toISOString() } : null;
+      if (!row) return null;
+      const { titleHi, excerptHi, bodyHtmlHi, ...post } = row;
+      return {
+        ...post,
+        ...inContentLanguage(
+          { title: post.title, excerpt: post.excerpt, bodyHtml: post.bodyHtml },
+          { title: titleHi, excerpt: excerptHi, bodyHtml: bodyHtmlHi },
+        ),
+        publishedAt: post.publishedAt.toISOString(),
+      };
     },
 
     /** In the page's language: on a Hindi page its Hindi when it has a whole one, else the English. */
