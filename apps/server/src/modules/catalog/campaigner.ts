@@ -186,7 +186,8 @@ export function campaignerService(deps: CampaignerDeps) {
         endsAt: c.endsAt?.toISOString() ?? null,
         titleHi: c.titleHi ?? '',
         summaryHi: c.summaryHi ?? '',
-        storyHi: c.storyMarkdownHi ?? '',
+        // A Hindi story written as HTML (the demo's) opens as Markdown, like the English.
+        storyHi: c.storyMarkdownHi ?? (c.storyHtmlHi ? storyHtmlToMarkdown(c.storyHtmlHi) : ''),
       };
     },
 

@@ -25,12 +25,12 @@ type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 /** The demo site's content (apps/server/src/seed): rows as stored, the demo's own HTML. */
 export interface DemoContent {
-  blogs: Pick<Row<typeof s.blogs>, 'slug' | 'title' | 'excerpt' | 'image' | 'bodyHtml' | 'author' | 'publishedAt'>[];
+  blogs: Pick<Row<typeof s.blogs>, 'slug' | 'title' | 'excerpt' | 'image' | 'bodyHtml' | 'titleHi' | 'excerptHi' | 'bodyHtmlHi' | 'author' | 'publishedAt'>[];
   sliders: Pick<Row<typeof s.sliders>, 'page' | 'title' | 'subtitle' | 'image' | 'linkUrl' | 'linkLabel' | 'sort'>[];
   pages: Pick<Row<typeof s.pages>, 'slug' | 'title' | 'bodyHtml' | 'updatedAt'>[];
   team: Pick<Row<typeof s.teamMembers>, 'name' | 'role' | 'mobile' | 'image' | 'sort'>[];
   testimonials: Pick<Row<typeof s.testimonials>, 'name' | 'place' | 'quote' | 'image' | 'sort'>[];
-  faqs: Pick<Row<typeof s.faqs>, 'question' | 'answer' | 'sort'>[];
+  faqs: Pick<Row<typeof s.faqs>, 'question' | 'answer' | 'questionHi' | 'answerHi' | 'sort'>[];
   logos: Pick<Row<typeof s.featuredLogos>, 'name' | 'image' | 'sort'>[];
   /** One row per key, as settings() reads them back. */
   settings: Record<string, unknown>;
