@@ -115,6 +115,9 @@ describe('a campaign in Hindi', () => {
     expect(data).not.toHaveProperty('shownIn');
     expect(api.body).not.toContain('पहाड़ी');
 
+    // The console's list says which campaigns have their Hindi.
+    const listed = await get(`/api/v1/admin/campaigns?q=${slug}`, { authorization: `Bearer ${staffToken}` });
+    expect(JSON.parse(listed.body).data).toEqual([expect.objectContaining({ id: c.id, hasHindi: true })]);
     // The editor gives the Hindi back to staff, and the audit log has the change.
     const { app } = await getTestApp();
     const editor = await app.inject({ method: 'GET', url: `/my-campaigns/${c.id}`, headers: { authorization: `Bearer ${staffToken}` } });

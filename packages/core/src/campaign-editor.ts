@@ -323,6 +323,7 @@ export const campaignAdminView = z.object({
   sort: z.number().int(),
   monthlyCause: z.boolean(),
   endsAt: z.string().nullable(),
+  hasHindi: z.boolean().describe('Whether staff wrote its Hindi title (Hindi pages show the Hindi version once it is whole)'),
 });
 export type CampaignAdminView = z.infer<typeof campaignAdminView>;
 
