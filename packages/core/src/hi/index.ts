@@ -22,6 +22,7 @@ import * as privacy from './privacy.ts';
 import * as receipts from './receipts.ts';
 import * as refunds from './refunds.ts';
 import * as siteSettings from './site-settings.ts';
+import * as siteText from './site-text.ts';
 import * as statement from './statement.ts';
 import * as text from './text.ts';
 
@@ -48,6 +49,7 @@ registerTranslations('hi', {
   ...receipts.catalogues,
   ...refunds.catalogues,
   ...siteSettings.catalogues,
+  ...siteText.catalogues,
   ...statement.catalogues,
   ...text.catalogues,
 });
