@@ -1,7 +1,7 @@
 // Hindi for site-text.ts: the site's frame, the home page, the public pages and the donor's
 // account pages.
 import type { Translation } from '../i18n.ts';
-import type { accountText, homeText, layoutText, pagesText } from '../site-text.ts';
+import type { accountText, homeText, layoutText, pagesText, staffText } from '../site-text.ts';
 
 export const layout: Translation<typeof layoutText> = {
   nav: {
@@ -189,8 +189,7 @@ export const pages: Translation<typeof pagesText> = {
     giveTo: (title) => `${title} के लिए दान करें`,
     complete: 'अपना दान पूरा करें।',
   },
-  startCampaignDescription:
-    'किसी कार्य के लिए धन जुटाने का आवेदन करें: अपना ईमेल और मोबाइल सत्यापित करें, और अभियान शुरू होने से पहले हमारी टीम उसकी समीक्षा करती है।',
+  startCampaignDescription: 'किसी कार्य के लिए धन जुटाने का आवेदन करें: अपना ईमेल और मोबाइल सत्यापित करें, और अभियान शुरू होने से पहले हमारी टीम उसकी समीक्षा करती है।',
   upiQrAlt: (amount, payee) => `${payee} को ${amount} भुगतान करने के लिए UPI QR कोड`,
   contactUs: 'संपर्क करें',
 };
@@ -276,4 +275,69 @@ export const account: Translation<typeof accountText> = {
   manage: 'प्रबंधित करें',
 };
 
-export const catalogues = { layout, home, pages, accountText: account };
+export const staff: Translation<typeof staffText> = {
+  settings: {
+    foundationName: 'फ़ाउंडेशन का नाम',
+    tagline: 'टैगलाइन',
+    founded: 'स्थापना',
+    pan: 'PAN',
+    postalAddress: 'डाक पता',
+    helpline: 'हेल्पलाइन',
+    email: 'ईमेल',
+    whatsapp: 'WhatsApp (देश कोड के साथ)',
+    reg80G: '80G पंजीकरण संख्या',
+    reg80GDate: '80G पंजीकरण या स्वीकृति की तारीख',
+    reg80GDateHint: 'हर रसीद पर संख्या के साथ छपती है',
+    reg80GValidity: '80G की वैधता',
+    signatoryName: 'हस्ताक्षरकर्ता का नाम',
+    signatoryTitle: 'हस्ताक्षरकर्ता का पद',
+    autoIssue: 'PAN (या आधार संख्या) और पते वाले दान का भुगतान होते ही कर रसीद जारी करें',
+    upiId: 'UPI आईडी',
+    upiPayeeName: 'UPI प्राप्तकर्ता का नाम',
+    upiMerchantCode: 'UPI मर्चेंट कैटेगरी कोड (धर्मार्थ संस्थाएँ: 8398)',
+    social: { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', x: 'X', linkedin: 'LinkedIn' },
+    howToDonate: '“दान कैसे करें” वीडियो (YouTube आईडी)',
+    mapSearch: 'मानचित्र खोज (संपर्क पेज)',
+  },
+  campaigns: {
+    status: 'स्थिति',
+    category: 'श्रेणी',
+    orderInvalid: 'क्रम 0 से 9999 तक की पूर्ण संख्या होनी चाहिए',
+    count: (n) => `${n} अभियान`,
+    campaign: 'अभियान',
+    monthlyCause: 'मासिक कार्य',
+    raised: 'जुटाया गया',
+    ofGoal: (goal) => `${goal} में से`,
+    backers: 'सहयोगी',
+    placement: 'स्थान',
+    actions: 'कार्रवाइयाँ',
+  },
+  users: {
+    you: 'आप',
+    role: 'भूमिका',
+    count: (n) => `${n} खाते, नए सबसे पहले`,
+    account: 'खाता',
+    state: 'स्थिति',
+    sessions: 'सत्र',
+    joined: 'जुड़े',
+    manage: 'प्रबंधन',
+  },
+  subscribers: {
+    state: 'स्थिति',
+    count: (n) => `${n} सदस्य, नए सबसे पहले`,
+    email: 'ईमेल',
+    since: 'कब से',
+    from: 'स्रोत',
+    action: 'कार्रवाई',
+  },
+  verify: { utr: 'UTR', amount: 'राशि', donor: 'दानदाता', campaign: 'अभियान', submitted: 'जमा किया गया', decision: 'निर्णय' },
+  blogs: { count: (n) => `${n} पोस्ट`, changed: 'बदला गया', action: 'कार्रवाई' },
+  lastSaved: (date) => `पिछली बार ${date} को सहेजा गया`,
+  messageNumber: (id) => `क्रमांक ${id}`,
+  messageNo: (id) => `क्रमांक ${id}`,
+  paidOn: (date) => `भुगतान ${date}`,
+  askedOn: (date) => `अनुरोध ${date}`,
+  financialYear: (fy) => `वित्त वर्ष ${fy}`,
+};
+
+export const catalogues = { layout, home, pages, accountText: account, staffText: staff };
