@@ -57,6 +57,8 @@ export const layoutText = catalogue('layout', {
   backHome: 'Back to Home',
   seeAllCampaigns: 'See all campaigns',
   slideOf: (n: number, count: number) => `${n} of ${count}`,
+  /** A slider's dot; `n` is the slide's number (or the `{n}` the browser's script fills in). */
+  showSlide: (n: string) => `Show slide ${n}`,
   previousSlide: 'Previous slide',
   nextSlide: 'Next slide',
   dismiss: 'Dismiss',

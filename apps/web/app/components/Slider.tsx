@@ -72,7 +72,7 @@ export function Slider({
           ) : null}
           {/* The enhancer fills the dots, before a hydrating page hydrates: React leaves the contents
               of an element set by dangerouslySetInnerHTML alone, so they are no hydration mismatch. */}
-          {dots ? <div data-dots="" className="slider-dots" dangerouslySetInnerHTML={{ __html: '' }} /> : null}
+          {dots ? <div data-dots="" data-dot-label={layoutText.showSlide('{n}')} className="slider-dots" dangerouslySetInnerHTML={{ __html: '' }} /> : null}
           {arrows ? (
             <button type="button" data-next="" aria-label={layoutText.nextSlide} className="slider-arrow">
               <ChevronRight />

@@ -1,6 +1,9 @@
 // Hindi for site-text.ts: the site's frame, the home page, the public pages and the donor's
 // account pages.
+import { checkoutText, type paymentMethodLabels } from '../checkout.ts';
+import type { typewriterText } from '../constants.ts';
 import type { Translation } from '../i18n.ts';
+import type { consentNotices } from '../privacy.ts';
 import type { accountText, homeText, layoutText, pagesText, staffText } from '../site-text.ts';
 
 export const layout: Translation<typeof layoutText> = {
@@ -55,6 +58,7 @@ export const layout: Translation<typeof layoutText> = {
   backHome: 'होम पर वापस जाएँ',
   seeAllCampaigns: 'सभी अभियान देखें',
   slideOf: (n, count) => `${count} में से ${n}`,
+  showSlide: (n) => `स्लाइड ${n} दिखाएँ`,
   previousSlide: 'पिछली स्लाइड',
   nextSlide: 'अगली स्लाइड',
   dismiss: 'बंद करें',
@@ -340,4 +344,50 @@ export const staff: Translation<typeof staffText> = {
   financialYear: (fy) => `वित्त वर्ष ${fy}`,
 };
 
-export const catalogues = { layout, home, pages, accountText: account, staffText: staff };
+export const paymentMethods: Translation<typeof paymentMethodLabels> = {
+  razorpay: { title: 'UPI, कार्ड, नेट बैंकिंग', hint: 'Razorpay से सुरक्षित भुगतान करें।' },
+  upi: { title: 'UPI QR कोड', hint: 'किसी भी UPI ऐप से स्कैन करें, फिर 12 अंकों का UTR दर्ज करें।' },
+  simulator: { title: 'भुगतान सिम्युलेटर', hint: 'केवल डेवलपमेंट के लिए: सफल या विफल चुनें, कोई पैसा नहीं कटता।' },
+};
+
+// A page shows these; the consent record keeps the English words its version names (privacy.ts).
+export const notices: Translation<typeof consentNotices> = {
+  contact: {
+    title: 'हमें भेजा गया आपका संदेश',
+    text: 'हम आपका नाम, मोबाइल और ईमेल केवल इस संदेश का जवाब देने के लिए इस्तेमाल करते हैं। हम संदेशों को 12 महीने बाद मिटा देते हैं।',
+    onWithdraw: 'हम आपका नाम, मोबाइल, ईमेल और संदेश अपने इनबॉक्स से मिटा देते हैं, और उसका जवाब नहीं देते।',
+  },
+  newsletter: {
+    title: 'मासिक न्यूज़लेटर',
+    text: 'हम आपका ईमेल केवल मासिक न्यूज़लेटर भेजने के लिए इस्तेमाल करते हैं। हर ईमेल में एक क्लिक में सदस्यता छोड़ने का लिंक होता है।',
+    onWithdraw: 'हम आपकी सदस्यता समाप्त कर देते हैं और आगे कोई न्यूज़लेटर नहीं भेजते।',
+  },
+  'campaign-application': {
+    title: 'आपका अभियान आवेदन',
+    text: 'हम ये विवरण केवल आपको सत्यापित करने और इस अभियान के बारे में आपसे बात करने के लिए इस्तेमाल करते हैं। आपका ईमेल और मोबाइल साइट पर कभी नहीं दिखाया जाता।',
+    onWithdraw: 'अगर हमने आपके आवेदन पर अभी फ़ैसला नहीं किया है, तो हम उसकी समीक्षा रोक देते हैं।',
+  },
+  'campaign-updates': {
+    title: 'जिन अभियानों में आपने दान दिया, उनके अपडेट',
+    // The checkout's box, word for word, as the English is: its Hindi is checkoutText's.
+    get text() {
+      return checkoutText.whatsapp;
+    },
+    onWithdraw: 'वह अभियान आपको अपडेट भेजना बंद कर देता है।',
+  },
+};
+
+export const typewriter: Translation<typeof typewriterText> = {
+  words: ['बच्चों के लिए', 'पशुओं के लिए', 'बुज़ुर्गों के लिए', 'दिव्यांगों के लिए'],
+};
+
+export const catalogues = {
+  layout,
+  home,
+  pages,
+  accountText: account,
+  staffText: staff,
+  paymentMethods,
+  consentNotices: notices,
+  typewriter,
+};
