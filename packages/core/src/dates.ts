@@ -1,10 +1,22 @@
 // Stored in UTC, shown in India time. India keeps UTC+05:30 all year (no daylight saving), so
 // the offset is added by hand: server and browser agree without Intl, whose time-zone formatter
 // costs a phone's browser tens of milliseconds to build while the campaign page hydrates.
+import { catalogue } from './i18n.ts';
+
 export const INDIA_TZ = 'Asia/Kolkata';
 
 const IST_OFFSET_MS = 330 * 60_000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+export type TimeUnit = 'year' | 'month' | 'day' | 'hour' | 'minute';
+
+/** The words dates are written with, in the page's (or the donor's) language. */
+export const dateText = catalogue('dates', {
+  months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  am: 'am',
+  pm: 'pm',
+  justNow: 'just now',
+  ago: (n: number, unit: TimeUnit) => `${n} ${unit}${n === 1 ? '' : 's'} ago`,
+});
 
 function inIndia(value: Date): Date {
   const t = value.getTime();
@@ -15,7 +27,7 @@ function inIndia(value: Date): Date {
 /** "18 Jul 2025" in India time. */
 export function formatDate(value: Date | string): string {
   const ist = inIndia(typeof value === 'string' ? new Date(value) : value);
-  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
+  return `${ist.getUTCDate()} ${dateText.months[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }
 
 /** "18 Jul 2025, 3:05 pm" in India time. */
@@ -23,7 +35,7 @@ export function formatDateTime(value: Date | string): string {
   const ist = inIndia(typeof value === 'string' ? new Date(value) : value);
   const h = ist.getUTCHours();
   const min = String(ist.getUTCMinutes()).padStart(2, '0');
-  return `${formatDate(value)}, ${h % 12 || 12}:${min} ${h < 12 ? 'am' : 'pm'}`;
+  return `${formatDate(value)}, ${h % 12 || 12}:${min} ${h < 12 ? dateText.am : dateText.pm}`;
 }
 
 /** ISO date (YYYY-MM-DD) of the India calendar day the instant falls on. */
@@ -59,8 +71,8 @@ export function financialYearBounds(label: string): { start: Date; end: Date } |
 export function timeAgo(value: Date | string, now: Date = new Date()): string {
   const d = typeof value === 'string' ? new Date(value) : value;
   const s = Math.max(0, Math.floor((now.getTime() - d.getTime()) / 1000));
-  if (s < 60) return 'just now';
-  const units: [number, string][] = [
+  if (s < 60) return dateText.justNow;
+  const units: [number, TimeUnit][] = [
     [60 * 60 * 24 * 365, 'year'],
     [60 * 60 * 24 * 30, 'month'],
     [60 * 60 * 24, 'day'],
@@ -69,9 +81,9 @@ export function timeAgo(value: Date | string, now: Date = new Date()): string {
   ];
   for (const [size, name] of units) {
     const n = Math.floor(s / size);
-    if (n >= 1) return `${n} ${name}${n === 1 ? '' : 's'} ago`;
+    if (n >= 1) return dateText.ago(n, name);
   }
-  return 'just now';
+  return dateText.justNow;
 }
 
 /** A real calendar date written YYYY-MM-DD (no 31 April, no 29 February outside leap years). */
