@@ -82,6 +82,15 @@ export const layoutText = catalogue('layout', {
   status: { paid: 'Paid', pending: 'Pending', failed: 'Failed', refunded: 'Refunded' },
 });
 
+/**
+ * AppError's default messages (errors.ts keeps the English as defaults; an error made with them
+ * reads in the current language through `inLanguage`, which finds them here).
+ */
+export const errorText = catalogue('errorText', {
+  logIn: 'Please log in to continue.',
+  noAccess: 'You do not have access to this.',
+});
+
 /** The home page. */
 export const homeText = catalogue('home', {
   title: 'Donate to verified causes in India',

@@ -5,7 +5,7 @@ import type { typewriterText } from '../constants.ts';
 import type { dateText, TimeUnit } from '../dates.ts';
 import type { Translation } from '../i18n.ts';
 import type { consentNotices } from '../privacy.ts';
-import type { accountText, homeText, layoutText, pagesText, staffText } from '../site-text.ts';
+import type { accountText, errorText, homeText, layoutText, pagesText, staffText } from '../site-text.ts';
 
 export const layout: Translation<typeof layoutText> = {
   nav: {
@@ -81,6 +81,11 @@ export const layout: Translation<typeof layoutText> = {
   fewer: (title) => `${title} कम करें`,
   more: (title) => `${title} बढ़ाएँ`,
   status: { paid: 'भुगतान हुआ', pending: 'बाकी', failed: 'विफल', refunded: 'रिफ़ंड हुआ' },
+};
+
+export const errors: Translation<typeof errorText> = {
+  logIn: 'आगे बढ़ने के लिए कृपया लॉग इन करें।',
+  noAccess: 'आपको इसकी अनुमति नहीं है।',
 };
 
 export const home: Translation<typeof homeText> = {
@@ -400,6 +405,7 @@ export const dates: Translation<typeof dateText> = {
 
 export const catalogues = {
   layout,
+  errorText: errors,
   dates,
   home,
   pages,

@@ -77,12 +77,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-const otpTexts: Record<Purpose, { gone: string; exhausted: string }> = {
+// A function: the texts are read when an answer is made, in the request's language.
+const otpTexts = (): Record<Purpose, { gone: string; exhausted: string }> => ({
   register: { gone: m.registrationExpired, exhausted: m.otpExhausted },
   phone: { gone: m.phoneVerifyExpired, exhausted: m.otpTooManyTries },
   'campaign-email': { gone: am.expired, exhausted: am.exhausted },
   'campaign-phone': { gone: am.expired, exhausted: am.exhausted },
-};
+});
 
 /** The same error, its `otp` field message moved to `field` (the SMS code's own input). */
 function onField(e: unknown, field: string): unknown {
@@ -130,7 +131,7 @@ export function authService(deps: {
    * count, never the per-challenge one, so resends cannot buy more guesses.
    */
   async function guess(challengeId: string, purpose: Purpose, otp: string, email?: string) {
-    const texts = otpTexts[purpose];
+    const texts = otpTexts()[purpose];
     const mine = and(eq(s.otpChallenges.id, challengeId), eq(s.otpChallenges.purpose, purpose), email ? eq(s.otpChallenges.email, email) : undefined);
     const [c] = await db
       .update(s.otpChallenges)
