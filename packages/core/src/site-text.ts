@@ -91,6 +91,24 @@ export const errorText = catalogue('errorText', {
   noAccess: 'You do not have access to this.',
 });
 
+/** The server's own answers that no domain catalogue held (rate limits, gateways, lookups). */
+export const serverText = catalogue('serverText', {
+  tooManyRegistrations: 'Too many registrations from this network. Please try again later.',
+  tooManyEmailOtps: 'Too many OTPs for this email. Please try again in an hour.',
+  tooManyRegistrationOtps: 'Too many OTPs for this registration. Please register again in an hour.',
+  tooManyPhoneOtps: 'Too many OTPs for this mobile number. Please try again in an hour.',
+  tooManyAttempts: 'Too many attempts from your network. Please wait a minute and try again.',
+  accountNotFound: 'Account not found',
+  pageNotFound: 'Page not found',
+  donationNotFound: 'Donation not found',
+  taxLawNotFound: 'Tax law names not found',
+  gatewayNotConfigured: 'The payment gateway is not configured on this server.',
+  gatewayNoAnswer: 'The payment gateway did not answer. Nothing was refunded; please try again.',
+  onlyPendingFails: 'Only a donation waiting for its payment can be marked failed.',
+  notFromOurSite: 'This request did not come from our site.',
+  noRoute: (method: string, path: string) => `No route for ${method} ${path}`,
+});
+
 /** The home page. */
 export const homeText = catalogue('home', {
   title: 'Donate to verified causes in India',

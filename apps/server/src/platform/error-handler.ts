@@ -1,4 +1,4 @@
-import { AppError, codeForStatus, type ErrorCode, errorBody, messages } from '@sahyog/core';
+import { AppError, codeForStatus, type ErrorCode, errorBody, messages, serverText } from '@sahyog/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
@@ -67,7 +67,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   // Unknown API paths answer JSON; every other unknown path is a page (React Router's 404).
   const noRoute = (req: FastifyRequest, reply: FastifyReply) =>
-    reply.code(404).send(errorBody('not_found', `No route for ${req.method} ${req.url.split('?')[0]}`));
+    reply.code(404).send(errorBody('not_found', serverText.noRoute(req.method, req.url.split('?')[0] ?? '')));
   app.setNotFoundHandler(noRoute);
   app.all('/api/*', async (req, reply) => noRoute(req, reply));
 }

@@ -5,7 +5,7 @@ import type { typewriterText } from '../constants.ts';
 import type { dateText, TimeUnit } from '../dates.ts';
 import type { Translation } from '../i18n.ts';
 import type { consentNotices } from '../privacy.ts';
-import type { accountText, errorText, homeText, layoutText, pagesText, staffText } from '../site-text.ts';
+import type { accountText, errorText, homeText, layoutText, pagesText, serverText, staffText } from '../site-text.ts';
 
 export const layout: Translation<typeof layoutText> = {
   nav: {
@@ -86,6 +86,23 @@ export const layout: Translation<typeof layoutText> = {
 export const errors: Translation<typeof errorText> = {
   logIn: 'आगे बढ़ने के लिए कृपया लॉग इन करें।',
   noAccess: 'आपको इसकी अनुमति नहीं है।',
+};
+
+export const server: Translation<typeof serverText> = {
+  tooManyRegistrations: 'इस नेटवर्क से बहुत ज़्यादा रजिस्ट्रेशन हुए हैं। कृपया बाद में फिर से कोशिश करें।',
+  tooManyEmailOtps: 'इस ईमेल के लिए बहुत ज़्यादा OTP भेजे जा चुके हैं। कृपया एक घंटे बाद फिर से कोशिश करें।',
+  tooManyRegistrationOtps: 'इस रजिस्ट्रेशन के लिए बहुत ज़्यादा OTP भेजे जा चुके हैं। कृपया एक घंटे बाद फिर से रजिस्टर करें।',
+  tooManyPhoneOtps: 'इस मोबाइल नंबर के लिए बहुत ज़्यादा OTP भेजे जा चुके हैं। कृपया एक घंटे बाद फिर से कोशिश करें।',
+  tooManyAttempts: 'आपके नेटवर्क से बहुत ज़्यादा कोशिशें हुई हैं। कृपया एक मिनट रुककर फिर से कोशिश करें।',
+  accountNotFound: 'खाता नहीं मिला',
+  pageNotFound: 'पेज नहीं मिला',
+  donationNotFound: 'दान नहीं मिला',
+  taxLawNotFound: 'कर कानून के नाम नहीं मिले',
+  gatewayNotConfigured: 'इस सर्वर पर भुगतान गेटवे सेट नहीं है।',
+  gatewayNoAnswer: 'भुगतान गेटवे से जवाब नहीं मिला। कुछ भी रिफ़ंड नहीं हुआ; कृपया फिर से कोशिश करें।',
+  onlyPendingFails: 'केवल भुगतान की प्रतीक्षा कर रहे दान को ही विफल चिह्नित किया जा सकता है।',
+  notFromOurSite: 'यह अनुरोध हमारी साइट से नहीं आया।',
+  noRoute: (method, path) => `${method} ${path} के लिए कोई रास्ता नहीं है`,
 };
 
 export const home: Translation<typeof homeText> = {
@@ -406,6 +423,7 @@ export const dates: Translation<typeof dateText> = {
 export const catalogues = {
   layout,
   errorText: errors,
+  serverText: server,
   dates,
   home,
   pages,

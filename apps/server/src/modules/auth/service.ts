@@ -16,6 +16,7 @@ import {
   RESET_TTL_MINUTES,
   type RegisterInput,
   type Role,
+  serverText,
   userAdminMessages,
 } from '@sahyog/core';
 import type { AuthApi, RequestMeta } from '@sahyog/core/context';
@@ -200,8 +201,8 @@ export function authService(deps: {
   return {
     /** Step 1: check the form, hold it as a challenge, send the OTP to the email. */
     async register(input: RegisterInput, meta: RequestMeta) {
-      await limit(networkKey('register:ip', meta.ip), 20, HOUR, 'Too many registrations from this network. Please try again later.');
-      await limit(`register:email:${input.email}`, 5, HOUR, 'Too many OTPs for this email. Please try again in an hour.');
+      await limit(networkKey('register:ip', meta.ip), 20, HOUR, serverText.tooManyRegistrations);
+      await limit(`register:email:${input.email}`, 5, HOUR, serverText.tooManyEmailOtps);
       const [existing] = await db
         .select({ id: s.users.id, hasPassword: sql<boolean>`${s.users.passwordHash} is not null` })
         .from(s.users)
@@ -234,7 +235,7 @@ export function authService(deps: {
       if (!c || c.consumedAt) throw new AppError('challenge_gone', m.registrationExpired);
       if (c.totalAttempts >= OTP_MAX_TOTAL_ATTEMPTS) throw new AppError('otp_exhausted', m.otpExhausted);
       if (Date.now() - c.lastSentAt.getTime() < OTP_RESEND_SECONDS * 1000) throw AppError.tooMany(m.otpResendWait);
-      if (c.sends >= 5) throw AppError.tooMany('Too many OTPs for this registration. Please register again in an hour.');
+      if (c.sends >= 5) throw AppError.tooMany(serverText.tooManyRegistrationOtps);
       const code = newCode();
       await db
         .update(s.otpChallenges)
@@ -499,7 +500,7 @@ export function authService(deps: {
         .orderBy(desc(s.otpChallenges.createdAt))
         .limit(1);
       if (last && Date.now() - last.lastSentAt.getTime() < OTP_RESEND_SECONDS * 1000) throw AppError.tooMany(m.otpResendWait);
-      await limit(`phone:user:${user.id}`, 5, HOUR, 'Too many OTPs for this mobile number. Please try again in an hour.');
+      await limit(`phone:user:${user.id}`, 5, HOUR, serverText.tooManyPhoneOtps);
       const id = newToken(18);
       const code = newCode();
       await db.insert(s.otpChallenges).values({
@@ -534,7 +535,7 @@ export function authService(deps: {
     /** Auth owns `users`: other modules read and change accounts through these. */
     async user(userId: number): Promise<PublicUser> {
       const [u] = await db.select().from(s.users).where(eq(s.users.id, userId)).limit(1);
-      if (!u) throw AppError.notFound('Account not found');
+      if (!u) throw AppError.notFound(serverText.accountNotFound);
       return toPublicUser(u);
     },
 
@@ -548,7 +549,7 @@ export function authService(deps: {
         .set({ ...set, ...phoneVerifiedAt, updatedAt: new Date() })
         .where(eq(s.users.id, userId))
         .returning();
-      if (!u) throw AppError.notFound('Account not found');
+      if (!u) throw AppError.notFound(serverText.accountNotFound);
       return toPublicUser(u);
     },
 
