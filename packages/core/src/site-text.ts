@@ -91,6 +91,12 @@ export const errorText = catalogue('errorText', {
   noAccess: 'You do not have access to this.',
 });
 
+/**
+ * What the donor lists say for a gift given without a name. API answers carry it in English
+ * (they are cached and shared by everyone); a page shows it in its language (`donorName`).
+ */
+export const ANONYMOUS_DONOR = 'Anonymous donor';
+
 /** The server's own answers that no domain catalogue held (rate limits, gateways, lookups). */
 export const serverText = catalogue('serverText', {
   tooManyRegistrations: 'Too many registrations from this network. Please try again later.',
@@ -107,6 +113,12 @@ export const serverText = catalogue('serverText', {
   onlyPendingFails: 'Only a donation waiting for its payment can be marked failed.',
   notFromOurSite: 'This request did not come from our site.',
   noRoute: (method: string, path: string) => `No route for ${method} ${path}`,
+  /** A donor who gave without their name shown, in the campaign's donor lists. */
+  anonymousDonor: ANONYMOUS_DONOR,
+  /** A monthly gift's notice: how the coming month is paid. */
+  chargedToMandate: 'It will be charged to the mandate you approved.',
+  upiLinkThatDay: 'We will send you a UPI link and QR code for it that day.',
+  approveLargeDebit: 'Above ₹15,000 your bank asks you to approve this debit yourself.',
 });
 
 /** The home page. */
@@ -377,3 +389,6 @@ export const staffText = catalogue('staffText', {
   askedOn: (date: string) => `asked ${date}`,
   financialYear: (fy: string) => `FY ${fy}`,
 });
+
+/** A donor's name as a page shows it: the nameless gift's placeholder in the page's language. */
+export const donorName = (name: string): string => (name === ANONYMOUS_DONOR ? serverText.anonymousDonor : name);

@@ -1,4 +1,4 @@
-import { formatINR, headerMessages, homeText as ht, SLIDER, taxText, timeAgo } from '@sahyog/core';
+import { donorName, formatINR, headerMessages, homeText as ht, SLIDER, taxText, timeAgo } from '@sahyog/core';
 import { useNavigation } from 'react-router';
 import { CampaignCard } from '../components/CampaignCard.tsx';
 import { HomePopup, Marquee } from '../components/HomeNotices.tsx';
@@ -115,7 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {stats.live.map((d, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: positional list of recent gifts
               <li key={i} className="shrink-0 rounded-full bg-stone-100 px-4 py-2 text-sm">
-                <strong className="font-semibold">{d.name}</strong> {ht.gave}{' '}
+                <strong className="font-semibold">{donorName(d.name)}</strong> {ht.gave}{' '}
                 <strong className="font-semibold text-accent-800">{formatINR(d.amountPaise)}</strong>
                 {ht.gaveAfter ? ` ${ht.gaveAfter}` : null}
                 <span className="text-muted" suppressHydrationWarning>

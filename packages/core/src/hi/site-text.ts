@@ -103,6 +103,10 @@ export const server: Translation<typeof serverText> = {
   onlyPendingFails: 'केवल भुगतान की प्रतीक्षा कर रहे दान को ही विफल चिह्नित किया जा सकता है।',
   notFromOurSite: 'यह अनुरोध हमारी साइट से नहीं आया।',
   noRoute: (method, path) => `${method} ${path} के लिए कोई रास्ता नहीं है`,
+  anonymousDonor: 'गुमनाम दानदाता',
+  chargedToMandate: 'यह राशि आपके स्वीकृत किए गए मैंडेट से कटेगी।',
+  upiLinkThatDay: 'उस दिन हम आपको इसके लिए UPI लिंक और QR कोड भेजेंगे।',
+  approveLargeDebit: '₹15,000 से ज़्यादा की राशि पर आपका बैंक आपसे यह डेबिट खुद स्वीकृत करने को कहेगा।',
 };
 
 export const home: Translation<typeof homeText> = {
