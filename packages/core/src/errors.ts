@@ -153,6 +153,7 @@ export function fieldErrors(error: SchemaIssues): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
+    // A schema's messages were made in English when its module loaded: read in the request's language.
     if (!(key in out)) out[key] = inLanguage(issue.message);
   }
   return out;

@@ -14,6 +14,9 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** The BCP 47 tag each language is written and formatted in (Intl, `lang`, `hreflang`). */
 export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
+/** Each language's name in its own script, as the language switch shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+
 /** The language a path is in: `/hi` and `/hi/...` are Hindi, every other path English. */
 export function languageOfPath(pathname: string): Language {
   return pathname === '/hi' || pathname.startsWith('/hi/') ? 'hi' : 'en';
@@ -134,7 +137,9 @@ export function untranslated(language: Language): string[] {
       return;
     }
     if (Array.isArray(en)) {
-      if (!Array.isArray(other) || other.length !== en.length || other.some((x) => typeof x !== 'string' || x.trim() === '')) missing.push(at);
+      // A list (steps, rows) is translated whole: the same length, every item translated.
+      if (!Array.isArray(other) || other.length !== en.length) missing.push(at);
+      else en.forEach((x, i) => walk(x, other[i], `${at}[${i}]`));
       return;
     }
     if (typeof en === 'function') {

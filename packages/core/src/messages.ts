@@ -62,6 +62,7 @@ export const headerMessages = catalogue('header', {
   trustFee: '0% platform fee',
   trustTax: (short: string) => `${short} tax benefit on every donation`,
   trustVerified: 'Campaigns verified by our team',
+  switchLanguage: 'Read this page in Hindi',
 });
 
 /** The campaign page's donate box, sticky bar and videos, and its share-preview image. */

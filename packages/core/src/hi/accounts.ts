@@ -1,5 +1,83 @@
-// Hindi for ../accounts.ts: fill each catalogue below as `Translation<typeof xMessages>` (see
-// hi/messages.ts for the pattern) and list it in `catalogues`.
+// Hindi for ../accounts.ts. Spec messages: the same meaning and tone as the English, which stays
+// word for word on English pages.
+import type { accountMessages, userAdminMessages } from '../accounts.ts';
+import { PASSWORD_MIN } from '../accounts.ts';
+import type { Translation } from '../i18n.ts';
+
+export const account: Translation<typeof accountMessages> = {
+  fullNameRequired: 'पूरा नाम ज़रूरी है',
+  emailRequired: 'ईमेल ज़रूरी है',
+  emailInvalid: 'ईमेल मान्य नहीं है',
+  confirmRequired: 'पासवर्ड की पुष्टि ज़रूरी है',
+  passwordRequired: 'पासवर्ड ज़रूरी है',
+  passwordMismatch: 'पासवर्ड मेल नहीं खाते',
+  passwordShort: `पासवर्ड कम से कम ${PASSWORD_MIN} अक्षरों का होना चाहिए`,
+  phoneRequired: 'मोबाइल नंबर ज़रूरी है',
+  phoneInvalid: 'मोबाइल नंबर 10 अंकों का होना चाहिए',
+  loginEmailRequired: 'कृपया ईमेल दर्ज करें',
+  loginPasswordRequired: 'कृपया पासवर्ड दर्ज करें',
+  otpRequired: 'कृपया OTP दर्ज करें',
+  otpLength: 'OTP 6 अंकों का होना चाहिए।',
+  otpWrong: 'OTP सही नहीं है। कृपया जाँचकर फिर से कोशिश करें।',
+  otpExpired: 'इस OTP की समय-सीमा समाप्त हो गई है। कृपया नया OTP मँगवाएँ।',
+  otpTooManyTries: 'बहुत बार गलत OTP डाला गया। कृपया नया OTP मँगवाएँ।',
+  otpExhausted: 'इस पंजीकरण के लिए बहुत बार गलत OTP डाला गया। कृपया फिर से पंजीकरण करें।',
+  otpResendWait: 'नया OTP मँगवाने से पहले कृपया कुछ सेकंड रुकें।',
+  otpSent: 'हमने आपके ईमेल पर एक OTP भेजा है।',
+  registrationExpired: 'आपके पंजीकरण की समय-सीमा समाप्त हो गई है। कृपया फिर से पंजीकरण करें।',
+  phoneOtpSent: 'हमने आपके मोबाइल नंबर पर SMS से एक OTP भेजा है।',
+  phoneVerified: 'आपका मोबाइल नंबर सत्यापित हो गया है।',
+  phoneNotVerified: 'सत्यापित नहीं',
+  phoneVerifiedBadge: 'सत्यापित',
+  verifyPhone: 'मोबाइल सत्यापित करें',
+  phoneHint: '10 अंक; अपनी प्रोफ़ाइल से SMS द्वारा इसे सत्यापित करें',
+  verifyPhoneHint: 'हम इस नंबर पर SMS से 6 अंकों का OTP भेजेंगे।',
+  confirmPhone: 'पुष्टि करें',
+  resendOtp: 'OTP फिर से भेजें',
+  phoneVerifyExpired: 'इस सत्यापन की समय-सीमा समाप्त हो गई है। कृपया नया OTP मँगवाएँ।',
+  phoneMissing: 'पहले अपनी प्रोफ़ाइल में अपना मोबाइल नंबर जोड़ें।',
+  phoneAlreadyVerified: 'आपका मोबाइल नंबर पहले से सत्यापित है।',
+  phoneChanged: 'यह OTP भेजे जाने के बाद आपका मोबाइल नंबर बदल गया है। कृपया नया OTP मँगवाएँ।',
+  registered: 'पंजीकरण सफल रहा! कृपया लॉग इन करें।',
+  emailTaken: 'इस ईमेल से एक खाता पहले से मौजूद है। कृपया लॉग इन करें या अपना पासवर्ड रीसेट करें।',
+  badCredentials: 'ईमेल या पासवर्ड गलत है।',
+  locked: 'बहुत बार असफल प्रयास हुए। कृपया 15 मिनट बाद फिर से कोशिश करें या अपना पासवर्ड रीसेट करें।',
+  loggedIn: 'लॉगिन सफल रहा',
+  loggedOut: 'आप लॉग आउट हो गए हैं।',
+  resetHint: 'पासवर्ड बनाने (पहली बार दान करने वाले) या मौजूदा पासवर्ड बदलने के लिए कृपया अपनी ईमेल आईडी दर्ज करें।',
+  resetSent: 'पासवर्ड रीसेट करने का लिंक आपकी ईमेल आईडी पर भेज दिया गया है!',
+  resetFailed: 'कुछ गड़बड़ हो गई!',
+  resetLinkInvalid: 'यह रीसेट लिंक अमान्य है या पहले ही इस्तेमाल हो चुका है। कृपया नया लिंक मँगवाएँ।',
+  passwordChanged: 'आपका पासवर्ड सेट हो गया है। कृपया लॉग इन करें।',
+  profileSaved: 'आपका विवरण सहेज लिया गया है।',
+  panInvalid: 'PAN इस तरह का होना चाहिए: ABCDE1234F',
+  pincodeInvalid: 'पिन कोड 6 अंकों का होना चाहिए',
+  tooLong: (field, max) => `${field} अधिकतम ${max} अक्षरों का हो सकता है`,
+};
+
+export const userAdmin: Translation<typeof userAdminMessages> = {
+  pageTitle: 'उपयोगकर्ता और भूमिकाएँ',
+  lead: 'कोई खाता खोजें, उसकी भूमिका बदलें, उसे बंद करें या हर जगह से साइन आउट करें। ये बदलाव केवल एडमिन कर सकते हैं; हर बदलाव ऑडिट लॉग में दर्ज होता है।',
+  search: 'नाम, ईमेल या मोबाइल से खोजें',
+  anyRole: 'कोई भी भूमिका',
+  find: 'खोजें',
+  none: 'कोई खाता मेल नहीं खाता।',
+  disabled: 'बंद',
+  active: 'खुला',
+  changeRole: 'भूमिका बदलें',
+  newRole: 'नई भूमिका',
+  disable: 'खाता बंद करें',
+  enable: 'खाता फिर से खोलें',
+  endSessions: 'हर जगह से साइन आउट करें',
+  notSelf: 'आप न अपनी भूमिका बदल सकते हैं, न अपना खाता बंद कर सकते हैं: किसी दूसरे एडमिन से कहें।',
+  lastAdmin: 'यह आख़िरी एडमिन है: पहले किसी और को एडमिन बनाएँ।',
+  accountDisabled: 'यह खाता बंद है। कृपया फ़ाउंडेशन से संपर्क करें।',
+  notFound: 'ऐसा कोई खाता नहीं है।',
+  roleChanged: (email, role) => `${email} अब ${role} है।`,
+  disabledDone: (email) => `${email} का खाता बंद कर दिया गया है और हर जगह से साइन आउट कर दिया गया है।`,
+  enabledDone: (email) => `${email} का खाता फिर से खुल गया है।`,
+  sessionsEnded: (email, n) => `${email}: ${n} सत्र समाप्त किए गए।`,
+};
 
 /** This file's catalogues by name (the name given to `catalogue()` in ../accounts.ts). */
-export const catalogues = {};
+export const catalogues = { account, userAdmin };

@@ -1,5 +1,87 @@
-// Hindi for ../applications.ts: fill each catalogue below as `Translation<typeof xMessages>` (see
-// hi/messages.ts for the pattern) and list it in `catalogues`.
+// Hindi for ../applications.ts. Spec messages: the same meaning and tone as the English (the
+// spec's typos left out), which stays word for word on English pages.
+import type { applicationMessages } from '../applications.ts';
+import { MOBILE_DIGITS } from '../constants.ts';
+import type { Translation } from '../i18n.ts';
+import { common } from './messages.ts';
+
+export const application: Translation<typeof applicationMessages> = {
+  pageTitle: 'अभियान शुरू करें',
+  heroEyebrow: 'जिस उद्देश्य की आपको परवाह है, उसके लिए धन जुटाएँ',
+  heroTitle: 'अभियान शुरू करें',
+  heroSubtitle: 'हमें बताएँ कि आप कौन हैं और उद्देश्य क्या है। हर अभियान लाइव होने से पहले हमारी टीम उसकी समीक्षा करती है, और उसकी कहानी बताने में आपकी मदद करती है।',
+  formTitle: 'हमें अभियान के बारे में बताएँ',
+  stepsTitle: 'यह कैसे काम करता है',
+  backHome: 'होम पर वापस जाएँ',
+  steps: [
+    { title: 'आवेदन करें', body: 'उद्देश्य चुनें, अभियान का नाम लिखें और अपना नाम, ईमेल और मोबाइल नंबर दें।' },
+    { title: 'सत्यापित करें', body: 'हमारे भेजे दोनों कोड दर्ज करें: एक आपके ईमेल पर आता है, एक आपके मोबाइल पर।' },
+    { title: 'समीक्षा', body: 'हमारी टीम उद्देश्य की जाँच करती है और कुछ कार्यदिवसों में आपको फ़ोन करती है।' },
+    { title: 'लाइव हों', body: 'स्वीकृति मिलने के बाद आप कहानी लिखते हैं और हम अभियान प्रकाशित करते हैं।' },
+  ],
+  causeRequired: 'कृपया कोई एक उद्देश्य चुनें',
+  nameRequired: 'कृपया अभियान का नाम दर्ज करें',
+  emailRequired: 'कृपया ईमेल पता दर्ज करें',
+  mobileRequired: 'कृपया मोबाइल नंबर दर्ज करें',
+  mobileInvalid: `मोबाइल नंबर ${MOBILE_DIGITS} अंकों का होना चाहिए`,
+  nameTooLong: 'अभियान का नाम अधिकतम 100 अक्षरों का हो सकता है',
+  fullNameRequired: 'कृपया नाम दर्ज करें',
+  fullNameTooLong: 'नाम अधिकतम 100 अक्षरों का हो सकता है',
+  causeLabel: 'उद्देश्य',
+  causePlaceholder: 'उद्देश्य चुनें',
+  nameLabel: 'अभियान का नाम',
+  nameHint: 'दानदाता यही नाम देखेंगे, जैसे "पहाड़ी स्कूल के लिए किताबें"। लाइव होने से पहले आप इसे बदल सकते हैं।',
+  fullNameLabel: 'आपका नाम',
+  emailLabel: 'ईमेल पता',
+  mobileLabel: 'मोबाइल नंबर (10 अंक)',
+  submit: 'सत्यापन कोड भेजें',
+  sending: 'कोड भेजे जा रहे हैं…',
+  verifyTitle: 'अपना ईमेल और मोबाइल सत्यापित करें',
+  verifyLead: (email, mobile) => `हमने एक कोड ${email} पर और दूसरा SMS से ${mobile} पर भेजा है। हर कोड 10 मिनट तक मान्य है।`,
+  emailOtpLabel: 'आपके ईमेल में आया कोड',
+  mobileOtpLabel: 'SMS में आया कोड',
+  mobileOtpRequired: 'कृपया अपने मोबाइल पर भेजा गया OTP दर्ज करें',
+  verify: 'सत्यापित करें और आवेदन भेजें',
+  resend: 'नए कोड भेजें',
+  resendIn: (s) => `${s} सेकंड बाद नए कोड भेजें`,
+  changeDetails: 'विवरण बदलें',
+  codesSent: 'हमने एक कोड आपके ईमेल पर और दूसरा आपके मोबाइल पर भेजा है।',
+  expired: 'इस आवेदन की समय-सीमा समाप्त हो गई है। कृपया फ़ॉर्म फिर से भरें।',
+  exhausted: 'इस आवेदन के लिए बहुत बार गलत कोड डाले गए। कृपया फ़ॉर्म फिर से भरें।',
+  thanksTitle: 'धन्यवाद',
+  thanks: common.campaignThanks,
+  tooMany: 'इस नेटवर्क से बहुत अधिक आवेदन आए हैं। कृपया कुछ देर बाद फिर से कोशिश करें।',
+  tooManyForEmail: 'इस ईमेल या मोबाइल पर बहुत अधिक कोड भेजे जा चुके हैं। कृपया एक घंटे बाद फिर से कोशिश करें।',
+  statusLabels: { submitted: 'जमा किया गया', under_review: 'समीक्षा में', approved: 'स्वीकृत', rejected: 'अस्वीकृत' },
+  reasonRequired: 'कृपया अभियानकर्ता को कारण बताएँ',
+  reasonLabel: 'कारण (अभियानकर्ता को भेजा जाएगा)',
+  notFound: 'आवेदन नहीं मिला',
+  stateChanged: 'इस आवेदन पर पहले ही निर्णय हो चुका है।',
+  decided: {
+    under_review: 'आवेदन समीक्षा में डाल दिया गया।',
+    approved: 'स्वीकृत: अभियानकर्ता का खाता और एक ड्राफ़्ट अभियान बन गया है।',
+    rejected: 'अस्वीकृत; अभियानकर्ता को कारण बता दिया गया है।',
+  },
+  queueTitle: 'अभियान के आवेदन',
+  queueEmpty: 'यहाँ कोई आवेदन नहीं है।',
+  filterLabel: 'स्थिति के अनुसार छाँटें',
+  all: 'सभी',
+  columns: {
+    id: 'क्र.',
+    campaigner: 'अभियानकर्ता',
+    campaign: 'अभियान',
+    cause: 'उद्देश्य',
+    applied: 'आवेदन की तारीख़',
+    status: 'स्थिति',
+    decision: 'निर्णय',
+  },
+  draftLabel: 'ड्राफ़्ट: अभी सार्वजनिक नहीं',
+  liveLabel: 'यहाँ लाइव है:',
+  startReview: 'समीक्षा शुरू करें',
+  approve: 'स्वीकृत करें',
+  rejectOpen: 'अस्वीकार करें…',
+  reject: 'अस्वीकार करें',
+};
 
 /** This file's catalogues by name (the name given to `catalogue()` in ../applications.ts). */
-export const catalogues = {};
+export const catalogues = { application };

@@ -11,6 +11,7 @@ import * as batches from './batches.ts';
 import * as campaignEditor from './campaign-editor.ts';
 import * as checkout from './checkout.ts';
 import * as contact from './contact.ts';
+import * as dates from './dates.ts';
 import * as donationsAdmin from './donations-admin.ts';
 import * as faqs from './faqs.ts';
 import * as giving from './giving.ts';
@@ -39,6 +40,7 @@ registerTranslations('hi', {
   ...campaignEditor.catalogues,
   ...checkout.catalogues,
   ...contact.catalogues,
+  ...dates.catalogues,
   ...donationsAdmin.catalogues,
   ...faqs.catalogues,
   ...giving.catalogues,

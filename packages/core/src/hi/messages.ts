@@ -59,6 +59,7 @@ export const header: Translation<typeof headerMessages> = {
   trustFee: '0% प्लेटफ़ॉर्म शुल्क',
   trustTax: (short) => `हर दान पर ${short} कर लाभ`,
   trustVerified: 'हमारी टीम द्वारा सत्यापित अभियान',
+  switchLanguage: 'यह पेज अंग्रेज़ी में पढ़ें',
 };
 
 export const campaign: Translation<typeof campaignMessages> = {

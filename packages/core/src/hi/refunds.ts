@@ -1,5 +1,47 @@
-// Hindi for ../refunds.ts: fill each catalogue below as `Translation<typeof xMessages>` (see
-// hi/messages.ts for the pattern) and list it in `catalogues`.
+// Hindi for ../refunds.ts.
+import type { Translation } from '../i18n.ts';
+import { REFUND_WINDOW_HOURS, type refundMessages } from '../refunds.ts';
+
+export const refund: Translation<typeof refundMessages> = {
+  reasonRequired: 'कृपया बताएँ कि आप यह दान वापस क्यों चाहते हैं।',
+  reasonShort: 'कृपया कम से कम 10 अक्षर लिखें।',
+  reasonTooLong: 'कारण अधिकतम 1000 अक्षरों का हो सकता है',
+  requested: 'हमें आपका रिफ़ंड अनुरोध मिल गया है। हमारी टीम 7 कार्य-दिवसों के भीतर जवाब देगी।',
+  tooLate: 'रिफ़ंड दान के दो दिनों के भीतर ही माँगा जा सकता है। अगर कुछ गलत हुआ हो तो कृपया हमें लिखें।',
+  receiptIssued: 'इस दान की कर रसीद जारी हो चुकी है, इसलिए इसका रिफ़ंड नहीं हो सकता (हमारी रिफ़ंड नीति)।',
+  alreadyRequested: 'आप इस दान को वापस पाने का अनुरोध पहले ही कर चुके हैं।',
+  notPaid: 'केवल भुगतान हो चुके दान का ही रिफ़ंड हो सकता है।',
+  notFound: 'रिफ़ंड अनुरोध नहीं मिला',
+  decided: 'इस अनुरोध पर पहले ही निर्णय हो चुका है।',
+  noteRequired: 'कृपया दानदाता को कारण बताएँ।',
+  referenceRequired: 'कृपया दानदाता को किए गए बैंक ट्रांसफ़र का संदर्भ (reference) दर्ज करें।',
+  feeTooHigh: 'शुल्क, भुगतान की गई राशि से ज़्यादा नहीं हो सकता।',
+  feeInvalid: 'शुल्क रुपयों में दर्ज करें, जैसे 59 या 59.50',
+  request: 'रिफ़ंड माँगें',
+  policyTitle: 'माँगने से पहले',
+  policyWindow: (until) => `आप अपने दान के ${REFUND_WINDOW_HOURS} घंटों के भीतर रिफ़ंड माँग सकते हैं: इस दान के लिए ${until} तक।`,
+  policyCharges: 'हम पेमेंट गेटवे का शुल्क (आमतौर पर लगभग 2%) घटाकर राशि लौटाते हैं; यह शुल्क गेटवे रखता है।',
+  policyReceipt: (law) => `${law} रसीद जारी हो जाने के बाद दान का रिफ़ंड नहीं हो सकता।`,
+  policyHowGateway: 'पैसा उसी तरीके से वापस जाता है जिससे आपने भुगतान किया था (कार्ड, UPI ऐप या बैंक), आमतौर पर हमारे निर्णय के 7 कार्य-दिवसों के भीतर।',
+  policyHowTransfer: 'आपने हमारे बैंक खाते में UPI से भुगतान किया था, इसलिए हम पैसा बैंक ट्रांसफ़र से उसी खाते में लौटाएँगे जिससे वह आया था, और उसका संदर्भ (reference) आपको ईमेल करेंगे।',
+  policyDecision: 'हमारी टीम 7 कार्य-दिवसों के भीतर जवाब देगी।',
+  reasonLabel: 'आप यह दान वापस क्यों चाहते हैं?',
+  send: 'अनुरोध भेजें',
+  statusLabels: { requested: 'रिफ़ंड का अनुरोध किया गया', refunding: 'रिफ़ंड हो रहा है', refunded: 'रिफ़ंड हो गया', rejected: 'रिफ़ंड अस्वीकार' },
+  // Staff.
+  pageTitle: 'रिफ़ंड अनुरोध',
+  empty: 'कोई रिफ़ंड अनुरोध नहीं।',
+  adminOnly: 'रिफ़ंड पर निर्णय एडमिन लेते हैं।',
+  feeLabel: 'रखा जाने वाला गेटवे शुल्क (₹)',
+  referenceLabel: 'दानदाता को किए गए बैंक ट्रांसफ़र का संदर्भ (reference)',
+  referenceHint: 'हमारे खाते में UPI से भुगतान हुआ था: पहले बैंक ट्रांसफ़र से पैसा लौटाएँ, फिर उसे यहाँ दर्ज करें।',
+  gatewayHow: 'पैसा जिस रास्ते से आया था उसी से वापस जाता है: पेमेंट गेटवे दानदाता को रिफ़ंड करता है।',
+  noteLabel: 'दानदाता के लिए नोट (अस्वीकार करने के लिए ज़रूरी)',
+  refund: 'रिफ़ंड करें',
+  reject: 'अस्वीकार करें',
+  refunded: (amount) => `${amount} रिफ़ंड किए गए।`,
+  rejected: 'अस्वीकार किया गया; दानदाता को कारण बता दिया गया है।',
+};
 
 /** This file's catalogues by name (the name given to `catalogue()` in ../refunds.ts). */
-export const catalogues = {};
+export const catalogues = { refund };

@@ -2,7 +2,6 @@
 // account pages.
 import { checkoutText, type paymentMethodLabels } from '../checkout.ts';
 import type { typewriterText } from '../constants.ts';
-import type { dateText, TimeUnit } from '../dates.ts';
 import type { Translation } from '../i18n.ts';
 import type { consentNotices } from '../privacy.ts';
 import type { accountText, errorText, homeText, layoutText, pagesText, serverText, staffText } from '../site-text.ts';
@@ -405,30 +404,14 @@ export const notices: Translation<typeof consentNotices> = {
 };
 
 export const typewriter: Translation<typeof typewriterText> = {
-  words: ['बच्चों के लिए', 'पशुओं के लिए', 'बुज़ुर्गों के लिए', 'दिव्यांगों के लिए'],
-};
-
-const UNITS: Record<TimeUnit, [one: string, many: string]> = {
-  year: ['साल', 'साल'],
-  month: ['महीना', 'महीने'],
-  day: ['दिन', 'दिन'],
-  hour: ['घंटा', 'घंटे'],
-  minute: ['मिनट', 'मिनट'],
-};
-
-export const dates: Translation<typeof dateText> = {
-  months: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
-  am: 'पूर्वाह्न',
-  pm: 'अपराह्न',
-  justNow: 'अभी-अभी',
-  ago: (n, unit) => `${n} ${UNITS[unit][n === 1 ? 0 : 1]} पहले`,
+  // After monthlyText.heroLead ("इनके लिए दान करें:"), one at a time.
+  words: ['बच्चे', 'पशु', 'बुज़ुर्ग', 'दिव्यांग'],
 };
 
 export const catalogues = {
   layout,
   errorText: errors,
   serverText: server,
-  dates,
   home,
   pages,
   accountText: account,
