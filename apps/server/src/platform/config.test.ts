@@ -88,8 +88,12 @@ describe('loadConfig', () => {
     const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     const notRsa = /DKIM_PRIVATE_KEY must be an RSA private key/;
     expect(() => loadConfig({ DKIM_DOMAIN: 'sahyog.example', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: ec })).toThrow(notRsa);
-    expect(() => loadConfig({ DKIM_DOMAIN: 'sahyog.example', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nnonsense' })).toThrow(notRsa);
-    expect(() => loadConfig({ DKIM_DOMAIN: 'sahyog.example', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: '/nowhere/dkim.pem' })).toThrow(/DKIM_PRIVATE_KEY: the file could not be read \(ENOENT\)/);
+    expect(() => loadConfig({ DKIM_DOMAIN: 'sahyog.example', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nnonsense' })).toThrow(
+      notRsa,
+    );
+    expect(() => loadConfig({ DKIM_DOMAIN: 'sahyog.example', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: '/nowhere/dkim.pem' })).toThrow(
+      /DKIM_PRIVATE_KEY: the file could not be read \(ENOENT\)/,
+    );
   });
 
   it('names PORT when it is not a port number', () => {

@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/modules.ts';
-import type {} from '../content/index.ts';
 import { httpSmsTransport, outboxTransport, smtpTransport } from '../../platform/transports.ts';
+import type {} from '../content/index.ts';
 import { messagingRoutes } from './routes.ts';
 import { type MessagingService, messagingService } from './service.ts';
 
@@ -13,9 +13,10 @@ declare module 'fastify' {
 }
 
 export const messagingModule = defineModule('messaging', ['content'], (app, { db, jobs, config }) => {
-  const dkim = config.DKIM_DOMAIN && config.DKIM_SELECTOR && config.DKIM_PRIVATE_KEY
-    ? { domainName: config.DKIM_DOMAIN, keySelector: config.DKIM_SELECTOR, privateKey: config.DKIM_PRIVATE_KEY }
-    : undefined;
+  const dkim =
+    config.DKIM_DOMAIN && config.DKIM_SELECTOR && config.DKIM_PRIVATE_KEY
+      ? { domainName: config.DKIM_DOMAIN, keySelector: config.DKIM_SELECTOR, privateKey: config.DKIM_PRIVATE_KEY }
+      : undefined;
   const messaging = messagingService(
     db,
     jobs,
