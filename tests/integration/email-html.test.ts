@@ -4,8 +4,9 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { emailMessages as em } from '@sahyog/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../apps/server/src/app.ts';
 import { call, outbox, registerUser, uniqueEmail } from '../support/accounts.ts';
-import { type App, buildTestApp, getData, getTestApp } from '../support/app.ts';
+import { buildTestApp, getData, getTestApp } from '../support/app.ts';
 import { verifyDkim } from '../support/dkim.ts';
 import { type SmtpSink, smtpSink } from '../support/smtp.ts';
 

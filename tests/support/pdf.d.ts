@@ -1,0 +1,1 @@
+export declare function pdfText(bytes: Uint8Array): Promise<string>;
