@@ -160,11 +160,14 @@ describe('the dev outbox', () => {
     expect(page.body).toContain(em.outboxHtml);
   });
 
-  it('serves the logo the emails show, as a PNG', async () => {
+  it('serves the logo the emails show, as a PNG that other origins may show', async () => {
     const { app } = await getTestApp();
     const res = await app.inject({ method: 'GET', url: '/email-logo.png' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
+    // Webmail shows it from another origin: the site's same-site rule would block it there.
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cross-origin-resource-policy']).toBe('same-site');
     expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 });

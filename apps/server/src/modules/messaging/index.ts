@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/modules.ts';
 import { httpSmsTransport, outboxTransport, smtpTransport } from '../../platform/transports.ts';
 import type {} from '../content/index.ts';
+import { LOGO_PATH } from './html.ts';
 import { messagingRoutes } from './routes.ts';
 import { type MessagingService, messagingService } from './service.ts';
 
@@ -34,5 +35,11 @@ export const messagingModule = defineModule('messaging', ['content'], (app, { db
     },
   );
   app.decorate('messaging', messaging);
+  // The emails' logo (a file of the web build) is shown by webmail on other origins: the site's
+  // same-site resource policy, set for every answer before this hook, would block it there.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.url === LOGO_PATH || req.url.startsWith(`${LOGO_PATH}?`)) reply.header('cross-origin-resource-policy', 'cross-origin');
+    done();
+  });
   messagingRoutes(app, messaging, config.DEV_OUTBOX);
 });
