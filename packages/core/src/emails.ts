@@ -8,5 +8,6 @@ export const emailMessages = {
   footerVisit: 'Visit our website',
   /** The dev outbox's link to an email's HTML part. */
   outboxHtml: 'View the HTML email',
-  outboxHtmlTitle: (subject: string) => `HTML email: ${subject}`,
+  /** Its accessible name: the visible words first, then which email. */
+  outboxHtmlTitle: (subject: string) => `View the HTML email: ${subject}`,
 } as const;
