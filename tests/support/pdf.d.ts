@@ -1,1 +1,0 @@
-export declare function pdfText(bytes: Uint8Array): Promise<string>;
