@@ -5,6 +5,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { emailMessages as em } from '@sahyog/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../apps/server/src/app.ts';
+import { runInLanguage } from '../../apps/server/src/platform/language.ts';
 import { call, outbox, registerUser, uniqueEmail } from '../support/accounts.ts';
 import { buildTestApp, getData, getTestApp } from '../support/app.ts';
 import { verifyDkim } from '../support/dkim.ts';
@@ -51,7 +52,7 @@ describe('an email over SMTP', () => {
     );
 
     const html = String(mail?.html);
-    expect(html).toContain('<html dir="ltr" lang="en">');
+    expect(html).toContain('<html dir="ltr" lang="en-IN">');
     expect(html).toContain('name="viewport" content="width=device-width, initial-scale=1"');
     expect(html).toContain(`src="${PUBLIC_URL}/email-logo.png"`);
     expect(html).toContain(`alt="${em.logoAlt(site)}"`);
@@ -158,6 +159,21 @@ describe('the dev outbox', () => {
     const page = await app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(page.body).toContain(`href="${mail?.htmlUrl}"`);
     expect(page.body).toContain(em.outboxHtml);
+  });
+
+  it('frames an email written in Hindi in Hindi: lang hi-IN, the logo’s text and the footer', async () => {
+    const { app } = await getTestApp();
+    const email = uniqueEmail('hindi');
+    await runInLanguage('hi', () => app.messaging.send('email', email, 'newsletter-welcome', { site, unsubscribeUrl: 'http://localhost/unsubscribe?token=t' }));
+    const mail = (await outbox()).find((m) => m.recipient === email);
+    const html = (await app.inject({ method: 'GET', url: mail?.htmlUrl ?? '' })).body;
+    const hi = runInLanguage('hi', () => ({ alt: em.logoAlt(site), sentBy: em.footerSentBy(site), visit: em.footerVisit }));
+    expect(hi.visit).not.toBe(em.footerVisit);
+    expect(html).toContain('<html dir="ltr" lang="hi-IN">');
+    expect(html).toContain(`alt="${hi.alt}"`);
+    expect(html).toContain(hi.sentBy);
+    expect(html).toContain(hi.visit);
+    expect(html).not.toContain(em.footerVisit);
   });
 
   it('serves the logo the emails show, as a PNG that other origins may show', async () => {

@@ -5,8 +5,8 @@ import { headerMessages } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messagesTo, nextIp, uniqueEmail } from '../support/accounts.ts';
 import { runInLanguage } from '../../apps/server/src/platform/language.ts';
+import { messagesTo, nextIp, uniqueEmail } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { createCampaign, unique } from '../support/factories.ts';
 

@@ -1,11 +1,12 @@
-// The receipt's PDF prints Hindi: labels from a Hindi catalogue, a donor's name and a purpose in
-// Devanagari, read back by pdf.js as a reader of the file gets them; English receipts keep their
-// text outside any marked span.
+// The receipt's PDF prints Hindi: the receipt catalogue's Hindi labels (made in Hindi, as for a
+// donor who gave in Hindi), a donor's name and a purpose in Devanagari, read back by pdf.js as a
+// reader of the file gets them; and each Devanagari text carries its words as typed.
 import { inflateSync } from 'node:zlib';
 import { receiptMessages } from '@sahyog/core';
 import type { schema as s } from '@sahyog/db';
 import { describe, expect, it } from 'vitest';
-import { type ReceiptWords, receiptPdf } from '../../apps/server/src/modules/receipts/receipt-pdf.ts';
+import { receiptPdf } from '../../apps/server/src/modules/receipts/receipt-pdf.ts';
+import { runInLanguage } from '../../apps/server/src/platform/language.ts';
 import { pdfText } from '../support/pdf.ts';
 
 type Receipt = typeof s.receipts.$inferSelect;
@@ -73,47 +74,44 @@ const receipt = (over: Partial<Receipt> = {}): Receipt =>
     ...over,
   }) as Receipt;
 
-// A stand-in for the Hindi catalogue the i18n work brings: words without a vowel sign drawn
-// before its consonant, which pdf.js reads back in drawing order (see below).
-const hindi: ReceiptWords = {
-  ...receiptMessages,
-  pdfTitle: (short: string) => `${short} रसीद`,
-  pdfNumber: 'रसीद संख्या',
-  pdfReceivedFrom: 'दाता का नाम',
-  pdfAmount: 'रकम',
-  pdfPurpose: 'उद्देश्य',
-};
+/** The receipt catalogue's labels as a Hindi reader gets them. */
+const hindi = runInLanguage('hi', () => ({ ...receiptMessages }));
+const inHindi = (r: Receipt) => runInLanguage('hi', () => receiptPdf(r));
 
 describe('the receipt PDF', () => {
   it('prints Hindi labels, a Devanagari name and purpose, conjuncts included, as text pdf.js reads back', async () => {
-    const pdf = await receiptPdf(receipt({ donorName: 'राम कुमार', campaignTitle: 'क्षमा श्री प्रसाद द्वारा स्थायी सहायता' }), undefined, hindi);
+    expect(hindi.pdfNumber).not.toBe(receiptMessages.pdfNumber);
+    const pdf = await inHindi(receipt({ donorName: 'राम कुमार', campaignTitle: 'क्षमा श्री प्रसाद द्वारा स्थायी सहायता' }));
     const text = await pdfText(pdf);
+    // Labels whose letters are drawn in reading order (pdf.js reads a vowel sign drawn before its
+    // consonant, as in तिथि, in drawing order; the next test checks those through ActualText).
     for (const expected of [
-      'Section 133 रसीद (section 133, Income-tax Act, 2025)',
-      'रसीद संख्या S133/2026-27/000042',
-      'दाता का नाम राम कुमार',
-      'रकम ₹3,000',
+      `${hindi.pdfTitle('Section 133')} (section 133, Income-tax Act, 2025)`,
+      `${hindi.pdfNumber} S133/2026-27/000042`,
+      `${hindi.pdfAddress} 12 MG Road, Pune 411001`,
+      `${hindi.pdfDonationType} `,
+      `${hindi.pdfMode} UPI (electronic)`,
+      'राम कुमार',
       // क्ष, श्री, प्र, द्व, स्थ: each shaped into its conjunct glyph, each read back as its letters.
-      'उद्देश्य क्षमा श्री प्रसाद द्वारा स्थायी सहायता',
-      'Rupees Three Thousand Only',
+      `${hindi.pdfPurpose} क्षमा श्री प्रसाद द्वारा स्थायी सहायता`,
     ]) {
       expect(text, expected).toContain(expected);
     }
   });
 
   it('marks each Devanagari text with its words as written (ActualText, lang hi), and only those', async () => {
-    const hi = actualTexts(await receiptPdf(receipt({ donorName: 'राम कुमार' }), undefined, hindi));
-    expect(hi).toEqual([
-      'Section 133 रसीद (section 133, Income-tax Act, 2025)',
-      receiptMessages.pdfHindi,
-      'रसीद संख्या',
-      'दाता का नाम',
-      'राम कुमार',
-      'रकम',
-      'उद्देश्य',
-    ]);
-    // लिए as typed: the reader copies this, not the drawn order pdf.js gives.
+    const hi = actualTexts(await inHindi(receipt({ donorName: 'राम कुमार' })));
+    for (const label of [hindi.pdfNumber, hindi.pdfDate, hindi.pdfReceivedFrom, hindi.pdfAmount, hindi.pdfInWords, hindi.pdfPurpose, hindi.pdfSignatory]) {
+      expect(
+        hi.some((t) => t.startsWith(label)),
+        label,
+      ).toBe(true);
+    }
+    expect(hi).toContain('राम कुमार');
+    // लिए and तिथि as typed: the reader copies these, not the drawn order pdf.js gives.
     expect(hi).toContain('दान के लिए धन्यवाद');
+    expect(hi).toContain('रसीद की तिथि');
+    // An English receipt: only its Hindi thanks line is marked.
     expect(actualTexts(await receiptPdf(receipt()))).toEqual([receiptMessages.pdfHindi]);
   });
 

@@ -13,7 +13,7 @@ import { Link } from '@react-email/link';
 import { render } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { emailMessages as em } from '@sahyog/core';
+import { currentLanguage, emailMessages as em, LOCALES } from '@sahyog/core';
 import { createElement as h, type ReactNode } from 'react';
 
 /** What frames every email: read from the settings when the email goes out. */
@@ -24,8 +24,6 @@ export interface EmailLayout {
   address: string;
   /** The site's origin without a trailing slash (config PUBLIC_URL): every link and image is on it. */
   publicUrl: string;
-  /** The language of the message's words (`lang` on <html>). */
-  lang?: string;
 }
 
 export const ACCENT = '#0f766e';
@@ -74,12 +72,12 @@ function paragraphs(body: string, publicUrl: string): ReactNode[] {
     );
 }
 
-/** The HTML part of an email whose plain text is `body`. */
+/** The HTML part of an email whose plain text is `body`, in the current language (`lang`, the frame's words). */
 export async function emailHtml(subject: string, body: string, layout: EmailLayout): Promise<string> {
   const home = `${layout.publicUrl}/`;
   const email = h(
     Html,
-    { lang: layout.lang ?? 'en', dir: 'ltr' },
+    { lang: LOCALES[currentLanguage()], dir: 'ltr' },
     h(Head, null, h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }), h('title', null, subject)),
     h(
       Body,

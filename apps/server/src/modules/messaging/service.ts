@@ -59,9 +59,11 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
     return file ? { filename: a.filename, ...file } : null;
   }
 
-  /** An email's HTML part: its plain text in the foundation's frame (html.ts). */
-  async function htmlOf(subject: string, body: string): Promise<string | undefined> {
-    return opts.layout ? emailHtml(subject, body, await opts.layout()) : undefined;
+  /** An email's HTML part: its plain text in the foundation's frame (html.ts), in the message's language. */
+  async function htmlOf(subject: string, body: string, language: string | null): Promise<string | undefined> {
+    const layout = await opts.layout?.();
+    if (!layout) return undefined;
+    return runInLanguage(isLanguage(language) ? language : DEFAULT_LANGUAGE, () => emailHtml(subject, body, layout));
   }
 
   jobs.register(
@@ -95,7 +97,7 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
                 return file;
               }),
             );
-      const html = msg.channel === 'email' && transport.name !== 'outbox' ? await htmlOf(real.subject ?? '', real.body ?? '') : undefined;
+      const html = msg.channel === 'email' && transport.name !== 'outbox' ? await htmlOf(real.subject ?? '', real.body ?? '', language) : undefined;
       await transport.send({ to: msg.recipient, subject: real.subject ?? '', body: real.body ?? '', html, headers, attachments });
       // The mail has left: recording it must not fail because the database is away for a moment (a
       // restart, a failover), or the retried job would send it a second time.
@@ -188,11 +190,11 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
     /** An email in the dev outbox as its HTML part would be sent; null for an SMS or another transport's message. */
     async outboxHtml(id: number): Promise<string | null> {
       const [msg] = await db
-        .select({ subject: s.messages.subject, body: s.messages.body })
+        .select({ subject: s.messages.subject, body: s.messages.body, language: s.messages.language })
         .from(s.messages)
         .where(and(eq(s.messages.id, id), eq(s.messages.transport, 'outbox'), eq(s.messages.channel, 'email')))
         .limit(1);
-      return msg ? ((await htmlOf(msg.subject, msg.body)) ?? null) : null;
+      return msg ? ((await htmlOf(msg.subject, msg.body, msg.language)) ?? null) : null;
     },
 
     /** One file of a message in the dev outbox, made as delivery would make it. */

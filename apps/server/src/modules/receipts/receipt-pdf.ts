@@ -1,8 +1,8 @@
 // The tax receipt as a PDF (pdfkit). One embedded font, Noto Sans Devanagari, draws the Latin
 // text, the ₹ sign and Devanagari alike, so the file reads the same on any phone or printer;
 // pdfkit keeps only the glyphs used (a subset), and fontkit shapes Devanagari (conjuncts, vowel
-// signs, reph) as the font's OpenType tables say. The labels come from a catalogue, English by
-// default, so a Hindi one prints a Hindi receipt.
+// signs, reph) as the font's OpenType tables say. The labels are the receipt catalogue's, in the
+// current language (the donor's, set by the caller: decision 0040).
 // Everything printed comes from the receipt row (copied at issue). The file is made once, when
 // the receipt is issued, and kept (receipts.ts): every copy given out is those same bytes.
 // With a PKCS#12 certificate configured it is signed (PKCS#7 detached, the Adobe PPKLite form
@@ -24,38 +24,6 @@ const ACCENT = '#0f766e';
 const MUTED = '#57534e';
 
 type Receipt = typeof s.receipts.$inferSelect;
-
-/** The words a receipt prints: receiptMessages' pdf* entries, or their twin in another language. */
-export type ReceiptWords = Words<
-  Pick<
-    typeof rm,
-    | 'pdfTitle'
-    | 'pdfNumber'
-    | 'pdfDate'
-    | 'pdfReceivedFrom'
-    | 'pdfPan'
-    | 'pdfAadhaar'
-    | 'pdfAddress'
-    | 'pdfAmount'
-    | 'pdfInWords'
-    | 'pdfMode'
-    | 'pdfReference'
-    | 'pdfDonatedOn'
-    | 'pdfPurpose'
-    | 'pdfDonationType'
-    | 'pdfFoundationPan'
-    | 'pdfRegistration'
-    | 'pdfRegistrationDate'
-    | 'pdfValidity'
-    | 'pdfSignatory'
-    | 'pdfReplaces'
-    | 'pdfNote'
-    | 'pdfHindi'
-  >
->;
-
-/** A catalogue's shape with any text in place of the English one. */
-type Words<T> = { [K in keyof T]: T[K] extends string ? string : T[K] };
 
 const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF]/;
 
@@ -149,13 +117,12 @@ function addSignaturePlaceholder(doc: PDFKit.PDFDocument, name: string, reason: 
 }
 
 /** The receipt's file: signed when a signer is given. */
-export async function receiptPdf(r: Receipt, signer?: ReceiptSigner, words: ReceiptWords = rm): Promise<Buffer> {
-  const w = words;
+export async function receiptPdf(r: Receipt, signer?: ReceiptSigner): Promise<Buffer> {
   const short = shortNameOf(r);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `${w.pdfTitle(short)} ${r.number}`, Author: r.foundation.name, Subject: r.number, CreationDate: r.issuedAt },
+    info: { Title: `${rm.pdfTitle(short)} ${r.number}`, Author: r.foundation.name, Subject: r.number, CreationDate: r.issuedAt },
   });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
@@ -171,12 +138,12 @@ export async function receiptPdf(r: Receipt, signer?: ReceiptSigner, words: Rece
   say(doc.font('bold').fontSize(20).fillColor(ACCENT), r.foundation.name);
   say(doc.font('body').fontSize(10).fillColor(MUTED), r.foundation.address);
   const registration = r.foundation.registrationDate
-    ? `${r.foundation.registration} ${w.pdfRegistrationDate} ${formatDate(new Date(`${r.foundation.registrationDate}T00:00:00+05:30`))}`
+    ? `${r.foundation.registration} ${rm.pdfRegistrationDate} ${formatDate(new Date(`${r.foundation.registrationDate}T00:00:00+05:30`))}`
     : r.foundation.registration;
   const reg = [
-    `${w.pdfFoundationPan}: ${r.foundation.pan}`,
-    `${w.pdfRegistration}: ${registration}`,
-    r.foundation.validity ? `${w.pdfValidity}: ${r.foundation.validity}` : '',
+    `${rm.pdfFoundationPan}: ${r.foundation.pan}`,
+    `${rm.pdfRegistration}: ${registration}`,
+    r.foundation.validity ? `${rm.pdfValidity}: ${r.foundation.validity}` : '',
   ].filter(Boolean);
   say(doc, reg.join('   ·   '));
   doc.moveDown(0.6);
@@ -188,25 +155,25 @@ export async function receiptPdf(r: Receipt, signer?: ReceiptSigner, words: Rece
     .stroke();
   doc.moveDown(1);
 
-  say(doc.font('bold').fontSize(16).fillColor('#1c1917'), `${w.pdfTitle(short)} (${r.regime.section}, ${r.regime.actName})`);
-  say(doc.font('body').fontSize(11).fillColor(MUTED), w.pdfHindi);
-  if (r.replacesNumber) say(doc.moveDown(0.3).font('bold').fontSize(10).fillColor(ACCENT), w.pdfReplaces(r.replacesNumber));
+  say(doc.font('bold').fontSize(16).fillColor('#1c1917'), `${rm.pdfTitle(short)} (${r.regime.section}, ${r.regime.actName})`);
+  say(doc.font('body').fontSize(11).fillColor(MUTED), rm.pdfHindi);
+  if (r.replacesNumber) say(doc.moveDown(0.3).font('bold').fontSize(10).fillColor(ACCENT), rm.pdfReplaces(r.replacesNumber));
   doc.moveDown(0.8);
 
-  const identity: [string, string] = r.donorPan ? [w.pdfPan, r.donorPan] : [w.pdfAadhaar, r.donorAadhaarMasked ?? ''];
+  const identity: [string, string] = r.donorPan ? [rm.pdfPan, r.donorPan] : [rm.pdfAadhaar, r.donorAadhaarMasked ?? ''];
   const rows: [string, string][] = [
-    [w.pdfNumber, r.number],
-    [w.pdfDate, formatDate(r.issuedAt)],
-    [w.pdfReceivedFrom, r.donorName],
+    [rm.pdfNumber, r.number],
+    [rm.pdfDate, formatDate(r.issuedAt)],
+    [rm.pdfReceivedFrom, r.donorName],
     identity,
-    [w.pdfAddress, r.donorAddress],
-    [w.pdfAmount, formatINR(r.amountPaise)],
-    [w.pdfInWords, amountInWords(r.amountPaise)],
-    [w.pdfDonationType, DONATION_TYPES[r.donationType as DonationType] ?? r.donationType],
-    [w.pdfMode, r.mode],
-    [w.pdfReference, r.transactionReference],
-    [w.pdfDonatedOn, formatDate(r.donatedAt)],
-    [w.pdfPurpose, r.campaignTitle],
+    [rm.pdfAddress, r.donorAddress],
+    [rm.pdfAmount, formatINR(r.amountPaise)],
+    [rm.pdfInWords, amountInWords(r.amountPaise)],
+    [rm.pdfDonationType, DONATION_TYPES[r.donationType as DonationType] ?? r.donationType],
+    [rm.pdfMode, r.mode],
+    [rm.pdfReference, r.transactionReference],
+    [rm.pdfDonatedOn, formatDate(r.donatedAt)],
+    [rm.pdfPurpose, r.campaignTitle],
   ];
   const labelWidth = 150;
   for (const [label, value] of rows) {
@@ -217,13 +184,13 @@ export async function receiptPdf(r: Receipt, signer?: ReceiptSigner, words: Rece
   }
 
   doc.moveDown(1);
-  say(doc.font('body').fontSize(9.5).fillColor(MUTED), w.pdfNote(r.regime.section, r.regime.actName, r.regime.certificateForm), 50, doc.y, { width });
+  say(doc.font('body').fontSize(9.5).fillColor(MUTED), rm.pdfNote(r.regime.section, r.regime.actName, r.regime.certificateForm), 50, doc.y, { width });
   doc.moveDown(3);
-  say(doc.font('body').fontSize(10).fillColor('#1c1917'), `${w.pdfSignatory} ${r.foundation.name}`, 50, doc.y, { width, align: 'right' });
+  say(doc.font('body').fontSize(10).fillColor('#1c1917'), `${rm.pdfSignatory} ${r.foundation.name}`, 50, doc.y, { width, align: 'right' });
   doc.moveDown(2.5);
   say(doc.font('bold'), r.foundation.signatory || ' ', { width, align: 'right' });
   say(doc.font('body').fillColor(MUTED), r.foundation.signatoryTitle, { width, align: 'right' });
-  if (signer) addSignaturePlaceholder(doc, signer.name ?? r.foundation.name, `${w.pdfTitle(short)} ${r.number}`);
+  if (signer) addSignaturePlaceholder(doc, signer.name ?? r.foundation.name, `${rm.pdfTitle(short)} ${r.number}`);
   doc.end();
   const unsigned = await done;
   if (!signer) return unsigned;

@@ -188,7 +188,13 @@ export function receiptsService(deps: ReceiptsDeps) {
   /** The donation's row, locked for this transaction: issuing, correcting and refunding all take it first. */
   async function lockedDonation(tx: Tx, donationId: number) {
     const [d] = await tx
-      .select({ donation: s.donations, campaignTitle: s.campaigns.title, utr: s.orders.utr, paymentId: s.orders.providerPaymentId, language: s.orders.language })
+      .select({
+        donation: s.donations,
+        campaignTitle: s.campaigns.title,
+        utr: s.orders.utr,
+        paymentId: s.orders.providerPaymentId,
+        language: s.orders.language,
+      })
       .from(s.donations)
       .innerJoin(s.campaigns, eq(s.campaigns.id, s.donations.campaignId))
       .leftJoin(s.orders, eq(s.orders.id, s.donations.orderId))
