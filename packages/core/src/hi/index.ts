@@ -13,6 +13,7 @@ import * as checkout from './checkout.ts';
 import * as contact from './contact.ts';
 import * as dates from './dates.ts';
 import * as donationsAdmin from './donations-admin.ts';
+import * as emails from './emails.ts';
 import * as faqs from './faqs.ts';
 import * as giving from './giving.ts';
 import * as messages from './messages.ts';
@@ -42,6 +43,7 @@ registerTranslations('hi', {
   ...contact.catalogues,
   ...dates.catalogues,
   ...donationsAdmin.catalogues,
+  ...emails.catalogues,
   ...faqs.catalogues,
   ...giving.catalogues,
   ...monthlyText.catalogues,
