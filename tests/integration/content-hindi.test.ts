@@ -131,6 +131,37 @@ describe('a campaign in Hindi', () => {
     expect(audit?.after).toMatchObject({ titleHi: 'पहाड़ी स्कूल के लिए किताबें', summaryHi: 'चालीस बच्चे, एक अलमारी।' });
   });
 
+  it('a draft’s details form takes the Hindi beside the English, and the editor shows both', async () => {
+    const c = await createCampaign({ status: 'draft', title: 'Draft for a Hindi test', storyHtml: '' });
+    const res = await postForm(`/my-campaigns/${c.id}`, {
+      intent: 'save',
+      title: 'Books for the hill school',
+      categoryId: '12',
+      goalRupees: '250000',
+      summary: 'Forty children, one shelf.',
+      story: 'The school has **forty** children.',
+      videoUrl: '',
+      titleHi: 'पहाड़ी स्कूल के लिए किताबें',
+      summaryHi: 'चालीस बच्चे, एक अलमारी।',
+      storyHi: 'स्कूल में **चालीस** बच्चे हैं।',
+    });
+    expect(res.statusCode).toBe(302);
+    expect(await campaignRow(c.id)).toMatchObject({
+      title: 'Books for the hill school',
+      titleHi: 'पहाड़ी स्कूल के लिए किताबें',
+      summaryHi: 'चालीस बच्चे, एक अलमारी।',
+      storyMarkdownHi: 'स्कूल में **चालीस** बच्चे हैं।',
+      storyHtmlHi: '<p>स्कूल में <strong>चालीस</strong> बच्चे हैं।</p>',
+    });
+    const { app } = await getTestApp();
+    const editor = await app.inject({ method: 'GET', url: `/my-campaigns/${c.id}`, headers: { authorization: `Bearer ${staffToken}` } });
+    expect(editor.body).toContain('value="Books for the hill school"');
+    expect(editor.body).toContain('value="पहाड़ी स्कूल के लिए किताबें"');
+    // Emptied, the Hindi is gone (none, not an empty version).
+    await postForm(`/my-campaigns/${c.id}`, { intent: 'save', title: 'Books for the hill school', categoryId: '12', goalRupees: '250000', titleHi: '' });
+    expect(await campaignRow(c.id)).toMatchObject({ titleHi: null, summaryHi: null, storyMarkdownHi: null, storyHtmlHi: null });
+  });
+
   it('without Hindi, /hi shows the English marked lang="en" and says so exactly once', async () => {
     const slug = unique('english-only');
     await createCampaign({ slug, title: `Clean water for Barmer ${slug}`, summary: 'Wells for three villages.', storyHtml: '<p>Water is far.</p>' });
