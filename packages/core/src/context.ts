@@ -202,6 +202,8 @@ export interface ContactApi {
     guard: { website?: string | undefined; startedAt?: string | number | undefined; altcha?: string | undefined },
     meta: RequestMeta & { userId?: number | null },
   ): Promise<{ id: number }>;
+  /** How many messages each status holds (the dashboard); at most 30 s old unless one arrived or moved on this process. */
+  counts(): Promise<Record<ContactStatus, number>>;
   inbox(
     status?: ContactStatus,
     after?: string,
