@@ -29,5 +29,6 @@ export * from './refunds.ts';
 export * from './schemas.ts';
 export * from './share.ts';
 export * from './site-settings.ts';
+export * from './sitemap.ts';
 export * from './statement.ts';
 export * from './text.ts';
