@@ -9,6 +9,7 @@ import { Header } from './components/Header.tsx';
 import { IconSprite } from './components/Icons.tsx';
 import { Toaster } from './components/Toaster.tsx';
 import enhanceScript from './enhance/enhance.js?minified';
+import { jsonLdText, organizationLd } from './lib/json-ld.ts';
 import { ScriptNonce } from './lib/script-nonce.ts';
 import { services } from './lib/services.server.ts';
 import { requestInfo } from './lib/session.server.ts';
@@ -78,6 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {hydrate ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} /> : null}
         <Meta />
         <Links />
+        {/* The foundation (schema.org NGO) on every page; a data block, not a script CSP runs. */}
+        {data ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(organizationLd(data.settings, data.publicUrl)) }} /> : null}
       </head>
       <body className="min-h-screen">
         <IconSprite />

@@ -27,6 +27,7 @@ export * from './receipts.ts';
 export * from './redirect.ts';
 export * from './refunds.ts';
 export * from './schemas.ts';
+export * from './seo.ts';
 export * from './share.ts';
 export * from './site-settings.ts';
 export * from './sitemap.ts';

@@ -1,3 +1,4 @@
+import { SHARE_IMAGE } from '@sahyog/core';
 import type { MetaDescriptor } from 'react-router';
 
 /**
@@ -10,6 +11,22 @@ export function pageUrl(
 ): string | undefined {
   const root = args.matches.find((m) => m?.id === 'root')?.loaderData as { publicUrl?: string } | undefined;
   return root?.publicUrl ? `${root.publicUrl}${path}` : undefined;
+}
+
+/** The site's settings from the root loader (the foundation's name, the law in force), for meta functions. */
+export function siteOf(args: { matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> }): {
+  foundationName: string;
+  taxLaw: { shortName: string };
+} {
+  const root = args.matches.find((m) => m?.id === 'root')?.loaderData as
+    | { settings?: { foundationName?: string; taxLaw?: { shortName?: string } } }
+    | undefined;
+  return { foundationName: root?.settings?.foundationName ?? '', taxLaw: { shortName: root?.settings?.taxLaw?.shortName ?? '' } };
+}
+
+/** og:image for a page's share card (core's homeCard, blogCard, pageCard): its address and what it is. */
+export function cardImage(card: { path: string; alt: string }): { image: string; imageMeta: { width: number; height: number; type: string; alt: string } } {
+  return { image: card.path, imageMeta: { ...SHARE_IMAGE, alt: card.alt } };
 }
 
 /** The deduction's short name in force today ("Section 133"), for meta descriptions (root loader's settings). */

@@ -1,7 +1,8 @@
-import { formatDate } from '@sahyog/core';
+import { formatDate, seoMessages } from '@sahyog/core';
 import { Link } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
+import { pageBreadcrumb } from '../lib/json-ld.ts';
 import { pageUrl, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import type { RouteHandle } from '../root.tsx';
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = (args) =>
     url: pageUrl(args),
     title: 'Latest Blogs',
     description: 'Stories from the ground: medical fundraising, children, festivals of kindness and the people who make change happen.',
-  });
+  }).concat(pageBreadcrumb(args, seoMessages.blog));
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,4 +1,4 @@
-import { campaignMessages, formatDate, formatINR, messages, progressPercent, SHARE_IMAGE, shareImagePath, taxText } from '@sahyog/core';
+import { campaignMessages, formatDate, formatINR, messages, progressPercent, SHARE_IMAGE, seoMessages, shareImagePath, taxText } from '@sahyog/core';
 import { useEffect, useRef } from 'react';
 import { data, Link } from 'react-router';
 import { Accordion } from '../components/Accordion.tsx';
@@ -12,6 +12,7 @@ import { StickyDonateBar } from '../components/StickyDonateBar.tsx';
 import { Tabs } from '../components/Tabs.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { choiceFromDraft, choiceFromUrl, readDraft } from '../lib/checkout-draft.ts';
+import { breadcrumbLd, donateActionLd, ldMeta } from '../lib/json-ld.ts';
 import { plainText, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';
@@ -42,6 +43,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     howToDonateVideoId: settings.howToDonateVideoId,
     // Back from the checkout with ?amount=…&items=…: the page shows that choice, even without JavaScript.
     choice: choiceFromUrl(url.searchParams, campaign.products),
+    publicUrl,
     shareUrl: `${publicUrl}${url.pathname}`,
     shareImage: {
       url: `${publicUrl}${shareImagePath(campaign, settings.foundationName)}`,
@@ -52,15 +54,25 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) =>
   d
-    ? seo({
-        title: d.campaign.title,
-        description: d.campaign.summary || plainText(d.campaign.storyHtml),
-        // A PNG made for the preview (WhatsApp and Facebook ignore the SVG photo).
-        image: d.shareImage.url,
-        imageMeta: { ...SHARE_IMAGE, alt: d.shareImage.alt },
-        type: 'article',
-        url: d.shareUrl,
-      })
+    ? [
+        ...seo({
+          title: d.campaign.title,
+          description: d.campaign.summary || plainText(d.campaign.storyHtml),
+          // A PNG made for the preview (WhatsApp and Facebook ignore the SVG photo).
+          image: d.shareImage.url,
+          imageMeta: { ...SHARE_IMAGE, alt: d.shareImage.alt },
+          type: 'article',
+          url: d.shareUrl,
+        }),
+        ldMeta(donateActionLd(d.campaign, d.shareUrl, d.publicUrl)),
+        ldMeta(
+          breadcrumbLd([
+            { name: seoMessages.home, url: `${d.publicUrl}/` },
+            { name: seoMessages.campaigns, url: `${d.publicUrl}/explore-campaigns` },
+            { name: d.campaign.title, url: d.shareUrl },
+          ]),
+        ),
+      ]
     : [{ title: 'Campaign not found' }];
 
 export default function Campaign({ loaderData }: Route.ComponentProps) {

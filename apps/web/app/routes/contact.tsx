@@ -12,7 +12,7 @@ import { MailIcon, PhoneIcon, PinIcon } from '../components/Icons.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, type FieldErrors, formObject, reshow, useClientCheck } from '../lib/forms.ts';
-import { seo } from '../lib/seo.ts';
+import { pageUrl, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';
 import type { Route } from './+types/contact';
@@ -21,7 +21,7 @@ const FIELDS = ['fullname', 'mobileno', 'emailid', 'subject', 'your-message'] as
 type Toast = { type: 'error' | 'success'; message: string };
 type ActionData = { sent: true } | { sent: false; errors: FieldErrors; values: Record<string, string>; toast: Toast };
 
-export const meta: Route.MetaFunction = () => seo({ title: cm.pageTitle, description: cm.pageDescription });
+export const meta: Route.MetaFunction = (args) => seo({ url: pageUrl(args), title: cm.pageTitle, description: cm.pageDescription });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, contact } = services(context);

@@ -1,4 +1,4 @@
-import { formatINR, SLIDER, taxText, timeAgo } from '@sahyog/core';
+import { formatINR, homeCard, SLIDER, taxText, timeAgo } from '@sahyog/core';
 import { Link, useNavigation } from 'react-router';
 import { CampaignCard } from '../components/CampaignCard.tsx';
 import { HomePopup, Marquee } from '../components/HomeNotices.tsx';
@@ -6,7 +6,7 @@ import { HeartIcon, PhoneIcon, ShieldIcon } from '../components/Icons.tsx';
 import { Slider } from '../components/Slider.tsx';
 import { SubscribeBox } from '../components/SubscribeForm.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
-import { pageUrl, seo, taxShortOf } from '../lib/seo.ts';
+import { cardImage, pageUrl, seo, siteOf, taxShortOf } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { type RouteHandle, useSettings } from '../root.tsx';
 import type { Route } from './+types/home';
@@ -53,7 +53,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data, ...args }) =>
     url: pageUrl(args),
     title: 'Donate to verified causes in India',
     description: `${taxText.homeDescription(taxShortOf(args))}${data ? ` ${formatINR(data.stats.totalRaisedPaise)} raised so far.` : ''}`,
-    image: data?.sliders[0]?.image,
+    // A PNG card made for previews (WhatsApp and Facebook show no SVG banner).
+    ...cardImage(homeCard(siteOf(args), data?.sliders[0]?.image ?? '')),
   });
 
 /** Cards on the home page per category; the rest are one tap away on the campaigns page. */

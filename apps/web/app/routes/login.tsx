@@ -6,12 +6,12 @@ import { PageHero } from '../components/PageHero.tsx';
 import { type RegisterActionData, RegisterForm } from '../components/RegisterForm.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, type FieldErrors, firstInOrder, formObject, reshow, useClientCheck } from '../lib/forms.ts';
-import { seo, taxShortOf } from '../lib/seo.ts';
+import { pageUrl, seo, taxShortOf } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { guestOnly, redirectWithFlash } from '../lib/session.server.ts';
 import type { Route } from './+types/login';
 
-export const meta: Route.MetaFunction = (args) => seo({ title: 'Login', description: taxText.loginDescription(taxShortOf(args)) });
+export const meta: Route.MetaFunction = (args) => seo({ url: pageUrl(args), title: 'Login', description: taxText.loginDescription(taxShortOf(args)) });
 
 type Tab = 'login' | 'reset' | 'register';
 

@@ -27,13 +27,13 @@ import { Slider } from '../components/Slider.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { firstInOrder, formObject, lazySchema, useClientCheck } from '../lib/forms.ts';
 import { type MonthlyActionData, startMonthly } from '../lib/monthly.server.ts';
-import { seo, taxShortOf } from '../lib/seo.ts';
+import { pageUrl, seo, taxShortOf } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';
 import { useSettings } from '../root.tsx';
 import type { Route } from './+types/monthly-donation';
 
-export const meta: Route.MetaFunction = (args) => seo({ title: t.title, description: taxText.monthlyDescription(taxShortOf(args)) });
+export const meta: Route.MetaFunction = (args) => seo({ url: pageUrl(args), title: t.title, description: taxText.monthlyDescription(taxShortOf(args)) });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { catalog, monthly, content } = services(context);

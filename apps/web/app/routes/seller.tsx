@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
-import { seo } from '../lib/seo.ts';
+import { pageUrl, seo } from '../lib/seo.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/seller';
 
@@ -11,7 +11,8 @@ export const headers = publicPageHeaders;
 /** Content only: no React on the client (see RouteHandle in root.tsx). */
 export const handle: RouteHandle = { hydrate: false };
 
-export const meta: Route.MetaFunction = () => seo({ title: 'Seller area', description: 'The seller and vendor area of the foundation marketplace.' });
+export const meta: Route.MetaFunction = (args) =>
+  seo({ url: pageUrl(args), title: 'Seller area', description: 'The seller and vendor area of the foundation marketplace.' });
 
 const COMING = [
   { title: 'Business profile and KYC', body: 'Your organisation’s details, logo and verified documents.' },

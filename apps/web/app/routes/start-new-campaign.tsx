@@ -21,7 +21,7 @@ import { PageHero } from '../components/PageHero.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { useModalOnHydrate, useResendCountdown } from '../lib/dialog.ts';
 import { check, expected, type FieldErrors, formObject, reshow, useClientCheck } from '../lib/forms.ts';
-import { seo } from '../lib/seo.ts';
+import { pageUrl, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';
 import type { Route } from './+types/start-new-campaign';
@@ -32,8 +32,9 @@ type ActionData =
   | { step: 'otp'; challengeId: string; email: string; mobile: string; resendAfterSeconds: number; errors?: FieldErrors; toast?: Toast }
   | { step: 'done' };
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = (args) =>
   seo({
+    url: pageUrl(args),
     title: am.pageTitle,
     description: 'Apply to raise funds for a cause: verify your email and mobile, and our team reviews your campaign before it goes live.',
   });

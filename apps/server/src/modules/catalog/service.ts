@@ -201,6 +201,13 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
       return row ?? null;
     },
 
+    // Donor lists and live figures are donations: the giving module owns and reads them.
+    donors: (campaign: number | string) => giving.donorLists(campaign),
+    homeStats: () => giving.homeStats(),
+  } satisfies CatalogApi;
+
+  return {
+    ...reads,
     /** The sitemap's campaign pages: every published campaign and the list of them, with when each last changed. */
     async sitemap(): Promise<SitemapEntry[]> {
       // No edit time is kept on a campaign: it changed when it was published or posted an update.
@@ -219,13 +226,6 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
       ];
     },
 
-    // Donor lists and live figures are donations: the giving module owns and reads them.
-    donors: (campaign: number | string) => giving.donorLists(campaign),
-    homeStats: () => giving.homeStats(),
-  } satisfies CatalogApi;
-
-  return {
-    ...reads,
     /**
      * A draft for an approved campaigner: invisible to donors (drafts are never listed, and
      * orders refuse them) until staff publish it. The goal is a placeholder the campaigner sets.
