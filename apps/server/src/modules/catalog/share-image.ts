@@ -178,8 +178,15 @@ function pageOverlaySvg(c: PageCard, foundationName: string): string {
   <rect x="${PHOTO_W}" y="0" width="${W - PHOTO_W}" height="${H}" fill="#ffffff"/>
   <rect x="${PHOTO_W}" y="0" width="8" height="${H}" fill="${ACCENT}"/>
   <text x="${TEXT_X}" y="70" font-family="${FONT}" font-size="26" font-weight="bold" fill="${ACCENT_DARK}">${xml(foundationName)}</text>
-  ${c.kicker ? `<text x="${TEXT_X}" y="${TITLE_TOP - 8}" font-family="${FONT}" font-size="24" fill="${MUTED}">${xml(c.kicker)}</text>` : ''}
-  ${c.line ? `<text x="${TEXT_X}" y="572" font-family="${FONT}" font-size="28" font-weight="bold" fill="${ACCENT_DARK}">${xml(c.line)}</text>` : ''}
+  ${c.kicker ? `<text x="${TEXT_X}" y="${TITLE_TOP + 12}" font-family="${FONT}" font-size="24" fill="${MUTED}">${xml(c.kicker)}</text>` : ''}
+  ${c.line
+    .split(' · ')
+    .filter(Boolean)
+    .map(
+      (part, i, all) =>
+        `<text x="${TEXT_X}" y="${576 - (all.length - 1 - i) * 40}" font-family="${FONT}" font-size="28" font-weight="bold" fill="${ACCENT_DARK}">${xml(part)}</text>`,
+    )
+    .join('')}
 </svg>`;
 }
 
@@ -188,7 +195,7 @@ export async function renderPageCard(c: PageCard, foundationName: string, mediaD
   const [photo, title] = await Promise.all([c.image ? photoTile(c.image, mediaDir, warn) : Promise.resolve(null), titleBlock(c.title)]);
   const layers: OverlayOptions[] = [
     { input: Buffer.from(pageOverlaySvg(c, foundationName)), top: 0, left: 0 },
-    { input: title.png, top: TITLE_TOP + 24, left: TEXT_X },
+    { input: title.png, top: TITLE_TOP + 44, left: TEXT_X },
   ];
   if (photo) layers.unshift({ input: photo, top: 0, left: 0 });
   return sharp({ create: { width: W, height: H, channels: 3, background: PHOTO_FALLBACK } })
