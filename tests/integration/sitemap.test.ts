@@ -8,13 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getApp, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createCampaign, unique } from '../support/factories.ts';
+import { isHindiPath, SERVED_LANGUAGES } from '../support/public-pages.ts';
 
-/**
- * The languages whose pages this build serves. The Hindi pages (/hi + the English path) are
- * listed in the sitemap already; when they answer, add 'hi' here and the test fetches every
- * one of them too.
- */
-const SERVED_LANGUAGES: readonly ('en' | 'hi')[] = ['en'];
 
 interface SitemapUrl {
   loc: string;
@@ -48,7 +43,7 @@ beforeAll(async () => {
 });
 
 const pathOf = (loc: string) => loc.slice(publicUrl.length) || '/';
-const englishPaths = () => urls.map((u) => pathOf(u.loc)).filter((p) => p !== '/hi' && !p.startsWith('/hi/'));
+const englishPaths = () => urls.map((u) => pathOf(u.loc)).filter((p) => !isHindiPath(p));
 
 describe('/sitemap.xml', () => {
   it('is a sitemap document whose every address is absolute on PUBLIC_URL', async () => {
@@ -119,8 +114,7 @@ describe('/sitemap.xml', () => {
     const app = await getApp();
     const failures: string[] = [];
     const wanted = urls.filter((u) => {
-      const hindi = /^\/hi(\/|$)/.test(pathOf(u.loc));
-      return SERVED_LANGUAGES.includes(hindi ? 'hi' : 'en');
+      return SERVED_LANGUAGES.includes(isHindiPath(pathOf(u.loc)) ? 'hi' : 'en');
     });
     expect(wanted.length).toBeGreaterThan(10);
     for (const u of wanted) {

@@ -1,4 +1,4 @@
-import { faqMessages, type Settings, taxText } from '@sahyog/core';
+import { faqMessages, phoneText, type Settings, taxText } from '@sahyog/core';
 import { Link } from 'react-router';
 import { SocialLinks } from './Header.tsx';
 import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from './Icons.tsx';
@@ -43,7 +43,7 @@ export function Footer({ settings, year }: { settings: Settings; year: number })
             <li>
               <a href={`tel:${settings.helpline.replace(/\s/g, '')}`} className="flex min-h-11 items-center gap-3 no-underline">
                 <PhoneIcon width={18} height={18} />
-                {settings.helpline}
+                {phoneText(settings.helpline)}
               </a>
             </li>
             <li>

@@ -2,7 +2,7 @@
 // cards, and a map that loads from Google only when pressed. The form is a plain post; the
 // human check is solved by the browser in the background once the visitor starts typing (no
 // puzzle), and a submission made before it finishes waits for it.
-import { CONTACT_MIN_FILL_SECONDS, contactMessages as cm, contactInput, contactSummary, type HumanChallenge, solveHumanCheck } from '@sahyog/core';
+import { CONTACT_MIN_FILL_SECONDS, contactMessages as cm, contactInput, contactSummary, type HumanChallenge, phoneText, solveHumanCheck } from '@sahyog/core';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { ConsentNote } from '../components/ConsentNote.tsx';
@@ -75,7 +75,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <aside className="space-y-4" aria-label={cm.heroEyebrow}>
           <InfoCard icon={<PhoneIcon className="size-6" />} title={cm.helplineTitle} hint={cm.helplineHint}>
             <a href={`tel:${loaderData.helpline.replace(/[^\d+]/g, '')}`} className="font-semibold text-accent-800">
-              {loaderData.helpline}
+              {phoneText(loaderData.helpline)}
             </a>
           </InfoCard>
           <InfoCard icon={<MailIcon className="size-6" />} title={cm.emailTitle} hint={cm.emailHint}>

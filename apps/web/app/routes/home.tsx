@@ -1,4 +1,4 @@
-import { formatINR, homeCard, SLIDER, taxText, timeAgo } from '@sahyog/core';
+import { formatINR, homeCard, phoneText, SLIDER, taxText, timeAgo } from '@sahyog/core';
 import { Link, useNavigation } from 'react-router';
 import { CampaignCard } from '../components/CampaignCard.tsx';
 import { HomePopup, Marquee } from '../components/HomeNotices.tsx';
@@ -265,7 +265,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <p className="text-muted">{m.role}</p>
                   {m.mobile ? (
                     <a href={`tel:+91${m.mobile}`} className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-accent-800">
-                      +91 {m.mobile}
+                      {phoneText(`+91 ${m.mobile}`)}
                     </a>
                   ) : null}
                 </figcaption>

@@ -70,7 +70,7 @@ export default function MonthlyDonation({ loaderData, actionData }: Route.Compon
     <>
       <Hero />
       <div className="container-page space-y-16 py-10 sm:py-14">
-        <section aria-labelledby="causes-title">
+        <div>
           <h2 id="causes-title" className="text-2xl font-bold tracking-tight">
             {t.causesTitle}
           </h2>
@@ -79,7 +79,7 @@ export default function MonthlyDonation({ loaderData, actionData }: Route.Compon
               <CauseCard key={c.id} cause={c} first={i === 0} />
             ))}
           </Slider>
-        </section>
+        </div>
 
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
           <NumberedSteps id="steps-title" title={t.stepsTitle} steps={t.steps(taxShort)} large />
@@ -87,7 +87,7 @@ export default function MonthlyDonation({ loaderData, actionData }: Route.Compon
         </div>
 
         {d.programs.length ? (
-          <section aria-labelledby="programs-title">
+          <div>
             <h2 id="programs-title" className="text-2xl font-bold tracking-tight">
               {t.programsTitle}
             </h2>
@@ -96,7 +96,7 @@ export default function MonthlyDonation({ loaderData, actionData }: Route.Compon
                 <ProgramCard key={p.id} program={p} />
               ))}
             </Slider>
-          </section>
+          </div>
         ) : null}
 
         <section aria-labelledby="why-title">
