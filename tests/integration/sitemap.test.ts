@@ -10,7 +10,6 @@ import { getDb } from '../support/db.ts';
 import { createCampaign, unique } from '../support/factories.ts';
 import { isHindiPath, SERVED_LANGUAGES } from '../support/public-pages.ts';
 
-
 interface SitemapUrl {
   loc: string;
   lastmod: string | undefined;

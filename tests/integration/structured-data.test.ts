@@ -129,6 +129,21 @@ describe('structured data (JSON-LD)', () => {
   });
 });
 
+describe('the law in force (FY 2026-27: the Income-tax Act, 2025)', () => {
+  it('no public page, its structured data or its share card text says 80G; the NGO names its registration by today’s law', () => {
+    const said: string[] = [];
+    for (const [path, html] of pages) {
+      // What a reader or a crawler reads: the text, attributes and JSON-LD, not the loader data in
+      // the hydration script (key names such as reg80G).
+      const read = html.replace(/<script(?![^>]*application\/ld\+json)[\s\S]*?<\/script>/g, ' ');
+      if (/80G/.test(read)) said.push(path);
+      const [ngo] = ofType(html, 'NGO');
+      expect((ngo?.identifier as Node | undefined)?.propertyID, path).toBe('Section 133 registration');
+    }
+    expect(said).toEqual([]);
+  });
+});
+
 describe('canonical URLs', () => {
   it('every public page names one absolute canonical address: its own path on PUBLIC_URL, no query', () => {
     const wrong: string[] = [];
