@@ -78,7 +78,7 @@ describe('structured data (JSON-LD)', () => {
       }),
     ]);
     const [crumbs] = ofType(html, 'BreadcrumbList');
-    expect((crumbs?.itemListElement as Node[]).map((i) => [i.position, i.item])).toEqual([
+    expect(((crumbs?.itemListElement as Node[] | undefined) ?? []).map((i) => [i.position, i.item])).toEqual([
       [1, `${publicUrl}/`],
       [2, `${publicUrl}/explore-campaigns`],
       [3, url],

@@ -50,7 +50,12 @@ export function schemaVocabulary(): Vocabulary {
 export function jsonLdProblems(doc: unknown, vocab: Vocabulary): string[] {
   const problems: string[] = [];
   const walk = (node: unknown, where: string) => {
-    if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${where}[${i}]`));
+    if (Array.isArray(node)) {
+      node.forEach((n, i) => {
+        walk(n, `${where}[${i}]`);
+      });
+      return;
+    }
     if (!node || typeof node !== 'object') return;
     const obj = node as Record<string, unknown>;
     const type = obj['@type'];
