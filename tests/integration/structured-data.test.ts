@@ -145,7 +145,7 @@ describe('the law in force (FY 2026-27: the Income-tax Act, 2025)', () => {
 });
 
 describe('canonical URLs', () => {
-  it('every public page names one absolute canonical address: its own path on PUBLIC_URL, no query', () => {
+  it('every public page names one absolute canonical address (its own path on PUBLIC_URL, no query) and an absolute PNG share card', () => {
     const wrong: string[] = [];
     for (const [path, html] of pages) {
       // /blog-detail is the old site's address of one post: its canonical is the post's.
@@ -156,7 +156,8 @@ describe('canonical URLs', () => {
       const ogUrl = /<meta property="og:url" content="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
       if (ogUrl !== found[0]) wrong.push(`${path}: og:url ${ogUrl}`);
       const ogImage = /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
-      if (ogImage && !ogImage.startsWith(`${publicUrl}/`) && !/^https:\/\//.test(ogImage)) wrong.push(`${path}: og:image ${ogImage}`);
+      // Every page is shared with a PNG card on this site (its own, or the site's): WhatsApp shows none for a relative or SVG one.
+      if (!ogImage || !new RegExp(`^${publicUrl.replace(/[.]/g, '\\.')}/og/[a-z0-9/-]+\\.png(\\?v=[0-9a-f]{8})?$`).test(ogImage)) wrong.push(`${path}: og:image ${ogImage}`);
     }
     expect(wrong).toEqual([]);
   });

@@ -38,6 +38,9 @@ function spec(base: string, card: PageCard, foundationName: string): PageCardSpe
   return { card, path: `${base}?v=${v}`, alt: seoMessages.cardAlt(card.title, foundationName) };
 }
 
+/** The site's card (home's), for pages without a picture of their own. */
+export const SITE_CARD_PATH = '/og/home.png';
+
 /** The home page's card: the site's promise, its first banner's photo, the law's short name in force. */
 export function homeCard(settings: { foundationName: string; taxLaw: { shortName: string } }, image: string): PageCardSpec {
   return spec(

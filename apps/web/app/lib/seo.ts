@@ -1,4 +1,4 @@
-import { SHARE_IMAGE } from '@sahyog/core';
+import { SHARE_IMAGE, SITE_CARD_PATH, seoMessages } from '@sahyog/core';
 import type { MetaDescriptor } from 'react-router';
 
 /**
@@ -40,7 +40,7 @@ export function taxShortOf(args: { matches: ReadonlyArray<{ id: string; loaderDa
  * page's absolute address (canonical and og:url); relative images are made absolute against it,
  * as WhatsApp shows no preview for a relative og:image.
  */
-export function seo(opts: {
+export function seo(given: {
   title: string;
   description: string;
   image?: string | undefined;
@@ -50,7 +50,12 @@ export function seo(opts: {
   type?: string;
   url?: string | undefined;
 }): MetaDescriptor[] {
-  const site = opts.siteName ?? 'Sahyog Seva Foundation';
+  const site = given.siteName ?? 'Sahyog Seva Foundation';
+  // A page without a picture of its own is shared with the site's card (the home page's PNG).
+  const opts =
+    !given.image && given.url
+      ? { ...given, image: SITE_CARD_PATH, imageMeta: { ...SHARE_IMAGE, alt: seoMessages.cardAlt(seoMessages.homeCardTitle, site) } }
+      : given;
   const title = opts.title === site ? site : `${opts.title} | ${site}`;
   const tags: MetaDescriptor[] = [
     { title },
