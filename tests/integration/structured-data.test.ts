@@ -157,7 +157,8 @@ describe('canonical URLs', () => {
       if (ogUrl !== found[0]) wrong.push(`${path}: og:url ${ogUrl}`);
       const ogImage = /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
       // Every page is shared with a PNG card on this site (its own, or the site's): WhatsApp shows none for a relative or SVG one.
-      if (!ogImage || !new RegExp(`^${publicUrl.replace(/[.]/g, '\\.')}/og/[a-z0-9/-]+\\.png(\\?v=[0-9a-f]{8})?$`).test(ogImage)) wrong.push(`${path}: og:image ${ogImage}`);
+      if (!ogImage || !new RegExp(`^${publicUrl.replace(/[.]/g, '\\.')}/og/[a-z0-9/-]+\\.png(\\?v=[0-9a-f]{8})?$`).test(ogImage))
+        wrong.push(`${path}: og:image ${ogImage}`);
     }
     expect(wrong).toEqual([]);
   });
