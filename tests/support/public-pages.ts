@@ -9,7 +9,7 @@ import { getTestApp } from './app.ts';
  * for home) are listed in the sitemap already; when they answer, add 'hi' here and the sitemap,
  * structured-data and HTML-validator tests fetch every one of them too.
  */
-export const SERVED_LANGUAGES: readonly ('en' | 'hi')[] = ['en'];
+export const SERVED_LANGUAGES: readonly ('en' | 'hi')[] = ['en', 'hi'];
 
 export const isHindiPath = (path: string) => path === '/hi' || path.startsWith('/hi/');
 

@@ -1,13 +1,22 @@
 // Words search engines and share previews show: breadcrumb names in structured data and the
 // text on the share images of pages that are not campaigns.
+import { catalogue } from './i18n.ts';
 import { shortHash } from './share.ts';
 
-export const seoMessages = {
+/** Breadcrumb names in structured data (BreadcrumbList), in the page's language. */
+export const seoMessages = catalogue('seo', {
   home: 'Home',
   campaigns: 'Campaigns',
   blog: 'Blog',
   faq: 'FAQ',
-  /** The home page's share image: its headline and line under it. */
+});
+
+/**
+ * The words on the share cards of home, posts and pages, and their alt text. English on every
+ * page for now: the card renderer's font (DejaVu Sans) has no Devanagari, so a Hindi card waits
+ * for the renderer to load Noto Sans Devanagari as the receipt PDF does.
+ */
+export const shareCardWords = {
   homeCardTitle: 'Donate to verified causes in India',
   homeCardLine: (short: string) => (short ? `0% platform fee · ${short} tax benefit` : '0% platform fee'),
   blogCardKicker: 'From our blog',
@@ -35,7 +44,7 @@ export interface PageCardSpec {
 
 function spec(base: string, card: PageCard, foundationName: string): PageCardSpec {
   const v = shortHash([card.title, card.kicker, card.line, card.image, foundationName].join('\u0000'));
-  return { card, path: `${base}?v=${v}`, alt: seoMessages.cardAlt(card.title, foundationName) };
+  return { card, path: `${base}?v=${v}`, alt: shareCardWords.cardAlt(card.title, foundationName) };
 }
 
 /** The site's card (home's), for pages without a picture of their own. */
@@ -45,13 +54,13 @@ export const SITE_CARD_PATH = '/og/home.png';
 export function homeCard(settings: { foundationName: string; taxLaw: { shortName: string } }, image: string): PageCardSpec {
   return spec(
     '/og/home.png',
-    { title: seoMessages.homeCardTitle, kicker: '', line: seoMessages.homeCardLine(settings.taxLaw.shortName), image },
+    { title: shareCardWords.homeCardTitle, kicker: '', line: shareCardWords.homeCardLine(settings.taxLaw.shortName), image },
     settings.foundationName,
   );
 }
 
 export function blogCard(post: { slug: string; title: string; image: string }, foundationName: string): PageCardSpec {
-  return spec(`/og/blog/${post.slug}.png`, { title: post.title, kicker: seoMessages.blogCardKicker, line: '', image: post.image }, foundationName);
+  return spec(`/og/blog/${post.slug}.png`, { title: post.title, kicker: shareCardWords.blogCardKicker, line: '', image: post.image }, foundationName);
 }
 
 /** An editable page's card (about, the policies): its title on the foundation's colours. */

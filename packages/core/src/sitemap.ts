@@ -2,6 +2,7 @@
 // pages keep today's addresses; the Hindi twin of a page is the same path under /hi ("/hi" for
 // home). Each <url> names both versions and x-default (English) with xhtml:link alternates, as
 // Google asks for localized pages (every version lists every version, itself included).
+import { pathIn } from './i18n.ts';
 
 /** A public page's path ("/campaigns/x") and when its content last changed, if known. */
 export interface SitemapEntry {
@@ -17,7 +18,7 @@ export const SITE_LANGUAGES = [
 
 /** "/hi/campaigns/x" for "/campaigns/x"; "/hi" for "/". */
 export function hindiPath(path: string): string {
-  return path === '/' ? '/hi' : `/hi${path}`;
+  return pathIn('hi', path);
 }
 
 /**

@@ -2,7 +2,7 @@
 // schema-dts types: a property or type schema.org does not have fails the type check. Pages put
 // these in their meta (React Router renders `script:ld+json` escaped); the foundation's NGO is
 // rendered by the root layout on every page (jsonLdText escapes it the same way).
-import { type Settings, seoMessages } from '@sahyog/core';
+import { localPath, type Settings, seoMessages } from '@sahyog/core';
 import type { MetaDescriptor } from 'react-router';
 import type { BlogPosting, BreadcrumbList, DonateAction, FAQPage, ListItem, NGO, WithContext } from 'schema-dts';
 import { pageUrl } from './seo.ts';
@@ -112,7 +112,7 @@ export const ldMeta = (data: object): MetaDescriptor => ({ 'script:ld+json': dat
 /** Home › this page, for a page one level under home (about, the policies, the blog). */
 export function pageBreadcrumb(args: Parameters<typeof pageUrl>[0], title: string): MetaDescriptor[] {
   const url = pageUrl(args);
-  const home = pageUrl(args, '/');
+  const home = pageUrl(args, localPath('/'));
   return url && home
     ? [
         ldMeta(

@@ -1,8 +1,9 @@
-import { blogCard, formatDate, messages, seoMessages } from '@sahyog/core';
-import { data, Link } from 'react-router';
+import { blogCard, formatDate, localPath, messages, seoMessages } from '@sahyog/core';
+import { data } from 'react-router';
 import { FacebookIcon, LinkedInIcon, XIcon } from '../components/Icons.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { blogPostingLd, breadcrumbLd, ldMeta } from '../lib/json-ld.ts';
+import { Link } from '../lib/links.tsx';
 import { cardImage, seo, siteOf } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';
@@ -25,7 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const post = /^[a-z0-9-]{1,120}$/.test(slug) ? await content.blog(slug) : null;
   if (!post) throw data(messages.blogNotFound, { status: 404 });
   const { publicUrl } = requestInfo(context);
-  return { post, recent: all.filter((p) => p.slug !== post.slug).slice(0, 3), publicUrl, shareUrl: `${publicUrl}/blog/${post.slug}` };
+  return { post, recent: all.filter((p) => p.slug !== post.slug).slice(0, 3), publicUrl, shareUrl: `${publicUrl}${localPath(`/blog/${post.slug}`)}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d, ...args }) =>
@@ -41,8 +42,8 @@ export const meta: Route.MetaFunction = ({ loaderData: d, ...args }) =>
         ldMeta(blogPostingLd(d.post, d.shareUrl, d.publicUrl)),
         ldMeta(
           breadcrumbLd([
-            { name: seoMessages.home, url: `${d.publicUrl}/` },
-            { name: seoMessages.blog, url: `${d.publicUrl}/blog` },
+            { name: seoMessages.home, url: `${d.publicUrl}${localPath('/')}` },
+            { name: seoMessages.blog, url: `${d.publicUrl}${localPath('/blog')}` },
             { name: d.post.title, url: d.shareUrl },
           ]),
         ),

@@ -1,8 +1,8 @@
 import { formatDate, seoMessages } from '@sahyog/core';
-import { Link } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { pageBreadcrumb } from '../lib/json-ld.ts';
+import { Link } from '../lib/links.tsx';
 import { pageUrl, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import type { RouteHandle } from '../root.tsx';

@@ -1,6 +1,6 @@
-import { campaignMessages, formatDate, formatINR, messages, progressPercent, SHARE_IMAGE, seoMessages, shareImagePath, taxText } from '@sahyog/core';
+import { campaignMessages, formatDate, formatINR, localPath, messages, progressPercent, SHARE_IMAGE, seoMessages, shareImagePath, taxText } from '@sahyog/core';
 import { useEffect, useRef } from 'react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { Accordion } from '../components/Accordion.tsx';
 import { AmountPicker, ProductRows, useCampaignAmount } from '../components/AmountPicker.tsx';
 import { DonorList } from '../components/DonorList.tsx';
@@ -13,6 +13,7 @@ import { Tabs } from '../components/Tabs.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { choiceFromDraft, choiceFromUrl, readDraft } from '../lib/checkout-draft.ts';
 import { breadcrumbLd, donateActionLd, ldMeta } from '../lib/json-ld.ts';
+import { Link } from '../lib/links.tsx';
 import { plainText, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';
@@ -67,8 +68,8 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) =>
         ldMeta(donateActionLd(d.campaign, d.shareUrl, d.publicUrl)),
         ldMeta(
           breadcrumbLd([
-            { name: seoMessages.home, url: `${d.publicUrl}/` },
-            { name: seoMessages.campaigns, url: `${d.publicUrl}/explore-campaigns` },
+            { name: seoMessages.home, url: `${d.publicUrl}${localPath('/')}` },
+            { name: seoMessages.campaigns, url: `${d.publicUrl}${localPath('/explore-campaigns')}` },
             { name: d.campaign.title, url: d.shareUrl },
           ]),
         ),

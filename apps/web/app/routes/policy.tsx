@@ -1,4 +1,4 @@
-import { pageCard } from '@sahyog/core';
+import { basePath, pageCard } from '@sahyog/core';
 import { data } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
@@ -15,7 +15,8 @@ export const headers = publicPageHeaders;
 export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\//, '');
+  // The page's slug is its path, without the language's prefix (/hi/privacy-policy → privacy-policy).
+  const slug = basePath(new URL(request.url).pathname).replace(/^\//, '');
   const page = await services(context).content.page(slug);
   if (!page) throw data('Not found', { status: 404 });
   return { page };
