@@ -1,5 +1,6 @@
-import { basePath, pageCard } from '@sahyog/core';
+import { basePath, fellBack, pageCard } from '@sahyog/core';
 import { data } from 'react-router';
+import { langOf, NotInHindiNotice } from '../components/ContentLanguage.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { pageBreadcrumb } from '../lib/json-ld.ts';
@@ -15,7 +16,7 @@ export const headers = publicPageHeaders;
 export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  // The page's slug is its path, without the language's prefix (/hi/privacy-policy → privacy-policy).
+  // The same page under /hi (decision 0040): its slug is the path without the language.
   const slug = basePath(new URL(request.url).pathname).replace(/^\//, '');
   const page = await services(context).content.page(slug);
   if (!page) throw data('Not found', { status: 404 });
@@ -39,9 +40,10 @@ export default function Policy({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <>
-      <PageHero title={page.title} />
+      <PageHero title={page.title} titleLang={langOf(page).lang} />
       <div className="container-page py-10">
-        <div className="prose-body" dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
+        <NotInHindiNotice show={fellBack([page])} className="mb-6" />
+        <div className="prose-body" {...langOf(page)} dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
       </div>
     </>
   );
