@@ -27,6 +27,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { privacyModule } from './modules/privacy/index.ts';
 import { receiptsModule } from './modules/receipts/index.ts';
 import { refundsModule } from './modules/refunds/index.ts';
+import { seoModule } from './modules/seo/index.ts';
 import { AUDITED_PATHS, auditLog, withAuditScope } from './platform/audit.ts';
 import { registerAuth } from './platform/auth.ts';
 import { batchRoutes, batchRunner } from './platform/batches.ts';
@@ -63,6 +64,7 @@ const modules = [
   receiptsModule,
   refundsModule,
   catalogModule,
+  seoModule,
   authModule,
   accountsModule,
   adminModule,

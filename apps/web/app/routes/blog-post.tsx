@@ -1,10 +1,11 @@
-import { fellBack, formatDate, messages, pagesText } from '@sahyog/core';
+import { blogCard, fellBack, formatDate, localPath, messages, pagesText, seoMessages } from '@sahyog/core';
 import { data } from 'react-router';
 import { langOf, NotInHindiNotice } from '../components/ContentLanguage.tsx';
 import { FacebookIcon, LinkedInIcon, XIcon } from '../components/Icons.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
+import { blogPostingLd, breadcrumbLd, ldMeta } from '../lib/json-ld.ts';
 import { Link } from '../lib/links.tsx';
-import { seo } from '../lib/seo.ts';
+import { cardImage, seo, siteOf } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';
 import type { RouteHandle } from '../root.tsx';
@@ -25,11 +26,30 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const slug = params.slug ?? (all.find((p) => p.slug === LEGACY_DETAIL_SLUG) ?? all[0])?.slug ?? '';
   const post = /^[a-z0-9-]{1,120}$/.test(slug) ? await content.blog(slug) : null;
   if (!post) throw data(messages.blogNotFound, { status: 404 });
-  return { post, recent: all.filter((p) => p.slug !== post.slug).slice(0, 3), shareUrl: `${requestInfo(context).publicUrl}/blog/${post.slug}` };
+  const { publicUrl } = requestInfo(context);
+  return { post, recent: all.filter((p) => p.slug !== post.slug).slice(0, 3), publicUrl, shareUrl: `${publicUrl}${localPath(`/blog/${post.slug}`)}` };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: d }) =>
-  d ? seo({ title: d.post.title, description: d.post.excerpt, image: d.post.image, type: 'article', url: d.shareUrl }) : [{ title: pagesText.blog.notFound }];
+export const meta: Route.MetaFunction = ({ loaderData: d, ...args }) =>
+  d
+    ? [
+        ...seo({
+          title: d.post.title,
+          description: d.post.excerpt,
+          ...cardImage(blogCard(d.post, siteOf(args).foundationName)),
+          type: 'article',
+          url: d.shareUrl,
+        }),
+        ldMeta(blogPostingLd(d.post, d.shareUrl, d.publicUrl)),
+        ldMeta(
+          breadcrumbLd([
+            { name: seoMessages.home, url: `${d.publicUrl}${localPath('/')}` },
+            { name: seoMessages.blog, url: `${d.publicUrl}${localPath('/blog')}` },
+            { name: d.post.title, url: d.shareUrl },
+          ]),
+        ),
+      ]
+    : [{ title: pagesText.blog.notFound }];
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, recent, shareUrl } = loaderData;

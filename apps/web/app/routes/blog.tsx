@@ -1,7 +1,8 @@
-import { fellBack, formatDate, pagesText } from '@sahyog/core';
+import { fellBack, formatDate, pagesText, seoMessages } from '@sahyog/core';
 import { langOf, NotInHindiNotice } from '../components/ContentLanguage.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
+import { pageBreadcrumb } from '../lib/json-ld.ts';
 import { Link } from '../lib/links.tsx';
 import { pageUrl, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = (args) =>
     url: pageUrl(args),
     title: pagesText.blog.title,
     description: pagesText.blog.description,
-  });
+  }).concat(pageBreadcrumb(args, seoMessages.blog));
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,4 +1,17 @@
-import { campaignMessages, fellBack, formatDate, formatINR, messages, pagesText, progressPercent, SHARE_IMAGE, shareImagePath, taxText } from '@sahyog/core';
+import {
+  campaignMessages,
+  fellBack,
+  formatDate,
+  formatINR,
+  localPath,
+  messages,
+  pagesText,
+  progressPercent,
+  SHARE_IMAGE,
+  seoMessages,
+  shareImagePath,
+  taxText,
+} from '@sahyog/core';
 import { useEffect, useRef } from 'react';
 import { data } from 'react-router';
 import { Accordion } from '../components/Accordion.tsx';
@@ -13,6 +26,7 @@ import { StickyDonateBar } from '../components/StickyDonateBar.tsx';
 import { Tabs } from '../components/Tabs.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { choiceFromDraft, choiceFromUrl, readDraft } from '../lib/checkout-draft.ts';
+import { breadcrumbLd, donateActionLd, ldMeta } from '../lib/json-ld.ts';
 import { Link } from '../lib/links.tsx';
 import { plainText, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
@@ -44,6 +58,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     howToDonateVideoId: settings.howToDonateVideoId,
     // Back from the checkout with ?amount=…&items=…: the page shows that choice, even without JavaScript.
     choice: choiceFromUrl(url.searchParams, campaign.products),
+    publicUrl,
     shareUrl: `${publicUrl}${url.pathname}`,
     shareImage: {
       url: `${publicUrl}${shareImagePath(campaign, settings.foundationName)}`,
@@ -54,15 +69,25 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) =>
   d
-    ? seo({
-        title: d.campaign.title,
-        description: d.campaign.summary || plainText(d.campaign.storyHtml),
-        // A PNG made for the preview (WhatsApp and Facebook ignore the SVG photo).
-        image: d.shareImage.url,
-        imageMeta: { ...SHARE_IMAGE, alt: d.shareImage.alt },
-        type: 'article',
-        url: d.shareUrl,
-      })
+    ? [
+        ...seo({
+          title: d.campaign.title,
+          description: d.campaign.summary || plainText(d.campaign.storyHtml),
+          // A PNG made for the preview (WhatsApp and Facebook ignore the SVG photo).
+          image: d.shareImage.url,
+          imageMeta: { ...SHARE_IMAGE, alt: d.shareImage.alt },
+          type: 'article',
+          url: d.shareUrl,
+        }),
+        ldMeta(donateActionLd(d.campaign, d.shareUrl, d.publicUrl)),
+        ldMeta(
+          breadcrumbLd([
+            { name: seoMessages.home, url: `${d.publicUrl}${localPath('/')}` },
+            { name: seoMessages.campaigns, url: `${d.publicUrl}${localPath('/explore-campaigns')}` },
+            { name: d.campaign.title, url: d.shareUrl },
+          ]),
+        ),
+      ]
     : [{ title: pagesText.campaign.notFound }];
 
 export default function Campaign({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,10 @@
-import { basePath, fellBack } from '@sahyog/core';
+import { basePath, fellBack, pageCard } from '@sahyog/core';
 import { data } from 'react-router';
 import { langOf, NotInHindiNotice } from '../components/ContentLanguage.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
-import { pageUrl, plainText, seo } from '../lib/seo.ts';
+import { pageBreadcrumb } from '../lib/json-ld.ts';
+import { cardImage, pageUrl, plainText, seo, siteOf } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/policy';
@@ -23,7 +24,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d, ...args }) =>
-  d ? seo({ title: d.page.title, description: plainText(d.page.bodyHtml), url: pageUrl(args) }) : [];
+  d
+    ? [
+        ...seo({
+          title: d.page.title,
+          description: plainText(d.page.bodyHtml),
+          url: pageUrl(args),
+          ...cardImage(pageCard(d.page, siteOf(args).foundationName)),
+        }),
+        ...pageBreadcrumb(args, d.page.title),
+      ]
+    : [];
 
 export default function Policy({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

@@ -24,6 +24,7 @@ import * as paging from './paging.ts';
 import * as privacy from './privacy.ts';
 import * as receipts from './receipts.ts';
 import * as refunds from './refunds.ts';
+import * as seo from './seo.ts';
 import * as siteSettings from './site-settings.ts';
 import * as siteText from './site-text.ts';
 import * as statement from './statement.ts';
@@ -54,6 +55,7 @@ registerTranslations('hi', {
   ...privacy.catalogues,
   ...receipts.catalogues,
   ...refunds.catalogues,
+  ...seo.catalogues,
   ...siteSettings.catalogues,
   ...siteText.catalogues,
   ...statement.catalogues,

@@ -2,7 +2,7 @@
 // maintains campaigns.raised_paise/backers in the same transaction as a payment; this module
 // writes the rest of a campaign (today: the draft an approved application makes).
 import { randomBytes } from 'node:crypto';
-import { type CampaignCard, type CampaignDetail, type Category, inContentLanguage, type ShareCardFigures } from '@sahyog/core';
+import { type CampaignCard, type CampaignDetail, type Category, inContentLanguage, newest, type ShareCardFigures, type SitemapEntry } from '@sahyog/core';
 import type { CatalogApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -230,6 +230,24 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
 
   return {
     ...reads,
+    /** The sitemap's campaign pages: every published campaign and the list of them, with when each last changed. */
+    async sitemap(): Promise<SitemapEntry[]> {
+      // No edit time is kept on a campaign: it changed when it was published or posted an update.
+      const lastUpdate = sql<Date | null>`(select max(${s.campaignUpdates.createdAt}) from ${s.campaignUpdates} where ${s.campaignUpdates.campaignId} = ${s.campaigns.id})`;
+      const rows = await db
+        .select({
+          slug: s.campaigns.slug,
+          updatedAt: sql<Date>`greatest(${s.campaigns.publishedAt}, ${lastUpdate}, ${s.campaigns.createdAt})`.mapWith(s.campaigns.createdAt),
+        })
+        .from(s.campaigns)
+        .where(eq(s.campaigns.status, 'published'))
+        .orderBy(s.campaigns.sort, s.campaigns.id);
+      return [
+        { path: '/explore-campaigns', lastmod: newest(rows.map((r) => r.updatedAt)) },
+        ...rows.map((r) => ({ path: `/campaigns/${r.slug}`, lastmod: r.updatedAt })),
+      ];
+    },
+
     /**
      * A draft for an approved campaigner: invisible to donors (drafts are never listed, and
      * orders refuse them) until staff publish it. The goal is a placeholder the campaigner sets.

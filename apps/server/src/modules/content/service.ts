@@ -6,12 +6,14 @@ import {
   type BlogSummary,
   hindiOrNull,
   inContentLanguage,
+  newest,
   type Page,
   type PageForEditing,
   type PageInput,
   pageMessages,
   type Settings,
   type SettingsInput,
+  type SitemapEntry,
   type Slider,
   settings as settingsSchema,
 } from '@sahyog/core';
@@ -209,6 +211,24 @@ export function contentService(db: Db, deps: { audit?: Pick<AuditLog, 'record'>;
     async pages(): Promise<{ slug: string; title: string; updatedAt: string }[]> {
       const rows = await db.select({ slug: s.pages.slug, title: s.pages.title, updatedAt: s.pages.updatedAt }).from(s.pages).orderBy(s.pages.title);
       return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
+    },
+
+    /**
+     * The sitemap's content pages with when each last changed: every published blog post, the
+     * blog's list, the editable pages (about, the policies: each page's slug is its path) and /faq.
+     */
+    async sitemap(): Promise<SitemapEntry[]> {
+      const [posts, pageRows, [faqs]] = await Promise.all([
+        db.select({ slug: s.blogs.slug, updatedAt: s.blogs.updatedAt }).from(s.blogs).where(eq(s.blogs.status, 'published')).orderBy(desc(s.blogs.publishedAt)),
+        db.select({ slug: s.pages.slug, updatedAt: s.pages.updatedAt }).from(s.pages).orderBy(s.pages.slug),
+        db.select({ at: sql<Date | null>`max(${s.faqs.updatedAt})`.mapWith(s.faqs.updatedAt) }).from(s.faqs),
+      ]);
+      return [
+        { path: '/blog', lastmod: newest(posts.map((p) => p.updatedAt)) },
+        ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updatedAt })),
+        ...pageRows.map((p) => ({ path: `/${p.slug}`, lastmod: p.updatedAt })),
+        { path: '/faq', lastmod: faqs?.at ?? undefined },
+      ];
     },
 
     /** Saves a page's title and text (sanitized here, whoever sent it); audited; shown at once. */
