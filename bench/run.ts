@@ -249,6 +249,8 @@ async function pageSteps(errors: Record<string, string>) {
   const cards = Array.isArray(body) ? body : (body.data ?? []);
   const slug = cards[0]?.slug;
   if (!slug) throw new Error('GET /api/v1/home-campaigns returned no campaigns: nothing to benchmark');
+  const blogs = (await (await fetch(`${base}/api/v1/blogs`)).json()) as { data?: { slug: string }[] };
+  const blog = blogs.data?.[0]?.slug;
   const pages = [
     { name: 'home', url: `${base}/` },
     { name: 'campaign', url: `${base}/campaigns/${encodeURIComponent(slug)}` },
@@ -256,6 +258,10 @@ async function pageSteps(errors: Record<string, string>) {
     { name: 'checkout', url: `${base}/checkout?campaign=${encodeURIComponent(slug)}&amount=3000` },
     // Issue 9: the monthly page hydrates its two forms and a typewriter, and is held to the same bar.
     { name: 'monthly', url: `${base}/monthly-donation` },
+    // Issue 23: a blog post, and the Hindi home and campaign pages, held to the same bar.
+    ...(blog ? [{ name: 'blog-post', url: `${base}/blog/${encodeURIComponent(blog)}` }] : []),
+    { name: 'hi-home', url: `${base}/hi` },
+    { name: 'hi-campaign', url: `${base}/hi/campaigns/${encodeURIComponent(slug)}` },
   ];
 
   // 2. First-load JS of the home page.
