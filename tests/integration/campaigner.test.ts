@@ -409,7 +409,7 @@ describe('the way back to My campaigns', () => {
     return app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` }, remoteAddress: nextIp() });
   }
   /** The links inside each account menu (the wide screens' Welcome menu and the phone menu's top). */
-  const accountMenus = (html: string) => [...html.matchAll(/<nav aria-label="Your account"[^>]*>([\s\S]*?)<\/nav>/g)].map((m) => m[1] ?? '');
+  const accountMenus = (html: string) => [...html.matchAll(/<nav aria-label="Your account(?: \(menu\))?"[^>]*>([\s\S]*?)<\/nav>/g)].map((m) => m[1] ?? '');
 
   it('the header menu and the profile lead a signed-in campaigner to /my-campaigns', async () => {
     await draft({ title: 'Water for the village' });

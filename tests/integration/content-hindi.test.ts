@@ -4,7 +4,7 @@
 // it lang="en". Hindi input is checked and sanitized exactly like the English.
 import { contentLanguageMessages } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runInLanguage } from '../../apps/server/src/platform/language.ts';
 import { loginAs, nextIp, registerUser } from '../support/accounts.ts';
@@ -43,6 +43,19 @@ const html = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#
 /** The editor's Hindi form, as staff send it for a live campaign. */
 const hindiForm = (hindi: Record<string, string>) => ({ intent: 'hindi', titleHi: '', summaryHi: '', storyHi: '', ...hindi });
 
+/** A cause of its own, so its list holds this test's campaign whatever else the suite made. */
+async function createCategory() {
+  const slug = unique('cause');
+  const db = await getDb();
+  const [{ next } = { next: 1 }] = await db.select({ next: sql<number>`coalesce(max(${s.categories.id}), 0)::int + 1` }).from(s.categories);
+  const [row] = await db
+    .insert(s.categories)
+    .values({ id: next, name: `Cause ${slug}`, slug, image: '/media/test.svg' })
+    .returning();
+  if (!row) throw new Error('category insert returned nothing');
+  return row;
+}
+
 async function campaignRow(id: number) {
   const [c] = await (await getDb()).select().from(s.campaigns).where(eq(s.campaigns.id, id));
   if (!c) throw new Error('campaign gone');
@@ -55,10 +68,11 @@ describe('the demo in Hindi', () => {
     expect(campaign.body).toContain('ज़रूरी: सड़कों पर सोने वाले परिवारों के लिए सर्दियों के कंबल</h1>');
     expect(count(campaign.body, NOTICE)).toBe(0);
     expect((await get('/hi/campaigns/meals-and-learning-for-brick-kiln-children')).body).toContain('ईंट-भट्ठा मज़दूरों के बच्चों के लिए भोजन और पढ़ाई</h1>');
-    const list = await get('/hi/explore-campaigns');
+    // The cause's own list (the whole list holds the first 24 of every campaign the suite made).
+    const list = await get('/hi/explore-campaigns?cause=children');
     expect(list.body).toContain('ईंट-भट्ठा मज़दूरों के बच्चों के लिए भोजन और पढ़ाई');
     // The other demo campaigns have no Hindi: their cards are marked English, and the list says so once.
-    expect(count(list.body, NOTICE)).toBe(1);
+    expect(count((await get('/hi/explore-campaigns')).body, NOTICE)).toBe(1);
     const post = await get('/hi/blog/financial-support-for-treatment');
     expect(post.body).toContain('महँगे इलाज के लिए आर्थिक मदद: परिवार सहायता कहाँ पा सकते हैं</h1>');
     expect(count(post.body, NOTICE)).toBe(0);
@@ -73,7 +87,9 @@ describe('the demo in Hindi', () => {
 describe('a campaign in Hindi', () => {
   it('staff save its Hindi in the editor: /hi shows it, the English page and the API stay English', async () => {
     const slug = unique('hindi-campaign');
+    const cause = await createCategory();
     const c = await createCampaign({
+      categoryId: cause.id,
       slug,
       title: `Books for the hill school ${slug}`,
       summary: 'Forty children, one shelf.',
@@ -104,8 +120,10 @@ describe('a campaign in Hindi', () => {
     expect(count(english.body, NOTICE)).toBe(0);
 
     // The Hindi list's card is in Hindi too; the English list's stays English.
-    expect((await get('/hi/explore-campaigns')).body).toContain('पहाड़ी स्कूल के लिए किताबें');
-    expect((await get('/explore-campaigns')).body).not.toContain('पहाड़ी स्कूल के लिए किताबें');
+    expect((await get(`/hi/explore-campaigns?cause=${cause.slug}`)).body).toContain('पहाड़ी स्कूल के लिए किताबें');
+    const englishList = await get(`/explore-campaigns?cause=${cause.slug}`);
+    expect(englishList.body).toContain(`Books for the hill school ${slug}`);
+    expect(englishList.body).not.toContain('पहाड़ी स्कूल के लिए किताबें');
 
     // The API answers the English, as before, even to a visitor who chose Hindi.
     const api = await get(`/api/v1/campaigns/${slug}`, { cookie: 'lang=hi' });

@@ -21,8 +21,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Only causes that have a campaign are offered; each chip is a link (works without JavaScript).
   const causes = categories.map((cat) => ({ ...cat, count: all.filter((c) => c.categoryId === cat.id).length })).filter((c) => c.count > 0);
   const slug = new URL(request.url).searchParams.get('cause');
-  const selected = causes.find((c) => c.slug === slug) ?? null;
-  return { causes, selected, campaigns: selected ? all.filter((c) => c.categoryId === selected.id) : all, total: all.length };
+  const chosen = categories.find((c) => c.slug === slug);
+  // A cause's own list, not the part of the first cards that happens to be in it: with more
+  // campaigns than one list holds, a cause's later ones would never show under its chip.
+  const ofCause = chosen ? await catalog.homeCampaigns(chosen.id) : [];
+  const selected = chosen && ofCause.length ? { ...chosen, count: ofCause.length } : null;
+  const shown = causes.some((c) => c.id === selected?.id) || !selected ? causes : [...causes, selected];
+  return { causes: shown, selected, campaigns: selected ? ofCause : all, total: all.length };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d, ...args }) =>
