@@ -28,8 +28,8 @@ import { freePort, installSignalHandlers, type Managed, onCleanup, startProcess,
 import { evaluateTargets, printReport, TARGETS, type Throughput } from './lib/report.ts';
 import { measureScale, printScale, type ScaleResult } from './lib/scale.ts';
 import { startAppServer } from './lib/server.ts';
-import { measureUploadFlood, printUploadFlood } from './lib/upload-flood.ts';
 import { fetchExact, type LoadOptions, measure, measureBare } from './lib/throughput.ts';
+import { measureUploadFlood, printUploadFlood } from './lib/upload-flood.ts';
 import { measureViralDay, type ViralDay } from './lib/viral.ts';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -465,7 +465,13 @@ async function uploadsStep(): Promise<number> {
   const started = new Date();
   const load1 = loadavg()[0] ?? 0;
   try {
-    const result = await measureUploadFlood({ rootDir, log, clients: numArg('clients', 10), durationS: numArg('duration', quick ? 3 : 10), warmupS: numArg('warmup', quick ? 1 : 2) });
+    const result = await measureUploadFlood({
+      rootDir,
+      log,
+      clients: numArg('clients', 10),
+      durationS: numArg('duration', quick ? 3 : 10),
+      warmupS: numArg('warmup', quick ? 1 : 2),
+    });
     const dirty = git(['status', '--porcelain']);
     const out = {
       timestamp: started.toISOString(),

@@ -3,8 +3,9 @@
 // answered (or its connection closed), from a worker thread; meanwhile this thread asks
 // /healthz every 10 ms on its own keep-alive connection and times each answer. The server runs
 // on the embedded database in production mode. Run it alone: `npm run bench -- uploads`.
-import { request as httpRequest, Agent } from 'node:http';
+
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -173,7 +174,8 @@ export async function measureUploadFlood(o: {
 }
 
 export function printUploadFlood(r: UploadFlood): string {
-  const row = (name: string, l: Latency) => `${name.padEnd(34)} ${String(l.samples).padStart(6)} ${String(l.p50Ms).padStart(8)} ${String(l.p99Ms).padStart(8)} ${String(l.maxMs).padStart(8)}`;
+  const row = (name: string, l: Latency) =>
+    `${name.padEnd(34)} ${String(l.samples).padStart(6)} ${String(l.p50Ms).padStart(8)} ${String(l.p99Ms).padStart(8)} ${String(l.maxMs).padStart(8)}`;
   return [
     `\nUploads (issue 27): /healthz while ${r.clients} clients post ${(r.bodyBytes / 1024 / 1024).toFixed(0)} MB multipart bodies (${r.parts} parts) to /login`,
     `${'/healthz'.padEnd(34)} ${'n'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}`,

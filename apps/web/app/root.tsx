@@ -1,4 +1,4 @@
-import { type Settings, unreadableFormMessages, VIEWER_COOKIE } from '@sahyog/core';
+import { type FormBody, type Settings, unreadableFormMessages, VIEWER_COOKIE } from '@sahyog/core';
 import { unreadableFormContext } from '@sahyog/core/context';
 import { useContext } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, data as respond, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
@@ -46,6 +46,12 @@ export type RouteHandle = {
    * the routes that say so still type-check.
    */
   phoneChat?: boolean;
+  /**
+   * What the route's form posts (core/form-bodies.ts, decision 0043): nothing said is a short
+   * urlencoded form; `text` allows long texts; `files` allows multipart (an action that takes
+   * files). The server refuses any other body before reading it.
+   */
+  body?: FormBody;
 };
 
 const ZOD_JITLESS = 'globalThis.__zod_globalConfig={jitless:true}';

@@ -11,6 +11,7 @@ export * from './dates.ts';
 export * from './donations-admin.ts';
 export * from './errors.ts';
 export * from './faqs.ts';
+export * from './form-bodies.ts';
 export * from './giving.ts';
 export * from './human-check.ts';
 export * from './input.ts';
