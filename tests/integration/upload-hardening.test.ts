@@ -235,6 +235,14 @@ describe('a damaged picture is its field’s message, never a 500', () => {
     expect(a.body).toContain(bm.coverUnreadable);
   });
 
+  it('a client-side post of the same form (/admin/blogs.data) is taken as the page’s, files and all', async () => {
+    const post_ = await built.services.blogs.create({ title: 'Damaged cover', excerpt: 'x', author: 'Staff', bodyHtml: '<p>x</p>', status: 'draft' }, staffId);
+    const body = multipart({ intent: 'cover', id: String(post_.id) }, [['cover', 'cut.jpg', await damaged('jpeg')]]);
+    const a = await post('/admin/blogs.data', { 'content-type': MULTIPART, cookie: staffCookie, origin: base }, body);
+    expect(a.status).toBe(200);
+    expect(a.body).toContain(bm.coverUnreadable);
+  });
+
   it.each(['jpeg', 'png'] as const)('a %s cut short on every other upload: campaign cover and gallery, banners, team, testimonials, logos', async (format) => {
     const bytes = await damaged(format);
     const campaign = await createCampaign({ status: 'draft' });

@@ -125,6 +125,13 @@ function routeTree(build: ServerBuild): RouteTree[] {
   return children.get(undefined) ?? [];
 }
 
+/** The page a URL names: a client-side form post goes to `<page>.data` (`/_root.data` for /). */
+function pagePath(url: string): string {
+  const path = url.split('?', 1)[0] ?? '/';
+  if (path === '/_root.data') return '/';
+  return path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
+}
+
 /** What the page at `path` takes: the deepest matched route that declares it, else `form`. */
 function bodyOf(tree: RouteTree[], path: string): FormBody {
   const matches = matchRoutes(tree, path) ?? [];
@@ -340,7 +347,7 @@ export function mountPages(app: FastifyInstance, opts: PageHandlerOptions): void
       if (req.method === 'GET' || req.method === 'HEAD') return;
       const build = await opts.getBuild();
       if (trees?.build !== build) trees = { build, tree: routeTree(build) };
-      const rule = bodyRule(req, bodyOf(trees.tree, req.url.split('?', 1)[0] ?? '/'));
+      const rule = bodyRule(req, bodyOf(trees.tree, pagePath(req.url)));
       if ('limit' in rule) {
         limits.set(req, rule.limit);
         return;
