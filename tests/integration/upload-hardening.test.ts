@@ -271,12 +271,12 @@ describe('a damaged picture is its field’s message, never a 500', () => {
     expect(bm.coverUnreadable).toContain(UNREADABLE);
   });
 
-  it('pictures are encoded a few at a time: ten uploads at once queue behind the pool', async () => {
-    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  it('pictures are encoded a few at a time: six uploads at once queue behind the pool', async () => {
+    const photo = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: { r: 200, g: 120, b: 40 } } })
       .jpeg()
       .toBuffer();
     const staff = { userId: staffId, staff: true };
-    const campaigns = await Promise.all(Array.from({ length: 10 }, () => createCampaign({ status: 'draft' })));
+    const campaigns = await Promise.all(Array.from({ length: 6 }, () => createCampaign({ status: 'draft' })));
     let queued = 0;
     const watch = setInterval(() => {
       queued = Math.max(queued, imagePool.waiting);
@@ -287,7 +287,7 @@ describe('a damaged picture is its field’s message, never a 500', () => {
     expect(imagePool.peak).toBeLessThanOrEqual(imagePool.limit);
     expect(queued).toBeGreaterThan(0);
     expect(sharp.concurrency()).toBe(1);
-  });
+  }, 60_000);
 });
 
 describe('cookies are read one way', () => {

@@ -194,11 +194,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // Every route but the pages takes JSON only: another type is refused from the headers, before
   // a byte of it is read and before a route's sign-in check could answer first, with a 415 in
   // the API's shape (decision 0043).
-  app.addHook('onRequest', (req, _reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
     if (req.routeOptions.url === PAGES_URL || !hasBody(req)) return done();
     const type = (req.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase();
-    if (type && type !== 'application/json') return done(new AppError('unsupported_media_type', messages.jsonOnly));
-    done();
+    if (!type || type === 'application/json') return done();
+    // Never read: the connection closes after the answer, so the client stops sending.
+    reply.header('connection', 'close');
+    done(new AppError('unsupported_media_type', messages.jsonOnly));
   });
 
   // Before any route: the document is collected from the routes as they are added.

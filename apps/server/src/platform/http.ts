@@ -227,7 +227,7 @@ export function methodNotAllowed(app: FastifyInstance, covers: (url: string) => 
         method: others,
         url,
         // Answered from the request line: a body sent with it is never read (decision 0043).
-        onRequest: async (_req, reply) => refuse(reply),
+        onRequest: async (req, reply) => refuse(hasBody(req) ? reply.header('connection', 'close') : reply),
         handler: async (_req, reply) => refuse(reply),
       });
     }

@@ -20,7 +20,7 @@ import { unreadableFormContext } from '@sahyog/core/context';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, matchRoutes, type RouteObject, RouterContextProvider, type ServerBuild } from 'react-router';
 import { sendText } from './compression.ts';
-import { isAnonymous, PRIVATE_NO_STORE } from './http.ts';
+import { hasBody, isAnonymous, PRIVATE_NO_STORE } from './http.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -353,6 +353,9 @@ export function mountPages(app: FastifyInstance, opts: PageHandlerOptions): void
         return;
       }
       req.bodyRefusal = rule.refuse;
+      // The body is never read: the connection closes after the answer, so the client stops
+      // sending instead of the server reading the rest only to drop it.
+      if (hasBody(req)) reply.header('connection', 'close');
       await render(req, reply);
       return reply;
     },
