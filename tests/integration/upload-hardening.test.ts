@@ -220,7 +220,7 @@ describe('a page whose action takes files, signed in', () => {
 
 /** A picture big enough for every upload's minimum, then cut short. */
 async function damaged(format: 'jpeg' | 'png'): Promise<Buffer> {
-  const img = sharp({ create: { width: 1600, height: 900, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+  const img = sharp({ create: { width: 1600, height: 900, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
   const whole = await (format === 'jpeg' ? img.jpeg() : img.png()).toBuffer();
   return whole.subarray(0, Math.floor(whole.length * 0.6));
 }
