@@ -35,6 +35,7 @@ import type { Config } from './platform/config.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/error-handler.ts';
 import { hasBody, methodNotAllowed, requestMeta } from './platform/http.ts';
 import { dbJobQueue, type JobQueue } from './platform/jobs.ts';
+import { hindiAddressFor, registerLanguage } from './platform/language.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { mountPages, PAGES_URL } from './platform/pages.ts';
@@ -118,6 +119,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         res.end(badHostBody);
         return;
       }
+      // Before the cache: a visitor who chose Hindi never gets the cached English page.
+      const hindi = hindiAddressFor(req.method, req.url ?? '/', req.headers);
+      if (hindi) {
+        res.writeHead(302, { location: hindi, 'cache-control': 'no-store', vary: 'Cookie' });
+        res.end();
+        return;
+      }
       if (req.method === 'GET' && publicCache.enabled && mayShareWithViewer(req.headers)) {
         const key = publicCache.keyFor(req.url ?? '/');
         const anonymous = isAnonymousHeaders(req.headers);
@@ -186,6 +194,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     mediaOrigin: config.S3_PUBLIC_URL ? new URL(config.S3_PUBLIC_URL).origin : undefined,
   });
   await app.register(cookie);
+  registerLanguage(app, config.secureCookies);
   // Forms post urlencoded or multipart bodies to page actions; React Router reads them raw. What
   // each page may be sent, and how much, is its route's (pages.ts mountPages, decision 0043).
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer' }, (_req, body, done) => done(null, body));

@@ -1,7 +1,18 @@
-import { type FormBody, type Settings, unreadableFormMessages, VIEWER_COOKIE } from '@sahyog/core';
+import {
+  basePath,
+  currentLanguage,
+  type FormBody,
+  LANGUAGES,
+  LOCALES,
+  languageOfPath,
+  pathIn,
+  type Settings,
+  unreadableFormMessages,
+  VIEWER_COOKIE,
+} from '@sahyog/core';
 import { unreadableFormContext } from '@sahyog/core/context';
 import { useContext } from 'react';
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, data as respond, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, data as respond, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { Footer } from './components/Footer.tsx';
@@ -9,6 +20,7 @@ import { Header } from './components/Header.tsx';
 import { IconSprite } from './components/Icons.tsx';
 import { Toaster } from './components/Toaster.tsx';
 import enhanceScript from './enhance/enhance.js?minified';
+import { Link } from './lib/links.tsx';
 import { ScriptNonce } from './lib/script-nonce.ts';
 import { services } from './lib/services.server.ts';
 import { requestInfo } from './lib/session.server.ts';
@@ -24,12 +36,16 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const settings = await services(context).content.settings();
+  const url = new URL(request.url);
+  // The page's language is its address's (/hi/...); `base` is the same page's English path.
+  const language = languageOfPath(url.pathname);
+  const page = { language, base: basePath(url.pathname), search: url.search };
   const info = requestInfo(context);
   const viewer = info.viewer ? { fullName: info.viewer.user.fullName, role: info.viewer.user.role } : null;
   // Pages build absolute links (canonical, og:url, share links) from this, never from Host.
-  return { settings, year: new Date().getFullYear(), viewer, flash: info.flash, publicUrl: info.publicUrl };
+  return { settings, year: new Date().getFullYear(), viewer, flash: info.flash, publicUrl: info.publicUrl, page };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -74,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     // data-viewer (the role) shows the signed-in header; set here for a page rendered for the
     // viewer, or by VIEWER_SCRIPT on a cached one, so React keeps what it finds on hydration.
-    <html lang="en-IN" data-viewer={data?.viewer?.role} suppressHydrationWarning>
+    <html lang={LOCALES[data?.page.language ?? currentLanguage()]} data-viewer={data?.viewer?.role} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -83,6 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             reports as a violation even though zod catches it and parses without. */}
         {hydrate ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} /> : null}
         <Meta />
+        {data ? <LanguageAlternates publicUrl={data.publicUrl} base={data.page.base} /> : null}
         <Links />
       </head>
       <body className="min-h-screen">
@@ -102,6 +119,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: enhanceScript }} />
       </body>
     </html>
+  );
+}
+
+/** The page in each language, for search engines (hreflang pairs; English is the default). */
+function LanguageAlternates({ publicUrl, base }: { publicUrl: string; base: string }) {
+  const origin = publicUrl.replace(/\/$/, '');
+  return (
+    <>
+      {LANGUAGES.map((l) => (
+        <link key={l} rel="alternate" hrefLang={LOCALES[l]} href={`${origin}${pathIn(l, base)}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${base}`} />
+    </>
   );
 }
 

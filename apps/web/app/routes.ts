@@ -1,8 +1,8 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
 
 // A big page is a folder (routes/<page>/route.tsx, its action.server.ts, its parts) named with
 // the id it had as one file, so route ids stay as they were.
-export default [
+const pages = [
   index('routes/home.tsx'),
   route('explore-campaigns', 'routes/explore-campaigns.tsx'),
   route('campaigns/:slug', 'routes/campaign.tsx'),
@@ -58,4 +58,33 @@ export default [
   ]),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('*', 'routes/not-found.tsx'),
-] satisfies RouteConfig;
+] satisfies RouteConfigEntry[];
+
+/**
+ * Every page again under /hi, in Hindi (decision 0040): the same route modules with their own ids
+ * (`hi/<id>`), so loaders, actions and the page cache see two addresses and `lang` follows the
+ * path. English keeps today's addresses.
+ */
+function inHindi(entry: RouteConfigEntry): RouteConfigEntry {
+  const id = entry.id ?? entry.file.replace(/\.[jt]sx?$/, '');
+  const path = entry.index ? undefined : entry.path;
+  return {
+    ...entry,
+    id: `hi/${id}`,
+    ...(path === undefined ? {} : { path }),
+    ...(entry.children ? { children: entry.children.map(inHindi) } : {}),
+  };
+}
+
+/** Hindi home is /hi itself; every other page is /hi/<its path>. */
+const hindi: RouteConfigEntry = {
+  id: 'hi',
+  path: 'hi',
+  file: 'routes/language-hi.tsx',
+  children: pages.map((e) => {
+    const twin = inHindi(e);
+    return e.index ? { ...twin, index: true } : twin;
+  }),
+};
+
+export default [...pages, hindi] satisfies RouteConfig;

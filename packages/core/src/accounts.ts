@@ -2,6 +2,7 @@
 // (§5), in the spec's order; the login email message says email (PRODUCT.md fixes the defect).
 import { z } from 'zod';
 import { OTP_DIGITS } from './constants.ts';
+import { catalogue } from './i18n.ts';
 import { EMAIL_MAX, isEmailAddress, mobileField } from './input.ts';
 import { afterQuery } from './paging.ts';
 import { text } from './text.ts';
@@ -27,7 +28,7 @@ export const RESET_TTL_MINUTES = 30;
 /** The approval email's set-password link: read tomorrow, it still works (issue 20). */
 export const CAMPAIGNER_LINK_HOURS = 48;
 
-export const accountMessages = {
+export const accountMessages = catalogue('account', {
   fullNameRequired: 'Full Name Required',
   emailRequired: 'Email Required',
   emailInvalid: 'Email Invalid',
@@ -76,7 +77,7 @@ export const accountMessages = {
   panInvalid: 'PAN must look like ABCDE1234F',
   pincodeInvalid: 'PIN code must be 6 digits',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
-} as const;
+});
 
 const m = accountMessages;
 const trimmed = (max: number, field: string) => text({ field }).trim().max(max, m.tooLong(field, max));
@@ -251,7 +252,7 @@ export const adminUserView = publicUser.extend({
 });
 export type AdminUserView = z.infer<typeof adminUserView>;
 
-export const userAdminMessages = {
+export const userAdminMessages = catalogue('userAdmin', {
   pageTitle: 'Users and roles',
   lead: 'Find an account, change its role, close it or sign it out everywhere. Only an admin makes these changes; each is written to the audit log.',
   search: 'Search by name, email or mobile',
@@ -273,7 +274,7 @@ export const userAdminMessages = {
   disabledDone: (email: string) => `${email} is closed and signed out everywhere.`,
   enabledDone: (email: string) => `${email} is open again.`,
   sessionsEnded: (email: string, n: number) => `${email}: ${n} session${n === 1 ? '' : 's'} ended.`,
-} as const;
+});
 
 export const userSearchQuery = z.object({
   q: z.string().trim().max(100).optional(),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { accountMessages, challengeIdField, emailField, otpField } from './accounts.ts';
 import { CATEGORIES, MOBILE_DIGITS, OTP_DIGITS } from './constants.ts';
+import { catalogue } from './i18n.ts';
 import { mobileField } from './input.ts';
 import { messages } from './messages.ts';
 import { text } from './text.ts';
@@ -21,7 +22,7 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly Applica
 
 export const canMoveApplication = (from: ApplicationStatus, to: ApplicationStatus) => APPLICATION_TRANSITIONS[from].includes(to);
 
-export const applicationMessages = {
+export const applicationMessages = catalogue('application', {
   pageTitle: 'Start a campaign',
   heroEyebrow: 'Raise funds for a cause you care about',
   heroTitle: 'Start a campaign',
@@ -96,7 +97,7 @@ export const applicationMessages = {
   approve: 'Approve',
   rejectOpen: 'Reject…',
   reject: 'Reject',
-} as const;
+});
 
 const am = applicationMessages;
 

@@ -1,5 +1,6 @@
+import { catalogue } from './i18n.ts';
 // The staff console's audit log: the page's words (issue 11).
-export const auditMessages = {
+export const auditMessages = catalogue('audit', {
   pageTitle: 'Audit log',
   lead: 'Every change made in the console: who, when, from where, and the values before and after. Entries are never changed or removed.',
   empty: 'Nothing has been changed in the console yet.',
@@ -59,7 +60,7 @@ export const auditMessages = {
     'user.enable': 'Reopened an account',
     'user.sessions.end': 'Signed an account out everywhere',
   } as Record<string, string>,
-} as const;
+});
 
 /** An action's words for people, or its code when it has none yet. */
 export function auditActionLabel(action: string): string {
@@ -94,7 +95,7 @@ export interface DashboardFigures {
 }
 
 /** The console's frame: its name, the sections' names and the phone menu. */
-export const consoleMessages = {
+export const consoleMessages = catalogue('console', {
   eyebrow: 'Staff console',
   signedInAs: (name: string) => `Signed in as ${name}`,
   navLabel: 'Console',
@@ -121,9 +122,9 @@ export const consoleMessages = {
     audit: 'Audit log',
     outbox: 'Message outbox',
   },
-} as const;
+});
 
-export const dashboardMessages = {
+export const dashboardMessages = catalogue('dashboard', {
   pageTitle: 'Dashboard',
   today: 'Raised today',
   month: 'Raised this month',
@@ -150,4 +151,4 @@ export const dashboardMessages = {
   monthlyActive: 'Monthly gifts active',
   monthlyStarted: 'Monthly gifts started this month',
   monthlyCancelled: 'Monthly gifts cancelled this month',
-} as const;
+});

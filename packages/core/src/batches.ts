@@ -2,6 +2,7 @@
 // receipts. The request stores the lines and answers with the batch at once; the progress page
 // shows done/total and each line's result as the job records it.
 import { z } from 'zod';
+import { catalogue } from './i18n.ts';
 
 export const BATCH_KINDS = ['bank-import', 'receipt-issue'] as const;
 export type BatchKind = (typeof BATCH_KINDS)[number];
@@ -12,7 +13,7 @@ export const BULK_ISSUE_MAX = 10_000;
 /** How often the progress page reloads itself while the batch runs. */
 export const BATCH_REFRESH_SECONDS = 3;
 
-export const batchMessages = {
+export const batchMessages = catalogue('batch', {
   titles: { 'bank-import': 'Bank statement import', 'receipt-issue': 'Receipts issued in bulk' } satisfies Record<BatchKind, string>,
   progress: (done: number, total: number) => `${done.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} lines done`,
   running: 'Working through the lines. This page refreshes itself every few seconds; you may leave it and come back.',
@@ -28,7 +29,7 @@ export const batchMessages = {
   backHref: { 'bank-import': '/admin/donations', 'receipt-issue': '/admin/receipts' } satisfies Record<BatchKind, string>,
   lines: 'Lines',
   notIssued: (n: number) => `${n.toLocaleString('en-IN')} not issued.`,
-};
+});
 
 const inputValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 

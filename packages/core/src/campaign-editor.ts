@@ -3,6 +3,7 @@
 // sanitizes it on write (catalog), the schema only bounds it.
 import { z } from 'zod';
 import { CATEGORIES } from './constants.ts';
+import { catalogue } from './i18n.ts';
 import { AMOUNT_INPUT_MAX, parseWholeRupees } from './money.ts';
 import { afterQuery } from './paging.ts';
 import { text } from './text.ts';
@@ -20,7 +21,7 @@ export const COVER_MIN = { width: 600, height: 400 } as const;
 /** The cover as stored: 3:2, the campaign page's photo frame. */
 export const COVER_SIZE = { width: 1200, height: 800 } as const;
 
-export const campaignEditorMessages = {
+export const campaignEditorMessages = catalogue('campaignEditor', {
   listTitle: 'My campaigns',
   listLead: 'Drafts you can edit before our team publishes them, and your live campaigns.',
   none: 'You have no campaigns yet. Start one, and once our team approves it, its draft appears here.',
@@ -116,7 +117,7 @@ export const campaignEditorMessages = {
   postUpdate: 'Post update',
   updatePosted: 'Your update is posted, and donors who asked for updates will get it by email.',
   updateOnlyLive: 'Updates can be posted once the campaign is live.',
-} as const;
+});
 
 const em = campaignEditorMessages;
 
@@ -320,7 +321,7 @@ export const campaignPlacementInput = z.object({
     .max(9999, 'Order must be a whole number from 0 to 9999'),
 });
 
-export const campaignAdminMessages = {
+export const campaignAdminMessages = catalogue('campaignAdmin', {
   pageTitle: 'Campaigns',
   lead: 'Every campaign and what it has raised. Publish, take offline, close or reopen; choose what is featured on the home page and in what order. Edit a campaign’s words and photos in its editor.',
   search: 'Search by title or address',
@@ -341,4 +342,4 @@ export const campaignAdminMessages = {
   cannotMove: (from: string, to: string) => `A campaign that is ${from} cannot become ${to} here.`,
   moved: (title: string, status: string) => `${title}: ${status}.`,
   placed: (title: string) => `${title}: placement saved.`,
-} as const;
+});

@@ -3,6 +3,7 @@
 // zod schemas cost a phone's browser a few hundred milliseconds to build: the checkout loads
 // those only when the donor starts on the form (apps/web/app/lib/forms.ts, lazySchema).
 import { MIN_DONATION_RUPEES, TIP_OPTIONS } from './constants.ts';
+import { catalogue } from './i18n.ts';
 import { messages } from './messages.ts';
 import { formatINR, PAISE_PER_RUPEE, parseAmount, parseWholeRupees, percentOf } from './money.ts';
 
@@ -54,14 +55,14 @@ export function amountForProducts(lines: readonly { quantity: number; pricePaise
 }
 
 /** The checkout's words about its amounts (givingMessages carries the same texts). */
-export const checkoutMessages = {
+export const checkoutMessages = catalogue('checkout', {
   enterAmount: messages.enterAmount,
   minimumDonation: messages.minimumDonation,
   amountTooLarge: (limit: string) => `For a gift above ${limit}, please contact us: we will help you give by bank transfer.`,
   tipTooLarge: 'The tip can be at most the donation amount',
   tipOther: 'Please enter a tip amount, or choose another option',
   urgentInvalid: 'Please enter the urgent-cause amount in rupees',
-} as const;
+});
 
 /** The checkout's amount fields as posted or typed (the spec's names; strings as the donor typed them). */
 export interface CheckoutAmountFields {
@@ -124,7 +125,7 @@ export function checkoutTotals(f: CheckoutAmountFields): CheckoutTotals {
 export const CHECKOUT_FIELD_ORDER = ['user_name', 'user_email', 'user_mobile', 'amount', 'tip_other', 'urgent_other', 'pan', 'address', 'method'] as const;
 
 /** Words on the checkout, pay and result pages (translators: one place to look). */
-export const checkoutText = {
+export const checkoutText = catalogue('checkoutText', {
   title: 'Checkout',
   donateOnce: 'Donate Once',
   yourGift: 'Your donation',
@@ -200,4 +201,4 @@ export const checkoutText = {
   verifyNone: 'No UPI payments are waiting for verification.',
   confirmPaid: 'Confirm paid',
   rejectPaid: 'Not received',
-} as const;
+});

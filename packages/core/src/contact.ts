@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { emailField } from './accounts.ts';
 import { CONTACT_MESSAGE_MAX, CONTACT_TEXT_MAX, MOBILE_DIGITS } from './constants.ts';
+import { catalogue } from './i18n.ts';
 import { mobileField } from './input.ts';
 import { text } from './text.ts';
 
@@ -21,7 +22,7 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export const CONTACT_REFUSALS = ['honeypot', 'too-fast', 'stale', 'no-proof', 'bad-proof', 'reused-proof', 'rate-limit'] as const;
 export type ContactRefusal = (typeof CONTACT_REFUSALS)[number];
 
-export const contactMessages = {
+export const contactMessages = catalogue('contact', {
   pageTitle: 'Contact Us',
   pageDescription: 'Write to the foundation, call our helpline or visit us. We answer every message within two working days.',
   heroEyebrow: 'We are here to help',
@@ -78,7 +79,7 @@ export const contactMessages = {
   refusedCount: (n: number) => `${n} submission${n === 1 ? '' : 's'} refused as spam in the last 7 days.`,
   notFound: 'Message not found',
   moved: (status: string) => `Marked as ${status.toLowerCase()}.`,
-} as const;
+});
 
 const c = contactMessages;
 

@@ -102,3 +102,27 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2025-07-18T06:29:00Z')).toBe('18 Jul 2025, 11:59 am');
   });
 });
+
+describe('dates in Hindi', () => {
+  it('write the month as Intl hi-IN does, and "2 घंटे पहले"', async () => {
+    await import('./hi/index.ts');
+    const { setLanguageSource } = await import('./i18n.ts');
+    setLanguageSource(() => 'hi');
+    try {
+      const d = new Date('2026-11-26T09:35:00Z');
+      expect(formatDate(d)).toBe(new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(d));
+      for (let m = 0; m < 12; m++) {
+        const day = new Date(Date.UTC(2026, m, 10, 6));
+        expect(formatDate(day)).toBe(
+          new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(day),
+        );
+      }
+      const now = new Date('2026-11-26T12:00:00Z');
+      expect(timeAgo(new Date('2026-11-26T10:00:00Z'), now)).toBe(new Intl.RelativeTimeFormat('hi').format(-2, 'hour'));
+      expect(timeAgo(new Date('2026-11-26T11:00:00Z'), now)).toBe('1 घंटा पहले');
+    } finally {
+      setLanguageSource(() => 'en');
+    }
+    expect(formatDate(new Date('2026-11-26T09:35:00Z'))).toBe('26 Nov 2026');
+  });
+});

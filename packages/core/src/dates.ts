@@ -1,10 +1,21 @@
 // Stored in UTC, shown in India time. India keeps UTC+05:30 all year (no daylight saving), so
 // the offset is added by hand: server and browser agree without Intl, whose time-zone formatter
 // costs a phone's browser tens of milliseconds to build while the campaign page hydrates.
+import { catalogue, currentLanguage } from './i18n.ts';
+
 export const INDIA_TZ = 'Asia/Kolkata';
 
 const IST_OFFSET_MS = 330 * 60_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+// Hindi months as Intl's hi-IN writes them in full ("26 नवंबर 2026"; dates.test.ts compares);
+// its short forms ("नव॰") read poorly on a phone.
+const MONTHS_HI = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'] as const;
+
+/** "2 hours ago" in each language; Hindi counts 0 and 1 as one (CLDR's plural rule for hi). */
+export const timeAgoText = catalogue('timeAgo', {
+  justNow: 'just now',
+  ago: (n: number, unit: 'year' | 'month' | 'day' | 'hour' | 'minute') => `${n} ${unit}${n === 1 ? '' : 's'} ago`,
+});
 
 function inIndia(value: Date): Date {
   const t = value.getTime();
@@ -15,7 +26,8 @@ function inIndia(value: Date): Date {
 /** "18 Jul 2025" in India time. */
 export function formatDate(value: Date | string): string {
   const ist = inIndia(typeof value === 'string' ? new Date(value) : value);
-  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
+  const months = currentLanguage() === 'hi' ? MONTHS_HI : MONTHS;
+  return `${ist.getUTCDate()} ${months[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }
 
 /** "18 Jul 2025, 3:05 pm" in India time. */
@@ -59,8 +71,8 @@ export function financialYearBounds(label: string): { start: Date; end: Date } |
 export function timeAgo(value: Date | string, now: Date = new Date()): string {
   const d = typeof value === 'string' ? new Date(value) : value;
   const s = Math.max(0, Math.floor((now.getTime() - d.getTime()) / 1000));
-  if (s < 60) return 'just now';
-  const units: [number, string][] = [
+  if (s < 60) return timeAgoText.justNow;
+  const units: [number, 'year' | 'month' | 'day' | 'hour' | 'minute'][] = [
     [60 * 60 * 24 * 365, 'year'],
     [60 * 60 * 24 * 30, 'month'],
     [60 * 60 * 24, 'day'],
@@ -69,9 +81,9 @@ export function timeAgo(value: Date | string, now: Date = new Date()): string {
   ];
   for (const [size, name] of units) {
     const n = Math.floor(s / size);
-    if (n >= 1) return `${n} ${name}${n === 1 ? '' : 's'} ago`;
+    if (n >= 1) return timeAgoText.ago(n, name);
   }
-  return 'just now';
+  return timeAgoText.justNow;
 }
 
 /** A real calendar date written YYYY-MM-DD (no 31 April, no 29 February outside leap years). */

@@ -3,10 +3,11 @@
 // share it.
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from './giving.ts';
+import { catalogue } from './i18n.ts';
 import { parseAmount } from './money.ts';
 import { afterQuery, CONSOLE_PAGE_SIZE } from './paging.ts';
 
-export const donationsMessages = {
+export const donationsMessages = catalogue('donations', {
   pageTitle: 'Donations',
   lead: 'Every gift by reference, UTR, email or mobile. Match UPI payments with the bank statement one by one or by importing its CSV; mark a payment that never came as failed.',
   search: 'Reference, UTR, email or mobile',
@@ -66,7 +67,7 @@ export const donationsMessages = {
     noUtr: 'No 12-digit UTR on this line',
     changed: 'The donor changed this donation’s UTR meanwhile; check it by hand',
   },
-} as const;
+});
 
 /** The console's funds: money given to a campaign, or the urgent add-on's urgent causes fund. */
 export const DONATION_FUNDS = ['urgent'] as const;

@@ -1,5 +1,6 @@
 // One error type for everything a client may see: the API turns it into a JSON answer, page
 // actions into field errors and a toast. 5xx answers never carry internals.
+import { inLanguage } from './i18n.ts';
 export type FieldErrors = Record<string, string>;
 
 /**
@@ -142,7 +143,8 @@ export function fieldErrors(error: SchemaIssues): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
-    if (!(key in out)) out[key] = issue.message;
+    // A schema's messages were made in English when its module loaded: read in the request's language.
+    if (!(key in out)) out[key] = inLanguage(issue.message);
   }
   return out;
 }

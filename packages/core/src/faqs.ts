@@ -4,9 +4,10 @@
 // Answers are plain text (blank lines make paragraphs): nothing here is ever HTML.
 import { z } from 'zod';
 import { accountMessages } from './accounts.ts';
+import { catalogue } from './i18n.ts';
 import { text } from './text.ts';
 
-export const faqMessages = {
+export const faqMessages = catalogue('faq', {
   // The public page
   title: 'Questions donors ask',
   lead: 'Receipts, refunds, monthly gifts and how your money reaches the cause: the answers, in plain words.',
@@ -35,7 +36,7 @@ export const faqMessages = {
   questionRequired: 'Please enter the question',
   answerRequired: 'Please enter the answer',
   sortInvalid: 'Order must be a whole number from 0 to 9999',
-} as const;
+});
 
 const m = faqMessages;
 

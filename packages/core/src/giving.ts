@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { accountMessages, emailField } from './accounts.ts';
 import { checkoutMessages, checkoutTotals, PAYMENT_METHODS, type TipOption } from './checkout.ts';
 import { MIN_DONATION_RUPEES, TIP_OPTIONS } from './constants.ts';
+import { catalogue } from './i18n.ts';
 import { mobileField } from './input.ts';
 import { PAISE_PER_RUPEE, parseAmount } from './money.ts';
 import { text } from './text.ts';
 
-export const givingMessages = {
+export const givingMessages = catalogue('giving', {
   enterName: 'Please enter name',
   enterEmail: 'Please enter email',
   enterNumber: 'Please enter number',
@@ -55,7 +56,7 @@ export const givingMessages = {
   checkoutDismissed: 'The payment window was closed before the payment finished. No money was taken for this attempt.',
   checkoutUnconfirmed:
     'We could not confirm your payment just now. If money left your account, your donation will be confirmed within a few minutes; you need not pay again.',
-} as const;
+});
 
 const gm = givingMessages;
 

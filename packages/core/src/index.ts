@@ -14,6 +14,7 @@ export * from './faqs.ts';
 export * from './form-bodies.ts';
 export * from './giving.ts';
 export * from './human-check.ts';
+export * from './i18n.ts';
 export * from './input.ts';
 export * from './messages.ts';
 export * from './money.ts';

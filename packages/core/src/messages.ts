@@ -1,6 +1,8 @@
 // User-facing texts. Where the spec gives wording it is kept word for word (typos included
 // where the spec's text is a requirement), except the defects PRODUCT.md asks us to fix.
-export const messages = {
+import { catalogue } from './i18n.ts';
+
+export const messages = catalogue('common', {
   enterAmount: 'Please enter amount',
   minimumDonation: 'Minimum donation amount is ₹300',
   paymentSuccessTitle: 'Payment Successful!',
@@ -25,20 +27,20 @@ export const messages = {
   emptyJson: 'The request body is empty; send a JSON object.',
   badContentLength: 'The Content-Length header does not match the body.',
   tooLarge: 'The request body is too large.',
-} as const;
+});
 
 /** The error page's words for a page form that arrived as something other than a form. */
-export const unreadableFormMessages = {
+export const unreadableFormMessages = catalogue('unreadableForm', {
   title: 'Form not sent',
   eyebrow: (status: number) => `Error ${status}`,
   heading: 'We could not read that form',
   body: 'The page’s form did not reach us as a form. Please go back to the page and send it again.',
-} as const;
+});
 
 export type MessageKey = keyof typeof messages;
 
 /** The site header: top bar, navigation, the Welcome menu and the phone menu. */
-export const headerMessages = {
+export const headerMessages = catalogue('header', {
   skipToContent: 'Skip to content',
   home: ', home',
   mainNav: 'Main',
@@ -60,10 +62,11 @@ export const headerMessages = {
   trustFee: '0% platform fee',
   trustTax: (short: string) => `${short} tax benefit on every donation`,
   trustVerified: 'Campaigns verified by our team',
-} as const;
+  switchLanguage: 'Read this page in Hindi',
+});
 
 /** The campaign page's donate box, sticky bar and videos, and its share-preview image. */
-export const campaignMessages = {
+export const campaignMessages = catalogue('campaign', {
   donateNow: 'Donate Now',
   donateAmount: (amount: string) => `Donate ${amount}`,
   giveToCampaign: 'Give to this campaign',
@@ -80,7 +83,7 @@ export const campaignMessages = {
   /** The share image's text alternative (og:image:alt). */
   shareImageAlt: (title: string, raised: string, goal: string, pct: number, foundation: string) =>
     `${title}: ${raised} raised of ${goal} (${pct}% funded), ${foundation}`,
-} as const;
+});
 
 /** "an 80G receipt", "a Section 133 receipt": the article a short name takes when spoken. */
 export const anOrA = (short: string): string => (/^(8|11|18|[aeiou])/i.test(short) ? 'an' : 'a');
@@ -89,7 +92,7 @@ export const anOrA = (short: string): string => (/^(8|11|18|[aeiou])/i.test(shor
  * Pages' words about the tax deduction, from the regime in force this financial year (settings'
  * `taxLaw`): never a section written into a page.
  */
-export const taxText = {
+export const taxText = catalogue('taxText', {
   benefitAndFee: (short: string) => `${short} tax benefit · 0% platform fee`,
   registration: (short: string, number: string) => `${short} registration: ${number}`,
   campaignNote: (section: string, act: string) => `Donations to this campaign are eligible for tax benefit under ${section} of the ${act}.`,
@@ -105,4 +108,4 @@ export const taxText = {
   monthlyDescription: (short: string) =>
     `Give every month to children, animals, elders and people with disabilities: from ₹300 a month, with ${anOrA(short)} ${short} receipt, pause or stop any time.`,
   aboutTransparency: (short: string) => `Live totals, updates from the ground and ${anOrA(short)} ${short} receipt for every rupee you give.`,
-} as const;
+});

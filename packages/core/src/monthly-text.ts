@@ -1,9 +1,10 @@
 // Every word of monthly giving (the page, the checkout's Monthly tab, the manage pages, the
 // console), in one place for translators. The spec's messages are word for word.
 import { MIN_MONTHLY_RUPEES } from './constants.ts';
+import { catalogue } from './i18n.ts';
 import { anOrA } from './messages.ts';
 
-export const monthlyMessages = {
+export const monthlyMessages = catalogue('monthly', {
   minimum: `Minimum donation amount is ₹${MIN_MONTHLY_RUPEES}`,
   enterAmount: 'Please enter amount',
   digitsOnly: 'Please enter the amount in whole rupees, like 1,000',
@@ -25,9 +26,9 @@ export const monthlyMessages = {
   resumed: 'Your monthly gift is active again.',
   cancelled: 'Your monthly gift is cancelled. Thank you for all you have given.',
   amountChanged: (amount: string) => `Your monthly gift is now ${amount} a month, from the next month.`,
-} as const;
+});
 
-export const monthlyText = {
+export const monthlyText = catalogue('monthlyText', {
   title: 'Monthly donation',
   heroLead: 'Donate For',
   heroSubtitle: 'Donate Monthly',
@@ -137,4 +138,4 @@ export const monthlyText = {
     chooseAction: 'Choose pause, resume or cancel.',
     done: (reference: string, status: string) => `${reference}: ${status}.`,
   },
-} as const;
+});

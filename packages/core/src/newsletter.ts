@@ -1,11 +1,12 @@
 // The home page's subscribe box (spec §5: email required, email type; §8: the two outcomes).
 import { z } from 'zod';
 import { accountMessages, emailField } from './accounts.ts';
+import { catalogue } from './i18n.ts';
 import { messages } from './messages.ts';
 import { afterQuery } from './paging.ts';
 import { textMessages } from './text.ts';
 
-export const newsletterMessages = {
+export const newsletterMessages = catalogue('newsletter', {
   subscribed: messages.subscribed,
   alreadySubscribed: messages.alreadySubscribed,
   emailRequired: accountMessages.emailRequired,
@@ -37,7 +38,7 @@ export const newsletterMessages = {
   adminDone: (email: string) => `${email} is unsubscribed.`,
   adminNotFound: 'No such subscriber.',
   tooMany: 'Too many subscriptions from your network. Please try again in an hour.',
-} as const;
+});
 
 const m = newsletterMessages;
 

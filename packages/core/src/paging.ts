@@ -5,6 +5,7 @@
 // instead of counting past every row before it. Pure: the server's services, the pages and the
 // tests share it.
 import { z } from 'zod';
+import { catalogue } from './i18n.ts';
 
 /** Rows on one page of a console list (and the most the admin API answers at once). */
 export const CONSOLE_PAGE_SIZE = 50;
@@ -67,14 +68,14 @@ export function timeIdKey(key: CursorKey | null): { at: string; id: number } | n
   return { at, id };
 }
 
-export const pagingMessages = {
+export const pagingMessages = catalogue('paging', {
   badCursor: 'This page link is out of date or was changed. Start again from the first page.',
   firstPage: 'First page',
   nextPage: 'Next page',
   pages: 'More pages',
   /** After a list's count when more pages follow: "50 campaigns on this page". */
   onThisPage: ' on this page',
-} as const;
+});
 
 /**
  * The `after` query parameter of the admin API's lists: a cursor we made, or a field error

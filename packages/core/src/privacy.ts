@@ -5,6 +5,7 @@
 
 import { z } from 'zod';
 import { checkoutText } from './checkout.ts';
+import { catalogue } from './i18n.ts';
 
 export const CONSENT_PURPOSES = ['contact', 'newsletter', 'campaign-application', 'campaign-updates'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
@@ -68,7 +69,7 @@ export const consentView = z.object({
 });
 export type ConsentView = z.infer<typeof consentView>;
 
-export const privacyMessages = {
+export const privacyMessages = catalogue('privacy', {
   privacyLink: 'Privacy policy',
   consentsTitle: 'Your consents',
   consentsLead:
@@ -85,4 +86,4 @@ export const privacyMessages = {
   withdrawn: 'Consent withdrawn.',
   notFound: 'This consent is not yours or no longer exists.',
   grievance: (email: string) => `Questions about your data? Write to our grievance officer at ${email}.`,
-} as const;
+});

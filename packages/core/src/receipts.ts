@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { accountMessages } from './accounts.ts';
 import { PAN_RE } from './giving.ts';
+import { catalogue } from './i18n.ts';
 import { text } from './text.ts';
 
 /** Cash above this is not deductible (section 80G(5D) of the 1961 Act; section 133(5) of the 2025 Act). */
@@ -19,7 +20,7 @@ export interface TaxWords {
   actName: string;
 }
 
-export const receiptMessages = {
+export const receiptMessages = catalogue('receipt', {
   panRequired: (short: string) => `Please enter your PAN (or Aadhaar number if you have no PAN): the ${short} receipt needs it.`,
   panInvalid: accountMessages.panInvalid,
   aadhaarInvalid: 'Please enter a valid 12-digit Aadhaar number',
@@ -119,7 +120,7 @@ export const receiptMessages = {
   pdfNote: (section: string, act: string, form: string) =>
     `Donations to the foundation qualify for deduction under ${section} of the ${act}, subject to its conditions. Your certificate in ${form} follows once we file the annual statement of donations.`,
   pdfHindi: 'दान के लिए धन्यवाद',
-} as const;
+});
 
 // ---- The donor's identity on a receipt: PAN, or Aadhaar when they have no PAN ----
 

@@ -2,13 +2,14 @@
 // the tax receipt is issued, refunded net of the gateway's charges, decided by staff within
 // seven working days.
 import { z } from 'zod';
+import { catalogue } from './i18n.ts';
 import { text } from './text.ts';
 
 export const REFUND_WINDOW_HOURS = 48;
 export const REFUND_STATUSES = ['requested', 'refunding', 'refunded', 'rejected'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-export const refundMessages = {
+export const refundMessages = catalogue('refund', {
   reasonRequired: 'Please tell us why you want this donation back.',
   reasonShort: 'Please write at least 10 characters.',
   reasonTooLong: 'Reason must be at most 1000 characters',
@@ -53,7 +54,7 @@ export const refundMessages = {
   reject: 'Decline',
   refunded: (amount: string) => `Refunded ${amount}.`,
   rejected: 'Declined; the donor has been told why.',
-} as const;
+});
 
 const m = refundMessages;
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { accountMessages, emailField } from './accounts.ts';
 import { isIsoDate } from './dates.ts';
+import { catalogue } from './i18n.ts';
 import { optionalMobileField } from './input.ts';
 import { text } from './text.ts';
 
@@ -17,7 +18,7 @@ export function isSiteOrHttpsLink(v: string): boolean {
   return /^\/(?!\/)/.test(v) || /^https:\/\/[^/]/.test(v);
 }
 
-export const settingsMessages = {
+export const settingsMessages = catalogue('settings', {
   pageTitle: 'Site settings',
   lead: 'The foundation’s details as the site, receipts and payment links show them. Changes show at once and are written to the audit log. Only an admin can save.',
   readOnly: 'You can read these; an admin changes them.',
@@ -51,7 +52,7 @@ export const settingsMessages = {
   upiMerchantCode: 'A merchant category code is 4 digits (a charity’s is 8398), or empty',
   video: 'Paste the 11-character YouTube video id, or leave it empty to hide the video',
   social: (network: string, host: string) => `The ${network} link must start with https://${host}/, or be empty`,
-} as const;
+});
 
 const sm = settingsMessages;
 const line = (field: string, max = 200) =>
@@ -144,7 +145,7 @@ export type SettingsInput = z.output<typeof settingsInput>;
 
 // ---- Site pages (about and the four policies) ----
 
-export const pageMessages = {
+export const pageMessages = catalogue('page', {
   pageTitle: 'Pages',
   lead: 'The About page and the four policy pages. Headings, paragraphs, lists, bold, italics and links are kept; anything else (scripts, styles, frames) is removed when you save. Changes show at once.',
   choose: 'Page',
@@ -156,7 +157,7 @@ export const pageMessages = {
   titleRequired: 'Please enter the page’s title',
   bodyRequired: 'Please enter the page’s text',
   view: 'View the page',
-} as const;
+});
 
 export const pageInput = z.object({
   title: text({ field: 'Title', required: pageMessages.titleRequired })
@@ -175,7 +176,7 @@ export type PageInput = z.output<typeof pageInput>;
 export const BLOG_STATUSES = ['draft', 'published'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
-export const blogMessages = {
+export const blogMessages = catalogue('blog', {
   pageTitle: 'Blog posts',
   lead: 'Write a post as a draft, add its cover, publish it when it is ready. The text keeps headings, paragraphs, lists, emphasis and links; anything else is removed when you save.',
   newPost: 'New post',
@@ -203,7 +204,7 @@ export const blogMessages = {
   notFound: 'No such post.',
   none: 'No posts yet.',
   publishNeedsCover: 'Add a cover photo before publishing.',
-} as const;
+});
 
 export const blogInput = z.object({
   title: text({ field: 'Title', required: blogMessages.titleRequired })
@@ -245,7 +246,7 @@ export type BlogAdminView = z.infer<typeof blogAdminView>;
 export const CONTENT_LISTS = ['sliders', 'team', 'testimonials', 'logos'] as const;
 export type ContentList = (typeof CONTENT_LISTS)[number];
 
-export const contentListMessages = {
+export const contentListMessages = catalogue('contentList', {
   pageTitle: 'Banners, team, testimonials and logos',
   lead: 'The lists on the home page, and the Monthly Donation page\'s four featured causes (banners shown on "monthly"). Add one with its picture; change its words or order; remove it. Lower order numbers come first.',
   tabs: { sliders: 'Banners', team: 'Team', testimonials: 'Testimonials', logos: 'Featured in' } as Record<ContentList, string>,
@@ -281,7 +282,7 @@ export const contentListMessages = {
   titleRequired: 'Please enter the title',
   linkInvalid: 'The link must start with / or https://',
   pageInvalid: 'The page is a lowercase name such as home',
-} as const;
+});
 
 const cl = contentListMessages;
 const sortField = z.coerce.number({ error: cl.sortInvalid }).int(cl.sortInvalid).min(0, cl.sortInvalid).max(9999, cl.sortInvalid).default(0);

@@ -4,6 +4,7 @@
 // is still unconfirmed (the URN date's format, paise, Form 113's values).
 import { isIsoDate } from './dates.ts';
 import { PAN_RE } from './giving.ts';
+import { catalogue } from './i18n.ts';
 import { DONATION_TYPES, type DonationType } from './receipts.ts';
 
 /** The template's columns, in its order, named as the instructions name them. */
@@ -195,7 +196,7 @@ export function statementDate(iso: string): string {
   return `${d}-${MONTHS[Number(m) - 1]}-${y}`;
 }
 
-export const statementMessages = {
+export const statementMessages = catalogue('statement', {
   title: 'Annual statement of donations',
   lead: (form: string) =>
     `The CSV follows the bulk-upload template of ${form}: one row per donor’s PAN (or Aadhaar), donation type and mode, with that donor’s gifts of the year added together. Gifts in cash and in kind are listed with their modes. Amounts are in whole rupees.`,
@@ -212,4 +213,4 @@ export const statementMessages = {
   followUpColumns: ['Reference', 'Paid on', 'Name of donor', 'Email', 'Mode of receipt', 'Amount (Indian rupees)', 'To ask the donor'] as const,
   askForId: 'PAN or Aadhaar number: without one the gift is not in the statement',
   askForAddress: 'Postal address: the statement lists this gift with the address empty',
-} as const;
+});

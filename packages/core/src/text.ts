@@ -2,15 +2,16 @@
 // an email or a PAN; PostgreSQL refuses NUL outright (a 500 before this helper existed), and
 // the others hide text from staff who read it later. Multi-line fields keep tab and newlines.
 import { z } from 'zod';
+import { catalogue } from './i18n.ts';
 
 const TAB = 9;
 const LF = 10;
 const CR = 13;
 const DEL = 0x7f;
 
-export const textMessages = {
+export const textMessages = catalogue('text', {
   controlCharacters: (field: string) => `${field} contains characters that are not allowed`,
-} as const;
+});
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

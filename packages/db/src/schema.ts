@@ -204,6 +204,8 @@ export const orders = pgTable(
     donorAddress: text('donor_address'),
     whatsappUpdates: boolean('whatsapp_updates').notNull().default(true),
     hideName: boolean('hide_name').notNull().default(false),
+    // The language the donor gave in ('en' | 'hi'): their thank-you, receipt and its PDF are in it.
+    language: text('language').notNull().default('en'),
     method: paymentMethod('method').notNull(),
     status: orderStatus('status').notNull().default('created'),
     // UPI: the bank reference the donor typed; unique, so one credit confirms one order.
@@ -446,6 +448,8 @@ export const users = pgTable(
     state: text('state').notNull().default(''),
     pincode: text('pincode').notNull().default(''),
     pan: text('pan').notNull().default(''),
+    // The account's language ('en' | 'hi'), set where it was made: emails and SMS not tied to one gift use it.
+    language: text('language').notNull().default('en'),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     // An admin closed the account: it cannot sign in, and its sessions ended with it.
@@ -557,6 +561,8 @@ export const messages = pgTable(
     // What this message is, for a sender that may run twice (a retried job): the second send
     // with the same key writes nothing, so the donor gets one thank-you (decision 0039).
     onceKey: text('once_key'),
+    // The language it was written in: the files made at delivery (a receipt's PDF) follow it.
+    language: text('language').notNull().default('en'),
   },
   (t) => [index('messages_created_idx').on(t.createdAt), uniqueIndex('messages_once_key_uq').on(t.onceKey)],
 );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/links.tsx';
 
 const TABS = [
   { id: 'login', label: 'Login', to: '/login' },

@@ -1,5 +1,5 @@
 import type { CampaignCard as Card } from '@sahyog/core';
-import { Link } from 'react-router';
+import { Link } from '../lib/links.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 
 export function CampaignCard({ campaign, eager = false }: { campaign: Card; eager?: boolean }) {

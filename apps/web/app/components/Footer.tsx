@@ -1,7 +1,8 @@
 import { faqMessages, type Settings, taxText } from '@sahyog/core';
-import { Link } from 'react-router';
+import { Link } from '../lib/links.tsx';
 import { SocialLinks } from './Header.tsx';
 import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from './Icons.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 const QUICK = [
   { to: '/', label: 'Home' },
@@ -30,6 +31,7 @@ export function Footer({ settings, year }: { settings: Settings; year: number })
           <p className="mt-2 text-sm text-stone-300">{settings.tagline}</p>
           <p className="mt-4 text-sm text-stone-300">{taxText.registration(settings.taxLaw.shortName, settings.reg80G)}</p>
           <SocialLinks social={settings.social} className="-ml-3 mt-3" />
+          <LanguageSwitch className="mt-3 inline-flex min-h-11 items-center rounded-full border border-stone-500 px-4 text-sm font-medium text-white no-underline hover:bg-stone-800" />
         </div>
         <FooterNav id="footer-quick" title="Quick Links" links={QUICK} />
         <FooterNav id="footer-info" title="Information" links={INFO} />

@@ -1,7 +1,9 @@
 import { headerMessages as h, type Settings } from '@sahyog/core';
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../lib/links.tsx';
 import { FacebookIcon, HeartIcon, InstagramIcon, LinkedInIcon, MailIcon, MenuIcon, PhoneIcon, ShieldIcon, XIcon, YouTubeIcon } from './Icons.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 export const NAV = [
   { to: '/', label: 'Home' },
@@ -92,7 +94,10 @@ export function Header({ settings, viewer }: { settings: Settings; viewer: Heade
                 <MailIcon width={16} height={16} /> {settings.email}
               </a>
             </div>
-            <SocialLinks social={settings.social} label={h.followUs} className="-mr-3 [&_a]:h-9 [&_a]:w-9" />
+            <div className="flex items-center gap-4">
+              <LanguageSwitch className="inline-flex min-h-9 items-center rounded-full border border-white/40 px-3 font-medium no-underline hover:bg-white/10" />
+              <SocialLinks social={settings.social} label={h.followUs} className="-mr-3 [&_a]:h-9 [&_a]:w-9" />
+            </div>
           </div>
         </div>
         <div className="container-page flex h-16 items-center justify-between gap-3 lg:h-20">
@@ -241,6 +246,9 @@ function PhoneNav({ settings }: { settings: Settings }) {
             <Link to="/login" className="flex min-h-12 items-center border-b border-line text-base font-medium no-underline">
               {h.loginSignup}
             </Link>
+          </li>
+          <li>
+            <LanguageSwitch className="flex min-h-12 items-center border-b border-line text-base font-medium no-underline" />
           </li>
         </ul>
       </nav>

@@ -2,7 +2,7 @@
 // scrolls (still for reduced motion, paused under the pointer), and a notice shown once per
 // visitor (a non-modal dialog at the bottom; enhance.js remembers that it was closed).
 import { type Settings, settingsMessages as sm } from '@sahyog/core';
-import { Link } from 'react-router';
+import { Link } from '../lib/links.tsx';
 
 export function Marquee({ lines }: { lines: readonly string[] }) {
   if (!lines.length) return null;

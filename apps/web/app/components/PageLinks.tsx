@@ -2,7 +2,7 @@
 // pages by key (core paging.ts): "Next page" carries the cursor of the last row shown, "First
 // page" drops it; the search and filters in the address are kept.
 import { pageHref, pagingMessages as pm } from '@sahyog/core';
-import { Link } from 'react-router';
+import { Link } from '../lib/links.tsx';
 
 export function PageLinks({
   path,

@@ -3,9 +3,10 @@
 // its mailbox may prove it. The mobile is verified later from the profile, by its own code.
 import { accountMessages, OTP_DIGITS, registerInput, registrationSummary } from '@sahyog/core';
 import { useRef } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { useModalOnHydrate, useResendCountdown } from '../lib/dialog.ts';
 import { type FieldErrors, useClientCheck } from '../lib/forms.ts';
+import { Form, Link } from '../lib/links.tsx';
 import { Field, MobileField, NewPasswordFields, SelectField } from './Field.tsx';
 import { Toaster } from './Toaster.tsx';
 

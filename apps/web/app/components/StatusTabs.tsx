@@ -1,6 +1,6 @@
 // A console list's filter by status: "All" and one link per status with its count, the current
 // one marked for screen readers (aria-current) and by colour.
-import { Link } from 'react-router';
+import { Link } from '../lib/links.tsx';
 
 export function StatusTabs<S extends string>({
   label,

@@ -1,8 +1,9 @@
 // Starting a monthly gift from a form post: the monthly page's two forms and the checkout's
 // Monthly tab send the same fields (spec §3 Monthly donation form) and end here.
 import { MONTHLY_FIELD_ORDER, monthlyMessages as mm, monthlyForm } from '@sahyog/core';
-import { data, type RouterContextProvider, redirect } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import { check, expected, type FieldErrors, firstInOrder, reshow } from './forms.ts';
+import { redirect } from './links.tsx';
 import { services } from './services.server.ts';
 import { requestInfo } from './session.server.ts';
 

@@ -2,7 +2,8 @@
 // loaders read the outcome from the request context.
 import { clearCookie, type Flash, flashCookie, type PublicUser, type Role, SESSION_COOKIE } from '@sahyog/core';
 import { type RequestInfo, requestContext } from '@sahyog/core/context';
-import { type RouterContextProvider, redirect } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
+import { redirect } from './links.tsx';
 
 export function requestInfo(context: Readonly<RouterContextProvider>): RequestInfo {
   return context.get(requestContext);

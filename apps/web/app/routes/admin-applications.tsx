@@ -9,12 +9,13 @@ import {
   formatDate,
   STAFF_ROLES,
 } from '@sahyog/core';
-import { data, Form } from 'react-router';
+import { data } from 'react-router';
 import { DataTable } from '../components/DataTable.tsx';
 import { PageLinks } from '../components/PageLinks.tsx';
 import { StatusTabs } from '../components/StatusTabs.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { expected, formObject, reshow } from '../lib/forms.ts';
+import { Form } from '../lib/links.tsx';
 import { afterParam, fromCursor } from '../lib/paging.server.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';

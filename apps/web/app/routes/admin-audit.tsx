@@ -3,8 +3,8 @@
 // Read-only: nothing on this page changes anything.
 import { auditMessages as am, auditActionLabel, formatINR, STAFF_ROLES } from '@sahyog/core';
 import type { AuditEventView } from '@sahyog/core/context';
-import { Form } from 'react-router';
 import { PageLinks } from '../components/PageLinks.tsx';
+import { Form } from '../lib/links.tsx';
 import { afterParam, fromCursor } from '../lib/paging.server.ts';
 import { services } from '../lib/services.server.ts';
 import { requireUser } from '../lib/session.server.ts';

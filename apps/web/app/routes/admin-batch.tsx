@@ -12,8 +12,9 @@ import {
   receiptMessages as rm,
   STAFF_ROLES,
 } from '@sahyog/core';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { DataTable } from '../components/DataTable.tsx';
+import { Link } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/admin-batch';

@@ -2,11 +2,12 @@
 // its cover. The text is HTML, sanitized by the server on save; a post needs a cover to be
 // published. Plain forms.
 import { BLOG_STATUSES, type BlogAdminView, blogInput, blogMessages as bm, formatDate, STAFF_ROLES } from '@sahyog/core';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { Field, SelectField, TextAreaField } from '../components/Field.tsx';
 import { check, expected, type FieldErrors, formObject, reshow } from '../lib/forms.ts';
+import { Form, Link } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { RouteHandle } from '../root.tsx';

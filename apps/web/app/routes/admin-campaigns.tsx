@@ -11,12 +11,13 @@ import {
   pagingMessages as pm,
   STAFF_ROLES,
 } from '@sahyog/core';
-import { data, Form, Link } from 'react-router';
+import { data } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { Field, SelectField } from '../components/Field.tsx';
 import { PageLinks } from '../components/PageLinks.tsx';
 import { expected, reshow } from '../lib/forms.ts';
+import { Form, Link } from '../lib/links.tsx';
 import { afterParam, fromCursor } from '../lib/paging.server.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';

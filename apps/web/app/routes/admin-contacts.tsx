@@ -2,11 +2,12 @@
 // the sender's details, a reply-by-email link and the moves read / replied / archived. How many
 // submissions the spam checks refused this week is shown, so a wave of spam is noticed.
 import { CONTACT_STATUSES, type ContactMessageView, type ContactStatus, contactMessages as cm, formatDate, STAFF_ROLES } from '@sahyog/core';
-import { data, Form } from 'react-router';
+import { data } from 'react-router';
 import { PageLinks } from '../components/PageLinks.tsx';
 import { StatusTabs } from '../components/StatusTabs.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { expected, formObject, reshow } from '../lib/forms.ts';
+import { Form } from '../lib/links.tsx';
 import { afterParam, fromCursor } from '../lib/paging.server.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';

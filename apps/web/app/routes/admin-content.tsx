@@ -1,10 +1,11 @@
 // The home page's lists in the console (issue 11): team, testimonials and featured-in logos, one
 // tab each. Add one with its photo; change its words or order; remove it. Plain forms.
 import { CONTENT_LISTS, type ContentList, type ContentListItem, contentListMessages as cl, STAFF_ROLES } from '@sahyog/core';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { Field, MobileField, TextAreaField } from '../components/Field.tsx';
 import { expected, type FieldErrors, formObject, reshow } from '../lib/forms.ts';
+import { Form, Link } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { RouteHandle } from '../root.tsx';

@@ -2,7 +2,7 @@
 // the queues waiting for staff (each a link), gifts per day over 90 days as an SVG drawn here
 // (readable without JavaScript, with the numbers in a table too), and the top campaigns.
 import { type DashboardFigures, dashboardMessages as dm, formatDate, formatINR, periodOf, periodStart, STAFF_ROLES } from '@sahyog/core';
-import { Link } from 'react-router';
+import { Link } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/admin-dashboard';

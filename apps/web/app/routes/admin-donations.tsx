@@ -16,12 +16,13 @@ import {
   periodLabel,
   STAFF_ROLES,
 } from '@sahyog/core';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { Field, SelectField } from '../components/Field.tsx';
 import { PageLinks } from '../components/PageLinks.tsx';
 import { expected, reshow } from '../lib/forms.ts';
+import { Form, Link } from '../lib/links.tsx';
 import { afterParam, fromCursor } from '../lib/paging.server.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';

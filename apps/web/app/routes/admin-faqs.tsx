@@ -1,10 +1,11 @@
 // The FAQ page's questions in the console (issue 11): add one, change its words or order, remove
 // it after a second press. Plain forms; every change is audited and shows on /faq at once.
 import { type SiteFaq, STAFF_ROLES, faqMessages as t } from '@sahyog/core';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { Field, TextAreaField } from '../components/Field.tsx';
 import { expected, type FieldErrors, formObject, reshow } from '../lib/forms.ts';
+import { Form, Link } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/admin-faqs';

@@ -2,10 +2,11 @@
 // The text is HTML; the server keeps headings, paragraphs, lists, emphasis and links and removes
 // the rest when it saves. A plain form.
 import { formatDate, pageInput, pageMessages as pm, STAFF_ROLES } from '@sahyog/core';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { Field, TextAreaField } from '../components/Field.tsx';
 import { check, expected, type FieldErrors, formObject, reshow } from '../lib/forms.ts';
+import { Form, Link } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { RouteHandle } from '../root.tsx';

@@ -18,11 +18,12 @@ import {
   type TaxRegime,
   taxRegimeInput,
 } from '@sahyog/core';
-import { data, Form } from 'react-router';
+import { data } from 'react-router';
 import { DataTable } from '../components/DataTable.tsx';
 import { PageLinks } from '../components/PageLinks.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { expected, reshow } from '../lib/forms.ts';
+import { Form } from '../lib/links.tsx';
 import { afterParam, fromCursor } from '../lib/paging.server.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';

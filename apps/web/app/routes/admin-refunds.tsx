@@ -12,10 +12,11 @@ import {
   refundDecisionInput,
   STAFF_ROLES,
 } from '@sahyog/core';
-import { data, Form } from 'react-router';
+import { data } from 'react-router';
 import { PageLinks } from '../components/PageLinks.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { expected, reshow } from '../lib/forms.ts';
+import { Form } from '../lib/links.tsx';
 import { afterParam, fromCursor } from '../lib/paging.server.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';

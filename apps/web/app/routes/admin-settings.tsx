@@ -1,10 +1,11 @@
 // Site settings in the console (issue 11): the foundation's details as pages, receipts and UPI
 // links show them. Staff read them; an admin saves them (audited, shown at once). A plain form.
 import { ADMIN_ROLES, type Settings, STAFF_ROLES, settingsInput, settingsMessages as sm } from '@sahyog/core';
-import { data, Form, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { Field, TextAreaField } from '../components/Field.tsx';
 import { check, expected, type FieldErrors, formObject, reshow } from '../lib/forms.ts';
+import { Form } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { RouteHandle } from '../root.tsx';

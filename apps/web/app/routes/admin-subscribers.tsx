@@ -1,12 +1,13 @@
 // Newsletter subscribers in the console (issue 11): find, export, and unsubscribe someone who
 // asked by phone or letter (logged). Plain forms.
 import { formatDate, newsletterMessages as m, STAFF_ROLES, type SubscriberView } from '@sahyog/core';
-import { data, Form, Link } from 'react-router';
+import { data } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { Field, SelectField } from '../components/Field.tsx';
 import { PageLinks } from '../components/PageLinks.tsx';
 import { expected, reshow } from '../lib/forms.ts';
+import { Form, Link } from '../lib/links.tsx';
 import { afterParam, fromCursor } from '../lib/paging.server.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';

@@ -1,12 +1,13 @@
 // Users and roles (issue 11): staff find accounts; an admin changes a role, closes or reopens an
 // account and signs it out everywhere. Plain forms; each change is audited by the service.
 import { ADMIN_ROLES, type AdminUserView, formatDate, ROLES, type Role, STAFF_ROLES, userAdminMessages as um } from '@sahyog/core';
-import { data, Form } from 'react-router';
+import { data } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { Field, SelectField } from '../components/Field.tsx';
 import { PageLinks } from '../components/PageLinks.tsx';
 import { expected, reshow } from '../lib/forms.ts';
+import { Form } from '../lib/links.tsx';
 import { afterParam, fromCursor } from '../lib/paging.server.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';

@@ -1,10 +1,11 @@
 // Staff match UPI payments with the bank statement: confirm (the donation counts and the donor
 // is thanked) or mark not received. Searching, the bank statement import and marking failed are on /admin/donations.
 import { formatDate, formatINR, givingMessages as gm, REFERENCE_RE, STAFF_ROLES, checkoutText as t, verifyInput } from '@sahyog/core';
-import { data, Form } from 'react-router';
+import { data } from 'react-router';
 import { DataTable } from '../components/DataTable.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { expected, formObject, reshow } from '../lib/forms.ts';
+import { Form } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/admin-verify';

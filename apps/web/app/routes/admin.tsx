@@ -1,5 +1,6 @@
 import { consoleMessages, STAFF_ROLES } from '@sahyog/core';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { NavLink } from '../lib/links.tsx';
 import { requestInfo, requireUser } from '../lib/session.server.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/admin';

@@ -1,7 +1,8 @@
 import { formatDate, messages } from '@sahyog/core';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { FacebookIcon, LinkedInIcon, XIcon } from '../components/Icons.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
+import { Link } from '../lib/links.tsx';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';

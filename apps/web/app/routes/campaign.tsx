@@ -1,6 +1,6 @@
 import { campaignMessages, formatDate, formatINR, messages, progressPercent, SHARE_IMAGE, shareImagePath, taxText } from '@sahyog/core';
 import { useEffect, useRef } from 'react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { Accordion } from '../components/Accordion.tsx';
 import { AmountPicker, ProductRows, useCampaignAmount } from '../components/AmountPicker.tsx';
 import { DonorList } from '../components/DonorList.tsx';
@@ -12,6 +12,7 @@ import { StickyDonateBar } from '../components/StickyDonateBar.tsx';
 import { Tabs } from '../components/Tabs.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { choiceFromDraft, choiceFromUrl, readDraft } from '../lib/checkout-draft.ts';
+import { Link } from '../lib/links.tsx';
 import { plainText, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';

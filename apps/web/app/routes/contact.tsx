@@ -4,7 +4,7 @@
 // puzzle), and a submission made before it finishes waits for it.
 import { CONTACT_MIN_FILL_SECONDS, contactMessages as cm, contactInput, contactSummary, type HumanChallenge, solveHumanCheck } from '@sahyog/core';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { data, Form, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import { ConsentNote } from '../components/ConsentNote.tsx';
 import { Field, MobileField, TextAreaField } from '../components/Field.tsx';
 import { FormDone } from '../components/FormDone.tsx';
@@ -12,6 +12,7 @@ import { MailIcon, PhoneIcon, PinIcon } from '../components/Icons.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, type FieldErrors, formObject, reshow, useClientCheck } from '../lib/forms.ts';
+import { Form } from '../lib/links.tsx';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { CampaignCard } from '../components/CampaignCard.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
+import { Link } from '../lib/links.tsx';
 import { pageUrl, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import type { RouteHandle } from '../root.tsx';

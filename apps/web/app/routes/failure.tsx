@@ -1,6 +1,6 @@
 // /failure (spec §2 Payment result): the spec's words, and Try Again back to the same gift.
 import { formatINR, messages, REFERENCE_RE, checkoutText as t } from '@sahyog/core';
-import { Link, redirect } from 'react-router';
+import { Link, redirect } from '../lib/links.tsx';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import type { RouteHandle } from '../root.tsx';

@@ -2,10 +2,10 @@
 // answer open, a way to ask the foundation when the answer is not here. Content only: no React
 // on the client, and the accordion works without it.
 import { faqMessages as t } from '@sahyog/core';
-import { Link } from 'react-router';
 import { Accordion } from '../components/Accordion.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
+import { Link } from '../lib/links.tsx';
 import { pageUrl, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import type { RouteHandle } from '../root.tsx';

@@ -1,11 +1,12 @@
 import { formatINR, SLIDER, taxText, timeAgo } from '@sahyog/core';
-import { Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { CampaignCard } from '../components/CampaignCard.tsx';
 import { HomePopup, Marquee } from '../components/HomeNotices.tsx';
 import { HeartIcon, PhoneIcon, ShieldIcon } from '../components/Icons.tsx';
 import { Slider } from '../components/Slider.tsx';
 import { SubscribeBox } from '../components/SubscribeForm.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
+import { Link } from '../lib/links.tsx';
 import { pageUrl, seo, taxShortOf } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { type RouteHandle, useSettings } from '../root.tsx';

@@ -1,11 +1,12 @@
 import { loginInput, accountMessages as m, passwordResetInput, safeRedirect, sessionCookie, taxText, viewerCookie } from '@sahyog/core';
-import { data, Form, Link, useActionData, useNavigation } from 'react-router';
+import { data, useActionData, useNavigation } from 'react-router';
 import { AuthTabs, tabHref } from '../components/AuthTabs.tsx';
 import { Field } from '../components/Field.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { type RegisterActionData, RegisterForm } from '../components/RegisterForm.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, type FieldErrors, firstInOrder, formObject, reshow, useClientCheck } from '../lib/forms.ts';
+import { Form, Link } from '../lib/links.tsx';
 import { seo, taxShortOf } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { guestOnly, redirectWithFlash } from '../lib/session.server.ts';

@@ -1,5 +1,5 @@
 import { clearCookie, accountMessages as m, SESSION_COOKIE } from '@sahyog/core';
-import { redirect } from 'react-router';
+import { redirect } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo } from '../lib/session.server.ts';
 import type { Route } from './+types/logout';

@@ -19,13 +19,14 @@ import {
   taxText,
 } from '@sahyog/core';
 import { useEffect, useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { SelectField } from '../components/Field.tsx';
 import { MonthlyAmountField, MonthlyDonorFields, useMonthlyAmount, WhatsappBox } from '../components/MonthlyFields.tsx';
 import { NumberedSteps } from '../components/NumberedSteps.tsx';
 import { Slider } from '../components/Slider.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { firstInOrder, formObject, lazySchema, useClientCheck } from '../lib/forms.ts';
+import { Form, Link } from '../lib/links.tsx';
 import { type MonthlyActionData, startMonthly } from '../lib/monthly.server.ts';
 import { seo, taxShortOf } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';

@@ -1,9 +1,10 @@
 import { accountMessages as m, passwordResetConfirmInput } from '@sahyog/core';
-import { data, Form, Link } from 'react-router';
+import { data } from 'react-router';
 import { NewPasswordFields } from '../components/Field.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, firstInOrder, formObject, reshow } from '../lib/forms.ts';
+import { Form, Link } from '../lib/links.tsx';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo } from '../lib/session.server.ts';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
+import { Link } from '../lib/links.tsx';
 import { seo } from '../lib/seo.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/seller';

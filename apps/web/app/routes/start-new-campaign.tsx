@@ -12,7 +12,7 @@ import {
   verifyApplicationInput,
 } from '@sahyog/core';
 import { useRef } from 'react';
-import { data, Form, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import { ConsentNote } from '../components/ConsentNote.tsx';
 import { Field, MobileField, SelectField } from '../components/Field.tsx';
 import { FormDone } from '../components/FormDone.tsx';
@@ -21,6 +21,7 @@ import { PageHero } from '../components/PageHero.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { useModalOnHydrate, useResendCountdown } from '../lib/dialog.ts';
 import { check, expected, type FieldErrors, formObject, reshow, useClientCheck } from '../lib/forms.ts';
+import { Form } from '../lib/links.tsx';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';

@@ -14,10 +14,11 @@ import {
   type SubscriptionView,
   monthlyText as t,
 } from '@sahyog/core';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import { MonthlyAmountField, useMonthlyAmount } from '../components/MonthlyFields.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { expected, formObject, reshow } from '../lib/forms.ts';
+import { Form, Link } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo } from '../lib/session.server.ts';
 import type { RouteHandle } from '../root.tsx';

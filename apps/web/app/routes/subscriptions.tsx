@@ -1,5 +1,5 @@
 import { formatDate, formatINR, messages, periodLabel, monthlyText as t } from '@sahyog/core';
-import { Link } from 'react-router';
+import { Link } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { requireUser } from '../lib/session.server.ts';
 import type { RouteHandle } from '../root.tsx';

@@ -1,7 +1,7 @@
 import { formatDate, formatINR, type MyDonation, messages } from '@sahyog/core';
-import { Link } from 'react-router';
 import { DataTable } from '../components/DataTable.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
+import { Link } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { requireUser } from '../lib/session.server.ts';
 import type { RouteHandle } from '../root.tsx';

@@ -2,8 +2,8 @@
 // button; pressing it, or the mail app's one-click POST (RFC 8058: List-Unsubscribe=One-Click
 // to this same URL), unsubscribes. No sign-in: the token in the link is the proof.
 import { newsletterMessages as m } from '@sahyog/core';
-import { Form } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
+import { Form } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/unsubscribe';

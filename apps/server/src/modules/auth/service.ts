@@ -6,6 +6,7 @@ import {
   AppError,
   applicationMessages as am,
   CAMPAIGNER_LINK_HOURS,
+  currentLanguage,
   accountMessages as m,
   OTP_MAX_ATTEMPTS,
   OTP_MAX_TOTAL_ATTEMPTS,
@@ -262,6 +263,7 @@ export function authService(deps: {
           phoneVerifiedAt: null,
           passwordHash: c.payload.passwordHash ?? null,
           country: c.payload.country ?? 'India',
+          language: currentLanguage(),
         };
         // A donor who claimed the email by reset earlier has a row without a password hash.
         const [row] = await tx
@@ -373,7 +375,13 @@ export function authService(deps: {
         }
         const [row] = await tx
           .insert(s.users)
-          .values({ fullName: donor?.name ?? reset.email.split('@')[0] ?? 'Donor', email: reset.email, phone: donor?.mobile ?? '', passwordHash })
+          .values({
+            fullName: donor?.name ?? reset.email.split('@')[0] ?? 'Donor',
+            email: reset.email,
+            phone: donor?.mobile ?? '',
+            passwordHash,
+            language: currentLanguage(),
+          })
           .returning();
         if (!row) throw new Error('inserting the account returned no row');
         return toPublicUser(row);
@@ -474,7 +482,7 @@ export function authService(deps: {
     async accountForCampaigner(input: { email: string; phone: string; name: string }): Promise<{ userId: number; created: boolean; setPasswordLink?: string }> {
       const [row] = await db
         .insert(s.users)
-        .values({ fullName: input.name, email: input.email, phone: input.phone, phoneVerifiedAt: new Date() })
+        .values({ fullName: input.name, email: input.email, phone: input.phone, phoneVerifiedAt: new Date(), language: currentLanguage() })
         .onConflictDoNothing({ target: s.users.email })
         .returning({ id: s.users.id });
       if (row) {

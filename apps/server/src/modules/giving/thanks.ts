@@ -6,6 +6,7 @@ import { formatDate, formatINR, type Settings } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import type { JobQueue } from '../../platform/jobs.ts';
+import { isLanguage, runInLanguage } from '../../platform/language.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import type { PrivacyService } from '../privacy/index.ts';
@@ -40,6 +41,11 @@ export function givingThanks(deps: ThanksDeps) {
   jobs.register(THANKS_QUEUE, async (payload) => {
     const order = await payments.byId(Number(payload.orderId));
     if (order?.status !== 'paid') return;
+    // The thank-you is written in the language the donor gave in.
+    await runInLanguage(isLanguage(order.language) ? order.language : 'en', () => thank(order));
+  });
+
+  async function thank(order: NonNullable<Awaited<ReturnType<typeof payments.byId>>>) {
     const [c] = await db.select({ title: s.campaigns.title, slug: s.campaigns.slug }).from(s.campaigns).where(eq(s.campaigns.id, order.campaignId));
     const settings = await deps.settings();
     const extras = [
@@ -73,7 +79,7 @@ export function givingThanks(deps: ThanksDeps) {
     await deps.messaging.send('email', order.donorEmail, 'donation-thanks-email', data, { once: `thanks-email:${order.id}` });
     await deps.messaging.send('sms', order.donorMobile, 'donation-thanks-sms', data, { once: `thanks-sms:${order.id}` });
     for (const fn of afterThanks) await fn(order.id);
-  });
+  }
 
   // Withdrawn from the profile: that gift's campaign stops writing to the donor.
   deps.privacy.onWithdraw('campaign-updates', async (c) => {

@@ -1,9 +1,11 @@
 // Every email and SMS goes through here: rendered, recorded in `messages`, delivered by a job
 // with retries. On the embedded defaults the outbox transport is the delivery.
+import { currentLanguage, DEFAULT_LANGUAGE } from '@sahyog/core';
 import type { MessagingApi } from '@sahyog/core/context';
 import { type Db, type MessageAttachment, schema as s } from '@sahyog/db';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { JobQueue } from '../../platform/jobs.ts';
+import { isLanguage, runInLanguage } from '../../platform/language.ts';
 import type { Transport } from '../../platform/transports.ts';
 import { REDACTED, secretFields, type TemplateData, type TemplateName, templates } from './templates.ts';
 
@@ -66,6 +68,8 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
         return;
       }
       const transport = transports[msg.channel];
+      // Files made now (a receipt's PDF) are written in the message's language.
+      const language = isLanguage(msg.language) ? msg.language : DEFAULT_LANGUAGE;
       const real = msg.secrets ?? { subject: msg.subject, body: msg.body };
       const headers = msg.secrets?.headers ? (JSON.parse(msg.secrets.headers) as Record<string, string>) : (msg.headers ?? undefined);
       // The outbox's row is the delivery: its files are made when someone opens them there.
@@ -74,7 +78,7 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
           ? undefined
           : await Promise.all(
               msg.attachments.map(async (a) => {
-                const file = await make(a);
+                const file = await runInLanguage(language, () => make(a));
                 // Never send an email without the file it says it carries: the job retries, then fails where staff see it.
                 if (!file) throw new Error(`attachment ${a.kind}:${a.id} could not be made`);
                 return file;
@@ -126,6 +130,7 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
             template,
             transport: transports[channel].name,
             onceKey: extra.once ?? null,
+            language: currentLanguage(),
           })
           .onConflictDoNothing({ target: s.messages.onceKey })
           .returning({ id: s.messages.id });

@@ -45,6 +45,7 @@ const REQUEST_COLUMNS = [
   'whatsappUpdates',
   'hideName',
   'method',
+  'language',
 ] as const satisfies readonly (keyof OrderRow)[];
 
 export type NewOrder = Pick<OrderRow, (typeof REQUEST_COLUMNS)[number]>;

@@ -8,6 +8,7 @@ import { hash, randomFillSync } from 'node:crypto';
 import {
   AppError,
   canTransition,
+  currentLanguage,
   formatINR,
   givingMessages as gm,
   type OrderInput,
@@ -235,6 +236,8 @@ export function ordersService(deps: OrdersDeps) {
         whatsappUpdates: input.whatsappUpdates,
         hideName: input.hideName,
         method: input.method,
+        // The page's language when the donor gave: their thank-you and receipt are written in it.
+        language: currentLanguage(),
       });
       // The common case, a new order without products, in one round trip. When it inserts
       // nothing, the key was used (a replay: whatever the campaign is now, the path below would

@@ -31,6 +31,7 @@ import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import { cursorTime, newerThan, olderThan, pageOf, pageSize, timeIdCursor } from '../../platform/keyset.ts';
+import { isLanguage, runInLanguage } from '../../platform/language.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import { type ReceiptSigner, receiptPdf, shortNameOf } from './receipt-pdf.ts';
 
@@ -119,7 +120,7 @@ export function receiptsService(deps: ReceiptsDeps) {
   async function make(
     tx: Tx,
     g: typeof s.donations.$inferSelect,
-    extra: { campaignTitle: string; utr: string | null; paymentId: string | null },
+    extra: { campaignTitle: string; utr: string | null; paymentId: string | null; language: string | null },
     donor: DonorDetails,
     by: number | null,
     settings: Settings,
@@ -173,7 +174,8 @@ export function receiptsService(deps: ReceiptsDeps) {
     if (!receipt) throw new Error('receipt insert returned nothing');
     // The donation leaves the queue with its receipt (a correction's replacement keeps it out).
     await tx.update(s.donations).set({ receiptIssuedAt: receipt.issuedAt }).where(eq(s.donations.id, g.id));
-    const pdf = await receiptPdf(receipt, deps.signer);
+    // The file the donor keeps is in the language they gave in.
+    const pdf = await runInLanguage(isLanguage(extra.language) ? extra.language : 'en', () => receiptPdf(receipt, deps.signer));
     const [stored] = await tx
       .update(s.receipts)
       .set({ pdf, pdfSha256: sha256(pdf), signed: Boolean(deps.signer) })
@@ -186,7 +188,13 @@ export function receiptsService(deps: ReceiptsDeps) {
   /** The donation's row, locked for this transaction: issuing, correcting and refunding all take it first. */
   async function lockedDonation(tx: Tx, donationId: number) {
     const [d] = await tx
-      .select({ donation: s.donations, campaignTitle: s.campaigns.title, utr: s.orders.utr, paymentId: s.orders.providerPaymentId })
+      .select({
+        donation: s.donations,
+        campaignTitle: s.campaigns.title,
+        utr: s.orders.utr,
+        paymentId: s.orders.providerPaymentId,
+        language: s.orders.language,
+      })
       .from(s.donations)
       .innerJoin(s.campaigns, eq(s.campaigns.id, s.donations.campaignId))
       .leftJoin(s.orders, eq(s.orders.id, s.donations.orderId))
@@ -245,6 +253,17 @@ export function receiptsService(deps: ReceiptsDeps) {
   }
 
   async function tell(r: ReceiptRow, site: string) {
+    // Written in the language the donor gave in (staff issue receipts from an English console).
+    const [order] = await db
+      .select({ language: s.orders.language })
+      .from(s.donations)
+      .innerJoin(s.orders, eq(s.orders.id, s.donations.orderId))
+      .where(eq(s.donations.id, r.donationId))
+      .limit(1);
+    await runInLanguage(isLanguage(order?.language) ? order.language : 'en', () => send(r, site));
+  }
+
+  async function send(r: ReceiptRow, site: string) {
     await deps.messaging.send(
       'email',
       r.donorEmail,

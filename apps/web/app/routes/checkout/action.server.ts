@@ -1,7 +1,8 @@
 // The checkout posts one of two forms: the Monthly tab's (intent=monthly), or the one-time gift's.
 import { CHECKOUT_FIELD_ORDER, checkoutForm, givingMessages as gm } from '@sahyog/core';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { check, expected, type FieldErrors, firstInOrder, formObject, reshow } from '../../lib/forms.ts';
+import { redirect } from '../../lib/links.tsx';
 import { startMonthly } from '../../lib/monthly.server.ts';
 import { services } from '../../lib/services.server.ts';
 import { requestInfo } from '../../lib/session.server.ts';

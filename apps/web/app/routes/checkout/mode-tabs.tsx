@@ -1,5 +1,5 @@
 import { monthlyText as m } from '@sahyog/core';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links.tsx';
 import type { Route } from './+types/route';
 
 /** Donate Once / Donate Monthly (spec §2 Checkout), links so that each works without JavaScript. */

@@ -8,10 +8,11 @@ import {
   PAISE_PER_RUPEE,
   checkoutText as t,
 } from '@sahyog/core';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { MonthlyAmountField, MonthlyDonorFields, useMonthlyAmount, WhatsappBox } from '../../components/MonthlyFields.tsx';
 import { Toaster } from '../../components/Toaster.tsx';
 import { firstInOrder, lazySchema, useClientCheck } from '../../lib/forms.ts';
+import { Form } from '../../lib/links.tsx';
 import type { MonthlyActionData } from '../../lib/monthly.server.ts';
 import type { Route } from './+types/route';
 import { ModeTabs } from './mode-tabs.tsx';

@@ -9,11 +9,12 @@ import {
   URGENT_PRESETS_RUPEES,
 } from '@sahyog/core';
 import { useEffect, useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { Field, MobileField, TextAreaField } from '../../components/Field.tsx';
 import { WhatsappBox } from '../../components/MonthlyFields.tsx';
 import { Toaster } from '../../components/Toaster.tsx';
 import { firstInOrder, lazySchema, useClientCheck } from '../../lib/forms.ts';
+import { Form, Link } from '../../lib/links.tsx';
 import { useSettings } from '../../root.tsx';
 import type { Route } from './+types/route';
 import { ModeTabs } from './mode-tabs.tsx';

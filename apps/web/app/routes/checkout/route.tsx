@@ -4,7 +4,8 @@
 // server recomputes everything (core checkoutForm and the giving service). The Monthly tab is
 // the same page with mode=monthly.
 import { MIN_DONATION_RUPEES, messages, parseItems, parseWholeRupees, checkoutText as t } from '@sahyog/core';
-import { data, Link, redirect } from 'react-router';
+import { data } from 'react-router';
+import { Link, redirect } from '../../lib/links.tsx';
 import type { MonthlyActionData } from '../../lib/monthly.server.ts';
 import { seo } from '../../lib/seo.ts';
 import { services } from '../../lib/services.server.ts';

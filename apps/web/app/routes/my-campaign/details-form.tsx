@@ -1,6 +1,6 @@
 import { CATEGORIES, type CampaignDraft, campaignEditorMessages as em, FAQ_SLOTS, STORY_MAX } from '@sahyog/core';
-import { Form } from 'react-router';
 import { Field, SelectField, TextAreaField } from '../../components/Field.tsx';
+import { Form } from '../../lib/links.tsx';
 import type { ActionData } from './action.server.ts';
 
 /** The draft's words: title, cause, goal, dates, story (Markdown, with a preview), video, FAQs. */

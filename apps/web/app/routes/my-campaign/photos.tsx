@@ -1,6 +1,6 @@
 import { type CampaignDraft, campaignEditorMessages as em, GALLERY_MAX } from '@sahyog/core';
-import { Form } from 'react-router';
 import { Field } from '../../components/Field.tsx';
+import { Form } from '../../lib/links.tsx';
 
 /** The cover photo: shown, and replaced by an upload (multipart, so it works without JavaScript). */
 export function CoverForm({ c, error }: { c: CampaignDraft; error?: string | undefined }) {

@@ -1,6 +1,6 @@
 import { type CampaignDraft, campaignEditorMessages as em, PRODUCT_SLOTS } from '@sahyog/core';
-import { Form } from 'react-router';
 import { Field } from '../../components/Field.tsx';
+import { Form } from '../../lib/links.tsx';
 import type { ActionData } from './action.server.ts';
 
 function ErrorText({ id, error }: { id: string; error?: string | undefined }) {

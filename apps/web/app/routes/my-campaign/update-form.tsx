@@ -1,6 +1,6 @@
 import { campaignEditorMessages as em } from '@sahyog/core';
-import { Form } from 'react-router';
 import { Field, TextAreaField } from '../../components/Field.tsx';
+import { Form } from '../../lib/links.tsx';
 import type { ActionData } from './action.server.ts';
 
 /** Once live, the campaign is no longer edited here: its owner posts updates to its donors. */

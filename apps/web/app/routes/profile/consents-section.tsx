@@ -1,5 +1,5 @@
 import { type ConsentView, formatDateTime, privacyMessages as pm } from '@sahyog/core';
-import { Form } from 'react-router';
+import { Form } from '../../lib/links.tsx';
 
 /** What the donor agreed to, with the words they saw, and a one-press withdrawal (DPDP Act). */
 export function ConsentsSection({ consents, grievanceEmail }: { consents: ConsentView[]; grievanceEmail: string }) {

@@ -1,6 +1,6 @@
 import { formatDate, formatINR, type MyDonation, messages } from '@sahyog/core';
-import { Link } from 'react-router';
 import { type Column, DataTable } from '../../components/DataTable.tsx';
+import { Link } from '../../lib/links.tsx';
 import { ReceiptAction, type ReceiptErrors } from './receipt-action.tsx';
 import { RefundAction } from './refund-action.tsx';
 

@@ -1,6 +1,6 @@
 import { accountMessages as m } from '@sahyog/core';
-import { Form, Link } from 'react-router';
 import { Field, MobileField } from '../../components/Field.tsx';
+import { Form, Link } from '../../lib/links.tsx';
 import type { Route } from './+types/route';
 import { PhoneVerification } from './phone-verification.tsx';
 

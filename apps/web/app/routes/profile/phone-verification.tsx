@@ -1,6 +1,6 @@
 import { accountMessages as m, OTP_DIGITS } from '@sahyog/core';
-import { Form } from 'react-router';
 import { Field } from '../../components/Field.tsx';
+import { Form } from '../../lib/links.tsx';
 
 /** The mobile is proven by its own SMS code (never by the email's): a plain two-step form. */
 export function PhoneVerification({ challengeId, error }: { challengeId: string | undefined; error: string | undefined }) {

@@ -1,7 +1,7 @@
 import { type MyDonation, receiptMessages as rm } from '@sahyog/core';
-import { Form } from 'react-router';
 import { Field } from '../../components/Field.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { Form } from '../../lib/links.tsx';
 
 /** The refused receipt request (its gift and its field errors), to reopen that gift's form. */
 export type ReceiptErrors = { donationId: number; errors: Record<string, string> } | null;

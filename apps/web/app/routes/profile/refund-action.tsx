@@ -1,6 +1,6 @@
 import { refundMessages as fm, formatDateTime, type MyDonation, refundByTransfer, refundDeadline, withinRefundWindow } from '@sahyog/core';
-import { Form } from 'react-router';
 import { TextAreaField } from '../../components/Field.tsx';
+import { Form } from '../../lib/links.tsx';
 import { useSettings } from '../../root.tsx';
 
 /** The policy's window: a paid gift without a receipt, asked back within two days, once. */

@@ -2,8 +2,8 @@
 // gifts with receipts and refunds, and their consents. Each form posts an intent that
 // action.server.ts dispatches on.
 import { campaignEditorMessages as em, formatINR } from '@sahyog/core';
-import { Link } from 'react-router';
 import { Toaster } from '../../components/Toaster.tsx';
+import { Link } from '../../lib/links.tsx';
 import { services } from '../../lib/services.server.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import { type RouteHandle, useSettings } from '../../root.tsx';

@@ -1,0 +1,55 @@
+// Hindi, registered by name beside the English catalogues (decision 0040). The server imports
+// this once at start; the browser loads it only on a Hindi page (entry.client.tsx), so English
+// pages carry none of it. Each file mirrors one file of packages/core/src and exports its
+// catalogues by name; a catalogue or key without Hindi is listed by src/i18n.test.ts, and a key
+// missing inside a typed translation is a type error.
+import { registerTranslations } from '../i18n.ts';
+import * as accounts from './accounts.ts';
+import * as applications from './applications.ts';
+import * as audit from './audit.ts';
+import * as batches from './batches.ts';
+import * as campaignEditor from './campaign-editor.ts';
+import * as checkout from './checkout.ts';
+import * as contact from './contact.ts';
+import * as dates from './dates.ts';
+import * as donationsAdmin from './donations-admin.ts';
+import * as faqs from './faqs.ts';
+import * as giving from './giving.ts';
+import * as messages from './messages.ts';
+import * as monthlyText from './monthly-text.ts';
+import * as newsletter from './newsletter.ts';
+import * as paging from './paging.ts';
+import * as privacy from './privacy.ts';
+import * as receipts from './receipts.ts';
+import * as refunds from './refunds.ts';
+import * as siteSettings from './site-settings.ts';
+import * as statement from './statement.ts';
+import * as text from './text.ts';
+
+registerTranslations('hi', {
+  common: messages.common,
+  unreadableForm: messages.unreadableForm,
+  header: messages.header,
+  campaign: messages.campaign,
+  taxText: messages.taxTextHi,
+  ...accounts.catalogues,
+  ...applications.catalogues,
+  ...audit.catalogues,
+  ...batches.catalogues,
+  ...campaignEditor.catalogues,
+  ...checkout.catalogues,
+  ...contact.catalogues,
+  ...dates.catalogues,
+  ...donationsAdmin.catalogues,
+  ...faqs.catalogues,
+  ...giving.catalogues,
+  ...monthlyText.catalogues,
+  ...newsletter.catalogues,
+  ...paging.catalogues,
+  ...privacy.catalogues,
+  ...receipts.catalogues,
+  ...refunds.catalogues,
+  ...siteSettings.catalogues,
+  ...statement.catalogues,
+  ...text.catalogues,
+});

@@ -1,0 +1,133 @@
+// The site in Hindi: every page again under /hi, its language in <html lang>, hreflang pairs that
+// point at each other, a switch that remembers the choice (and never sends a search engine
+// elsewhere), and a gift made on a Hindi page thanked in Hindi.
+import { headerMessages } from '@sahyog/core';
+import { schema as s } from '@sahyog/db';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { runInLanguage } from '../../apps/server/src/platform/language.ts';
+import { messagesTo, nextIp, uniqueEmail } from '../support/accounts.ts';
+import { getTestApp } from '../support/app.ts';
+import { createCampaign, unique } from '../support/factories.ts';
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const { app } = await getTestApp();
+  return app.inject({ method: 'GET', url, headers, remoteAddress: nextIp() });
+}
+
+/** The page's hreflang alternates, as a search engine reads them. */
+function alternates(html: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)) out[m[1] as string] = m[2] as string;
+  return out;
+}
+
+// The server's own language scope (tests share its process): what a /hi request reads.
+const inHindi = <T>(read: () => T): T => runInLanguage('hi', read);
+
+describe('Hindi pages', () => {
+  it('answer under /hi in Hindi, with lang="hi-IN", and English stays at its address', async () => {
+    const hindiDonate = inHindi(() => headerMessages.donateNow);
+    expect(hindiDonate).not.toBe('Donate Now');
+    for (const [en, hi] of [
+      ['/', '/hi'],
+      ['/faq', '/hi/faq'],
+      ['/explore-campaigns', '/hi/explore-campaigns'],
+      ['/about', '/hi/about'],
+    ] as const) {
+      const english = await page(en);
+      const hindi = await page(hi);
+      expect(english.statusCode, en).toBe(200);
+      expect(hindi.statusCode, hi).toBe(200);
+      expect(english.body).toContain('<html lang="en-IN"');
+      expect(hindi.body).toContain('<html lang="hi-IN"');
+      expect(english.body).toContain('>Donate Now<');
+      expect(hindi.body).toContain(`>${hindiDonate}<`);
+      expect(hindi.body).not.toContain('>Donate Now<');
+      // Links from a Hindi page stay in Hindi; assets and the API do not move.
+      expect(hindi.body).toContain('href="/hi/explore-campaigns"');
+      expect(hindi.body).not.toMatch(/href="\/explore-campaigns"/);
+    }
+  }, 90_000);
+
+  it('name each other in hreflang pairs that match (and x-default is English)', async () => {
+    const c = await createCampaign();
+    for (const path of ['/', '/faq', `/campaigns/${c.slug}`, '/blog']) {
+      const english = alternates((await page(path)).body);
+      const hindiPath = path === '/' ? '/hi' : `/hi${path}`;
+      const hindi = alternates((await page(hindiPath)).body);
+      expect(english, path).toEqual(hindi);
+      expect(new URL(english['en-IN'] as string).pathname).toBe(path);
+      expect(new URL(english['hi-IN'] as string).pathname).toBe(hindiPath);
+      expect(english['x-default']).toBe(english['en-IN']);
+    }
+  });
+
+  it('the switch remembers the choice and keeps the page and its query, never leaving the site', async () => {
+    const to = await page(`/language/hi?next=${encodeURIComponent('/explore-campaigns?q=dog')}`);
+    expect(to.statusCode).toBe(303);
+    expect(to.headers.location).toBe('/hi/explore-campaigns?q=dog');
+    expect(String(to.headers['set-cookie'])).toMatch(/^lang=hi; Path=\/; Max-Age=\d+; SameSite=Lax/);
+    const back = await page(`/language/en?next=${encodeURIComponent('/hi/faq')}`);
+    expect(back.headers.location).toBe('/faq');
+    expect(String(back.headers['set-cookie'])).toMatch(/^lang=en;/);
+    for (const next of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+      const res = await page(`/language/hi?next=${encodeURIComponent(next)}`);
+      expect(res.headers.location, next).toBe('/hi');
+    }
+    expect((await page('/language/fr?next=/')).statusCode).toBe(404);
+  });
+
+  it('a visitor who chose Hindi opening an English address is sent to the Hindi page; a search engine never is', async () => {
+    const { app } = await getTestApp();
+    await app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const base = `http://127.0.0.1:${port}`;
+    const chose = await fetch(`${base}/faq?utm_source=whatsapp`, { headers: { cookie: 'lang=hi' }, redirect: 'manual' });
+    expect(chose.status).toBe(302);
+    expect(chose.headers.get('location')).toBe('/hi/faq?utm_source=whatsapp');
+    const crawler = await fetch(`${base}/faq`, { redirect: 'manual', headers: { 'user-agent': 'Googlebot/2.1' } });
+    expect(crawler.status).toBe(200);
+    expect(await crawler.text()).toContain('<html lang="en-IN"');
+    // English chosen: the English page, not a loop.
+    expect((await fetch(`${base}/faq`, { headers: { cookie: 'lang=en' }, redirect: 'manual' })).status).toBe(200);
+    // Not pages: never moved.
+    expect((await fetch(`${base}/healthz`, { headers: { cookie: 'lang=hi' }, redirect: 'manual' })).status).toBe(200);
+  });
+});
+
+describe('a gift made on a Hindi page', () => {
+  it('is an order in Hindi, and its thank-you is written in Hindi', async () => {
+    const { app, db } = await getTestApp();
+    const c = await createCampaign();
+    const email = uniqueEmail('hindi-donor');
+    const form = new URLSearchParams({
+      campaign: c.slug,
+      amount: '3000',
+      tip: '0',
+      user_name: 'राम कुमार',
+      user_email: email,
+      user_mobile: '9876543210',
+      method: 'simulator',
+      idempotency_key: unique('hi-key'),
+    }).toString();
+    const res = await app.inject({
+      method: 'POST',
+      url: `/hi/checkout?campaign=${c.slug}&amount=3000`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form,
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(303);
+    const location = String(res.headers.location);
+    expect(location).toMatch(/^\/hi\/pay\/SG[0-9A-Z]{14}$/);
+    const reference = location.split('/').pop() as string;
+    const [order] = await db.db.select({ language: s.orders.language }).from(s.orders).where(eq(s.orders.reference, reference));
+    expect(order?.language).toBe('hi');
+    const pay = await page(location);
+    expect(pay.statusCode).toBe(200);
+    expect(pay.body).toContain('<html lang="hi-IN"');
+    void messagesTo;
+  }, 60_000);
+});
