@@ -2,9 +2,10 @@
 // multipart body where none is taken — is answered once by the page adapter with the app's own
 // error page (400 or 415, HTML), never a 500. Every page route with an action is tried, read
 // from the built route table so a new form page is covered the day it is added.
-import { unreadableFormMessages } from '@sahyog/core';
+import { languageOfPath, pathIn, unreadableFormMessages } from '@sahyog/core';
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runInLanguage } from '../../apps/server/src/platform/language.ts';
 import { nextIp } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 
@@ -76,7 +77,10 @@ describe('a page sent a body that is no form', () => {
     const answers: Record<string, string> = {};
     for (const url of paths) {
       const res = await app.inject({ method: 'POST', url, headers, ...(payload !== undefined ? { payload } : {}), remoteAddress: nextIp() });
-      const errorPage = res.body.includes(unreadableFormMessages.heading) && res.body.includes('href="/explore-campaigns"');
+      // A /hi page answers its error page in Hindi, its links staying in Hindi.
+      const language = languageOfPath(url);
+      const heading = runInLanguage(language, () => unreadableFormMessages.heading);
+      const errorPage = res.body.includes(heading) && res.body.includes(`href="${pathIn(language, '/explore-campaigns')}"`);
       answers[url] = `${res.statusCode} ${String(res.headers['content-type']).split(';')[0]}${errorPage ? ' error page' : ''}`;
     }
     // Every route answers alike; a failure names each route that does not.

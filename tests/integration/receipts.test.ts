@@ -290,6 +290,16 @@ describe('the PDF', () => {
     }
   });
 
+  it('prints a donor’s name and address typed in Devanagari, readable as text', async () => {
+    const g = await gift('2026-08-16T06:00:00Z', { donorName: 'राम कुमार', donorAddress: 'सदर बाज़ार, भोपाल 462001' });
+    const [r] = (await issue([g.id])).body.data;
+    const { app } = await getTestApp();
+    const res = await app.inject({ method: 'GET', url: `/api/v1/me/receipts/${r?.id}/pdf`, headers: { authorization: `Bearer ${donorToken}` } });
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain(`${rm.pdfReceivedFrom} राम कुमार`);
+    expect(text).toContain(`${rm.pdfAddress} सदर बाज़ार, भोपाल 462001`);
+  });
+
   it('is not given to another donor or to anyone signed out; staff may read it', async () => {
     const g = await gift('2026-08-15T06:00:00Z');
     const [r] = (await issue([g.id])).body.data;

@@ -7,24 +7,34 @@ import { SMTPServer } from 'smtp-server';
 export interface SmtpSink {
   url: string;
   received: ParsedMail[];
+  /** Each message as its bytes arrived (for DKIM), in the same order as `received`. */
+  raw: Buffer[];
   close(): Promise<void>;
 }
 
 /** On a free port, or on `port` (a server started again where an earlier one listened). */
 export async function smtpSink(port = 0): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
+  const raw: Buffer[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, done) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push(mail);
-          done();
-        },
-        (err: Error) => done(err),
-      );
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('error', (err: Error) => done(err));
+      stream.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        simpleParser(bytes).then(
+          (mail) => {
+            received.push(mail);
+            raw.push(bytes);
+            done();
+          },
+          (err: Error) => done(err),
+        );
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -32,6 +42,7 @@ export async function smtpSink(port = 0): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${bound}`,
     received,
+    raw,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -54,9 +54,9 @@ const KEEP_ALIVE_MS = 72_000;
  */
 const modules = [
   healthModule,
+  contentModule,
   messagingModule,
   privacyModule,
-  contentModule,
   paymentsModule,
   givingModule,
   monthlyModule,

@@ -5,6 +5,7 @@ import {
   LANGUAGES,
   LOCALES,
   languageOfPath,
+  layoutText,
   pathIn,
   type Settings,
   unreadableFormMessages,
@@ -147,27 +148,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const text =
     status === 404
-      ? {
-          title: 'Page not found',
-          eyebrow: 'Error 404',
-          heading: 'We could not find that page',
-          body: 'The link may be old or mistyped. Every campaign we run is listed on our campaigns page.',
-        }
+      ? layoutText.notFound
       : status === 403
-        ? {
-            title: 'No access',
-            eyebrow: 'Error 403',
-            heading: 'You do not have access to this page',
-            body: 'This part of the site is for foundation staff. If you work with us, log in with your staff account.',
-          }
+        ? layoutText.forbidden
         : status === 400 || status === 413 || status === 415
           ? { ...unreadableFormMessages, eyebrow: unreadableFormMessages.eyebrow(status) }
-          : {
-              title: 'Something went wrong',
-              eyebrow: 'Error',
-              heading: 'Something went wrong on our side',
-              body: 'Please try again in a moment. Your donation details are safe.',
-            };
+          : layoutText.failed;
   return (
     <section className="container-page flex min-h-[50vh] flex-col items-start justify-center py-16">
       <title>{text.title}</title>
@@ -180,10 +166,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ) : null}
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to="/" className="btn-primary">
-          Back to Home
+          {layoutText.backHome}
         </Link>
         <Link to="/explore-campaigns" className="btn-secondary">
-          See all campaigns
+          {layoutText.seeAllCampaigns}
         </Link>
       </div>
     </section>

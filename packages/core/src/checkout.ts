@@ -10,11 +10,11 @@ import { formatINR, PAISE_PER_RUPEE, parseAmount, parseWholeRupees, percentOf } 
 export const PAYMENT_METHODS = ['simulator', 'upi', 'razorpay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const paymentMethodLabels: Record<PaymentMethod, { title: string; hint: string }> = {
+export const paymentMethodLabels: Record<PaymentMethod, { title: string; hint: string }> = catalogue('paymentMethods', {
   razorpay: { title: 'UPI, cards, net banking', hint: 'Pay securely through Razorpay.' },
   upi: { title: 'UPI QR code', hint: 'Scan with any UPI app, then enter the 12-digit UTR.' },
   simulator: { title: 'Payment simulator', hint: 'Development only: choose success or failure, no money moves.' },
-};
+});
 
 export type TipOption = (typeof TIP_OPTIONS)[number]['value'];
 

@@ -42,3 +42,29 @@ describe('fieldErrors', () => {
     if (!whole.success) expect(Object.keys(fieldErrors(whole.error))).toEqual(['_']);
   });
 });
+
+describe('errors in the request language', () => {
+  it('turn a message fixed in English (a schema made at load) into Hindi on a Hindi request, and leave English alone', async () => {
+    await import('./index.ts'); // every catalogue, as the server loads them
+    await import('./hi/index.ts');
+    const { setLanguageSource } = await import('./i18n.ts');
+    const { errorBody } = await import('./errors.ts');
+    const english = 'Please log in to continue.';
+    const schema = z.object({ x: z.string({ error: english }) });
+    const issues = schema.safeParse({}).error as z.ZodError;
+    setLanguageSource(() => 'hi');
+    try {
+      const hindi = AppError.unauthorized().message;
+      expect(hindi).not.toBe(english);
+      expect(hindi).toContain('लॉग इन');
+      expect(fieldErrors(issues)).toEqual({ x: hindi });
+      expect(AppError.invalid({ x: english })).toMatchObject({ message: hindi, fields: { x: hindi } });
+      expect(errorBody('unauthorized', english, { x: english })).toMatchObject({ message: hindi, errors: { x: hindi } });
+      expect(new AppError('not_found', 'not a catalogue text').message).toBe('not a catalogue text');
+    } finally {
+      setLanguageSource(() => 'en');
+    }
+    expect(AppError.unauthorized().message).toBe(english);
+    expect(fieldErrors(issues)).toEqual({ x: english });
+  });
+});

@@ -1,6 +1,10 @@
 // One error type for everything a client may see: the API turns it into a JSON answer, page
 // actions into field errors and a toast. 5xx answers never carry internals.
+//
+// Messages fixed in English before the request's language was known (a schema's, made when its
+// module loaded) are turned into the current language here (`inLanguage`), where an error is made.
 import { inLanguage } from './i18n.ts';
+
 export type FieldErrors = Record<string, string>;
 
 /**
@@ -95,7 +99,13 @@ export interface ErrorBody {
 }
 
 export function errorBody(code: ErrorCode, message: string, errors?: FieldErrors): ErrorBody {
-  return { success: false, code, message, ...(errors ? { errors } : {}) };
+  return { success: false, code, message: inLanguage(message), ...(errors ? { errors: fieldsInLanguage(errors) } : {}) };
+}
+
+function fieldsInLanguage(fields: FieldErrors): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [k, v] of Object.entries(fields)) out[k] = inLanguage(v);
+  return out;
 }
 
 export class AppError extends Error {
@@ -104,11 +114,11 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields: FieldErrors | undefined;
   constructor(code: ErrorCode, message: string, fields?: FieldErrors) {
-    super(message);
+    super(inLanguage(message));
     this.name = 'AppError';
     this.code = code;
     this.status = errorStatus[code];
-    this.fields = fields;
+    this.fields = fields ? fieldsInLanguage(fields) : fields;
   }
 
   static notFound(message: string): AppError {

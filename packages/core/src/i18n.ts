@@ -139,7 +139,7 @@ export function untranslated(language: Language): string[] {
     if (Array.isArray(en)) {
       // A list (steps, rows) is translated whole: the same length, every item translated.
       if (!Array.isArray(other) || other.length !== en.length) missing.push(at);
-      else en.forEach((x, i) => walk(x, other[i], `${at}[${i}]`));
+      else for (const [i, x] of en.entries()) walk(x, other[i], `${at}[${i}]`);
       return;
     }
     if (typeof en === 'function') {

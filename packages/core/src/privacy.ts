@@ -19,7 +19,11 @@ export interface ConsentNotice {
   onWithdraw: string;
 }
 
-export const consentNotices: Record<ConsentPurpose, ConsentNotice> = {
+/**
+ * The notices in English. A version is the fingerprint of this text, whatever the page's language,
+ * so translating a notice never changes a version; the record stores this text (`noticeText`).
+ */
+const consentNoticesEnglish: Record<ConsentPurpose, ConsentNotice> = {
   contact: {
     title: 'Your message to us',
     text: 'We use your name, mobile and email only to answer this message. We delete messages after 12 months.',
@@ -43,6 +47,12 @@ export const consentNotices: Record<ConsentPurpose, ConsentNotice> = {
   },
 };
 
+/** The notices as a page shows them, in its language (Hindi in hi/site-text.ts). */
+export const consentNotices: Record<ConsentPurpose, ConsentNotice> = catalogue('consentNotices', consentNoticesEnglish);
+
+/** The English words a notice's version names: what the consent record stores. */
+export const noticeText = (purpose: ConsentPurpose): string => consentNoticesEnglish[purpose].text;
+
 /** A short, stable fingerprint of a text (FNV-1a, 32 bits): enough to tell two versions apart. */
 function fingerprint(text: string): string {
   let h = 0x811c9dc5;
@@ -54,7 +64,7 @@ function fingerprint(text: string): string {
 }
 
 /** The version a consent record names: the purpose and its text's fingerprint. */
-export const noticeVersion = (purpose: ConsentPurpose) => `${purpose}-${fingerprint(consentNotices[purpose].text)}`;
+export const noticeVersion = (purpose: ConsentPurpose) => `${purpose}-${fingerprint(noticeText(purpose))}`;
 
 export const consentView = z.object({
   id: z.number().int(),

@@ -207,6 +207,8 @@ export const outboxMessage = z.object({
   body: z.string(),
   /** Extra email headers as sent (List-Unsubscribe on newsletter emails); secrets redacted as in the body. */
   headers: z.record(z.string(), z.string()).nullable(),
+  /** The email's HTML part as it would be sent (null for an SMS). */
+  htmlUrl: z.string().nullable(),
   /** Files the email carries, each downloadable from the outbox as it would be sent. */
   attachments: z.array(z.object({ filename: z.string(), url: z.string() })),
   status: z.string(),

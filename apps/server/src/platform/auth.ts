@@ -1,7 +1,7 @@
 // Who is asking: a session cookie (web) or a bearer token (API clients). Both are random
 // tokens whose SHA-256 is the session id, so a database leak reveals no usable token.
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError, type PublicUser, type Role, SESSION_COOKIE, SESSION_DAYS, VIEWER_COOKIE } from '@sahyog/core';
+import { AppError, type PublicUser, type Role, SESSION_COOKIE, SESSION_DAYS, serverText, VIEWER_COOKIE } from '@sahyog/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export { SESSION_COOKIE, SESSION_DAYS };
@@ -67,7 +67,7 @@ export function registerAuth(app: FastifyInstance, sessions: SessionLookup): voi
     // Anonymous form posts (login, register) are checked when the browser names an origin.
     if (!hasCookie && !req.headers.origin) return done();
     const source = req.headers.origin ?? req.headers.referer;
-    if (!source || hostOf(source) !== hostOf(`${req.protocol}://${req.host}`)) return done(AppError.forbidden('This request did not come from our site.'));
+    if (!source || hostOf(source) !== hostOf(`${req.protocol}://${req.host}`)) return done(AppError.forbidden(serverText.notFromOurSite));
     done();
   });
 }

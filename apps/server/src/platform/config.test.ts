@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listeningOn, loadConfig, seedsDemo } from './config.ts';
 
@@ -65,6 +68,32 @@ describe('loadConfig', () => {
   it('names ADMIN_EMAIL when it is not one address', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@example.org,attacker@example.org', ADMIN_PASSWORD: 'long-enough-password' })).toThrow(/ADMIN_EMAIL/);
     expect(loadConfig({ ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: 'long-enough-password' }).ADMIN_EMAIL).toBe('admin@example.org');
+  });
+
+  it('takes DKIM’s domain, selector and key together (the key inline with \\n, or as a file), and refuses one or two of them or a key that is not RSA', () => {
+    const pem = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const inline = pem.trim().replaceAll('\n', '\\n');
+    const c = loadConfig({ DKIM_DOMAIN: 'sahyog.example', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: inline });
+    expect([c.DKIM_DOMAIN, c.DKIM_SELECTOR, c.DKIM_PRIVATE_KEY?.trim()]).toEqual(['sahyog.example', 'mail2026', pem.trim()]);
+    const file = join(mkdtempSync(join(tmpdir(), 'dkim-')), 'dkim.pem');
+    writeFileSync(file, pem);
+    expect(loadConfig({ DKIM_DOMAIN: 'sahyog.example', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: file }).DKIM_PRIVATE_KEY).toBe(pem);
+    expect(loadConfig({ DKIM_DOMAIN: '', DKIM_SELECTOR: '', DKIM_PRIVATE_KEY: '' }).DKIM_PRIVATE_KEY).toBeUndefined();
+    const together = /DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together/;
+    expect(() => loadConfig({ DKIM_DOMAIN: 'sahyog.example' })).toThrow(together);
+    expect(() => loadConfig({ DKIM_DOMAIN: 'sahyog.example', DKIM_PRIVATE_KEY: inline })).toThrow(together);
+    expect(() => loadConfig({ DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: inline })).toThrow(together);
+    expect(() => loadConfig({ DKIM_DOMAIN: 'not a domain', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: inline })).toThrow(/DKIM_DOMAIN must be a domain/);
+    expect(() => loadConfig({ DKIM_DOMAIN: 'sahyog.example', DKIM_SELECTOR: 'a b', DKIM_PRIVATE_KEY: inline })).toThrow(/DKIM_SELECTOR/);
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const notRsa = /DKIM_PRIVATE_KEY must be an RSA private key/;
+    expect(() => loadConfig({ DKIM_DOMAIN: 'sahyog.example', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: ec })).toThrow(notRsa);
+    expect(() => loadConfig({ DKIM_DOMAIN: 'sahyog.example', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nnonsense' })).toThrow(
+      notRsa,
+    );
+    expect(() => loadConfig({ DKIM_DOMAIN: 'sahyog.example', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: '/nowhere/dkim.pem' })).toThrow(
+      /DKIM_PRIVATE_KEY: the file could not be read \(ENOENT\)/,
+    );
   });
 
   it('names PORT when it is not a port number', () => {

@@ -1,4 +1,6 @@
 // All configuration, read once at start-up. A bad value stops the process with its name.
+import { createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { isEmailAddress } from '@sahyog/core';
 import { z } from 'zod';
 
@@ -34,6 +36,20 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Sahyog Seva Foundation <no-reply@sahyog.example>'),
+  /**
+   * DKIM: emails sent over SMTP carry a DKIM-Signature of this domain (d=) and selector (s=),
+   * made with this RSA private key (PEM text, `\n` for its line breaks, or the path of a PEM
+   * file). All three or none; the public key is published at <selector>._domainkey.<domain>.
+   */
+  DKIM_DOMAIN: z
+    .string()
+    .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'DKIM_DOMAIN must be a domain name like example.org')
+    .optional(),
+  DKIM_SELECTOR: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9._-]{0,61}[a-z0-9])?$/i, 'DKIM_SELECTOR must be a DNS label like mail2026')
+    .optional(),
+  DKIM_PRIVATE_KEY: z.string().min(1).optional(),
   SMS_GATEWAY_URL: z.url('SMS_GATEWAY_URL must be a URL').optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   DEV_OUTBOX: z.enum(['open', 'staff', 'off']).optional(),
@@ -127,6 +143,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (s3 !== 0 && s3 !== 5) {
     throw new Error('Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL must be set together');
   }
+  const dkim = [c.DKIM_DOMAIN, c.DKIM_SELECTOR, c.DKIM_PRIVATE_KEY].filter(Boolean).length;
+  if (dkim !== 0 && dkim !== 3) {
+    throw new Error('Invalid configuration:\n  DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together');
+  }
+  const dkimKey = c.DKIM_PRIVATE_KEY ? dkimPrivateKey(c.DKIM_PRIVATE_KEY) : undefined;
   if (c.RECEIPT_SIGNING_PASSWORD !== undefined && !c.RECEIPT_SIGNING_P12) {
     throw new Error('Invalid configuration:\n  RECEIPT_SIGNING_PASSWORD needs RECEIPT_SIGNING_P12 (the path of the PKCS#12 file)');
   }
@@ -140,11 +161,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     HOST: c.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: publicUrl,
     DEV_OUTBOX: c.DEV_OUTBOX ?? (production ? 'staff' : 'open'),
+    DKIM_PRIVATE_KEY: dkimKey,
     PAYMENT_SIMULATOR: c.PAYMENT_SIMULATOR ?? (production ? 'off' : 'on'),
     secureCookies: publicUrl.startsWith('https:'),
     mediaDir: `${c.DATA_DIR}/media`,
     pgliteDir: `${c.DATA_DIR}/pglite`,
   };
+}
+
+/**
+ * DKIM_PRIVATE_KEY as PEM text: given inline (one line in .env, `\n` for its breaks) or as a
+ * file's path. A key that is missing, unreadable or not an RSA private key stops the start, so
+ * mail never leaves half-configured (nodemailer would send it unsigned, or fail each delivery).
+ */
+function dkimPrivateKey(value: string): string {
+  const inline = value.trimStart().startsWith('-----BEGIN');
+  let pem: string;
+  try {
+    pem = inline ? value.replaceAll('\\n', '\n') : readFileSync(value, 'utf8');
+  } catch (err) {
+    throw new Error(`Invalid configuration:\n  DKIM_PRIVATE_KEY: the file could not be read (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+  }
+  let type: string | undefined;
+  try {
+    type = createPrivateKey(pem).asymmetricKeyType;
+  } catch {
+    type = undefined;
+  }
+  if (type !== 'rsa') throw new Error('Invalid configuration:\n  DKIM_PRIVATE_KEY must be an RSA private key in PEM form (or the path of one)');
+  return pem;
 }
 
 /** The start-up log's note on who can connect, so a private dev server says how to share it. */

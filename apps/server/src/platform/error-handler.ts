@@ -1,22 +1,22 @@
-import { AppError, codeForStatus, type ErrorCode, errorBody, messages } from '@sahyog/core';
+import { AppError, codeForStatus, type ErrorCode, errorBody, messages, serverText } from '@sahyog/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
  * Fastify's own client errors, in our words: a client branches on the catalogue's code and reads
  * our message, not Fastify's English (which names its internals).
  */
-const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+const fastifyErrors = (): Record<string, { code: ErrorCode; message: string }> => ({
   FST_ERR_BAD_URL: { code: 'bad_request', message: messages.badUrl },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'bad_request', message: messages.badJson },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'bad_request', message: messages.emptyJson },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: messages.badContentLength },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: messages.tooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: messages.jsonOnly },
-};
+});
 
 /** A Fastify client error as our error body, with the status its code has in the catalogue. */
 function fastifyClientError(err: FastifyError, status: number) {
-  const known = FASTIFY_ERRORS[err.code];
+  const known = fastifyErrors()[err.code];
   // JSON.parse's own SyntaxError (and secure-json-parse's refusal of __proto__) carries no code.
   if (!known && status === 400 && err instanceof SyntaxError) return errorBody('bad_request', messages.badJson);
   return known ? errorBody(known.code, known.message) : errorBody(codeForStatus(status), err.message);
@@ -67,7 +67,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   // Unknown API paths answer JSON; every other unknown path is a page (React Router's 404).
   const noRoute = (req: FastifyRequest, reply: FastifyReply) =>
-    reply.code(404).send(errorBody('not_found', `No route for ${req.method} ${req.url.split('?')[0]}`));
+    reply.code(404).send(errorBody('not_found', serverText.noRoute(req.method, req.url.split('?')[0] ?? '')));
   app.setNotFoundHandler(noRoute);
   app.all('/api/*', async (req, reply) => noRoute(req, reply));
 }

@@ -6,7 +6,10 @@ import nodemailer from 'nodemailer';
 export interface OutgoingMessage {
   to: string;
   subject: string;
+  /** The plain text: an SMS's text, an email's text/plain part. */
   body: string;
+  /** An email's text/html part, sent beside the plain text as multipart/alternative (SMS transports ignore it). */
+  html?: string | undefined;
   headers?: Record<string, string> | undefined;
   /** Files the email carries (SMS transports ignore them). */
   attachments?: { filename: string; contentType: string; content: Buffer }[] | undefined;
@@ -20,7 +23,14 @@ export interface Transport {
 
 export const outboxTransport: Transport = { name: 'outbox', send: async () => {} };
 
-export function smtpTransport(url: string, from: string): Transport {
+/** Signs every email with DKIM (relaxed/relaxed, rsa-sha256: nodemailer's defaults). */
+export interface DkimKey {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
+export function smtpTransport(url: string, from: string, dkim?: DkimKey): Transport {
   const t = nodemailer.createTransport(url);
   return {
     name: 'smtp',
@@ -30,6 +40,8 @@ export function smtpTransport(url: string, from: string): Transport {
         to: msg.to,
         subject: msg.subject,
         text: msg.body,
+        ...(msg.html ? { html: msg.html } : {}),
+        ...(dkim ? { dkim } : {}),
         ...(msg.headers ? { headers: msg.headers } : {}),
         ...(msg.attachments?.length ? { attachments: msg.attachments } : {}),
       });

@@ -7,6 +7,7 @@ import {
   type CampaignProduct,
   campaignMessages,
   formatINR,
+  layoutText,
   MIN_DONATION_RUPEES,
   messages,
   PAISE_PER_RUPEE,
@@ -112,7 +113,7 @@ export function AmountPicker({
     >
       <input type="hidden" name="campaign" value={campaignSlug} />
       <fieldset>
-        <legend className="text-sm font-semibold">Choose an amount</legend>
+        <legend className="text-sm font-semibold">{layoutText.chooseAmount}</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {CAMPAIGN_PRESETS_RUPEES.map((r) => (
             <button
@@ -129,7 +130,7 @@ export function AmountPicker({
       </fieldset>
       <div>
         <label htmlFor={idPrefix} className="text-sm font-semibold">
-          Or enter your amount (₹)
+          {layoutText.ownAmount}
         </label>
         <input
           type="text"
@@ -182,21 +183,23 @@ export function ProductRows({ products, state }: { products: CampaignProduct[]; 
             />
             <div className="min-w-0">
               <p className="font-semibold leading-snug">{p.title}</p>
-              <p className="text-sm text-muted">{formatINR(p.pricePaise)} each</p>
+              <p className="text-sm text-muted">{layoutText.each(formatINR(p.pricePaise))}</p>
               <div className="mt-2 h-1.5 w-full overflow-hidden rounded-full bg-stone-200" aria-hidden="true">
                 <div className="h-full bg-accent-600" style={{ width: `${pct}%` }} />
               </div>
-              <p className="mt-1 text-xs text-muted">
-                Quantity Obtained: {p.collected} of {p.stock}
-              </p>
+              <p className="mt-1 text-xs text-muted">{layoutText.quantityObtained(p.collected, p.stock)}</p>
             </div>
             {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a legend and borders the stepper does not need */}
-            <div className="col-span-2 flex items-center justify-end gap-1 sm:col-span-1 sm:self-center" role="group" aria-label={`Quantity of ${p.title}`}>
+            <div
+              className="col-span-2 flex items-center justify-end gap-1 sm:col-span-1 sm:self-center"
+              role="group"
+              aria-label={layoutText.quantityOf(p.title)}
+            >
               <button
                 type="button"
                 disabled={n === 0}
                 onClick={() => state.setQuantity(p.id, n - 1)}
-                aria-label={`Fewer ${p.title}`}
+                aria-label={layoutText.fewer(p.title)}
                 className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line text-xl disabled:opacity-40"
               >
                 −
@@ -207,7 +210,7 @@ export function ProductRows({ products, state }: { products: CampaignProduct[]; 
               <button
                 type="button"
                 onClick={() => state.setQuantity(p.id, n + 1)}
-                aria-label={`More ${p.title}`}
+                aria-label={layoutText.more(p.title)}
                 className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line text-xl"
               >
                 +

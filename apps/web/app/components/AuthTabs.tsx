@@ -1,9 +1,10 @@
+import { layoutText } from '@sahyog/core';
 import { Link } from '../lib/links.tsx';
 
 const TABS = [
-  { id: 'login', label: 'Login', to: '/login' },
-  { id: 'reset', label: 'Reset Password', to: '/login?tab=reset' },
-  { id: 'register', label: 'Registration', to: '/login?tab=register' },
+  { id: 'login', to: '/login' },
+  { id: 'reset', to: '/login?tab=reset' },
+  { id: 'register', to: '/login?tab=register' },
 ] as const;
 
 /** `?tab=…` links that keep where the visitor goes after signing in. */
@@ -15,7 +16,7 @@ export function tabHref(to: string, redirectTo: string | undefined): string {
 /** Links, not buttons: each tab is its own URL and works without JavaScript. */
 export function AuthTabs({ active, redirectTo }: { active: 'login' | 'reset' | 'register'; redirectTo?: string }) {
   return (
-    <nav aria-label="Account">
+    <nav aria-label={layoutText.accountTabs}>
       <ul className="grid grid-cols-3 gap-1 rounded-full bg-stone-100 p-1">
         {TABS.map((t) => (
           <li key={t.id}>
@@ -25,7 +26,7 @@ export function AuthTabs({ active, redirectTo }: { active: 'login' | 'reset' | '
               aria-current={active === t.id ? 'page' : undefined}
               className={`flex min-h-11 items-center justify-center rounded-full px-2 text-center text-sm font-semibold no-underline ${active === t.id ? 'bg-white text-accent-800 shadow-sm' : 'text-muted hover:text-ink'}`}
             >
-              {t.label}
+              {layoutText.tabs[t.id]}
             </Link>
           </li>
         ))}

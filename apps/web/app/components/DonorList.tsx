@@ -1,5 +1,5 @@
 import type { Donor } from '@sahyog/core';
-import { formatINR, timeAgo } from '@sahyog/core';
+import { donorName, formatINR, timeAgo } from '@sahyog/core';
 
 export function DonorList({ donors, empty }: { donors: Donor[]; empty: string }) {
   if (donors.length === 0) return <p className="rounded-xl bg-stone-100 p-4 text-muted">{empty}</p>;
@@ -13,10 +13,10 @@ export function DonorList({ donors, empty }: { donors: Donor[]; empty: string })
               aria-hidden="true"
               className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-100 font-semibold text-accent-800"
             >
-              {d.name.trim().charAt(0).toUpperCase()}
+              {donorName(d.name).trim().charAt(0).toUpperCase()}
             </span>
             <div className="min-w-0">
-              <p className="truncate font-medium">{d.name}</p>
+              <p className="truncate font-medium">{donorName(d.name)}</p>
               <p className="text-sm text-muted" suppressHydrationWarning>
                 {timeAgo(d.at)}
               </p>

@@ -1,5 +1,5 @@
 // A form control with a visible label, optional hint and error text tied by aria-describedby.
-import { MOBILE_INPUT_MAX, MOBILE_INPUT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '@sahyog/core';
+import { layoutText, MOBILE_INPUT_MAX, MOBILE_INPUT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '@sahyog/core';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 type Common = { label: string; name: string; error?: string | undefined; hint?: string | undefined; className?: string };
@@ -85,29 +85,21 @@ export function SelectField({
 }
 
 /** A new password and its confirmation (registration, reset), with the shared limits. */
-export function NewPasswordFields({
-  label = 'Password',
-  errors,
-  required,
-}: {
-  label?: string;
-  errors: Record<string, string | undefined>;
-  required?: boolean;
-}) {
+export function NewPasswordFields({ label, errors, required }: { label?: string; errors: Record<string, string | undefined>; required?: boolean }) {
   return (
     <>
       <Field
-        label={label}
+        label={label ?? layoutText.password}
         name="password"
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX}
-        hint={`At least ${PASSWORD_MIN} characters`}
+        hint={layoutText.passwordHint(PASSWORD_MIN)}
         error={errors.password}
         required={required}
       />
       <Field
-        label="Confirm Password"
+        label={layoutText.confirmPassword}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"

@@ -1,28 +1,30 @@
-import { faqMessages, type Settings, taxText } from '@sahyog/core';
+import { faqMessages, layoutText, type Settings, taxText } from '@sahyog/core';
 import { Link } from '../lib/links.tsx';
 import { SocialLinks } from './Header.tsx';
 import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from './Icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
-const QUICK = [
-  { to: '/', label: 'Home' },
-  { to: '/explore-campaigns', label: 'Our Campaigns' },
-  { to: '/monthly-donation', label: 'Monthly Donation' },
-  { to: '/start-new-campaign', label: 'Start a Campaign' },
-  { to: '/blog', label: 'Blog' },
+// Functions, not constants: a label is read per render, in the page's language.
+const quick = (f: typeof layoutText.footer) => [
+  { to: '/', label: f.home },
+  { to: '/explore-campaigns', label: f.ourCampaigns },
+  { to: '/monthly-donation', label: f.monthlyDonation },
+  { to: '/start-new-campaign', label: f.startCampaign },
+  { to: '/blog', label: f.blog },
 ];
-const INFO = [
-  { to: '/about', label: 'About Us' },
-  { to: '/contact', label: 'Contact Us' },
+const info = (f: typeof layoutText.footer) => [
+  { to: '/about', label: f.aboutUs },
+  { to: '/contact', label: f.contactUs },
   { to: '/faq', label: faqMessages.footerLink },
-  { to: '/refund-and-cancellation-policy', label: 'Refund and Cancellation Policy' },
-  { to: '/return-policy', label: 'Return Policy' },
-  { to: '/terms-conditions', label: 'Terms & Conditions' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/refund-and-cancellation-policy', label: f.refundPolicy },
+  { to: '/return-policy', label: f.returnPolicy },
+  { to: '/terms-conditions', label: f.terms },
+  { to: '/privacy-policy', label: f.privacyPolicy },
 ];
-const PAYMENTS = ['UPI', 'RuPay', 'Visa', 'Mastercard', 'Net Banking'];
+const payments = (f: typeof layoutText.footer) => ['UPI', 'RuPay', 'Visa', 'Mastercard', f.netBanking];
 
 export function Footer({ settings, year }: { settings: Settings; year: number }) {
+  const f = layoutText.footer;
   return (
     <footer className="mt-16 bg-stone-900 text-stone-200">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -33,10 +35,10 @@ export function Footer({ settings, year }: { settings: Settings; year: number })
           <SocialLinks social={settings.social} className="-ml-3 mt-3" />
           <LanguageSwitch className="mt-3 inline-flex min-h-11 items-center rounded-full border border-stone-500 px-4 text-sm font-medium text-white no-underline hover:bg-stone-800" />
         </div>
-        <FooterNav id="footer-quick" title="Quick Links" links={QUICK} />
-        <FooterNav id="footer-info" title="Information" links={INFO} />
+        <FooterNav id="footer-quick" title={f.quickLinks} links={quick(f)} />
+        <FooterNav id="footer-info" title={f.information} links={info(f)} />
         <div>
-          <h2 className="text-base font-semibold text-white">Contact Us</h2>
+          <h2 className="text-base font-semibold text-white">{f.contactUs}</h2>
           <ul className="mt-3 space-y-3 text-sm">
             <li className="flex gap-3">
               <PinIcon className="mt-0.5 shrink-0" width={18} height={18} />
@@ -56,7 +58,7 @@ export function Footer({ settings, year }: { settings: Settings; year: number })
                 className="flex min-h-11 items-center gap-3 no-underline"
               >
                 <WhatsAppIcon width={18} height={18} />
-                Message us on WhatsApp
+                {f.whatsApp}
               </a>
             </li>
             <li>
@@ -71,10 +73,10 @@ export function Footer({ settings, year }: { settings: Settings; year: number })
       <div className="border-t border-stone-700">
         <div className="container-page flex flex-col gap-4 py-6 text-sm text-stone-300 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {settings.foundationName}. All donations in INR. 0% platform fee.
+            © {year} {settings.foundationName}. {f.allInr}
           </p>
-          <ul className="flex flex-wrap gap-2" aria-label="Payment methods we accept">
-            {PAYMENTS.map((p) => (
+          <ul className="flex flex-wrap gap-2" aria-label={f.paymentMethods}>
+            {payments(f).map((p) => (
               <li key={p} className="rounded border border-stone-600 bg-stone-800 px-2 py-1 text-xs font-semibold tracking-wide text-stone-100">
                 {p}
               </li>
@@ -92,7 +94,7 @@ export function Footer({ settings, year }: { settings: Settings; year: number })
         data-whatsapp-float=""
         className="fixed bottom-4 right-4 z-30 hidden h-14 w-14 items-center justify-center rounded-full bg-[#1a7f4b] text-white shadow-lg hover:bg-[#146c3f] xl:inline-flex"
       >
-        <WhatsAppIcon title="Chat with us on WhatsApp" width={28} height={28} />
+        <WhatsAppIcon title={f.chatWhatsApp} width={28} height={28} />
       </a>
     </footer>
   );

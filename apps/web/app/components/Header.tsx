@@ -1,26 +1,30 @@
-import { headerMessages as h, type Settings } from '@sahyog/core';
+import { headerMessages as h, layoutText, type Settings } from '@sahyog/core';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../lib/links.tsx';
 import { FacebookIcon, HeartIcon, InstagramIcon, LinkedInIcon, MailIcon, MenuIcon, PhoneIcon, ShieldIcon, XIcon, YouTubeIcon } from './Icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
-export const NAV = [
-  { to: '/', label: 'Home' },
-  { to: '/explore-campaigns', label: 'Campaigns' },
-  { to: '/monthly-donation', label: 'Give Monthly' },
-  { to: '/start-new-campaign', label: 'Start a Campaign' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-] as const;
+/** The main navigation, its labels read per render (in the page's language). */
+export const navLinks = () => {
+  const n = layoutText.nav;
+  return [
+    { to: '/', label: n.home },
+    { to: '/explore-campaigns', label: n.campaigns },
+    { to: '/monthly-donation', label: n.giveMonthly },
+    { to: '/start-new-campaign', label: n.startCampaign },
+    { to: '/blog', label: n.blog },
+    { to: '/about', label: n.about },
+    { to: '/contact', label: n.contact },
+  ];
+};
 
 export function SocialLinks({ social, className = '', label }: { social: Settings['social']; className?: string; label?: string }) {
   const items = [
     { href: social.facebook, label: 'Facebook', Icon: FacebookIcon },
     { href: social.instagram, label: 'Instagram', Icon: InstagramIcon },
     { href: social.youtube, label: 'YouTube', Icon: YouTubeIcon },
-    { href: social.x, label: 'X (Twitter)', Icon: XIcon },
+    { href: social.x, label: layoutText.social.x, Icon: XIcon },
     { href: social.linkedin, label: 'LinkedIn', Icon: LinkedInIcon },
   ].filter((i) => i.href);
   return (
@@ -105,13 +109,15 @@ export function Header({ settings, viewer }: { settings: Settings; viewer: Heade
           <nav aria-label={h.mainNav} className="hidden lg:block">
             <ul className="flex items-center">
               {/* The logo is the way home on wide screens; the phone menu lists Home. */}
-              {NAV.filter((n) => n.to !== '/').map((n) => (
-                <li key={n.to}>
-                  <NavLink to={n.to} className={navClass} prefetch="intent">
-                    {n.label}
-                  </NavLink>
-                </li>
-              ))}
+              {navLinks()
+                .filter((n) => n.to !== '/')
+                .map((n) => (
+                  <li key={n.to}>
+                    <NavLink to={n.to} className={navClass} prefetch="intent">
+                      {n.label}
+                    </NavLink>
+                  </li>
+                ))}
             </ul>
           </nav>
           <div className="flex shrink-0 items-center gap-2">
@@ -188,7 +194,7 @@ export function Header({ settings, viewer }: { settings: Settings; viewer: Heade
   );
 }
 
-const MENU = [
+const menu = () => [
   { to: '/profile', label: h.myProfile },
   { to: '/transactions', label: h.myTransaction },
   { to: '/subscriptions', label: h.mySubscriptions },
@@ -205,7 +211,7 @@ function AccountLinks({ itemClass, listClass }: { itemClass: string; listClass?:
           {h.staffConsole}
         </Link>
       </li>
-      {MENU.map((m) => (
+      {menu().map((m) => (
         <li key={m.to}>
           <Link to={m.to} className={itemClass}>
             {m.label}
@@ -229,7 +235,7 @@ function PhoneNav({ settings }: { settings: Settings }) {
     <>
       <nav aria-label={h.phoneNav}>
         <ul>
-          {NAV.map((n) => (
+          {navLinks().map((n) => (
             <li key={n.to}>
               <NavLink
                 to={n.to}

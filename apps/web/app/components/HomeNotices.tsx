@@ -1,7 +1,7 @@
 // What staff announce on the home page (console, Site settings): a strip of short lines that
 // scrolls (still for reduced motion, paused under the pointer), and a notice shown once per
 // visitor (a non-modal dialog at the bottom; enhance.js remembers that it was closed).
-import { type Settings, settingsMessages as sm } from '@sahyog/core';
+import { layoutText, type Settings, settingsMessages as sm } from '@sahyog/core';
 import { Link } from '../lib/links.tsx';
 
 export function Marquee({ lines }: { lines: readonly string[] }) {
@@ -14,7 +14,7 @@ export function Marquee({ lines }: { lines: readonly string[] }) {
       </li>
     ));
   return (
-    <section aria-label="Announcements" className="overflow-hidden border-b border-line bg-accent-50 py-2 text-sm font-medium text-accent-800">
+    <section aria-label={layoutText.announcements} className="overflow-hidden border-b border-line bg-accent-50 py-2 text-sm font-medium text-accent-800">
       {/* Twice over, so the loop has no gap; the second copy is for the eye only. */}
       <ul className="flex w-max gap-12 px-4 animate-[marquee_40s_linear_infinite] hover:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none motion-reduce:flex-wrap motion-reduce:gap-x-8">
         {items(false)}

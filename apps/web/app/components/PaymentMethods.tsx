@@ -4,7 +4,7 @@
 import { campaignMessages } from '@sahyog/core';
 import { useId } from 'react';
 
-type Mark = { name: string; glyph: React.ReactNode };
+type Mark = { name: keyof typeof campaignMessages.paymentNames; glyph: React.ReactNode };
 
 /** An app's initials in a circle: enough to scan the row, not a copy of anyone's mark. */
 const initials = (text: string) => (
@@ -24,10 +24,10 @@ const initials = (text: string) => (
   </>
 );
 
-const n = campaignMessages.paymentNames;
+// Keys, not names: a name is read per render, in the page's language.
 const MARKS: Mark[] = [
   {
-    name: n.upi,
+    name: 'upi',
     glyph: (
       <>
         <rect x="6" y="2" width="12" height="20" rx="2.5" fill="#115e59" />
@@ -36,12 +36,12 @@ const MARKS: Mark[] = [
       </>
     ),
   },
-  { name: n.googlePay, glyph: initials('G') },
-  { name: n.phonePe, glyph: initials('Pe') },
-  { name: n.paytm, glyph: initials('P') },
-  { name: n.bhim, glyph: initials('B') },
+  { name: 'googlePay', glyph: initials('G') },
+  { name: 'phonePe', glyph: initials('Pe') },
+  { name: 'paytm', glyph: initials('P') },
+  { name: 'bhim', glyph: initials('B') },
   {
-    name: n.cards,
+    name: 'cards',
     glyph: (
       <>
         <rect x="2" y="5" width="20" height="14" rx="2.5" fill="#115e59" />
@@ -51,7 +51,7 @@ const MARKS: Mark[] = [
     ),
   },
   {
-    name: n.netBanking,
+    name: 'netBanking',
     glyph: (
       <>
         <path d="M12 2.5 2.5 7.5v2h19v-2z" fill="#115e59" />
@@ -75,7 +75,7 @@ export function PaymentMethods() {
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               {m.glyph}
             </svg>
-            {m.name}
+            {campaignMessages.paymentNames[m.name]}
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 // Registration (spec §2 Register, §5): the details, then the OTP sent to the email. The code
 // goes to the email only: the account inherits every donation made with that address, so only
 // its mailbox may prove it. The mobile is verified later from the profile, by its own code.
-import { accountMessages, OTP_DIGITS, registerInput, registrationSummary } from '@sahyog/core';
+import { accountMessages, accountText as at, OTP_DIGITS, registerInput, registrationSummary } from '@sahyog/core';
 import { useRef } from 'react';
 import { useNavigation } from 'react-router';
 import { useModalOnHydrate, useResendCountdown } from '../lib/dialog.ts';
@@ -35,19 +35,19 @@ export function RegisterForm({ result }: { result: RegisterActionData | undefine
       <Form method="post" action="/register" noValidate className="space-y-4" onSubmit={client.onSubmit}>
         <input type="hidden" name="intent" value="register" />
         <input type="hidden" name="role_name" value="User" />
-        <Field label="Name" name="fullName" autoComplete="name" maxLength={100} defaultValue={values.fullName} error={errors.fullName} required />
-        <Field label="Email ID" name="email" type="email" autoComplete="email" maxLength={254} defaultValue={values.email} error={errors.email} required />
-        <MobileField label="Mobile Number" name="phone" hint={accountMessages.phoneHint} defaultValue={values.phone} error={errors.phone} required />
+        <Field label={at.name} name="fullName" autoComplete="name" maxLength={100} defaultValue={values.fullName} error={errors.fullName} required />
+        <Field label={at.emailId} name="email" type="email" autoComplete="email" maxLength={254} defaultValue={values.email} error={errors.email} required />
+        <MobileField label={at.mobileNumber} name="phone" hint={accountMessages.phoneHint} defaultValue={values.phone} error={errors.phone} required />
         <NewPasswordFields errors={errors} required />
-        <SelectField label="Country" name="country" defaultValue="India">
-          <option value="India">India</option>
+        <SelectField label={at.country} name="country" defaultValue="India">
+          <option value="India">{at.india}</option>
         </SelectField>
         <button type="submit" disabled={busy} className="btn-primary min-h-12 w-full text-lg disabled:opacity-70">
-          {busy ? 'Sending OTP…' : 'Register'}
+          {busy ? at.sendingOtp : at.register}
         </button>
         <p className="text-center text-sm">
           <Link to="/login" className="inline-flex min-h-11 items-center font-semibold text-accent-800">
-            Back to Login
+            {at.backToLogin}
           </Link>
         </p>
       </Form>
@@ -68,17 +68,18 @@ function OtpDialog({ result }: { result: Extract<RegisterActionData, { step: 'ot
       <Toaster toasts={[result.toast]} />
       <div className="p-6">
         <h2 id="otp-title" className="text-xl font-bold">
-          Verify your email
+          {at.verifyEmail}
         </h2>
         <p className="mt-2 text-muted">
-          We sent a {OTP_DIGITS}-digit OTP to <strong className="text-ink">{result.email}</strong>. It is valid for 10 minutes.
+          {at.otpSentBefore(OTP_DIGITS)} <strong className="text-ink">{result.email}</strong>
+          {at.otpSentAfter(OTP_DIGITS)}
         </p>
         <Form method="post" action="/register" noValidate className="mt-4 space-y-4">
           <input type="hidden" name="challengeId" value={result.challengeId} />
           <input type="hidden" name="email" value={result.email} />
           <input type="hidden" name="phone" value={result.phone} />
           <Field
-            label="OTP"
+            label={at.otp}
             name="otp"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -89,14 +90,14 @@ function OtpDialog({ result }: { result: Extract<RegisterActionData, { step: 'ot
             className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
           />
           <button type="submit" name="intent" value="verify" disabled={busy} className="btn-primary min-h-12 w-full text-lg">
-            Verify and create account
+            {at.verifyAndCreate}
           </button>
           <div className="flex items-center justify-between gap-2 text-sm">
             <button type="submit" name="intent" value="resend" formNoValidate disabled={wait > 0 || busy} className="btn-quiet min-h-11 disabled:opacity-60">
-              {wait > 0 ? `Resend OTP in ${wait}s` : 'Resend OTP'}
+              {wait > 0 ? at.resendIn(wait) : at.resend}
             </button>
             <a href="/register" className="font-semibold text-accent-800">
-              Change details
+              {at.changeDetails}
             </a>
           </div>
         </Form>

@@ -1,5 +1,5 @@
 // Sticky section navigation that highlights the section in view (120 px offset, as the spec).
-import { SCROLL_HIGHLIGHT_OFFSET_PX } from '@sahyog/core';
+import { layoutText, SCROLL_HIGHLIGHT_OFFSET_PX } from '@sahyog/core';
 import { useEffect, useRef, useState } from 'react';
 
 export function SectionTabs({ sections }: { sections: { id: string; label: string }[] }) {
@@ -22,7 +22,7 @@ export function SectionTabs({ sections }: { sections: { id: string; label: strin
     return () => window.removeEventListener('scroll', onScroll);
   }, [sections]);
   return (
-    <nav ref={nav} aria-label="Sections" className="sticky top-16 z-20 -mx-4 border-b border-line bg-paper/95 px-4 backdrop-blur lg:top-[160px]">
+    <nav ref={nav} aria-label={layoutText.sections} className="sticky top-16 z-20 -mx-4 border-b border-line bg-paper/95 px-4 backdrop-blur lg:top-[160px]">
       <ul className="flex gap-2">
         {sections.map((s) => (
           <li key={s.id}>

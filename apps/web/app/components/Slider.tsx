@@ -1,5 +1,6 @@
 // Carousel markup. Behaviour (autoplay, loop, arrows, dots) comes from enhance/enhance.js, the
 // same code on hydrated and static pages; without any script it is a swipeable row.
+import { layoutText } from '@sahyog/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { ChevronLeft, ChevronRight } from './Icons.tsx';
 
@@ -55,7 +56,7 @@ export function Slider({
       <ul data-track="" tabIndex={0} className="no-scrollbar flex snap-x snap-mandatory overflow-x-auto rounded-lg">
         {children.map((child, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional
-          <li key={i} className={`${basis} shrink-0 snap-start`} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+          <li key={i} className={`${basis} shrink-0 snap-start`} aria-roledescription="slide" aria-label={layoutText.slideOf(i + 1, count)}>
             {child}
           </li>
         ))}
@@ -65,15 +66,15 @@ export function Slider({
       {count > 1 && (arrows || dots) ? (
         <div className="slider-controls">
           {arrows ? (
-            <button type="button" data-prev="" aria-label="Previous slide" className="slider-arrow">
+            <button type="button" data-prev="" aria-label={layoutText.previousSlide} className="slider-arrow">
               <ChevronLeft />
             </button>
           ) : null}
           {/* The enhancer fills the dots, before a hydrating page hydrates: React leaves the contents
               of an element set by dangerouslySetInnerHTML alone, so they are no hydration mismatch. */}
-          {dots ? <div data-dots="" className="slider-dots" dangerouslySetInnerHTML={{ __html: '' }} /> : null}
+          {dots ? <div data-dots="" data-dot-label={layoutText.showSlide('{n}')} className="slider-dots" dangerouslySetInnerHTML={{ __html: '' }} /> : null}
           {arrows ? (
-            <button type="button" data-next="" aria-label="Next slide" className="slider-arrow">
+            <button type="button" data-next="" aria-label={layoutText.nextSlide} className="slider-arrow">
               <ChevronRight />
             </button>
           ) : null}

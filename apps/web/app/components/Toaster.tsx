@@ -6,7 +6,7 @@
 // first was dismissed or hidden). Each toast object is one submission's answer (an action's
 // data, a flash, useClientCheck's `flash`), so toasts are keyed by object identity, or by
 // an explicit `id`.
-import type { Flash } from '@sahyog/core';
+import { type Flash, layoutText } from '@sahyog/core';
 import { useEffect, useRef } from 'react';
 
 export type Toast = Flash & { id?: string | number };
@@ -45,7 +45,7 @@ export function Toaster({ toasts }: { toasts: (Toast | null | undefined)[] }) {
           <button
             type="button"
             data-toast-close=""
-            aria-label="Dismiss"
+            aria-label={layoutText.dismiss}
             className="-m-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-lg leading-none hover:bg-black/5"
           >
             ×

@@ -46,7 +46,8 @@
           const b = document.createElement('button');
           b.type = 'button';
           b.className = 'slider-dot';
-          b.setAttribute('aria-label', `Show slide ${i + 1}`);
+          // The words come from the page (Slider.tsx's data-dot-label, in its language): {n} is the slide.
+          b.setAttribute('aria-label', (dotsBox.dataset.dotLabel || 'Show slide {n}').replace('{n}', String(i + 1)));
           b.addEventListener('click', () => goTo(i));
           dotsBox.appendChild(b);
         }

@@ -1,4 +1,4 @@
-import { taxText } from '@sahyog/core';
+import { pagesText, taxText } from '@sahyog/core';
 import { data } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
@@ -22,11 +22,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData: d, ...args }) =>
   d ? seo({ title: d.page.title, description: plainText(d.page.bodyHtml), url: pageUrl(args) }) : [];
 
-const why = (taxShort: string) => [
-  { title: 'Compassion First', body: 'Every decision starts with the person, animal or family we are trying to help.' },
-  { title: 'Transparency', body: taxText.aboutTransparency(taxShort) },
-  { title: 'Impact Driven', body: 'We fund what works and report what changed, not just what was spent.' },
-  { title: 'Trusted Platform', body: 'Campaigns are verified by our team before they go live. 0% platform fee.' },
+const why = (taxShort: string, a = pagesText.about) => [
+  { title: a.compassionTitle, body: a.compassionBody },
+  { title: a.transparencyTitle, body: taxText.aboutTransparency(taxShort) },
+  { title: a.impactTitle, body: a.impactBody },
+  { title: a.trustedTitle, body: a.trustedBody },
 ];
 
 export default function About({ loaderData }: Route.ComponentProps) {
@@ -34,12 +34,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const WHY = why(useSettings()?.taxLaw.shortName ?? '');
   return (
     <>
-      <PageHero eyebrow="About us" title={page.title} subtitle="A foundation of neighbours helping neighbours, since August 2024." />
+      <PageHero eyebrow={pagesText.about.eyebrow} title={page.title} subtitle={pagesText.about.subtitle} />
       <div className="container-page py-10">
         <div className="prose-body" dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
         <section aria-labelledby="why-title" className="mt-12">
           <h2 id="why-title" className="section-title">
-            Why Choose Us
+            {pagesText.about.whyTitle}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {WHY.map((w) => (

@@ -1,7 +1,7 @@
 // Blog posts in the console (issue 11): the list, a new post (a draft), and one post's form with
 // its cover. The text is HTML, sanitized by the server on save; a post needs a cover to be
 // published. Plain forms.
-import { BLOG_STATUSES, type BlogAdminView, blogInput, blogMessages as bm, formatDate, STAFF_ROLES } from '@sahyog/core';
+import { BLOG_STATUSES, type BlogAdminView, blogInput, blogMessages as bm, formatDate, STAFF_ROLES, staffText } from '@sahyog/core';
 import { data, useNavigation } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { DataTable } from '../components/DataTable.tsx';
@@ -123,16 +123,16 @@ export default function AdminBlogs({ loaderData, actionData }: Route.ComponentPr
       {editing || creating || result ? <PostForm post={editing} result={result} /> : null}
       <div className="mt-6">
         <DataTable<BlogAdminView>
-          caption={`${posts.length} post${posts.length === 1 ? '' : 's'}`}
+          caption={staffText.blogs.count(posts.length)}
           rows={posts}
           rowKey={(p) => p.id}
           empty={bm.none}
           columns={[
             { header: bm.title, cell: (p) => <span className="font-medium">{p.title}</span> },
             { header: bm.status, cell: (p) => <span data-status={p.status}>{bm.statuses[p.status]}</span> },
-            { header: 'Changed', cell: (p) => formatDate(p.updatedAt) },
+            { header: staffText.blogs.changed, cell: (p) => formatDate(p.updatedAt) },
             {
-              header: 'Action',
+              header: staffText.blogs.action,
               cell: (p) => (
                 <Link to={`?id=${p.id}`} aria-label={`${bm.edit}: ${p.title}`} className="font-semibold">
                   {bm.edit}

@@ -10,6 +10,7 @@ import {
   formatINR,
   pagingMessages as pm,
   STAFF_ROLES,
+  staffText,
 } from '@sahyog/core';
 import { data } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
@@ -51,7 +52,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     let message: string;
     if (form.get('intent') === 'placement') {
       const sort = String(form.get('sort') ?? '').trim();
-      if (!/^\d{1,4}$/.test(sort)) return fail('Order must be a whole number from 0 to 9999');
+      if (!/^\d{1,4}$/.test(sort)) return fail(staffText.campaigns.orderInvalid);
       const c = await campaigns.setPlacement(id, { featured: form.get('featured') === 'on', sort: Number(sort) }, user.id);
       message = cm.placed(c.title);
     } else {
@@ -114,12 +115,13 @@ function Placement({ c }: { c: CampaignAdminView }) {
 
 export default function AdminCampaigns({ loaderData, actionData }: Route.ComponentProps) {
   const { campaigns, q, status, category } = loaderData;
+  const s = staffText.campaigns;
   return (
     <>
       <ConsoleHeader title={cm.pageTitle} lead={cm.lead} toast={actionData?.toast} />
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <Field className="w-full sm:w-72" label={cm.search} name="q" type="search" defaultValue={q} maxLength={100} />
-        <SelectField className="w-full sm:w-44" label="Status" name="status" defaultValue={status}>
+        <SelectField className="w-full sm:w-44" label={s.status} name="status" defaultValue={status}>
           <option value="">{cm.anyStatus}</option>
           {CAMPAIGN_STATUSES.map((st) => (
             <option key={st} value={st}>
@@ -127,7 +129,7 @@ export default function AdminCampaigns({ loaderData, actionData }: Route.Compone
             </option>
           ))}
         </SelectField>
-        <SelectField className="w-full sm:w-48" label="Category" name="category" defaultValue={String(category)}>
+        <SelectField className="w-full sm:w-48" label={s.category} name="category" defaultValue={String(category)}>
           <option value="">{cm.anyCategory}</option>
           {CATEGORIES.map((c) => (
             <option key={c.id} value={c.id}>
@@ -141,19 +143,19 @@ export default function AdminCampaigns({ loaderData, actionData }: Route.Compone
       </Form>
       <div className="mt-6">
         <DataTable<CampaignAdminView>
-          caption={`${campaigns.length} campaign${campaigns.length === 1 ? '' : 's'}${loaderData.next ? pm.onThisPage : ''}`}
+          caption={`${s.count(campaigns.length)}${loaderData.next ? pm.onThisPage : ''}`}
           rows={campaigns}
           rowKey={(c) => c.id}
           empty={cm.none}
           columns={[
             {
-              header: 'Campaign',
+              header: s.campaign,
               cell: (c) => (
                 <div className="min-w-0">
                   <span className="block font-medium">{c.title}</span>
                   <span className="block text-muted">
                     {c.categoryName}
-                    {c.monthlyCause ? ' · monthly cause' : ''}
+                    {c.monthlyCause ? ` · ${s.monthlyCause}` : ''}
                   </span>
                   <span className="mt-1 flex gap-4 text-sm font-semibold text-accent-800">
                     <Link to={`/my-campaigns/${c.id}`} aria-label={`${cm.edit}: ${c.title}`}>
@@ -168,19 +170,19 @@ export default function AdminCampaigns({ loaderData, actionData }: Route.Compone
                 </div>
               ),
             },
-            { header: 'Status', cell: (c) => <span data-status={c.status}>{cm.status[c.status]}</span> },
+            { header: s.status, cell: (c) => <span data-status={c.status}>{cm.status[c.status]}</span> },
             {
-              header: 'Raised',
+              header: s.raised,
               align: 'right',
               cell: (c) => (
                 <span className="tabular-nums">
-                  {formatINR(c.raisedPaise)} <span className="text-muted">of {formatINR(c.goalPaise)}</span>
+                  {formatINR(c.raisedPaise)} <span className="text-muted">{s.ofGoal(formatINR(c.goalPaise))}</span>
                 </span>
               ),
             },
-            { header: 'Backers', align: 'right', cell: (c) => c.backers },
-            { header: 'Placement', cell: (c) => <Placement c={c} /> },
-            { header: 'Actions', cell: (c) => <StatusActions c={c} /> },
+            { header: s.backers, align: 'right', cell: (c) => c.backers },
+            { header: s.placement, cell: (c) => <Placement c={c} /> },
+            { header: s.actions, cell: (c) => <StatusActions c={c} /> },
           ]}
         />
       </div>

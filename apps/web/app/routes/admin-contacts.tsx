@@ -1,7 +1,7 @@
 // Staff's contact inbox: new and read messages first (archived ones on their own tab), each with
 // the sender's details, a reply-by-email link and the moves read / replied / archived. How many
 // submissions the spam checks refused this week is shown, so a wave of spam is noticed.
-import { CONTACT_STATUSES, type ContactMessageView, type ContactStatus, contactMessages as cm, formatDate, STAFF_ROLES } from '@sahyog/core';
+import { CONTACT_STATUSES, type ContactMessageView, type ContactStatus, contactMessages as cm, formatDate, STAFF_ROLES, staffText } from '@sahyog/core';
 import { data } from 'react-router';
 import { PageLinks } from '../components/PageLinks.tsx';
 import { StatusTabs } from '../components/StatusTabs.tsx';
@@ -75,8 +75,8 @@ function MessageCard({ m }: { m: ContactMessageView }) {
           {m.erased ? cm.erased : m.subject}
         </h2>
         <p className="text-sm text-muted">
-          <span className="rounded-full bg-stone-100 px-2 py-0.5 font-medium text-stone-800">{cm.statusLabels[m.status]}</span> · No. {m.id} ·{' '}
-          {formatDate(m.createdAt)}
+          <span className="rounded-full bg-stone-100 px-2 py-0.5 font-medium text-stone-800">{cm.statusLabels[m.status]}</span> ·{' '}
+          {staffText.messageNumber(m.id)} · {formatDate(m.createdAt)}
         </p>
       </div>
       {m.erased ? null : (
@@ -101,7 +101,7 @@ function MessageCard({ m }: { m: ContactMessageView }) {
               name="status"
               value={to}
               className={to === 'replied' ? 'btn-primary min-h-11' : 'btn-quiet min-h-11'}
-              aria-label={`${cm.markAs[to]}: no. ${m.id}`}
+              aria-label={`${cm.markAs[to]}: ${staffText.messageNo(m.id)}`}
             >
               {cm.markAs[to]}
             </button>

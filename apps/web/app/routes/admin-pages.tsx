@@ -1,7 +1,7 @@
 // Site pages in the console (issue 11): the About page and the four policies, one at a time.
 // The text is HTML; the server keeps headings, paragraphs, lists, emphasis and links and removes
 // the rest when it saves. A plain form.
-import { formatDate, pageInput, pageMessages as pm, STAFF_ROLES } from '@sahyog/core';
+import { formatDate, pageInput, pageMessages as pm, STAFF_ROLES, staffText } from '@sahyog/core';
 import { data, useNavigation } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { Field, TextAreaField } from '../components/Field.tsx';
@@ -78,7 +78,7 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
             className="font-mono [&_textarea]:text-sm"
             defaultValue={values.bodyHtml ?? page.bodyHtml}
             error={errors.bodyHtml}
-            hint={current ? `Last saved ${formatDate(current.updatedAt)}` : undefined}
+            hint={current ? staffText.lastSaved(formatDate(current.updatedAt)) : undefined}
           />
           <div className="flex flex-wrap items-center gap-4">
             <button type="submit" disabled={busy} className="btn-primary min-h-12">

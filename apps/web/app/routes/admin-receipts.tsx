@@ -15,6 +15,7 @@ import {
   STAFF_ROLES,
   statementMessages as sm,
   splitDonorId,
+  staffText,
   type TaxRegime,
   taxRegimeInput,
 } from '@sahyog/core';
@@ -251,7 +252,7 @@ export default function AdminReceipts({ loaderData, actionData }: Route.Componen
         <ul className="mt-3 space-y-2">
           {years.map((fy) => (
             <li key={fy} className="flex flex-wrap items-center gap-3">
-              <span className="min-w-24 basis-full whitespace-nowrap font-semibold sm:basis-auto">FY {fy}</span>
+              <span className="min-w-24 basis-full whitespace-nowrap font-semibold sm:basis-auto">{staffText.financialYear(fy)}</span>
               {registered ? (
                 <a href={`/api/v1/admin/statements/${fy}.csv`} download className="btn-quiet min-h-11">
                   {sm.download}

@@ -11,6 +11,7 @@ import {
   refundByTransfer,
   refundDecisionInput,
   STAFF_ROLES,
+  staffText,
 } from '@sahyog/core';
 import { data } from 'react-router';
 import { PageLinks } from '../components/PageLinks.tsx';
@@ -86,7 +87,8 @@ function RefundCard({ r, canDecide }: { r: RefundView; canDecide: boolean }) {
         <span className="rounded-full bg-stone-100 px-2 py-0.5 text-sm font-medium text-stone-800">{fm.statusLabels[r.status]}</span>
       </div>
       <p className="mt-1 text-sm text-muted">
-        {r.reference} · {r.method} · paid {formatDate(r.paidAt)} · asked {formatDate(r.createdAt)} · {r.campaignTitle} · {r.donorEmail}
+        {r.reference} · {r.method} · {staffText.paidOn(formatDate(r.paidAt))} · {staffText.askedOn(formatDate(r.createdAt))} · {r.campaignTitle} ·{' '}
+        {r.donorEmail}
       </p>
       <p className="mt-3 whitespace-pre-line">{r.reason}</p>
       {r.status === 'refunded' ? (

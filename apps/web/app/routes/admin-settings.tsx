@@ -1,6 +1,6 @@
 // Site settings in the console (issue 11): the foundation's details as pages, receipts and UPI
 // links show them. Staff read them; an admin saves them (audited, shown at once). A plain form.
-import { ADMIN_ROLES, type Settings, STAFF_ROLES, settingsInput, settingsMessages as sm } from '@sahyog/core';
+import { ADMIN_ROLES, type Settings, STAFF_ROLES, settingsInput, settingsMessages as sm, staffText } from '@sahyog/core';
 import { data, useNavigation } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { Field, TextAreaField } from '../components/Field.tsx';
@@ -58,6 +58,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const f = (name: keyof Settings, label: string, extra: Record<string, unknown> = {}) => (
     <Field label={label} name={name} defaultValue={v(name, String(st[name] ?? ''))} error={errors[name]} {...extra} />
   );
+  const l = staffText.settings;
   const group = 'grid gap-4 rounded-2xl border border-line bg-white p-5 sm:grid-cols-2';
   const legend = 'px-1 text-lg font-semibold';
   return (
@@ -68,33 +69,33 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <fieldset disabled={!loaderData.canSave} className="space-y-6">
           <fieldset className={group}>
             <legend className={legend}>{sm.groups.foundation}</legend>
-            {f('foundationName', 'Foundation name', { maxLength: 100 })}
-            {f('tagline', 'Tagline', { maxLength: 150 })}
-            {f('foundedOn', 'Founded', { maxLength: 60 })}
-            {f('pan', 'PAN', { maxLength: 10, style: { textTransform: 'uppercase' } })}
+            {f('foundationName', l.foundationName, { maxLength: 100 })}
+            {f('tagline', l.tagline, { maxLength: 150 })}
+            {f('foundedOn', l.founded, { maxLength: 60 })}
+            {f('pan', l.pan, { maxLength: 10, style: { textTransform: 'uppercase' } })}
           </fieldset>
           <fieldset className={group}>
             <legend className={legend}>{sm.groups.contact}</legend>
             <TextAreaField
               className="sm:col-span-2"
-              label="Postal address"
+              label={l.postalAddress}
               name="address"
               rows={2}
               maxLength={300}
               defaultValue={v('address', st.address)}
               error={errors.address}
             />
-            {f('helpline', 'Helpline', { type: 'tel', maxLength: 20 })}
-            {f('email', 'Email', { type: 'email', maxLength: 254 })}
-            {f('whatsapp', 'WhatsApp (with country code)', { inputMode: 'numeric', maxLength: 15 })}
+            {f('helpline', l.helpline, { type: 'tel', maxLength: 20 })}
+            {f('email', l.email, { type: 'email', maxLength: 254 })}
+            {f('whatsapp', l.whatsapp, { inputMode: 'numeric', maxLength: 15 })}
           </fieldset>
           <fieldset className={group}>
             <legend className={legend}>{sm.groups.receipts}</legend>
-            {f('reg80G', '80G registration number', { maxLength: 60 })}
-            {f('reg80GDate', 'Date of 80G registration or approval', { type: 'date', hint: 'Printed beside the number on every receipt' })}
-            {f('reg80GValidity', '80G validity', { maxLength: 100 })}
-            {f('signatoryName', 'Signatory’s name', { maxLength: 100 })}
-            {f('signatoryTitle', 'Signatory’s title', { maxLength: 100 })}
+            {f('reg80G', l.reg80G, { maxLength: 60 })}
+            {f('reg80GDate', l.reg80GDate, { type: 'date', hint: l.reg80GDateHint })}
+            {f('reg80GValidity', l.reg80GValidity, { maxLength: 100 })}
+            {f('signatoryName', l.signatoryName, { maxLength: 100 })}
+            {f('signatoryTitle', l.signatoryTitle, { maxLength: 100 })}
             <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
               <input
                 type="checkbox"
@@ -102,21 +103,21 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                 defaultChecked={actionData ? values.autoIssueReceipts === 'on' : st.autoIssueReceipts}
                 className="h-5 w-5 accent-accent-700"
               />
-              <span>Issue tax receipts as soon as a gift with a PAN (or Aadhaar number) and an address is paid</span>
+              <span>{l.autoIssue}</span>
             </label>
           </fieldset>
           <fieldset className={group}>
             <legend className={legend}>{sm.groups.payments}</legend>
-            {f('upiId', 'UPI id', { maxLength: 320, autoComplete: 'off' })}
-            {f('upiPayeeName', 'UPI payee name', { maxLength: 100 })}
-            {f('upiMerchantCode', 'UPI merchant category code (charities: 8398)', { maxLength: 4, inputMode: 'numeric', autoComplete: 'off' })}
+            {f('upiId', l.upiId, { maxLength: 320, autoComplete: 'off' })}
+            {f('upiPayeeName', l.upiPayeeName, { maxLength: 100 })}
+            {f('upiMerchantCode', l.upiMerchantCode, { maxLength: 4, inputMode: 'numeric', autoComplete: 'off' })}
           </fieldset>
           <fieldset className={group}>
             <legend className={legend}>{sm.groups.social}</legend>
             {SOCIAL.map((k) => (
               <Field
                 key={k}
-                label={{ facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', x: 'X', linkedin: 'LinkedIn' }[k]}
+                label={l.social[k]}
                 name={`social.${k}`}
                 type="url"
                 maxLength={300}
@@ -178,8 +179,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           </fieldset>
           <fieldset className={group}>
             <legend className={legend}>{sm.groups.media}</legend>
-            {f('howToDonateVideoId', '“How To Donate” video (YouTube id)', { maxLength: 11 })}
-            {f('mapEmbedQuery', 'Map search (contact page)', { maxLength: 200 })}
+            {f('howToDonateVideoId', l.howToDonate, { maxLength: 11 })}
+            {f('mapEmbedQuery', l.mapSearch, { maxLength: 200 })}
           </fieldset>
           {loaderData.canSave ? (
             <button type="submit" disabled={busy} className="btn-primary min-h-12 w-full text-lg sm:w-auto">

@@ -1,6 +1,6 @@
 // Newsletter subscribers in the console (issue 11): find, export, and unsubscribe someone who
 // asked by phone or letter (logged). Plain forms.
-import { formatDate, newsletterMessages as m, STAFF_ROLES, type SubscriberView } from '@sahyog/core';
+import { formatDate, newsletterMessages as m, STAFF_ROLES, type SubscriberView, staffText } from '@sahyog/core';
 import { data } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { DataTable } from '../components/DataTable.tsx';
@@ -51,7 +51,7 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
       </ConsoleHeader>
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <Field className="w-full sm:w-80" label={m.adminSearch} name="q" type="search" defaultValue={q} maxLength={100} />
-        <SelectField className="w-full sm:w-48" label="State" name="status" defaultValue={status}>
+        <SelectField className="w-full sm:w-48" label={staffText.subscribers.state} name="status" defaultValue={status}>
           <option value="">{m.adminAll}</option>
           <option value="subscribed">{m.adminSubscribed}</option>
           <option value="unsubscribed">{m.adminUnsubscribed}</option>
@@ -62,17 +62,20 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
       </Form>
       <div className="mt-6">
         <DataTable<SubscriberView>
-          caption={`${subscribers.length} subscriber${subscribers.length === 1 ? '' : 's'}, newest first`}
+          caption={staffText.subscribers.count(subscribers.length)}
           rows={subscribers}
           rowKey={(s) => s.id}
           empty={m.adminNone}
           columns={[
-            { header: 'Email', cell: (s) => <span className="break-all">{s.email}</span> },
-            { header: 'Since', cell: (s) => formatDate(s.createdAt) },
-            { header: 'State', cell: (s) => (s.unsubscribedAt ? `${m.adminUnsubscribed} ${formatDate(s.unsubscribedAt)}` : m.adminSubscribed) },
-            { header: 'From', cell: (s) => s.source },
+            { header: staffText.subscribers.email, cell: (s) => <span className="break-all">{s.email}</span> },
+            { header: staffText.subscribers.since, cell: (s) => formatDate(s.createdAt) },
             {
-              header: 'Action',
+              header: staffText.subscribers.state,
+              cell: (s) => (s.unsubscribedAt ? `${m.adminUnsubscribed} ${formatDate(s.unsubscribedAt)}` : m.adminSubscribed),
+            },
+            { header: staffText.subscribers.from, cell: (s) => s.source },
+            {
+              header: staffText.subscribers.action,
               cell: (s) =>
                 s.unsubscribedAt ? null : (
                   <Form method="post">

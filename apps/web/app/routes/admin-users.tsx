@@ -1,6 +1,6 @@
 // Users and roles (issue 11): staff find accounts; an admin changes a role, closes or reopens an
 // account and signs it out everywhere. Plain forms; each change is audited by the service.
-import { ADMIN_ROLES, type AdminUserView, formatDate, ROLES, type Role, STAFF_ROLES, userAdminMessages as um } from '@sahyog/core';
+import { ADMIN_ROLES, type AdminUserView, formatDate, ROLES, type Role, STAFF_ROLES, staffText, userAdminMessages as um } from '@sahyog/core';
 import { data } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { DataTable } from '../components/DataTable.tsx';
@@ -56,7 +56,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 function Manage({ u, me }: { u: AdminUserView; me: number }) {
-  if (u.id === me) return <span className="text-sm text-muted">You</span>;
+  if (u.id === me) return <span className="text-sm text-muted">{staffText.users.you}</span>;
   const hidden = <input type="hidden" name="id" value={u.id} />;
   return (
     <div className="flex flex-wrap items-end gap-2">
@@ -103,12 +103,13 @@ function Manage({ u, me }: { u: AdminUserView; me: number }) {
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { users, q, role, me, canManage } = loaderData;
+  const s = staffText.users;
   return (
     <>
       <ConsoleHeader title={um.pageTitle} lead={um.lead} toast={actionData?.toast} />
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <Field className="w-full sm:w-80" label={um.search} name="q" type="search" defaultValue={q} maxLength={100} />
-        <SelectField className="w-full sm:w-48" label="Role" name="role" defaultValue={role}>
+        <SelectField className="w-full sm:w-48" label={s.role} name="role" defaultValue={role}>
           <option value="">{um.anyRole}</option>
           {ROLES.map((r) => (
             <option key={r} value={r}>
@@ -122,13 +123,13 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       </Form>
       <div className="mt-6">
         <DataTable<AdminUserView>
-          caption={`${users.length} account${users.length === 1 ? '' : 's'}, newest first`}
+          caption={s.count(users.length)}
           rows={users}
           rowKey={(u) => u.id}
           empty={um.none}
           columns={[
             {
-              header: 'Account',
+              header: s.account,
               cell: (u) => (
                 <div className="min-w-0">
                   <span className="block font-medium">{u.fullName}</span>
@@ -137,11 +138,11 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                 </div>
               ),
             },
-            { header: 'Role', cell: (u) => <span className="capitalize">{u.role}</span> },
-            { header: 'State', cell: (u) => (u.disabled ? <span className="font-semibold text-red-800">{um.disabled}</span> : um.active) },
-            { header: 'Sessions', align: 'right', cell: (u) => u.sessions },
-            { header: 'Joined', cell: (u) => formatDate(u.createdAt) },
-            ...(canManage ? [{ header: 'Manage', cell: (u: AdminUserView) => <Manage u={u} me={me} /> }] : []),
+            { header: s.role, cell: (u) => <span className="capitalize">{u.role}</span> },
+            { header: s.state, cell: (u) => (u.disabled ? <span className="font-semibold text-red-800">{um.disabled}</span> : um.active) },
+            { header: s.sessions, align: 'right', cell: (u) => u.sessions },
+            { header: s.joined, cell: (u) => formatDate(u.createdAt) },
+            ...(canManage ? [{ header: s.manage, cell: (u: AdminUserView) => <Manage u={u} me={me} /> }] : []),
           ]}
         />
       </div>

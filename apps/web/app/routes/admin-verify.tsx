@@ -1,6 +1,6 @@
 // Staff match UPI payments with the bank statement: confirm (the donation counts and the donor
 // is thanked) or mark not received. Searching, the bank statement import and marking failed are on /admin/donations.
-import { formatDate, formatINR, givingMessages as gm, REFERENCE_RE, STAFF_ROLES, checkoutText as t, verifyInput } from '@sahyog/core';
+import { formatDate, formatINR, givingMessages as gm, REFERENCE_RE, STAFF_ROLES, staffText, checkoutText as t, verifyInput } from '@sahyog/core';
 import { data } from 'react-router';
 import { DataTable } from '../components/DataTable.tsx';
 import { Toaster } from '../components/Toaster.tsx';
@@ -49,10 +49,10 @@ export default function AdminVerify({ loaderData, actionData }: Route.ComponentP
           rowKey={(p) => p.reference}
           empty={t.verifyNone}
           columns={[
-            { header: 'UTR', cell: (p) => <span className="font-mono">{p.utr}</span> },
-            { header: 'Amount', cell: (p) => formatINR(p.totalPaise), align: 'right' },
+            { header: staffText.verify.utr, cell: (p) => <span className="font-mono">{p.utr}</span> },
+            { header: staffText.verify.amount, cell: (p) => formatINR(p.totalPaise), align: 'right' },
             {
-              header: 'Donor',
+              header: staffText.verify.donor,
               cell: (p) => (
                 <>
                   {p.donorName}
@@ -62,10 +62,10 @@ export default function AdminVerify({ loaderData, actionData }: Route.ComponentP
                 </>
               ),
             },
-            { header: 'Campaign', cell: (p) => p.campaignTitle },
-            { header: 'Submitted', cell: (p) => formatDate(p.submittedAt) },
+            { header: staffText.verify.campaign, cell: (p) => p.campaignTitle },
+            { header: staffText.verify.submitted, cell: (p) => formatDate(p.submittedAt) },
             {
-              header: 'Decision',
+              header: staffText.verify.decision,
               cell: (p) => (
                 <div className="flex flex-wrap gap-2">
                   <Form method="post">

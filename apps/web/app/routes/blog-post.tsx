@@ -1,4 +1,4 @@
-import { formatDate, messages } from '@sahyog/core';
+import { formatDate, messages, pagesText } from '@sahyog/core';
 import { data } from 'react-router';
 import { FacebookIcon, LinkedInIcon, XIcon } from '../components/Icons.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
@@ -28,16 +28,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) =>
-  d ? seo({ title: d.post.title, description: d.post.excerpt, image: d.post.image, type: 'article', url: d.shareUrl }) : [{ title: 'Blog post not found' }];
+  d ? seo({ title: d.post.title, description: d.post.excerpt, image: d.post.image, type: 'article', url: d.shareUrl }) : [{ title: pagesText.blog.notFound }];
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, recent, shareUrl } = loaderData;
   const u = encodeURIComponent(shareUrl);
   const t = encodeURIComponent(post.title);
   const share = [
-    { label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, Icon: FacebookIcon },
-    { label: 'Share on X', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}`, Icon: XIcon },
-    { label: 'Share on LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, Icon: LinkedInIcon },
+    { label: pagesText.blog.shareFacebook, href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, Icon: FacebookIcon },
+    { label: pagesText.blog.shareX, href: `https://twitter.com/intent/tweet?url=${u}&text=${t}`, Icon: XIcon },
+    { label: pagesText.blog.shareLinkedIn, href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, Icon: LinkedInIcon },
   ];
   return (
     <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_300px]">
@@ -56,7 +56,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         />
         <div className="prose-body mt-6" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
         <div className="mt-8 flex items-center gap-2">
-          <p className="text-sm font-semibold">Share:</p>
+          <p className="text-sm font-semibold">{pagesText.blog.share}</p>
           {share.map(({ label, href, Icon }) => (
             <a
               key={label}
@@ -72,7 +72,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </article>
       <aside aria-labelledby="recent-title">
         <h2 id="recent-title" className="text-lg font-semibold">
-          Recent blogs
+          {pagesText.blog.recent}
         </h2>
         <ul className="mt-4 space-y-4">
           {recent.map((p) => (

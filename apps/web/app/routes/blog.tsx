@@ -1,4 +1,4 @@
-import { formatDate } from '@sahyog/core';
+import { formatDate, pagesText } from '@sahyog/core';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { Link } from '../lib/links.tsx';
@@ -20,14 +20,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   seo({
     url: pageUrl(args),
-    title: 'Latest Blogs',
-    description: 'Stories from the ground: medical fundraising, children, festivals of kindness and the people who make change happen.',
+    title: pagesText.blog.title,
+    description: pagesText.blog.description,
   });
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Blog" title="Latest Blogs" subtitle="Stories from the ground, and how your help turns into change." />
+      <PageHero eyebrow={pagesText.blog.eyebrow} title={pagesText.blog.title} subtitle={pagesText.blog.subtitle} />
       <div className="container-page py-10">
         <ul className="grid gap-6 sm:grid-cols-2">
           {loaderData.posts.map((p, i) => (
@@ -47,8 +47,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   </p>
                   <h2 className="mt-1 text-xl font-semibold leading-snug">{p.title}</h2>
                   <p className="mt-2 flex-1 text-muted">{p.excerpt}</p>
-                  <Link to={`/blog/${p.slug}`} className="mt-4 font-semibold text-accent-800 after:absolute after:inset-0" aria-label={`Read More: ${p.title}`}>
-                    Read More
+                  <Link
+                    to={`/blog/${p.slug}`}
+                    className="mt-4 font-semibold text-accent-800 after:absolute after:inset-0"
+                    aria-label={`${pagesText.blog.readMore}: ${p.title}`}
+                  >
+                    {pagesText.blog.readMore}
                   </Link>
                 </div>
               </article>

@@ -1,4 +1,4 @@
-import { campaignMessages, formatDate, formatINR, messages, progressPercent, SHARE_IMAGE, shareImagePath, taxText } from '@sahyog/core';
+import { campaignMessages, formatDate, formatINR, messages, pagesText, progressPercent, SHARE_IMAGE, shareImagePath, taxText } from '@sahyog/core';
 import { useEffect, useRef } from 'react';
 import { data } from 'react-router';
 import { Accordion } from '../components/Accordion.tsx';
@@ -62,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) =>
         type: 'article',
         url: d.shareUrl,
       })
-    : [{ title: 'Campaign not found' }];
+    : [{ title: pagesText.campaign.notFound }];
 
 export default function Campaign({ loaderData }: Route.ComponentProps) {
   const taxLaw = useSettings()?.taxLaw ?? { shortName: '', section: '', actName: '' };
@@ -79,12 +79,13 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
     const saved = choiceFromDraft(readDraft(), c.id, c.products);
     if (saved) restore(saved);
   }, [c.id]);
+  const pt = pagesText.campaign;
   const sections = [
-    ...(c.products.length ? [{ id: 'products', label: 'Products' }] : []),
-    { id: 'projects', label: 'Projects' },
-    { id: 'updates', label: 'Updates' },
+    ...(c.products.length ? [{ id: 'products', label: pt.products }] : []),
+    { id: 'projects', label: pt.projects },
+    { id: 'updates', label: pt.updates },
   ];
-  const shareText = encodeURIComponent(`${c.title}: please support this cause ${shareUrl}`);
+  const shareText = encodeURIComponent(pt.shareText(c.title, shareUrl));
   const shareLink = encodeURIComponent(shareUrl);
   return (
     <article className="container-page pb-28 pt-6 sm:pt-10 lg:pb-10">
@@ -112,7 +113,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
         <aside className="lg:row-span-2">
           <div id="donate" className="space-y-5 rounded-2xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-[176px]">
             <ProgressBar raisedPaise={c.raisedPaise} goalPaise={c.goalPaise} backers={c.backers} size="lg" />
-            {c.endsAt ? <p className="text-sm text-muted">Closes on {formatDate(c.endsAt)}</p> : null}
+            {c.endsAt ? <p className="text-sm text-muted">{pt.closesOn(formatDate(c.endsAt))}</p> : null}
             <p className="flex items-start gap-2 rounded-xl bg-accent-50 p-3 text-sm text-accent-800">
               <ShieldIcon className="mt-0.5 shrink-0" width={18} height={18} />
               <span>{taxText.campaignNote(taxLaw.section, taxLaw.actName)}</span>
@@ -120,10 +121,10 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
             {c.status === 'published' ? (
               <AmountPicker campaignId={c.id} campaignSlug={c.slug} products={c.products} donor={donor} state={amount} submitRef={donateButton} />
             ) : (
-              <p className="rounded-xl bg-stone-100 p-4 font-medium">This campaign has closed. Thank you to everyone who gave.</p>
+              <p className="rounded-xl bg-stone-100 p-4 font-medium">{pt.closed}</p>
             )}
             <div>
-              <p className="text-sm font-semibold">Share this campaign</p>
+              <p className="text-sm font-semibold">{pt.share}</p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <a
                   className="btn bg-[#1a7f4b] text-white hover:bg-[#146c3f]"
@@ -162,16 +163,16 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col items-start gap-3 rounded-2xl bg-accent-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
             <p className="text-lg font-semibold">{taxText.makeItMonthly(taxLaw.shortName)}</p>
             <Link to={`/monthly-donation?cause=${c.id}`} className="btn shrink-0 bg-white text-accent-800 hover:bg-accent-50">
-              Give monthly
+              {pt.giveMonthly}
             </Link>
           </div>
           <SectionTabs sections={sections} />
           {c.products.length ? (
             <section id="products" aria-labelledby="products-title" className="scroll-mt-12">
               <h2 id="products-title" className="section-title">
-                Products
+                {pt.products}
               </h2>
-              <p className="mt-1 text-muted">Choose items to give; the amount adds up for you.</p>
+              <p className="mt-1 text-muted">{pt.productsLead}</p>
               <div className="mt-4">
                 <ProductRows products={c.products} state={amount} />
               </div>
@@ -179,7 +180,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
           ) : null}
           <section id="projects" aria-labelledby="projects-title" className="scroll-mt-12">
             <h2 id="projects-title" className="section-title">
-              About this project
+              {pt.aboutProject}
             </h2>
             {/* Stored HTML is sanitised when it is written (sanitize-html). */}
             <div className="prose-body mt-4" dangerouslySetInnerHTML={{ __html: c.storyHtml }} />
@@ -205,7 +206,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
             ) : null}
             {c.faqs.length ? (
               <div className="mt-8">
-                <h3 className="text-xl font-semibold">Frequently asked questions</h3>
+                <h3 className="text-xl font-semibold">{pt.faqs}</h3>
                 <div className="mt-3">
                   <Accordion items={c.faqs} name={`faq-${c.id}`} />
                 </div>
@@ -214,10 +215,10 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
           </section>
           <section id="updates" aria-labelledby="updates-title" className="scroll-mt-12">
             <h2 id="updates-title" className="section-title">
-              Updates
+              {pt.updates}
             </h2>
             {c.updates.length === 0 ? (
-              <p className="mt-3 rounded-xl bg-stone-100 p-4 text-muted">No updates yet. We post news from the ground here as the work goes on.</p>
+              <p className="mt-3 rounded-xl bg-stone-100 p-4 text-muted">{pt.noUpdates}</p>
             ) : (
               <ol className="mt-4 space-y-4">
                 {c.updates.map((u) => (
@@ -234,14 +235,14 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
           </section>
           <section aria-labelledby="donors-title">
             <h2 id="donors-title" className="section-title">
-              Donors
+              {pt.donors}
             </h2>
             <div className="mt-4">
               <Tabs
-                label="Donors"
+                label={pt.donors}
                 tabs={[
-                  { title: 'Top Donors', content: <DonorList donors={donors.top} empty="Be the first to give to this campaign." /> },
-                  { title: 'Recent Donors', content: <DonorList donors={donors.recent} empty="Be the first to give to this campaign." /> },
+                  { title: pt.topDonors, content: <DonorList donors={donors.top} empty={pt.beFirst} /> },
+                  { title: pt.recentDonors, content: <DonorList donors={donors.recent} empty={pt.beFirst} /> },
                 ]}
               />
             </div>

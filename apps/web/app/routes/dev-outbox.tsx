@@ -1,4 +1,4 @@
-import { formatDate, STAFF_ROLES } from '@sahyog/core';
+import { emailMessages as em, formatDate, STAFF_ROLES } from '@sahyog/core';
 import { data } from 'react-router';
 import { services } from '../lib/services.server.ts';
 import { requestInfo, requireUser } from '../lib/session.server.ts';
@@ -39,6 +39,19 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
             </p>
             {msg.subject ? <h2 className="mt-2 font-semibold">{msg.subject}</h2> : null}
             <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-sm">{msg.body}</pre>
+            {msg.htmlUrl ? (
+              <p className="mt-3 text-sm">
+                <a
+                  href={msg.htmlUrl}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={em.outboxHtmlTitle(msg.subject)}
+                  className="inline-flex min-h-11 items-center rounded-full border border-line px-4 font-medium text-accent-700 underline-offset-2 hover:underline"
+                >
+                  {em.outboxHtml}
+                </a>
+              </p>
+            ) : null}
             {msg.attachments.length ? (
               <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Attachments">
                 {msg.attachments.map((a) => (

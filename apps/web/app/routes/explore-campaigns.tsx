@@ -1,3 +1,4 @@
+import { pagesText } from '@sahyog/core';
 import { CampaignCard } from '../components/CampaignCard.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
@@ -27,8 +28,8 @@ export const meta: Route.MetaFunction = ({ loaderData: d, ...args }) =>
   seo({
     // Each cause is its own listing, so its query stays in the address.
     url: pageUrl(args, d?.selected ? `${args.location.pathname}?cause=${d.selected.slug}` : args.location.pathname),
-    title: d?.selected ? `${d.selected.name} campaigns` : 'Join Our Efforts',
-    description: 'Select a cause for your contribution: children, elders, animals, medical care, hunger, education and more. Every campaign is verified.',
+    title: d?.selected ? pagesText.explore.causeTitle(d.selected.name) : pagesText.explore.title,
+    description: pagesText.explore.description,
   });
 
 const chip = (active: boolean) =>
@@ -38,14 +39,14 @@ export default function ExploreCampaigns({ loaderData }: Route.ComponentProps) {
   const { causes, selected, campaigns, total } = loaderData;
   return (
     <>
-      <PageHero title="Join Our Efforts" subtitle="Select a Cause for Your Contribution" />
+      <PageHero title={pagesText.explore.title} subtitle={pagesText.explore.subtitle} />
       <div className="container-page py-8">
-        <nav aria-label="Causes" data-show-current="" className="no-scrollbar -mx-4 overflow-x-auto px-4 sm:mx-0 sm:overflow-visible sm:px-0">
+        <nav aria-label={pagesText.explore.causes} data-show-current="" className="no-scrollbar -mx-4 overflow-x-auto px-4 sm:mx-0 sm:overflow-visible sm:px-0">
           {/* The last chip keeps the row's padding when scrolled to the end. */}
           <ul className="flex gap-2 sm:flex-wrap [&>li:last-child]:pr-4 sm:[&>li:last-child]:pr-0">
             <li className="shrink-0">
               <Link to="/explore-campaigns" aria-current={selected ? undefined : 'page'} className={`${chip(!selected)} pl-4`}>
-                All causes ({total})
+                {pagesText.explore.allCauses} ({total})
               </Link>
             </li>
             {causes.map((c) => (
@@ -64,7 +65,7 @@ export default function ExploreCampaigns({ loaderData }: Route.ComponentProps) {
         </nav>
         <section aria-labelledby="causes-title" className="pt-8">
           <h2 id="causes-title" className="section-title">
-            {selected ? selected.name : 'All causes'}
+            {selected ? selected.name : pagesText.explore.allCauses}
           </h2>
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {campaigns.map((c, i) => (

@@ -1,4 +1,4 @@
-import { formatINR, SLIDER, taxText, timeAgo } from '@sahyog/core';
+import { donorName, formatINR, headerMessages, homeText as ht, SLIDER, taxText, timeAgo } from '@sahyog/core';
 import { useNavigation } from 'react-router';
 import { CampaignCard } from '../components/CampaignCard.tsx';
 import { HomePopup, Marquee } from '../components/HomeNotices.tsx';
@@ -52,8 +52,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData: data, ...args }) =>
   seo({
     url: pageUrl(args),
-    title: 'Donate to verified causes in India',
-    description: `${taxText.homeDescription(taxShortOf(args))}${data ? ` ${formatINR(data.stats.totalRaisedPaise)} raised so far.` : ''}`,
+    title: ht.title,
+    description: `${taxText.homeDescription(taxShortOf(args))}${data ? ` ${ht.raisedSoFar(formatINR(data.stats.totalRaisedPaise))}` : ''}`,
     image: data?.sliders[0]?.image,
   });
 
@@ -69,11 +69,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <h1 className="sr-only">Donate to verified causes in India</h1>
+      <h1 className="sr-only">{ht.title}</h1>
       <Marquee lines={marquee} />
       <HomePopup popup={homePopup} />
       {sliders.length > 0 ? (
-        <Slider label="Highlights" className="bg-stone-100">
+        <Slider label={ht.highlights} className="bg-stone-100">
           {sliders.map((s, i) => (
             <div key={s.id} className="relative">
               <img
@@ -92,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {s.linkUrl ? (
                   <div className="mt-6">
                     <Link to={s.linkUrl} className="btn-primary">
-                      {s.linkLabel || 'Donate Now'}
+                      {s.linkLabel || headerMessages.donateNow}
                     </Link>
                   </div>
                 ) : null}
@@ -106,16 +106,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-page flex flex-col gap-4 py-5 md:flex-row md:items-center">
           <div className="shrink-0">
             <p id="live-title" className="text-sm font-semibold text-muted">
-              Raised in the past hour
+              {ht.pastHour}
             </p>
             <p className="text-2xl font-bold text-accent-800 tabular-nums">{formatINR(stats.lastHourPaise)}</p>
           </div>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-          <ul tabIndex={0} className="no-scrollbar flex gap-3 overflow-x-auto rounded-lg md:border-l md:border-line md:pl-4" aria-label="Latest donations">
+          <ul tabIndex={0} className="no-scrollbar flex gap-3 overflow-x-auto rounded-lg md:border-l md:border-line md:pl-4" aria-label={ht.latestDonations}>
             {stats.live.map((d, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: positional list of recent gifts
               <li key={i} className="shrink-0 rounded-full bg-stone-100 px-4 py-2 text-sm">
-                <strong className="font-semibold">{d.name}</strong> gave <strong className="font-semibold text-accent-800">{formatINR(d.amountPaise)}</strong>
+                <strong className="font-semibold">{donorName(d.name)}</strong> {ht.gave}{' '}
+                <strong className="font-semibold text-accent-800">{formatINR(d.amountPaise)}</strong>
+                {ht.gaveAfter ? ` ${ht.gaveAfter}` : null}
                 <span className="text-muted" suppressHydrationWarning>
                   {' '}
                   · {timeAgo(d.at)}
@@ -128,11 +130,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {featured.length > 0 ? (
         <section aria-labelledby="relief-title" className="container-page py-12">
-          <p className="eyebrow">Relief efforts</p>
+          <p className="eyebrow">{ht.reliefEyebrow}</p>
           <h2 id="relief-title" className="section-title mt-1">
-            Where your help is needed now
+            {ht.reliefTitle}
           </h2>
-          <Slider label="Relief efforts" perView={SLIDER.cards} className="-mx-2 mt-6" arrows={featured.length > 1}>
+          <Slider label={ht.reliefEyebrow} perView={SLIDER.cards} className="-mx-2 mt-6" arrows={featured.length > 1}>
             {featured.map((c) => (
               <div key={c.id} className="h-full px-2 pb-1">
                 <CampaignCard campaign={c} />
@@ -145,22 +147,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="container-page">
         <div className="flex flex-col items-start gap-4 rounded-3xl bg-accent-800 p-8 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-accent-100">Monthly giving</p>
-            <h2 className="mt-1 text-2xl font-bold sm:text-3xl">A little every month, a lifetime of change</h2>
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent-100">{ht.monthlyEyebrow}</p>
+            <h2 className="mt-1 text-2xl font-bold sm:text-3xl">{ht.monthlyTitle}</h2>
             <p className="mt-2 max-w-xl text-accent-50">{taxText.homeMonthly(taxShort)}</p>
           </div>
           <Link to="/monthly-donation" className="btn shrink-0 bg-white text-accent-800 hover:bg-accent-50">
-            Give monthly
+            {ht.giveMonthly}
           </Link>
         </div>
       </section>
 
       <section id="campaigns" aria-labelledby="campaigns-title" className="container-page py-12">
-        <p className="eyebrow">Our campaigns</p>
+        <p className="eyebrow">{ht.campaignsEyebrow}</p>
         <h2 id="campaigns-title" className="section-title mt-1">
-          Choose a cause close to your heart
+          {ht.campaignsTitle}
         </h2>
-        <nav aria-label="Campaign categories" data-show-current="" className="no-scrollbar -mx-4 mt-6 overflow-x-auto px-4">
+        <nav aria-label={ht.categories} data-show-current="" className="no-scrollbar -mx-4 mt-6 overflow-x-auto px-4">
           <ul className="flex gap-2">
             <li className="shrink-0">
               <Link
@@ -169,7 +171,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 aria-current={categoryId === null ? 'page' : undefined}
                 className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-full border px-4 text-sm font-semibold no-underline ${categoryId === null ? 'border-accent-700 bg-accent-700 text-white' : 'border-line bg-white hover:border-accent-700'}`}
               >
-                All
+                {ht.all}
               </Link>
             </li>
             {categories.map((c) => (
@@ -190,9 +192,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div aria-live="polite" aria-busy={loadingCampaigns} className={`mt-6 transition-opacity ${loadingCampaigns ? 'opacity-60' : ''}`}>
           {campaigns.length === 0 ? (
             <p className="rounded-2xl bg-stone-100 p-6 text-muted">
-              No campaigns in this category yet.{' '}
+              {ht.noneInCategory}{' '}
               <Link to="/#campaigns" className="font-semibold text-accent-800">
-                See all campaigns
+                {ht.seeAllCampaigns}
               </Link>
               .
             </p>
@@ -208,7 +210,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {more > 0 ? (
             <p className="mt-6 text-center">
               <Link to="/explore-campaigns" className="btn-secondary">
-                See all {total} campaigns
+                {ht.seeAllN(total)}
               </Link>
             </p>
           ) : null}
@@ -218,25 +220,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="story-title" className="bg-white py-12">
         <div className="container-page grid items-center gap-10 lg:grid-cols-2">
           <div>
-            <p className="eyebrow">Our success story</p>
+            <p className="eyebrow">{ht.storyEyebrow}</p>
             <h2 id="story-title" className="section-title mt-1">
-              Together we have raised
+              {ht.storyTitle}
             </h2>
             <p className="mt-3 text-4xl font-bold text-accent-800 tabular-nums sm:text-5xl">{formatINR(stats.totalRaisedPaise)}</p>
-            <p className="mt-2 text-muted">from {stats.totalDonors.toLocaleString('en-IN')} donations, every rupee accounted for.</p>
+            <p className="mt-2 text-muted">{ht.fromDonations(stats.totalDonors.toLocaleString('en-IN'))}</p>
           </div>
           <div className="rounded-3xl bg-accent-50 p-8">
-            <h3 className="text-2xl font-bold">Welcome to a community that shows up</h3>
+            <h3 className="text-2xl font-bold">{ht.communityTitle}</h3>
             <p className="mt-3 text-muted">{taxText.homePromise(taxShort)}</p>
             <ul className="mt-5 space-y-2">
               <li className="flex items-center gap-2">
-                <ShieldIcon className="text-accent-700" /> Verified by our team
+                <ShieldIcon className="text-accent-700" /> {ht.verified}
               </li>
               <li className="flex items-center gap-2">
-                <HeartIcon className="text-accent-700" /> 0% platform fee
+                <HeartIcon className="text-accent-700" /> {ht.noFee}
               </li>
               <li className="flex items-center gap-2">
-                <PhoneIcon className="text-accent-700" /> Real people on the helpline
+                <PhoneIcon className="text-accent-700" /> {ht.helpline}
               </li>
             </ul>
           </div>
@@ -245,18 +247,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {team.length > 0 ? (
         <section aria-labelledby="team-title" className="container-page py-12">
-          <p className="eyebrow">Leadership</p>
+          <p className="eyebrow">{ht.teamEyebrow}</p>
           <h2 id="team-title" className="section-title mt-1">
-            The people behind the foundation
+            {ht.teamTitle}
           </h2>
-          <Slider
-            label="Leadership team"
-            perView={SLIDER.team}
-            className="-mx-2 mt-6"
-            autoplay={team.length > 3}
-            arrows={team.length > 1}
-            dots={team.length > 1}
-          >
+          <Slider label={ht.teamLabel} perView={SLIDER.team} className="-mx-2 mt-6" autoplay={team.length > 3} arrows={team.length > 1} dots={team.length > 1}>
             {team.map((m) => (
               <figure key={m.id} className="mx-2 flex h-full items-center gap-4 rounded-2xl border border-line bg-white p-5">
                 <img src={m.image} alt="" width={96} height={96} loading="lazy" className="h-20 w-20 shrink-0 rounded-full bg-accent-50" />
@@ -278,11 +273,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {testimonials.length > 0 ? (
         <section aria-labelledby="voices-title" className="bg-stone-100 py-12">
           <div className="container-page">
-            <p className="eyebrow">Voices</p>
+            <p className="eyebrow">{ht.voicesEyebrow}</p>
             <h2 id="voices-title" className="section-title mt-1">
-              What our donors say
+              {ht.voicesTitle}
             </h2>
-            <Slider label="Testimonials" perView={SLIDER.cards} className="-mx-2 mt-6">
+            <Slider label={ht.testimonials} perView={SLIDER.cards} className="-mx-2 mt-6">
               {testimonials.map((t) => (
                 <figure key={t.id} className="mx-2 flex h-full flex-col rounded-2xl bg-white p-6">
                   <blockquote className="flex-1 text-base leading-relaxed">“{t.quote}”</blockquote>
@@ -303,9 +298,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {logos.length > 0 ? (
         <section aria-labelledby="featured-title" className="container-page py-12">
           <h2 id="featured-title" className="text-center text-sm font-semibold uppercase tracking-wider text-muted">
-            As featured in
+            {ht.featuredTitle}
           </h2>
-          <Slider label="Featured in" perView={SLIDER.logos} className="mt-6" arrows={false} dots={false}>
+          <Slider label={ht.featuredLabel} perView={SLIDER.logos} className="mt-6" arrows={false} dots={false}>
             {logos.map((l) => (
               <div key={l.id} className="flex h-20 items-center justify-center px-4">
                 <img src={l.image} alt={l.name} width={160} height={48} loading="lazy" className="max-h-12 w-auto opacity-80 grayscale" />

@@ -1,4 +1,14 @@
-import { loginInput, accountMessages as m, passwordResetInput, safeRedirect, sessionCookie, taxText, viewerCookie } from '@sahyog/core';
+import {
+  accountText as at,
+  layoutText,
+  loginInput,
+  accountMessages as m,
+  passwordResetInput,
+  safeRedirect,
+  sessionCookie,
+  taxText,
+  viewerCookie,
+} from '@sahyog/core';
 import { data, useActionData, useNavigation } from 'react-router';
 import { AuthTabs, tabHref } from '../components/AuthTabs.tsx';
 import { Field } from '../components/Field.tsx';
@@ -12,7 +22,7 @@ import { services } from '../lib/services.server.ts';
 import { guestOnly, redirectWithFlash } from '../lib/session.server.ts';
 import type { Route } from './+types/login';
 
-export const meta: Route.MetaFunction = (args) => seo({ title: 'Login', description: taxText.loginDescription(taxShortOf(args)) });
+export const meta: Route.MetaFunction = (args) => seo({ title: at.login, description: taxText.loginDescription(taxShortOf(args)) });
 
 type Tab = 'login' | 'reset' | 'register';
 
@@ -97,7 +107,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const redirectTo = res?.redirectTo ?? loaderData.redirectTo;
   return (
     <>
-      <PageHero eyebrow="Welcome back" title={tab === 'register' ? 'Registration' : tab === 'reset' ? 'Reset Password' : 'Login'} />
+      <PageHero eyebrow={at.welcomeBack} title={tab === 'register' ? at.registration : tab === 'reset' ? at.resetPassword : at.login} />
       <div className="container-page max-w-lg py-8">
         <AuthTabs active={tab} redirectTo={redirectTo} />
         <div className="mt-6 rounded-2xl border border-line bg-white p-6">
@@ -121,19 +131,19 @@ function LoginForm({ result, redirectTo }: { result: LoginResult | undefined; re
         <input type="hidden" name="intent" value="login" />
         <input type="hidden" name="role_name" value="User" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field label="Email ID" name="email" type="email" autoComplete="email" maxLength={254} defaultValue={result?.email} error={errors.email} />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" maxLength={128} error={errors.password} />
+        <Field label={at.emailId} name="email" type="email" autoComplete="email" maxLength={254} defaultValue={result?.email} error={errors.email} />
+        <Field label={layoutText.password} name="password" type="password" autoComplete="current-password" maxLength={128} error={errors.password} />
         <div className="-my-2 flex justify-end">
           <Link to={tabHref('/login?tab=reset', redirectTo)} replace className="inline-flex min-h-11 items-center text-sm font-semibold text-accent-800">
-            Forgot Password?
+            {at.forgotPassword}
           </Link>
         </div>
         <button type="submit" disabled={busy} className="btn-primary min-h-12 w-full text-lg disabled:opacity-70">
-          {busy ? 'Logging in…' : 'Login'}
+          {busy ? at.loggingIn : at.login}
         </button>
         <p className="text-center text-sm">
           <Link to="/register" className="inline-flex min-h-11 items-center font-semibold text-accent-800">
-            New User? Registration Now
+            {at.newUser}
           </Link>
         </p>
       </Form>
@@ -156,7 +166,7 @@ function ResetForm({ result }: { result: LoginResult | undefined }) {
       <Form method="post" noValidate className="space-y-4" onSubmit={client.onSubmit}>
         <input type="hidden" name="intent" value="reset" />
         <Field
-          label="Email ID"
+          label={at.emailId}
           name="email"
           type="email"
           autoComplete="email"
@@ -166,7 +176,7 @@ function ResetForm({ result }: { result: LoginResult | undefined }) {
           error={errors.email}
         />
         <button type="submit" disabled={busy} className="btn-primary min-h-12 w-full text-lg disabled:opacity-70">
-          {busy ? 'Sending…' : 'Send reset link'}
+          {busy ? at.sending : at.sendResetLink}
         </button>
       </Form>
     </>

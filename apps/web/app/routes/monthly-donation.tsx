@@ -10,13 +10,13 @@ import {
   MONTHLY_DEFAULT_RUPEES,
   MONTHLY_FIELD_ORDER,
   MONTHLY_PRESETS_RUPEES,
-  MONTHLY_TYPEWRITER_WORDS,
   monthlyAmountProblem,
   monthlyRupees,
   PAISE_PER_RUPEE,
   TYPEWRITER,
   monthlyText as t,
   taxText,
+  typewriterText,
 } from '@sahyog/core';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
@@ -130,7 +130,7 @@ export default function MonthlyDonation({ loaderData, actionData }: Route.Compon
 
 /** "Donate For Children", the last word typed and deleted in turn; still for reduced motion. */
 function Hero() {
-  const words = MONTHLY_TYPEWRITER_WORDS;
+  const words = typewriterText.words;
   const [text, setText] = useState<string>(words[0]);
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;

@@ -1,6 +1,6 @@
 // Paying an order: the simulator's two answers, UPI's QR code and UTR, or Razorpay's checkout.
 // The reference in the URL is the only key to the order, so the page shows no donor details.
-import { formatINR, givingMessages as gm, REFERENCE_RE, checkoutText as t, utrForm } from '@sahyog/core';
+import { formatINR, givingMessages as gm, pagesText, REFERENCE_RE, checkoutText as t, utrForm } from '@sahyog/core';
 import { useState } from 'react';
 import { data, useNavigate, useNavigation } from 'react-router';
 import { Field } from '../components/Field.tsx';
@@ -179,7 +179,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
             <div className="order-2 flex flex-col items-center gap-4 sm:flex-row sm:items-start sm:pointer-fine:order-1" data-upi-qr>
               <img
                 src={`/api/v1/orders/${order.reference}/qr.png`}
-                alt={`UPI QR code to pay ${formatINR(order.totalPaise)} to ${payee.name}`}
+                alt={pagesText.upiQrAlt(formatINR(order.totalPaise), payee.name)}
                 width={240}
                 height={240}
                 className="h-60 w-60 shrink-0 rounded-xl border border-line"

@@ -1,4 +1,13 @@
-import { AppError, accountMessages as m, registerInput, registrationSummary, resendOtpInput, taxText, verifyRegistrationInput } from '@sahyog/core';
+import {
+  AppError,
+  accountText as at,
+  accountMessages as m,
+  registerInput,
+  registrationSummary,
+  resendOtpInput,
+  taxText,
+  verifyRegistrationInput,
+} from '@sahyog/core';
 import { data, useActionData } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
 import { type RegisterActionData, RegisterForm } from '../components/RegisterForm.tsx';
@@ -9,7 +18,7 @@ import { guestOnly, redirectWithFlash } from '../lib/session.server.ts';
 import { useSettings } from '../root.tsx';
 import type { Route } from './+types/register';
 
-export const meta: Route.MetaFunction = (args) => seo({ title: 'Registration', description: taxText.registerDescription(taxShortOf(args)) });
+export const meta: Route.MetaFunction = (args) => seo({ title: at.registration, description: taxText.registerDescription(taxShortOf(args)) });
 
 export function loader({ context }: Route.LoaderArgs) {
   guestOnly(context);
@@ -81,7 +90,7 @@ export default function Register() {
   const result = useActionData<typeof action>() as RegisterActionData | undefined;
   return (
     <>
-      <PageHero eyebrow="New here?" title="Registration" subtitle={taxText.registerSubtitle(useSettings()?.taxLaw.shortName ?? '')} />
+      <PageHero eyebrow={at.newHere} title={at.registration} subtitle={taxText.registerSubtitle(useSettings()?.taxLaw.shortName ?? '')} />
       <div className="container-page max-w-lg py-8">
         <RegisterForm result={result} />
       </div>

@@ -1,4 +1,4 @@
-import { accountMessages as m, passwordResetConfirmInput } from '@sahyog/core';
+import { accountText, accountMessages as m, passwordResetConfirmInput } from '@sahyog/core';
 import { data } from 'react-router';
 import { NewPasswordFields } from '../components/Field.tsx';
 import { PageHero } from '../components/PageHero.tsx';
@@ -15,7 +15,7 @@ import type { Route } from './+types/reset-password';
 export const handle: RouteHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () => [
-  ...seo({ title: 'Set your password', description: 'Choose a new password for your account.' }),
+  ...seo({ title: accountText.setPassword.title, description: accountText.setPassword.description }),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -48,7 +48,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const linkDead = !loaderData.valid || Boolean(errors.token);
   return (
     <>
-      <PageHero title="Set your password" subtitle="First time donors: this creates your account with the email you gave with." />
+      <PageHero title={accountText.setPassword.title} subtitle={accountText.setPassword.subtitle} />
       <div className="container-page max-w-lg py-8">
         <Toaster toasts={[actionData?.toast]} />
         {linkDead ? (
@@ -57,15 +57,15 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
               {m.resetLinkInvalid}
             </p>
             <Link to="/login?tab=reset" className="btn-primary mt-4">
-              Ask for a new link
+              {accountText.setPassword.newLink}
             </Link>
           </div>
         ) : (
           <Form method="post" noValidate className="space-y-4 rounded-2xl border border-line bg-white p-6">
             <input type="hidden" name="token" value={loaderData.token} />
-            <NewPasswordFields label="New Password" errors={errors} />
+            <NewPasswordFields label={accountText.setPassword.newPassword} errors={errors} />
             <button type="submit" className="btn-primary min-h-12 w-full text-lg">
-              Set password
+              {accountText.setPassword.submit}
             </button>
           </Form>
         )}

@@ -1,3 +1,4 @@
+import { pagesText } from '@sahyog/core';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { Link } from '../lib/links.tsx';
@@ -11,22 +12,22 @@ export const headers = publicPageHeaders;
 /** Content only: no React on the client (see RouteHandle in root.tsx). */
 export const handle: RouteHandle = { hydrate: false };
 
-export const meta: Route.MetaFunction = () => seo({ title: 'Seller area', description: 'The seller and vendor area of the foundation marketplace.' });
+export const meta: Route.MetaFunction = () => seo({ title: pagesText.seller.title, description: pagesText.seller.description });
 
-const COMING = [
-  { title: 'Business profile and KYC', body: 'Your organisation’s details, logo and verified documents.' },
-  { title: 'Products and listings', body: 'List products with variations, stock and packages that donors can buy for a cause.' },
-  { title: 'Orders and returns', body: 'See orders, ship them and handle return requests.' },
-  { title: 'Payouts', body: 'Your statement, payable amounts and withdrawals after staff approval.' },
+const coming = (s = pagesText.seller) => [
+  { title: s.kycTitle, body: s.kycBody },
+  { title: s.productsTitle, body: s.productsBody },
+  { title: s.ordersTitle, body: s.ordersBody },
+  { title: s.payoutsTitle, body: s.payoutsBody },
 ];
 
 export default function Seller() {
   return (
     <>
-      <PageHero eyebrow="Sellers and vendors" title="The seller area is on its way" subtitle="Vendors who sign in will land here. This is what it will hold." />
+      <PageHero eyebrow={pagesText.seller.eyebrow} title={pagesText.seller.heading} subtitle={pagesText.seller.subtitle} />
       <div className="container-page py-10">
         <ul className="grid gap-4 sm:grid-cols-2">
-          {COMING.map((c) => (
+          {coming().map((c) => (
             <li key={c.title} className="rounded-2xl border border-line bg-white p-6">
               <h2 className="text-lg font-semibold">{c.title}</h2>
               <p className="mt-2 text-muted">{c.body}</p>
@@ -34,9 +35,9 @@ export default function Seller() {
           ))}
         </ul>
         <p className="mt-8 text-muted">
-          Want to sell for a cause? Write to us from the{' '}
+          {pagesText.seller.sellLead}{' '}
           <Link to="/contact" className="font-semibold text-accent-800">
-            contact page
+            {pagesText.seller.contactPage}
           </Link>
           .
         </p>

@@ -8,6 +8,7 @@ import {
   applicationSummary,
   CATEGORIES,
   OTP_DIGITS,
+  pagesText,
   resendApplicationInput,
   verifyApplicationInput,
 } from '@sahyog/core';
@@ -36,7 +37,7 @@ type ActionData =
 export const meta: Route.MetaFunction = () =>
   seo({
     title: am.pageTitle,
-    description: 'Apply to raise funds for a cause: verify your email and mobile, and our team reviews your campaign before it goes live.',
+    description: pagesText.startCampaignDescription,
   });
 
 const err = (message: string): Toast => ({ type: 'error', message });

@@ -10,6 +10,7 @@ import {
   monthlyAmountProblem,
   monthlyRupees,
   PAISE_PER_RUPEE,
+  pagesText,
   SUBSCRIPTION_REFERENCE_RE,
   type SubscriptionView,
   monthlyText as t,
@@ -190,7 +191,7 @@ export function ErrorBoundary() {
           {t.mySubscriptions}
         </Link>
         <Link to="/contact" className="btn-secondary">
-          Contact us
+          {pagesText.contactUs}
         </Link>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { formatDate, formatINR, messages, periodLabel, monthlyText as t } from '@sahyog/core';
+import { accountText, formatDate, formatINR, messages, periodLabel, monthlyText as t } from '@sahyog/core';
 import { Link } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { requireUser } from '../lib/session.server.ts';
@@ -42,7 +42,7 @@ export default function Subscriptions({ loaderData }: Route.ComponentProps) {
                 <p className="font-mono text-xs text-muted">{s.reference}</p>
               </div>
               <Link to={`/subscriptions/${s.reference}`} className="btn-secondary min-h-11">
-                Manage
+                {accountText.manage}
                 <span className="sr-only"> {s.campaign.title}</span>
               </Link>
             </li>

@@ -1,4 +1,4 @@
-import { formatDate, formatINR, type MyDonation, messages } from '@sahyog/core';
+import { accountText, formatDate, formatINR, type MyDonation, messages } from '@sahyog/core';
 import { DataTable } from '../components/DataTable.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { Link } from '../lib/links.tsx';
@@ -9,7 +9,7 @@ import type { Route } from './+types/transactions';
 
 export const handle: RouteHandle = { hydrate: false };
 
-export const meta: Route.MetaFunction = () => [{ title: 'My Transaction' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: accountText.transactions.title }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = requireUser(context, request);
@@ -17,30 +17,31 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Transactions({ loaderData }: Route.ComponentProps) {
+  const t = accountText.transactions;
   return (
     <div className="container-page space-y-6 py-8">
-      <h1 className="text-3xl font-bold tracking-tight">My Transaction</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
       <DataTable<MyDonation>
-        caption="Every donation you have made, newest first"
+        caption={t.caption}
         rows={loaderData.donations}
         rowKey={(d) => d.id}
         empty={messages.noRecords}
         columns={[
-          { header: 'Date', cell: (d) => formatDate(d.createdAt) },
-          { header: 'Reference', cell: (d) => <code className="text-xs">{d.reference}</code> },
-          { header: 'Amount', cell: (d) => formatINR(d.amountPaise + d.tipPaise + d.urgentPaise), align: 'right' },
+          { header: t.date, cell: (d) => formatDate(d.createdAt) },
+          { header: t.reference, cell: (d) => <code className="text-xs">{d.reference}</code> },
+          { header: t.amount, cell: (d) => formatINR(d.amountPaise + d.tipPaise + d.urgentPaise), align: 'right' },
           {
-            header: 'Campaign',
+            header: t.campaign,
             cell: (d) => (
               <Link to={`/campaigns/${d.campaignSlug}`} className="font-medium text-accent-800">
                 {d.campaignTitle}
               </Link>
             ),
           },
-          { header: 'Status', cell: (d) => <StatusBadge status={d.status} /> },
+          { header: t.status, cell: (d) => <StatusBadge status={d.status} /> },
         ]}
       />
-      <p className="text-sm text-muted">Amounts include any tip and urgent-cause support you added at checkout.</p>
+      <p className="text-sm text-muted">{t.note}</p>
     </div>
   );
 }

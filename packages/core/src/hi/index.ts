@@ -13,6 +13,7 @@ import * as checkout from './checkout.ts';
 import * as contact from './contact.ts';
 import * as dates from './dates.ts';
 import * as donationsAdmin from './donations-admin.ts';
+import * as emails from './emails.ts';
 import * as faqs from './faqs.ts';
 import * as giving from './giving.ts';
 import * as messages from './messages.ts';
@@ -23,6 +24,7 @@ import * as privacy from './privacy.ts';
 import * as receipts from './receipts.ts';
 import * as refunds from './refunds.ts';
 import * as siteSettings from './site-settings.ts';
+import * as siteText from './site-text.ts';
 import * as statement from './statement.ts';
 import * as text from './text.ts';
 
@@ -41,6 +43,7 @@ registerTranslations('hi', {
   ...contact.catalogues,
   ...dates.catalogues,
   ...donationsAdmin.catalogues,
+  ...emails.catalogues,
   ...faqs.catalogues,
   ...giving.catalogues,
   ...monthlyText.catalogues,
@@ -50,6 +53,7 @@ registerTranslations('hi', {
   ...receipts.catalogues,
   ...refunds.catalogues,
   ...siteSettings.catalogues,
+  ...siteText.catalogues,
   ...statement.catalogues,
   ...text.catalogues,
 });

@@ -17,6 +17,7 @@ import {
   RESET_TTL_MINUTES,
   type RegisterInput,
   type Role,
+  serverText,
   userAdminMessages,
 } from '@sahyog/core';
 import type { AuthApi, RequestMeta } from '@sahyog/core/context';
@@ -78,12 +79,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-const otpTexts: Record<Purpose, { gone: string; exhausted: string }> = {
+// A function: the texts are read when an answer is made, in the request's language.
+const otpTexts = (): Record<Purpose, { gone: string; exhausted: string }> => ({
   register: { gone: m.registrationExpired, exhausted: m.otpExhausted },
   phone: { gone: m.phoneVerifyExpired, exhausted: m.otpTooManyTries },
   'campaign-email': { gone: am.expired, exhausted: am.exhausted },
   'campaign-phone': { gone: am.expired, exhausted: am.exhausted },
-};
+});
 
 /** The same error, its `otp` field message moved to `field` (the SMS code's own input). */
 function onField(e: unknown, field: string): unknown {
@@ -131,7 +133,7 @@ export function authService(deps: {
    * count, never the per-challenge one, so resends cannot buy more guesses.
    */
   async function guess(challengeId: string, purpose: Purpose, otp: string, email?: string) {
-    const texts = otpTexts[purpose];
+    const texts = otpTexts()[purpose];
     const mine = and(eq(s.otpChallenges.id, challengeId), eq(s.otpChallenges.purpose, purpose), email ? eq(s.otpChallenges.email, email) : undefined);
     const [c] = await db
       .update(s.otpChallenges)
@@ -200,8 +202,8 @@ export function authService(deps: {
   return {
     /** Step 1: check the form, hold it as a challenge, send the OTP to the email. */
     async register(input: RegisterInput, meta: RequestMeta) {
-      await limit(networkKey('register:ip', meta.ip), 20, HOUR, 'Too many registrations from this network. Please try again later.');
-      await limit(`register:email:${input.email}`, 5, HOUR, 'Too many OTPs for this email. Please try again in an hour.');
+      await limit(networkKey('register:ip', meta.ip), 20, HOUR, serverText.tooManyRegistrations);
+      await limit(`register:email:${input.email}`, 5, HOUR, serverText.tooManyEmailOtps);
       const [existing] = await db
         .select({ id: s.users.id, hasPassword: sql<boolean>`${s.users.passwordHash} is not null` })
         .from(s.users)
@@ -234,7 +236,7 @@ export function authService(deps: {
       if (!c || c.consumedAt) throw new AppError('challenge_gone', m.registrationExpired);
       if (c.totalAttempts >= OTP_MAX_TOTAL_ATTEMPTS) throw new AppError('otp_exhausted', m.otpExhausted);
       if (Date.now() - c.lastSentAt.getTime() < OTP_RESEND_SECONDS * 1000) throw AppError.tooMany(m.otpResendWait);
-      if (c.sends >= 5) throw AppError.tooMany('Too many OTPs for this registration. Please register again in an hour.');
+      if (c.sends >= 5) throw AppError.tooMany(serverText.tooManyRegistrationOtps);
       const code = newCode();
       await db
         .update(s.otpChallenges)
@@ -506,7 +508,7 @@ export function authService(deps: {
         .orderBy(desc(s.otpChallenges.createdAt))
         .limit(1);
       if (last && Date.now() - last.lastSentAt.getTime() < OTP_RESEND_SECONDS * 1000) throw AppError.tooMany(m.otpResendWait);
-      await limit(`phone:user:${user.id}`, 5, HOUR, 'Too many OTPs for this mobile number. Please try again in an hour.');
+      await limit(`phone:user:${user.id}`, 5, HOUR, serverText.tooManyPhoneOtps);
       const id = newToken(18);
       const code = newCode();
       await db.insert(s.otpChallenges).values({
@@ -541,7 +543,7 @@ export function authService(deps: {
     /** Auth owns `users`: other modules read and change accounts through these. */
     async user(userId: number): Promise<PublicUser> {
       const [u] = await db.select().from(s.users).where(eq(s.users.id, userId)).limit(1);
-      if (!u) throw AppError.notFound('Account not found');
+      if (!u) throw AppError.notFound(serverText.accountNotFound);
       return toPublicUser(u);
     },
 
@@ -555,7 +557,7 @@ export function authService(deps: {
         .set({ ...set, ...phoneVerifiedAt, updatedAt: new Date() })
         .where(eq(s.users.id, userId))
         .returning();
-      if (!u) throw AppError.notFound('Account not found');
+      if (!u) throw AppError.notFound(serverText.accountNotFound);
       return toPublicUser(u);
     },
 

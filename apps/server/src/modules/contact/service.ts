@@ -57,7 +57,8 @@ export interface ContactDeps {
   now?: () => number;
 }
 
-const refusalText: Record<ContactRefusal, string> = {
+// A function: the texts are read when a refusal is answered, in the request's language.
+const refusalText = (): Record<ContactRefusal, string> => ({
   honeypot: cm.refusedHoneypot,
   'too-fast': cm.refusedTooFast,
   stale: cm.refusedStale,
@@ -65,7 +66,7 @@ const refusalText: Record<ContactRefusal, string> = {
   'bad-proof': cm.refusedProof,
   'reused-proof': cm.refusedProof,
   'rate-limit': cm.refusedRateLimit,
-};
+});
 
 export function contactService(deps: ContactDeps) {
   const { db, limiter, secret } = deps;
@@ -89,8 +90,9 @@ export function contactService(deps: ContactDeps) {
   async function refuse(reason: ContactRefusal, meta: RequestMeta): Promise<never> {
     deps.log.warn({ reason, ip: meta.ip }, 'contact submission refused as spam');
     await db.insert(s.contactRefusals).values({ reason, ip: meta.ip });
-    if (reason === 'rate-limit') throw AppError.tooMany(refusalText[reason]);
-    throw new AppError('spam_refused', refusalText[reason], { altcha: refusalText[reason] });
+    const text = refusalText()[reason];
+    if (reason === 'rate-limit') throw AppError.tooMany(text);
+    throw new AppError('spam_refused', text, { altcha: text });
   }
 
   /** The proof's challenge nonce when the payload solves a challenge we signed and is unexpired. */

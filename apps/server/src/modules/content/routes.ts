@@ -13,6 +13,7 @@ import {
   page,
   pageInput,
   STAFF_ROLES,
+  serverText,
   settings,
   settingsInput,
   siteFaq,
@@ -83,7 +84,7 @@ export function contentRoutes(app: FastifyInstance, content: ContentService): vo
     params: slugParam,
     response: page,
     cache: true,
-    handler: async ({ params }) => found(await content.page(params.slug), 'Page not found'),
+    handler: async ({ params }) => found(await content.page(params.slug), serverText.pageNotFound),
   });
 
   route(app, {

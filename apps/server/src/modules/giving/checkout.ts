@@ -5,11 +5,13 @@ import {
   AppError,
   givingMessages as gm,
   legacyOrderInput,
+  messages,
   type OrderInput,
   type OrderView,
   orderInput,
   type PendingVerification,
   parseAmount,
+  serverText,
 } from '@sahyog/core';
 import type { GivingApi } from '@sahyog/core/context';
 import { z } from 'zod';
@@ -31,7 +33,7 @@ const legacyItem = z.object({
 export function checkoutService({ orders, limiter, ratePerMinute }: CheckoutDeps) {
   async function limit(kind: string, ip: string, perMinute: number): Promise<void> {
     const r = await limiter.hit(`giving:${kind}:${sourceOf(ip)}`, perMinute, 60_000);
-    if (!r.allowed) throw AppError.tooMany('Too many attempts from your network. Please wait a minute and try again.');
+    if (!r.allowed) throw AppError.tooMany(serverText.tooManyAttempts);
   }
 
   const api = {
@@ -67,7 +69,7 @@ export function checkoutService({ orders, limiter, ratePerMinute }: CheckoutDeps
       // Core's one amount rule: "1,500", "₹1,500.50"; never "3,00" (a wrong group) or "1e3".
       const rupees = (v: string | number, field: string) => {
         const p = parseAmount(v);
-        if (p === null) throw AppError.invalid({ [field]: 'Please enter amount' });
+        if (p === null) throw AppError.invalid({ [field]: messages.enterAmount });
         return p;
       };
       const totalPaise = rupees(b.amount, 'amount');

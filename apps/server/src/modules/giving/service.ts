@@ -2,6 +2,7 @@
 // impact, the dashboard's sums. Read-only; donations are written by ledger.ts alone, when
 // payments says an order was paid or refunded.
 import {
+  ANONYMOUS_DONOR,
   DASHBOARD_DAYS,
   type DashboardFigures,
   DONOR_LIST_LIMIT,
@@ -18,7 +19,6 @@ import { and, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { figuresCache } from './figures-cache.ts';
 
 const PUBLIC_STATUSES = ['published', 'closed'] as const;
-const ANONYMOUS = 'Anonymous donor';
 
 export function givingService(db: Db) {
   const dashboardFigures = figuresCache(computeDashboard);
@@ -165,7 +165,7 @@ export function givingService(db: Db) {
       const q = typeof campaign === 'number' ? donorsById : donorsBySlug;
       const [recent, top] = await Promise.all([q.recent.execute({ key: campaign }), q.top.execute({ key: campaign })]);
       const shape = (r: (typeof recent)[number]) => ({
-        name: r.anonymous ? ANONYMOUS : r.name,
+        name: r.anonymous ? ANONYMOUS_DONOR : r.name,
         amountPaise: r.amountPaise,
         at: (r.paidAt ?? new Date(0)).toISOString(),
       });
@@ -180,7 +180,7 @@ export function givingService(db: Db) {
         totalDonors: Number(totals[0]?.donors ?? 0),
         lastHourPaise: Number(lastHour[0]?.sum ?? 0),
         live: live.map((d) => ({
-          name: d.anonymous ? ANONYMOUS : d.name,
+          name: d.anonymous ? ANONYMOUS_DONOR : d.name,
           amountPaise: d.amountPaise,
           campaignTitle: d.campaignTitle,
           campaignSlug: d.campaignSlug,

@@ -6,6 +6,10 @@ import { PRIVATE_NO_STORE, parseWith, route } from '../../platform/http.ts';
 import { documented } from '../../platform/openapi.ts';
 import type { MessagingService } from './service.ts';
 
+const messageParams = z.object({
+  id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
 const attachmentParams = z.object({
   id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(Number.MAX_SAFE_INTEGER),
   n: z.coerce.number({ error: 'n must be a number' }).int().min(0).max(20),
@@ -23,6 +27,31 @@ export function messagingRoutes(app: FastifyInstance, messaging: MessagingServic
     response: z.array(outboxMessage),
     handler: () => messaging.outbox(),
   });
+
+  // The HTML part as a mail app would get it. Sandboxed: the page runs nothing and loads only images.
+  const htmlUrl = '/api/v1/dev/outbox/:id/html';
+  const htmlDoc = {
+    summary: 'Dev outbox: an email’s HTML part, as it would be sent',
+    tags: ['Development'],
+    params: messageParams,
+    errors: [404],
+  };
+  const htmlBody = { type: 'text/html', description: 'The HTML part of the email (SMS have none)', binary: false };
+  app.get(
+    htmlUrl,
+    documented({ method: 'GET', url: htmlUrl, auth: mode === 'staff' ? 'staff' : 'anyone', ...htmlDoc, response: htmlBody }),
+    async (req, reply) => {
+      if (mode === 'staff') requireRole(req, STAFF_ROLES);
+      const { id } = parseWith(messageParams, req.params);
+      const html = await messaging.outboxHtml(id);
+      if (html === null) throw AppError.notFound(messages.notFound);
+      return reply
+        .header('cache-control', PRIVATE_NO_STORE)
+        .header('content-security-policy', "sandbox; default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline'")
+        .type('text/html; charset=utf-8')
+        .send(html);
+    },
+  );
 
   // A file, not an envelope: what the email would have carried (a tax receipt's PDF).
   const fileUrl = '/api/v1/dev/outbox/:id/attachments/:n';

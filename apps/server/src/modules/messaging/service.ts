@@ -7,6 +7,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { isLanguage, runInLanguage } from '../../platform/language.ts';
 import type { Transport } from '../../platform/transports.ts';
+import { type EmailLayout, emailHtml } from './html.ts';
 import { REDACTED, secretFields, type TemplateData, type TemplateName, templates } from './templates.ts';
 
 export const DELIVER_QUEUE = 'deliver-message';
@@ -38,6 +39,11 @@ export interface MessagingOptions {
    * (production). Off, the log holds the real text: the dev outbox is how a developer reads it.
    */
   redactSecrets: boolean;
+  /**
+   * The frame of every email's HTML part (the foundation's name and address from the settings,
+   * PUBLIC_URL), read when an email goes out. Without it emails are plain text only.
+   */
+  layout?: () => Promise<EmailLayout>;
 }
 
 /** Makes one kind of attached file from its record's id; null when the record is gone. */
@@ -51,6 +57,13 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
   async function make(a: MessageAttachment) {
     const file = (await makers.get(a.kind)?.(a.id)) ?? null;
     return file ? { filename: a.filename, ...file } : null;
+  }
+
+  /** An email's HTML part: its plain text in the foundation's frame (html.ts), in the message's language. */
+  async function htmlOf(subject: string, body: string, language: string | null): Promise<string | undefined> {
+    const layout = await opts.layout?.();
+    if (!layout) return undefined;
+    return runInLanguage(isLanguage(language) ? language : DEFAULT_LANGUAGE, () => emailHtml(subject, body, layout));
   }
 
   jobs.register(
@@ -84,7 +97,8 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
                 return file;
               }),
             );
-      await transport.send({ to: msg.recipient, subject: real.subject ?? '', body: real.body ?? '', headers, attachments });
+      const html = msg.channel === 'email' && transport.name !== 'outbox' ? await htmlOf(real.subject ?? '', real.body ?? '', language) : undefined;
+      await transport.send({ to: msg.recipient, subject: real.subject ?? '', body: real.body ?? '', html, headers, attachments });
       // The mail has left: recording it must not fail because the database is away for a moment (a
       // restart, a failover), or the retried job would send it a second time.
       await persist(() => db.update(s.messages).set({ status: 'sent', sentAt: new Date(), error: null, secrets: null }).where(eq(s.messages.id, id)));
@@ -167,9 +181,20 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
         .limit(limit);
       return rows.map((r) => ({
         ...r,
+        htmlUrl: r.channel === 'email' && opts.layout ? `/api/v1/dev/outbox/${r.id}/html` : null,
         attachments: (r.attachments ?? []).map((a, n) => ({ filename: a.filename, url: `/api/v1/dev/outbox/${r.id}/attachments/${n}` })),
         createdAt: r.createdAt.toISOString(),
       }));
+    },
+
+    /** An email in the dev outbox as its HTML part would be sent; null for an SMS or another transport's message. */
+    async outboxHtml(id: number): Promise<string | null> {
+      const [msg] = await db
+        .select({ subject: s.messages.subject, body: s.messages.body, language: s.messages.language })
+        .from(s.messages)
+        .where(and(eq(s.messages.id, id), eq(s.messages.transport, 'outbox'), eq(s.messages.channel, 'email')))
+        .limit(1);
+      return msg ? ((await htmlOf(msg.subject, msg.body, msg.language)) ?? null) : null;
     },
 
     /** One file of a message in the dev outbox, made as delivery would make it. */

@@ -26,6 +26,7 @@ import {
   SUBSCRIPTION_REFERENCE_RE,
   type SubscriptionStatus,
   type SubscriptionView,
+  serverText,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -365,7 +366,7 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
     /** A new gift from a page or the API: limited per network, as orders are. */
     async start(input: NewSubscription, opts: { userId?: number | null; idempotencyKey?: string | undefined; ip: string }) {
       const r = await deps.limiter.hit(`giving:subscription:${sourceOf(opts.ip)}`, deps.ratePerMinute, 60_000);
-      if (!r.allowed) throw AppError.tooMany('Too many attempts from your network. Please wait a minute and try again.');
+      if (!r.allowed) throw AppError.tooMany(serverText.tooManyAttempts);
       return service.create(input, opts);
     },
 

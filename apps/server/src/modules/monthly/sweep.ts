@@ -12,6 +12,7 @@ import {
   nextPeriod,
   periodLabel,
   REMINDER_UNPAID_MONTHS_TO_HALT,
+  serverText,
   upiUri,
 } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
@@ -55,9 +56,8 @@ export function monthlySweep(parts: MonthlyParts) {
         month: periodLabel(period),
         date: formatDate(notice?.dueAt ?? new Date()),
         manageUrl: manageUrl(sub),
-        how: sub.mode === 'gateway' ? 'It will be charged to the mandate you approved.' : 'We will send you a UPI link and QR code for it that day.',
-        largeNote:
-          amountPaise > EMANDATE_AUTO_DEBIT_LIMIT_PAISE && sub.mode === 'gateway' ? '\nAbove ₹15,000 your bank asks you to approve this debit yourself.' : '',
+        how: sub.mode === 'gateway' ? serverText.chargedToMandate : serverText.upiLinkThatDay,
+        largeNote: amountPaise > EMANDATE_AUTO_DEBIT_LIMIT_PAISE && sub.mode === 'gateway' ? `\n${serverText.approveLargeDebit}` : '',
         change: String(payload.change ?? ''),
         months: String(REMINDER_UNPAID_MONTHS_TO_HALT),
         payUrl: '',

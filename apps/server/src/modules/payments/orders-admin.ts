@@ -2,7 +2,7 @@
 // (orders-export.ts exports what was found); mark a payment that never came as failed. The bank
 // statement's import (UPI credits that confirm the donations waiting for them) is a batch job in
 // bank-import.ts.
-import { AppError, type DonationRow, type DonationSearch, type DonationsFound, type ListPage, likePrefix, searchShape } from '@sahyog/core';
+import { AppError, type DonationRow, type DonationSearch, type DonationsFound, type ListPage, likePrefix, searchShape, serverText } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, gt, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
@@ -135,8 +135,7 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () =>
     /** A created or pending payment that never came. */
     async markFailed(reference: string, reason: string, staffId: number): Promise<DonationRow> {
       const r = await orders.settleFailed(reference, `staff:${staffId}`, reason, (o) => {
-        if (o.status !== 'created' && o.status !== 'pending')
-          throw new AppError('order_state', 'Only a donation waiting for its payment can be marked failed.');
+        if (o.status !== 'created' && o.status !== 'pending') throw new AppError('order_state', serverText.onlyPendingFails);
       });
       if (r.changed) {
         await deps.audit.record({
@@ -149,7 +148,7 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () =>
         });
       }
       const [row] = (await search({ q: reference, limit: 1 })).items;
-      if (!row) throw AppError.notFound('Donation not found');
+      if (!row) throw AppError.notFound(serverText.donationNotFound);
       return row;
     },
     // The bank statement's import is a batch job: bank-import.ts.

@@ -2,7 +2,16 @@
 // modules record; the profile lists and withdraws. Withdrawing runs the purpose's own effect
 // (unsubscribe, erase a message, stop updates …), registered by the module that owns the data,
 // so this module never reaches into another's tables.
-import { AppError, CONSENT_PURPOSES, type ConsentPurpose, type ConsentView, consentNotices, noticeVersion, privacyMessages as pm } from '@sahyog/core';
+import {
+  AppError,
+  CONSENT_PURPOSES,
+  type ConsentPurpose,
+  type ConsentView,
+  consentNotices,
+  noticeText,
+  noticeVersion,
+  privacyMessages as pm,
+} from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 
@@ -35,7 +44,10 @@ export function privacyService({ db }: { db: Db }) {
   // restored or cleaned database and point a consent at a notice that is not there.
   async function ensureNotice(purpose: ConsentPurpose): Promise<string> {
     const version = noticeVersion(purpose);
-    await db.insert(s.consentNotices).values({ version, purpose, text: consentNotices[purpose].text }).onConflictDoNothing();
+    await db
+      .insert(s.consentNotices)
+      .values({ version, purpose, text: noticeText(purpose) })
+      .onConflictDoNothing();
     return version;
   }
 

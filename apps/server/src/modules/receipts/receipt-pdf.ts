@@ -1,5 +1,8 @@
 // The tax receipt as a PDF (pdfkit). One embedded font, Noto Sans Devanagari, draws the Latin
-// text, the ₹ sign and Devanagari alike, so the file reads the same on any phone or printer.
+// text, the ₹ sign and Devanagari alike, so the file reads the same on any phone or printer;
+// pdfkit keeps only the glyphs used (a subset), and fontkit shapes Devanagari (conjuncts, vowel
+// signs, reph) as the font's OpenType tables say. The labels are the receipt catalogue's, in the
+// current language (the donor's, set by the caller: decision 0040).
 // Everything printed comes from the receipt row (copied at issue). The file is made once, when
 // the receipt is issued, and kept (receipts.ts): every copy given out is those same bytes.
 // With a PKCS#12 certificate configured it is signed (PKCS#7 detached, the Adobe PPKLite form
@@ -21,6 +24,22 @@ const ACCENT = '#0f766e';
 const MUTED = '#57534e';
 
 type Receipt = typeof s.receipts.$inferSelect;
+
+const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF]/;
+
+/**
+ * Writes a text; one with Devanagari inside a marked span whose ActualText is the text as typed.
+ * A PDF keeps shaped glyphs in the order they are drawn, so a vowel sign drawn before its
+ * consonant (the ि of लिए) or a reph drawn after it (अर्जुन) would copy out of order; readers
+ * that honour ActualText (Acrobat, Chrome's, poppler's) copy the words as written instead.
+ */
+function say(doc: PDFKit.PDFDocument, text: string, x?: number | PDFKit.Mixins.TextOptions, y?: number, options?: PDFKit.Mixins.TextOptions): void {
+  const span = DEVANAGARI.test(text);
+  if (span) doc.markContent('Span', { actual: text, lang: 'hi' });
+  if (typeof x === 'number') doc.text(text, x, y, options);
+  else doc.text(text, x);
+  if (span) doc.endMarkedContent();
+}
 
 /** A PKCS#12 certificate and its password: the foundation's signing key (RECEIPT_SIGNING_P12). */
 export interface ReceiptSigner {
@@ -116,8 +135,8 @@ export async function receiptPdf(r: Receipt, signer?: ReceiptSigner): Promise<Bu
 
   const width = doc.page.width - 100;
   // The foundation, as the receipt must name it: its registration and the date it was granted.
-  doc.font('bold').fontSize(20).fillColor(ACCENT).text(r.foundation.name);
-  doc.font('body').fontSize(10).fillColor(MUTED).text(r.foundation.address);
+  say(doc.font('bold').fontSize(20).fillColor(ACCENT), r.foundation.name);
+  say(doc.font('body').fontSize(10).fillColor(MUTED), r.foundation.address);
   const registration = r.foundation.registrationDate
     ? `${r.foundation.registration} ${rm.pdfRegistrationDate} ${formatDate(new Date(`${r.foundation.registrationDate}T00:00:00+05:30`))}`
     : r.foundation.registration;
@@ -126,7 +145,7 @@ export async function receiptPdf(r: Receipt, signer?: ReceiptSigner): Promise<Bu
     `${rm.pdfRegistration}: ${registration}`,
     r.foundation.validity ? `${rm.pdfValidity}: ${r.foundation.validity}` : '',
   ].filter(Boolean);
-  doc.text(reg.join('   ·   '));
+  say(doc, reg.join('   ·   '));
   doc.moveDown(0.6);
   doc
     .moveTo(50, doc.y)
@@ -136,13 +155,9 @@ export async function receiptPdf(r: Receipt, signer?: ReceiptSigner): Promise<Bu
     .stroke();
   doc.moveDown(1);
 
-  doc
-    .font('bold')
-    .fontSize(16)
-    .fillColor('#1c1917')
-    .text(`${rm.pdfTitle(short)} (${r.regime.section}, ${r.regime.actName})`);
-  doc.font('body').fontSize(11).fillColor(MUTED).text(rm.pdfHindi);
-  if (r.replacesNumber) doc.moveDown(0.3).font('bold').fontSize(10).fillColor(ACCENT).text(rm.pdfReplaces(r.replacesNumber));
+  say(doc.font('bold').fontSize(16).fillColor('#1c1917'), `${rm.pdfTitle(short)} (${r.regime.section}, ${r.regime.actName})`);
+  say(doc.font('body').fontSize(11).fillColor(MUTED), rm.pdfHindi);
+  if (r.replacesNumber) say(doc.moveDown(0.3).font('bold').fontSize(10).fillColor(ACCENT), rm.pdfReplaces(r.replacesNumber));
   doc.moveDown(0.8);
 
   const identity: [string, string] = r.donorPan ? [rm.pdfPan, r.donorPan] : [rm.pdfAadhaar, r.donorAadhaarMasked ?? ''];
@@ -163,26 +178,18 @@ export async function receiptPdf(r: Receipt, signer?: ReceiptSigner): Promise<Bu
   const labelWidth = 150;
   for (const [label, value] of rows) {
     const y = doc.y;
-    doc.font('body').fontSize(10).fillColor(MUTED).text(label, 50, y, { width: labelWidth });
-    doc
-      .font('bold')
-      .fontSize(11)
-      .fillColor('#1c1917')
-      .text(value, 50 + labelWidth, y, { width: width - labelWidth });
+    say(doc.font('body').fontSize(10).fillColor(MUTED), label, 50, y, { width: labelWidth });
+    say(doc.font('bold').fontSize(11).fillColor('#1c1917'), value, 50 + labelWidth, y, { width: width - labelWidth });
     doc.moveDown(0.5);
   }
 
   doc.moveDown(1);
-  doc
-    .font('body')
-    .fontSize(9.5)
-    .fillColor(MUTED)
-    .text(rm.pdfNote(r.regime.section, r.regime.actName, r.regime.certificateForm), 50, doc.y, { width });
+  say(doc.font('body').fontSize(9.5).fillColor(MUTED), rm.pdfNote(r.regime.section, r.regime.actName, r.regime.certificateForm), 50, doc.y, { width });
   doc.moveDown(3);
-  doc.font('body').fontSize(10).fillColor('#1c1917').text(`${rm.pdfSignatory} ${r.foundation.name}`, 50, doc.y, { width, align: 'right' });
+  say(doc.font('body').fontSize(10).fillColor('#1c1917'), `${rm.pdfSignatory} ${r.foundation.name}`, 50, doc.y, { width, align: 'right' });
   doc.moveDown(2.5);
-  doc.font('bold').text(r.foundation.signatory || ' ', { width, align: 'right' });
-  doc.font('body').fillColor(MUTED).text(r.foundation.signatoryTitle, { width, align: 'right' });
+  say(doc.font('bold'), r.foundation.signatory || ' ', { width, align: 'right' });
+  say(doc.font('body').fillColor(MUTED), r.foundation.signatoryTitle, { width, align: 'right' });
   if (signer) addSignaturePlaceholder(doc, signer.name ?? r.foundation.name, `${rm.pdfTitle(short)} ${r.number}`);
   doc.end();
   const unsigned = await done;

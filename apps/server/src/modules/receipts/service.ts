@@ -23,6 +23,7 @@ import {
   regimeFor,
   receiptMessages as rm,
   type Settings,
+  serverText,
   type TaxRegime,
   type TaxRegimeInput,
   type TaxWords,
@@ -332,7 +333,7 @@ export function receiptsService(deps: ReceiptsDeps) {
         .set({ ...input, updatedAt: new Date() })
         .where(eq(s.taxRegimes.id, id))
         .returning();
-      if (!row || !before) throw AppError.notFound('Tax law names not found');
+      if (!row || !before) throw AppError.notFound(serverText.taxLawNotFound);
       const { updatedAt: _u, ...rest } = row;
       const { updatedAt: _b, ...was } = before;
       await deps.audit.record({ actorId: by, action: 'tax-regime.edit', subjectType: 'tax-regime', subjectId: id, before: was, after: rest });

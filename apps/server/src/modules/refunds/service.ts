@@ -15,6 +15,7 @@ import {
   type RefundView,
   refundMessages as rm,
   type Settings,
+  serverText,
   timeIdKey,
   withinRefundWindow,
 } from '@sahyog/core';
@@ -96,7 +97,7 @@ export function refundsService(deps: RefundsDeps) {
         .leftJoin(s.receipts, and(eq(s.receipts.donationId, s.donations.id), isNull(s.receipts.cancelledAt)))
         .where(and(eq(s.donations.id, donationId), eq(s.donations.donorEmail, email)))
         .limit(1);
-      if (!d?.donation.orderId) throw AppError.notFound('Donation not found');
+      if (!d?.donation.orderId) throw AppError.notFound(serverText.donationNotFound);
       if (d.donation.status !== 'paid') throw new AppError('refund_state', rm.notPaid);
       if (d.receiptId) throw new AppError('refund_state', rm.receiptIssued);
       if (!withinRefundWindow(d.donation.paidAt ?? d.donation.createdAt, now())) throw new AppError('refund_state', rm.tooLate);
@@ -203,7 +204,7 @@ export function refundsService(deps: RefundsDeps) {
         if (deps.payments.info(order.method)?.refundedByProvider) {
           // A method this server no longer offers cannot give money back through it.
           const provider = deps.payments.provider(order.method);
-          if (!provider?.refund) throw new AppError('gateway_unavailable', 'The payment gateway is not configured on this server.');
+          if (!provider?.refund) throw new AppError('gateway_unavailable', serverText.gatewayNotConfigured);
           providerRefundId = (await provider.refund(order, refundPaise)).id;
         }
       } catch (err) {

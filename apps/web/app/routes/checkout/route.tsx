@@ -3,7 +3,7 @@
 // post; with JavaScript it shows the running total and the spec's toasts before sending. The
 // server recomputes everything (core checkoutForm and the giving service). The Monthly tab is
 // the same page with mode=monthly.
-import { MIN_DONATION_RUPEES, messages, parseItems, parseWholeRupees, checkoutText as t } from '@sahyog/core';
+import { MIN_DONATION_RUPEES, messages, pagesText, parseItems, parseWholeRupees, checkoutText as t } from '@sahyog/core';
 import { data } from 'react-router';
 import { Link, redirect } from '../../lib/links.tsx';
 import type { MonthlyActionData } from '../../lib/monthly.server.ts';
@@ -21,7 +21,7 @@ export { action } from './action.server.ts';
 export const handle: RouteHandle = { phoneChat: false };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...seo({ title: t.title, description: loaderData?.campaign ? `Give to ${loaderData.campaign.title}` : 'Complete your donation.' }),
+  ...seo({ title: t.title, description: loaderData?.campaign ? pagesText.checkout.giveTo(loaderData.campaign.title) : pagesText.checkout.complete }),
   { name: 'robots', content: 'noindex' },
 ];
 

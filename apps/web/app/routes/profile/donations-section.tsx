@@ -1,20 +1,24 @@
-import { formatDate, formatINR, type MyDonation, messages } from '@sahyog/core';
+import { accountText, formatDate, formatINR, type MyDonation, messages } from '@sahyog/core';
 import { type Column, DataTable } from '../../components/DataTable.tsx';
 import { Link } from '../../lib/links.tsx';
 import { ReceiptAction, type ReceiptErrors } from './receipt-action.tsx';
 import { RefundAction } from './refund-action.tsx';
 
-const date: Column<MyDonation> = { header: 'Donation Date', cell: (d) => formatDate(d.createdAt) };
-const txn: Column<MyDonation> = { header: 'Transaction ID', cell: (d) => <code className="text-xs">{d.reference}</code> };
-const amount: Column<MyDonation> = { header: 'Amount', cell: (d) => formatINR(d.amountPaise), align: 'right' };
-const campaign: Column<MyDonation> = {
-  header: 'Campaign',
-  cell: (d) => (
-    <Link to={`/campaigns/${d.campaignSlug}`} className="font-medium text-accent-800">
-      {d.campaignTitle}
-    </Link>
-  ),
-};
+// Columns are made per render: their headers are read in the page's language.
+function columns(t: typeof accountText.profile) {
+  const date: Column<MyDonation> = { header: t.donationDate, cell: (d) => formatDate(d.createdAt) };
+  const txn: Column<MyDonation> = { header: t.transactionId, cell: (d) => <code className="text-xs">{d.reference}</code> };
+  const amount: Column<MyDonation> = { header: t.amount, cell: (d) => formatINR(d.amountPaise), align: 'right' };
+  const campaign: Column<MyDonation> = {
+    header: t.campaign,
+    cell: (d) => (
+      <Link to={`/campaigns/${d.campaignSlug}`} className="font-medium text-accent-800">
+        {d.campaignTitle}
+      </Link>
+    ),
+  };
+  return { date, txn, amount, campaign };
+}
 
 /**
  * The donor's gifts, one-time and monthly, each with its receipt and refund actions. `failed` and
@@ -31,10 +35,12 @@ export function DonationsSection({
   failed: ReceiptErrors;
   refundFailed: number | null;
 }) {
+  const t = accountText.profile;
+  const { date, txn, amount, campaign } = columns(t);
   const once = donations.filter((d) => d.kind === 'once');
   const monthly = donations.filter((d) => d.kind === 'monthly');
   const act: Column<MyDonation> = {
-    header: 'Action',
+    header: t.action,
     cell: (d) => (
       <div className="flex flex-col items-start gap-1">
         <ReceiptAction d={d} failed={failed} short={short} />
@@ -45,21 +51,15 @@ export function DonationsSection({
   return (
     <section aria-labelledby="my-donations" className="space-y-4">
       <h2 id="my-donations" className="text-xl font-semibold">
-        My Donation
+        {t.myDonation}
       </h2>
+      <DataTable caption={t.onceCaption(short)} columns={[date, txn, amount, campaign, act]} rows={once} rowKey={(d) => d.id} empty={messages.noRecords} />
       <DataTable
-        caption={`Download / Request ${short} for Donate Once`}
-        columns={[date, txn, amount, campaign, act]}
-        rows={once}
-        rowKey={(d) => d.id}
-        empty={messages.noRecords}
-      />
-      <DataTable
-        caption={`Download / Request ${short} for Donate Monthly:`}
+        caption={t.monthlyCaption(short)}
         columns={[
           date,
           {
-            header: 'Subscription ID',
+            header: t.subscriptionId,
             cell: (d) =>
               d.subscriptionId ? (
                 <Link to={`/subscriptions/${d.subscriptionId}`} className="font-mono text-xs">
@@ -78,10 +78,10 @@ export function DonationsSection({
       />
       <div className="flex flex-wrap gap-3">
         <Link to="/explore-campaigns" className="btn-primary">
-          Donate Once
+          {t.donateOnce}
         </Link>
         <Link to="/monthly-donation" className="btn-secondary">
-          Donate Monthly
+          {t.donateMonthly}
         </Link>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { accountMessages as m } from '@sahyog/core';
+import { accountText, accountMessages as m } from '@sahyog/core';
 import { Field, MobileField } from '../../components/Field.tsx';
 import { Form, Link } from '../../lib/links.tsx';
 import type { Route } from './+types/route';
@@ -20,25 +20,27 @@ export function PersonalSection({
   showForm: boolean;
   phoneChallenge: string | undefined;
 }) {
+  const at = accountText;
+  const t = accountText.profile;
   return (
     <section aria-labelledby="personal" className="rounded-2xl border border-line bg-white p-6">
       <div className="flex items-center justify-between gap-4">
         <h2 id="personal" className="text-xl font-semibold">
-          Personal Information
+          {t.personal}
         </h2>
         {showForm ? null : (
           <Link to="/profile?edit=1" className="btn-quiet min-h-11 px-4 text-sm">
-            Edit
+            {t.edit}
           </Link>
         )}
       </div>
       {showForm ? (
         <Form method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="profile" />
-          <Field label="Name" name="fullName" autoComplete="name" maxLength={100} defaultValue={profile.fullName} error={errors.fullName} />
-          <MobileField label="Mobile Number" name="phone" required={false} defaultValue={profile.phone} error={errors.phone} />
+          <Field label={at.name} name="fullName" autoComplete="name" maxLength={100} defaultValue={profile.fullName} error={errors.fullName} />
+          <MobileField label={at.mobileNumber} name="phone" required={false} defaultValue={profile.phone} error={errors.phone} />
           <Field
-            label="Address"
+            label={t.address}
             name="addressLine"
             autoComplete="street-address"
             maxLength={200}
@@ -46,11 +48,11 @@ export function PersonalSection({
             error={errors.addressLine}
             className="sm:col-span-2"
           />
-          <Field label="City" name="city" autoComplete="address-level2" maxLength={80} defaultValue={profile.city} error={errors.city} />
-          <Field label="District" name="district" maxLength={80} defaultValue={profile.district} error={errors.district} />
-          <Field label="State" name="state" autoComplete="address-level1" maxLength={80} defaultValue={profile.state} error={errors.state} />
+          <Field label={t.city} name="city" autoComplete="address-level2" maxLength={80} defaultValue={profile.city} error={errors.city} />
+          <Field label={t.district} name="district" maxLength={80} defaultValue={profile.district} error={errors.district} />
+          <Field label={t.state} name="state" autoComplete="address-level1" maxLength={80} defaultValue={profile.state} error={errors.state} />
           <Field
-            label="PIN code"
+            label={t.pincode}
             name="pincode"
             inputMode="numeric"
             autoComplete="postal-code"
@@ -59,35 +61,35 @@ export function PersonalSection({
             error={errors.pincode}
           />
           <Field
-            label={`PAN (for ${short} receipts)`}
+            label={t.panLabel(short)}
             name="pan"
             autoCapitalize="characters"
             maxLength={10}
             defaultValue={profile.pan}
             error={errors.pan}
-            hint={`Needed for the ${short} receipt`}
+            hint={t.panHint(short)}
           />
           <div className="flex gap-3 sm:col-span-2">
             <button type="submit" className="btn-primary">
-              Save
+              {t.save}
             </button>
             <Link to="/profile" className="btn-quiet">
-              Cancel
+              {t.cancel}
             </Link>
           </div>
         </Form>
       ) : (
         <dl className="mt-4 grid gap-4 sm:grid-cols-3">
           <div>
-            <dt className="text-sm text-muted">Name</dt>
+            <dt className="text-sm text-muted">{at.name}</dt>
             <dd className="font-medium">{profile.fullName}</dd>
           </div>
           <div>
-            <dt className="text-sm text-muted">Email</dt>
+            <dt className="text-sm text-muted">{t.email}</dt>
             <dd className="break-all font-medium">{profile.email}</dd>
           </div>
           <div>
-            <dt className="text-sm text-muted">Phone</dt>
+            <dt className="text-sm text-muted">{t.phone}</dt>
             <dd className="font-medium">
               {profile.phone || '—'}
               {profile.phone ? (
@@ -105,13 +107,13 @@ export function PersonalSection({
             ) : null}
           </div>
           <div className="sm:col-span-2">
-            <dt className="text-sm text-muted">Address</dt>
+            <dt className="text-sm text-muted">{t.address}</dt>
             <dd className="font-medium">
               {[profile.addressLine, profile.city, profile.district, profile.state, profile.pincode].filter(Boolean).join(', ') || '—'}
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-muted">PAN</dt>
+            <dt className="text-sm text-muted">{t.pan}</dt>
             <dd className="font-medium">{profile.pan || '—'}</dd>
           </div>
         </dl>

@@ -1,4 +1,4 @@
-import { accountMessages as m, OTP_DIGITS } from '@sahyog/core';
+import { accountText, accountMessages as m, OTP_DIGITS } from '@sahyog/core';
 import { Field } from '../../components/Field.tsx';
 import { Form } from '../../lib/links.tsx';
 
@@ -19,7 +19,7 @@ export function PhoneVerification({ challengeId, error }: { challengeId: string 
     <Form method="post" noValidate className="mt-3 space-y-3">
       <input type="hidden" name="challengeId" value={challengeId} />
       <Field
-        label="OTP sent to your mobile"
+        label={accountText.profile.phoneOtp}
         name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -1,4 +1,4 @@
-import { type MyDonation, receiptMessages as rm } from '@sahyog/core';
+import { accountText, type MyDonation, receiptMessages as rm } from '@sahyog/core';
 import { Field } from '../../components/Field.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { Form } from '../../lib/links.tsx';
@@ -47,7 +47,9 @@ export function ReceiptAction({ d, failed, short }: { d: MyDonation; failed: Rec
         {d.hasPan ? null : (
           <Field label={rm.idLabel} name="pan" id={`pan-${d.id}`} maxLength={20} autoCapitalize="characters" autoComplete="off" error={errors.pan} required />
         )}
-        {d.hasAddress ? null : <Field label="Postal address" name="address" id={`address-${d.id}`} maxLength={300} error={errors.address} required />}
+        {d.hasAddress ? null : (
+          <Field label={accountText.profile.postalAddress} name="address" id={`address-${d.id}`} maxLength={300} error={errors.address} required />
+        )}
         <button type="submit" className="btn-secondary min-h-11 px-4 text-sm">
           {rm.request(short)}
         </button>

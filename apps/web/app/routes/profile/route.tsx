@@ -1,7 +1,7 @@
 // The signed-in donor's page: their details (and the mobile's proof), their campaigns, their
 // gifts with receipts and refunds, and their consents. Each form posts an intent that
 // action.server.ts dispatches on.
-import { campaignEditorMessages as em, formatINR } from '@sahyog/core';
+import { accountText, campaignEditorMessages as em, formatINR } from '@sahyog/core';
 import { Toaster } from '../../components/Toaster.tsx';
 import { Link } from '../../lib/links.tsx';
 import { services } from '../../lib/services.server.ts';
@@ -18,7 +18,7 @@ export { action } from './action.server.ts';
 /** Plain forms: the profile works without JavaScript (see RouteHandle in root.tsx). */
 export const handle: RouteHandle = { hydrate: false };
 
-export const meta: Route.MetaFunction = () => [{ title: 'My Profile' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: accountText.profile.title }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = requireUser(context, request);
@@ -57,7 +57,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className="container-page space-y-8 py-8">
       <Toaster toasts={[actionData?.toast]} />
-      <h1 className="text-3xl font-bold tracking-tight">My Profile</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{accountText.profile.title}</h1>
 
       <PersonalSection profile={profile} short={short} errors={errors} showForm={showForm} phoneChallenge={phoneStep ? actionData.phoneChallenge : undefined} />
 
@@ -77,15 +77,15 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 
       <section aria-labelledby="impact">
         <h2 id="impact" className="text-xl font-semibold">
-          My Impact
+          {accountText.profile.impact}
         </h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <div className="rounded-2xl bg-accent-800 p-6 text-white">
-            <p className="text-sm text-accent-100">Total Donations</p>
+            <p className="text-sm text-accent-100">{accountText.profile.totalDonations}</p>
             <p className="mt-1 text-3xl font-bold tabular-nums">{formatINR(impact.totalPaise)}</p>
           </div>
           <div className="rounded-2xl border border-line bg-white p-6">
-            <p className="text-sm text-muted">Campaigns Supported</p>
+            <p className="text-sm text-muted">{accountText.profile.campaignsSupported}</p>
             <p className="mt-1 text-3xl font-bold tabular-nums">{impact.campaigns}</p>
           </div>
         </div>

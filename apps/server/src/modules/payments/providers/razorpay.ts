@@ -1,7 +1,7 @@
 // Razorpay's checkout (UPI, cards, net banking): each of our orders gets a gateway order before
 // the checkout opens; payment is confirmed by the signed callback or webhook (razorpay/events.ts)
 // and refunded through its Refunds API.
-import { AppError, givingMessages as gm, paymentMethodLabels } from '@sahyog/core';
+import { AppError, givingMessages as gm, paymentMethodLabels, serverText } from '@sahyog/core';
 import type { RazorpayGateway } from '../razorpay/gateway.ts';
 import type { PaymentMethodInfo, PaymentProvider } from './types.ts';
 
@@ -31,11 +31,11 @@ export function razorpayProvider(gateway: RazorpayGateway): PaymentProvider {
       }
     },
     async refund(order, amountPaise) {
-      if (!order.providerPaymentId) throw new AppError('gateway_unavailable', 'The payment gateway is not configured on this server.');
+      if (!order.providerPaymentId) throw new AppError('gateway_unavailable', serverText.gatewayNotConfigured);
       try {
         return await gateway.refund(order.providerPaymentId, amountPaise, { reference: order.reference });
       } catch {
-        throw new AppError('gateway_unavailable', 'The payment gateway did not answer. Nothing was refunded; please try again.');
+        throw new AppError('gateway_unavailable', serverText.gatewayNoAnswer);
       }
     },
   };
