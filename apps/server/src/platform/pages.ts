@@ -10,6 +10,7 @@ import {
   FORM_BODY_MAX_BYTES,
   FORM_FIELDS_MAX,
   type FormBody,
+  languageOfPath,
   MULTIPART_BODY_MAX_BYTES,
   SESSION_COOKIE,
   VIEWER_COOKIE,
@@ -21,6 +22,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, matchRoutes, type RouteObject, RouterContextProvider, type ServerBuild } from 'react-router';
 import { sendText } from './compression.ts';
 import { hasBody, isAnonymous, PRIVATE_NO_STORE } from './http.ts';
+import { runInLanguage } from './language.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -347,7 +349,8 @@ export function mountPages(app: FastifyInstance, opts: PageHandlerOptions): void
       if (req.method === 'GET' || req.method === 'HEAD') return;
       const build = await opts.getBuild();
       if (trees?.build !== build) trees = { build, tree: routeTree(build) };
-      const rule = bodyRule(req, bodyOf(trees.tree, pagePath(req.url)));
+      const path = pagePath(req.url);
+      const rule = bodyRule(req, bodyOf(trees.tree, path));
       if ('limit' in rule) {
         limits.set(req, rule.limit);
         return;
@@ -356,7 +359,9 @@ export function mountPages(app: FastifyInstance, opts: PageHandlerOptions): void
       // The body is never read: the connection closes after the answer, so the client stops
       // sending instead of the server reading the rest only to drop it.
       if (hasBody(req)) reply.header('connection', 'close');
-      await render(req, reply);
+      // Answered before the language's preHandler runs: the error page in the page's language.
+      req.language = languageOfPath(path);
+      await runInLanguage(req.language, () => render(req, reply));
       return reply;
     },
     preParsing: async (req, _reply, payload) => {
