@@ -148,6 +148,18 @@ describe('a page refuses, from its headers, a body its action does not take', ()
     },
   );
 
+  it('a flood of refusals gets the same page, its script hashes included; a greeting cookie is still cleared', async () => {
+    const first = await sendPart('/contact', { 'content-type': MULTIPART }, fiveMb);
+    const second = await sendPart('/contact', { 'content-type': MULTIPART }, fiveMb);
+    expect(second.status).toBe(415);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(second.headers['content-security-policy']).toMatch(/script-src [^;]*'sha256-/);
+    const greeted = await sendPart('/contact', { 'content-type': MULTIPART, cookie: 'who=%7B%22n%22%3A%22A%22%2C%22r%22%3A%22user%22%7D' }, fiveMb);
+    expect(greeted.status).toBe(415);
+    expect(greeted.headers['set-cookie']).toMatch(/^who=;/);
+  });
+
   it('a page that takes files takes none from someone signed out: /admin/blogs answers 415 before the body', async () => {
     const a = await sendPart('/admin/blogs', { 'content-type': MULTIPART, origin: base }, fiveMb);
     expect(a.status).toBe(415);

@@ -21,6 +21,7 @@ import { unreadableFormContext } from '@sahyog/core/context';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, matchRoutes, type RouteObject, RouterContextProvider, type ServerBuild } from 'react-router';
 import { sendText } from './compression.ts';
+import { readCookies } from './cookies.ts';
 import { hasBody, isAnonymous, PRIVATE_NO_STORE } from './http.ts';
 import { runInLanguage } from './language.ts';
 
@@ -221,7 +222,8 @@ function pageRenderer(opts: PageHandlerOptions) {
   let current: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
 
   // Sends the page; answers nothing (a returned reply is a thenable that waits for the response).
-  const render = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  // `keep` is told the answer when it sets no cookie (mountPages keeps refusals' pages).
+  const render = async (req: FastifyRequest, reply: FastifyReply, keep?: (answer: KeptAnswer) => void): Promise<void> => {
     const cache = req.server.publicCache;
     const anonymous = isAnonymous(req);
     const path = req.url.split('?', 1)[0] ?? req.url;
@@ -313,6 +315,7 @@ function pageRenderer(opts: PageHandlerOptions) {
       sendText(req, reply, body, entry.variants);
       return;
     }
+    if (keep && cookies.length === 0) keep({ status: response.status, headers: passHeaders, contentType, body });
     sendText(req, reply, body);
   };
   return {
@@ -327,6 +330,24 @@ function pageRenderer(opts: PageHandlerOptions) {
 /** The one route every page is served under. */
 export const PAGES_URL = '/*';
 
+/** A rendered answer as sent: its status, headers (the page's own, CSP with its hashes) and body. */
+interface KeptAnswer {
+  status: number;
+  headers: Record<string, string>;
+  contentType: string;
+  body: string;
+}
+
+/** Refusals' error pages kept, by status and path: a flood of refused bodies renders none. */
+const KEPT_REFUSALS = 200;
+
+/** The request carries none of the cookies a page reads (session, toast, greeting) and no token. */
+const plainRequest = (req: FastifyRequest) => {
+  if (req.headers.authorization) return false;
+  const cookies = readCookies(req.headers.cookie);
+  return cookies[SESSION_COOKIE] === undefined && cookies[FLASH_COOKIE] === undefined && cookies[VIEWER_COOKIE] === undefined;
+};
+
 /** The methods a page route answers. */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -339,6 +360,7 @@ export function mountPages(app: FastifyInstance, opts: PageHandlerOptions): void
   const { render, handler } = pageRenderer(opts);
   let trees: { build: ServerBuild; tree: RouteTree[] } | undefined;
   const limits = new WeakMap<FastifyRequest, number>();
+  const refusals = new Map<string, KeptAnswer>();
   app.decorateRequest('bodyRefusal', null);
   app.route({
     method: [...PAGE_METHODS],
@@ -348,7 +370,10 @@ export function mountPages(app: FastifyInstance, opts: PageHandlerOptions): void
     onRequest: async (req, reply) => {
       if (req.method === 'GET' || req.method === 'HEAD') return;
       const build = await opts.getBuild();
-      if (trees?.build !== build) trees = { build, tree: routeTree(build) };
+      if (trees?.build !== build) {
+        trees = { build, tree: routeTree(build) };
+        refusals.clear();
+      }
       const path = pagePath(req.url);
       const rule = bodyRule(req, bodyOf(trees.tree, path));
       if ('limit' in rule) {
@@ -361,7 +386,21 @@ export function mountPages(app: FastifyInstance, opts: PageHandlerOptions): void
       if (hasBody(req)) reply.header('connection', 'close');
       // Answered before the language's preHandler runs: the error page in the page's language.
       req.language = languageOfPath(path);
-      await runInLanguage(req.language, () => render(req, reply));
+      // Signed out and without the page's cookies, a refusal's page is the same for every such
+      // request to this address: rendered once, then sent as kept (a flood costs no renders).
+      const key = `${rule.refuse} ${path}`;
+      const plain = plainRequest(req);
+      const kept = plain ? refusals.get(key) : undefined;
+      if (kept) {
+        reply.code(kept.status).headers(kept.headers).type(kept.contentType);
+        sendText(req, reply, kept.body);
+        return reply;
+      }
+      const keep = (answer: KeptAnswer) => {
+        if (refusals.size >= KEPT_REFUSALS) refusals.delete(refusals.keys().next().value ?? '');
+        refusals.set(key, answer);
+      };
+      await runInLanguage(req.language, () => render(req, reply, plain ? keep : undefined));
       return reply;
     },
     preParsing: async (req, _reply, payload) => {
