@@ -9,6 +9,7 @@
 //   npm run bench -- orders --cpu-prof profile the server during the order run and summarise it
 //   npm run bench -- crash --runs=5 --clients=40 --orders=25 --kills=2 --seed=7 --keep-db
 //   npm run bench -- scale [--scale=0.1] [--keep-db] [--reuse-db] [--db=sahyog_scale] [--batch=5000]
+//   npm run bench -- scale --reuse-db --only=page:dashboard,api:summary   measure only these (page:/api: names, exports, batch)
 //                                      issue 22's volume (minutes; never part of a bare run)
 //   npm run bench -- uploads           issue 27: /healthz p99 while 10 clients post 5 MB multipart
 //                                      bodies to /login (never part of a bare run)
@@ -419,6 +420,12 @@ async function scaleStep(): Promise<number> {
       batch: numArg('batch', 5000),
       batchTimeoutS: numArg('batch-timeout', 900),
       skipBatch: flag('skip-batch'),
+      only: strArg('only', '')
+        ? strArg('only', '')
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean)
+        : null,
     });
   } catch (err) {
     error = (err as Error).stack ?? (err as Error).message;

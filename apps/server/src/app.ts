@@ -35,7 +35,7 @@ import type { Config } from './platform/config.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/error-handler.ts';
 import { hasBody, methodNotAllowed, requestMeta } from './platform/http.ts';
 import { dbJobQueue, type JobQueue } from './platform/jobs.ts';
-import { hindiAddressFor, registerLanguage } from './platform/language.ts';
+import { hindiAddressFor, registerLanguage, runInLanguage } from './platform/language.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { mountPages, PAGES_URL } from './platform/pages.ts';
@@ -289,8 +289,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     }
     let buildPromise: Promise<ServerBuild> | undefined;
     const getBuild = () => {
+      // Loaded in English whatever the first request's language: the build's modules make some
+      // texts when they load (schemas' messages), and a first visitor on a /hi page would
+      // otherwise fix them in Hindi for every English page after it.
       buildPromise ??= existsSync(serverBuildPath)
-        ? (import(serverBuildPath) as Promise<ServerBuild>)
+        ? (runInLanguage('en', () => import(serverBuildPath)) as Promise<ServerBuild>)
         : Promise.reject(new Error('The web app is not built. Run `npm run build` (npm start does it for you).'));
       return buildPromise;
     };

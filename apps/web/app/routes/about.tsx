@@ -1,5 +1,6 @@
-import { pagesText, taxText } from '@sahyog/core';
+import { fellBack, pagesText, taxText } from '@sahyog/core';
 import { data } from 'react-router';
+import { langOf, NotInHindiNotice } from '../components/ContentLanguage.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { pageUrl, plainText, seo } from '../lib/seo.ts';
@@ -34,9 +35,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const WHY = why(useSettings()?.taxLaw.shortName ?? '');
   return (
     <>
-      <PageHero eyebrow={pagesText.about.eyebrow} title={page.title} subtitle={pagesText.about.subtitle} />
+      <PageHero eyebrow={pagesText.about.eyebrow} title={page.title} titleLang={langOf(page).lang} subtitle={pagesText.about.subtitle} />
       <div className="container-page py-10">
-        <div className="prose-body" dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
+        <NotInHindiNotice show={fellBack([page])} className="mb-6" />
+        <div className="prose-body" {...langOf(page)} dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
         <section aria-labelledby="why-title" className="mt-12">
           <h2 id="why-title" className="section-title">
             {pagesText.about.whyTitle}

@@ -1,5 +1,6 @@
-import { formatDate, messages, pagesText } from '@sahyog/core';
+import { fellBack, formatDate, messages, pagesText } from '@sahyog/core';
 import { data } from 'react-router';
+import { langOf, NotInHindiNotice } from '../components/ContentLanguage.tsx';
 import { FacebookIcon, LinkedInIcon, XIcon } from '../components/Icons.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { Link } from '../lib/links.tsx';
@@ -42,10 +43,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_300px]">
       <article className="min-w-0">
+        <NotInHindiNotice show={fellBack([post])} className="mb-5" />
         <p className="text-sm text-muted">
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {post.author}
         </p>
-        <h1 className="mt-2 text-3xl font-bold leading-tight sm:text-4xl">{post.title}</h1>
+        <h1 className="mt-2 text-3xl font-bold leading-tight sm:text-4xl" {...langOf(post)}>
+          {post.title}
+        </h1>
         <img
           src={post.image}
           alt=""
@@ -54,7 +58,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           fetchPriority="high"
           className="mt-6 aspect-[40/21] w-full rounded-2xl bg-accent-50 object-cover"
         />
-        <div className="prose-body mt-6" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+        <div className="prose-body mt-6" {...langOf(post)} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
         <div className="mt-8 flex items-center gap-2">
           <p className="text-sm font-semibold">{pagesText.blog.share}</p>
           {share.map(({ label, href, Icon }) => (
@@ -80,7 +84,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <Link to={`/blog/${p.slug}`} className="flex gap-3 no-underline hover:text-accent-800">
                 <img src={p.image} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 shrink-0 rounded-lg object-cover" />
                 <span>
-                  <span className="block font-medium leading-snug">{p.title}</span>
+                  <span className="block font-medium leading-snug" {...langOf(p)}>
+                    {p.title}
+                  </span>
                   <span className="text-sm text-muted">{formatDate(p.publishedAt)}</span>
                 </span>
               </Link>

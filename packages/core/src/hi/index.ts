@@ -11,6 +11,7 @@ import * as batches from './batches.ts';
 import * as campaignEditor from './campaign-editor.ts';
 import * as checkout from './checkout.ts';
 import * as contact from './contact.ts';
+import * as contentLanguage from './content-language.ts';
 import * as dates from './dates.ts';
 import * as donationsAdmin from './donations-admin.ts';
 import * as emails from './emails.ts';
@@ -41,6 +42,7 @@ registerTranslations('hi', {
   ...campaignEditor.catalogues,
   ...checkout.catalogues,
   ...contact.catalogues,
+  ...contentLanguage.catalogues,
   ...dates.catalogues,
   ...donationsAdmin.catalogues,
   ...emails.catalogues,
