@@ -11,6 +11,8 @@
 //   npm run bench -- scale [--scale=0.1] [--keep-db] [--reuse-db] [--db=sahyog_scale] [--batch=5000]
 //   npm run bench -- scale --reuse-db --only=page:dashboard,api:summary   measure only these (page:/api: names, exports, batch)
 //                                      issue 22's volume (minutes; never part of a bare run)
+//   npm run bench -- uploads           issue 27: /healthz p99 while 10 clients post 5 MB multipart
+//                                      bodies to /login (never part of a bare run)
 // See bench/README.md.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,12 +30,14 @@ import { evaluateTargets, printReport, TARGETS, type Throughput } from './lib/re
 import { measureScale, printScale, type ScaleResult } from './lib/scale.ts';
 import { startAppServer } from './lib/server.ts';
 import { fetchExact, type LoadOptions, measure, measureBare } from './lib/throughput.ts';
+import { measureUploadFlood, printUploadFlood } from './lib/upload-flood.ts';
 import { measureViralDay, type ViralDay } from './lib/viral.ts';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const rootDir = dirname(benchDir);
 const resultsFile = join(benchDir, 'results', 'latest.json');
 const scaleResultsFile = join(benchDir, 'results', 'scale-latest.json');
+const uploadsResultsFile = join(benchDir, 'results', 'uploads-latest.json');
 
 // ---- options ---------------------------------------------------------------------------------
 const argv = process.argv.slice(2);
@@ -54,14 +58,15 @@ const load: LoadOptions = {
 const STEPS = ['js', 'lighthouse', 'throughput', 'viral', 'orders', 'crash'] as const;
 type Step = (typeof STEPS)[number];
 // Run only when named: it loads a million donations and takes minutes (issue 22).
-const OPT_IN_STEPS = ['scale'] as const;
+const OPT_IN_STEPS = ['scale', 'uploads'] as const;
 // Positional arguments name the steps to run (all of STEPS when none is named).
 const named = argv.filter((a) => !a.startsWith('--'));
 for (const a of named) {
   if (![...STEPS, ...OPT_IN_STEPS].includes(a as Step)) throw new Error(`unknown step ${a} (steps: ${[...STEPS, ...OPT_IN_STEPS].join(', ')})`);
 }
 const runScale = named.includes('scale');
-const onlyScale = runScale && named.every((a) => a === 'scale');
+const runUploads = named.includes('uploads');
+const onlyOptIn = named.length > 0 && named.every((a) => (OPT_IN_STEPS as readonly string[]).includes(a));
 const skip = Object.fromEntries(STEPS.map((st) => [st, named.length ? !named.includes(st) : flag(`skip-${st}`)])) as Record<Step, boolean>;
 const strArg = (name: string, dflt: string) => argv.find((x) => x.startsWith(`--${name}=`))?.slice(name.length + 3) ?? dflt;
 const cpuProf = flag('cpu-prof');
@@ -79,9 +84,11 @@ const pct = (a: number | undefined, b: number | undefined) => (a !== undefined &
 
 // ---- main ------------------------------------------------------------------------------------
 async function main(): Promise<number> {
-  if (runScale) {
-    const code = await scaleStep();
-    if (onlyScale) return code;
+  if (runScale || runUploads) {
+    let code = 0;
+    if (runScale) code = Math.max(code, await scaleStep());
+    if (runUploads) code = Math.max(code, await uploadsStep());
+    if (onlyOptIn) return code;
   }
   const pagesNeeded = !skip.js || !skip.lighthouse || !skip.throughput;
   if ((pagesNeeded || !skip.viral) && (!existsSync(join(rootDir, 'apps/web/build/server/index.js')) || !existsSync(join(rootDir, 'apps/web/build/client')))) {
@@ -459,6 +466,46 @@ async function scaleStep(): Promise<number> {
   console.log(`\nWrote ${scaleResultsFile.slice(rootDir.length + 1)}.`);
   if (load1 > 0.5 * cpuList.length) console.log(`Note: load average was ${round1(load1)} on ${cpuList.length} CPUs at start; numbers may be noisy.`);
   return error ? 1 : 0;
+}
+
+/** Issue 27: /healthz while 10 clients post 5 MB multipart bodies to /login; writes uploads-latest.json. */
+async function uploadsStep(): Promise<number> {
+  if (!existsSync(join(rootDir, 'apps/web/build/server/index.js'))) {
+    console.error('apps/web/build is missing: run npm run build first');
+    return 1;
+  }
+  installSignalHandlers();
+  const started = new Date();
+  const load1 = loadavg()[0] ?? 0;
+  try {
+    const result = await measureUploadFlood({
+      rootDir,
+      log,
+      clients: numArg('clients', 10),
+      durationS: numArg('duration', quick ? 3 : 10),
+      warmupS: numArg('warmup', quick ? 1 : 2),
+    });
+    const dirty = git(['status', '--porcelain']);
+    const out = {
+      timestamp: started.toISOString(),
+      environment: {
+        node: process.version,
+        cpuCount: cpus().length,
+        loadAverage1mAtStart: round1(load1),
+        git: { commit: git(['rev-parse', 'HEAD']), dirty: dirty === undefined ? undefined : dirty.length > 0 },
+      },
+      ...result,
+    };
+    mkdirSync(dirname(uploadsResultsFile), { recursive: true });
+    writeFileSync(uploadsResultsFile, `${JSON.stringify(out, null, 2)}\n`);
+    console.log(printUploadFlood(result));
+    console.log(`\nWrote ${uploadsResultsFile.slice(rootDir.length + 1)}.`);
+    if (load1 > 0.5 * cpus().length) console.log(`Note: load average was ${round1(load1)} on ${cpus().length} CPUs at start; numbers may be noisy.`);
+    return 0;
+  } catch (err) {
+    console.log(`\nERROR in uploads: ${(err as Error).stack ?? (err as Error).message}`);
+    return 1;
+  }
 }
 
 let code = 1;

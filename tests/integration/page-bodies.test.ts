@@ -1,5 +1,5 @@
 // A page's form action reads a form. Anything else posted to it — no body, JSON, plain text, a
-// multipart body that does not parse — is answered once by the page adapter with the app's own
+// multipart body where none is taken — is answered once by the page adapter with the app's own
 // error page (400 or 415, HTML), never a 500. Every page route with an action is tried, read
 // from the built route table so a new form page is covered the day it is added.
 import { languageOfPath, pathIn, unreadableFormMessages } from '@sahyog/core';
@@ -41,7 +41,9 @@ const bodies: { kind: string; headers: Record<string, string>; payload?: string;
   { kind: 'JSON', headers: { 'content-type': 'application/json' }, payload: '{"email":"a@example.com","password":"x"}', status: 415 },
   { kind: 'plain text', headers: { 'content-type': 'text/plain' }, payload: 'email=a@example.com', status: 415 },
   { kind: 'XML', headers: { 'content-type': 'application/xml' }, payload: '<login><email>a@example.com</email></login>', status: 415 },
-  { kind: 'a broken multipart body', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, payload: 'not a multipart body', status: 400 },
+  // Signed out, no page takes multipart (decision 0043): refused from its headers, never parsed.
+  // A signed-in page that takes files answers a broken one 400 (upload-hardening.test.ts).
+  { kind: 'a broken multipart body', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, payload: 'not a multipart body', status: 415 },
 ];
 
 let paths: string[] = [];

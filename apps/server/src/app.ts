@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { AppError, COVER_MAX_BYTES, errorBody, FLASH_COOKIE, messages, parseFlash } from '@sahyog/core';
+import { AppError, errorBody, FLASH_COOKIE, messages, parseFlash } from '@sahyog/core';
 import { type RequestInfo, requestContext, type Services, servicesContext } from '@sahyog/core/context';
 import type { DbHandle } from '@sahyog/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -34,12 +34,12 @@ import { batchRoutes, batchRunner } from './platform/batches.ts';
 import { isAnonymousHeaders, mayShareWithViewer, ResponseCache, serveCached, validHostHeader } from './platform/cache.ts';
 import type { Config } from './platform/config.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/error-handler.ts';
-import { methodNotAllowed, requestMeta } from './platform/http.ts';
+import { hasBody, methodNotAllowed, requestMeta } from './platform/http.ts';
 import { dbJobQueue, type JobQueue } from './platform/jobs.ts';
 import { hindiAddressFor, registerLanguage, runInLanguage } from './platform/language.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
-import { pageHandler } from './platform/pages.ts';
+import { mountPages, PAGES_URL } from './platform/pages.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 
@@ -81,6 +81,8 @@ export interface BuildOptions {
   /** Serve pages through Vite in middleware mode (npm run dev). */
   dev?: boolean;
   logger?: boolean;
+  /** Where the log's lines go instead of stdout (tests read what a request logged). */
+  logStream?: { write: (line: string) => void };
   /** Run the background job loop (tests drain the queue themselves). */
   jobs?: boolean;
 }
@@ -166,7 +168,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   const app = Fastify({
     serverFactory,
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Slugs may be 120 characters (schemas.ts); the default 100 would 404 them before validation.
@@ -195,16 +197,22 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   await app.register(cookie);
   registerLanguage(app, config.secureCookies);
-  // Forms post urlencoded bodies to page actions; React Router reads them raw. Multipart carries
-  // a campaign's cover photo (at most COVER_MAX_BYTES, checked again by the action), so it may be
-  // larger than the 1 MB every other body is held to.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: COVER_MAX_BYTES + 256 * 1024 }, (_req, body, done) => done(null, body));
-  // Any other type: the API refuses it here, before a route's sign-in check could answer first,
-  // with a 415 in its JSON shape; a page reads it as bytes and answers its error page (pages.ts).
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (req, body, done) =>
-    req.url.startsWith('/api/') ? done(new AppError('unsupported_media_type', messages.jsonOnly)) : done(null, body),
-  );
+  // Forms post urlencoded or multipart bodies to page actions; React Router reads them raw. What
+  // each page may be sent, and how much, is its route's (pages.ts mountPages, decision 0043).
+  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  // Any other type: a page reads it as bytes and answers its error page (pages.ts).
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  // Every route but the pages takes JSON only: another type is refused from the headers, before
+  // a byte of it is read and before a route's sign-in check could answer first, with a 415 in
+  // the API's shape (decision 0043).
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.routeOptions.url === PAGES_URL || !hasBody(req)) return done();
+    const type = (req.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase();
+    if (!type || type === 'application/json') return done();
+    // Never read: the connection closes after the answer, so the client stops sending.
+    reply.header('connection', 'close');
+    done(new AppError('unsupported_media_type', messages.jsonOnly));
+  });
 
   // Before any route: the document is collected from the routes as they are added.
   await registerOpenApi(app, { title: 'Sahyog', version: '1' }, config.PUBLIC_URL);
@@ -293,8 +301,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     };
     // 'development' would put error messages and stacks (SQL, parameters) into 500 pages; only
     // npm run dev (Vite, dev-pages.ts) renders that way.
-    const handler = pageHandler({ getBuild, mode: 'production', fillContext, secureCookies: config.secureCookies });
-    app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler });
+    mountPages(app, { getBuild, mode: 'production', fillContext, secureCookies: config.secureCookies });
   }
 
   // A write on one process clears the page cache of every process on this database at once

@@ -1,6 +1,7 @@
 import {
   basePath,
   currentLanguage,
+  type FormBody,
   LANGUAGES,
   LOCALES,
   languageOfPath,
@@ -63,6 +64,12 @@ export type RouteHandle = {
    * the routes that say so still type-check.
    */
   phoneChat?: boolean;
+  /**
+   * What the route's form posts (core/form-bodies.ts, decision 0043): nothing said is a short
+   * urlencoded form; `text` allows long texts; `files` allows multipart (an action that takes
+   * files). The server refuses any other body before reading it.
+   */
+  body?: FormBody;
 };
 
 const ZOD_JITLESS = 'globalThis.__zod_globalConfig={jitless:true}';

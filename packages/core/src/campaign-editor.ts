@@ -82,6 +82,8 @@ export const campaignEditorMessages = catalogue('campaignEditor', {
   coverType: 'The cover must be a JPEG, PNG or WebP photo',
   coverTooLarge: 'The cover must be at most 5 MB',
   coverTooSmall: `The cover must be at least ${COVER_MIN.width}×${COVER_MIN.height} pixels`,
+  /** A JPEG or PNG cut short: its header reads, its pixels do not. */
+  coverUnreadable: 'This picture could not be read',
   save: 'Save draft',
   saved: 'Your draft is saved.',
   notYours: 'Campaign not found',

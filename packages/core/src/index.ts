@@ -13,6 +13,7 @@ export * from './donations-admin.ts';
 export * from './emails.ts';
 export * from './errors.ts';
 export * from './faqs.ts';
+export * from './form-bodies.ts';
 export * from './giving.ts';
 export * from './human-check.ts';
 export * from './i18n.ts';

@@ -4,8 +4,9 @@
 // campaign page thousands of times. Entries live a few seconds (bounded staleness across
 // several app servers); writes that change public data clear them on this server.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { cacheKey, pageQueryParams } from '@sahyog/core';
+import { cacheKey, FLASH_COOKIE, pageQueryParams, SESSION_COOKIE } from '@sahyog/core';
 import { compressBody, MIN_COMPRESS_BYTES, pickEncoding, type Variants } from './compression.ts';
+import { readCookies } from './cookies.ts';
 
 export interface CachedResponse {
   status: number;
@@ -16,10 +17,15 @@ export interface CachedResponse {
   variants: Variants;
 }
 
-/** Requests without credentials (or a pending one-time toast) see the same public answer. */
+/**
+ * Requests without credentials (or a pending one-time toast) see the same public answer. The
+ * cookies are read as the session lookup reads them (readCookies).
+ */
 export function isAnonymousHeaders(h: IncomingHttpHeaders): boolean {
   if (h.authorization) return false;
-  return !h.cookie || !/(?:^|;\s*)(sid|flash)=/.test(h.cookie);
+  if (!h.cookie) return true;
+  const cookies = readCookies(h.cookie);
+  return cookies[SESSION_COOKIE] === undefined && cookies[FLASH_COOKIE] === undefined;
 }
 
 /**
@@ -29,7 +35,7 @@ export function isAnonymousHeaders(h: IncomingHttpHeaders): boolean {
  */
 export function mayShareWithViewer(h: IncomingHttpHeaders): boolean {
   if (h.authorization) return false;
-  return !h.cookie || !/(?:^|;\s*)flash=/.test(h.cookie);
+  return !h.cookie || readCookies(h.cookie)[FLASH_COOKIE] === undefined;
 }
 
 // host[:port]: DNS labels (underscores tolerated), IPv4 or a bracketed IPv6 address.

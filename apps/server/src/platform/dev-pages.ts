@@ -2,7 +2,7 @@
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
-import { pageHandler } from './pages.ts';
+import { mountPages } from './pages.ts';
 
 export async function mountDevPages(
   app: FastifyInstance,
@@ -20,6 +20,5 @@ export async function mountDevPages(
   app.use(vite.middlewares);
   app.addHook('onClose', () => vite.close());
   const getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  const handler = pageHandler({ getBuild, mode: 'development', fillContext, secureCookies: false });
-  app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler });
+  mountPages(app, { getBuild, mode: 'development', fillContext, secureCookies: false });
 }

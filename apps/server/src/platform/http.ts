@@ -200,6 +200,12 @@ const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'
  * 405 with Allow (not 404) for a method a known path does not take. Call before the routes are
  * registered (it watches them); call the returned function after, to add the 405 answers.
  */
+/** A request that says it carries a body (a length above 0, or chunked). */
+export function hasBody(req: FastifyRequest): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
 export function methodNotAllowed(app: FastifyInstance, covers: (url: string) => boolean): () => void {
   const seen = new Map<string, Set<string>>();
   let collecting = true;
@@ -216,10 +222,13 @@ export function methodNotAllowed(app: FastifyInstance, covers: (url: string) => 
       const allow = METHOD_ORDER.filter((m) => methods.has(m)).join(', ');
       const others = METHOD_ORDER.filter((m) => !methods.has(m));
       if (!others.length) continue;
+      const refuse = (reply: FastifyReply) => reply.code(405).header('allow', allow).send(errorBody('method_not_allowed', messages.methodNotAllowed));
       app.route({
         method: others,
         url,
-        handler: async (_req, reply) => reply.code(405).header('allow', allow).send(errorBody('method_not_allowed', messages.methodNotAllowed)),
+        // Answered from the request line: a body sent with it is never read (decision 0043).
+        onRequest: async (req, reply) => refuse(hasBody(req) ? reply.header('connection', 'close') : reply),
+        handler: async (_req, reply) => refuse(reply),
       });
     }
   };

@@ -7,6 +7,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageOfPath, pathIn, setLanguageSource } from '@sahyog/core';
 import '@sahyog/core/hi';
 import type { FastifyInstance } from 'fastify';
+import { readCookies } from './cookies.ts';
 
 const current = new AsyncLocalStorage<Language>();
 setLanguageSource(() => current.getStore() ?? DEFAULT_LANGUAGE);
@@ -21,9 +22,10 @@ export function runInLanguage<T>(language: Language, fn: () => T): T {
 
 export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
+/** The remembered choice, read as every cookie is (cookies.ts): `lang =hi` is the same cookie. */
 function rememberedIn(cookieHeader: string | undefined): Language | undefined {
-  const m = cookieHeader?.match(/(?:^|;\s*)lang=([a-z]{2})(?:;|$)/);
-  return m && isLanguage(m[1]) ? m[1] : undefined;
+  const value = readCookies(cookieHeader)[LANGUAGE_COOKIE];
+  return isLanguage(value) ? value : undefined;
 }
 
 // What is never a page, so never turned into another language's address.

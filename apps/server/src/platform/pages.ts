@@ -3,12 +3,34 @@
 // themselves public are served from the short page cache (see cache.ts); anything with a
 // session, or that sets a cookie, never is.
 import { createHash } from 'node:crypto';
-import { clearCookie, FLASH_COOKIE, SESSION_COOKIE, VIEWER_COOKIE, viewerCookie, viewerCookieValue } from '@sahyog/core';
+import { type Readable, Transform } from 'node:stream';
+import {
+  clearCookie,
+  FLASH_COOKIE,
+  FORM_BODY_MAX_BYTES,
+  FORM_FIELDS_MAX,
+  type FormBody,
+  languageOfPath,
+  MULTIPART_BODY_MAX_BYTES,
+  SESSION_COOKIE,
+  VIEWER_COOKIE,
+  viewerCookie,
+  viewerCookieValue,
+} from '@sahyog/core';
 import { unreadableFormContext } from '@sahyog/core/context';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, matchRoutes, type RouteObject, RouterContextProvider, type ServerBuild } from 'react-router';
 import { sendText } from './compression.ts';
-import { isAnonymous, PRIVATE_NO_STORE } from './http.ts';
+import { readCookies } from './cookies.ts';
+import { hasBody, isAnonymous, PRIVATE_NO_STORE } from './http.ts';
+import { runInLanguage } from './language.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A page's body refused from its headers, or cut off past its limit (decision 0043). */
+    bodyRefusal: 400 | 413 | 415 | null;
+  }
+}
 
 export interface PageHandlerOptions {
   getBuild: () => Promise<ServerBuild>;
@@ -38,44 +60,127 @@ function toRequest(req: FastifyRequest, url: string, signal: AbortSignal): Reque
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
-/**
- * The most parts a page's multipart form may have. The largest form (a campaign's eight photos
- * and its fields) has a few dozen; 100,000 empty parts fit in the body limit and cost about 0.6 s
- * of the server to parse (twice: here and in the action), signed out.
- */
-const MAX_FORM_PARTS = 1000;
+/** The request's media type, lower case, without parameters ('' when none was sent). */
+const mediaType = (req: FastifyRequest) => (req.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
 
 /** Counts the boundary's delimiters in the raw body, stopping past the limit: no parsing. */
 function tooManyParts(req: FastifyRequest): boolean {
   const body = req.body;
+  if (!Buffer.isBuffer(body)) return false;
+  if (mediaType(req) !== 'multipart/form-data') {
+    // urlencoded: one field per '&'.
+    let fields = 1;
+    for (let at = body.indexOf(0x26); at !== -1; at = body.indexOf(0x26, at + 1)) if (++fields > FORM_FIELDS_MAX) return true;
+    return false;
+  }
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(req.headers['content-type'] ?? '');
   const mark = boundary?.[1] ?? boundary?.[2];
-  if (!Buffer.isBuffer(body) || !mark) return false;
+  if (!mark) return false;
   const delimiter = Buffer.from(`--${mark}`);
   let parts = 0;
   for (let at = body.indexOf(delimiter); at !== -1; at = body.indexOf(delimiter, at + delimiter.length)) {
-    if (++parts > MAX_FORM_PARTS) return true;
+    if (++parts > FORM_FIELDS_MAX) return true;
   }
   return false;
 }
 
 /**
- * Page actions read a form (request.formData()). A body that is none — no body at all (400), or
- * JSON, text or anything else (415) — or a multipart body that does not parse (400) would make
- * every action throw, a 500; here it is refused once for every page, before any action runs.
+ * Page actions read a form (request.formData()). A body refused from its headers (bodyRefusal),
+ * one of too many fields, or a multipart body that does not parse (400) would make every action
+ * throw, a 500, or cost the server a parse it never needed; here it is refused once for every
+ * page, before any action runs.
  */
 async function unreadableForm(req: FastifyRequest, request: Request): Promise<400 | 413 | 415 | null> {
   if (req.method === 'GET' || req.method === 'HEAD') return null;
-  const type = (req.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  if (req.bodyRefusal) return req.bodyRefusal;
+  const type = mediaType(req);
   if (type === '') return 400;
   if (!FORM_TYPES.includes(type)) return 415;
-  if (type === 'multipart/form-data' && tooManyParts(req)) return 413;
+  if (tooManyParts(req)) return 413;
   try {
     await request.clone().formData();
     return null;
   } catch {
     return 400;
   }
+}
+
+type RouteTree = RouteObject & { handle?: { body?: FormBody } };
+
+/** The build's routes as the tree matchRoutes reads, each with the handle its module exports. */
+function routeTree(build: ServerBuild): RouteTree[] {
+  const children = new Map<string | undefined, RouteTree[]>();
+  const node = (id: string): RouteTree => {
+    const r = build.routes[id];
+    const handle = r?.module.handle as { body?: FormBody } | undefined;
+    const common = { id, path: r?.path, caseSensitive: r?.caseSensitive, handle };
+    return r?.index ? { ...common, index: true } : { ...common, children: children.get(id) ?? [] };
+  };
+  // Children first: a parent's list is filled before the parent's node is made.
+  const depth = (id: string | undefined): number => (id ? 1 + depth(build.routes[id]?.parentId) : 0);
+  const ids = Object.keys(build.routes).sort((x, y) => depth(y) - depth(x));
+  for (const id of ids) {
+    const parent = build.routes[id]?.parentId;
+    const list = children.get(parent) ?? [];
+    list.push(node(id));
+    children.set(parent, list);
+  }
+  return children.get(undefined) ?? [];
+}
+
+/** The page a URL names: a client-side form post goes to `<page>.data` (`/_root.data` for /). */
+function pagePath(url: string): string {
+  const path = url.split('?', 1)[0] ?? '/';
+  if (path === '/_root.data') return '/';
+  return path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
+}
+
+/** What the page at `path` takes: the deepest matched route that declares it, else `form`. */
+function bodyOf(tree: RouteTree[], path: string): FormBody {
+  const matches = matchRoutes(tree, path) ?? [];
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const body = (matches[i]?.route as RouteTree | undefined)?.handle?.body;
+    if (body) return body;
+  }
+  return 'form';
+}
+
+/**
+ * The body a request to a page may send, decided from its headers alone (decision 0043): no type
+ * (400), a type that is no form (415), multipart where the route takes no files or nobody is
+ * signed in (415), a Content-Length over the route's limit (413). Answers the refusal, or the
+ * most bytes to read.
+ */
+function bodyRule(req: FastifyRequest, body: FormBody): { refuse: 400 | 413 | 415 } | { limit: number } {
+  const type = mediaType(req);
+  if (type === '') return { refuse: 400 };
+  if (!FORM_TYPES.includes(type)) return { refuse: 415 };
+  const multipart = type === 'multipart/form-data';
+  if (multipart && (body !== 'files' || !req.viewer)) return { refuse: 415 };
+  const limit = multipart ? MULTIPART_BODY_MAX_BYTES : FORM_BODY_MAX_BYTES[body];
+  const length = Number(req.headers['content-length']);
+  if (Number.isFinite(length) && length > limit) return { refuse: 413 };
+  return { limit };
+}
+
+/**
+ * A body sent without a Content-Length (chunked) is counted as it arrives: past `limit` the
+ * rest is dropped as it comes (never kept) and the page answers 413.
+ */
+function capped(req: FastifyRequest, payload: Readable, limit: number): Readable {
+  let seen = 0;
+  return payload.pipe(
+    new Transform({
+      transform(chunk: Buffer, _enc, next) {
+        if (req.bodyRefusal) return next();
+        seen += chunk.length;
+        if (seen <= limit) return next(null, chunk);
+        req.bodyRefusal = 413;
+        this.push(null);
+        next();
+      },
+    }),
+  );
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -109,9 +214,16 @@ export function withScriptHashes(csp: string, hashes: string[]): string {
 }
 
 export function pageHandler(opts: PageHandlerOptions) {
+  return pageRenderer(opts).handler;
+}
+
+/** The page handler, and `render`, which sends the page from a hook (it returns no thenable reply). */
+function pageRenderer(opts: PageHandlerOptions) {
   let current: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
 
-  return async (req: FastifyRequest, reply: FastifyReply) => {
+  // Sends the page; answers nothing (a returned reply is a thenable that waits for the response).
+  // `keep` is told the answer when it sets no cookie (mountPages keeps refusals' pages).
+  const render = async (req: FastifyRequest, reply: FastifyReply, keep?: (answer: KeptAnswer) => void): Promise<void> => {
     const cache = req.server.publicCache;
     const anonymous = isAnonymous(req);
     const path = req.url.split('?', 1)[0] ?? req.url;
@@ -200,8 +312,101 @@ export function pageHandler(opts: PageHandlerOptions) {
       // says nobody is signed in, and the header React renders from it would say so.
       const sharedWithViewers = !path.endsWith('.data');
       const entry = cache.store(url, response.status, contentType, body, passHeaders, { generation, sharedWithViewers });
-      return sendText(req, reply, body, entry.variants);
+      sendText(req, reply, body, entry.variants);
+      return;
     }
-    return sendText(req, reply, body);
+    if (keep && cookies.length === 0) keep({ status: response.status, headers: passHeaders, contentType, body });
+    sendText(req, reply, body);
   };
+  return {
+    render,
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      await render(req, reply);
+      return reply;
+    },
+  };
+}
+
+/** The one route every page is served under. */
+export const PAGES_URL = '/*';
+
+/** A rendered answer as sent: its status, headers (the page's own, CSP with its hashes) and body. */
+interface KeptAnswer {
+  status: number;
+  headers: Record<string, string>;
+  contentType: string;
+  body: string;
+}
+
+/** Refusals' error pages kept, by status and path: a flood of refused bodies renders none. */
+const KEPT_REFUSALS = 200;
+
+/** The request carries none of the cookies a page reads (session, toast, greeting) and no token. */
+const plainRequest = (req: FastifyRequest) => {
+  if (req.headers.authorization) return false;
+  const cookies = readCookies(req.headers.cookie);
+  return cookies[SESSION_COOKIE] === undefined && cookies[FLASH_COOKIE] === undefined && cookies[VIEWER_COOKIE] === undefined;
+};
+
+/** The methods a page route answers. */
+const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * Mounts the pages under /*: the handler, and before it the body rule (decision 0043). A
+ * request whose headers say its body is not one the page takes is answered the app's error
+ * page at once, its body never read; one sent without a length is counted as it arrives.
+ */
+export function mountPages(app: FastifyInstance, opts: PageHandlerOptions): void {
+  const { render, handler } = pageRenderer(opts);
+  let trees: { build: ServerBuild; tree: RouteTree[] } | undefined;
+  const limits = new WeakMap<FastifyRequest, number>();
+  const refusals = new Map<string, KeptAnswer>();
+  app.decorateRequest('bodyRefusal', null);
+  app.route({
+    method: [...PAGE_METHODS],
+    url: PAGES_URL,
+    // The largest body any page takes; each request is held to its own route's below.
+    bodyLimit: MULTIPART_BODY_MAX_BYTES,
+    onRequest: async (req, reply) => {
+      if (req.method === 'GET' || req.method === 'HEAD') return;
+      const build = await opts.getBuild();
+      if (trees?.build !== build) {
+        trees = { build, tree: routeTree(build) };
+        refusals.clear();
+      }
+      const path = pagePath(req.url);
+      const rule = bodyRule(req, bodyOf(trees.tree, path));
+      if ('limit' in rule) {
+        limits.set(req, rule.limit);
+        return;
+      }
+      req.bodyRefusal = rule.refuse;
+      // The body is never read: the connection closes after the answer, so the client stops
+      // sending instead of the server reading the rest only to drop it.
+      if (hasBody(req)) reply.header('connection', 'close');
+      // Answered before the language's preHandler runs: the error page in the page's language.
+      req.language = languageOfPath(path);
+      // Signed out and without the page's cookies, a refusal's page is the same for every such
+      // request to this address: rendered once, then sent as kept (a flood costs no renders).
+      const key = `${rule.refuse} ${path}`;
+      const plain = plainRequest(req);
+      const kept = plain ? refusals.get(key) : undefined;
+      if (kept) {
+        reply.code(kept.status).headers(kept.headers).type(kept.contentType);
+        sendText(req, reply, kept.body);
+        return reply;
+      }
+      const keep = (answer: KeptAnswer) => {
+        if (refusals.size >= KEPT_REFUSALS) refusals.delete(refusals.keys().next().value ?? '');
+        refusals.set(key, answer);
+      };
+      await runInLanguage(req.language, () => render(req, reply, plain ? keep : undefined));
+      return reply;
+    },
+    preParsing: async (req, _reply, payload) => {
+      const limit = limits.get(req);
+      return limit !== undefined && req.headers['content-length'] === undefined ? capped(req, payload, limit) : payload;
+    },
+    handler,
+  });
 }

@@ -19,7 +19,11 @@ import { check, expected, type FieldErrors, formObject, reshow } from '../lib/fo
 import { Form, Link } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
+import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/admin-blogs';
+
+// A post’s cover is uploaded here (decision 0043).
+export const handle: RouteHandle = { body: 'files' };
 
 export const meta: Route.MetaFunction = () => [{ title: bm.pageTitle }, { name: 'robots', content: 'noindex' }];
 

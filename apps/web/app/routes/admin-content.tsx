@@ -8,7 +8,11 @@ import { expected, type FieldErrors, formObject, reshow } from '../lib/forms.ts'
 import { Form, Link } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
+import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/admin-content';
+
+// Banners, team, testimonials and logos carry photos (decision 0043).
+export const handle: RouteHandle = { body: 'files' };
 
 export const meta: Route.MetaFunction = () => [{ title: cl.pageTitle }, { name: 'robots', content: 'noindex' }];
 

@@ -26,7 +26,11 @@ import { Form, Link } from '../lib/links.tsx';
 import { afterParam, fromCursor } from '../lib/paging.server.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
+import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/admin-donations';
+
+// The bank statement is uploaded here as a file (decision 0043).
+export const handle: RouteHandle = { body: 'files' };
 
 export const meta: Route.MetaFunction = () => [{ title: dm.pageTitle }, { name: 'robots', content: 'noindex' }];
 

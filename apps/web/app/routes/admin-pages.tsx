@@ -9,7 +9,11 @@ import { check, expected, type FieldErrors, formObject, reshow } from '../lib/fo
 import { Form, Link } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
+import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/admin-pages';
+
+// A page’s text may be 100,000 characters (decision 0043).
+export const handle: RouteHandle = { body: 'text' };
 
 export const meta: Route.MetaFunction = () => [{ title: pm.pageTitle }, { name: 'robots', content: 'noindex' }];
 

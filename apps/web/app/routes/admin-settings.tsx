@@ -8,7 +8,11 @@ import { check, expected, type FieldErrors, formObject, reshow } from '../lib/fo
 import { Form } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
+import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/admin-settings';
+
+// The site’s settings are many fields of text (decision 0043).
+export const handle: RouteHandle = { body: 'text' };
 
 export const meta: Route.MetaFunction = () => [{ title: sm.pageTitle }, { name: 'robots', content: 'noindex' }];
 

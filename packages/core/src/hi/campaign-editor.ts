@@ -65,6 +65,7 @@ export const campaignEditor: Translation<typeof campaignEditorMessages> = {
   coverType: 'कवर JPEG, PNG या WebP फ़ोटो होना चाहिए',
   coverTooLarge: 'कवर अधिकतम 5 MB का हो सकता है',
   coverTooSmall: `कवर कम से कम ${COVER_MIN.width}×${COVER_MIN.height} पिक्सेल का होना चाहिए`,
+  coverUnreadable: 'यह तस्वीर पढ़ी नहीं जा सकी',
   save: 'ड्राफ़्ट सहेजें',
   saved: 'आपका ड्राफ़्ट सहेज लिया गया है।',
   notYours: 'अभियान नहीं मिला',

@@ -99,7 +99,7 @@ export function campaignerService(deps: CampaignerDeps) {
   const photoRules: PhotoRules = {
     maxBytes: COVER_MAX_BYTES,
     min: COVER_MIN,
-    messages: { tooLarge: em.coverTooLarge, type: em.coverType, tooSmall: em.coverTooSmall },
+    messages: { tooLarge: em.coverTooLarge, type: em.coverType, tooSmall: em.coverTooSmall, unreadable: em.coverUnreadable },
   };
   const encode = (bytes: Uint8Array, field: string, shape: (img: Sharp) => Sharp) => encodePhoto(bytes, field, photoRules, shape);
   const store = (name: string, photo: EncodedPhoto): Promise<GalleryPhoto> => storePhoto(deps.storage, name, photo);

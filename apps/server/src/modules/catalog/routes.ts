@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { route } from '../../platform/http.ts';
 import { runInLanguage } from '../../platform/language.ts';
 import type { CatalogService } from './service.ts';
-import type { ShareImageCache } from './share-image.ts';
+import { SHARE_FALLBACK_MS, type ShareImageCache } from './share-image.ts';
 
 export function catalogRoutes(app: FastifyInstance, catalog: CatalogService): void {
   const tags = ['Campaigns'];
@@ -100,7 +100,8 @@ export function shareImageRoutes(app: FastifyInstance, catalog: CatalogService, 
     const image = await images.get(card, await foundationName());
     // Crawlers and phones may keep it for an hour: the page's og:image URL changes with the
     // figures (?v=), so a newer picture is asked for under a new address anyway.
-    reply.header('cache-control', 'public, max-age=3600').header('etag', image.etag);
+    // A failed render's plain card is kept as briefly by them as by us.
+    reply.header('cache-control', image.fallback ? `public, max-age=${SHARE_FALLBACK_MS / 1000}` : 'public, max-age=3600').header('etag', image.etag);
     // Made to be shown on other sites (chat apps, social networks), unlike the rest of our files.
     reply.header('cross-origin-resource-policy', 'cross-origin');
     if (req.headers['if-none-match'] === image.etag) return reply.code(304).send();

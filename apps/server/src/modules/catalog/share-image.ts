@@ -29,6 +29,20 @@ export interface ShareImage {
   png: Buffer;
   /** Strong validator: the PNG is a pure function of the figures it shows. */
   etag: string;
+  /** A plain card served because the render failed: kept briefly, then tried again. */
+  fallback?: { until: number };
+}
+
+/** How long a failed render's plain card is served before the picture is rendered again. */
+export const SHARE_FALLBACK_MS = 60_000;
+
+let plainCard: Promise<Buffer> | undefined;
+/** The card's background alone, 1200×630: what is served when a picture cannot be made. */
+function fallbackCard(): Promise<Buffer> {
+  plainCard ??= sharp({ create: { width: W, height: H, channels: 3, background: PHOTO_FALLBACK } })
+    .png({ palette: true, compressionLevel: 9 })
+    .toBuffer();
+  return plainCard;
 }
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -55,9 +69,14 @@ async function photoTile(image: string, mediaDir: string, warn: (msg: string) =>
   }
 }
 
+/** A word longer than the block's width is broken between its letters (a long German or Tamil word). */
+const graphemes = (text: string) => Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (g) => g.segment);
+
 /**
- * The title, wrapped by Pango with the real font metrics: the largest size at which it fits the
- * block, else the smallest size with words dropped from the end and an ellipsis.
+ * The title, wrapped by Pango with the real font metrics (at words, and between letters where a
+ * word does not fit the width): the largest size at which it fits the block, else the smallest
+ * size cut short with an ellipsis, at a word when one fits, else between letters. Never larger
+ * than the block: whatever Pango answers is cropped to it last.
  */
 async function titleBlock(title: string): Promise<{ png: Buffer; height: number }> {
   const render = async (text: string, size: number) => {
@@ -68,26 +87,45 @@ async function titleBlock(title: string): Promise<{ png: Buffer; height: number 
         width: TEXT_W,
         dpi: 72,
         rgba: true,
-        wrap: 'word',
+        wrap: 'word-char',
       },
     })
       .png()
       .toBuffer();
-    const { height = 0 } = await sharp(png).metadata();
-    return { png, height };
+    const { width = 0, height = 0 } = await sharp(png).metadata();
+    return { png, width, height, fits: width <= TEXT_W && height <= TITLE_MAX_H };
   };
-  let last: { png: Buffer; height: number } | undefined;
-  for (const size of TITLE_SIZES) {
-    last = await render(title, size);
-    if (last.height <= TITLE_MAX_H) return last;
-  }
-  const words = title.split(/\s+/);
   const smallest = TITLE_SIZES[TITLE_SIZES.length - 1] ?? 34;
-  for (let n = words.length - 1; n > 0; n--) {
-    last = await render(`${words.slice(0, n).join(' ')}…`, smallest);
-    if (last.height <= TITLE_MAX_H) return last;
-  }
-  return last ?? render(title, smallest);
+  const block = async () => {
+    for (const size of TITLE_SIZES) {
+      const r = await render(title, size);
+      if (r.fits) return r;
+    }
+    const words = title.split(/\s+/);
+    for (let n = words.length - 1; n > 0; n--) {
+      const r = await render(`${words.slice(0, n).join(' ')}…`, smallest);
+      if (r.fits) return r;
+    }
+    // One word too long for the block even when wrapped: the most letters that fit.
+    const letters = graphemes(title);
+    let lo = 1;
+    let hi = letters.length - 1;
+    let best = await render('…', smallest);
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const r = await render(`${letters.slice(0, mid).join('')}…`, smallest);
+      if (r.fits) {
+        best = r;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return best;
+  };
+  const r = await block();
+  if (r.fits) return { png: r.png, height: r.height };
+  const width = Math.min(r.width, TEXT_W);
+  const height = Math.min(r.height, TITLE_MAX_H);
+  return { png: await sharp(r.png).extract({ left: 0, top: 0, width, height }).png().toBuffer(), height };
 }
 
 /** Everything but the photo and the title: a white panel with the figures, as one SVG. */
@@ -127,8 +165,17 @@ export async function renderShareImage(c: ShareCardFigures, foundationName: stri
  * Rendered images by campaign, each with the version of the figures it shows. Several requests
  * for one picture while it renders share that one rendering. A small LRU bounds memory.
  */
-export function shareImageCache(opts: { mediaDir: string; max?: number; warn?: (msg: string) => void; render?: typeof renderShareImage }) {
+export function shareImageCache(opts: {
+  mediaDir: string;
+  max?: number;
+  warn?: (msg: string) => void;
+  render?: typeof renderShareImage;
+  fallbackMs?: number;
+  now?: () => number;
+}) {
   const max = opts.max ?? 200;
+  const now = opts.now ?? Date.now;
+  const fallbackMs = opts.fallbackMs ?? SHARE_FALLBACK_MS;
   const render = opts.render ?? renderShareImage;
   const mediaDir = isAbsolute(opts.mediaDir) ? opts.mediaDir : resolve(process.cwd(), opts.mediaDir);
   const done = new Map<string, ShareImage>();
@@ -142,7 +189,12 @@ export function shareImageCache(opts: { mediaDir: string; max?: number; warn?: (
     async get(c: ShareCardFigures, foundationName: string): Promise<ShareImage> {
       const version = shareImageVersion(c, foundationName);
       const key = `${c.slug}\u0000${version}`;
-      const hit = done.get(key);
+      let hit = done.get(key);
+      // A failure's plain card is served for a while, so a crawler's every hit does not render again.
+      if (hit?.fallback && hit.fallback.until <= now()) {
+        done.delete(key);
+        hit = undefined;
+      }
       if (hit) {
         done.delete(key);
         done.set(key, hit);
@@ -152,8 +204,13 @@ export function shareImageCache(opts: { mediaDir: string; max?: number; warn?: (
       if (inFlight) return inFlight;
       const p = (async () => {
         renders++;
-        const png = await render(c, foundationName, mediaDir, opts.warn);
-        const image = { png, etag: `"${version}"` };
+        let image: ShareImage;
+        try {
+          image = { png: await render(c, foundationName, mediaDir, opts.warn), etag: `"${version}"` };
+        } catch (err) {
+          opts.warn?.(`share image: ${c.slug} could not be rendered (${(err as Error).message}); a plain card is served for ${fallbackMs / 1000} s`);
+          image = { png: await fallbackCard(), etag: `"fallback-${version}"`, fallback: { until: now() + fallbackMs } };
+        }
         // The same campaign's older picture (other figures) is of no use any more.
         for (const k of done.keys()) if (k.startsWith(`${c.slug}\u0000`)) done.delete(k);
         done.set(key, image);

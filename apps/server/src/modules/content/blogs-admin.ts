@@ -147,7 +147,11 @@ export function blogsAdmin(deps: { db: Db; storage: Storage; audit: Pick<AuditLo
       const photo = await encodePhoto(
         bytes,
         'cover',
-        { maxBytes: 5 * 1024 * 1024, min: COVER, messages: { tooLarge: bm.coverTooLarge, type: bm.coverType, tooSmall: bm.coverTooSmall } },
+        {
+          maxBytes: 5 * 1024 * 1024,
+          min: COVER,
+          messages: { tooLarge: bm.coverTooLarge, type: bm.coverType, tooSmall: bm.coverTooSmall, unreadable: bm.coverUnreadable },
+        },
         (img) => img.resize(COVER.width, COVER.height, { fit: 'cover', position: 'attention' }),
       );
       const stored = await storePhoto(deps.storage, `blogs/${id}/cover-${randomBytes(6).toString('hex')}`, photo);

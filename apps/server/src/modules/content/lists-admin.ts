@@ -52,7 +52,11 @@ export function listsAdmin(deps: { db: Db; storage: Storage; audit: Pick<AuditLo
     const encoded = await encodePhoto(
       bytes,
       'photo',
-      { maxBytes: 5 * 1024 * 1024, min: shape.min, messages: { tooLarge: cl.photoTooLarge, type: cl.photoType, tooSmall: cl.photoTooSmall } },
+      {
+        maxBytes: 5 * 1024 * 1024,
+        min: shape.min,
+        messages: { tooLarge: cl.photoTooLarge, type: cl.photoType, tooSmall: cl.photoTooSmall, unreadable: cl.photoUnreadable },
+      },
       (img) => img.resize(shape.size.width, shape.size.height, { fit: shape.size.fit, withoutEnlargement: shape.size.fit === 'inside' }),
     );
     return storePhoto(deps.storage, `${kind}/${randomBytes(8).toString('hex')}`, encoded);

@@ -18,7 +18,8 @@ import { UpdateForm } from './update-form.tsx';
 
 export { action } from './action.server.ts';
 
-export const handle: RouteHandle = { hydrate: false };
+// The cover and gallery photos are uploaded here (decision 0043).
+export const handle: RouteHandle = { hydrate: false, body: 'files' };
 
 export const meta: Route.MetaFunction = () => [{ title: em.editTitle }, { name: 'robots', content: 'noindex' }];
 
