@@ -13,6 +13,7 @@ import * as checkout from './checkout.ts';
 import * as contact from './contact.ts';
 import * as dates from './dates.ts';
 import * as donationsAdmin from './donations-admin.ts';
+import * as emailText from './email-text.ts';
 import * as emails from './emails.ts';
 import * as faqs from './faqs.ts';
 import * as giving from './giving.ts';
@@ -43,6 +44,7 @@ registerTranslations('hi', {
   ...contact.catalogues,
   ...dates.catalogues,
   ...donationsAdmin.catalogues,
+  ...emailText.catalogues,
   ...emails.catalogues,
   ...faqs.catalogues,
   ...giving.catalogues,

@@ -7,6 +7,8 @@ import {
   EMANDATE_AUTO_DEBIT_LIMIT_PAISE,
   formatDate,
   formatINR,
+  localPath,
+  monthlyMessages as mm,
   NOTICE_LEAD_MS,
   NOTICE_WINDOW_MS,
   nextPeriod,
@@ -24,6 +26,22 @@ export const MONTHLY_SWEEP_QUEUE = 'monthly-sweep';
 export const SWEEP_EVERY_MS = 15 * 60_000;
 /** Gifts read at a time by the sweep, which loops until none is due. */
 export const SWEEP_BATCH = 500;
+
+/** A changed gift's sentence, in the mail's language (a job queued before this change carries it written). */
+function changeText(payload: Record<string, unknown>): string {
+  switch (payload.action) {
+    case 'amount':
+      return mm.amountChanged(formatINR(Number(payload.amountPaise ?? 0)));
+    case 'pause':
+      return mm.paused;
+    case 'resume':
+      return mm.resumed;
+    case 'cancel':
+      return mm.cancelled;
+    default:
+      return String(payload.change ?? '');
+  }
+}
 
 export function monthlySweep(parts: MonthlyParts) {
   const { db, jobs, deps, manageUrl, locked, monthOrder, claimMail, unpaidStreak, halt } = parts;
@@ -58,7 +76,7 @@ export function monthlySweep(parts: MonthlyParts) {
         manageUrl: manageUrl(sub),
         how: sub.mode === 'gateway' ? serverText.chargedToMandate : serverText.upiLinkThatDay,
         largeNote: amountPaise > EMANDATE_AUTO_DEBIT_LIMIT_PAISE && sub.mode === 'gateway' ? `\n${serverText.approveLargeDebit}` : '',
-        change: String(payload.change ?? ''),
+        change: changeText(payload),
         months: String(REMINDER_UNPAID_MONTHS_TO_HALT),
         payUrl: '',
         upiLink: '',
@@ -71,7 +89,7 @@ export function monthlySweep(parts: MonthlyParts) {
           .limit(1);
         // Paid or gone before the mail went out: nothing to ask for.
         if (o?.status !== 'created') return;
-        data.payUrl = `${deps.publicUrl}/pay/${o.reference}`;
+        data.payUrl = `${deps.publicUrl}${localPath(`/pay/${o.reference}`)}`;
         data.upiLink = upiUri({
           vpa: settings.upiId,
           payeeName: settings.upiPayeeName,
