@@ -104,9 +104,11 @@ export const templatesHi: Translation<typeof templates> = {
     subject: `${d.month}: ${d.campaign} को ${d.amount} का आपका मासिक दान`,
     body: `नमस्ते ${d.name},\n\n${d.month} का आपका मासिक दान देय है: ${d.campaign} को ${d.amount} (संदर्भ ${d.reference})।\n\nइस पेज पर दिए QR कोड से UPI द्वारा भुगतान करें:\n${d.payUrl}\n\nया सीधे अपने फ़ोन के किसी UPI ऐप से:\n${d.upiLink}\n\nफिर पेज पर 12 अंकों का UTR डालें; हम इसे अपने बैंक स्टेटमेंट से मिलाकर आपकी रसीद भेजेंगे।\n\nदान रोकें, राशि बदलें या बंद करें:\n${d.manageUrl}\n\n${d.site}`,
   }),
+  // Without the month (the payment page shows it): with a long site name and address it would
+  // take a third segment.
   'monthly-reminder-sms': (d) => ({
     subject: '',
-    body: `${d.site}: ${d.month} का ${d.amount} का मासिक दान देय है। UPI से दें: ${d.payUrl}`,
+    body: `${d.site}: आपका मासिक दान ${d.amount} देय है। भुगतान: ${d.payUrl}`,
   }),
   'monthly-halted-email': (d) => ({
     subject: `हमने आपके मासिक दान ${d.reference} के रिमाइंडर बंद कर दिए हैं`,
