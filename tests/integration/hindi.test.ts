@@ -1,14 +1,15 @@
 // The site in Hindi: every page again under /hi, its language in <html lang>, hreflang pairs that
 // point at each other, a switch that remembers the choice (and never sends a search engine
 // elsewhere), and a gift made on a Hindi page thanked in Hindi.
-import { headerMessages } from '@sahyog/core';
+import { formatDate, headerMessages } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runInLanguage } from '../../apps/server/src/platform/language.ts';
-import { messagesTo, nextIp, uniqueEmail } from '../support/accounts.ts';
+import { call, messagesTo, nextIp, uniqueEmail, uniquePhone } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { createCampaign, unique } from '../support/factories.ts';
+import { paidGift } from '../support/gifts.ts';
 
 async function page(url: string, headers: Record<string, string> = {}) {
   const { app } = await getTestApp();
@@ -100,17 +101,19 @@ describe('Hindi pages', () => {
 });
 
 describe('a gift made on a Hindi page', () => {
-  it('is an order in Hindi, and its thank-you is written in Hindi', async () => {
+  it('is an order in Hindi, thanked by a Hindi email and SMS (₹3,000, "26 नवंबर 2026"), links to the Hindi pages', async () => {
     const { app, db } = await getTestApp();
     const c = await createCampaign();
     const email = uniqueEmail('hindi-donor');
+    const mobile = uniquePhone();
     const form = new URLSearchParams({
       campaign: c.slug,
       amount: '3000',
-      tip: '0',
+      tip: '4',
+      tip_other: '100',
       user_name: 'राम कुमार',
       user_email: email,
-      user_mobile: '9876543210',
+      user_mobile: mobile,
       method: 'simulator',
       idempotency_key: unique('hi-key'),
     }).toString();
@@ -130,6 +133,38 @@ describe('a gift made on a Hindi page', () => {
     const pay = await page(location);
     expect(pay.statusCode).toBe(200);
     expect(pay.body).toContain('<html lang="hi-IN"');
-    void messagesTo;
+
+    // Paid (from the simulator's page, an API call without the language cookie): the thank-you
+    // is still written in the language the donor gave in.
+    expect((await call('POST', `/api/v1/payments/simulator/${reference}`, { body: { outcome: 'success' } })).status).toBe(200);
+    const { foundationName: site, taxLaw } = await app.content.settings();
+    const today = inHindi(() => formatDate(new Date()));
+    expect(today).toMatch(/^\d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) 20\d\d$/);
+    const [mail] = (await messagesTo(email)).filter((m) => m.channel === 'email');
+    expect(mail?.subject).toBe(`${c.title} को ₹3,100 के दान के लिए धन्यवाद`);
+    expect(mail?.body).toBe(
+      `नमस्ते राम कुमार,\n\nधन्यवाद! आपका दान पक्का हो गया है।\n\nअभियान: ${c.title}\nदान: ₹3,000\nप्लेटफ़ॉर्म के लिए टिप: ₹100\nकुल भुगतान: ₹3,100\nसंदर्भ: ${reference}\nभुगतान की तारीख़: ${today}\nमाध्यम: पेमेंट सिम्युलेटर (परीक्षण)\n\nआप अपनी प्रोफ़ाइल (${app.publicUrl}/hi/profile) से अपनी ${taxLaw.shortName} कर रसीद माँग सकते हैं; इसी ईमेल से साइन इन करें, या अगर आपने बिना खाते के दान दिया था तो वहाँ पासवर्ड बनाएँ।\n\nदेखें अभियान कैसा चल रहा है: ${app.publicUrl}/hi/campaigns/${c.slug}\n\n${site}`,
+    );
+    const [sms] = await messagesTo(mobile);
+    expect(sms?.channel).toBe('sms');
+    expect(sms?.body).toBe(`धन्यवाद राम कुमार! आपका ₹3,100 का दान पक्का हो गया है। संदर्भ ${reference} - ${site}`);
+    expect(sms?.body.length).toBeLessThanOrEqual(134);
+    // Its HTML part is framed in Hindi too.
+    const html = await call('GET', `/api/v1/dev/outbox/${mail?.id}/html`);
+    expect(html.text).toContain('lang="hi-IN"');
+    expect(html.text).toContain('हमारी वेबसाइट देखें');
+  }, 60_000);
+
+  it('an English gift is still thanked in English, word for word', async () => {
+    const { app } = await getTestApp();
+    const donor = { fullName: 'Asha Verma', email: uniqueEmail('english-donor') };
+    const gift = await paidGift(donor, { tipPaise: 100_00 });
+    const { foundationName: site, taxLaw } = await app.content.settings();
+    const [mail] = (await messagesTo(donor.email)).filter((m) => m.channel === 'email');
+    expect(mail?.subject).toBe(`Thank you for your donation of ₹3,100 to ${gift.campaign.title}`);
+    expect(mail?.body).toBe(
+      `Namaste Asha Verma,\n\nThank you! Your donation is confirmed.\n\nCampaign: ${gift.campaign.title}\nDonation: ₹3,000\nTip to the platform: ₹100\nTotal paid: ₹3,100\nReference: ${gift.reference}\nPaid on: ${formatDate(new Date())}\nMode: Payment simulator (test)\n\nYou can request your ${taxLaw.shortName} tax receipt from your profile (${app.publicUrl}/profile); sign in with this email, or set a password there if you gave without an account.\n\nSee how the campaign is doing: ${app.publicUrl}/campaigns/${gift.campaign.slug}\n\n${site}`,
+    );
+    expect(formatDate(new Date())).toMatch(/^\d{1,2} [A-Z][a-z]{2} 20\d\d$/);
   }, 60_000);
 });

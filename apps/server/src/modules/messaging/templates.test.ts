@@ -22,15 +22,18 @@ describe('plain-text templates', () => {
     expect(names.length).toBeGreaterThan(20);
   });
 
-  it.each(names.flatMap((name) => (['en', 'hi'] as const).map((lang) => [name, lang] as const)))('%s (%s): no HTML entity in its subject, body or headers; the sample comes through as typed', (name, lang) => {
-    const out = runInLanguage(lang, () => templates[name](sampleData()));
-    for (const [part, value] of [['subject', out.subject], ['body', out.body], ...Object.entries(out.headers ?? {})] as const) {
-      expect(value, `${name} ${part}`).not.toMatch(ENTITY);
-      // Nor markup of its own (the sample's <Trust> aside).
-      expect(value.replaceAll(SAMPLE, ''), `${name} ${part}`).not.toMatch(/<\/?[a-z][^>]*>/i);
-    }
-    expect(`${out.subject}\n${out.body}`).toContain(SAMPLE);
-  });
+  it.each(names.flatMap((name) => (['en', 'hi'] as const).map((lang) => [name, lang] as const)))(
+    '%s (%s): no HTML entity in its subject, body or headers; the sample comes through as typed',
+    (name, lang) => {
+      const out = runInLanguage(lang, () => templates[name](sampleData()));
+      for (const [part, value] of [['subject', out.subject], ['body', out.body], ...Object.entries(out.headers ?? {})] as const) {
+        expect(value, `${name} ${part}`).not.toMatch(ENTITY);
+        // Nor markup of its own (the sample's <Trust> aside).
+        expect(value.replaceAll(SAMPLE, ''), `${name} ${part}`).not.toMatch(/<\/?[a-z][^>]*>/i);
+      }
+      expect(`${out.subject}\n${out.body}`).toContain(SAMPLE);
+    },
+  );
 
   it('the refund email says "gateway\'s"', () => {
     const out = templates['refund-done']({ site: 'Sahyog', name: 'Asha', reference: 'SSF-1', amount: '₹3,541', fee: '₹59' });
