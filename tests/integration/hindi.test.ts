@@ -1,13 +1,15 @@
 // The site in Hindi: every page again under /hi, its language in <html lang>, hreflang pairs that
 // point at each other, a switch that remembers the choice (and never sends a search engine
 // elsewhere), and a gift made on a Hindi page thanked in Hindi.
-import { formatDate, headerMessages } from '@sahyog/core';
+import { formatDate, headerMessages, monthlyMessages, periodLabel } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type {} from '../../apps/server/src/modules/monthly/index.ts';
 import { runInLanguage } from '../../apps/server/src/platform/language.ts';
-import { call, messagesTo, nextIp, uniqueEmail, uniquePhone } from '../support/accounts.ts';
+import { call, loginAs, messagesTo, nextIp, registerUser, uniqueEmail, uniquePhone } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
+import { getDb } from '../support/db.ts';
 import { createCampaign, unique } from '../support/factories.ts';
 import { paidGift } from '../support/gifts.ts';
 
@@ -167,4 +169,71 @@ describe('a gift made on a Hindi page', () => {
     );
     expect(formatDate(new Date())).toMatch(/^\d{1,2} [A-Z][a-z]{2} 20\d\d$/);
   }, 60_000);
+});
+
+describe('a monthly gift started in Hindi', () => {
+  it('is written to in Hindi: welcome, notice, the reminder email and SMS (/hi/pay, no month), a change made by staff', async () => {
+    const { app, jobs } = await getTestApp();
+    const staff = await loginAs(await registerUser({ role: 'staff' }));
+    const campaign = await createCampaign();
+    const email = uniqueEmail('hindi-monthly');
+    const mobile = uniquePhone();
+    // Started from a Hindi page: the API reads the remembered language.
+    const res = await call<{ data: { subscription: { reference: string } } }>('POST', '/api/v1/subscriptions', {
+      headers: { 'idempotency-key': unique('hi-monthly'), cookie: 'lang=hi' },
+      body: { campaignId: campaign.id, name: 'सीता देवी', email, mobile, amountPaise: 500_00, whatsappUpdates: true },
+    });
+    expect(res.status, res.text).toBe(201);
+    const ref = res.body.data.subscription.reference;
+    const [sub] = await (await getDb()).select().from(s.subscriptions).where(eq(s.subscriptions.reference, ref));
+    expect(sub?.language).toBe('hi');
+    const [first] = await (await getDb())
+      .select()
+      .from(s.orders)
+      .where(eq(s.orders.subscriptionId, sub?.id ?? 0));
+    expect(first?.language).toBe('hi');
+    // The first month paid by UPI, matched by staff from the (English) console.
+    const utr = String(Math.floor(1e11 + Math.random() * 9e11));
+    expect((await call('POST', `/api/v1/orders/${first?.reference}/utr`, { body: { utr } })).status).toBe(200);
+    expect((await call('POST', `/api/v1/admin/orders/${first?.reference}/verify`, { token: staff, body: { decision: 'paid', utr } })).status).toBe(200);
+    await jobs.drain();
+    const mails = async () => (await messagesTo(email)).filter((m) => m.channel === 'email');
+    const subjects = (await mails()).map((m) => m.subject);
+    expect(subjects).toContain(`${campaign.title} को ₹500 का आपका मासिक दान शुरू हो गया है`);
+    expect(subjects).toContain(`${campaign.title} को ₹500 के दान के लिए धन्यवाद`);
+    // Its thank-you's manage line is Hindi too.
+    const thanks = (await mails()).find((m) => m.subject.includes('धन्यवाद'));
+    expect(thanks?.body).toContain(`मासिक दान ${ref}: इसे रोकने, राशि बदलने या बंद करने के लिए: `);
+    expect(thanks?.body).toContain('माध्यम: UPI (UTR ');
+
+    const [row] = await (await getDb()).select().from(s.subscriptions).where(eq(s.subscriptions.reference, ref));
+    const due = row?.nextDueAt as Date;
+    const month = inHindi(() => periodLabel(row?.nextPeriod as string));
+    expect(month).toMatch(/^(जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) 20\d\d$/);
+    await app.monthly.sweep(new Date(due.getTime() - 2 * 24 * 3_600_000));
+    await app.monthly.sweep(new Date(due.getTime() + 60_000));
+    await jobs.drain();
+    const [reminderOrder] = await (await getDb())
+      .select()
+      .from(s.orders)
+      .where(and(eq(s.orders.subscriptionId, row?.id ?? 0), eq(s.orders.period, row?.nextPeriod ?? '')));
+    expect(reminderOrder?.language).toBe('hi');
+    const all = await mails();
+    const notice = all.find((m) => m.subject.startsWith(`${month}: `) && m.subject.includes(' को ₹500 का आपका मासिक दान') && m.body.includes('राशि: ₹500'));
+    expect(notice?.body).toContain(`तारीख़: ${inHindi(() => formatDate(due))}`);
+    const reminder = all.find((m) => m.subject === `${month}: ${campaign.title} को ₹500 का आपका मासिक दान`);
+    expect(reminder?.body).toContain(`${app.publicUrl}/hi/pay/${reminderOrder?.reference}`);
+    const [sms] = await messagesTo(mobile);
+    expect(sms?.body).toBe(
+      `${(await app.content.settings()).foundationName}: आपका मासिक दान ₹500 देय है। भुगतान: ${app.publicUrl}/hi/pay/${reminderOrder?.reference}`,
+    );
+
+    // Paused by staff from the English console: the donor reads it in Hindi.
+    const paused = await call('POST', `/api/v1/admin/subscriptions/${ref}/actions`, { token: staff, body: { action: 'pause' } });
+    expect(paused.status, paused.text).toBe(200);
+    await jobs.drain();
+    const changed = (await mails()).find((m) => m.subject === `आपका मासिक दान ${ref} बदल गया है`);
+    expect(changed?.body).toContain(inHindi(() => monthlyMessages.paused));
+    expect(changed?.body).not.toContain(monthlyMessages.paused);
+  }, 90_000);
 });

@@ -13,6 +13,7 @@ import {
   AppError,
   anchorDayOf,
   canMoveSubscription,
+  currentLanguage,
   emailText,
   firstDueAfter,
   formatINR,
@@ -167,6 +168,7 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
         method,
         subscriptionId: sub.id,
         period,
+        language: sub.language,
         ...extra,
       })
       .onConflictDoNothing({ target: [s.orders.subscriptionId, s.orders.period] })
@@ -324,6 +326,8 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
             providerPlanId: provider?.planId ?? null,
             providerSubscriptionId: provider?.subscriptionId ?? null,
             manageToken: randomBytes(32).toString('base64url'),
+            // The page's language: every monthly email and each month's order are written in it.
+            language: currentLanguage(),
           })
           .onConflictDoNothing({ target: s.subscriptions.idempotencyKey })
           .returning();
