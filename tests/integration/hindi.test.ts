@@ -237,3 +237,39 @@ describe('a monthly gift started in Hindi', () => {
     expect(changed?.body).not.toContain(monthlyMessages.paused);
   }, 90_000);
 });
+
+describe('a campaign application made in Hindi', () => {
+  it('gets its codes in Hindi (email and SMS), and the decisions staff make in the English console reach it in Hindi', async () => {
+    const staff = await loginAs(await registerUser({ role: 'staff' }));
+    const hindi = { cookie: 'lang=hi' };
+    const email = uniqueEmail('hindi-campaigner');
+    const mobile = uniquePhone();
+    const applied = await call<{ data: { challengeId: string } }>('POST', '/api/v1/campaign-applications', {
+      headers: hindi,
+      body: { cause: 7, campaignerName: 'पहाड़ी स्कूल के लिए किताबें', fullName: 'मीरा नायर', campaignerEmail: email, campaignerMobile: mobile },
+    });
+    expect(applied.status, applied.text).toBe(200);
+    const [otpMail] = await messagesTo(email);
+    const [otpSms] = await messagesTo(mobile);
+    expect(otpMail?.subject).toMatch(/^अभियान शुरू करने के लिए आपका .+ कोड: \d{6}$/);
+    expect(otpSms?.body).toMatch(/^\d{6} आपका .+ OTP है, अभियान आवेदन में मोबाइल सत्यापन के लिए। 10 मिनट तक मान्य। किसी को न बताएँ।$/);
+    expect(otpSms?.body.length).toBeLessThanOrEqual(134);
+    const otp = otpMail?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+    const mobileOtp = otpSms?.body.match(/^(\d{6})/)?.[1] ?? '';
+    const verified = await call<{ data: { id: number } }>('POST', '/api/v1/campaign-applications/verify', {
+      headers: hindi,
+      body: { challengeId: applied.body.data.challengeId, otp, mobileOtp },
+    });
+    expect(verified.status, verified.text).toBe(200);
+    const id = verified.body.data.id;
+    expect((await messagesTo(email)).some((m) => m.subject.startsWith('हमें आपका अभियान आवेदन मिल गया है'))).toBe(true);
+
+    const reason = 'अस्पताल से संपर्क नहीं हो सका।';
+    const rejected = await call('POST', `/api/v1/admin/applications/${id}/decision`, { token: staff, body: { decision: 'rejected', reason } });
+    expect(rejected.status, rejected.text).toBe(200);
+    const [mail] = await messagesTo(email);
+    expect(mail?.subject).toBe('आपके अभियान आवेदन के बारे में');
+    expect(mail?.body).toContain(`हम आपकी आवेदन संख्या ${id} (`);
+    expect(mail?.body).toContain(`इस कारण से:\n\n${reason}\n\n`);
+  }, 60_000);
+});
