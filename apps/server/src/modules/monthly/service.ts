@@ -16,7 +16,6 @@ import {
   currentLanguage,
   emailText,
   firstDueAfter,
-  formatINR,
   GATEWAY_TOTAL_COUNT,
   type ListPage,
   MANAGE_TOKEN_RE,
