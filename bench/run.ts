@@ -9,6 +9,7 @@
 //   npm run bench -- orders --cpu-prof profile the server during the order run and summarise it
 //   npm run bench -- crash --runs=5 --clients=40 --orders=25 --kills=2 --seed=7 --keep-db
 //   npm run bench -- scale [--scale=0.1] [--keep-db] [--reuse-db] [--db=sahyog_scale] [--batch=5000]
+//   npm run bench -- scale --reuse-db --only=page:dashboard,api:summary   measure only these (page:/api: names, exports, batch)
 //                                      issue 22's volume (minutes; never part of a bare run)
 // See bench/README.md.
 import { execFileSync } from 'node:child_process';
@@ -248,6 +249,8 @@ async function pageSteps(errors: Record<string, string>) {
   const cards = Array.isArray(body) ? body : (body.data ?? []);
   const slug = cards[0]?.slug;
   if (!slug) throw new Error('GET /api/v1/home-campaigns returned no campaigns: nothing to benchmark');
+  const blogs = (await (await fetch(`${base}/api/v1/blogs`)).json()) as { data?: { slug: string }[] };
+  const blog = blogs.data?.[0]?.slug;
   const pages = [
     { name: 'home', url: `${base}/` },
     { name: 'campaign', url: `${base}/campaigns/${encodeURIComponent(slug)}` },
@@ -255,6 +258,10 @@ async function pageSteps(errors: Record<string, string>) {
     { name: 'checkout', url: `${base}/checkout?campaign=${encodeURIComponent(slug)}&amount=3000` },
     // Issue 9: the monthly page hydrates its two forms and a typewriter, and is held to the same bar.
     { name: 'monthly', url: `${base}/monthly-donation` },
+    // Issue 23: a blog post, and the Hindi home and campaign pages, held to the same bar.
+    ...(blog ? [{ name: 'blog-post', url: `${base}/blog/${encodeURIComponent(blog)}` }] : []),
+    { name: 'hi-home', url: `${base}/hi` },
+    { name: 'hi-campaign', url: `${base}/hi/campaigns/${encodeURIComponent(slug)}` },
   ];
 
   // 2. First-load JS of the home page.
@@ -412,6 +419,12 @@ async function scaleStep(): Promise<number> {
       batch: numArg('batch', 5000),
       batchTimeoutS: numArg('batch-timeout', 900),
       skipBatch: flag('skip-batch'),
+      only: strArg('only', '')
+        ? strArg('only', '')
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean)
+        : null,
     });
   } catch (err) {
     error = (err as Error).stack ?? (err as Error).message;

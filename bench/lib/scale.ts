@@ -44,6 +44,14 @@ export interface ScaleOptions {
   /** Stop sending a chunked batch's requests after this long (s); a single request is waited for. */
   batchTimeoutS: number;
   skipBatch: boolean;
+  /** Measure only these (`page:<name>`, `api:<name>`, a bare name for both, `exports`, `batch`); null: everything. */
+  only: string[] | null;
+}
+
+/** Whether `--only` selects this measurement (`kind` page, api, exports or batch). */
+export function selected(only: string[] | null, kind: string, name?: string): boolean {
+  if (!only) return true;
+  return only.some((t) => t === kind || (name !== undefined && (t === name || t === `${kind}:${name}`)));
 }
 
 export interface ExportRun {
@@ -368,13 +376,14 @@ export async function measureScale(o: ScaleOptions): Promise<ScaleResult> {
     ];
     const pages: Measured[] = [];
     for (const [name, path] of pagePaths) {
+      if (!selected(o.only, 'page', name)) continue;
       o.log(`scale: page ${path}`);
       pages.push(await measureOne(s, dbUrl, name, path, o.load, shape, { cookie }, o.log));
     }
     const apiPaths: [string, string][] = [
       ['summary', '/api/v1/admin/summary'],
       ['orders', '/api/v1/admin/orders'],
-      ['orders page 2', await secondPage(s.base, token, '/api/v1/admin/orders')],
+      ['orders page 2', selected(o.only, 'api', 'orders page 2') ? await secondPage(s.base, token, '/api/v1/admin/orders') : ''],
       ['orders ?q=email', `/api/v1/admin/orders?q=${q(samples.email)}`],
       ['orders ?q=UTR', `/api/v1/admin/orders?q=${q(samples.utr)}`],
       ['orders ?q=reference', `/api/v1/admin/orders?q=${q(samples.reference)}`],
@@ -389,6 +398,7 @@ export async function measureScale(o: ScaleOptions): Promise<ScaleResult> {
     ];
     const apiResults: Measured[] = [];
     for (const [name, path] of apiPaths) {
+      if (!selected(o.only, 'api', name)) continue;
       o.log(`scale: API ${path}`);
       apiResults.push(await measureOne(s, dbUrl, name, path, o.load, api, { token }, o.log));
     }
@@ -402,23 +412,27 @@ export async function measureScale(o: ScaleOptions): Promise<ScaleResult> {
     const exports: ExportRun[] = [];
     // Counted before the exports: the batch step below adds orders for its bank statement.
     const ordersInDb = await countOrders(dbUrl);
-    for (const [name, path] of exportPaths) {
+    const runExports = selected(o.only, 'exports');
+    for (const [name, path] of runExports ? exportPaths : []) {
       await drain(dbUrl, o.log);
       o.log(`scale: export ${path}`);
       exports.push(await runExport(s, token, name, path, true));
     }
-    const slug = await publicSlug(s.base);
-    const publicUrl = `${s.base}/api/v1/campaigns/${encodeURIComponent(slug)}`;
-    o.log(`scale: public API ${publicUrl} alone, then during three concurrent exports`);
-    await drain(dbUrl, o.log);
-    const publicApiAlone = await measure('public API alone', publicUrl, { ...o.load, connections: 2 });
-    const concurrent = Promise.all(exportPaths.map(([name, path]) => runExport(s, token, name, path, true)));
-    const publicApi = await cannonUntil(publicUrl, 2, concurrent).catch(() => null);
-    const concurrentExports = { exports: await concurrent, publicApi, publicApiAlone };
+    let concurrentExports: ScaleResult['concurrentExports'] = { exports: [], publicApi: null, publicApiAlone: null };
+    if (runExports) {
+      const slug = await publicSlug(s.base);
+      const publicUrl = `${s.base}/api/v1/campaigns/${encodeURIComponent(slug)}`;
+      o.log(`scale: public API ${publicUrl} alone, then during three concurrent exports`);
+      await drain(dbUrl, o.log);
+      const publicApiAlone = await measure('public API alone', publicUrl, { ...o.load, connections: 2 });
+      const concurrent = Promise.all(exportPaths.map(([name, path]) => runExport(s, token, name, path, true)));
+      const publicApi = await cannonUntil(publicUrl, 2, concurrent).catch(() => null);
+      concurrentExports = { exports: await concurrent, publicApi, publicApiAlone };
+    }
 
     // 5. Batch jobs.
     const batches: BatchRun[] = [];
-    if (!o.skipBatch) {
+    if (!o.skipBatch && selected(o.only, 'batch')) {
       // A batch that fails is reported with why; the figures measured before it are kept.
       const failed = (name: string, err: unknown): BatchRun => {
         const exited = s.proc.child.exitCode !== null || s.proc.child.signalCode !== null;

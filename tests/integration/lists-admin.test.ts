@@ -118,7 +118,8 @@ describe('the monthly page’s featured causes', () => {
   const featured = async () => {
     const { app } = await getTestApp();
     const html = (await app.inject({ url: '/monthly-donation' })).body;
-    const section = html.match(/<section aria-labelledby="causes-title"[\s\S]*?<\/section>/)?.[0] ?? '';
+    // From the heading to the end of its carousel (the carousel is the region, named like the heading).
+    const section = html.match(/id="causes-title"[\s\S]*?<\/section>/)?.[0] ?? '';
     return [...section.matchAll(/<article[\s\S]*?<\/article>/g)].map((m) => m[0]);
   };
   const title = (card: string) => card.match(/<h3[^>]*>([^<]*)<\/h3>/)?.[1]?.replaceAll('&#x27;', "'");

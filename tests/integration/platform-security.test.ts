@@ -318,7 +318,9 @@ describe('/metrics in production', () => {
 
 describe('Content-Security-Policy allows inline scripts by hash only', () => {
   const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-  const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+  // Scripts the browser runs: JSON-LD (type="application/ld+json") is a data block, never run, so CSP does not govern it.
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
   const scriptSrc = (csp: string) =>
     csp
       .split(';')

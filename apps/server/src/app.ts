@@ -27,6 +27,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { privacyModule } from './modules/privacy/index.ts';
 import { receiptsModule } from './modules/receipts/index.ts';
 import { refundsModule } from './modules/refunds/index.ts';
+import { seoModule } from './modules/seo/index.ts';
 import { AUDITED_PATHS, auditLog, withAuditScope } from './platform/audit.ts';
 import { registerAuth } from './platform/auth.ts';
 import { batchRoutes, batchRunner } from './platform/batches.ts';
@@ -35,7 +36,7 @@ import type { Config } from './platform/config.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/error-handler.ts';
 import { methodNotAllowed, requestMeta } from './platform/http.ts';
 import { dbJobQueue, type JobQueue } from './platform/jobs.ts';
-import { hindiAddressFor, registerLanguage } from './platform/language.ts';
+import { hindiAddressFor, registerLanguage, runInLanguage } from './platform/language.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { pageHandler } from './platform/pages.ts';
@@ -63,6 +64,7 @@ const modules = [
   receiptsModule,
   refundsModule,
   catalogModule,
+  seoModule,
   authModule,
   accountsModule,
   adminModule,
@@ -281,8 +283,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     }
     let buildPromise: Promise<ServerBuild> | undefined;
     const getBuild = () => {
+      // Loaded in English whatever the first request's language: the build's modules make some
+      // texts when they load (schemas' messages), and a first visitor on a /hi page would
+      // otherwise fix them in Hindi for every English page after it.
       buildPromise ??= existsSync(serverBuildPath)
-        ? (import(serverBuildPath) as Promise<ServerBuild>)
+        ? (runInLanguage('en', () => import(serverBuildPath)) as Promise<ServerBuild>)
         : Promise.reject(new Error('The web app is not built. Run `npm run build` (npm start does it for you).'));
       return buildPromise;
     };

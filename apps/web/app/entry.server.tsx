@@ -6,11 +6,12 @@
 // made to wait for the load event (lib/hydrate-after-load.server.ts) on the whole HTML.
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { BOOT_TAG, hydrateAfterLoad } from './lib/hydrate-after-load.server.ts';
 import { SCRIPT_NONCE_HEADER, ScriptNonce } from './lib/script-nonce.ts';
+import type { RouteHandle } from './root.tsx';
 
 /** A render that has not finished by then is cut off (its boundaries flush their fallbacks). */
 export const streamTimeout = 5_000;
@@ -21,6 +22,19 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
   const nonce = randomBytes(16).toString('base64url');
   responseHeaders.set(SCRIPT_NONCE_HEADER, nonce);
+  const app = (
+    <ScriptNonce.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </ScriptNonce.Provider>
+  );
+  // A page that ships no React (the console, content pages: `hydrate: false`) has no <Scripts>,
+  // so nothing in it suspends: one string render. The stream below turned each of its
+  // thousands of small chunks into bytes and flushed them one by one, a third of the render of
+  // a console list at 10 clients (decision 0044).
+  if (!hydrates(routerContext)) {
+    responseHeaders.set('Content-Type', 'text/html');
+    return Promise.resolve(new Response(`<!DOCTYPE html>${renderToString(app)}`, { status: responseStatusCode, headers: responseHeaders }));
+  }
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
@@ -42,11 +56,6 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         done();
       },
     });
-    const app = (
-      <ScriptNonce.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </ScriptNonce.Provider>
-    );
     const { pipe, abort } = renderToPipeableStream(app, {
       onAllReady() {
         shellRendered = true;
@@ -64,4 +73,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     });
     timer = setTimeout(() => abort(), streamTimeout + 1000);
   });
+}
+
+/** Whether the page hydrates: root.tsx renders <Scripts> unless a matched route says `hydrate: false`. */
+function hydrates(context: EntryContext): boolean {
+  return !context.staticHandlerContext.matches.some((m) => (context.routeModules[m.route.id]?.handle as RouteHandle | undefined)?.hydrate === false);
 }

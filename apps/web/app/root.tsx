@@ -20,6 +20,7 @@ import { Header } from './components/Header.tsx';
 import { IconSprite } from './components/Icons.tsx';
 import { Toaster } from './components/Toaster.tsx';
 import enhanceScript from './enhance/enhance.js?minified';
+import { jsonLdText, organizationLd } from './lib/json-ld.ts';
 import { Link } from './lib/links.tsx';
 import { ScriptNonce } from './lib/script-nonce.ts';
 import { services } from './lib/services.server.ts';
@@ -95,6 +96,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {data ? <LanguageAlternates publicUrl={data.publicUrl} base={data.page.base} /> : null}
         <Links />
+        {/* The foundation (schema.org NGO) on every page; a data block, not a script CSP runs. */}
+        {data ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(organizationLd(data.settings, data.publicUrl)) }} /> : null}
       </head>
       <body className="min-h-screen">
         <IconSprite />

@@ -167,6 +167,21 @@ const faqPair = z.object({
   answer: text({ field: 'Answer', multiline: true }).trim().max(2000, 'An answer must be at most 2000 characters'),
 });
 
+/** The Hindi beside the English (issue 23): optional, the same rules as the English. */
+const hindiWords = {
+  titleHi: text({ field: 'Title in Hindi' }).trim().max(120, 'The title must be at most 120 characters').default(''),
+  summaryHi: text({ field: 'Summary in Hindi', multiline: true }).trim().max(300, 'The summary must be at most 300 characters').default(''),
+  storyHi: z
+    .string()
+    .max(STORY_MAX, em.storyTooLong)
+    .default('')
+    .transform((v) => v.replace(/\r\n?/g, '\n')),
+};
+
+/** A live campaign's Hindi, which staff add or change on their own (its English stays). */
+export const campaignHindiInput = z.object(hindiWords);
+export type CampaignHindiInput = z.infer<typeof campaignHindiInput>;
+
 /** `today` (YYYY-MM-DD in IST) is passed in so the rule is the same in the browser and server. */
 export const campaignEditInput = z
   .object({
@@ -206,13 +221,17 @@ export const campaignEditInput = z
       .refine((v) => v === '' || youtubeId(v) !== null, em.videoInvalid)
       .default(''),
     faqs: z.array(faqPair).max(FAQ_SLOTS).default([]),
+    ...hindiWords,
   })
   .superRefine((v, ctx) => {
     v.faqs.forEach((f, i) => {
       if (Boolean(f.question) !== Boolean(f.answer)) ctx.addIssue({ code: 'custom', path: [`faq${i + 1}`], message: em.faqIncomplete });
     });
   });
-export type CampaignEditInput = z.infer<typeof campaignEditInput>;
+type CampaignEditParsed = z.infer<typeof campaignEditInput>;
+/** The editor's words; the Hindi may be left out (then there is none). */
+export type CampaignEditInput = Omit<CampaignEditParsed, 'titleHi' | 'summaryHi' | 'storyHi'> &
+  Partial<Pick<CampaignEditParsed, 'titleHi' | 'summaryHi' | 'storyHi'>>;
 
 const product = z.object({
   title: text({ field: 'Item' }).trim().max(80, 'An item name must be at most 80 characters'),
@@ -280,6 +299,10 @@ export interface CampaignDraft extends CampaignerCampaign {
   videoId: string | null;
   faqs: { question: string; answer: string }[];
   endsAt: string | null;
+  /** The Hindi beside the English ('' where there is none). */
+  titleHi: string;
+  summaryHi: string;
+  storyHi: string;
 }
 
 // ---- The console's Campaigns screen (issue 11) ----
@@ -300,6 +323,7 @@ export const campaignAdminView = z.object({
   sort: z.number().int(),
   monthlyCause: z.boolean(),
   endsAt: z.string().nullable(),
+  hasHindi: z.boolean().describe('Whether staff wrote its Hindi title (Hindi pages show the Hindi version once it is whole)'),
 });
 export type CampaignAdminView = z.infer<typeof campaignAdminView>;
 

@@ -11,6 +11,7 @@ import type {
   CampaignDraft,
   CampaignEditInput,
   CampaignerCampaign,
+  CampaignHindiInput,
   CampaignProductsInput,
   CampaignStatus,
   CampaignUpdateInput,
@@ -19,7 +20,7 @@ import type { PaymentMethod } from './checkout.ts';
 import type { ContactInput, ContactMessageView, ContactStatus, HumanChallenge } from './contact.ts';
 import type { Flash } from './cookies.ts';
 import type { DonationRow, DonationSearch, DonationsFound } from './donations-admin.ts';
-import type { SiteFaq } from './faqs.ts';
+import type { SiteFaq, SiteFaqAdmin } from './faqs.ts';
 import type { OrderInput, OrderView, PendingVerification } from './giving.ts';
 import type { SubscriptionStatus } from './monthly.ts';
 import type { SubscriptionView } from './monthly-form.ts';
@@ -45,7 +46,7 @@ import type {
   Testimonial,
 } from './schemas.ts';
 import type { ShareCardFigures } from './share.ts';
-import type { BlogAdminView, BlogInput, ContentList, ContentListItem, PageInput, SettingsInput } from './site-settings.ts';
+import type { BlogAdminView, BlogInput, ContentList, ContentListItem, PageForEditing, PageInput, SettingsInput } from './site-settings.ts';
 
 /*
  * One interface per server module: the module's service `satisfies` it, pages call it through
@@ -77,6 +78,8 @@ export interface ContentApi {
   blogs(): Promise<BlogSummary[]>;
   blog(slug: string): Promise<BlogPost | null>;
   page(slug: string): Promise<Page | null>;
+  /** The page as stored, its Hindi beside the English (the console). */
+  pageForEditing(slug: string): Promise<PageForEditing | null>;
   team(): Promise<TeamMember[]>;
   testimonials(): Promise<Testimonial[]>;
   featuredLogos(): Promise<FeaturedLogo[]>;
@@ -199,6 +202,8 @@ export interface ContactApi {
     guard: { website?: string | undefined; startedAt?: string | number | undefined; altcha?: string | undefined },
     meta: RequestMeta & { userId?: number | null },
   ): Promise<{ id: number }>;
+  /** How many messages each status holds (the dashboard); at most 30 s old unless one arrived or moved on this process. */
+  counts(): Promise<Record<ContactStatus, number>>;
   inbox(
     status?: ContactStatus,
     after?: string,
@@ -324,10 +329,13 @@ export interface ListsAdminApi {
 
 /** The site's questions and answers: /faq reads them, staff write them (content module's faqs.ts). */
 export interface FaqsApi {
+  /** In the page's language (a Hindi page: each question's Hindi when it has one). */
   list(): Promise<SiteFaq[]>;
-  create(input: unknown, by: number): Promise<SiteFaq>;
-  update(id: number, input: unknown, by: number): Promise<{ faq: SiteFaq; changed: boolean }>;
-  remove(id: number, by: number): Promise<SiteFaq>;
+  /** As stored, with the Hindi beside the English (the console). */
+  adminList(): Promise<SiteFaqAdmin[]>;
+  create(input: unknown, by: number): Promise<SiteFaqAdmin>;
+  update(id: number, input: unknown, by: number): Promise<{ faq: SiteFaqAdmin; changed: boolean }>;
+  remove(id: number, by: number): Promise<SiteFaqAdmin>;
 }
 
 /** The consents a person gave, and their withdrawal (module privacy). */
@@ -341,6 +349,7 @@ export interface CampaignerApi {
   mine(userId: number): Promise<CampaignerCampaign[]>;
   draft(actor: { userId: number; staff: boolean }, id: number): Promise<CampaignDraft>;
   save(actor: { userId: number; staff: boolean }, id: number, input: CampaignEditInput): Promise<void>;
+  saveHindi(actor: { userId: number; staff: boolean }, id: number, input: CampaignHindiInput): Promise<void>;
   /** The story's Markdown as its page would show it (sanitized HTML); nothing is saved. */
   preview(markdown: string): string;
   setCover(actor: { userId: number; staff: boolean }, id: number, bytes: Uint8Array): Promise<void>;

@@ -4,6 +4,7 @@
 // Answers are plain text (blank lines make paragraphs): nothing here is ever HTML.
 import { z } from 'zod';
 import { accountMessages } from './accounts.ts';
+import { shownIn } from './content-language.ts';
 import { catalogue } from './i18n.ts';
 import { text } from './text.ts';
 
@@ -52,6 +53,12 @@ export const faqInput = z.object({
     .trim()
     .min(1, m.answerRequired)
     .max(FAQ_ANSWER_MAX, accountMessages.tooLong('Answer', FAQ_ANSWER_MAX)),
+  // The Hindi beside the English (issue 23): optional, the same rules; empty is none.
+  questionHi: text({ field: 'Question in Hindi' }).trim().max(FAQ_QUESTION_MAX, accountMessages.tooLong('Question in Hindi', FAQ_QUESTION_MAX)).default(''),
+  answerHi: text({ field: 'Answer in Hindi', multiline: true })
+    .trim()
+    .max(FAQ_ANSWER_MAX, accountMessages.tooLong('Answer in Hindi', FAQ_ANSWER_MAX))
+    .default(''),
   sort: z.coerce.number({ error: m.sortInvalid }).int(m.sortInvalid).min(0, m.sortInvalid).max(9999, m.sortInvalid).default(0),
 });
 export type FaqInput = z.output<typeof faqInput>;
@@ -61,8 +68,13 @@ export const siteFaq = z.object({
   question: z.string(),
   answer: z.string(),
   sort: z.number().int(),
+  shownIn,
 });
 export type SiteFaq = z.infer<typeof siteFaq>;
+
+/** A question as staff edit it: its Hindi beside the English ('' where there is none). */
+export const siteFaqAdmin = siteFaq.omit({ shownIn: true }).extend({ questionHi: z.string(), answerHi: z.string() });
+export type SiteFaqAdmin = z.infer<typeof siteFaqAdmin>;
 
 /** An answer's paragraphs: blank lines separate them; single line breaks stay inside one. */
 export function answerParagraphs(answer: string): string[] {

@@ -50,6 +50,8 @@ export const headerMessages = catalogue('header', {
   donateNow: 'Donate Now',
   welcome: 'Welcome, ',
   accountNav: 'Your account',
+  /** The phone menu's copy of the account links: a landmark's name must differ from the other's. */
+  accountNavPhone: 'Your account (menu)',
   signedInAs: 'Signed in as',
   staffConsole: 'Staff console',
   myProfile: 'My Profile',

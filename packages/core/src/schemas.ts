@@ -1,5 +1,6 @@
 // API shapes, shared by the server (validation + OpenAPI) and the web app (types).
 import { z } from 'zod';
+import { shownIn } from './content-language.ts';
 
 const paise = z.number().int().nonnegative().describe('Amount in integer paise');
 const isoDate = z.string().describe('ISO 8601 timestamp (UTC)');
@@ -56,6 +57,7 @@ export const campaignCard = z.object({
   raisedPaise: paise,
   goalPaise: paise,
   backers: z.number().int().nonnegative(),
+  shownIn,
 });
 
 export const campaignProduct = z.object({
@@ -113,6 +115,7 @@ export const blogSummary = z.object({
   excerpt: z.string(),
   image: z.string(),
   publishedAt: isoDate,
+  shownIn,
 });
 
 export const blogPost = blogSummary.extend({ bodyHtml: z.string(), author: z.string() });
@@ -181,7 +184,7 @@ export const testimonial = z.object({
 
 export const featuredLogo = z.object({ id: z.number().int(), name: z.string(), image: z.string() });
 
-export const page = z.object({ slug: z.string(), title: z.string(), bodyHtml: z.string() });
+export const page = z.object({ slug: z.string(), title: z.string(), bodyHtml: z.string(), shownIn });
 
 export const liveDonation = z.object({
   name: z.string(),

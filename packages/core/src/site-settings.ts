@@ -168,8 +168,20 @@ export const pageInput = z.object({
     .trim()
     .min(1, pageMessages.bodyRequired)
     .max(100_000, accountMessages.tooLong('Text', 100_000)),
+  // The Hindi beside the English (issue 23): optional, the same rules (the text is sanitized on save).
+  titleHi: text({ field: 'Title in Hindi' }).trim().max(150, accountMessages.tooLong('Title in Hindi', 150)).optional(),
+  bodyHtmlHi: text({ field: 'Text in Hindi', multiline: true }).trim().max(100_000, accountMessages.tooLong('Text in Hindi', 100_000)).optional(),
 });
 export type PageInput = z.output<typeof pageInput>;
+
+/** A page as staff edit it: its Hindi beside the English ('' where there is none). */
+export interface PageForEditing {
+  slug: string;
+  title: string;
+  bodyHtml: string;
+  titleHi: string;
+  bodyHtmlHi: string;
+}
 
 // ---- Blog posts ----
 
@@ -223,6 +235,10 @@ export const blogInput = z.object({
     .min(1, blogMessages.bodyRequired)
     .max(100_000, accountMessages.tooLong('Text', 100_000)),
   status: z.enum(BLOG_STATUSES).default('draft'),
+  // The Hindi beside the English (issue 23): optional, the same rules (the text is sanitized on save).
+  titleHi: text({ field: 'Title in Hindi' }).trim().max(150, accountMessages.tooLong('Title in Hindi', 150)).optional(),
+  excerptHi: text({ field: 'Summary in Hindi' }).trim().max(300, accountMessages.tooLong('Summary in Hindi', 300)).optional(),
+  bodyHtmlHi: text({ field: 'Text in Hindi', multiline: true }).trim().max(100_000, accountMessages.tooLong('Text in Hindi', 100_000)).optional(),
 });
 export type BlogInput = z.output<typeof blogInput>;
 
@@ -237,6 +253,10 @@ export const blogAdminView = z.object({
   status: z.enum(BLOG_STATUSES),
   publishedAt: z.string(),
   updatedAt: z.string(),
+  /** The Hindi beside the English ('' where there is none). */
+  titleHi: z.string(),
+  excerptHi: z.string(),
+  bodyHtmlHi: z.string(),
 });
 export type BlogAdminView = z.infer<typeof blogAdminView>;
 

@@ -60,3 +60,6 @@ export function text(opts: { field: string; required?: string; multiline?: boole
   const message = textMessages.controlCharacters(opts.field);
   return z.string(opts.required ? { error: opts.required } : undefined).refine((v) => !hasControlCharacters(v, opts), { message, abort: true });
 }
+
+/** A phone number as shown: its spaces non-breaking, so "+91 98285 00100" never wraps inside. */
+export const phoneText = (phone: string): string => phone.replace(/ /g, '\u00a0');

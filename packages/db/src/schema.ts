@@ -48,6 +48,10 @@ export const campaigns = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
+    // The Hindi words beside the English (issue 23): null where staff wrote none, and a /hi
+    // page then shows the English and says so.
+    titleHi: text('title_hi'),
+    summaryHi: text('summary_hi'),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -62,6 +66,9 @@ export const campaigns = pgTable(
     // What the campaigner wrote (Markdown, decision 0031); story_html is it rendered and
     // sanitized. Null for a story written before (HTML only), which the editor converts.
     storyMarkdown: text('story_markdown'),
+    // The Hindi story, Markdown and its rendered, sanitized HTML like the English; null when none.
+    storyMarkdownHi: text('story_markdown_hi'),
+    storyHtmlHi: text('story_html_hi'),
     videoId: text('video_id'),
     faqs: jsonb('faqs').$type<{ question: string; answer: string }[]>().notNull().default([]),
     status: campaignStatus('status').notNull().default('draft'),
@@ -353,6 +360,10 @@ export const blogs = pgTable(
     excerpt: text('excerpt').notNull(),
     image: text('image').notNull(),
     bodyHtml: text('body_html').notNull(),
+    // The post in Hindi (sanitized like the English); null where there is none.
+    titleHi: text('title_hi'),
+    excerptHi: text('excerpt_hi'),
+    bodyHtmlHi: text('body_html_hi'),
     author: text('author').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     // Staff write drafts in the console; only published posts are on the site.
@@ -382,6 +393,9 @@ export const pages = pgTable('pages', {
   slug: text('slug').primaryKey(),
   title: text('title').notNull(),
   bodyHtml: text('body_html').notNull(),
+  // The page in Hindi (sanitized like the English); null where there is none.
+  titleHi: text('title_hi'),
+  bodyHtmlHi: text('body_html_hi'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -417,6 +431,9 @@ export const faqs = pgTable(
     id: serial('id').primaryKey(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    // The question and answer in Hindi (plain text like the English); null where there are none.
+    questionHi: text('question_hi'),
+    answerHi: text('answer_hi'),
     sort: integer('sort').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

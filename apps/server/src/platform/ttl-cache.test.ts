@@ -1,7 +1,7 @@
 // The per-process cache of costly figures (ttl-cache.ts), on a clock and a change time the test moves:
 // one computation serves loads until the time to live passes or the owner tells a change.
 import { describe, expect, it } from 'vitest';
-import { ttlCache } from './ttl-cache.ts';
+import { countsCache, ttlCache } from './ttl-cache.ts';
 
 describe('the figures cache', () => {
   it('computes once for concurrent loads, again after its time to live or a change', async () => {
@@ -23,5 +23,23 @@ describe('the figures cache', () => {
     now += 1000;
     expect(await cached('2026-11-26')).toBe('2026-11-26:6');
     expect(await cached('2026-11-26')).toBe('2026-11-26:6');
+  });
+});
+
+describe('a console count', () => {
+  it('is kept per app, and a change told by the owner drops it in every app of the process', async () => {
+    const counts = countsCache<number>();
+    let a = 0;
+    let b = 100;
+    const appA = counts.of(async () => ++a);
+    const appB = counts.of(async () => ++b);
+    expect([await appA(), await appB()]).toEqual([1, 101]);
+    expect([await appA(), await appB()]).toEqual([1, 101]);
+    counts.changed();
+    // Read at once after the change: computed again, and not kept until the change has settled.
+    expect([await appA(), await appB()]).toEqual([2, 102]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect([await appA(), await appB()]).toEqual([3, 103]);
+    expect([await appA(), await appB()]).toEqual([3, 103]);
   });
 });

@@ -19,3 +19,27 @@ export function ttlCache<T>(compute: (key: string) => Promise<T>, opts: { ttlMs:
     return value;
   };
 }
+
+/** How long a console count is served again without a change on this process (decision 0044). */
+export const COUNTS_TTL_MS = 30_000;
+
+/**
+ * A count the console shows on every load (how many accounts, messages by status, monthly
+ * gifts started), kept per app and key for `COUNTS_TTL_MS`. `changed()` is told by the owner's
+ * writes and drops it in every app of this process; another process's writes show within the
+ * time to live.
+ */
+export function countsCache<T>(ttlMs = COUNTS_TTL_MS) {
+  let changedAt = 0;
+  return {
+    /** The owner's data changed: the next read computes again. */
+    changed(): void {
+      changedAt = Date.now();
+    },
+    /** A cache for one app (one database): `compute` runs once for concurrent reads of a key. */
+    of(compute: (key: string) => Promise<T>): (key?: string) => Promise<T> {
+      const cached = ttlCache(compute, { ttlMs, changedAt: () => changedAt });
+      return (key = '') => cached(key);
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import type { CampaignCard as Card } from '@sahyog/core';
 import { Link } from '../lib/links.tsx';
+import { langOf } from './ContentLanguage.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 
 export function CampaignCard({ campaign, eager = false }: { campaign: Card; eager?: boolean }) {
@@ -16,12 +17,14 @@ export function CampaignCard({ campaign, eager = false }: { campaign: Card; eage
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wider text-accent-800">{campaign.categoryName}</p>
-        <h3 className="mt-1 text-lg font-semibold leading-snug">
+        <h3 className="mt-1 text-lg font-semibold leading-snug" {...langOf(campaign)}>
           <Link to={`/campaigns/${campaign.slug}`} className="no-underline after:absolute after:inset-0 group-hover:text-accent-800" prefetch="intent">
             {campaign.title}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-2 text-sm text-muted">{campaign.summary}</p>
+        <p className="mt-2 line-clamp-2 text-sm text-muted" {...langOf(campaign)}>
+          {campaign.summary}
+        </p>
         <div className="mt-auto pt-4">
           <ProgressBar raisedPaise={campaign.raisedPaise} goalPaise={campaign.goalPaise} backers={campaign.backers} />
         </div>

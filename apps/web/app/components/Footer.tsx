@@ -1,4 +1,4 @@
-import { faqMessages, layoutText, type Settings, taxText } from '@sahyog/core';
+import { faqMessages, layoutText, phoneText, type Settings, taxText } from '@sahyog/core';
 import { Link } from '../lib/links.tsx';
 import { SocialLinks } from './Header.tsx';
 import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from './Icons.tsx';
@@ -47,7 +47,7 @@ export function Footer({ settings, year }: { settings: Settings; year: number })
             <li>
               <a href={`tel:${settings.helpline.replace(/\s/g, '')}`} className="flex min-h-11 items-center gap-3 no-underline">
                 <PhoneIcon width={18} height={18} />
-                {settings.helpline}
+                {phoneText(settings.helpline)}
               </a>
             </li>
             <li>

@@ -1,4 +1,4 @@
-import { headerMessages as h, layoutText, type Settings } from '@sahyog/core';
+import { headerMessages as h, layoutText, phoneText, type Settings } from '@sahyog/core';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../lib/links.tsx';
@@ -92,7 +92,9 @@ export function Header({ settings, viewer }: { settings: Settings; viewer: Heade
           <div className="container-page flex h-full items-center justify-between">
             <div className="flex items-center gap-6">
               <a href={`tel:${settings.helpline.replace(/\s/g, '')}`} className="inline-flex items-center gap-2 no-underline">
-                <PhoneIcon width={16} height={16} /> {settings.helpline}
+                {/* No space beside the number: the link's text is the number alone (gap-2 spaces it). */}
+                <PhoneIcon width={16} height={16} />
+                {phoneText(settings.helpline)}
               </a>
               <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-2 no-underline">
                 <MailIcon width={16} height={16} /> {settings.email}
@@ -160,7 +162,7 @@ export function Header({ settings, viewer }: { settings: Settings; viewer: Heade
                         <Who part="full" text={full} />
                       </span>
                     </p>
-                    <nav aria-label={h.accountNav} className="mt-1 border-b border-line pb-2">
+                    <nav aria-label={h.accountNavPhone} className="mt-1 border-b border-line pb-2">
                       <AccountLinks
                         listClass="grid gap-x-4 min-[360px]:grid-cols-2"
                         itemClass="flex min-h-12 w-full items-center text-left text-base font-medium no-underline"
@@ -261,8 +263,9 @@ function PhoneNav({ settings }: { settings: Settings }) {
       {/* The wide screens' top bar, for phones: the helpline and the social links. */}
       <div className="pt-3">
         <a href={`tel:${settings.helpline.replace(/\s/g, '')}`} className="inline-flex min-h-11 items-center gap-2 font-medium text-accent-800 no-underline">
-          <PhoneIcon width={18} height={18} /> <span className="sr-only">{h.contactUs}: </span>
-          {settings.helpline}
+          <PhoneIcon width={18} height={18} />
+          <span className="sr-only">{phoneText(`${h.contactUs}: `)}</span>
+          {phoneText(settings.helpline)}
         </a>
         <SocialLinks social={settings.social} label={h.followUs} className="-ml-3 mt-1 [&_a]:hover:bg-stone-100" />
       </div>

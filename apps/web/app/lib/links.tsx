@@ -1,15 +1,18 @@
 // Links, forms and redirects that stay in the page's language (decision 0040): a path written
 // as `/faq` opens `/hi/faq` from a Hindi page. Pages import these instead of react-router's.
 import { localPath } from '@sahyog/core';
+import { useCallback } from 'react';
 import {
   type FormProps,
   type LinkProps,
+  type NavigateOptions,
   type NavLinkProps,
   Form as RouterForm,
   Link as RouterLink,
   NavLink as RouterNavLink,
   redirect as routerRedirect,
   type To,
+  useNavigate as useRouterNavigate,
 } from 'react-router';
 
 function local(to: To): To {
@@ -27,6 +30,13 @@ export function NavLink({ to, ...rest }: NavLinkProps & { ref?: React.Ref<HTMLAn
 
 export function Form({ action, ...rest }: FormProps & { ref?: React.Ref<HTMLFormElement> }) {
   return <RouterForm action={action?.startsWith('/') ? localPath(action) : action} {...rest} />;
+}
+
+/** navigate(to) from code (after a payment, a countdown), in the page's language. */
+export function useNavigate() {
+  const navigate = useRouterNavigate();
+  // One function per router navigate, so effects that list it run as often as before.
+  return useCallback((to: To | number, options?: NavigateOptions) => (typeof to === 'number' ? navigate(to) : navigate(local(to), options)), [navigate]);
 }
 
 /** A redirect to one of our pages, in the language of the request. */

@@ -1,3 +1,4 @@
+import { SHARE_IMAGE, SITE_CARD_PATH, shareCardWords } from '@sahyog/core';
 import type { MetaDescriptor } from 'react-router';
 
 /**
@@ -12,6 +13,22 @@ export function pageUrl(
   return root?.publicUrl ? `${root.publicUrl}${path}` : undefined;
 }
 
+/** The site's settings from the root loader (the foundation's name, the law in force), for meta functions. */
+export function siteOf(args: { matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> }): {
+  foundationName: string;
+  taxLaw: { shortName: string };
+} {
+  const root = args.matches.find((m) => m?.id === 'root')?.loaderData as
+    | { settings?: { foundationName?: string; taxLaw?: { shortName?: string } } }
+    | undefined;
+  return { foundationName: root?.settings?.foundationName ?? '', taxLaw: { shortName: root?.settings?.taxLaw?.shortName ?? '' } };
+}
+
+/** og:image for a page's share card (core's homeCard, blogCard, pageCard): its address and what it is. */
+export function cardImage(card: { path: string; alt: string }): { image: string; imageMeta: { width: number; height: number; type: string; alt: string } } {
+  return { image: card.path, imageMeta: { ...SHARE_IMAGE, alt: card.alt } };
+}
+
 /** The deduction's short name in force today ("Section 133"), for meta descriptions (root loader's settings). */
 export function taxShortOf(args: { matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> }): string {
   const root = args.matches.find((m) => m?.id === 'root')?.loaderData as { settings?: { taxLaw?: { shortName?: string } } } | undefined;
@@ -23,7 +40,7 @@ export function taxShortOf(args: { matches: ReadonlyArray<{ id: string; loaderDa
  * page's absolute address (canonical and og:url); relative images are made absolute against it,
  * as WhatsApp shows no preview for a relative og:image.
  */
-export function seo(opts: {
+export function seo(given: {
   title: string;
   description: string;
   image?: string | undefined;
@@ -33,7 +50,12 @@ export function seo(opts: {
   type?: string;
   url?: string | undefined;
 }): MetaDescriptor[] {
-  const site = opts.siteName ?? 'Sahyog Seva Foundation';
+  const site = given.siteName ?? 'Sahyog Seva Foundation';
+  // A page without a picture of its own is shared with the site's card (the home page's PNG).
+  const opts =
+    !given.image && given.url
+      ? { ...given, image: SITE_CARD_PATH, imageMeta: { ...SHARE_IMAGE, alt: shareCardWords.cardAlt(shareCardWords.homeCardTitle, site) } }
+      : given;
   const title = opts.title === site ? site : `${opts.title} | ${site}`;
   const tags: MetaDescriptor[] = [
     { title },

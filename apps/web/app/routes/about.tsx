@@ -1,8 +1,10 @@
-import { pagesText, taxText } from '@sahyog/core';
+import { fellBack, pageCard, pagesText, taxText } from '@sahyog/core';
 import { data } from 'react-router';
+import { langOf, NotInHindiNotice } from '../components/ContentLanguage.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
-import { pageUrl, plainText, seo } from '../lib/seo.ts';
+import { pageBreadcrumb } from '../lib/json-ld.ts';
+import { cardImage, pageUrl, plainText, seo, siteOf } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { type RouteHandle, useSettings } from '../root.tsx';
 import type { Route } from './+types/about';
@@ -20,7 +22,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d, ...args }) =>
-  d ? seo({ title: d.page.title, description: plainText(d.page.bodyHtml), url: pageUrl(args) }) : [];
+  d
+    ? [
+        ...seo({
+          title: d.page.title,
+          description: plainText(d.page.bodyHtml),
+          url: pageUrl(args),
+          ...cardImage(pageCard(d.page, siteOf(args).foundationName)),
+        }),
+        ...pageBreadcrumb(args, d.page.title),
+      ]
+    : [];
 
 const why = (taxShort: string, a = pagesText.about) => [
   { title: a.compassionTitle, body: a.compassionBody },
@@ -34,9 +46,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const WHY = why(useSettings()?.taxLaw.shortName ?? '');
   return (
     <>
-      <PageHero eyebrow={pagesText.about.eyebrow} title={page.title} subtitle={pagesText.about.subtitle} />
+      <PageHero eyebrow={pagesText.about.eyebrow} title={page.title} titleLang={langOf(page).lang} subtitle={pagesText.about.subtitle} />
       <div className="container-page py-10">
-        <div className="prose-body" dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
+        <NotInHindiNotice show={fellBack([page])} className="mb-6" />
+        <div className="prose-body" {...langOf(page)} dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
         <section aria-labelledby="why-title" className="mt-12">
           <h2 id="why-title" className="section-title">
             {pagesText.about.whyTitle}

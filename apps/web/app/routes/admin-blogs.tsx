@@ -1,7 +1,16 @@
 // Blog posts in the console (issue 11): the list, a new post (a draft), and one post's form with
 // its cover. The text is HTML, sanitized by the server on save; a post needs a cover to be
 // published. Plain forms.
-import { BLOG_STATUSES, type BlogAdminView, blogInput, blogMessages as bm, formatDate, STAFF_ROLES, staffText } from '@sahyog/core';
+import {
+  BLOG_STATUSES,
+  type BlogAdminView,
+  blogInput,
+  blogMessages as bm,
+  contentLanguageMessages as cl,
+  formatDate,
+  STAFF_ROLES,
+  staffText,
+} from '@sahyog/core';
 import { data, useNavigation } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { DataTable } from '../components/DataTable.tsx';
@@ -73,6 +82,22 @@ function PostForm({ post, result }: { post: BlogAdminView | null; result: Action
           defaultValue={v('bodyHtml')}
           error={errors.bodyHtml}
         />
+        {/* The Hindi beside the English (issue 23): optional, sanitized by the same rules. */}
+        <fieldset className="space-y-4 rounded-xl border border-line p-4">
+          <legend className="px-1 text-sm font-semibold">{cl.hindiTitle}</legend>
+          <p className="text-sm text-muted">{cl.hindiLead}</p>
+          <Field label={cl.titleHi} name="titleHi" lang="hi" maxLength={150} defaultValue={v('titleHi')} error={errors.titleHi} />
+          <Field label={cl.excerptHi} name="excerptHi" lang="hi" maxLength={300} defaultValue={v('excerptHi')} error={errors.excerptHi} />
+          <TextAreaField
+            label={cl.bodyHi}
+            name="bodyHtmlHi"
+            lang="hi"
+            rows={14}
+            className="font-mono [&_textarea]:text-sm"
+            defaultValue={v('bodyHtmlHi')}
+            error={errors.bodyHtmlHi}
+          />
+        </fieldset>
         <SelectField label={bm.status} name="status" defaultValue={values.status ?? post?.status ?? 'draft'} error={errors.status}>
           {BLOG_STATUSES.map((st) => (
             <option key={st} value={st}>

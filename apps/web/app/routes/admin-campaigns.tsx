@@ -6,6 +6,7 @@ import {
   CATEGORIES,
   type CampaignAdminView,
   type CampaignStatus,
+  contentLanguageMessages as cl,
   campaignAdminMessages as cm,
   formatINR,
   pagingMessages as pm,
@@ -156,6 +157,7 @@ export default function AdminCampaigns({ loaderData, actionData }: Route.Compone
                   <span className="block text-muted">
                     {c.categoryName}
                     {c.monthlyCause ? ` · ${s.monthlyCause}` : ''}
+                    {` · ${c.hasHindi ? cl.hasHindi : cl.noHindi}`}
                   </span>
                   <span className="mt-1 flex gap-4 text-sm font-semibold text-accent-800">
                     <Link to={`/my-campaigns/${c.id}`} aria-label={`${cm.edit}: ${c.title}`}>

@@ -18,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     applications.counts(),
     receipts.pendingCount(),
     refunds.waiting(),
-    contact.inbox('new'),
+    contact.counts(),
     monthly.counts(periodStart(periodOf(new Date()))),
   ]);
   return {
@@ -29,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       { label: dm.applications, n: apps.submitted + apps.under_review, href: '/admin/applications?status=submitted' },
       { label: dm.receipts, n: pendingReceipts, href: '/admin/receipts' },
       { label: dm.refunds, n: refundsWaiting, href: '/admin/refunds' },
-      { label: dm.messages, n: inbox.counts.new, href: '/admin/contacts?status=new' },
+      { label: dm.messages, n: inbox.new, href: '/admin/contacts?status=new' },
     ],
     monthly: [
       { label: dm.monthlyActive, n: subs.active, href: '/admin/subscriptions?status=active' },

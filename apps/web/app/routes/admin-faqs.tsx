@@ -1,6 +1,6 @@
 // The FAQ page's questions in the console (issue 11): add one, change its words or order, remove
 // it after a second press. Plain forms; every change is audited and shows on /faq at once.
-import { type SiteFaq, STAFF_ROLES, faqMessages as t } from '@sahyog/core';
+import { contentLanguageMessages as cl, type SiteFaqAdmin, STAFF_ROLES, faqMessages as t } from '@sahyog/core';
 import { data, useNavigation } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { Field, TextAreaField } from '../components/Field.tsx';
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: t.consoleTitle }, { name
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, STAFF_ROLES);
-  return { faqs: await services(context).faqs.list() };
+  return { faqs: await services(context).faqs.adminList() };
 }
 
 type ActionData = { errors: FieldErrors; values: Record<string, string>; toast: { type: 'error'; message: string } };
@@ -44,8 +44,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 /** One question's fields; `prefix` keeps ids unique across the page's forms. */
-function Words({ faq, values, errors, prefix }: { faq?: SiteFaq; values: Record<string, string>; errors: FieldErrors; prefix: string }) {
-  const v = (k: 'question' | 'answer' | 'sort') => values[k] ?? (faq ? String(faq[k]) : '');
+function Words({ faq, values, errors, prefix }: { faq?: SiteFaqAdmin; values: Record<string, string>; errors: FieldErrors; prefix: string }) {
+  const v = (k: 'question' | 'answer' | 'questionHi' | 'answerHi' | 'sort') => values[k] ?? (faq ? String(faq[k]) : '');
   return (
     <>
       <Field
@@ -66,6 +66,28 @@ function Words({ faq, values, errors, prefix }: { faq?: SiteFaq; values: Record<
         maxLength={2000}
         defaultValue={v('answer')}
         error={errors.answer}
+      />
+      {/* The Hindi beside the English (issue 23): optional; /hi/faq shows it. */}
+      <Field
+        id={`${prefix}-questionHi`}
+        className="sm:col-span-2"
+        label={cl.questionHi}
+        name="questionHi"
+        lang="hi"
+        maxLength={200}
+        defaultValue={v('questionHi')}
+        error={errors.questionHi}
+      />
+      <TextAreaField
+        id={`${prefix}-answerHi`}
+        className="sm:col-span-2"
+        label={cl.answerHi}
+        name="answerHi"
+        lang="hi"
+        rows={5}
+        maxLength={2000}
+        defaultValue={v('answerHi')}
+        error={errors.answerHi}
       />
       <Field id={`${prefix}-sort`} label={t.order} name="sort" inputMode="numeric" maxLength={4} defaultValue={v('sort') || '0'} error={errors.sort} />
     </>

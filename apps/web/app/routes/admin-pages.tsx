@@ -1,7 +1,7 @@
 // Site pages in the console (issue 11): the About page and the four policies, one at a time.
 // The text is HTML; the server keeps headings, paragraphs, lists, emphasis and links and removes
 // the rest when it saves. A plain form.
-import { formatDate, pageInput, pageMessages as pm, STAFF_ROLES, staffText } from '@sahyog/core';
+import { contentLanguageMessages as cl, formatDate, pageInput, pageMessages as pm, STAFF_ROLES, staffText } from '@sahyog/core';
 import { data, useNavigation } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { Field, TextAreaField } from '../components/Field.tsx';
@@ -19,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const pages = await content.pages();
   const asked = new URL(request.url).searchParams.get('slug') ?? '';
   const slug = pages.some((p) => p.slug === asked) ? asked : (pages[0]?.slug ?? '');
-  const page = slug ? await content.page(slug) : null;
+  const page = slug ? await content.pageForEditing(slug) : null;
   return { pages, page };
 }
 
@@ -76,6 +76,21 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
             error={errors.bodyHtml}
             hint={current ? staffText.lastSaved(formatDate(current.updatedAt)) : undefined}
           />
+          {/* The Hindi beside the English (issue 23): optional, sanitized by the same rules. */}
+          <fieldset className="space-y-4 rounded-xl border border-line p-4">
+            <legend className="px-1 text-sm font-semibold">{cl.hindiTitle}</legend>
+            <p className="text-sm text-muted">{cl.hindiLead}</p>
+            <Field label={cl.titleHi} name="titleHi" lang="hi" maxLength={150} defaultValue={values.titleHi ?? page.titleHi} error={errors.titleHi} />
+            <TextAreaField
+              label={cl.bodyHi}
+              name="bodyHtmlHi"
+              lang="hi"
+              rows={18}
+              className="font-mono [&_textarea]:text-sm"
+              defaultValue={values.bodyHtmlHi ?? page.bodyHtmlHi}
+              error={errors.bodyHtmlHi}
+            />
+          </fieldset>
           <div className="flex flex-wrap items-center gap-4">
             <button type="submit" disabled={busy} className="btn-primary min-h-12">
               {pm.save}

@@ -1,6 +1,6 @@
-import { consoleMessages, STAFF_ROLES } from '@sahyog/core';
+import { basePath, consoleMessages, STAFF_ROLES } from '@sahyog/core';
 import { Outlet, useLocation } from 'react-router';
-import { NavLink } from '../lib/links.tsx';
+import { localPath } from '../lib/links.tsx';
 import { requestInfo, requireUser } from '../lib/session.server.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/admin';
@@ -16,7 +16,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { pathname } = useLocation();
+  // The console's own path whichever language it is read in (/hi/admin/... is /admin/...).
+  const pathname = basePath(useLocation().pathname);
   const t = consoleMessages.sections;
   const nav = [
     { to: '/admin', label: t.dashboard, end: true },
@@ -38,22 +39,26 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: '/admin/audit', label: t.audit },
     ...(loaderData.outbox ? [{ to: '/dev/outbox', label: t.outbox }] : []),
   ];
-  const current = nav.find((n) => ('end' in n && n.end ? pathname === n.to : pathname === n.to || pathname.startsWith(`${n.to}/`)));
+  const isActive = (n: (typeof nav)[number]) => ('end' in n && n.end ? pathname === n.to : pathname === n.to || pathname.startsWith(`${n.to}/`));
+  const current = nav.find(isActive);
+  // Plain links: the console ships no React (hydrate: false), so a NavLink's client routing
+  // never runs, and resolving 34 of them cost every console page's render (decision 0044).
   const links = (cls: string) => (
     <ul className={cls}>
-      {nav.map((n) => (
-        <li key={n.to}>
-          <NavLink
-            to={n.to}
-            end={'end' in n ? n.end : false}
-            className={({ isActive }) =>
-              `flex min-h-11 items-center rounded-lg px-3 text-sm font-medium no-underline ${isActive ? 'bg-accent-50 text-accent-800' : 'hover:bg-stone-100'}`
-            }
-          >
-            {n.label}
-          </NavLink>
-        </li>
-      ))}
+      {nav.map((n) => {
+        const active = isActive(n);
+        return (
+          <li key={n.to}>
+            <a
+              href={localPath(n.to)}
+              aria-current={active ? 'page' : undefined}
+              className={`flex min-h-11 items-center rounded-lg px-3 text-sm font-medium no-underline ${active ? 'bg-accent-50 text-accent-800' : 'hover:bg-stone-100'}`}
+            >
+              {n.label}
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
   return (

@@ -1,9 +1,11 @@
-import { formatDate, messages, pagesText } from '@sahyog/core';
+import { blogCard, fellBack, formatDate, localPath, messages, pagesText, seoMessages } from '@sahyog/core';
 import { data } from 'react-router';
+import { langOf, NotInHindiNotice } from '../components/ContentLanguage.tsx';
 import { FacebookIcon, LinkedInIcon, XIcon } from '../components/Icons.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
+import { blogPostingLd, breadcrumbLd, ldMeta } from '../lib/json-ld.ts';
 import { Link } from '../lib/links.tsx';
-import { seo } from '../lib/seo.ts';
+import { cardImage, seo, siteOf } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';
 import type { RouteHandle } from '../root.tsx';
@@ -24,11 +26,30 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const slug = params.slug ?? (all.find((p) => p.slug === LEGACY_DETAIL_SLUG) ?? all[0])?.slug ?? '';
   const post = /^[a-z0-9-]{1,120}$/.test(slug) ? await content.blog(slug) : null;
   if (!post) throw data(messages.blogNotFound, { status: 404 });
-  return { post, recent: all.filter((p) => p.slug !== post.slug).slice(0, 3), shareUrl: `${requestInfo(context).publicUrl}/blog/${post.slug}` };
+  const { publicUrl } = requestInfo(context);
+  return { post, recent: all.filter((p) => p.slug !== post.slug).slice(0, 3), publicUrl, shareUrl: `${publicUrl}${localPath(`/blog/${post.slug}`)}` };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: d }) =>
-  d ? seo({ title: d.post.title, description: d.post.excerpt, image: d.post.image, type: 'article', url: d.shareUrl }) : [{ title: pagesText.blog.notFound }];
+export const meta: Route.MetaFunction = ({ loaderData: d, ...args }) =>
+  d
+    ? [
+        ...seo({
+          title: d.post.title,
+          description: d.post.excerpt,
+          ...cardImage(blogCard(d.post, siteOf(args).foundationName)),
+          type: 'article',
+          url: d.shareUrl,
+        }),
+        ldMeta(blogPostingLd(d.post, d.shareUrl, d.publicUrl)),
+        ldMeta(
+          breadcrumbLd([
+            { name: seoMessages.home, url: `${d.publicUrl}${localPath('/')}` },
+            { name: seoMessages.blog, url: `${d.publicUrl}${localPath('/blog')}` },
+            { name: d.post.title, url: d.shareUrl },
+          ]),
+        ),
+      ]
+    : [{ title: pagesText.blog.notFound }];
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, recent, shareUrl } = loaderData;
@@ -42,10 +63,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_300px]">
       <article className="min-w-0">
+        <NotInHindiNotice show={fellBack([post])} className="mb-5" />
         <p className="text-sm text-muted">
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {post.author}
         </p>
-        <h1 className="mt-2 text-3xl font-bold leading-tight sm:text-4xl">{post.title}</h1>
+        <h1 className="mt-2 text-3xl font-bold leading-tight sm:text-4xl" {...langOf(post)}>
+          {post.title}
+        </h1>
         <img
           src={post.image}
           alt=""
@@ -54,7 +78,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           fetchPriority="high"
           className="mt-6 aspect-[40/21] w-full rounded-2xl bg-accent-50 object-cover"
         />
-        <div className="prose-body mt-6" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+        <div className="prose-body mt-6" {...langOf(post)} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
         <div className="mt-8 flex items-center gap-2">
           <p className="text-sm font-semibold">{pagesText.blog.share}</p>
           {share.map(({ label, href, Icon }) => (
@@ -80,7 +104,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <Link to={`/blog/${p.slug}`} className="flex gap-3 no-underline hover:text-accent-800">
                 <img src={p.image} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 shrink-0 rounded-lg object-cover" />
                 <span>
-                  <span className="block font-medium leading-snug">{p.title}</span>
+                  <span className="block font-medium leading-snug" {...langOf(p)}>
+                    {p.title}
+                  </span>
                   <span className="text-sm text-muted">{formatDate(p.publishedAt)}</span>
                 </span>
               </Link>

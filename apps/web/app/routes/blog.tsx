@@ -1,6 +1,8 @@
-import { formatDate, pagesText } from '@sahyog/core';
+import { fellBack, formatDate, pagesText, seoMessages } from '@sahyog/core';
+import { langOf, NotInHindiNotice } from '../components/ContentLanguage.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
+import { pageBreadcrumb } from '../lib/json-ld.ts';
 import { Link } from '../lib/links.tsx';
 import { pageUrl, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
@@ -22,13 +24,14 @@ export const meta: Route.MetaFunction = (args) =>
     url: pageUrl(args),
     title: pagesText.blog.title,
     description: pagesText.blog.description,
-  });
+  }).concat(pageBreadcrumb(args, seoMessages.blog));
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={pagesText.blog.eyebrow} title={pagesText.blog.title} subtitle={pagesText.blog.subtitle} />
       <div className="container-page py-10">
+        <NotInHindiNotice show={fellBack(loaderData.posts)} className="mb-6" />
         <ul className="grid gap-6 sm:grid-cols-2">
           {loaderData.posts.map((p, i) => (
             <li key={p.slug}>
@@ -45,8 +48,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   <p className="text-sm text-muted">
                     <time dateTime={p.publishedAt}>{formatDate(p.publishedAt)}</time>
                   </p>
-                  <h2 className="mt-1 text-xl font-semibold leading-snug">{p.title}</h2>
-                  <p className="mt-2 flex-1 text-muted">{p.excerpt}</p>
+                  <h2 className="mt-1 text-xl font-semibold leading-snug" {...langOf(p)}>
+                    {p.title}
+                  </h2>
+                  <p className="mt-2 flex-1 text-muted" {...langOf(p)}>
+                    {p.excerpt}
+                  </p>
                   <Link
                     to={`/blog/${p.slug}`}
                     className="mt-4 font-semibold text-accent-800 after:absolute after:inset-0"

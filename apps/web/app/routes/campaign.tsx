@@ -1,8 +1,22 @@
-import { campaignMessages, formatDate, formatINR, messages, pagesText, progressPercent, SHARE_IMAGE, shareImagePath, taxText } from '@sahyog/core';
+import {
+  campaignMessages,
+  fellBack,
+  formatDate,
+  formatINR,
+  localPath,
+  messages,
+  pagesText,
+  progressPercent,
+  SHARE_IMAGE,
+  seoMessages,
+  shareImagePath,
+  taxText,
+} from '@sahyog/core';
 import { useEffect, useRef } from 'react';
 import { data } from 'react-router';
 import { Accordion } from '../components/Accordion.tsx';
 import { AmountPicker, ProductRows, useCampaignAmount } from '../components/AmountPicker.tsx';
+import { langOf, NotInHindiNotice } from '../components/ContentLanguage.tsx';
 import { DonorList } from '../components/DonorList.tsx';
 import { ShieldIcon, WhatsAppIcon } from '../components/Icons.tsx';
 import { LazyVideo } from '../components/LazyVideo.tsx';
@@ -12,6 +26,7 @@ import { StickyDonateBar } from '../components/StickyDonateBar.tsx';
 import { Tabs } from '../components/Tabs.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { choiceFromDraft, choiceFromUrl, readDraft } from '../lib/checkout-draft.ts';
+import { breadcrumbLd, donateActionLd, ldMeta } from '../lib/json-ld.ts';
 import { Link } from '../lib/links.tsx';
 import { plainText, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
@@ -43,6 +58,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     howToDonateVideoId: settings.howToDonateVideoId,
     // Back from the checkout with ?amount=…&items=…: the page shows that choice, even without JavaScript.
     choice: choiceFromUrl(url.searchParams, campaign.products),
+    publicUrl,
     shareUrl: `${publicUrl}${url.pathname}`,
     shareImage: {
       url: `${publicUrl}${shareImagePath(campaign, settings.foundationName)}`,
@@ -53,15 +69,25 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) =>
   d
-    ? seo({
-        title: d.campaign.title,
-        description: d.campaign.summary || plainText(d.campaign.storyHtml),
-        // A PNG made for the preview (WhatsApp and Facebook ignore the SVG photo).
-        image: d.shareImage.url,
-        imageMeta: { ...SHARE_IMAGE, alt: d.shareImage.alt },
-        type: 'article',
-        url: d.shareUrl,
-      })
+    ? [
+        ...seo({
+          title: d.campaign.title,
+          description: d.campaign.summary || plainText(d.campaign.storyHtml),
+          // A PNG made for the preview (WhatsApp and Facebook ignore the SVG photo).
+          image: d.shareImage.url,
+          imageMeta: { ...SHARE_IMAGE, alt: d.shareImage.alt },
+          type: 'article',
+          url: d.shareUrl,
+        }),
+        ldMeta(donateActionLd(d.campaign, d.shareUrl, d.publicUrl)),
+        ldMeta(
+          breadcrumbLd([
+            { name: seoMessages.home, url: `${d.publicUrl}${localPath('/')}` },
+            { name: seoMessages.campaigns, url: `${d.publicUrl}${localPath('/explore-campaigns')}` },
+            { name: d.campaign.title, url: d.shareUrl },
+          ]),
+        ),
+      ]
     : [{ title: pagesText.campaign.notFound }];
 
 export default function Campaign({ loaderData }: Route.ComponentProps) {
@@ -91,18 +117,22 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
     <article className="container-page pb-28 pt-6 sm:pt-10 lg:pb-10">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0">
+          <NotInHindiNotice show={fellBack([c])} className="mb-5" />
           {/* A 44 px tall hit area; the negative margin keeps the title close to it. */}
           <p className="-mt-3 text-sm font-semibold uppercase tracking-wider text-accent-800">
             <Link to={`/?category=${c.categoryId}#campaigns`} className="inline-flex min-h-11 items-center no-underline hover:underline">
               {c.categoryName}
             </Link>
           </p>
-          <h1 className="text-2xl font-bold leading-tight sm:text-4xl">{c.title}</h1>
+          <h1 className="text-2xl font-bold leading-tight sm:text-4xl" {...langOf(c)}>
+            {c.title}
+          </h1>
           <picture>
             {c.imageWebp ? <source type="image/webp" srcSet={c.imageWebp} /> : null}
             <img
               src={c.image}
               alt={c.title}
+              {...langOf(c)}
               width={1200}
               height={800}
               fetchPriority="high"
@@ -183,7 +213,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
               {pt.aboutProject}
             </h2>
             {/* Stored HTML is sanitised when it is written (sanitize-html). */}
-            <div className="prose-body mt-4" dangerouslySetInnerHTML={{ __html: c.storyHtml }} />
+            <div className="prose-body mt-4" {...langOf(c)} dangerouslySetInnerHTML={{ __html: c.storyHtml }} />
             {c.gallery.length ? (
               <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {c.gallery.map((p, i) => (

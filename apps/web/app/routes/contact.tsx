@@ -2,7 +2,7 @@
 // cards, and a map that loads from Google only when pressed. The form is a plain post; the
 // human check is solved by the browser in the background once the visitor starts typing (no
 // puzzle), and a submission made before it finishes waits for it.
-import { CONTACT_MIN_FILL_SECONDS, contactMessages as cm, contactInput, contactSummary, type HumanChallenge, solveHumanCheck } from '@sahyog/core';
+import { CONTACT_MIN_FILL_SECONDS, contactMessages as cm, contactInput, contactSummary, type HumanChallenge, phoneText, solveHumanCheck } from '@sahyog/core';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { data, useNavigation } from 'react-router';
 import { ConsentNote } from '../components/ConsentNote.tsx';
@@ -13,7 +13,7 @@ import { PageHero } from '../components/PageHero.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, type FieldErrors, formObject, reshow, useClientCheck } from '../lib/forms.ts';
 import { Form } from '../lib/links.tsx';
-import { seo } from '../lib/seo.ts';
+import { pageUrl, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';
 import type { Route } from './+types/contact';
@@ -22,7 +22,7 @@ const FIELDS = ['fullname', 'mobileno', 'emailid', 'subject', 'your-message'] as
 type Toast = { type: 'error' | 'success'; message: string };
 type ActionData = { sent: true } | { sent: false; errors: FieldErrors; values: Record<string, string>; toast: Toast };
 
-export const meta: Route.MetaFunction = () => seo({ title: cm.pageTitle, description: cm.pageDescription });
+export const meta: Route.MetaFunction = (args) => seo({ url: pageUrl(args), title: cm.pageTitle, description: cm.pageDescription });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, contact } = services(context);
@@ -76,7 +76,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <aside className="space-y-4" aria-label={cm.heroEyebrow}>
           <InfoCard icon={<PhoneIcon className="size-6" />} title={cm.helplineTitle} hint={cm.helplineHint}>
             <a href={`tel:${loaderData.helpline.replace(/[^\d+]/g, '')}`} className="font-semibold text-accent-800">
-              {loaderData.helpline}
+              {phoneText(loaderData.helpline)}
             </a>
           </InfoCard>
           <InfoCard icon={<MailIcon className="size-6" />} title={cm.emailTitle} hint={cm.emailHint}>

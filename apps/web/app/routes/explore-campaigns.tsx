@@ -1,5 +1,6 @@
-import { pagesText } from '@sahyog/core';
+import { fellBack, pagesText } from '@sahyog/core';
 import { CampaignCard } from '../components/CampaignCard.tsx';
+import { NotInHindiNotice } from '../components/ContentLanguage.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { Link } from '../lib/links.tsx';
@@ -41,6 +42,7 @@ export default function ExploreCampaigns({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title={pagesText.explore.title} subtitle={pagesText.explore.subtitle} />
       <div className="container-page py-8">
+        <NotInHindiNotice show={fellBack(campaigns)} className="mb-6" />
         <nav aria-label={pagesText.explore.causes} data-show-current="" className="no-scrollbar -mx-4 overflow-x-auto px-4 sm:mx-0 sm:overflow-visible sm:px-0">
           {/* The last chip keeps the row's padding when scrolled to the end. */}
           <ul className="flex gap-2 sm:flex-wrap [&>li:last-child]:pr-4 sm:[&>li:last-child]:pr-0">

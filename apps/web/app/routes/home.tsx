@@ -1,4 +1,4 @@
-import { donorName, formatINR, headerMessages, homeText as ht, SLIDER, taxText, timeAgo } from '@sahyog/core';
+import { donorName, formatINR, headerMessages, homeCard, homeText as ht, phoneText, SLIDER, taxText, timeAgo } from '@sahyog/core';
 import { useNavigation } from 'react-router';
 import { CampaignCard } from '../components/CampaignCard.tsx';
 import { HomePopup, Marquee } from '../components/HomeNotices.tsx';
@@ -7,7 +7,7 @@ import { Slider } from '../components/Slider.tsx';
 import { SubscribeBox } from '../components/SubscribeForm.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { Link } from '../lib/links.tsx';
-import { pageUrl, seo, taxShortOf } from '../lib/seo.ts';
+import { cardImage, pageUrl, seo, siteOf, taxShortOf } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { type RouteHandle, useSettings } from '../root.tsx';
 import type { Route } from './+types/home';
@@ -54,7 +54,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data, ...args }) =>
     url: pageUrl(args),
     title: ht.title,
     description: `${taxText.homeDescription(taxShortOf(args))}${data ? ` ${ht.raisedSoFar(formatINR(data.stats.totalRaisedPaise))}` : ''}`,
-    image: data?.sliders[0]?.image,
+    // A PNG card made for previews (WhatsApp and Facebook show no SVG banner).
+    ...cardImage(homeCard(siteOf(args), data?.sliders[0]?.image ?? '')),
   });
 
 /** Cards on the home page per category; the rest are one tap away on the campaigns page. */
@@ -260,7 +261,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <p className="text-muted">{m.role}</p>
                   {m.mobile ? (
                     <a href={`tel:+91${m.mobile}`} className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-accent-800">
-                      +91 {m.mobile}
+                      {phoneText(`+91 ${m.mobile}`)}
                     </a>
                   ) : null}
                 </figcaption>

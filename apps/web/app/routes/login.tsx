@@ -17,12 +17,12 @@ import { type RegisterActionData, RegisterForm } from '../components/RegisterFor
 import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, type FieldErrors, firstInOrder, formObject, reshow, useClientCheck } from '../lib/forms.ts';
 import { Form, Link } from '../lib/links.tsx';
-import { seo, taxShortOf } from '../lib/seo.ts';
+import { pageUrl, seo, taxShortOf } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { guestOnly, redirectWithFlash } from '../lib/session.server.ts';
 import type { Route } from './+types/login';
 
-export const meta: Route.MetaFunction = (args) => seo({ title: at.login, description: taxText.loginDescription(taxShortOf(args)) });
+export const meta: Route.MetaFunction = (args) => seo({ url: pageUrl(args), title: at.login, description: taxText.loginDescription(taxShortOf(args)) });
 
 type Tab = 'login' | 'reset' | 'register';
 

@@ -28,13 +28,13 @@ import { Toaster } from '../components/Toaster.tsx';
 import { firstInOrder, formObject, lazySchema, useClientCheck } from '../lib/forms.ts';
 import { Form, Link } from '../lib/links.tsx';
 import { type MonthlyActionData, startMonthly } from '../lib/monthly.server.ts';
-import { seo, taxShortOf } from '../lib/seo.ts';
+import { pageUrl, seo, taxShortOf } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';
 import { useSettings } from '../root.tsx';
 import type { Route } from './+types/monthly-donation';
 
-export const meta: Route.MetaFunction = (args) => seo({ title: t.title, description: taxText.monthlyDescription(taxShortOf(args)) });
+export const meta: Route.MetaFunction = (args) => seo({ url: pageUrl(args), title: t.title, description: taxText.monthlyDescription(taxShortOf(args)) });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { catalog, monthly, content } = services(context);
@@ -71,7 +71,7 @@ export default function MonthlyDonation({ loaderData, actionData }: Route.Compon
     <>
       <Hero />
       <div className="container-page space-y-16 py-10 sm:py-14">
-        <section aria-labelledby="causes-title">
+        <div>
           <h2 id="causes-title" className="text-2xl font-bold tracking-tight">
             {t.causesTitle}
           </h2>
@@ -80,7 +80,7 @@ export default function MonthlyDonation({ loaderData, actionData }: Route.Compon
               <CauseCard key={c.id} cause={c} first={i === 0} />
             ))}
           </Slider>
-        </section>
+        </div>
 
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
           <NumberedSteps id="steps-title" title={t.stepsTitle} steps={t.steps(taxShort)} large />
@@ -88,7 +88,7 @@ export default function MonthlyDonation({ loaderData, actionData }: Route.Compon
         </div>
 
         {d.programs.length ? (
-          <section aria-labelledby="programs-title">
+          <div>
             <h2 id="programs-title" className="text-2xl font-bold tracking-tight">
               {t.programsTitle}
             </h2>
@@ -97,7 +97,7 @@ export default function MonthlyDonation({ loaderData, actionData }: Route.Compon
                 <ProgramCard key={p.id} program={p} />
               ))}
             </Slider>
-          </section>
+          </div>
         ) : null}
 
         <section aria-labelledby="why-title">

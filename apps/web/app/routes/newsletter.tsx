@@ -6,7 +6,7 @@ import { data } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
 import { SubscribeForm } from '../components/SubscribeForm.tsx';
 import { check, expected, formObject, reshow } from '../lib/forms.ts';
-import { seo } from '../lib/seo.ts';
+import { pageUrl, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo } from '../lib/session.server.ts';
 import type { RouteHandle } from '../root.tsx';
@@ -15,7 +15,7 @@ import type { Route } from './+types/newsletter';
 /** A form and a message: no React on the client. */
 export const handle: RouteHandle = { hydrate: false };
 
-export const meta: Route.MetaFunction = () => seo({ title: m.eyebrow, description: m.pageDescription });
+export const meta: Route.MetaFunction = (args) => seo({ url: pageUrl(args), title: m.eyebrow, description: m.pageDescription });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const info = requestInfo(context);

@@ -2,11 +2,11 @@
 // The reference in the URL is the only key to the order, so the page shows no donor details.
 import { formatINR, givingMessages as gm, pagesText, REFERENCE_RE, checkoutText as t, utrForm } from '@sahyog/core';
 import { useState } from 'react';
-import { data, useNavigate, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import { Field } from '../components/Field.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, type FieldErrors, formObject, reshow, useClientCheck } from '../lib/forms.ts';
-import { Form, Link, redirect } from '../lib/links.tsx';
+import { Form, Link, redirect, useNavigate } from '../lib/links.tsx';
 import { openRazorpayCheckout } from '../lib/razorpay-checkout.ts';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';

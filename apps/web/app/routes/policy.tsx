@@ -1,7 +1,10 @@
+import { basePath, fellBack, pageCard } from '@sahyog/core';
 import { data } from 'react-router';
+import { langOf, NotInHindiNotice } from '../components/ContentLanguage.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
-import { pageUrl, plainText, seo } from '../lib/seo.ts';
+import { pageBreadcrumb } from '../lib/json-ld.ts';
+import { cardImage, pageUrl, plainText, seo, siteOf } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/policy';
@@ -13,22 +16,34 @@ export const headers = publicPageHeaders;
 export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\//, '');
+  // The same page under /hi (decision 0040): its slug is the path without the language.
+  const slug = basePath(new URL(request.url).pathname).replace(/^\//, '');
   const page = await services(context).content.page(slug);
   if (!page) throw data('Not found', { status: 404 });
   return { page };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d, ...args }) =>
-  d ? seo({ title: d.page.title, description: plainText(d.page.bodyHtml), url: pageUrl(args) }) : [];
+  d
+    ? [
+        ...seo({
+          title: d.page.title,
+          description: plainText(d.page.bodyHtml),
+          url: pageUrl(args),
+          ...cardImage(pageCard(d.page, siteOf(args).foundationName)),
+        }),
+        ...pageBreadcrumb(args, d.page.title),
+      ]
+    : [];
 
 export default function Policy({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <>
-      <PageHero title={page.title} />
+      <PageHero title={page.title} titleLang={langOf(page).lang} />
       <div className="container-page py-10">
-        <div className="prose-body" dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
+        <NotInHindiNotice show={fellBack([page])} className="mb-6" />
+        <div className="prose-body" {...langOf(page)} dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
       </div>
     </>
   );

@@ -12,13 +12,14 @@ import { data, useActionData } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
 import { type RegisterActionData, RegisterForm } from '../components/RegisterForm.tsx';
 import { check, expected, firstInOrder, formObject, reshow } from '../lib/forms.ts';
-import { seo, taxShortOf } from '../lib/seo.ts';
+import { pageUrl, seo, taxShortOf } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { guestOnly, redirectWithFlash } from '../lib/session.server.ts';
 import { useSettings } from '../root.tsx';
 import type { Route } from './+types/register';
 
-export const meta: Route.MetaFunction = (args) => seo({ title: at.registration, description: taxText.registerDescription(taxShortOf(args)) });
+export const meta: Route.MetaFunction = (args) =>
+  seo({ url: pageUrl(args), title: at.registration, description: taxText.registerDescription(taxShortOf(args)) });
 
 export function loader({ context }: Route.LoaderArgs) {
   guestOnly(context);

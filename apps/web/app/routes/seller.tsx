@@ -2,7 +2,7 @@ import { pagesText } from '@sahyog/core';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { Link } from '../lib/links.tsx';
-import { seo } from '../lib/seo.ts';
+import { pageUrl, seo } from '../lib/seo.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/seller';
 
@@ -12,7 +12,7 @@ export const headers = publicPageHeaders;
 /** Content only: no React on the client (see RouteHandle in root.tsx). */
 export const handle: RouteHandle = { hydrate: false };
 
-export const meta: Route.MetaFunction = () => seo({ title: pagesText.seller.title, description: pagesText.seller.description });
+export const meta: Route.MetaFunction = (args) => seo({ url: pageUrl(args), title: pagesText.seller.title, description: pagesText.seller.description });
 
 const coming = (s = pagesText.seller) => [
   { title: s.kycTitle, body: s.kycBody },

@@ -23,7 +23,7 @@ import { Toaster } from '../components/Toaster.tsx';
 import { useModalOnHydrate, useResendCountdown } from '../lib/dialog.ts';
 import { check, expected, type FieldErrors, formObject, reshow, useClientCheck } from '../lib/forms.ts';
 import { Form } from '../lib/links.tsx';
-import { seo } from '../lib/seo.ts';
+import { pageUrl, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';
 import type { Route } from './+types/start-new-campaign';
@@ -34,8 +34,9 @@ type ActionData =
   | { step: 'otp'; challengeId: string; email: string; mobile: string; resendAfterSeconds: number; errors?: FieldErrors; toast?: Toast }
   | { step: 'done' };
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = (args) =>
   seo({
+    url: pageUrl(args),
     title: am.pageTitle,
     description: pagesText.startCampaignDescription,
   });

@@ -3,8 +3,8 @@
 // Razorpay's webhooks (subscription.activated, .charged) confirm the rest.
 import { formatINR, MANAGE_TOKEN_RE, monthlyMessages as mm, monthlyText as t } from '@sahyog/core';
 import { useState } from 'react';
-import { data, useNavigate } from 'react-router';
-import { redirect } from '../lib/links.tsx';
+import { data } from 'react-router';
+import { redirect, useNavigate } from '../lib/links.tsx';
 import { loadCheckout } from '../lib/razorpay-checkout.ts';
 import { services } from '../lib/services.server.ts';
 import type { RouteHandle } from '../root.tsx';

@@ -3,8 +3,7 @@
 // stop: WCAG 2.2.1); a UPI payment still being verified says so instead.
 import { formatINR, givingMessages as gm, messages, REFERENCE_RE, SUCCESS_REDIRECT_MS, checkoutText as t } from '@sahyog/core';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Link, redirect } from '../lib/links.tsx';
+import { Link, redirect, useNavigate } from '../lib/links.tsx';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import type { Route } from './+types/success';

@@ -11,6 +11,7 @@ import * as batches from './batches.ts';
 import * as campaignEditor from './campaign-editor.ts';
 import * as checkout from './checkout.ts';
 import * as contact from './contact.ts';
+import * as contentLanguage from './content-language.ts';
 import * as dates from './dates.ts';
 import * as donationsAdmin from './donations-admin.ts';
 import * as emailText from './email-text.ts';
@@ -24,6 +25,7 @@ import * as paging from './paging.ts';
 import * as privacy from './privacy.ts';
 import * as receipts from './receipts.ts';
 import * as refunds from './refunds.ts';
+import * as seo from './seo.ts';
 import * as siteSettings from './site-settings.ts';
 import * as siteText from './site-text.ts';
 import * as statement from './statement.ts';
@@ -42,6 +44,7 @@ registerTranslations('hi', {
   ...campaignEditor.catalogues,
   ...checkout.catalogues,
   ...contact.catalogues,
+  ...contentLanguage.catalogues,
   ...dates.catalogues,
   ...donationsAdmin.catalogues,
   ...emailText.catalogues,
@@ -54,6 +57,7 @@ registerTranslations('hi', {
   ...privacy.catalogues,
   ...receipts.catalogues,
   ...refunds.catalogues,
+  ...seo.catalogues,
   ...siteSettings.catalogues,
   ...siteText.catalogues,
   ...statement.catalogues,

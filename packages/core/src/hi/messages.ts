@@ -47,6 +47,7 @@ export const header: Translation<typeof headerMessages> = {
   donateNow: 'अभी दान करें',
   welcome: 'नमस्ते, ',
   accountNav: 'आपका खाता',
+  accountNavPhone: 'आपका खाता (मेनू)',
   signedInAs: 'इस नाम से साइन इन',
   staffConsole: 'स्टाफ़ कंसोल',
   myProfile: 'मेरी प्रोफ़ाइल',

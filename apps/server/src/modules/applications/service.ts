@@ -21,6 +21,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import { cursorTime, olderThan, pageOf, pageSize, timeIdCursor } from '../../platform/keyset.ts';
 import { isLanguage, runInLanguage } from '../../platform/language.ts';
+import { countsCache } from '../../platform/ttl-cache.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
@@ -44,8 +45,20 @@ export interface ApplicationsDeps {
 /** What staff read when the applicant withdrew before a decision. */
 export const WITHDRAWN_REASON = 'Withdrawn by the applicant';
 
+/** Applications by status (the dashboard's queue): once per 30 s, dropped when one is sent or moves on this process. */
+const statusCounts = countsCache<Record<ApplicationStatus, number>>();
+
 export function applicationsService(deps: ApplicationsDeps) {
   const { db } = deps;
+  const countByStatus = statusCounts.of(async () => {
+    const out: Record<ApplicationStatus, number> = { submitted: 0, under_review: 0, approved: 0, rejected: 0 };
+    const rows = await db
+      .select({ status: s.campaignApplications.status, n: sql<number>`count(*)::int` })
+      .from(s.campaignApplications)
+      .groupBy(s.campaignApplications.status);
+    for (const r of rows) out[r.status] = Number(r.n);
+    return out;
+  });
 
   // Withdrawing the consent stops the review of an undecided application; a decided one stays
   // as decided (an approved campaigner withdraws by closing the campaign with us).
@@ -56,6 +69,7 @@ export function applicationsService(deps: ApplicationsDeps) {
       .update(s.campaignApplications)
       .set({ status: 'rejected', reason: WITHDRAWN_REASON, decidedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(s.campaignApplications.id, id), inArray(s.campaignApplications.status, ['submitted', 'under_review'])));
+    statusCounts.changed();
   });
 
   async function slugOf(campaignId: number | null) {
@@ -115,6 +129,7 @@ export function applicationsService(deps: ApplicationsDeps) {
         .values({ causeId: proven.cause, name: proven.name, title: proven.title, email: proven.email, mobile: proven.phone, language: currentLanguage() })
         .returning();
       if (!row) throw new Error('application insert returned nothing');
+      statusCounts.changed();
       await deps.privacy.record({ purpose: 'campaign-application', email: row.email, subject: `application:${row.id}`, ip: meta.ip });
       await tell(row, 'application-received');
       return view(row);
@@ -139,13 +154,7 @@ export function applicationsService(deps: ApplicationsDeps) {
     },
 
     async counts(): Promise<Record<ApplicationStatus, number>> {
-      const out: Record<ApplicationStatus, number> = { submitted: 0, under_review: 0, approved: 0, rejected: 0 };
-      const rows = await db
-        .select({ status: s.campaignApplications.status, n: sql<number>`count(*)::int` })
-        .from(s.campaignApplications)
-        .groupBy(s.campaignApplications.status);
-      for (const r of rows) out[r.status] = Number(r.n);
-      return out;
+      return { ...(await countByStatus()) };
     },
 
     /**
@@ -169,6 +178,7 @@ export function applicationsService(deps: ApplicationsDeps) {
         .where(and(eq(s.campaignApplications.id, id), eq(s.campaignApplications.status, current.status)))
         .returning();
       if (!moved) throw new AppError('application_state', am.stateChanged);
+      statusCounts.changed();
       await deps.audit.record({
         actorId: staffId,
         action: 'application.decide',

@@ -26,6 +26,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { hashToken, newToken, SESSION_DAYS } from '../../platform/auth.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { networkKey, type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
+import { countsCache } from '../../platform/ttl-cache.ts';
 import type { GivingService } from '../giving/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
 
@@ -94,6 +95,9 @@ function onField(e: unknown, field: string): unknown {
   return new AppError(e.code, e.message, { ...rest, [field]: otp });
 }
 
+/** How many accounts there are (the console's summary): counted once per 30 s, dropped when an account is made here. */
+const usersCount = countsCache<number>();
+
 export function authService(deps: {
   db: Db;
   messaging: Pick<MessagingService, 'send'>;
@@ -107,6 +111,10 @@ export function authService(deps: {
   loginsPerIp?: number;
 }) {
   const { db, messaging, limiter } = deps;
+  const countUsers = usersCount.of(async () => {
+    const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(s.users);
+    return Number(r?.n ?? 0);
+  });
   // Verified against when the email is unknown, so a wrong email costs as long as a wrong password.
   const dummyHash = hash('not-a-real-password-0000');
 
@@ -273,6 +281,7 @@ export function authService(deps: {
           .values(values)
           .onConflictDoUpdate({ target: s.users.email, set: { ...values, updatedAt: new Date() }, setWhere: sql`${s.users.passwordHash} is null` })
           .returning();
+        usersCount.changed();
         if (!row) throw new AppError('email_taken', m.emailTaken, { email: m.emailTaken });
         return toPublicUser(row);
       });
@@ -385,6 +394,7 @@ export function authService(deps: {
             language: currentLanguage(),
           })
           .returning();
+        usersCount.changed();
         if (!row) throw new Error('inserting the account returned no row');
         return toPublicUser(row);
       });
@@ -487,6 +497,7 @@ export function authService(deps: {
         .values({ fullName: input.name, email: input.email, phone: input.phone, phoneVerifiedAt: new Date(), language: currentLanguage() })
         .onConflictDoNothing({ target: s.users.email })
         .returning({ id: s.users.id });
+      usersCount.changed();
       if (row) {
         const token = newToken();
         await db.insert(s.passwordResets).values({ id: hashToken(token), email: input.email, expiresAt: new Date(Date.now() + CAMPAIGNER_LINK_HOURS * HOUR) });
@@ -566,10 +577,8 @@ export function authService(deps: {
       return rows.map(toPublicUser);
     },
 
-    async countUsers(): Promise<number> {
-      const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(s.users);
-      return Number(r?.n ?? 0);
-    },
+    /** How many accounts there are; at most 30 s old unless one was made on this process since. */
+    countUsers: (): Promise<number> => countUsers(),
 
     /** Resolves a session id (SHA-256 of the token) to its user, if live. */
     async viewerFor(sessionId: string): Promise<{ user: PublicUser; sessionId: string } | null> {
@@ -594,6 +603,7 @@ export function authService(deps: {
         await db
           .insert(s.users)
           .values({ fullName: 'Administrator', email: opts.email.toLowerCase(), passwordHash: await hash(opts.password), role: 'admin' as Role });
+        usersCount.changed();
         return { email: opts.email.toLowerCase() };
       }
       const [anyAdmin] = await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.role, 'admin')).limit(1);
@@ -604,6 +614,7 @@ export function authService(deps: {
         .insert(s.users)
         .values({ fullName: 'Administrator', email, passwordHash: await hash(password), role: 'admin' })
         .onConflictDoNothing();
+      usersCount.changed();
       return { email, password };
     },
   } satisfies AuthApi & Record<string, unknown>;

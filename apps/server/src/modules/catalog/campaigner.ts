@@ -8,6 +8,7 @@ import {
   type CampaignDraft,
   type CampaignEditInput,
   type CampaignerCampaign,
+  type CampaignHindiInput,
   type CampaignProductsInput,
   type CampaignUpdateInput,
   COVER_MAX_BYTES,
@@ -17,6 +18,7 @@ import {
   GALLERY_FIT,
   GALLERY_MAX,
   type GalleryPhoto,
+  hindiOrNull,
   indiaDay,
   localPath,
   STORY_MAX,
@@ -184,6 +186,10 @@ export function campaignerService(deps: CampaignerDeps) {
         videoId: c.videoId,
         faqs: c.faqs,
         endsAt: c.endsAt?.toISOString() ?? null,
+        titleHi: c.titleHi ?? '',
+        summaryHi: c.summaryHi ?? '',
+        // A Hindi story written as HTML (the demo's) opens as Markdown, like the English.
+        storyHi: c.storyMarkdownHi ?? (c.storyHtmlHi ? storyHtmlToMarkdown(c.storyHtmlHi) : ''),
       };
     },
 
@@ -207,6 +213,11 @@ export function campaignerService(deps: CampaignerDeps) {
           storyHtml: renderStory(input.story),
           videoId: input.videoUrl ? youtubeId(input.videoUrl) : null,
           faqs: input.faqs.filter((f) => f.question && f.answer),
+          // The Hindi, rendered and sanitized like the English; empty is none.
+          titleHi: hindiOrNull(input.titleHi),
+          summaryHi: hindiOrNull(input.summaryHi),
+          storyMarkdownHi: hindiOrNull(input.storyHi),
+          storyHtmlHi: hindiOrNull(input.storyHi) === null ? null : hindiOrNull(renderStory(input.storyHi ?? '')),
         })
         .where(eq(s.campaigns.id, id));
       if (c.status !== 'draft') deps.onPublicChange();
@@ -214,8 +225,49 @@ export function campaignerService(deps: CampaignerDeps) {
         actor,
         c,
         'campaign.edit',
-        { title: c.title, categoryId: c.categoryId, goalPaise: c.goalPaise, endsAt: c.endsAt?.toISOString() ?? null, summary: c.summary },
-        { title: input.title, categoryId: input.categoryId, goalPaise: input.goalRupees * 100, endsAt: endsAt?.toISOString() ?? null, summary: input.summary },
+        {
+          title: c.title,
+          categoryId: c.categoryId,
+          goalPaise: c.goalPaise,
+          endsAt: c.endsAt?.toISOString() ?? null,
+          summary: c.summary,
+          titleHi: c.titleHi,
+          summaryHi: c.summaryHi,
+          storyHiLength: c.storyMarkdownHi?.length ?? 0,
+        },
+        {
+          title: input.title,
+          categoryId: input.categoryId,
+          goalPaise: input.goalRupees * 100,
+          endsAt: endsAt?.toISOString() ?? null,
+          summary: input.summary,
+          titleHi: hindiOrNull(input.titleHi),
+          summaryHi: hindiOrNull(input.summaryHi),
+          storyHiLength: input.storyHi?.length ?? 0,
+        },
+      );
+    },
+
+    /**
+     * The Hindi alone (issue 23): staff add or change it on a live campaign without touching its
+     * English; on a draft the owner may too. Rendered and sanitized like the English story.
+     */
+    async saveHindi(actor: Actor, id: number, input: CampaignHindiInput): Promise<void> {
+      const c = await editable(actor, id);
+      const after = {
+        titleHi: hindiOrNull(input.titleHi),
+        summaryHi: hindiOrNull(input.summaryHi),
+        storyMarkdownHi: hindiOrNull(input.storyHi),
+        storyHtmlHi: hindiOrNull(input.storyHi) === null ? null : hindiOrNull(renderStory(input.storyHi)),
+      };
+      await db.update(s.campaigns).set(after).where(eq(s.campaigns.id, id));
+      if (c.status !== 'draft') deps.onPublicChange();
+      await staffDid(
+        actor,
+        c,
+        'campaign.edit',
+        { titleHi: c.titleHi, summaryHi: c.summaryHi, storyHiLength: c.storyMarkdownHi?.length ?? 0 },
+        { titleHi: after.titleHi, summaryHi: after.summaryHi, storyHiLength: input.storyHi.length },
       );
     },
 

@@ -56,6 +56,8 @@ export function campaignsAdmin(deps: {
     sort: s.campaigns.sort,
     monthlyCause: s.campaigns.isMonthlyCause,
     endsAt: s.campaigns.endsAt,
+    // Whether /hi pages show its Hindi (issue 23): a Hindi title is where a version starts.
+    hasHindi: sql<boolean>`(${s.campaigns.titleHi} is not null)`.mapWith(Boolean),
   };
 
   async function one(id: number): Promise<CampaignAdminView> {

@@ -3,6 +3,7 @@ import { uploadStorage } from '../../platform/storage.ts';
 import { campaignerService } from './campaigner.ts';
 import { type CampaignsAdmin, campaignsAdmin } from './campaigns-admin.ts';
 import { campaignsAdminRoutes } from './campaigns-admin-routes.ts';
+import { pageCardRoutes } from './page-cards.ts';
 import { catalogRoutes, shareImageRoutes } from './routes.ts';
 import { catalogService } from './service.ts';
 import { shareImageCache } from './share-image.ts';
@@ -34,4 +35,6 @@ export const catalogModule = defineModule('catalog', ['messaging', 'content', 'g
   campaignsAdminRoutes(app, campaigns);
   const images = shareImageCache({ mediaDir: config.mediaDir, warn: (msg) => app.log.warn(msg) });
   shareImageRoutes(app, catalog, images, async () => (await app.content.settings()).foundationName);
+  // Home, blog posts and pages share a card like the campaign's (their words are content's).
+  pageCardRoutes(app, { content: app.content, mediaDir: config.mediaDir, warn: (msg) => app.log.warn(msg) });
 });

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../platform/http.ts';
+import { runInLanguage } from '../../platform/language.ts';
 import type { CatalogService } from './service.ts';
 import type { ShareImageCache } from './share-image.ts';
 
@@ -37,7 +38,8 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogService): vo
     query: homeCampaignsQuery,
     response: z.array(campaignCard),
     cache: true,
-    handler: ({ query }) => catalog.homeCampaigns(query.categoryId),
+    // The API answers English content (its cached answer is everyone's): Hindi is for /hi pages.
+    handler: ({ query }) => runInLanguage('en', () => catalog.homeCampaigns(query.categoryId)),
   });
 
   route(app, {
@@ -47,7 +49,7 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogService): vo
     tags,
     response: z.array(campaignCard),
     cache: true,
-    handler: () => catalog.monthlyCauses(),
+    handler: () => runInLanguage('en', () => catalog.monthlyCauses()),
   });
 
   route(app, {
@@ -60,7 +62,7 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogService): vo
     handler: () => catalog.homeStats(),
   });
 
-  const findCampaign = async (slugOrId: string) => found(await catalog.campaign(slugOrId), messages.campaignNotFound);
+  const findCampaign = async (slugOrId: string) => found(await runInLanguage('en', () => catalog.campaign(slugOrId)), messages.campaignNotFound);
 
   route(app, {
     method: 'GET',

@@ -2,7 +2,7 @@
 // maintains campaigns.raised_paise/backers in the same transaction as a payment; this module
 // writes the rest of a campaign (today: the draft an approved application makes).
 import { randomBytes } from 'node:crypto';
-import type { CampaignCard, CampaignDetail, Category, ShareCardFigures } from '@sahyog/core';
+import { type CampaignCard, type CampaignDetail, type Category, inContentLanguage, newest, type ShareCardFigures, type SitemapEntry } from '@sahyog/core';
 import type { CatalogApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -19,7 +19,16 @@ const cardColumns = {
   raisedPaise: s.campaigns.raisedPaise,
   goalPaise: s.campaigns.goalPaise,
   backers: s.campaigns.backers,
+  titleHi: s.campaigns.titleHi,
+  summaryHi: s.campaigns.summaryHi,
 };
+
+type CardRow = CampaignCard & { titleHi: string | null; summaryHi: string | null };
+
+/** A card in the page's language (decision 0040, issue 23): its Hindi on a Hindi page when it has one. */
+function card<R extends CardRow>({ titleHi, summaryHi, ...c }: R): Omit<R, 'titleHi' | 'summaryHi'> {
+  return { ...c, ...inContentLanguage({ title: c.title, summary: c.summary }, { title: titleHi, summary: summaryHi }) };
+}
 
 const PUBLIC_STATUSES = ['published', 'closed'] as const;
 
@@ -49,6 +58,9 @@ export interface DemoCatalog {
     | 'image'
     | 'goalPaise'
     | 'storyHtml'
+    | 'titleHi'
+    | 'summaryHi'
+    | 'storyHtmlHi'
     | 'videoId'
     | 'faqs'
     | 'status'
@@ -80,6 +92,7 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
           imageWebp: s.campaigns.imageWebp,
           gallery: s.campaigns.gallery,
           storyHtml: s.campaigns.storyHtml,
+          storyHtmlHi: s.campaigns.storyHtmlHi,
           videoId: s.campaigns.videoId,
           faqs: s.campaigns.faqs,
           endsAt: s.campaigns.endsAt,
@@ -147,7 +160,8 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
 
     async homeCampaigns(categoryId?: number): Promise<CampaignCard[]> {
       const where = and(open(), categoryId ? eq(s.campaigns.categoryId, categoryId) : undefined);
-      return cards().where(where).orderBy(desc(s.campaigns.featured), s.campaigns.sort, s.campaigns.id).limit(24);
+      const rows = await cards().where(where).orderBy(desc(s.campaigns.featured), s.campaigns.sort, s.campaigns.id).limit(24);
+      return rows.map(card);
     },
 
     /**
@@ -156,16 +170,17 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
      */
     async homeList(categoryId: number | undefined, limit: number): Promise<{ cards: CampaignCard[]; total: number }> {
       const rows = await (categoryId ? homeListOf.execute({ categoryId, limit }) : homeListAll.execute({ limit }));
-      return { cards: rows.map(({ total: _total, ...card }) => card), total: rows[0]?.total ?? 0 };
+      return { cards: rows.map(({ total: _total, ...c }) => card(c)), total: rows[0]?.total ?? 0 };
     },
 
     async monthlyCauses(): Promise<CampaignCard[]> {
-      return cards()
+      const rows = await cards()
         .where(and(eq(s.campaigns.status, 'published'), eq(s.campaigns.isMonthlyCause, true)))
         .orderBy(s.campaigns.sort, s.campaigns.id);
+      return rows.map(card);
     },
 
-    featured: (): Promise<CampaignCard[]> => featuredList.execute(),
+    featured: async (): Promise<CampaignCard[]> => (await featuredList.execute()).map(card),
 
     async campaign(slugOrId: string): Promise<CampaignDetail | null> {
       const byId = /^\d{1,9}$/.test(slugOrId);
@@ -175,8 +190,15 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
       // the campaign, and dropped if the campaign is not public (a cache miss waits on this).
       const [[row], products, updates] = await Promise.all([q.campaign.execute(key), q.products.execute(key), q.updates.execute(key)]);
       if (!row) return null;
+      const { titleHi, summaryHi, storyHtmlHi, ...english } = row;
+      // The page's words in its language: the Hindi version when it is whole, else the English.
+      const words = inContentLanguage(
+        { title: english.title, summary: english.summary, storyHtml: english.storyHtml },
+        { title: titleHi, summary: summaryHi, storyHtml: storyHtmlHi },
+      );
       return {
-        ...row,
+        ...english,
+        ...words,
         // Past its end date a campaign is closed, whatever its status says: no job has to run.
         status: row.status === 'published' && row.endsAt && row.endsAt.getTime() < Date.now() ? 'closed' : row.status,
         endsAt: row.endsAt ? row.endsAt.toISOString() : null,
@@ -208,6 +230,24 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
 
   return {
     ...reads,
+    /** The sitemap's campaign pages: every published campaign and the list of them, with when each last changed. */
+    async sitemap(): Promise<SitemapEntry[]> {
+      // No edit time is kept on a campaign: it changed when it was published or posted an update.
+      const lastUpdate = sql<Date | null>`(select max(${s.campaignUpdates.createdAt}) from ${s.campaignUpdates} where ${s.campaignUpdates.campaignId} = ${s.campaigns.id})`;
+      const rows = await db
+        .select({
+          slug: s.campaigns.slug,
+          updatedAt: sql<Date>`greatest(${s.campaigns.publishedAt}, ${lastUpdate}, ${s.campaigns.createdAt})`.mapWith(s.campaigns.createdAt),
+        })
+        .from(s.campaigns)
+        .where(eq(s.campaigns.status, 'published'))
+        .orderBy(s.campaigns.sort, s.campaigns.id);
+      return [
+        { path: '/explore-campaigns', lastmod: newest(rows.map((r) => r.updatedAt)) },
+        ...rows.map((r) => ({ path: `/campaigns/${r.slug}`, lastmod: r.updatedAt })),
+      ];
+    },
+
     /**
      * A draft for an approved campaigner: invisible to donors (drafts are never listed, and
      * orders refuse them) until staff publish it. The goal is a placeholder the campaigner sets.

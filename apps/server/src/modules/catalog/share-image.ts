@@ -4,6 +4,7 @@
 // shared in a busy group is rendered once, and again only when the figures change.
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, normalize, resolve, sep } from 'node:path';
+import type { PageCard } from '@sahyog/core';
 import { campaignMessages, formatINR, progressPercent, SHARE_IMAGE, type ShareCardFigures, shareImageVersion } from '@sahyog/core';
 import sharp, { type OverlayOptions } from 'sharp';
 
@@ -170,3 +171,35 @@ export function shareImageCache(opts: { mediaDir: string; max?: number; warn?: (
 }
 
 export type ShareImageCache = ReturnType<typeof shareImageCache>;
+
+/** The panel of a page's card: the foundation's name, the kicker and the bottom line, as one SVG. */
+function pageOverlaySvg(c: PageCard, foundationName: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+  <rect x="${PHOTO_W}" y="0" width="${W - PHOTO_W}" height="${H}" fill="#ffffff"/>
+  <rect x="${PHOTO_W}" y="0" width="8" height="${H}" fill="${ACCENT}"/>
+  <text x="${TEXT_X}" y="70" font-family="${FONT}" font-size="26" font-weight="bold" fill="${ACCENT_DARK}">${xml(foundationName)}</text>
+  ${c.kicker ? `<text x="${TEXT_X}" y="${TITLE_TOP + 12}" font-family="${FONT}" font-size="24" fill="${MUTED}">${xml(c.kicker)}</text>` : ''}
+  ${c.line
+    .split(' · ')
+    .filter(Boolean)
+    .map(
+      (part, i, all) =>
+        `<text x="${TEXT_X}" y="${576 - (all.length - 1 - i) * 40}" font-family="${FONT}" font-size="28" font-weight="bold" fill="${ACCENT_DARK}">${xml(part)}</text>`,
+    )
+    .join('')}
+</svg>`;
+}
+
+/** A 1200×630 PNG for a page that is not a campaign, laid out like the campaign's card. */
+export async function renderPageCard(c: PageCard, foundationName: string, mediaDir: string, warn: (msg: string) => void = () => {}): Promise<Buffer> {
+  const [photo, title] = await Promise.all([c.image ? photoTile(c.image, mediaDir, warn) : Promise.resolve(null), titleBlock(c.title)]);
+  const layers: OverlayOptions[] = [
+    { input: Buffer.from(pageOverlaySvg(c, foundationName)), top: 0, left: 0 },
+    { input: title.png, top: TITLE_TOP + 44, left: TEXT_X },
+  ];
+  if (photo) layers.unshift({ input: photo, top: 0, left: 0 });
+  return sharp({ create: { width: W, height: H, channels: 3, background: PHOTO_FALLBACK } })
+    .composite(layers)
+    .png({ palette: true, quality: 90, effort: 7, compressionLevel: 9 })
+    .toBuffer();
+}

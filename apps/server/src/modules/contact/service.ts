@@ -30,6 +30,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuditLog } from '../../platform/audit.ts';
 import { cursorTime, olderThan, pageOf, pageSize, timeIdCursor } from '../../platform/keyset.ts';
 import { type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
+import { countsCache } from '../../platform/ttl-cache.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import type { PrivacyService } from '../privacy/index.ts';
 
@@ -68,8 +69,17 @@ const refusalText = (): Record<ContactRefusal, string> => ({
   'rate-limit': cm.refusedRateLimit,
 });
 
+/** The inbox's counts by status (on every inbox and dashboard load): once per 30 s, dropped when a message arrives or moves on this process. */
+const inboxCounts = countsCache<Record<ContactStatus, number>>();
+
 export function contactService(deps: ContactDeps) {
   const { db, limiter, secret } = deps;
+  const countByStatus = inboxCounts.of(async () => {
+    const byStatus = { new: 0, read: 0, replied: 0, archived: 0 } satisfies Record<ContactStatus, number>;
+    const rows = await db.select({ status: s.contactMessages.status, n: sql<number>`count(*)::int` }).from(s.contactMessages).groupBy(s.contactMessages.status);
+    for (const c of rows) byStatus[c.status] = Number(c.n);
+    return byStatus;
+  });
   const now = deps.now ?? Date.now;
   // Two keys from one secret: one signs challenges, one signs derived keys (ALTCHA's fast path).
   const challengeKey = createHmac('sha256', secret).update('altcha-challenge').digest('hex');
@@ -192,6 +202,7 @@ export function contactService(deps: ContactDeps) {
         .onConflictDoNothing({ target: s.contactMessages.proofNonce })
         .returning({ id: s.contactMessages.id });
       if (!row) return refuse('reused-proof', meta);
+      inboxCounts.changed();
       await deps.privacy.record({ purpose: 'contact', email: input.emailid, userId: meta.userId, subject: `contact:${row.id}`, ip: meta.ip });
       const settings = await deps.settings();
       await deps.messaging.send('email', settings.email, 'contact-message', {
@@ -206,6 +217,9 @@ export function contactService(deps: ContactDeps) {
       });
       return { id: row.id };
     },
+
+    /** How many messages each status holds (the dashboard's "new messages"). */
+    counts: async (): Promise<Record<ContactStatus, number>> => ({ ...(await countByStatus()) }),
 
     /** Staff's inbox: one status (or all but archived), newest first, a page at a time, with counts. */
     async inbox(status?: ContactStatus, after?: string) {
@@ -223,23 +237,22 @@ export function contactService(deps: ContactDeps) {
           .where(where)
           .orderBy(desc(s.contactMessages.createdAt), desc(s.contactMessages.id))
           .limit(limit + 1),
-        db.select({ status: s.contactMessages.status, n: sql<number>`count(*)::int` }).from(s.contactMessages).groupBy(s.contactMessages.status),
+        countByStatus(),
         db.select({ n: sql<number>`count(*)::int` }).from(s.contactRefusals).where(gte(s.contactRefusals.createdAt, weekAgo)),
       ]);
-      const byStatus = { new: 0, read: 0, replied: 0, archived: 0 } satisfies Record<ContactStatus, number>;
-      for (const c of counts) byStatus[c.status] = Number(c.n);
       const page = pageOf(
         rows,
         limit,
         (r) => [r.cursorAt, r.row.id],
         (shown) => shown.map((r) => view(r.row)),
       );
-      return { messages: page.items, next: page.next, counts: byStatus, refusedLastWeek: Number(refused[0]?.n ?? 0) };
+      return { messages: page.items, next: page.next, counts: { ...counts }, refusedLastWeek: Number(refused[0]?.n ?? 0) };
     },
 
     async move(id: number, status: Exclude<ContactStatus, 'new'>, by: number | null = null): Promise<ContactMessageView> {
       const [before] = await db.select({ status: s.contactMessages.status }).from(s.contactMessages).where(eq(s.contactMessages.id, id)).limit(1);
       const [row] = await db.update(s.contactMessages).set({ status, updatedAt: new Date() }).where(eq(s.contactMessages.id, id)).returning();
+      inboxCounts.changed();
       if (!row || !before) throw AppError.notFound(cm.notFound);
       await deps.audit.record({
         actorId: by,

@@ -3,7 +3,7 @@
 // from the title once and kept, so links to a published post never break. Audited; published
 // changes clear the public cache.
 import { randomBytes } from 'node:crypto';
-import { AppError, type BlogAdminView, type BlogInput, blogMessages as bm } from '@sahyog/core';
+import { AppError, type BlogAdminView, type BlogInput, blogMessages as bm, hindiOrNull } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
@@ -37,6 +37,16 @@ const view = (r: Row): BlogAdminView => ({
   status: r.status === 'published' ? 'published' : 'draft',
   publishedAt: r.publishedAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
+  titleHi: r.titleHi ?? '',
+  excerptHi: r.excerptHi ?? '',
+  bodyHtmlHi: r.bodyHtmlHi ?? '',
+});
+
+/** The post's Hindi as stored (issue 23): the text sanitized like the English; empty is none. */
+const hindiOf = (input: BlogInput) => ({
+  titleHi: hindiOrNull(input.titleHi),
+  excerptHi: hindiOrNull(input.excerptHi),
+  bodyHtmlHi: hindiOrNull(sanitizeRichText(input.bodyHtmlHi ?? '')),
 });
 
 export function blogsAdmin(deps: { db: Db; storage: Storage; audit: Pick<AuditLog, 'record'>; onPublicChange: () => void }) {
@@ -75,6 +85,7 @@ export function blogsAdmin(deps: { db: Db; storage: Storage; audit: Pick<AuditLo
           excerpt: input.excerpt,
           author: input.author,
           bodyHtml,
+          ...hindiOf(input),
           image: PLACEHOLDER_COVER,
           status: 'draft',
           publishedAt: new Date(),
@@ -105,6 +116,7 @@ export function blogsAdmin(deps: { db: Db; storage: Storage; audit: Pick<AuditLo
           excerpt: input.excerpt,
           author: input.author,
           bodyHtml,
+          ...hindiOf(input),
           status: input.status,
           updatedAt: new Date(),
           ...(publishing ? { publishedAt: new Date() } : {}),
@@ -117,8 +129,14 @@ export function blogsAdmin(deps: { db: Db; storage: Storage; audit: Pick<AuditLo
         action: 'blog.edit',
         subjectType: 'blog',
         subjectId: id,
-        before: { title: before.title, status: before.status, bodyLength: before.bodyHtml.length },
-        after: { title: row.title, status: row.status, bodyLength: row.bodyHtml.length },
+        before: {
+          title: before.title,
+          status: before.status,
+          bodyLength: before.bodyHtml.length,
+          titleHi: before.titleHi,
+          bodyHiLength: before.bodyHtmlHi?.length ?? 0,
+        },
+        after: { title: row.title, status: row.status, bodyLength: row.bodyHtml.length, titleHi: row.titleHi, bodyHiLength: row.bodyHtmlHi?.length ?? 0 },
       });
       if (before.status === 'published' || row.status === 'published') deps.onPublicChange();
       return view(row);

@@ -17,6 +17,7 @@ import {
   settings,
   settingsInput,
   siteFaq,
+  siteFaqAdmin,
   slider,
   slidersQuery,
   slugParam,
@@ -27,6 +28,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
 import { route } from '../../platform/http.ts';
+import { runInLanguage } from '../../platform/language.ts';
 import type { BlogsAdmin } from './blogs-admin.ts';
 import type { FaqsService } from './faqs.ts';
 import type { ListsAdmin } from './lists-admin.ts';
@@ -62,7 +64,8 @@ export function contentRoutes(app: FastifyInstance, content: ContentService): vo
     tags,
     response: z.array(blogSummary),
     cache: true,
-    handler: () => content.blogs(),
+    // The API answers English content (cached for everyone): Hindi is for /hi pages.
+    handler: () => runInLanguage('en', () => content.blogs()),
   });
 
   route(app, {
@@ -73,7 +76,7 @@ export function contentRoutes(app: FastifyInstance, content: ContentService): vo
     params: slugParam,
     response: blogPost,
     cache: true,
-    handler: async ({ params }) => found(await content.blog(params.slug), messages.blogNotFound),
+    handler: async ({ params }) => found(await runInLanguage('en', () => content.blog(params.slug)), messages.blogNotFound),
   });
 
   route(app, {
@@ -84,7 +87,7 @@ export function contentRoutes(app: FastifyInstance, content: ContentService): vo
     params: slugParam,
     response: page,
     cache: true,
-    handler: async ({ params }) => found(await content.page(params.slug), serverText.pageNotFound),
+    handler: async ({ params }) => found(await runInLanguage('en', () => content.page(params.slug)), serverText.pageNotFound),
   });
 
   route(app, {
@@ -223,7 +226,8 @@ export function faqsRoutes(app: FastifyInstance, faqs: FaqsService): void {
     tags: ['Content'],
     response: z.array(siteFaq),
     cache: true,
-    handler: () => faqs.list(),
+    // English, as before: Hindi content is for /hi pages (this answer is cached for everyone).
+    handler: () => runInLanguage('en', () => faqs.list()),
   });
   const tags = ['Staff console'];
   route(app, {
@@ -232,7 +236,7 @@ export function faqsRoutes(app: FastifyInstance, faqs: FaqsService): void {
     summary: 'Add a question and its answer (staff; audited)',
     tags,
     body: faqInput,
-    response: siteFaq,
+    response: siteFaqAdmin,
     success: [201],
     handler: ({ body }, req) => faqs.create(body, requireRole(req, STAFF_ROLES).user.id),
   });
@@ -243,7 +247,7 @@ export function faqsRoutes(app: FastifyInstance, faqs: FaqsService): void {
     tags,
     params: idParam,
     body: faqInput,
-    response: siteFaq,
+    response: siteFaqAdmin,
     errors: [404],
     handler: async ({ params, body }, req) => (await faqs.update(params.id, body, requireRole(req, STAFF_ROLES).user.id)).faq,
   });
@@ -253,7 +257,7 @@ export function faqsRoutes(app: FastifyInstance, faqs: FaqsService): void {
     summary: 'Remove a question (staff; audited)',
     tags,
     params: idParam,
-    response: siteFaq,
+    response: siteFaqAdmin,
     errors: [404],
     handler: ({ params }, req) => faqs.remove(params.id, requireRole(req, STAFF_ROLES).user.id),
   });

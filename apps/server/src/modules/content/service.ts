@@ -4,11 +4,16 @@ import {
   AppError,
   type BlogPost,
   type BlogSummary,
+  hindiOrNull,
+  inContentLanguage,
+  newest,
   type Page,
+  type PageForEditing,
   type PageInput,
   pageMessages,
   type Settings,
   type SettingsInput,
+  type SitemapEntry,
   type Slider,
   settings as settingsSchema,
 } from '@sahyog/core';
@@ -22,12 +27,12 @@ type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 /** The demo site's content (apps/server/src/seed): rows as stored, the demo's own HTML. */
 export interface DemoContent {
-  blogs: Pick<Row<typeof s.blogs>, 'slug' | 'title' | 'excerpt' | 'image' | 'bodyHtml' | 'author' | 'publishedAt'>[];
+  blogs: Pick<Row<typeof s.blogs>, 'slug' | 'title' | 'excerpt' | 'image' | 'bodyHtml' | 'titleHi' | 'excerptHi' | 'bodyHtmlHi' | 'author' | 'publishedAt'>[];
   sliders: Pick<Row<typeof s.sliders>, 'page' | 'title' | 'subtitle' | 'image' | 'linkUrl' | 'linkLabel' | 'sort'>[];
   pages: Pick<Row<typeof s.pages>, 'slug' | 'title' | 'bodyHtml' | 'updatedAt'>[];
   team: Pick<Row<typeof s.teamMembers>, 'name' | 'role' | 'mobile' | 'image' | 'sort'>[];
   testimonials: Pick<Row<typeof s.testimonials>, 'name' | 'place' | 'quote' | 'image' | 'sort'>[];
-  faqs: Pick<Row<typeof s.faqs>, 'question' | 'answer' | 'sort'>[];
+  faqs: Pick<Row<typeof s.faqs>, 'question' | 'answer' | 'questionHi' | 'answerHi' | 'sort'>[];
   logos: Pick<Row<typeof s.featuredLogos>, 'name' | 'image' | 'sort'>[];
   /** One row per key, as settings() reads them back. */
   settings: Record<string, unknown>;
@@ -139,23 +144,63 @@ export function contentService(db: Db, deps: { audit?: Pick<AuditLog, 'record'>;
       return slidersOf.execute({ page });
     },
 
+    /** In the page's language: on a Hindi page each post's Hindi title and summary when it has them. */
     async blogs(): Promise<BlogSummary[]> {
-      const rows = await db.select(blogSummary).from(s.blogs).where(eq(s.blogs.status, 'published')).orderBy(desc(s.blogs.publishedAt));
-      return rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() }));
+      const rows = await db
+        .select({ ...blogSummary, titleHi: s.blogs.titleHi, excerptHi: s.blogs.excerptHi })
+        .from(s.blogs)
+        .where(eq(s.blogs.status, 'published'))
+        .orderBy(desc(s.blogs.publishedAt));
+      return rows.map(({ titleHi, excerptHi, ...r }) => ({
+        ...r,
+        ...inContentLanguage({ title: r.title, excerpt: r.excerpt }, { title: titleHi, excerpt: excerptHi }),
+        publishedAt: r.publishedAt.toISOString(),
+      }));
     },
 
+    /** In the page's language: on a Hindi page the post's Hindi when it has a whole one. */
     async blog(slug: string): Promise<BlogPost | null> {
       const [row] = await db
-        .select({ ...blogSummary, bodyHtml: s.blogs.bodyHtml, author: s.blogs.author })
+        .select({
+          ...blogSummary,
+          bodyHtml: s.blogs.bodyHtml,
+          author: s.blogs.author,
+          titleHi: s.blogs.titleHi,
+          excerptHi: s.blogs.excerptHi,
+          bodyHtmlHi: s.blogs.bodyHtmlHi,
+        })
         .from(s.blogs)
         .where(and(eq(s.blogs.slug, slug), eq(s.blogs.status, 'published')))
         .limit(1);
-      return row ? { ...row, publishedAt: row.publishedAt.toISOString() } : null;
+      if (!row) return null;
+      const { titleHi, excerptHi, bodyHtmlHi, ...post } = row;
+      return {
+        ...post,
+        ...inContentLanguage(
+          { title: post.title, excerpt: post.excerpt, bodyHtml: post.bodyHtml },
+          { title: titleHi, excerpt: excerptHi, bodyHtml: bodyHtmlHi },
+        ),
+        publishedAt: post.publishedAt.toISOString(),
+      };
     },
 
+    /** In the page's language: on a Hindi page its Hindi when it has a whole one, else the English. */
     async page(slug: string): Promise<Page | null> {
+      const row = await api.pageForEditing(slug);
+      if (!row) return null;
+      const { titleHi, bodyHtmlHi, ...english } = row;
+      return { slug, ...inContentLanguage({ title: english.title, bodyHtml: english.bodyHtml }, { title: titleHi, bodyHtml: bodyHtmlHi }) };
+    },
+
+    async pageForEditing(slug: string): Promise<PageForEditing | null> {
       const [row] = await db
-        .select({ slug: s.pages.slug, title: s.pages.title, bodyHtml: s.pages.bodyHtml })
+        .select({
+          slug: s.pages.slug,
+          title: s.pages.title,
+          bodyHtml: s.pages.bodyHtml,
+          titleHi: sql<string>`coalesce(${s.pages.titleHi}, '')`,
+          bodyHtmlHi: sql<string>`coalesce(${s.pages.bodyHtmlHi}, '')`,
+        })
         .from(s.pages)
         .where(eq(s.pages.slug, slug))
         .limit(1);
@@ -168,21 +213,45 @@ export function contentService(db: Db, deps: { audit?: Pick<AuditLog, 'record'>;
       return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
     },
 
+    /**
+     * The sitemap's content pages with when each last changed: every published blog post, the
+     * blog's list, the editable pages (about, the policies: each page's slug is its path) and /faq.
+     */
+    async sitemap(): Promise<SitemapEntry[]> {
+      const [posts, pageRows, [faqs]] = await Promise.all([
+        db.select({ slug: s.blogs.slug, updatedAt: s.blogs.updatedAt }).from(s.blogs).where(eq(s.blogs.status, 'published')).orderBy(desc(s.blogs.publishedAt)),
+        db.select({ slug: s.pages.slug, updatedAt: s.pages.updatedAt }).from(s.pages).orderBy(s.pages.slug),
+        db.select({ at: sql<Date | null>`max(${s.faqs.updatedAt})`.mapWith(s.faqs.updatedAt) }).from(s.faqs),
+      ]);
+      return [
+        { path: '/blog', lastmod: newest(posts.map((p) => p.updatedAt)) },
+        ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updatedAt })),
+        ...pageRows.map((p) => ({ path: `/${p.slug}`, lastmod: p.updatedAt })),
+        { path: '/faq', lastmod: faqs?.at ?? undefined },
+      ];
+    },
+
     /** Saves a page's title and text (sanitized here, whoever sent it); audited; shown at once. */
     async savePage(slug: string, input: PageInput, by: number): Promise<Page> {
       const [before] = await db.select().from(s.pages).where(eq(s.pages.slug, slug)).limit(1);
       if (!before) throw AppError.notFound(pageMessages.notFound);
       const bodyHtml = sanitizeRichText(input.bodyHtml);
       if (!bodyHtml) throw AppError.invalid({ bodyHtml: pageMessages.bodyRequired });
-      if (before.title === input.title && before.bodyHtml === bodyHtml) return { slug, title: before.title, bodyHtml };
-      await db.update(s.pages).set({ title: input.title, bodyHtml, updatedAt: new Date() }).where(eq(s.pages.slug, slug));
+      // The Hindi (issue 23), sanitized by the same rules; empty is none.
+      const titleHi = hindiOrNull(input.titleHi);
+      const bodyHtmlHi = hindiOrNull(sanitizeRichText(input.bodyHtmlHi ?? ''));
+      const same = before.title === input.title && before.bodyHtml === bodyHtml && before.titleHi === titleHi && before.bodyHtmlHi === bodyHtmlHi;
+      if (same) return { slug, title: before.title, bodyHtml };
+      await db.update(s.pages).set({ title: input.title, bodyHtml, titleHi, bodyHtmlHi, updatedAt: new Date() }).where(eq(s.pages.slug, slug));
+      // The Hindi is logged only where it is or was, so English-only edits read as before.
+      const hindi = (t: string | null, b: string | null) => (t || b ? { titleHi: t, bodyHiLength: b?.length ?? 0 } : {});
       await deps.audit?.record({
         actorId: by,
         action: 'page.edit',
         subjectType: 'page',
         subjectId: slug,
-        before: { title: before.title, bodyLength: before.bodyHtml.length },
-        after: { title: input.title, bodyLength: bodyHtml.length },
+        before: { title: before.title, bodyLength: before.bodyHtml.length, ...hindi(before.titleHi, before.bodyHtmlHi) },
+        after: { title: input.title, bodyLength: bodyHtml.length, ...hindi(titleHi, bodyHtmlHi) },
       });
       deps.onPublicChange?.();
       return { slug, title: input.title, bodyHtml };

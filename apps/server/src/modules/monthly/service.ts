@@ -35,6 +35,7 @@ import type { AuditLog } from '../../platform/audit.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { cursorTime, olderThan, pageOf, pageSize, timeIdCursor } from '../../platform/keyset.ts';
 import { type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
+import { countsCache } from '../../platform/ttl-cache.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import type { PaymentsService, RazorpayGateway, Tx } from '../payments/index.ts';
 import { monthlyRazorpay } from './razorpay.ts';
@@ -85,8 +86,22 @@ const DONOR_ACTIONS_PER_HOUR = 10;
 /** How long a resent start-a-gift form still leads to the gift's own next step. */
 const REPLAY_WINDOW_MS = 30 * 60_000;
 
+/** The dashboard's monthly figures: counted once per 30 s, dropped when a gift is made or moves on this process. */
+const monthlyCounts = countsCache<{ started: number; cancelled: number; active: number }>();
+
 export function subscriptionsService(deps: SubscriptionsDeps) {
   const { db, jobs } = deps;
+  const countsSince = monthlyCounts.of(async (iso) => {
+    const since = new Date(iso);
+    const [r] = await db
+      .select({
+        started: sql<number>`count(*) filter (where ${s.subscriptions.createdAt} >= ${since} and ${s.subscriptions.status} not in ('created'))`.mapWith(Number),
+        cancelled: sql<number>`count(*) filter (where ${s.subscriptions.cancelledAt} >= ${since})`.mapWith(Number),
+        active: sql<number>`count(*) filter (where ${s.subscriptions.status} = 'active')`.mapWith(Number),
+      })
+      .from(s.subscriptions);
+    return r ?? { started: 0, cancelled: 0, active: 0 };
+  });
   const newReference = deps.orders.newReference;
   const newSubscriptionReference = () => `SB${newReference().slice(2)}`;
 
@@ -231,6 +246,7 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
       .set({ ...set, status: to, updatedAt: new Date() })
       .where(eq(s.subscriptions.id, sub.id))
       .returning();
+    monthlyCounts.changed();
     if (!row) throw new Error('subscription update returned nothing');
     return row;
   }
@@ -330,6 +346,7 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
           })
           .onConflictDoNothing({ target: s.subscriptions.idempotencyKey })
           .returning();
+        monthlyCounts.changed();
         if (!sub) return undefined;
         if (mode === 'reminder') await monthOrder(tx, sub, periodOf(now), 'upi');
         return sub;
@@ -452,17 +469,8 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
     },
 
     /** New and cancelled monthly gifts since an instant (the console's dashboard). */
-    async counts(since: Date): Promise<{ started: number; cancelled: number; active: number }> {
-      const [r] = await db
-        .select({
-          started: sql<number>`count(*) filter (where ${s.subscriptions.createdAt} >= ${since} and ${s.subscriptions.status} not in ('created'))`.mapWith(
-            Number,
-          ),
-          cancelled: sql<number>`count(*) filter (where ${s.subscriptions.cancelledAt} >= ${since})`.mapWith(Number),
-          active: sql<number>`count(*) filter (where ${s.subscriptions.status} = 'active')`.mapWith(Number),
-        })
-        .from(s.subscriptions);
-      return r ?? { started: 0, cancelled: 0, active: 0 };
+    counts(since: Date): Promise<{ started: number; cancelled: number; active: number }> {
+      return countsSince(since.toISOString());
     },
 
     /**

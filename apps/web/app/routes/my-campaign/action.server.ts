@@ -3,8 +3,10 @@
 import {
   COVER_MAX_BYTES,
   campaignEditInput,
+  campaignHindiInput,
   campaignProductsInput,
   campaignUpdateInput,
+  contentLanguageMessages as cl,
   campaignEditorMessages as em,
   FAQ_SLOTS,
   PRODUCT_SLOTS,
@@ -18,7 +20,7 @@ import { actorOf, idOf } from './actor.server.ts';
 
 type Toast = { type: 'error'; message: string };
 /** Which of the page's forms an answer is for: only that form shows its errors and values. */
-export type FormName = 'details' | 'cover' | 'photo' | 'products' | 'update';
+export type FormName = 'details' | 'hindi' | 'cover' | 'photo' | 'products' | 'update';
 export type ActionData = { form: FormName; errors: FieldErrors; values?: Record<string, string>; toast?: Toast; preview?: string };
 
 type Post = {
@@ -50,6 +52,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         return await saveProducts(post);
       case 'update':
         return await postUpdate(post);
+      case 'hindi':
+        return await saveHindi(post);
       case 'preview':
         return preview(post);
       default:
@@ -59,7 +63,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const e = expected(caught);
     // Someone else's campaign answers as one that does not exist.
     if (e.status === 404) throw new Response('Not found', { status: 404 });
-    const which: FormName = (['cover', 'photo', 'products', 'update'] as const).find((f) => f === form.intent) ?? 'details';
+    const which: FormName = (['hindi', 'cover', 'photo', 'products', 'update'] as const).find((f) => f === form.intent) ?? 'details';
     return refuse(which, e.fields ?? { [which]: e.message }, form);
   }
 }
@@ -119,4 +123,12 @@ async function saveDetails({ campaigner, actor, id, form, done }: Post) {
   if (!r.ok) return refuse('details', r.errors, form);
   await campaigner.save(actor, id, r.data);
   return done(em.saved);
+}
+
+/** A live campaign's Hindi alone (staff; issue 23): the same checks as in the details form. */
+async function saveHindi({ campaigner, actor, id, form, done }: Post) {
+  const r = check(campaignHindiInput, form);
+  if (!r.ok) return refuse('hindi', r.errors, form);
+  await campaigner.saveHindi(actor, id, r.data);
+  return done(cl.hindiSaved);
 }

@@ -2,6 +2,7 @@ import { CATEGORIES, type CampaignDraft, campaignEditorMessages as em, FAQ_SLOTS
 import { Field, SelectField, TextAreaField } from '../../components/Field.tsx';
 import { Form } from '../../lib/links.tsx';
 import type { ActionData } from './action.server.ts';
+import { HindiFields } from './hindi-form.tsx';
 
 /** The draft's words: title, cause, goal, dates, story (Markdown, with a preview), video, FAQs. */
 export function DetailsForm({ c, result }: { c: CampaignDraft; result: ActionData | undefined }) {
@@ -58,6 +59,7 @@ export function DetailsForm({ c, result }: { c: CampaignDraft; result: ActionDat
             </section>
           ) : null}
         </div>
+        <HindiFields c={c} result={result} />
         <Field
           label={em.video}
           name="videoUrl"

@@ -11,6 +11,7 @@ import type { Route } from './+types/route';
 import type { ActionData } from './action.server.ts';
 import { actorOf, idOf } from './actor.server.ts';
 import { DetailsForm } from './details-form.tsx';
+import { HindiForm } from './hindi-form.tsx';
 import { CoverForm, GalleryForm } from './photos.tsx';
 import { ProductsForm } from './products-form.tsx';
 import { UpdateForm } from './update-form.tsx';
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = () => [{ title: em.editTitle }, { name: 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const actor = actorOf(context, request);
   try {
-    return { campaign: await services(context).campaigner.draft(actor, idOf(params.id)) };
+    return { campaign: await services(context).campaigner.draft(actor, idOf(params.id)), staff: actor.staff };
   } catch (caught) {
     if (expected(caught).status === 404) throw new Response('Not found', { status: 404 });
     throw caught;
@@ -54,7 +55,11 @@ export default function MyCampaign({ loaderData, actionData }: Route.ComponentPr
           <ProductsForm c={c} result={result?.form === 'products' ? result : undefined} />
         </>
       ) : (
-        <UpdateForm result={result?.form === 'update' ? result : undefined} />
+        <>
+          {/* Staff add a live campaign's Hindi (issue 23); its English changes through them as before. */}
+          {loaderData.staff ? <HindiForm c={c} result={result?.form === 'hindi' ? result : undefined} /> : null}
+          <UpdateForm result={result?.form === 'update' ? result : undefined} />
+        </>
       )}
     </div>
   );

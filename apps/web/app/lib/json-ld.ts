@@ -1,0 +1,126 @@
+// Structured data (JSON-LD) for search engines, typed against schema.org's vocabulary by the
+// schema-dts types: a property or type schema.org does not have fails the type check. Pages put
+// these in their meta (React Router renders `script:ld+json` escaped); the foundation's NGO is
+// rendered by the root layout on every page (jsonLdText escapes it the same way).
+import { localPath, type Settings, seoMessages } from '@sahyog/core';
+import type { MetaDescriptor } from 'react-router';
+import type { BlogPosting, BreadcrumbList, DonateAction, FAQPage, ListItem, NGO, WithContext } from 'schema-dts';
+import { pageUrl } from './seo.ts';
+
+/** The foundation's node id: every page's NGO, and what other nodes point at. */
+export const orgId = (publicUrl: string) => `${publicUrl}/#organization`;
+
+/**
+ * The foundation as an NGO. No `nonprofitStatus`: schema.org's NonprofitType has values for the
+ * US, UK, Germany, Italy and the Netherlands only, and none of them is an Indian trust or section
+ * 8 company; the tax approval is given instead as the registration number it is known by.
+ */
+export function organizationLd(settings: Settings, publicUrl: string): WithContext<NGO> {
+  const registration = settings.reg80G.trim();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NGO',
+    '@id': orgId(publicUrl),
+    name: settings.foundationName,
+    url: `${publicUrl}/`,
+    logo: `${publicUrl}/favicon.svg`,
+    ...(settings.tagline ? { slogan: settings.tagline } : {}),
+    ...(settings.email ? { email: settings.email } : {}),
+    ...(settings.helpline ? { telephone: settings.helpline } : {}),
+    ...(settings.address ? { address: { '@type': 'PostalAddress', streetAddress: settings.address, addressCountry: 'IN' } } : {}),
+    ...(settings.foundedOn ? { foundingDate: settings.foundedOn } : {}),
+    areaServed: { '@type': 'Country', name: 'India' },
+    ...(registration
+      ? {
+          identifier: {
+            '@type': 'PropertyValue',
+            propertyID: `${settings.taxLaw.shortName || '80G'} registration`,
+            value: registration,
+          },
+        }
+      : {}),
+  };
+}
+
+/** Giving to a campaign: the page's Donate form, received by the foundation. */
+export function donateActionLd(c: { title: string; slug: string; summary: string }, pageUrl: string, publicUrl: string): WithContext<DonateAction> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DonateAction',
+    name: c.title,
+    ...(c.summary ? { description: c.summary } : {}),
+    url: pageUrl,
+    recipient: { '@id': orgId(publicUrl) },
+    priceCurrency: 'INR',
+    target: { '@type': 'EntryPoint', urlTemplate: pageUrl, actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'] },
+  };
+}
+
+export function blogPostingLd(
+  post: { title: string; excerpt: string; image: string; publishedAt: string; author: string },
+  pageUrl: string,
+  publicUrl: string,
+): WithContext<BlogPosting> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    url: pageUrl,
+    mainEntityOfPage: pageUrl,
+    ...(post.image ? { image: new URL(post.image, pageUrl).href } : {}),
+    datePublished: post.publishedAt,
+    author: post.author ? { '@type': 'Person', name: post.author } : { '@id': orgId(publicUrl) },
+    publisher: { '@id': orgId(publicUrl) },
+  };
+}
+
+/** The page's place in the site, from home down to itself (absolute URLs). */
+export function breadcrumbLd(trail: readonly { name: string; url: string }[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((t, i): ListItem => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: t.url })),
+  };
+}
+
+export function faqPageLd(faqs: readonly { question: string; answer: string }[], pageUrl: string): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url: pageUrl,
+    mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+  };
+}
+
+/**
+ * JSON for inside a <script> element: `<`, `>` and `&` as \u escapes, so no value (a campaign
+ * title, an answer) can close the script or open a comment; U+2028/9 too, for old parsers.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** A page's JSON-LD as a meta descriptor (React Router escapes it inside the script). */
+export const ldMeta = (data: object): MetaDescriptor => ({ 'script:ld+json': data as Record<string, never> });
+
+/** Home › this page, for a page one level under home (about, the policies, the blog). */
+export function pageBreadcrumb(args: Parameters<typeof pageUrl>[0], title: string): MetaDescriptor[] {
+  const url = pageUrl(args);
+  const home = pageUrl(args, localPath('/'));
+  return url && home
+    ? [
+        ldMeta(
+          breadcrumbLd([
+            { name: seoMessages.home, url: home },
+            { name: title, url },
+          ]),
+        ),
+      ]
+    : [];
+}

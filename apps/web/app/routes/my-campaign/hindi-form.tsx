@@ -1,0 +1,51 @@
+import { type CampaignDraft, contentLanguageMessages as cl, campaignEditorMessages as em, STORY_MAX } from '@sahyog/core';
+import { Field, TextAreaField } from '../../components/Field.tsx';
+import { Form } from '../../lib/links.tsx';
+import type { ActionData } from './action.server.ts';
+
+/**
+ * The campaign's words in Hindi (issue 23), beside the English: optional, Markdown like the
+ * English story. lang="hi" on the controls, whatever the console's own language.
+ */
+export function HindiFields({ c, result }: { c: CampaignDraft; result: ActionData | undefined }) {
+  const e = result?.errors ?? {};
+  const v = (name: 'titleHi' | 'summaryHi' | 'storyHi') => result?.values?.[name] ?? c[name];
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-line p-4" aria-describedby="hindi-lead">
+      <legend className="px-1 text-sm font-semibold">{cl.hindiTitle}</legend>
+      <p id="hindi-lead" className="text-sm text-muted">
+        {cl.hindiLead}
+      </p>
+      <Field label={cl.titleHi} name="titleHi" lang="hi" maxLength={120} defaultValue={v('titleHi')} error={e.titleHi} />
+      <TextAreaField name="summaryHi" label={cl.summaryHi} lang="hi" rows={3} maxLength={300} defaultValue={v('summaryHi')} error={e.summaryHi} />
+      <TextAreaField
+        name="storyHi"
+        label={cl.storyHi}
+        hint={em.storyHint}
+        lang="hi"
+        rows={12}
+        maxLength={STORY_MAX}
+        defaultValue={v('storyHi')}
+        error={e.storyHi}
+      />
+    </fieldset>
+  );
+}
+
+/** A live campaign's Hindi, which staff add or change on its own (the English stays as it is). */
+export function HindiForm({ c, result }: { c: CampaignDraft; result: ActionData | undefined }) {
+  return (
+    <section aria-labelledby="hindi-title" className="card p-6">
+      <h2 id="hindi-title" className="text-xl font-bold">
+        {cl.hindiTitle}
+      </h2>
+      <Form method="post" noValidate className="mt-5 space-y-5">
+        <input type="hidden" name="intent" value="hindi" />
+        <HindiFields c={c} result={result} />
+        <button type="submit" className="btn-primary min-h-12">
+          {cl.saveHindi}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+// Every public page, in English: the addresses /sitemap.xml lists (content and listings) and the
+// public pages search engines are not sent to (sign-in, forms a link leads to). Tests that check
+// something of every public page (structured data, canonical URLs, the HTML validator) read it
+// here, so a page added to the sitemap is covered the day it is added.
+import { getTestApp } from './app.ts';
+
+/**
+ * The languages whose pages this build serves. The Hindi pages (/hi + the English path, "/hi"
+ * for home) are listed in the sitemap already; when they answer, add 'hi' here and the sitemap,
+ * structured-data and HTML-validator tests fetch every one of them too.
+ */
+export const SERVED_LANGUAGES: readonly ('en' | 'hi')[] = ['en', 'hi'];
+
+export const isHindiPath = (path: string) => path === '/hi' || path.startsWith('/hi/');
+
+/** Public pages not in the sitemap. */
+export const UNLISTED_PUBLIC_PATHS = ['/login', '/register', '/newsletter', '/seller', '/blog-detail'] as const;
+
+/** Every public page in English, and in Hindi too once SERVED_LANGUAGES says so. */
+export async function publicPaths(): Promise<string[]> {
+  const { app } = await getTestApp();
+  const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+  if (res.statusCode !== 200) throw new Error(`/sitemap.xml answered ${res.statusCode}`);
+  const listed = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&').slice(app.publicUrl.length) || '/');
+  const unlisted = UNLISTED_PUBLIC_PATHS.flatMap((p) => (SERVED_LANGUAGES.includes('hi') ? [p, `/hi${p}`] : [p]));
+  return [...listed.filter((p) => SERVED_LANGUAGES.includes(isHindiPath(p) ? 'hi' : 'en')), ...unlisted];
+}
+
+/** The JSON-LD documents of a page, parsed. */
+export function jsonLdOf(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? 'null') as unknown);
+}
