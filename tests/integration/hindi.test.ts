@@ -1,14 +1,17 @@
 // The site in Hindi: every page again under /hi, its language in <html lang>, hreflang pairs that
 // point at each other, a switch that remembers the choice (and never sends a search engine
 // elsewhere), and a gift made on a Hindi page thanked in Hindi.
-import { headerMessages } from '@sahyog/core';
+import { formatDate, headerMessages, monthlyMessages, periodLabel } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type {} from '../../apps/server/src/modules/monthly/index.ts';
 import { runInLanguage } from '../../apps/server/src/platform/language.ts';
-import { messagesTo, nextIp, uniqueEmail } from '../support/accounts.ts';
+import { call, loginAs, messagesTo, nextIp, registerUser, uniqueEmail, uniquePhone } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
+import { getDb } from '../support/db.ts';
 import { createCampaign, unique } from '../support/factories.ts';
+import { paidGift } from '../support/gifts.ts';
 
 async function page(url: string, headers: Record<string, string> = {}) {
   const { app } = await getTestApp();
@@ -100,17 +103,19 @@ describe('Hindi pages', () => {
 });
 
 describe('a gift made on a Hindi page', () => {
-  it('is an order in Hindi, and its thank-you is written in Hindi', async () => {
+  it('is an order in Hindi, thanked by a Hindi email and SMS (₹3,000, "26 नवंबर 2026"), links to the Hindi pages', async () => {
     const { app, db } = await getTestApp();
     const c = await createCampaign();
     const email = uniqueEmail('hindi-donor');
+    const mobile = uniquePhone();
     const form = new URLSearchParams({
       campaign: c.slug,
       amount: '3000',
-      tip: '0',
+      tip: '4',
+      tip_other: '100',
       user_name: 'राम कुमार',
       user_email: email,
-      user_mobile: '9876543210',
+      user_mobile: mobile,
       method: 'simulator',
       idempotency_key: unique('hi-key'),
     }).toString();
@@ -130,6 +135,141 @@ describe('a gift made on a Hindi page', () => {
     const pay = await page(location);
     expect(pay.statusCode).toBe(200);
     expect(pay.body).toContain('<html lang="hi-IN"');
-    void messagesTo;
+
+    // Paid (from the simulator's page, an API call without the language cookie): the thank-you
+    // is still written in the language the donor gave in.
+    expect((await call('POST', `/api/v1/payments/simulator/${reference}`, { body: { outcome: 'success' } })).status).toBe(200);
+    const { foundationName: site, taxLaw } = await app.content.settings();
+    const today = inHindi(() => formatDate(new Date()));
+    expect(today).toMatch(/^\d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) 20\d\d$/);
+    const [mail] = (await messagesTo(email)).filter((m) => m.channel === 'email');
+    expect(mail?.subject).toBe(`${c.title} को ₹3,100 के दान के लिए धन्यवाद`);
+    expect(mail?.body).toBe(
+      `नमस्ते राम कुमार,\n\nधन्यवाद! आपका दान पक्का हो गया है।\n\nअभियान: ${c.title}\nदान: ₹3,000\nप्लेटफ़ॉर्म के लिए टिप: ₹100\nकुल भुगतान: ₹3,100\nसंदर्भ: ${reference}\nभुगतान की तारीख़: ${today}\nमाध्यम: पेमेंट सिम्युलेटर (परीक्षण)\n\nआप अपनी प्रोफ़ाइल (${app.publicUrl}/hi/profile) से अपनी ${taxLaw.shortName} कर रसीद माँग सकते हैं; इसी ईमेल से साइन इन करें, या अगर आपने बिना खाते के दान दिया था तो वहाँ पासवर्ड बनाएँ।\n\nदेखें अभियान कैसा चल रहा है: ${app.publicUrl}/hi/campaigns/${c.slug}\n\n${site}`,
+    );
+    const [sms] = await messagesTo(mobile);
+    expect(sms?.channel).toBe('sms');
+    expect(sms?.body).toBe(`धन्यवाद राम कुमार! आपका ₹3,100 का दान पक्का हो गया है। संदर्भ ${reference} - ${site}`);
+    expect(sms?.body.length).toBeLessThanOrEqual(134);
+    // Its HTML part is framed in Hindi too.
+    const html = await call('GET', `/api/v1/dev/outbox/${mail?.id}/html`);
+    expect(html.text).toContain('lang="hi-IN"');
+    expect(html.text).toContain('हमारी वेबसाइट देखें');
+  }, 60_000);
+
+  it('an English gift is still thanked in English, word for word', async () => {
+    const { app } = await getTestApp();
+    const donor = { fullName: 'Asha Verma', email: uniqueEmail('english-donor') };
+    const gift = await paidGift(donor, { tipPaise: 100_00 });
+    const { foundationName: site, taxLaw } = await app.content.settings();
+    const [mail] = (await messagesTo(donor.email)).filter((m) => m.channel === 'email');
+    expect(mail?.subject).toBe(`Thank you for your donation of ₹3,100 to ${gift.campaign.title}`);
+    expect(mail?.body).toBe(
+      `Namaste Asha Verma,\n\nThank you! Your donation is confirmed.\n\nCampaign: ${gift.campaign.title}\nDonation: ₹3,000\nTip to the platform: ₹100\nTotal paid: ₹3,100\nReference: ${gift.reference}\nPaid on: ${formatDate(new Date())}\nMode: Payment simulator (test)\n\nYou can request your ${taxLaw.shortName} tax receipt from your profile (${app.publicUrl}/profile); sign in with this email, or set a password there if you gave without an account.\n\nSee how the campaign is doing: ${app.publicUrl}/campaigns/${gift.campaign.slug}\n\n${site}`,
+    );
+    expect(formatDate(new Date())).toMatch(/^\d{1,2} [A-Z][a-z]{2} 20\d\d$/);
+  }, 60_000);
+});
+
+describe('a monthly gift started in Hindi', () => {
+  it('is written to in Hindi: welcome, notice, the reminder email and SMS (/hi/pay, no month), a change made by staff', async () => {
+    const { app, jobs } = await getTestApp();
+    const staff = await loginAs(await registerUser({ role: 'staff' }));
+    const campaign = await createCampaign();
+    const email = uniqueEmail('hindi-monthly');
+    const mobile = uniquePhone();
+    // Started from a Hindi page: the API reads the remembered language.
+    const res = await call<{ data: { subscription: { reference: string } } }>('POST', '/api/v1/subscriptions', {
+      headers: { 'idempotency-key': unique('hi-monthly'), cookie: 'lang=hi' },
+      body: { campaignId: campaign.id, name: 'सीता देवी', email, mobile, amountPaise: 500_00, whatsappUpdates: true },
+    });
+    expect(res.status, res.text).toBe(201);
+    const ref = res.body.data.subscription.reference;
+    const [sub] = await (await getDb()).select().from(s.subscriptions).where(eq(s.subscriptions.reference, ref));
+    expect(sub?.language).toBe('hi');
+    const [first] = await (await getDb())
+      .select()
+      .from(s.orders)
+      .where(eq(s.orders.subscriptionId, sub?.id ?? 0));
+    expect(first?.language).toBe('hi');
+    // The first month paid by UPI, matched by staff from the (English) console.
+    const utr = String(Math.floor(1e11 + Math.random() * 9e11));
+    expect((await call('POST', `/api/v1/orders/${first?.reference}/utr`, { body: { utr } })).status).toBe(200);
+    expect((await call('POST', `/api/v1/admin/orders/${first?.reference}/verify`, { token: staff, body: { decision: 'paid', utr } })).status).toBe(200);
+    await jobs.drain();
+    const mails = async () => (await messagesTo(email)).filter((m) => m.channel === 'email');
+    const subjects = (await mails()).map((m) => m.subject);
+    expect(subjects).toContain(`${campaign.title} को ₹500 का आपका मासिक दान शुरू हो गया है`);
+    expect(subjects).toContain(`${campaign.title} को ₹500 के दान के लिए धन्यवाद`);
+    // Its thank-you's manage line is Hindi too.
+    const thanks = (await mails()).find((m) => m.subject.includes('धन्यवाद'));
+    expect(thanks?.body).toContain(`मासिक दान ${ref}: इसे रोकने, राशि बदलने या बंद करने के लिए: `);
+    expect(thanks?.body).toContain('माध्यम: UPI (UTR ');
+
+    const [row] = await (await getDb()).select().from(s.subscriptions).where(eq(s.subscriptions.reference, ref));
+    const due = row?.nextDueAt as Date;
+    const month = inHindi(() => periodLabel(row?.nextPeriod as string));
+    expect(month).toMatch(/^(जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) 20\d\d$/);
+    await app.monthly.sweep(new Date(due.getTime() - 2 * 24 * 3_600_000));
+    await app.monthly.sweep(new Date(due.getTime() + 60_000));
+    await jobs.drain();
+    const [reminderOrder] = await (await getDb())
+      .select()
+      .from(s.orders)
+      .where(and(eq(s.orders.subscriptionId, row?.id ?? 0), eq(s.orders.period, row?.nextPeriod ?? '')));
+    expect(reminderOrder?.language).toBe('hi');
+    const all = await mails();
+    const notice = all.find((m) => m.subject.startsWith(`${month}: `) && m.subject.includes(' को ₹500 का आपका मासिक दान') && m.body.includes('राशि: ₹500'));
+    expect(notice?.body).toContain(`तारीख़: ${inHindi(() => formatDate(due))}`);
+    const reminder = all.find((m) => m.subject === `${month}: ${campaign.title} को ₹500 का आपका मासिक दान`);
+    expect(reminder?.body).toContain(`${app.publicUrl}/hi/pay/${reminderOrder?.reference}`);
+    const [sms] = await messagesTo(mobile);
+    expect(sms?.body).toBe(
+      `${(await app.content.settings()).foundationName}: आपका मासिक दान ₹500 देय है। भुगतान: ${app.publicUrl}/hi/pay/${reminderOrder?.reference}`,
+    );
+
+    // Paused by staff from the English console: the donor reads it in Hindi.
+    const paused = await call('POST', `/api/v1/admin/subscriptions/${ref}/actions`, { token: staff, body: { action: 'pause' } });
+    expect(paused.status, paused.text).toBe(200);
+    await jobs.drain();
+    const changed = (await mails()).find((m) => m.subject === `आपका मासिक दान ${ref} बदल गया है`);
+    expect(changed?.body).toContain(inHindi(() => monthlyMessages.paused));
+    expect(changed?.body).not.toContain(monthlyMessages.paused);
+  }, 90_000);
+});
+
+describe('a campaign application made in Hindi', () => {
+  it('gets its codes in Hindi (email and SMS), and the decisions staff make in the English console reach it in Hindi', async () => {
+    const staff = await loginAs(await registerUser({ role: 'staff' }));
+    const hindi = { cookie: 'lang=hi' };
+    const email = uniqueEmail('hindi-campaigner');
+    const mobile = uniquePhone();
+    const applied = await call<{ data: { challengeId: string } }>('POST', '/api/v1/campaign-applications', {
+      headers: hindi,
+      body: { cause: 7, campaignerName: 'पहाड़ी स्कूल के लिए किताबें', fullName: 'मीरा नायर', campaignerEmail: email, campaignerMobile: mobile },
+    });
+    expect(applied.status, applied.text).toBe(200);
+    const [otpMail] = await messagesTo(email);
+    const [otpSms] = await messagesTo(mobile);
+    expect(otpMail?.subject).toMatch(/^अभियान शुरू करने के लिए आपका .+ कोड: \d{6}$/);
+    expect(otpSms?.body).toMatch(/^\d{6} आपका .+ OTP है, अभियान आवेदन में मोबाइल सत्यापन के लिए। 10 मिनट तक मान्य। किसी को न बताएँ।$/);
+    expect(otpSms?.body.length).toBeLessThanOrEqual(134);
+    const otp = otpMail?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+    const mobileOtp = otpSms?.body.match(/^(\d{6})/)?.[1] ?? '';
+    const verified = await call<{ data: { id: number } }>('POST', '/api/v1/campaign-applications/verify', {
+      headers: hindi,
+      body: { challengeId: applied.body.data.challengeId, otp, mobileOtp },
+    });
+    expect(verified.status, verified.text).toBe(200);
+    const id = verified.body.data.id;
+    expect((await messagesTo(email)).some((m) => m.subject.startsWith('हमें आपका अभियान आवेदन मिल गया है'))).toBe(true);
+
+    const reason = 'अस्पताल से संपर्क नहीं हो सका।';
+    const rejected = await call('POST', `/api/v1/admin/applications/${id}/decision`, { token: staff, body: { decision: 'rejected', reason } });
+    expect(rejected.status, rejected.text).toBe(200);
+    const [mail] = await messagesTo(email);
+    expect(mail?.subject).toBe('आपके अभियान आवेदन के बारे में');
+    expect(mail?.body).toContain(`हम आपकी आवेदन संख्या ${id} (`);
+    expect(mail?.body).toContain(`इस कारण से:\n\n${reason}\n\n`);
   }, 60_000);
 });

@@ -9,7 +9,7 @@ const IST_OFFSET_MS = 330 * 60_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 // Hindi months as Intl's hi-IN writes them in full ("26 नवंबर 2026"; dates.test.ts compares);
 // its short forms ("नव॰") read poorly on a phone.
-const MONTHS_HI = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'] as const;
+export const MONTHS_HI = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'] as const;
 
 /** "2 hours ago" in each language; Hindi counts 0 and 1 as one (CLDR's plural rule for hi). */
 export const timeAgoText = catalogue('timeAgo', {

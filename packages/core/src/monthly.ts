@@ -1,5 +1,6 @@
 // Monthly giving and tax receipts: the rules both the server and the pages need (issue 9).
-import { financialYear } from './dates.ts';
+import { financialYear, MONTHS_HI } from './dates.ts';
+import { currentLanguage } from './i18n.ts';
 
 export const SUBSCRIPTION_STATUSES = ['created', 'authenticated', 'active', 'paused', 'halted', 'cancelled', 'completed'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -101,11 +102,11 @@ export function periodStart(period: string): Date {
   return new Date(Date.UTC(y, m - 1, 1) - IST_OFFSET_MS);
 }
 
-/** "December 2026" for a period. */
+/** "December 2026" for a period ("दिसंबर 2026" in Hindi). */
 export function periodLabel(period: string): string {
   const names = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
   const [y, m] = period.split('-').map(Number) as [number, number];
-  return `${names[m - 1]} ${y}`;
+  return `${(currentLanguage() === 'hi' ? MONTHS_HI : names)[m - 1]} ${y}`;
 }
 
 /** SB + 14 characters: a monthly gift's reference (orders use SG). */

@@ -290,6 +290,8 @@ export const subscriptions = pgTable(
     nextDueAt: timestamp('next_due_at', { withTimezone: true }),
     // The secret in the manage link of every monthly email: pause, change or stop without signing in.
     manageToken: text('manage_token').notNull(),
+    // The language the donor signed up in ('en' | 'hi'): every monthly email and each month's order are in it.
+    language: text('language').notNull().default('en'),
     pausedAt: timestamp('paused_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by'),
@@ -693,6 +695,8 @@ export const campaignApplications = pgTable(
     reason: text('reason'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    // The language the campaigner applied in ('en' | 'hi'): staff's decisions are written to them in it.
+    language: text('language').notNull().default('en'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),

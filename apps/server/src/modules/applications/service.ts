@@ -11,13 +11,16 @@ import {
   CAMPAIGNER_LINK_HOURS,
   CATEGORIES,
   canMoveApplication,
+  currentLanguage,
   type ListPage,
+  localPath,
 } from '@sahyog/core';
 import type { ApplicationsApi, RequestMeta } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import { cursorTime, olderThan, pageOf, pageSize, timeIdCursor } from '../../platform/keyset.ts';
+import { isLanguage, runInLanguage } from '../../platform/language.ts';
 import { countsCache } from '../../platform/ttl-cache.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
@@ -89,15 +92,23 @@ export function applicationsService(deps: ApplicationsDeps) {
     };
   }
 
-  async function tell(r: Row, template: 'application-received' | 'application-under-review' | 'application-approved' | 'application-rejected', extra = {}) {
-    await deps.messaging.send('email', r.email, template, {
-      site: await deps.siteName(),
-      name: r.name,
-      id: String(r.id),
-      cause: causeName(r.causeId),
-      thanks: am.thanks,
-      ...extra,
-    });
+  /** Written in the language the campaigner applied in (staff decide from an English console); `extra` is read in it too. */
+  async function tell(
+    r: Row,
+    template: 'application-received' | 'application-under-review' | 'application-approved' | 'application-rejected',
+    extra: () => Record<string, string> = () => ({}),
+  ) {
+    const site = await deps.siteName();
+    await runInLanguage(isLanguage(r.language) ? r.language : 'en', () =>
+      deps.messaging.send('email', r.email, template, {
+        site,
+        name: r.name,
+        id: String(r.id),
+        cause: causeName(r.causeId),
+        thanks: am.thanks,
+        ...extra(),
+      }),
+    );
   }
 
   return {
@@ -115,7 +126,7 @@ export function applicationsService(deps: ApplicationsDeps) {
       const proven = await deps.auth.proveCampaigner(challengeId, otp, mobileOtp);
       const [row] = await db
         .insert(s.campaignApplications)
-        .values({ causeId: proven.cause, name: proven.name, title: proven.title, email: proven.email, mobile: proven.phone })
+        .values({ causeId: proven.cause, name: proven.name, title: proven.title, email: proven.email, mobile: proven.phone, language: currentLanguage() })
         .returning();
       if (!row) throw new Error('application insert returned nothing');
       statusCounts.changed();
@@ -177,7 +188,7 @@ export function applicationsService(deps: ApplicationsDeps) {
         after: { status: to, reason: moved.reason },
       });
       if (to === 'under_review') await tell(moved, 'application-under-review');
-      if (to === 'rejected') await tell(moved, 'application-rejected', { reason: decision.reason ?? '' });
+      if (to === 'rejected') await tell(moved, 'application-rejected', () => ({ reason: decision.reason ?? '' }));
       if (to !== 'approved') return view(moved);
       // Approved: the account (theirs, or a new one with a link to set a password) and a draft
       // named as they named the campaign (applications from before it was asked: by the cause).
@@ -190,14 +201,14 @@ export function applicationsService(deps: ApplicationsDeps) {
         .returning();
       const final = linked ?? moved;
       const base = deps.publicUrl.replace(/\/$/, '');
-      await tell(final, 'application-approved', {
+      await tell(final, 'application-approved', () => ({
         title: moved.title || causeName(moved.causeId),
-        myCampaigns: `${base}/my-campaigns`,
-        login: `${base}/login`,
-        forgot: `${base}/login?tab=reset`,
+        myCampaigns: `${base}${localPath('/my-campaigns')}`,
+        login: `${base}${localPath('/login')}`,
+        forgot: `${base}${localPath('/login?tab=reset')}`,
         hours: String(CAMPAIGNER_LINK_HOURS),
         ...(account.setPasswordLink ? { link: account.setPasswordLink } : {}),
-      });
+      }));
       return view(final);
     },
   } satisfies ApplicationsApi;

@@ -20,6 +20,7 @@ import {
   type GalleryPhoto,
   hindiOrNull,
   indiaDay,
+  localPath,
   STORY_MAX,
   slugFromTitle,
   youtubeId,
@@ -29,6 +30,7 @@ import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Sharp } from 'sharp';
 import type { AuditLog } from '../../platform/audit.ts';
+import { isLanguage, runInLanguage } from '../../platform/language.ts';
 import { type EncodedPhoto, encodePhoto, type PhotoRules, storePhoto } from '../../platform/photos.ts';
 import { renderStory, sanitizeRichText as sanitizeStory, storyHtmlToMarkdown } from '../../platform/rich-text.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -361,15 +363,18 @@ export function campaignerService(deps: CampaignerDeps) {
       await staffDid(actor, c, 'campaign.update.post', {}, { title: input.title });
       const recipients = await deps.giving.updateRecipients(id);
       const site = await deps.siteName();
+      // Each in the language the donor gave in, linking to the campaign's page in it.
       for (const r of recipients) {
-        await deps.messaging.send('email', r.email, 'campaign-update', {
-          site,
-          name: r.name,
-          campaign: c.title,
-          title: input.title,
-          body: input.body,
-          link: `${deps.publicUrl}/campaigns/${c.slug}`,
-        });
+        await runInLanguage(isLanguage(r.language) ? r.language : 'en', () =>
+          deps.messaging.send('email', r.email, 'campaign-update', {
+            site,
+            name: r.name,
+            campaign: c.title,
+            title: input.title,
+            body: input.body,
+            link: `${deps.publicUrl}${localPath(`/campaigns/${c.slug}`)}`,
+          }),
+        );
       }
       return { recipients: recipients.length };
     },

@@ -2,7 +2,7 @@
 // transaction has committed (the job is enqueued inside it, so a gift is thanked exactly when it
 // counts). Then what follows a thank-you in the modules after giving (monthly's next month,
 // receipts' automatic receipt), in the order they registered.
-import { formatDate, formatINR, type Settings } from '@sahyog/core';
+import { emailText, formatDate, formatINR, localPath, type Settings } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import type { JobQueue } from '../../platform/jobs.ts';
@@ -49,8 +49,8 @@ export function givingThanks(deps: ThanksDeps) {
     const [c] = await db.select({ title: s.campaigns.title, slug: s.campaigns.slug }).from(s.campaigns).where(eq(s.campaigns.id, order.campaignId));
     const settings = await deps.settings();
     const extras = [
-      order.tipPaise ? `\nTip to the platform: ${formatINR(order.tipPaise)}` : '',
-      order.urgentPaise ? `\nUrgent causes: ${formatINR(order.urgentPaise)}` : '',
+      order.tipPaise ? `\n${emailText.tipLine(formatINR(order.tipPaise))}` : '',
+      order.urgentPaise ? `\n${emailText.urgentLine(formatINR(order.urgentPaise))}` : '',
     ].join('');
     const data = {
       site: settings.foundationName,
@@ -64,10 +64,11 @@ export function givingThanks(deps: ThanksDeps) {
       mode: payments.info(order.method)?.describe(order) ?? order.method,
       // A monthly gift's thank-you carries its manage link, as every monthly email does.
       manage: order.subscriptionId && monthly ? await monthly.manageLine(order.subscriptionId) : '',
-      profileUrl: `${deps.publicUrl}/profile`,
+      // The site's pages in the donor's language (/hi/profile for a gift made in Hindi).
+      profileUrl: `${deps.publicUrl}${localPath('/profile')}`,
       // The law in force today names the receipt (a gift is thanked within moments of paying).
       short: settings.taxLaw.shortName,
-      campaignUrl: `${deps.publicUrl}/campaigns/${c?.slug ?? ''}`,
+      campaignUrl: `${deps.publicUrl}${localPath(`/campaigns/${c?.slug ?? ''}`)}`,
     };
     // The box the donor ticked is a consent to updates, recorded once the gift is real (a
     // retried job records nothing new: one record per order).

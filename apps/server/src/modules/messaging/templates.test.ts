@@ -1,7 +1,10 @@
 // Every email and SMS is plain text: what a donor typed (O'Brien, "Tom & Jerry", <3) and what
 // the templates say ("the gateway's charges") reach them as written, never as HTML entities.
+import { untranslated } from '@sahyog/core';
 import { describe, expect, it } from 'vitest';
+import { runInLanguage } from '../../platform/language.ts';
 import { emailHtml } from './html.ts';
+import './index.ts';
 import { type TemplateName, templates } from './templates.ts';
 
 const SAMPLE = `O'Brien & Sons <Trust> "quoted"`;
@@ -19,19 +22,75 @@ describe('plain-text templates', () => {
     expect(names.length).toBeGreaterThan(20);
   });
 
-  it.each(names)('%s: no HTML entity in its subject, body or headers; the sample comes through as typed', (name) => {
-    const out = templates[name](sampleData());
-    for (const [part, value] of [['subject', out.subject], ['body', out.body], ...Object.entries(out.headers ?? {})] as const) {
-      expect(value, `${name} ${part}`).not.toMatch(ENTITY);
-      // Nor markup of its own (the sample's <Trust> aside).
-      expect(value.replaceAll(SAMPLE, ''), `${name} ${part}`).not.toMatch(/<\/?[a-z][^>]*>/i);
-    }
-    expect(`${out.subject}\n${out.body}`).toContain(SAMPLE);
-  });
+  it.each(names.flatMap((name) => (['en', 'hi'] as const).map((lang) => [name, lang] as const)))(
+    '%s (%s): no HTML entity in its subject, body or headers; the sample comes through as typed',
+    (name, lang) => {
+      const out = runInLanguage(lang, () => templates[name](sampleData()));
+      for (const [part, value] of [['subject', out.subject], ['body', out.body], ...Object.entries(out.headers ?? {})] as const) {
+        expect(value, `${name} ${part}`).not.toMatch(ENTITY);
+        // Nor markup of its own (the sample's <Trust> aside).
+        expect(value.replaceAll(SAMPLE, ''), `${name} ${part}`).not.toMatch(/<\/?[a-z][^>]*>/i);
+      }
+      expect(`${out.subject}\n${out.body}`).toContain(SAMPLE);
+    },
+  );
 
   it('the refund email says "gateway\'s"', () => {
     const out = templates['refund-done']({ site: 'Sahyog', name: 'Asha', reference: 'SSF-1', amount: '₹3,541', fee: '₹59' });
     expect(out.body).toContain("the payment gateway's charges of ₹59 are kept");
+  });
+});
+
+/** Realistic data for an SMS at its longest: a 30-character site name, a 6-digit code, a lakh. */
+const LONG_SMS_DATA: Record<string, string> = {
+  site: 'Sahyog Seva Foundation Trust 1',
+  code: '482913',
+  minutes: '10',
+  name: 'राम कुमार शर्मा',
+  total: '₹1,00,000',
+  amount: '₹1,00,000',
+  campaign: 'Help Asha get her kidney transplant at AIIMS Delhi this month',
+  reference: 'SG7K2M9P4QX8D3HT',
+  month: 'सितंबर 2026',
+  payUrl: 'https://give.sahyogfoundation.org/hi/pay/SG7K2M9P4QX8D3HT',
+};
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+describe('in Hindi', () => {
+  const names = Object.keys(templates) as TemplateName[];
+
+  it('every template has its Hindi once the messaging module is loaded', () => {
+    expect(untranslated('hi').filter((k) => k.startsWith('templates.'))).toEqual([]);
+    // …and it is Hindi: each subject (emails) and body in Devanagari, unlike the English.
+    for (const name of names) {
+      const data = sampleData();
+      const hi = runInLanguage('hi', () => templates[name](data));
+      const en = runInLanguage('en', () => templates[name](data));
+      expect(hi.body, name).toMatch(DEVANAGARI);
+      if (!name.endsWith('-sms')) expect(hi.subject, name).toMatch(DEVANAGARI);
+      expect(en.body, name).not.toMatch(DEVANAGARI);
+    }
+  });
+
+  it.each(names)('%s: the same headers as the English (List-Unsubscribe, Reply-To)', (name) => {
+    const data = sampleData();
+    expect(runInLanguage('hi', () => templates[name](data)).headers).toEqual(runInLanguage('en', () => templates[name](data)).headers);
+  });
+
+  // UCS-2: 70 characters in one segment, 67 in each of a split message. Two segments at most.
+  it.each(names.filter((n) => n.endsWith('-sms')))('%s: at most 134 characters (two UCS-2 segments) with a long site name and address', (name) => {
+    const body = runInLanguage('hi', () => templates[name](LONG_SMS_DATA)).body;
+    expect(body).toMatch(DEVANAGARI);
+    expect(body).not.toContain('undefined');
+    expect(body.length, body).toBeLessThanOrEqual(134);
+    expect(body.length).toBeLessThan(140);
+  });
+
+  it('the English is untouched (word for word)', () => {
+    const out = runInLanguage('en', () => templates['donation-thanks-sms'](LONG_SMS_DATA));
+    expect(out.body).toBe(
+      'Thank you राम कुमार शर्मा! Your donation of ₹1,00,000 to Help Asha get her kidney transplant at AIIMS Delhi this month is confirmed. Ref SG7K2M9P4QX8D3HT. - Sahyog Seva Foundation Trust 1',
+    );
   });
 });
 

@@ -1,10 +1,16 @@
-// Message texts. Plain text on purpose: readable in any mail client and in an SMS.
+// Message texts. Plain text on purpose: readable in any mail client and in an SMS. A catalogue
+// (decision 0040): `messaging.send` renders a template in the current language (the request's,
+// or the donor's in a job), the Hindi being templates.hi.ts, registered here so the server
+// always has it.
+import { catalogue, registerTranslations } from '@sahyog/core';
+import { templatesHi } from './templates.hi.ts';
+
 export type TemplateData = Record<string, string>;
 
 /** A message's text, and for some emails extra headers (List-Unsubscribe). */
-type Rendered = { subject: string; body: string; headers?: Record<string, string> };
+export type Rendered = { subject: string; body: string; headers?: Record<string, string> };
 
-export const templates = {
+export const templates = catalogue('templates', {
   'register-otp-email': (d: TemplateData): Rendered => ({
     subject: `Your ${d.site} verification code: ${d.code}`,
     body: `Namaste ${d.name},\n\nYour one-time password (OTP) to finish registering is ${d.code}.\nIt is valid for ${d.minutes} minutes. Do not share it with anyone; our team will never ask for it.\n\nIf you did not try to register, you can ignore this email.\n\n${d.site}`,
@@ -122,7 +128,9 @@ export const templates = {
     subject: `Your monthly gift ${d.reference} has changed`,
     body: `Namaste ${d.name},\n\n${d.change}\n\nCause: ${d.campaign}\nReference: ${d.reference}\n\nIf you did not ask for this, tell us at once by replying to this email. Manage your gift:\n${d.manageUrl}\n\n${d.site}`,
   }),
-} as const;
+});
+
+registerTranslations('hi', { templates: templatesHi });
 
 export type TemplateName = keyof typeof templates;
 

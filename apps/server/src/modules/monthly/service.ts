@@ -13,8 +13,9 @@ import {
   AppError,
   anchorDayOf,
   canMoveSubscription,
+  currentLanguage,
+  emailText,
   firstDueAfter,
-  formatINR,
   GATEWAY_TOTAL_COUNT,
   type ListPage,
   MANAGE_TOKEN_RE,
@@ -181,6 +182,7 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
         method,
         subscriptionId: sub.id,
         period,
+        language: sub.language,
         ...extra,
       })
       .onConflictDoNothing({ target: [s.orders.subscriptionId, s.orders.period] })
@@ -339,6 +341,8 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
             providerPlanId: provider?.planId ?? null,
             providerSubscriptionId: provider?.subscriptionId ?? null,
             manageToken: randomBytes(32).toString('base64url'),
+            // The page's language: every monthly email and each month's order are written in it.
+            language: currentLanguage(),
           })
           .onConflictDoNothing({ target: s.subscriptions.idempotencyKey })
           .returning();
@@ -567,17 +571,10 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
           const next = cur.mode === 'reminder' ? firstDueAfter(now, cur.anchorDay, paid[0]?.period ?? undefined) : null;
           row = await move(tx, cur, 'active', { pausedAt: null, nextPeriod: next?.period ?? cur.nextPeriod, nextDueAt: next?.at ?? cur.nextDueAt });
         }
-        const change =
-          action === 'amount'
-            ? mm.amountChanged(formatINR(amountPaise ?? 0))
-            : action === 'pause'
-              ? mm.paused
-              : action === 'resume'
-                ? mm.resumed
-                : mm.cancelled;
+        // What changed, written when the mail is (in the donor's words, not the staff console's).
         await jobs.enqueue(
           MONTHLY_MAIL_QUEUE,
-          { subscriptionId: row.id, period: row.nextPeriod ?? periodOf(now), kind: 'changed', change },
+          { subscriptionId: row.id, period: row.nextPeriod ?? periodOf(now), kind: 'changed', action, amountPaise: amountPaise ?? 0 },
           { tx, maxAttempts: 6 },
         );
         return { before: cur, row };
@@ -601,9 +598,7 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
         .select({ reference: s.subscriptions.reference, token: s.subscriptions.manageToken })
         .from(s.subscriptions)
         .where(eq(s.subscriptions.id, subscriptionId));
-      return sub
-        ? `Monthly gift ${sub.reference}: pause, change the amount or stop at ${manageUrl({ reference: sub.reference, manageToken: sub.token })}\n`
-        : '';
+      return sub ? `${emailText.manageLine(sub.reference, manageUrl({ reference: sub.reference, manageToken: sub.token }))}\n` : '';
     },
 
     /**

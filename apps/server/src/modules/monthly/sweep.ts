@@ -7,6 +7,8 @@ import {
   EMANDATE_AUTO_DEBIT_LIMIT_PAISE,
   formatDate,
   formatINR,
+  localPath,
+  monthlyMessages as mm,
   NOTICE_LEAD_MS,
   NOTICE_WINDOW_MS,
   nextPeriod,
@@ -17,6 +19,7 @@ import {
 } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { isLanguage, runInLanguage } from '../../platform/language.ts';
 import { type Mail, MONTHLY_MAIL_QUEUE, type MonthlyParts } from './service.ts';
 
 export const MONTHLY_SWEEP_QUEUE = 'monthly-sweep';
@@ -24,6 +27,22 @@ export const MONTHLY_SWEEP_QUEUE = 'monthly-sweep';
 export const SWEEP_EVERY_MS = 15 * 60_000;
 /** Gifts read at a time by the sweep, which loops until none is due. */
 export const SWEEP_BATCH = 500;
+
+/** A changed gift's sentence, in the mail's language (a job queued before this change carries it written). */
+function changeText(payload: Record<string, unknown>): string {
+  switch (payload.action) {
+    case 'amount':
+      return mm.amountChanged(formatINR(Number(payload.amountPaise ?? 0)));
+    case 'pause':
+      return mm.paused;
+    case 'resume':
+      return mm.resumed;
+    case 'cancel':
+      return mm.cancelled;
+    default:
+      return String(payload.change ?? '');
+  }
+}
 
 export function monthlySweep(parts: MonthlyParts) {
   const { db, jobs, deps, manageUrl, locked, monthOrder, claimMail, unpaidStreak, halt } = parts;
@@ -37,55 +56,60 @@ export function monthlySweep(parts: MonthlyParts) {
         .where(eq(s.subscriptions.id, Number(payload.subscriptionId)))
         .limit(1);
       if (!sub) return;
-      const kind = String(payload.kind) as Mail;
-      const period = String(payload.period);
-      const [c] = await db.select({ title: s.campaigns.title }).from(s.campaigns).where(eq(s.campaigns.id, sub.campaignId));
-      const settings = await deps.settings();
-      const [notice] = await db
-        .select()
-        .from(s.subscriptionNotices)
-        .where(and(eq(s.subscriptionNotices.subscriptionId, sub.id), eq(s.subscriptionNotices.period, period), eq(s.subscriptionNotices.kind, kind)))
-        .limit(1);
-      const amountPaise = notice?.amountPaise ?? sub.amountPaise;
-      const data: Record<string, string> = {
-        site: settings.foundationName,
-        name: sub.donorName,
-        campaign: c?.title ?? '',
-        amount: formatINR(amountPaise),
-        reference: sub.reference,
-        month: periodLabel(period),
-        date: formatDate(notice?.dueAt ?? new Date()),
-        manageUrl: manageUrl(sub),
-        how: sub.mode === 'gateway' ? serverText.chargedToMandate : serverText.upiLinkThatDay,
-        largeNote: amountPaise > EMANDATE_AUTO_DEBIT_LIMIT_PAISE && sub.mode === 'gateway' ? `\n${serverText.approveLargeDebit}` : '',
-        change: String(payload.change ?? ''),
-        months: String(REMINDER_UNPAID_MONTHS_TO_HALT),
-        payUrl: '',
-        upiLink: '',
-      };
-      if (kind === 'reminder') {
-        const [o] = await db
-          .select({ reference: s.orders.reference, status: s.orders.status, totalPaise: s.orders.totalPaise })
-          .from(s.orders)
-          .where(and(eq(s.orders.subscriptionId, sub.id), eq(s.orders.period, period)))
-          .limit(1);
-        // Paid or gone before the mail went out: nothing to ask for.
-        if (o?.status !== 'created') return;
-        data.payUrl = `${deps.publicUrl}/pay/${o.reference}`;
-        data.upiLink = upiUri({
-          vpa: settings.upiId,
-          payeeName: settings.upiPayeeName,
-          merchantCode: settings.upiMerchantCode,
-          reference: o.reference,
-          totalPaise: o.totalPaise,
-          note: `Monthly ${sub.reference}`,
-        });
-        if (sub.whatsappUpdates) await deps.messaging.send('sms', sub.donorMobile, 'monthly-reminder-sms', data);
-      }
-      await deps.messaging.send('email', sub.donorEmail, `monthly-${kind}-email`, data);
+      // Written in the language the donor signed up in.
+      await runInLanguage(isLanguage(sub.language) ? sub.language : 'en', () => mail(sub, payload));
     },
     { group: 'bulk' },
   );
+
+  async function mail(sub: typeof s.subscriptions.$inferSelect, payload: Record<string, unknown>) {
+    const kind = String(payload.kind) as Mail;
+    const period = String(payload.period);
+    const [c] = await db.select({ title: s.campaigns.title }).from(s.campaigns).where(eq(s.campaigns.id, sub.campaignId));
+    const settings = await deps.settings();
+    const [notice] = await db
+      .select()
+      .from(s.subscriptionNotices)
+      .where(and(eq(s.subscriptionNotices.subscriptionId, sub.id), eq(s.subscriptionNotices.period, period), eq(s.subscriptionNotices.kind, kind)))
+      .limit(1);
+    const amountPaise = notice?.amountPaise ?? sub.amountPaise;
+    const data: Record<string, string> = {
+      site: settings.foundationName,
+      name: sub.donorName,
+      campaign: c?.title ?? '',
+      amount: formatINR(amountPaise),
+      reference: sub.reference,
+      month: periodLabel(period),
+      date: formatDate(notice?.dueAt ?? new Date()),
+      manageUrl: manageUrl(sub),
+      how: sub.mode === 'gateway' ? serverText.chargedToMandate : serverText.upiLinkThatDay,
+      largeNote: amountPaise > EMANDATE_AUTO_DEBIT_LIMIT_PAISE && sub.mode === 'gateway' ? `\n${serverText.approveLargeDebit}` : '',
+      change: changeText(payload),
+      months: String(REMINDER_UNPAID_MONTHS_TO_HALT),
+      payUrl: '',
+      upiLink: '',
+    };
+    if (kind === 'reminder') {
+      const [o] = await db
+        .select({ reference: s.orders.reference, status: s.orders.status, totalPaise: s.orders.totalPaise })
+        .from(s.orders)
+        .where(and(eq(s.orders.subscriptionId, sub.id), eq(s.orders.period, period)))
+        .limit(1);
+      // Paid or gone before the mail went out: nothing to ask for.
+      if (o?.status !== 'created') return;
+      data.payUrl = `${deps.publicUrl}${localPath(`/pay/${o.reference}`)}`;
+      data.upiLink = upiUri({
+        vpa: settings.upiId,
+        payeeName: settings.upiPayeeName,
+        merchantCode: settings.upiMerchantCode,
+        reference: o.reference,
+        totalPaise: o.totalPaise,
+        note: `Monthly ${sub.reference}`,
+      });
+      if (sub.whatsappUpdates) await deps.messaging.send('sms', sub.donorMobile, 'monthly-reminder-sms', data);
+    }
+    await deps.messaging.send('email', sub.donorEmail, `monthly-${kind}-email`, data);
+  }
 
   const sweep = {
     /**

@@ -23,6 +23,7 @@ import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import { cursorTime, pageOf, pageSize } from '../../platform/keyset.ts';
+import { isLanguage, runInLanguage } from '../../platform/language.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 
@@ -77,8 +78,10 @@ export function refundsService(deps: RefundsDeps) {
     note: r.note,
   });
 
-  async function tell(email: string, template: 'refund-done' | 'refund-declined', data: Record<string, string>) {
-    await deps.messaging.send('email', email, template, { site: (await deps.settings()).foundationName, ...data });
+  /** Written in the language the donor gave in (staff decide from an English console). */
+  async function tell(email: string, language: string, template: 'refund-done' | 'refund-declined', data: Record<string, string>) {
+    const site = (await deps.settings()).foundationName;
+    await runInLanguage(isLanguage(language) ? language : 'en', () => deps.messaging.send('email', email, template, { site, ...data }));
   }
 
   /** Puts a claimed request back, when the gateway failed or a check refused it. */
@@ -166,7 +169,7 @@ export function refundsService(deps: RefundsDeps) {
           before: { status: 'requested' },
           after: { status: 'rejected', note: decision.note ?? '' },
         });
-        await tell(current.request.donorEmail, 'refund-declined', {
+        await tell(current.request.donorEmail, current.order.language, 'refund-declined', {
           name: current.order.donorName,
           reference: current.order.reference,
           note: decision.note ?? '',
@@ -239,7 +242,7 @@ export function refundsService(deps: RefundsDeps) {
           manualReference: manual ? (decision.reference ?? null) : null,
         },
       });
-      await tell(current.request.donorEmail, 'refund-done', {
+      await tell(current.request.donorEmail, order.language, 'refund-done', {
         name: order.donorName,
         reference: order.reference,
         amount: formatINR(refundPaise),

@@ -1,7 +1,7 @@
 // Razorpay's checkout (UPI, cards, net banking): each of our orders gets a gateway order before
 // the checkout opens; payment is confirmed by the signed callback or webhook (razorpay/events.ts)
 // and refunded through its Refunds API.
-import { AppError, givingMessages as gm, paymentMethodLabels, serverText } from '@sahyog/core';
+import { AppError, emailText, givingMessages as gm, paymentMethodLabels, serverText } from '@sahyog/core';
 import type { RazorpayGateway } from '../razorpay/gateway.ts';
 import type { PaymentMethodInfo, PaymentProvider } from './types.ts';
 
@@ -9,7 +9,7 @@ export const razorpayInfo: PaymentMethodInfo = {
   method: 'razorpay',
   label: paymentMethodLabels.razorpay,
   receiptMode: 'Online payment (electronic)',
-  describe: () => 'Online (Razorpay)',
+  describe: () => emailText.paidOnline,
   refundedByProvider: true,
 };
 

@@ -1,6 +1,6 @@
 // The payment simulator: a page where the donor chooses what the "bank" answers. Development and
 // tests only (PAYMENT_SIMULATOR=on, refused in production by the config).
-import { AppError, givingMessages as gm, type OrderView, paymentMethodLabels } from '@sahyog/core';
+import { AppError, emailText, givingMessages as gm, type OrderView, paymentMethodLabels } from '@sahyog/core';
 import type { OrdersService } from '../orders.ts';
 import type { PaymentMethodInfo, PaymentProvider } from './types.ts';
 
@@ -8,7 +8,7 @@ export const simulatorInfo: PaymentMethodInfo = {
   method: 'simulator',
   label: paymentMethodLabels.simulator,
   receiptMode: 'Payment simulator (test, not a real payment)',
-  describe: () => 'Payment simulator (test)',
+  describe: () => emailText.paidSimulator,
 };
 
 export function simulatorProvider(publicUrl: string): PaymentProvider {

@@ -1,14 +1,14 @@
 // UPI by QR code to the foundation's own UPI id: no gateway, no fee. The donor pays from any UPI
 // app and sends the 12-digit UTR; staff match it against the bank statement (orders.verify). A
 // refund is a transfer staff make back and record.
-import { paymentMethodLabels, type Settings, upiUri } from '@sahyog/core';
+import { emailText, paymentMethodLabels, type Settings, upiUri } from '@sahyog/core';
 import type { PaymentMethodInfo, PaymentProvider } from './types.ts';
 
 export const upiInfo: PaymentMethodInfo = {
   method: 'upi',
   label: paymentMethodLabels.upi,
   receiptMode: 'UPI (electronic)',
-  describe: (order) => `UPI (UTR ${order.utr ?? ''})`,
+  describe: (order) => emailText.paidUpi(order.utr ?? ''),
   confirmedByUtr: true,
 };
 

@@ -1,0 +1,121 @@
+// Hindi for templates.ts: every email and SMS, with the same data fields and the same headers
+// (List-Unsubscribe, Reply-To; templates.test.ts compares them with the English). An SMS in
+// Devanagari is sent as UCS-2, 70 characters a segment (67 when split): each Hindi SMS stays within
+// two segments with a 30-character site name (templates.test.ts measures it).
+import type { Translation } from '@sahyog/core';
+import type { templates } from './templates.ts';
+
+export const templatesHi: Translation<typeof templates> = {
+  'register-otp-email': (d) => ({
+    subject: `आपका ${d.site} सत्यापन कोड: ${d.code}`,
+    body: `नमस्ते ${d.name},\n\nपंजीकरण पूरा करने के लिए आपका वन-टाइम पासवर्ड (OTP) ${d.code} है।\nयह ${d.minutes} मिनट तक मान्य है। इसे किसी के साथ साझा न करें; हमारी टीम कभी इसे नहीं माँगेगी।\n\nअगर आपने पंजीकरण की कोशिश नहीं की, तो इस ईमेल को अनदेखा कर दें।\n\n${d.site}`,
+  }),
+  'phone-otp-sms': (d) => ({
+    subject: '',
+    body: `${d.code} आपका ${d.site} OTP है, इस मोबाइल नंबर के सत्यापन के लिए। ${d.minutes} मिनट तक मान्य। किसी को न बताएँ।`,
+  }),
+  'campaign-otp-email': (d) => ({
+    subject: `अभियान शुरू करने के लिए आपका ${d.site} कोड: ${d.code}`,
+    body: `नमस्ते ${d.name},\n\nअभियान के आवेदन के लिए आपका वन-टाइम पासवर्ड (OTP) ${d.code} है।\nयह ${d.minutes} मिनट तक मान्य है। हमने आपके मोबाइल पर SMS से एक अलग कोड भेजा है: फ़ॉर्म में दोनों चाहिए।\nदोनों में से कोई भी कोड किसी के साथ साझा न करें; हमारी टीम कभी इन्हें नहीं माँगेगी।\n\nअगर आपने आवेदन नहीं किया, तो इस ईमेल को अनदेखा कर दें।\n\n${d.site}`,
+  }),
+  'campaign-otp-sms': (d) => ({
+    subject: '',
+    body: `${d.code} आपका ${d.site} OTP है, अभियान आवेदन में मोबाइल सत्यापन के लिए। ${d.minutes} मिनट तक मान्य। किसी को न बताएँ।`,
+  }),
+  'application-received': (d) => ({
+    subject: `हमें आपका अभियान आवेदन मिल गया है (${d.cause})`,
+    body: `नमस्ते ${d.name},\n\n${d.thanks}\n\nउद्देश्य: ${d.cause}\nआवेदन संख्या: ${d.id}\n\nहर चरण पर हम आपको लिखेंगे।\n\n${d.site}`,
+  }),
+  'application-under-review': (d) => ({
+    subject: `आपके अभियान आवेदन की समीक्षा हो रही है`,
+    body: `नमस्ते ${d.name},\n\nहमारी टीम ने आपकी आवेदन संख्या ${d.id} (${d.cause}) की समीक्षा शुरू कर दी है। उद्देश्य के बारे में और जानने के लिए हम आपको मोबाइल पर कॉल कर सकते हैं।\n\n${d.site}`,
+  }),
+  'application-approved': (d) => ({
+    subject: d.link ? `आपका अभियान स्वीकृत हो गया है: शुरू करने के लिए अपना पासवर्ड बनाएँ` : `आपका अभियान स्वीकृत हो गया है: शुरू करने के लिए साइन इन करें`,
+    body: [
+      `नमस्ते ${d.name},`,
+      `खुशख़बरी: हमारी टीम ने आपकी आवेदन संख्या ${d.id} (${d.cause}) स्वीकृत कर दी है। हमने आपके अभियान "${d.title}" का एक ड्राफ़्ट बनाया है। यह अभी सार्वजनिक नहीं है: आपके इसे पूरा करने और हमारी टीम के प्रकाशित करने के बाद ही दानदाता इसे देखेंगे।`,
+      `आगे क्या करें:`,
+      d.link
+        ? `1. इस लिंक से अपना पासवर्ड बनाएँ। यह सिर्फ़ आपके लिए है, एक ही बार चलता है और ${d.hours} घंटे तक मान्य है:\n${d.link}\n2. साइन इन करें और "मेरे अभियान" खोलें: ${d.myCampaigns}`
+        : `1. इस ईमेल वाले अपने खाते से साइन इन करें (${d.login})।\n2. "मेरे अभियान" खोलें: ${d.myCampaigns}`,
+      `3. अपने शब्दों में कहानी लिखें, कवर फ़ोटो लगाएँ और लक्ष्य तय करें, फिर ड्राफ़्ट सेव करें।\n4. हमारी टीम इसे पढ़ेगी, शायद आपको कॉल करेगी, और इसे प्रकाशित करेगी। अभियान शुरू होते ही हम आपको लिखेंगे।`,
+      d.link ? `अगर ${d.hours} घंटे बीत गए हों, तो इसी ईमेल से "पासवर्ड भूल गए?" (${d.forgot}) पर नया लिंक माँगें।` : `पासवर्ड भूल गए? ${d.forgot} पर लिंक माँगें।`,
+      d.site,
+    ].join('\n\n'),
+  }),
+  'application-rejected': (d) => ({
+    subject: `आपके अभियान आवेदन के बारे में`,
+    body: `नमस्ते ${d.name},\n\nआवेदन करने के लिए धन्यवाद। हम आपकी आवेदन संख्या ${d.id} (${d.cause}) को आगे नहीं बढ़ा सकते, इस कारण से:\n\n${d.reason}\n\nस्थिति बदलने पर आप फिर से आवेदन कर सकते हैं।\n\n${d.site}`,
+  }),
+  'campaign-update': (d) => ({
+    subject: `${d.campaign} से नई जानकारी: ${d.title}`,
+    body: `नमस्ते ${d.name},\n\nआपने ${d.campaign} को दान दिया था और इसकी प्रगति जानना चाहा था। यह रही ताज़ा जानकारी:\n\n${d.title}\n\n${d.body}\n\nअभियान देखें: ${d.link}\n\n${d.site}`,
+  }),
+  'newsletter-welcome': (d) => ({
+    subject: `आपने ${d.site} की मासिक कहानियों की सदस्यता ले ली है`,
+    body: `नमस्ते,\n\nसदस्यता लेने के लिए धन्यवाद। महीने में एक बार हम आपको अभियानों की कहानियाँ भेजेंगे: किसकी मदद हुई, और कैसे।\n\nये ईमेल बंद करने के लिए यह लिंक इस्तेमाल करें (एक क्लिक, साइन इन की ज़रूरत नहीं): ${d.unsubscribeUrl}\n\n${d.site}`,
+    headers: { 'List-Unsubscribe': `<${d.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  }),
+  'contact-message': (d) => ({
+    subject: `संपर्क फ़ॉर्म: ${d.subject}`,
+    body: `संपर्क फ़ॉर्म से एक संदेश (संख्या ${d.id})।\n\nभेजने वाले: ${d.name}\nईमेल: ${d.email}\nमोबाइल: ${d.mobile}\nविषय: ${d.subject}\n\n${d.message}\n\n${d.email} पर जवाब दें, फिर इनबॉक्स में इसे "जवाब दिया गया" चिह्नित करें: ${d.inboxUrl}\n\n${d.site}`,
+    headers: { 'Reply-To': d.email ?? '' },
+  }),
+  'receipt-issued': (d) => ({
+    subject: `आपकी ${d.short} रसीद ${d.number}`,
+    body: `नमस्ते ${d.name},\n\n${d.campaign} को दिए गए आपके ${d.amount} के दान की ${d.short} रसीद ${d.number} इस ईमेल के साथ PDF में संलग्न है।${d.replaces ? ` यह रसीद ${d.replaces} की जगह लेती है, जो रद्द कर दी गई है: कृपया इसी का उपयोग करें।` : ''} इसे अपने आयकर रिटर्न के लिए संभालकर रखें।\nआप इसे कभी भी अपनी प्रोफ़ाइल से डाउनलोड कर सकते हैं: ${d.profileUrl}\n(इसी ईमेल से साइन इन करें; अगर आपने बिना खाते के दान दिया था, तो पहले वहाँ पासवर्ड बनाएँ।)\n\nदान देने के लिए धन्यवाद।\n\n${d.site}`,
+  }),
+  'refund-requested': (d) => ({
+    subject: `रिफ़ंड अनुरोध: ${d.reference}`,
+    body: `${d.name} (${d.email}) दान ${d.reference} (${d.amount}) वापस माँग रहे हैं।\n\nकारण:\n${d.reason}\n\nस्टाफ़ कंसोल ("रिफ़ंड अनुरोध") में 7 कार्यदिवसों के भीतर निर्णय लें।\n\n${d.site}`,
+    headers: { 'Reply-To': d.email ?? '' },
+  }),
+  'refund-done': (d) => ({
+    subject: `${d.reference} के लिए आपका रिफ़ंड`,
+    body: `नमस्ते ${d.name},\n\nहमने आपके दान ${d.reference} के ${d.amount} रिफ़ंड कर दिए हैं (हमारी रिफ़ंड नीति के अनुसार, पेमेंट गेटवे का ${d.fee} शुल्क नहीं लौटाया जाता)। बैंक में दिखने में 7 कार्यदिवस तक लग सकते हैं।\n\n${d.site}`,
+  }),
+  'refund-declined': (d) => ({
+    subject: `${d.reference} के रिफ़ंड अनुरोध के बारे में`,
+    body: `नमस्ते ${d.name},\n\nहम आपके दान ${d.reference} का रिफ़ंड नहीं कर सकते, इस कारण से:\n\n${d.note}\n\nअगर आप इस पर बात करना चाहें, तो इस ईमेल का जवाब दें।\n\n${d.site}`,
+  }),
+  'password-reset': (d) => ({
+    subject: `अपना ${d.site} पासवर्ड बनाएँ`,
+    body: `नमस्ते ${d.name},\n\nअपना पासवर्ड बनाने के लिए यह लिंक इस्तेमाल करें (${d.minutes} मिनट तक, एक ही बार मान्य):\n${d.link}\n\nअगर आपने पहले बिना खाते के हमें दान दिया है, तो पासवर्ड बनाकर आप वे दान देख सकते हैं और कर रसीदें माँग सकते हैं।\nअगर आपने यह नहीं माँगा, तो इस ईमेल को अनदेखा करें: आपका खाता जैसा था वैसा ही है।\n\n${d.site}`,
+  }),
+  'donation-thanks-email': (d) => ({
+    subject: `${d.campaign} को ${d.total} के दान के लिए धन्यवाद`,
+    body: `नमस्ते ${d.name},\n\nधन्यवाद! आपका दान पक्का हो गया है।\n\nअभियान: ${d.campaign}\nदान: ${d.amount}${d.extras}\nकुल भुगतान: ${d.total}\nसंदर्भ: ${d.reference}\nभुगतान की तारीख़: ${d.date}\nमाध्यम: ${d.mode}\n${d.manage ?? ''}\nआप अपनी प्रोफ़ाइल (${d.profileUrl}) से अपनी ${d.short} कर रसीद माँग सकते हैं; इसी ईमेल से साइन इन करें, या अगर आपने बिना खाते के दान दिया था तो वहाँ पासवर्ड बनाएँ।\n\nदेखें अभियान कैसा चल रहा है: ${d.campaignUrl}\n\n${d.site}`,
+  }),
+  // Without the campaign's title (the email has it): a long title would take a third segment.
+  'donation-thanks-sms': (d) => ({
+    subject: '',
+    body: `धन्यवाद ${d.name}! आपका ${d.total} का दान पक्का हो गया है। संदर्भ ${d.reference} - ${d.site}`,
+  }),
+  'monthly-welcome-email': (d) => ({
+    subject: `${d.campaign} को ${d.amount} का आपका मासिक दान शुरू हो गया है`,
+    body: `नमस्ते ${d.name},\n\nहर महीने दान देने के लिए धन्यवाद। ${d.campaign} को हर महीने ${d.amount} का आपका दान शुरू हो गया है (संदर्भ ${d.reference})।\n\nहर महीने से पहले, कम से कम एक दिन पहले, हम आपको राशि और तारीख़ बताएँगे। ${d.how}\n\nआप कभी भी, बिना साइन इन किए, दान रोक सकते हैं, राशि बदल सकते हैं या इसे बंद कर सकते हैं:\n${d.manageUrl}\n\nयह ईमेल संभालकर रखें: यह लिंक सिर्फ़ आपके लिए है।\n\n${d.site}`,
+  }),
+  'monthly-notice-email': (d) => ({
+    subject: `${d.month}: ${d.date} को ${d.amount} का आपका मासिक दान`,
+    body: `नमस्ते ${d.name},\n\nयह आपके मासिक दान से पहले की सूचना है।\n\nराशि: ${d.amount}\nतारीख़: ${d.date}\nउद्देश्य: ${d.campaign}\nसंदर्भ: ${d.reference}\n\n${d.how}${d.largeNote}\n\nइसे छोड़ने, राशि बदलने या दान बंद करने के लिए तारीख़ से पहले यह लिंक इस्तेमाल करें:\n${d.manageUrl}\n\n${d.site}`,
+  }),
+  'monthly-reminder-email': (d) => ({
+    subject: `${d.month}: ${d.campaign} को ${d.amount} का आपका मासिक दान`,
+    body: `नमस्ते ${d.name},\n\n${d.month} का आपका मासिक दान देय है: ${d.campaign} को ${d.amount} (संदर्भ ${d.reference})।\n\nइस पेज पर दिए QR कोड से UPI द्वारा भुगतान करें:\n${d.payUrl}\n\nया सीधे अपने फ़ोन के किसी UPI ऐप से:\n${d.upiLink}\n\nफिर पेज पर 12 अंकों का UTR डालें; हम इसे अपने बैंक स्टेटमेंट से मिलाकर आपकी रसीद भेजेंगे।\n\nदान रोकें, राशि बदलें या बंद करें:\n${d.manageUrl}\n\n${d.site}`,
+  }),
+  // Without the month (the payment page shows it): with a long site name and address it would
+  // take a third segment.
+  'monthly-reminder-sms': (d) => ({
+    subject: '',
+    body: `${d.site}: आपका मासिक दान ${d.amount} देय है। भुगतान: ${d.payUrl}`,
+  }),
+  'monthly-halted-email': (d) => ({
+    subject: `हमने आपके मासिक दान ${d.reference} के रिमाइंडर बंद कर दिए हैं`,
+    body: `नमस्ते ${d.name},\n\nपिछले ${d.months} महीनों से ${d.campaign} के लिए आपका ${d.amount} का मासिक दान हमें नहीं मिला है, इसलिए हमने रिमाइंडर भेजना बंद कर दिया है। आप पर कुछ बकाया नहीं है, और आपके दिए दान अपनी रसीदों के साथ बने रहेंगे।\n\nअगर आप फिर से हर महीने दान देना चाहें, तो इस लिंक से दोबारा शुरू करें (साइन इन की ज़रूरत नहीं):\n${d.manageUrl}\n\nआपने जो दिया है, उसके लिए धन्यवाद।\n\n${d.site}`,
+  }),
+  'monthly-changed-email': (d) => ({
+    subject: `आपका मासिक दान ${d.reference} बदल गया है`,
+    body: `नमस्ते ${d.name},\n\n${d.change}\n\nउद्देश्य: ${d.campaign}\nसंदर्भ: ${d.reference}\n\nअगर आपने यह नहीं माँगा था, तो इस ईमेल का जवाब देकर हमें तुरंत बताएँ। अपना दान प्रबंधित करें:\n${d.manageUrl}\n\n${d.site}`,
+  }),
+};
