@@ -59,18 +59,32 @@ describe('share image cache', () => {
     expect(calls).toHaveLength(4);
   });
 
-  it('a failed rendering is not kept: the next request tries again', async () => {
+  it('a failed rendering answers a plain card for a while, then the next request tries again', async () => {
     let fail = true;
+    let clock = 1_000_000;
+    let renders = 0;
     const cache = shareImageCache({
       mediaDir: '/nowhere',
+      fallbackMs: 60_000,
+      now: () => clock,
       render: async () => {
+        renders += 1;
         if (fail) throw new Error('vips ran out of memory');
         return Buffer.from('ok');
       },
     });
-    await expect(cache.get(card(), 'S')).rejects.toThrow('vips');
+    const first = await cache.get(card(), 'S');
+    expect(first.png.toString()).not.toBe('ok');
+    expect(first.png.subarray(1, 4).toString()).toBe('PNG');
     fail = false;
+    // Within the minute: the plain card again, no new rendering (a crawler's retries cost nothing).
+    clock += 30_000;
+    expect((await cache.get(card(), 'S')).png.toString()).not.toBe('ok');
+    expect(renders).toBe(1);
+    // After it: rendered again.
+    clock += 31_000;
     expect((await cache.get(card(), 'S')).png.toString()).toBe('ok');
+    expect(renders).toBe(2);
   });
 });
 
