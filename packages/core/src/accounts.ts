@@ -28,7 +28,7 @@ export const RESET_TTL_MINUTES = 30;
 /** The approval email's set-password link: read tomorrow, it still works (issue 20). */
 export const CAMPAIGNER_LINK_HOURS = 48;
 
-export const accountMessages = catalogue('account', {
+export const accountMessages = /* @__PURE__ */ catalogue('account', {
   fullNameRequired: 'Full Name Required',
   emailRequired: 'Email Required',
   emailInvalid: 'Email Invalid',
@@ -252,7 +252,7 @@ export const adminUserView = publicUser.extend({
 });
 export type AdminUserView = z.infer<typeof adminUserView>;
 
-export const userAdminMessages = catalogue('userAdmin', {
+export const userAdminMessages = /* @__PURE__ */ catalogue('userAdmin', {
   pageTitle: 'Users and roles',
   lead: 'Find an account, change its role, close it or sign it out everywhere. Only an admin makes these changes; each is written to the audit log.',
   search: 'Search by name, email or mobile',

@@ -22,7 +22,7 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly Applica
 
 export const canMoveApplication = (from: ApplicationStatus, to: ApplicationStatus) => APPLICATION_TRANSITIONS[from].includes(to);
 
-export const applicationMessages = catalogue('application', {
+export const applicationMessages = /* @__PURE__ */ catalogue('application', {
   pageTitle: 'Start a campaign',
   heroEyebrow: 'Raise funds for a cause you care about',
   heroTitle: 'Start a campaign',

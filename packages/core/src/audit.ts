@@ -1,6 +1,6 @@
 import { catalogue } from './i18n.ts';
 // The staff console's audit log: the page's words (issue 11).
-export const auditMessages = catalogue('audit', {
+export const auditMessages = /* @__PURE__ */ catalogue('audit', {
   pageTitle: 'Audit log',
   lead: 'Every change made in the console: who, when, from where, and the values before and after. Entries are never changed or removed.',
   empty: 'Nothing has been changed in the console yet.',
@@ -95,7 +95,7 @@ export interface DashboardFigures {
 }
 
 /** The console's frame: its name, the sections' names and the phone menu. */
-export const consoleMessages = catalogue('console', {
+export const consoleMessages = /* @__PURE__ */ catalogue('console', {
   eyebrow: 'Staff console',
   signedInAs: (name: string) => `Signed in as ${name}`,
   navLabel: 'Console',
@@ -124,7 +124,7 @@ export const consoleMessages = catalogue('console', {
   },
 });
 
-export const dashboardMessages = catalogue('dashboard', {
+export const dashboardMessages = /* @__PURE__ */ catalogue('dashboard', {
   pageTitle: 'Dashboard',
   today: 'Raised today',
   month: 'Raised this month',

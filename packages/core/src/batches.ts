@@ -13,7 +13,7 @@ export const BULK_ISSUE_MAX = 10_000;
 /** How often the progress page reloads itself while the batch runs. */
 export const BATCH_REFRESH_SECONDS = 3;
 
-export const batchMessages = catalogue('batch', {
+export const batchMessages = /* @__PURE__ */ catalogue('batch', {
   titles: { 'bank-import': 'Bank statement import', 'receipt-issue': 'Receipts issued in bulk' } satisfies Record<BatchKind, string>,
   progress: (done: number, total: number) => `${done.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} lines done`,
   running: 'Working through the lines. This page refreshes itself every few seconds; you may leave it and come back.',

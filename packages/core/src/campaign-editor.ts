@@ -21,7 +21,7 @@ export const COVER_MIN = { width: 600, height: 400 } as const;
 /** The cover as stored: 3:2, the campaign page's photo frame. */
 export const COVER_SIZE = { width: 1200, height: 800 } as const;
 
-export const campaignEditorMessages = catalogue('campaignEditor', {
+export const campaignEditorMessages = /* @__PURE__ */ catalogue('campaignEditor', {
   listTitle: 'My campaigns',
   listLead: 'Drafts you can edit before our team publishes them, and your live campaigns.',
   none: 'You have no campaigns yet. Start one, and once our team approves it, its draft appears here.',
@@ -345,7 +345,7 @@ export const campaignPlacementInput = z.object({
     .max(9999, 'Order must be a whole number from 0 to 9999'),
 });
 
-export const campaignAdminMessages = catalogue('campaignAdmin', {
+export const campaignAdminMessages = /* @__PURE__ */ catalogue('campaignAdmin', {
   pageTitle: 'Campaigns',
   lead: 'Every campaign and what it has raised. Publish, take offline, close or reopen; choose what is featured on the home page and in what order. Edit a campaign’s words and photos in its editor.',
   search: 'Search by title or address',

@@ -10,7 +10,7 @@ import { formatINR, PAISE_PER_RUPEE, parseAmount, parseWholeRupees, percentOf } 
 export const PAYMENT_METHODS = ['simulator', 'upi', 'razorpay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const paymentMethodLabels: Record<PaymentMethod, { title: string; hint: string }> = catalogue('paymentMethods', {
+export const paymentMethodLabels: Record<PaymentMethod, { title: string; hint: string }> = /* @__PURE__ */ catalogue('paymentMethods', {
   razorpay: { title: 'UPI, cards, net banking', hint: 'Pay securely through Razorpay.' },
   upi: { title: 'UPI QR code', hint: 'Scan with any UPI app, then enter the 12-digit UTR.' },
   simulator: { title: 'Payment simulator', hint: 'Development only: choose success or failure, no money moves.' },
@@ -55,7 +55,7 @@ export function amountForProducts(lines: readonly { quantity: number; pricePaise
 }
 
 /** The checkout's words about its amounts (givingMessages carries the same texts). */
-export const checkoutMessages = catalogue('checkout', {
+export const checkoutMessages = /* @__PURE__ */ catalogue('checkout', {
   enterAmount: messages.enterAmount,
   minimumDonation: messages.minimumDonation,
   amountTooLarge: (limit: string) => `For a gift above ${limit}, please contact us: we will help you give by bank transfer.`,
@@ -125,7 +125,7 @@ export function checkoutTotals(f: CheckoutAmountFields): CheckoutTotals {
 export const CHECKOUT_FIELD_ORDER = ['user_name', 'user_email', 'user_mobile', 'amount', 'tip_other', 'urgent_other', 'pan', 'address', 'method'] as const;
 
 /** Words on the checkout, pay and result pages (translators: one place to look). */
-export const checkoutText = catalogue('checkoutText', {
+export const checkoutText = /* @__PURE__ */ catalogue('checkoutText', {
   title: 'Checkout',
   donateOnce: 'Donate Once',
   yourGift: 'Your donation',

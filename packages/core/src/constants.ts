@@ -69,7 +69,7 @@ export const SLIDER = {
 export const TYPEWRITER = { typeMs: 150, deleteMs: 75, pauseMs: 1000 } as const;
 export const MONTHLY_TYPEWRITER_WORDS = ['Children', 'Animal', 'Elderly', 'Disabled'] as const;
 /** The typed words as the page shows them, in its language. */
-export const typewriterText = catalogue('typewriter', { words: MONTHLY_TYPEWRITER_WORDS });
+export const typewriterText = /* @__PURE__ */ catalogue('typewriter', { words: MONTHLY_TYPEWRITER_WORDS });
 
 export const HEADER_SPACER_PX = 160;
 export const SCROLL_HIGHLIGHT_OFFSET_PX = 120;

@@ -22,7 +22,7 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export const CONTACT_REFUSALS = ['honeypot', 'too-fast', 'stale', 'no-proof', 'bad-proof', 'reused-proof', 'rate-limit'] as const;
 export type ContactRefusal = (typeof CONTACT_REFUSALS)[number];
 
-export const contactMessages = catalogue('contact', {
+export const contactMessages = /* @__PURE__ */ catalogue('contact', {
   pageTitle: 'Contact Us',
   pageDescription: 'Write to the foundation, call our helpline or visit us. We answer every message within two working days.',
   heroEyebrow: 'We are here to help',

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { catalogue, currentLanguage, LANGUAGES, type Language } from './i18n.ts';
 
-export const contentLanguageMessages = catalogue('contentLanguage', {
+export const contentLanguageMessages = /* @__PURE__ */ catalogue('contentLanguage', {
   // The public pages
   notInHindi: 'This content is not yet available in Hindi, so it is shown in English.',
   // The console's forms

@@ -12,7 +12,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export const MONTHS_HI = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'] as const;
 
 /** "2 hours ago" in each language; Hindi counts 0 and 1 as one (CLDR's plural rule for hi). */
-export const timeAgoText = catalogue('timeAgo', {
+export const timeAgoText = /* @__PURE__ */ catalogue('timeAgo', {
   justNow: 'just now',
   ago: (n: number, unit: 'year' | 'month' | 'day' | 'hour' | 'minute') => `${n} ${unit}${n === 1 ? '' : 's'} ago`,
 });

@@ -7,7 +7,7 @@ import { catalogue } from './i18n.ts';
 import { parseAmount } from './money.ts';
 import { afterQuery, CONSOLE_PAGE_SIZE } from './paging.ts';
 
-export const donationsMessages = catalogue('donations', {
+export const donationsMessages = /* @__PURE__ */ catalogue('donations', {
   pageTitle: 'Donations',
   lead: 'Every gift by reference, UTR, email or mobile. Match UPI payments with the bank statement one by one or by importing its CSV; mark a payment that never came as failed.',
   search: 'Reference, UTR, email or mobile',

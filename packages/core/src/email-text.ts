@@ -3,7 +3,7 @@
 // Hindi thank-you carries no English line.
 import { catalogue } from './i18n.ts';
 
-export const emailText = catalogue('emailText', {
+export const emailText = /* @__PURE__ */ catalogue('emailText', {
   /** The thank-you's lines under the donation, when the donor added them. */
   tipLine: (amount: string) => `Tip to the platform: ${amount}`,
   urgentLine: (amount: string) => `Urgent causes: ${amount}`,

@@ -2,7 +2,7 @@
 // apps/server/src/modules/messaging/templates.ts). The plain-text part carries none of these.
 import { catalogue } from './i18n.ts';
 
-export const emailMessages = catalogue('email', {
+export const emailMessages = /* @__PURE__ */ catalogue('email', {
   /** The logo's alternative text: mail apps that block images show it instead. */
   logoAlt: (site: string) => `${site} logo`,
   /** Under the message: who sent it and where the site is. */

@@ -8,7 +8,7 @@ import { shownIn } from './content-language.ts';
 import { catalogue } from './i18n.ts';
 import { text } from './text.ts';
 
-export const faqMessages = catalogue('faq', {
+export const faqMessages = /* @__PURE__ */ catalogue('faq', {
   // The public page
   title: 'Questions donors ask',
   lead: 'Receipts, refunds, monthly gifts and how your money reaches the cause: the answers, in plain words.',

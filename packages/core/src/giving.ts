@@ -10,7 +10,7 @@ import { mobileField } from './input.ts';
 import { PAISE_PER_RUPEE, parseAmount } from './money.ts';
 import { text } from './text.ts';
 
-export const givingMessages = catalogue('giving', {
+export const givingMessages = /* @__PURE__ */ catalogue('giving', {
   enterName: 'Please enter name',
   enterEmail: 'Please enter email',
   enterNumber: 'Please enter number',

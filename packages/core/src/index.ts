@@ -37,5 +37,6 @@ export * from './share.ts';
 export * from './site-settings.ts';
 export * from './site-text.ts';
 export * from './sitemap.ts';
+export * from './staff-text.ts';
 export * from './statement.ts';
 export * from './text.ts';

@@ -2,7 +2,7 @@
 // where the spec's text is a requirement), except the defects PRODUCT.md asks us to fix.
 import { catalogue } from './i18n.ts';
 
-export const messages = catalogue('common', {
+export const messages = /* @__PURE__ */ catalogue('common', {
   enterAmount: 'Please enter amount',
   minimumDonation: 'Minimum donation amount is ₹300',
   paymentSuccessTitle: 'Payment Successful!',
@@ -30,7 +30,7 @@ export const messages = catalogue('common', {
 });
 
 /** The error page's words for a page form that arrived as something other than a form. */
-export const unreadableFormMessages = catalogue('unreadableForm', {
+export const unreadableFormMessages = /* @__PURE__ */ catalogue('unreadableForm', {
   title: 'Form not sent',
   eyebrow: (status: number) => `Error ${status}`,
   heading: 'We could not read that form',
@@ -40,7 +40,7 @@ export const unreadableFormMessages = catalogue('unreadableForm', {
 export type MessageKey = keyof typeof messages;
 
 /** The site header: top bar, navigation, the Welcome menu and the phone menu. */
-export const headerMessages = catalogue('header', {
+export const headerMessages = /* @__PURE__ */ catalogue('header', {
   skipToContent: 'Skip to content',
   home: ', home',
   mainNav: 'Main',
@@ -68,7 +68,7 @@ export const headerMessages = catalogue('header', {
 });
 
 /** The campaign page's donate box, sticky bar and videos, and its share-preview image. */
-export const campaignMessages = catalogue('campaign', {
+export const campaignMessages = /* @__PURE__ */ catalogue('campaign', {
   donateNow: 'Donate Now',
   donateAmount: (amount: string) => `Donate ${amount}`,
   giveToCampaign: 'Give to this campaign',
@@ -94,7 +94,7 @@ export const anOrA = (short: string): string => (/^(8|11|18|[aeiou])/i.test(shor
  * Pages' words about the tax deduction, from the regime in force this financial year (settings'
  * `taxLaw`): never a section written into a page.
  */
-export const taxText = catalogue('taxText', {
+export const taxText = /* @__PURE__ */ catalogue('taxText', {
   benefitAndFee: (short: string) => `${short} tax benefit · 0% platform fee`,
   registration: (short: string, number: string) => `${short} registration: ${number}`,
   campaignNote: (section: string, act: string) => `Donations to this campaign are eligible for tax benefit under ${section} of the ${act}.`,

@@ -4,7 +4,7 @@ import { MIN_MONTHLY_RUPEES } from './constants.ts';
 import { catalogue } from './i18n.ts';
 import { anOrA } from './messages.ts';
 
-export const monthlyMessages = catalogue('monthly', {
+export const monthlyMessages = /* @__PURE__ */ catalogue('monthly', {
   minimum: `Minimum donation amount is ₹${MIN_MONTHLY_RUPEES}`,
   enterAmount: 'Please enter amount',
   digitsOnly: 'Please enter the amount in whole rupees, like 1,000',
@@ -28,7 +28,7 @@ export const monthlyMessages = catalogue('monthly', {
   amountChanged: (amount: string) => `Your monthly gift is now ${amount} a month, from the next month.`,
 });
 
-export const monthlyText = catalogue('monthlyText', {
+export const monthlyText = /* @__PURE__ */ catalogue('monthlyText', {
   title: 'Monthly donation',
   heroLead: 'Donate For',
   heroSubtitle: 'Donate Monthly',

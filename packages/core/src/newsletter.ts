@@ -6,7 +6,7 @@ import { messages } from './messages.ts';
 import { afterQuery } from './paging.ts';
 import { textMessages } from './text.ts';
 
-export const newsletterMessages = catalogue('newsletter', {
+export const newsletterMessages = /* @__PURE__ */ catalogue('newsletter', {
   subscribed: messages.subscribed,
   alreadySubscribed: messages.alreadySubscribed,
   emailRequired: accountMessages.emailRequired,

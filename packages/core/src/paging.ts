@@ -68,7 +68,7 @@ export function timeIdKey(key: CursorKey | null): { at: string; id: number } | n
   return { at, id };
 }
 
-export const pagingMessages = catalogue('paging', {
+export const pagingMessages = /* @__PURE__ */ catalogue('paging', {
   badCursor: 'This page link is out of date or was changed. Start again from the first page.',
   firstPage: 'First page',
   nextPage: 'Next page',

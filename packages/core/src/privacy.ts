@@ -48,7 +48,7 @@ const consentNoticesEnglish: Record<ConsentPurpose, ConsentNotice> = {
 };
 
 /** The notices as a page shows them, in its language (Hindi in hi/site-text.ts). */
-export const consentNotices: Record<ConsentPurpose, ConsentNotice> = catalogue('consentNotices', consentNoticesEnglish);
+export const consentNotices: Record<ConsentPurpose, ConsentNotice> = /* @__PURE__ */ catalogue('consentNotices', consentNoticesEnglish);
 
 /** The English words a notice's version names: what the consent record stores. */
 export const noticeText = (purpose: ConsentPurpose): string => consentNoticesEnglish[purpose].text;
@@ -79,7 +79,7 @@ export const consentView = z.object({
 });
 export type ConsentView = z.infer<typeof consentView>;
 
-export const privacyMessages = catalogue('privacy', {
+export const privacyMessages = /* @__PURE__ */ catalogue('privacy', {
   privacyLink: 'Privacy policy',
   consentsTitle: 'Your consents',
   consentsLead:

@@ -20,7 +20,7 @@ export interface TaxWords {
   actName: string;
 }
 
-export const receiptMessages = catalogue('receipt', {
+export const receiptMessages = /* @__PURE__ */ catalogue('receipt', {
   panRequired: (short: string) => `Please enter your PAN (or Aadhaar number if you have no PAN): the ${short} receipt needs it.`,
   panInvalid: accountMessages.panInvalid,
   aadhaarInvalid: 'Please enter a valid 12-digit Aadhaar number',

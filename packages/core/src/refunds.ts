@@ -9,7 +9,7 @@ export const REFUND_WINDOW_HOURS = 48;
 export const REFUND_STATUSES = ['requested', 'refunding', 'refunded', 'rejected'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-export const refundMessages = catalogue('refund', {
+export const refundMessages = /* @__PURE__ */ catalogue('refund', {
   reasonRequired: 'Please tell us why you want this donation back.',
   reasonShort: 'Please write at least 10 characters.',
   reasonTooLong: 'Reason must be at most 1000 characters',

@@ -4,7 +4,7 @@ import { catalogue } from './i18n.ts';
 import { shortHash } from './share.ts';
 
 /** Breadcrumb names in structured data (BreadcrumbList), in the page's language. */
-export const seoMessages = catalogue('seo', {
+export const seoMessages = /* @__PURE__ */ catalogue('seo', {
   home: 'Home',
   campaigns: 'Campaigns',
   blog: 'Blog',

@@ -18,7 +18,7 @@ export function isSiteOrHttpsLink(v: string): boolean {
   return /^\/(?!\/)/.test(v) || /^https:\/\/[^/]/.test(v);
 }
 
-export const settingsMessages = catalogue('settings', {
+export const settingsMessages = /* @__PURE__ */ catalogue('settings', {
   pageTitle: 'Site settings',
   lead: 'The foundation’s details as the site, receipts and payment links show them. Changes show at once and are written to the audit log. Only an admin can save.',
   readOnly: 'You can read these; an admin changes them.',
@@ -145,7 +145,7 @@ export type SettingsInput = z.output<typeof settingsInput>;
 
 // ---- Site pages (about and the four policies) ----
 
-export const pageMessages = catalogue('page', {
+export const pageMessages = /* @__PURE__ */ catalogue('page', {
   pageTitle: 'Pages',
   lead: 'The About page and the four policy pages. Headings, paragraphs, lists, bold, italics and links are kept; anything else (scripts, styles, frames) is removed when you save. Changes show at once.',
   choose: 'Page',
@@ -188,7 +188,7 @@ export interface PageForEditing {
 export const BLOG_STATUSES = ['draft', 'published'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
-export const blogMessages = catalogue('blog', {
+export const blogMessages = /* @__PURE__ */ catalogue('blog', {
   pageTitle: 'Blog posts',
   lead: 'Write a post as a draft, add its cover, publish it when it is ready. The text keeps headings, paragraphs, lists, emphasis and links; anything else is removed when you save.',
   newPost: 'New post',
@@ -266,7 +266,7 @@ export type BlogAdminView = z.infer<typeof blogAdminView>;
 export const CONTENT_LISTS = ['sliders', 'team', 'testimonials', 'logos'] as const;
 export type ContentList = (typeof CONTENT_LISTS)[number];
 
-export const contentListMessages = catalogue('contentList', {
+export const contentListMessages = /* @__PURE__ */ catalogue('contentList', {
   pageTitle: 'Banners, team, testimonials and logos',
   lead: 'The lists on the home page, and the Monthly Donation page\'s four featured causes (banners shown on "monthly"). Add one with its picture; change its words or order; remove it. Lower order numbers come first.',
   tabs: { sliders: 'Banners', team: 'Team', testimonials: 'Testimonials', logos: 'Featured in' } as Record<ContentList, string>,

@@ -4,7 +4,7 @@
 import { catalogue } from './i18n.ts';
 
 /** The frame every page shares: navigation, footer, error page and the small widgets. */
-export const layoutText = catalogue('layout', {
+export const layoutText = /* @__PURE__ */ catalogue('layout', {
   nav: {
     home: 'Home',
     campaigns: 'Campaigns',
@@ -86,7 +86,7 @@ export const layoutText = catalogue('layout', {
  * AppError's default messages (errors.ts keeps the English as defaults; an error made with them
  * reads in the current language through `inLanguage`, which finds them here).
  */
-export const errorText = catalogue('errorText', {
+export const errorText = /* @__PURE__ */ catalogue('errorText', {
   logIn: 'Please log in to continue.',
   noAccess: 'You do not have access to this.',
 });
@@ -98,7 +98,7 @@ export const errorText = catalogue('errorText', {
 export const ANONYMOUS_DONOR = 'Anonymous donor';
 
 /** The server's own answers that no domain catalogue held (rate limits, gateways, lookups). */
-export const serverText = catalogue('serverText', {
+export const serverText = /* @__PURE__ */ catalogue('serverText', {
   tooManyRegistrations: 'Too many registrations from this network. Please try again later.',
   tooManyEmailOtps: 'Too many OTPs for this email. Please try again in an hour.',
   tooManyRegistrationOtps: 'Too many OTPs for this registration. Please register again in an hour.',
@@ -122,7 +122,7 @@ export const serverText = catalogue('serverText', {
 });
 
 /** The home page. */
-export const homeText = catalogue('home', {
+export const homeText = /* @__PURE__ */ catalogue('home', {
   title: 'Donate to verified causes in India',
   raisedSoFar: (amount: string) => `${amount} raised so far.`,
   highlights: 'Highlights',
@@ -161,7 +161,7 @@ export const homeText = catalogue('home', {
 });
 
 /** The public pages: about, blog, campaigns, a campaign, the seller area. */
-export const pagesText = catalogue('pages', {
+export const pagesText = /* @__PURE__ */ catalogue('pages', {
   about: {
     eyebrow: 'About us',
     subtitle: 'A foundation of neighbours helping neighbours, since August 2024.',
@@ -242,7 +242,7 @@ export const pagesText = catalogue('pages', {
 });
 
 /** Signing in, registering, setting a password, and the donor's own pages. */
-export const accountText = catalogue('accountText', {
+export const accountText = /* @__PURE__ */ catalogue('accountText', {
   login: 'Login',
   loggingIn: 'Logging in…',
   welcomeBack: 'Welcome back',
@@ -322,72 +322,6 @@ export const accountText = catalogue('accountText', {
     note: 'Amounts include any tip and urgent-cause support you added at checkout.',
   },
   manage: 'Manage',
-});
-
-/** The staff console's labels that no domain catalogue held (filters, table headers, settings). */
-export const staffText = catalogue('staffText', {
-  settings: {
-    foundationName: 'Foundation name',
-    tagline: 'Tagline',
-    founded: 'Founded',
-    pan: 'PAN',
-    postalAddress: 'Postal address',
-    helpline: 'Helpline',
-    email: 'Email',
-    whatsapp: 'WhatsApp (with country code)',
-    reg80G: '80G registration number',
-    reg80GDate: 'Date of 80G registration or approval',
-    reg80GDateHint: 'Printed beside the number on every receipt',
-    reg80GValidity: '80G validity',
-    signatoryName: 'Signatory’s name',
-    signatoryTitle: 'Signatory’s title',
-    autoIssue: 'Issue tax receipts as soon as a gift with a PAN (or Aadhaar number) and an address is paid',
-    upiId: 'UPI id',
-    upiPayeeName: 'UPI payee name',
-    upiMerchantCode: 'UPI merchant category code (charities: 8398)',
-    social: { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', x: 'X', linkedin: 'LinkedIn' },
-    howToDonate: '“How To Donate” video (YouTube id)',
-    mapSearch: 'Map search (contact page)',
-  },
-  campaigns: {
-    status: 'Status',
-    category: 'Category',
-    orderInvalid: 'Order must be a whole number from 0 to 9999',
-    count: (n: number) => `${n} campaign${n === 1 ? '' : 's'}`,
-    campaign: 'Campaign',
-    monthlyCause: 'monthly cause',
-    raised: 'Raised',
-    ofGoal: (goal: string) => `of ${goal}`,
-    backers: 'Backers',
-    placement: 'Placement',
-    actions: 'Actions',
-  },
-  users: {
-    you: 'You',
-    role: 'Role',
-    count: (n: number) => `${n} account${n === 1 ? '' : 's'}, newest first`,
-    account: 'Account',
-    state: 'State',
-    sessions: 'Sessions',
-    joined: 'Joined',
-    manage: 'Manage',
-  },
-  subscribers: {
-    state: 'State',
-    count: (n: number) => `${n} subscriber${n === 1 ? '' : 's'}, newest first`,
-    email: 'Email',
-    since: 'Since',
-    from: 'From',
-    action: 'Action',
-  },
-  verify: { utr: 'UTR', amount: 'Amount', donor: 'Donor', campaign: 'Campaign', submitted: 'Submitted', decision: 'Decision' },
-  blogs: { count: (n: number) => `${n} post${n === 1 ? '' : 's'}`, changed: 'Changed', action: 'Action' },
-  lastSaved: (date: string) => `Last saved ${date}`,
-  messageNumber: (id: number) => `No. ${id}`,
-  messageNo: (id: number) => `no. ${id}`,
-  paidOn: (date: string) => `paid ${date}`,
-  askedOn: (date: string) => `asked ${date}`,
-  financialYear: (fy: string) => `FY ${fy}`,
 });
 
 /** A donor's name as a page shows it: the nameless gift's placeholder in the page's language. */

@@ -196,7 +196,7 @@ export function statementDate(iso: string): string {
   return `${d}-${MONTHS[Number(m) - 1]}-${y}`;
 }
 
-export const statementMessages = catalogue('statement', {
+export const statementMessages = /* @__PURE__ */ catalogue('statement', {
   title: 'Annual statement of donations',
   lead: (form: string) =>
     `The CSV follows the bulk-upload template of ${form}: one row per donor’s PAN (or Aadhaar), donation type and mode, with that donor’s gifts of the year added together. Gifts in cash and in kind are listed with their modes. Amounts are in whole rupees.`,

@@ -9,7 +9,7 @@ const LF = 10;
 const CR = 13;
 const DEL = 0x7f;
 
-export const textMessages = catalogue('text', {
+export const textMessages = /* @__PURE__ */ catalogue('text', {
   controlCharacters: (field: string) => `${field} contains characters that are not allowed`,
 });
 

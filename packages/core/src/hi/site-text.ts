@@ -4,7 +4,8 @@ import { checkoutText, type paymentMethodLabels } from '../checkout.ts';
 import type { typewriterText } from '../constants.ts';
 import type { Translation } from '../i18n.ts';
 import type { consentNotices } from '../privacy.ts';
-import type { accountText, errorText, homeText, layoutText, pagesText, serverText, staffText } from '../site-text.ts';
+import type { accountText, errorText, homeText, layoutText, pagesText, serverText } from '../site-text.ts';
+import type { staffText } from '../staff-text.ts';
 
 export const layout: Translation<typeof layoutText> = {
   nav: {

@@ -10,7 +10,7 @@ export type TemplateData = Record<string, string>;
 /** A message's text, and for some emails extra headers (List-Unsubscribe). */
 export type Rendered = { subject: string; body: string; headers?: Record<string, string> };
 
-export const templates = catalogue('templates', {
+export const templates = /* @__PURE__ */ catalogue('templates', {
   'register-otp-email': (d: TemplateData): Rendered => ({
     subject: `Your ${d.site} verification code: ${d.code}`,
     body: `Namaste ${d.name},\n\nYour one-time password (OTP) to finish registering is ${d.code}.\nIt is valid for ${d.minutes} minutes. Do not share it with anyone; our team will never ask for it.\n\nIf you did not try to register, you can ignore this email.\n\n${d.site}`,
