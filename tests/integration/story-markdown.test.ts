@@ -33,3 +33,23 @@ describe('stories from before Markdown', () => {
     expect(squash(renderStory(storyHtmlToMarkdown(html)))).toBe(squash(sanitizeRichText(html)));
   });
 });
+
+describe('links in rich text', () => {
+  it('a link whose address is refused is its text alone, never an <a> without href', () => {
+    for (const href of ['javascript:alert(1)', 'java\nscript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//evil.example/x', 'vbscript:x', '']) {
+      const out = sanitizeRichText(`<p><a href="${href}">click</a></p>`);
+      expect(out, href).toBe('<p>click</p>');
+    }
+    expect(sanitizeRichText('<a>bare</a>')).toBe('bare');
+  });
+
+  it('a link to a web page or an email keeps its address and opens safely', () => {
+    expect(sanitizeRichText('<a href="https://example.org/a" target="_self" rel="opener">x</a>')).toBe(
+      '<a href="https://example.org/a" rel="nofollow noopener noreferrer" target="_blank">x</a>',
+    );
+    expect(sanitizeRichText('<a href="mailto:care@example.org">mail</a>')).toBe(
+      '<a href="mailto:care@example.org" rel="nofollow noopener noreferrer" target="_blank">mail</a>',
+    );
+    expect(sanitizeRichText('<a href="/about">about</a>')).toBe('<a href="/about" rel="nofollow noopener noreferrer" target="_blank">about</a>');
+  });
+});

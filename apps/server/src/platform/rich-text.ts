@@ -17,8 +17,22 @@ const RICH_TEXT_POLICY: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math'],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer', target: '_blank' }) },
+  transformTags: { a: link },
 };
+
+/**
+ * A link keeps its address and gets rel and target; a link whose address the policy would drop
+ * (javascript:, data:, //host, none) becomes its text alone: an <a> left with rel and target but
+ * no href is invalid HTML and looks clickable. The address is read as sanitize-html reads it,
+ * without the whitespace and control characters a browser ignores ("java\nscript:").
+ */
+function link(_tag: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const href = (attribs.href ?? '').replace(/[\u0000-\u0020]+/g, '');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
+  const kept = href !== '' && !href.startsWith('//') && !href.startsWith('\\') && (scheme === undefined || ['http', 'https', 'mailto'].includes(scheme));
+  if (!kept) return { tagName: 'span', attribs: {} };
+  return { tagName: 'a', attribs: { href: attribs.href ?? '', rel: 'nofollow noopener noreferrer', target: '_blank' } };
+}
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT_POLICY).trim();
