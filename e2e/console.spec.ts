@@ -113,7 +113,7 @@ test('pages: open a policy page in the editor, save it unchanged, and view it', 
   await signIn(page, E2E_ADMIN, '/admin/pages');
   await page.getByRole('navigation', { name: 'Page' }).getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/slug=privacy-policy/);
-  await expect(page.getByLabel('Title')).toHaveValue('Privacy Policy');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Privacy Policy');
   await expectNoAxeViolations(page);
   await snap(page, testInfo, 'admin-pages');
   await page.getByRole('button', { name: 'Save page' }).click();
@@ -194,9 +194,9 @@ test('blog posts: write a draft, see each missing field’s message, add its cov
   await signIn(page, E2E_ADMIN, '/admin/blogs');
   await page.getByRole('link', { name: 'New post' }).click();
   await page.getByRole('button', { name: 'Save post' }).click();
-  await expect(page.getByLabel('Title')).toHaveAccessibleDescription('Please enter the post’s title');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveAccessibleDescription('Please enter the post’s title');
   await expect(page.getByLabel('Text (HTML)')).toHaveAccessibleDescription('Please enter the post’s text');
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Summary (on the blog list)').fill('A short summary.');
   await page.getByLabel('Author').fill('Team Sahyog');
   await page.getByLabel('Text (HTML)').fill('<p>First paragraph.</p>');
@@ -248,20 +248,22 @@ test('FAQs: a missing answer is shown beside its field; the question added is on
   const question = `Can I give in someone’s memory? ${testInfo.project.name} ${Date.now().toString(36)}`;
   await signIn(page, E2E_ADMIN, '/admin/faqs');
   const add = page.getByRole('region', { name: 'Add a question' });
-  await add.getByLabel('Question').fill(question);
+  await add.getByLabel('Question', { exact: true }).fill(question);
   // Last in the list: the first (seeded) question is the one that starts open on /faq.
   await add.getByLabel('Order').fill('9000');
   await add.getByRole('button', { name: 'Add question' }).click();
-  await expect(page.getByRole('region', { name: 'Add a question' }).getByLabel('Answer')).toHaveAccessibleDescription('Please enter the answer');
-  await expect(page.getByRole('region', { name: 'Add a question' }).getByLabel('Question')).toHaveValue(question);
+  await expect(page.getByRole('region', { name: 'Add a question' }).getByLabel('Answer', { exact: true })).toHaveAccessibleDescription(
+    'Please enter the answer',
+  );
+  await expect(page.getByRole('region', { name: 'Add a question' }).getByLabel('Question', { exact: true })).toHaveValue(question);
   await page
     .getByRole('region', { name: 'Add a question' })
-    .getByLabel('Answer')
+    .getByLabel('Answer', { exact: true })
     .fill('Yes. Write their name in the message box.\n\nWe print it on the receipt.');
   await page.getByRole('button', { name: 'Add question' }).click();
   await expect(page.locator('[data-toast]').filter({ hasText: 'Question added.' }).first()).toBeVisible();
   // The add form starts empty again: a second press must not add the question twice.
-  await expect(page.getByRole('region', { name: 'Add a question' }).getByLabel('Question')).toHaveValue('');
+  await expect(page.getByRole('region', { name: 'Add a question' }).getByLabel('Question', { exact: true })).toHaveValue('');
   await expect(page.getByRole('list', { name: 'Questions and answers' }).locator(`input[name="question"][value="${question}"]`)).toHaveCount(1);
   await expectNoAxeViolations(page);
   await snap(page, testInfo, 'admin-faqs');

@@ -182,10 +182,10 @@ test.describe('Start a campaign', () => {
 
     // The draft: a title, the goal, a story in Markdown (typed HTML stays text), a preview, a cover photo.
     const title = `Library for ${who.name}`;
-    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Goal (₹)').fill('150000');
     const story = '## Why books\n\nEvery child gets a **book**.\n\n- Stories in Hindi\n- Maths workbooks\n\n<script>alert(1)</script>';
-    await page.getByLabel('Story').fill(story);
+    await page.getByLabel('Story', { exact: true }).fill(story);
     await page.getByText('Formatting help', { exact: true }).click();
     await expect(page.getByText('a numbered list')).toBeVisible();
     await page.getByRole('button', { name: 'Preview' }).click();
@@ -197,7 +197,7 @@ test.describe('Start a campaign', () => {
     await snap(page, testInfo, 'campaign-editor-preview');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(toast(page, 'Your draft is saved.')).toBeVisible();
-    await expect(page.getByLabel('Story')).toHaveValue(story);
+    await expect(page.getByLabel('Story', { exact: true })).toHaveValue(story);
     await page.getByLabel('Choose a photo').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: coverPng() });
     await page.getByRole('button', { name: 'Upload cover' }).click();
     await expect(toast(page, 'Your draft is saved.')).toBeVisible();
