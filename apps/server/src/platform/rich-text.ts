@@ -27,7 +27,7 @@ const RICH_TEXT_POLICY: sanitizeHtml.IOptions = {
  * without the whitespace and control characters a browser ignores ("java\nscript:").
  */
 function link(_tag: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
-  const href = (attribs.href ?? '').replace(/[\u0000-\u0020]+/g, '');
+  const href = [...(attribs.href ?? '')].filter((c) => c.charCodeAt(0) > 0x20).join('');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
   const kept = href !== '' && !href.startsWith('//') && !href.startsWith('\\') && (scheme === undefined || ['http', 'https', 'mailto'].includes(scheme));
   if (!kept) return { tagName: 'span', attribs: {} };
