@@ -91,10 +91,7 @@ async function main(): Promise<number> {
     if (onlyOptIn) return code;
   }
   const pagesNeeded = !skip.js || !skip.lighthouse || !skip.throughput;
-  if ((pagesNeeded || !skip.viral) && (!existsSync(join(rootDir, 'apps/web/build/server/index.js')) || !existsSync(join(rootDir, 'apps/web/build/client')))) {
-    console.error('apps/web/build is missing: run npm run build first');
-    return 1;
-  }
+  if ((pagesNeeded || !skip.viral) && !webBuilt()) return 1;
   installSignalHandlers();
   const started = new Date();
   const load1 = loadavg()[0] ?? 0;
@@ -398,12 +395,16 @@ async function orderStep(): Promise<{ orders: OrderLatency; profile?: ProfileSum
   }
 }
 
+/** Every step serves the built site: say how to build it rather than fail half way. */
+function webBuilt(): boolean {
+  if (existsSync(join(rootDir, 'apps/web/build/server/index.js')) && existsSync(join(rootDir, 'apps/web/build/client'))) return true;
+  console.error('apps/web/build is missing: run npm run build first');
+  return false;
+}
+
 /** Issue 22's volume: load (or reuse) the database, measure, write scale-latest.json. */
 async function scaleStep(): Promise<number> {
-  if (!existsSync(join(rootDir, 'apps/web/build/server/index.js'))) {
-    console.error('apps/web/build is missing: run npm run build first');
-    return 1;
-  }
+  if (!webBuilt()) return 1;
   installSignalHandlers();
   const started = new Date();
   const load1 = loadavg()[0] ?? 0;
@@ -470,10 +471,7 @@ async function scaleStep(): Promise<number> {
 
 /** Issue 27: /healthz while 10 clients post 5 MB multipart bodies to /login; writes uploads-latest.json. */
 async function uploadsStep(): Promise<number> {
-  if (!existsSync(join(rootDir, 'apps/web/build/server/index.js'))) {
-    console.error('apps/web/build is missing: run npm run build first');
-    return 1;
-  }
+  if (!webBuilt()) return 1;
   installSignalHandlers();
   const started = new Date();
   const load1 = loadavg()[0] ?? 0;

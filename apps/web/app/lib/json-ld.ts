@@ -2,10 +2,10 @@
 // schema-dts types: a property or type schema.org does not have fails the type check. Pages put
 // these in their meta (React Router renders `script:ld+json` escaped); the foundation's NGO is
 // rendered by the root layout on every page (jsonLdText escapes it the same way).
-import { localPath, type Settings, seoMessages } from '@sahyog/core';
+import { localPath, pageCard, type Settings, seoMessages } from '@sahyog/core';
 import type { MetaDescriptor } from 'react-router';
 import type { BlogPosting, BreadcrumbList, DonateAction, FAQPage, ListItem, NGO, WithContext } from 'schema-dts';
-import { pageUrl } from './seo.ts';
+import { cardImage, pageUrl, plainText, seo, siteOf } from './seo.ts';
 
 /** The foundation's node id: every page's NGO, and what other nodes point at. */
 export const orgId = (publicUrl: string) => `${publicUrl}/#organization`;
@@ -123,4 +123,20 @@ export function pageBreadcrumb(args: Parameters<typeof pageUrl>[0], title: strin
         ),
       ]
     : [];
+}
+
+/** A site page's meta (about, the policies): its title, text, card and breadcrumb. */
+export function sitePageMeta(
+  args: Parameters<typeof pageUrl>[0] & Parameters<typeof siteOf>[0],
+  page: Parameters<typeof pageCard>[0] & { title: string; bodyHtml: string },
+): MetaDescriptor[] {
+  return [
+    ...seo({
+      title: page.title,
+      description: plainText(page.bodyHtml),
+      url: pageUrl(args),
+      ...cardImage(pageCard(page, siteOf(args).foundationName)),
+    }),
+    ...pageBreadcrumb(args, page.title),
+  ];
 }

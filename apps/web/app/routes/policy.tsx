@@ -1,10 +1,9 @@
-import { basePath, fellBack, pageCard } from '@sahyog/core';
+import { basePath, fellBack } from '@sahyog/core';
 import { data } from 'react-router';
 import { langOf, NotInHindiNotice } from '../components/ContentLanguage.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
-import { pageBreadcrumb } from '../lib/json-ld.ts';
-import { cardImage, pageUrl, plainText, seo, siteOf } from '../lib/seo.ts';
+import { sitePageMeta } from '../lib/json-ld.ts';
 import { services } from '../lib/services.server.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/policy';
@@ -23,18 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { page };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: d, ...args }) =>
-  d
-    ? [
-        ...seo({
-          title: d.page.title,
-          description: plainText(d.page.bodyHtml),
-          url: pageUrl(args),
-          ...cardImage(pageCard(d.page, siteOf(args).foundationName)),
-        }),
-        ...pageBreadcrumb(args, d.page.title),
-      ]
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData: d, ...args }) => (d ? sitePageMeta(args, d.page) : []);
 
 export default function Policy({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
