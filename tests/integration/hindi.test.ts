@@ -81,6 +81,13 @@ describe('Hindi pages', () => {
       expect(res.headers.location, next).toBe('/hi');
     }
     expect((await page('/language/fr?next=/')).statusCode).toBe(404);
+    // Too long, empty, control characters, header injection: home, never echoed into a header.
+    for (const next of ['/'.padEnd(5000, 'a'), '', '/faq\r\nset-cookie: sid=stolen', '/\u0000faq']) {
+      const res = await page(`/language/hi?next=${encodeURIComponent(next)}`);
+      expect(res.statusCode, JSON.stringify(next)).toBe(303);
+      expect(String(res.headers.location), JSON.stringify(next)).not.toMatch(/[\r\n\u0000]|set-cookie/i);
+      expect(String(res.headers['set-cookie'])).toMatch(/^lang=hi;/);
+    }
   });
 
   it('a visitor who chose Hindi opening an English address is sent to the Hindi page; a search engine never is', async () => {
@@ -95,6 +102,10 @@ describe('Hindi pages', () => {
     const crawler = await fetch(`${base}/faq`, { redirect: 'manual', headers: { 'user-agent': 'Googlebot/2.1' } });
     expect(crawler.status).toBe(200);
     expect(await crawler.text()).toContain('<html lang="en-IN"');
+    // A forged or unknown language in the cookie is no choice: the English page.
+    for (const cookie of ['lang=xx', 'lang=hi%0d%0a', 'lang=../hi', `lang=${'h'.repeat(4000)}`]) {
+      expect((await fetch(`${base}/faq`, { headers: { cookie }, redirect: 'manual' })).status, cookie).toBe(200);
+    }
     // English chosen: the English page, not a loop.
     expect((await fetch(`${base}/faq`, { headers: { cookie: 'lang=en' }, redirect: 'manual' })).status).toBe(200);
     // Not pages: never moved.

@@ -46,6 +46,8 @@ export function hindiAddressFor(method: string | undefined, url: string, headers
 /** A local path to come back to, or the home page: never another site (open redirect). */
 function safeNext(next: unknown): string {
   if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || next.length > 2000) return '/';
+  // A control character (CR LF: a header of our own making; NUL) is no address of ours.
+  if ([...next].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return '/';
   return next;
 }
 
