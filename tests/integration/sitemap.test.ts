@@ -121,7 +121,9 @@ describe('/sitemap.xml', () => {
       if (res.statusCode !== 200) failures.push(`${pathOf(u.loc)} → ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
-  });
+    // Every page in both languages, rendered one after another, including every campaign the
+    // suite's other files published in this worker's database: minutes on a busy machine.
+  }, 180_000);
 });
 
 describe('/robots.txt', () => {
