@@ -85,7 +85,7 @@ describe('Hindi pages', () => {
     for (const next of ['/'.padEnd(5000, 'a'), '', '/faq\r\nset-cookie: sid=stolen', '/\u0000faq']) {
       const res = await page(`/language/hi?next=${encodeURIComponent(next)}`);
       expect(res.statusCode, JSON.stringify(next)).toBe(303);
-      expect(String(res.headers.location), JSON.stringify(next)).not.toMatch(/[\r\n\u0000]|set-cookie/i);
+      expect(res.headers.location, JSON.stringify(next)).toBe('/hi');
       expect(String(res.headers['set-cookie'])).toMatch(/^lang=hi;/);
     }
   });
