@@ -25,9 +25,11 @@ import { monthlyModule } from './modules/monthly/index.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { privacyModule } from './modules/privacy/index.ts';
+import { productsModule } from './modules/products/index.ts';
 import { receiptsModule } from './modules/receipts/index.ts';
 import { refundsModule } from './modules/refunds/index.ts';
 import { seoModule } from './modules/seo/index.ts';
+import { vendorsModule } from './modules/vendors/index.ts';
 import { AUDITED_PATHS, auditLog, withAuditScope } from './platform/audit.ts';
 import { registerAuth } from './platform/auth.ts';
 import { batchRoutes, batchRunner } from './platform/batches.ts';
@@ -71,6 +73,8 @@ const modules = [
   newsletterModule,
   applicationsModule,
   contactModule,
+  vendorsModule,
+  productsModule,
   docsModule,
 ];
 
@@ -254,6 +258,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     blogs: app.content.blogsAdmin,
     lists: app.content.listsAdmin,
     faqs: app.content.faqs,
+    vendors: app.vendors,
+    products: app.products,
     batches,
   };
   const fillContext = (ctx: import('react-router').RouterContextProvider, req: import('fastify').FastifyRequest) => {

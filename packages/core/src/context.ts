@@ -361,6 +361,13 @@ export interface CampaignerApi {
 }
 
 /** What pages reach, by module name. */
+/** The shop's vendors (issue 24): applying to sell, KYC, staff review, follows. */
+// biome-ignore lint/complexity/noBannedTypes: filled in as the shop is built
+export type VendorsApi = {};
+/** The shop's catalogue (issue 24). */
+// biome-ignore lint/complexity/noBannedTypes: filled in as the shop is built
+export type ProductsApi = {};
+
 export interface Services {
   campaigner: CampaignerApi;
   applications: ApplicationsApi;
@@ -384,6 +391,8 @@ export interface Services {
   blogs: BlogsAdminApi;
   lists: ListsAdminApi;
   faqs: FaqsApi;
+  vendors: VendorsApi;
+  products: ProductsApi;
 }
 
 export const servicesContext = createContext<Services>();

@@ -48,6 +48,16 @@ export const TABLE_OWNERS = {
   batches: 'platform',
   batch_lines: 'platform',
   audit_events: 'platform',
+  vendors: 'vendors',
+  vendor_documents: 'vendors',
+  vendor_follows: 'vendors',
+  shop_categories: 'products',
+  brands: 'products',
+  products: 'products',
+  product_variants: 'products',
+  package_items: 'products',
+  product_likes: 'products',
+  product_stats_daily: 'products',
 } as const satisfies Record<string, string>;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -932,3 +932,261 @@ export const auditEvents = pgTable(
     index('audit_events_actor_idx').on(t.actorId, t.createdAt),
   ],
 );
+
+// ---- shop (issue 24): vendors [vendors module], the catalogue [products module] ----
+// The foundation's shop, kept apart from campaigns: artisans, self-help groups and social
+// enterprises sell through it. A vendor is one account's business; only an approved vendor's
+// published products are shown.
+export const vendorStatus = pgEnum('vendor_status', ['submitted', 'approved', 'rejected', 'suspended']);
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial('id').primaryKey(),
+    // One shop per account: the account whose proven email and mobile applied.
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    // Its public address (/shop/vendors/<slug>), given at approval and kept after.
+    slug: text('slug'),
+    legalName: text('legal_name').notNull(),
+    displayName: text('display_name').notNull(),
+    about: text('about').notNull().default(''),
+    // Pictures stored like campaign covers (JPEG + WebP), null until uploaded.
+    logo: text('logo'),
+    logoWebp: text('logo_webp'),
+    headerImage: text('header_image'),
+    headerImageWebp: text('header_image_webp'),
+    addressLine: text('address_line').notNull(),
+    city: text('city').notNull(),
+    // The state's name as core's list of states and union territories spells it.
+    state: text('state').notNull(),
+    pinCode: text('pin_code').notNull(),
+    supportEmail: text('support_email').notNull(),
+    supportPhone: text('support_phone').notNull(),
+    returnPolicy: text('return_policy').notNull(),
+    pan: text('pan').notNull(),
+    gstin: text('gstin'),
+    bankAccountName: text('bank_account_name').notNull(),
+    bankAccountNumber: text('bank_account_number').notNull(),
+    ifsc: text('ifsc').notNull(),
+    status: vendorStatus('status').notNull().default('submitted'),
+    // Why staff rejected or suspended it, shown to the vendor.
+    statusReason: text('status_reason'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    // Derived from vendor_follows, maintained in the transaction that changes them.
+    followers: integer('followers').notNull().default(0),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vendors_user_uq').on(t.userId),
+    uniqueIndex('vendors_slug_uq').on(t.slug),
+    index('vendors_status_idx').on(t.status, t.submittedAt, t.id),
+    check('vendors_followers_nonneg', sql`${t.followers} >= 0`),
+  ],
+);
+
+/** KYC files: stored privately (never under a public URL), read only by staff and their vendor. */
+export const vendorDocuments = pgTable(
+  'vendor_documents',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    // What it proves: 'pan' | 'gst' | 'bank' | 'address' | 'other'.
+    kind: text('kind').notNull(),
+    // The private storage key (a random name), never shown.
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    // Judged from the bytes: application/pdf, image/jpeg or image/png.
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vendor_documents_vendor_idx').on(t.vendorId)],
+);
+
+export const vendorFollows = pgTable(
+  'vendor_follows',
+  {
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.userId] }), index('vendor_follows_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Staff's categories; a sub-category names its parent (two levels). */
+export const shopCategories = pgTable(
+  'shop_categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => shopCategories.id, { onDelete: 'restrict' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    nameHi: text('name_hi'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('shop_categories_slug_uq').on(t.slug), index('shop_categories_parent_idx').on(t.parentId, t.sort)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('brands_slug_uq').on(t.slug)],
+);
+
+// A product sells variations; a package bundles variations at one price; a listing offers a
+// service with a price or "on request" and an inquiry instead of a cart.
+export const productKind = pgEnum('product_kind', ['product', 'package', 'listing']);
+export const productStatus = pgEnum('product_status', ['draft', 'published', 'archived']);
+// Staff's word on a product, apart from the vendor's: hidden (out of lists and search, its
+// address still answers) or taken down (gone for buyers).
+export const productModeration = pgEnum('product_moderation', ['visible', 'hidden', 'taken_down']);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    // Given from the title at first publish, kept after (links are shared).
+    slug: text('slug'),
+    kind: productKind('kind').notNull().default('product'),
+    title: text('title').notNull(),
+    // Sanitized rich text (platform/rich-text.ts), as typed and as shown.
+    descriptionHtml: text('description_html').notNull().default(''),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => shopCategories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    hsnCode: text('hsn_code').notNull().default(''),
+    // GST in basis points (500 = 5 %), from core's list of rates.
+    gstRateBp: integer('gst_rate_bp').notNull().default(0),
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
+    // Photos, each stored as JPEG and WebP like campaign covers; the first is the main one.
+    images: jsonb('images').$type<{ jpeg: string; webp: string; width: number; height: number }[]>().notNull().default([]),
+    // A listing's price (null with priceOnRequest); products and packages price their variations.
+    listingPricePaise: money('listing_price_paise'),
+    priceOnRequest: boolean('price_on_request').notNull().default(false),
+    status: productStatus('status').notNull().default('draft'),
+    moderation: productModeration('moderation').notNull().default('visible'),
+    moderationReason: text('moderation_reason'),
+    featured: boolean('featured').notNull().default(false),
+    // Derived from the variations (or the listing's price), kept in the transaction that changes
+    // them, so search filters and sorts on one row.
+    minPricePaise: money('min_price_paise'),
+    maxPricePaise: money('max_price_paise'),
+    inStock: boolean('in_stock').notNull().default(false),
+    // Counted without identifying anyone (no cookie, no address kept).
+    views: integer('views').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    // Title, tags, brand and category words for full-text search, set on every save.
+    searchText: text('search_text').notNull().default(''),
+    // English stemming (sarees → saree); Hindi words are kept whole. Trigrams on search_text
+    // catch misspellings the stemmer cannot.
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english', search_text)`),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_uq').on(t.slug),
+    index('products_vendor_idx').on(t.vendorId, t.status, t.updatedAt),
+    index('products_category_idx').on(t.categoryId, t.status),
+    index('products_search_idx').using('gin', t.search),
+    index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_views_idx').on(t.views, t.id),
+    check('products_counts_nonneg', sql`${t.views} >= 0 and ${t.clicks} >= 0 and ${t.likes} >= 0`),
+    check('products_gst_rate', sql`${t.gstRateBp} >= 0 and ${t.gstRateBp} <= 2800`),
+    check('products_listing_price_positive', sql`${t.listingPricePaise} is null or ${t.listingPricePaise} > 0`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    // Attribute name → value, e.g. { Size: 'M', Colour: 'Indigo' }; {} for a product with one.
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    mrpPaise: money('mrp_paise').notNull(),
+    pricePaise: money('price_paise').notNull(),
+    // A number the vendor sets; orders (issue 25) decrement it.
+    stock: integer('stock').notNull().default(0),
+    weightGrams: integer('weight_grams').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_uq').on(t.productId, t.sku),
+    check('product_variants_price', sql`${t.pricePaise} > 0 and ${t.pricePaise} <= ${t.mrpPaise}`),
+    check('product_variants_stock_nonneg', sql`${t.stock} >= 0`),
+    check('product_variants_weight_nonneg', sql`${t.weightGrams} >= 0`),
+  ],
+);
+
+/** What a package bundles: variations of the same vendor's products, each with a quantity. */
+export const packageItems = pgTable(
+  'package_items',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.variantId] }), check('package_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+export const productLikes = pgTable(
+  'product_likes',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.userId] }), index('product_likes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Views and clicks per product per IST day, for the seller's dashboard; no visitor is kept. */
+export const productStatsDaily = pgTable(
+  'product_stats_daily',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    views: integer('views').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day] })],
+);
