@@ -362,8 +362,11 @@ export interface CampaignerApi {
 
 /** What pages reach, by module name. */
 /** The shop's vendors (issue 24): applying to sell, KYC, staff review, follows. */
-// biome-ignore lint/complexity/noBannedTypes: filled in as the shop is built
-export type VendorsApi = {};
+export interface VendorsApi {
+  forUser(userId: number): Promise<import('./vendors.ts').VendorSummary | null>;
+  byId(id: number): Promise<import('./vendors.ts').VendorSummary | null>;
+  publicBySlug(slug: string): Promise<import('./vendors.ts').PublicVendor | null>;
+}
 /** The shop's catalogue (issue 24). */
 // biome-ignore lint/complexity/noBannedTypes: filled in as the shop is built
 export type ProductsApi = {};

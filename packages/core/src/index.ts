@@ -40,3 +40,4 @@ export * from './sitemap.ts';
 export * from './staff-text.ts';
 export * from './statement.ts';
 export * from './text.ts';
+export * from './vendors.ts';
