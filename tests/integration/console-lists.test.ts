@@ -74,7 +74,7 @@ describe('paging a console list by key', () => {
       if (after) await orders(7, { email: (i) => `${tag}-new-${pages}-${i}@example.test`, at: () => new Date() });
     } while (after && pages < 10);
 
-    expect(pages).toBe(3);
+    expect(pages).toBe(Math.ceil(130 / CONSOLE_PAGE_SIZE));
     const original = new Set(expected);
     const shown = seen.filter((r) => original.has(r));
     expect(new Set(seen).size).toBe(seen.length);

@@ -16,6 +16,7 @@ import { useContext } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, data as respond, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { ConsoleTopBar } from './components/ConsoleTopBar.tsx';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { IconSprite } from './components/Icons.tsx';
@@ -70,6 +71,8 @@ export type RouteHandle = {
    * files). The server refuses any other body before reading it.
    */
   body?: FormBody;
+  /** `console`: the staff console's own slim frame instead of the site's header and footer. */
+  frame?: 'site' | 'console';
 };
 
 const ZOD_JITLESS = 'globalThis.__zod_globalConfig={jitless:true}';
@@ -88,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // and scroll restoration mounted when navigating into a content page.
   const handles = useMatches().map((m) => (m.handle ?? {}) as RouteHandle);
   const hydrate = typeof document !== 'undefined' || !handles.some((h) => h.hydrate === false);
+  const consoleFrame = handles.some((h) => h.frame === 'console');
   const nonce = useContext(ScriptNonce);
   return (
     // data-viewer (the role) shows the signed-in header; set here for a page rendered for the
@@ -108,11 +112,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         <IconSprite />
-        {data ? <Header settings={data.settings} viewer={data.viewer} /> : null}
-        {data ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: VIEWER_SCRIPT }} /> : null}
+        {data && consoleFrame ? <ConsoleTopBar settings={data.settings} /> : null}
+        {data && !consoleFrame ? <Header settings={data.settings} viewer={data.viewer} /> : null}
+        {data && !consoleFrame ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: VIEWER_SCRIPT }} /> : null}
         {data?.flash ? <Toaster toasts={[data.flash]} /> : null}
         <main id="main">{children}</main>
-        {data ? <Footer settings={data.settings} year={data.year} /> : null}
+        {data && !consoleFrame ? <Footer settings={data.settings} year={data.year} /> : null}
         {hydrate ? (
           <>
             {/* Scrolls to the top on every new navigation; restores position on back/forward. */}

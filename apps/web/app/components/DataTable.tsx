@@ -32,7 +32,7 @@ export function DataTable<T>({
         <tbody className="divide-y divide-line">
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="px-4 py-6 text-center text-muted" data-empty="">
+              <td colSpan={columns.length} className="text-center text-muted" data-empty="">
                 {empty}
               </td>
             </tr>
@@ -40,7 +40,7 @@ export function DataTable<T>({
             rows.map((r) => (
               <tr key={rowKey(r)}>
                 {columns.map((c) => (
-                  <td key={c.header} data-label={c.header} className={`px-4 py-3 align-top ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}>
+                  <td key={c.header} data-label={c.header} className={c.align === 'right' ? 'text-right tabular-nums' : undefined}>
                     {c.cell(r)}
                   </td>
                 ))}

@@ -6,7 +6,7 @@ import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/admin';
 
 // Staff work at the bottom of tables too: no floating chat over their buttons.
-export const handle: RouteHandle = { hydrate: false, phoneChat: false };
+export const handle: RouteHandle = { hydrate: false, phoneChat: false, frame: 'console' };
 
 export const meta: Route.MetaFunction = () => [{ title: consoleMessages.eyebrow }, { name: 'robots', content: 'noindex' }];
 
