@@ -56,7 +56,8 @@ export function registerLanguage(app: FastifyInstance, secureCookies: boolean): 
   // Right before each handler: what the handler and everything it awaits read as the language.
   app.addHook('preHandler', (req, _reply, done) => {
     const path = req.url.split('?', 1)[0] ?? req.url;
-    req.language = path.startsWith('/api/') ? (rememberedIn(req.headers.cookie) ?? DEFAULT_LANGUAGE) : languageOfPath(path);
+    // A Hindi share card (/og/hi/…) is drawn in Hindi whoever fetches it: crawlers have no cookie.
+    req.language = path.startsWith('/api/') ? (rememberedIn(req.headers.cookie) ?? DEFAULT_LANGUAGE) : path.startsWith('/og/hi/') ? 'hi' : languageOfPath(path);
     current.run(req.language, done);
   });
 

@@ -207,12 +207,20 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
       };
     },
 
-    /** What the share image shows, for a campaign whose page is public (never a draft). */
+    /**
+     * What the share image shows, for a campaign whose page is public (never a draft): in the
+     * current language the title its page shows (the Hindi one only when the Hindi is whole).
+     */
     async shareCard(slug: string): Promise<ShareCardFigures | null> {
       const [row] = await db
         .select({
           slug: s.campaigns.slug,
           title: s.campaigns.title,
+          summary: s.campaigns.summary,
+          storyHtml: s.campaigns.storyHtml,
+          titleHi: s.campaigns.titleHi,
+          summaryHi: s.campaigns.summaryHi,
+          storyHtmlHi: s.campaigns.storyHtmlHi,
           image: s.campaigns.image,
           raisedPaise: s.campaigns.raisedPaise,
           goalPaise: s.campaigns.goalPaise,
@@ -220,7 +228,12 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
         .from(s.campaigns)
         .where(and(eq(s.campaigns.slug, slug), inArray(s.campaigns.status, [...PUBLIC_STATUSES])))
         .limit(1);
-      return row ?? null;
+      if (!row) return null;
+      const { title } = inContentLanguage(
+        { title: row.title, summary: row.summary, storyHtml: row.storyHtml },
+        { title: row.titleHi, summary: row.summaryHi, storyHtml: row.storyHtmlHi },
+      );
+      return { slug: row.slug, title, image: row.image, raisedPaise: row.raisedPaise, goalPaise: row.goalPaise };
     },
 
     // Donor lists and live figures are donations: the giving module owns and reads them.
