@@ -194,7 +194,7 @@ export function inLanguage(text: string, depth = 0): string {
 // with markers for its arguments, which gives the English it writes as a pattern; a text that
 // matches is written again by the same key's translation, its arguments (a field's name)
 // translated in turn, digits passed as numbers.
-const MARK = (i: number) => `\u0001${i}\u0002`;
+const MARK = (i: number) => `\uE000${i}\uE001`;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function templates(): Template[] {
@@ -215,13 +215,13 @@ function templates(): Template[] {
     if (typeof written !== 'string') return;
     // Every argument once (a function that drops or repeats one cannot be read back reliably).
     const order: number[] = [];
-    const parts = written.split(/\u0001(\d+)\u0002/);
+    const parts = written.split(/\uE000(\d+)\uE001/);
     for (let i = 1; i < parts.length; i += 2) order.push(Number(parts[i]));
     if (order.length !== v.length || new Set(order).size !== order.length) return;
     const literals = parts.filter((_, i) => i % 2 === 0);
     const literal = literals.join('').replace(/\s/g, '').length;
     // A pattern with little text of its own ("${a} · ${b}") would match what it never wrote.
-    if (literal < 6 || literals.some((l) => l.includes('\u0001'))) return;
+    if (literal < 6 || literals.some((l) => l.includes('\uE000'))) return;
     const source = parts.map((part, i) => (i % 2 === 0 ? escapeRe(part) : `(?<a${part}>.+?)`)).join('');
     out.push({ name, path, pattern: new RegExp(`^${source}$`, 's'), literal });
   };
