@@ -11,6 +11,12 @@ export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/**
+ * The foundation's staff read English: what is sent to them (a contact form's notice, a refund
+ * request) is written in it whatever the sender's language; the sender's own copies stay in theirs.
+ */
+export const STAFF_LANGUAGE: Language = 'en';
+
 /** The BCP 47 tag each language is written and formatted in (Intl, `lang`, `hreflang`). */
 export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
