@@ -1,7 +1,8 @@
 // Share previews of pages that are not campaigns: WhatsApp and Facebook show nothing for the
 // home page's SVG banner or a relative address. Home, every blog post and every editable page
 // name an absolute 1200×630 PNG under 300 KB made for them, which this app answers.
-import { schema as s } from '@sahyog/db';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { demo, schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -94,5 +95,55 @@ describe('share images of home, blog posts and pages', () => {
     // The control: a published post's card answers.
     const [post] = await db.select({ slug: s.blogs.slug }).from(s.blogs).where(eq(s.blogs.status, 'published')).limit(1);
     expect((await get(`/og/blog/${post?.slug}.png`)).statusCode).toBe(200);
+  });
+});
+
+// Hindi pages name their own cards, drawn in Hindi (Noto Sans Devanagari, conjuncts shaped by
+// Pango's HarfBuzz); e2e/screenshots/og-hi-*.png keeps them for a person to look at.
+describe('share images of Hindi pages', () => {
+  const keep = (name: string, png: Buffer) => {
+    mkdirSync('e2e/screenshots', { recursive: true });
+    writeFileSync(`e2e/screenshots/og-hi-${name}.png`, png);
+  };
+  /** Is what the card draws not the English card's? */
+  const differs = async (a: Buffer, b: Buffer) => {
+    const [x, y] = await Promise.all([sharp(a).raw().toBuffer(), sharp(b).raw().toBuffer()]);
+    return !x.equals(y);
+  };
+
+  it('/hi names /og/hi/home.png: the Hindi promise, not the English card', async () => {
+    const { image, alt } = await previewOf('/hi', /\/og\/hi\/home\.png/);
+    expect(alt).toContain('भारत में जाँचे-परखे कामों के लिए दान करें');
+    keep('home', image.rawPayload);
+    expect(await differs(image.rawPayload, (await get('/og/home.png')).rawPayload)).toBe(true);
+  });
+
+  it('a Hindi blog post names its Hindi card; its alt is the Hindi title', async () => {
+    const [slug, hi] = Object.entries(demo.BLOGS_HI)[0] ?? [];
+    if (!slug || !hi) throw new Error('the demo has a Hindi post');
+    const { image, alt } = await previewOf(`/hi/blog/${slug}`, new RegExp(`/og/hi/blog/${slug}\\.png`));
+    expect(alt).toContain(hi.title);
+    keep('blog', image.rawPayload);
+  });
+
+  it('an editable page on /hi names its /og/hi/pages card', async () => {
+    await previewOf('/hi/about', /\/og\/hi\/pages\/about\.png/);
+  });
+
+  it('a campaign with Hindi names /og/hi/campaigns/<slug>.png with its Hindi title; its English card stays English', async () => {
+    const [slug, hi] = Object.entries(demo.CAMPAIGNS_HI)[0] ?? [];
+    if (!slug || !hi) throw new Error('the demo has a Hindi campaign');
+    const { image, alt } = await previewOf(`/hi/campaigns/${slug}`, new RegExp(`/og/hi/campaigns/${slug}\\.png`));
+    expect(alt).toContain(hi.title);
+    keep('campaign', image.rawPayload);
+    const english = await get(`/campaigns/${slug}`);
+    expect(meta(english.body, 'og:image')).toMatch(new RegExp(`/og/campaigns/${slug}\\.png\\?v=`));
+    expect(await differs(image.rawPayload, (await get(`/og/campaigns/${slug}.png`)).rawPayload)).toBe(true);
+  });
+
+  it('unknown names under /og/hi are 404 too', async () => {
+    for (const url of ['/og/hi/blog/no-such-post.png', '/og/hi/pages/no-such-page.png', '/og/hi/campaigns/no-such.png']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
   });
 });

@@ -90,7 +90,8 @@ describe('the receipt PDF', () => {
       `${hindi.pdfNumber} S133/2026-27/000042`,
       `${hindi.pdfAddress} 12 MG Road, Pune 411001`,
       `${hindi.pdfDonationType} `,
-      `${hindi.pdfMode} UPI (electronic)`,
+      // The amount in words in Hindi, Indian numbering (no vowel sign drawn before its consonant).
+      'तीन हज़ार रुपये मात्र दान का प्रकार',
       'राम कुमार',
       // क्ष, श्री, प्र, द्व, स्थ: each shaped into its conjunct glyph, each read back as its letters.
       `${hindi.pdfPurpose} क्षमा श्री प्रसाद द्वारा स्थायी सहायता`,
@@ -108,6 +109,10 @@ describe('the receipt PDF', () => {
       ).toBe(true);
     }
     expect(hi).toContain('राम कुमार');
+    // The donation type and the mode of payment in Hindi (stored English on the receipt row).
+    expect(hi).toContain('विशिष्ट अनुदान');
+    expect(hi).toContain('UPI (इलेक्ट्रॉनिक)');
+    expect(hi).toContain('तीन हज़ार रुपये मात्र');
     // लिए and तिथि as typed: the reader copies these, not the drawn order pdf.js gives.
     expect(hi).toContain('दान के लिए धन्यवाद');
     expect(hi).toContain('रसीद की तिथि');
@@ -119,6 +124,9 @@ describe('the receipt PDF', () => {
     const text = await pdfText(await receiptPdf(receipt()));
     expect(text).toContain('Received with thanks from Asha Verma');
     expect(text).toContain('Receipt no. S133/2026-27/000042');
+    expect(text).toContain('Rupees Three Thousand Only');
+    expect(text).toContain('Specific grant');
+    expect(text).toContain('Mode of payment UPI (electronic)');
     expect(text).toContain('धन्यवाद');
     expect(text).not.toContain('रसीद');
   });

@@ -117,6 +117,13 @@ export const campaignEditorMessages = /* @__PURE__ */ catalogue('campaignEditor'
   postUpdate: 'Post update',
   updatePosted: 'Your update is posted, and donors who asked for updates will get it by email.',
   updateOnlyLive: 'Updates can be posted once the campaign is live.',
+  // The Hindi beside the English (issue 23).
+  questionHi: (n: number) => `Question ${n} in Hindi`,
+  answerHi: (n: number) => `Answer ${n} in Hindi`,
+  faqsHi: 'The questions in Hindi',
+  updateTitleHi: 'Update title in Hindi (optional)',
+  updateBodyHi: 'What happened, in Hindi (optional)',
+  updateHindiIncomplete: 'Write both the title and the update in Hindi, or neither',
 });
 
 const em = campaignEditorMessages;
@@ -164,10 +171,24 @@ export function youtubeId(value: string): string | null {
   return /^[\w-]{11}$/.test(id) ? id : null;
 }
 
+/** A question's Hindi (issue 23): optional, the same rules as the English. */
+const faqHindi = {
+  questionHi: text({ field: 'Question in Hindi' }).trim().max(300, 'A question must be at most 300 characters').default(''),
+  answerHi: text({ field: 'Answer in Hindi', multiline: true }).trim().max(2000, 'An answer must be at most 2000 characters').default(''),
+};
+
 const faqPair = z.object({
   question: text({ field: 'Question' }).trim().max(300, 'A question must be at most 300 characters'),
   answer: text({ field: 'Answer', multiline: true }).trim().max(2000, 'An answer must be at most 2000 characters'),
+  ...faqHindi,
 });
+
+/** Each question's Hindi needs its answer's, and the other way round (a page shows both or neither). */
+function faqHindiPairs(faqs: { questionHi: string; answerHi: string }[], ctx: z.RefinementCtx) {
+  faqs.forEach((f, i) => {
+    if (Boolean(f.questionHi) !== Boolean(f.answerHi)) ctx.addIssue({ code: 'custom', path: [`faq${i + 1}Hi`], message: em.faqIncomplete });
+  });
+}
 
 /** The Hindi beside the English (issue 23): optional, the same rules as the English. */
 const hindiWords = {
@@ -180,8 +201,10 @@ const hindiWords = {
     .transform((v) => v.replace(/\r\n?/g, '\n')),
 };
 
-/** A live campaign's Hindi, which staff add or change on their own (its English stays). */
-export const campaignHindiInput = z.object(hindiWords);
+/** A live campaign's Hindi, which staff add or change on their own (its English stays); its questions' Hindi by place. */
+export const campaignHindiInput = z
+  .object({ ...hindiWords, faqs: z.array(z.object(faqHindi)).max(FAQ_SLOTS).default([]) })
+  .superRefine((v, ctx) => faqHindiPairs(v.faqs, ctx));
 export type CampaignHindiInput = z.infer<typeof campaignHindiInput>;
 
 /** `today` (YYYY-MM-DD in IST) is passed in so the rule is the same in the browser and server. */
@@ -229,6 +252,7 @@ export const campaignEditInput = z
     v.faqs.forEach((f, i) => {
       if (Boolean(f.question) !== Boolean(f.answer)) ctx.addIssue({ code: 'custom', path: [`faq${i + 1}`], message: em.faqIncomplete });
     });
+    faqHindiPairs(v.faqs, ctx);
   });
 type CampaignEditParsed = z.infer<typeof campaignEditInput>;
 /** The editor's words; the Hindi may be left out (then there is none). */
@@ -262,16 +286,24 @@ export const campaignProductsInput = z
   );
 export type CampaignProductsInput = z.output<typeof campaignProductsInput>;
 
-export const campaignUpdateInput = z.object({
-  title: text({ field: 'Update title', required: em.updateTitleRequired })
-    .trim()
-    .min(1, em.updateTitleRequired)
-    .max(120, 'The title must be at most 120 characters'),
-  body: text({ field: 'Update', required: em.updateBodyRequired, multiline: true })
-    .trim()
-    .min(1, em.updateBodyRequired)
-    .max(5000, 'An update must be at most 5000 characters'),
-});
+export const campaignUpdateInput = z
+  .object({
+    title: text({ field: 'Update title', required: em.updateTitleRequired })
+      .trim()
+      .min(1, em.updateTitleRequired)
+      .max(120, 'The title must be at most 120 characters'),
+    body: text({ field: 'Update', required: em.updateBodyRequired, multiline: true })
+      .trim()
+      .min(1, em.updateBodyRequired)
+      .max(5000, 'An update must be at most 5000 characters'),
+    // Its Hindi (issue 23): optional, both or neither; Hindi pages show it, Hindi donors get it.
+    titleHi: text({ field: 'Update title in Hindi' }).trim().max(120, 'The title must be at most 120 characters').default(''),
+    bodyHi: text({ field: 'Update in Hindi', multiline: true }).trim().max(5000, 'An update must be at most 5000 characters').default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.titleHi && !v.bodyHi) ctx.addIssue({ code: 'custom', path: ['bodyHi'], message: em.updateHindiIncomplete });
+    if (v.bodyHi && !v.titleHi) ctx.addIssue({ code: 'custom', path: ['titleHi'], message: em.updateHindiIncomplete });
+  });
 export type CampaignUpdateInput = z.infer<typeof campaignUpdateInput>;
 
 export interface CampaignerCampaign {
@@ -299,7 +331,7 @@ export interface CampaignDraft extends CampaignerCampaign {
   /** The story's Markdown (a story written before Markdown, converted from its HTML). */
   story: string;
   videoId: string | null;
-  faqs: { question: string; answer: string }[];
+  faqs: { question: string; answer: string; questionHi?: string; answerHi?: string }[];
   endsAt: string | null;
   /** The Hindi beside the English ('' where there is none). */
   titleHi: string;

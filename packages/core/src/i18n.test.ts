@@ -31,6 +31,30 @@ describe('Hindi catalogues', () => {
   });
 });
 
+describe('schema messages made with a field’s name when their module loaded', () => {
+  it('read in Hindi on a Hindi request, field name included; English stays English', async () => {
+    const { registerInput } = await import('./accounts.ts');
+    const tooLong = () => registerInput.safeParse({ fullName: 'x'.repeat(101), email: 'a@b.co', password: 'secret12', confirmPassword: 'secret12' });
+    const english = core.fieldErrors(tooLong().error ?? { issues: [] });
+    expect(english.fullName).toBe('Full Name must be at most 100 characters');
+    setLanguageSource(() => 'hi');
+    try {
+      const hindi = core.fieldErrors(tooLong().error ?? { issues: [] });
+      expect(hindi.fullName).toBe(core.accountMessages.tooLong(inLanguage('Full Name'), 100));
+      expect(hindi.fullName).toMatch(/अधिकतम 100/);
+      expect(hindi.fullName).not.toMatch(/Full Name|must be/);
+      // A control character: text()'s message, made with the field's name at load.
+      expect(inLanguage('Question in Hindi contains characters that are not allowed')).toBe(
+        core.textMessages.controlCharacters(core.contentLanguageMessages.questionHi),
+      );
+      // Text no catalogue function wrote stays as it is.
+      expect(inLanguage('Full Name is a fine thing to have')).toBe('Full Name is a fine thing to have');
+    } finally {
+      setLanguageSource(() => 'en');
+    }
+  });
+});
+
 describe('language in the address', () => {
   it('is Hindi under /hi only', () => {
     expect(languageOfPath('/hi')).toBe('hi');

@@ -11,6 +11,12 @@ export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/**
+ * The foundation's staff read English: what is sent to them (a contact form's notice, a refund
+ * request) is written in it whatever the sender's language; the sender's own copies stay in theirs.
+ */
+export const STAFF_LANGUAGE: Language = 'en';
+
 /** The BCP 47 tag each language is written and formatted in (Intl, `lang`, `hreflang`). */
 export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
@@ -51,7 +57,11 @@ type State = {
   english: Map<string, object>;
   translations: Map<Language, Map<string, object>>;
   reverse: Map<string, string[]> | null;
+  /** Catalogue functions as patterns of the English they write (inLanguage's second look); built when first needed. */
+  templates?: Template[] | null;
 };
+
+type Template = { name: string; path: string[]; pattern: RegExp; literal: number };
 
 const KEY = Symbol.for('sahyog.i18n');
 const holder = globalThis as Record<symbol, State | undefined>;
@@ -118,6 +128,7 @@ function localized<T extends object>(name: string, english: T, path: string[]): 
 export function catalogue<const T extends object>(name: string, english: T): T {
   state.english.set(name, english);
   state.reverse = null;
+  state.templates = null;
   return localized(name, english, []);
 }
 
@@ -163,7 +174,7 @@ export function catalogueNames(): string[] {
  * its module loaded, an error made by a library): the same text in the current language when a
  * catalogue holds it word for word, else unchanged.
  */
-export function inLanguage(text: string): string {
+export function inLanguage(text: string, depth = 0): string {
   const language = currentLanguage();
   if (language === DEFAULT_LANGUAGE) return text;
   if (!state.reverse) {
@@ -177,10 +188,75 @@ export function inLanguage(text: string): string {
     state.reverse = reverse;
   }
   const at = state.reverse.get(text);
-  if (!at) return text;
+  // A field's name inside such a message is looked up word for word only.
+  if (!at) return depth === 0 ? (fromTemplate(text) ?? text) : text;
   const [name, ...path] = at;
   const other = translated(name as string, path);
   return typeof other === 'string' && other !== '' ? other : text;
+}
+
+// A catalogue function called while a module loaded ("Full Name must be at most 100 characters",
+// `tooLong('Full Name', 100)` in a schema) left only its English. Each function is called once
+// with markers for its arguments, which gives the English it writes as a pattern; a text that
+// matches is written again by the same key's translation, its arguments (a field's name)
+// translated in turn, digits passed as numbers.
+const MARK = (i: number) => `\uE000${i}\uE001`;
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function templates(): Template[] {
+  if (state.templates) return state.templates;
+  const out: Template[] = [];
+  const walk = (name: string, v: unknown, path: string[]) => {
+    if (isPlainObject(v)) {
+      for (const [k, x] of Object.entries(v)) walk(name, x, [...path, k]);
+      return;
+    }
+    if (typeof v !== 'function' || v.length === 0) return;
+    let written: unknown;
+    try {
+      written = (v as (...a: string[]) => unknown)(...Array.from({ length: v.length }, (_, i) => MARK(i)));
+    } catch {
+      return;
+    }
+    if (typeof written !== 'string') return;
+    // Every argument once (a function that drops or repeats one cannot be read back reliably).
+    const order: number[] = [];
+    const parts = written.split(/\uE000(\d+)\uE001/);
+    for (let i = 1; i < parts.length; i += 2) order.push(Number(parts[i]));
+    if (order.length !== v.length || new Set(order).size !== order.length) return;
+    const literals = parts.filter((_, i) => i % 2 === 0);
+    const literal = literals.join('').replace(/\s/g, '').length;
+    // A pattern with little text of its own ("${a} · ${b}") would match what it never wrote.
+    if (literal < 6 || literals.some((l) => l.includes('\uE000'))) return;
+    const source = parts.map((part, i) => (i % 2 === 0 ? escapeRe(part) : `(?<a${part}>.+?)`)).join('');
+    out.push({ name, path, pattern: new RegExp(`^${source}$`, 's'), literal });
+  };
+  for (const [name, en] of state.english) walk(name, en, []);
+  // The most specific pattern first.
+  out.sort((a, b) => b.literal - a.literal);
+  state.templates = out;
+  return out;
+}
+
+function fromTemplate(text: string): string | undefined {
+  if (text.length > 2000) return undefined;
+  for (const t of templates()) {
+    const m = t.pattern.exec(text);
+    if (!m?.groups) continue;
+    const fn = translated(t.name, t.path);
+    if (typeof fn !== 'function') continue;
+    const args = Array.from({ length: fn.length || Object.keys(m.groups).length }, (_, i) => {
+      const arg = m.groups?.[`a${i}`] ?? '';
+      return /^\d+$/.test(arg) ? Number(arg) : inLanguage(arg, 1);
+    });
+    try {
+      const out = (fn as (...a: unknown[]) => unknown)(...args);
+      if (typeof out === 'string' && out !== '') return out;
+    } catch {
+      // A translation that cannot take these arguments: the English stays.
+    }
+  }
+  return undefined;
 }
 
 /** Money in rupees and dates, written the way the current language writes them. */

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountInHindiWords,
   amountInWords,
   formatCount,
   formatINR,
   formatINRCompact,
   formatRupeeNumber,
+  numberToHindiWords,
   numberToIndianWords,
   parseAmount,
   parseWholeRupees,
@@ -204,6 +206,52 @@ describe('amountInWords', () => {
 
   it('refuses negative amounts', () => {
     expect(() => amountInWords(-100)).toThrow(RangeError);
+  });
+});
+
+describe('amountInHindiWords (a Hindi receipt)', () => {
+  it('writes rupees in Hindi words, Indian numbering, "मात्र" for "Only"', () => {
+    expect(amountInHindiWords(3000_00)).toBe('तीन हज़ार रुपये मात्र');
+    expect(amountInHindiWords(10_00_000_00)).toBe('दस लाख रुपये मात्र');
+    expect(amountInHindiWords(0)).toBe('शून्य रुपये मात्र');
+    expect(amountInHindiWords(1_00)).toBe('एक रुपया मात्र');
+  });
+
+  it('crore, lakh, thousand and hundred, then the paise', () => {
+    expect(amountInHindiWords(12345678950)).toBe('बारह करोड़ चौंतीस लाख छप्पन हज़ार सात सौ नवासी रुपये और पचास पैसे मात्र');
+    expect(amountInHindiWords(101_05)).toBe('एक सौ एक रुपये और पाँच पैसे मात्र');
+    expect(amountInHindiWords(2_01)).toBe('दो रुपये और एक पैसा मात्र');
+    expect(amountInHindiWords(125_00_00_000_00)).toBe('एक सौ पच्चीस करोड़ रुपये मात्र');
+    expect(amountInHindiWords(99_99_999_00)).toBe('निन्यानबे लाख निन्यानबे हज़ार नौ सौ निन्यानबे रुपये मात्र');
+  });
+
+  // The irregular words checked against an independent list: CLDR's Hindi spell-out rules
+  // (unicode-org/cldr common/rbnf/hi.xml), where they agree with the common printed forms.
+  it.each([
+    [11, 'ग्यारह'],
+    [19, 'उन्नीस'],
+    [28, 'अट्ठाईस'],
+    [38, 'अड़तीस'],
+    [45, 'पैंतालीस'],
+    [49, 'उनचास'],
+    [51, 'इक्यावन'],
+    [67, 'सड़सठ'],
+    [69, 'उनहत्तर'],
+    [77, 'सतहत्तर'],
+    [79, 'उनासी'],
+    [82, 'बयासी'],
+    [89, 'नवासी'],
+    [95, 'पंचानबे'],
+    [99, 'निन्यानबे'],
+  ])('%i is %s', (n, word) => {
+    expect(numberToHindiWords(n)).toBe(word);
+  });
+
+  it('has a word of its own for each of 0–99 (no number left out or said twice)', () => {
+    const words = Array.from({ length: 100 }, (_, n) => numberToHindiWords(n));
+    expect(new Set(words).size).toBe(100);
+    expect(words.every((w) => /^[\u0900-\u097F]+$/.test(w))).toBe(true);
+    expect(() => numberToHindiWords(-1)).toThrow(RangeError);
   });
 });
 

@@ -189,3 +189,62 @@ export function amountInWords(paise: number): string {
   const rupeePart = `Rupees ${numberToIndianWords(r)}`;
   return p ? `${rupeePart} and ${below100(p)} Paise Only` : `${rupeePart} Only`;
 }
+
+// ---- Hindi amounts in words (the receipt of a donor who gave in Hindi) ----
+// Hindi names every number from 1 to 99 by its own word (४५ is पैंतालीस, not "चालीस पाँच"),
+// so they are a table, not a rule. Spellings follow the common printed forms (CLDR's Hindi
+// spell-out list agrees with each one; some have variants in use: पन्द्रह, तिरपन, -नवे for -नबे).
+// Native review wanted.
+// biome-ignore format: ten words a line, as one counts them
+const HI_BELOW_100 = [
+  'शून्य', 'एक', 'दो', 'तीन', 'चार', 'पाँच', 'छह', 'सात', 'आठ', 'नौ',
+  'दस', 'ग्यारह', 'बारह', 'तेरह', 'चौदह', 'पंद्रह', 'सोलह', 'सत्रह', 'अठारह', 'उन्नीस',
+  'बीस', 'इक्कीस', 'बाईस', 'तेईस', 'चौबीस', 'पच्चीस', 'छब्बीस', 'सत्ताईस', 'अट्ठाईस', 'उनतीस',
+  'तीस', 'इकतीस', 'बत्तीस', 'तैंतीस', 'चौंतीस', 'पैंतीस', 'छत्तीस', 'सैंतीस', 'अड़तीस', 'उनतालीस',
+  'चालीस', 'इकतालीस', 'बयालीस', 'तैंतालीस', 'चौवालीस', 'पैंतालीस', 'छियालीस', 'सैंतालीस', 'अड़तालीस', 'उनचास',
+  'पचास', 'इक्यावन', 'बावन', 'तिरेपन', 'चौवन', 'पचपन', 'छप्पन', 'सत्तावन', 'अट्ठावन', 'उनसठ',
+  'साठ', 'इकसठ', 'बासठ', 'तिरेसठ', 'चौंसठ', 'पैंसठ', 'छियासठ', 'सड़सठ', 'अड़सठ', 'उनहत्तर',
+  'सत्तर', 'इकहत्तर', 'बहत्तर', 'तिहत्तर', 'चौहत्तर', 'पचहत्तर', 'छिहत्तर', 'सतहत्तर', 'अठहत्तर', 'उनासी',
+  'अस्सी', 'इक्यासी', 'बयासी', 'तिरासी', 'चौरासी', 'पचासी', 'छियासी', 'सत्तासी', 'अट्ठासी', 'नवासी',
+  'नब्बे', 'इक्यानबे', 'बानबे', 'तिरानबे', 'चौरानबे', 'पंचानबे', 'छियानबे', 'सत्तानबे', 'अट्ठानबे', 'निन्यानबे',
+] as const;
+
+/** Hindi words for 0–99 (the table above). */
+export function hindiBelow100(n: number): string {
+  const word = HI_BELOW_100[n];
+  if (word === undefined) throw new RangeError('expected 0 to 99');
+  return word;
+}
+
+/** Indian-system Hindi words for a whole number: 300000 -> "तीन लाख", 12,34,56,789 -> "बारह करोड़ चौंतीस लाख …". */
+export function numberToHindiWords(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError('expected a non-negative integer');
+  if (n < 100) return hindiBelow100(n);
+  const parts: string[] = [];
+  const crore = Math.trunc(n / 1_00_00_000);
+  let rest = n % 1_00_00_000;
+  // Above 99 crore the count of crores is itself said in words ("एक सौ बीस करोड़"), as in English.
+  if (crore) parts.push(`${numberToHindiWords(crore)} करोड़`);
+  const lakh = Math.trunc(rest / 1_00_000);
+  rest %= 1_00_000;
+  if (lakh) parts.push(`${hindiBelow100(lakh)} लाख`);
+  const thousand = Math.trunc(rest / 1000);
+  rest %= 1000;
+  if (thousand) parts.push(`${hindiBelow100(thousand)} हज़ार`);
+  const hundred = Math.trunc(rest / 100);
+  rest %= 100;
+  if (hundred) parts.push(`${hindiBelow100(hundred)} सौ`);
+  if (rest) parts.push(hindiBelow100(rest));
+  return parts.join(' ');
+}
+
+/** "तीन हज़ार रुपये मात्र" (with "और … पैसे" when there are paise): amountInWords for a Hindi receipt. */
+export function amountInHindiWords(paise: number): string {
+  assertPaise(paise);
+  if (paise < 0) throw new RangeError('amount must not be negative');
+  const r = Math.trunc(paise / PAISE_PER_RUPEE);
+  const p = paise % PAISE_PER_RUPEE;
+  // One rupee is रुपया; any other count (zero included) रुपये. पैसा/पैसे likewise.
+  const rupees = `${numberToHindiWords(r)} ${r === 1 ? 'रुपया' : 'रुपये'}`;
+  return p ? `${rupees} और ${hindiBelow100(p)} ${p === 1 ? 'पैसा' : 'पैसे'} मात्र` : `${rupees} मात्र`;
+}

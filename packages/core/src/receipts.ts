@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { accountMessages } from './accounts.ts';
 import { PAN_RE } from './giving.ts';
 import { catalogue } from './i18n.ts';
+import { amountInWords } from './money.ts';
 import { text } from './text.ts';
 
 /** Cash above this is not deductible (section 80G(5D) of the 1961 Act; section 133(5) of the 2025 Act). */
@@ -120,7 +121,41 @@ export const receiptMessages = /* @__PURE__ */ catalogue('receipt', {
   pdfNote: (section: string, act: string, form: string) =>
     `Donations to the foundation qualify for deduction under ${section} of the ${act}, subject to its conditions. Your certificate in ${form} follows once we file the annual statement of donations.`,
   pdfHindi: 'दान के लिए धन्यवाद',
+  /** The amount in words on the receipt ("Rupees Three Thousand Only"). */
+  pdfAmountWords: (paise: number) => amountInWords(paise),
+  /** The donation's type as the receipt prints it (DONATION_TYPES stay English in the statement). */
+  pdfDonationTypes: { corpus: 'Corpus', specific: 'Specific grant', others: 'Others' } satisfies Record<DonationType, string>,
+  /** The mode of payment as printed, by the English words stored on the receipt (RECEIPT_MODES). */
+  pdfModes: {
+    online: 'Online payment (electronic)',
+    upi: 'UPI (electronic)',
+    simulator: 'Payment simulator (test, not a real payment)',
+    electronic: 'Electronic',
+  } satisfies Record<keyof typeof RECEIPT_MODES, string>,
 });
+
+/**
+ * A receipt's "mode of payment" as stored on it (each payment provider's `receiptMode`): English,
+ * as the annual statement and the register keep it. The PDF prints it in the donor's language
+ * through receiptMessages.pdfModes.
+ */
+export const RECEIPT_MODES = {
+  online: 'Online payment (electronic)',
+  upi: 'UPI (electronic)',
+  simulator: 'Payment simulator (test, not a real payment)',
+  electronic: 'Electronic',
+} as const;
+
+/** A stored mode of payment in the current language; a mode of no known provider as stored. */
+export function receiptModeText(stored: string): string {
+  const key = (Object.keys(RECEIPT_MODES) as (keyof typeof RECEIPT_MODES)[]).find((k) => RECEIPT_MODES[k] === stored);
+  return key ? receiptMessages.pdfModes[key] : stored;
+}
+
+/** A donation type in the current language (the stored code, if unknown). */
+export function donationTypeText(type: string): string {
+  return Object.hasOwn(DONATION_TYPES, type) ? receiptMessages.pdfDonationTypes[type as DonationType] : type;
+}
 
 // ---- The donor's identity on a receipt: PAN, or Aadhaar when they have no PAN ----
 

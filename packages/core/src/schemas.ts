@@ -44,6 +44,7 @@ export const category = z.object({
   name: z.string(),
   slug: z.string(),
   image: z.string(),
+  shownIn,
 });
 
 export const campaignCard = z.object({
@@ -54,6 +55,7 @@ export const campaignCard = z.object({
   image: z.string(),
   categoryId: z.number().int(),
   categoryName: z.string(),
+  categoryShownIn: shownIn,
   raisedPaise: paise,
   goalPaise: paise,
   backers: z.number().int().nonnegative(),
@@ -76,6 +78,7 @@ export const campaignUpdate = z.object({
   title: z.string(),
   bodyHtml: z.string(),
   createdAt: isoDate,
+  shownIn,
 });
 
 export const campaignDetail = campaignCard.extend({
@@ -83,7 +86,7 @@ export const campaignDetail = campaignCard.extend({
   gallery: z.array(z.object({ jpeg: z.string(), webp: z.string(), width: z.number().int(), height: z.number().int() })),
   storyHtml: z.string(),
   videoId: z.string().nullable().describe('YouTube video id; the page embeds it on click'),
-  faqs: z.array(faq),
+  faqs: z.array(faq.extend({ shownIn })),
   products: z.array(campaignProduct),
   updates: z.array(campaignUpdate),
   endsAt: isoDate.nullable(),

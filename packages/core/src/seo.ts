@@ -1,6 +1,6 @@
 // Words search engines and share previews show: breadcrumb names in structured data and the
 // text on the share images of pages that are not campaigns.
-import { catalogue } from './i18n.ts';
+import { catalogue, currentLanguage } from './i18n.ts';
 import { shortHash } from './share.ts';
 
 /** Breadcrumb names in structured data (BreadcrumbList), in the page's language. */
@@ -12,17 +12,24 @@ export const seoMessages = /* @__PURE__ */ catalogue('seo', {
 });
 
 /**
- * The words on the share cards of home, posts and pages, and their alt text. English on every
- * page for now: the card renderer's font (DejaVu Sans) has no Devanagari, so a Hindi card waits
- * for the renderer to load Noto Sans Devanagari as the receipt PDF does.
+ * The words on the share cards of home, posts and pages, and their alt text, in the page's
+ * language: a /hi page names its Hindi card (/og/hi/…), drawn in Noto Sans Devanagari.
  */
-export const shareCardWords = {
+export const shareCardWords = /* @__PURE__ */ catalogue('shareCard', {
   homeCardTitle: 'Donate to verified causes in India',
   homeCardLine: (short: string) => (short ? `0% platform fee · ${short} tax benefit` : '0% platform fee'),
   blogCardKicker: 'From our blog',
   /** og:image:alt of a page's share image. */
   cardAlt: (title: string, foundation: string) => `${title}, ${foundation}`,
-} as const;
+});
+
+/**
+ * A share card's address in the current language: `/og/home.png` on English pages,
+ * `/og/hi/home.png` on Hindi ones (the server draws that card in Hindi).
+ */
+export function ogPath(path: string): string {
+  return currentLanguage() === 'hi' ? path.replace(/^\/og\//, '/og/hi/') : path;
+}
 
 /** What a page's share card shows (home, a blog post, an editable page): no figures. */
 export interface PageCard {
@@ -43,12 +50,12 @@ export interface PageCardSpec {
 }
 
 function spec(base: string, card: PageCard, foundationName: string): PageCardSpec {
-  const v = shortHash([card.title, card.kicker, card.line, card.image, foundationName].join('\u0000'));
-  return { card, path: `${base}?v=${v}`, alt: shareCardWords.cardAlt(card.title, foundationName) };
+  const v = shortHash([card.title, card.kicker, card.line, card.image, foundationName, currentLanguage()].join('\u0000'));
+  return { card, path: `${ogPath(base)}?v=${v}`, alt: shareCardWords.cardAlt(card.title, foundationName) };
 }
 
-/** The site's card (home's), for pages without a picture of their own. */
-export const SITE_CARD_PATH = '/og/home.png';
+/** The site's card (home's) in the current language, for pages without a picture of their own. */
+export const siteCardPath = (): string => ogPath('/og/home.png');
 
 /** The home page's card: the site's promise, its first banner's photo, the law's short name in force. */
 export function homeCard(settings: { foundationName: string; taxLaw: { shortName: string } }, image: string): PageCardSpec {

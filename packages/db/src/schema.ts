@@ -35,6 +35,8 @@ export const donationStatus = pgEnum('donation_status', ['pending', 'paid', 'fai
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  // The name on /hi pages (issue 23); null: the English name, marked lang="en".
+  nameHi: text('name_hi'),
   slug: text('slug').notNull().unique(),
   image: text('image').notNull(),
   sort: integer('sort').notNull().default(0),
@@ -70,7 +72,8 @@ export const campaigns = pgTable(
     storyMarkdownHi: text('story_markdown_hi'),
     storyHtmlHi: text('story_html_hi'),
     videoId: text('video_id'),
-    faqs: jsonb('faqs').$type<{ question: string; answer: string }[]>().notNull().default([]),
+    // Each question's Hindi beside it (issue 23), absent or '' where there is none.
+    faqs: jsonb('faqs').$type<{ question: string; answer: string; questionHi?: string; answerHi?: string }[]>().notNull().default([]),
     status: campaignStatus('status').notNull().default('draft'),
     isMonthlyCause: boolean('is_monthly_cause').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
@@ -121,6 +124,9 @@ export const campaignUpdates = pgTable(
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     bodyHtml: text('body_html').notNull(),
+    // The update in Hindi (issue 23), sanitized like the English; null when none.
+    titleHi: text('title_hi'),
+    bodyHtmlHi: text('body_html_hi'),
     createdAt: createdAt(),
   },
   (t) => [index('campaign_updates_campaign_idx').on(t.campaignId, t.createdAt)],

@@ -1,5 +1,6 @@
 import { AppError, codeForStatus, type ErrorCode, errorBody, messages, serverText } from '@sahyog/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { requestLanguage, runInLanguage } from './language.ts';
 
 /**
  * Fastify's own client errors, in our words: a client branches on the catalogue's code and reads
@@ -26,10 +27,10 @@ function fastifyClientError(err: FastifyError, status: number) {
  * Errors Fastify raises before routing (a path that is not valid percent-encoding) skip the error
  * handler; this answers them in the same shape. Passed to Fastify({ frameworkErrors }).
  */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (err, _req, reply) => {
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (err, req, reply) => {
   const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
   // The option's reply is typed for any route's schema; this one sends our error body only.
-  (reply as FastifyReply).code(status).header('cache-control', 'no-store').send(fastifyClientError(err, status));
+  runInLanguage(requestLanguage(req), () => (reply as FastifyReply).code(status).header('cache-control', 'no-store').send(fastifyClientError(err, status)));
 };
 
 /** character_not_in_repertoire (NUL in text), untranslatable_character. */
@@ -45,7 +46,11 @@ function postgresCode(err: unknown): string | undefined {
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+  // Fastify refuses a body (unreadable JSON, too large, another type) before the hook that sets
+  // the request's language ran: every error is answered in that language here.
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => runInLanguage(requestLanguage(req), () => answerError(err, req, reply)));
+
+  function answerError(err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) {
     if (err instanceof AppError) {
       return reply.code(err.status).send(errorBody(err.code, err.message, err.fields));
     }
@@ -63,11 +68,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send(errorBody('internal', messages.serverError));
-  });
+  }
 
   // Unknown API paths answer JSON; every other unknown path is a page (React Router's 404).
   const noRoute = (req: FastifyRequest, reply: FastifyReply) =>
-    reply.code(404).send(errorBody('not_found', serverText.noRoute(req.method, req.url.split('?')[0] ?? '')));
+    runInLanguage(requestLanguage(req), () => reply.code(404).send(errorBody('not_found', serverText.noRoute(req.method, req.url.split('?')[0] ?? ''))));
   app.setNotFoundHandler(noRoute);
   app.all('/api/*', async (req, reply) => noRoute(req, reply));
 }

@@ -51,12 +51,23 @@ function safeNext(next: unknown): string {
   return next;
 }
 
+/**
+ * A request's language: a page's from its path, an API call's from the remembered choice. Also
+ * what the error handler answers in when Fastify refuses a body before any hook ran.
+ */
+export function requestLanguage(req: { url: string; headers: IncomingHttpHeaders }): Language {
+  const path = req.url.split('?', 1)[0] ?? req.url;
+  if (path.startsWith('/api/')) return rememberedIn(req.headers.cookie) ?? DEFAULT_LANGUAGE;
+  // A Hindi share card (/og/hi/…) is drawn in Hindi whoever fetches it: crawlers have no cookie.
+  if (path.startsWith('/og/hi/')) return 'hi';
+  return languageOfPath(path);
+}
+
 export function registerLanguage(app: FastifyInstance, secureCookies: boolean): void {
   app.decorateRequest('language', DEFAULT_LANGUAGE);
   // Right before each handler: what the handler and everything it awaits read as the language.
   app.addHook('preHandler', (req, _reply, done) => {
-    const path = req.url.split('?', 1)[0] ?? req.url;
-    req.language = path.startsWith('/api/') ? (rememberedIn(req.headers.cookie) ?? DEFAULT_LANGUAGE) : languageOfPath(path);
+    req.language = requestLanguage(req);
     current.run(req.language, done);
   });
 

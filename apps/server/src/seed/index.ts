@@ -22,7 +22,14 @@ function catalogOf(images: demo.DemoImages, now: Date): DemoCatalog {
   const ordered = [...demo.CAMPAIGNS.filter((c) => c.featured), ...demo.CAMPAIGNS.filter((c) => !c.featured)];
   const sortOf = new Map(ordered.map((c, i) => [c.id, (i + 1) * 10]));
   return {
-    categories: CATEGORIES.map((c, i) => ({ id: c.id, name: c.name, slug: c.slug, image: images.category(c.slug), sort: i + 1 })),
+    categories: CATEGORIES.map((c, i) => ({
+      id: c.id,
+      name: c.name,
+      nameHi: demo.CATEGORIES_HI[c.slug] ?? null,
+      slug: c.slug,
+      image: images.category(c.slug),
+      sort: i + 1,
+    })),
     campaigns: demo.CAMPAIGNS.map((c) => ({
       id: c.id,
       slug: c.slug,

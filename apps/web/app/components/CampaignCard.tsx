@@ -16,7 +16,9 @@ export function CampaignCard({ campaign, eager = false }: { campaign: Card; eage
         className="aspect-[3/2] w-full bg-accent-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold uppercase tracking-wider text-accent-800">{campaign.categoryName}</p>
+        <p className="text-xs font-semibold uppercase tracking-wider text-accent-800" {...langOf({ shownIn: campaign.categoryShownIn })}>
+          {campaign.categoryName}
+        </p>
         <h3 className="mt-1 text-lg font-semibold leading-snug" {...langOf(campaign)}>
           <Link to={`/campaigns/${campaign.slug}`} className="no-underline after:absolute after:inset-0 group-hover:text-accent-800" prefetch="intent">
             {campaign.title}

@@ -1,4 +1,4 @@
-import { SHARE_IMAGE, SITE_CARD_PATH, shareCardWords } from '@sahyog/core';
+import { SHARE_IMAGE, shareCardWords, siteCardPath } from '@sahyog/core';
 import type { MetaDescriptor } from 'react-router';
 
 /**
@@ -54,7 +54,7 @@ export function seo(given: {
   // A page without a picture of its own is shared with the site's card (the home page's PNG).
   const opts =
     !given.image && given.url
-      ? { ...given, image: SITE_CARD_PATH, imageMeta: { ...SHARE_IMAGE, alt: shareCardWords.cardAlt(shareCardWords.homeCardTitle, site) } }
+      ? { ...given, image: siteCardPath(), imageMeta: { ...SHARE_IMAGE, alt: shareCardWords.cardAlt(shareCardWords.homeCardTitle, site) } }
       : given;
   const title = opts.title === site ? site : `${opts.title} | ${site}`;
   const tags: MetaDescriptor[] = [

@@ -121,7 +121,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
           {/* A 44 px tall hit area; the negative margin keeps the title close to it. */}
           <p className="-mt-3 text-sm font-semibold uppercase tracking-wider text-accent-800">
             <Link to={`/?category=${c.categoryId}#campaigns`} className="inline-flex min-h-11 items-center no-underline hover:underline">
-              {c.categoryName}
+              <span {...langOf({ shownIn: c.categoryShownIn })}>{c.categoryName}</span>
             </Link>
           </p>
           <h1 className="text-2xl font-bold leading-tight sm:text-4xl" {...langOf(c)}>
@@ -256,8 +256,10 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
                     <p className="text-sm text-muted">
                       <time dateTime={u.createdAt}>{formatDate(u.createdAt)}</time>
                     </p>
-                    <h3 className="mt-1 text-lg font-semibold">{u.title}</h3>
-                    <div className="prose-body mt-2" dangerouslySetInnerHTML={{ __html: u.bodyHtml }} />
+                    <h3 className="mt-1 text-lg font-semibold" {...langOf(u)}>
+                      {u.title}
+                    </h3>
+                    <div className="prose-body mt-2" {...langOf(u)} dangerouslySetInnerHTML={{ __html: u.bodyHtml }} />
                   </li>
                 ))}
               </ol>

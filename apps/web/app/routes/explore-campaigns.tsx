@@ -1,6 +1,6 @@
 import { fellBack, pagesText } from '@sahyog/core';
 import { CampaignCard } from '../components/CampaignCard.tsx';
-import { NotInHindiNotice } from '../components/ContentLanguage.tsx';
+import { langOf, NotInHindiNotice } from '../components/ContentLanguage.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { Link } from '../lib/links.tsx';
@@ -64,7 +64,7 @@ export default function ExploreCampaigns({ loaderData }: Route.ComponentProps) {
                   className={chip(selected?.id === c.id)}
                 >
                   <img src={c.image} alt="" width={40} height={40} className="h-8 w-8 rounded-full bg-white" />
-                  {c.name} ({c.count})
+                  <span {...langOf(c)}>{c.name}</span> ({c.count})
                 </Link>
               </li>
             ))}

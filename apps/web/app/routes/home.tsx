@@ -1,6 +1,7 @@
 import { donorName, formatINR, headerMessages, homeCard, homeText as ht, phoneText, SLIDER, taxText, timeAgo } from '@sahyog/core';
 import { useNavigation } from 'react-router';
 import { CampaignCard } from '../components/CampaignCard.tsx';
+import { langOf } from '../components/ContentLanguage.tsx';
 import { HomePopup, Marquee } from '../components/HomeNotices.tsx';
 import { HeartIcon, PhoneIcon, ShieldIcon } from '../components/Icons.tsx';
 import { Slider } from '../components/Slider.tsx';
@@ -184,7 +185,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   className={`inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border py-1 pl-1 pr-4 text-sm font-semibold no-underline ${categoryId === c.id ? 'border-accent-700 bg-accent-700 text-white' : 'border-line bg-white hover:border-accent-700'}`}
                 >
                   <img src={c.image} alt="" width={40} height={40} loading="lazy" className="h-8 w-8 rounded-full bg-white" />
-                  {c.name}
+                  <span {...langOf(c)}>{c.name}</span>
                 </Link>
               </li>
             ))}

@@ -97,6 +97,12 @@ export const campaignEditor: Translation<typeof campaignEditorMessages> = {
   postUpdate: 'अपडेट पोस्ट करें',
   updatePosted: 'आपका अपडेट पोस्ट हो गया है, और जिन दानदाताओं ने अपडेट माँगे थे उन्हें यह ईमेल से मिलेगा।',
   updateOnlyLive: 'अभियान लाइव होने के बाद ही अपडेट पोस्ट किए जा सकते हैं।',
+  questionHi: (n) => `सवाल ${n} हिंदी में`,
+  answerHi: (n) => `जवाब ${n} हिंदी में`,
+  faqsHi: 'सवाल-जवाब हिंदी में',
+  updateTitleHi: 'अपडेट का शीर्षक हिंदी में (वैकल्पिक)',
+  updateBodyHi: 'क्या हुआ, हिंदी में (वैकल्पिक)',
+  updateHindiIncomplete: 'हिंदी में शीर्षक और अपडेट दोनों लिखें, या दोनों ख़ाली छोड़ दें',
 };
 
 export const campaignAdmin: Translation<typeof campaignAdminMessages> = {

@@ -2,6 +2,7 @@
 // into these sentences, never translated: "section 80G of the Income-tax Act, 1961", "section 133
 // of the Income-tax Act, 2025", Form 10BE and Form 10BD print exactly as the tax regime row holds them.
 import type { Translation } from '../i18n.ts';
+import { amountInHindiWords } from '../money.ts';
 import type { receiptMessages } from '../receipts.ts';
 
 export const receipt: Translation<typeof receiptMessages> = {
@@ -104,6 +105,14 @@ export const receipt: Translation<typeof receiptMessages> = {
   pdfNote: (section, act, form) =>
     `फ़ाउंडेशन को दिया गया दान ${act} की ${section} के तहत, उसकी शर्तों के अधीन, कटौती के योग्य है। दानों का वार्षिक विवरण दाखिल करने के बाद हम आपको ${form} में आपका प्रमाणपत्र भेजेंगे।`,
   pdfHindi: 'दान के लिए धन्यवाद',
+  pdfAmountWords: (paise) => amountInHindiWords(paise),
+  pdfDonationTypes: { corpus: 'कॉर्पस (स्थायी निधि)', specific: 'विशिष्ट अनुदान', others: 'अन्य' },
+  pdfModes: {
+    online: 'ऑनलाइन भुगतान (इलेक्ट्रॉनिक)',
+    upi: 'UPI (इलेक्ट्रॉनिक)',
+    simulator: 'पेमेंट सिम्युलेटर (परीक्षण, असली भुगतान नहीं)',
+    electronic: 'इलेक्ट्रॉनिक',
+  },
 };
 
 /** This file's catalogues by name (the name given to `catalogue()` in ../receipts.ts). */

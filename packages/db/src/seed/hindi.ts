@@ -79,3 +79,22 @@ export const FAQS_HI: readonly { question: string; answer: string }[] = [
       'Start a Campaign का उपयोग करें: हमें उद्देश्य के बारे में बताएँ और हमारे भेजे कोड से अपना ईमेल और मोबाइल नंबर सत्यापित करें। फ़ाउंडेशन हर अनुरोध की समीक्षा करता है; मंज़ूरी मिलने के बाद आप कहानी लिखते हैं, फ़ोटो जोड़ते हैं और लक्ष्य तय करते हैं, और स्टाफ़ उसे प्रकाशित करता है।',
   },
 ];
+
+/**
+ * The spec's categories in Hindi, by slug (issue 23): the chips and cards of /hi pages. Migration
+ * hindi-content-2 writes the same names into an existing site's categories. Native review wanted.
+ */
+export const CATEGORIES_HI: Record<string, string> = {
+  urgent: 'ज़रूरी',
+  children: 'बच्चे',
+  animals: 'पशु',
+  disability: 'दिव्यांगजन',
+  'disaster-relief': 'आपदा राहत',
+  education: 'शिक्षा',
+  elderly: 'बुज़ुर्ग',
+  faith: 'आस्था',
+  hunger: 'भूख',
+  medical: 'चिकित्सा',
+  diy: 'ख़ुद करें (DIY)',
+  women: 'महिलाएँ',
+};

@@ -69,6 +69,17 @@ export interface CampaignerDeps {
 
 type Actor = { userId: number; staff: boolean };
 
+type StoredFaq = { question: string; answer: string; questionHi?: string; answerHi?: string };
+
+/** Questions as stored: a Hindi pair only when both halves are written. */
+function storedFaqs(faqs: (StoredFaq & { questionHi?: string; answerHi?: string })[]): StoredFaq[] {
+  return faqs.map(({ question, answer, questionHi, answerHi }) => ({
+    question,
+    answer,
+    ...(questionHi?.trim() && answerHi?.trim() ? { questionHi, answerHi } : {}),
+  }));
+}
+
 export function campaignerService(deps: CampaignerDeps) {
   const { db } = deps;
 
@@ -212,7 +223,7 @@ export function campaignerService(deps: CampaignerDeps) {
           storyMarkdown: input.story,
           storyHtml: renderStory(input.story),
           videoId: input.videoUrl ? youtubeId(input.videoUrl) : null,
-          faqs: input.faqs.filter((f) => f.question && f.answer),
+          faqs: storedFaqs(input.faqs.filter((f) => f.question && f.answer)),
           // The Hindi, rendered and sanitized like the English; empty is none.
           titleHi: hindiOrNull(input.titleHi),
           summaryHi: hindiOrNull(input.summaryHi),
@@ -254,7 +265,10 @@ export function campaignerService(deps: CampaignerDeps) {
      */
     async saveHindi(actor: Actor, id: number, input: CampaignHindiInput): Promise<void> {
       const c = await editable(actor, id);
+      // The questions' Hindi by place: the English questions stay as they are.
+      const faqs = storedFaqs(c.faqs.map((f, i) => ({ ...f, questionHi: input.faqs[i]?.questionHi ?? '', answerHi: input.faqs[i]?.answerHi ?? '' })));
       const after = {
+        faqs,
         titleHi: hindiOrNull(input.titleHi),
         summaryHi: hindiOrNull(input.summaryHi),
         storyMarkdownHi: hindiOrNull(input.storyHi),
@@ -266,8 +280,8 @@ export function campaignerService(deps: CampaignerDeps) {
         actor,
         c,
         'campaign.edit',
-        { titleHi: c.titleHi, summaryHi: c.summaryHi, storyHiLength: c.storyMarkdownHi?.length ?? 0 },
-        { titleHi: after.titleHi, summaryHi: after.summaryHi, storyHiLength: input.storyHi.length },
+        { titleHi: c.titleHi, summaryHi: c.summaryHi, storyHiLength: c.storyMarkdownHi?.length ?? 0, faqsHi: c.faqs.filter((f) => f.questionHi).length },
+        { titleHi: after.titleHi, summaryHi: after.summaryHi, storyHiLength: input.storyHi.length, faqsHi: faqs.filter((f) => f.questionHi).length },
       );
     },
 
@@ -358,20 +372,31 @@ export function campaignerService(deps: CampaignerDeps) {
     async postUpdate(actor: Actor, id: number, input: CampaignUpdateInput): Promise<{ recipients: number }> {
       const c = await reachable(actor, id);
       if (c.status !== 'published') throw new AppError('application_state', em.updateOnlyLive);
-      await db.insert(s.campaignUpdates).values({ campaignId: id, title: input.title, bodyHtml: updateHtml(input.body) });
+      const hindi = input.titleHi && input.bodyHi ? { title: input.titleHi, body: input.bodyHi } : null;
+      await db.insert(s.campaignUpdates).values({
+        campaignId: id,
+        title: input.title,
+        bodyHtml: updateHtml(input.body),
+        titleHi: hindi?.title ?? null,
+        bodyHtmlHi: hindi ? updateHtml(hindi.body) : null,
+      });
       deps.onPublicChange();
-      await staffDid(actor, c, 'campaign.update.post', {}, { title: input.title });
+      await staffDid(actor, c, 'campaign.update.post', {}, { title: input.title, ...(hindi ? { titleHi: hindi.title } : {}) });
       const recipients = await deps.giving.updateRecipients(id);
       const site = await deps.siteName();
       // Each in the language the donor gave in, linking to the campaign's page in it.
       for (const r of recipients) {
-        await runInLanguage(isLanguage(r.language) ? r.language : 'en', () =>
+        const language = isLanguage(r.language) ? r.language : 'en';
+        // A Hindi donor gets the Hindi update when it was written (the campaign's Hindi title when whole).
+        const words = language === 'hi' && hindi ? hindi : { title: input.title, body: input.body };
+        const campaign = language === 'hi' && c.titleHi && c.storyHtmlHi && (c.summaryHi || !c.summary) ? c.titleHi : c.title;
+        await runInLanguage(language, () =>
           deps.messaging.send('email', r.email, 'campaign-update', {
             site,
             name: r.name,
-            campaign: c.title,
-            title: input.title,
-            body: input.body,
+            campaign,
+            title: words.title,
+            body: words.body,
             link: `${deps.publicUrl}${localPath(`/campaigns/${c.slug}`)}`,
           }),
         );

@@ -38,24 +38,27 @@ export function pageCardRoutes(app: FastifyInstance, deps: { content: ContentSer
   };
   const slugOf = (file: string) => /^([a-z0-9-]{1,120})\.png$/.exec(file)?.[1];
 
-  app.get('/og/home.png', { schema: { hide: true } }, async (req, reply) => {
-    const [settings, sliders] = await Promise.all([deps.content.settings(), deps.content.sliders('home')]);
-    return send(reply, req.headers['if-none-match'], homeCard(settings, sliders[0]?.image ?? ''), settings.foundationName);
-  });
+  // Each card again under /og/hi/: drawn in Hindi (the request's language there, platform/language.ts).
+  for (const og of ['/og/', '/og/hi/']) {
+    app.get(`${og}home.png`, { schema: { hide: true } }, async (req, reply) => {
+      const [settings, sliders] = await Promise.all([deps.content.settings(), deps.content.sliders('home')]);
+      return send(reply, req.headers['if-none-match'], homeCard(settings, sliders[0]?.image ?? ''), settings.foundationName);
+    });
 
-  app.get<{ Params: { file: string } }>('/og/blog/:file', { schema: { hide: true } }, async (req, reply) => {
-    const slug = slugOf(req.params.file);
-    const post = slug ? await deps.content.blog(slug) : null;
-    if (!post) throw new AppError('not_found', messages.blogNotFound);
-    const { foundationName } = await deps.content.settings();
-    return send(reply, req.headers['if-none-match'], blogCard(post, foundationName), foundationName);
-  });
+    app.get<{ Params: { file: string } }>(`${og}blog/:file`, { schema: { hide: true } }, async (req, reply) => {
+      const slug = slugOf(req.params.file);
+      const post = slug ? await deps.content.blog(slug) : null;
+      if (!post) throw new AppError('not_found', messages.blogNotFound);
+      const { foundationName } = await deps.content.settings();
+      return send(reply, req.headers['if-none-match'], blogCard(post, foundationName), foundationName);
+    });
 
-  app.get<{ Params: { file: string } }>('/og/pages/:file', { schema: { hide: true } }, async (req, reply) => {
-    const slug = slugOf(req.params.file);
-    const page = slug ? await deps.content.page(slug) : null;
-    if (!page) throw new AppError('not_found', pageMessages.notFound);
-    const { foundationName } = await deps.content.settings();
-    return send(reply, req.headers['if-none-match'], pageCard(page, foundationName), foundationName);
-  });
+    app.get<{ Params: { file: string } }>(`${og}pages/:file`, { schema: { hide: true } }, async (req, reply) => {
+      const slug = slugOf(req.params.file);
+      const page = slug ? await deps.content.page(slug) : null;
+      if (!page) throw new AppError('not_found', pageMessages.notFound);
+      const { foundationName } = await deps.content.settings();
+      return send(reply, req.headers['if-none-match'], pageCard(page, foundationName), foundationName);
+    });
+  }
 }

@@ -93,18 +93,20 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogService): vo
  * so a guessed slug never shows a title.
  */
 export function shareImageRoutes(app: FastifyInstance, catalog: CatalogService, images: ShareImageCache, foundationName: () => Promise<string>): void {
-  app.get<{ Params: { file: string } }>('/og/campaigns/:file', { schema: { hide: true } }, async (req, reply) => {
-    const slug = /^([a-z0-9-]{1,120})\.png$/.exec(req.params.file)?.[1];
-    const card = slug ? await catalog.shareCard(slug) : null;
-    if (!card) throw new AppError('not_found', messages.campaignNotFound);
-    const image = await images.get(card, await foundationName());
-    // Crawlers and phones may keep it for an hour: the page's og:image URL changes with the
-    // figures (?v=), so a newer picture is asked for under a new address anyway.
-    // A failed render's plain card is kept as briefly by them as by us.
-    reply.header('cache-control', image.fallback ? `public, max-age=${SHARE_FALLBACK_MS / 1000}` : 'public, max-age=3600').header('etag', image.etag);
-    // Made to be shown on other sites (chat apps, social networks), unlike the rest of our files.
-    reply.header('cross-origin-resource-policy', 'cross-origin');
-    if (req.headers['if-none-match'] === image.etag) return reply.code(304).send();
-    return reply.type(SHARE_IMAGE.type).send(image.png);
-  });
+  // /og/hi/campaigns/…: the Hindi card (the request's language is Hindi there, platform/language.ts).
+  for (const base of ['/og/campaigns/', '/og/hi/campaigns/'])
+    app.get<{ Params: { file: string } }>(`${base}:file`, { schema: { hide: true } }, async (req, reply) => {
+      const slug = /^([a-z0-9-]{1,120})\.png$/.exec(req.params.file)?.[1];
+      const card = slug ? await catalog.shareCard(slug) : null;
+      if (!card) throw new AppError('not_found', messages.campaignNotFound);
+      const image = await images.get(card, await foundationName());
+      // Crawlers and phones may keep it for an hour: the page's og:image URL changes with the
+      // figures (?v=), so a newer picture is asked for under a new address anyway.
+      // A failed render's plain card is kept as briefly by them as by us.
+      reply.header('cache-control', image.fallback ? `public, max-age=${SHARE_FALLBACK_MS / 1000}` : 'public, max-age=3600').header('etag', image.etag);
+      // Made to be shown on other sites (chat apps, social networks), unlike the rest of our files.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      if (req.headers['if-none-match'] === image.etag) return reply.code(304).send();
+      return reply.type(SHARE_IMAGE.type).send(image.png);
+    });
 }

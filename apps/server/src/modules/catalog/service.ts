@@ -2,7 +2,16 @@
 // maintains campaigns.raised_paise/backers in the same transaction as a payment; this module
 // writes the rest of a campaign (today: the draft an approved application makes).
 import { randomBytes } from 'node:crypto';
-import { type CampaignCard, type CampaignDetail, type Category, inContentLanguage, newest, type ShareCardFigures, type SitemapEntry } from '@sahyog/core';
+import {
+  type CampaignCard,
+  type CampaignDetail,
+  type Category,
+  inContentLanguage,
+  type Language,
+  newest,
+  type ShareCardFigures,
+  type SitemapEntry,
+} from '@sahyog/core';
 import type { CatalogApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -16,6 +25,7 @@ const cardColumns = {
   image: s.campaigns.image,
   categoryId: s.campaigns.categoryId,
   categoryName: s.categories.name,
+  categoryNameHi: s.categories.nameHi,
   raisedPaise: s.campaigns.raisedPaise,
   goalPaise: s.campaigns.goalPaise,
   backers: s.campaigns.backers,
@@ -23,11 +33,27 @@ const cardColumns = {
   summaryHi: s.campaigns.summaryHi,
 };
 
-type CardRow = CampaignCard & { titleHi: string | null; summaryHi: string | null };
+type CardRow = CampaignCard & { titleHi: string | null; summaryHi: string | null; categoryNameHi: string | null };
+
+/** A category's name in the page's language: its Hindi on a Hindi page when staff wrote one. */
+function categoryIn(name: string, nameHi: string | null): { name: string; shownIn?: Language } {
+  return inContentLanguage({ name }, { name: nameHi });
+}
 
 /** A card in the page's language (decision 0040, issue 23): its Hindi on a Hindi page when it has one. */
-function card<R extends CardRow>({ titleHi, summaryHi, ...c }: R): Omit<R, 'titleHi' | 'summaryHi'> {
-  return { ...c, ...inContentLanguage({ title: c.title, summary: c.summary }, { title: titleHi, summary: summaryHi }) };
+function card<R extends CardRow>({ titleHi, summaryHi, categoryNameHi, ...c }: R): Omit<R, 'titleHi' | 'summaryHi' | 'categoryNameHi'> {
+  const category = categoryIn(c.categoryName, categoryNameHi);
+  return {
+    ...c,
+    categoryName: category.name,
+    ...(category.shownIn ? { categoryShownIn: category.shownIn } : {}),
+    ...inContentLanguage({ title: c.title, summary: c.summary }, { title: titleHi, summary: summaryHi }),
+  };
+}
+
+/** A campaign's question in the page's language (its Hindi when both halves have one). */
+function faqIn(f: { question: string; answer: string; questionHi?: string; answerHi?: string }) {
+  return inContentLanguage({ question: f.question, answer: f.answer }, { question: f.questionHi, answer: f.answerHi });
 }
 
 const PUBLIC_STATUSES = ['published', 'closed'] as const;
@@ -48,7 +74,7 @@ type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 /** The demo catalogue (apps/server/src/seed), with the ids its campaigns' links and gifts use. */
 export interface DemoCatalog {
-  categories: Pick<Row<typeof s.categories>, 'id' | 'name' | 'slug' | 'image' | 'sort'>[];
+  categories: Pick<Row<typeof s.categories>, 'id' | 'name' | 'nameHi' | 'slug' | 'image' | 'sort'>[];
   campaigns: (Pick<
     Row<typeof s.campaigns>,
     | 'slug'
@@ -71,7 +97,7 @@ export interface DemoCatalog {
     | 'createdAt'
   > & { id: number })[];
   products: Pick<Row<typeof s.campaignProducts>, 'campaignId' | 'title' | 'image' | 'pricePaise' | 'stock' | 'collected' | 'sort'>[];
-  updates: Pick<Row<typeof s.campaignUpdates>, 'campaignId' | 'title' | 'bodyHtml' | 'createdAt'>[];
+  updates: Pick<Row<typeof s.campaignUpdates>, 'campaignId' | 'title' | 'bodyHtml' | 'titleHi' | 'bodyHtmlHi' | 'createdAt'>[];
 }
 
 export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' | 'homeStats'>) {
@@ -122,6 +148,8 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
           id: s.campaignUpdates.id,
           title: s.campaignUpdates.title,
           bodyHtml: s.campaignUpdates.bodyHtml,
+          titleHi: s.campaignUpdates.titleHi,
+          bodyHtmlHi: s.campaignUpdates.bodyHtmlHi,
           createdAt: s.campaignUpdates.createdAt,
         })
         .from(s.campaignUpdates)
@@ -133,7 +161,7 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
   const detailBySlug = detailStatements('slug');
   // The home page's reads, prepared once as well.
   const categoryList = db
-    .select({ id: s.categories.id, name: s.categories.name, slug: s.categories.slug, image: s.categories.image })
+    .select({ id: s.categories.id, name: s.categories.name, nameHi: s.categories.nameHi, slug: s.categories.slug, image: s.categories.image })
     .from(s.categories)
     .orderBy(s.categories.sort, s.categories.id)
     .prepare('catalog_categories');
@@ -156,7 +184,7 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
   const detailById = detailStatements('id');
 
   const reads = {
-    categories: (): Promise<Category[]> => categoryList.execute(),
+    categories: async (): Promise<Category[]> => (await categoryList.execute()).map(({ nameHi, ...c }) => ({ ...c, ...categoryIn(c.name, nameHi) })),
 
     async homeCampaigns(categoryId?: number): Promise<CampaignCard[]> {
       const where = and(open(), categoryId ? eq(s.campaigns.categoryId, categoryId) : undefined);
@@ -190,29 +218,46 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
       // the campaign, and dropped if the campaign is not public (a cache miss waits on this).
       const [[row], products, updates] = await Promise.all([q.campaign.execute(key), q.products.execute(key), q.updates.execute(key)]);
       if (!row) return null;
-      const { titleHi, summaryHi, storyHtmlHi, ...english } = row;
+      const { titleHi, summaryHi, storyHtmlHi, categoryNameHi, ...english } = row;
       // The page's words in its language: the Hindi version when it is whole, else the English.
       const words = inContentLanguage(
         { title: english.title, summary: english.summary, storyHtml: english.storyHtml },
         { title: titleHi, summary: summaryHi, storyHtml: storyHtmlHi },
       );
+      const category = categoryIn(english.categoryName, categoryNameHi);
       return {
         ...english,
         ...words,
+        categoryName: category.name,
+        ...(category.shownIn ? { categoryShownIn: category.shownIn } : {}),
+        // Each question and update on its own: one with Hindi shows it, one without is English (lang="en").
+        faqs: english.faqs.map(faqIn),
         // Past its end date a campaign is closed, whatever its status says: no job has to run.
         status: row.status === 'published' && row.endsAt && row.endsAt.getTime() < Date.now() ? 'closed' : row.status,
         endsAt: row.endsAt ? row.endsAt.toISOString() : null,
         products,
-        updates: updates.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
+        updates: updates.map(({ titleHi: uTitleHi, bodyHtmlHi, ...u }) => ({
+          ...u,
+          ...inContentLanguage({ title: u.title, bodyHtml: u.bodyHtml }, { title: uTitleHi, bodyHtml: bodyHtmlHi }),
+          createdAt: u.createdAt.toISOString(),
+        })),
       };
     },
 
-    /** What the share image shows, for a campaign whose page is public (never a draft). */
+    /**
+     * What the share image shows, for a campaign whose page is public (never a draft): in the
+     * current language the title its page shows (the Hindi one only when the Hindi is whole).
+     */
     async shareCard(slug: string): Promise<ShareCardFigures | null> {
       const [row] = await db
         .select({
           slug: s.campaigns.slug,
           title: s.campaigns.title,
+          summary: s.campaigns.summary,
+          storyHtml: s.campaigns.storyHtml,
+          titleHi: s.campaigns.titleHi,
+          summaryHi: s.campaigns.summaryHi,
+          storyHtmlHi: s.campaigns.storyHtmlHi,
           image: s.campaigns.image,
           raisedPaise: s.campaigns.raisedPaise,
           goalPaise: s.campaigns.goalPaise,
@@ -220,7 +265,12 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
         .from(s.campaigns)
         .where(and(eq(s.campaigns.slug, slug), inArray(s.campaigns.status, [...PUBLIC_STATUSES])))
         .limit(1);
-      return row ?? null;
+      if (!row) return null;
+      const { title } = inContentLanguage(
+        { title: row.title, summary: row.summary, storyHtml: row.storyHtml },
+        { title: row.titleHi, summary: row.summaryHi, storyHtml: row.storyHtmlHi },
+      );
+      return { slug: row.slug, title, image: row.image, raisedPaise: row.raisedPaise, goalPaise: row.goalPaise };
     },
 
     // Donor lists and live figures are donations: the giving module owns and reads them.

@@ -3,9 +3,10 @@
 // tens of milliseconds, so each picture is kept in memory under the figures it shows: a link
 // shared in a busy group is rendered once, and again only when the figures change.
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import type { PageCard } from '@sahyog/core';
-import { campaignMessages, formatINR, progressPercent, SHARE_IMAGE, type ShareCardFigures, shareImageVersion } from '@sahyog/core';
+import { campaignMessages, currentLanguage, formatINR, progressPercent, SHARE_IMAGE, type ShareCardFigures, shareImageVersion } from '@sahyog/core';
 import sharp, { type OverlayOptions } from 'sharp';
 
 const { width: W, height: H } = SHARE_IMAGE;
@@ -17,7 +18,38 @@ const TITLE_TOP = 104;
 /** The title block ends above the figures (the raised amount's cap height starts near 400). */
 const TITLE_MAX_H = 270;
 const TITLE_SIZES = [46, 40, 34] as const;
-const FONT = 'DejaVu Sans';
+const LATIN_FONT = 'DejaVu Sans';
+/**
+ * Hindi cards are drawn in Noto Sans Devanagari (the receipt PDF's font, shipped in
+ * node_modules: the server need not have it installed). It covers Latin, digits and ₹ too.
+ */
+const DEVANAGARI_FONT = 'Noto Sans Devanagari';
+const require = createRequire(import.meta.url);
+const DEVANAGARI_FILES = {
+  regular: require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
+  bold: require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
+};
+let devanagariReady: Promise<unknown> | undefined;
+/**
+ * Adds the Devanagari font files to the process's fontconfig (libvips does so for a text's
+ * `fontfile`), which librsvg reads too: the SVG panel's text can then name the family.
+ */
+function devanagari(): Promise<unknown> {
+  devanagariReady ??= Promise.all(
+    Object.values(DEVANAGARI_FILES).map((fontfile) =>
+      sharp({ text: { text: 'क', font: `${DEVANAGARI_FONT} 12`, fontfile } })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  return devanagariReady;
+}
+/** The card's font in the current language (a /og/hi/ card is drawn in Hindi). */
+async function cardFont(): Promise<string> {
+  if (currentLanguage() !== 'hi') return LATIN_FONT;
+  await devanagari();
+  return DEVANAGARI_FONT;
+}
 const INK = '#1c1917';
 const MUTED = '#57534e';
 const ACCENT = '#0f766e';
@@ -78,12 +110,13 @@ const graphemes = (text: string) => Array.from(new Intl.Segmenter(undefined, { g
  * size cut short with an ellipsis, at a word when one fits, else between letters. Never larger
  * than the block: whatever Pango answers is cropped to it last.
  */
-async function titleBlock(title: string): Promise<{ png: Buffer; height: number }> {
+async function titleBlock(title: string, font: string): Promise<{ png: Buffer; height: number }> {
   const render = async (text: string, size: number) => {
     const png = await sharp({
       text: {
         text: `<span foreground="${INK}" font_weight="bold" line_height="1.15">${xml(text)}</span>`,
-        font: `${FONT} ${size}`,
+        font: `${font} ${size}`,
+        ...(font === DEVANAGARI_FONT ? { fontfile: DEVANAGARI_FILES.bold } : {}),
         width: TEXT_W,
         dpi: 72,
         rgba: true,
@@ -129,26 +162,27 @@ async function titleBlock(title: string): Promise<{ png: Buffer; height: number 
 }
 
 /** Everything but the photo and the title: a white panel with the figures, as one SVG. */
-function overlaySvg(c: ShareCardFigures, foundationName: string): string {
+function overlaySvg(c: ShareCardFigures, foundationName: string, font: string): string {
   const pct = progressPercent(c.raisedPaise, c.goalPaise);
   const barW = TEXT_W;
   const fillW = pct === 0 ? 0 : Math.max(20, Math.round((barW * pct) / 100));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <rect x="${PHOTO_W}" y="0" width="${W - PHOTO_W}" height="${H}" fill="#ffffff"/>
   <rect x="${PHOTO_W}" y="0" width="8" height="${H}" fill="${ACCENT}"/>
-  <text x="${TEXT_X}" y="70" font-family="${FONT}" font-size="26" font-weight="bold" fill="${ACCENT_DARK}">${xml(foundationName)}</text>
-  <text x="${TEXT_X}" y="440" font-family="${FONT}" font-size="44" font-weight="bold" fill="${INK}">${xml(formatINR(c.raisedPaise))}</text>
-  <text x="${TEXT_X}" y="478" font-family="${FONT}" font-size="26" fill="${MUTED}">${xml(campaignMessages.raisedOf(formatINR(c.goalPaise)))}</text>
+  <text x="${TEXT_X}" y="70" font-family="${font}" font-size="26" font-weight="bold" fill="${ACCENT_DARK}">${xml(foundationName)}</text>
+  <text x="${TEXT_X}" y="440" font-family="${font}" font-size="44" font-weight="bold" fill="${INK}">${xml(formatINR(c.raisedPaise))}</text>
+  <text x="${TEXT_X}" y="478" font-family="${font}" font-size="26" fill="${MUTED}">${xml(campaignMessages.raisedOf(formatINR(c.goalPaise)))}</text>
   <rect x="${TEXT_X}" y="502" width="${barW}" height="20" rx="10" fill="${TRACK}"/>
   ${fillW ? `<rect x="${TEXT_X}" y="502" width="${fillW}" height="20" rx="10" fill="${ACCENT}"/>` : ''}
-  <text x="${TEXT_X}" y="572" font-family="${FONT}" font-size="32" font-weight="bold" fill="${ACCENT_DARK}">${xml(campaignMessages.percentFunded(pct))}</text>
+  <text x="${TEXT_X}" y="572" font-family="${font}" font-size="32" font-weight="bold" fill="${ACCENT_DARK}">${xml(campaignMessages.percentFunded(pct))}</text>
 </svg>`;
 }
 
 export async function renderShareImage(c: ShareCardFigures, foundationName: string, mediaDir: string, warn: (msg: string) => void = () => {}): Promise<Buffer> {
-  const [photo, title] = await Promise.all([photoTile(c.image, mediaDir, warn), titleBlock(c.title)]);
+  const font = await cardFont();
+  const [photo, title] = await Promise.all([photoTile(c.image, mediaDir, warn), titleBlock(c.title, font)]);
   const layers: OverlayOptions[] = [
-    { input: Buffer.from(overlaySvg(c, foundationName)), top: 0, left: 0 },
+    { input: Buffer.from(overlaySvg(c, foundationName, font)), top: 0, left: 0 },
     { input: title.png, top: TITLE_TOP, left: TEXT_X },
   ];
   if (photo) layers.unshift({ input: photo, top: 0, left: 0 });
@@ -188,7 +222,9 @@ export function shareImageCache(opts: {
     },
     async get(c: ShareCardFigures, foundationName: string): Promise<ShareImage> {
       const version = shareImageVersion(c, foundationName);
-      const key = `${c.slug}\u0000${version}`;
+      // A campaign has a card per language (its Hindi one at /og/hi/): each kept under its own key.
+      const prefix = `${currentLanguage()}\u0000${c.slug}\u0000`;
+      const key = `${prefix}${version}`;
       let hit = done.get(key);
       // A failure's plain card is served for a while, so a crawler's every hit does not render again.
       if (hit?.fallback && hit.fallback.until <= now()) {
@@ -212,7 +248,7 @@ export function shareImageCache(opts: {
           image = { png: await fallbackCard(), etag: `"fallback-${version}"`, fallback: { until: now() + fallbackMs } };
         }
         // The same campaign's older picture (other figures) is of no use any more.
-        for (const k of done.keys()) if (k.startsWith(`${c.slug}\u0000`)) done.delete(k);
+        for (const k of done.keys()) if (k.startsWith(prefix)) done.delete(k);
         done.set(key, image);
         while (done.size > max) {
           const oldest = done.keys().next().value;
@@ -230,18 +266,18 @@ export function shareImageCache(opts: {
 export type ShareImageCache = ReturnType<typeof shareImageCache>;
 
 /** The panel of a page's card: the foundation's name, the kicker and the bottom line, as one SVG. */
-function pageOverlaySvg(c: PageCard, foundationName: string): string {
+function pageOverlaySvg(c: PageCard, foundationName: string, font: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <rect x="${PHOTO_W}" y="0" width="${W - PHOTO_W}" height="${H}" fill="#ffffff"/>
   <rect x="${PHOTO_W}" y="0" width="8" height="${H}" fill="${ACCENT}"/>
-  <text x="${TEXT_X}" y="70" font-family="${FONT}" font-size="26" font-weight="bold" fill="${ACCENT_DARK}">${xml(foundationName)}</text>
-  ${c.kicker ? `<text x="${TEXT_X}" y="${TITLE_TOP + 12}" font-family="${FONT}" font-size="24" fill="${MUTED}">${xml(c.kicker)}</text>` : ''}
+  <text x="${TEXT_X}" y="70" font-family="${font}" font-size="26" font-weight="bold" fill="${ACCENT_DARK}">${xml(foundationName)}</text>
+  ${c.kicker ? `<text x="${TEXT_X}" y="${TITLE_TOP + 12}" font-family="${font}" font-size="24" fill="${MUTED}">${xml(c.kicker)}</text>` : ''}
   ${c.line
     .split(' · ')
     .filter(Boolean)
     .map(
       (part, i, all) =>
-        `<text x="${TEXT_X}" y="${576 - (all.length - 1 - i) * 40}" font-family="${FONT}" font-size="28" font-weight="bold" fill="${ACCENT_DARK}">${xml(part)}</text>`,
+        `<text x="${TEXT_X}" y="${576 - (all.length - 1 - i) * 40}" font-family="${font}" font-size="28" font-weight="bold" fill="${ACCENT_DARK}">${xml(part)}</text>`,
     )
     .join('')}
 </svg>`;
@@ -249,9 +285,10 @@ function pageOverlaySvg(c: PageCard, foundationName: string): string {
 
 /** A 1200×630 PNG for a page that is not a campaign, laid out like the campaign's card. */
 export async function renderPageCard(c: PageCard, foundationName: string, mediaDir: string, warn: (msg: string) => void = () => {}): Promise<Buffer> {
-  const [photo, title] = await Promise.all([c.image ? photoTile(c.image, mediaDir, warn) : Promise.resolve(null), titleBlock(c.title)]);
+  const font = await cardFont();
+  const [photo, title] = await Promise.all([c.image ? photoTile(c.image, mediaDir, warn) : Promise.resolve(null), titleBlock(c.title, font)]);
   const layers: OverlayOptions[] = [
-    { input: Buffer.from(pageOverlaySvg(c, foundationName)), top: 0, left: 0 },
+    { input: Buffer.from(pageOverlaySvg(c, foundationName, font)), top: 0, left: 0 },
     { input: title.png, top: TITLE_TOP + 44, left: TEXT_X },
   ];
   if (photo) layers.unshift({ input: photo, top: 0, left: 0 });

@@ -20,6 +20,7 @@ import {
   type ContactStatus,
   contactMessages as cm,
   type HumanChallenge,
+  STAFF_LANGUAGE,
 } from '@sahyog/core';
 import type { RequestMeta } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
@@ -29,6 +30,7 @@ import { and, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuditLog } from '../../platform/audit.ts';
 import { cursorTime, olderThan, pageOf, pageSize, timeIdCursor } from '../../platform/keyset.ts';
+import { runInLanguage } from '../../platform/language.ts';
 import { type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
 import { countsCache } from '../../platform/ttl-cache.ts';
 import type { MessagingService } from '../messaging/index.ts';
@@ -205,16 +207,19 @@ export function contactService(deps: ContactDeps) {
       inboxCounts.changed();
       await deps.privacy.record({ purpose: 'contact', email: input.emailid, userId: meta.userId, subject: `contact:${row.id}`, ip: meta.ip });
       const settings = await deps.settings();
-      await deps.messaging.send('email', settings.email, 'contact-message', {
-        site: settings.foundationName,
-        name: input.fullname,
-        mobile: input.mobileno,
-        email: input.emailid,
-        subject: input.subject,
-        message: input['your-message'],
-        id: String(row.id),
-        inboxUrl: `${deps.publicUrl}/admin/contacts`,
-      });
+      // To staff, in the staff's language (the visitor may write from a Hindi page).
+      await runInLanguage(STAFF_LANGUAGE, () =>
+        deps.messaging.send('email', settings.email, 'contact-message', {
+          site: settings.foundationName,
+          name: input.fullname,
+          mobile: input.mobileno,
+          email: input.emailid,
+          subject: input.subject,
+          message: input['your-message'],
+          id: String(row.id),
+          inboxUrl: `${deps.publicUrl}/admin/contacts`,
+        }),
+      );
       return { id: row.id };
     },
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { financialYear, regimeFor } from '@sahyog/core';
+import { financialYear, RECEIPT_MODES, regimeFor } from '@sahyog/core';
 import { defineModule } from '../../platform/modules.ts';
 import type {} from '../content/index.ts';
 import type {} from '../giving/index.ts';
@@ -38,7 +38,7 @@ export const receiptsModule = defineModule('receipts', ['messaging', 'content', 
     publicUrl: config.PUBLIC_URL,
     audit,
     signer,
-    modeOf: (method) => app.payments.info(method ?? '')?.receiptMode ?? 'Electronic',
+    modeOf: (method) => app.payments.info(method ?? '')?.receiptMode ?? RECEIPT_MODES.electronic,
   });
   // The site's settings name the tax law in force today from the regimes kept here (content
   // cannot read this module's table, and this module depends on content).

@@ -8,7 +8,7 @@
 // With a PKCS#12 certificate configured it is signed (PKCS#7 detached, the Adobe PPKLite form
 // every PDF reader checks), so a changed byte shows as a broken signature.
 import { createRequire } from 'node:module';
-import { amountInWords, DONATION_TYPES, type DonationType, formatDate, formatINR, receiptMessages as rm } from '@sahyog/core';
+import { donationTypeText, formatDate, formatINR, receiptModeText, receiptMessages as rm } from '@sahyog/core';
 import type { schema as s } from '@sahyog/db';
 import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
@@ -168,9 +168,9 @@ export async function receiptPdf(r: Receipt, signer?: ReceiptSigner): Promise<Bu
     identity,
     [rm.pdfAddress, r.donorAddress],
     [rm.pdfAmount, formatINR(r.amountPaise)],
-    [rm.pdfInWords, amountInWords(r.amountPaise)],
-    [rm.pdfDonationType, DONATION_TYPES[r.donationType as DonationType] ?? r.donationType],
-    [rm.pdfMode, r.mode],
+    [rm.pdfInWords, rm.pdfAmountWords(r.amountPaise)],
+    [rm.pdfDonationType, donationTypeText(r.donationType)],
+    [rm.pdfMode, receiptModeText(r.mode)],
     [rm.pdfReference, r.transactionReference],
     [rm.pdfDonatedOn, formatDate(r.donatedAt)],
     [rm.pdfPurpose, r.campaignTitle],

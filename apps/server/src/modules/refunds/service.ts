@@ -15,6 +15,7 @@ import {
   type RefundView,
   refundMessages as rm,
   type Settings,
+  STAFF_LANGUAGE,
   serverText,
   timeIdKey,
   withinRefundWindow,
@@ -113,14 +114,17 @@ export function refundsService(deps: RefundsDeps) {
       const r = await row(made.id);
       if (!r) throw new Error('refund request vanished');
       const settings = await deps.settings();
-      await deps.messaging.send('email', settings.email, 'refund-requested', {
-        site: settings.foundationName,
-        name: r.order.donorName,
-        email,
-        reference: r.order.reference,
-        amount: formatINR(r.order.totalPaise),
-        reason: input.reason,
-      });
+      // To staff, in the staff's language (the donor may have asked from a Hindi page).
+      await runInLanguage(STAFF_LANGUAGE, () =>
+        deps.messaging.send('email', settings.email, 'refund-requested', {
+          site: settings.foundationName,
+          name: r.order.donorName,
+          email,
+          reference: r.order.reference,
+          amount: formatINR(r.order.totalPaise),
+          reason: input.reason,
+        }),
+      );
       return view(r);
     },
 

@@ -105,6 +105,9 @@ async function saveProducts({ campaigner, actor, id, form, done }: Post) {
   return done(em.productsSaved);
 }
 
+/** A question's Hindi as the forms name it (faq1qHi, faq1aHi …). */
+const faqHindiOf = (form: Record<string, string>, i: number) => ({ questionHi: form[`faq${i + 1}qHi`] ?? '', answerHi: form[`faq${i + 1}aHi`] ?? '' });
+
 async function postUpdate({ campaigner, actor, id, form, done }: Post) {
   const r = check(campaignUpdateInput, form);
   if (!r.ok) return refuse('update', r.errors, form);
@@ -118,7 +121,11 @@ function preview({ campaigner, form }: Post) {
 }
 
 async function saveDetails({ campaigner, actor, id, form, done }: Post) {
-  const faqs = Array.from({ length: FAQ_SLOTS }, (_, i) => ({ question: form[`faq${i + 1}q`] ?? '', answer: form[`faq${i + 1}a`] ?? '' }));
+  const faqs = Array.from({ length: FAQ_SLOTS }, (_, i) => ({
+    question: form[`faq${i + 1}q`] ?? '',
+    answer: form[`faq${i + 1}a`] ?? '',
+    ...faqHindiOf(form, i),
+  }));
   const r = check(campaignEditInput, { ...form, faqs });
   if (!r.ok) return refuse('details', r.errors, form);
   await campaigner.save(actor, id, r.data);
@@ -127,7 +134,7 @@ async function saveDetails({ campaigner, actor, id, form, done }: Post) {
 
 /** A live campaign's Hindi alone (staff; issue 23): the same checks as in the details form. */
 async function saveHindi({ campaigner, actor, id, form, done }: Post) {
-  const r = check(campaignHindiInput, form);
+  const r = check(campaignHindiInput, { ...form, faqs: Array.from({ length: FAQ_SLOTS }, (_, i) => faqHindiOf(form, i)) });
   if (!r.ok) return refuse('hindi', r.errors, form);
   await campaigner.saveHindi(actor, id, r.data);
   return done(cl.hindiSaved);

@@ -76,6 +76,22 @@ export function DetailsForm({ c, result }: { c: CampaignDraft; result: ActionDat
               <div key={n} className="grid gap-2 rounded-xl border border-line p-3">
                 <Field label={em.question(n)} name={`faq${n}q`} maxLength={300} defaultValue={v(`faq${n}q`, faq?.question ?? '')} error={e[`faq${n}`]} />
                 <TextAreaField name={`faq${n}a`} label={em.answer(n)} rows={2} maxLength={2000} defaultValue={v(`faq${n}a`, faq?.answer ?? '')} />
+                <Field
+                  label={em.questionHi(n)}
+                  name={`faq${n}qHi`}
+                  lang="hi"
+                  maxLength={300}
+                  defaultValue={v(`faq${n}qHi`, faq?.questionHi ?? '')}
+                  error={e[`faq${n}Hi`]}
+                />
+                <TextAreaField
+                  name={`faq${n}aHi`}
+                  label={em.answerHi(n)}
+                  lang="hi"
+                  rows={2}
+                  maxLength={2000}
+                  defaultValue={v(`faq${n}aHi`, faq?.answerHi ?? '')}
+                />
               </div>
             );
           })}

@@ -32,6 +32,42 @@ export function HindiFields({ c, result }: { c: CampaignDraft; result: ActionDat
   );
 }
 
+/** A live campaign's questions in Hindi, beside each English question (shown to read, not edited here). */
+function FaqHindiFields({ c, result }: { c: CampaignDraft; result: ActionData | undefined }) {
+  const e = result?.errors ?? {};
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-line p-4">
+      <legend className="px-1 text-sm font-semibold">{em.faqsHi}</legend>
+      {c.faqs.map((f, i) => {
+        const n = i + 1;
+        return (
+          <div key={n} className="grid gap-2 rounded-xl border border-line p-3">
+            <p className="text-sm text-muted" lang="en">
+              {f.question}
+            </p>
+            <Field
+              label={em.questionHi(n)}
+              name={`faq${n}qHi`}
+              lang="hi"
+              maxLength={300}
+              defaultValue={result?.values?.[`faq${n}qHi`] ?? f.questionHi ?? ''}
+              error={e[`faq${n}Hi`]}
+            />
+            <TextAreaField
+              name={`faq${n}aHi`}
+              label={em.answerHi(n)}
+              lang="hi"
+              rows={2}
+              maxLength={2000}
+              defaultValue={result?.values?.[`faq${n}aHi`] ?? f.answerHi ?? ''}
+            />
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
 /** A live campaign's Hindi, which staff add or change on its own (the English stays as it is). */
 export function HindiForm({ c, result }: { c: CampaignDraft; result: ActionData | undefined }) {
   return (
@@ -42,6 +78,7 @@ export function HindiForm({ c, result }: { c: CampaignDraft; result: ActionData 
       <Form method="post" noValidate className="mt-5 space-y-5">
         <input type="hidden" name="intent" value="hindi" />
         <HindiFields c={c} result={result} />
+        {c.faqs.length > 0 ? <FaqHindiFields c={c} result={result} /> : null}
         <button type="submit" className="btn-primary min-h-12">
           {cl.saveHindi}
         </button>

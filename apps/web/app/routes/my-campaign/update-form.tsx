@@ -15,6 +15,8 @@ export function UpdateForm({ result }: { result: ActionData | undefined }) {
         <input type="hidden" name="intent" value="update" />
         <Field label={em.updateTitle} name="title" maxLength={120} defaultValue={result?.values?.title} error={e.title} required />
         <TextAreaField name="body" label={em.updateBody} rows={6} maxLength={5000} defaultValue={result?.values?.body ?? ''} error={e.body} />
+        <Field label={em.updateTitleHi} name="titleHi" lang="hi" maxLength={120} defaultValue={result?.values?.titleHi} error={e.titleHi} />
+        <TextAreaField name="bodyHi" label={em.updateBodyHi} lang="hi" rows={6} maxLength={5000} defaultValue={result?.values?.bodyHi ?? ''} error={e.bodyHi} />
         <button type="submit" className="btn-primary min-h-12">
           {em.postUpdate}
         </button>

@@ -1,14 +1,14 @@
 // Razorpay's checkout (UPI, cards, net banking): each of our orders gets a gateway order before
 // the checkout opens; payment is confirmed by the signed callback or webhook (razorpay/events.ts)
 // and refunded through its Refunds API.
-import { AppError, emailText, givingMessages as gm, paymentMethodLabels, serverText } from '@sahyog/core';
+import { AppError, emailText, givingMessages as gm, paymentMethodLabels, RECEIPT_MODES, serverText } from '@sahyog/core';
 import type { RazorpayGateway } from '../razorpay/gateway.ts';
 import type { PaymentMethodInfo, PaymentProvider } from './types.ts';
 
 export const razorpayInfo: PaymentMethodInfo = {
   method: 'razorpay',
   label: paymentMethodLabels.razorpay,
-  receiptMode: 'Online payment (electronic)',
+  receiptMode: RECEIPT_MODES.online,
   describe: () => emailText.paidOnline,
   refundedByProvider: true,
 };

@@ -1,13 +1,13 @@
 // The payment simulator: a page where the donor chooses what the "bank" answers. Development and
 // tests only (PAYMENT_SIMULATOR=on, refused in production by the config).
-import { AppError, emailText, givingMessages as gm, type OrderView, paymentMethodLabels } from '@sahyog/core';
+import { AppError, emailText, givingMessages as gm, type OrderView, paymentMethodLabels, RECEIPT_MODES } from '@sahyog/core';
 import type { OrdersService } from '../orders.ts';
 import type { PaymentMethodInfo, PaymentProvider } from './types.ts';
 
 export const simulatorInfo: PaymentMethodInfo = {
   method: 'simulator',
   label: paymentMethodLabels.simulator,
-  receiptMode: 'Payment simulator (test, not a real payment)',
+  receiptMode: RECEIPT_MODES.simulator,
   describe: () => emailText.paidSimulator,
 };
 

@@ -1,13 +1,13 @@
 // UPI by QR code to the foundation's own UPI id: no gateway, no fee. The donor pays from any UPI
 // app and sends the 12-digit UTR; staff match it against the bank statement (orders.verify). A
 // refund is a transfer staff make back and record.
-import { emailText, paymentMethodLabels, type Settings, upiUri } from '@sahyog/core';
+import { emailText, paymentMethodLabels, RECEIPT_MODES, type Settings, upiUri } from '@sahyog/core';
 import type { PaymentMethodInfo, PaymentProvider } from './types.ts';
 
 export const upiInfo: PaymentMethodInfo = {
   method: 'upi',
   label: paymentMethodLabels.upi,
-  receiptMode: 'UPI (electronic)',
+  receiptMode: RECEIPT_MODES.upi,
   describe: (order) => emailText.paidUpi(order.utr ?? ''),
   confirmedByUtr: true,
 };
