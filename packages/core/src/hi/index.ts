@@ -30,6 +30,7 @@ import * as siteSettings from './site-settings.ts';
 import * as siteText from './site-text.ts';
 import * as statement from './statement.ts';
 import * as text from './text.ts';
+import * as vendors from './vendors.ts';
 
 registerTranslations('hi', {
   common: messages.common,
@@ -62,4 +63,5 @@ registerTranslations('hi', {
   ...siteText.catalogues,
   ...statement.catalogues,
   ...text.catalogues,
+  ...vendors.catalogues,
 });
