@@ -8,6 +8,7 @@ import { type VendorAdminView, type VendorListItem, type VendorOwnView, vendorMe
 import { schema as s } from '@sahyog/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type {} from '../../apps/server/src/modules/vendors/index.ts';
 import { type Answer, call, loginAs, messagesTo, registerUser, signedIn, type TestUser } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb, getTestDb } from '../support/db.ts';

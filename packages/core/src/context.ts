@@ -386,6 +386,7 @@ export interface VendorsApi {
     after?: string | undefined;
   }): Promise<ListPage<import('./vendors.ts').VendorListItem>>;
   detail(id: number, opts: { staffId: number; revealBank?: boolean }): Promise<import('./vendors.ts').VendorAdminView | null>;
+  counts(): Promise<Record<import('./vendors.ts').VendorStatus, number>>;
   decide(id: number, decision: import('./vendors.ts').VendorDecision, staffId: number): Promise<import('./vendors.ts').VendorAdminView>;
 }
 /** The shop's catalogue (issue 24). */

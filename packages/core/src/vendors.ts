@@ -171,6 +171,7 @@ export const vendorMessages = /* @__PURE__ */ catalogue('vendors', {
     { title: 'Review', body: 'Our team checks your documents, usually within three working days.' },
     { title: 'Sell', body: 'Once approved, add your products; they show in the shop when you publish them.' },
   ],
+  stepsTitle: 'How it works',
   sectionBusiness: 'Your business',
   sectionAddress: 'Address',
   sectionContact: 'How buyers reach you',

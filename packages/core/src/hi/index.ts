@@ -31,6 +31,7 @@ import * as siteText from './site-text.ts';
 import * as statement from './statement.ts';
 import * as text from './text.ts';
 import * as vendors from './vendors.ts';
+import * as vendorsAdmin from './vendors-admin.ts';
 
 registerTranslations('hi', {
   common: messages.common,
@@ -64,4 +65,5 @@ registerTranslations('hi', {
   ...statement.catalogues,
   ...text.catalogues,
   ...vendors.catalogues,
+  ...vendorsAdmin.catalogues,
 });

@@ -17,6 +17,7 @@ export const vendors: Translation<typeof vendorMessages> = {
     { title: 'समीक्षा', body: 'हमारी टीम आपके दस्तावेज़ों की जाँच करती है, आम तौर पर तीन कार्यदिवसों में।' },
     { title: 'बेचें', body: 'स्वीकृति के बाद अपने उत्पाद जोड़ें; प्रकाशित करने पर वे दुकान में दिखते हैं।' },
   ],
+  stepsTitle: 'यह कैसे काम करता है',
   sectionBusiness: 'आपका व्यवसाय',
   sectionAddress: 'पता',
   sectionContact: 'खरीदार आप तक कैसे पहुँचें',

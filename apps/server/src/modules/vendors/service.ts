@@ -500,6 +500,14 @@ export function vendorsService(deps: VendorsDeps) {
 
     detail,
 
+    /** Shops by status, for the console's tabs. */
+    async counts(): Promise<Record<VendorStatus, number>> {
+      const out: Record<VendorStatus, number> = { submitted: 0, approved: 0, rejected: 0, suspended: 0 };
+      const rows = await db.select({ status: s.vendors.status, n: sql<number>`count(*)::int` }).from(s.vendors).groupBy(s.vendors.status);
+      for (const r of rows) out[r.status] = Number(r.n);
+      return out;
+    },
+
     /**
      * Staff move a shop: a conditional update on the state read, so two staff at once cannot
      * both decide (the loser gets a 409). Approval gives the address (once) and the account the

@@ -1,0 +1,62 @@
+// Hindi for ../vendors-admin.ts.
+import type { Translation } from '../i18n.ts';
+import type { vendorsAdminMessages } from '../vendors-admin.ts';
+
+export const vendorsAdmin: Translation<typeof vendorsAdminMessages> = {
+  nav: 'दुकान के विक्रेता',
+  title: 'दुकान के विक्रेता',
+  filterLabel: 'स्थिति से छाँटें',
+  all: 'सभी',
+  searchLabel: 'दुकान या कानूनी नाम, सहायता ईमेल या PAN से खोजें',
+  search: 'खोजें',
+  empty: 'यहाँ कोई दुकान नहीं है।',
+  columns: { shop: 'दुकान', pan: 'PAN', place: 'स्थान', applied: 'आवेदन', status: 'स्थिति' },
+  open: 'खोलें',
+  back: 'सभी विक्रेता',
+  sectionBusiness: 'व्यवसाय',
+  sectionAccount: 'खाता',
+  sectionTax: 'कर',
+  sectionBank: 'बैंक',
+  sectionDocuments: 'KYC दस्तावेज़',
+  sectionHistory: 'इतिहास',
+  sectionDecide: 'निर्णय',
+  noDocuments: 'कोई दस्तावेज़ नहीं।',
+  noHistory: 'अभी कुछ नहीं।',
+  gstinValid: 'GSTIN: आवेदन पर चेकसम, राज्य और PAN की जाँच हुई',
+  gstinAbsent: 'GSTIN नहीं दिया गया',
+  ifscKnown: (bank) => `IFSC बैंक सूची में मिला: ${bank}`,
+  ifscUnknown: 'IFSC बैंक सूची में नहीं है',
+  revealBank: 'पूरी खाता संख्या दिखाएँ',
+  revealNote: 'इसे दिखाना ऑडिट लॉग में दर्ज होता है।',
+  shopAt: 'दुकान का पता',
+  approve: 'स्वीकृत करें',
+  reject: 'अस्वीकार करें',
+  suspend: 'निलंबित करें',
+  reinstate: 'फिर से शुरू करें',
+  reasonLabel: 'कारण (विक्रेता को भेजा जाएगा)',
+  decided: {
+    approve: 'स्वीकृत: विक्रेता को ईमेल भेज दिया गया।',
+    reject: 'अस्वीकृत; विक्रेता को कारण बता दिया गया।',
+    suspend: 'निलंबित: दुकान और उसके उत्पाद छिपा दिए गए।',
+    reinstate: 'फिर से शुरू: दुकान फिर से दिखती है।',
+  },
+  by: (who) => `${who} द्वारा`,
+  fields: {
+    legalName: 'कानूनी नाम',
+    displayName: 'दुकान का नाम',
+    about: 'परिचय',
+    address: 'पता',
+    supportEmail: 'सहायता ईमेल',
+    supportPhone: 'सहायता फ़ोन',
+    returnPolicy: 'वापसी नीति',
+    account: 'खाता',
+    pan: 'PAN',
+    gstin: 'GSTIN',
+    bankAccountName: 'खाताधारक',
+    bankAccountNumber: 'खाता संख्या',
+    ifsc: 'IFSC',
+  },
+};
+
+/** This file's catalogues by name. */
+export const catalogues = { vendorsAdmin };
