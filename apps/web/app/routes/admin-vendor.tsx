@@ -94,6 +94,24 @@ export default function AdminVendor({ loaderData, actionData }: Route.ComponentP
         <Decide shop={shop} />
         <Section id="v-business" title={va.sectionBusiness}>
           <dl className="mt-2 divide-y divide-line">
+            {shop.logo || shop.headerImage ? (
+              <Row label={va.pictures}>
+                <span className="flex flex-wrap items-center gap-3">
+                  {shop.logo ? (
+                    <img src={shop.logo} alt={va.logoAlt} width={80} height={80} className="size-20 rounded-xl border border-line object-cover" />
+                  ) : null}
+                  {shop.headerImage ? (
+                    <img
+                      src={shop.headerImage}
+                      alt={va.headerAlt}
+                      width={256}
+                      height={80}
+                      className="h-20 w-64 max-w-full rounded-xl border border-line object-cover"
+                    />
+                  ) : null}
+                </span>
+              </Row>
+            ) : null}
             <Row label={f.legalName}>{shop.legalName}</Row>
             <Row label={f.displayName}>{shop.displayName}</Row>
             {shop.slug ? (

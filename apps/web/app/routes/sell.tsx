@@ -282,6 +282,7 @@ function ShopStatus({ shop, errors, values }: { shop: VendorOwnView; errors: Fie
   return (
     <div className="space-y-8">
       <section aria-labelledby="shop-status" className="rounded-2xl border border-line bg-white p-6">
+        {shop.logo ? <img src={shop.logo} alt="" width={64} height={64} className="mb-3 size-16 rounded-xl border border-line object-cover" /> : null}
         <p className="text-sm text-muted">{vm.appliedOn(formatDate(shop.submittedAt))}</p>
         <h2 id="shop-status" className="mt-1 flex flex-wrap items-center gap-3 text-2xl font-bold tracking-tight">
           {shop.displayName}
