@@ -10,6 +10,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2
 
 test.describe('selling in the shop @layout', () => {
   test('apply with a logo and a KYC PDF → staff approve → the applicant sees “Approved”', async ({ page, request, browser }, testInfo) => {
+    // Two people, five pages, axe on four: a long journey on a shared machine.
+    test.setTimeout(180_000);
     const who = await registerDonor(request, `seller-${testInfo.project.name}`);
     // The mobile proven by its SMS code (as the profile does), through the API.
     const login = await request.post('/api/v1/auth/login', { data: { email: who.email, password: who.password } });
