@@ -4,6 +4,8 @@
 # files). The database goes first: a file is always written before a row names it, so files
 # uploaded after the dump are only extra; the rare file deleted in between is the only gap.
 # With S3 storage the bucket is the media: keep its versioning on and copy it with RCLONE_REMOTE.
+# Vendors' KYC files live in DATA_DIR/private (never served, decision 0045): they go into the
+# same archive, beside media/, whenever that folder exists.
 #
 #   DATABASE_URL=postgres://sahyog@db/sahyog DATA_DIR=/srv/sahyog deploy/backup.sh /var/backups/sahyog
 #
@@ -24,14 +26,18 @@ pg_dump --format=custom --no-owner --no-privileges --dbname="$DATABASE_URL" --fi
 if [ -n "${S3_BUCKET:-}" ]; then
   : "${RCLONE_REMOTE:?with S3_BUCKET set, RCLONE_REMOTE names the rclone remote of the bucket}"
   rclone copy "$RCLONE_REMOTE:$S3_BUCKET" "$dir.partial/media"
-  tar -C "$dir.partial" -czf "$dir.partial/media.tar.gz" media
-  rm -rf "$dir.partial/media"
+  private=""
+  if [ -n "${DATA_DIR:-}" ] && [ -d "$DATA_DIR/private" ]; then cp -a "$DATA_DIR/private" "$dir.partial/private" && private="private"; fi
+  tar -C "$dir.partial" -czf "$dir.partial/media.tar.gz" media $private
+  rm -rf "$dir.partial/media" "$dir.partial/private"
 else
   : "${DATA_DIR:?DATA_DIR is the folder whose media/ is backed up}"
   mkdir -p "$DATA_DIR/media"
   # A file replaced while tar reads it makes tar exit 1 ("file changed as we read it"): the
   # copy of that file may be torn, so the backup fails and the next run takes another.
-  tar -C "$DATA_DIR" -czf "$dir.partial/media.tar.gz" media
+  private=""
+  [ -d "$DATA_DIR/private" ] && private="private"
+  tar -C "$DATA_DIR" -czf "$dir.partial/media.tar.gz" media $private
 fi
 
 (cd "$dir.partial" && sha256sum db.dump media.tar.gz > SHA256SUMS)

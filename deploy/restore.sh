@@ -27,4 +27,4 @@ pg_restore --no-owner --no-privileges --exit-on-error --single-transaction --dbn
 
 mkdir -p "$DATA_DIR"
 tar -C "$DATA_DIR" -xzf "$src/media.tar.gz"
-echo "restored $src into $DATABASE_URL and $DATA_DIR/media"
+echo "restored $src into $DATABASE_URL and $DATA_DIR/media (and private/, when backed up)"

@@ -39,6 +39,37 @@ const IP = nextIp();
 const asStaff = (method: 'POST' | 'PUT', url: string, body: unknown) => call(method, url, { token: staffToken, body, ip: IP });
 
 const CASES: Record<string, Case> = {
+  'POST /api/v1/admin/vendors/{id}/decision': async () => {
+    const owner = await registerUser();
+    const [v] = await (await getDb())
+      .insert(s.vendors)
+      .values({
+        userId: owner.id,
+        legalName: 'Audit Crafts',
+        displayName: 'Audit Crafts',
+        addressLine: '1 Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pinCode: '411001',
+        supportEmail: 'help@audit.example.in',
+        supportPhone: '9876500000',
+        returnPolicy: '7 days',
+        pan: 'AAACR5055K',
+        bankAccountName: 'Audit Crafts',
+        bankAccountNumber: '123456789',
+        ifsc: 'SBIN0000001',
+      })
+      .returning();
+    const res = await asStaff('POST', `/api/v1/admin/vendors/${v?.id}/decision`, { decision: 'reject', reason: 'The PAN scan is unreadable' });
+    return {
+      status: res.status,
+      subjectType: 'vendor',
+      subjectId: v?.id ?? 0,
+      action: 'vendor.reject',
+      before: { status: 'submitted' },
+      after: { status: 'rejected', reason: 'The PAN scan is unreadable' },
+    };
+  },
   'POST /api/v1/admin/applications/{id}/decision': async () => {
     const [a] = await (await getDb())
       .insert(s.campaignApplications)

@@ -59,6 +59,15 @@ export const auditMessages = /* @__PURE__ */ catalogue('audit', {
     'user.disable': 'Closed an account',
     'user.enable': 'Reopened an account',
     'user.sessions.end': 'Signed an account out everywhere',
+    'vendor.apply': 'Applied to sell',
+    'vendor.resubmit': 'Sent a corrected application to sell',
+    'vendor.document': 'Added a KYC document',
+    'vendor.profile': 'Changed a shop’s profile',
+    'vendor.approve': 'Approved a shop',
+    'vendor.reject': 'Rejected a shop’s application',
+    'vendor.suspend': 'Suspended a shop',
+    'vendor.reinstate': 'Reinstated a shop',
+    'vendor.bank_view': 'Opened a shop’s bank account number',
   } as Record<string, string>,
 });
 

@@ -366,6 +366,28 @@ export interface VendorsApi {
   forUser(userId: number): Promise<import('./vendors.ts').VendorSummary | null>;
   byId(id: number): Promise<import('./vendors.ts').VendorSummary | null>;
   publicBySlug(slug: string): Promise<import('./vendors.ts').PublicVendor | null>;
+  own(userId: number): Promise<import('./vendors.ts').VendorOwnView | null>;
+  apply(
+    user: PublicUser,
+    input: import('./vendors.ts').VendorApplicationInput,
+    files: { documents: import('./vendors.ts').KycUpload[]; pictures?: import('./vendors.ts').VendorPictures },
+  ): Promise<import('./vendors.ts').VendorOwnView>;
+  addDocument(userId: number, file: import('./vendors.ts').KycUpload): Promise<import('./vendors.ts').VendorOwnView>;
+  updateProfile(
+    userId: number,
+    input: import('./vendors.ts').VendorProfileInput,
+    pictures?: import('./vendors.ts').VendorPictures,
+  ): Promise<import('./vendors.ts').VendorOwnView>;
+  /** A KYC file for its own vendor (by account) or staff (by shop); null for any other pairing. */
+  document(who: { userId: number } | { vendorId: number }, docId: number): Promise<{ bytes: Uint8Array; contentType: string; fileName: string } | null>;
+  list(filter?: {
+    status?: import('./vendors.ts').VendorStatus | undefined;
+    q?: string | undefined;
+    after?: string | undefined;
+  }): Promise<ListPage<import('./vendors.ts').VendorListItem>>;
+  detail(id: number, opts: { staffId: number; revealBank?: boolean }): Promise<import('./vendors.ts').VendorAdminView | null>;
+  counts(): Promise<Record<import('./vendors.ts').VendorStatus, number>>;
+  decide(id: number, decision: import('./vendors.ts').VendorDecision, staffId: number): Promise<import('./vendors.ts').VendorAdminView>;
 }
 /** The shop's catalogue (issue 24). */
 // biome-ignore lint/complexity/noBannedTypes: filled in as the shop is built

@@ -41,3 +41,4 @@ export * from './staff-text.ts';
 export * from './statement.ts';
 export * from './text.ts';
 export * from './vendors.ts';
+export * from './vendors-admin.ts';

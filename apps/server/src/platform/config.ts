@@ -115,6 +115,8 @@ export type Config = Omit<z.infer<typeof schema>, 'DEV_OUTBOX' | 'HOST' | 'PUBLI
   secureCookies: boolean;
   /** Where uploaded and generated media live (disk storage adapter). */
   mediaDir: string;
+  /** Files no URL serves (vendors' KYC documents): beside media, never under it. */
+  privateDir: string;
   pgliteDir: string;
 };
 
@@ -165,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PAYMENT_SIMULATOR: c.PAYMENT_SIMULATOR ?? (production ? 'off' : 'on'),
     secureCookies: publicUrl.startsWith('https:'),
     mediaDir: `${c.DATA_DIR}/media`,
+    privateDir: `${c.DATA_DIR}/private`,
     pgliteDir: `${c.DATA_DIR}/pglite`,
   };
 }

@@ -2,7 +2,7 @@
 // DATA_DIR/media and are served at /media/*; with S3_BUCKET set, uploads go to S3-compatible
 // storage instead (s3Storage) and are served from S3_PUBLIC_URL.
 import { createHash, createHmac } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 
 export interface Storage {
@@ -175,6 +175,47 @@ export function s3Storage(opts: S3Options): Storage {
       const res = await send('DELETE', key);
       // 204 when deleted, 404 when already gone: both leave nothing behind.
       if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} answered ${res.status}`);
+    },
+  };
+}
+
+/**
+ * Files no URL serves (vendors' KYC documents): kept on disk under DATA_DIR/private, beside the
+ * public media folder and never inside it, read back only through a module's own checks. Keys
+ * are random names the module makes; anything else is refused, so a key can never climb out.
+ * Several machines share this folder as they share media (a network mount); an S3 bucket for
+ * private files is not built yet (decision 0045).
+ */
+export interface PrivateStorage {
+  put(key: string, content: Uint8Array): Promise<void>;
+  /** The bytes, or null when the file is gone. */
+  get(key: string): Promise<Buffer | null>;
+  remove(key: string): Promise<void>;
+}
+
+const PRIVATE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+
+export function privateDiskStorage(root: string): PrivateStorage {
+  const pathOf = (key: string) => {
+    if (!PRIVATE_KEY.test(key)) throw new Error(`Refusing private key: ${key}`);
+    return join(root, ...key.split('/'));
+  };
+  return {
+    async put(key, content) {
+      const full = pathOf(key);
+      await mkdir(dirname(full), { recursive: true, mode: 0o700 });
+      await writeFile(full, content, { mode: 0o600 });
+    },
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw e;
+      }
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { basePath, consoleMessages, STAFF_ROLES } from '@sahyog/core';
+import { basePath, consoleMessages, STAFF_ROLES, vendorsAdminMessages } from '@sahyog/core';
 import { Outlet, useLocation } from 'react-router';
 import { localPath } from '../lib/links.tsx';
 import { requestInfo, requireUser } from '../lib/session.server.ts';
@@ -25,6 +25,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: '/admin/donations', label: t.donations },
     { to: '/admin/verify', label: t.verify },
     { to: '/admin/applications', label: t.applications },
+    { to: '/admin/vendors', label: vendorsAdminMessages.nav },
     { to: '/admin/contacts', label: t.contacts },
     { to: '/admin/subscribers', label: t.subscribers },
     { to: '/admin/receipts', label: t.receipts },

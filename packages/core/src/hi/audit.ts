@@ -60,6 +60,15 @@ export const audit: Translation<typeof auditMessages> = {
     'user.disable': 'खाता बंद किया',
     'user.enable': 'खाता फिर से खोला',
     'user.sessions.end': 'खाते को हर जगह से साइन आउट किया',
+    'vendor.apply': 'बेचने के लिए आवेदन किया',
+    'vendor.resubmit': 'बेचने का सुधरा हुआ आवेदन भेजा',
+    'vendor.document': 'KYC दस्तावेज़ जोड़ा',
+    'vendor.profile': 'दुकान की प्रोफ़ाइल बदली',
+    'vendor.approve': 'दुकान स्वीकृत की',
+    'vendor.reject': 'दुकान का आवेदन अस्वीकार किया',
+    'vendor.suspend': 'दुकान निलंबित की',
+    'vendor.reinstate': 'दुकान फिर से शुरू की',
+    'vendor.bank_view': 'दुकान की बैंक खाता संख्या खोली',
   },
 };
 

@@ -30,6 +30,8 @@ import * as siteSettings from './site-settings.ts';
 import * as siteText from './site-text.ts';
 import * as statement from './statement.ts';
 import * as text from './text.ts';
+import * as vendors from './vendors.ts';
+import * as vendorsAdmin from './vendors-admin.ts';
 
 registerTranslations('hi', {
   common: messages.common,
@@ -62,4 +64,6 @@ registerTranslations('hi', {
   ...siteText.catalogues,
   ...statement.catalogues,
   ...text.catalogues,
+  ...vendors.catalogues,
+  ...vendorsAdmin.catalogues,
 });

@@ -558,6 +558,25 @@ export function authService(deps: {
       return toPublicUser(u);
     },
 
+    /** The account's language ('en' | 'hi'): messages not tied to one gift are written in it (vendors' decisions). */
+    async languageOf(userId: number): Promise<string> {
+      const [u] = await db.select({ language: s.users.language }).from(s.users).where(eq(s.users.id, userId)).limit(1);
+      return u?.language ?? 'en';
+    },
+
+    /**
+     * An approved vendor's account becomes a 'vendor' (the seller's pages and menu); staff and
+     * admins keep their role, and a vendor stays one. Answers whether the role changed.
+     */
+    async makeVendor(userId: number): Promise<boolean> {
+      const moved = await db
+        .update(s.users)
+        .set({ role: 'vendor', updatedAt: new Date() })
+        .where(and(eq(s.users.id, userId), eq(s.users.role, 'user')))
+        .returning({ id: s.users.id });
+      return moved.length > 0;
+    },
+
     async updateProfile(userId: number, patch: ProfilePatch): Promise<PublicUser> {
       const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
       // A new mobile number has not been proven: its verification goes with the old one.

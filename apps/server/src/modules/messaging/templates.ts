@@ -128,6 +128,27 @@ export const templates = /* @__PURE__ */ catalogue('templates', {
     subject: `Your monthly gift ${d.reference} has changed`,
     body: `Namaste ${d.name},\n\n${d.change}\n\nCause: ${d.campaign}\nReference: ${d.reference}\n\nIf you did not ask for this, tell us at once by replying to this email. Manage your gift:\n${d.manageUrl}\n\n${d.site}`,
   }),
+  // The shop's vendors (issue 24): each step of the application, in the account's language.
+  'vendor-received': (d: TemplateData): Rendered => ({
+    subject: `We have your application to sell: ${d.shop}`,
+    body: `Namaste ${d.name},\n\nThank you for applying to sell in our shop as ${d.shop} (application number ${d.id}). Our team checks your details and documents, usually within three working days, and will write to you when it is decided.\n\nSee where it stands: ${d.sell}\n\n${d.site}`,
+  }),
+  'vendor-approved': (d: TemplateData): Rendered => ({
+    subject: `Your shop ${d.shop} is approved`,
+    body: `Namaste ${d.name},\n\nGood news: our team has approved ${d.shop}. Your shop's page is ${d.shopUrl}\n\nAdd your products from your seller dashboard: ${d.seller}\nThey show in the shop once you publish them.\n\n${d.site}`,
+  }),
+  'vendor-rejected': (d: TemplateData): Rendered => ({
+    subject: `About your application to sell: ${d.shop}`,
+    body: `Namaste ${d.name},\n\nThank you for applying. We cannot approve ${d.shop} yet, for this reason:\n\n${d.reason}\n\nCorrect what is needed and send the application again from ${d.sell}\n\n${d.site}`,
+  }),
+  'vendor-suspended': (d: TemplateData): Rendered => ({
+    subject: `Your shop ${d.shop} is suspended`,
+    body: `Namaste ${d.name},\n\nWe have suspended ${d.shop}: buyers do not see it or its products for now, for this reason:\n\n${d.reason}\n\nReply to this email to have it reinstated.\n\n${d.site}`,
+  }),
+  'vendor-reinstated': (d: TemplateData): Rendered => ({
+    subject: `Your shop ${d.shop} is open again`,
+    body: `Namaste ${d.name},\n\nWe have reinstated ${d.shop}: buyers see it and your published products again (${d.shopUrl}).\n\nYour seller dashboard: ${d.seller}\n\n${d.site}`,
+  }),
 });
 
 registerTranslations('hi', { templates: templatesHi });

@@ -1,6 +1,9 @@
 import { defineModule } from '../../platform/modules.ts';
+import { privateDiskStorage, uploadStorage } from '../../platform/storage.ts';
 import type {} from '../auth/index.ts';
+import type {} from '../content/index.ts';
 import type {} from '../messaging/index.ts';
+import { vendorsRoutes } from './routes.ts';
 import { type VendorsService, vendorsService } from './service.ts';
 
 export type { VendorsService } from './service.ts';
@@ -12,7 +15,18 @@ declare module 'fastify' {
 }
 
 /** The shop's vendors: applying to sell, KYC files, staff review, follows [vendors, vendor_documents, vendor_follows]. */
-export const vendorsModule = defineModule('vendors', ['auth', 'messaging'], (app, { db }) => {
-  const vendors = vendorsService({ db });
+export const vendorsModule = defineModule('vendors', ['auth', 'messaging', 'content'], (app, { db, config, audit }) => {
+  const vendors = vendorsService({
+    db,
+    auth: app.auth,
+    messaging: app.messaging,
+    audit,
+    storage: uploadStorage(config),
+    privateFiles: privateDiskStorage(config.privateDir),
+    siteName: async () => (await app.content.settings()).foundationName,
+    publicUrl: app.publicUrl,
+    onPublicChange: () => app.publicCache.clear(),
+  });
   app.decorate('vendors', vendors);
+  vendorsRoutes(app, vendors);
 });

@@ -1,0 +1,138 @@
+// What buyers see of a shop, as one set of fields: the application to sell and the approved
+// vendor's profile (/seller/shop) ask the same things the same way.
+import { INDIAN_STATES, vendorMessages as vm } from '@sahyog/core';
+import type { FieldErrors } from '../lib/forms.ts';
+import { Field, MobileField, SelectField, TextAreaField } from './Field.tsx';
+
+type Values = Record<string, string | null | undefined>;
+
+/** A group of fields under its own heading: a fieldset, so screen readers say which part it is. */
+export function FormSection({ legend, children }: { legend: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="rounded-2xl border border-line bg-white p-5 sm:p-6">
+      <legend className="px-1 text-lg font-semibold">{legend}</legend>
+      <div className="mt-2 grid gap-5 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+export function VendorProfileFields({ values, errors }: { values: Values; errors: FieldErrors }) {
+  const v = (k: string) => values[k] ?? '';
+  const stateNames = vm.stateNames;
+  return (
+    <>
+      <FormSection legend={vm.sectionBusiness}>
+        <Field
+          label={vm.displayNameLabel}
+          hint={vm.displayNameHint}
+          name="displayName"
+          defaultValue={v('displayName')}
+          error={errors.displayName}
+          required
+          maxLength={100}
+          autoComplete="organization"
+          className="sm:col-span-2"
+        />
+        <TextAreaField
+          label={vm.aboutLabel}
+          hint={vm.aboutHint}
+          name="about"
+          defaultValue={v('about')}
+          error={errors.about}
+          rows={4}
+          maxLength={2000}
+          className="sm:col-span-2"
+        />
+      </FormSection>
+      <FormSection legend={vm.sectionAddress}>
+        <TextAreaField
+          label={vm.addressLineLabel}
+          name="addressLine"
+          defaultValue={v('addressLine')}
+          error={errors.addressLine}
+          rows={2}
+          maxLength={300}
+          required
+          autoComplete="street-address"
+          className="sm:col-span-2"
+        />
+        <Field label={vm.cityLabel} name="city" defaultValue={v('city')} error={errors.city} required maxLength={100} autoComplete="address-level2" />
+        <SelectField label={vm.stateLabel} name="state" defaultValue={v('state')} error={errors.state} required>
+          <option value="">{vm.statePlaceholder}</option>
+          {INDIAN_STATES.map((s) => (
+            <option key={s.code} value={s.name}>
+              {stateNames[s.code] ?? s.name}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label={vm.pinCodeLabel}
+          name="pinCode"
+          defaultValue={v('pinCode')}
+          error={errors.pinCode}
+          required
+          inputMode="numeric"
+          pattern="[1-9][0-9]{5}"
+          maxLength={6}
+          autoComplete="postal-code"
+        />
+      </FormSection>
+      <FormSection legend={vm.sectionContact}>
+        <Field
+          label={vm.supportEmailLabel}
+          name="supportEmail"
+          type="email"
+          defaultValue={v('supportEmail')}
+          error={errors.supportEmail}
+          required
+          autoComplete="email"
+        />
+        <MobileField label={vm.supportPhoneLabel} name="supportPhone" defaultValue={v('supportPhone')} error={errors.supportPhone} />
+        <TextAreaField
+          label={vm.returnPolicyLabel}
+          hint={vm.returnPolicyHint}
+          name="returnPolicy"
+          defaultValue={v('returnPolicy')}
+          error={errors.returnPolicy}
+          rows={3}
+          maxLength={2000}
+          required
+          className="sm:col-span-2"
+        />
+      </FormSection>
+    </>
+  );
+}
+
+/** The logo and header pictures (optional on applying; replaced when a new one is sent). */
+export function VendorPictureFields({ errors, current }: { errors: FieldErrors; current?: { logo: string | null; headerImage: string | null } }) {
+  return (
+    <FormSection legend={vm.sectionPictures}>
+      <div>
+        {current?.logo ? (
+          <img src={current.logo} alt={vm.currentLogo} width={96} height={96} className="mb-2 size-24 rounded-xl border border-line object-cover" />
+        ) : null}
+        <Field label={vm.logoLabel} hint={vm.picturesHint} name="logo" type="file" accept="image/jpeg,image/png,image/webp" error={errors.logo} />
+      </div>
+      <div>
+        {current?.headerImage ? (
+          <img
+            src={current.headerImage}
+            alt={vm.currentHeader}
+            width={320}
+            height={100}
+            className="mb-2 h-24 w-full rounded-xl border border-line object-cover"
+          />
+        ) : null}
+        <Field
+          label={vm.headerLabel}
+          hint={vm.picturesHint}
+          name="headerImage"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          error={errors.headerImage}
+        />
+      </div>
+    </FormSection>
+  );
+}
