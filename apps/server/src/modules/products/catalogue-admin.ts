@@ -235,7 +235,7 @@ export function catalogueAdmin(deps: CatalogueAdminDeps) {
         const [row] = await db.insert(s.brands).values({ slug, name: input.name }).returning();
         if (!row) throw new Error('insert returned nothing');
         await deps.audit.record({ actorId: by, action: 'brand.add', subjectType: 'brand', subjectId: row.id, before: {}, after: { name: input.name, slug } });
-        return { ...row, products: 0 };
+        return { id: row.id, slug: row.slug, name: row.name, products: 0 };
       } catch (caught) {
         if (isUniqueViolation(caught)) throw AppError.invalid({ name: pm.nameTaken });
         throw caught;
