@@ -33,7 +33,6 @@ function png(size: number, rgb: [number, number, number]): Buffer {
 const toast = (page: Page, text: string) => page.locator('[data-toast]').filter({ hasText: text }).first();
 
 test.describe('The seller’s catalogue', () => {
-  test.skip(({}, testInfo) => testInfo.project.name !== 'mobile', 'A phone journey (390 px)');
   test.skip(!process.env.DATABASE_URL, 'Needs DATABASE_URL (PostgreSQL) to make the approved shop in setup');
 
   test('an approved vendor adds a product with two sizes and two photos, publishes it, and sees it live', async ({ page, request }, testInfo) => {
