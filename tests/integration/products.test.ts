@@ -108,6 +108,11 @@ describe('a draft and its variations', () => {
     expect([v.minPricePaise, v.maxPricePaise, v.inStock]).toEqual([199_950, 199_950, false]);
     v = await addVariant(vendor, p.id, { attributes: { Size: 'M' }, mrp: 2600, price: 2400, stock: 3 });
     expect([v.minPricePaise, v.maxPricePaise, v.inStock]).toEqual([199_950, 240_000, true]);
+    // The list counts its own variations and stock (not another product's).
+    const listed = await call<Answer<{ id: number; variants: number; stock: number }[]>>('GET', '/api/v1/seller/products?status=draft', {
+      token: vendor.token,
+    });
+    expect(listed.body.data.find((x) => x.id === p.id)).toMatchObject({ variants: 2, stock: 3 });
     const m = v.variantList.find((x) => x.attributes.Size === 'M');
     if (!m) throw new Error('no M');
     const res = await api(vendor.token).put(
@@ -420,5 +425,9 @@ describe('the console', () => {
     expect(sub.status).toBe(422);
     const inUse = await call('DELETE', `/api/v1/admin/shop/categories/${categoryId}`, { token: staffToken });
     expect(inUse.status).toBe(409);
+    const listed = await call<Answer<{ id: number; products: number }[]>>('GET', '/api/v1/admin/shop/categories', { token: staffToken });
+    const n = (await (await getDb()).select({ n: sql<number>`count(*)::int` }).from(s.products).where(eq(s.products.categoryId, categoryId)))[0]?.n;
+    expect(listed.body.data.find((c) => c.id === categoryId)?.products).toBe(Number(n));
+    expect(listed.body.data.find((c) => c.id === topId)?.products).toBe(0);
   });
 });

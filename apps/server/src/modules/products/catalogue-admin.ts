@@ -47,8 +47,10 @@ export function catalogueAdmin(deps: CatalogueAdminDeps) {
     return n === 1 ? base : `${base}-${n}`;
   }
 
-  const productCount = (col: typeof s.products.categoryId | typeof s.products.brandId, id: typeof s.shopCategories.id | typeof s.brands.id) =>
-    sql<number>`(select count(*) from products p where ${sql.raw(`p.${col.name}`)} = ${id})::int`.mapWith(Number);
+  // Qualified by hand: drizzle names a column of a one-table select without its table, which
+  // inside the subquery would be read as the product's own id.
+  const productCount = (column: 'category_id' | 'brand_id', table: 'shop_categories' | 'brands') =>
+    sql<number>`(select count(*) from products p where ${sql.raw(`p.${column} = ${table}.id`)})::int`.mapWith(Number);
 
   async function categories(): Promise<ShopCategoryView[]> {
     const rows = await db
@@ -59,7 +61,7 @@ export function catalogueAdmin(deps: CatalogueAdminDeps) {
         name: s.shopCategories.name,
         nameHi: s.shopCategories.nameHi,
         sort: s.shopCategories.sort,
-        products: productCount(s.products.categoryId, s.shopCategories.id),
+        products: productCount('category_id', 'shop_categories'),
       })
       .from(s.shopCategories)
       .orderBy(asc(s.shopCategories.sort), asc(s.shopCategories.name), asc(s.shopCategories.id));
@@ -93,7 +95,7 @@ export function catalogueAdmin(deps: CatalogueAdminDeps) {
 
   async function brands(): Promise<BrandView[]> {
     return db
-      .select({ id: s.brands.id, slug: s.brands.slug, name: s.brands.name, products: productCount(s.products.brandId, s.brands.id) })
+      .select({ id: s.brands.id, slug: s.brands.slug, name: s.brands.name, products: productCount('brand_id', 'brands') })
       .from(s.brands)
       .orderBy(asc(s.brands.name), asc(s.brands.id));
   }

@@ -122,8 +122,8 @@ export function sellerCatalogue(deps: SellerDeps) {
     views: s.products.views,
     likes: s.products.likes,
     updatedAt: s.products.updatedAt,
-    stock: sql<number>`coalesce((select sum(v.stock) from product_variants v where v.product_id = ${s.products.id}), 0)::int`.mapWith(Number),
-    variants: sql<number>`(select count(*) from product_variants v where v.product_id = ${s.products.id})::int`.mapWith(Number),
+    stock: sql<number>`coalesce((select sum(v.stock) from product_variants v where v.product_id = products.id), 0)::int`.mapWith(Number),
+    variants: sql<number>`(select count(*) from product_variants v where v.product_id = products.id)::int`.mapWith(Number),
   };
   type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & {
     images: ProductImage[];

@@ -32,7 +32,7 @@ export function Photos({ p, error }: { p: SellerProductView; error?: string | un
                 <input type="hidden" name="photo" value={img.jpeg} />
                 {i > 0 ? (
                   <button type="submit" name="intent" value="photo-first" className="btn-quiet min-h-11 text-sm" aria-label={sm.photoFirst(i + 1)}>
-                    {sm.photoMain}
+                    {sm.makeMain}
                   </button>
                 ) : null}
                 <button type="submit" name="intent" value="photo-remove" className="btn-quiet min-h-11 text-sm text-red-800" aria-label={sm.photoRemove(i + 1)}>
