@@ -111,7 +111,9 @@ test.describe('The seller’s catalogue', () => {
       await form.getByLabel('Weight (g)').fill('250');
       await form.getByRole('button', { name: 'Add variation' }).click();
       await expect(toast(page, 'Variation added.')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 3, name: size, exact: true })).toBeVisible();
+      const line = page.locator('summary').filter({ hasText: `KURTA-${size}` });
+      await expect(line).toContainText(`₹${price}`);
+      await expect(line).toContainText(`${stock} in stock`);
     }
     await expect(page.getByText('₹1,499 – ₹1,599').first()).toBeVisible();
 

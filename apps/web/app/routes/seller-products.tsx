@@ -87,7 +87,7 @@ export default function SellerProducts({ loaderData }: Route.ComponentProps) {
               )}
               <div className="min-w-0 flex-1">
                 <div className="flex items-start justify-between gap-2">
-                  <h2 className="min-w-0 truncate font-semibold">{p.title}</h2>
+                  <h2 className="line-clamp-2 min-w-0 font-semibold">{p.title}</h2>
                   <ProductState status={p.status} moderation={p.moderation} />
                 </div>
                 <p className="mt-0.5 font-semibold tabular-nums">{priceRange(p)}</p>

@@ -1,5 +1,5 @@
 // The product page's sections: photos, variations, a package's contents, publish/copy/archive.
-import { ATTRIBUTES_MAX, PRODUCT_IMAGES_MAX, type SellerProductView, sellerMessages as sm, type VariantView } from '@sahyog/core';
+import { ATTRIBUTES_MAX, formatINR, PRODUCT_IMAGES_MAX, type SellerProductView, STOCK_ALERT_AT, sellerMessages as sm, type VariantView } from '@sahyog/core';
 import { Field } from '../../components/Field.tsx';
 import type { FieldErrors } from '../../lib/forms.ts';
 import { Form, Link } from '../../lib/links.tsx';
@@ -150,30 +150,50 @@ export function Variants({ p, result }: { p: SellerProductView; result?: { key?:
       </h2>
       <p className="mt-1 text-sm text-muted">{p.kind === 'package' ? sm.packageVariantHint : sm.variantsHint}</p>
       {p.variantList.length === 0 ? <p className="mt-3 text-muted">{sm.noVariants}</p> : null}
-      <ul className="mt-4 space-y-4">
+      <ul className="mt-4 space-y-3">
         {p.variantList.map((v) => {
           const mine = result?.key === String(v.id);
           return (
-            <li key={v.id} className="rounded-xl border border-line p-4">
-              <h3 className="font-semibold">{label(v)}</h3>
-              <Form method="post" noValidate className="mt-3 space-y-3">
-                <input type="hidden" name="variantId" value={v.id} />
-                <VariantFields v={v} values={mine ? result?.values : undefined} errors={mine ? (result?.errors ?? {}) : {}} prefix={`v${v.id}`} />
-                <div className="flex flex-wrap gap-2">
-                  <button type="submit" name="intent" value="variant-save" className="btn-secondary min-h-11" aria-label={`${sm.saveVariant}: ${label(v)}`}>
-                    {sm.saveVariant}
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="variant-remove"
-                    className="btn-quiet min-h-11 text-red-800"
-                    aria-label={`${sm.removeVariant}: ${label(v)}`}
-                  >
-                    {sm.removeVariant}
-                  </button>
-                </div>
-              </Form>
+            <li key={v.id} className="rounded-xl border border-line">
+              {/* Each saved variation is one line (what a seller checks at a glance); its form opens on demand. */}
+              <details open={mine}>
+                <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 p-4 [&::-webkit-details-marker]:hidden">
+                  <span className="min-w-0">
+                    <span className="block font-semibold">{label(v)}</span>
+                    <span className="block text-sm text-muted">
+                      <span className="font-semibold text-stone-900 tabular-nums">{formatINR(v.pricePaise)}</span>
+                      {v.mrpPaise > v.pricePaise ? <span className="ml-1 line-through tabular-nums">{formatINR(v.mrpPaise)}</span> : null}
+                      {' · '}
+                      <span className={v.stock <= STOCK_ALERT_AT ? 'font-semibold text-amber-900' : ''}>
+                        {v.stock > 0 ? sm.inStock(v.stock) : sm.outOfStock}
+                      </span>
+                      {` · ${v.sku}`}
+                    </span>
+                  </span>
+                  <span className="shrink-0 text-sm font-semibold text-accent-800">
+                    {sm.edit}
+                    <span className="sr-only">: {label(v)}</span>
+                  </span>
+                </summary>
+                <Form method="post" noValidate className="space-y-3 border-t border-line p-4">
+                  <input type="hidden" name="variantId" value={v.id} />
+                  <VariantFields v={v} values={mine ? result?.values : undefined} errors={mine ? (result?.errors ?? {}) : {}} prefix={`v${v.id}`} />
+                  <div className="flex flex-wrap gap-2">
+                    <button type="submit" name="intent" value="variant-save" className="btn-secondary min-h-11" aria-label={`${sm.saveVariant}: ${label(v)}`}>
+                      {sm.saveVariant}
+                    </button>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="variant-remove"
+                      className="btn-quiet min-h-11 text-red-800"
+                      aria-label={`${sm.removeVariant}: ${label(v)}`}
+                    >
+                      {sm.removeVariant}
+                    </button>
+                  </div>
+                </Form>
+              </details>
             </li>
           );
         })}
