@@ -65,8 +65,20 @@ export function Photos({ p, error }: { p: SellerProductView; error?: string | un
 }
 
 /** One variation's fields; a saved one edits in place, the last form adds a new one. */
-function VariantFields({ v, values, errors, prefix }: { v?: VariantView; values?: Record<string, string>; errors: FieldErrors; prefix: string }) {
-  const attrs = Object.entries(v?.attributes ?? {});
+function VariantFields({
+  v,
+  names = [],
+  values,
+  errors,
+  prefix,
+}: {
+  v?: VariantView;
+  names?: string[];
+  values?: Record<string, string> | undefined;
+  errors: FieldErrors;
+  prefix: string;
+}) {
+  const attrs = v ? Object.entries(v.attributes) : names.map((n) => [n, ''] as const);
   const val = (k: string, saved: string) => values?.[k] ?? saved;
   // Two attribute rows are shown (Size, Colour); more arrive through the API.
   const rows = [1, 2, 3, 4].slice(0, Math.max(2, Math.min(ATTRIBUTES_MAX, attrs.length)));
@@ -142,7 +154,12 @@ function VariantFields({ v, values, errors, prefix }: { v?: VariantView; values?
 
 export function Variants({ p, result }: { p: SellerProductView; result?: { key?: string; errors: FieldErrors; values?: Record<string, string> } | undefined }) {
   const canAdd = p.kind === 'product' || (p.kind === 'package' && p.variantList.length === 0);
-  const label = (v: VariantView) => Object.values(v.attributes).join(' / ') || v.sku;
+  const label = (v: VariantView) =>
+    Object.entries(v.attributes)
+      .map(([k, val]) => `${k}: ${val}`)
+      .join(' · ') || v.sku;
+  // A new variation starts with the attribute names the others use (Size, Colour), values empty.
+  const names = Object.keys(p.variantList[0]?.attributes ?? {});
   return (
     <section aria-labelledby="variants-title" className="card p-5">
       <h2 id="variants-title" className="text-xl font-bold">
@@ -204,6 +221,7 @@ export function Variants({ p, result }: { p: SellerProductView; result?: { key?:
           <input type="hidden" name="intent" value="variant-add" />
           <VariantFields
             key={p.variantList.length}
+            names={names}
             values={result?.key === 'new' ? result.values : undefined}
             errors={result?.key === 'new' ? result.errors : {}}
             prefix="new"
