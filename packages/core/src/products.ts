@@ -619,6 +619,7 @@ export const catalogueAdminMessages = /* @__PURE__ */ catalogue('catalogueAdmin'
   search: 'Search by name',
   anyStatus: 'Any status',
   anyModeration: 'Any visibility',
+  visibility: 'Visibility',
   find: 'Find',
   vendor: 'Vendor',
   category: 'Category',

@@ -128,7 +128,7 @@ export default function AdminShopProducts({ loaderData, actionData }: Route.Comp
             </option>
           ))}
         </SelectField>
-        <SelectField className="w-full sm:w-44" label={t.moderationLabels.visible} name="moderation" defaultValue={moderation}>
+        <SelectField className="w-full sm:w-44" label={t.visibility} name="moderation" defaultValue={moderation}>
           <option value="">{t.anyModeration}</option>
           {PRODUCT_MODERATIONS.map((m) => (
             <option key={m} value={m}>

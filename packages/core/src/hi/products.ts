@@ -201,6 +201,7 @@ export const catalogueAdmin: Translation<typeof catalogueAdminMessages> = {
   search: 'नाम से खोजें',
   anyStatus: 'कोई भी स्थिति',
   anyModeration: 'कोई भी दृश्यता',
+  visibility: 'दृश्यता',
   find: 'खोजें',
   vendor: 'विक्रेता',
   category: 'श्रेणी',
