@@ -9,7 +9,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { expect, expectNoAxeViolations, registerDonor, signIn, snap, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, registerDonor, signIn, snap, test, visit } from './fixtures.ts';
 
 /** A flat-colour PNG of `size` pixels square: enough for the server to check and re-encode. */
 function png(size: number, rgb: [number, number, number]): Buffer {
@@ -134,5 +134,23 @@ test.describe('The seller’s catalogue', () => {
     await page.getByRole('link', { name: 'Your shop' }).click();
     await expect(page.getByText('KURTA-M')).toBeVisible();
     await snap(page, testInfo, 'seller-dashboard-stocked');
+
+    // Staff find it in the console, take it down with a reason, and the vendor reads why.
+    await page.context().clearCookies();
+    await signIn(page, E2E_ADMIN, '/admin/shop/products');
+    await page.getByLabel('Search by name').fill('Maheshwari');
+    await page.getByRole('button', { name: 'Find' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Maheshwari cotton kurta' });
+    await expect(row).toContainText('Sutradhar Handloom');
+    await expectNoAxeViolations(page, 'console shop products');
+    await snap(page, testInfo, 'admin-shop-products');
+    await row.getByText('Hide / Take down').click();
+    await row.getByLabel('Reason').fill('Photos must show the product itself');
+    await row.getByRole('button', { name: 'Take down: Maheshwari cotton kurta' }).click();
+    await expect(toast(page, 'Maheshwari cotton kurta: done.')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Maheshwari cotton kurta' })).toContainText('Taken down');
+    await visit(page, '/admin/shop/categories');
+    await expectNoAxeViolations(page, 'console shop categories');
+    await snap(page, testInfo, 'admin-shop-categories');
   });
 });
