@@ -93,6 +93,23 @@ describe('/seller', () => {
   });
 });
 
+describe('the dashboard’s figures', () => {
+  it('counts views and clicks of the last 30 days only, likes and products by state', async () => {
+    const shop = await createVendor('approved', 'Figures Shop');
+    const id = await product(shop, { title: 'Counted' });
+    const db = await getDb();
+    const day = (daysAgo: number) => new Date(Date.now() + 5.5 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    await db.insert(s.productStatsDaily).values([
+      { productId: id, day: day(0), views: 7, clicks: 2 },
+      { productId: id, day: day(29), views: 5, clicks: 1 },
+      { productId: id, day: day(40), views: 100, clicks: 50 },
+    ]);
+    await db.update(s.products).set({ likes: 3 }).where(eq(s.products.id, id));
+    const d = await (await getTestApp()).app.products.seller.dashboard(shop.user.id);
+    expect(d).toMatchObject({ views30: 12, clicks30: 3, likes: 3, counts: { draft: 1, published: 0, archived: 0 } });
+  });
+});
+
 describe('the product page', () => {
   it('adds photos by their bytes, refuses a file that is not a picture, and publishes', async () => {
     const id = await product(vendor, { title: 'Chanderi dupatta' });
