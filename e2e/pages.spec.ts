@@ -167,11 +167,10 @@ test.describe('Policy pages', () => {
   }
 });
 
-test('/seller explains the coming seller area', async ({ page }, testInfo) => {
+test('/seller invites a visitor without a shop to apply to sell', async ({ page }, testInfo) => {
   await visit(page, '/seller');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The seller area is on its way');
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(4);
-  await expect(page.getByRole('main').getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell with us');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Apply to sell' })).toHaveAttribute('href', '/sell');
   await snap(page, testInfo, 'seller');
 });
 

@@ -10,7 +10,7 @@ import { getTestApp } from '../support/app.ts';
 
 const routes = readFileSync(new URL('../../apps/web/app/routes.ts', import.meta.url), 'utf8');
 const block = routes.slice(routes.indexOf("route('admin'"), routes.indexOf(']),', routes.indexOf("route('admin'")));
-const PAGES = ['/admin', ...[...block.matchAll(/route\('([a-z-]+)', 'routes\/admin-/g)].map((m) => `/admin/${m[1]}`)];
+const PAGES = ['/admin', ...[...block.matchAll(/route\('([a-z/-]+)', 'routes\/admin-/g)].map((m) => `/admin/${m[1]}`)];
 
 const tokens = {} as Record<Role, string>;
 

@@ -11,6 +11,7 @@ import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createCampaign, createDonation, unique } from '../support/factories.ts';
 import { newOrder, paidGift } from '../support/gifts.ts';
+import { createShopCategory, createVendor, productBody } from '../support/shop.ts';
 
 let staff: TestUser;
 let staffToken = '';
@@ -338,6 +339,61 @@ const CASES: Record<string, Case> = {
       action: 'faq.delete',
       before: { question: 'Gone soon?', answer: 'Yes.', sort: 0 },
       after: { removed: true },
+    };
+  },
+  'POST /api/v1/admin/shop/categories': async () => {
+    const name = `Audited category ${unique('c')}`;
+    const res = await asStaff('POST', '/api/v1/admin/shop/categories', { name, nameHi: 'श्रेणी', sort: 4 });
+    const id = (res.body as Answer<{ id: number }>).data.id;
+    return { status: res.status, subjectType: 'shop-category', subjectId: id, action: 'shop-category.add', after: { name, nameHi: 'श्रेणी', sort: 4 } };
+  },
+  'PUT /api/v1/admin/shop/categories/{id}': async () => {
+    const made = await asStaff('POST', '/api/v1/admin/shop/categories', { name: `Before ${unique('c')}`, sort: 0 });
+    const id = (made.body as Answer<{ id: number }>).data.id;
+    const res = await asStaff('PUT', `/api/v1/admin/shop/categories/${id}`, { name: 'After', nameHi: 'बाद में', sort: 9 });
+    return {
+      status: res.status,
+      subjectType: 'shop-category',
+      subjectId: id,
+      action: 'shop-category.edit',
+      before: { sort: 0, nameHi: null },
+      after: { name: 'After', sort: 9 },
+    };
+  },
+  'DELETE /api/v1/admin/shop/categories/{id}': async () => {
+    const name = `Gone soon ${unique('c')}`;
+    const made = await asStaff('POST', '/api/v1/admin/shop/categories', { name });
+    const id = (made.body as Answer<{ id: number }>).data.id;
+    const res = await call('DELETE', `/api/v1/admin/shop/categories/${id}`, { token: staffToken, ip: IP });
+    return { status: res.status, subjectType: 'shop-category', subjectId: id, action: 'shop-category.remove', before: { name }, after: {} };
+  },
+  'POST /api/v1/admin/shop/brands': async () => {
+    const name = `Audited brand ${unique('b')}`;
+    const res = await asStaff('POST', '/api/v1/admin/shop/brands', { name });
+    const id = (res.body as Answer<{ id: number }>).data.id;
+    return { status: res.status, subjectType: 'brand', subjectId: id, action: 'brand.add', after: { name } };
+  },
+  'PUT /api/v1/admin/shop/brands/{id}': async () => {
+    const name = `Old brand ${unique('b')}`;
+    const made = await asStaff('POST', '/api/v1/admin/shop/brands', { name });
+    const id = (made.body as Answer<{ id: number }>).data.id;
+    const renamed = `New brand ${unique('b')}`;
+    const res = await asStaff('PUT', `/api/v1/admin/shop/brands/${id}`, { name: renamed });
+    return { status: res.status, subjectType: 'brand', subjectId: id, action: 'brand.edit', before: { name }, after: { name: renamed } };
+  },
+  'POST /api/v1/admin/shop/products/{id}/moderation': async () => {
+    const shop = await createVendor();
+    const { child } = await createShopCategory();
+    const made = await call<Answer<{ id: number }>>('POST', '/api/v1/seller/products', { token: shop.token, body: productBody(child.id) });
+    const id = made.body.data.id;
+    const res = await asStaff('POST', `/api/v1/admin/shop/products/${id}/moderation`, { action: 'hide', reason: 'Wrong category' });
+    return {
+      status: res.status,
+      subjectType: 'product',
+      subjectId: id,
+      action: 'product.moderate',
+      before: { moderation: 'visible', moderationReason: null },
+      after: { moderation: 'hidden', moderationReason: 'Wrong category' },
     };
   },
   'PUT /api/v1/admin/settings': async () => {

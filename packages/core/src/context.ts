@@ -389,9 +389,53 @@ export interface VendorsApi {
   counts(): Promise<Record<import('./vendors.ts').VendorStatus, number>>;
   decide(id: number, decision: import('./vendors.ts').VendorDecision, staffId: number): Promise<import('./vendors.ts').VendorAdminView>;
 }
+/** The vendor's own products (products module, seller.ts): every call names the signed-in account. */
+export interface SellerCatalogueApi {
+  list(userId: number, filter?: { status?: import('./products.ts').ProductStatus | undefined }): Promise<import('./products.ts').SellerProductSummary[]>;
+  get(userId: number, id: number): Promise<import('./products.ts').SellerProductView>;
+  create(userId: number, input: import('./products.ts').ProductInput): Promise<import('./products.ts').SellerProductView>;
+  update(userId: number, id: number, input: import('./products.ts').ProductInput): Promise<import('./products.ts').SellerProductView>;
+  copy(userId: number, id: number): Promise<import('./products.ts').SellerProductView>;
+  archive(userId: number, id: number): Promise<import('./products.ts').SellerProductView>;
+  publish(userId: number, id: number): Promise<import('./products.ts').SellerProductView>;
+  addVariant(userId: number, id: number, input: import('./products.ts').VariantInput): Promise<import('./products.ts').SellerProductView>;
+  updateVariant(userId: number, id: number, variantId: number, input: import('./products.ts').VariantInput): Promise<import('./products.ts').SellerProductView>;
+  removeVariant(userId: number, id: number, variantId: number): Promise<import('./products.ts').SellerProductView>;
+  setPackageItems(userId: number, id: number, input: import('./products.ts').PackageItemsInput): Promise<import('./products.ts').SellerProductView>;
+  addImage(userId: number, id: number, bytes: Uint8Array, field?: string): Promise<import('./products.ts').SellerProductView>;
+  setImages(userId: number, id: number, order: string[]): Promise<import('./products.ts').SellerProductView>;
+  dashboard(userId: number): Promise<import('./products.ts').SellerDashboard & { followers: number }>;
+  options(): Promise<{
+    categories: { id: number; parentId: number | null; name: string; nameHi: string | null; sort: number }[];
+    brands: { id: number; name: string }[];
+  }>;
+  packageChoices(userId: number, id: number): Promise<{ variantId: number; title: string; sku: string; attributes: Record<string, string> }[]>;
+}
+/** The console's catalogue (products module, catalogue-admin.ts): categories, brands, every vendor's products. */
+export interface CatalogueAdminApi {
+  categories(): Promise<import('./products.ts').ShopCategoryView[]>;
+  addCategory(input: import('./products.ts').ShopCategoryInput, by: number): Promise<import('./products.ts').ShopCategoryView>;
+  updateCategory(id: number, input: import('./products.ts').ShopCategoryInput, by: number): Promise<import('./products.ts').ShopCategoryView>;
+  removeCategory(id: number, by: number): Promise<{ id: number }>;
+  brands(): Promise<import('./products.ts').BrandView[]>;
+  addBrand(input: { name: string }, by: number): Promise<import('./products.ts').BrandView>;
+  updateBrand(id: number, input: { name: string }, by: number): Promise<import('./products.ts').BrandView>;
+  products(filter: {
+    q?: string | undefined;
+    status?: import('./products.ts').ProductStatus | undefined;
+    moderation?: import('./products.ts').ProductModeration | undefined;
+    vendorId?: number | undefined;
+    categoryId?: number | undefined;
+    after?: string | undefined;
+  }): Promise<ListPage<import('./products.ts').AdminProductView>>;
+  moderate(id: number, input: import('./products.ts').ProductModerationInput, by: number): Promise<import('./products.ts').AdminProductView>;
+}
 /** The shop's catalogue (issue 24). */
-// biome-ignore lint/complexity/noBannedTypes: filled in as the shop is built
-export type ProductsApi = {};
+export interface ProductsApi {
+  seller: SellerCatalogueApi;
+  catalogueAdmin: CatalogueAdminApi;
+  stockCheck(lines: { variantId: number; quantity: number }[]): Promise<import('./products.ts').StockCheckLine[]>;
+}
 
 export interface Services {
   campaigner: CampaignerApi;

@@ -44,6 +44,8 @@ export const errorStatus = {
   // A monthly gift asked to move where its state does not allow (resume a cancelled one …).
   subscription_state: 409,
   vendor_state: 409,
+  // A shop product asked to move where its state or its shop's does not allow (publish unapproved …).
+  product_state: 409,
   // 410: the challenge or link expired or was used.
   challenge_gone: 410,
   otp_expired: 410,

@@ -28,6 +28,7 @@ export * from './newsletter.ts';
 export * from './page-cache.ts';
 export * from './paging.ts';
 export * from './privacy.ts';
+export * from './products.ts';
 export * from './receipts.ts';
 export * from './redirect.ts';
 export * from './refunds.ts';

@@ -23,6 +23,7 @@ import * as monthlyText from './monthly-text.ts';
 import * as newsletter from './newsletter.ts';
 import * as paging from './paging.ts';
 import * as privacy from './privacy.ts';
+import * as products from './products.ts';
 import * as receipts from './receipts.ts';
 import * as refunds from './refunds.ts';
 import * as seo from './seo.ts';
@@ -57,6 +58,7 @@ registerTranslations('hi', {
   ...newsletter.catalogues,
   ...paging.catalogues,
   ...privacy.catalogues,
+  ...products.catalogues,
   ...receipts.catalogues,
   ...refunds.catalogues,
   ...seo.catalogues,

@@ -1,7 +1,16 @@
 import { defineModule } from '../../platform/modules.ts';
+import { uploadStorage } from '../../platform/storage.ts';
 import type {} from '../vendors/index.ts';
+import { catalogueAdmin } from './catalogue-admin.ts';
+import { catalogueAdminRoutes } from './catalogue-admin-routes.ts';
+import { sellerCatalogue } from './seller.ts';
+import { sellerRoutes } from './seller-routes.ts';
 import { type ProductsService, productsService } from './service.ts';
+import { stockCheck } from './stock.ts';
 
+export type { CatalogueAdmin } from './catalogue-admin.ts';
+export { refreshDerived, refreshProduct } from './derived.ts';
+export type { SellerCatalogue } from './seller.ts';
 export type { ProductsService } from './service.ts';
 
 declare module 'fastify' {
@@ -11,7 +20,13 @@ declare module 'fastify' {
 }
 
 /** The shop's catalogue [shop_categories, brands, products, product_variants, package_items, product_likes, product_stats_daily]. */
-export const productsModule = defineModule('products', ['vendors'], (app, { db }) => {
-  const products = productsService({ db, vendors: app.vendors });
+export const productsModule = defineModule('products', ['vendors'], (app, { db, config }) => {
+  const onPublicChange = () => app.publicCache.clear();
+  const seller = sellerCatalogue({ db, storage: uploadStorage(config), vendors: app.vendors, onPublicChange });
+  const admin = catalogueAdmin({ db, audit: app.platform.audit, vendors: app.vendors, onPublicChange });
+  const stock = stockCheck({ db, vendors: app.vendors });
+  const products = productsService({ db, vendors: app.vendors, seller, admin, stock });
   app.decorate('products', products);
+  sellerRoutes(app, seller, stock);
+  catalogueAdminRoutes(app, admin);
 });

@@ -1,12 +1,21 @@
 import type { ProductsApi } from '@sahyog/core/context';
 import type { Db } from '@sahyog/db';
 import type { VendorsService } from '../vendors/index.ts';
+import type { CatalogueAdmin } from './catalogue-admin.ts';
+import type { SellerCatalogue } from './seller.ts';
+import type { stockCheck } from './stock.ts';
 
 // The shop's catalogue (issue 24): categories, brands, products with variations, packages,
-// listings, likes, views and clicks, search.
-export function productsService(deps: { db: Db; vendors: VendorsService }) {
-  void deps;
-  return {} satisfies ProductsApi;
+// listings, likes, views and clicks, search. The vendor's side is seller.ts, the console's
+// catalogue-admin.ts, the stock check stock.ts.
+export function productsService(deps: {
+  db: Db;
+  vendors: VendorsService;
+  seller: SellerCatalogue;
+  admin: CatalogueAdmin;
+  stock: ReturnType<typeof stockCheck>;
+}) {
+  return { seller: deps.seller, catalogueAdmin: deps.admin, stockCheck: deps.stock } satisfies ProductsApi;
 }
 
 export type ProductsService = ReturnType<typeof productsService>;

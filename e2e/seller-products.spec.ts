@@ -1,0 +1,156 @@
+// Issue 24, the vendor's catalogue at 390 px: an approved vendor adds a product with two
+// variations (Size S and M) and two photos, publishes it and finds it live in their list.
+//
+// The approved shop is made in setup. Until the vendors module's apply/approve journey is on
+// this branch, the shop's row is written straight into the database the server runs on, which
+// needs a PostgreSQL server (DATABASE_URL; PGlite is the server's own file): without one this
+// journey is skipped and says so.
+import { crc32, deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import pg from 'pg';
+import { E2E_ADMIN } from '../playwright.config.ts';
+import { expect, expectNoAxeViolations, registerDonor, signIn, snap, test, visit } from './fixtures.ts';
+
+/** A flat-colour PNG of `size` pixels square: enough for the server to check and re-encode. */
+function png(size: number, rgb: [number, number, number]): Buffer {
+  const row = Buffer.alloc(1 + size * 3);
+  for (let x = 0; x < size; x++) row.set([rgb[0], rgb[1] + (x % 40), rgb[2]], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: size }, () => row));
+  const chunk = (type: string, body: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(body.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), body])) >>> 0);
+    return Buffer.concat([len, Buffer.from(type), body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-toast]').filter({ hasText: text }).first();
+
+test.describe('The seller’s catalogue', () => {
+  test.skip(!process.env.DATABASE_URL, 'Needs DATABASE_URL (PostgreSQL) to make the approved shop in setup');
+
+  test('an approved vendor adds a product with two sizes and two photos, publishes it, and sees it live', async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const tag = Date.now().toString(36);
+    const who = await registerDonor(request, `seller-${tag}`);
+
+    // Staff make the categories through the console's API.
+    const login = await request.post('/api/v1/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+    expect(login.ok(), await login.text()).toBe(true);
+    const token = ((await login.json()) as { api_token: string }).api_token;
+    const headers = { authorization: `Bearer ${token}` };
+    const top = await request.post('/api/v1/admin/shop/categories', { headers, data: { name: `Clothing ${tag}`, nameHi: 'कपड़े', sort: 1 } });
+    expect(top.ok(), await top.text()).toBe(true);
+    const topId = ((await top.json()) as { data: { id: number } }).data.id;
+    const sub = await request.post('/api/v1/admin/shop/categories', { headers, data: { name: `Kurtas ${tag}`, nameHi: 'कुर्ते', parentId: topId } });
+    expect(sub.ok(), await sub.text()).toBe(true);
+
+    // The approved shop (see the note above).
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    try {
+      await db.query(
+        `insert into vendors (user_id, slug, legal_name, display_name, address_line, city, state, pin_code, support_email, support_phone,
+           return_policy, pan, bank_account_name, bank_account_number, ifsc, status, reviewed_at)
+         select id, $2, 'Sutradhar Handloom Cooperative', 'Sutradhar Handloom', '14 Bunkar Colony', 'Maheshwar', 'Madhya Pradesh', '451224',
+           email, '+91 98260 11223', 'Returns within 7 days, unworn, with tags.', 'ABCDE1234F', 'Sutradhar Handloom', '123456789012', 'SBIN0000001', 'approved', now()
+         from users where email = $1`,
+        [who.email, `sutradhar-${tag}`],
+      );
+    } finally {
+      await db.end();
+    }
+
+    await signIn(page, who, '/seller');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your shop' })).toBeVisible();
+    await expect(page.getByText('Nothing is running low.')).toBeVisible();
+    await expectNoAxeViolations(page, 'seller dashboard');
+    await snap(page, testInfo, 'seller-dashboard');
+
+    await page.getByRole('main').getByRole('link', { name: '+ Add a product' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).fill('Maheshwari cotton kurta');
+    await page.getByLabel('Description').fill('Woven on pit looms in Maheshwar.\n\nSoft cotton, natural dyes.');
+    await page.getByLabel('Category').selectOption({ label: `Kurtas ${tag}` });
+    await page.getByLabel('Tags (optional)').fill('handloom, cotton, kurta');
+    await page.getByLabel('HSN code').fill('6206');
+    await page.getByLabel('GST rate').selectOption('5');
+    await expectNoAxeViolations(page, 'new product');
+    await snap(page, testInfo, 'seller-product-new');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(toast(page, 'Draft saved. Now add photos and a price.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Maheshwari cotton kurta' })).toBeVisible();
+
+    for (const [i, rgb] of [
+      [1, [150, 60, 40]],
+      [2, [40, 90, 120]],
+    ] as const) {
+      await page.getByLabel('Add a photo').setInputFiles({ name: `kurta-${i}.png`, mimeType: 'image/png', buffer: png(800, [...rgb]) });
+      await page.getByRole('button', { name: 'Upload photo' }).click();
+      await expect(toast(page, 'Photo added.')).toBeVisible();
+      await expect(page.getByRole('img', { name: `Photo ${i}` })).toBeVisible();
+    }
+
+    for (const [size, price, stock] of [
+      ['S', '1,499', '6'],
+      ['M', '1,599', '3'],
+    ] as const) {
+      const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add variation' }) });
+      await form.getByLabel('Attribute 1 (e.g. Size)').fill('Size');
+      await form.getByLabel('Value 1 (e.g. M)').fill(size);
+      await form.getByLabel('SKU').fill(`KURTA-${size}`);
+      await form.getByLabel('Stock').fill(stock);
+      await form.getByLabel('MRP (₹)').fill('1,899');
+      await form.getByLabel('Price (₹)').fill(price);
+      await form.getByLabel('Weight (g)').fill('250');
+      await form.getByRole('button', { name: 'Add variation' }).click();
+      await expect(toast(page, 'Variation added.')).toBeVisible();
+      const line = page.locator('summary').filter({ hasText: `KURTA-${size}` });
+      await expect(line).toContainText(`₹${price}`);
+      await expect(line).toContainText(`${stock} in stock`);
+    }
+    await expect(page.getByText('₹1,499 – ₹1,599').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(toast(page, 'Your product is live.')).toBeVisible();
+    await expect(page.getByText('Live', { exact: true }).first()).toBeVisible();
+    await expectNoAxeViolations(page, 'product editor');
+    await snap(page, testInfo, 'seller-product-edit');
+
+    await page.getByRole('link', { name: 'All products' }).first().click();
+    const item = page.getByRole('list', { name: 'Your products' }).getByRole('listitem').filter({ hasText: 'Maheshwari cotton kurta' });
+    await expect(item).toContainText('Live');
+    await expect(item).toContainText('₹1,499 – ₹1,599');
+    await expect(item).toContainText('2 variations · 9 in stock');
+    await expectNoAxeViolations(page, 'seller products');
+    await snap(page, testInfo, 'seller-products');
+
+    await page.getByRole('link', { name: 'Your shop' }).click();
+    await expect(page.getByText('KURTA-M')).toBeVisible();
+    await snap(page, testInfo, 'seller-dashboard-stocked');
+
+    // Staff find it in the console, take it down with a reason, and the vendor reads why.
+    await page.context().clearCookies();
+    await signIn(page, E2E_ADMIN, '/admin/shop/products');
+    await page.getByLabel('Search by name').fill('Maheshwari');
+    await page.getByRole('button', { name: 'Find' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Maheshwari cotton kurta' });
+    await expect(row).toContainText('Sutradhar Handloom');
+    await expectNoAxeViolations(page, 'console shop products');
+    await snap(page, testInfo, 'admin-shop-products');
+    await row.getByText('Hide / Take down').click();
+    await row.getByLabel('Reason').fill('Photos must show the product itself');
+    await row.getByRole('button', { name: 'Take down: Maheshwari cotton kurta' }).click();
+    await expect(toast(page, 'Maheshwari cotton kurta: done.')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Maheshwari cotton kurta' })).toContainText('Taken down');
+    await visit(page, '/admin/shop/categories');
+    await expectNoAxeViolations(page, 'console shop categories');
+    await snap(page, testInfo, 'admin-shop-categories');
+  });
+});
