@@ -60,6 +60,8 @@ const pages = [
     route('vendors', 'routes/admin-vendors.tsx'),
     route('vendors/:id', 'routes/admin-vendor.tsx'),
   ]),
+  // A KYC file (a download, no page): beside the console's layout, not in it.
+  route('admin/vendors/:id/documents/:docId', 'routes/admin-vendor-document.tsx'),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfigEntry[];
