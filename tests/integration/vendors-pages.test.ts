@@ -196,7 +196,7 @@ describe('/seller/shop', () => {
     const page = await getPage('/seller/shop', a.token);
     expect(page.statusCode, String(page.headers.location)).toBe(200);
     expect(page.body).toContain(html(vm.profileKycNote));
-    expect(page.body).toContain('•••• 4567');
+    expect(page.body).toContain('•••• 4567, IFSC HDFC0000240 (HDFC Bank)');
     const b = await person();
     await postPage('/sell', b.token, fields({ displayName: 'Other shop' }), [['document', 'pan.pdf', PDF]]);
     const shopB = await shopOf(b.id);
