@@ -196,7 +196,7 @@ describe('/seller/shop', () => {
     const page = await getPage('/seller/shop', a.token);
     expect(page.statusCode, String(page.headers.location)).toBe(200);
     expect(page.body).toContain(html(vm.profileKycNote));
-    expect(page.body).toContain('•••• 4567');
+    expect(page.body).toContain('•••• 4567, IFSC HDFC0000240 (HDFC Bank)');
     const b = await person();
     await postPage('/sell', b.token, fields({ displayName: 'Other shop' }), [['document', 'pan.pdf', PDF]]);
     const shopB = await shopOf(b.id);
@@ -239,7 +239,27 @@ describe('the console', () => {
     expect(detail.body).toContain('•••• 4567');
     expect(detail.body).not.toContain('501001234567');
     expect(detail.body).toContain('HDFC Bank');
-    expect(detail.body).toContain(`/api/v1/admin/vendors/${shop?.id}/documents/`);
+    const [doc] = await (await getDb())
+      .select()
+      .from(s.vendorDocuments)
+      .where(eq(s.vendorDocuments.vendorId, shop?.id ?? 0));
+    const docUrl = `/admin/vendors/${shop?.id}/documents/${doc?.id}`;
+    expect(detail.body).toContain(`href="${docUrl}"`);
+    const file = await getPage(docUrl, staff.token);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': 'attachment; filename="pan.pdf"',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    });
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Another shop's id with this document, a donor, the owner, nobody: no file.
+    expect((await getPage(`/admin/vendors/${(shop?.id ?? 0) + 100000}/documents/${doc?.id}`, staff.token)).statusCode).toBe(404);
+    expect((await getPage(`/admin/vendors/${shop?.id}/documents/abc`, staff.token)).statusCode).toBe(404);
+    expect((await getPage(docUrl, donor.token)).statusCode).toBe(403);
+    expect((await getPage(docUrl, p.token)).statusCode).toBe(403);
+    expect((await getPage(docUrl)).statusCode).toBe(302);
     const opened = await getPage(`/admin/vendors/${shop?.id}?bank=open`, staff.token);
     expect(opened.body).toContain('501001234567');
     const views = await (await getDb())

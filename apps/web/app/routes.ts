@@ -66,6 +66,8 @@ const pages = [
     route('shop/brands', 'routes/admin-shop-brands.tsx'),
     route('shop/products', 'routes/admin-shop-products.tsx'),
   ]),
+  // A KYC file (a download, no page): beside the console's layout, not in it.
+  route('admin/vendors/:id/documents/:docId', 'routes/admin-vendor-document.tsx'),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfigEntry[];

@@ -288,7 +288,7 @@ export const vendorMessages = /* @__PURE__ */ catalogue('vendors', {
   profileSaved: 'Profile saved.',
   currentLogo: 'Current logo',
   currentHeader: 'Current header image',
-  bankLine: (masked: string, ifsc: string) => `Bank account ${masked}, IFSC ${ifsc}`,
+  bankLine: (masked: string, ifsc: string, bank: string) => `Bank account ${masked}, IFSC ${ifsc}${bank ? ` (${bank})` : ''}`,
   /** The states' names as shown (stored in English, by INDIAN_STATES' name). */
   stateNames: Object.fromEntries(INDIAN_STATES.map((s) => [s.code, s.name])) as Record<string, string>,
 });
@@ -434,6 +434,8 @@ export interface VendorOwnView extends VendorSummary {
   bankAccountName: string;
   bankAccountMasked: string;
   ifsc: string;
+  /** The IFSC's bank, from the offline list (null when the list does not name it). */
+  bankName: string | null;
   submittedAt: string;
   reviewedAt: string | null;
   documents: VendorDocumentView[];

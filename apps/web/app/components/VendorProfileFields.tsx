@@ -112,7 +112,15 @@ export function VendorPictureFields({ errors, current }: { errors: FieldErrors; 
         {current?.logo ? (
           <img src={current.logo} alt={vm.currentLogo} width={96} height={96} className="mb-2 size-24 rounded-xl border border-line object-cover" />
         ) : null}
-        <Field label={vm.logoLabel} hint={vm.picturesHint} name="logo" type="file" accept="image/jpeg,image/png,image/webp" error={errors.logo} />
+        <Field
+          label={vm.logoLabel}
+          hint={vm.picturesHint}
+          name="logo"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          error={errors.logo}
+          className="[&_input]:py-2.5"
+        />
       </div>
       <div>
         {current?.headerImage ? (
@@ -131,6 +139,7 @@ export function VendorPictureFields({ errors, current }: { errors: FieldErrors; 
           type="file"
           accept="image/jpeg,image/png,image/webp"
           error={errors.headerImage}
+          className="[&_input]:py-2.5"
         />
       </div>
     </FormSection>

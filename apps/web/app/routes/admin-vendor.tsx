@@ -177,7 +177,7 @@ export default function AdminVendor({ loaderData, actionData }: Route.ComponentP
                       {d.contentType} · {Math.ceil(d.bytes / 1024)} KB · SHA-256 {d.sha256}
                     </span>
                   </span>
-                  <a href={`/api/v1/admin/vendors/${shop.id}/documents/${d.id}`} className="font-semibold text-accent-800" download>
+                  <a href={`/admin/vendors/${shop.id}/documents/${d.id}`} className="font-semibold text-accent-800" download>
                     {vm.download}
                     <span className="sr-only"> {d.fileName}</span>
                   </a>

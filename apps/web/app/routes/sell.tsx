@@ -157,6 +157,7 @@ function DocumentField({ errors, required }: { errors: FieldErrors; required: bo
         name="document"
         type="file"
         accept="application/pdf,image/jpeg,image/png"
+        className="[&_input]:py-2.5"
         required={required}
         error={errors.document ?? errors['documents.0']}
       />

@@ -81,7 +81,7 @@ export default function SellerShop({ loaderData, actionData }: Route.ComponentPr
               {shop.legalName} · PAN {shop.pan}
               {shop.gstin ? ` · GSTIN ${shop.gstin}` : ''}
             </p>
-            <p className="mt-1">{vm.bankLine(shop.bankAccountMasked, shop.ifsc)}</p>
+            <p className="mt-1">{vm.bankLine(shop.bankAccountMasked, shop.ifsc, shop.bankName ?? '')}</p>
             <p className="mt-2 text-muted">{vm.profileKycNote}</p>
           </section>
           <button type="submit" className="btn-primary min-h-12 w-full sm:w-auto">

@@ -127,7 +127,7 @@ export const vendors: Translation<typeof vendorMessages> = {
   profileSaved: 'प्रोफ़ाइल सहेज दी गई।',
   currentLogo: 'अभी का लोगो',
   currentHeader: 'अभी का हेडर चित्र',
-  bankLine: (masked, ifsc) => `बैंक खाता ${masked}, IFSC ${ifsc}`,
+  bankLine: (masked, ifsc, bank) => `बैंक खाता ${masked}, IFSC ${ifsc}${bank ? ` (${bank})` : ''}`,
   stateNames: {
     '35': 'अंडमान और निकोबार द्वीपसमूह',
     '37': 'आंध्र प्रदेश',

@@ -56,6 +56,7 @@ const ownShop = z.object({
   bankAccountName: z.string(),
   bankAccountMasked: z.string().describe('The account number’s last four digits'),
   ifsc: z.string(),
+  bankName: z.string().nullable().describe('The IFSC’s bank, from the offline list'),
   submittedAt: z.string(),
   reviewedAt: z.string().nullable(),
   documents: z.array(document),

@@ -199,6 +199,7 @@ export function vendorsService(deps: VendorsDeps) {
       bankAccountName: r.bankAccountName,
       bankAccountMasked: maskAccount(r.bankAccountNumber),
       ifsc: r.ifsc,
+      bankName: ifscBank(r.ifsc),
       submittedAt: r.submittedAt.toISOString(),
       reviewedAt: r.reviewedAt?.toISOString() ?? null,
       documents: await documentsOf(r.id),
