@@ -6,6 +6,7 @@ import { productMessages as pm, sellerMessages as sm } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type {} from '../../apps/server/src/modules/products/index.ts';
 import { call, nextIp, signedIn } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
