@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config.ts';
 
 type ConsoleGuard = {
   errors: string[];
@@ -265,4 +266,75 @@ export async function paidGift(
   const { reference } = ((await order.json()) as { data: { reference: string } }).data;
   expect((await request.post(`/api/v1/payments/simulator/${reference}`, { data: { outcome: 'success' } })).ok()).toBe(true);
   return reference;
+}
+
+/** A signed-in API token for an account. */
+export async function apiToken(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
+  const login = await request.post('/api/v1/auth/login', { data: { email: who.email, password: who.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return ((await login.json()) as { api_token: string }).api_token;
+}
+
+/** The account's mobile proven by its SMS code from the dev outbox, as the profile does it. */
+export async function proveMobile(request: APIRequestContext, token: string): Promise<void> {
+  const auth = { authorization: `Bearer ${token}` };
+  const me = ((await (await request.get('/api/v1/me', { headers: auth })).json()) as { data: { user?: { phone: string }; phone?: string } }).data;
+  const phone = me.user?.phone ?? me.phone ?? '';
+  const started = await request.post('/api/v1/me/phone/verification', { headers: auth });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { challengeId } = ((await started.json()) as { data: { challengeId: string } }).data;
+  let code = '';
+  await expect
+    .poll(async () => {
+      const all = ((await (await request.get('/api/v1/dev/outbox')).json()) as { data: { recipient: string; body: string }[] }).data;
+      code = all.find((m) => m.recipient === phone)?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  const confirmed = await request.post('/api/v1/me/phone/verification/confirm', { headers: auth, data: { challengeId, otp: code } });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+}
+
+const KYC_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/**
+ * An approved shop for an account, made the way people make one: the mobile proven, the
+ * application sent through the seller API with a KYC PDF, and staff approving it.
+ */
+export async function approvedShop(
+  request: APIRequestContext,
+  who: { email: string; password: string },
+  shop: { displayName: string; city: string; state: string; pinCode: string },
+): Promise<{ id: number }> {
+  const token = await apiToken(request, who);
+  await proveMobile(request, token);
+  const applied = await request.post('/api/v1/seller/shop', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      legalName: `${shop.displayName} Cooperative Society`,
+      displayName: shop.displayName,
+      about: 'Handloom weavers who sell through the foundation’s shop.',
+      addressLine: '14 Bunkar Colony',
+      city: shop.city,
+      state: shop.state,
+      pinCode: shop.pinCode,
+      supportEmail: 'help@weavers.example.in',
+      supportPhone: '+91 98260 11223',
+      returnPolicy: 'Returns within 7 days, unworn, with tags.',
+      pan: 'ABCDE1234F',
+      bankAccountName: `${shop.displayName} Cooperative Society`,
+      bankAccountNumber: '123456789012',
+      bankAccountConfirm: '123456789012',
+      ifsc: 'SBIN0000001',
+      documents: [{ kind: 'pan', fileName: 'pan.pdf', contentBase64: KYC_PDF.toString('base64') }],
+    },
+  });
+  expect(applied.ok(), await applied.text()).toBe(true);
+  const id = ((await applied.json()) as { data: { id: number } }).data.id;
+  const staff = await apiToken(request, E2E_ADMIN);
+  const approved = await request.post(`/api/v1/admin/vendors/${id}/decision`, { headers: { authorization: `Bearer ${staff}` }, data: { decision: 'approve' } });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  return { id };
 }

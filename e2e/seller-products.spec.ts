@@ -1,15 +1,12 @@
 // Issue 24, the vendor's catalogue at 390 px: an approved vendor adds a product with two
 // variations (Size S and M) and two photos, publishes it and finds it live in their list.
 //
-// The approved shop is made in setup. Until the vendors module's apply/approve journey is on
-// this branch, the shop's row is written straight into the database the server runs on, which
-// needs a PostgreSQL server (DATABASE_URL; PGlite is the server's own file): without one this
-// journey is skipped and says so.
+// The approved shop is made in setup the way a person makes one (mobile proven, application
+// through the seller API, staff approve); e2e/vendors.spec.ts walks those pages.
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { expect, expectNoAxeViolations, registerDonor, signIn, snap, test, visit } from './fixtures.ts';
+import { approvedShop, expect, expectNoAxeViolations, registerDonor, signIn, snap, test, visit } from './fixtures.ts';
 
 /** A flat-colour PNG of `size` pixels square: enough for the server to check and re-encode. */
 function png(size: number, rgb: [number, number, number]): Buffer {
@@ -33,8 +30,6 @@ function png(size: number, rgb: [number, number, number]): Buffer {
 const toast = (page: Page, text: string) => page.locator('[data-toast]').filter({ hasText: text }).first();
 
 test.describe('The seller’s catalogue', () => {
-  test.skip(!process.env.DATABASE_URL, 'Needs DATABASE_URL (PostgreSQL) to make the approved shop in setup');
-
   test('an approved vendor adds a product with two sizes and two photos, publishes it, and sees it live', async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     const tag = Date.now().toString(36);
@@ -51,21 +46,7 @@ test.describe('The seller’s catalogue', () => {
     const sub = await request.post('/api/v1/admin/shop/categories', { headers, data: { name: `Kurtas ${tag}`, nameHi: 'कुर्ते', parentId: topId } });
     expect(sub.ok(), await sub.text()).toBe(true);
 
-    // The approved shop (see the note above).
-    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
-    try {
-      await db.query(
-        `insert into vendors (user_id, slug, legal_name, display_name, address_line, city, state, pin_code, support_email, support_phone,
-           return_policy, pan, bank_account_name, bank_account_number, ifsc, status, reviewed_at)
-         select id, $2, 'Sutradhar Handloom Cooperative', 'Sutradhar Handloom', '14 Bunkar Colony', 'Maheshwar', 'Madhya Pradesh', '451224',
-           email, '+91 98260 11223', 'Returns within 7 days, unworn, with tags.', 'ABCDE1234F', 'Sutradhar Handloom', '123456789012', 'SBIN0000001', 'approved', now()
-         from users where email = $1`,
-        [who.email, `sutradhar-${tag}`],
-      );
-    } finally {
-      await db.end();
-    }
+    await approvedShop(request, who, { displayName: `Sutradhar Handloom ${tag}`, city: 'Maheshwar', state: 'Madhya Pradesh', pinCode: '451224' });
 
     await signIn(page, who, '/seller');
     await expect(page.getByRole('heading', { level: 1, name: 'Your shop' })).toBeVisible();
