@@ -188,3 +188,14 @@ describe('a campaign’s updates in Hindi', () => {
     expect(await (await getDb()).select().from(s.campaignUpdates).where(eq(s.campaignUpdates.campaignId, c.id))).toEqual([]);
   });
 });
+
+describe('the demo’s Hindi campaigns', () => {
+  it('show their questions and updates in Hindi on /hi', async () => {
+    const page = await get('/hi/campaigns/winter-blankets-for-the-homeless');
+    expect(page.body).toContain('<span>कंबल कहाँ बाँटे जाते हैं?</span>');
+    expect(page.body).toMatch(/<h3 class="mt-1 text-lg font-semibold">पहले 300 कंबल बाँटे गए<\/h3>/);
+    expect(page.body).not.toContain('Where are the blankets distributed?');
+    // A campaign without Hindi keeps the shared question in English.
+    expect((await get('/hi/campaigns/wheelchairs-and-calipers-for-children')).body).not.toContain('मुझे कैसे पता चलेगा कि मेरा पैसा कैसे ख़र्च हुआ?');
+  });
+});
