@@ -5,7 +5,8 @@
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, nextIp, registerUser } from '../support/accounts.ts';
+import { runInLanguage } from '../../apps/server/src/platform/language.ts';
+import { loginAs, messagesTo, nextIp, registerUser, uniqueEmail } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createCampaign, unique } from '../support/factories.ts';
@@ -178,6 +179,46 @@ describe('a campaign’s updates in Hindi', () => {
     const english = await get(`/campaigns/${c.slug}`);
     expect(english.body).toContain('Books have arrived');
     expect(english.body).not.toContain('किताबें पहुँच गईं');
+  });
+
+  it('a donor who gave in Hindi is emailed the Hindi update; one who gave in English the English', async () => {
+    const c = await hindiCampaign();
+    const { services } = await getTestApp();
+    const give = async (email: string) => {
+      const { order } = await services.giving.createOrder(
+        {
+          campaign: c.slug,
+          amountPaise: 500_00,
+          tipPaise: 0,
+          urgentPaise: 0,
+          items: [],
+          donor: { name: 'Donor', email, mobile: '9876543210', pan: undefined, address: undefined },
+          whatsappUpdates: true,
+          hideName: false,
+          method: 'simulator',
+        },
+        { idempotencyKey: unique('k'), ip: nextIp() },
+      );
+      await services.giving.simulate(order.reference, 'success');
+    };
+    const hindiDonor = uniqueEmail('hi-updates');
+    const englishDonor = uniqueEmail('en-updates');
+    await runInLanguage('hi', () => give(hindiDonor));
+    await give(englishDonor);
+    const res = await postForm(`/my-campaigns/${c.id}`, {
+      intent: 'update',
+      title: 'Books have arrived',
+      body: 'Two hundred books reached the school.',
+      titleHi: 'किताबें पहुँच गईं',
+      bodyHi: 'दो सौ किताबें स्कूल पहुँच गईं।',
+    });
+    expect(res.statusCode).toBe(302);
+    const hindiMail = (await messagesTo(hindiDonor)).find((m) => m.subject.includes('किताबें पहुँच गईं'));
+    expect(hindiMail?.subject).toContain('पहाड़ी स्कूल के लिए किताबें');
+    expect(hindiMail?.body).toContain('दो सौ किताबें स्कूल पहुँच गईं।');
+    expect(hindiMail?.body).not.toContain('Two hundred books');
+    const englishMail = (await messagesTo(englishDonor)).find((m) => m.subject.includes('Books have arrived'));
+    expect(englishMail?.body).toContain('Two hundred books reached the school.');
   });
 
   it('half an update’s Hindi is a field error and nothing is posted', async () => {
