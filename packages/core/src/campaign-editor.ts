@@ -121,6 +121,7 @@ export const campaignEditorMessages = /* @__PURE__ */ catalogue('campaignEditor'
   questionHi: (n: number) => `Question ${n} in Hindi`,
   answerHi: (n: number) => `Answer ${n} in Hindi`,
   faqsHi: 'The questions in Hindi',
+  faqHi: (n: number) => `Question ${n} in Hindi (optional)`,
   updateTitleHi: 'Update title in Hindi (optional)',
   updateBodyHi: 'What happened, in Hindi (optional)',
   updateHindiIncomplete: 'Write both the title and the update in Hindi, or neither',

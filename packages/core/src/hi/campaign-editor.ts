@@ -100,6 +100,7 @@ export const campaignEditor: Translation<typeof campaignEditorMessages> = {
   questionHi: (n) => `सवाल ${n} हिंदी में`,
   answerHi: (n) => `जवाब ${n} हिंदी में`,
   faqsHi: 'सवाल-जवाब हिंदी में',
+  faqHi: (n) => `सवाल ${n} हिंदी में (वैकल्पिक)`,
   updateTitleHi: 'अपडेट का शीर्षक हिंदी में (वैकल्पिक)',
   updateBodyHi: 'क्या हुआ, हिंदी में (वैकल्पिक)',
   updateHindiIncomplete: 'हिंदी में शीर्षक और अपडेट दोनों लिखें, या दोनों ख़ाली छोड़ दें',
