@@ -5,7 +5,8 @@
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, nextIp, registerUser } from '../support/accounts.ts';
+import { runInLanguage } from '../../apps/server/src/platform/language.ts';
+import { loginAs, messagesTo, nextIp, registerUser, uniqueEmail } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createCampaign, unique } from '../support/factories.ts';
@@ -180,11 +181,62 @@ describe('a campaign’s updates in Hindi', () => {
     expect(english.body).not.toContain('किताबें पहुँच गईं');
   });
 
+  it('a donor who gave in Hindi is emailed the Hindi update; one who gave in English the English', async () => {
+    const c = await hindiCampaign();
+    const { services } = await getTestApp();
+    const give = async (email: string) => {
+      const { order } = await services.giving.createOrder(
+        {
+          campaign: c.slug,
+          amountPaise: 500_00,
+          tipPaise: 0,
+          urgentPaise: 0,
+          items: [],
+          donor: { name: 'Donor', email, mobile: '9876543210', pan: undefined, address: undefined },
+          whatsappUpdates: true,
+          hideName: false,
+          method: 'simulator',
+        },
+        { idempotencyKey: unique('k'), ip: nextIp() },
+      );
+      await services.giving.simulate(order.reference, 'success');
+    };
+    const hindiDonor = uniqueEmail('hi-updates');
+    const englishDonor = uniqueEmail('en-updates');
+    await runInLanguage('hi', () => give(hindiDonor));
+    await give(englishDonor);
+    const res = await postForm(`/my-campaigns/${c.id}`, {
+      intent: 'update',
+      title: 'Books have arrived',
+      body: 'Two hundred books reached the school.',
+      titleHi: 'किताबें पहुँच गईं',
+      bodyHi: 'दो सौ किताबें स्कूल पहुँच गईं।',
+    });
+    expect(res.statusCode).toBe(302);
+    const hindiMail = (await messagesTo(hindiDonor)).find((m) => m.subject.includes('किताबें पहुँच गईं'));
+    expect(hindiMail?.subject).toContain('पहाड़ी स्कूल के लिए किताबें');
+    expect(hindiMail?.body).toContain('दो सौ किताबें स्कूल पहुँच गईं।');
+    expect(hindiMail?.body).not.toContain('Two hundred books');
+    const englishMail = (await messagesTo(englishDonor)).find((m) => m.subject.includes('Books have arrived'));
+    expect(englishMail?.body).toContain('Two hundred books reached the school.');
+  });
+
   it('half an update’s Hindi is a field error and nothing is posted', async () => {
     const c = await hindiCampaign();
     const res = await postForm(`/my-campaigns/${c.id}`, { intent: 'update', title: 'Half', body: 'Only the Hindi title.', titleHi: 'आधा' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Write both the title and the update in Hindi, or neither');
     expect(await (await getDb()).select().from(s.campaignUpdates).where(eq(s.campaignUpdates.campaignId, c.id))).toEqual([]);
+  });
+});
+
+describe('the demo’s Hindi campaigns', () => {
+  it('show their questions and updates in Hindi on /hi', async () => {
+    const page = await get('/hi/campaigns/winter-blankets-for-the-homeless');
+    expect(page.body).toContain('<span>कंबल कहाँ बाँटे जाते हैं?</span>');
+    expect(page.body).toMatch(/<h3 class="mt-1 text-lg font-semibold">पहले 300 कंबल बाँटे गए<\/h3>/);
+    expect(page.body).not.toContain('Where are the blankets distributed?');
+    // A campaign without Hindi keeps the shared question in English.
+    expect((await get('/hi/campaigns/wheelchairs-and-calipers-for-children')).body).not.toContain('मुझे कैसे पता चलेगा कि मेरा पैसा कैसे ख़र्च हुआ?');
   });
 });

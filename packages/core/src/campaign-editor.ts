@@ -121,9 +121,19 @@ export const campaignEditorMessages = /* @__PURE__ */ catalogue('campaignEditor'
   questionHi: (n: number) => `Question ${n} in Hindi`,
   answerHi: (n: number) => `Answer ${n} in Hindi`,
   faqsHi: 'The questions in Hindi',
+  faqHi: (n: number) => `Question ${n} in Hindi (optional)`,
   updateTitleHi: 'Update title in Hindi (optional)',
   updateBodyHi: 'What happened, in Hindi (optional)',
   updateHindiIncomplete: 'Write both the title and the update in Hindi, or neither',
+  // Length limits the schemas below name (read back in the request's language by inLanguage).
+  limits: {
+    title: 'The title must be at most 120 characters',
+    summary: 'The summary must be at most 300 characters',
+    question: 'A question must be at most 300 characters',
+    answer: 'An answer must be at most 2000 characters',
+    item: 'An item name must be at most 80 characters',
+    update: 'An update must be at most 5000 characters',
+  },
 });
 
 const em = campaignEditorMessages;
@@ -173,13 +183,13 @@ export function youtubeId(value: string): string | null {
 
 /** A question's Hindi (issue 23): optional, the same rules as the English. */
 const faqHindi = {
-  questionHi: text({ field: 'Question in Hindi' }).trim().max(300, 'A question must be at most 300 characters').default(''),
-  answerHi: text({ field: 'Answer in Hindi', multiline: true }).trim().max(2000, 'An answer must be at most 2000 characters').default(''),
+  questionHi: text({ field: 'Question in Hindi' }).trim().max(300, em.limits.question).default(''),
+  answerHi: text({ field: 'Answer in Hindi', multiline: true }).trim().max(2000, em.limits.answer).default(''),
 };
 
 const faqPair = z.object({
-  question: text({ field: 'Question' }).trim().max(300, 'A question must be at most 300 characters'),
-  answer: text({ field: 'Answer', multiline: true }).trim().max(2000, 'An answer must be at most 2000 characters'),
+  question: text({ field: 'Question' }).trim().max(300, em.limits.question),
+  answer: text({ field: 'Answer', multiline: true }).trim().max(2000, em.limits.answer),
   ...faqHindi,
 });
 
@@ -192,8 +202,8 @@ function faqHindiPairs(faqs: { questionHi: string; answerHi: string }[], ctx: z.
 
 /** The Hindi beside the English (issue 23): optional, the same rules as the English. */
 const hindiWords = {
-  titleHi: text({ field: 'Title in Hindi' }).trim().max(120, 'The title must be at most 120 characters').default(''),
-  summaryHi: text({ field: 'Summary in Hindi', multiline: true }).trim().max(300, 'The summary must be at most 300 characters').default(''),
+  titleHi: text({ field: 'Title in Hindi' }).trim().max(120, em.limits.title).default(''),
+  summaryHi: text({ field: 'Summary in Hindi', multiline: true }).trim().max(300, em.limits.summary).default(''),
   storyHi: z
     .string()
     .max(STORY_MAX, em.storyTooLong)
@@ -210,7 +220,7 @@ export type CampaignHindiInput = z.infer<typeof campaignHindiInput>;
 /** `today` (YYYY-MM-DD in IST) is passed in so the rule is the same in the browser and server. */
 export const campaignEditInput = z
   .object({
-    title: text({ field: 'Title', required: em.titleRequired }).trim().min(1, em.titleRequired).max(120, 'The title must be at most 120 characters'),
+    title: text({ field: 'Title', required: em.titleRequired }).trim().min(1, em.titleRequired).max(120, em.limits.title),
     categoryId: z.coerce.number({ error: em.categoryRequired }).refine((v) => CATEGORY_IDS.includes(v), em.categoryRequired),
     goalRupees: z
       .string({ error: em.goalRequired })
@@ -231,7 +241,7 @@ export const campaignEditInput = z
       .trim()
       .regex(/^(\d{4}-\d{2}-\d{2})?$/, em.endsInPast)
       .optional(),
-    summary: text({ field: 'Summary', multiline: true }).trim().max(300, 'The summary must be at most 300 characters').default(''),
+    summary: text({ field: 'Summary', multiline: true }).trim().max(300, em.limits.summary).default(''),
     // Markdown (decision 0031): the server renders and sanitizes it.
     story: z
       .string()
@@ -260,7 +270,7 @@ export type CampaignEditInput = Omit<CampaignEditParsed, 'titleHi' | 'summaryHi'
   Partial<Pick<CampaignEditParsed, 'titleHi' | 'summaryHi' | 'storyHi'>>;
 
 const product = z.object({
-  title: text({ field: 'Item' }).trim().max(80, 'An item name must be at most 80 characters'),
+  title: text({ field: 'Item' }).trim().max(80, em.limits.item),
   priceRupees: z.string().trim().max(AMOUNT_INPUT_MAX),
   stock: z.string().trim().max(6),
 });
@@ -288,17 +298,11 @@ export type CampaignProductsInput = z.output<typeof campaignProductsInput>;
 
 export const campaignUpdateInput = z
   .object({
-    title: text({ field: 'Update title', required: em.updateTitleRequired })
-      .trim()
-      .min(1, em.updateTitleRequired)
-      .max(120, 'The title must be at most 120 characters'),
-    body: text({ field: 'Update', required: em.updateBodyRequired, multiline: true })
-      .trim()
-      .min(1, em.updateBodyRequired)
-      .max(5000, 'An update must be at most 5000 characters'),
+    title: text({ field: 'Update title', required: em.updateTitleRequired }).trim().min(1, em.updateTitleRequired).max(120, em.limits.title),
+    body: text({ field: 'Update', required: em.updateBodyRequired, multiline: true }).trim().min(1, em.updateBodyRequired).max(5000, em.limits.update),
     // Its Hindi (issue 23): optional, both or neither; Hindi pages show it, Hindi donors get it.
-    titleHi: text({ field: 'Update title in Hindi' }).trim().max(120, 'The title must be at most 120 characters').default(''),
-    bodyHi: text({ field: 'Update in Hindi', multiline: true }).trim().max(5000, 'An update must be at most 5000 characters').default(''),
+    titleHi: text({ field: 'Update title in Hindi' }).trim().max(120, em.limits.title).default(''),
+    bodyHi: text({ field: 'Update in Hindi', multiline: true }).trim().max(5000, em.limits.update).default(''),
   })
   .superRefine((v, ctx) => {
     if (v.titleHi && !v.bodyHi) ctx.addIssue({ code: 'custom', path: ['bodyHi'], message: em.updateHindiIncomplete });

@@ -47,6 +47,11 @@ describe('schema messages made with a field’s name when their module loaded', 
       expect(inLanguage('Question in Hindi contains characters that are not allowed')).toBe(
         core.textMessages.controlCharacters(core.contentLanguageMessages.questionHi),
       );
+      // A field no catalogue names: the whole message stays English, never half Hindi.
+      expect(inLanguage('Frobnicator must be at most 5 characters')).toBe('Frobnicator must be at most 5 characters');
+      // A limit the campaign editor's schema names, and a field name from fieldNames.
+      expect(inLanguage('The title must be at most 120 characters')).toBe(core.campaignEditorMessages.limits.title);
+      expect(inLanguage('Reason contains characters that are not allowed')).toBe(core.textMessages.controlCharacters(core.fieldNames.reason));
       // Text no catalogue function wrote stays as it is.
       expect(inLanguage('Full Name is a fine thing to have')).toBe('Full Name is a fine thing to have');
     } finally {

@@ -245,10 +245,15 @@ function fromTemplate(text: string): string | undefined {
     if (!m?.groups) continue;
     const fn = translated(t.name, t.path);
     if (typeof fn !== 'function') continue;
+    // Every word argument must have its translation too: "The title अधिकतम …" is worse than English.
+    let whole = true;
     const args = Array.from({ length: fn.length || Object.keys(m.groups).length }, (_, i) => {
       const arg = m.groups?.[`a${i}`] ?? '';
-      return /^\d+$/.test(arg) ? Number(arg) : inLanguage(arg, 1);
+      if (/^[\d,.]+$/.test(arg)) return /^\d+$/.test(arg) ? Number(arg) : arg;
+      if (!state.reverse?.has(arg)) whole = false;
+      return inLanguage(arg, 1);
     });
+    if (!whole) continue;
     try {
       const out = (fn as (...a: unknown[]) => unknown)(...args);
       if (typeof out === 'string' && out !== '') return out;

@@ -13,6 +13,31 @@ export const textMessages = /* @__PURE__ */ catalogue('text', {
   controlCharacters: (field: string) => `${field} contains characters that are not allowed`,
 });
 
+/**
+ * Names schemas give their fields (`text({ field })`) that no other catalogue holds word for
+ * word: a message made with one at load ("Reason contains characters that are not allowed") is
+ * read back in the request's language through them (i18n.ts `inLanguage`).
+ */
+export const fieldNames = /* @__PURE__ */ catalogue('fieldNames', {
+  aadhaar: 'Aadhaar',
+  item: 'Item',
+  message: 'Message',
+  mobile: 'Mobile number',
+  note: 'Note',
+  otp: 'OTP',
+  pan: 'PAN',
+  quote: 'Quote',
+  reason: 'Reason',
+  sectionCode: 'Section code',
+  shortName: 'Short name',
+  summary: 'Summary',
+  text: 'Text',
+  utr: 'UTR',
+  update: 'Update',
+  updateHi: 'Update in Hindi',
+  updateTitleHi: 'Update title in Hindi',
+});
+
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** False when the string holds half of a surrogate pair (String.prototype.isWellFormed, ES2024). */

@@ -44,7 +44,8 @@ function catalogOf(images: demo.DemoImages, now: Date): DemoCatalog {
       summaryHi: demo.CAMPAIGNS_HI[c.slug]?.summary ?? null,
       storyHtmlHi: demo.CAMPAIGNS_HI[c.slug]?.storyHtml ?? null,
       videoId: c.videoId,
-      faqs: c.faqs,
+      // Their questions' Hindi too (the campaigns without Hindi keep English-only questions).
+      faqs: demo.CAMPAIGNS_HI[c.slug] ? c.faqs.map((f) => ({ ...f, ...demo.CAMPAIGN_FAQS_HI[f.question] })) : c.faqs,
       status: 'published' as const,
       isMonthlyCause: c.isMonthlyCause,
       featured: c.featured,
@@ -63,7 +64,19 @@ function catalogOf(images: demo.DemoImages, now: Date): DemoCatalog {
         sort: i + 1,
       })),
     ),
-    updates: demo.CAMPAIGNS.flatMap((c) => c.updates.map((u) => ({ campaignId: c.id, title: u.title, bodyHtml: u.bodyHtml, createdAt: at(-u.daysAgo) }))),
+    updates: demo.CAMPAIGNS.flatMap((c) =>
+      c.updates.map((u) => {
+        const hi = demo.CAMPAIGNS_HI[c.slug] ? demo.CAMPAIGN_UPDATES_HI[u.title] : undefined;
+        return {
+          campaignId: c.id,
+          title: u.title,
+          bodyHtml: u.bodyHtml,
+          titleHi: hi?.titleHi ?? null,
+          bodyHtmlHi: hi?.bodyHtmlHi ?? null,
+          createdAt: at(-u.daysAgo),
+        };
+      }),
+    ),
   };
 }
 

@@ -100,9 +100,18 @@ export const campaignEditor: Translation<typeof campaignEditorMessages> = {
   questionHi: (n) => `सवाल ${n} हिंदी में`,
   answerHi: (n) => `जवाब ${n} हिंदी में`,
   faqsHi: 'सवाल-जवाब हिंदी में',
+  faqHi: (n) => `सवाल ${n} हिंदी में (वैकल्पिक)`,
   updateTitleHi: 'अपडेट का शीर्षक हिंदी में (वैकल्पिक)',
   updateBodyHi: 'क्या हुआ, हिंदी में (वैकल्पिक)',
   updateHindiIncomplete: 'हिंदी में शीर्षक और अपडेट दोनों लिखें, या दोनों ख़ाली छोड़ दें',
+  limits: {
+    title: 'शीर्षक अधिकतम 120 अक्षरों का हो सकता है',
+    summary: 'सारांश अधिकतम 300 अक्षरों का हो सकता है',
+    question: 'सवाल अधिकतम 300 अक्षरों का हो सकता है',
+    answer: 'जवाब अधिकतम 2000 अक्षरों का हो सकता है',
+    item: 'वस्तु का नाम अधिकतम 80 अक्षरों का हो सकता है',
+    update: 'अपडेट अधिकतम 5000 अक्षरों का हो सकता है',
+  },
 };
 
 export const campaignAdmin: Translation<typeof campaignAdminMessages> = {

@@ -98,3 +98,44 @@ export const CATEGORIES_HI: Record<string, string> = {
   diy: 'ख़ुद करें (DIY)',
   women: 'महिलाएँ',
 };
+
+/** The Hindi of these two campaigns' questions and updates, by their English (issue 23). */
+export const CAMPAIGN_FAQS_HI: Record<string, { questionHi: string; answerHi: string }> = {
+  'Where are the blankets distributed?': {
+    questionHi: 'कंबल कहाँ बाँटे जाते हैं?',
+    answerHi: 'नई दिल्ली रेलवे स्टेशन के पास, जयपुर के सिंधी कैंप और लखनऊ के चारबाग़ के फ़्लाईओवर के नीचे, और नगर निगमों के रैन बसेरों में।',
+  },
+  'How do you make sure a blanket reaches the right person?': {
+    questionHi: 'आप कैसे पक्का करते हैं कि कंबल सही व्यक्ति तक पहुँचे?',
+    answerHi: 'स्वयंसेवक हर कंबल ख़ुद हाथ में देते हैं और जगह दर्ज करते हैं। हम बिचौलियों को थोक में सामान नहीं देते।',
+  },
+  'How will I know how my money was used?': {
+    questionHi: 'मुझे कैसे पता चलेगा कि मेरा पैसा कैसे ख़र्च हुआ?',
+    answerHi: 'हम इस पेज के अपडेट वाले हिस्से में तस्वीरें, बिल और काम की प्रगति डालते हैं, और जो दानदाता चाहें उन्हें यही अपडेट WhatsApp पर भी मिलते हैं।',
+  },
+  'Do the children go to a regular school?': {
+    questionHi: 'क्या बच्चे नियमित स्कूल जाते हैं?',
+    answerHi: 'हमारे केंद्र बच्चों को तैयार करते हैं और भट्ठों के पास और उनके अपने गाँवों में, दोनों जगह सरकारी स्कूलों में उनका दाख़िला कराने में मदद करते हैं।',
+  },
+  'Will I get a tax exemption receipt?': {
+    questionHi: 'क्या मुझे कर छूट की रसीद मिलेगी?',
+    answerHi:
+      'हाँ। सहयोग सेवा फ़ाउंडेशन को कर-कटौती योग्य दान लेने की मंज़ूरी मिली है; रसीद में आपके दान के समय लागू आयकर अधिनियम की धारा लिखी होती है। दान पक्का होने के बाद अपनी प्रोफ़ाइल से रसीद का अनुरोध करें; अपना PAN (या आधार नंबर) तैयार रखें।',
+  },
+};
+
+export const CAMPAIGN_UPDATES_HI: Record<string, { titleHi: string; bodyHtmlHi: string }> = {
+  'First 300 blankets distributed': {
+    titleHi: 'पहले 300 कंबल बाँटे गए',
+    bodyHtmlHi:
+      '<p>पिछले हफ़्ते दो रातों में हमारे स्वयंसेवकों ने नई दिल्ली रेलवे स्टेशन के बाहर और रिंग रोड के फ़्लाईओवरों के नीचे <strong>300 कंबल</strong> बाँटे। कई माँओं ने अपने बच्चों के लिए एक और कंबल माँगा, और हमने उन्हें अगली मुहिम में जोड़ लिया है।</p>',
+  },
+  'Jaipur drive this Saturday': {
+    titleHi: 'इस शनिवार जयपुर में मुहिम',
+    bodyHtmlHi: '<p>अगली मुहिम शनिवार रात सिंधी कैंप और पोलो विक्ट्री पर है। स्वयंसेवक हेल्पलाइन पर अपना नाम लिखवा सकते हैं।</p>',
+  },
+  'The fourth centre opens': {
+    titleHi: 'चौथा केंद्र खुला',
+    bodyHtmlHi: '<p>हमारा चौथा शिक्षा केंद्र बगरू के पास खुला, पहले ही दिन <strong>52 बच्चों</strong> के साथ। भट्ठा मालिक ने हमें छायादार कमरा और पीने का पानी दिया है।</p>',
+  },
+};

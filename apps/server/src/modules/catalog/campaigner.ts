@@ -19,6 +19,7 @@ import {
   GALLERY_MAX,
   type GalleryPhoto,
   hindiOrNull,
+  inContentLanguage,
   indiaDay,
   localPath,
   STORY_MAX,
@@ -389,12 +390,15 @@ export function campaignerService(deps: CampaignerDeps) {
         const language = isLanguage(r.language) ? r.language : 'en';
         // A Hindi donor gets the Hindi update when it was written (the campaign's Hindi title when whole).
         const words = language === 'hi' && hindi ? hindi : { title: input.title, body: input.body };
-        const campaign = language === 'hi' && c.titleHi && c.storyHtmlHi && (c.summaryHi || !c.summary) ? c.titleHi : c.title;
         await runInLanguage(language, () =>
           deps.messaging.send('email', r.email, 'campaign-update', {
             site,
             name: r.name,
-            campaign,
+            // The campaign's name as its page in that language shows it.
+            campaign: inContentLanguage(
+              { title: c.title, summary: c.summary, storyHtml: c.storyHtml },
+              { title: c.titleHi, summary: c.summaryHi, storyHtml: c.storyHtmlHi },
+            ).title,
             title: words.title,
             body: words.body,
             link: `${deps.publicUrl}${localPath(`/campaigns/${c.slug}`)}`,

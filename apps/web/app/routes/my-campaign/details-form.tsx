@@ -76,22 +76,33 @@ export function DetailsForm({ c, result }: { c: CampaignDraft; result: ActionDat
               <div key={n} className="grid gap-2 rounded-xl border border-line p-3">
                 <Field label={em.question(n)} name={`faq${n}q`} maxLength={300} defaultValue={v(`faq${n}q`, faq?.question ?? '')} error={e[`faq${n}`]} />
                 <TextAreaField name={`faq${n}a`} label={em.answer(n)} rows={2} maxLength={2000} defaultValue={v(`faq${n}a`, faq?.answer ?? '')} />
-                <Field
-                  label={em.questionHi(n)}
-                  name={`faq${n}qHi`}
-                  lang="hi"
-                  maxLength={300}
-                  defaultValue={v(`faq${n}qHi`, faq?.questionHi ?? '')}
-                  error={e[`faq${n}Hi`]}
-                />
-                <TextAreaField
-                  name={`faq${n}aHi`}
-                  label={em.answerHi(n)}
-                  lang="hi"
-                  rows={2}
-                  maxLength={2000}
-                  defaultValue={v(`faq${n}aHi`, faq?.answerHi ?? '')}
-                />
+                {/* Folded until used: six questions with their Hindi open would be a very long form on a phone. */}
+                <details className="group" open={Boolean(v(`faq${n}qHi`, faq?.questionHi ?? '') || v(`faq${n}aHi`, faq?.answerHi ?? '') || e[`faq${n}Hi`])}>
+                  <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 text-sm font-semibold text-accent-800 [&::-webkit-details-marker]:hidden">
+                    <span aria-hidden="true" className="text-lg leading-none transition-transform group-open:rotate-45">
+                      +
+                    </span>
+                    {em.faqHi(n)}
+                  </summary>
+                  <div className="grid gap-2 pt-1">
+                    <Field
+                      label={em.questionHi(n)}
+                      name={`faq${n}qHi`}
+                      lang="hi"
+                      maxLength={300}
+                      defaultValue={v(`faq${n}qHi`, faq?.questionHi ?? '')}
+                      error={e[`faq${n}Hi`]}
+                    />
+                    <TextAreaField
+                      name={`faq${n}aHi`}
+                      label={em.answerHi(n)}
+                      lang="hi"
+                      rows={2}
+                      maxLength={2000}
+                      defaultValue={v(`faq${n}aHi`, faq?.answerHi ?? '')}
+                    />
+                  </div>
+                </details>
               </div>
             );
           })}
