@@ -170,7 +170,7 @@ export function catalogueAdmin(deps: CatalogueAdminDeps) {
     categories,
     brands,
 
-    async addCategory(input: ShopCategoryInput, by: number): Promise<ShopCategoryView> {
+    async addCategory(input: ShopCategoryInput, by: number | null): Promise<ShopCategoryView> {
       await checkParent(input.parentId);
       const slug = await freeSlug(s.shopCategories, input.name);
       const [row] = await db
@@ -231,7 +231,7 @@ export function catalogueAdmin(deps: CatalogueAdminDeps) {
       return { id };
     },
 
-    async addBrand(input: { name: string }, by: number): Promise<BrandView> {
+    async addBrand(input: { name: string }, by: number | null): Promise<BrandView> {
       const slug = await freeSlug(s.brands, input.name);
       try {
         const [row] = await db.insert(s.brands).values({ slug, name: input.name }).returning();
@@ -269,7 +269,7 @@ export function catalogueAdmin(deps: CatalogueAdminDeps) {
     products: (filter: Omit<Parameters<typeof listProducts>[0], 'id'>) => listProducts(filter),
 
     /** Feature, unfeature, hide, take down (with a reason the vendor reads) or restore. */
-    async moderate(id: number, input: ProductModerationInput, by: number): Promise<AdminProductView> {
+    async moderate(id: number, input: ProductModerationInput, by: number | null): Promise<AdminProductView> {
       const before = await product(id);
       const set =
         input.action === 'feature'

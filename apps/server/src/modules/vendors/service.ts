@@ -265,7 +265,7 @@ export function vendorsService(deps: VendorsDeps) {
   }
 
   /** Everything staff need to decide; the whole account number only when asked (audited). */
-  async function detail(id: number, opts: { staffId: number; revealBank?: boolean }): Promise<VendorAdminView | null> {
+  async function detail(id: number, opts: { staffId: number | null; revealBank?: boolean }): Promise<VendorAdminView | null> {
     const [row] = await db.select().from(s.vendors).where(eq(s.vendors.id, id)).limit(1);
     if (!row) return null;
     const account = await deps.auth.user(row.userId);
@@ -514,7 +514,8 @@ export function vendorsService(deps: VendorsDeps) {
      * both decide (the loser gets a 409). Approval gives the address (once) and the account the
      * vendor role; every move is audited, emailed, and clears the public pages.
      */
-    async decide(id: number, decision: VendorDecision, staffId: number): Promise<VendorAdminView> {
+    /** `staffId` null: the demo seed (the audit log says "system"). */
+    async decide(id: number, decision: VendorDecision, staffId: number | null): Promise<VendorAdminView> {
       const [current] = await db.select().from(s.vendors).where(eq(s.vendors.id, id)).limit(1);
       if (!current) throw AppError.notFound(vm.notFound);
       const move = VENDOR_MOVES[decision.decision];
