@@ -368,8 +368,7 @@ export interface VendorsApi {
   publicBySlug(slug: string): Promise<import('./vendors.ts').PublicVendor | null>;
 }
 /** The shop's catalogue (issue 24). */
-// biome-ignore lint/complexity/noBannedTypes: filled in as the shop is built
-export type ProductsApi = {};
+export type ProductsApi = import('./shopfront.ts').ShopApi;
 
 export interface Services {
   campaigner: CampaignerApi;

@@ -40,4 +40,5 @@ export * from './sitemap.ts';
 export * from './staff-text.ts';
 export * from './statement.ts';
 export * from './text.ts';
+export * from './shopfront.ts';
 export * from './vendors.ts';

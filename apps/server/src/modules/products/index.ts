@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/modules.ts';
 import type {} from '../vendors/index.ts';
 import { type ProductsService, productsService } from './service.ts';
+import { shopRoutes } from './shop-routes.ts';
 
 export type { ProductsService } from './service.ts';
 
@@ -14,4 +15,5 @@ declare module 'fastify' {
 export const productsModule = defineModule('products', ['vendors'], (app, { db }) => {
   const products = productsService({ db, vendors: app.vendors });
   app.decorate('products', products);
+  shopRoutes(app, products);
 });

@@ -2,6 +2,7 @@ import type { PublicVendor, VendorSummary } from '@sahyog/core';
 import type { VendorsApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, eq } from 'drizzle-orm';
+import { vendorFollows } from './follows.ts';
 
 const summaryColumns = {
   id: s.vendors.id,
@@ -59,7 +60,7 @@ export function vendorsService(deps: { db: Db }) {
     };
   }
 
-  return { forUser, byId, publicBySlug } satisfies VendorsApi;
+  return { ...({ forUser, byId, publicBySlug } satisfies VendorsApi), follows: vendorFollows(db) };
 }
 
 export type VendorsService = ReturnType<typeof vendorsService>;
