@@ -112,6 +112,7 @@ export const shopText = /* @__PURE__ */ catalogue('shop', {
   // Share and structured data
   shareImageAlt: (title: string) => `${title}, in the foundation’s shop`,
   breadcrumbShop: 'Shop',
+  breadcrumbLabel: 'You are here',
 });
 
 // ---- API shapes ----

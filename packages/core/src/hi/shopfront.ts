@@ -92,6 +92,7 @@ export const shop: Translation<typeof shopText> = {
   noProducts: 'अभी कोई उत्पाद नहीं।',
   shareImageAlt: (title: string) => `${title}, फ़ाउंडेशन की दुकान में`,
   breadcrumbShop: 'दुकान',
+  breadcrumbLabel: 'आप यहाँ हैं',
 };
 
 /** This file's catalogues by name (the name given to `catalogue()` in ../shopfront.ts). */
