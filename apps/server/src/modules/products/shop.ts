@@ -113,7 +113,7 @@ export function shopService(deps: { db: Db; vendors: VendorsService }) {
       sort === 'relevance' && q
         ? [sql`ts_rank(${p.search}, websearch_to_tsquery('english', ${q})) + word_similarity(${q}, ${p.searchText}) desc`, desc(p.id)]
         : sort === 'price-asc'
-          ? [sql`${p.minPricePaise} asc nulls last`, desc(p.id)]
+          ? [sql`${p.minPricePaise} asc nulls last`, asc(p.id)]
           : sort === 'price-desc'
             ? [sql`${p.maxPricePaise} desc nulls last`, desc(p.id)]
             : sort === 'popular'

@@ -1,0 +1,4 @@
+CREATE INDEX "products_listed_newest_idx" ON "products" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published' and moderation = 'visible';--> statement-breakpoint
+CREATE INDEX "products_listed_price_idx" ON "products" USING btree ("min_price_paise","id") WHERE status = 'published' and moderation = 'visible';--> statement-breakpoint
+CREATE INDEX "products_listed_price_desc_idx" ON "products" USING btree ("max_price_paise" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published' and moderation = 'visible';--> statement-breakpoint
+CREATE INDEX "products_listed_category_idx" ON "products" USING btree ("category_id","published_at" DESC NULLS LAST) WHERE status = 'published' and moderation = 'visible';
