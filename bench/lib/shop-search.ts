@@ -171,7 +171,7 @@ export async function measureShop(o: ShopBenchOptions): Promise<ShopBenchResult>
   try {
     await dropDatabase(admin, o.database).catch(() => {});
     await createDatabase(admin, o.database);
-    o.log(`shop: database ${o.database}: migrating (the server, no seed)`);
+    o.log(`shop: database ${o.database}: migrating and seeding the demo (the server; pages need the site's settings)`);
     const first = await startAppServer({
       rootDir: o.rootDir,
       name: 'server (migrate)',
@@ -179,7 +179,7 @@ export async function measureShop(o: ShopBenchOptions): Promise<ShopBenchResult>
       databaseUrl: dbUrl,
       dataDir,
       mode: 'production',
-      seed: 'never',
+      seed: 'always',
       env,
     });
     migrating = first.proc;
