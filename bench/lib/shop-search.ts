@@ -145,6 +145,9 @@ async function loadShop(db: pg.Client, products: number, vendors: number): Promi
     select p.id, 'SKU-' || s, jsonb_build_object('Size', (array['S','M','L'])[s]), p.min_price_paise + s * 5000 + 10000, p.min_price_paise + (s - 1) * 5000,
       case when p.in_stock then 3 + s else 0 end, s
     from products p cross join generate_series(1, 2) s where p.slug like 'bench-product-%'`);
+  // The words misspellings are corrected against, as the editor adds them on save.
+  await db.query(`insert into shop_search_words (word) select distinct w from products, regexp_split_to_table(lower(search_text), '[[:space:][:punct:]]+') w
+    where length(w) between 3 and 40 and w !~ '[0-9]' on conflict do nothing`);
   await db.query('commit');
   await db.query('analyze');
   const { rows } = await db.query<{ products: string; vendors: string; variants: string }>(
@@ -234,7 +237,12 @@ export async function measureShop(o: ShopBenchOptions): Promise<ShopBenchResult>
         runs.push({ ...(await measure(c.name, `${base}${c.path}`, load)), clients });
       }
     }
-    const worst = Math.max(...runs.filter((r) => r.clients === 20 && cases.find((c) => c.name === r.name)?.search).map((r) => r.p99Ms));
+    // A run that completed nothing (every request timed out) is a miss, not a 0 ms p99.
+    const worst = Math.max(
+      ...runs
+        .filter((r) => r.clients === 20 && cases.find((c) => c.name === r.name)?.search)
+        .map((r) => (r.totalRequests ? r.p99Ms : Number.POSITIVE_INFINITY)),
+    );
     return {
       counts,
       loadSeconds,
@@ -250,9 +258,9 @@ export async function measureShop(o: ShopBenchOptions): Promise<ShopBenchResult>
 export function printShop(r: ShopBenchResult): string {
   const lines = [
     `Shop search at ${r.counts.products?.toLocaleString('en-IN')} products, ${r.counts.vendors?.toLocaleString('en-IN')} vendors (loaded in ${r.loadSeconds} s); page cache off`,
-    '| Request | Clients | req/s | p50 ms | p99 ms | non-2xx |',
+    '| Request | Clients | req/s | p50 ms | p99 ms | errors, timeouts, non-2xx |',
     '|---|---|---|---|---|---|',
-    ...r.runs.map((x) => `| ${x.name} | ${x.clients} | ${x.reqPerSec} | ${x.p50Ms} | ${x.p99Ms} | ${x.non2xx + x.errors} |`),
+    ...r.runs.map((x) => `| ${x.name} | ${x.clients} | ${x.reqPerSec} | ${x.p50Ms} | ${x.p99Ms} | ${x.non2xx + x.errors + x.timeouts} |`),
     `Target: search p99 ≤ ${r.target.searchP99MaxMs} ms at 20 clients: worst ${r.target.worstSearchP99At20} ms (${r.target.pass ? 'PASS' : 'MISS'})`,
   ];
   return lines.join('\n');

@@ -3,6 +3,7 @@
 // (search_text, min/max price, in_stock) are kept as the editor keeps them.
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
+import { addSearchWords } from '../../apps/server/src/modules/products/shop.ts';
 import { registerUser } from './accounts.ts';
 import { getDb } from './db.ts';
 import { unique } from './factories.ts';
@@ -115,6 +116,7 @@ export async function createProduct(
     })
     .returning();
   if (!row) throw new Error('product insert returned nothing');
+  await addSearchWords(db, row.searchText);
   const ids: number[] = [];
   for (const [i, x] of variants.entries()) {
     const [vr] = await db

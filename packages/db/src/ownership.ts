@@ -58,6 +58,7 @@ export const TABLE_OWNERS = {
   package_items: 'products',
   product_likes: 'products',
   product_stats_daily: 'products',
+  shop_search_words: 'products',
 } as const satisfies Record<string, string>;
 
 export type TableName = keyof typeof TABLE_OWNERS;

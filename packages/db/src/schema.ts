@@ -1196,3 +1196,16 @@ export const productStatsDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.day] })],
 );
+
+/**
+ * The words of every product's search text, for correcting a misspelt search (decision 0047):
+ * a few thousand rows searched by trigram similarity, where the products' own text would be
+ * 100,000. Added to as products are saved (products' addSearchWords); never shown.
+ */
+export const shopSearchWords = pgTable(
+  'shop_search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('shop_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);

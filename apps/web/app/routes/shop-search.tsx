@@ -74,6 +74,7 @@ export default function ShopSearch({ loaderData }: Route.ComponentProps) {
       <ShopSearchBox q={q} />
       <h1 className="mt-6 text-2xl font-bold sm:text-3xl">{t.searchTitle(q)}</h1>
       <p className="mt-1 text-sm text-muted" aria-live="polite">
+        {result.searchedFor ? `${t.showingFor(result.searchedFor)} · ` : ''}
         {t.results(result.total, result.totalCapped)}
       </p>
       {/* One GET form: the filters and the sort travel with the words. */}

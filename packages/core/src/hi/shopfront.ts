@@ -31,6 +31,7 @@ export const shop: Translation<typeof shopText> = {
   sorts: { relevance: 'सबसे मिलते-जुलते', newest: 'सबसे नए', 'price-asc': 'क़ीमत: कम से ज़्यादा', 'price-desc': 'क़ीमत: ज़्यादा से कम', popular: 'सबसे ज़्यादा देखे गए' },
   apply: 'लागू करें',
   clear: 'फ़िल्टर हटाएँ',
+  showingFor: (q: string) => `“${q}” के नतीजे दिखाए जा रहे हैं`,
   noResults: 'कुछ नहीं मिला',
   noResultsLead: 'कोई दूसरा शब्द आज़माएँ, या कम फ़िल्टर लगाएँ।',
   pageOf: (page: number, pages: number) => `पेज ${page} / ${pages}`,

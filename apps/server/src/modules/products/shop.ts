@@ -3,9 +3,10 @@
 //
 // One rule decides what buyers see (`listedToBuyers` / `openToBuyers`), joined to the vendor's
 // row in the same statement, so a suspended vendor's products vanish from every list and page at
-// once. Search is PostgreSQL full-text search (English stemming) OR trigram word similarity on
-// the same text (pg_trgm, for misspellings the stemmer cannot reach), both answered by GIN
-// indexes; the count stops at SHOP_COUNT_CAP so a broad word never counts 100,000 rows.
+// once. Search is PostgreSQL full-text search (English stemming, a GIN index); when it finds
+// nothing, each word is corrected by trigram similarity against the catalogue's own words
+// (shop_search_words, pg_trgm) and searched again: "sareee" finds sarees, "terracota" terracotta.
+// The count stops at SHOP_COUNT_CAP, so a broad word never counts 100,000 rows.
 import {
   AppError,
   indiaDay,
@@ -82,67 +83,129 @@ const toCard = (r: CardRow): ShopCard => ({
 /** A product is liked, viewed or opened by its address; a published one always has one. */
 const SLUG = /^[a-z0-9-]{1,120}$/;
 
+/** Past this many matches, relevance is popularity: ranking thousands of equal titles costs more than it tells. */
+export const RANKED_MATCHES_MAX = 500;
+
+/** The words search corrects towards, from a product's search text: letters only, 3 to 40 long. */
+export const searchWordsSql = (text: SQL | string) =>
+  sql`select distinct w from regexp_split_to_table(lower(${text}), '[[:space:][:punct:]]+') w where length(w) between 3 and 40 and w !~ '[0-9]'`;
+
+/**
+ * Adds a product's words to the list misspellings are corrected against. The catalogue's editor
+ * calls it on every save (as it writes search_text); words are never taken out (a word no product
+ * has any more corrects to a search that finds nothing, as the word itself would).
+ */
+export async function addSearchWords(db: Pick<Db, 'execute'>, searchText: string): Promise<void> {
+  await db.execute(sql`insert into ${s.shopSearchWords} (word) ${searchWordsSql(searchText)} on conflict do nothing`);
+}
+
+/** Every product's words at once (after a bulk load, or to rebuild the list). */
+export async function refreshSearchWords(db: Pick<Db, 'execute'>): Promise<void> {
+  await db.execute(
+    sql`insert into ${s.shopSearchWords} (word) select distinct w from ${p}, regexp_split_to_table(lower(${p.searchText}), '[[:space:][:punct:]]+') w
+        where length(w) between 3 and 40 and w !~ '[0-9]' on conflict do nothing`,
+  );
+}
+
 export function shopService(deps: { db: Db; vendors: VendorsService }) {
   const { db, vendors } = deps;
 
-  async function find(query: ShopSearch & { vendorId?: number }): Promise<ShopSearchResult> {
-    const q = query.q?.trim() ?? '';
-    const where: SQL[] = [listedToBuyers()];
-    if (q) {
-      // websearch_to_tsquery takes what people type ("block print" -kurta, quotes) without ever
-      // failing on syntax; `<%` is word similarity over the trigram index (threshold 0.6).
-      where.push(sql`(${p.search} @@ websearch_to_tsquery('english', ${q}) or ${q} <% ${p.searchText})`);
+  /** Each word of `q` as the closest word the catalogue has (trigram similarity ≥ 0.3), or null when none is close. */
+  async function corrected(q: string): Promise<string | null> {
+    const words = [
+      ...new Set(
+        q
+          .toLowerCase()
+          .split(/[\s\p{P}]+/u)
+          .filter((w) => w.length >= 3 && w.length <= 40 && !/\d/.test(w)),
+      ),
+    ].slice(0, 6);
+    if (!words.length) return null;
+    const fixed: string[] = [];
+    for (const w of words) {
+      const [best] = await db
+        .select({ word: s.shopSearchWords.word })
+        .from(s.shopSearchWords)
+        .where(sql`${s.shopSearchWords.word} % ${w}`)
+        .orderBy(sql`similarity(${s.shopSearchWords.word}, ${w}) desc`, asc(s.shopSearchWords.word))
+        .limit(1);
+      fixed.push(best?.word ?? w);
     }
+    const out = fixed.join(' ');
+    return out === words.join(' ') ? null : out;
+  }
+
+  async function find(query: ShopSearch & { vendorId?: number }): Promise<ShopSearchResult> {
+    const typed = query.q?.trim() ?? '';
+    const filters: SQL[] = [listedToBuyers()];
     if (query.category) {
       // A category holds its sub-categories' products too (two levels).
-      where.push(
+      filters.push(
         sql`${p.categoryId} in (select c.id from ${s.shopCategories} c where c.slug = ${query.category} or c.parent_id = (select id from ${s.shopCategories} where slug = ${query.category}))`,
       );
     }
-    if (query.brand) where.push(sql`${p.brandId} = (select id from ${s.brands} where slug = ${query.brand})`);
+    if (query.brand) filters.push(sql`${p.brandId} = (select id from ${s.brands} where slug = ${query.brand})`);
     // A product is in a price range when one of its variations is: its span overlaps the range.
-    if (query.minPaise !== undefined) where.push(sql`${p.maxPricePaise} >= ${query.minPaise}`);
-    if (query.maxPaise !== undefined) where.push(sql`${p.minPricePaise} <= ${query.maxPaise}`);
-    if (query.city) where.push(sql`lower(${v.city}) = lower(${query.city})`);
-    if (query.inStock) where.push(eq(p.inStock, true));
-    if (query.vendorId !== undefined) where.push(eq(p.vendorId, query.vendorId));
-    const filter = and(...where);
+    if (query.minPaise !== undefined) filters.push(sql`${p.maxPricePaise} >= ${query.minPaise}`);
+    if (query.maxPaise !== undefined) filters.push(sql`${p.minPricePaise} <= ${query.maxPaise}`);
+    if (query.city) filters.push(sql`lower(${v.city}) = lower(${query.city})`);
+    if (query.inStock) filters.push(eq(p.inStock, true));
+    if (query.vendorId !== undefined) filters.push(eq(p.vendorId, query.vendorId));
 
-    const sort = query.sort ?? (q ? 'relevance' : 'newest');
-    const order: SQL[] =
-      sort === 'relevance' && q
-        ? [sql`ts_rank(${p.search}, websearch_to_tsquery('english', ${q})) + word_similarity(${q}, ${p.searchText}) desc`, desc(p.id)]
-        : sort === 'price-asc'
-          ? [sql`${p.minPricePaise} asc nulls last`, asc(p.id)]
-          : sort === 'price-desc'
-            ? [sql`${p.maxPricePaise} desc nulls last`, desc(p.id)]
-            : sort === 'popular'
-              ? [desc(p.views), desc(p.id)]
-              : sort === 'relevance'
-                ? [desc(p.featured), sql`${p.publishedAt} desc nulls last`, desc(p.id)]
-                : [sql`${p.publishedAt} desc nulls last`, desc(p.id)];
-
-    const page = query.page ?? 1;
-    const matching = db
-      .select({ one: sql`1` })
-      .from(p)
-      .innerJoin(v, eq(v.id, p.vendorId))
-      .where(filter)
-      .limit(SHOP_COUNT_CAP + 1)
-      .as('matching');
-    const [rows, counted] = await Promise.all([
-      db
-        .select(cardColumns)
+    // websearch_to_tsquery takes what people type ("block print" -kurta, quotes) and never fails on syntax.
+    const matching = (q: string) => (q ? and(...filters, sql`${p.search} @@ websearch_to_tsquery('english', ${q})`) : and(...filters));
+    const count = async (where: SQL | undefined) => {
+      const capped = db
+        .select({ one: sql`1` })
         .from(p)
         .innerJoin(v, eq(v.id, p.vendorId))
-        .where(filter)
-        .orderBy(...order)
-        .limit(SHOP_PAGE_SIZE)
-        .offset((page - 1) * SHOP_PAGE_SIZE),
-      db.select({ n: sql<number>`count(*)::int` }).from(matching),
-    ]);
-    const n = Number(counted[0]?.n ?? 0);
+        .where(where)
+        .limit(SHOP_COUNT_CAP + 1)
+        .as('matching');
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+      return Number(row?.n ?? 0);
+    };
+
+    let q = typed;
+    let n = await count(matching(q));
+    if (n === 0 && q) {
+      // Nothing for the words as typed: try them spelt as the catalogue spells them.
+      const fixed = await corrected(q);
+      if (fixed) {
+        q = fixed;
+        n = await count(matching(q));
+      }
+    }
+    const filter = matching(q);
+    const sort = query.sort ?? (q ? 'relevance' : 'newest');
+    const order: SQL[] =
+      sort === 'relevance' && q && n <= RANKED_MATCHES_MAX
+        ? [sql`ts_rank(${p.search}, websearch_to_tsquery('english', ${q})) desc`, desc(p.views), desc(p.id)]
+        : sort === 'relevance' && q
+          ? [desc(p.views), desc(p.id)]
+          : sort === 'price-asc'
+            ? [sql`${p.minPricePaise} asc nulls last`, asc(p.id)]
+            : sort === 'price-desc'
+              ? [sql`${p.maxPricePaise} desc nulls last`, desc(p.id)]
+              : sort === 'popular'
+                ? [desc(p.views), desc(p.id)]
+                : sort === 'relevance'
+                  ? [desc(p.featured), sql`${p.publishedAt} desc nulls last`, desc(p.id)]
+                  : [sql`${p.publishedAt} desc nulls last`, desc(p.id)];
+
+    const page = query.page ?? 1;
     const total = Math.min(n, SHOP_COUNT_CAP);
+    const rows =
+      (page - 1) * SHOP_PAGE_SIZE < total
+        ? await db
+            .select(cardColumns)
+            .from(p)
+            .innerJoin(v, eq(v.id, p.vendorId))
+            .where(filter)
+            .orderBy(...order)
+            .limit(SHOP_PAGE_SIZE)
+            .offset((page - 1) * SHOP_PAGE_SIZE)
+        : [];
     return {
       items: rows.map(toCard),
       total,
@@ -150,6 +213,7 @@ export function shopService(deps: { db: Db; vendors: VendorsService }) {
       page,
       pages: Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE)),
       pageSize: SHOP_PAGE_SIZE,
+      ...(q !== typed ? { searchedFor: q } : {}),
     };
   }
 
@@ -226,14 +290,22 @@ export function shopService(deps: { db: Db; vendors: VendorsService }) {
     };
   }
 
-  /** The same vendor's first, then the same category's, most viewed first. */
+  /**
+   * Up to 8: the same vendor's most viewed, then the same category's newest. Two small reads,
+   * each answered by an index (a vendor's products; the listed category index in its order).
+   */
   async function related(product: { id: number; vendor: { id: number } }, slug: string): Promise<ShopCard[]> {
     void slug;
-    return cards(
-      [sql`(${p.vendorId} = ${product.vendor.id}) desc`, desc(p.views), desc(p.id)],
-      and(ne(p.id, product.id), sql`(${p.vendorId} = ${product.vendor.id} or ${p.categoryId} = (select category_id from ${p} where id = ${product.id}))`),
-      8,
-    );
+    const [own, near] = await Promise.all([
+      cards([desc(p.views), desc(p.id)], and(eq(p.vendorId, product.vendor.id), ne(p.id, product.id)), 4),
+      cards(
+        [sql`${p.publishedAt} desc nulls last`, desc(p.id)],
+        and(ne(p.id, product.id), sql`${p.categoryId} = (select category_id from ${p} where id = ${product.id})`),
+        8,
+      ),
+    ]);
+    const seen = new Set<string>();
+    return [...own, ...near].filter((c) => !seen.has(c.slug) && seen.add(c.slug)).slice(0, 8);
   }
 
   async function categories(): Promise<ShopCategory[]> {
