@@ -284,7 +284,7 @@ export interface ShopHome {
 
 /** The shop's buyer side, as pages reach it (products module's shop.ts). */
 export interface ShopApi {
-  search(query: ShopSearch): Promise<ShopSearchResult>;
+  find(query: ShopSearch): Promise<ShopSearchResult>;
   /** A product's page: null when it is not for buyers (draft, taken down, vendor not approved). */
   product(slug: string): Promise<ShopProduct | null>;
   related(product: Pick<ShopProduct, 'id' | 'vendor'> & { categoryId?: number }, slug: string): Promise<ShopCard[]>;

@@ -50,8 +50,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const intent = String(form.get('intent') ?? '');
   const product = await products.product(params.slug);
   if (!product) throw data(shopText.productNotFound, { status: 404 });
-  const back = new URL(request.url);
-  const to = `${back.pathname.replace(/^\/hi(?=\/)/, '')}${back.search}`;
+  // Back to the page as it was: the chosen variation is its only parameter.
+  const variant = new URL(request.url).searchParams.get('variant');
+  const to = `/shop/products/${params.slug}${variant && /^\d{1,10}$/.test(variant) ? `?variant=${variant}` : ''}`;
   const t = shopText;
   let message: string;
   if (intent === 'like') {

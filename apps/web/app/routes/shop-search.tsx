@@ -1,5 +1,4 @@
 import { SHOP_SORTS, type ShopSort, shopSearchQuery, shopText } from '@sahyog/core';
-import { useLocation } from 'react-router';
 import { categoryName, ShopGrid, ShopSearchBox } from '../components/ShopCard.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { Form, Link } from '../lib/links.tsx';
@@ -15,22 +14,23 @@ export const handle: RouteHandle = { hydrate: false };
 export const headers = publicPageHeaders;
 
 /** What the address asks for, each part on its own: a bad one is left out, never an error page. */
-function fromUrl(params: URLSearchParams) {
-  const get = (k: string) => params.get(k)?.trim() || undefined;
-  const rupees = (k: string) => {
-    const v = get(k);
-    return v && /^\d{1,9}$/.test(v) ? Number(v) * 100 : undefined;
+function fromUrl(u: URL) {
+  const clean = (v: string | null) => v?.trim() || undefined;
+  const rupees = (v: string | null) => {
+    const t = clean(v);
+    return t && /^\d{1,9}$/.test(t) ? Number(t) * 100 : undefined;
   };
+  const sort = clean(u.searchParams.get('sort'));
   const raw = {
-    q: get('q')?.slice(0, 100),
-    category: get('category'),
-    brand: get('brand'),
-    city: get('city'),
-    minPaise: rupees('min'),
-    maxPaise: rupees('max'),
-    inStock: params.get('inStock') ? 'true' : undefined,
-    sort: SHOP_SORTS.includes(get('sort') as ShopSort) ? get('sort') : undefined,
-    page: get('page'),
+    q: clean(u.searchParams.get('q'))?.slice(0, 100),
+    category: clean(u.searchParams.get('category')),
+    brand: clean(u.searchParams.get('brand')),
+    city: clean(u.searchParams.get('city')),
+    minPaise: rupees(u.searchParams.get('min')),
+    maxPaise: rupees(u.searchParams.get('max')),
+    inStock: u.searchParams.get('inStock') ? 'true' : undefined,
+    sort: SHOP_SORTS.includes(sort as ShopSort) ? sort : undefined,
+    page: clean(u.searchParams.get('page')),
   };
   const whole = shopSearchQuery.safeParse(raw);
   if (whole.success) return whole.data;
@@ -41,11 +41,25 @@ function fromUrl(params: URLSearchParams) {
   return again.success ? again.data : shopSearchQuery.parse({});
 }
 
+/** The address of this search's page `page` (the form's own field names). */
+function pageHref(query: ReturnType<typeof fromUrl>, page: number): string {
+  const out = new URLSearchParams();
+  if (query.q) out.set('q', query.q);
+  if (query.category) out.set('category', query.category);
+  if (query.brand) out.set('brand', query.brand);
+  if (query.city) out.set('city', query.city);
+  if (query.minPaise !== undefined) out.set('min', String(query.minPaise / 100));
+  if (query.maxPaise !== undefined) out.set('max', String(query.maxPaise / 100));
+  if (query.inStock) out.set('inStock', '1');
+  if (query.sort) out.set('sort', query.sort);
+  out.set('page', String(page));
+  return `/shop/search?${out}`;
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { products } = services(context);
-  const url = new URL(request.url);
-  const query = fromUrl(url.searchParams);
-  const [result, categories, brands, cities] = await Promise.all([products.search(query), products.categories(), products.brands(), products.cities()]);
+  const shop = services(context).products;
+  const query = fromUrl(new URL(request.url));
+  const [result, categories, brands, cities] = await Promise.all([shop.find(query), shop.categories(), shop.brands(), shop.cities()]);
   return { query, result, categories, brands, cities };
 }
 
@@ -61,12 +75,7 @@ export default function ShopSearch({ loaderData }: Route.ComponentProps) {
   const { query, result, categories, brands, cities } = loaderData;
   const t = shopText;
   const q = query.q ?? '';
-  const search = new URLSearchParams(useLocation().search);
-  const pageLink = (page: number) => {
-    const next = new URLSearchParams(search);
-    next.set('page', String(page));
-    return `/shop/search?${next}`;
-  };
+  const pageLink = (page: number) => pageHref(query, page);
   const filtered = Boolean(query.category || query.brand || query.city || query.minPaise !== undefined || query.maxPaise !== undefined || query.inStock);
   const sort = query.sort ?? (q ? 'relevance' : 'newest');
   return (

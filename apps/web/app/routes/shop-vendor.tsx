@@ -36,9 +36,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (follow) await products.follow(user.id, params.slug);
   else await products.unfollow(user.id, params.slug);
   const name = vendor.vendor.displayName;
-  const back = new URL(request.url);
   return redirectWithFlash(
-    back.pathname.replace(/^\/hi(?=\/)/, ''),
+    `/shop/vendors/${params.slug}`,
     { type: 'success', message: follow ? shopText.followed(name) : shopText.unfollowed(name) },
     requestInfo(context).secureCookies,
   );

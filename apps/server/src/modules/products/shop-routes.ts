@@ -42,7 +42,7 @@ export function shopRoutes(app: FastifyInstance, shop: ProductsService): void {
     query: shopSearchQuery,
     response: shopSearchResult,
     cache: true,
-    handler: ({ query }) => shop.search(query),
+    handler: ({ query }) => shop.find(query),
   });
 
   route(app, {

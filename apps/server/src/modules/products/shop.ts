@@ -454,7 +454,7 @@ export function shopService(deps: { db: Db; vendors: VendorsService }) {
   }
 
   const api = {
-    search: (query: ShopSearch) => find(query),
+    find: (query: ShopSearch) => find(query),
     product,
     related,
     categories,
