@@ -4,11 +4,13 @@
 // suspended products answer 404 by their address; Like and Follow are forms that need a sign-in.
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
+import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, registerUser } from '../support/accounts.ts';
 import { getApp, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { unique } from '../support/factories.ts';
+import { htmlValidateConfig } from '../support/html-rules.ts';
 import { jsonLdOf } from '../support/public-pages.ts';
 import { jsonLdProblems, schemaVocabulary } from '../support/schema-vocabulary.ts';
 import { createProduct, createShopCategory, createVendor } from '../support/shop.ts';
@@ -194,6 +196,30 @@ describe('shop pages', () => {
     expect(xml).toContain(`<loc>${publicUrl}/shop</loc>`);
     const hidden = await createProduct({ moderation: 'hidden' });
     expect((await get('/sitemap.xml')).body).not.toContain(`/shop/products/${hidden.slug}<`);
+  });
+});
+
+describe('shop pages’ HTML', () => {
+  it('validates with the rules every public page meets', async () => {
+    const vendor = await createVendor();
+    const p = await createProduct({ vendor, title: 'Kalamkari cotton stole' });
+    await createProduct({ vendor, title: 'Kalamkari table runner', kind: 'listing', priceOnRequest: true, variants: [] });
+    const validator = new HtmlValidate(htmlValidateConfig);
+    const problems: string[] = [];
+    for (const path of [
+      '/shop',
+      '/shop/search?q=kalamkari',
+      '/shop/search?q=zzzqqq',
+      `/shop/products/${p.slug}`,
+      `/hi/shop/products/${p.slug}`,
+      `/shop/vendors/${vendor.slug}`,
+    ]) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      const report = await validator.validateString(res.body);
+      for (const r of report.results) for (const m of r.messages) problems.push(`${path} ${m.ruleId}: ${m.message} (${m.line}:${m.column})`);
+    }
+    expect(problems).toEqual([]);
   });
 });
 

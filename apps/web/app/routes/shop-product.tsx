@@ -242,7 +242,7 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-sm text-muted">{p.kind === 'listing' ? t.inquireLead : t.noCart}</p>
             <p className="mt-1 text-sm">
               <a href={`tel:${v.supportPhone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-11 items-center">
-                {v.supportPhone}
+                {v.supportPhone.replace(/ /g, '\u00a0')}
               </a>
             </p>
           </div>

@@ -144,6 +144,7 @@ export default function ShopSearch({ loaderData }: Route.ComponentProps) {
                 <input
                   id="f-min"
                   name="min"
+                  type="text"
                   inputMode="numeric"
                   pattern="[0-9]*"
                   maxLength={9}
@@ -158,6 +159,7 @@ export default function ShopSearch({ loaderData }: Route.ComponentProps) {
                 <input
                   id="f-max"
                   name="max"
+                  type="text"
                   inputMode="numeric"
                   pattern="[0-9]*"
                   maxLength={9}
