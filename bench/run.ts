@@ -11,6 +11,8 @@
 //   npm run bench -- scale [--scale=0.1] [--keep-db] [--reuse-db] [--db=sahyog_scale] [--batch=5000]
 //   npm run bench -- scale --reuse-db --only=page:dashboard,api:summary   measure only these (page:/api: names, exports, batch)
 //                                      issue 22's volume (minutes; never part of a bare run)
+//   npm run bench -- shop [--products=100000] [--vendors=2000] [--db=h_shopfront_bench] [--keep-db]
+//                                      issue 24: shop search at 100,000 products (never part of a bare run)
 //   npm run bench -- uploads           issue 27: /healthz p99 while 10 clients post 5 MB multipart
 //                                      bodies to /login (never part of a bare run)
 // See bench/README.md.
@@ -29,6 +31,7 @@ import { freePort, installSignalHandlers, type Managed, onCleanup, startProcess,
 import { evaluateTargets, printReport, TARGETS, type Throughput } from './lib/report.ts';
 import { measureScale, printScale, type ScaleResult } from './lib/scale.ts';
 import { startAppServer } from './lib/server.ts';
+import { measureShop, printShop } from './lib/shop-search.ts';
 import { fetchExact, type LoadOptions, measure, measureBare } from './lib/throughput.ts';
 import { measureUploadFlood, printUploadFlood } from './lib/upload-flood.ts';
 import { measureViralDay, type ViralDay } from './lib/viral.ts';
@@ -38,6 +41,7 @@ const rootDir = dirname(benchDir);
 const resultsFile = join(benchDir, 'results', 'latest.json');
 const scaleResultsFile = join(benchDir, 'results', 'scale-latest.json');
 const uploadsResultsFile = join(benchDir, 'results', 'uploads-latest.json');
+const shopResultsFile = join(benchDir, 'results', 'shop-latest.json');
 
 // ---- options ---------------------------------------------------------------------------------
 const argv = process.argv.slice(2);
@@ -58,7 +62,7 @@ const load: LoadOptions = {
 const STEPS = ['js', 'lighthouse', 'throughput', 'viral', 'orders', 'crash'] as const;
 type Step = (typeof STEPS)[number];
 // Run only when named: it loads a million donations and takes minutes (issue 22).
-const OPT_IN_STEPS = ['scale', 'uploads'] as const;
+const OPT_IN_STEPS = ['scale', 'uploads', 'shop'] as const;
 // Positional arguments name the steps to run (all of STEPS when none is named).
 const named = argv.filter((a) => !a.startsWith('--'));
 for (const a of named) {
@@ -66,6 +70,7 @@ for (const a of named) {
 }
 const runScale = named.includes('scale');
 const runUploads = named.includes('uploads');
+const runShop = named.includes('shop');
 const onlyOptIn = named.length > 0 && named.every((a) => (OPT_IN_STEPS as readonly string[]).includes(a));
 const skip = Object.fromEntries(STEPS.map((st) => [st, named.length ? !named.includes(st) : flag(`skip-${st}`)])) as Record<Step, boolean>;
 const strArg = (name: string, dflt: string) => argv.find((x) => x.startsWith(`--${name}=`))?.slice(name.length + 3) ?? dflt;
@@ -84,10 +89,11 @@ const pct = (a: number | undefined, b: number | undefined) => (a !== undefined &
 
 // ---- main ------------------------------------------------------------------------------------
 async function main(): Promise<number> {
-  if (runScale || runUploads) {
+  if (runScale || runUploads || runShop) {
     let code = 0;
     if (runScale) code = Math.max(code, await scaleStep());
     if (runUploads) code = Math.max(code, await uploadsStep());
+    if (runShop) code = Math.max(code, await shopStep());
     if (onlyOptIn) return code;
   }
   const pagesNeeded = !skip.js || !skip.lighthouse || !skip.throughput;
@@ -400,6 +406,47 @@ function webBuilt(): boolean {
   if (existsSync(join(rootDir, 'apps/web/build/server/index.js')) && existsSync(join(rootDir, 'apps/web/build/client'))) return true;
   console.error('apps/web/build is missing: run npm run build first');
   return false;
+}
+
+/** Issue 24: the shop's search at 100,000 products and 2,000 vendors; writes shop-latest.json. */
+async function shopStep(): Promise<number> {
+  if (!webBuilt()) return 1;
+  installSignalHandlers();
+  const database = strArg('db', 'h_shopfront_bench');
+  if (!/^[a-z0-9_]{1,63}$/.test(database)) throw new Error('--db must be a plain database name');
+  try {
+    const result = await measureShop({
+      rootDir,
+      log,
+      database,
+      products: numArg('products', 100_000),
+      vendors: numArg('vendors', 2_000),
+      port: numArg('port', 3341),
+      durationS: numArg('duration', quick ? 3 : 10),
+      warmupS: numArg('warmup', quick ? 1 : 2),
+      keepDb: flag('keep-db'),
+    });
+    const cpuList = cpus();
+    const out = {
+      timestamp: new Date().toISOString(),
+      environment: {
+        node: process.version,
+        cpuModel: cpuList[0]?.model ?? 'unknown',
+        cpuCount: cpuList.length,
+        loadAverage1m: round1(loadavg()[0] ?? 0),
+        git: git(['rev-parse', 'HEAD']),
+      },
+      ...result,
+    };
+    mkdirSync(dirname(shopResultsFile), { recursive: true });
+    writeFileSync(shopResultsFile, `${JSON.stringify(out, null, 2)}\n`);
+    console.log(printShop(result));
+    console.log(`\nWrote ${shopResultsFile.slice(rootDir.length + 1)}.`);
+    return 0;
+  } catch (err) {
+    console.log(`\nERROR in shop: ${(err as Error).stack ?? (err as Error).message}`);
+    return 1;
+  }
 }
 
 /** Issue 22's volume: load (or reuse) the database, measure, write scale-latest.json. */

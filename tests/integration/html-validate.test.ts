@@ -3,36 +3,12 @@
 // its recommended rules. The rules turned off or relaxed below are about how React writes valid
 // HTML (style, not errors); each says why. A new error on any page fails here with its rule,
 // page and place.
-import { type ConfigData, HtmlValidate } from 'html-validate';
+import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../apps/server/src/app.ts';
+import { htmlValidateConfig } from '../support/html-rules.ts';
 import { listening, rawGet } from '../support/http.ts';
 import { publicPaths } from '../support/public-pages.ts';
-
-const htmlValidateConfig: ConfigData = {
-  extends: ['html-validate:recommended'],
-  rules: {
-    // React writes void elements as <meta/> and attribute names as in JSX (charSet, autoComplete,
-    // fetchPriority); HTML allows both (the slash is ignored, attribute names are case-insensitive).
-    'void-style': 'off',
-    'attr-case': 'off',
-    // React writes boolean and empty attributes as required="" and hidden="": valid HTML.
-    'attribute-boolean-style': 'off',
-    'attribute-empty-style': 'off',
-    // style="width:45%" on progress bars (a figure per campaign) and the icon sprite: no CSP
-    // issue (style-src allows them) and nothing a class could say.
-    'no-inline-style': 'off',
-    // React's useId gives ids like "_R_1m9b5_": valid HTML5 ids (no spaces), not starting with a letter.
-    'valid-id': ['error', { relaxed: true }],
-    // A campaign's or post's own title is longer than 70 characters: search advice, not validity.
-    'long-title': 'off',
-    // Progress bars are styled divs with role="progressbar" and their values (ARIA's own pattern).
-    'prefer-native-element': 'off',
-    // Carousel slides carry aria-label="2 of 3" with aria-roledescription="slide" (WAI-ARIA's
-    // carousel pattern); a list item may be named by its author.
-    'aria-label-misuse': ['error', { allowAnyNamable: true }],
-  },
-};
 
 /** Pages whose HTML is public but which search engines are not sent to; each answers as given. */
 const MORE_PAGES: { path: string; status: number }[] = [

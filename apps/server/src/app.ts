@@ -66,7 +66,6 @@ const modules = [
   receiptsModule,
   refundsModule,
   catalogModule,
-  seoModule,
   authModule,
   accountsModule,
   adminModule,
@@ -75,6 +74,7 @@ const modules = [
   contactModule,
   vendorsModule,
   productsModule,
+  seoModule,
   docsModule,
 ];
 

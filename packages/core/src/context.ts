@@ -385,9 +385,9 @@ export interface VendorsApi {
     q?: string | undefined;
     after?: string | undefined;
   }): Promise<ListPage<import('./vendors.ts').VendorListItem>>;
-  detail(id: number, opts: { staffId: number; revealBank?: boolean }): Promise<import('./vendors.ts').VendorAdminView | null>;
+  detail(id: number, opts: { staffId: number | null; revealBank?: boolean }): Promise<import('./vendors.ts').VendorAdminView | null>;
   counts(): Promise<Record<import('./vendors.ts').VendorStatus, number>>;
-  decide(id: number, decision: import('./vendors.ts').VendorDecision, staffId: number): Promise<import('./vendors.ts').VendorAdminView>;
+  decide(id: number, decision: import('./vendors.ts').VendorDecision, staffId: number | null): Promise<import('./vendors.ts').VendorAdminView>;
 }
 /** The vendor's own products (products module, seller.ts): every call names the signed-in account. */
 export interface SellerCatalogueApi {
@@ -414,11 +414,11 @@ export interface SellerCatalogueApi {
 /** The console's catalogue (products module, catalogue-admin.ts): categories, brands, every vendor's products. */
 export interface CatalogueAdminApi {
   categories(): Promise<import('./products.ts').ShopCategoryView[]>;
-  addCategory(input: import('./products.ts').ShopCategoryInput, by: number): Promise<import('./products.ts').ShopCategoryView>;
+  addCategory(input: import('./products.ts').ShopCategoryInput, by: number | null): Promise<import('./products.ts').ShopCategoryView>;
   updateCategory(id: number, input: import('./products.ts').ShopCategoryInput, by: number): Promise<import('./products.ts').ShopCategoryView>;
   removeCategory(id: number, by: number): Promise<{ id: number }>;
   brands(): Promise<import('./products.ts').BrandView[]>;
-  addBrand(input: { name: string }, by: number): Promise<import('./products.ts').BrandView>;
+  addBrand(input: { name: string }, by: number | null): Promise<import('./products.ts').BrandView>;
   updateBrand(id: number, input: { name: string }, by: number): Promise<import('./products.ts').BrandView>;
   products(filter: {
     q?: string | undefined;
@@ -428,14 +428,15 @@ export interface CatalogueAdminApi {
     categoryId?: number | undefined;
     after?: string | undefined;
   }): Promise<ListPage<import('./products.ts').AdminProductView>>;
-  moderate(id: number, input: import('./products.ts').ProductModerationInput, by: number): Promise<import('./products.ts').AdminProductView>;
+  moderate(id: number, input: import('./products.ts').ProductModerationInput, by: number | null): Promise<import('./products.ts').AdminProductView>;
 }
 /** The shop's catalogue (issue 24). */
-export interface ProductsApi {
+export interface ProductsApi extends ShopApi {
   seller: SellerCatalogueApi;
   catalogueAdmin: CatalogueAdminApi;
   stockCheck(lines: { variantId: number; quantity: number }[]): Promise<import('./products.ts').StockCheckLine[]>;
 }
+type ShopApi = import('./shopfront.ts').ShopApi;
 
 export interface Services {
   campaigner: CampaignerApi;

@@ -35,6 +35,7 @@ export * from './refunds.ts';
 export * from './schemas.ts';
 export * from './seo.ts';
 export * from './share.ts';
+export * from './shopfront.ts';
 export * from './site-settings.ts';
 export * from './site-text.ts';
 export * from './sitemap.ts';

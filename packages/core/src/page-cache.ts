@@ -48,6 +48,11 @@ export const PAGE_QUERY_PARAMS: readonly { path: RegExp; params: readonly string
   { path: /^\/campaigns\/[^/]+$/, params: ['amount', 'items'] },
   { path: /^\/(?:about|faq|blog|blog-detail|seller|refund-and-cancellation-policy|return-policy|terms-conditions|privacy-policy)$/, params: [] },
   { path: /^\/blog\/[^/]+$/, params: [] },
+  // The shop (issue 24): the search page's form fields, a product's chosen variation, a shop's page.
+  { path: /^\/shop$/, params: [] },
+  { path: /^\/shop\/search$/, params: ['q', 'category', 'brand', 'city', 'min', 'max', 'inStock', 'sort', 'page'] },
+  { path: /^\/shop\/products\/[^/]+$/, params: ['variant'] },
+  { path: /^\/shop\/vendors\/[^/]+$/, params: ['page'] },
 ];
 
 /** The parameters a public page reads, or undefined when the path is no listed public page. */

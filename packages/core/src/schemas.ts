@@ -141,6 +141,9 @@ export const settings = z.object({
    */
   taxLaw: z.object({ shortName: z.string(), section: z.string(), actName: z.string() }).default({ shortName: '', section: '', actName: '' }),
   /** Who signs receipts, and as what. */
+  /** The shop's grievance officer (Consumer Protection (E-Commerce) Rules 2020, rule 4(5)); '' shows the foundation's contact. */
+  grievanceOfficer: z.string().default(''),
+  grievanceEmail: z.string().default(''),
   signatoryName: z.string().default(''),
   signatoryTitle: z.string().default('Authorised Signatory'),
   /** Issue an 80G receipt as soon as a donation that carries a PAN and an address is paid. */

@@ -48,6 +48,7 @@ export const settingsMessages = /* @__PURE__ */ catalogue('settings', {
   helpline: 'Phone numbers may hold digits, spaces, + and - (up to 20)',
   whatsapp: 'WhatsApp number: 10 to 15 digits with the country code, no +',
   upiId: 'A UPI id looks like name@bank',
+  grievanceEmail: 'Enter the grievance officer’s email as name@example.org, or leave it empty',
   reg80GDate: 'Enter the date of 80G registration or approval as a real date (YYYY-MM-DD), or leave it empty',
   upiMerchantCode: 'A merchant category code is 4 digits (a charity’s is 8398), or empty',
   video: 'Paste the 11-character YouTube video id, or leave it empty to hide the video',
@@ -99,6 +100,13 @@ export const settingsInput = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{5}\d{4}[A-Z]$/, accountMessages.panInvalid),
+  grievanceOfficer: optional('grievance officer’s name', 100),
+  grievanceEmail: z
+    .string()
+    .trim()
+    .max(254, accountMessages.tooLong('Email', 254))
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), sm.grievanceEmail)
+    .default(''),
   signatoryName: optional('signatory’s name', 100),
   signatoryTitle: optional('signatory’s title', 100),
   autoIssueReceipts: z.boolean().default(false),

@@ -17,6 +17,8 @@ export const staffText = /* @__PURE__ */ catalogue('staffText', {
     reg80GDate: 'Date of 80G registration or approval',
     reg80GDateHint: 'Printed beside the number on every receipt',
     reg80GValidity: '80G validity',
+    grievanceOfficer: 'Shop’s grievance officer (name and title)',
+    grievanceEmail: 'Grievance officer’s email (empty: the email above)',
     signatoryName: 'Signatory’s name',
     signatoryTitle: 'Signatory’s title',
     autoIssue: 'Issue tax receipts as soon as a gift with a PAN (or Aadhaar number) and an address is paid',

@@ -58,6 +58,7 @@ export const TABLE_OWNERS = {
   package_items: 'products',
   product_likes: 'products',
   product_stats_daily: 'products',
+  shop_search_words: 'products',
 } as const satisfies Record<string, string>;
 
 export type TableName = keyof typeof TABLE_OWNERS;
@@ -97,6 +98,10 @@ export const SHARED_TABLES: Partial<Record<TableName, Record<string, string>>> =
   refund_requests: {
     giving: "a donor's history shows each gift's refund request beside it, in the same query",
     receipts: 'a receipt is refused while a refund of the donation is under way or done: checked with the donation row held',
+  },
+  vendors: {
+    products:
+      "a product is shown to buyers only while its vendor is approved: search, lists and product pages join vendors in the same query (status, display name, city, the seller's details the Consumer Protection (E-Commerce) Rules 2020 ask for), so a suspended vendor's products vanish at once and a search stays one indexed statement at 100,000 products",
   },
   users: {
     platform:

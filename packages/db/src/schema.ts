@@ -1123,6 +1123,12 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.search),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_views_idx').on(t.views, t.id),
+    // What buyers browse (decision 0047): the listed products only, in each order the search
+    // sorts by, so a page of 24 reads 24 index entries at 100,000 products.
+    index('products_listed_newest_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`status = 'published' and moderation = 'visible'`),
+    index('products_listed_price_idx').on(t.minPricePaise, t.id).where(sql`status = 'published' and moderation = 'visible'`),
+    index('products_listed_price_desc_idx').on(t.maxPricePaise.desc(), t.id.desc()).where(sql`status = 'published' and moderation = 'visible'`),
+    index('products_listed_category_idx').on(t.categoryId, t.publishedAt.desc()).where(sql`status = 'published' and moderation = 'visible'`),
     check('products_counts_nonneg', sql`${t.views} >= 0 and ${t.clicks} >= 0 and ${t.likes} >= 0`),
     check('products_gst_rate', sql`${t.gstRateBp} >= 0 and ${t.gstRateBp} <= 2800`),
     check('products_listing_price_positive', sql`${t.listingPricePaise} is null or ${t.listingPricePaise} > 0`),
@@ -1195,4 +1201,17 @@ export const productStatsDaily = pgTable(
     clicks: integer('clicks').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.day] })],
+);
+
+/**
+ * The words of every product's search text, for correcting a misspelt search (decision 0047):
+ * a few thousand rows searched by trigram similarity, where the products' own text would be
+ * 100,000. Added to as products are saved (products' addSearchWords); never shown.
+ */
+export const shopSearchWords = pgTable(
+  'shop_search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('shop_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );

@@ -4,7 +4,7 @@
 // rendered by the root layout on every page (jsonLdText escapes it the same way).
 import { localPath, pageCard, type Settings, seoMessages } from '@sahyog/core';
 import type { MetaDescriptor } from 'react-router';
-import type { BlogPosting, BreadcrumbList, DonateAction, FAQPage, ListItem, NGO, WithContext } from 'schema-dts';
+import type { AggregateOffer, BlogPosting, BreadcrumbList, DonateAction, FAQPage, ListItem, NGO, Offer, Product, WithContext } from 'schema-dts';
 import { cardImage, pageUrl, plainText, seo, siteOf } from './seo.ts';
 
 /** The foundation's node id: every page's NGO, and what other nodes point at. */
@@ -90,6 +90,61 @@ export function faqPageLd(faqs: readonly { question: string; answer: string }[],
     '@type': 'FAQPage',
     url: pageUrl,
     mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+  };
+}
+
+/**
+ * A shop product (issue 24): one Offer per variation's price when they are all one price, an
+ * AggregateOffer (lowest to highest) when they differ; a listing "on request" has no offer.
+ * Prices are rupees as schema.org asks (a decimal, not paise); the seller is the vendor.
+ */
+export function productLd(
+  p: {
+    title: string;
+    description: string;
+    images: readonly string[];
+    sku?: string | undefined;
+    brand?: string | undefined;
+    category: string;
+    countryOfOrigin: string;
+    prices: readonly { pricePaise: number; inStock: boolean }[];
+    seller: { name: string; url: string };
+  },
+  pageUrl: string,
+): WithContext<Product> {
+  const rupees = (paise: number) => (paise / 100).toFixed(2);
+  const availability = (inStock: boolean) => (inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+  const seller = { '@type': 'Organization' as const, name: p.seller.name, url: p.seller.url };
+  const prices = p.prices.map((x) => x.pricePaise);
+  const anyInStock = p.prices.some((x) => x.inStock);
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  const offers: Offer | AggregateOffer | undefined = !prices.length
+    ? undefined
+    : low === high
+      ? { '@type': 'Offer', price: rupees(low), priceCurrency: 'INR', availability: availability(anyInStock), url: pageUrl, seller }
+      : {
+          '@type': 'AggregateOffer',
+          lowPrice: rupees(low),
+          highPrice: rupees(high),
+          offerCount: prices.length,
+          priceCurrency: 'INR',
+          availability: availability(anyInStock),
+          url: pageUrl,
+          seller,
+        };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.title,
+    ...(p.description ? { description: p.description } : {}),
+    url: pageUrl,
+    ...(p.images.length ? { image: p.images.map((i) => new URL(i, pageUrl).href) } : {}),
+    ...(p.sku ? { sku: p.sku } : {}),
+    ...(p.brand ? { brand: { '@type': 'Brand', name: p.brand } } : {}),
+    category: p.category,
+    countryOfOrigin: { '@type': 'Country', name: p.countryOfOrigin },
+    ...(offers ? { offers } : {}),
   };
 }
 

@@ -88,6 +88,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             {f('helpline', l.helpline, { type: 'tel', maxLength: 20 })}
             {f('email', l.email, { type: 'email', maxLength: 254 })}
             {f('whatsapp', l.whatsapp, { inputMode: 'numeric', maxLength: 15 })}
+            {f('grievanceOfficer', l.grievanceOfficer, { maxLength: 100 })}
+            {f('grievanceEmail', l.grievanceEmail, { type: 'email', maxLength: 254 })}
           </fieldset>
           <fieldset className={group}>
             <legend className={legend}>{sm.groups.receipts}</legend>

@@ -27,6 +27,7 @@ import * as products from './products.ts';
 import * as receipts from './receipts.ts';
 import * as refunds from './refunds.ts';
 import * as seo from './seo.ts';
+import * as shopfront from './shopfront.ts';
 import * as siteSettings from './site-settings.ts';
 import * as siteText from './site-text.ts';
 import * as statement from './statement.ts';
@@ -62,6 +63,7 @@ registerTranslations('hi', {
   ...receipts.catalogues,
   ...refunds.catalogues,
   ...seo.catalogues,
+  ...shopfront.catalogues,
   ...siteSettings.catalogues,
   ...siteText.catalogues,
   ...statement.catalogues,

@@ -31,6 +31,7 @@ export const settings: Translation<typeof settingsMessages> = {
   required: (field) => `कृपया ${field} दर्ज करें`,
   helpline: 'फ़ोन नंबर में अंक, स्पेस, + और - हो सकते हैं (अधिकतम 20)',
   whatsapp: 'WhatsApp नंबर: देश कोड के साथ 10 से 15 अंक, बिना +',
+  grievanceEmail: 'शिकायत अधिकारी का ईमेल name@example.org जैसा लिखें, या खाली छोड़ें',
   upiId: 'UPI id ऐसी दिखती है: name@bank',
   reg80GDate: '80G पंजीकरण या अनुमोदन की तिथि सही तारीख के रूप में (YYYY-MM-DD) दर्ज करें, या खाली छोड़ दें',
   upiMerchantCode: 'मर्चेंट कैटेगरी कोड 4 अंकों का होता है (चैरिटी का 8398 है), या खाली छोड़ दें',

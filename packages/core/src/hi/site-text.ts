@@ -320,6 +320,8 @@ export const staff: Translation<typeof staffText> = {
     reg80GDate: '80G पंजीकरण या स्वीकृति की तारीख',
     reg80GDateHint: 'हर रसीद पर संख्या के साथ छपती है',
     reg80GValidity: '80G की वैधता',
+    grievanceOfficer: 'दुकान के शिकायत अधिकारी (नाम और पद)',
+    grievanceEmail: 'शिकायत अधिकारी का ईमेल (खाली: ऊपर वाला ईमेल)',
     signatoryName: 'हस्ताक्षरकर्ता का नाम',
     signatoryTitle: 'हस्ताक्षरकर्ता का पद',
     autoIssue: 'PAN (या आधार संख्या) और पते वाले दान का भुगतान होते ही कर रसीद जारी करें',

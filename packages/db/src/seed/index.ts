@@ -15,6 +15,17 @@ export { DEMO_DONOR_GIFTS, DEMO_DONORS } from './demo-donors.ts';
 export { buildDonations, type DonationRow } from './donations.ts';
 export { BLOGS_HI, CAMPAIGN_FAQS_HI, CAMPAIGN_UPDATES_HI, CAMPAIGNS_HI, CATEGORIES_HI, FAQS_HI } from './hindi.ts';
 export { PAGES } from './pages.ts';
+export {
+  SHOP_BRANDS,
+  SHOP_CATEGORIES,
+  SHOP_PHOTOS_DIR,
+  SHOP_PRODUCTS,
+  SHOP_VENDORS,
+  type ShopCategorySeed,
+  type ShopProductSeed,
+  type ShopVariantSeed,
+  type ShopVendorSeed,
+} from './shop.ts';
 export { FAQS, LOGOS, SETTINGS, SLIDERS, TEAM, TESTIMONIALS } from './site.ts';
 
 export interface SeedFiles {

@@ -9,7 +9,8 @@ import { type SQL, sql } from 'drizzle-orm';
 export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Recomputes min/max price, in_stock and search_text of the products `where` selects (a
+ * Recomputes min/max price, in_stock and search_text of the products `where` selects, and adds
+ * their words to shop_search_words (a
  * condition on the alias `p`). A listing is priced by its own price (none when on request) and
  * is always available; products and packages by their variations.
  */
@@ -30,6 +31,12 @@ export async function refreshDerived(tx: Tx, where: SQL): Promise<void> {
            from shop_categories c left join shop_categories pc on pc.id = c.parent_id
           where c.id = p.category_id))
     where ${where}`);
+  // The words misspellings are corrected against (shop.ts, decision 0047) grow with the catalogue.
+  await tx.execute(sql`
+    insert into shop_search_words (word)
+    select distinct w from products p, regexp_split_to_table(lower(p.search_text), '[[:space:][:punct:]]+') w
+    where (${where}) and length(w) between 3 and 40 and w !~ '[0-9]'
+    on conflict do nothing`);
 }
 
 /** One product's derived columns. */

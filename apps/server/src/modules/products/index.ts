@@ -6,6 +6,7 @@ import { catalogueAdminRoutes } from './catalogue-admin-routes.ts';
 import { sellerCatalogue } from './seller.ts';
 import { sellerRoutes } from './seller-routes.ts';
 import { type ProductsService, productsService } from './service.ts';
+import { shopRoutes } from './shop-routes.ts';
 import { stockCheck } from './stock.ts';
 
 export type { CatalogueAdmin } from './catalogue-admin.ts';
@@ -29,4 +30,5 @@ export const productsModule = defineModule('products', ['vendors'], (app, { db, 
   app.decorate('products', products);
   sellerRoutes(app, seller, stock);
   catalogueAdminRoutes(app, admin);
+  shopRoutes(app, products);
 });

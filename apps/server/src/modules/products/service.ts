@@ -3,6 +3,7 @@ import type { Db } from '@sahyog/db';
 import type { VendorsService } from '../vendors/index.ts';
 import type { CatalogueAdmin } from './catalogue-admin.ts';
 import type { SellerCatalogue } from './seller.ts';
+import { shopService } from './shop.ts';
 import type { stockCheck } from './stock.ts';
 
 // The shop's catalogue (issue 24): categories, brands, products with variations, packages,
@@ -15,7 +16,7 @@ export function productsService(deps: {
   admin: CatalogueAdmin;
   stock: ReturnType<typeof stockCheck>;
 }) {
-  return { seller: deps.seller, catalogueAdmin: deps.admin, stockCheck: deps.stock } satisfies ProductsApi;
+  return { ...shopService(deps), seller: deps.seller, catalogueAdmin: deps.admin, stockCheck: deps.stock } satisfies ProductsApi;
 }
 
 export type ProductsService = ReturnType<typeof productsService>;

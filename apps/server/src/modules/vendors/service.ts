@@ -59,6 +59,7 @@ export interface VendorsDeps {
   /** Public pages read shops (a suspension hides one): the page cache is dropped on every move. */
   onPublicChange: () => void;
 }
+import { vendorFollows } from './follows.ts';
 
 const summaryColumns = {
   id: s.vendors.id,
@@ -551,7 +552,9 @@ export function vendorsService(deps: VendorsDeps) {
       await tell(moved, template[decision.decision]);
       return (await detail(id, { staffId })) as VendorAdminView;
     },
-  } satisfies VendorsApi;
+    /** Buyers following approved shops (follows.ts). */
+    follows: vendorFollows(db),
+  } satisfies VendorsApi & { follows: ReturnType<typeof vendorFollows> };
 }
 
 export type VendorsService = ReturnType<typeof vendorsService>;
