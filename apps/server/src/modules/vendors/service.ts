@@ -41,6 +41,7 @@ import { type EncodedPhoto, encodePhoto, type PhotoRules, storePhoto } from '../
 import type { PrivateStorage, Storage } from '../../platform/storage.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
+import { vendorFollows } from './follows.ts';
 import { ifscBank, ifscKnown } from './ifsc.ts';
 import { kycFileName, sniffKyc } from './kyc.ts';
 
@@ -59,7 +60,6 @@ export interface VendorsDeps {
   /** Public pages read shops (a suspension hides one): the page cache is dropped on every move. */
   onPublicChange: () => void;
 }
-import { vendorFollows } from './follows.ts';
 
 const summaryColumns = {
   id: s.vendors.id,
