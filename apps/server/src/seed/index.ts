@@ -1,7 +1,8 @@
 // Demo content for a fresh database, written through the modules that own each table: catalog
 // (categories, campaigns with products and updates), giving (each gift as its order, a paid one
 // with its donation, and the campaign figures they make), content (blogs, sliders, pages, team,
-// testimonials, questions, featured-in logos, settings). The data is packages/db's (pure); this
+// testimonials, questions, featured-in logos, settings), then the shop (seed/shop.ts: sellers
+// through vendors, the catalogue through products). The data is packages/db's (pure); this
 // file only shapes it for the services, and `npm run lint` fails if it touches a table itself.
 // Runs once: if categories exist it does nothing. Images are written through `files` first.
 import { CATEGORIES } from '@sahyog/core';
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DemoCatalog } from '../modules/catalog/index.ts';
 import type { DemoContent } from '../modules/content/index.ts';
 import type {} from '../modules/giving/index.ts';
+import { seedShop } from './shop.ts';
 
 export type { SeedFiles };
 
@@ -129,6 +131,7 @@ export async function seedDemo(app: FastifyInstance, files: SeedFiles, now: Date
   if (!(await app.catalog.importDemo(catalogOf(images, now)))) return { seeded: false };
   await app.giving.importDemoGifts(demo.buildDonations(demo.CAMPAIGNS, now));
   await app.content.importDemo(contentOf(images, now));
+  await seedShop(app);
   app.publicCache.clear();
   return { seeded: true };
 }

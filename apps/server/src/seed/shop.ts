@@ -1,0 +1,108 @@
+// The shop's demo (issue 24), written the way people make it: each seller's account (a proven
+// mobile, as an approved campaigner's), their application with a KYC file through vendors.apply,
+// staff's approval (the seed is "system" in the audit log), the console's categories and brands,
+// then each product through the seller's own calls (details, variations, photos, a package's
+// contents, publish) and staff featuring some. The data is packages/db's (seed/shop.ts).
+import { readFile } from 'node:fs/promises';
+import { productInput, variantInput, vendorApplicationInput } from '@sahyog/core';
+import { demo } from '@sahyog/db';
+import type { FastifyInstance } from 'fastify';
+import type {} from '../modules/auth/index.ts';
+import type {} from '../modules/products/index.ts';
+import type {} from '../modules/vendors/index.ts';
+
+// A one-page PDF: the KYC file each demo application carries (judged by its bytes like any).
+const KYC_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+export async function seedShop(app: FastifyInstance): Promise<void> {
+  const photo = (name: string) => readFile(new URL(name, demo.SHOP_PHOTOS_DIR));
+
+  // Sellers: account, application, approval.
+  const owners = new Map<string, number>();
+  for (const v of demo.SHOP_VENDORS) {
+    const { userId } = await app.auth.accountForCampaigner({ email: v.owner.email, phone: v.owner.phone, name: v.owner.fullName });
+    const input = vendorApplicationInput.parse({
+      legalName: v.legalName,
+      displayName: v.displayName,
+      about: v.about,
+      addressLine: v.addressLine,
+      city: v.city,
+      state: v.state,
+      pinCode: v.pinCode,
+      supportEmail: v.supportEmail,
+      supportPhone: v.supportPhone,
+      returnPolicy: v.returnPolicy,
+      pan: v.pan,
+      gstin: v.gstin ?? '',
+      bankAccountName: v.bankAccountName,
+      bankAccountNumber: v.bankAccountNumber,
+      bankAccountConfirm: v.bankAccountNumber,
+      ifsc: v.ifsc,
+    });
+    const shop = await app.vendors.apply(await app.auth.user(userId), input, {
+      documents: [{ kind: 'pan', fileName: 'pan-card.pdf', bytes: KYC_PDF }],
+      pictures: { header: await photo('workshop-block.jpg') },
+    });
+    await app.vendors.decide(shop.id, { decision: 'approve' }, null);
+    owners.set(v.key, userId);
+  }
+
+  // The console's categories (two levels, with their Hindi names) and brands.
+  const { catalogueAdmin: staff, seller } = app.products;
+  const categoryId = new Map<string, number>();
+  let sort = 0;
+  for (const c of demo.SHOP_CATEGORIES) {
+    const top = await staff.addCategory({ name: c.name, nameHi: c.nameHi, parentId: null, sort: (sort += 10) }, null);
+    categoryId.set(c.slug, top.id);
+    for (const [i, sub] of (c.children ?? []).entries()) {
+      const made = await staff.addCategory({ name: sub.name, nameHi: sub.nameHi, parentId: top.id, sort: (i + 1) * 10 }, null);
+      categoryId.set(sub.slug, made.id);
+    }
+  }
+  const brandId = new Map<string, number>();
+  for (const b of demo.SHOP_BRANDS) brandId.set(b.slug, (await staff.addBrand({ name: b.name }, null)).id);
+
+  // Products, then packages (they bundle the others' variations, found by SKU).
+  const variantOf = new Map<string, number>();
+  const ordered = [...demo.SHOP_PRODUCTS.filter((p) => p.kind !== 'package'), ...demo.SHOP_PRODUCTS.filter((p) => p.kind === 'package')];
+  for (const p of ordered) {
+    const userId = owners.get(p.vendor) as number;
+    const details = productInput.parse({
+      kind: p.kind,
+      title: p.title,
+      description: p.descriptionHtml,
+      categoryId: categoryId.get(p.category),
+      brandId: p.brand ? brandId.get(p.brand) : undefined,
+      tags: p.tags,
+      hsnCode: p.hsnCode,
+      gstRate: p.gstRateBp / 100,
+      countryOfOrigin: p.countryOfOrigin,
+      listingPrice: p.listingPricePaise ? rupees(p.listingPricePaise) : '',
+      priceOnRequest: p.priceOnRequest ?? false,
+    });
+    let made = await seller.create(userId, details);
+    for (const v of p.variants) {
+      const input = variantInput.parse({
+        attributes: v.attributes,
+        sku: v.sku,
+        mrp: rupees(v.mrpPaise),
+        price: rupees(v.pricePaise),
+        stock: v.stock,
+        weightGrams: v.weightGrams,
+      });
+      made = await seller.addVariant(userId, made.id, input);
+    }
+    for (const v of made.variantList) variantOf.set(v.sku, v.id);
+    if (p.packageItems?.length) {
+      const items = p.packageItems.map((i) => ({ variantId: variantOf.get(i.sku.toUpperCase()) as number, quantity: i.quantity }));
+      await seller.setPackageItems(userId, made.id, { items });
+    }
+    for (const name of p.photos) await seller.addImage(userId, made.id, await photo(name));
+    await seller.publish(userId, made.id);
+    if (p.featured) await staff.moderate(made.id, { action: 'feature' }, null);
+  }
+}
