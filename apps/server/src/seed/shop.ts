@@ -54,9 +54,8 @@ export async function seedShop(app: FastifyInstance): Promise<void> {
   // The console's categories (two levels, with their Hindi names) and brands.
   const { catalogueAdmin: staff, seller } = app.products;
   const categoryId = new Map<string, number>();
-  let sort = 0;
-  for (const c of demo.SHOP_CATEGORIES) {
-    const top = await staff.addCategory({ name: c.name, nameHi: c.nameHi, parentId: null, sort: (sort += 10) }, null);
+  for (const [n, c] of demo.SHOP_CATEGORIES.entries()) {
+    const top = await staff.addCategory({ name: c.name, nameHi: c.nameHi, parentId: null, sort: (n + 1) * 10 }, null);
     categoryId.set(c.slug, top.id);
     for (const [i, sub] of (c.children ?? []).entries()) {
       const made = await staff.addCategory({ name: sub.name, nameHi: sub.nameHi, parentId: top.id, sort: (i + 1) * 10 }, null);
