@@ -176,6 +176,18 @@ describe('shop pages', () => {
     expect(v?.followers).toBe(1);
   });
 
+  it('a package’s page lists what it bundles', async () => {
+    const vendor = await createVendor();
+    const cookies = await createProduct({ vendor, title: 'Jowar cookies' });
+    const pack = await createProduct({ vendor, kind: 'package', title: 'Millet hamper', variants: [{ mrpPaise: 500_00, pricePaise: 420_00, stock: 5 }] });
+    await (await getDb()).insert(s.packageItems).values({ packageId: pack.id, variantId: cookies.variantIds[0] ?? 0, quantity: 2 });
+    const html = (await get(`/shop/products/${pack.slug}`)).body;
+    expect(html).toContain('In this package');
+    expect(html).toMatch(new RegExp(`2 × <a href="/shop/products/${cookies.slug}"[^>]*>Jowar cookies</a>`));
+    const api = await (await getApp()).inject({ method: 'GET', url: `/api/v1/shop/products/${pack.slug}` });
+    expect(JSON.parse(api.body).data.packageItems).toEqual([{ title: 'Jowar cookies', slug: cookies.slug, label: 'M', quantity: 2 }]);
+  });
+
   it('a vendor page shows the shop, its products and the seller details', async () => {
     const vendor = await createVendor({ displayName: 'Mahila Bachat Gat', about: 'Twenty women making millet snacks.' });
     const p = await createProduct({ vendor, title: 'Ragi laddoo' });

@@ -68,6 +68,7 @@ export const shopText = /* @__PURE__ */ catalogue('shop', {
   productNotFound: 'This product is not in the shop.',
   choose: (attribute: string) => `Choose ${attribute.toLowerCase()}`,
   variations: 'Options',
+  inPackage: 'In this package',
   description: 'About this product',
   details: 'Product details',
   hsn: 'HSN code',
@@ -243,6 +244,9 @@ export const shopProduct = z.object({
   likes: z.number().int(),
   listed: z.boolean().describe('false when staff took it out of lists and search (its page still answers)'),
   variants: z.array(shopVariant),
+  packageItems: z
+    .array(z.object({ title: z.string(), slug: z.string(), label: z.string(), quantity: z.number().int() }))
+    .describe('What a package bundles (empty for products and listings)'),
   vendor: publicVendor,
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),

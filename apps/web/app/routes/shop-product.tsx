@@ -260,6 +260,21 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="min-w-0 space-y-8">
+          {p.packageItems.length ? (
+            <section aria-labelledby="p-package">
+              <h2 id="p-package" className="text-xl font-bold">
+                {t.inPackage}
+              </h2>
+              <ul className="mt-2 space-y-1">
+                {p.packageItems.map((i) => (
+                  <li key={`${i.slug}-${i.label}`}>
+                    {`${i.quantity} × `}
+                    <Link to={`/shop/products/${i.slug}`}>{i.title}</Link> <span className="text-muted">({i.label})</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           {p.descriptionHtml ? (
             <section aria-labelledby="p-about">
               <h2 id="p-about" className="text-xl font-bold">

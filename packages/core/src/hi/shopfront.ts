@@ -52,6 +52,7 @@ export const shop: Translation<typeof shopText> = {
   productNotFound: 'यह उत्पाद दुकान में नहीं है।',
   choose: (attribute: string) => `${attribute} चुनें`,
   variations: 'विकल्प',
+  inPackage: 'इस पैकेज में',
   description: 'इस उत्पाद के बारे में',
   details: 'उत्पाद का विवरण',
   hsn: 'एचएसएन कोड',

@@ -246,7 +246,7 @@ export function shopService(deps: { db: Db; vendors: VendorsService }) {
       .leftJoin(s.brands, eq(s.brands.id, p.brandId))
       .where(and(eq(p.slug, slug), openToBuyers()));
     if (!row?.vendorSlug) return null;
-    const [vendor, variants] = await Promise.all([
+    const [vendor, variants, packageItems] = await Promise.all([
       vendors.publicBySlug(row.vendorSlug),
       db
         .select({
@@ -260,6 +260,15 @@ export function shopService(deps: { db: Db; vendors: VendorsService }) {
         .from(s.productVariants)
         .where(eq(s.productVariants.productId, row.product.id))
         .orderBy(asc(s.productVariants.sort), asc(s.productVariants.id)),
+      row.product.kind === 'package'
+        ? db
+            .select({ title: p.title, slug: p.slug, attributes: s.productVariants.attributes, sku: s.productVariants.sku, quantity: s.packageItems.quantity })
+            .from(s.packageItems)
+            .innerJoin(s.productVariants, eq(s.productVariants.id, s.packageItems.variantId))
+            .innerJoin(p, eq(p.id, s.productVariants.productId))
+            .where(eq(s.packageItems.packageId, row.product.id))
+            .orderBy(asc(p.title))
+        : Promise.resolve([]),
     ]);
     if (!vendor) return null;
     const r = row.product;
@@ -284,6 +293,12 @@ export function shopService(deps: { db: Db; vendors: VendorsService }) {
       likes: r.likes,
       listed: r.moderation === 'visible',
       variants,
+      packageItems: packageItems.map((i) => ({
+        title: i.title,
+        slug: i.slug ?? '',
+        label: Object.values(i.attributes).join(' · ') || i.sku,
+        quantity: i.quantity,
+      })),
       vendor,
       publishedAt: r.publishedAt?.toISOString() ?? null,
       updatedAt: r.updatedAt.toISOString(),
