@@ -2,127 +2,63 @@
 // product → pick a variation → like it (signing in on the way) → follow its seller; axe on every
 // page; and the search page with JavaScript off.
 //
-// Its products: the demo seed's shop once the seed writes it (the terracotta water pot); until
-// then, when the server runs on PostgreSQL (DATABASE_URL=… npx playwright test e2e/shop.spec.ts),
-// the journey puts its own seller and products in the database first.
-import pg from 'pg';
-import { api, expect, expectNoAxeViolations, registerDonor, snap, test, visit } from './fixtures.ts';
+// Its products: each journey (one per width, side by side) opens its own shop the way a seller
+// does (mobile proven, application, staff approval) and lists its own water pot through the
+// seller API, so its like and follow counts are its own; the demo seed's pots are there too.
+import sharp from 'sharp';
+import { api, apiToken, approvedShop, expect, expectNoAxeViolations, registerDonor, snap, test, visit } from './fixtures.ts';
 
-type Result = { items: { slug: string; title: string }[] };
-const tag = Date.now().toString(36);
-/** The pot this worker put in (journeys run side by side, each liking its own), or any pot of the seed's. */
-let mine: string | undefined;
+type Category = { id: number; name: string; children?: Category[] };
 
-/** A seller, a category and three products, written straight to PostgreSQL (no seller's editor yet). */
-async function putShop(databaseUrl: string, image: string): Promise<void> {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    const img = JSON.stringify([{ jpeg: image, webp: '', width: 600, height: 600 }]);
-    const [user] = (
-      await db.query(`insert into users (full_name, email, role) values ('Ramesh Chhipa', $1, 'vendor') returning id`, [`e2e-shop-${tag}@example.in`])
-    ).rows;
-    const [vendor] = (
-      await db.query(
-        `insert into vendors (user_id, slug, legal_name, display_name, about, address_line, city, state, pin_code, support_email, support_phone,
-          return_policy, pan, bank_account_name, bank_account_number, ifsc, status, reviewed_at)
-        values ($1, $2, 'Bagru Hastkala Artisans Producer Company Limited', 'Bagru Hastkala', 'Sixty-two Chhipa families of Bagru who print cotton by hand.',
-          'Chhipa Mohalla, Bagru', 'Jaipur', 'Rajasthan', '303007', 'orders@bagru.example.org', '+91 98290 12345',
-          'Return unused within 7 days. Terracotta broken in transit is replaced.', 'AAACB4849R', 'Bagru Hastkala', '38912045671', 'SBIN0000656', 'approved', now())
-        returning id`,
-        [user.id, `bagru-${tag}`],
-      )
-    ).rows;
-    const [top] = (await db.query(`insert into shop_categories (slug, name, name_hi) values ($1, 'Home & décor', 'घर और सजावट') returning id`, [`home-${tag}`]))
-      .rows;
-    const [pottery] = (
-      await db.query(`insert into shop_categories (slug, name, name_hi, parent_id) values ($1, 'Terracotta & pottery', 'टेराकोटा', $2) returning id`, [
-        `pottery-${tag}`,
-        top.id,
-      ])
-    ).rows;
-    const products = [
-      {
-        slug: `matka-${tag}`,
-        title: 'Terracotta water pot, matka',
-        cat: pottery.id,
-        variants: [
-          ['5 litres', 65000, 52000, 10],
-          ['10 litres', 95000, 79000, 6],
-        ],
-      },
-      {
-        slug: `diyas-${tag}`,
-        title: 'Terracotta diyas, set of 12',
-        cat: pottery.id,
-        variants: [
-          ['Plain', 24000, 19900, 40],
-          ['Painted', 36000, 29900, 0],
-        ],
-      },
-      {
-        slug: `cushion-${tag}`,
-        title: 'Block-print cushion covers',
-        cat: top.id,
-        variants: [
-          ['Rust', 70000, 56000, 14],
-          ['Indigo', 70000, 56000, 11],
-        ],
-      },
-    ];
-    for (const p of products) {
-      const prices = p.variants.map((v) => Number(v[2]));
-      const [row] = (
-        await db.query(
-          `insert into products (vendor_id, slug, title, description_html, category_id, tags, hsn_code, gst_rate_bp, images, status, published_at,
-            min_price_paise, max_price_paise, in_stock, search_text)
-          values ($1, $2, $3, '<p>Thrown on the wheel and fired in a wood kiln by the potters of Bagru.</p>', $4, '{terracotta}', '6912', 1200, $5::jsonb,
-            'published', now(), $6, $7, $8, $9) returning id`,
-          [
-            vendor.id,
-            p.slug,
-            p.title,
-            p.cat,
-            img,
-            Math.min(...prices),
-            Math.max(...prices),
-            p.variants.some((v) => Number(v[3]) > 0),
-            `${p.title} terracotta Home décor`,
-          ],
-        )
-      ).rows;
-      for (const [i, [label, mrp, price, stock]] of p.variants.entries()) {
-        await db.query(
-          `insert into product_variants (product_id, sku, attributes, mrp_paise, price_paise, stock, sort) values ($1, $2, $3::jsonb, $4, $5, $6, $7)`,
-          [
-            row.id,
-            `SKU-${i}`,
-            JSON.stringify({ [p.slug.startsWith('matka') ? 'Capacity' : p.slug.startsWith('diyas') ? 'Finish' : 'Colour']: label }),
-            mrp,
-            price,
-            stock,
-            i,
-          ],
-        );
-      }
-    }
-    // The words misspellings are corrected against, as the catalogue's editor adds them on save.
-    await db.query(`insert into shop_search_words (word) select distinct w from products, regexp_split_to_table(lower(search_text), '[[:space:][:punct:]]+') w
-      where length(w) between 3 and 40 and w !~ '[0-9]' on conflict do nothing`);
-  } finally {
-    await db.end();
+/** A new shop with one published "Terracotta water pot" in two capacities; answers its slug. */
+async function putShop(request: import('@playwright/test').APIRequestContext, tag: string): Promise<string> {
+  const seller = await registerDonor(request, `potter-${tag}`);
+  await approvedShop(request, seller, { displayName: `Bagru Potters ${tag}`, city: 'Jaipur', state: 'Rajasthan', pinCode: '303007' });
+  const headers = { authorization: `Bearer ${await apiToken(request, seller)}` };
+  const tree = (await (await request.get('/api/v1/shop/categories')).json()) as { data: Category[] };
+  const all = tree.data.flatMap((c) => [c, ...(c.children ?? [])]);
+  const terracotta = all.find((c) => /terracotta/i.test(c.name)) ?? all[0];
+  const made = await request.post('/api/v1/seller/products', {
+    headers,
+    data: {
+      kind: 'product',
+      title: `Terracotta water pot, matka ${tag}`,
+      description: '<p>Red clay that keeps water cool through a Rajasthan summer.</p>',
+      categoryId: terracotta?.id,
+      tags: ['terracotta', 'matka', 'pottery'],
+      hsnCode: '6912',
+      gstRate: '12',
+    },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const id = ((await made.json()) as { data: { id: number } }).data.id;
+  for (const [capacity, sku, mrp, price] of [
+    ['5 litres', 'POT-5', '650', '520'],
+    ['10 litres', 'POT-10', '990', '790'],
+  ] as const) {
+    const v = await request.post(`/api/v1/seller/products/${id}/variants`, {
+      headers,
+      data: { attributes: { Capacity: capacity }, sku, mrp, price, stock: 8 },
+    });
+    expect(v.ok(), await v.text()).toBe(true);
   }
+  const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 178, g: 84, b: 48 } } })
+    .jpeg()
+    .toBuffer();
+  const img = await request.post(`/api/v1/seller/products/${id}/images`, { headers, data: { image: photo.toString('base64') } });
+  expect(img.ok(), await img.text()).toBe(true);
+  const live = await request.post(`/api/v1/seller/products/${id}/publish`, { headers });
+  expect(live.ok(), await live.text()).toBe(true);
+  return ((await live.json()) as { data: { slug: string } }).data.slug;
 }
 
-test.beforeAll(async ({ request }) => {
-  const found = await api<Result>(request, '/api/v1/shop/products?q=terracota');
-  if (found.items.length) return;
-  const url = process.env.DATABASE_URL;
-  test.skip(!url, 'no shop products: the demo seed has no shop yet and the server is not on PostgreSQL (set DATABASE_URL)');
-  // A picture the server has: a campaign product's, from the demo seed.
-  const campaigns = await api<{ slug: string; image: string }[]>(request, '/api/v1/home-campaigns');
-  await putShop(url ?? '', campaigns[0]?.image ?? '/favicon.svg');
-  mine = `matka-${tag}`;
+/** The pot this journey listed. */
+let mine = '';
+
+test.beforeEach(async ({ request }, testInfo) => {
+  if (!testInfo.title.startsWith('a buyer finds')) return;
+  test.setTimeout(180_000);
+  mine = await putShop(request, `${Date.now().toString(36)}${testInfo.project.name.slice(0, 1)}`);
 });
 
 test('a buyer finds a product by a misspelt word, filters, picks a variation, likes it and follows its seller @layout', async ({ page, request }, testInfo) => {
@@ -134,7 +70,7 @@ test('a buyer finds a product by a misspelt word, filters, picks a variation, li
   await page.getByLabel('Search the shop').fill('terracota');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/shop\/search\?q=terracota/);
-  const pot = mine ? page.locator(`a[href$="/shop/products/${mine}"]`) : page.getByRole('link', { name: /Terracotta water pot/ }).first();
+  const pot = page.locator(`a[href$="/shop/products/${mine}"]`).first();
   await expect(pot).toBeVisible();
   await expectNoAxeViolations(page, '/shop/search');
   await snap(page, testInfo, 'shop-search');
