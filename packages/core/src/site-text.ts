@@ -21,6 +21,8 @@ export const layoutText = /* @__PURE__ */ catalogue('layout', {
     ourCampaigns: 'Our Campaigns',
     monthlyDonation: 'Monthly Donation',
     startCampaign: 'Start a Campaign',
+    shop: 'Our Shop',
+    sell: 'Sell in Our Shop',
     blog: 'Blog',
     aboutUs: 'About Us',
     contactUs: 'Contact Us',

@@ -10,6 +10,8 @@ const quick = (f: typeof layoutText.footer) => [
   { to: '/explore-campaigns', label: f.ourCampaigns },
   { to: '/monthly-donation', label: f.monthlyDonation },
   { to: '/start-new-campaign', label: f.startCampaign },
+  { to: '/shop', label: f.shop },
+  { to: '/sell', label: f.sell },
   { to: '/blog', label: f.blog },
 ];
 const info = (f: typeof layoutText.footer) => [

@@ -4,6 +4,7 @@
 import { vendorProfileInput, vendorMessages as vm } from '@sahyog/core';
 import { data } from 'react-router';
 import { PageHero } from '../components/PageHero.tsx';
+import { SellerNav } from '../components/SellerNav.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { VendorPictureFields, VendorProfileFields } from '../components/VendorProfileFields.tsx';
 import { check, expected, type FieldErrors, formObject, reshow } from '../lib/forms.ts';
@@ -68,6 +69,9 @@ export default function SellerShop({ loaderData, actionData }: Route.ComponentPr
       <Toaster toasts={[actionData?.toast]} />
       <PageHero title={vm.profileTitle} subtitle={vm.profileLead} />
       <div className="container-page max-w-3xl py-10">
+        <div className="mb-8">
+          <SellerNav current="shop" />
+        </div>
         {errors.form ? (
           <p role="alert" className="mb-6 rounded-xl bg-red-50 p-4 font-medium text-red-800">
             {errors.form}

@@ -24,6 +24,8 @@ export const layout: Translation<typeof layoutText> = {
     ourCampaigns: 'हमारे अभियान',
     monthlyDonation: 'मासिक दान',
     startCampaign: 'अभियान शुरू करें',
+    shop: 'हमारी दुकान',
+    sell: 'हमारी दुकान में बेचें',
     blog: 'ब्लॉग',
     aboutUs: 'हमारे बारे में',
     contactUs: 'संपर्क करें',
