@@ -4,7 +4,7 @@
 // A small PNG (a 240×240 square of one colour), made here so the journey needs no file on disk.
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { expect, expectNoAxeViolations, registerDonor, signIn, snap, test, visit } from './fixtures.ts';
+import { apiToken, expect, expectNoAxeViolations, proveMobile, registerDonor, signIn, snap, test, visit } from './fixtures.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
@@ -14,23 +14,7 @@ test.describe('selling in the shop @layout', () => {
     test.setTimeout(180_000);
     const who = await registerDonor(request, `seller-${testInfo.project.name}`);
     // The mobile proven by its SMS code (as the profile does), through the API.
-    const login = await request.post('/api/v1/auth/login', { data: { email: who.email, password: who.password } });
-    const token = ((await login.json()) as { api_token: string }).api_token;
-    const auth = { authorization: `Bearer ${token}` };
-    const me = ((await (await request.get('/api/v1/me', { headers: auth })).json()) as { data: { user?: { phone: string }; phone?: string } }).data;
-    const phone = me.user?.phone ?? me.phone ?? '';
-    const started = await request.post('/api/v1/me/phone/verification', { headers: auth });
-    expect(started.ok(), await started.text()).toBe(true);
-    const { challengeId } = ((await started.json()) as { data: { challengeId: string } }).data;
-    let code = '';
-    await expect
-      .poll(async () => {
-        const all = ((await (await request.get('/api/v1/dev/outbox')).json()) as { data: { recipient: string; body: string }[] }).data;
-        code = all.find((m) => m.recipient === phone)?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
-        return code;
-      })
-      .not.toBe('');
-    expect((await request.post('/api/v1/me/phone/verification/confirm', { headers: auth, data: { challengeId, otp: code } })).ok()).toBe(true);
+    await proveMobile(request, await apiToken(request, who));
 
     await signIn(page, who, '/sell');
     await expect(page.getByRole('heading', { name: 'Sell in our shop', level: 1 })).toBeVisible();

@@ -1,6 +1,7 @@
 import { discountPercent, formatDate, formatINR, localPath, type ShopVariant, seoMessages, shopText, variantLabel } from '@sahyog/core';
 import { useContext } from 'react';
 import { data } from 'react-router';
+import { SellerFacts } from '../components/SellerFacts.tsx';
 import { categoryName, ProductPicture, priceText, ShopGrid } from '../components/ShopCard.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { breadcrumbLd, ldMeta, productLd } from '../lib/json-ld.ts';
@@ -340,30 +341,7 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
           <dl className="mt-4 space-y-3 text-sm">
-            <div>
-              <dt className="font-semibold">{t.sellerLegalName}</dt>
-              <dd>{v.legalName}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold">{t.sellerAddress}</dt>
-              <dd>
-                {v.addressLine}, {v.city}, {v.state} {v.pinCode}
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold">{t.sellerContact}</dt>
-              <dd>
-                <a href={`mailto:${v.supportEmail}`} className="break-all">
-                  {v.supportEmail}
-                </a>
-                <br />
-                {v.supportPhone}
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold">{t.returnPolicy}</dt>
-              <dd className="whitespace-pre-line">{v.returnPolicy}</dd>
-            </div>
+            <SellerFacts vendor={v} />
             <div>
               <dt className="font-semibold">{t.grievance}</dt>
               <dd>

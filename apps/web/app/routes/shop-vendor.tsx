@@ -1,5 +1,6 @@
 import { formatDate, localPath, seoMessages, shopText } from '@sahyog/core';
 import { data } from 'react-router';
+import { SellerFacts } from '../components/SellerFacts.tsx';
 import { ShopGrid } from '../components/ShopCard.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { breadcrumbLd, ldMeta } from '../lib/json-ld.ts';
@@ -144,30 +145,7 @@ export default function ShopVendor({ loaderData }: Route.ComponentProps) {
           </h2>
           {v.about ? <p className="whitespace-pre-line">{v.about}</p> : null}
           <dl className="space-y-3">
-            <div>
-              <dt className="font-semibold">{t.sellerLegalName}</dt>
-              <dd>{v.legalName}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold">{t.sellerAddress}</dt>
-              <dd>
-                {v.addressLine}, {v.city}, {v.state} {v.pinCode}
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold">{t.sellerContact}</dt>
-              <dd>
-                <a href={`mailto:${v.supportEmail}`} className="break-all">
-                  {v.supportEmail}
-                </a>
-                <br />
-                {v.supportPhone}
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold">{t.returnPolicy}</dt>
-              <dd className="whitespace-pre-line">{v.returnPolicy}</dd>
-            </div>
+            <SellerFacts vendor={v} />
           </dl>
         </aside>
       </div>
