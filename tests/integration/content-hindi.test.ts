@@ -73,7 +73,9 @@ describe('the demo in Hindi', () => {
     const faq = await get('/hi/faq');
     expect(faq.body).toContain('क्या मेरे दान पर कर छूट मिलेगी?');
     expect(faq.body).toContain('मैं किसी ज़रूरतमंद के लिए अभियान कैसे शुरू करूँ?');
-    expect(count(faq.body, NOTICE)).toBe(0);
+    // The demo's questions are not shown in English beside their Hindi (other files in this
+    // worker may add questions without Hindi, which then carry the page's one notice).
+    expect(faq.body).not.toContain('Is my donation tax deductible?');
     expect((await get('/faq')).body).toContain('Is my donation tax deductible?');
   });
 });

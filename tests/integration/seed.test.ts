@@ -48,7 +48,8 @@ describe('seedDemo', () => {
   it('returns { seeded: false } on a seeded database and changes nothing', async () => {
     const db = await getDb();
     const before = await counts(db);
-    expect(before.categories).toBe(12);
+    // The demo's 12 causes (other files in this worker may have added their own since).
+    expect(before.categories).toBeGreaterThanOrEqual(12);
     expect(before.donations).toBeGreaterThan(0);
 
     const dir = await mkdtemp(join(tmpdir(), 'sahyog-reseed-'));
