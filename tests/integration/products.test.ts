@@ -287,12 +287,23 @@ describe('attackers', () => {
       [{ gstRate: 10 }, 'gstRate', pm.gstInvalid],
       [{ countryOfOrigin: 'Atlantis' }, 'countryOfOrigin', pm.countryInvalid],
       [{ title: '' }, 'title', pm.titleRequired],
+      [{ title: 'x'.repeat(151) }, 'title', pm.titleLong],
       [{ categoryId: 2_000_000_000 }, 'categoryId', pm.categoryUnknown],
     ];
     for (const [overrides, field, message] of productCases) {
       const res = await a.post('/api/v1/seller/products', productBody(categoryId, overrides));
       expect(res.status, JSON.stringify(overrides)).toBe(422);
       expect((res.body as unknown as Answer<null>).errors?.[field], field).toBe(message);
+    }
+    // Control characters (a NUL that PostgreSQL refuses, a bell) are a field error before any SQL.
+    for (const [field, value] of [
+      ['title', 'Kurta\u0000'],
+      ['description', 'Soft\u0007 cotton'],
+      ['hsnCode', '6109\u0000'],
+    ] as const) {
+      const res = await a.post('/api/v1/seller/products', productBody(categoryId, { [field]: value }));
+      expect(res.status, field).toBe(422);
+      expect((res.body as unknown as Answer<null>).errors?.[field], field).toBeTruthy();
     }
     expect(await count()).toBe(before);
     // A file that is not a picture: refused by its bytes, no photo kept.

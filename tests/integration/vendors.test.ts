@@ -180,6 +180,22 @@ describe('applying to sell', () => {
     expect(await shopsOf(who.id)).toHaveLength(0);
   });
 
+  it('control characters, too-long and empty fields are field errors, and nothing is written', async () => {
+    const who = await applicant();
+    for (const [field, value] of [
+      ['displayName', 'Warli\u0000 Weavers'],
+      ['about', 'We weave\u0007'],
+      ['legalName', 'x'.repeat(101)],
+      ['displayName', ''],
+      ['pinCode', '40160\u0000'],
+    ] as const) {
+      const res = await apply(who.token, applicationBody({ [field]: value }));
+      expect(res.status, `${field}: ${JSON.stringify(value)}`).toBe(422);
+      expect((res.body as unknown as { errors?: Record<string, string> }).errors?.[field], field).toBeTruthy();
+    }
+    expect(await shopsOf(who.id)).toHaveLength(0);
+  });
+
   it('an application without documents is refused', async () => {
     const who = await applicant();
     const res = await apply(who.token, applicationBody({ documents: [] }));
