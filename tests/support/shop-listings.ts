@@ -3,7 +3,7 @@
 // (search_text, min/max price, in_stock) are kept as the editor keeps them.
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
-import { addSearchWords } from '../../apps/server/src/modules/products/shop.ts';
+import { refreshProduct } from '../../apps/server/src/modules/products/derived.ts';
 import { registerUser } from './accounts.ts';
 import { getDb } from './db.ts';
 import { unique } from './factories.ts';
@@ -69,8 +69,8 @@ export async function createBrand(name?: string) {
 }
 
 /**
- * A published product with its variations (two by default). search_text is the title, tags,
- * brand and category names, as the editor writes it.
+ * A published product with its variations (two by default); its derived columns (price range,
+ * in stock, search words) made by the catalogue's own refreshProduct, as every save makes them.
  */
 export async function createProduct(
   overrides: Partial<ProductInsert> & { variants?: VariantInput[]; vendor?: VendorRow } = {},
@@ -79,8 +79,6 @@ export async function createProduct(
   const { variants: given, vendor: givenVendor, ...rest } = overrides;
   const vendorId = rest.vendorId ?? (givenVendor ?? (await createVendor())).id;
   const categoryId = rest.categoryId ?? (await createShopCategory()).id;
-  const [category] = await db.select().from(s.shopCategories).where(eq(s.shopCategories.id, categoryId));
-  const brand = rest.brandId ? (await db.select().from(s.brands).where(eq(s.brands.id, rest.brandId)))[0] : undefined;
   const slug = rest.slug === undefined ? unique('product') : rest.slug;
   const title = rest.title ?? `Test product ${slug}`;
   const tags = rest.tags ?? [];
@@ -92,8 +90,6 @@ export async function createProduct(
           { attributes: { Size: 'M' }, mrpPaise: 1200_00, pricePaise: 999_00, stock: 5 },
           { attributes: { Size: 'L' }, mrpPaise: 1300_00, pricePaise: 1099_00, stock: 0 },
         ]);
-  const prices = variants.map((x) => x.pricePaise);
-  const listing = rest.kind === 'listing';
   const [row] = await db
     .insert(s.products)
     .values({
@@ -104,10 +100,6 @@ export async function createProduct(
       images: [{ jpeg: '/media/test.jpg', webp: '/media/test.webp', width: 800, height: 800 }],
       status: 'published',
       publishedAt: new Date(),
-      minPricePaise: listing ? (rest.listingPricePaise ?? null) : prices.length ? Math.min(...prices) : null,
-      maxPricePaise: listing ? (rest.listingPricePaise ?? null) : prices.length ? Math.max(...prices) : null,
-      inStock: listing ? true : variants.some((x) => (x.stock ?? 0) > 0),
-      searchText: [title, ...tags, brand?.name ?? '', category?.name ?? ''].join(' ').trim(),
       ...rest,
       tags,
       slug,
@@ -116,7 +108,6 @@ export async function createProduct(
     })
     .returning();
   if (!row) throw new Error('product insert returned nothing');
-  await addSearchWords(db, row.searchText);
   const ids: number[] = [];
   for (const [i, x] of variants.entries()) {
     const [vr] = await db
@@ -133,5 +124,7 @@ export async function createProduct(
       .returning({ id: s.productVariants.id });
     if (vr) ids.push(vr.id);
   }
-  return { ...row, variantIds: ids };
+  await refreshProduct(db, row.id);
+  const [fresh] = await db.select().from(s.products).where(eq(s.products.id, row.id));
+  return { ...(fresh ?? row), variantIds: ids };
 }

@@ -1206,7 +1206,7 @@ export const productStatsDaily = pgTable(
 /**
  * The words of every product's search text, for correcting a misspelt search (decision 0047):
  * a few thousand rows searched by trigram similarity, where the products' own text would be
- * 100,000. Added to as products are saved (products' addSearchWords); never shown.
+ * 100,000. Added to as products are saved (products' derived.ts, in each save's transaction); never shown.
  */
 export const shopSearchWords = pgTable(
   'shop_search_words',

@@ -87,26 +87,6 @@ const SLUG = /^[a-z0-9-]{1,120}$/;
 export const RANKED_MATCHES_MAX = 500;
 
 /** The words search corrects towards, from a product's search text: letters only, 3 to 40 long. */
-export const searchWordsSql = (text: SQL | string) =>
-  sql`select distinct w from regexp_split_to_table(lower(${text}), '[[:space:][:punct:]]+') w where length(w) between 3 and 40 and w !~ '[0-9]'`;
-
-/**
- * Adds a product's words to the list misspellings are corrected against. The catalogue's editor
- * calls it on every save (as it writes search_text); words are never taken out (a word no product
- * has any more corrects to a search that finds nothing, as the word itself would).
- */
-export async function addSearchWords(db: Pick<Db, 'execute'>, searchText: string): Promise<void> {
-  await db.execute(sql`insert into ${s.shopSearchWords} (word) ${searchWordsSql(searchText)} on conflict do nothing`);
-}
-
-/** Every product's words at once (after a bulk load, or to rebuild the list). */
-export async function refreshSearchWords(db: Pick<Db, 'execute'>): Promise<void> {
-  await db.execute(
-    sql`insert into ${s.shopSearchWords} (word) select distinct w from ${p}, regexp_split_to_table(lower(${p.searchText}), '[[:space:][:punct:]]+') w
-        where length(w) between 3 and 40 and w !~ '[0-9]' on conflict do nothing`,
-  );
-}
-
 export function shopService(deps: { db: Db; vendors: VendorsService }) {
   const { db, vendors } = deps;
 
