@@ -14,7 +14,7 @@ export const SERVED_LANGUAGES: readonly ('en' | 'hi')[] = ['en', 'hi'];
 export const isHindiPath = (path: string) => path === '/hi' || path.startsWith('/hi/');
 
 /** Public pages not in the sitemap. */
-export const UNLISTED_PUBLIC_PATHS = ['/login', '/register', '/newsletter', '/seller', '/sell', '/blog-detail'] as const;
+export const UNLISTED_PUBLIC_PATHS = ['/login', '/register', '/newsletter', '/seller', '/blog-detail'] as const;
 
 /** Every public page in English, and in Hindi too once SERVED_LANGUAGES says so. */
 export async function publicPaths(): Promise<string[]> {
