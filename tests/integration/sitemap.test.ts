@@ -123,7 +123,7 @@ describe('/sitemap.xml', () => {
     expect(failures).toEqual([]);
     // Every page in both languages, rendered one after another, including every campaign the
     // suite's other files published in this worker's database: minutes on a busy machine.
-  }, 180_000);
+  }, 360_000);
 });
 
 describe('/robots.txt', () => {

@@ -34,7 +34,7 @@ beforeAll(async () => {
   vocab = schemaVocabulary();
   paths = await publicPaths();
   for (const p of paths) pages.set(p, await page(p));
-}, 120_000);
+}, 360_000);
 
 describe('structured data (JSON-LD)', () => {
   it('every public page carries the foundation as an NGO, and every node is schema.org vocabulary', () => {
