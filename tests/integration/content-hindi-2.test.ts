@@ -3,7 +3,7 @@
 // its English marked lang="en"; English pages stay English. Hindi input is checked like the
 // English: half a Hindi pair is a field error and nothing is written.
 import { schema as s } from '@sahyog/db';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runInLanguage } from '../../apps/server/src/platform/language.ts';
 import { loginAs, messagesTo, nextIp, registerUser, uniqueEmail } from '../support/accounts.ts';
@@ -80,9 +80,24 @@ describe('category names in Hindi', () => {
       .values({ id: 980_000 + Math.floor(Math.random() * 10_000), name: 'Rivers', slug: unique('rivers'), image: '/media/test.svg' })
       .returning();
     const c = await hindiCampaign({ categoryId: cause?.id ?? 0 });
-    const page = await get(`/hi/campaigns/${c.slug}`);
-    expect(page.body).toContain('<span lang="en">Rivers</span>');
-    expect((await get(`/campaigns/${c.slug}`)).body).toContain('<span>Rivers</span>');
+    try {
+      const page = await get(`/hi/campaigns/${c.slug}`);
+      expect(page.body).toContain('<span lang="en">Rivers</span>');
+      expect((await get(`/campaigns/${c.slug}`)).body).toContain('<span>Rivers</span>');
+    } finally {
+      // The cause list is the spec's twelve, which other files in this worker read exactly.
+      const db = await getDb();
+      const [other] = await db
+        .select({ id: s.categories.id })
+        .from(s.categories)
+        .where(ne(s.categories.id, cause?.id ?? 0))
+        .limit(1);
+      await db
+        .update(s.campaigns)
+        .set({ categoryId: other?.id ?? 0 })
+        .where(eq(s.campaigns.categoryId, cause?.id ?? 0));
+      await db.delete(s.categories).where(eq(s.categories.id, cause?.id ?? 0));
+    }
   });
 });
 

@@ -48,7 +48,7 @@ describe('html-validate', () => {
       }
     }
     expect(errors).toEqual([]);
-  }, 360_000);
+  }, 120_000);
 
   it('would catch what the W3C checker found before (the control)', async () => {
     const validator = new HtmlValidate(htmlValidateConfig);

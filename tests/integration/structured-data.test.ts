@@ -34,7 +34,7 @@ beforeAll(async () => {
   vocab = schemaVocabulary();
   paths = await publicPaths();
   for (const p of paths) pages.set(p, await page(p));
-}, 360_000);
+}, 120_000);
 
 describe('structured data (JSON-LD)', () => {
   it('every public page carries the foundation as an NGO, and every node is schema.org vocabulary', () => {
@@ -66,7 +66,7 @@ describe('structured data (JSON-LD)', () => {
       .from(s.campaigns)
       .where(eq(s.campaigns.status, 'published'))
       .limit(1);
-    const html = pages.get(`/campaigns/${c?.slug}`) ?? '';
+    const html = pages.get(`/campaigns/${c?.slug}`) ?? (await page(`/campaigns/${c?.slug}`));
     const url = `${publicUrl}/campaigns/${c?.slug}`;
     expect(ofType(html, 'DonateAction')).toEqual([
       expect.objectContaining({
@@ -87,7 +87,7 @@ describe('structured data (JSON-LD)', () => {
 
   it('a blog post is a BlogPosting with its headline, date and absolute image', async () => {
     const [b] = await (await getDb()).select().from(s.blogs).where(eq(s.blogs.status, 'published')).limit(1);
-    const html = pages.get(`/blog/${b?.slug}`) ?? '';
+    const html = pages.get(`/blog/${b?.slug}`) ?? (await page(`/blog/${b?.slug}`));
     const [post] = ofType(html, 'BlogPosting');
     expect(post).toMatchObject({
       headline: b?.title,
