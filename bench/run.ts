@@ -261,6 +261,15 @@ async function pageSteps(errors: Record<string, string>) {
   if (!slug) throw new Error('GET /api/v1/home-campaigns returned no campaigns: nothing to benchmark');
   const blogs = (await (await fetch(`${base}/api/v1/blogs`)).json()) as { data?: { slug: string }[] };
   const blog = blogs.data?.[0]?.slug;
+  const shop = (await (await fetch(`${base}/api/v1/shop/products?sort=popular`)).json()) as { data?: { items?: { slug: string; vendorSlug: string }[] } };
+  const product = shop.data?.items?.[0];
+  const shopPages = product
+    ? [
+        { name: 'shop', url: `${base}/shop` },
+        { name: 'shop-product', url: `${base}/shop/products/${encodeURIComponent(product.slug)}` },
+        { name: 'shop-vendor', url: `${base}/shop/vendors/${encodeURIComponent(product.vendorSlug)}` },
+      ]
+    : [];
   const pages = [
     { name: 'home', url: `${base}/` },
     { name: 'campaign', url: `${base}/campaigns/${encodeURIComponent(slug)}` },
@@ -272,6 +281,8 @@ async function pageSteps(errors: Record<string, string>) {
     ...(blog ? [{ name: 'blog-post', url: `${base}/blog/${encodeURIComponent(blog)}` }] : []),
     { name: 'hi-home', url: `${base}/hi` },
     { name: 'hi-campaign', url: `${base}/hi/campaigns/${encodeURIComponent(slug)}` },
+    // Issue 24: the shop's front, its most viewed product and that product's shop.
+    ...shopPages,
   ];
 
   // 2. First-load JS of the home page.

@@ -176,7 +176,7 @@ test.describe('Header', () => {
       await expect(mobileNav).toBeHidden();
       await menuButton.click();
       await expect(mobileNav).toBeVisible();
-      for (const name of ['Home', 'Campaigns', 'Blog', 'About', 'Contact', 'Login / Signup']) {
+      for (const name of ['Home', 'Campaigns', 'Shop', 'Blog', 'About', 'Contact', 'Login / Signup']) {
         await expect(mobileNav.getByRole('link', { name, exact: true })).toBeVisible();
       }
       await expect(mobileNav.getByRole('link', { name: 'Login / Signup' })).toHaveAttribute('href', '/login');
@@ -187,7 +187,7 @@ test.describe('Header', () => {
     } else {
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav).toBeVisible();
-      for (const name of ['Campaigns', 'Give Monthly', 'Start a Campaign', 'Blog', 'About', 'Contact']) {
+      for (const name of ['Campaigns', 'Give Monthly', 'Start a Campaign', 'Shop', 'Blog', 'About', 'Contact']) {
         await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
       }
       // On wide screens the logo is the way home; every nav item sits on one line.

@@ -50,14 +50,22 @@ export interface RequestShape {
   idReplacement?: boolean;
   /** Seconds before autocannon gives up on a request (its default: 10). */
   timeout?: number;
+  /**
+   * Each request's path and query, chosen from these by `pick` (an index for the n-th request):
+   * a mix of different requests instead of one URL again and again.
+   */
+  paths?: { list: readonly string[]; pick: (n: number) => number };
 }
 
 /** Runs autocannon; also keeps the first distinct request errors (ECONNRESET, …) it sees. */
 function cannon(url: string, durationS: number, o: LoadOptions, shape: RequestShape = {}): Promise<AutocannonResult & { errorSamples: string[] }> {
   return new Promise((resolve, reject) => {
     const samples = new Set<string>();
+    const { paths, ...rest } = shape;
+    let n = 0;
+    const requests = paths ? [{ setupRequest: (req: { path?: string }) => ({ ...req, path: paths.list[paths.pick(n++)] ?? '/' }) }] : undefined;
     const inst = autocannon(
-      { url, connections: o.connections, duration: durationS, pipelining: o.pipelining, ...shape },
+      { url, connections: o.connections, duration: durationS, pipelining: o.pipelining, ...rest, ...(requests ? { requests } : {}) },
       (err: Error | null, result: AutocannonResult) => (err ? reject(err) : resolve({ ...result, errorSamples: [...samples] })),
     ) as Instance;
     inst.on('reqError', (err) => {

@@ -10,6 +10,7 @@ export const layoutText = /* @__PURE__ */ catalogue('layout', {
     campaigns: 'Campaigns',
     giveMonthly: 'Give Monthly',
     startCampaign: 'Start a Campaign',
+    shop: 'Shop',
     blog: 'Blog',
     about: 'About',
     contact: 'Contact',

@@ -78,6 +78,11 @@ const schema = z.object({
   /** Where browsers read the stored files (the bucket's public URL or a CDN in front of it). */
   S3_PUBLIC_URL: z.url().optional(),
   /**
+   * A second bucket, never public, for private files (vendors' KYC documents): set it beside the
+   * five above and private files go there; unset, they stay in DATA_DIR/private.
+   */
+  S3_PRIVATE_BUCKET: z.string().min(3).max(63).optional(),
+  /**
    * The foundation's document-signing certificate, a PKCS#12 file (.p12/.pfx) and its password:
    * set both and every tax receipt is signed digitally when issued; unset, receipts are not
    * signed (the console says so).
@@ -144,6 +149,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const s3 = [c.S3_ENDPOINT, c.S3_BUCKET, c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY, c.S3_PUBLIC_URL].filter(Boolean).length;
   if (s3 !== 0 && s3 !== 5) {
     throw new Error('Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL must be set together');
+  }
+  if (c.S3_PRIVATE_BUCKET && s3 !== 5) {
+    throw new Error('Invalid configuration:\n  S3_PRIVATE_BUCKET needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL');
+  }
+  if (c.S3_PRIVATE_BUCKET && c.S3_PRIVATE_BUCKET === c.S3_BUCKET) {
+    throw new Error('Invalid configuration:\n  S3_PRIVATE_BUCKET must not be S3_BUCKET: the public bucket is read by everyone');
   }
   const dkim = [c.DKIM_DOMAIN, c.DKIM_SELECTOR, c.DKIM_PRIVATE_KEY].filter(Boolean).length;
   if (dkim !== 0 && dkim !== 3) {

@@ -122,57 +122,58 @@ export function signV4(req: {
   return `AWS4-HMAC-SHA256 Credential=${req.accessKeyId}/${scope},SignedHeaders=${signedHeaders},Signature=${signature}`;
 }
 
+/** Where a bucket is and who may use it (the public URL is for the public bucket only). */
+export type S3Bucket = Omit<S3Options, 'publicUrl'>;
+
+/** One signed path-style request for an object (`endpoint/bucket/key`): PUT with its bytes, GET or DELETE. */
+function s3Request(opts: S3Bucket, method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Uint8Array): Promise<Response> {
+  const endpoint = new URL(opts.endpoint);
+  const path = `/${encodeSegment(opts.bucket)}/${key.split('/').map(encodeSegment).join('/')}`;
+  const amzDate = (opts.now?.() ?? new Date())
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+  const payloadHash = sha256(body ?? Buffer.alloc(0));
+  const headers: Record<string, string> = {
+    ...(body ? { 'content-type': CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream' } : {}),
+    host: endpoint.host,
+    'x-amz-content-sha256': payloadHash,
+    'x-amz-date': amzDate,
+  };
+  const authorization = signV4({
+    method,
+    path,
+    headers,
+    payloadHash,
+    region: opts.region,
+    service: 's3',
+    accessKeyId: opts.accessKeyId,
+    secretAccessKey: opts.secretAccessKey,
+  });
+  const { host: _host, ...sent } = headers;
+  return (opts.fetch ?? fetch)(new URL(path, endpoint), { method, headers: { ...sent, authorization }, ...(body ? { body: new Uint8Array(body) } : {}) });
+}
+
 /**
  * S3-compatible storage (AWS S3, MinIO, Cloudflare R2, DigitalOcean Spaces …): one signed PUT per
  * file, path-style (`endpoint/bucket/key`), which every one of them accepts. No SDK: the upload
  * is the only call the site makes.
  */
 export function s3Storage(opts: S3Options): Storage {
-  const doFetch = opts.fetch ?? fetch;
-  const endpoint = new URL(opts.endpoint);
   const publicBase = opts.publicUrl.replace(/\/$/, '');
-
-  /** One signed request for an object (PUT with its bytes, or DELETE). */
-  function send(method: 'PUT' | 'DELETE', key: string, body?: Uint8Array): Promise<Response> {
-    const path = `/${encodeSegment(opts.bucket)}/${key.split('/').map(encodeSegment).join('/')}`;
-    const amzDate = (opts.now?.() ?? new Date())
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '');
-    const payloadHash = sha256(body ?? Buffer.alloc(0));
-    const headers: Record<string, string> = {
-      ...(body ? { 'content-type': CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream' } : {}),
-      host: endpoint.host,
-      'x-amz-content-sha256': payloadHash,
-      'x-amz-date': amzDate,
-    };
-    const authorization = signV4({
-      method,
-      path,
-      headers,
-      payloadHash,
-      region: opts.region,
-      service: 's3',
-      accessKeyId: opts.accessKeyId,
-      secretAccessKey: opts.secretAccessKey,
-    });
-    const { host: _host, ...sent } = headers;
-    return doFetch(new URL(path, endpoint), { method, headers: { ...sent, authorization }, ...(body ? { body: new Uint8Array(body) } : {}) });
-  }
-
   return {
     async write(relPath, content) {
       const clean = normalize(relPath).replace(/^([/\\])+/, '');
       if (clean.startsWith('..') || clean.includes(`${sep}..${sep}`)) throw new Error(`Refusing path outside storage: ${relPath}`);
       const key = clean.split(sep).join('/');
-      const res = await send('PUT', key, typeof content === 'string' ? Buffer.from(content) : content);
+      const res = await s3Request(opts, 'PUT', key, typeof content === 'string' ? Buffer.from(content) : content);
       if (!res.ok) throw new Error(`S3 PUT ${key} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
       return `${publicBase}/${key}`;
     },
     async remove(url) {
       const key = keyUnder(url, publicBase);
       if (!key) return;
-      const res = await send('DELETE', key);
+      const res = await s3Request(opts, 'DELETE', key);
       // 204 when deleted, 404 when already gone: both leave nothing behind.
       if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} answered ${res.status}`);
     },
@@ -183,8 +184,8 @@ export function s3Storage(opts: S3Options): Storage {
  * Files no URL serves (vendors' KYC documents): kept on disk under DATA_DIR/private, beside the
  * public media folder and never inside it, read back only through a module's own checks. Keys
  * are random names the module makes; anything else is refused, so a key can never climb out.
- * Several machines share this folder as they share media (a network mount); an S3 bucket for
- * private files is not built yet (decision 0045).
+ * Several machines share this folder as they share media (a network mount), or keep the files in
+ * a bucket of their own that nobody reads without a signature (privateS3Storage).
  */
 export interface PrivateStorage {
   put(key: string, content: Uint8Array): Promise<void>;
@@ -218,4 +219,47 @@ export function privateDiskStorage(root: string): PrivateStorage {
       await rm(pathOf(key), { force: true });
     },
   };
+}
+
+/**
+ * Private files in an S3-compatible bucket of their own (S3_PRIVATE_BUCKET): written, read back
+ * and deleted with signed requests only. The bucket must not allow public reads; no URL to it is
+ * ever handed out.
+ */
+export function privateS3Storage(opts: S3Bucket): PrivateStorage {
+  const checked = (key: string) => {
+    if (!PRIVATE_KEY.test(key)) throw new Error(`Refusing private key: ${key}`);
+    return key;
+  };
+  return {
+    async put(key, content) {
+      const res = await s3Request(opts, 'PUT', checked(key), content);
+      if (!res.ok) throw new Error(`S3 PUT ${key} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+    },
+    async get(key) {
+      const res = await s3Request(opts, 'GET', checked(key));
+      if (res.status === 404) return null;
+      if (!res.ok) throw new Error(`S3 GET ${key} answered ${res.status}`);
+      return Buffer.from(await res.arrayBuffer());
+    },
+    async remove(key) {
+      const res = await s3Request(opts, 'DELETE', checked(key));
+      if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} answered ${res.status}`);
+    },
+  };
+}
+
+/** Where private files go: their own S3 bucket when S3_PRIVATE_BUCKET is set, else DATA_DIR/private. */
+export function privateStorage(config: {
+  privateDir: string;
+  S3_ENDPOINT?: string | undefined;
+  S3_PRIVATE_BUCKET?: string | undefined;
+  S3_REGION: string;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+}): PrivateStorage {
+  const { S3_ENDPOINT: endpoint, S3_PRIVATE_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  if (endpoint && bucket && accessKeyId && secretAccessKey)
+    return privateS3Storage({ endpoint, bucket, region: config.S3_REGION, accessKeyId, secretAccessKey });
+  return privateDiskStorage(config.privateDir);
 }

@@ -13,6 +13,7 @@ export const navLinks = () => {
     { to: '/explore-campaigns', label: n.campaigns },
     { to: '/monthly-donation', label: n.giveMonthly },
     { to: '/start-new-campaign', label: n.startCampaign },
+    { to: '/shop', label: n.shop },
     { to: '/blog', label: n.blog },
     { to: '/about', label: n.about },
     { to: '/contact', label: n.contact },

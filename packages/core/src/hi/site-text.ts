@@ -13,6 +13,7 @@ export const layout: Translation<typeof layoutText> = {
     campaigns: 'अभियान',
     giveMonthly: 'मासिक दान',
     startCampaign: 'अभियान शुरू करें',
+    shop: 'दुकान',
     blog: 'ब्लॉग',
     about: 'हमारे बारे में',
     contact: 'संपर्क',

@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/modules.ts';
-import { privateDiskStorage, uploadStorage } from '../../platform/storage.ts';
+import { privateStorage, uploadStorage } from '../../platform/storage.ts';
 import type {} from '../auth/index.ts';
 import type {} from '../content/index.ts';
 import type {} from '../messaging/index.ts';
@@ -22,7 +22,7 @@ export const vendorsModule = defineModule('vendors', ['auth', 'messaging', 'cont
     messaging: app.messaging,
     audit,
     storage: uploadStorage(config),
-    privateFiles: privateDiskStorage(config.privateDir),
+    privateFiles: privateStorage(config),
     siteName: async () => (await app.content.settings()).foundationName,
     publicUrl: app.publicUrl,
     onPublicChange: () => app.publicCache.clear(),

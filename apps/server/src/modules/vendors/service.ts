@@ -152,10 +152,12 @@ export function vendorsService(deps: VendorsDeps) {
     });
   }
 
-  async function storeDocuments(tx: Pick<Db, 'insert'>, vendorId: number, files: ReturnType<typeof checkDocuments>) {
+  /** Stores each file and its row; `stored` collects the keys written, to remove them if the transaction fails. */
+  async function storeDocuments(tx: Pick<Db, 'insert'>, vendorId: number, files: ReturnType<typeof checkDocuments>, stored: string[]) {
     for (const f of files) {
       // A random name: the key says nothing of the vendor, and is never shown or served.
       const key = `kyc/${randomBytes(16).toString('hex')}`;
+      stored.push(key);
       await deps.privateFiles.put(key, f.bytes);
       await tx.insert(s.vendorDocuments).values({
         vendorId,
@@ -167,6 +169,11 @@ export function vendorsService(deps: VendorsDeps) {
         sha256: createHash('sha256').update(f.bytes).digest('hex'),
       });
     }
+  }
+
+  /** A failed application or upload keeps no identity document nobody can reach. */
+  async function forget(stored: string[]) {
+    for (const key of stored) await deps.privateFiles.remove(key).catch(() => {});
   }
 
   async function documentsOf(vendorId: number): Promise<VendorDocumentView[]> {
@@ -362,6 +369,7 @@ export function vendorsService(deps: VendorsDeps) {
         ifsc: input.ifsc,
       };
       let row: Row;
+      const stored: string[] = [];
       try {
         row = await db.transaction(async (tx) => {
           const [saved] = existing
@@ -375,13 +383,14 @@ export function vendorsService(deps: VendorsDeps) {
                 .values({ ...fields, userId: user.id })
                 .returning();
           if (!saved) throw new AppError('vendor_state', vm.stateChanged);
-          await storeDocuments(tx, saved.id, docs);
+          await storeDocuments(tx, saved.id, docs, stored);
           const set = await storePictures(saved.id, pictures);
           if (Object.keys(set).length === 0) return saved;
           const [withPictures] = await tx.update(s.vendors).set(set).where(eq(s.vendors.id, saved.id)).returning();
           return withPictures ?? saved;
         });
       } catch (e) {
+        await forget(stored);
         if (isUniqueViolation(e, 'vendors_user_uq')) throw new AppError('vendor_state', vm.alreadyApplied);
         throw e;
       }
@@ -404,7 +413,13 @@ export function vendorsService(deps: VendorsDeps) {
       if (!row) throw AppError.notFound(vm.notFound);
       const docs = checkDocuments([file]);
       if ((await documentsOf(row.id)).length >= KYC_MAX_FILES) throw AppError.invalid({ document: vm.kycTooMany });
-      await db.transaction((tx) => storeDocuments(tx, row.id, docs));
+      const stored: string[] = [];
+      await db
+        .transaction((tx) => storeDocuments(tx, row.id, docs, stored))
+        .catch(async (e: unknown) => {
+          await forget(stored);
+          throw e;
+        });
       await deps.audit.record({
         actorId: userId,
         action: 'vendor.document',
