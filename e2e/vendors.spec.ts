@@ -69,6 +69,19 @@ test.describe('selling in the shop @layout', () => {
     await snap(staff, testInfo, 'admin-vendor');
     await staff.getByRole('button', { name: 'Approve' }).click();
     await expect(staff.locator('h1 [data-status="approved"]')).toHaveText('Approved');
+    // The vendor's new bank account, against a new cancelled cheque: a wrong confirmation first.
+    await staff.locator('summary', { hasText: 'Change legal name, tax or bank details' }).click();
+    await staff.getByLabel('Account number', { exact: true }).fill('50100123454321');
+    await staff.getByLabel('Account number again').fill('50100123454320');
+    await staff.getByLabel('Which document shows the change').fill('New cancelled cheque, 20 November');
+    await staff.getByRole('button', { name: 'Save the new details' }).click();
+    await expect(staff.locator('#f-bankAccountConfirm-error')).toHaveText('The two account numbers are not the same');
+    await expectNoAxeViolations(staff, '/admin/vendors/:id legal errors');
+    await staff.getByLabel('Account number', { exact: true }).fill('50100123454321');
+    await staff.getByLabel('Account number again').fill('50100123454321');
+    await staff.getByRole('button', { name: 'Save the new details' }).click();
+    await expect(staff.getByText('Saved; the vendor has been emailed.')).toBeVisible();
+    await expect(staff.getByText('•••• 4321')).toBeVisible();
     await staffContext.close();
 
     await visit(page, '/sell');

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 // shop's document by id, a guessed URL, a donor at the console, a vendor at another's shop.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type VendorAdminView, type VendorListItem, type VendorOwnView, vendorMessages as vm } from '@sahyog/core';
+import { gstinCheckCharacter, type VendorAdminView, type VendorListItem, type VendorOwnView, vendorMessages as vm } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -407,3 +407,82 @@ function pick(b: Record<string, unknown>) {
   const keys = ['displayName', 'about', 'addressLine', 'city', 'state', 'pinCode', 'supportEmail', 'supportPhone', 'returnPolicy'];
   return Object.fromEntries(keys.map((k) => [k, b[k]]));
 }
+
+describe('staff change a shop’s legal, tax or bank details', () => {
+  const legal = (id: number, body: Record<string, unknown>, token = staff.token) =>
+    call<Answer<VendorAdminView>>('PATCH', `/api/v1/admin/vendors/${id}/legal`, { token, body });
+  /** A new PAN's GSTIN for a state, with its check character worked out. */
+  const gstinFor = (stateCode: string, pan: string) => {
+    const first14 = `${stateCode}${pan}1Z`;
+    return `${first14}${gstinCheckCharacter(first14)}`;
+  };
+  const change = (over: Record<string, unknown> = {}) => ({
+    legalName: 'Warli Weavers Producer Company',
+    pan: 'AAACW1234Q',
+    gstin: gstinFor('27', 'AAACW1234Q'),
+    bankAccountName: 'Warli Weavers Producer Company',
+    bankAccountNumber: '5010 0123 4543 21',
+    bankAccountConfirm: '50100123454321',
+    ifsc: 'hdfc0000001',
+    note: 'New cancelled cheque and GST certificate sent on 20 November',
+    ...over,
+  });
+
+  it('a new bank account and GSTIN: saved, audited with the account masked, and the vendor emailed what changed and why', async () => {
+    const { who, shop } = await submittedShop();
+    const res = await legal(shop.id, change());
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data).toMatchObject({
+      legalName: 'Warli Weavers Producer Company',
+      pan: 'AAACW1234Q',
+      ifsc: 'HDFC0000001',
+      bankAccountMasked: '•••• 4321',
+    });
+    const [row] = await shopsOf(who.id);
+    expect(row).toMatchObject({ bankAccountNumber: '50100123454321', gstin: gstinFor('27', 'AAACW1234Q'), bankAccountName: 'Warli Weavers Producer Company' });
+    const [audit] = await (await getDb())
+      .select()
+      .from(s.auditEvents)
+      .where(and(eq(s.auditEvents.subjectType, 'vendor'), eq(s.auditEvents.subjectId, String(shop.id)), eq(s.auditEvents.action, 'vendor.legal')));
+    expect(audit?.actorId).toBe(staff.id);
+    expect(audit?.before).toMatchObject({ bankAccountNumber: '•••• 6789', ifsc: 'SBIN0000001', pan: 'AAACR5055K' });
+    expect(audit?.after).toMatchObject({ bankAccountNumber: '•••• 4321', ifsc: 'HDFC0000001', pan: 'AAACW1234Q', note: change().note });
+    // The whole number is in neither the audit row nor the email.
+    expect(JSON.stringify(audit)).not.toMatch(/000123456789|50100123454321/);
+    const mail = (await messagesTo(who.email)).find((m) => /bank details have changed/.test(m.subject));
+    expect(mail?.body).toContain('IFSC: SBIN0000001 → HDFC0000001');
+    expect(mail?.body).toContain('Account number: •••• 6789 → •••• 4321');
+    expect(mail?.body).toContain(change().note);
+    expect(mail?.body).not.toMatch(/000123456789|50100123454321/);
+  });
+
+  it('refuses, and writes nothing: a GSTIN of another state than the shop’s, an IFSC in no bank’s list, no note, accounts typed differently', async () => {
+    const { who, shop } = await submittedShop();
+    const [before] = await shopsOf(who.id);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ gstin: gstinFor('29', 'AAACW1234Q') }, 'gstin', vm.gstinState],
+      [{ ifsc: 'SBIN0999999' }, 'ifsc', vm.ifscUnknown],
+      [{ note: '  ' }, 'note', vm.legalNoteRequired],
+      [{ bankAccountConfirm: '50100123454320' }, 'bankAccountConfirm', vm.bankAccountMismatch],
+      [{ gstin: gstinFor('27', 'AAACR5055K') }, 'gstin', vm.gstinPan],
+    ];
+    for (const [over, field, message] of cases) {
+      const res = await legal(shop.id, change(over));
+      expect(res.status, JSON.stringify(over)).toBe(422);
+      expect(res.body.errors?.[field]).toBe(message);
+    }
+    const [after] = await shopsOf(who.id);
+    expect(after).toEqual(before);
+  });
+
+  it('only staff: the shop’s own vendor and a donor are refused, an unknown shop is a 404', async () => {
+    const { who, shop } = await submittedShop();
+    await decide(shop.id, 'approve');
+    const vendorToken = await loginAs(who);
+    expect((await legal(shop.id, change(), vendorToken)).status).toBe(403);
+    expect((await legal(shop.id, change(), donor.token)).status).toBe(403);
+    expect((await legal(2_000_000_000, change())).status).toBe(404);
+    const [row] = await shopsOf(who.id);
+    expect(row?.bankAccountNumber).toBe('000123456789');
+  });
+});

@@ -73,6 +73,7 @@ export const auditMessages = /* @__PURE__ */ catalogue('audit', {
     'vendor.reject': 'Rejected a shop’s application',
     'vendor.suspend': 'Suspended a shop',
     'vendor.reinstate': 'Reinstated a shop',
+    'vendor.legal': 'Changed a shop’s legal name, tax or bank details',
     'vendor.bank_view': 'Opened a shop’s bank account number',
   } as Record<string, string>,
 });

@@ -388,6 +388,8 @@ export interface VendorsApi {
   detail(id: number, opts: { staffId: number | null; revealBank?: boolean }): Promise<import('./vendors.ts').VendorAdminView | null>;
   counts(): Promise<Record<import('./vendors.ts').VendorStatus, number>>;
   decide(id: number, decision: import('./vendors.ts').VendorDecision, staffId: number | null): Promise<import('./vendors.ts').VendorAdminView>;
+  /** Staff change the legal name, PAN, GSTIN or bank account (audited; the vendor is emailed). */
+  updateLegal(id: number, input: import('./vendors.ts').VendorLegalInput, staffId: number): Promise<import('./vendors.ts').VendorAdminView>;
 }
 /** The vendor's own products (products module, seller.ts): every call names the signed-in account. */
 export interface SellerCatalogueApi {

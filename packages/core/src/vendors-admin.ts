@@ -45,6 +45,11 @@ export const vendorsAdminMessages = /* @__PURE__ */ catalogue('vendorsAdmin', {
     reinstate: 'Reinstated: the shop is visible again.',
   } satisfies Record<VendorDecisionKind, string>,
   by: (who: string) => `by ${who}`,
+  legalTitle: 'Change legal name, tax or bank details',
+  legalLead: 'Only against a new document from the vendor (a cancelled cheque, a GST certificate). The vendor is emailed what changed and your note.',
+  legalNote: 'Which document shows the change (sent to the vendor)',
+  legalSave: 'Save the new details',
+  legalSaved: 'Saved; the vendor has been emailed.',
   fields: {
     legalName: 'Legal name',
     displayName: 'Shop name',

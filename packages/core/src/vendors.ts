@@ -259,6 +259,7 @@ export const vendorMessages = /* @__PURE__ */ catalogue('vendors', {
   notApproved: 'Only an approved shop can do this',
   mobileUnproven: 'Please prove your mobile number before applying',
   reasonRequired: 'Please give the vendor a reason',
+  legalNoteRequired: 'Please say which document shows the change',
   reasonTooLong: 'At most 1,000 characters',
   stateChanged: 'This shop’s status has already changed: reload the page',
   // Status, as the applicant reads it.
@@ -348,14 +349,18 @@ const applicationFields = {
 
 type ApplicationChecked = { state: string; pan: string; gstin?: string | undefined; bankAccountNumber: string; bankAccountConfirm: string };
 
-/** The checks across fields: the account typed twice alike; a GSTIN's checksum, state and PAN. */
-function checkApplication(v: ApplicationChecked, ctx: z.RefinementCtx) {
+/**
+ * The checks across fields: the account typed twice alike; a GSTIN's checksum, its PAN, and its
+ * state when the state is in the same input (staff's change of tax details checks it against the
+ * shop's address in the service).
+ */
+function checkApplication(v: Omit<ApplicationChecked, 'state'> & { state?: string }, ctx: z.RefinementCtx) {
   if (v.bankAccountConfirm !== v.bankAccountNumber) ctx.addIssue({ code: 'custom', path: ['bankAccountConfirm'], message: vm.bankAccountMismatch });
   const g = v.gstin;
   if (g === undefined) return;
   if (!GSTIN_RE.test(g)) ctx.addIssue({ code: 'custom', path: ['gstin'], message: vm.gstinFormat });
   else if (gstinCheckCharacter(g) !== g[14]) ctx.addIssue({ code: 'custom', path: ['gstin'], message: vm.gstinChecksum });
-  else if (g.slice(0, 2) !== gstStateCode(v.state)) ctx.addIssue({ code: 'custom', path: ['gstin'], message: vm.gstinState });
+  else if (v.state !== undefined && g.slice(0, 2) !== gstStateCode(v.state)) ctx.addIssue({ code: 'custom', path: ['gstin'], message: vm.gstinState });
   else if (g.slice(2, 12) !== v.pan) ctx.addIssue({ code: 'custom', path: ['gstin'], message: vm.gstinPan });
 }
 
@@ -381,6 +386,25 @@ export const apiKycDocument = z.object({
 export const apiVendorApplication = z
   .object({ ...applicationFields, documents: z.array(apiKycDocument, { error: vm.kycRequired }).min(1, vm.kycRequired).max(3) })
   .superRefine(checkApplication);
+
+/**
+ * Staff change a shop's legal name, PAN, GSTIN or bank account against a new document (the
+ * vendor cannot: payouts go to this account). The same checks as applying, and a note of what
+ * showed the change, which the vendor is emailed with.
+ */
+export const vendorLegalInput = z
+  .object({
+    legalName: applicationFields.legalName,
+    pan: applicationFields.pan,
+    gstin: applicationFields.gstin,
+    bankAccountName: applicationFields.bankAccountName,
+    bankAccountNumber: applicationFields.bankAccountNumber,
+    bankAccountConfirm: applicationFields.bankAccountConfirm,
+    ifsc: applicationFields.ifsc,
+    note: text({ field: 'Note', multiline: true, required: vm.legalNoteRequired }).trim().min(1, vm.legalNoteRequired).max(1000, vm.reasonTooLong),
+  })
+  .superRefine(checkApplication);
+export type VendorLegalInput = z.infer<typeof vendorLegalInput>;
 
 export const vendorDecisionInput = z
   .object({

@@ -12,11 +12,13 @@ import {
   type VendorDecisionKind,
   vendorsAdminMessages as va,
   vendorDecisionInput,
+  vendorLegalInput,
   vendorMessages as vm,
 } from '@sahyog/core';
 import { data } from 'react-router';
+import { Field, TextAreaField } from '../components/Field.tsx';
 import { Toaster } from '../components/Toaster.tsx';
-import { expected, formObject, reshow } from '../lib/forms.ts';
+import { check, expected, type FieldErrors, firstInOrder, formObject, reshow } from '../lib/forms.ts';
 import { Form, Link } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
@@ -38,10 +40,28 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { shop };
 }
 
+type LegalResult = { errors: FieldErrors; values: Record<string, string> };
+
+const LEGAL_ORDER = ['legalName', 'pan', 'gstin', 'bankAccountName', 'bankAccountNumber', 'bankAccountConfirm', 'ifsc', 'note'] as const;
+
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user } = requireUser(context, request, STAFF_ROLES);
   const id = idOf(params.id);
   const form = formObject(await request.formData());
+  if (form.intent === 'legal') {
+    const checked = check(vendorLegalInput, form);
+    const fail = (errors: FieldErrors) =>
+      data({ legal: { errors, values: form }, toast: { type: 'error' as const, message: firstInOrder(errors, LEGAL_ORDER) ?? vm.stateChanged } }, reshow);
+    if (!checked.ok) return fail(checked.errors);
+    try {
+      await services(context).vendors.updateLegal(id, checked.data, user.id);
+    } catch (caught) {
+      const e = expected(caught);
+      if (e.fields) return fail(e.fields);
+      return data({ toast: { type: 'error' as const, message: e.message } }, reshow);
+    }
+    return redirectWithFlash(`/admin/vendors/${id}`, { type: 'success', message: va.legalSaved }, requestInfo(context).secureCookies);
+  }
   const input = vendorDecisionInput.safeParse({ decision: form.decision, reason: form.reason || undefined });
   if (!input.success) return data({ toast: { type: 'error' as const, message: input.error.issues[0]?.message ?? vm.reasonRequired } }, reshow);
   try {
@@ -164,6 +184,7 @@ export default function AdminVendor({ loaderData, actionData }: Route.ComponentP
             </Row>
           </dl>
         </Section>
+        <LegalForm shop={shop} result={(actionData as { legal?: LegalResult } | undefined)?.legal} />
         <Section id="v-docs" title={va.sectionDocuments}>
           {shop.documents.length === 0 ? (
             <p className="mt-2 text-muted">{va.noDocuments}</p>
@@ -248,6 +269,70 @@ function Decide({ shop }: { shop: VendorAdminView }) {
           </details>
         ))}
       </div>
+    </Section>
+  );
+}
+
+/** Staff's change of the details payouts and invoices use: closed unless a try came back with errors. */
+function LegalForm({ shop, result }: { shop: VendorAdminView; result?: LegalResult | undefined }) {
+  const f = va.fields;
+  const e = result?.errors ?? {};
+  const v = (name: 'legalName' | 'pan' | 'gstin' | 'bankAccountName' | 'ifsc') => result?.values[name] ?? shop[name] ?? '';
+  return (
+    <Section id="v-legal" title={va.legalTitle}>
+      <details className="mt-2" open={result ? true : undefined}>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent-800">{va.legalTitle}…</summary>
+        <p className="mt-1 text-sm text-muted">{va.legalLead}</p>
+        <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2" noValidate>
+          <input type="hidden" name="intent" value="legal" />
+          <Field label={f.legalName} name="legalName" defaultValue={v('legalName')} error={e.legalName} required maxLength={100} autoComplete="off" />
+          <Field label={f.pan} name="pan" defaultValue={v('pan')} error={e.pan} required maxLength={10} autoComplete="off" />
+          <Field label={f.gstin} name="gstin" defaultValue={v('gstin')} error={e.gstin} maxLength={15} autoComplete="off" />
+          <Field
+            label={f.bankAccountName}
+            name="bankAccountName"
+            defaultValue={v('bankAccountName')}
+            error={e.bankAccountName}
+            required
+            maxLength={100}
+            autoComplete="off"
+          />
+          <Field
+            label={f.bankAccountNumber}
+            name="bankAccountNumber"
+            inputMode="numeric"
+            error={e.bankAccountNumber}
+            required
+            maxLength={24}
+            autoComplete="off"
+          />
+          <Field
+            label={vm.bankAccountConfirmLabel}
+            name="bankAccountConfirm"
+            inputMode="numeric"
+            error={e.bankAccountConfirm}
+            required
+            maxLength={24}
+            autoComplete="off"
+          />
+          <Field label={f.ifsc} name="ifsc" defaultValue={v('ifsc')} error={e.ifsc} required maxLength={11} autoComplete="off" />
+          <TextAreaField
+            label={va.legalNote}
+            name="note"
+            rows={3}
+            maxLength={1000}
+            defaultValue={result?.values.note}
+            error={e.note}
+            required
+            className="sm:col-span-2"
+          />
+          <div className="sm:col-span-2">
+            <button type="submit" className="btn-primary min-h-11">
+              {va.legalSave}
+            </button>
+          </div>
+        </Form>
+      </details>
     </Section>
   );
 }

@@ -74,6 +74,7 @@ export const audit: Translation<typeof auditMessages> = {
     'vendor.reject': 'दुकान का आवेदन अस्वीकार किया',
     'vendor.suspend': 'दुकान निलंबित की',
     'vendor.reinstate': 'दुकान फिर से शुरू की',
+    'vendor.legal': 'दुकान का कानूनी नाम, कर या बैंक विवरण बदला',
     'vendor.bank_view': 'दुकान की बैंक खाता संख्या खोली',
   },
 };

@@ -44,6 +44,11 @@ export const vendorsAdmin: Translation<typeof vendorsAdminMessages> = {
     reinstate: 'फिर से शुरू: दुकान फिर से दिखती है।',
   },
   by: (who) => `${who} द्वारा`,
+  legalTitle: 'कानूनी नाम, कर या बैंक विवरण बदलें',
+  legalLead: 'केवल विक्रेता के नए दस्तावेज़ (रद्द चेक, GST प्रमाणपत्र) के आधार पर। विक्रेता को ईमेल से बताया जाता है कि क्या बदला और आपका नोट।',
+  legalNote: 'कौन-सा दस्तावेज़ यह बदलाव दिखाता है (विक्रेता को भेजा जाएगा)',
+  legalSave: 'नए विवरण सहेजें',
+  legalSaved: 'सहेजा गया; विक्रेता को ईमेल भेज दिया गया है।',
   fields: {
     legalName: 'कानूनी नाम',
     displayName: 'दुकान का नाम',

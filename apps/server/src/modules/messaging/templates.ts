@@ -145,6 +145,10 @@ export const templates = /* @__PURE__ */ catalogue('templates', {
     subject: `Your shop ${d.shop} is suspended`,
     body: `Namaste ${d.name},\n\nWe have suspended ${d.shop}: buyers do not see it or its products for now, for this reason:\n\n${d.reason}\n\nReply to this email to have it reinstated.\n\n${d.site}`,
   }),
+  'vendor-details-changed': (d: TemplateData): Rendered => ({
+    subject: `Your shop's legal, tax or bank details have changed: ${d.shop}`,
+    body: `Namaste ${d.name},\n\nOur team has changed these details of ${d.shop}:\n\n${d.changes}\n\nWhy: ${d.note}\n\nPayments to your shop go to the bank account above from now on. If you did not ask for this, reply to this email at once.\n\nYour seller dashboard: ${d.seller}\n\n${d.site}`,
+  }),
   'vendor-reinstated': (d: TemplateData): Rendered => ({
     subject: `Your shop ${d.shop} is open again`,
     body: `Namaste ${d.name},\n\nWe have reinstated ${d.shop}: buyers see it and your published products again (${d.shopUrl}).\n\nYour seller dashboard: ${d.seller}\n\n${d.site}`,

@@ -6,6 +6,7 @@ import {
   STAFF_ROLES,
   VENDOR_STATUSES,
   vendorDecisionInput,
+  vendorLegalInput,
   vendorProfileInput,
   vendorMessages as vm,
 } from '@sahyog/core';
@@ -210,6 +211,21 @@ export function vendorsRoutes(app: FastifyInstance, vendors: VendorsService): vo
     handler: ({ params, body }, req) => {
       const staff = requireRole(req, STAFF_ROLES);
       return vendors.decide(params.id, body, staff.user.id);
+    },
+  });
+  route(app, {
+    method: 'PATCH',
+    url: '/api/v1/admin/vendors/:id/legal',
+    errors: [404, 409],
+    summary:
+      'Change a shop’s legal name, PAN, GSTIN or bank account against a new document (the same checks as applying; GSTIN against the shop’s state); audited with the account masked, the vendor emailed (staff)',
+    tags: staffTags,
+    params: idParam,
+    body: vendorLegalInput,
+    response: adminShop,
+    handler: ({ params, body }, req) => {
+      const staff = requireRole(req, STAFF_ROLES);
+      return vendors.updateLegal(params.id, body, staff.user.id);
     },
   });
 }

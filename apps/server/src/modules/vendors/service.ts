@@ -22,12 +22,14 @@ import {
   type VendorApplicationInput,
   type VendorDecision,
   type VendorDocumentView,
+  type VendorLegalInput,
   type VendorListItem,
   type VendorOwnView,
   type VendorPictures,
   type VendorProfileInput,
   type VendorStatus,
   type VendorSummary,
+  vendorsAdminMessages,
   vendorMessages as vm,
 } from '@sahyog/core';
 import type { VendorsApi } from '@sahyog/core/context';
@@ -220,7 +222,12 @@ export function vendorsService(deps: VendorsDeps) {
   }
 
   /** Written in the account's language (staff decide from an English console). */
-  async function tell(r: Row, template: 'vendor-received' | 'vendor-approved' | 'vendor-rejected' | 'vendor-suspended' | 'vendor-reinstated') {
+  async function tell(
+    r: Row,
+    template: 'vendor-received' | 'vendor-approved' | 'vendor-rejected' | 'vendor-suspended' | 'vendor-reinstated' | 'vendor-details-changed',
+    /** More of the message's words, made in the vendor's language. */
+    extra: () => Record<string, string> = () => ({}),
+  ) {
     const [account, language, site] = await Promise.all([deps.auth.user(r.userId), deps.auth.languageOf(r.userId), deps.siteName()]);
     const base = deps.publicUrl.replace(/\/$/, '');
     await runInLanguage(isLanguage(language) ? language : 'en', () =>
@@ -233,6 +240,7 @@ export function vendorsService(deps: VendorsDeps) {
         sell: `${base}${localPath('/sell')}`,
         seller: `${base}${localPath('/seller')}`,
         shopUrl: r.slug ? `${base}${localPath(`/shop/vendors/${r.slug}`)}` : '',
+        ...extra(),
       }),
     );
   }
@@ -565,6 +573,48 @@ export function vendorsService(deps: VendorsDeps) {
       deps.onPublicChange();
       const template = { approve: 'vendor-approved', reject: 'vendor-rejected', suspend: 'vendor-suspended', reinstate: 'vendor-reinstated' } as const;
       await tell(moved, template[decision.decision]);
+      return (await detail(id, { staffId })) as VendorAdminView;
+    },
+    async updateLegal(id: number, input: VendorLegalInput, staffId: number): Promise<VendorAdminView> {
+      const [current] = await db.select().from(s.vendors).where(eq(s.vendors.id, id)).limit(1);
+      if (!current) throw AppError.notFound(vm.notFound);
+      if (!ifscKnown(input.ifsc)) throw AppError.invalid({ ifsc: vm.ifscUnknown });
+      if (input.gstin && input.gstin.slice(0, 2) !== gstStateCode(current.state)) throw AppError.invalid({ gstin: vm.gstinState });
+      const next = {
+        legalName: input.legalName,
+        pan: input.pan,
+        gstin: input.gstin ?? null,
+        bankAccountName: input.bankAccountName,
+        bankAccountNumber: input.bankAccountNumber,
+        ifsc: input.ifsc,
+      };
+      // What the audit row and the email show: the account number masked on both sides.
+      const shown = (r: typeof next) => ({ ...r, bankAccountNumber: maskAccount(r.bankAccountNumber) });
+      const before = shown(current);
+      const after = shown(next);
+      const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== current[k]);
+      if (changed.length === 0) return (await detail(id, { staffId })) as VendorAdminView;
+      const [saved] = await db
+        .update(s.vendors)
+        .set({ ...next, updatedAt: new Date() })
+        .where(and(eq(s.vendors.id, id), eq(s.vendors.updatedAt, current.updatedAt)))
+        .returning();
+      if (!saved) throw new AppError('vendor_state', vm.stateChanged);
+      await deps.audit.record({
+        actorId: staffId,
+        action: 'vendor.legal',
+        subjectType: 'vendor',
+        subjectId: id,
+        before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        after: { ...Object.fromEntries(changed.map((k) => [k, after[k]])), note: input.note },
+      });
+      await tell(saved, 'vendor-details-changed', () => {
+        const f = vendorsAdminMessages.fields;
+        return {
+          changes: changed.map((k) => `${f[k]}: ${before[k] ?? '—'} → ${after[k] ?? '—'}`).join('\n'),
+          note: input.note,
+        };
+      });
       return (await detail(id, { staffId })) as VendorAdminView;
     },
     /** Buyers following approved shops (follows.ts). */
