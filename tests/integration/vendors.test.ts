@@ -4,7 +4,15 @@ import { createHash } from 'node:crypto';
 // shop's document by id, a guessed URL, a donor at the console, a vendor at another's shop.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gstinCheckCharacter, type VendorAdminView, type VendorListItem, type VendorOwnView, vendorMessages as vm } from '@sahyog/core';
+import {
+  type ConsentView,
+  consentNotices,
+  gstinCheckCharacter,
+  type VendorAdminView,
+  type VendorListItem,
+  type VendorOwnView,
+  vendorMessages as vm,
+} from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -484,5 +492,37 @@ describe('staff change a shop’s legal, tax or bank details', () => {
     expect((await legal(2_000_000_000, change())).status).toBe(404);
     const [row] = await shopsOf(who.id);
     expect(row?.bankAccountNumber).toBe('000123456789');
+  });
+});
+
+describe('the consent given on applying', () => {
+  const consents = (token: string) => call<Answer<ConsentView[]>>('GET', '/api/v1/me/consents', { token });
+
+  it('is recorded with the words the form shows; withdrawn before a decision, the review stops and staff see why', async () => {
+    const { who, shop } = await submittedShop();
+    const mine = (await consents(who.token)).body.data.filter((c) => c.purpose === 'vendor-application');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.text).toBe(consentNotices['vendor-application'].text);
+    // The form shows the same words beside its button.
+    const sell = await call('GET', '/sell', { token: (await applicant()).token });
+    expect(sell.text).toContain(consentNotices['vendor-application'].text.slice(0, 60));
+
+    const res = await call('POST', `/api/v1/me/consents/${mine[0]?.id}/withdraw`, { token: who.token });
+    expect(res.status, res.text).toBe(200);
+    const [row] = await shopsOf(who.id);
+    expect(row).toMatchObject({ status: 'rejected', statusReason: vm.withdrawnReason });
+    const detail = await call<Answer<VendorAdminView>>('GET', `/api/v1/admin/vendors/${shop.id}`, { token: staff.token });
+    expect(detail.body.data.history.map((h) => h.action)).toContain('vendor.withdraw');
+    // Nothing left to approve.
+    expect((await decide(shop.id, 'approve')).status).toBe(409);
+  });
+
+  it('withdrawn after approval, the shop stays open (a decision stands; its sales are tax records)', async () => {
+    const { who, shop } = await submittedShop();
+    expect((await decide(shop.id, 'approve')).status).toBe(200);
+    const [consent] = (await consents(who.token)).body.data.filter((c) => c.purpose === 'vendor-application');
+    expect((await call('POST', `/api/v1/me/consents/${consent?.id}/withdraw`, { token: who.token })).status).toBe(200);
+    const [row] = await shopsOf(who.id);
+    expect(row?.status).toBe('approved');
   });
 });

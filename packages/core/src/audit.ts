@@ -74,6 +74,7 @@ export const auditMessages = /* @__PURE__ */ catalogue('audit', {
     'vendor.suspend': 'Suspended a shop',
     'vendor.reinstate': 'Reinstated a shop',
     'vendor.legal': 'Changed a shop’s legal name, tax or bank details',
+    'vendor.withdraw': 'Withdrew an application to sell',
     'vendor.bank_view': 'Opened a shop’s bank account number',
   } as Record<string, string>,
 });

@@ -371,6 +371,7 @@ export interface VendorsApi {
     user: PublicUser,
     input: import('./vendors.ts').VendorApplicationInput,
     files: { documents: import('./vendors.ts').KycUpload[]; pictures?: import('./vendors.ts').VendorPictures },
+    meta?: { ip?: string | undefined },
   ): Promise<import('./vendors.ts').VendorOwnView>;
   addDocument(userId: number, file: import('./vendors.ts').KycUpload): Promise<import('./vendors.ts').VendorOwnView>;
   updateProfile(

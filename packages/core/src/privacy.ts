@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { checkoutText } from './checkout.ts';
 import { catalogue } from './i18n.ts';
 
-export const CONSENT_PURPOSES = ['contact', 'newsletter', 'campaign-application', 'campaign-updates'] as const;
+export const CONSENT_PURPOSES = ['contact', 'newsletter', 'campaign-application', 'campaign-updates', 'vendor-application'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 export interface ConsentNotice {
@@ -38,6 +38,11 @@ const consentNoticesEnglish: Record<ConsentPurpose, ConsentNotice> = {
     title: 'Your campaign application',
     text: 'We use these details only to verify you and to talk to you about this campaign. Your email and mobile are never shown on the site.',
     onWithdraw: 'if we have not yet decided on your application, we stop reviewing it.',
+  },
+  'vendor-application': {
+    title: 'Your application to sell',
+    text: 'We use your business, tax and bank details and your documents only to check your shop, to pay you and for the tax records the law asks of us. Your documents and bank account are never shown on the site.',
+    onWithdraw: 'if we have not yet decided on your application, we stop reviewing it. The records of an open shop’s sales are kept as tax law requires.',
   },
   'campaign-updates': {
     title: 'Updates from campaigns you gave to',

@@ -260,6 +260,7 @@ export const vendorMessages = /* @__PURE__ */ catalogue('vendors', {
   mobileUnproven: 'Please prove your mobile number before applying',
   reasonRequired: 'Please give the vendor a reason',
   legalNoteRequired: 'Please say which document shows the change',
+  withdrawnReason: 'Withdrawn by the applicant',
   reasonTooLong: 'At most 1,000 characters',
   stateChanged: 'This shop’s status has already changed: reload the page',
   // Status, as the applicant reads it.

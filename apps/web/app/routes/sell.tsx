@@ -15,6 +15,7 @@ import {
   vendorMessages as vm,
 } from '@sahyog/core';
 import { data } from 'react-router';
+import { ConsentNote } from '../components/ConsentNote.tsx';
 import { Field, SelectField } from '../components/Field.tsx';
 import { NumberedSteps } from '../components/NumberedSteps.tsx';
 import { PageHero } from '../components/PageHero.tsx';
@@ -87,7 +88,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!r.ok) return refuse(r.errors);
     const pictures: VendorPictures = { logo: await bytesOf(await fileOf(fd, 'logo')), header: await bytesOf(await fileOf(fd, 'headerImage')) };
     const before = await vendors.own(user.id);
-    await vendors.apply(user, r.data, { documents: doc ? [doc as KycUpload] : [], pictures });
+    await vendors.apply(user, r.data, { documents: doc ? [doc as KycUpload] : [], pictures }, { ip: requestInfo(context).meta.ip });
     return redirectWithFlash('/sell', { type: 'success', message: before ? vm.resubmitted : vm.applied }, secure);
   } catch (caught) {
     const e = expected(caught);
@@ -264,6 +265,7 @@ function ApplicationForm({
         <DocumentField errors={errors} required={!resubmit} />
       </FormSection>
       <p className="text-sm text-muted">{vm.filesTogether}</p>
+      <ConsentNote purpose="vendor-application" />
       <button type="submit" className="btn-primary min-h-12 w-full sm:w-auto">
         {submit}
       </button>

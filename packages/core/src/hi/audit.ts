@@ -75,6 +75,7 @@ export const audit: Translation<typeof auditMessages> = {
     'vendor.suspend': 'दुकान निलंबित की',
     'vendor.reinstate': 'दुकान फिर से शुरू की',
     'vendor.legal': 'दुकान का कानूनी नाम, कर या बैंक विवरण बदला',
+    'vendor.withdraw': 'बेचने का आवेदन वापस लिया',
     'vendor.bank_view': 'दुकान की बैंक खाता संख्या खोली',
   },
 };

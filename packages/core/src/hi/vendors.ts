@@ -101,6 +101,7 @@ export const vendors: Translation<typeof vendorMessages> = {
   mobileUnproven: 'आवेदन से पहले कृपया अपना मोबाइल नंबर सत्यापित करें',
   reasonRequired: 'कृपया विक्रेता को कारण बताएँ',
   legalNoteRequired: 'कृपया बताएँ कि कौन-सा दस्तावेज़ यह बदलाव दिखाता है',
+  withdrawnReason: 'आवेदक ने वापस लिया',
   reasonTooLong: 'अधिकतम 1,000 अक्षर',
   stateChanged: 'इस दुकान की स्थिति पहले ही बदल चुकी है: पेज फिर से लोड करें',
   statusTitle: 'आपकी दुकान',

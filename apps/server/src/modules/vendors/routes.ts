@@ -112,7 +112,7 @@ export function vendorsRoutes(app: FastifyInstance, vendors: VendorsService): vo
       const { user } = requireViewer(req);
       const { documents, ...input } = body;
       const files = documents.map((d) => ({ kind: d.kind, fileName: d.fileName, bytes: Buffer.from(d.contentBase64, 'base64') }));
-      const shop = await vendors.apply(user, input, { documents: files });
+      const shop = await vendors.apply(user, input, { documents: files }, { ip: req.ip });
       reply.code(201);
       return shop;
     },

@@ -43,6 +43,7 @@ import { type EncodedPhoto, encodePhoto, type PhotoRules, storePhoto } from '../
 import type { PrivateStorage, Storage } from '../../platform/storage.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
+import type { PrivacyService } from '../privacy/index.ts';
 import { vendorFollows } from './follows.ts';
 import { ifscBank, ifscKnown } from './ifsc.ts';
 import { kycFileName, sniffKyc } from './kyc.ts';
@@ -54,6 +55,7 @@ export interface VendorsDeps {
   db: Db;
   auth: Pick<AuthService, 'user' | 'languageOf' | 'makeVendor'>;
   messaging: Pick<MessagingService, 'send'>;
+  privacy: Pick<PrivacyService, 'record' | 'onWithdraw'>;
   audit: Pick<AuditLog, 'record' | 'list'>;
   storage: Storage;
   privateFiles: PrivateStorage;
@@ -106,6 +108,28 @@ const docView = (d: DocRow): VendorDocumentView => ({
 
 export function vendorsService(deps: VendorsDeps) {
   const { db } = deps;
+
+  // Withdrawing the consent given on applying stops the review of an undecided application; a
+  // decided shop stays as decided (its sales records are kept as tax law requires).
+  deps.privacy.onWithdraw('vendor-application', async (c) => {
+    const id = Number(/^vendor:(\d+):/.exec(c.subject)?.[1]);
+    if (!Number.isSafeInteger(id)) return;
+    const [withdrawn] = await db
+      .update(s.vendors)
+      .set({ status: 'rejected', statusReason: vm.withdrawnReason, updatedAt: new Date() })
+      .where(and(eq(s.vendors.id, id), eq(s.vendors.status, 'submitted')))
+      .returning({ id: s.vendors.id });
+    if (withdrawn) {
+      await deps.audit.record({
+        actorId: c.userId,
+        action: 'vendor.withdraw',
+        subjectType: 'vendor',
+        subjectId: id,
+        before: { status: 'submitted' },
+        after: { status: 'rejected', reason: vm.withdrawnReason },
+      });
+    }
+  });
   const photoRules = (): PhotoRules => ({
     maxBytes: VENDOR_PHOTO_MAX_BYTES,
     min: { width: 200, height: 200 },
@@ -350,7 +374,12 @@ export function vendorsService(deps: VendorsDeps) {
      * proven by registration; its mobile must be proven too. Every check runs before anything
      * is written: the IFSC against the offline list, each file by its bytes, the pictures.
      */
-    async apply(user: PublicUser, input: VendorApplicationInput, files: { documents: KycUpload[]; pictures?: VendorPictures }): Promise<VendorOwnView> {
+    async apply(
+      user: PublicUser,
+      input: VendorApplicationInput,
+      files: { documents: KycUpload[]; pictures?: VendorPictures },
+      meta: { ip?: string | undefined } = {},
+    ): Promise<VendorOwnView> {
       if (!user.phoneVerified) throw AppError.forbidden(vm.mobileUnproven);
       const existing = await rowOf(user.id);
       if (existing && existing.status !== 'rejected') throw new AppError('vendor_state', vm.alreadyApplied);
@@ -410,6 +439,14 @@ export function vendorsService(deps: VendorsDeps) {
         subjectId: row.id,
         before: existing ? { status: existing.status } : null,
         after: { status: 'submitted', documents: docs.length },
+      });
+      // Each submission is its own consent, with the words the form showed beside its button.
+      await deps.privacy.record({
+        purpose: 'vendor-application',
+        email: user.email,
+        userId: user.id,
+        subject: `vendor:${row.id}:${row.submittedAt.getTime()}`,
+        ip: meta.ip,
       });
       await tell(row, 'vendor-received');
       return ownView(row);
