@@ -77,6 +77,7 @@ test.describe('selling in the shop @layout', () => {
     await staff.getByRole('button', { name: 'Save the new details' }).click();
     await expect(staff.locator('#f-bankAccountConfirm-error')).toHaveText('The two account numbers are not the same');
     await expectNoAxeViolations(staff, '/admin/vendors/:id legal errors');
+    await snap(staff, testInfo, 'admin-vendor-legal');
     await staff.getByLabel('Account number', { exact: true }).fill('50100123454321');
     await staff.getByLabel('Account number again').fill('50100123454321');
     await staff.getByRole('button', { name: 'Save the new details' }).click();

@@ -442,3 +442,45 @@ describe('the console', () => {
     expect(listed.body.data.find((c) => c.id === topId)?.products).toBe(0);
   });
 });
+
+describe('a product’s Hindi', () => {
+  const page = async (url: string) => (await getTestApp()).app.inject({ method: 'GET', url });
+
+  it('the vendor writes it beside the English (sanitized like it); /hi shows it, the English page and the API keep the English', async () => {
+    const p = await newProduct(vendor, {
+      title: 'Banarasi silk stole',
+      description: '<p>Woven on a pit loom.</p>',
+      titleHi: 'बनारसी रेशमी स्टोल',
+      descriptionHi: '<p>गड्ढा करघे पर बुना गया।</p><script>alert(1)</script>',
+    });
+    expect(p).toMatchObject({ titleHi: 'बनारसी रेशमी स्टोल', descriptionHtmlHi: '<p>गड्ढा करघे पर बुना गया।</p>' });
+    await addVariant(vendor, p.id);
+    await addPhoto(vendor, p.id);
+    const published = await api(vendor.token).post(`/api/v1/seller/products/${p.id}/publish`);
+    expect(published.status, published.text).toBe(200);
+    const slug = published.body.data.slug;
+
+    const hi = await page(`/hi/shop/products/${slug}`);
+    expect(hi.statusCode).toBe(200);
+    expect(hi.body).toMatch(/<h1[^>]*>बनारसी रेशमी स्टोल<\/h1>/);
+    expect(hi.body).toContain('गड्ढा करघे पर बुना गया।');
+    expect(hi.body).not.toContain('data-content-language-notice');
+    const en = await page(`/shop/products/${slug}`);
+    expect(en.body).toMatch(/<h1[^>]*>Banarasi silk stole<\/h1>/);
+    expect(en.body).not.toContain('बनारसी');
+    const apiView = await call<Answer<{ title: string }>>('GET', `/api/v1/shop/products/${slug}`);
+    expect(apiView.body.data.title).toBe('Banarasi silk stole');
+    // The shop’s Hindi page lists it by its Hindi name.
+    expect((await page(`/hi/shop/vendors/${vendor.slug}`)).body).toContain('बनारसी रेशमी स्टोल');
+  });
+
+  it('without its Hindi (or with half of it), /hi shows the English marked lang="en" and says so once', async () => {
+    const p = await newProduct(vendor, { title: 'Kantha quilt', description: '<p>Old saris, stitched.</p>', titleHi: 'कांथा रजाई' });
+    await addVariant(vendor, p.id);
+    await addPhoto(vendor, p.id);
+    const slug = (await api(vendor.token).post(`/api/v1/seller/products/${p.id}/publish`)).body.data.slug;
+    const hi = await page(`/hi/shop/products/${slug}`);
+    expect(hi.body).toMatch(/<h1[^>]*lang="en"[^>]*>Kantha quilt<\/h1>/);
+    expect(hi.body.match(/data-content-language-notice/g)).toHaveLength(1);
+  });
+});

@@ -220,6 +220,9 @@ const productFields = {
   title: text({ field: 'Name', required: pm.titleRequired }).trim().min(1, pm.titleRequired).max(150, pm.titleLong),
   /** Rich text (HTML): the server sanitizes it on write. */
   description: text({ field: 'Description', multiline: true }).max(DESCRIPTION_MAX, pm.descriptionLong).default(''),
+  /** Optional Hindi, shown on Hindi pages once every text filled in English has its Hindi. */
+  titleHi: text({ field: 'Name in Hindi' }).trim().max(150, pm.titleLong).default(''),
+  descriptionHi: text({ field: 'Description in Hindi', multiline: true }).max(DESCRIPTION_MAX, pm.descriptionLong).default(''),
   categoryId: z.union([z.string().trim(), z.number()], { error: pm.categoryRequired }).transform((v, ctx) => {
     const n = Number(v);
     if (v === '' || !Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647) {
@@ -375,6 +378,8 @@ export type SellerProductSummary = z.infer<typeof sellerProductSummary>;
 
 export const sellerProductView = sellerProductSummary.extend({
   descriptionHtml: z.string(),
+  titleHi: z.string().nullable(),
+  descriptionHtmlHi: z.string().nullable(),
   categoryId: z.number().int(),
   brandId: z.number().int().nullable(),
   tags: z.array(z.string()),
@@ -530,6 +535,10 @@ export const sellerMessages = /* @__PURE__ */ catalogue('catalogueSeller', {
   title: 'Name',
   description: 'Description',
   descriptionHint: 'What it is, what it is made of, who made it. Paragraphs, bold and lists are kept; other formatting is removed.',
+  hindiTitle: 'In Hindi (optional)',
+  hindiLead: 'Hindi pages of the shop show these once the name (and the description, if it has one) are in Hindi; until then they show the English.',
+  titleHi: 'Name in Hindi',
+  descriptionHi: 'Description in Hindi',
   category: 'Category',
   chooseCategory: 'Choose a category',
   brand: 'Brand (optional)',

@@ -2,6 +2,7 @@
 // vendor's page and the public shop API show, and the words they use. The catalogue's writing
 // side (the vendor's editor, staff's categories) lives elsewhere; this reads what is published.
 import { z } from 'zod';
+import { shownIn } from './content-language.ts';
 import { catalogue } from './i18n.ts';
 import type { PublicVendor } from './vendors.ts';
 
@@ -178,6 +179,7 @@ export const shopCard = z.object({
   vendorName: z.string(),
   vendorSlug: z.string(),
   city: z.string(),
+  shownIn,
 });
 export type ShopCard = z.infer<typeof shopCard>;
 
@@ -250,6 +252,7 @@ export const shopProduct = z.object({
   vendor: publicVendor,
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
+  shownIn,
 });
 export type ShopProduct = z.infer<typeof shopProduct>;
 

@@ -1080,6 +1080,9 @@ export const products = pgTable(
     title: text('title').notNull(),
     // Sanitized rich text (platform/rich-text.ts), as typed and as shown.
     descriptionHtml: text('description_html').notNull().default(''),
+    // The vendor's Hindi, shown on /hi pages when whole (core/content-language.ts); null: none yet.
+    titleHi: text('title_hi'),
+    descriptionHtmlHi: text('description_html_hi'),
     categoryId: integer('category_id')
       .notNull()
       .references(() => shopCategories.id),

@@ -74,6 +74,8 @@ export async function seedShop(app: FastifyInstance): Promise<void> {
       kind: p.kind,
       title: p.title,
       description: p.descriptionHtml,
+      titleHi: p.titleHi ?? '',
+      descriptionHi: p.descriptionHtmlHi ?? '',
       categoryId: categoryId.get(p.category),
       brandId: p.brand ? brandId.get(p.brand) : undefined,
       tags: p.tags,

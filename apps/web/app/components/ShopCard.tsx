@@ -2,6 +2,7 @@
 // price and seller, the whole card one link. No cart: buying is part 2 of the shop.
 import { type ShopCard as Card, currentLanguage, formatINR, shopText } from '@sahyog/core';
 import { Form, Link } from '../lib/links.tsx';
+import { langOf } from './ContentLanguage.tsx';
 
 /** "₹450", "From ₹450" when its variations differ, or "Price on request". */
 export function priceText(c: { minPricePaise: number | null; maxPricePaise: number | null; priceOnRequest: boolean }): string {
@@ -51,7 +52,7 @@ export function ShopCard({ product: c, eager = false }: { product: Card; eager?:
           <p className="text-xs font-semibold uppercase tracking-wider text-accent-800">{c.kind === 'listing' ? t.service : t.package}</p>
         ) : null}
         <h3 className="line-clamp-2 text-sm font-medium leading-snug sm:text-base">
-          <Link to={`/shop/products/${c.slug}`} className="no-underline after:absolute after:inset-0 group-hover:text-accent-800">
+          <Link to={`/shop/products/${c.slug}`} className="no-underline after:absolute after:inset-0 group-hover:text-accent-800" {...langOf(c)}>
             {c.title}
           </Link>
         </h3>

@@ -1,6 +1,7 @@
-import { discountPercent, formatDate, formatINR, localPath, type ShopVariant, seoMessages, shopText, variantLabel } from '@sahyog/core';
+import { discountPercent, fellBack, formatDate, formatINR, localPath, type ShopVariant, seoMessages, shopText, variantLabel } from '@sahyog/core';
 import { useContext } from 'react';
 import { data } from 'react-router';
+import { langOf, NotInHindiNotice } from '../components/ContentLanguage.tsx';
 import { SellerFacts } from '../components/SellerFacts.tsx';
 import { categoryName, ProductPicture, priceText, ShopGrid } from '../components/ShopCard.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
@@ -209,6 +210,7 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
           {categoryName(p.category)}
         </Link>
       </nav>
+      <NotInHindiNotice show={fellBack([p])} className="mb-4" />
       <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
         <div className="min-w-0">
           {/* Swipe through the photos: a scroll-snap row, no script. */}
@@ -227,7 +229,9 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
         <div>
-          <h1 className="text-2xl font-bold leading-tight sm:text-3xl">{p.title}</h1>
+          <h1 className="text-2xl font-bold leading-tight sm:text-3xl" {...langOf(p)}>
+            {p.title}
+          </h1>
           <p className="mt-1 text-sm">
             <Link to={`/shop/vendors/${v.slug}`} className="inline-flex min-h-11 items-center font-semibold">
               {t.soldBy(v.displayName)}
@@ -282,7 +286,7 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
                 {t.description}
               </h2>
               {/* Sanitized when the vendor saved it (platform/rich-text.ts). */}
-              <div className="prose-body mt-2" dangerouslySetInnerHTML={{ __html: p.descriptionHtml }} />
+              <div className="prose-body mt-2" {...langOf(p)} dangerouslySetInnerHTML={{ __html: p.descriptionHtml }} />
             </section>
           ) : null}
           <section aria-labelledby="p-details">

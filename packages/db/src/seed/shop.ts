@@ -156,6 +156,9 @@ export interface ShopProductSeed {
   title: string;
   /** Simple HTML (paragraphs, lists): sanitized on write like any description. */
   descriptionHtml: string;
+  /** The vendor's Hindi, for /hi pages (both, or neither: a page shows Hindi only when whole). */
+  titleHi?: string;
+  descriptionHtmlHi?: string;
   /** A sub-category's slug (or a top one without children). */
   category: string;
   brand: (typeof SHOP_BRANDS)[number]['slug'] | null;
@@ -217,7 +220,14 @@ export const SHOP_PRODUCTS: readonly ShopProductSeed[] = [
     'saree-indigo.jpg',
     '<p>Mul cotton printed by hand with dabu, a resist of black clay, lime and gum, then dipped in indigo several times. 5.5 m with a 0.8 m blouse piece.</p><ul><li>Natural dyes: indigo and madder</li><li>Hand wash in cold water, dry in shade</li></ul>',
     [v('BH-SAR-IND', { Colour: 'Indigo' }, 2800, 2350, 6, 550), v('BH-SAR-MAD', { Colour: 'Madder red' }, 2800, 2350, 3, 550)],
-    { tags: ['saree', 'handloom', 'block print', 'dabu', 'indigo', 'cotton'], hsnCode: '5208', featured: true },
+    {
+      tags: ['saree', 'handloom', 'block print', 'dabu', 'indigo', 'cotton'],
+      hsnCode: '5208',
+      featured: true,
+      titleHi: 'बगरू दाबू ठप्पा छपाई सूती साड़ी',
+      descriptionHtmlHi:
+        '<p>मलमल सूती कपड़ा, जिस पर हाथ से दाबू (काली मिट्टी, चूने और गोंद का लेप) छापकर कई बार नील में डुबोया गया है। 5.5 मीटर, साथ में 0.8 मीटर का ब्लाउज़ पीस।</p><ul><li>प्राकृतिक रंग: नील और मजीठ</li><li>ठंडे पानी में हाथ से धोएँ, छाँव में सुखाएँ</li></ul>',
+    },
   ),
   p(
     'bagru',
@@ -226,7 +236,12 @@ export const SHOP_PRODUCTS: readonly ShopProductSeed[] = [
     'kurta-rose.jpg',
     '<p>A straight kurta in soft cambric cotton with a small butta print. Side slits, three-quarter sleeves, two pockets.</p>',
     [v('BH-KUR-S', { Size: 'S' }, 1450, 1190, 8, 250), v('BH-KUR-M', { Size: 'M' }, 1450, 1190, 12, 260), v('BH-KUR-L', { Size: 'L' }, 1450, 1190, 0, 270)],
-    { tags: ['kurta', 'block print', 'cotton', 'women'], featured: true },
+    {
+      tags: ['kurta', 'block print', 'cotton', 'women'],
+      featured: true,
+      titleHi: 'सांगानेरी ठप्पा छपाई सूती कुर्ता',
+      descriptionHtmlHi: '<p>मुलायम कैम्ब्रिक सूती कपड़े में छोटी बूटी की छपाई वाला सीधा कुर्ता। बगल में कट, तीन-चौथाई आस्तीन, दो जेबें।</p>',
+    },
   ),
   p(
     'bagru',
@@ -253,7 +268,13 @@ export const SHOP_PRODUCTS: readonly ShopProductSeed[] = [
     'matka.jpg',
     '<p>Keeps water cool without electricity. Thrown on the wheel and fired in a wood kiln by the potters of Bagru. With a lid and a brass tap.</p>',
     [v('BH-MAT-5', { Capacity: '5 litres' }, 650, 520, 10, 2500), v('BH-MAT-10', { Capacity: '10 litres' }, 950, 790, 6, 4200)],
-    { tags: ['terracotta', 'matka', 'clay pot', 'water'], hsnCode: '6912', gstRateBp: 1200 },
+    {
+      tags: ['terracotta', 'matka', 'clay pot', 'water'],
+      hsnCode: '6912',
+      gstRateBp: 1200,
+      titleHi: 'मिट्टी का मटका',
+      descriptionHtmlHi: '<p>बिना बिजली के पानी ठंडा रखता है। बगरू के कुम्हारों ने चाक पर बनाकर लकड़ी की भट्ठी में पकाया है। ढक्कन और पीतल की टोंटी के साथ।</p>',
+    },
   ),
   p(
     'bagru',
@@ -262,7 +283,13 @@ export const SHOP_PRODUCTS: readonly ShopProductSeed[] = [
     'diyas.jpg',
     '<p>Hand-pressed clay lamps for Diwali and every evening. Plain, or painted in turmeric and white.</p>',
     [v('BH-DIY-PLN', { Finish: 'Plain' }, 240, 199, 40, 600), v('BH-DIY-PNT', { Finish: 'Painted' }, 360, 299, 25, 650)],
-    { tags: ['diya', 'terracotta', 'diwali', 'lamp'], hsnCode: '6913', gstRateBp: 1200 },
+    {
+      tags: ['diya', 'terracotta', 'diwali', 'lamp'],
+      hsnCode: '6913',
+      gstRateBp: 1200,
+      titleHi: 'मिट्टी के दीये, 12 का सेट',
+      descriptionHtmlHi: '<p>दिवाली और हर शाम के लिए हाथ से दबाकर बनाए मिट्टी के दीये। सादे, या हल्दी और सफ़ेद रंग से रंगे हुए।</p>',
+    },
   ),
   p(
     'bagru',

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   AppError,
+  hindiOrNull,
   indiaDay,
   type PackageItemsInput,
   PRODUCT_IMAGE_FIT,
@@ -97,6 +98,8 @@ export function sellerCatalogue(deps: SellerDeps) {
     kind: input.kind,
     title: input.title,
     descriptionHtml: sanitizeRichText(input.description),
+    titleHi: hindiOrNull(input.titleHi),
+    descriptionHtmlHi: hindiOrNull(sanitizeRichText(input.descriptionHi)),
     categoryId: input.categoryId,
     brandId: input.brandId,
     tags: input.tags,
@@ -165,6 +168,8 @@ export function sellerCatalogue(deps: SellerDeps) {
     return {
       ...summary(sum as SummaryRow),
       descriptionHtml: row.descriptionHtml,
+      titleHi: row.titleHi,
+      descriptionHtmlHi: row.descriptionHtmlHi,
       categoryId: row.categoryId,
       brandId: row.brandId,
       tags: row.tags,
@@ -312,6 +317,8 @@ export function sellerCatalogue(deps: SellerDeps) {
             kind: p.kind,
             title: `${p.title.slice(0, 150 - pm.copySuffix.length)}${pm.copySuffix}`,
             descriptionHtml: p.descriptionHtml,
+            titleHi: p.titleHi,
+            descriptionHtmlHi: p.descriptionHtmlHi,
             categoryId: p.categoryId,
             brandId: p.brandId,
             tags: p.tags,

@@ -9,6 +9,7 @@
 // The count stops at SHOP_COUNT_CAP, so a broad word never counts 100,000 rows.
 import {
   AppError,
+  inContentLanguage,
   indiaDay,
   SHOP_COUNT_CAP,
   SHOP_PAGE_SIZE,
@@ -35,6 +36,7 @@ export const listedToBuyers = (): SQL => and(eq(p.status, 'published'), eq(p.mod
 const cardColumns = {
   slug: p.slug,
   title: p.title,
+  titleHi: p.titleHi,
   kind: p.kind,
   images: p.images,
   minPricePaise: p.minPricePaise,
@@ -51,6 +53,7 @@ const cardColumns = {
 type CardRow = {
   slug: string | null;
   title: string;
+  titleHi: string | null;
   kind: ShopCard['kind'];
   images: { jpeg: string; webp: string; width: number; height: number }[];
   minPricePaise: number | null;
@@ -66,7 +69,7 @@ type CardRow = {
 
 const toCard = (r: CardRow): ShopCard => ({
   slug: r.slug ?? '',
-  title: r.title,
+  ...inContentLanguage({ title: r.title }, { title: r.titleHi }),
   kind: r.kind,
   image: r.images[0] ?? null,
   minPricePaise: r.minPricePaise,
@@ -256,8 +259,7 @@ export function shopService(deps: { db: Db; vendors: VendorsService }) {
       id: r.id,
       slug,
       kind: r.kind,
-      title: r.title,
-      descriptionHtml: r.descriptionHtml,
+      ...inContentLanguage({ title: r.title, descriptionHtml: r.descriptionHtml }, { title: r.titleHi, descriptionHtml: r.descriptionHtmlHi }),
       category: { slug: row.categorySlug, name: row.categoryName, nameHi: row.categoryNameHi },
       brand: row.brandSlug && row.brandName ? { slug: row.brandSlug, name: row.brandName } : null,
       tags: r.tags,

@@ -69,6 +69,20 @@ export function DetailsForm({
         defaultValue={v('description', editable(p?.descriptionHtml ?? ''))}
         error={e.description}
       />
+      <fieldset className="rounded-xl border border-line p-4">
+        <legend className="px-1 text-sm font-semibold">{sm.hindiTitle}</legend>
+        <p className="text-sm text-muted">{sm.hindiLead}</p>
+        <Field label={sm.titleHi} name="titleHi" lang="hi" maxLength={150} defaultValue={v('titleHi', p?.titleHi ?? '')} error={e.titleHi} className="mt-3" />
+        <TextAreaField
+          label={sm.descriptionHi}
+          name="descriptionHi"
+          lang="hi"
+          rows={4}
+          defaultValue={v('descriptionHi', editable(p?.descriptionHtmlHi ?? ''))}
+          error={e.descriptionHi}
+          className="mt-3"
+        />
+      </fieldset>
       <SelectField label={sm.category} name="categoryId" defaultValue={v('categoryId', p ? String(p.categoryId) : '')} error={e.categoryId}>
         <option value="">{sm.chooseCategory}</option>
         {tops.map((t) => (

@@ -22,6 +22,8 @@ export function productFields(form: Record<string, string>) {
     kind: form.kind || 'product',
     title: form.title ?? '',
     description: descriptionHtml(form.description ?? ''),
+    titleHi: form.titleHi ?? '',
+    descriptionHi: descriptionHtml(form.descriptionHi ?? ''),
     categoryId: form.categoryId ?? '',
     brandId: form.brandId ?? '',
     tags: form.tags ?? '',
