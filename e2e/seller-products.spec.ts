@@ -57,7 +57,9 @@ test.describe('The seller’s catalogue', () => {
     await page.getByRole('main').getByRole('link', { name: '+ Add a product' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible();
     await page.getByLabel('Name', { exact: true }).fill('Maheshwari cotton kurta');
-    await page.getByLabel('Description').fill('Woven on pit looms in Maheshwar.\n\nSoft cotton, natural dyes.');
+    await page.getByLabel('Description', { exact: true }).fill('Woven on pit looms in Maheshwar.\n\nSoft cotton, natural dyes.');
+    await page.getByLabel('Name in Hindi').fill('माहेश्वरी सूती कुर्ता');
+    await page.getByLabel('Description in Hindi').fill('महेश्वर में गड्ढा करघों पर बुना गया।\n\nमुलायम सूती, प्राकृतिक रंग।');
     await page.getByLabel('Category').selectOption({ label: `Kurtas ${tag}` });
     await page.getByLabel('Tags (optional)').fill('handloom, cotton, kurta');
     await page.getByLabel('HSN code').fill('6206');
@@ -103,6 +105,8 @@ test.describe('The seller’s catalogue', () => {
     await expect(page.getByText('Live', { exact: true }).first()).toBeVisible();
     await expectNoAxeViolations(page, 'product editor');
     await snap(page, testInfo, 'seller-product-edit');
+    const productUrl = await page.getByRole('link', { name: 'See it in the shop →' }).getAttribute('href');
+    expect(productUrl).toMatch(/^\/shop\/products\/[a-z0-9-]+$/);
 
     await page.getByRole('link', { name: 'All products' }).first().click();
     const item = page.getByRole('list', { name: 'Your products' }).getByRole('listitem').filter({ hasText: 'Maheshwari cotton kurta' });
@@ -115,6 +119,11 @@ test.describe('The seller’s catalogue', () => {
     await page.getByRole('link', { name: 'Your shop' }).click();
     await expect(page.getByText('KURTA-M')).toBeVisible();
     await snap(page, testInfo, 'seller-dashboard-stocked');
+
+    // A Hindi reader sees the vendor's Hindi on the product's page.
+    await visit(page, `/hi${productUrl}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('माहेश्वरी सूती कुर्ता');
+    await expect(page.getByText('मुलायम सूती, प्राकृतिक रंग।')).toBeVisible();
 
     // Staff find it in the console, take it down with a reason, and the vendor reads why.
     await page.context().clearCookies();

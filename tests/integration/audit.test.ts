@@ -37,7 +37,7 @@ async function lastAudit(subjectType: string, subjectId: string | number) {
 type Case = () => Promise<{ status: number; subjectType: string; subjectId: string | number; action: string; before?: object; after: object }>;
 
 const IP = nextIp();
-const asStaff = (method: 'POST' | 'PUT', url: string, body: unknown) => call(method, url, { token: staffToken, body, ip: IP });
+const asStaff = (method: 'POST' | 'PUT' | 'PATCH', url: string, body: unknown) => call(method, url, { token: staffToken, body, ip: IP });
 
 const CASES: Record<string, Case> = {
   'POST /api/v1/admin/vendors/{id}/decision': async () => {
@@ -69,6 +69,26 @@ const CASES: Record<string, Case> = {
       action: 'vendor.reject',
       before: { status: 'submitted' },
       after: { status: 'rejected', reason: 'The PAN scan is unreadable' },
+    };
+  },
+  'PATCH /api/v1/admin/vendors/{id}/legal': async () => {
+    const v = await createVendor('approved', 'Audit Looms');
+    const res = await asStaff('PATCH', `/api/v1/admin/vendors/${v.id}/legal`, {
+      legalName: 'Audit Looms Pvt Ltd',
+      pan: 'ABCDE1234F',
+      bankAccountName: 'Audit Looms Pvt Ltd',
+      bankAccountNumber: '987654321098',
+      bankAccountConfirm: '987654321098',
+      ifsc: 'UTIB0000001',
+      note: 'New cancelled cheque',
+    });
+    return {
+      status: res.status,
+      subjectType: 'vendor',
+      subjectId: v.id,
+      action: 'vendor.legal',
+      before: { bankAccountNumber: '•••• 9012', ifsc: 'SBIN0000001' },
+      after: { bankAccountNumber: '•••• 1098', ifsc: 'UTIB0000001', note: 'New cancelled cheque' },
     };
   },
   'POST /api/v1/admin/applications/{id}/decision': async () => {
