@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, registerUser } from '../support/accounts.ts';
-import { getApp, getTestApp } from '../support/app.ts';
+import { buildTestApp, getApp, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { unique } from '../support/factories.ts';
 import { htmlValidateConfig } from '../support/html-rules.ts';
@@ -239,3 +239,28 @@ async function getVendorSlug(id: number): Promise<string | null> {
   const [v] = await (await getDb()).select({ slug: s.vendors.slug }).from(s.vendors).where(eq(s.vendors.id, id));
   return v?.slug ?? null;
 }
+
+describe('the search page’s filter lists with the page cache on', () => {
+  it('are read again as soon as staff add a category (the change that clears the page cache), not seconds later', async () => {
+    const built = await buildTestApp({ PAGE_CACHE_SECONDS: '30' });
+    try {
+      const admin = await registerUser({ role: 'admin' });
+      const token = await loginAs(admin, { app: built.app });
+      const search = async (q: string) => (await built.app.inject({ method: 'GET', url: `/shop/search?q=${q}` })).body;
+      const first = await search(unique('q'));
+      const name = `Kalamkari ${unique('k')}`;
+      expect(first).not.toContain(name);
+      const res = await built.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/shop/categories',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { name },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      // Another search (its own page, rendered now): its category filter lists the new one.
+      expect(await search(unique('q'))).toContain(name);
+    } finally {
+      await built.app.close();
+    }
+  });
+});

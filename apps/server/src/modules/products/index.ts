@@ -26,7 +26,10 @@ export const productsModule = defineModule('products', ['vendors'], (app, { db, 
   const seller = sellerCatalogue({ db, storage: uploadStorage(config), vendors: app.vendors, onPublicChange });
   const admin = catalogueAdmin({ db, audit: app.platform.audit, vendors: app.vendors, onPublicChange });
   const stock = stockCheck({ db, vendors: app.vendors });
-  const products = productsService({ db, vendors: app.vendors, seller, admin, stock });
+  // The filter lists are public data, as old as a cached page may be, and dropped with the page
+  // cache on every change buyers would see (its generation).
+  const listsFresh = { ms: config.PAGE_CACHE_SECONDS * 1000, generation: () => app.publicCache.generation };
+  const products = productsService({ db, vendors: app.vendors, seller, admin, stock, listsFresh });
   app.decorate('products', products);
   sellerRoutes(app, seller, stock);
   catalogueAdminRoutes(app, admin);

@@ -15,6 +15,8 @@ export function productsService(deps: {
   seller: SellerCatalogue;
   admin: CatalogueAdmin;
   stock: ReturnType<typeof stockCheck>;
+  /** How long the search page's filter lists may be reused, and what makes them stale at once (shop.ts). */
+  listsFresh?: { ms: number; generation: () => number };
 }) {
   return { ...shopService(deps), seller: deps.seller, catalogueAdmin: deps.admin, stockCheck: deps.stock } satisfies ProductsApi;
 }

@@ -90,8 +90,32 @@ const SLUG = /^[a-z0-9-]{1,120}$/;
 export const RANKED_MATCHES_MAX = 500;
 
 /** The words search corrects towards, from a product's search text: letters only, 3 to 40 long. */
-export function shopService(deps: { db: Db; vendors: VendorsService }) {
+export function shopService(deps: { db: Db; vendors: VendorsService; listsFresh?: { ms: number; generation: () => number } | undefined }) {
   const { db, vendors } = deps;
+
+  /**
+   * The search page's filter lists (categories, brands, cities) change when staff or a vendor
+   * change something, which clears the page cache: until then, each search page that renders
+   * reuses them instead of reading them again (three queries of every render, cities the
+   * costliest).
+   */
+  function reused<T>(read: () => Promise<T>): () => Promise<T> {
+    let kept: { at: number; generation: number; value: Promise<T> } | undefined;
+    return () => {
+      const fresh = deps.listsFresh;
+      if (!fresh || fresh.ms <= 0) return read();
+      const now = Date.now();
+      const generation = fresh.generation();
+      if (kept && kept.generation === generation && now - kept.at < fresh.ms) return kept.value;
+      const value = read();
+      kept = { at: now, generation, value };
+      // A failed read is not kept.
+      value.catch(() => {
+        if (kept?.value === value) kept = undefined;
+      });
+      return value;
+    };
+  }
 
   /** Each word of `q` as the closest word the catalogue has (trigram similarity ≥ 0.3), or null when none is close. */
   async function corrected(q: string): Promise<string | null> {
@@ -339,6 +363,10 @@ export function shopService(deps: { db: Db; vendors: VendorsService }) {
     return rows.map((r) => r.city);
   }
 
+  const reusedCategories = reused(categories);
+  const reusedBrands = reused(brands);
+  const reusedCities = reused(cities);
+
   async function home() {
     const [featured, topViewed, newest] = await Promise.all([
       cards([desc(p.views), desc(p.id)], eq(p.featured, true)),
@@ -454,9 +482,9 @@ export function shopService(deps: { db: Db; vendors: VendorsService }) {
     find: (query: ShopSearch) => find(query),
     product,
     related,
-    categories,
-    brands,
-    cities,
+    categories: reusedCategories,
+    brands: reusedBrands,
+    cities: reusedCities,
     home,
     vendorPage,
     like,
