@@ -70,7 +70,7 @@ test.describe('selling in the shop @layout', () => {
     await staff.getByRole('button', { name: 'Approve' }).click();
     await expect(staff.locator('h1 [data-status="approved"]')).toHaveText('Approved');
     // The vendor's new bank account, against a new cancelled cheque: a wrong confirmation first.
-    await staff.locator('summary', { hasText: 'Change legal name, tax or bank details' }).click();
+    await staff.getByRole('region', { name: 'Change legal name, tax or bank details' }).getByText('Open the form').click();
     await staff.getByLabel('Account number', { exact: true }).fill('50100123454321');
     await staff.getByLabel('Account number again').fill('50100123454320');
     await staff.getByLabel('Which document shows the change').fill('New cancelled cheque, 20 November');

@@ -46,6 +46,7 @@ export const vendorsAdminMessages = /* @__PURE__ */ catalogue('vendorsAdmin', {
   } satisfies Record<VendorDecisionKind, string>,
   by: (who: string) => `by ${who}`,
   legalTitle: 'Change legal name, tax or bank details',
+  legalOpen: 'Open the form',
   legalLead: 'Only against a new document from the vendor (a cancelled cheque, a GST certificate). The vendor is emailed what changed and your note.',
   legalNote: 'Which document shows the change (sent to the vendor)',
   legalSave: 'Save the new details',

@@ -281,7 +281,7 @@ function LegalForm({ shop, result }: { shop: VendorAdminView; result?: LegalResu
   return (
     <Section id="v-legal" title={va.legalTitle}>
       <details className="mt-2" open={result ? true : undefined}>
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent-800">{va.legalTitle}…</summary>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent-800">{va.legalOpen}</summary>
         <p className="mt-1 text-sm text-muted">{va.legalLead}</p>
         <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2" noValidate>
           <input type="hidden" name="intent" value="legal" />
