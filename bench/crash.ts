@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mulberry32 } from '@sahyog/db';
 import pg from 'pg';
 import { adminUrl, createDatabase, dropDatabase, serverVersion } from './lib/pg.ts';
 import { freePort, installSignalHandlers, onCleanup, stopAll, stopProcess } from './lib/processes.ts';
@@ -97,18 +98,6 @@ export interface CrashResult {
 
 // ---- small helpers -----------------------------------------------------------------------------
 
-/** mulberry32: a seeded PRNG, so a run's donations can be replayed (its timing cannot). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 class Unexpected extends Error {}
@@ -150,7 +139,7 @@ interface Attempt {
 
 async function oneRun(o: CrashOptions, run: number): Promise<CrashRun> {
   const seed = o.seed + run;
-  const rand = prng(seed);
+  const rand = mulberry32(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
   const database = `bench_crash_${process.pid}_${run}`;
   const started = Date.now();

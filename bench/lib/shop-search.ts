@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mulberry32 } from '@sahyog/db';
 import pg from 'pg';
 import { adminUrl, createDatabase, dropDatabase, databaseUrl as urlOf } from './pg.ts';
 import { type Managed, onCleanup, stopProcess } from './processes.ts';
@@ -36,18 +37,6 @@ export interface ShopBenchResult {
   target: { searchP99MaxMs: number; worstSearchP99At20: number; pass: boolean; worstUncachedP99At20: number };
 }
 
-/** A small seeded generator, so two runs draw the same sequence of requests. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Picks the n-th request's index from a list ranked by popularity: Zipf's law (weight 1/rank), as
  * search terms and product views are, so a few are asked for often and most now and then.
@@ -59,7 +48,7 @@ export function zipfPicker(size: number, seed = 24): (n: number) => number {
     sum += 1 / (i + 1);
     cumulative.push(sum);
   }
-  const random = seeded(seed);
+  const random = mulberry32(seed);
   return () => {
     const x = random() * sum;
     let lo = 0;
