@@ -21,6 +21,7 @@ export * from './i18n.ts';
 export * from './input.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './gst.ts';
 export * from './monthly.ts';
 export * from './monthly-form.ts';
 export * from './monthly-text.ts';
