@@ -29,7 +29,7 @@ function png(size: number, rgb: [number, number, number]): Buffer {
 
 const toast = (page: Page, text: string) => page.locator('[data-toast]').filter({ hasText: text }).first();
 
-test.describe('The seller’s catalogue', () => {
+test.describe('The seller’s catalogue @layout', () => {
   test('an approved vendor adds a product with two sizes and two photos, publishes it, and sees it live', async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     const tag = Date.now().toString(36);
