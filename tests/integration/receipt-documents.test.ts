@@ -321,3 +321,65 @@ describe('signed with the foundation’s certificate', () => {
     }
   });
 });
+
+describe('a receipt’s own console page', () => {
+  const page = async (url: string, token = staffToken) =>
+    (await getTestApp()).app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const post = async (url: string, fields: Record<string, string>, token = staffToken) =>
+    (await getTestApp()).app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  it('the list links each receipt to its page instead of carrying a correction form in every row', async () => {
+    const g = await gift('2026-06-10T10:00:00Z');
+    const [r] = (await issue([g.id])).body.data;
+    const list = await page('/admin/receipts');
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain(`href="/admin/receipts/${r?.id}"`);
+    expect(list.body).not.toContain('name="reason"');
+    const one = await page(`/admin/receipts/${r?.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.body).toContain(rm.receiptTitle(r?.number ?? ''));
+    expect(one.body).toContain('name="reason"');
+    expect(one.body).toContain(rm.resend);
+  });
+
+  it('corrects from its page: a new receipt that cancels this one, and the page of the new one opens', async () => {
+    const g = await gift('2026-06-11T10:00:00Z');
+    const [r] = (await issue([g.id])).body.data;
+    const res = await post(`/admin/receipts/${r?.id}`, { intent: 'correct', reason: 'Name misspelt', donorName: 'Asha Varma', donorId: 'ABCDE1234F' });
+    expect(res.statusCode).toBe(302);
+    const db = await getDb();
+    const [old] = await db
+      .select()
+      .from(s.receipts)
+      .where(eq(s.receipts.id, r?.id ?? 0));
+    expect(old?.cancelledAt).not.toBeNull();
+    expect(res.headers.location).toBe(`/admin/receipts/${old?.replacedById}`);
+    const [fresh] = await db
+      .select()
+      .from(s.receipts)
+      .where(eq(s.receipts.id, old?.replacedById ?? 0));
+    expect(fresh?.donorName).toBe('Asha Varma');
+    // A cancelled receipt's page offers nothing more to do.
+    expect((await page(`/admin/receipts/${r?.id}`)).body).not.toContain('name="reason"');
+  });
+
+  it('is staff’s only: a donor is refused (their own receipt too), an unknown one is a 404, nothing changes', async () => {
+    const g = await gift('2026-06-12T10:00:00Z');
+    const [r] = (await issue([g.id])).body.data;
+    expect([302, 403]).toContain((await page(`/admin/receipts/${r?.id}`, donorToken)).statusCode);
+    expect([302, 403]).toContain((await post(`/admin/receipts/${r?.id}`, { intent: 'correct', reason: 'x', donorName: 'Mallory' }, donorToken)).statusCode);
+    expect((await page('/admin/receipts/2000000000')).statusCode).toBe(404);
+    expect((await page('/admin/receipts/abc')).statusCode).toBe(404);
+    const [still] = await (await getDb())
+      .select()
+      .from(s.receipts)
+      .where(eq(s.receipts.id, r?.id ?? 0));
+    expect(still?.cancelledAt).toBeNull();
+    expect(still?.donorName).toBe('Asha Verma');
+  });
+});

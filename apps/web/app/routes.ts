@@ -55,6 +55,7 @@ const pages = [
     route('contacts', 'routes/admin-contacts.tsx'),
     route('subscribers', 'routes/admin-subscribers.tsx'),
     route('receipts', 'routes/admin-receipts.tsx'),
+    route('receipts/:id', 'routes/admin-receipt.tsx'),
     route('batches/:id', 'routes/admin-batch.tsx'),
     route('refunds', 'routes/admin-refunds.tsx'),
     route('subscriptions', 'routes/admin-subscriptions.tsx'),

@@ -222,6 +222,7 @@ export interface ReceiptsApi {
   /** How many donations wait for their receipt (the dashboard's queue). */
   pendingCount(): Promise<number>;
   issued(after?: string): Promise<ListPage<ReceiptView>>;
+  one(id: number): Promise<ReceiptView | null>;
   resend(id: number, by: number): Promise<ReceiptView>;
   correct(id: number, input: ReceiptCorrectionInput, by: number): Promise<ReceiptView>;
   regimes(): Promise<TaxRegime[]>;

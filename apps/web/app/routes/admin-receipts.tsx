@@ -8,13 +8,10 @@ import {
   formatDate,
   formatINR,
   isIsoDate,
-  type ReceiptView,
-  receiptCorrectionInput,
   regimeFor,
   receiptMessages as rm,
   STAFF_ROLES,
   statementMessages as sm,
-  splitDonorId,
   staffText,
   type TaxRegime,
   taxRegimeInput,
@@ -22,9 +19,10 @@ import {
 import { data } from 'react-router';
 import { DataTable } from '../components/DataTable.tsx';
 import { PageLinks } from '../components/PageLinks.tsx';
+import { DocumentState } from '../components/ReceiptParts.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { expected, reshow } from '../lib/forms.ts';
-import { Form } from '../lib/links.tsx';
+import { Form, Link } from '../lib/links.tsx';
 import { afterParam, fromCursor } from '../lib/paging.server.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
@@ -78,23 +76,6 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (!r.success) return fail(r.error.issues[0]?.message ?? rm.save);
       await receipts.saveRegime(Number(form.get('id')), r.data, user.id);
       return redirectWithFlash('/admin/receipts#law', { type: 'success', message: rm.saved }, secure);
-    }
-    if (form.get('intent') === 'correct') {
-      const text = (k: string) => String(form.get(k) ?? '').trim();
-      const r = receiptCorrectionInput.safeParse({
-        reason: text('reason'),
-        ...(text('donorName') ? { donorName: text('donorName') } : {}),
-        ...splitDonorId(text('donorId')),
-        ...(text('address') ? { address: text('address') } : {}),
-      });
-      if (!r.success) return fail(r.error.issues[0]?.message ?? rm.correctReasonRequired);
-      const old = String(form.get('number') ?? '');
-      const fresh = await receipts.correct(Number(form.get('id')), r.data, user.id);
-      return redirectWithFlash('/admin/receipts', { type: 'success', message: rm.corrected(old, fresh.number) }, secure);
-    }
-    if (form.get('intent') === 'resend') {
-      const r = await receipts.resend(Number(form.get('id')), user.id);
-      return redirectWithFlash('/admin/receipts', { type: 'success', message: rm.resent(r.number, r.donorEmail) }, secure);
     }
     // "Issue" on a row issues it here; "Issue selected" and "Issue all" start a batch job, whose
     // page shows each donation's result as it is issued (5,000 took 13 minutes of requests).
@@ -215,18 +196,14 @@ export default function AdminReceipts({ loaderData, actionData }: Route.Componen
               { header: rm.columns.document, cell: (r) => <DocumentState r={r} /> },
               {
                 header: rm.columns.action,
+                // Emailing again and correcting are on the receipt's own page: a form in every
+                // row made this page 108 KB at 25 rows.
                 cell: (r) =>
                   r.cancelledAt ? null : (
-                    <div className="flex flex-col items-start gap-1">
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="resend" />
-                        <input type="hidden" name="id" value={r.id} />
-                        <button type="submit" aria-label={`${rm.resend}: ${r.number}`} className="btn-quiet min-h-11 px-3 text-sm">
-                          {rm.resend}
-                        </button>
-                      </Form>
-                      <CorrectForm r={r} />
-                    </div>
+                    <Link to={`/admin/receipts/${r.id}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-accent-800">
+                      {rm.manage}
+                      <span className="sr-only">: {r.number}</span>
+                    </Link>
                   ),
               },
             ]}
@@ -278,57 +255,6 @@ export default function AdminReceipts({ loaderData, actionData }: Route.Componen
         </div>
       </section>
     </>
-  );
-}
-
-/** Signed or not, and for a corrected receipt the one that replaced it; the file's SHA-256 for checking a copy. */
-function DocumentState({ r }: { r: ReceiptView }) {
-  return (
-    <div className="text-sm">
-      {r.cancelledAt ? <span className="block font-semibold text-red-700">{rm.cancelledBy(r.replacedBy?.number ?? '')}</span> : null}
-      {r.replaces ? <span className="block text-muted">{rm.replacesLabel(r.replaces)}</span> : null}
-      <span className={r.signed ? 'block font-medium text-accent-800' : 'block font-medium text-amber-800'}>{r.signed ? rm.signed : rm.notSigned}</span>
-      {r.pdfSha256 ? (
-        <span className="block font-mono text-xs text-muted" title={r.pdfSha256}>
-          SHA-256 {r.pdfSha256.slice(0, 12)}…
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-function CorrectForm({ r }: { r: ReceiptView }) {
-  const id = (k: string) => `${k}-${r.id}`;
-  const input = 'mt-1 min-h-11 w-full rounded-lg border border-stone-400 px-3';
-  return (
-    <details className="min-w-64">
-      <summary className="inline-flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-accent-800">{rm.correctTitle}</summary>
-      <Form method="post" className="mt-2 space-y-2" aria-label={`${rm.correctTitle}: ${r.number}`}>
-        <input type="hidden" name="intent" value="correct" />
-        <input type="hidden" name="id" value={r.id} />
-        <input type="hidden" name="number" value={r.number} />
-        <p className="text-xs text-muted">{rm.correctLead}</p>
-        <label htmlFor={id('reason')} className="block text-sm font-medium">
-          {rm.correctReason}
-        </label>
-        <input id={id('reason')} name="reason" required maxLength={500} className={input} />
-        <label htmlFor={id('donorName')} className="block text-sm font-medium">
-          {rm.columns.donor}
-        </label>
-        <input id={id('donorName')} name="donorName" type="text" defaultValue={r.donorName} maxLength={100} className={input} />
-        <label htmlFor={id('donorId')} className="block text-sm font-medium">
-          {rm.idLabel}
-        </label>
-        <input id={id('donorId')} name="donorId" defaultValue={r.donorIdKind === 'pan' ? r.donorId : ''} maxLength={20} autoComplete="off" className={input} />
-        <label htmlFor={id('address')} className="block text-sm font-medium">
-          {rm.correctAddress}
-        </label>
-        <textarea id={id('address')} name="address" maxLength={300} rows={2} className="mt-1 w-full rounded-lg border border-stone-400 px-3 py-2" />
-        <button type="submit" className="btn-secondary min-h-11 text-sm">
-          {rm.correct}
-        </button>
-      </Form>
-    </details>
   );
 }
 

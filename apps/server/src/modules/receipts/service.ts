@@ -546,6 +546,14 @@ export function receiptsService(deps: ReceiptsDeps) {
       return v;
     },
 
+    /** One issued receipt as staff see it (its own page: email again, correct), or null. */
+    async one(id: number): Promise<ReceiptView | null> {
+      const [r] = await db.select(listColumns).from(s.receipts).where(eq(s.receipts.id, id)).limit(1);
+      if (!r) return null;
+      const [v] = await views([r]);
+      return v ?? null;
+    },
+
     /** Issued receipts, newest first, a page at a time. */
     async issued(after?: string): Promise<ListPage<ReceiptView>> {
       const key = timeIdCursor(after);
