@@ -33,6 +33,8 @@ test.describe('The seller’s catalogue @layout', () => {
   test('an approved vendor adds a product with two sizes and two photos, publishes it, and sees it live', async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     const tag = Date.now().toString(36);
+    // Its own name: the journey runs at two widths against one server.
+    const title = `Maheshwari cotton kurta ${tag}`;
     const who = await registerDonor(request, `seller-${tag}`);
 
     // Staff make the categories through the console's API.
@@ -56,7 +58,7 @@ test.describe('The seller’s catalogue @layout', () => {
 
     await page.getByRole('main').getByRole('link', { name: '+ Add a product' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible();
-    await page.getByLabel('Name', { exact: true }).fill('Maheshwari cotton kurta');
+    await page.getByLabel('Name', { exact: true }).fill(title);
     await page.getByLabel('Description', { exact: true }).fill('Woven on pit looms in Maheshwar.\n\nSoft cotton, natural dyes.');
     await page.getByLabel('Name in Hindi').fill('माहेश्वरी सूती कुर्ता');
     await page.getByLabel('Description in Hindi').fill('महेश्वर में गड्ढा करघों पर बुना गया।\n\nमुलायम सूती, प्राकृतिक रंग।');
@@ -68,7 +70,7 @@ test.describe('The seller’s catalogue @layout', () => {
     await snap(page, testInfo, 'seller-product-new');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(toast(page, 'Draft saved. Now add photos and a price.')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Maheshwari cotton kurta' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
     for (const [i, rgb] of [
       [1, [150, 60, 40]],
@@ -109,7 +111,7 @@ test.describe('The seller’s catalogue @layout', () => {
     expect(productUrl).toMatch(/^\/shop\/products\/[a-z0-9-]+$/);
 
     await page.getByRole('link', { name: 'All products' }).first().click();
-    const item = page.getByRole('list', { name: 'Your products' }).getByRole('listitem').filter({ hasText: 'Maheshwari cotton kurta' });
+    const item = page.getByRole('list', { name: 'Your products' }).getByRole('listitem').filter({ hasText: title });
     await expect(item).toContainText('Live');
     await expect(item).toContainText('₹1,499 – ₹1,599');
     await expect(item).toContainText('2 variations · 9 in stock');
@@ -128,17 +130,17 @@ test.describe('The seller’s catalogue @layout', () => {
     // Staff find it in the console, take it down with a reason, and the vendor reads why.
     await page.context().clearCookies();
     await signIn(page, E2E_ADMIN, '/admin/shop/products');
-    await page.getByLabel('Search by name').fill('Maheshwari');
+    await page.getByLabel('Search by name').fill(title);
     await page.getByRole('button', { name: 'Find' }).click();
-    const row = page.getByRole('row').filter({ hasText: 'Maheshwari cotton kurta' });
+    const row = page.getByRole('row').filter({ hasText: title });
     await expect(row).toContainText('Sutradhar Handloom');
     await expectNoAxeViolations(page, 'console shop products');
     await snap(page, testInfo, 'admin-shop-products');
     await row.getByText('Hide / Take down').click();
     await row.getByLabel('Reason').fill('Photos must show the product itself');
-    await row.getByRole('button', { name: 'Take down: Maheshwari cotton kurta' }).click();
-    await expect(toast(page, 'Maheshwari cotton kurta: done.')).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'Maheshwari cotton kurta' })).toContainText('Taken down');
+    await row.getByRole('button', { name: `Take down: ${title}` }).click();
+    await expect(toast(page, `${title}: done.`)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Taken down');
     await visit(page, '/admin/shop/categories');
     await expectNoAxeViolations(page, 'console shop categories');
     await snap(page, testInfo, 'admin-shop-categories');
