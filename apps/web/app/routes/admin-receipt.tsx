@@ -6,6 +6,7 @@ import { CorrectForm, DocumentState } from '../components/ReceiptParts.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { expected, reshow } from '../lib/forms.ts';
 import { Form, Link } from '../lib/links.tsx';
+import { idParam } from '../lib/params.server.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/admin-receipt';
@@ -15,15 +16,9 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const idOf = (raw: string | undefined) => {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new Response('Not found', { status: 404 });
-  return id;
-};
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireUser(context, request, STAFF_ROLES);
-  const receipt = await services(context).receipts.one(idOf(params.id));
+  const receipt = await services(context).receipts.one(idParam(params.id));
   if (!receipt) throw new Response('Not found', { status: 404 });
   return { receipt };
 }
@@ -32,7 +27,7 @@ const fail = (message: string) => data({ toast: { type: 'error' as const, messag
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user } = requireUser(context, request, STAFF_ROLES);
-  const id = idOf(params.id);
+  const id = idParam(params.id);
   const form = await request.formData();
   const { receipts } = services(context);
   const secure = requestInfo(context).secureCookies;

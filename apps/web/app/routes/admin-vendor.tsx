@@ -20,22 +20,17 @@ import { Field, TextAreaField } from '../components/Field.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, type FieldErrors, firstInOrder, formObject, reshow } from '../lib/forms.ts';
 import { Form, Link } from '../lib/links.tsx';
+import { idParam } from '../lib/params.server.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/admin-vendor';
 
 export const meta: Route.MetaFunction = () => [{ title: va.title }, { name: 'robots', content: 'noindex' }];
 
-const idOf = (raw: string | undefined) => {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new Response('Not found', { status: 404 });
-  return id;
-};
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { user } = requireUser(context, request, STAFF_ROLES);
   const reveal = new URL(request.url).searchParams.get('bank') === 'open';
-  const shop = await services(context).vendors.detail(idOf(params.id), { staffId: user.id, revealBank: reveal });
+  const shop = await services(context).vendors.detail(idParam(params.id), { staffId: user.id, revealBank: reveal });
   if (!shop) throw new Response('Not found', { status: 404 });
   return { shop };
 }
@@ -46,7 +41,7 @@ const LEGAL_ORDER = ['legalName', 'pan', 'gstin', 'bankAccountName', 'bankAccoun
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user } = requireUser(context, request, STAFF_ROLES);
-  const id = idOf(params.id);
+  const id = idParam(params.id);
   const form = formObject(await request.formData());
   if (form.intent === 'legal') {
     const checked = check(vendorLegalInput, form);
