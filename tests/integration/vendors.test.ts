@@ -479,8 +479,20 @@ describe('staff change a shop’s legal, tax or bank details', () => {
       expect(res.status, JSON.stringify(over)).toBe(422);
       expect(res.body.errors?.[field]).toBe(message);
     }
+    // What an attacker types: control characters, too long, a number that is not a number, none at all.
+    for (const [over, field] of [
+      [{ legalName: 'Warli\u0000Weavers' }, 'legalName'],
+      [{ note: 'x'.repeat(1001) }, 'note'],
+      [{ bankAccountNumber: '1234abcd5678', bankAccountConfirm: '1234abcd5678' }, 'bankAccountNumber'],
+      [{ pan: '' }, 'pan'],
+    ] as const) {
+      const res = await legal(shop.id, change(over));
+      expect(res.status, JSON.stringify(over)).toBe(422);
+      expect(res.body.errors?.[field], JSON.stringify(over)).toBeTruthy();
+    }
     const [after] = await shopsOf(who.id);
     expect(after).toEqual(before);
+    expect((await messagesTo(who.email)).some((m) => /bank details have changed/.test(m.subject))).toBe(false);
   });
 
   it('only staff: the shop’s own vendor and a donor are refused, an unknown shop is a 404', async () => {

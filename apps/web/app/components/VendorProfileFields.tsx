@@ -16,6 +16,96 @@ export function FormSection({ legend, children }: { legend: string; children: Re
   );
 }
 
+/**
+ * The legal name, PAN and GSTIN: asked on applying, and changed by staff against a new document
+ * (/admin/vendors/:id), with the same words and limits in both places.
+ */
+export function VendorTaxFields({ values, errors }: { values: Values; errors: FieldErrors }) {
+  const v = (k: string) => values[k] ?? '';
+  return (
+    <FormSection legend={vm.sectionTax}>
+      <Field
+        label={vm.legalNameLabel}
+        hint={vm.legalNameHint}
+        name="legalName"
+        defaultValue={v('legalName')}
+        error={errors.legalName}
+        required
+        maxLength={100}
+        className="sm:col-span-2"
+      />
+      <Field
+        label={vm.panLabel}
+        hint={vm.panHint}
+        name="pan"
+        defaultValue={v('pan')}
+        error={errors.pan}
+        required
+        maxLength={10}
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
+      <Field
+        label={vm.gstinLabel}
+        hint={vm.gstinHint}
+        name="gstin"
+        defaultValue={v('gstin')}
+        error={errors.gstin}
+        maxLength={15}
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
+    </FormSection>
+  );
+}
+
+/** The bank account payouts go to, typed twice (never shown back in full), and its IFSC. */
+export function VendorBankFields({ values, errors }: { values: Values; errors: FieldErrors }) {
+  const v = (k: string) => values[k] ?? '';
+  return (
+    <FormSection legend={vm.sectionBank}>
+      <Field
+        label={vm.bankAccountNameLabel}
+        name="bankAccountName"
+        defaultValue={v('bankAccountName')}
+        error={errors.bankAccountName}
+        required
+        maxLength={100}
+        className="sm:col-span-2"
+      />
+      <Field
+        label={vm.bankAccountNumberLabel}
+        name="bankAccountNumber"
+        error={errors.bankAccountNumber}
+        required
+        inputMode="numeric"
+        maxLength={24}
+        autoComplete="off"
+      />
+      <Field
+        label={vm.bankAccountConfirmLabel}
+        name="bankAccountConfirm"
+        error={errors.bankAccountConfirm}
+        required
+        inputMode="numeric"
+        maxLength={24}
+        autoComplete="off"
+      />
+      <Field
+        label={vm.ifscLabel}
+        hint={vm.ifscHint}
+        name="ifsc"
+        defaultValue={v('ifsc')}
+        error={errors.ifsc}
+        required
+        maxLength={11}
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
+    </FormSection>
+  );
+}
+
 export function VendorProfileFields({ values, errors }: { values: Values; errors: FieldErrors }) {
   const v = (k: string) => values[k] ?? '';
   const stateNames = vm.stateNames;

@@ -16,8 +16,9 @@ import {
   vendorMessages as vm,
 } from '@sahyog/core';
 import { data } from 'react-router';
-import { Field, TextAreaField } from '../components/Field.tsx';
+import { TextAreaField } from '../components/Field.tsx';
 import { Toaster } from '../components/Toaster.tsx';
+import { VendorBankFields, VendorTaxFields } from '../components/VendorProfileFields.tsx';
 import { check, expected, type FieldErrors, firstInOrder, formObject, reshow } from '../lib/forms.ts';
 import { Form, Link } from '../lib/links.tsx';
 import { idParam } from '../lib/params.server.ts';
@@ -270,58 +271,20 @@ function Decide({ shop }: { shop: VendorAdminView }) {
 
 /** Staff's change of the details payouts and invoices use: closed unless a try came back with errors. */
 function LegalForm({ shop, result }: { shop: VendorAdminView; result?: LegalResult | undefined }) {
-  const f = va.fields;
   const e = result?.errors ?? {};
-  const v = (name: 'legalName' | 'pan' | 'gstin' | 'bankAccountName' | 'ifsc') => result?.values[name] ?? shop[name] ?? '';
+  // What was typed when a try came back, else what is on file (the account number never: it is typed afresh).
+  const values = result?.values ?? { legalName: shop.legalName, pan: shop.pan, gstin: shop.gstin, bankAccountName: shop.bankAccountName, ifsc: shop.ifsc };
   return (
     <Section id="v-legal" title={va.legalTitle}>
       <details className="mt-2" open={result ? true : undefined}>
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent-800">{va.legalOpen}</summary>
         <p className="mt-1 text-sm text-muted">{va.legalLead}</p>
-        <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2" noValidate>
+        <Form method="post" className="mt-3 space-y-4" noValidate>
           <input type="hidden" name="intent" value="legal" />
-          <Field label={f.legalName} name="legalName" defaultValue={v('legalName')} error={e.legalName} required maxLength={100} autoComplete="off" />
-          <Field label={f.pan} name="pan" defaultValue={v('pan')} error={e.pan} required maxLength={10} autoComplete="off" />
-          <Field label={f.gstin} name="gstin" defaultValue={v('gstin')} error={e.gstin} maxLength={15} autoComplete="off" />
-          <Field
-            label={f.bankAccountName}
-            name="bankAccountName"
-            defaultValue={v('bankAccountName')}
-            error={e.bankAccountName}
-            required
-            maxLength={100}
-            autoComplete="off"
-          />
-          <Field
-            label={f.bankAccountNumber}
-            name="bankAccountNumber"
-            inputMode="numeric"
-            error={e.bankAccountNumber}
-            required
-            maxLength={24}
-            autoComplete="off"
-          />
-          <Field
-            label={vm.bankAccountConfirmLabel}
-            name="bankAccountConfirm"
-            inputMode="numeric"
-            error={e.bankAccountConfirm}
-            required
-            maxLength={24}
-            autoComplete="off"
-          />
-          <Field label={f.ifsc} name="ifsc" defaultValue={v('ifsc')} error={e.ifsc} required maxLength={11} autoComplete="off" />
-          <TextAreaField
-            label={va.legalNote}
-            name="note"
-            rows={3}
-            maxLength={1000}
-            defaultValue={result?.values.note}
-            error={e.note}
-            required
-            className="sm:col-span-2"
-          />
-          <div className="sm:col-span-2">
+          <VendorTaxFields values={values} errors={e} />
+          <VendorBankFields values={values} errors={e} />
+          <TextAreaField label={va.legalNote} name="note" rows={3} maxLength={1000} defaultValue={result?.values.note} error={e.note} required />
+          <div>
             <button type="submit" className="btn-primary min-h-11">
               {va.legalSave}
             </button>

@@ -20,7 +20,7 @@ import { Field, SelectField } from '../components/Field.tsx';
 import { NumberedSteps } from '../components/NumberedSteps.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Toaster } from '../components/Toaster.tsx';
-import { FormSection, VendorPictureFields, VendorProfileFields } from '../components/VendorProfileFields.tsx';
+import { FormSection, VendorBankFields, VendorPictureFields, VendorProfileFields, VendorTaxFields } from '../components/VendorProfileFields.tsx';
 import { check, expected, type FieldErrors, formObject, reshow } from '../lib/forms.ts';
 import { Form, Link } from '../lib/links.tsx';
 import { pageUrl, seo } from '../lib/seo.ts';
@@ -186,80 +186,9 @@ function ApplicationForm({
           {errors.form}
         </p>
       ) : null}
-      <FormSection legend={vm.sectionTax}>
-        <Field
-          label={vm.legalNameLabel}
-          hint={vm.legalNameHint}
-          name="legalName"
-          defaultValue={v('legalName')}
-          error={errors.legalName}
-          required
-          maxLength={100}
-          className="sm:col-span-2"
-        />
-        <Field
-          label={vm.panLabel}
-          hint={vm.panHint}
-          name="pan"
-          defaultValue={v('pan')}
-          error={errors.pan}
-          required
-          maxLength={10}
-          autoCapitalize="characters"
-          spellCheck={false}
-        />
-        <Field
-          label={vm.gstinLabel}
-          hint={vm.gstinHint}
-          name="gstin"
-          defaultValue={v('gstin')}
-          error={errors.gstin}
-          maxLength={15}
-          autoCapitalize="characters"
-          spellCheck={false}
-        />
-      </FormSection>
+      <VendorTaxFields values={values} errors={errors} />
       <VendorProfileFields values={values} errors={errors} />
-      <FormSection legend={vm.sectionBank}>
-        <Field
-          label={vm.bankAccountNameLabel}
-          name="bankAccountName"
-          defaultValue={v('bankAccountName')}
-          error={errors.bankAccountName}
-          required
-          maxLength={100}
-          className="sm:col-span-2"
-        />
-        <Field
-          label={vm.bankAccountNumberLabel}
-          name="bankAccountNumber"
-          error={errors.bankAccountNumber}
-          required
-          inputMode="numeric"
-          maxLength={24}
-          autoComplete="off"
-        />
-        <Field
-          label={vm.bankAccountConfirmLabel}
-          name="bankAccountConfirm"
-          error={errors.bankAccountConfirm}
-          required
-          inputMode="numeric"
-          maxLength={24}
-          autoComplete="off"
-        />
-        <Field
-          label={vm.ifscLabel}
-          hint={vm.ifscHint}
-          name="ifsc"
-          defaultValue={v('ifsc')}
-          error={errors.ifsc}
-          required
-          maxLength={11}
-          autoCapitalize="characters"
-          spellCheck={false}
-        />
-      </FormSection>
+      <VendorBankFields values={values} errors={errors} />
       <VendorPictureFields errors={errors} />
       <FormSection legend={vm.sectionKyc}>
         <DocumentField errors={errors} required={!resubmit} />
