@@ -48,6 +48,22 @@ test('request (with an Aadhaar number) → issue → download a Section 133 rece
   // No certificate is configured here: the console says so.
   await expect(staff.getByRole('table', { name: 'Issued receipts' }).getByText('Not digitally signed').first()).toBeVisible();
   await snap(staff, testInfo, 'admin-receipts-issued');
+  // Emailing again and correcting are on the receipt's own page.
+  await staff
+    .getByRole('link', { name: /Email again or correct/ })
+    .first()
+    .click();
+  await expect(staff.getByRole('heading', { level: 1, name: `Receipt ${number}` })).toBeVisible();
+  await staff.getByRole('button', { name: 'Email again' }).click();
+  await expect(
+    staff
+      .locator('[data-toast]')
+      .filter({ hasText: `${number} was emailed again` })
+      .first(),
+  ).toBeVisible();
+  await staff.getByText('Correct this receipt').click();
+  await expectNoAxeViolations(staff, '/admin/receipts/:id');
+  await snap(staff, testInfo, 'admin-receipt');
   await staffCtx.close();
 
   // The donor downloads it.
