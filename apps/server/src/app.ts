@@ -29,6 +29,7 @@ import { productsModule } from './modules/products/index.ts';
 import { receiptsModule } from './modules/receipts/index.ts';
 import { refundsModule } from './modules/refunds/index.ts';
 import { seoModule } from './modules/seo/index.ts';
+import { shopModule } from './modules/shop/index.ts';
 import { vendorsModule } from './modules/vendors/index.ts';
 import { AUDITED_PATHS, auditLog, withAuditScope } from './platform/audit.ts';
 import { registerAuth } from './platform/auth.ts';
@@ -74,6 +75,7 @@ const modules = [
   contactModule,
   vendorsModule,
   productsModule,
+  shopModule,
   seoModule,
   docsModule,
 ];

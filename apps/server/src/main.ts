@@ -24,6 +24,7 @@ await ensureFirstAdmin(app.auth, config, app.log);
 await app.monthly.ensureSweepScheduled();
 // One-time orders left at the checkout are cancelled after a week by an hourly job.
 await app.payments.ensureAbandonedSweep();
+await app.shop.purchases.ensureHoldsSweep();
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Sahyog is running on ${config.PUBLIC_URL} (database: ${db.kind}; ${listeningOn(config.HOST, config.PORT)})`);
 

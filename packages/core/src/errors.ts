@@ -35,6 +35,8 @@ export const errorStatus = {
   // Staff decided about a UTR the donor has since replaced.
   utr_changed: 409,
   order_state: 409,
+  // A cart line that cannot be had in that number any more (another buyer took the last units).
+  out_of_stock: 409,
   // Staff decided about an application that another decision already moved on.
   application_state: 409,
   // A refund that the policy or the request's state does not allow.

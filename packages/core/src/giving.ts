@@ -33,6 +33,7 @@ export const givingMessages = /* @__PURE__ */ catalogue('giving', {
   methodUnavailable: 'This payment method is not available.',
   orderNotFound: 'Donation not found',
   orderState: 'This donation can no longer be changed that way.',
+  shopPurchase: 'Purchase from the shop',
   idempotencyConflict: 'This Idempotency-Key was used for a different donation. Use a new key for a new donation.',
   idempotencyKey: 'Send an Idempotency-Key header (8–100 letters, digits, - or _) with each new donation.',
   badSignature: 'The payment signature does not match.',
@@ -308,6 +309,8 @@ export const legacyOrderInput = z.object({
 
 export const orderView = z.object({
   reference: z.string(),
+  /** A gift, or a purchase from the shop (never a donation). */
+  purpose: z.enum(['gift', 'shop']),
   status: z.enum(ORDER_STATUSES),
   method: z.enum(PAYMENT_METHODS),
   campaign: z.object({ slug: z.string(), title: z.string() }),

@@ -87,6 +87,8 @@ describe('what the operator collects and deducts', () => {
   it('the rate in force on a day: GST TCS 1 % until 9 July 2024, 0.5 % from the 10th; TDS 1 % until 30 September 2024, 0.1 % after', () => {
     expect(rateOn('gst-tcs', '2024-07-09')).toBe(100);
     expect(rateOn('gst-tcs', '2024-07-10')).toBe(50);
+    expect(rateOn('tds-ecommerce', '2021-03-31')).toBe(75);
+    expect(rateOn('tds-ecommerce', '2021-04-01')).toBe(100);
     expect(rateOn('tds-ecommerce', '2024-09-30')).toBe(100);
     expect(rateOn('tds-ecommerce', '2024-10-01')).toBe(10);
     expect(rateOn('tds-ecommerce', '2026-11-26')).toBe(10);

@@ -124,7 +124,9 @@ export interface WithholdingRate {
 export const WITHHOLDING_RATES: readonly WithholdingRate[] = [
   { kind: 'gst-tcs', rateBp: 100, from: '2018-10-01' },
   { kind: 'gst-tcs', rateBp: 50, from: '2024-07-10' },
-  { kind: 'tds-ecommerce', rateBp: 100, from: '2020-10-01' },
+  // 194-O's 1 % was cut to 0.75 % for payments from its start to 31 March 2021 (the 2020 relief).
+  { kind: 'tds-ecommerce', rateBp: 75, from: '2020-10-01' },
+  { kind: 'tds-ecommerce', rateBp: 100, from: '2021-04-01' },
   { kind: 'tds-ecommerce', rateBp: 10, from: '2024-10-01' },
 ];
 

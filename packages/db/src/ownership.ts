@@ -59,6 +59,11 @@ export const TABLE_OWNERS = {
   product_likes: 'products',
   product_stats_daily: 'products',
   shop_search_words: 'products',
+  carts: 'shop',
+  cart_items: 'shop',
+  addresses: 'shop',
+  shop_orders: 'shop',
+  shop_order_lines: 'shop',
 } as const satisfies Record<string, string>;
 
 export type TableName = keyof typeof TABLE_OWNERS;

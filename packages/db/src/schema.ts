@@ -187,6 +187,9 @@ export const donations = pgTable(
 
 export const orderStatus = pgEnum('order_status', ['created', 'pending', 'paid', 'failed', 'cancelled', 'refunded']);
 export const paymentMethod = pgEnum('payment_method', ['simulator', 'upi', 'razorpay']);
+// What an order pays for: a gift (giving counts it: donation, figures, receipt) or a shop
+// purchase (the shop counts it: its vendors' orders; never a donation, never a receipt).
+export const orderPurpose = pgEnum('order_purpose', ['gift', 'shop']);
 
 /**
  * One checkout attempt and its payment. A paid order makes exactly one donation (the ledger
@@ -201,9 +204,9 @@ export const orders = pgTable(
     // tells a retry from another donation reusing the key).
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash').notNull(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id),
+    purpose: orderPurpose('purpose').notNull().default('gift'),
+    // The campaign a gift is for; null for a shop purchase (its vendors' orders name the order).
+    campaignId: integer('campaign_id').references(() => campaigns.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     amountPaise: money('amount_paise').notNull(),
     tipPaise: money('tip_paise').notNull().default(0),
@@ -258,6 +261,7 @@ export const orders = pgTable(
     check('orders_amount_positive', sql`${t.amountPaise} > 0`),
     check('orders_parts_nonneg', sql`${t.tipPaise} >= 0 and ${t.urgentPaise} >= 0`),
     check('orders_total_adds_up', sql`${t.totalPaise} = ${t.amountPaise} + ${t.tipPaise} + ${t.urgentPaise}`),
+    check('orders_gift_has_campaign', sql`${t.purpose} <> 'gift' or ${t.campaignId} is not null`),
   ],
 );
 
@@ -1217,4 +1221,148 @@ export const shopSearchWords = pgTable(
     word: text('word').primaryKey(),
   },
   (t) => [index('shop_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+// ----- Buying from the shop (issue 25; module `shop`) ----------------------------------------
+
+/**
+ * A cart: a guest's is found by the SHA-256 of its cookie's random token (the cookie alone opens
+ * it, and the database never holds the token), a buyer's by the account. At sign-in a guest's
+ * cart joins the account's and is deleted.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carts_token_uq').on(t.tokenHash),
+    uniqueIndex('carts_user_uq').on(t.userId),
+    index('carts_updated_idx').on(t.updatedAt),
+    check('carts_owned', sql`(${t.tokenHash} is null) <> (${t.userId} is null)`),
+  ],
+);
+
+/** A variation in a cart: its price and stock are read again at checkout, never kept here. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    cartId: bigint('cart_id', { mode: 'number' })
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.variantId] }), check('cart_items_quantity', sql`${t.quantity} between 1 and 20`)],
+);
+
+/** Where a buyer's parcels go; at most one default per buyer. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    // The state's name as core's list of states and union territories spells it (place of supply).
+    state: text('state').notNull(),
+    pinCode: text('pin_code').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId, t.id), uniqueIndex('addresses_default_uq').on(t.userId).where(sql`${t.isDefault}`)],
+);
+
+export const shopOrderStatus = pgEnum('shop_order_status', ['placed', 'paid', 'accepted', 'shipped', 'delivered', 'cancelled']);
+
+/**
+ * One vendor's part of a purchase: a cart with three vendors' items is paid once (one payments
+ * order) and becomes three of these, each moved by its own vendor. The stock of its lines is
+ * held from placing until it is paid, or given back when the payment fails or `hold_until` passes.
+ */
+export const shopOrders = pgTable(
+  'shop_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // SO + 12 characters: what the buyer and the vendor quote.
+    reference: text('reference').notNull(),
+    paymentOrderId: bigint('payment_order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerPhone: text('buyer_phone').notNull(),
+    shipTo: jsonb('ship_to').$type<{ name: string; phone: string; line1: string; line2: string; city: string; state: string; pinCode: string }>().notNull(),
+    status: shopOrderStatus('status').notNull().default('placed'),
+    // Σ lines' unit price × quantity, tax included (the price a buyer sees is the price paid).
+    totalPaise: money('total_paise').notNull(),
+    holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    cancelReason: text('cancel_reason'),
+    // 'buyer' | 'vendor' | 'payment' (it failed) | 'expiry' (not paid within the hold).
+    cancelledBy: text('cancelled_by'),
+    // What goes back to the buyer of a paid order cancelled before shipping, and what has gone.
+    refundDuePaise: money('refund_due_paise').notNull().default(0),
+    refundedPaise: money('refunded_paise').notNull().default(0),
+    language: text('language').notNull().default('en'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shop_orders_reference_uq').on(t.reference),
+    index('shop_orders_payment_idx').on(t.paymentOrderId),
+    index('shop_orders_vendor_idx').on(t.vendorId, t.createdAt, t.id),
+    index('shop_orders_buyer_idx').on(t.buyerId, t.createdAt, t.id),
+    index('shop_orders_holds_idx').on(t.holdUntil).where(sql`${t.status} = 'placed'`),
+    index('shop_orders_created_idx').on(t.createdAt, t.id),
+    check('shop_orders_total_positive', sql`${t.totalPaise} > 0`),
+    check('shop_orders_refunds', sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.refundDuePaise} and ${t.refundDuePaise} <= ${t.totalPaise}`),
+  ],
+);
+
+/** A line of a vendor's order, as it was sold: the product's words, codes and price then. */
+export const shopOrderLines = pgTable(
+  'shop_order_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopOrderId: bigint('shop_order_id', { mode: 'number' })
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    variantLabel: text('variant_label').notNull().default(''),
+    sku: text('sku').notNull(),
+    hsnCode: text('hsn_code').notNull(),
+    gstRateBp: integer('gst_rate_bp').notNull(),
+    unitPricePaise: money('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('shop_order_lines_order_idx').on(t.shopOrderId),
+    check('shop_order_lines_quantity', sql`${t.quantity} > 0`),
+    check('shop_order_lines_price', sql`${t.unitPricePaise} > 0`),
+  ],
 );

@@ -27,6 +27,7 @@ export const giving: Translation<typeof givingMessages> = {
   methodUnavailable: 'भुगतान का यह तरीका उपलब्ध नहीं है।',
   orderNotFound: 'दान नहीं मिला',
   orderState: 'इस दान को अब इस तरह बदला नहीं जा सकता।',
+  shopPurchase: 'दुकान से ख़रीद',
   idempotencyConflict: 'यह Idempotency-Key किसी दूसरे दान के लिए इस्तेमाल हो चुकी है। नए दान के लिए नई key इस्तेमाल करें।',
   idempotencyKey: 'हर नए दान के साथ एक Idempotency-Key हेडर भेजें (8–100 अक्षर, अंक, - या _)।',
   badSignature: 'भुगतान का हस्ताक्षर (signature) मेल नहीं खाता।',

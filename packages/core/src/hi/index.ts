@@ -27,6 +27,7 @@ import * as products from './products.ts';
 import * as receipts from './receipts.ts';
 import * as refunds from './refunds.ts';
 import * as seo from './seo.ts';
+import * as shopOrders from './shop-orders.ts';
 import * as shopfront from './shopfront.ts';
 import * as siteSettings from './site-settings.ts';
 import * as siteText from './site-text.ts';
@@ -63,6 +64,7 @@ registerTranslations('hi', {
   ...receipts.catalogues,
   ...refunds.catalogues,
   ...seo.catalogues,
+  ...shopOrders.catalogues,
   ...shopfront.catalogues,
   ...siteSettings.catalogues,
   ...siteText.catalogues,

@@ -17,6 +17,8 @@ export type NewDonation = Omit<typeof s.donations.$inferInsert, 'id'>;
  */
 export function countPayments(payments: Pick<PaymentsService, 'onPaid' | 'onRefunded'>, subscriptionReference: (tx: Tx, id: number) => Promise<string | null>) {
   payments.onPaid(async (tx, row) => {
+    // A gift always names its campaign (orders_gift_has_campaign); payments tells giving of gifts only.
+    if (row.campaignId === null) throw new Error(`gift order ${row.reference} has no campaign`);
     await addDonation(
       tx,
       {

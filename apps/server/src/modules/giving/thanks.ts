@@ -46,7 +46,11 @@ export function givingThanks(deps: ThanksDeps) {
   });
 
   async function thank(order: NonNullable<Awaited<ReturnType<typeof payments.byId>>>) {
-    const [c] = await db.select({ title: s.campaigns.title, slug: s.campaigns.slug }).from(s.campaigns).where(eq(s.campaigns.id, order.campaignId));
+    // Only gifts are thanked here (payments tells giving of its own purpose's orders).
+    const [c] = await db
+      .select({ title: s.campaigns.title, slug: s.campaigns.slug })
+      .from(s.campaigns)
+      .where(eq(s.campaigns.id, order.campaignId ?? 0));
     const settings = await deps.settings();
     const extras = [
       order.tipPaise ? `\n${emailText.tipLine(formatINR(order.tipPaise))}` : '',

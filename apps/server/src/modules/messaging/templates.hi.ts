@@ -138,6 +138,30 @@ export const templatesHi: Translation<typeof templates> = {
     subject: `आपकी दुकान का कानूनी, कर या बैंक विवरण बदला गया है: ${d.shop}`,
     body: `नमस्ते ${d.name},\n\nहमारी टीम ने ${d.shop} के ये विवरण बदले हैं:\n\n${d.changes}\n\nकारण: ${d.note}\n\nअब से आपकी दुकान के भुगतान ऊपर दिए बैंक खाते में जाएँगे। अगर आपने यह नहीं माँगा था, तो इस ईमेल का तुरंत जवाब दें।\n\nआपका विक्रेता डैशबोर्ड: ${d.seller}\n\n${d.site}`,
   }),
+  'shop-order-paid': (d) => ({
+    subject: `ऑर्डर ${d.reference} का भुगतान हो गया: ${d.shop} के पास है`,
+    body: `नमस्ते ${d.name},\n\n${d.shop} से ख़रीदने के लिए धन्यवाद। ऑर्डर ${d.reference} के लिए आपका ${d.amount} का भुगतान मिल गया है:\n\n${d.items}\n\nविक्रेता अब इसे पैक करेगा; भेजे जाने पर हम आपको ईमेल करेंगे। ख़रीद दान नहीं है: इस पर GST बिल मिलता है, कर रसीद नहीं।\n\nआपका ऑर्डर: ${d.link}\n\n${d.site}`,
+  }),
+  'shop-order-accepted': (d) => ({
+    subject: `${d.shop} ने ऑर्डर ${d.reference} स्वीकार किया`,
+    body: `नमस्ते ${d.name},\n\n${d.shop} ने आपका ऑर्डर ${d.reference} स्वीकार कर लिया है और उसे पैक कर रहा है:\n\n${d.items}\n\nआपका ऑर्डर: ${d.link}\n\n${d.site}`,
+  }),
+  'shop-order-shipped': (d) => ({
+    subject: `ऑर्डर ${d.reference} भेज दिया गया है`,
+    body: `नमस्ते ${d.name},\n\n${d.shop} ने आपका ऑर्डर ${d.reference} ${d.courier} से भेजा है, ट्रैकिंग नंबर ${d.tracking}:\n\n${d.items}\n\nआपका ऑर्डर: ${d.link}\n\n${d.site}`,
+  }),
+  'shop-order-delivered': (d) => ({
+    subject: `ऑर्डर ${d.reference} पहुँच गया है`,
+    body: `नमस्ते ${d.name},\n\n${d.shop} से आपका ऑर्डर ${d.reference} पहुँच गया है। अगर इसमें कुछ ग़लत है, तो विक्रेता की वापसी अवधि में अपने ऑर्डर के पेज से वापसी माँग सकते हैं।\n\nआपका ऑर्डर: ${d.link}\n\n${d.site}`,
+  }),
+  'shop-order-cancelled': (d) => ({
+    subject: `ऑर्डर ${d.reference} रद्द हो गया है`,
+    body: `नमस्ते ${d.name},\n\n${d.shop} से आपका ऑर्डर ${d.reference} रद्द हो गया है: ${d.reason}\n\n${d.items}${d.refund ? `\n\n${d.refund} उसी तरीक़े से लौटाए जाएँगे जिससे आपने भुगतान किया।` : ''}\n\nआपका ऑर्डर: ${d.link}\n\n${d.site}`,
+  }),
+  'shop-new-order': (d) => ({
+    subject: `${d.shop} के लिए नया भुगतान हुआ ऑर्डर ${d.reference}`,
+    body: `नमस्ते ${d.name},\n\nएक ख़रीदार ने ऑर्डर ${d.reference} के लिए ${d.amount} चुकाए हैं:\n\n${d.items}\n\nकृपया इसे स्वीकार करें और अपने ऑर्डर पेज से ट्रैकिंग नंबर के साथ भेजें: ${d.link}\n\n${d.site}`,
+  }),
   'vendor-reinstated': (d) => ({
     subject: `आपकी दुकान ${d.shop} फिर से खुल गई है`,
     body: `नमस्ते ${d.name},\n\nहमने ${d.shop} को फिर से शुरू कर दिया है: खरीदार इसे और आपके प्रकाशित उत्पादों को फिर से देखते हैं (${d.shopUrl})।\n\nआपका विक्रेता डैशबोर्ड: ${d.seller}\n\n${d.site}`,

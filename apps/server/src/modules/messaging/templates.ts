@@ -149,6 +149,30 @@ export const templates = /* @__PURE__ */ catalogue('templates', {
     subject: `Your shop's legal, tax or bank details have changed: ${d.shop}`,
     body: `Namaste ${d.name},\n\nOur team has changed these details of ${d.shop}:\n\n${d.changes}\n\nWhy: ${d.note}\n\nPayments to your shop go to the bank account above from now on. If you did not ask for this, reply to this email at once.\n\nYour seller dashboard: ${d.seller}\n\n${d.site}`,
   }),
+  'shop-order-paid': (d: TemplateData): Rendered => ({
+    subject: `Order ${d.reference} is paid: ${d.shop} has it`,
+    body: `Namaste ${d.name},\n\nThank you for buying from ${d.shop}. Your payment of ${d.amount} is received for order ${d.reference}:\n\n${d.items}\n\nThe seller packs it next; we email you when it ships. A purchase is not a donation: it gets a GST invoice, not a tax receipt.\n\nYour order: ${d.link}\n\n${d.site}`,
+  }),
+  'shop-order-accepted': (d: TemplateData): Rendered => ({
+    subject: `${d.shop} accepted order ${d.reference}`,
+    body: `Namaste ${d.name},\n\n${d.shop} has accepted your order ${d.reference} and is packing it:\n\n${d.items}\n\nYour order: ${d.link}\n\n${d.site}`,
+  }),
+  'shop-order-shipped': (d: TemplateData): Rendered => ({
+    subject: `Order ${d.reference} has shipped`,
+    body: `Namaste ${d.name},\n\n${d.shop} has shipped your order ${d.reference} by ${d.courier}, tracking number ${d.tracking}:\n\n${d.items}\n\nYour order: ${d.link}\n\n${d.site}`,
+  }),
+  'shop-order-delivered': (d: TemplateData): Rendered => ({
+    subject: `Order ${d.reference} is delivered`,
+    body: `Namaste ${d.name},\n\nYour order ${d.reference} from ${d.shop} is delivered. If something is wrong with it, you can ask for a return from your order's page within the seller's return window.\n\nYour order: ${d.link}\n\n${d.site}`,
+  }),
+  'shop-order-cancelled': (d: TemplateData): Rendered => ({
+    subject: `Order ${d.reference} is cancelled`,
+    body: `Namaste ${d.name},\n\nYour order ${d.reference} from ${d.shop} is cancelled: ${d.reason}\n\n${d.items}${d.refund ? `\n\n${d.refund} goes back to the way you paid.` : ''}\n\nYour order: ${d.link}\n\n${d.site}`,
+  }),
+  'shop-new-order': (d: TemplateData): Rendered => ({
+    subject: `New paid order ${d.reference} for ${d.shop}`,
+    body: `Namaste ${d.name},\n\nA buyer has paid ${d.amount} for order ${d.reference}:\n\n${d.items}\n\nPlease accept it and ship it with a tracking number from your orders: ${d.link}\n\n${d.site}`,
+  }),
   'vendor-reinstated': (d: TemplateData): Rendered => ({
     subject: `Your shop ${d.shop} is open again`,
     body: `Namaste ${d.name},\n\nWe have reinstated ${d.shop}: buyers see it and your published products again (${d.shopUrl}).\n\nYour seller dashboard: ${d.seller}\n\n${d.site}`,

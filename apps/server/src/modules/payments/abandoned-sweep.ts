@@ -50,7 +50,7 @@ export function abandonedSweep(deps: { db: Db; jobs: JobQueue; log?: { info(obj:
             db
               .select({ id: s.orders.id })
               .from(s.orders)
-              .where(and(eq(s.orders.status, 'created'), isNull(s.orders.subscriptionId), lt(s.orders.createdAt, before)))
+              .where(and(eq(s.orders.status, 'created'), eq(s.orders.purpose, 'gift'), isNull(s.orders.subscriptionId), lt(s.orders.createdAt, before)))
               .limit(batchSize),
           ),
         ),

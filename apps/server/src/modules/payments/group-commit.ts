@@ -12,6 +12,7 @@ export const VIEW_COLUMNS = [
   'id',
   'reference',
   'status',
+  'purpose',
   'method',
   'campaignId',
   'amountPaise',

@@ -2,7 +2,17 @@
 // (orders-export.ts exports what was found); mark a payment that never came as failed. The bank
 // statement's import (UPI credits that confirm the donations waiting for them) is a batch job in
 // bank-import.ts.
-import { AppError, type DonationRow, type DonationSearch, type DonationsFound, type ListPage, likePrefix, searchShape, serverText } from '@sahyog/core';
+import {
+  AppError,
+  type DonationRow,
+  type DonationSearch,
+  type DonationsFound,
+  givingMessages as gm,
+  type ListPage,
+  likePrefix,
+  searchShape,
+  serverText,
+} from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, gt, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
@@ -38,7 +48,9 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () =>
 
   /** The search's conditions: text, status, and the urgent causes fund (gifts with an urgent add-on). */
   function where(filter: DonationSearch): SQL | undefined {
+    // Donations only: shop purchases are the shop's console's (never counted as gifts).
     return and(
+      eq(s.orders.purpose, 'gift'),
       matching(filter.q),
       filter.status ? eq(s.orders.status, filter.status) : undefined,
       filter.fund === 'urgent' ? gt(s.orders.urgentPaise, 0) : undefined,
@@ -76,8 +88,8 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () =>
       .orderBy(desc(s.orders.createdAt), desc(s.orders.id))
       .limit(limit);
     // What each order bought is the seller's to name: one lookup for the page.
-    const names = await seller().names([...new Set(rows.map((r) => r.subjectId))]);
-    return rows.map((r) => ({ ...r, campaignTitle: names.get(r.subjectId)?.title ?? '' }));
+    const names = await seller().names([...new Set(rows.flatMap((r) => (r.subjectId === null ? [] : [r.subjectId])))]);
+    return rows.map((r) => ({ ...r, campaignTitle: r.subjectId === null ? gm.shopPurchase : (names.get(r.subjectId)?.title ?? '') }));
   }
 
   function views(list: Awaited<ReturnType<typeof readRows>>): DonationRow[] {

@@ -40,6 +40,19 @@ export type OrderItem = { productId: number; quantity: number; pricePaise: numbe
 
 /** Told, inside the transaction that changed the order, that it was paid or refunded. */
 export type OrderListener = (tx: Tx, order: OrderRow) => Promise<void>;
+/** What an order pays for: each purpose's module listens to its own orders only. */
+export type OrderPurpose = OrderRow['purpose'];
+
+/** A shop purchase's payment, opened by the shop in its own transaction (the stock it holds is in the same one). */
+export interface PurchaseInput {
+  reference: string;
+  idempotencyKey: string | null;
+  requestHash: string;
+  userId: number;
+  totalPaise: number;
+  buyer: { name: string; email: string; mobile: string };
+  method: PaymentMethod;
+}
 
 export interface OrdersDeps {
   db: Db;
@@ -88,8 +101,10 @@ export function ordersService(deps: OrdersDeps) {
   const methods = deps.providers.map((p) => p.method);
   // Methods whose payments staff confirm from the bank statement (UPI to our own account).
   const byUtr = [...KNOWN.values()].filter((p) => p.confirmedByUtr).map((p) => p.method);
-  const paidListeners: OrderListener[] = [];
-  const refundedListeners: OrderListener[] = [];
+  const listeners = () => ({ gift: [] as OrderListener[], shop: [] as OrderListener[] });
+  const paidListeners = listeners();
+  const refundedListeners = listeners();
+  const endedListeners = listeners();
   // Prepared on the first order, once the seller has said what its table is.
   let inserts: { byId: ReturnType<typeof insertIfOpen>; bySlug: ReturnType<typeof insertIfOpen> } | undefined;
   const insertsOf = () => {
@@ -114,6 +129,7 @@ export function ordersService(deps: OrdersDeps) {
   }
 
   async function subjectOf(order: ViewRow): Promise<Subject> {
+    if (order.campaignId === null) return { slug: '', title: gm.shopPurchase };
     return (await deps.seller().names([order.campaignId])).get(order.campaignId) ?? { slug: '', title: '' };
   }
 
@@ -123,6 +139,7 @@ export function ordersService(deps: OrdersDeps) {
     const extra = order.status === 'created' ? ((await providers.get(order.method)?.checkoutExtras(order)) ?? {}) : {};
     return {
       reference: ref,
+      purpose: order.purpose,
       status: order.status,
       method: order.method,
       campaign: campaign ?? (await subjectOf(order)),
@@ -197,14 +214,70 @@ export function ordersService(deps: OrdersDeps) {
     /** What is said of a method, offered here or not (receipts and thank-yous of past orders). */
     info: (method: string): PaymentMethodInfo | undefined => KNOWN.get(method),
 
-    /** Told in the transaction that makes an order paid (once per order). */
-    onPaid(fn: OrderListener): void {
-      paidListeners.push(fn);
+    /** Told in the transaction that makes an order of `purpose` paid (once per order). */
+    onPaid(fn: OrderListener, purpose: OrderPurpose = 'gift'): void {
+      paidListeners[purpose].push(fn);
     },
 
-    /** Told in the transaction that makes a paid order refunded (once per order). */
-    onRefunded(fn: OrderListener): void {
-      refundedListeners.push(fn);
+    /** Told in the transaction that makes a paid order of `purpose` refunded (once per order). */
+    onRefunded(fn: OrderListener, purpose: OrderPurpose = 'gift'): void {
+      refundedListeners[purpose].push(fn);
+    },
+
+    /** Told in the transaction that makes an unpaid order of `purpose` failed or cancelled (once per order). */
+    onEnded(fn: OrderListener, purpose: OrderPurpose): void {
+      endedListeners[purpose].push(fn);
+    },
+
+    /**
+     * A shop purchase's payment, inserted in the shop's transaction (with the stock it holds);
+     * `undefined` when the key was used already (the caller answers that purchase). The amount
+     * is the total: a purchase has no tip and no urgent add-on, and is never a donation.
+     */
+    async openPurchase(tx: Tx, p: PurchaseInput): Promise<OrderRow | undefined> {
+      if (!methods.includes(p.method)) throw AppError.invalid({ method: gm.methodUnavailable });
+      const [row] = await tx
+        .insert(s.orders)
+        .values({
+          reference: p.reference,
+          idempotencyKey: p.idempotencyKey,
+          requestHash: p.requestHash,
+          purpose: 'shop',
+          campaignId: null,
+          userId: p.userId,
+          amountPaise: p.totalPaise,
+          totalPaise: p.totalPaise,
+          donorName: p.buyer.name,
+          donorEmail: p.buyer.email,
+          donorMobile: p.buyer.mobile,
+          whatsappUpdates: false,
+          method: p.method,
+          language: currentLanguage(),
+        })
+        .onConflictDoNothing({ target: s.orders.idempotencyKey })
+        .returning();
+      return row;
+    },
+
+    /** The order a key made, for a retried purchase. */
+    byIdempotencyKey: async (key: string): Promise<OrderRow | undefined> => (await orderByKey.execute({ key }))[0],
+
+    /** A created order's view, prepared with its provider (Razorpay's order), for the buyer to pay. */
+    viewPrepared: async (order: OrderRow): Promise<OrderView> => view(await prepared(order)),
+
+    /**
+     * An order whose payment never started is given up (a shop purchase not paid in time, or
+     * cancelled by its buyer): answers whether it changed. A UPI order whose UTR waits for staff
+     * is not: the money may be on its way.
+     */
+    async cancel(reference: string, by: string, reason: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const o = await locked(tx, reference);
+        if (o?.status !== 'created') return false;
+        const row = await move(tx, o, 'cancelled', { failureReason: reason.slice(0, 300), settledBy: by });
+        for (const fn of endedListeners[row.purpose]) await fn(tx, row);
+        return true;
+      });
     },
 
     async create(
@@ -347,7 +420,7 @@ export function ordersService(deps: OrdersDeps) {
         if (o.status === 'paid' || o.status === 'refunded') return { changed: false, order: o };
         const paidAt = new Date();
         const row = await move(tx, o, 'paid', { paidAt, settledBy: by, providerPaymentId: evidence.paymentId ?? o.providerPaymentId, failureReason: null });
-        for (const fn of paidListeners) await fn(tx, row);
+        for (const fn of paidListeners[row.purpose]) await fn(tx, row);
         return { changed: true, order: row };
       });
       if (result.changed) deps.onPublicChange();
@@ -361,7 +434,9 @@ export function ordersService(deps: OrdersDeps) {
         if (!o) throw AppError.notFound(gm.orderNotFound);
         check?.(o);
         if (o.status !== 'created' && o.status !== 'pending') return { changed: false, order: o };
-        return { changed: true, order: await move(tx, o, 'failed', { failureReason: reason.slice(0, 300), settledBy: by }) };
+        const row = await move(tx, o, 'failed', { failureReason: reason.slice(0, 300), settledBy: by });
+        for (const fn of endedListeners[row.purpose]) await fn(tx, row);
+        return { changed: true, order: row };
       });
     },
 
@@ -372,7 +447,7 @@ export function ordersService(deps: OrdersDeps) {
         if (!o) throw AppError.notFound(gm.orderNotFound);
         if (o.status === 'refunded') return { changed: false, order: o };
         const row = await move(tx, o, 'refunded', { settledBy: by });
-        for (const fn of refundedListeners) await fn(tx, row);
+        for (const fn of refundedListeners[row.purpose]) await fn(tx, row);
         return { changed: true, order: row };
       });
       if (result.changed) deps.onPublicChange();
@@ -425,10 +500,10 @@ export function ordersService(deps: OrdersDeps) {
         .where(and(eq(s.orders.status, 'pending'), inArray(s.orders.method, byUtr)))
         .orderBy(asc(s.orders.utrSubmittedAt), asc(s.orders.id))
         .limit(limit);
-      const names = await deps.seller().names(rows.map((r) => r.subjectId));
+      const names = await deps.seller().names(rows.flatMap((r) => (r.subjectId === null ? [] : [r.subjectId])));
       return rows.map(({ subjectId, ...r }) => ({
         ...r,
-        campaignTitle: names.get(subjectId)?.title ?? '',
+        campaignTitle: subjectId === null ? gm.shopPurchase : (names.get(subjectId)?.title ?? ''),
         utr: r.utr ?? '',
         submittedAt: (r.submittedAt ?? new Date(0)).toISOString(),
       }));

@@ -7,12 +7,13 @@ import { sellerCatalogue } from './seller.ts';
 import { sellerRoutes } from './seller-routes.ts';
 import { type ProductsService, productsService } from './service.ts';
 import { shopRoutes } from './shop-routes.ts';
-import { stockCheck } from './stock.ts';
+import { stockCheck, stockHolds } from './stock.ts';
 
 export type { CatalogueAdmin } from './catalogue-admin.ts';
 export { refreshDerived, refreshProduct } from './derived.ts';
 export type { SellerCatalogue } from './seller.ts';
 export type { ProductsService } from './service.ts';
+export type { SaleItem, StockHolds } from './stock.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +30,7 @@ export const productsModule = defineModule('products', ['vendors'], (app, { db, 
   // The filter lists are public data, as old as a cached page may be, and dropped with the page
   // cache on every change buyers would see (its generation).
   const listsFresh = { ms: config.PAGE_CACHE_SECONDS * 1000, generation: () => app.publicCache.generation };
-  const products = productsService({ db, vendors: app.vendors, seller, admin, stock, listsFresh });
+  const products = productsService({ db, vendors: app.vendors, seller, admin, stock, holds: stockHolds({ db, vendors: app.vendors }), listsFresh });
   app.decorate('products', products);
   sellerRoutes(app, seller, stock);
   catalogueAdminRoutes(app, admin);

@@ -1,0 +1,566 @@
+// Checkout and the vendors' orders (issue 25). One payment (a payments order of purpose
+// 'shop', paid by the same providers as gifts) pays a cart that holds several vendors' items;
+// it becomes one shop order per vendor. The stock is taken when the purchase is placed, in the
+// same transaction as the payment row and the orders, and given back when the payment fails or
+// the hold expires (payments tells us in the transaction that ends it). Every move of an order
+// is one of SHOP_ORDER_MOVES (core), checked on the locked row; each is emailed from the job
+// queue, enqueued in the move's own transaction.
+import { hash } from 'node:crypto';
+import {
+  AppError,
+  buyingText as bt,
+  type CheckoutInput,
+  canMove,
+  currentLanguage,
+  formatINR,
+  HOLD_MINUTES,
+  localPath,
+  type PurchaseView,
+  type SellerOrderView,
+  SHOP_ORDER_MOVES,
+  type ShopOrderMove,
+  type ShopOrderStatus,
+  type ShopOrderView,
+  variantLabel,
+} from '@sahyog/core';
+import { type Db, schema as s } from '@sahyog/db';
+import { and, asc, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { AuditLog } from '../../platform/audit.ts';
+import type { JobQueue } from '../../platform/jobs.ts';
+import { isLanguage, runInLanguage } from '../../platform/language.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { MessagingService } from '../messaging/index.ts';
+import type { OrderRow, PaymentsService, Tx } from '../payments/index.ts';
+import type { StockHolds } from '../products/index.ts';
+import type { VendorsService } from '../vendors/index.ts';
+import type { AddressBook } from './addresses.ts';
+import type { CartService } from './cart.ts';
+
+export const SHOP_MAIL_QUEUE = 'shop-order-mail';
+export const SHOP_HOLDS_QUEUE = 'shop-holds-sweep';
+const HOLDS_SWEEP_EVERY_MS = 60_000;
+/** Who ended a purchase whose hold expired (payments' settled_by). */
+const HOLD_EXPIRED = 'system:hold-expired';
+
+type ShopOrderRow = typeof s.shopOrders.$inferSelect;
+type LineRow = typeof s.shopOrderLines.$inferSelect;
+type Mail = 'paid' | 'accepted' | 'shipped' | 'delivered' | 'cancelled' | 'new-order';
+
+export interface PurchasesDeps {
+  db: Db;
+  payments: Pick<PaymentsService, 'openPurchase' | 'byIdempotencyKey' | 'viewPrepared' | 'onPaid' | 'onEnded' | 'cancel' | 'newReference' | 'row' | 'byId'>;
+  holds: StockHolds;
+  cart: CartService;
+  addresses: AddressBook;
+  vendors: Pick<VendorsService, 'byId' | 'forUser'>;
+  auth: Pick<AuthService, 'user' | 'languageOf'>;
+  messaging: Pick<MessagingService, 'send'>;
+  jobs: JobQueue;
+  audit: Pick<AuditLog, 'record'>;
+  publicUrl: string;
+  siteName: () => Promise<string>;
+  log?: { info(obj: object, msg: string): void };
+}
+
+/** SO + 12 characters of the payments' alphabet (60 random bits). */
+const shopReference = (paymentReference: string) => `SO${paymentReference.slice(2, 14)}`;
+
+export function purchases(deps: PurchasesDeps) {
+  const { db, payments, holds } = deps;
+  const so = s.shopOrders;
+  const sl = s.shopOrderLines;
+
+  async function linesOf(orderIds: readonly number[], tx: Tx | Db = db): Promise<Map<number, LineRow[]>> {
+    const out = new Map<number, LineRow[]>();
+    if (!orderIds.length) return out;
+    const rows = await tx
+      .select()
+      .from(sl)
+      .where(inArray(sl.shopOrderId, [...orderIds]))
+      .orderBy(asc(sl.id));
+    for (const r of rows) out.set(r.shopOrderId, [...(out.get(r.shopOrderId) ?? []), r]);
+    return out;
+  }
+
+  async function views(rows: ShopOrderRow[]): Promise<(ShopOrderView & { buyerName: string })[]> {
+    const lines = await linesOf(rows.map((r) => r.id));
+    const vendors = new Map<number, { name: string; slug: string | null }>();
+    const payments_ = new Map<number, { reference: string; status: string; method: string }>();
+    for (const r of rows) {
+      if (!vendors.has(r.vendorId)) {
+        const v = await deps.vendors.byId(r.vendorId);
+        vendors.set(r.vendorId, { name: v?.displayName ?? '', slug: v?.slug ?? null });
+      }
+      if (!payments_.has(r.paymentOrderId)) {
+        const p = await payments.byId(r.paymentOrderId);
+        payments_.set(r.paymentOrderId, { reference: p?.reference ?? '', status: p?.status ?? '', method: p?.method ?? '' });
+      }
+    }
+    const slugs = await holds.slugs([...lines.values()].flat().flatMap((l) => (l.productId === null ? [] : [l.productId])));
+    const iso = (d: Date | null) => d?.toISOString() ?? null;
+    return rows.map((r) => ({
+      reference: r.reference,
+      status: r.status,
+      vendor: vendors.get(r.vendorId) ?? { name: '', slug: null },
+      lines: (lines.get(r.id) ?? []).map((l) => ({
+        productSlug: l.productId === null ? null : (slugs.get(l.productId) ?? null),
+        title: l.title,
+        variantLabel: l.variantLabel,
+        sku: l.sku,
+        hsnCode: l.hsnCode,
+        gstRateBp: l.gstRateBp,
+        unitPricePaise: l.unitPricePaise,
+        quantity: l.quantity,
+        lineTotalPaise: l.unitPricePaise * l.quantity,
+      })),
+      totalPaise: r.totalPaise,
+      shipTo: r.shipTo,
+      courier: r.courier,
+      trackingNumber: r.trackingNumber,
+      cancelReason: r.cancelReason,
+      refundDuePaise: r.refundDuePaise,
+      createdAt: r.createdAt.toISOString(),
+      paidAt: iso(r.paidAt),
+      acceptedAt: iso(r.acceptedAt),
+      shippedAt: iso(r.shippedAt),
+      deliveredAt: iso(r.deliveredAt),
+      cancelledAt: iso(r.cancelledAt),
+      payment: payments_.get(r.paymentOrderId) ?? { reference: '', status: '', method: '' },
+      buyerName: r.buyerName,
+    }));
+  }
+
+  const buyerView = (v: ShopOrderView & { buyerName: string }): ShopOrderView => {
+    const { buyerName: _b, ...rest } = v;
+    return rest;
+  };
+
+  async function purchaseView(pay: OrderRow): Promise<PurchaseView> {
+    const rows = await db.select().from(so).where(eq(so.paymentOrderId, pay.id)).orderBy(asc(so.id));
+    return {
+      payment: {
+        reference: pay.reference,
+        status: pay.status,
+        totalPaise: pay.totalPaise,
+        payUrl: pay.status === 'created' ? localPath(`/pay/${pay.reference}`) : null,
+      },
+      orders: (await views(rows)).map(buyerView),
+    };
+  }
+
+  function requestHash(userId: number, input: CheckoutInput, lines: { variantId: number; quantity: number }[]): string {
+    const sorted = [...lines].sort((a, b) => a.variantId - b.variantId);
+    return hash('sha256', JSON.stringify({ purpose: 'shop', userId, addressId: input.addressId, method: input.method, lines: sorted }), 'hex');
+  }
+
+  async function replay(existing: OrderRow, userId: number, requestHash: string) {
+    if (existing.purpose !== 'shop' || existing.userId !== userId || existing.requestHash !== requestHash)
+      throw new AppError('idempotency_conflict', bt.idempotencyConflict);
+    return { purchase: await purchaseView(existing), replayed: true };
+  }
+
+  /** Mail about an order, sent once per order and event, after the move commits. */
+  const mail = (tx: Tx, orderId: number, event: Mail) => deps.jobs.enqueue(SHOP_MAIL_QUEUE, { orderId, event }, { tx, maxAttempts: 6 });
+
+  /** Moves a locked order; the caller checked the move. */
+  async function move(tx: Tx, o: ShopOrderRow, to: ShopOrderStatus, set: Partial<typeof so.$inferInsert> = {}): Promise<ShopOrderRow> {
+    const [row] = await tx
+      .update(so)
+      .set({ ...set, status: to, updatedAt: new Date() })
+      .where(eq(so.id, o.id))
+      .returning();
+    if (!row) throw new Error('shop order update returned nothing');
+    return row;
+  }
+
+  const lockedWhere = async (tx: Tx, where: SQL | undefined) => tx.select().from(so).where(where).orderBy(asc(so.id)).for('update');
+
+  // A purchase's payment arrived: its orders are paid, once (payments locks the payment row and
+  // calls this once per payment). An order whose hold had expired takes its stock again if it
+  // is still there; if not, it stays cancelled and its money is owed back.
+  payments.onPaid(async (tx, pay) => {
+    const orders = await lockedWhere(tx, eq(so.paymentOrderId, pay.id));
+    const lines = await linesOf(
+      orders.map((o) => o.id),
+      tx,
+    );
+    const now = new Date();
+    for (const o of orders) {
+      if (o.status === 'placed') {
+        await move(tx, o, 'paid', { paidAt: now });
+      } else if (o.status === 'cancelled' && (o.cancelledBy === 'expiry' || o.cancelledBy === 'payment')) {
+        const want = (lines.get(o.id) ?? []).flatMap((l) =>
+          l.variantId === null || l.productId === null ? [] : [{ variantId: l.variantId, productId: l.productId, quantity: l.quantity }],
+        );
+        const gone = want.length !== (lines.get(o.id) ?? []).length;
+        const short = gone ? [{ variantId: 0, left: 0 }] : await takeOrUndo(tx, want);
+        if (short.length) {
+          await tx.update(so).set({ refundDuePaise: o.totalPaise, cancelReason: bt.paidTooLate, updatedAt: now }).where(eq(so.id, o.id));
+          await mail(tx, o.id, 'cancelled');
+          continue;
+        }
+        await move(tx, o, 'paid', { paidAt: now, cancelledAt: null, cancelledBy: null, cancelReason: null });
+      } else continue;
+      await mail(tx, o.id, 'paid');
+      await mail(tx, o.id, 'new-order');
+    }
+    if (pay.userId !== null) {
+      await deps.cart.bought(
+        tx,
+        pay.userId,
+        [...lines.values()].flat().flatMap((l) => (l.variantId === null ? [] : [l.variantId])),
+      );
+    }
+  }, 'shop');
+
+  /** take() inside a savepoint: a shortage leaves nothing taken. */
+  async function takeOrUndo(tx: Tx, want: { variantId: number; productId: number; quantity: number }[]) {
+    try {
+      return await tx.transaction(async (sp) => {
+        const short = await holds.take(sp, want);
+        if (short.length) throw new ShortStock(short);
+        return short;
+      });
+    } catch (e) {
+      if (e instanceof ShortStock) return e.short;
+      throw e;
+    }
+  }
+
+  // The payment failed or was not made in time: the orders still waiting for it are cancelled
+  // and their stock goes back, in the transaction that ended the payment.
+  payments.onEnded(async (tx, pay) => {
+    const orders = await lockedWhere(tx, and(eq(so.paymentOrderId, pay.id), eq(so.status, 'placed')));
+    const lines = await linesOf(
+      orders.map((o) => o.id),
+      tx,
+    );
+    const expired = pay.settledBy === HOLD_EXPIRED;
+    for (const o of orders) {
+      await move(tx, o, 'cancelled', {
+        cancelledAt: new Date(),
+        cancelledBy: expired ? 'expiry' : 'payment',
+        cancelReason: expired ? bt.expiredReason : bt.paymentFailed,
+      });
+      await holds.giveBack(tx, lines.get(o.id) ?? []);
+    }
+  }, 'shop');
+
+  const service = {
+    async checkout(userId: number, input: CheckoutInput, idempotencyKey: string | undefined): Promise<{ purchase: PurchaseView; replayed: boolean }> {
+      const cartLines = await deps.cart.lines({ userId });
+      if (!cartLines.length) throw AppError.invalid({ cart: bt.cartEmpty });
+      const address = await deps.addresses.own(userId, input.addressId);
+      if (!address) throw AppError.invalid({ addressId: bt.addressUnknown });
+      const hashed = requestHash(userId, input, cartLines);
+      if (idempotencyKey) {
+        const existing = await payments.byIdempotencyKey(idempotencyKey);
+        if (existing) return replay(existing, userId, hashed);
+      }
+      // Priced now, from the catalogue: nothing from the page.
+      const sale = await holds.forSale(cartLines.map((l) => l.variantId));
+      const unavailable = cartLines.find((l) => !sale.has(l.variantId));
+      if (unavailable) throw AppError.invalid({ cart: bt.removeUnavailable });
+      const byVendor = new Map<number, { item: NonNullable<ReturnType<typeof sale.get>>; quantity: number }[]>();
+      for (const l of cartLines) {
+        const item = sale.get(l.variantId);
+        if (!item) continue;
+        byVendor.set(item.vendorId, [...(byVendor.get(item.vendorId) ?? []), { item, quantity: l.quantity }]);
+      }
+      const totalPaise = cartLines.reduce((n, l) => n + (sale.get(l.variantId)?.pricePaise ?? 0) * l.quantity, 0);
+      if (!Number.isSafeInteger(totalPaise) || totalPaise <= 0) throw AppError.invalid({ cart: bt.cartChanged });
+      const user = await deps.auth.user(userId);
+      const reference = payments.newReference();
+      const holdUntil = new Date(Date.now() + HOLD_MINUTES * 60_000);
+      let pay: OrderRow;
+      try {
+        pay = await db.transaction(async (tx) => {
+          const short = await holds.take(
+            tx,
+            cartLines.map((l) => ({ variantId: l.variantId, quantity: l.quantity, productId: sale.get(l.variantId)?.productId ?? 0 })),
+          );
+          if (short.length) {
+            const first = short[0] as { variantId: number; left: number };
+            const message = bt.notEnoughStock(sale.get(first.variantId)?.title ?? '', first.left);
+            throw new AppError('out_of_stock', message, { cart: message });
+          }
+          const row = await payments.openPurchase(tx, {
+            reference,
+            idempotencyKey: idempotencyKey ?? null,
+            requestHash: hashed,
+            userId,
+            totalPaise,
+            buyer: { name: address.name, email: user.email, mobile: address.phone },
+            method: input.method,
+          });
+          if (!row) throw new KeyTaken();
+          let n = 0;
+          for (const [vendorId, items] of byVendor) {
+            // One reference per vendor's order, from the payment's: SO + 12 characters, the last
+            // two counting the vendors so one purchase's orders never collide.
+            const ref = `${shopReference(reference).slice(0, 12)}${ALPHABET[Math.floor(n / 32)]}${ALPHABET[n % 32]}`;
+            n++;
+            const [order] = await tx
+              .insert(so)
+              .values({
+                reference: ref,
+                paymentOrderId: row.id,
+                vendorId,
+                buyerId: userId,
+                buyerName: address.name,
+                buyerEmail: user.email,
+                buyerPhone: address.phone,
+                shipTo: {
+                  name: address.name,
+                  phone: address.phone,
+                  line1: address.line1,
+                  line2: address.line2,
+                  city: address.city,
+                  state: address.state,
+                  pinCode: address.pinCode,
+                },
+                totalPaise: items.reduce((t, i) => t + i.item.pricePaise * i.quantity, 0),
+                holdUntil,
+                language: currentLanguage(),
+              })
+              .returning({ id: so.id });
+            if (!order) throw new Error('shop order insert returned nothing');
+            await tx.insert(sl).values(
+              items.map(({ item, quantity }) => ({
+                shopOrderId: order.id,
+                variantId: item.variantId,
+                productId: item.productId,
+                title: item.title,
+                variantLabel: variantLabel(item.attributes),
+                sku: item.sku,
+                hsnCode: item.hsnCode,
+                gstRateBp: item.gstRateBp,
+                unitPricePaise: item.pricePaise,
+                quantity,
+              })),
+            );
+          }
+          return row;
+        });
+      } catch (e) {
+        if (!(e instanceof KeyTaken) || !idempotencyKey) throw e;
+        // The same key's request won the race: this one answers what it made.
+        const existing = await payments.byIdempotencyKey(idempotencyKey);
+        if (!existing) throw new Error('idempotent purchase found no order');
+        return replay(existing, userId, hashed);
+      }
+      // Razorpay's own order is made before the buyer can pay (nothing for the other methods).
+      await payments.viewPrepared(pay);
+      return { purchase: await purchaseView(pay), replayed: false };
+    },
+
+    /** A purchase by its payment's reference, for its buyer only. */
+    async purchase(userId: number, paymentReference: string): Promise<PurchaseView | null> {
+      const pay = await payments.row(paymentReference);
+      if (!pay || pay.purpose !== 'shop' || pay.userId !== userId) return null;
+      return purchaseView(pay);
+    },
+
+    async orders(userId: number): Promise<ShopOrderView[]> {
+      const rows = await db.select().from(so).where(eq(so.buyerId, userId)).orderBy(desc(so.createdAt), desc(so.id)).limit(100);
+      return (await views(rows)).map(buyerView);
+    },
+
+    /** The buyer's own order; null for anyone else's (never "forbidden": that would say it exists). */
+    async order(userId: number, reference: string): Promise<ShopOrderView | null> {
+      const rows = await db
+        .select()
+        .from(so)
+        .where(and(eq(so.reference, reference), eq(so.buyerId, userId)))
+        .limit(1);
+      const [v] = await views(rows);
+      return v ? buyerView(v) : null;
+    },
+
+    /** The buyer cancels before shipping. Unpaid: the whole purchase is given up (one payment pays it all). */
+    async buyerCancel(userId: number, reference: string, reason: string): Promise<ShopOrderView> {
+      const [o] = await db
+        .select()
+        .from(so)
+        .where(and(eq(so.reference, reference), eq(so.buyerId, userId)))
+        .limit(1);
+      if (!o) throw AppError.notFound(bt.orderNotFound);
+      if (o.status === 'placed') {
+        const pay = await payments.byId(o.paymentOrderId);
+        if (!pay || !(await payments.cancel(pay.reference, `buyer:${userId}`, 'Cancelled by the buyer before paying')))
+          throw new AppError('order_state', bt.orderState);
+      } else {
+        await cancelPaid(o.id, 'buyer-cancel', 'buyer', reason || bt.cancelledByBuyer, (x) => x.buyerId === userId);
+      }
+      const v = await service.order(userId, reference);
+      if (!v) throw AppError.notFound(bt.orderNotFound);
+      return v;
+    },
+
+    /** The vendor's orders, newest first; only its own. */
+    async sellerOrders(userId: number, filter: { status?: ShopOrderStatus | undefined } = {}): Promise<SellerOrderView[]> {
+      const vendor = await deps.vendors.forUser(userId);
+      if (!vendor) return [];
+      const rows = await db
+        .select()
+        .from(so)
+        .where(and(eq(so.vendorId, vendor.id), filter.status ? eq(so.status, filter.status) : sql`${so.status} <> 'placed'`))
+        .orderBy(desc(so.createdAt), desc(so.id))
+        .limit(200);
+      return views(rows);
+    },
+
+    /** A vendor moves its own order; another vendor's is "not found". */
+    async sellerMove(
+      userId: number,
+      reference: string,
+      how: 'accept' | 'ship' | 'deliver' | 'vendor-cancel',
+      input: { courier?: string; trackingNumber?: string; reason?: string } = {},
+    ): Promise<SellerOrderView> {
+      const vendor = await deps.vendors.forUser(userId);
+      const [o] = vendor
+        ? await db
+            .select()
+            .from(so)
+            .where(and(eq(so.reference, reference), eq(so.vendorId, vendor.id)))
+            .limit(1)
+        : [];
+      // An unpaid order is not the vendor's to see yet.
+      if (!o || o.status === 'placed' || !vendor) throw AppError.notFound(bt.orderNotFound);
+      if (how === 'vendor-cancel') {
+        await cancelPaid(o.id, how, 'vendor', input.reason ?? '', (x) => x.vendorId === vendor.id);
+      } else {
+        await db.transaction(async (tx) => {
+          const [locked] = await lockedWhere(tx, and(eq(so.id, o.id), eq(so.vendorId, vendor.id)));
+          if (!locked || !canMove(locked.status, how)) throw new AppError('order_state', bt.orderState);
+          const now = new Date();
+          const set =
+            how === 'accept'
+              ? { acceptedAt: now }
+              : how === 'ship'
+                ? { shippedAt: now, courier: input.courier ?? '', trackingNumber: input.trackingNumber ?? '' }
+                : { deliveredAt: now };
+          const moved = await move(tx, locked, SHOP_ORDER_MOVES[how].to, set);
+          await mail(tx, moved.id, how === 'accept' ? 'accepted' : how === 'ship' ? 'shipped' : 'delivered');
+        });
+        await deps.audit.record({
+          actorId: userId,
+          action: `shop-order.${how}`,
+          subjectType: 'shop-order',
+          subjectId: reference,
+          after: { status: SHOP_ORDER_MOVES[how].to },
+        });
+      }
+      const [row] = await db.select().from(so).where(eq(so.id, o.id));
+      const [v] = await views(row ? [row] : []);
+      if (!v) throw AppError.notFound(bt.orderNotFound);
+      return v;
+    },
+
+    /** Ends placed orders whose hold passed and whose payment never started (a UTR waiting for staff keeps its hold). */
+    async expireHolds(now = new Date()): Promise<number> {
+      const due = await db
+        .selectDistinct({ paymentOrderId: so.paymentOrderId })
+        .from(so)
+        .where(and(eq(so.status, 'placed'), lt(so.holdUntil, now)))
+        .limit(500);
+      let n = 0;
+      for (const d of due) {
+        const pay = await payments.byId(d.paymentOrderId);
+        // cancel() ends only a payment never started: a UTR waiting for staff keeps its hold.
+        if (pay && (await payments.cancel(pay.reference, HOLD_EXPIRED, `not paid within ${HOLD_MINUTES} minutes`))) n++;
+      }
+      return n;
+    },
+
+    ensureHoldsSweep: () => deps.jobs.ensureWaiting(SHOP_HOLDS_QUEUE),
+  };
+
+  /** A paid order cancelled before shipping: its stock goes back and its total is owed to the buyer. */
+  async function cancelPaid(orderId: number, how: ShopOrderMove, by: 'buyer' | 'vendor', reason: string, mine: (o: ShopOrderRow) => boolean) {
+    await db.transaction(async (tx) => {
+      const [o] = await lockedWhere(tx, eq(so.id, orderId));
+      if (!o || !mine(o)) throw AppError.notFound(bt.orderNotFound);
+      if (!canMove(o.status, how)) throw new AppError('order_state', bt.orderState);
+      const moved = await move(tx, o, 'cancelled', {
+        cancelledAt: new Date(),
+        cancelledBy: by,
+        cancelReason: reason.slice(0, 300),
+        refundDuePaise: o.totalPaise,
+      });
+      await holds.giveBack(tx, await linesOf([o.id], tx).then((m) => m.get(o.id) ?? []));
+      await mail(tx, moved.id, 'cancelled');
+    });
+  }
+
+  deps.jobs.register(SHOP_MAIL_QUEUE, async (payload) => {
+    const [o] = await db
+      .select()
+      .from(so)
+      .where(eq(so.id, Number(payload.orderId)))
+      .limit(1);
+    if (!o) return;
+    const event = String(payload.event) as Mail;
+    if (event === 'new-order') {
+      const vendor = await deps.vendors.byId(o.vendorId);
+      if (!vendor) return;
+      const [account, language] = await Promise.all([deps.auth.user(vendor.userId), deps.auth.languageOf(vendor.userId)]);
+      await runInLanguage(isLanguage(language) ? language : 'en', () => send(o, event, account.email, account.fullName, vendor.displayName));
+      return;
+    }
+    const vendor = await deps.vendors.byId(o.vendorId);
+    await runInLanguage(isLanguage(o.language) ? o.language : 'en', () => send(o, event, o.buyerEmail, o.buyerName, vendor?.displayName ?? ''));
+  });
+
+  async function send(o: ShopOrderRow, event: Mail, to: string, name: string, shop: string) {
+    const base = deps.publicUrl.replace(/\/$/, '');
+    const lines = (await linesOf([o.id])).get(o.id) ?? [];
+    await deps.messaging.send(
+      'email',
+      to,
+      event === 'new-order' ? 'shop-new-order' : `shop-order-${event}`,
+      {
+        site: await deps.siteName(),
+        name,
+        shop,
+        reference: o.reference,
+        amount: formatINR(o.totalPaise),
+        items: lines.map((l) => `${l.quantity} × ${l.title}${l.variantLabel ? ` (${l.variantLabel})` : ''}`).join('\n'),
+        courier: o.courier ?? '',
+        tracking: o.trackingNumber ?? '',
+        reason: o.cancelReason ?? '',
+        refund: o.refundDuePaise ? formatINR(o.refundDuePaise) : '',
+        link: `${base}${event === 'new-order' ? localPath('/seller/orders') : localPath(`/shop/orders/${o.reference}`)}`,
+      },
+      { once: `shop-order:${o.id}:${event}` },
+    );
+  }
+
+  deps.jobs.register(
+    SHOP_HOLDS_QUEUE,
+    async () => {
+      try {
+        const n = await service.expireHolds();
+        if (n) deps.log?.info({ expired: n }, 'shop purchases not paid in time given up');
+      } finally {
+        await deps.jobs.ensureWaiting(SHOP_HOLDS_QUEUE, HOLDS_SWEEP_EVERY_MS);
+      }
+    },
+    { group: 'critical' },
+  );
+
+  return service;
+}
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+class KeyTaken extends Error {}
+class ShortStock extends Error {
+  readonly short: { variantId: number; left: number }[];
+  constructor(short: { variantId: number; left: number }[]) {
+    super('short of stock');
+    this.short = short;
+  }
+}
+
+export type Purchases = ReturnType<typeof purchases>;

@@ -1,0 +1,220 @@
+// The shop's buying API (issue 25): thin wiring of cart.ts, addresses.ts and purchases.ts. The
+// cart answers guests (by its cookie) and buyers; checking out, orders and addresses need a
+// signed-in buyer; a vendor moves only its own orders.
+import {
+  addressInput,
+  addressView,
+  buyingText as bt,
+  buyerCancelInput,
+  type CartOwner,
+  cartItemInput,
+  cartQuantityInput,
+  cartView,
+  checkoutInput,
+  clearCookie,
+  found,
+  idempotencyHeader,
+  purchaseView,
+  SHOP_ORDER_STATUSES,
+  sellerOrderView,
+  serializeCookie,
+  shipInput,
+  shopOrderParam,
+  shopOrderView,
+  variantParam,
+  vendorCancelInput,
+} from '@sahyog/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireViewer } from '../../platform/auth.ts';
+import { route } from '../../platform/http.ts';
+import { CART_COOKIE, CART_TOKEN_RE, newCartToken } from './cart.ts';
+import type { ShopService } from './index.ts';
+
+const CART_COOKIE_DAYS = 30;
+
+export function shopBuyingRoutes(app: FastifyInstance, shop: ShopService, secureCookies: boolean): void {
+  const tags = ['Shop orders'];
+
+  /**
+   * Whose cart a request opens: a signed-in buyer's (a guest cart the same browser kept joins it
+   * first, and its cookie is cleared), else the guest's cookie's; `make` mints a guest's cookie.
+   */
+  async function ownerOf(req: FastifyRequest, reply: FastifyReply, make: boolean): Promise<CartOwner | null> {
+    const raw = req.cookies[CART_COOKIE];
+    const token = raw && CART_TOKEN_RE.test(raw) ? raw : undefined;
+    if (req.viewer) {
+      if (raw !== undefined) {
+        if (token) await shop.cart.join(token, req.viewer.user.id);
+        reply.header('set-cookie', clearCookie(CART_COOKIE, secureCookies));
+      }
+      return { userId: req.viewer.user.id };
+    }
+    if (token) return { token };
+    if (!make) return null;
+    const fresh = newCartToken();
+    reply.header('set-cookie', serializeCookie(CART_COOKIE, fresh, { maxAge: CART_COOKIE_DAYS * 24 * 60 * 60, secure: secureCookies }));
+    return { token: fresh };
+  }
+  const emptyCart = { lines: [], count: 0, totalPaise: 0, ready: false };
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/shop/cart/items',
+    summary: 'The cart: a guest’s (by its cookie) or the signed-in buyer’s, priced and checked against stock now',
+    tags,
+    response: cartView,
+    handler: async (_input, req, reply) => {
+      const owner = await ownerOf(req, reply, false);
+      return owner ? shop.cart.view(owner) : emptyCart;
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/shop/cart/items',
+    summary: 'Add a variation to the cart (quantities add up, at most 20 of one)',
+    tags,
+    body: cartItemInput,
+    response: cartView,
+    errors: [422],
+    handler: async ({ body }, req, reply) => shop.cart.add((await ownerOf(req, reply, true)) as CartOwner, body),
+  });
+
+  route(app, {
+    method: 'PATCH',
+    url: '/api/v1/shop/cart/items/:variantId',
+    summary: 'Change a line’s quantity',
+    tags,
+    params: variantParam,
+    body: cartQuantityInput,
+    response: cartView,
+    errors: [404, 422],
+    handler: async ({ params, body }, req, reply) => {
+      const owner = await ownerOf(req, reply, false);
+      if (!owner) throw found(null, bt.variantUnknown);
+      return shop.cart.setQuantity(owner, params.variantId, body.quantity);
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/api/v1/shop/cart/items/:variantId',
+    summary: 'Remove a line from the cart',
+    tags,
+    params: variantParam,
+    response: cartView,
+    handler: async ({ params }, req, reply) => {
+      const owner = await ownerOf(req, reply, false);
+      return owner ? shop.cart.remove(owner, params.variantId) : emptyCart;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/me/addresses',
+    summary: 'The signed-in buyer’s delivery addresses, the default first',
+    tags,
+    response: z.array(addressView),
+    handler: async (_input, req) => shop.addresses.list(requireViewer(req).user.id),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/me/addresses',
+    summary: 'Save a delivery address (the first, or one marked so, is the default)',
+    tags,
+    body: addressInput,
+    response: addressView,
+    success: [201],
+    errors: [422],
+    handler: async ({ body }, req) => shop.addresses.add(requireViewer(req).user.id, body),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/shop/orders',
+    summary:
+      'Check out the signed-in buyer’s cart: one payment, one order per vendor, stock held until it is paid. Send a fresh `Idempotency-Key` per checkout: a retry with it answers the same purchase.',
+    tags,
+    auth: 'viewer',
+    headers: idempotencyHeader,
+    body: checkoutInput,
+    response: purchaseView,
+    success: [200, 201],
+    errors: [409, 422],
+    handler: async ({ body, headers }, req, reply) => {
+      const { purchase, replayed } = await shop.purchases.checkout(requireViewer(req).user.id, body, headers['Idempotency-Key']);
+      reply.code(replayed ? 200 : 201);
+      return purchase;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/shop/orders',
+    summary: 'The signed-in buyer’s orders, newest first',
+    tags,
+    auth: 'viewer',
+    response: z.array(shopOrderView),
+    handler: async (_input, req) => shop.purchases.orders(requireViewer(req).user.id),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/shop/orders/:reference',
+    summary: 'One of the signed-in buyer’s orders (anyone else’s is not found)',
+    tags,
+    auth: 'viewer',
+    params: shopOrderParam,
+    response: shopOrderView,
+    errors: [404],
+    handler: async ({ params }, req) => found(await shop.purchases.order(requireViewer(req).user.id, params.reference), bt.orderNotFound),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/shop/orders/:reference/cancel',
+    summary: 'The buyer cancels an order before it ships (unpaid: the whole purchase)',
+    tags,
+    auth: 'viewer',
+    params: shopOrderParam,
+    body: buyerCancelInput,
+    response: shopOrderView,
+    errors: [404, 409],
+    handler: async ({ params, body }, req) => shop.purchases.buyerCancel(requireViewer(req).user.id, params.reference, body.reason),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/seller/orders',
+    summary: 'The signed-in vendor’s paid orders, newest first (by status)',
+    tags,
+    auth: 'viewer',
+    query: z.object({ status: z.enum(SHOP_ORDER_STATUSES).optional() }),
+    response: z.array(sellerOrderView),
+    handler: async ({ query }, req) => shop.purchases.sellerOrders(requireViewer(req).user.id, query),
+  });
+
+  const moves = [
+    ['accept', 'Accept a paid order', z.object({})],
+    ['ship', 'Ship an accepted order with its courier and tracking number', shipInput],
+    ['deliver', 'Mark a shipped order delivered', z.object({})],
+    ['cancel', 'Cancel a paid order before it ships, with a reason the buyer reads', vendorCancelInput],
+  ] as const;
+  for (const [name, summary, body] of moves) {
+    route(app, {
+      method: 'POST',
+      url: `/api/v1/seller/orders/:reference/${name}`,
+      summary,
+      tags,
+      auth: 'viewer',
+      params: shopOrderParam,
+      body,
+      response: sellerOrderView,
+      errors: [404, 409, 422],
+      handler: async ({ params, body: input }, req) =>
+        shop.purchases.sellerMove(requireViewer(req).user.id, params.reference, name === 'cancel' ? 'vendor-cancel' : name, input as Record<string, string>),
+    });
+  }
+}

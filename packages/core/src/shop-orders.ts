@@ -1,0 +1,334 @@
+// Buying from the shop (issue 25): the cart, addresses, checkout and the vendors' orders. A
+// purchase is paid through payments like a gift but is never a donation: no tax receipt, no
+// campaign figure. One payment for a cart of several vendors' items becomes one order per
+// vendor, each moved by its vendor through the states below.
+import { z } from 'zod';
+import { PAYMENT_METHODS } from './checkout.ts';
+import { catalogue } from './i18n.ts';
+import { mobileField } from './input.ts';
+import { text } from './text.ts';
+import { gstStateCode, PIN_CODE_RE } from './vendors.ts';
+
+/** Lines a cart holds, and units of one variation in it (the database checks the same). */
+export const CART_MAX_LINES = 50;
+export const CART_MAX_QUANTITY = 20;
+/** How long a placed order holds its stock while its payment is pending. */
+export const HOLD_MINUTES = 30;
+/** Addresses a buyer may keep. */
+export const MAX_ADDRESSES = 10;
+
+export const SHOP_ORDER_STATUSES = ['placed', 'paid', 'accepted', 'shipped', 'delivered', 'cancelled'] as const;
+export type ShopOrderStatus = (typeof SHOP_ORDER_STATUSES)[number];
+
+/**
+ * Every move a vendor's order may make, and who may make it, in one place. A buyer cancels
+ * before shipping; a vendor cancels (with a reason) before shipping; an unpaid order's hold
+ * expires. Delivered and cancelled are ends.
+ */
+export const SHOP_ORDER_MOVES = {
+  pay: { from: ['placed'], to: 'paid' },
+  accept: { from: ['paid'], to: 'accepted' },
+  ship: { from: ['accepted'], to: 'shipped' },
+  deliver: { from: ['shipped'], to: 'delivered' },
+  'buyer-cancel': { from: ['placed', 'paid', 'accepted'], to: 'cancelled' },
+  'vendor-cancel': { from: ['paid', 'accepted'], to: 'cancelled' },
+  expire: { from: ['placed'], to: 'cancelled' },
+} as const satisfies Record<string, { from: readonly ShopOrderStatus[]; to: ShopOrderStatus }>;
+export type ShopOrderMove = keyof typeof SHOP_ORDER_MOVES;
+
+export function canMove(status: ShopOrderStatus, move: ShopOrderMove): boolean {
+  return (SHOP_ORDER_MOVES[move].from as readonly ShopOrderStatus[]).includes(status);
+}
+
+export const buyingText = /* @__PURE__ */ catalogue('buying', {
+  cartTitle: 'Your cart',
+  cartEmpty: 'Your cart is empty.',
+  cartEmptyHint: 'Find handmade things in the shop and add them here.',
+  browseShop: 'Browse the shop',
+  addToCart: 'Add to cart',
+  added: 'Added to your cart',
+  inCart: (n: number) => (n === 1 ? '1 item in your cart' : `${n} items in your cart`),
+  cartLink: 'Cart',
+  cartCount: (n: number) => (n === 1 ? 'Cart, 1 item' : `Cart, ${n} items`),
+  quantity: 'Quantity',
+  update: 'Update',
+  remove: 'Remove',
+  soldBy: (name: string) => `Sold by ${name}`,
+  each: (price: string) => `${price} each`,
+  subtotal: 'Subtotal',
+  total: 'Total',
+  taxIncluded: 'Prices include GST. Delivery is free.',
+  notADonation: 'A purchase is not a donation: it gets a GST invoice from each seller, not a tax receipt.',
+  checkout: 'Checkout',
+  signInToCheckout: 'Sign in to check out',
+  onlyLeft: (n: number) => (n === 0 ? 'Out of stock' : `Only ${n} left`),
+  unavailable: 'No longer available',
+  removeUnavailable: 'Remove what is no longer available to check out.',
+  // Addresses
+  addressesTitle: 'Delivery address',
+  newAddress: 'A new address',
+  addressName: 'Full name',
+  addressPhone: 'Mobile number',
+  addressLine1: 'House, street, area',
+  addressLine2: 'Landmark (optional)',
+  addressCity: 'City',
+  addressState: 'State',
+  addressPin: 'PIN code',
+  addressDefault: 'Make this my default address',
+  saveAddress: 'Save address',
+  chooseState: 'Choose a state',
+  defaultAddress: 'Default',
+  // Checkout
+  checkoutTitle: 'Checkout',
+  payWith: 'Pay with',
+  placeOrder: (amount: string) => `Pay ${amount}`,
+  oneVendorOrder: 'One order, shipped by its seller.',
+  splitOrders: (n: number) => `${n} orders, one from each seller, paid together.`,
+  // Orders
+  ordersTitle: 'Your orders',
+  noOrders: 'You have not bought anything yet.',
+  orderTitle: (ref: string) => `Order ${ref}`,
+  orderPlacedOn: (date: string) => `Placed on ${date}`,
+  shipTo: 'Ship to',
+  payment: 'Payment',
+  paidThanks: 'Thank you: your payment is received and each seller has your order.',
+  payNow: 'Pay now',
+  tracking: (courier: string, number: string) => `${courier}, tracking number ${number}`,
+  cancelledBecause: (reason: string) => `Cancelled: ${reason}`,
+  cancelOrder: 'Cancel this order',
+  cancelReasonLabel: 'Why are you cancelling? (optional)',
+  orderCancelled: 'Your order is cancelled. A paid order is refunded to the way you paid.',
+  status: {
+    placed: 'Waiting for payment',
+    paid: 'Paid, waiting for the seller',
+    accepted: 'Accepted by the seller',
+    shipped: 'Shipped',
+    delivered: 'Delivered',
+    cancelled: 'Cancelled',
+  } as Record<ShopOrderStatus, string>,
+  expiredReason: 'Not paid in time',
+  paymentFailed: 'The payment did not go through',
+  cancelledByBuyer: 'Cancelled by the buyer',
+  paidTooLate: 'Paid after the item was no longer held for you: the whole amount is being refunded',
+  refundDue: (amount: string) => `Refund of ${amount} to the way you paid`,
+  // Errors
+  variantUnknown: 'This item is not on sale',
+  quantityInvalid: `Choose a quantity from 1 to ${CART_MAX_QUANTITY}`,
+  cartFull: `A cart holds at most ${CART_MAX_LINES} different items`,
+  notEnoughStock: (title: string, left: number) => (left === 0 ? `${title} is out of stock` : `Only ${left} of ${title} left`),
+  cartChanged: 'Your cart changed: check it and pay again.',
+  addressRequired: 'Please choose a delivery address',
+  addressUnknown: 'This address is not one of yours',
+  tooManyAddresses: `You can keep at most ${MAX_ADDRESSES} addresses`,
+  nameRequired: 'Please enter the name to deliver to',
+  nameTooLong: 'Please keep the name under 100 characters',
+  phoneRequired: 'Please enter a mobile number for the courier',
+  phoneInvalid: 'Please enter a 10-digit Indian mobile number',
+  line1Required: 'Please enter the house, street and area',
+  lineTooLong: 'Please keep each address line under 200 characters',
+  cityRequired: 'Please enter the city',
+  stateRequired: 'Please choose the state',
+  pinInvalid: 'A PIN code is 6 digits and does not start with 0',
+  orderNotFound: 'Order not found',
+  orderState: 'This order can no longer be changed that way.',
+  reasonRequired: 'Please say why you cancel the order: the buyer reads it',
+  reasonTooLong: 'Please keep the reason under 300 characters',
+  courierRequired: 'Please enter the courier',
+  trackingRequired: 'Please enter the tracking number',
+  trackingInvalid: 'A tracking number has 4 to 40 letters, digits or dashes',
+  idempotencyConflict: 'This checkout key was used for another cart',
+  // Seller
+  sellerOrdersTitle: 'Orders',
+  sellerOrdersLead: 'Accept a paid order, ship it with a tracking number, and mark it delivered.',
+  sellerNoOrders: 'No orders yet.',
+  accept: 'Accept',
+  ship: 'Mark shipped',
+  deliver: 'Mark delivered',
+  cancelAsVendor: 'Cancel with a reason',
+  courierLabel: 'Courier',
+  trackingLabel: 'Tracking number',
+  reasonLabel: 'Reason',
+  filterAll: 'All',
+  orderMoved: (status: string) => `Order is now: ${status}`,
+});
+
+const bt = buyingText;
+
+// ----- Input ----------------------------------------------------------------------------------
+
+const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+export const cartItemInput = z.object({
+  variantId: positiveId(bt.variantUnknown),
+  quantity: z.coerce
+    .number({ error: bt.quantityInvalid })
+    .int(bt.quantityInvalid)
+    .min(1, bt.quantityInvalid)
+    .max(CART_MAX_QUANTITY, bt.quantityInvalid)
+    .default(1),
+});
+export type CartItemInput = z.infer<typeof cartItemInput>;
+export const cartQuantityInput = cartItemInput.pick({ quantity: true });
+export const variantParam = z.object({ variantId: positiveId(bt.variantUnknown) });
+
+const line = (field: string, required: string | undefined) => {
+  const t = text({ field, ...(required ? { required } : {}) })
+    .trim()
+    .max(200, bt.lineTooLong);
+  return required ? t.min(1, required) : t;
+};
+
+export const addressInput = z.object({
+  name: text({ field: 'Full name', required: bt.nameRequired }).trim().min(1, bt.nameRequired).max(100, bt.nameTooLong),
+  phone: mobileField({ field: 'Mobile number', required: bt.phoneRequired, invalid: bt.phoneInvalid }),
+  line1: line('Address', bt.line1Required),
+  line2: line('Landmark', undefined).default(''),
+  city: text({ field: 'City', required: bt.cityRequired }).trim().min(1, bt.cityRequired).max(100, bt.nameTooLong),
+  state: text({ field: 'State', required: bt.stateRequired })
+    .trim()
+    .refine((v) => gstStateCode(v) !== null, bt.stateRequired),
+  pinCode: text({ field: 'PIN code', required: bt.pinInvalid }).trim().regex(PIN_CODE_RE, bt.pinInvalid),
+  isDefault: z
+    .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('')])
+    .optional()
+    .transform((v) => v === true || v === 'on' || v === 'true'),
+});
+export type AddressInput = z.infer<typeof addressInput>;
+
+export const checkoutInput = z.object({
+  addressId: positiveId(bt.addressRequired),
+  method: z.enum(PAYMENT_METHODS, { error: 'Please choose how to pay' }),
+});
+export type CheckoutInput = z.infer<typeof checkoutInput>;
+
+export const SHOP_ORDER_REFERENCE_RE = /^SO[0-9A-HJKMNP-TV-Z]{12}$/;
+export const shopOrderParam = z.object({ reference: z.string().regex(SHOP_ORDER_REFERENCE_RE, bt.orderNotFound) });
+
+export const shipInput = z.object({
+  courier: text({ field: 'Courier', required: bt.courierRequired }).trim().min(1, bt.courierRequired).max(60, bt.courierRequired),
+  trackingNumber: text({ field: 'Tracking number', required: bt.trackingRequired })
+    .trim()
+    .min(1, bt.trackingRequired)
+    .regex(/^[A-Za-z0-9-]{4,40}$/, bt.trackingInvalid),
+});
+export type ShipInput = z.infer<typeof shipInput>;
+
+export const vendorCancelInput = z.object({
+  reason: text({ field: 'Reason', required: bt.reasonRequired }).trim().min(1, bt.reasonRequired).max(300, bt.reasonTooLong),
+});
+export const buyerCancelInput = z.object({
+  reason: text({ field: 'Reason' }).trim().max(300, bt.reasonTooLong).default(''),
+});
+
+// ----- What clients see -----------------------------------------------------------------------
+
+export const shipTo = z.object({
+  name: z.string(),
+  phone: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pinCode: z.string(),
+});
+export type ShipTo = z.infer<typeof shipTo>;
+
+export const addressView = shipTo.extend({ id: z.number().int(), isDefault: z.boolean() });
+export type AddressView = z.infer<typeof addressView>;
+
+export const cartLine = z.object({
+  variantId: z.number().int(),
+  productSlug: z.string(),
+  title: z.string(),
+  variantLabel: z.string(),
+  image: z.string().nullable(),
+  pricePaise: z.number().int(),
+  mrpPaise: z.number().int(),
+  quantity: z.number().int(),
+  lineTotalPaise: z.number().int(),
+  /** Whether this many can be bought now (on sale and in stock). */
+  available: z.boolean(),
+  /** Units left, when the item is on sale. */
+  stock: z.number().int().nullable(),
+  vendor: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+});
+export type CartLine = z.infer<typeof cartLine>;
+
+export const cartView = z.object({
+  lines: z.array(cartLine),
+  /** Units in the cart. */
+  count: z.number().int(),
+  totalPaise: z.number().int(),
+  /** Every line can be bought as it is. */
+  ready: z.boolean(),
+});
+export type CartView = z.infer<typeof cartView>;
+
+export const shopOrderLine = z.object({
+  productSlug: z.string().nullable(),
+  title: z.string(),
+  variantLabel: z.string(),
+  sku: z.string(),
+  hsnCode: z.string(),
+  gstRateBp: z.number().int(),
+  unitPricePaise: z.number().int(),
+  quantity: z.number().int(),
+  lineTotalPaise: z.number().int(),
+});
+
+export const shopOrderView = z.object({
+  reference: z.string(),
+  status: z.enum(SHOP_ORDER_STATUSES),
+  vendor: z.object({ name: z.string(), slug: z.string().nullable() }),
+  lines: z.array(shopOrderLine),
+  totalPaise: z.number().int(),
+  shipTo,
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  /** What is owed back for a paid order cancelled before shipping. */
+  refundDuePaise: z.number().int(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** The payment this order was paid with (shared with the purchase's other vendors' orders). */
+  payment: z.object({ reference: z.string(), status: z.string(), method: z.string() }),
+});
+export type ShopOrderView = z.infer<typeof shopOrderView>;
+
+/** What a seller sees of an order: the buyer's delivery details, never their other orders. */
+export const sellerOrderView = shopOrderView.extend({ buyerName: z.string() });
+export type SellerOrderView = z.infer<typeof sellerOrderView>;
+
+export const purchaseView = z.object({
+  payment: z.object({ reference: z.string(), status: z.string(), totalPaise: z.number().int(), payUrl: z.string().nullable() }),
+  orders: z.array(shopOrderView),
+});
+export type PurchaseView = z.infer<typeof purchaseView>;
+
+export interface BuyingApi {
+  cart(owner: CartOwner): Promise<CartView>;
+  addToCart(owner: CartOwner, input: CartItemInput): Promise<CartView>;
+  setQuantity(owner: CartOwner, variantId: number, quantity: number): Promise<CartView>;
+  removeFromCart(owner: CartOwner, variantId: number): Promise<CartView>;
+  addresses(userId: number): Promise<AddressView[]>;
+  addAddress(userId: number, input: AddressInput): Promise<AddressView>;
+  checkout(userId: number, input: CheckoutInput, idempotencyKey: string | undefined): Promise<{ purchase: PurchaseView; replayed: boolean }>;
+  purchase(userId: number, paymentReference: string): Promise<PurchaseView | null>;
+  orders(userId: number): Promise<ShopOrderView[]>;
+  order(userId: number, reference: string): Promise<ShopOrderView | null>;
+  buyerCancel(userId: number, reference: string, reason: string): Promise<ShopOrderView>;
+  sellerOrders(userId: number, filter?: { status?: ShopOrderStatus | undefined }): Promise<SellerOrderView[]>;
+  sellerMove(
+    userId: number,
+    reference: string,
+    move: 'accept' | 'ship' | 'deliver' | 'vendor-cancel',
+    input?: { courier?: string; trackingNumber?: string; reason?: string },
+  ): Promise<SellerOrderView>;
+}
+
+/** Whose cart: a guest's by its cookie's token, or a signed-in buyer's. */
+export type CartOwner = { userId: number } | { token: string };

@@ -1,0 +1,393 @@
+// Buying from the shop through its API (issue 25), as a buyer, a vendor and their attackers
+// would use it: a guest's cart joining the account at sign-in, addresses checked, one payment
+// for two vendors' items split into two orders, stock held and given back, the hold's expiry
+// and a payment that arrives after it, each vendor moving only its own orders through the
+// states in order, the emails of each step, and a purchase that never becomes a donation.
+// Runs on PostgreSQL too (tests/postgres-files.txt): the last units sold to 50 buyers at once.
+import { buyingText as bt } from '@sahyog/core';
+import { schema as s } from '@sahyog/db';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {} from '../../apps/server/src/modules/shop/index.ts';
+import { type Answer, call, loginAs, messagesTo, registerUser, type TestUser } from '../support/accounts.ts';
+import { getTestApp } from '../support/app.ts';
+import { getDb } from '../support/db.ts';
+import { unique } from '../support/factories.ts';
+import { createProduct, createShopCategory, createVendor } from '../support/shop-listings.ts';
+
+interface CartView {
+  lines: {
+    variantId: number;
+    title: string;
+    pricePaise: number;
+    quantity: number;
+    lineTotalPaise: number;
+    available: boolean;
+    stock: number | null;
+    vendor: { name: string };
+  }[];
+  count: number;
+  totalPaise: number;
+  ready: boolean;
+}
+interface OrderView {
+  reference: string;
+  status: string;
+  vendor: { name: string };
+  lines: { title: string; quantity: number; unitPricePaise: number; lineTotalPaise: number; hsnCode: string; gstRateBp: number }[];
+  totalPaise: number;
+  courier: string | null;
+  trackingNumber: string | null;
+  cancelReason: string | null;
+  refundDuePaise: number;
+  payment: { reference: string; status: string };
+}
+interface Purchase {
+  payment: { reference: string; status: string; totalPaise: number; payUrl: string | null };
+  orders: OrderView[];
+}
+
+type Seller = { user: TestUser; token: string; vendorId: number; name: string };
+
+async function seller(name: string): Promise<Seller> {
+  const user = await registerUser({ role: 'vendor', fullName: `${name} owner` });
+  const vendor = await createVendor({ userId: user.id, displayName: name });
+  return { user, token: await loginAs(user), vendorId: vendor.id, name };
+}
+
+async function buyer() {
+  const user = await registerUser({ fullName: 'Asha Buyer' });
+  const token = await loginAs(user);
+  const address = await call<Answer<{ id: number; isDefault: boolean }>>('POST', '/api/v1/me/addresses', {
+    token,
+    body: { name: 'Asha Verma', phone: '98290 11111', line1: '4 Lake Road', city: 'Bhopal', state: 'Madhya Pradesh', pinCode: '462001' },
+  });
+  expect(address.status, address.text).toBe(201);
+  return { user, token, addressId: address.body.data.id };
+}
+
+const stockOf = async (variantId: number) => {
+  const [v] = await (await getDb()).select({ stock: s.productVariants.stock }).from(s.productVariants).where(eq(s.productVariants.id, variantId));
+  return v?.stock;
+};
+const add = (token: string, variantId: number, quantity = 1) =>
+  call<Answer<CartView>>('POST', '/api/v1/shop/cart/items', { token, body: { variantId, quantity } });
+const checkout = (token: string, addressId: number, key = unique('key'), method = 'simulator') =>
+  call<Answer<Purchase>>('POST', '/api/v1/shop/orders', { token, headers: { 'idempotency-key': key }, body: { addressId, method } });
+const pay = async (reference: string, outcome: 'success' | 'failure' = 'success') => (await getTestApp()).app.payments.simulate(reference, outcome);
+const sellerPost = (token: string, reference: string, move: string, body: Record<string, string> = {}) =>
+  call<Answer<OrderView>>('POST', `/api/v1/seller/orders/${reference}/${move}`, { token, body });
+
+let weavers: Seller;
+let potters: Seller;
+let categoryId = 0;
+
+beforeAll(async () => {
+  await getTestApp();
+  categoryId = (await createShopCategory()).id;
+  weavers = await seller('Kashi Weavers');
+  potters = await seller('Molela Potters');
+});
+
+async function product(s_: Seller, pricePaise: number, stock: number, title = unique('Product')) {
+  const p = await createProduct({
+    vendorId: s_.vendorId,
+    categoryId,
+    title,
+    variants: [{ attributes: { Size: 'M' }, mrpPaise: pricePaise + 100_00, pricePaise, stock }],
+  });
+  return { id: p.id, slug: p.slug as string, variantId: p.variantIds[0] as number, title };
+}
+
+describe('the cart', () => {
+  it('keeps a guest’s items by a cookie, prices them from the catalogue, and joins the account at sign-in', async () => {
+    const shawl = await product(weavers, 1999_50, 4);
+    const first = await call<Answer<CartView>>('POST', '/api/v1/shop/cart/items', { body: { variantId: shawl.variantId, quantity: 2, pricePaise: 1 } });
+    expect(first.status, first.text).toBe(200);
+    const setCookie = String(first.headers['set-cookie']);
+    const token = setCookie.match(/sahyog_cart=([A-Za-z0-9_-]{32})/)?.[1] as string;
+    expect(token).toBeTruthy();
+    expect(setCookie).toMatch(/HttpOnly/);
+    // The page's price is ignored: the line is priced by the catalogue.
+    expect(first.body.data.lines[0]).toMatchObject({
+      quantity: 2,
+      pricePaise: 1999_50,
+      lineTotalPaise: 3999_00,
+      available: true,
+      vendor: { name: 'Kashi Weavers' },
+    });
+    const cookie = { headers: { cookie: `sahyog_cart=${token}` } };
+    const again = await call<Answer<CartView>>('GET', '/api/v1/shop/cart/items', cookie);
+    expect(again.body.data.count).toBe(2);
+    // Another browser (no cookie, or a made-up one) sees an empty cart.
+    expect((await call<Answer<CartView>>('GET', '/api/v1/shop/cart/items')).body.data.lines).toEqual([]);
+    expect((await call<Answer<CartView>>('GET', '/api/v1/shop/cart/items', { headers: { cookie: `sahyog_cart=${'A'.repeat(32)}` } })).body.data.lines).toEqual(
+      [],
+    );
+
+    // Signing in, the guest's cart joins the account's, and its cookie opens nothing any more.
+    const b = await buyer();
+    await add(b.token, shawl.variantId, 1);
+    const joined = await call<Answer<CartView>>('GET', '/api/v1/shop/cart/items', { token: b.token, headers: { cookie: `sahyog_cart=${token}` } });
+    expect(joined.body.data.lines).toHaveLength(1);
+    expect(joined.body.data.lines[0]?.quantity).toBe(3);
+    expect(String(joined.headers['set-cookie'])).toMatch(/sahyog_cart=;/);
+    expect((await call<Answer<CartView>>('GET', '/api/v1/shop/cart/items', cookie)).body.data.lines).toEqual([]);
+  });
+
+  it('refuses what is not on sale, more than the stock, and bad quantities, and writes nothing', async () => {
+    const b = await buyer();
+    const few = await product(weavers, 500_00, 2);
+    const draft = await createProduct({
+      vendorId: weavers.vendorId,
+      categoryId,
+      status: 'draft',
+      variants: [{ mrpPaise: 100_00, pricePaise: 90_00, stock: 9 }],
+    });
+    const unknown = await add(b.token, draft.variantIds[0] as number);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors?.variantId).toBe(bt.variantUnknown);
+    for (const quantity of [0, -1, 21, 1.5, 'two']) {
+      const r = await call<Answer<null>>('POST', '/api/v1/shop/cart/items', { token: b.token, body: { variantId: few.variantId, quantity } });
+      expect(r.status, String(quantity)).toBe(422);
+      expect(r.body.errors?.quantity).toBe(bt.quantityInvalid);
+    }
+    const tooMany = await add(b.token, few.variantId, 3);
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors?.quantity).toBe(bt.notEnoughStock(few.title, 2));
+    expect((await call<Answer<CartView>>('GET', '/api/v1/shop/cart/items', { token: b.token })).body.data.lines).toEqual([]);
+    // Change and remove.
+    await add(b.token, few.variantId, 1);
+    const changed = await call<Answer<CartView>>('PATCH', `/api/v1/shop/cart/items/${few.variantId}`, { token: b.token, body: { quantity: 2 } });
+    expect(changed.body.data.totalPaise).toBe(1000_00);
+    const removed = await call<Answer<CartView>>('DELETE', `/api/v1/shop/cart/items/${few.variantId}`, { token: b.token });
+    expect(removed.body.data.lines).toEqual([]);
+  });
+});
+
+describe('addresses', () => {
+  it('checks every field with its own message and keeps one default', async () => {
+    const user = await registerUser();
+    const token = await loginAs(user);
+    const bad = await call<Answer<null>>('POST', '/api/v1/me/addresses', {
+      token,
+      body: { name: '', phone: '12345', line1: '', city: '', state: 'Atlantis', pinCode: '012345' },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toMatchObject({
+      name: bt.nameRequired,
+      phone: bt.phoneInvalid,
+      line1: bt.line1Required,
+      city: bt.cityRequired,
+      state: bt.stateRequired,
+      pinCode: bt.pinInvalid,
+    });
+    const body = { name: 'Ravi', phone: '+91 98290 22222', line1: '1 MG Road', city: 'Pune', state: 'Maharashtra', pinCode: '411001' };
+    const a = await call<Answer<{ id: number; isDefault: boolean; phone: string }>>('POST', '/api/v1/me/addresses', { token, body });
+    expect(a.body.data).toMatchObject({ isDefault: true, phone: '9829022222' });
+    const b = await call<Answer<{ id: number; isDefault: boolean }>>('POST', '/api/v1/me/addresses', {
+      token,
+      body: { ...body, line1: '2 FC Road', isDefault: true },
+    });
+    expect(b.body.data.isDefault).toBe(true);
+    const list = await call<Answer<{ id: number; isDefault: boolean }[]>>('GET', '/api/v1/me/addresses', { token });
+    expect(list.body.data.map((x) => [x.id, x.isDefault])).toEqual([
+      [b.body.data.id, true],
+      [a.body.data.id, false],
+    ]);
+    // Nobody else's address can be used to check out.
+    const other = await buyer();
+    await add(other.token, (await product(weavers, 100_00, 3)).variantId);
+    const stolen = await checkout(other.token, a.body.data.id);
+    expect(stolen.status).toBe(422);
+    expect(stolen.body.errors?.addressId).toBe(bt.addressUnknown);
+    expect((await call('GET', '/api/v1/me/addresses')).status).toBe(401);
+  });
+});
+
+describe('a purchase from two vendors', () => {
+  it('is one payment and two orders, each moved by its own vendor, emailed at each step, and never a donation', async () => {
+    const b = await buyer();
+    const shawl = await product(weavers, 2499_00, 3, 'Pashmina Shawl');
+    const pot = await product(potters, 650_50, 5, 'Terracotta Pot');
+    await add(b.token, shawl.variantId, 1);
+    await add(b.token, pot.variantId, 2);
+    const placed = await checkout(b.token, b.addressId);
+    expect(placed.status, placed.text).toBe(201);
+    const { payment, orders } = placed.body.data;
+    // Σ lines, worked by hand: 2,499.00 + 2 × 650.50 = 3,800.00.
+    expect(payment.totalPaise).toBe(3800_00);
+    expect(payment.payUrl).toBe(`/pay/${payment.reference}`);
+    expect(orders.map((o) => [o.vendor.name, o.status, o.totalPaise]).sort()).toEqual([
+      ['Kashi Weavers', 'placed', 2499_00],
+      ['Molela Potters', 'placed', 1301_00],
+    ]);
+    // Held while the payment is pending.
+    expect(await stockOf(shawl.variantId)).toBe(2);
+    expect(await stockOf(pot.variantId)).toBe(3);
+    // Not the vendor's to see until paid.
+    expect((await call<Answer<OrderView[]>>('GET', '/api/v1/seller/orders', { token: weavers.token })).body.data.map((o) => o.reference)).not.toContain(
+      orders.find((o) => o.vendor.name === 'Kashi Weavers')?.reference,
+    );
+
+    // A retry with the same key answers the same purchase and holds nothing more.
+    const key = unique('key');
+    const b2 = await buyer();
+    await add(b2.token, pot.variantId, 1);
+    const once = await checkout(b2.token, b2.addressId, key);
+    const twice = await checkout(b2.token, b2.addressId, key);
+    expect(twice.status).toBe(200);
+    expect(twice.body.data.payment.reference).toBe(once.body.data.payment.reference);
+    expect(await stockOf(pot.variantId)).toBe(2);
+    // The same key from another buyer is a conflict, not their purchase.
+    const thief = await buyer();
+    await add(thief.token, pot.variantId, 1);
+    const stolen = await checkout(thief.token, thief.addressId, key);
+    expect(stolen.status).toBe(409);
+    expect(JSON.stringify(stolen.body)).not.toContain(once.body.data.payment.reference);
+
+    await pay(payment.reference);
+    const db = await getDb();
+    const [order] = await db.select().from(s.orders).where(eq(s.orders.reference, payment.reference));
+    expect(order?.status).toBe('paid');
+    // A purchase is no donation: no donation row, no receipt.
+    const donations = await db
+      .select()
+      .from(s.donations)
+      .where(eq(s.donations.orderId, order?.id ?? 0));
+    expect(donations).toEqual([]);
+    // The bought lines left the cart.
+    expect((await call<Answer<CartView>>('GET', '/api/v1/shop/cart/items', { token: b.token })).body.data.lines).toEqual([]);
+
+    const weaversOrder = orders.find((o) => o.vendor.name === 'Kashi Weavers') as OrderView;
+    const pottersOrder = orders.find((o) => o.vendor.name === 'Molela Potters') as OrderView;
+    // Each vendor sees its own order only, and cannot move the other's.
+    const mine = (await call<Answer<OrderView[]>>('GET', '/api/v1/seller/orders', { token: weavers.token })).body.data.map((o) => o.reference);
+    expect(mine).toContain(weaversOrder.reference);
+    expect(mine).not.toContain(pottersOrder.reference);
+    expect((await sellerPost(weavers.token, pottersOrder.reference, 'accept')).status).toBe(404);
+    expect((await sellerPost(b.token, weaversOrder.reference, 'accept')).status).toBe(404);
+    // In order: shipping before accepting is refused.
+    expect((await sellerPost(weavers.token, weaversOrder.reference, 'ship', { courier: 'India Post', trackingNumber: 'EE123456789IN' })).status).toBe(409);
+    expect((await sellerPost(weavers.token, weaversOrder.reference, 'accept')).body.data.status).toBe('accepted');
+    const badShip = await sellerPost(weavers.token, weaversOrder.reference, 'ship', { courier: '', trackingNumber: '<script>' });
+    expect(badShip.status).toBe(422);
+    expect(badShip.body.errors).toMatchObject({ courier: bt.courierRequired, trackingNumber: bt.trackingInvalid });
+    const shipped = await sellerPost(weavers.token, weaversOrder.reference, 'ship', { courier: 'India Post', trackingNumber: 'EE123456789IN' });
+    expect(shipped.body.data).toMatchObject({ status: 'shipped', courier: 'India Post', trackingNumber: 'EE123456789IN' });
+    // Once shipped, neither side cancels.
+    expect((await sellerPost(weavers.token, weaversOrder.reference, 'cancel', { reason: 'Sorry' })).status).toBe(409);
+    expect((await call('POST', `/api/v1/shop/orders/${weaversOrder.reference}/cancel`, { token: b.token, body: {} })).status).toBe(409);
+    expect((await sellerPost(weavers.token, weaversOrder.reference, 'deliver')).body.data.status).toBe('delivered');
+
+    // The buyer sees each order; nobody else does.
+    const seen = await call<Answer<OrderView>>('GET', `/api/v1/shop/orders/${weaversOrder.reference}`, { token: b.token });
+    expect(seen.body.data).toMatchObject({
+      status: 'delivered',
+      trackingNumber: 'EE123456789IN',
+      lines: [{ title: 'Pashmina Shawl', quantity: 1, hsnCode: '6211', gstRateBp: 500 }],
+    });
+    expect((await call('GET', `/api/v1/shop/orders/${weaversOrder.reference}`, { token: thief.token })).status).toBe(404);
+    expect((await call('GET', `/api/v1/shop/orders/${weaversOrder.reference}`)).status).toBe(401);
+
+    // Emails: the buyer at each step, each vendor once for its new order.
+    const toBuyer = (await messagesTo(b.user.email)).map((m) => m.subject);
+    expect(toBuyer).toEqual(
+      expect.arrayContaining([
+        `Order ${weaversOrder.reference} is paid: Kashi Weavers has it`,
+        `Order ${pottersOrder.reference} is paid: Molela Potters has it`,
+        `Kashi Weavers accepted order ${weaversOrder.reference}`,
+        `Order ${weaversOrder.reference} has shipped`,
+        `Order ${weaversOrder.reference} is delivered`,
+      ]),
+    );
+    const toWeavers = (await messagesTo(weavers.user.email)).filter((m) => m.subject.includes(weaversOrder.reference));
+    expect(toWeavers.map((m) => m.subject)).toEqual([`New paid order ${weaversOrder.reference} for Kashi Weavers`]);
+    expect(toWeavers[0]?.body).toContain('1 × Pashmina Shawl (M)');
+    expect((await messagesTo(potters.user.email)).some((m) => m.subject.includes(weaversOrder.reference))).toBe(false);
+
+    // The buyer cancels the other order before it ships: its stock comes back and its total is owed.
+    const cancelled = await call<Answer<OrderView>>('POST', `/api/v1/shop/orders/${pottersOrder.reference}/cancel`, {
+      token: b.token,
+      body: { reason: 'Ordered twice' },
+    });
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', cancelReason: 'Ordered twice', refundDuePaise: 1301_00 });
+    expect(await stockOf(pot.variantId)).toBe(4);
+    expect((await sellerPost(potters.token, pottersOrder.reference, 'accept')).status).toBe(409);
+  });
+});
+
+describe('holds', () => {
+  it('gives the stock back when the payment fails, and when the hold expires', async () => {
+    const item = await product(potters, 300_00, 2);
+    const b = await buyer();
+    await add(b.token, item.variantId, 2);
+    const failing = await checkout(b.token, b.addressId);
+    expect(await stockOf(item.variantId)).toBe(0);
+    // The last units are held: another buyer cannot take them meanwhile.
+    const other = await buyer();
+    const blocked = await add(other.token, item.variantId, 1);
+    expect(blocked.status).toBe(422);
+    await pay(failing.body.data.payment.reference, 'failure');
+    expect(await stockOf(item.variantId)).toBe(2);
+    const after = await call<Answer<OrderView>>('GET', `/api/v1/shop/orders/${failing.body.data.orders[0]?.reference}`, { token: b.token });
+    expect(after.body.data).toMatchObject({ status: 'cancelled', cancelReason: bt.paymentFailed });
+
+    // Checked out again (the cart still holds the items) and left unpaid past the hold.
+    const left = await checkout(b.token, b.addressId);
+    expect(await stockOf(item.variantId)).toBe(0);
+    const db = await getDb();
+    const { app } = await getTestApp();
+    await db.execute(sql`update shop_orders set hold_until = now() - interval '1 minute' where reference = ${left.body.data.orders[0]?.reference}`);
+    expect(await app.shop.purchases.expireHolds()).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(item.variantId)).toBe(2);
+    // The money arrives late but the stock is still there: the order is paid after all.
+    await pay(left.body.data.payment.reference);
+    const late = await call<Answer<OrderView>>('GET', `/api/v1/shop/orders/${left.body.data.orders[0]?.reference}`, { token: b.token });
+    expect(late.body.data.status).toBe('paid');
+    expect(await stockOf(item.variantId)).toBe(0);
+  });
+
+  it('refuses a checkout the stock cannot cover, and writes no payment', async () => {
+    const item = await product(weavers, 100_00, 1);
+    const [a, b] = [await buyer(), await buyer()];
+    await add(a.token, item.variantId, 1);
+    await add(b.token, item.variantId, 1);
+    expect((await checkout(a.token, a.addressId)).status).toBe(201);
+    const db = await getDb();
+    const before = await db.select({ n: sql<number>`count(*)::int` }).from(s.orders).where(eq(s.orders.userId, b.user.id));
+    const late = await checkout(b.token, b.addressId);
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('out_of_stock');
+    expect(late.body.message).toBe(bt.notEnoughStock(item.title, 0));
+    const after = await db.select({ n: sql<number>`count(*)::int` }).from(s.orders).where(eq(s.orders.userId, b.user.id));
+    expect(after).toEqual(before);
+  });
+
+  it('sells the last 5 units to exactly 5 of 50 buyers checking out at once', async () => {
+    const item = await product(potters, 199_00, 5);
+    const buyers = [];
+    for (let i = 0; i < 50; i++) buyers.push(await buyer());
+    for (const b of buyers) await add(b.token, item.variantId, 1).then((r) => expect(r.status).toBe(200));
+    const results = await Promise.all(buyers.map((b) => checkout(b.token, b.addressId)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(45);
+    expect(await stockOf(item.variantId)).toBe(0);
+    // Paying all five at once, and each payment's confirmation twice, pays each order once.
+    const refs = results.filter((r) => r.status === 201).map((r) => r.body.data.payment.reference);
+    await Promise.all(refs.flatMap((ref) => [pay(ref), pay(ref)]));
+    const db = await getDb();
+    const rows = await db
+      .select({ status: s.shopOrders.status, n: sql<number>`count(*)::int` })
+      .from(s.shopOrders)
+      .innerJoin(s.shopOrderLines, eq(s.shopOrderLines.shopOrderId, s.shopOrders.id))
+      .where(eq(s.shopOrderLines.variantId, item.variantId))
+      .groupBy(s.shopOrders.status);
+    expect(rows).toEqual([{ status: 'paid', n: 5 }]);
+    const mails = await messagesTo(potters.user.email);
+    for (const r of results.filter((x) => x.status === 201)) {
+      const ref = r.body.data.orders[0]?.reference as string;
+      expect(mails.filter((m) => m.subject.includes(ref))).toHaveLength(1);
+    }
+  });
+});
