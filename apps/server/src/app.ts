@@ -262,6 +262,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     faqs: app.content.faqs,
     vendors: app.vendors,
     products: app.products,
+    shop: app.shop.api,
     batches,
   };
   const fillContext = (ctx: import('react-router').RouterContextProvider, req: import('fastify').FastifyRequest) => {

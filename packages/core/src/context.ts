@@ -467,6 +467,8 @@ export interface Services {
   faqs: FaqsApi;
   vendors: VendorsApi;
   products: ProductsApi;
+  /** Buying from the shop (issue 25): cart, addresses, checkout, orders, the vendor's queue. */
+  shop: import('./shop-orders.ts').BuyingApi;
 }
 
 export const servicesContext = createContext<Services>();

@@ -14,6 +14,10 @@ export const CART_MAX_LINES = 50;
 export const CART_MAX_QUANTITY = 20;
 /** How long a placed order holds its stock while its payment is pending. */
 export const HOLD_MINUTES = 30;
+/** A guest cart's cookie: 32 URL-safe characters (192 random bits); only its hash is stored. */
+export const CART_COOKIE = 'sahyog_cart';
+export const CART_TOKEN_RE = /^[A-Za-z0-9_-]{32}$/;
+export const CART_COOKIE_DAYS = 30;
 /** Addresses a buyer may keep. */
 export const MAX_ADDRESSES = 10;
 
@@ -47,6 +51,8 @@ export const buyingText = /* @__PURE__ */ catalogue('buying', {
   browseShop: 'Browse the shop',
   addToCart: 'Add to cart',
   added: 'Added to your cart',
+  updated: 'Your cart is updated',
+  removed: 'Removed from your cart',
   inCart: (n: number) => (n === 1 ? '1 item in your cart' : `${n} items in your cart`),
   cartLink: 'Cart',
   cartCount: (n: number) => (n === 1 ? 'Cart, 1 item' : `Cart, ${n} items`),
@@ -93,6 +99,10 @@ export const buyingText = /* @__PURE__ */ catalogue('buying', {
   payment: 'Payment',
   paidThanks: 'Thank you: your payment is received and each seller has your order.',
   payNow: 'Pay now',
+  paymentWaiting: 'We have your payment details and are confirming them; your orders go to the sellers once it is confirmed.',
+  paymentNotMade: 'This purchase is not paid: its items are no longer held for you.',
+  orderSteps: 'Order steps',
+  notYet: 'not yet',
   tracking: (courier: string, number: string) => `${courier}, tracking number ${number}`,
   cancelledBecause: (reason: string) => `Cancelled: ${reason}`,
   cancelOrder: 'Cancel this order',
@@ -314,6 +324,10 @@ export interface BuyingApi {
   addToCart(owner: CartOwner, input: CartItemInput): Promise<CartView>;
   setQuantity(owner: CartOwner, variantId: number, quantity: number): Promise<CartView>;
   removeFromCart(owner: CartOwner, variantId: number): Promise<CartView>;
+  /** A guest's cart joins the buyer's (at sign-in); its token opens nothing after. */
+  joinCart(token: string, userId: number): Promise<void>;
+  /** The payment methods a buyer may choose, the default first. */
+  methods(): readonly import('./checkout.ts').PaymentMethod[];
   addresses(userId: number): Promise<AddressView[]>;
   addAddress(userId: number, input: AddressInput): Promise<AddressView>;
   checkout(userId: number, input: CheckoutInput, idempotencyKey: string | undefined): Promise<{ purchase: PurchaseView; replayed: boolean }>;

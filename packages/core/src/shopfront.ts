@@ -82,7 +82,6 @@ export const shopText = /* @__PURE__ */ catalogue('shop', {
   inquire: 'Ask the seller',
   inquireLead: 'Write to the seller about this: sizes, bulk orders, delivery to your town.',
   inquirySubject: (title: string) => `About “${title}”`,
-  noCart: 'To buy, write to the seller. Ordering on this site is coming.',
   like: 'Like',
   unlike: 'Liked',
   likes: (n: number) => (n === 1 ? '1 like' : `${n.toLocaleString('en-IN')} likes`),

@@ -1,13 +1,14 @@
 // The seller area's tabs (/seller, /seller/products, a new product, the shop's details): plain links, one row that
 // fits a 390 px phone, the current one marked for screen readers and by more than colour.
-import { sellerMessages as sm } from '@sahyog/core';
+import { buyingText as bt, sellerMessages as sm } from '@sahyog/core';
 import { Link } from '../lib/links.tsx';
 
-export function SellerNav({ current }: { current: 'dashboard' | 'products' | 'new' | 'shop' }) {
+export function SellerNav({ current }: { current: 'dashboard' | 'products' | 'new' | 'orders' | 'shop' }) {
   const tabs = [
     { key: 'dashboard', to: '/seller', label: sm.dashboardTitle },
     { key: 'products', to: '/seller/products', label: sm.allProducts },
     { key: 'new', to: '/seller/products/new', label: sm.addProduct },
+    { key: 'orders', to: '/seller/orders', label: bt.sellerOrdersTitle },
     { key: 'shop', to: '/seller/shop', label: sm.shopSettings },
   ] as const;
   return (

@@ -16,6 +16,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ref = new URL(request.url).searchParams.get('order') ?? '';
   const order = REFERENCE_RE.test(ref) ? await services(context).giving.order(ref) : null;
+  if (order?.purpose === 'shop') throw redirect(`/shop/orders?payment=${ref}`);
   // The truth first: a paid or still-open order is not a failure.
   if (order && order.status !== 'failed' && order.status !== 'cancelled') throw redirect(order.status === 'created' ? `/pay/${ref}` : `/success?order=${ref}`);
   return { order };

@@ -20,7 +20,9 @@ export const handle: RouteHandle = { phoneChat: false };
 export const meta: Route.MetaFunction = () => [...seo({ title: t.payTitle, description: t.payTitle }), { name: 'robots', content: 'noindex' }];
 
 /** Where an order in this state belongs: the pay page only serves orders still to be paid. */
-function settledPath(reference: string, status: string): string | null {
+function settledPath(reference: string, status: string, purpose: 'gift' | 'shop'): string | null {
+  // A shop purchase, paid or not, is shown with the buyer's orders.
+  if (purpose === 'shop' && status !== 'created') return `/shop/orders?payment=${reference}`;
   if (status === 'paid' || status === 'pending' || status === 'refunded') return `/success?order=${reference}`;
   if (status === 'failed' || status === 'cancelled') return `/failure?order=${reference}`;
   return null;
@@ -30,7 +32,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const ref = params.reference;
   const order = REFERENCE_RE.test(ref) ? await services(context).giving.order(ref) : null;
   if (!order) throw data(gm.orderNotFound, { status: 404 });
-  const next = settledPath(order.reference, order.status);
+  const next = settledPath(order.reference, order.status, order.purpose);
   if (next) throw redirect(next);
   const settings = await services(context).content.settings();
   return { order, site: settings.foundationName, payee: { vpa: settings.upiId, name: settings.upiPayeeName } };
@@ -47,7 +49,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   try {
     if (form.intent === 'simulate') {
       const order = await giving.simulate(ref, form.outcome === 'success' ? 'success' : 'failure');
-      return redirect(settledPath(order.reference, order.status) ?? `/pay/${ref}`, 303);
+      return redirect(settledPath(order.reference, order.status, order.purpose) ?? `/pay/${ref}`, 303);
     }
     const r = check(utrForm, form);
     if (!r.ok) {
@@ -55,7 +57,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       return data<ActionData>({ errors: r.errors, toast: { type: 'error', message }, utr: form.transaction_id }, reshow);
     }
     const order = await giving.submitUtr(ref, r.data.transaction_id, info.meta.ip);
-    return redirect(settledPath(order.reference, order.status) ?? `/pay/${ref}`, 303);
+    return redirect(settledPath(order.reference, order.status, order.purpose) ?? `/pay/${ref}`, 303);
   } catch (caught) {
     const e = expected(caught);
     return data<ActionData>(

@@ -1,4 +1,16 @@
-import { discountPercent, fellBack, formatDate, formatINR, localPath, type ShopVariant, seoMessages, shopText, variantLabel } from '@sahyog/core';
+import {
+  buyingText as bt,
+  CART_MAX_QUANTITY,
+  discountPercent,
+  fellBack,
+  formatDate,
+  formatINR,
+  localPath,
+  type ShopVariant,
+  seoMessages,
+  shopText,
+  variantLabel,
+} from '@sahyog/core';
 import { useContext } from 'react';
 import { data } from 'react-router';
 import { langOf, NotInHindiNotice } from '../components/ContentLanguage.tsx';
@@ -241,10 +253,32 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
           <Price variant={chosen} listing={p} />
           {chosen ? <VariantPicker variants={p.variants} chosen={chosen} /> : null}
           <div className="mt-6 rounded-xl border border-line bg-white p-4">
-            <a href={mail} className="btn-primary w-full">
+            {chosen && p.kind !== 'listing' ? (
+              chosen.stock > 0 ? (
+                <Form method="post" action="/shop/cart" className="mb-3 flex items-end gap-3">
+                  <input type="hidden" name="intent" value="add" />
+                  <input type="hidden" name="variantId" value={chosen.id} />
+                  <input type="hidden" name="product" value={p.slug ?? ''} />
+                  <label className="text-sm">
+                    <span className="block font-semibold">{bt.quantity}</span>
+                    <select name="quantity" defaultValue="1" className="mt-1 min-h-12 rounded-xl border border-stone-400 bg-white px-3">
+                      {Array.from({ length: Math.min(chosen.stock, CART_MAX_QUANTITY) }, (_, i) => i + 1).map((n) => (
+                        <option key={n} value={n}>
+                          {n}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <button type="submit" className="btn-primary min-h-12 flex-1">
+                    {bt.addToCart}
+                  </button>
+                </Form>
+              ) : null
+            ) : null}
+            <a href={mail} className={chosen && p.kind !== 'listing' && chosen.stock > 0 ? 'btn-quiet w-full' : 'btn-primary w-full'}>
               {t.inquire}
             </a>
-            <p className="mt-2 text-sm text-muted">{p.kind === 'listing' ? t.inquireLead : t.noCart}</p>
+            <p className="mt-2 text-sm text-muted">{p.kind === 'listing' ? t.inquireLead : bt.notADonation}</p>
             <p className="mt-1 text-sm">
               <a href={`tel:${v.supportPhone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-11 items-center">
                 {v.supportPhone.replace(/ /g, '\u00a0')}

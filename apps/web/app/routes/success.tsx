@@ -16,6 +16,8 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ref = new URL(request.url).searchParams.get('order') ?? '';
   const order = REFERENCE_RE.test(ref) ? await services(context).giving.order(ref) : null;
+  // A purchase from the shop is no gift: its page is the buyer's orders.
+  if (order?.purpose === 'shop') throw redirect(`/shop/orders?payment=${ref}`);
   if (order && (order.status === 'failed' || order.status === 'cancelled')) throw redirect(`/failure?order=${ref}`);
   return { order };
 }

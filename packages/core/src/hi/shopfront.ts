@@ -65,7 +65,6 @@ export const shop: Translation<typeof shopText> = {
   inquire: 'विक्रेता से पूछें',
   inquireLead: 'इसके बारे में विक्रेता को लिखें: नाप, ज़्यादा मात्रा में ऑर्डर, आपके शहर तक डिलीवरी।',
   inquirySubject: (title: string) => `“${title}” के बारे में`,
-  noCart: 'ख़रीदने के लिए विक्रेता को लिखें। इस साइट पर ऑर्डर करना जल्द शुरू होगा।',
   like: 'पसंद करें',
   unlike: 'पसंद किया',
   likes: (n: number) => `${n.toLocaleString('en-IN')} पसंद`,

@@ -22,9 +22,6 @@ import type { VendorsService } from '../vendors/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** A guest cart's cookie: 32 URL-safe characters (192 random bits). */
-export const CART_COOKIE = 'sahyog_cart';
-export const CART_TOKEN_RE = /^[A-Za-z0-9_-]{32}$/;
 export const newCartToken = (): string => randomBytes(24).toString('base64url');
 const tokenHash = (token: string) => hash('sha256', token, 'hex');
 

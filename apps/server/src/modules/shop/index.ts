@@ -1,3 +1,4 @@
+import type { BuyingApi, PaymentMethod } from '@sahyog/core';
 import { defineModule } from '../../platform/modules.ts';
 import type {} from '../auth/index.ts';
 import type {} from '../content/index.ts';
@@ -5,17 +6,44 @@ import type {} from '../messaging/index.ts';
 import type {} from '../payments/index.ts';
 import type {} from '../products/index.ts';
 import type {} from '../vendors/index.ts';
-import { addressBook } from './addresses.ts';
-import { cartService } from './cart.ts';
-import { purchases } from './purchases.ts';
+import { type AddressBook, addressBook } from './addresses.ts';
+import { type CartService, cartService } from './cart.ts';
+import { type Purchases, purchases } from './purchases.ts';
 import { shopBuyingRoutes } from './routes.ts';
 
-export { CART_COOKIE } from './cart.ts';
+export interface ShopService {
+  cart: CartService;
+  addresses: AddressBook;
+  purchases: Purchases;
+  api: BuyingApi;
+}
 
-export type ShopService = ReturnType<typeof shopService>;
-
-function shopService(parts: { cart: ReturnType<typeof cartService>; addresses: ReturnType<typeof addressBook>; purchases: ReturnType<typeof purchases> }) {
-  return parts;
+function shopService(parts: {
+  cart: ReturnType<typeof cartService>;
+  addresses: ReturnType<typeof addressBook>;
+  purchases: ReturnType<typeof purchases>;
+  methods: () => readonly PaymentMethod[];
+}): ShopService {
+  const { cart, addresses, purchases: p } = parts;
+  /** What pages call (core's BuyingApi). */
+  const api: BuyingApi = {
+    cart: cart.view,
+    addToCart: cart.add,
+    setQuantity: cart.setQuantity,
+    removeFromCart: cart.remove,
+    joinCart: cart.join,
+    methods: parts.methods,
+    addresses: addresses.list,
+    addAddress: addresses.add,
+    checkout: p.checkout,
+    purchase: p.purchase,
+    orders: p.orders,
+    order: p.order,
+    buyerCancel: p.buyerCancel,
+    sellerOrders: p.sellerOrders,
+    sellerMove: p.sellerMove,
+  };
+  return { cart, addresses, purchases: p, api };
 }
 
 declare module 'fastify' {
@@ -35,6 +63,7 @@ export const shopModule = defineModule('shop', ['auth', 'messaging', 'content', 
   const shop = shopService({
     cart,
     addresses,
+    methods: () => app.payments.methods,
     purchases: purchases({
       db,
       payments: app.payments,

@@ -6,6 +6,9 @@ import {
   addressView,
   buyingText as bt,
   buyerCancelInput,
+  CART_COOKIE,
+  CART_COOKIE_DAYS,
+  CART_TOKEN_RE,
   type CartOwner,
   cartItemInput,
   cartQuantityInput,
@@ -28,10 +31,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/auth.ts';
 import { route } from '../../platform/http.ts';
-import { CART_COOKIE, CART_TOKEN_RE, newCartToken } from './cart.ts';
+import { newCartToken } from './cart.ts';
 import type { ShopService } from './index.ts';
-
-const CART_COOKIE_DAYS = 30;
 
 export function shopBuyingRoutes(app: FastifyInstance, shop: ShopService, secureCookies: boolean): void {
   const tags = ['Shop orders'];

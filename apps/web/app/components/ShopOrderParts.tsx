@@ -1,0 +1,68 @@
+// The parts of a shop order the buyer's and the vendor's pages both show: its state in words
+// (never colour alone), its lines with their prices, and where it goes.
+import { buyingText as bt, formatINR, type ShipTo, type ShopOrderStatus, type ShopOrderView } from '@sahyog/core';
+import { Link } from '../lib/links.tsx';
+
+const TONES: Record<ShopOrderStatus, string> = {
+  placed: 'bg-amber-50 text-amber-900',
+  paid: 'bg-accent-50 text-accent-800',
+  accepted: 'bg-accent-50 text-accent-800',
+  shipped: 'bg-sky-50 text-sky-900',
+  delivered: 'bg-stone-100 text-stone-800',
+  cancelled: 'bg-red-50 text-red-800',
+};
+
+export function OrderState({ status }: { status: ShopOrderStatus }) {
+  return <span className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}>{bt.status[status]}</span>;
+}
+
+export function OrderLines({ order, links = true }: { order: Pick<ShopOrderView, 'lines' | 'totalPaise'>; links?: boolean }) {
+  return (
+    <div>
+      <ul className="divide-y divide-line">
+        {order.lines.map((l) => (
+          <li key={`${l.sku}-${l.title}`} className="flex items-start justify-between gap-3 py-2 text-sm">
+            <span className="min-w-0">
+              {links && l.productSlug ? (
+                <Link to={`/shop/products/${l.productSlug}`} className="font-semibold">
+                  {l.title}
+                </Link>
+              ) : (
+                <span className="font-semibold">{l.title}</span>
+              )}
+              {l.variantLabel ? <span className="text-muted"> · {l.variantLabel}</span> : null}
+              <span className="block text-muted">
+                {l.quantity} × {formatINR(l.unitPricePaise)}
+              </span>
+            </span>
+            <span className="shrink-0 font-semibold tabular-nums">{formatINR(l.lineTotalPaise)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 flex justify-between border-t border-line pt-2 font-bold">
+        <span>{bt.total}</span>
+        <span className="tabular-nums">{formatINR(order.totalPaise)}</span>
+      </p>
+    </div>
+  );
+}
+
+export function ShipToBlock({ to }: { to: ShipTo }) {
+  return (
+    <address className="not-italic text-sm leading-relaxed">
+      <span className="font-semibold">{to.name}</span>
+      <br />
+      {to.line1}
+      {to.line2 ? (
+        <>
+          <br />
+          {to.line2}
+        </>
+      ) : null}
+      <br />
+      {to.city}, {to.state} {to.pinCode}
+      <br />
+      {to.phone}
+    </address>
+  );
+}

@@ -1,0 +1,141 @@
+// One of the buyer's orders (issue 25): its state and steps, its lines, where it goes, the
+// courier's tracking number, the payment, and cancelling while it has not shipped. Anyone
+// else's order is "not found", as one that does not exist.
+import {
+  buyingText as bt,
+  buyerCancelInput,
+  canMove,
+  formatDateTime,
+  formatINR,
+  type PaymentMethod,
+  paymentMethodLabels,
+  SHOP_ORDER_REFERENCE_RE,
+} from '@sahyog/core';
+import { data } from 'react-router';
+import { TextAreaField } from '../components/Field.tsx';
+import { OrderLines, OrderState, ShipToBlock } from '../components/ShopOrderParts.tsx';
+import { check, expected, formObject } from '../lib/forms.ts';
+import { Form, Link } from '../lib/links.tsx';
+import { seo } from '../lib/seo.ts';
+import { services } from '../lib/services.server.ts';
+import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
+import type { RouteHandle } from '../root.tsx';
+import type { Route } from './+types/shop-order';
+
+export const handle: RouteHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  ...seo({ title: bt.orderTitle(params.reference), description: bt.ordersTitle }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { user } = requireUser(context, request);
+  const order = SHOP_ORDER_REFERENCE_RE.test(params.reference) ? await services(context).shop.order(user.id, params.reference) : null;
+  if (!order) throw data(bt.orderNotFound, { status: 404 });
+  return data({ order }, { headers: { 'cache-control': 'no-store' } });
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { user } = requireUser(context, request);
+  const info = requestInfo(context);
+  const to = `/shop/orders/${params.reference}`;
+  if (!SHOP_ORDER_REFERENCE_RE.test(params.reference)) throw data(bt.orderNotFound, { status: 404 });
+  const r = check(buyerCancelInput, formObject(await request.formData()));
+  if (!r.ok) return redirectWithFlash(to, { type: 'error', message: Object.values(r.errors)[0] ?? bt.reasonTooLong }, info.secureCookies);
+  try {
+    await services(context).shop.buyerCancel(user.id, params.reference, r.data.reason);
+    return redirectWithFlash(to, { type: 'success', message: bt.orderCancelled }, info.secureCookies);
+  } catch (caught) {
+    return redirectWithFlash(to, { type: 'error', message: expected(caught).message }, info.secureCookies);
+  }
+}
+
+export default function ShopOrder({ loaderData }: Route.ComponentProps) {
+  const { order: o } = loaderData;
+  const steps = [
+    [bt.status.placed, o.createdAt],
+    [bt.status.paid, o.paidAt],
+    [bt.status.accepted, o.acceptedAt],
+    [bt.status.shipped, o.shippedAt],
+    [bt.status.delivered, o.deliveredAt],
+  ] as const;
+  return (
+    <div className="container-page max-w-3xl py-6 sm:py-10">
+      <p className="text-sm">
+        <Link to="/shop/orders" className="inline-flex min-h-11 items-center">
+          ← {bt.ordersTitle}
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{bt.orderTitle(o.reference)}</h1>
+        <OrderState status={o.status} />
+      </div>
+      <p className="mt-1 text-muted">
+        {o.vendor.slug ? <Link to={`/shop/vendors/${o.vendor.slug}`}>{bt.soldBy(o.vendor.name)}</Link> : bt.soldBy(o.vendor.name)}
+      </p>
+
+      {o.status === 'cancelled' ? (
+        <p className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+          {bt.cancelledBecause(o.cancelReason ?? '')}
+          {o.refundDuePaise ? <span className="block font-semibold">{bt.refundDue(formatINR(o.refundDuePaise))}</span> : null}
+        </p>
+      ) : (
+        <ol className="mt-5 grid gap-2 sm:grid-cols-5" aria-label={bt.orderSteps}>
+          {steps.map(([label, at]) => (
+            <li key={label} className={`rounded-xl border p-3 text-sm ${at ? 'border-accent-700 bg-accent-50' : 'border-line bg-white text-muted'}`}>
+              <span className="block font-semibold">
+                {at ? <span aria-hidden="true">✓ </span> : null}
+                {label}
+              </span>
+              {at ? <span className="block text-xs">{formatDateTime(at)}</span> : <span className="sr-only">{bt.notYet}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+      {o.courier && o.trackingNumber ? <p className="mt-4 font-semibold">{bt.tracking(o.courier, o.trackingNumber)}</p> : null}
+
+      <div className="mt-6 grid gap-4 sm:grid-cols-[minmax(0,1fr)_260px]">
+        <section aria-labelledby="o-lines" className="card p-5">
+          <h2 id="o-lines" className="sr-only">
+            {bt.orderTitle(o.reference)}
+          </h2>
+          <OrderLines order={o} />
+          <p className="mt-2 text-sm text-muted">{bt.taxIncluded}</p>
+        </section>
+        <div className="space-y-4">
+          <section aria-labelledby="o-ship" className="card p-5">
+            <h2 id="o-ship" className="mb-2 font-bold">
+              {bt.shipTo}
+            </h2>
+            <ShipToBlock to={o.shipTo} />
+          </section>
+          <section aria-labelledby="o-pay" className="card p-5 text-sm">
+            <h2 id="o-pay" className="mb-2 font-bold">
+              {bt.payment}
+            </h2>
+            <p>{paymentMethodLabels[o.payment.method as PaymentMethod]?.title ?? o.payment.method}</p>
+            <p className="text-muted">{o.payment.reference}</p>
+            {o.status === 'placed' && o.payment.status === 'created' ? (
+              <Link to={`/pay/${o.payment.reference}`} className="btn-primary mt-3 w-full">
+                {bt.payNow}
+              </Link>
+            ) : null}
+          </section>
+        </div>
+      </div>
+
+      {canMove(o.status, 'buyer-cancel') ? (
+        <details className="card mt-6 p-5">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">{bt.cancelOrder}</summary>
+          <Form method="post" className="mt-3 space-y-3">
+            <TextAreaField label={bt.cancelReasonLabel} name="reason" maxLength={300} rows={2} />
+            <button type="submit" className="btn-quiet">
+              {bt.cancelOrder}
+            </button>
+          </Form>
+        </details>
+      ) : null}
+    </div>
+  );
+}
