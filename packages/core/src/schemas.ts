@@ -148,6 +148,8 @@ export const settings = z.object({
   signatoryTitle: z.string().default('Authorised Signatory'),
   /** Issue an 80G receipt as soon as a donation that carries a PAN and an address is paid. */
   autoIssueReceipts: z.boolean().default(false),
+  /** The smallest withdrawal a shop may ask for, in rupees. */
+  shopMinPayoutRupees: z.number().int().default(500),
   pan: z.string(),
   upiId: z.string(),
   upiPayeeName: z.string(),

@@ -4,6 +4,7 @@
 // vendor, each moved by its vendor through the states below.
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './checkout.ts';
+import { isIsoDate } from './dates.ts';
 import { catalogue } from './i18n.ts';
 import { mobileField } from './input.ts';
 import { text } from './text.ts';
@@ -102,6 +103,7 @@ export const buyingText = /* @__PURE__ */ catalogue('buying', {
   paymentWaiting: 'We have your payment details and are confirming them; your orders go to the sellers once it is confirmed.',
   paymentNotMade: 'This purchase is not paid: its items are no longer held for you.',
   orderSteps: 'Order steps',
+  steps: { placed: 'Ordered', paid: 'Paid', accepted: 'Accepted', shipped: 'Shipped', delivered: 'Delivered' },
   notYet: 'not yet',
   tracking: (courier: string, number: string) => `${courier}, tracking number ${number}`,
   cancelledBecause: (reason: string) => `Cancelled: ${reason}`,
@@ -160,6 +162,33 @@ export const buyingText = /* @__PURE__ */ catalogue('buying', {
   reasonLabel: 'Reason',
   filterAll: 'All',
   orderMoved: (status: string) => `Order is now: ${status}`,
+  // Payouts
+  payoutsTitle: 'Payouts',
+  payoutsLead: 'What the foundation owes your shop for delivered orders, after its commission and the taxes it must withhold.',
+  payable: 'Payable now',
+  sales: 'Sales delivered',
+  commission: 'Commission',
+  tcs: 'GST collected at source (TCS)',
+  tds: 'Income tax deducted at source (TDS)',
+  refunds: 'Refunds',
+  payoutsPaid: 'Withdrawn',
+  payoutsPending: 'Waiting to be paid',
+  withdraw: 'Withdraw',
+  withdrawAmount: 'Amount (₹)',
+  withdrawHint: (min: string) => `The smallest withdrawal is ${min}. It goes to the bank account on your shop's details.`,
+  withdrawAsked: (amount: string) => `Asked to withdraw ${amount}: our team pays it to your bank account and emails you the bank's reference.`,
+  belowMinimum: (min: string) => `The smallest withdrawal is ${min}`,
+  moreThanPayable: (payable: string) => `You can withdraw at most ${payable}`,
+  amountInvalid: 'Please enter an amount in rupees, like 1500 or 1,500.50',
+  notApprovedToWithdraw: 'Only an approved shop can withdraw',
+  payoutStatus: { requested: 'Requested', paid: 'Paid', rejected: 'Refused' } as Record<'requested' | 'paid' | 'rejected', string>,
+  noPayouts: 'No withdrawals yet.',
+  statements: 'Monthly statements',
+  statementCsv: (month: string) => `Statement for ${month} (CSV)`,
+  byMonth: 'Sales by month',
+  month: 'Month',
+  requestedOn: 'Asked on',
+  utrLabel: 'Bank reference (UTR)',
 });
 
 const bt = buyingText;
@@ -210,6 +239,58 @@ export const checkoutInput = z.object({
   method: z.enum(PAYMENT_METHODS, { error: 'Please choose how to pay' }),
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
+
+/** Rupees as typed ("1,500.50"), to paise; the form's own message otherwise. */
+export const payoutInput = z.object({
+  amount: z
+    .string({ error: bt.amountInvalid })
+    .trim()
+    .transform((v, ctx) => {
+      const clean = v.replace(/,/g, '');
+      if (!/^\d{1,9}(\.\d{1,2})?$/.test(clean)) {
+        ctx.addIssue({ code: 'custom', message: bt.amountInvalid });
+        return z.NEVER;
+      }
+      const [r, p = ''] = clean.split('.');
+      return Number(r) * 100 + Number(p.padEnd(2, '0'));
+    }),
+});
+
+export const PAYOUT_STATUSES = ['requested', 'paid', 'rejected'] as const;
+/** A bank transfer's reference as staff copy it (NEFT, RTGS or IMPS). */
+export const BANK_UTR_RE = /^[A-Za-z0-9]{6,30}$/;
+export const payoutDecisionInput = z.discriminatedUnion('decision', [
+  z.object({
+    decision: z.literal('paid'),
+    utr: z.string({ error: 'Please enter the bank transfer’s UTR' }).trim().regex(BANK_UTR_RE, 'A UTR has 6 to 30 letters and digits'),
+  }),
+  z.object({
+    decision: z.literal('rejected'),
+    note: text({ field: 'Reason', required: 'Please say why: the vendor reads it' })
+      .trim()
+      .min(1, 'Please say why: the vendor reads it')
+      .max(300, 'Please keep the reason under 300 characters'),
+  }),
+]);
+export type PayoutDecisionInput = z.infer<typeof payoutDecisionInput>;
+
+export const WITHHOLDING_KINDS = ['gst-tcs', 'tds-ecommerce'] as const;
+/** A new dated rate, as staff type it: a percentage with up to two decimals ("0.5", "0.1"). */
+export const withholdingRateInput = z.object({
+  kind: z.enum(WITHHOLDING_KINDS, { error: 'Choose what the rate is for' }),
+  ratePercent: z
+    .string({ error: 'Enter the rate as a percentage, like 0.5' })
+    .trim()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, 'Enter the rate as a percentage, like 0.5')
+    .transform((v) => Math.round(Number(v) * 100))
+    .refine((bp) => bp <= 2000, 'A withholding rate is at most 20 %'),
+  effectiveFrom: z.string({ error: 'Enter the day it applies from' }).trim().refine(isIsoDate, 'Enter the day it applies from as YYYY-MM-DD'),
+  source: text({ field: 'Source', required: 'Name the notification or section it comes from' })
+    .trim()
+    .min(5, 'Name the notification or section it comes from')
+    .max(300, 'Please keep the source under 300 characters'),
+});
+export type WithholdingRateInput = z.infer<typeof withholdingRateInput>;
 
 export const SHOP_ORDER_REFERENCE_RE = /^SO[0-9A-HJKMNP-TV-Z]{12}$/;
 export const shopOrderParam = z.object({ reference: z.string().regex(SHOP_ORDER_REFERENCE_RE, bt.orderNotFound) });
@@ -319,6 +400,46 @@ export const purchaseView = z.object({
 });
 export type PurchaseView = z.infer<typeof purchaseView>;
 
+/** A vendor's money: payable = sales − commission − TCS − TDS − refunds − payouts. */
+export interface VendorMoney {
+  salePaise: number;
+  commissionPaise: number;
+  tcsPaise: number;
+  tdsPaise: number;
+  refundsPaise: number;
+  payoutsPaise: number;
+  pendingPayoutsPaise: number;
+  payablePaise: number;
+}
+
+export interface PayoutRow {
+  id: number;
+  vendorId: number;
+  vendorName?: string;
+  amountPaise: number;
+  status: (typeof PAYOUT_STATUSES)[number];
+  utr: string | null;
+  note: string | null;
+  requestedAt: Date;
+  decidedAt: Date | null;
+}
+
+export interface SellerMoneyView {
+  money: VendorMoney;
+  minimumPaise: number;
+  byMonth: { month: string; salesPaise: number; refundsPaise: number; commissionPaise: number }[];
+  payouts: PayoutRow[];
+}
+
+export interface WithholdingRateRow {
+  id: number;
+  kind: string;
+  rateBp: number;
+  effectiveFrom: string;
+  source: string;
+  createdAt: Date;
+}
+
 export interface BuyingApi {
   cart(owner: CartOwner): Promise<CartView>;
   addToCart(owner: CartOwner, input: CartItemInput): Promise<CartView>;
@@ -342,6 +463,15 @@ export interface BuyingApi {
     move: 'accept' | 'ship' | 'deliver' | 'vendor-cancel',
     input?: { courier?: string; trackingNumber?: string; reason?: string },
   ): Promise<SellerOrderView>;
+  /** The signed-in vendor's money; null without a shop. */
+  sellerMoney(userId: number): Promise<SellerMoneyView | null>;
+  requestPayout(userId: number, amountPaise: number): Promise<number>;
+  /** One month's statement as CSV (YYYY-MM); null without a shop. */
+  statementCsv(userId: number, month: string): Promise<string | null>;
+  adminPayouts(status?: (typeof PAYOUT_STATUSES)[number]): Promise<PayoutRow[]>;
+  decidePayout(staffId: number, id: number, input: PayoutDecisionInput): Promise<PayoutRow>;
+  rates(): Promise<WithholdingRateRow[]>;
+  addRate(staffId: number, input: WithholdingRateInput): Promise<WithholdingRateRow>;
 }
 
 /** Whose cart: a guest's by its cookie's token, or a signed-in buyer's. */

@@ -110,6 +110,13 @@ export const settingsInput = z.object({
   signatoryName: optional('signatory’s name', 100),
   signatoryTitle: optional('signatory’s title', 100),
   autoIssueReceipts: z.boolean().default(false),
+  // The smallest withdrawal a shop may ask for (issue 25).
+  shopMinPayoutRupees: z.coerce
+    .number({ error: 'Enter the smallest withdrawal in whole rupees' })
+    .int('Enter the smallest withdrawal in whole rupees')
+    .min(1, 'Enter the smallest withdrawal in whole rupees')
+    .max(1_000_000, 'Enter the smallest withdrawal in whole rupees')
+    .default(500),
   upiId: z
     .string()
     .trim()

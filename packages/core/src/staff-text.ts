@@ -19,6 +19,7 @@ export const staffText = /* @__PURE__ */ catalogue('staffText', {
     reg80GValidity: '80G validity',
     grievanceOfficer: 'Shop’s grievance officer (name and title)',
     grievanceEmail: 'Grievance officer’s email (empty: the email above)',
+    shopMinPayout: 'Smallest withdrawal a shop may ask for (₹)',
     signatoryName: 'Signatory’s name',
     signatoryTitle: 'Signatory’s title',
     autoIssue: 'Issue tax receipts as soon as a gift with a PAN (or Aadhaar number) and an address is paid',

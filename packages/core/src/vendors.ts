@@ -33,6 +33,10 @@ export interface VendorSummary {
   statusReason: string | null;
   city: string;
   state: string;
+  gstin: string | null;
+  pan: string;
+  addressLine: string;
+  pinCode: string;
 }
 
 /** What a buyer sees of a seller: the Consumer Protection (E-Commerce) Rules 2020 ask for the

@@ -64,6 +64,9 @@ export const TABLE_OWNERS = {
   addresses: 'shop',
   shop_orders: 'shop',
   shop_order_lines: 'shop',
+  withholding_rates: 'shop',
+  vendor_ledger: 'shop',
+  vendor_payouts: 'shop',
 } as const satisfies Record<string, string>;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -1045,9 +1045,15 @@ export const shopCategories = pgTable(
     name: text('name').notNull(),
     nameHi: text('name_hi'),
     sort: integer('sort').notNull().default(0),
+    // The foundation's commission on sales in this category, in basis points (staff-set; issue 25).
+    commissionBp: integer('commission_bp').notNull().default(500),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('shop_categories_slug_uq').on(t.slug), index('shop_categories_parent_idx').on(t.parentId, t.sort)],
+  (t) => [
+    uniqueIndex('shop_categories_slug_uq').on(t.slug),
+    index('shop_categories_parent_idx').on(t.parentId, t.sort),
+    check('shop_categories_commission', sql`${t.commissionBp} between 0 and 5000`),
+  ],
 );
 
 export const brands = pgTable(
@@ -1359,10 +1365,93 @@ export const shopOrderLines = pgTable(
     gstRateBp: integer('gst_rate_bp').notNull(),
     unitPricePaise: money('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
+    // The category's commission when it was sold: a later change of rate never reprices a sale.
+    commissionBp: integer('commission_bp').notNull().default(0),
   },
   (t) => [
     index('shop_order_lines_order_idx').on(t.shopOrderId),
     check('shop_order_lines_quantity', sql`${t.quantity} > 0`),
     check('shop_order_lines_price', sql`${t.unitPricePaise} > 0`),
+  ],
+);
+
+/**
+ * The rates the foundation as e-commerce operator collects and deducts (GST TCS, income-tax TDS
+ * on e-commerce), each from the day it applies; staff add a row when the law changes (decision 0049).
+ */
+export const withholdingRates = pgTable(
+  'withholding_rates',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    // YYYY-MM-DD, India.
+    effectiveFrom: text('effective_from').notNull(),
+    source: text('source').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('withholding_rates_kind_from_uq').on(t.kind, t.effectiveFrom),
+    check('withholding_rates_kind', sql`${t.kind} in ('gst-tcs', 'tds-ecommerce')`),
+    check('withholding_rates_rate', sql`${t.rateBp} between 0 and 2000`),
+  ],
+);
+
+/**
+ * Each vendor's money, double entry: every row moves `amount_paise` from the `debit` account to
+ * the `credit` account. Accounts: vendor (what the foundation owes the vendor), collected (buyers'
+ * money the foundation holds), commission, tcs, tds, payout-pending, bank. A vendor's payable is
+ * the vendor account's credits less its debits; nothing stores it.
+ */
+export const vendorLedger = pgTable(
+  'vendor_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    // sale | commission | tcs | tds | refund | payout | payout-paid | payout-returned
+    kind: text('kind').notNull(),
+    debit: text('debit').notNull(),
+    credit: text('credit').notNull(),
+    amountPaise: money('amount_paise').notNull(),
+    shopOrderId: bigint('shop_order_id', { mode: 'number' }).references(() => shopOrders.id),
+    payoutId: bigint('payout_id', { mode: 'number' }).references((): AnyPgColumn => vendorPayouts.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vendor_ledger_vendor_idx').on(t.vendorId, t.at, t.id),
+    index('vendor_ledger_order_idx').on(t.shopOrderId),
+    // One sale (and its commission, TCS and TDS) per order: a replayed delivery writes nothing more.
+    uniqueIndex('vendor_ledger_order_kind_uq').on(t.shopOrderId, t.kind).where(sql`${t.kind} in ('sale', 'commission', 'tcs', 'tds')`),
+    check('vendor_ledger_amount_positive', sql`${t.amountPaise} > 0`),
+    check('vendor_ledger_two_accounts', sql`${t.debit} <> ${t.credit}`),
+  ],
+);
+
+export const payoutStatus = pgEnum('payout_status', ['requested', 'paid', 'rejected']);
+
+/** A vendor's withdrawal of its payable: asked by the vendor, paid (with the bank's UTR) or refused by staff. */
+export const vendorPayouts = pgTable(
+  'vendor_payouts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    amountPaise: money('amount_paise').notNull(),
+    status: payoutStatus('status').notNull().default('requested'),
+    utr: text('utr'),
+    note: text('note'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vendor_payouts_vendor_idx').on(t.vendorId, t.requestedAt),
+    index('vendor_payouts_status_idx').on(t.status, t.requestedAt),
+    uniqueIndex('vendor_payouts_utr_uq').on(t.utr),
+    check('vendor_payouts_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );

@@ -6,9 +6,9 @@ import { Link } from '../lib/links.tsx';
 export function SellerNav({ current }: { current: 'dashboard' | 'products' | 'new' | 'orders' | 'shop' }) {
   const tabs = [
     { key: 'dashboard', to: '/seller', label: sm.dashboardTitle },
+    { key: 'orders', to: '/seller/orders', label: bt.sellerOrdersTitle },
     { key: 'products', to: '/seller/products', label: sm.allProducts },
     { key: 'new', to: '/seller/products/new', label: sm.addProduct },
-    { key: 'orders', to: '/seller/orders', label: bt.sellerOrdersTitle },
     { key: 'shop', to: '/seller/shop', label: sm.shopSettings },
   ] as const;
   return (

@@ -90,6 +90,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             {f('whatsapp', l.whatsapp, { inputMode: 'numeric', maxLength: 15 })}
             {f('grievanceOfficer', l.grievanceOfficer, { maxLength: 100 })}
             {f('grievanceEmail', l.grievanceEmail, { type: 'email', maxLength: 254 })}
+            {f('shopMinPayoutRupees', l.shopMinPayout, { inputMode: 'numeric', maxLength: 7 })}
           </fieldset>
           <fieldset className={group}>
             <legend className={legend}>{sm.groups.receipts}</legend>

@@ -89,7 +89,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { token, user } = await auth.login(r.data.email, r.data.password, 'web', info.meta);
     // Spec §4: a User goes back one page; any other role to its own area.
-    const to = user.role === 'user' ? redirectTo : user.role === 'vendor' ? '/seller' : redirectTo.startsWith('/admin') ? redirectTo : '/admin';
+    // A vendor lands on the seller's pages, or back where signing in was asked for in the seller's
+    // pages or the shop's buying (an order email's link, the checkout).
+    const vendorTo = /^(\/hi)?\/(seller(\/|$|\?)|shop\/(cart|checkout|orders))/.test(redirectTo) ? redirectTo : '/seller';
+    const to = user.role === 'user' ? redirectTo : user.role === 'vendor' ? vendorTo : redirectTo.startsWith('/admin') ? redirectTo : '/admin';
     return redirectWithFlash(to, { type: 'success', message: m.loggedIn }, info.secureCookies, [
       sessionCookie(token, info.secureCookies),
       viewerCookie(user, info.secureCookies),

@@ -128,7 +128,6 @@ export default function ShopCheckout({ loaderData, actionData }: Route.Component
               name="pinCode"
               autoComplete="postal-code"
               inputMode="numeric"
-              pattern="[1-9][0-9]{5}"
               maxLength={6}
               defaultValue={values.pinCode}
               error={errors.pinCode}

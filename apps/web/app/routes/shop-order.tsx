@@ -54,11 +54,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export default function ShopOrder({ loaderData }: Route.ComponentProps) {
   const { order: o } = loaderData;
   const steps = [
-    [bt.status.placed, o.createdAt],
-    [bt.status.paid, o.paidAt],
-    [bt.status.accepted, o.acceptedAt],
-    [bt.status.shipped, o.shippedAt],
-    [bt.status.delivered, o.deliveredAt],
+    [bt.steps.placed, o.createdAt],
+    [bt.steps.paid, o.paidAt],
+    [bt.steps.accepted, o.acceptedAt],
+    [bt.steps.shipped, o.shippedAt],
+    [bt.steps.delivered, o.deliveredAt],
   ] as const;
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">

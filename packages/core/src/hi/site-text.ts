@@ -325,6 +325,7 @@ export const staff: Translation<typeof staffText> = {
     reg80GValidity: '80G की वैधता',
     grievanceOfficer: 'दुकान के शिकायत अधिकारी (नाम और पद)',
     grievanceEmail: 'शिकायत अधिकारी का ईमेल (खाली: ऊपर वाला ईमेल)',
+    shopMinPayout: 'दुकान की सबसे छोटी निकासी (₹)',
     signatoryName: 'हस्ताक्षरकर्ता का नाम',
     signatoryTitle: 'हस्ताक्षरकर्ता का पद',
     autoIssue: 'PAN (या आधार संख्या) और पते वाले दान का भुगतान होते ही कर रसीद जारी करें',

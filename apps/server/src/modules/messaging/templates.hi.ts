@@ -158,6 +158,14 @@ export const templatesHi: Translation<typeof templates> = {
     subject: `ऑर्डर ${d.reference} रद्द हो गया है`,
     body: `नमस्ते ${d.name},\n\n${d.shop} से आपका ऑर्डर ${d.reference} रद्द हो गया है: ${d.reason}\n\n${d.items}${d.refund ? `\n\n${d.refund} उसी तरीक़े से लौटाए जाएँगे जिससे आपने भुगतान किया।` : ''}\n\nआपका ऑर्डर: ${d.link}\n\n${d.site}`,
   }),
+  'shop-payout-paid': (d) => ({
+    subject: `${d.shop} के बैंक खाते में ${d.amount} भेजे गए`,
+    body: `नमस्ते ${d.name},\n\nहमने ${d.amount} की आपकी निकासी ${d.shop} के विवरण में दिए बैंक खाते में भेज दी है। बैंक का संदर्भ (UTR) ${d.utr} है।\n\nआपके भुगतान और विवरण: ${d.link}\n\n${d.site}`,
+  }),
+  'shop-payout-rejected': (d) => ({
+    subject: `${d.amount} की आपकी निकासी नहीं भेजी गई`,
+    body: `नमस्ते ${d.name},\n\nहम ${d.shop} के लिए ${d.amount} की आपकी निकासी नहीं भेज सके: ${d.reason}\n\nराशि आपके देय में वापस आ गई है; यह सुलझने पर आप फिर से माँग सकते हैं। कोई सवाल हो तो इस ईमेल का जवाब दें।\n\nआपके भुगतान: ${d.link}\n\n${d.site}`,
+  }),
   'shop-new-order': (d) => ({
     subject: `${d.shop} के लिए नया भुगतान हुआ ऑर्डर ${d.reference}`,
     body: `नमस्ते ${d.name},\n\nएक ख़रीदार ने ऑर्डर ${d.reference} के लिए ${d.amount} चुकाए हैं:\n\n${d.items}\n\nकृपया इसे स्वीकार करें और अपने ऑर्डर पेज से ट्रैकिंग नंबर के साथ भेजें: ${d.link}\n\n${d.site}`,

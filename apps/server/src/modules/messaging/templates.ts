@@ -169,6 +169,14 @@ export const templates = /* @__PURE__ */ catalogue('templates', {
     subject: `Order ${d.reference} is cancelled`,
     body: `Namaste ${d.name},\n\nYour order ${d.reference} from ${d.shop} is cancelled: ${d.reason}\n\n${d.items}${d.refund ? `\n\n${d.refund} goes back to the way you paid.` : ''}\n\nYour order: ${d.link}\n\n${d.site}`,
   }),
+  'shop-payout-paid': (d: TemplateData): Rendered => ({
+    subject: `${d.amount} paid to ${d.shop}'s bank account`,
+    body: `Namaste ${d.name},\n\nWe have paid your withdrawal of ${d.amount} to the bank account on ${d.shop}'s details. The bank's reference (UTR) is ${d.utr}.\n\nYour payouts and statements: ${d.link}\n\n${d.site}`,
+  }),
+  'shop-payout-rejected': (d: TemplateData): Rendered => ({
+    subject: `Your withdrawal of ${d.amount} was not paid`,
+    body: `Namaste ${d.name},\n\nWe could not pay your withdrawal of ${d.amount} for ${d.shop}: ${d.reason}\n\nThe amount is back in your payable; you can ask again once this is sorted. Reply to this email with any question.\n\nYour payouts: ${d.link}\n\n${d.site}`,
+  }),
   'shop-new-order': (d: TemplateData): Rendered => ({
     subject: `New paid order ${d.reference} for ${d.shop}`,
     body: `Namaste ${d.name},\n\nA buyer has paid ${d.amount} for order ${d.reference}:\n\n${d.items}\n\nPlease accept it and ship it with a tracking number from your orders: ${d.link}\n\n${d.site}`,

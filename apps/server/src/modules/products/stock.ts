@@ -46,6 +46,8 @@ export interface SaleItem {
   stock: number;
   image: string | null;
   vendorId: number;
+  /** The foundation's commission on it: its category's rate, in basis points. */
+  commissionBp: number;
 }
 
 /**
@@ -85,9 +87,11 @@ export function stockHolds(deps: { db: Db; vendors: Pick<VendorsService, 'byId'>
           stock: v.stock,
           images: p.images,
           vendorId: p.vendorId,
+          commissionBp: s.shopCategories.commissionBp,
         })
         .from(v)
         .innerJoin(p, eq(p.id, v.productId))
+        .innerJoin(s.shopCategories, eq(s.shopCategories.id, p.categoryId))
         .where(and(inArray(v.id, [...new Set(variantIds)]), eq(p.status, 'published'), ne(p.moderation, 'taken_down'), ne(p.kind, 'listing')));
       const approved = new Set<number>();
       for (const vendorId of new Set(rows.map((r) => r.vendorId))) {

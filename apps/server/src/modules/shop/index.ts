@@ -1,4 +1,4 @@
-import type { BuyingApi, PaymentMethod } from '@sahyog/core';
+import type { BuyingApi } from '@sahyog/core';
 import { defineModule } from '../../platform/modules.ts';
 import type {} from '../auth/index.ts';
 import type {} from '../content/index.ts';
@@ -8,42 +8,21 @@ import type {} from '../products/index.ts';
 import type {} from '../vendors/index.ts';
 import { type AddressBook, addressBook } from './addresses.ts';
 import { type CartService, cartService } from './cart.ts';
+import { type VendorLedger, vendorLedger } from './ledger.ts';
+import { type Payouts, payouts } from './payouts.ts';
 import { type Purchases, purchases } from './purchases.ts';
-import { shopBuyingRoutes } from './routes.ts';
+import { type WithholdingRates, withholdingRates } from './rates.ts';
+import { shopBuyingRoutes, shopMoneyRoutes } from './routes.ts';
+import { statementCsv } from './statement.ts';
 
 export interface ShopService {
   cart: CartService;
   addresses: AddressBook;
   purchases: Purchases;
+  ledger: VendorLedger;
+  payouts: Payouts;
+  rates: WithholdingRates;
   api: BuyingApi;
-}
-
-function shopService(parts: {
-  cart: ReturnType<typeof cartService>;
-  addresses: ReturnType<typeof addressBook>;
-  purchases: ReturnType<typeof purchases>;
-  methods: () => readonly PaymentMethod[];
-}): ShopService {
-  const { cart, addresses, purchases: p } = parts;
-  /** What pages call (core's BuyingApi). */
-  const api: BuyingApi = {
-    cart: cart.view,
-    addToCart: cart.add,
-    setQuantity: cart.setQuantity,
-    removeFromCart: cart.remove,
-    joinCart: cart.join,
-    methods: parts.methods,
-    addresses: addresses.list,
-    addAddress: addresses.add,
-    checkout: p.checkout,
-    purchase: p.purchase,
-    orders: p.orders,
-    order: p.order,
-    buyerCancel: p.buyerCancel,
-    sellerOrders: p.sellerOrders,
-    sellerMove: p.sellerMove,
-  };
-  return { cart, addresses, purchases: p, api };
 }
 
 declare module 'fastify' {
@@ -53,33 +32,83 @@ declare module 'fastify' {
 }
 
 /**
- * Buying from the shop (issue 25) [carts, cart_items, addresses, shop_orders, shop_order_lines]:
- * the cart, delivery addresses, checkout through payments (purpose 'shop'), one order per vendor
- * moved by its vendor, stock held through products while a payment is pending.
+ * Buying from the shop and paying its vendors (issue 25) [carts, cart_items, addresses,
+ * shop_orders, shop_order_lines, vendor_ledger, vendor_payouts, withholding_rates]: the cart,
+ * delivery addresses, checkout through payments (purpose 'shop'), one order per vendor moved by
+ * its vendor, stock held through products while a payment is pending; each vendor's double-entry
+ * ledger, withdrawals, and the withholding rates as dated data.
  */
 export const shopModule = defineModule('shop', ['auth', 'messaging', 'content', 'payments', 'vendors', 'products'], (app, { db, jobs, config, audit }) => {
+  const siteName = async () => (await app.content.settings()).foundationName;
   const cart = cartService({ db, holds: app.products.holds, vendors: app.vendors });
   const addresses = addressBook(db);
-  const shop = shopService({
+  const ledger = vendorLedger({ db });
+  const rates = withholdingRates({ db, audit });
+  const minimumPaise = async () => (await app.content.settings()).shopMinPayoutRupees * 100;
+  const buying = purchases({
+    db,
+    payments: app.payments,
+    holds: app.products.holds,
     cart,
     addresses,
-    methods: () => app.payments.methods,
-    purchases: purchases({
-      db,
-      payments: app.payments,
-      holds: app.products.holds,
-      cart,
-      addresses,
-      vendors: app.vendors,
-      auth: app.auth,
-      messaging: app.messaging,
-      jobs,
-      audit,
-      publicUrl: app.publicUrl,
-      siteName: async () => (await app.content.settings()).foundationName,
-      log: app.log,
-    }),
+    vendors: app.vendors,
+    auth: app.auth,
+    messaging: app.messaging,
+    jobs,
+    audit,
+    publicUrl: app.publicUrl,
+    siteName,
+    log: app.log,
+    ledger,
+    rates,
   });
+  const withdrawals = payouts({
+    db,
+    ledger,
+    vendors: app.vendors,
+    audit,
+    minimumPaise,
+    tell: (vendorId, event, data) => buying.tellVendor(vendorId, event, data),
+  });
+  const api: BuyingApi = {
+    cart: cart.view,
+    addToCart: cart.add,
+    setQuantity: cart.setQuantity,
+    removeFromCart: cart.remove,
+    joinCart: cart.join,
+    methods: () => app.payments.methods,
+    addresses: addresses.list,
+    addAddress: addresses.add,
+    checkout: buying.checkout,
+    purchase: buying.purchase,
+    orders: buying.orders,
+    order: buying.order,
+    buyerCancel: buying.buyerCancel,
+    sellerOrders: buying.sellerOrders,
+    sellerMove: buying.sellerMove,
+    async sellerMoney(userId) {
+      const vendor = await app.vendors.forUser(userId);
+      if (!vendor) return null;
+      const [money, byMonth, list, minimum] = await Promise.all([
+        ledger.money(vendor.id),
+        ledger.byMonth(vendor.id),
+        ledger.payouts(vendor.id),
+        minimumPaise(),
+      ]);
+      return { money, byMonth, payouts: list, minimumPaise: minimum };
+    },
+    requestPayout: withdrawals.request,
+    async statementCsv(userId, month) {
+      const vendor = await app.vendors.forUser(userId);
+      return vendor ? statementCsv(await ledger.statement(vendor.id, month), vendor.displayName, month) : null;
+    },
+    adminPayouts: withdrawals.list,
+    decidePayout: withdrawals.decide,
+    rates: rates.list,
+    addRate: rates.add,
+  };
+  const shop: ShopService = { cart, addresses, purchases: buying, ledger, payouts: withdrawals, rates, api };
   app.decorate('shop', shop);
   shopBuyingRoutes(app, shop, config.secureCookies);
+  shopMoneyRoutes(app, shop);
 });

@@ -35,6 +35,8 @@ import type { StockHolds } from '../products/index.ts';
 import type { VendorsService } from '../vendors/index.ts';
 import type { AddressBook } from './addresses.ts';
 import type { CartService } from './cart.ts';
+import { saleParts, type VendorLedger } from './ledger.ts';
+import type { WithholdingRates } from './rates.ts';
 
 export const SHOP_MAIL_QUEUE = 'shop-order-mail';
 export const SHOP_HOLDS_QUEUE = 'shop-holds-sweep';
@@ -60,6 +62,8 @@ export interface PurchasesDeps {
   publicUrl: string;
   siteName: () => Promise<string>;
   log?: { info(obj: object, msg: string): void };
+  ledger: VendorLedger;
+  rates: Pick<WithholdingRates, 'table'>;
 }
 
 /** SO + 12 characters of the payments' alphabet (60 random bits). */
@@ -337,6 +341,7 @@ export function purchases(deps: PurchasesDeps) {
                 gstRateBp: item.gstRateBp,
                 unitPricePaise: item.pricePaise,
                 quantity,
+                commissionBp: item.commissionBp,
               })),
             );
           }
@@ -430,6 +435,7 @@ export function purchases(deps: PurchasesDeps) {
       if (how === 'vendor-cancel') {
         await cancelPaid(o.id, how, 'vendor', input.reason ?? '', (x) => x.vendorId === vendor.id);
       } else {
+        const rates = how === 'deliver' ? await deps.rates.table() : [];
         await db.transaction(async (tx) => {
           const [locked] = await lockedWhere(tx, and(eq(so.id, o.id), eq(so.vendorId, vendor.id)));
           if (!locked || !canMove(locked.status, how)) throw new AppError('order_state', bt.orderState);
@@ -441,6 +447,11 @@ export function purchases(deps: PurchasesDeps) {
                 ? { shippedAt: now, courier: input.courier ?? '', trackingNumber: input.trackingNumber ?? '' }
                 : { deliveredAt: now };
           const moved = await move(tx, locked, SHOP_ORDER_MOVES[how].to, set);
+          // Delivered: the sale is the vendor's, less the commission and the withholdings of the day.
+          if (how === 'deliver') {
+            const lines = (await linesOf([moved.id], tx)).get(moved.id) ?? [];
+            await deps.ledger.recordSale(tx, moved, saleParts(lines, vendor, moved.shipTo.state, indiaDay(now), rates), now);
+          }
           await mail(tx, moved.id, how === 'accept' ? 'accepted' : how === 'ship' ? 'shipped' : 'delivered');
         });
         await deps.audit.record({
@@ -474,6 +485,23 @@ export function purchases(deps: PurchasesDeps) {
     },
 
     ensureHoldsSweep: () => deps.jobs.ensureWaiting(SHOP_HOLDS_QUEUE),
+
+    /** An email to a vendor about its money (a withdrawal paid or refused), in the account's language. */
+    async tellVendor(vendorId: number, event: 'payout-paid' | 'payout-rejected', data: Record<string, string>): Promise<void> {
+      const vendor = await deps.vendors.byId(vendorId);
+      if (!vendor) return;
+      const [account, language, site] = await Promise.all([deps.auth.user(vendor.userId), deps.auth.languageOf(vendor.userId), deps.siteName()]);
+      const base = deps.publicUrl.replace(/\/$/, '');
+      await runInLanguage(isLanguage(language) ? language : 'en', () =>
+        deps.messaging.send('email', account.email, `shop-${event}`, {
+          site,
+          name: account.fullName,
+          shop: vendor.displayName,
+          link: `${base}${localPath('/seller/payouts')}`,
+          ...data,
+        }),
+      );
+    },
   };
 
   /** A paid order cancelled before shipping: its stock goes back and its total is owed to the buyer. */
@@ -553,6 +581,9 @@ export function purchases(deps: PurchasesDeps) {
 }
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** YYYY-MM-DD in India (the day a rate applies on). */
+const indiaDay = (d: Date) => new Date(d.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
 
 class KeyTaken extends Error {}
 class ShortStock extends Error {

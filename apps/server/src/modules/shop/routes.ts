@@ -17,6 +17,9 @@ import {
   clearCookie,
   found,
   idempotencyHeader,
+  PAYOUT_STATUSES,
+  payoutDecisionInput,
+  payoutInput,
   purchaseView,
   SHOP_ORDER_STATUSES,
   sellerOrderView,
@@ -26,6 +29,7 @@ import {
   shopOrderView,
   variantParam,
   vendorCancelInput,
+  withholdingRateInput,
 } from '@sahyog/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -218,4 +222,111 @@ export function shopBuyingRoutes(app: FastifyInstance, shop: ShopService, secure
         shop.purchases.sellerMove(requireViewer(req).user.id, params.reference, name === 'cancel' ? 'vendor-cancel' : name, input as Record<string, string>),
     });
   }
+}
+
+/** The vendor's money and staff's side of it: withdrawals, their decisions, the withholding rates. */
+export function shopMoneyRoutes(app: FastifyInstance, shop: ShopService): void {
+  const tags = ['Shop payouts'];
+  const payoutRow = z.object({
+    id: z.number().int(),
+    vendorId: z.number().int(),
+    vendorName: z.string().optional(),
+    amountPaise: z.number().int(),
+    status: z.enum(PAYOUT_STATUSES),
+    utr: z.string().nullable(),
+    note: z.string().nullable(),
+    requestedAt: z.date(),
+    decidedAt: z.date().nullable(),
+  });
+  const money = z.object({
+    salePaise: z.number().int(),
+    commissionPaise: z.number().int(),
+    tcsPaise: z.number().int(),
+    tdsPaise: z.number().int(),
+    refundsPaise: z.number().int(),
+    payoutsPaise: z.number().int(),
+    pendingPayoutsPaise: z.number().int(),
+    payablePaise: z.number().int(),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/seller/payouts',
+    summary: 'The signed-in vendor’s payable (sales − commission − TCS − TDS − refunds − withdrawals), sales by month and withdrawals',
+    tags,
+    auth: 'viewer',
+    response: z.object({
+      money,
+      minimumPaise: z.number().int(),
+      byMonth: z.array(z.object({ month: z.string(), salesPaise: z.number().int(), refundsPaise: z.number().int(), commissionPaise: z.number().int() })),
+      payouts: z.array(payoutRow),
+    }),
+    errors: [404],
+    handler: async (_input, req) => found(await shop.api.sellerMoney(requireViewer(req).user.id), bt.notApprovedToWithdraw),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/seller/payouts',
+    summary: 'Withdraw some of the payable to the shop’s bank account (at least the minimum staff set)',
+    tags,
+    auth: 'viewer',
+    body: payoutInput,
+    response: z.object({ id: z.number().int() }),
+    success: [201],
+    errors: [409, 422],
+    handler: async ({ body }, req) => ({ id: await shop.api.requestPayout(requireViewer(req).user.id, body.amount) }),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/admin/shop/payouts',
+    summary: 'Vendors’ withdrawals, newest first (by status)',
+    tags,
+    query: z.object({ status: z.enum(PAYOUT_STATUSES).optional() }),
+    response: z.array(payoutRow),
+    handler: async ({ query }) => shop.api.adminPayouts(query.status),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/shop/payouts/:id/decision',
+    summary: 'Record a withdrawal paid (with the bank transfer’s UTR) or refuse it with a reason (the amount goes back to the payable)',
+    tags,
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    body: payoutDecisionInput,
+    response: payoutRow,
+    errors: [404, 409, 422],
+    handler: async ({ params, body }, req) => shop.api.decidePayout(requireViewer(req).user.id, params.id, body),
+  });
+
+  const rateRow = z.object({
+    id: z.number().int(),
+    kind: z.string(),
+    rateBp: z.number().int(),
+    effectiveFrom: z.string(),
+    source: z.string(),
+    createdAt: z.date(),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/admin/shop/rates',
+    summary: 'The GST TCS and income-tax TDS rates with the days they apply from',
+    tags,
+    response: z.array(rateRow),
+    handler: async () => shop.api.rates(),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/shop/rates',
+    summary: 'Add a rate from a day (a change in the law); earlier rates stay for the sales they applied to',
+    tags,
+    auth: 'admin',
+    body: withholdingRateInput,
+    response: rateRow,
+    success: [201],
+    errors: [422],
+    handler: async ({ body }, req) => shop.api.addRate(requireViewer(req).user.id, body),
+  });
 }

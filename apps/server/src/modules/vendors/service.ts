@@ -75,6 +75,11 @@ const summaryColumns = {
   statusReason: s.vendors.statusReason,
   city: s.vendors.city,
   state: s.vendors.state,
+  // What a vendor's invoices and its withholdings need (issue 25).
+  gstin: s.vendors.gstin,
+  pan: s.vendors.pan,
+  addressLine: s.vendors.addressLine,
+  pinCode: s.vendors.pinCode,
 };
 
 const LOGO = { width: 400, height: 400 } as const;

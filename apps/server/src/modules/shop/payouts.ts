@@ -1,0 +1,92 @@
+// Vendors' withdrawals (issue 25): an approved shop asks for some of its payable (at least the
+// minimum staff set); staff pay it by bank transfer and record the UTR, or refuse it with a
+// reason and the amount goes back to the payable. Each step is audited and emailed.
+import { AppError, buyingText as bt, formatINR, type PayoutDecisionInput } from '@sahyog/core';
+import { type Db, schema as s } from '@sahyog/db';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AuditLog } from '../../platform/audit.ts';
+import type { VendorsService } from '../vendors/index.ts';
+import type { VendorLedger } from './ledger.ts';
+
+const p = s.vendorPayouts;
+
+export function payouts(deps: {
+  db: Db;
+  ledger: VendorLedger;
+  vendors: Pick<VendorsService, 'forUser' | 'byId'>;
+  audit: Pick<AuditLog, 'record'>;
+  minimumPaise: () => Promise<number>;
+  tell: (vendorId: number, event: 'payout-paid' | 'payout-rejected', data: Record<string, string>) => Promise<void>;
+}) {
+  const { db, ledger } = deps;
+  return {
+    /** The signed-in vendor asks for `amountPaise` of its payable. */
+    async request(userId: number, amountPaise: number) {
+      const vendor = await deps.vendors.forUser(userId);
+      if (vendor?.status !== 'approved') throw new AppError('vendor_state', bt.notApprovedToWithdraw);
+      const minimum = await deps.minimumPaise();
+      const id = await db.transaction((tx) => ledger.requestPayout(tx, vendor.id, amountPaise, minimum));
+      await deps.audit.record({
+        actorId: userId,
+        action: 'shop.payout.request',
+        subjectType: 'vendor-payout',
+        subjectId: id,
+        after: { vendorId: vendor.id, amountPaise },
+      });
+      return id;
+    },
+
+    /** Staff's decision on a requested withdrawal; a decided one cannot be decided again. */
+    async decide(staffId: number, id: number, input: PayoutDecisionInput) {
+      const row = await db.transaction(async (tx) => {
+        const [payout] = await tx.select().from(p).where(eq(p.id, id)).for('update');
+        if (!payout) throw AppError.notFound('Withdrawal not found');
+        if (payout.status !== 'requested') throw new AppError('order_state', 'This withdrawal is decided already');
+        const [saved] = await tx
+          .update(p)
+          .set(
+            input.decision === 'paid'
+              ? { status: 'paid', utr: input.utr, decidedBy: staffId, decidedAt: new Date() }
+              : { status: 'rejected', note: input.note, decidedBy: staffId, decidedAt: new Date() },
+          )
+          .where(and(eq(p.id, id), eq(p.status, 'requested')))
+          .returning();
+        if (!saved) throw new Error('payout update returned nothing');
+        await ledger.settlePayout(tx, payout, input.decision === 'paid');
+        await deps.audit.record(
+          {
+            actorId: staffId,
+            action: `shop.payout.${input.decision}`,
+            subjectType: 'vendor-payout',
+            subjectId: id,
+            before: { status: 'requested' },
+            after: input,
+          },
+          tx,
+        );
+        return saved;
+      });
+      await deps.tell(row.vendorId, input.decision === 'paid' ? 'payout-paid' : 'payout-rejected', {
+        amount: formatINR(row.amountPaise),
+        utr: row.utr ?? '',
+        reason: row.note ?? '',
+      });
+      return row;
+    },
+
+    /** The console's list: waiting ones first, newest first. */
+    async list(status?: 'requested' | 'paid' | 'rejected') {
+      const rows = await db
+        .select()
+        .from(p)
+        .where(status ? eq(p.status, status) : undefined)
+        .orderBy(desc(p.requestedAt))
+        .limit(200);
+      const names = new Map<number, string>();
+      for (const vendorId of new Set(rows.map((r) => r.vendorId))) names.set(vendorId, (await deps.vendors.byId(vendorId))?.displayName ?? '');
+      return rows.map((r) => ({ ...r, vendorName: names.get(r.vendorId) ?? '' }));
+    },
+  };
+}
+
+export type Payouts = ReturnType<typeof payouts>;
