@@ -26,6 +26,8 @@ const pages = [
   route('seller/products/new', 'routes/seller-product-new.tsx'),
   route('seller/products/:id', 'routes/seller-product/route.tsx', { id: 'routes/seller-product' }),
   route('seller/orders', 'routes/seller-orders.tsx'),
+  route('seller/payouts', 'routes/seller-payouts.tsx'),
+  route('seller/payouts/statement', 'routes/seller-statement.tsx'),
   route('shop', 'routes/shop.tsx'),
   route('shop/search', 'routes/shop-search.tsx'),
   route('shop/products/:slug', 'routes/shop-product.tsx'),
@@ -75,6 +77,9 @@ const pages = [
     route('shop/categories', 'routes/admin-shop-categories.tsx'),
     route('shop/brands', 'routes/admin-shop-brands.tsx'),
     route('shop/products', 'routes/admin-shop-products.tsx'),
+    route('shop/orders', 'routes/admin-shop-orders.tsx'),
+    route('shop/payouts', 'routes/admin-shop-payouts.tsx'),
+    route('shop/rates', 'routes/admin-shop-rates.tsx'),
   ]),
   // A KYC file (a download, no page): beside the console's layout, not in it.
   route('admin/vendors/:id/documents/:docId', 'routes/admin-vendor-document.tsx'),

@@ -102,6 +102,7 @@ export const productMessages = /* @__PURE__ */ catalogue('catalogueProducts', {
   nameLong: 'The name must be at most 80 characters',
   parentInvalid: 'A sub-category sits under a top category',
   sortInvalid: 'Order must be a whole number from 0 to 9999',
+  commissionInvalid: 'Commission is a percentage from 0 to 50, like 5 or 7.5',
   // Refusals.
   noShop: 'Open a shop first: apply to sell, and once approved you can add products.',
   notFound: 'Product not found',
@@ -401,6 +402,8 @@ export const shopCategoryView = z.object({
   name: z.string(),
   nameHi: z.string().nullable(),
   sort: z.number().int(),
+  /** The foundation's commission on sales in it, in basis points (500 = 5 %). */
+  commissionBp: z.number().int(),
   products: z.number().int().describe('Products in it, of every state'),
 });
 export type ShopCategoryView = z.infer<typeof shopCategoryView>;
@@ -417,6 +420,19 @@ export const shopCategoryInput = z.object({
     .transform((v) => v || null),
   parentId: optionalId(pm.parentInvalid),
   sort: wholeNumber(pm.sortInvalid, 9999).default(0),
+  // Typed as a percentage with up to two decimals; parsed to basis points (500 = 5 %), 5 % when not given.
+  commissionPercent: z
+    .union([z.string(), z.number()], { error: pm.commissionInvalid })
+    .optional()
+    .transform((v, ctx) => {
+      const t = String(v ?? '').trim();
+      if (t === '') return 500;
+      if (!/^\d{1,2}(\.\d{1,2})?$/.test(t) || Number(t) > 50) {
+        ctx.addIssue({ code: 'custom', message: pm.commissionInvalid });
+        return z.NEVER;
+      }
+      return Math.round(Number(t) * 100);
+    }),
 });
 export type ShopCategoryInput = z.output<typeof shopCategoryInput>;
 
@@ -617,6 +633,7 @@ export const catalogueAdminMessages = /* @__PURE__ */ catalogue('catalogueAdmin'
   parent: 'Sits under',
   topLevel: 'A top category',
   order: 'Order',
+  commission: 'Commission on sales (%)',
   productsCount: 'Products',
   add: 'Add',
   save: 'Save',

@@ -193,6 +193,38 @@ export const buyingText = /* @__PURE__ */ catalogue('buying', {
 
 const bt = buyingText;
 
+/** The console's shop money pages (issue 25). */
+export const shopConsoleText = /* @__PURE__ */ catalogue('shopConsole', {
+  ordersTitle: 'Shop orders',
+  ordersLead: 'Every vendor’s orders, newest first. Look one up by its reference.',
+  searchLabel: 'Order reference',
+  state: 'State',
+  search: 'Find',
+  vendor: 'Seller',
+  buyer: 'Buyer',
+  noOrders: 'No orders match.',
+  payoutsTitle: 'Vendor payouts',
+  payoutsLead:
+    'Pay each requested withdrawal by bank transfer to the shop’s account, then record the bank’s UTR here; or refuse it with a reason the vendor reads.',
+  amount: 'Amount',
+  requested: 'Requested',
+  markPaid: 'Record as paid',
+  refuse: 'Refuse',
+  reason: 'Reason',
+  noPayouts: 'No withdrawals.',
+  decided: 'Saved',
+  ratesTitle: 'TCS and TDS rates',
+  ratesLead:
+    'What the foundation collects (GST TCS, CGST Act section 52) and deducts (income-tax TDS on e-commerce) from vendors’ sales, each from the day it applies. Add a row when the law changes; a sale uses the rate of its delivery day.',
+  kind: 'For',
+  kinds: { 'gst-tcs': 'GST TCS', 'tds-ecommerce': 'Income-tax TDS' } as Record<string, string>,
+  rate: 'Rate (%)',
+  from: 'From (YYYY-MM-DD)',
+  source: 'Source (notification or section)',
+  addRate: 'Add rate',
+  rateAdded: 'Rate added',
+});
+
 // ----- Input ----------------------------------------------------------------------------------
 
 const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
@@ -463,6 +495,7 @@ export interface BuyingApi {
     move: 'accept' | 'ship' | 'deliver' | 'vendor-cancel',
     input?: { courier?: string; trackingNumber?: string; reason?: string },
   ): Promise<SellerOrderView>;
+  adminOrders(filter?: { status?: ShopOrderStatus | undefined; q?: string | undefined }): Promise<SellerOrderView[]>;
   /** The signed-in vendor's money; null without a shop. */
   sellerMoney(userId: number): Promise<SellerMoneyView | null>;
   requestPayout(userId: number, amountPaise: number): Promise<number>;

@@ -8,7 +8,9 @@ import { productInput, variantInput, vendorApplicationInput } from '@sahyog/core
 import { demo } from '@sahyog/db';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../modules/auth/index.ts';
+import type {} from '../modules/payments/index.ts';
 import type {} from '../modules/products/index.ts';
+import type {} from '../modules/shop/index.ts';
 import type {} from '../modules/vendors/index.ts';
 
 // A one-page PDF: the KYC file each demo application carries (judged by its bytes like any).
@@ -55,10 +57,10 @@ export async function seedShop(app: FastifyInstance): Promise<void> {
   const { catalogueAdmin: staff, seller } = app.products;
   const categoryId = new Map<string, number>();
   for (const [n, c] of demo.SHOP_CATEGORIES.entries()) {
-    const top = await staff.addCategory({ name: c.name, nameHi: c.nameHi, parentId: null, sort: (n + 1) * 10 }, null);
+    const top = await staff.addCategory({ name: c.name, nameHi: c.nameHi, parentId: null, sort: (n + 1) * 10, commissionPercent: 500 }, null);
     categoryId.set(c.slug, top.id);
     for (const [i, sub] of (c.children ?? []).entries()) {
-      const made = await staff.addCategory({ name: sub.name, nameHi: sub.nameHi, parentId: top.id, sort: (i + 1) * 10 }, null);
+      const made = await staff.addCategory({ name: sub.name, nameHi: sub.nameHi, parentId: top.id, sort: (i + 1) * 10, commissionPercent: 500 }, null);
       categoryId.set(sub.slug, made.id);
     }
   }
@@ -106,4 +108,42 @@ export async function seedShop(app: FastifyInstance): Promise<void> {
     await seller.publish(userId, made.id);
     if (p.featured) await staff.moderate(made.id, { action: 'feature' }, null);
   }
+
+  await seedPurchases(app, owners, variantOf);
+}
+
+/**
+ * A demo buyer's purchase from both sellers, made as a buyer makes one (cart, address,
+ * checkout, payment) and moved on by each seller: one order delivered (so that seller has a
+ * payable, a statement and a withdrawal waiting for staff), the other accepted.
+ */
+async function seedPurchases(app: FastifyInstance, owners: Map<string, number>, variantOf: Map<string, number>): Promise<void> {
+  const { userId } = await app.auth.accountForCampaigner({ email: 'meera.buyer@example.org', phone: '9876501234', name: 'Meera Iyer' });
+  const shop = app.shop.api;
+  const address = await shop.addAddress(userId, {
+    name: 'Meera Iyer',
+    phone: '9876501234',
+    line1: '14 Residency Road',
+    line2: '',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pinCode: '560025',
+    isDefault: true,
+  });
+  for (const [sku, quantity] of [
+    ['BH-SAR-IND', 1],
+    ['SK-COO-200', 3],
+  ] as const)
+    await shop.addToCart({ userId }, { variantId: variantOf.get(sku) as number, quantity });
+  const { purchase } = await shop.checkout(userId, { addressId: address.id, method: shop.methods()[0] ?? 'upi' }, 'demo-seed-purchase-1');
+  await app.payments.settlePaid(purchase.payment.reference, 'seed');
+  const [bagru, sakhi] = [owners.get(demo.SHOP_VENDORS[0]?.key ?? '') as number, owners.get(demo.SHOP_VENDORS[1]?.key ?? '') as number];
+  const mine = (vendorUser: number) =>
+    shop.sellerOrders(vendorUser).then((list) => list.find((o) => o.payment.reference === purchase.payment.reference)?.reference as string);
+  const saree = await mine(bagru);
+  await shop.sellerMove(bagru, saree, 'accept');
+  await shop.sellerMove(bagru, saree, 'ship', { courier: 'India Post', trackingNumber: 'EE123456789IN' });
+  await shop.sellerMove(bagru, saree, 'deliver');
+  await shop.sellerMove(sakhi, await mine(sakhi), 'accept');
+  await shop.requestPayout(bagru, 500_00);
 }

@@ -3,10 +3,11 @@
 import { buyingText as bt, sellerMessages as sm } from '@sahyog/core';
 import { Link } from '../lib/links.tsx';
 
-export function SellerNav({ current }: { current: 'dashboard' | 'products' | 'new' | 'orders' | 'shop' }) {
+export function SellerNav({ current }: { current: 'dashboard' | 'products' | 'new' | 'orders' | 'payouts' | 'shop' }) {
   const tabs = [
     { key: 'dashboard', to: '/seller', label: sm.dashboardTitle },
     { key: 'orders', to: '/seller/orders', label: bt.sellerOrdersTitle },
+    { key: 'payouts', to: '/seller/payouts', label: bt.payoutsTitle },
     { key: 'products', to: '/seller/products', label: sm.allProducts },
     { key: 'new', to: '/seller/products/new', label: sm.addProduct },
     { key: 'shop', to: '/seller/shop', label: sm.shopSettings },

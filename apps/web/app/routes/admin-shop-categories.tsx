@@ -76,6 +76,15 @@ function Fields({
           ))}
       </SelectField>
       <Field id={`${prefix}-sort`} label={t.order} name="sort" inputMode="numeric" maxLength={4} defaultValue={v('sort') || '0'} error={errors.sort} />
+      <Field
+        id={`${prefix}-commission`}
+        label={t.commission}
+        name="commissionPercent"
+        inputMode="decimal"
+        maxLength={5}
+        defaultValue={values.commissionPercent ?? (c ? String(c.commissionBp / 100) : '5')}
+        error={errors.commissionPercent}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // Hindi for ../shop-orders.ts.
 import type { Translation } from '../i18n.ts';
-import { type buyingText, CART_MAX_LINES, CART_MAX_QUANTITY, MAX_ADDRESSES, type ShopOrderStatus } from '../shop-orders.ts';
+import { type buyingText, CART_MAX_LINES, CART_MAX_QUANTITY, MAX_ADDRESSES, type ShopOrderStatus, type shopConsoleText } from '../shop-orders.ts';
 
 export const buying: Translation<typeof buyingText> = {
   cartTitle: 'आपका कार्ट',
@@ -142,5 +142,35 @@ export const buying: Translation<typeof buyingText> = {
   utrLabel: 'बैंक संदर्भ (UTR)',
 };
 
+export const shopConsole: Translation<typeof shopConsoleText> = {
+  ordersTitle: 'दुकान के ऑर्डर',
+  ordersLead: 'हर विक्रेता के ऑर्डर, नए पहले। संदर्भ से कोई ऑर्डर खोजें।',
+  searchLabel: 'ऑर्डर संदर्भ',
+  state: 'स्थिति',
+  search: 'खोजें',
+  vendor: 'विक्रेता',
+  buyer: 'ख़रीदार',
+  noOrders: 'कोई ऑर्डर नहीं मिला।',
+  payoutsTitle: 'विक्रेताओं के भुगतान',
+  payoutsLead: 'हर माँगी गई निकासी दुकान के खाते में बैंक ट्रांसफ़र से भेजें, फिर बैंक का UTR यहाँ दर्ज करें; या कारण बताकर अस्वीकार करें जिसे विक्रेता पढ़ेगा।',
+  amount: 'राशि',
+  requested: 'अनुरोध',
+  markPaid: 'भुगतान दर्ज करें',
+  refuse: 'अस्वीकार करें',
+  reason: 'कारण',
+  noPayouts: 'कोई निकासी नहीं।',
+  decided: 'सहेजा गया',
+  ratesTitle: 'TCS और TDS दरें',
+  ratesLead:
+    'फ़ाउंडेशन विक्रेताओं की बिक्री पर क्या एकत्र करता है (GST TCS, CGST अधिनियम धारा 52) और क्या काटता है (ई-कॉमर्स पर आयकर TDS), हर दर उस दिन से जब से लागू है। क़ानून बदले तो नई पंक्ति जोड़ें; बिक्री पर उसके पहुँचने के दिन की दर लगती है।',
+  kind: 'किसके लिए',
+  kinds: { 'gst-tcs': 'GST TCS', 'tds-ecommerce': 'आयकर TDS' } as Record<string, string>,
+  rate: 'दर (%)',
+  from: 'कब से (YYYY-MM-DD)',
+  source: 'स्रोत (अधिसूचना या धारा)',
+  addRate: 'दर जोड़ें',
+  rateAdded: 'दर जोड़ दी गई',
+};
+
 /** This file's catalogues by name (the name given to `catalogue()` in ../shop-orders.ts). */
-export const catalogues = { buying };
+export const catalogues = { buying, shopConsole };

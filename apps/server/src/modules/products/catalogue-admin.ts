@@ -61,6 +61,7 @@ export function catalogueAdmin(deps: CatalogueAdminDeps) {
         name: s.shopCategories.name,
         nameHi: s.shopCategories.nameHi,
         sort: s.shopCategories.sort,
+        commissionBp: s.shopCategories.commissionBp,
         products: productCount('category_id', 'shop_categories'),
       })
       .from(s.shopCategories)
@@ -175,7 +176,7 @@ export function catalogueAdmin(deps: CatalogueAdminDeps) {
       const slug = await freeSlug(s.shopCategories, input.name);
       const [row] = await db
         .insert(s.shopCategories)
-        .values({ slug, name: input.name, nameHi: input.nameHi, parentId: input.parentId, sort: input.sort })
+        .values({ slug, name: input.name, nameHi: input.nameHi, parentId: input.parentId, sort: input.sort, commissionBp: input.commissionPercent })
         .returning();
       if (!row) throw new Error('insert returned nothing');
       await deps.audit.record({
@@ -197,7 +198,7 @@ export function catalogueAdmin(deps: CatalogueAdminDeps) {
       await db.transaction(async (tx) => {
         await tx
           .update(s.shopCategories)
-          .set({ name: input.name, nameHi: input.nameHi, parentId: input.parentId, sort: input.sort })
+          .set({ name: input.name, nameHi: input.nameHi, parentId: input.parentId, sort: input.sort, commissionBp: input.commissionPercent })
           .where(eq(s.shopCategories.id, id));
         await refreshDerived(tx, sql`p.category_id = ${id} or p.category_id in (select c.id from shop_categories c where c.parent_id = ${id})`);
       });
@@ -206,7 +207,7 @@ export function catalogueAdmin(deps: CatalogueAdminDeps) {
         action: 'shop-category.edit',
         subjectType: 'shop-category',
         subjectId: id,
-        before: { name: before.name, nameHi: before.nameHi, parentId: before.parentId, sort: before.sort },
+        before: { name: before.name, nameHi: before.nameHi, parentId: before.parentId, sort: before.sort, commissionBp: before.commissionBp },
         after: input,
       });
       deps.onPublicChange();

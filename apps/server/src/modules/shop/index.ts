@@ -102,6 +102,7 @@ export const shopModule = defineModule('shop', ['auth', 'messaging', 'content', 
       const vendor = await app.vendors.forUser(userId);
       return vendor ? statementCsv(await ledger.statement(vendor.id, month), vendor.displayName, month) : null;
     },
+    adminOrders: buying.adminOrders,
     adminPayouts: withdrawals.list,
     decidePayout: withdrawals.decide,
     rates: rates.list,

@@ -415,6 +415,18 @@ export function purchases(deps: PurchasesDeps) {
       return views(rows);
     },
 
+    /** Staff's view of every vendor's orders, newest first: by state, or one reference. */
+    async adminOrders(filter: { status?: ShopOrderStatus | undefined; q?: string | undefined } = {}): Promise<SellerOrderView[]> {
+      const ref = filter.q?.trim().toUpperCase();
+      const rows = await db
+        .select()
+        .from(so)
+        .where(and(filter.status ? eq(so.status, filter.status) : undefined, ref ? eq(so.reference, ref) : undefined))
+        .orderBy(desc(so.createdAt), desc(so.id))
+        .limit(100);
+      return views(rows);
+    },
+
     /** A vendor moves its own order; another vendor's is "not found". */
     async sellerMove(
       userId: number,

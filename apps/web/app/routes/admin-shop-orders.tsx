@@ -1,0 +1,81 @@
+// Every vendor's orders in the console (issue 25): by state, or one reference; each with its
+// seller, buyer, lines, delivery address and tracking.
+import { buyingText as bt, formatDateTime, SHOP_ORDER_STATUSES, type ShopOrderStatus, STAFF_ROLES, shopConsoleText as t } from '@sahyog/core';
+import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
+import { OrderLines, OrderState, ShipToBlock } from '../components/ShopOrderParts.tsx';
+import { Form, Link } from '../lib/links.tsx';
+import { services } from '../lib/services.server.ts';
+import { requireUser } from '../lib/session.server.ts';
+import type { Route } from './+types/admin-shop-orders';
+
+export const meta: Route.MetaFunction = () => [{ title: t.ordersTitle }, { name: 'robots', content: 'noindex' }];
+
+const isStatus = (v: string): v is ShopOrderStatus => (SHOP_ORDER_STATUSES as readonly string[]).includes(v);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireUser(context, request, STAFF_ROLES);
+  const url = new URL(request.url);
+  const status = url.searchParams.get('status') ?? '';
+  const q = (url.searchParams.get('q') ?? '').slice(0, 20);
+  return {
+    orders: await services(context).shop.adminOrders({ status: isStatus(status) ? status : undefined, q: q || undefined }),
+    status: isStatus(status) ? status : '',
+    q,
+  };
+}
+
+export default function AdminShopOrders({ loaderData }: Route.ComponentProps) {
+  const { orders, status, q } = loaderData;
+  return (
+    <>
+      <ConsoleHeader title={t.ordersTitle} lead={t.ordersLead} />
+      <Form method="get" className="card mt-6 flex flex-wrap items-end gap-3 p-4">
+        <label className="text-sm font-semibold">
+          {t.searchLabel}
+          <input name="q" defaultValue={q} maxLength={20} className="mt-1 block min-h-11 rounded-xl border border-stone-400 bg-white px-3 font-normal" />
+        </label>
+        <label className="text-sm font-semibold">
+          {t.state}
+          <select name="status" defaultValue={status} className="mt-1 block min-h-11 rounded-xl border border-stone-400 bg-white px-3 font-normal">
+            <option value="">{bt.filterAll}</option>
+            {SHOP_ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {bt.status[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn-primary">
+          {t.search}
+        </button>
+      </Form>
+      {orders.length === 0 ? (
+        <p className="card mt-4 p-6 text-center">{t.noOrders}</p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {orders.map((o) => (
+            <li key={o.reference} className="card p-4 text-sm">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div>
+                  <h2 className="font-bold">{bt.orderTitle(o.reference)}</h2>
+                  <p className="text-muted">
+                    {formatDateTime(o.createdAt)} · {t.vendor}:{' '}
+                    {o.vendor.slug ? <Link to={`/shop/vendors/${o.vendor.slug}`}>{o.vendor.name}</Link> : o.vendor.name} · {t.buyer}: {o.buyerName} ·{' '}
+                    {o.payment.reference}
+                  </p>
+                </div>
+                <OrderState status={o.status} />
+              </div>
+              <div className="mt-3 grid gap-4 sm:grid-cols-[minmax(0,1fr)_240px]">
+                <OrderLines order={o} links={false} />
+                <ShipToBlock to={o.shipTo} />
+              </div>
+              {o.courier && o.trackingNumber ? <p className="mt-2 font-semibold">{bt.tracking(o.courier, o.trackingNumber)}</p> : null}
+              {o.cancelReason ? <p className="mt-2 text-red-800">{bt.cancelledBecause(o.cancelReason)}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
