@@ -14,6 +14,7 @@ const ADMIN_ONLY = new Set([
   'POST /api/v1/admin/users/{id}/sessions/end',
   'POST /api/v1/admin/refunds/{id}/decision',
   'PUT /api/v1/admin/settings',
+  'POST /api/v1/admin/shop/rates',
 ]);
 
 const SAMPLE: Record<string, string> = { id: '999999999', reference: 'SG00000000000000', slug: 'no-such-page', fy: '2001-02' };

@@ -387,6 +387,36 @@ const CASES: Record<string, Case> = {
     const res = await call('DELETE', `/api/v1/admin/shop/categories/${id}`, { token: staffToken, ip: IP });
     return { status: res.status, subjectType: 'shop-category', subjectId: id, action: 'shop-category.remove', before: { name }, after: {} };
   },
+  'POST /api/v1/admin/shop/rates': async () => {
+    const effectiveFrom = `2098-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
+    const res = await asStaff('POST', '/api/v1/admin/shop/rates', { kind: 'tds-ecommerce', ratePercent: '0.2', effectiveFrom, source: 'Audited notification' });
+    const id = (res.body as Answer<{ id: number }>).data.id;
+    // Left in the table would apply to sales dated after it: none are, but it goes.
+    await (await getDb()).delete(s.withholdingRates).where(eq(s.withholdingRates.id, id));
+    return {
+      status: res.status,
+      subjectType: 'withholding-rate',
+      subjectId: id,
+      action: 'shop.rate.add',
+      after: { kind: 'tds-ecommerce', ratePercent: 20, effectiveFrom },
+    };
+  },
+  'POST /api/v1/admin/shop/payouts/{id}/decision': async () => {
+    const vendor = await createVendor('approved', 'Payout Weavers');
+    await (await getDb()).insert(s.vendorLedger).values({ vendorId: vendor.id, kind: 'sale', debit: 'collected', credit: 'vendor', amountPaise: 900_00 });
+    const asked = await call('POST', '/api/v1/seller/payouts', { token: vendor.token, body: { amount: '800' } });
+    const id = (asked.body as Answer<{ id: number }>).data.id;
+    const utr = `AUDIT${Date.now()}`;
+    const res = await asStaff('POST', `/api/v1/admin/shop/payouts/${id}/decision`, { decision: 'paid', utr });
+    return {
+      status: res.status,
+      subjectType: 'vendor-payout',
+      subjectId: id,
+      action: 'shop.payout.paid',
+      before: { status: 'requested' },
+      after: { decision: 'paid', utr },
+    };
+  },
   'POST /api/v1/admin/shop/brands': async () => {
     const name = `Audited brand ${unique('b')}`;
     const res = await asStaff('POST', '/api/v1/admin/shop/brands', { name });

@@ -83,7 +83,10 @@ describe('shop pages', () => {
     expect(html).toContain('Returns within 7 days');
     expect(html).toContain('Grievance officer');
     expect(html).toContain('mailto:help@crafts.example');
-    expect(html).not.toMatch(/add to cart/i);
+    // Buyable: the chosen (in-stock) variation goes to the cart by a plain form.
+    expect(html).toContain('action="/shop/cart"');
+    expect(html).toContain(`name="variantId" value="${p.variantIds[0]}"`);
+    expect(html).toMatch(/>Add to cart</);
     // The view beacon: an inline script, allowed by the page's policy through its hash.
     expect(html).toContain(`/api/v1/shop/products/${p.slug}/view`);
     expect(String(res.headers['content-security-policy'])).toMatch(/'sha256-/);

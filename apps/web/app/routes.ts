@@ -36,6 +36,7 @@ const pages = [
   route('shop/checkout', 'routes/shop-checkout.tsx'),
   route('shop/orders', 'routes/shop-orders.tsx'),
   route('shop/orders/:reference', 'routes/shop-order.tsx'),
+  route('shop/orders/:reference/documents/:id', 'routes/shop-document.tsx'),
   route('checkout', 'routes/checkout/route.tsx', { id: 'routes/checkout' }),
   route('pay/:reference', 'routes/pay.tsx'),
   route('success', 'routes/success.tsx'),

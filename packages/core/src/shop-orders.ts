@@ -103,6 +103,9 @@ export const buyingText = /* @__PURE__ */ catalogue('buying', {
   paymentWaiting: 'We have your payment details and are confirming them; your orders go to the sellers once it is confirmed.',
   paymentNotMade: 'This purchase is not paid: its items are no longer held for you.',
   orderSteps: 'Order steps',
+  documents: 'GST documents',
+  documentKinds: { 'tax-invoice': 'Tax invoice', 'bill-of-supply': 'Bill of supply', 'credit-note': 'Credit note' } as Record<string, string>,
+  documentLink: (kind: string, number: string) => `${kind} ${number} (PDF)`,
   steps: { placed: 'Ordered', paid: 'Paid', accepted: 'Accepted', shipped: 'Shipped', delivered: 'Delivered' },
   notYet: 'not yet',
   tracking: (courier: string, number: string) => `${courier}, tracking number ${number}`,
@@ -417,6 +420,8 @@ export const shopOrderView = z.object({
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** Its GST documents: the invoice (or bill of supply) from shipping, a credit note per refund. */
+  documents: z.array(z.object({ id: z.number().int(), kind: z.string(), number: z.string(), issuedOn: z.string() })),
   /** The payment this order was paid with (shared with the purchase's other vendors' orders). */
   payment: z.object({ reference: z.string(), status: z.string(), method: z.string() }),
 });
@@ -452,8 +457,8 @@ export interface PayoutRow {
   status: (typeof PAYOUT_STATUSES)[number];
   utr: string | null;
   note: string | null;
-  requestedAt: Date;
-  decidedAt: Date | null;
+  requestedAt: string;
+  decidedAt: string | null;
 }
 
 export interface SellerMoneyView {
@@ -469,7 +474,7 @@ export interface WithholdingRateRow {
   rateBp: number;
   effectiveFrom: string;
   source: string;
-  createdAt: Date;
+  createdAt: string;
 }
 
 export interface BuyingApi {
@@ -496,6 +501,8 @@ export interface BuyingApi {
     input?: { courier?: string; trackingNumber?: string; reason?: string },
   ): Promise<SellerOrderView>;
   adminOrders(filter?: { status?: ShopOrderStatus | undefined; q?: string | undefined }): Promise<SellerOrderView[]>;
+  /** An order's GST document as stored, for its buyer, its vendor or staff; null for anyone else. */
+  document(who: { userId: number; staff: boolean }, reference: string, id: number): Promise<{ number: string; pdf: Buffer } | null>;
   /** The signed-in vendor's money; null without a shop. */
   sellerMoney(userId: number): Promise<SellerMoneyView | null>;
   requestPayout(userId: number, amountPaise: number): Promise<number>;

@@ -67,6 +67,8 @@ export const TABLE_OWNERS = {
   withholding_rates: 'shop',
   vendor_ledger: 'shop',
   vendor_payouts: 'shop',
+  invoice_counters: 'shop',
+  shop_invoices: 'shop',
 } as const satisfies Record<string, string>;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -1455,3 +1455,52 @@ export const vendorPayouts = pgTable(
     check('vendor_payouts_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );
+
+/** The next invoice (or credit note) number of each vendor in each financial year: gapless, taken in the issuing transaction. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    // "2026-27"; a credit note's series is its own ("CN 2026-27").
+    series: text('series').notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.series] })],
+);
+
+export const invoiceKind = pgEnum('invoice_kind', ['tax-invoice', 'bill-of-supply', 'credit-note']);
+
+/**
+ * A vendor order's GST document, issued once when the vendor ships it (a credit note for each
+ * refund of a return): its number, the figures it was made from and the PDF itself with its
+ * SHA-256, so what the buyer downloads is always the document issued.
+ */
+export const shopInvoices = pgTable(
+  'shop_invoices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopOrderId: bigint('shop_order_id', { mode: 'number' })
+      .notNull()
+      .references(() => shopOrders.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    kind: invoiceKind('kind').notNull(),
+    number: text('number').notNull(),
+    issuedOn: text('issued_on').notNull(),
+    againstId: bigint('against_id', { mode: 'number' }).references((): AnyPgColumn => shopInvoices.id),
+    totalPaise: money('total_paise').notNull(),
+    taxPaise: money('tax_paise').notNull(),
+    pdf: bytea('pdf').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shop_invoices_vendor_number_uq').on(t.vendorId, t.number),
+    // One invoice per order (credit notes: one per refund).
+    uniqueIndex('shop_invoices_order_uq').on(t.shopOrderId).where(sql`${t.kind} <> 'credit-note'`),
+    index('shop_invoices_order_idx').on(t.shopOrderId),
+  ],
+);

@@ -1,6 +1,6 @@
 // The parts of a shop order the buyer's and the vendor's pages both show: its state in words
 // (never colour alone), its lines with their prices, and where it goes.
-import { buyingText as bt, formatINR, type ShipTo, type ShopOrderStatus, type ShopOrderView } from '@sahyog/core';
+import { buyingText as bt, formatINR, localPath, type ShipTo, type ShopOrderStatus, type ShopOrderView } from '@sahyog/core';
 import { Link } from '../lib/links.tsx';
 
 const TONES: Record<ShopOrderStatus, string> = {
@@ -44,6 +44,22 @@ export function OrderLines({ order, links = true }: { order: Pick<ShopOrderView,
         <span className="tabular-nums">{formatINR(order.totalPaise)}</span>
       </p>
     </div>
+  );
+}
+
+/** The order's GST documents as download links (the stored PDFs). */
+export function OrderDocuments({ order }: { order: Pick<ShopOrderView, 'reference' | 'documents'> }) {
+  if (!order.documents.length) return null;
+  return (
+    <ul className="space-y-1 text-sm">
+      {order.documents.map((d) => (
+        <li key={d.id}>
+          <a href={localPath(`/shop/orders/${order.reference}/documents/${d.id}`)} className="inline-flex min-h-11 items-center font-semibold" download>
+            {bt.documentLink(bt.documentKinds[d.kind] ?? d.kind, d.number)}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -16,7 +16,7 @@ import {
 import { data } from 'react-router';
 import { Field, TextAreaField } from '../components/Field.tsx';
 import { SellerNav } from '../components/SellerNav.tsx';
-import { OrderLines, OrderState, ShipToBlock } from '../components/ShopOrderParts.tsx';
+import { OrderDocuments, OrderLines, OrderState, ShipToBlock } from '../components/ShopOrderParts.tsx';
 import { check, expected, formObject } from '../lib/forms.ts';
 import { Form, Link } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
@@ -168,6 +168,7 @@ export default function SellerOrders({ loaderData }: Route.ComponentProps) {
                 </div>
               </div>
               {o.courier && o.trackingNumber ? <p className="mt-3 text-sm font-semibold">{bt.tracking(o.courier, o.trackingNumber)}</p> : null}
+              <OrderDocuments order={o} />
               {o.status === 'cancelled' && o.cancelReason ? <p className="mt-3 text-sm text-red-800">{bt.cancelledBecause(o.cancelReason)}</p> : null}
               <Actions o={o} status={status} />
             </li>

@@ -13,7 +13,7 @@ import {
 } from '@sahyog/core';
 import { data } from 'react-router';
 import { TextAreaField } from '../components/Field.tsx';
-import { OrderLines, OrderState, ShipToBlock } from '../components/ShopOrderParts.tsx';
+import { OrderDocuments, OrderLines, OrderState, ShipToBlock } from '../components/ShopOrderParts.tsx';
 import { check, expected, formObject } from '../lib/forms.ts';
 import { Form, Link } from '../lib/links.tsx';
 import { seo } from '../lib/seo.ts';
@@ -102,6 +102,12 @@ export default function ShopOrder({ loaderData }: Route.ComponentProps) {
           </h2>
           <OrderLines order={o} />
           <p className="mt-2 text-sm text-muted">{bt.taxIncluded}</p>
+          {o.documents.length ? (
+            <div className="mt-3 border-t border-line pt-3">
+              <h3 className="text-sm font-semibold">{bt.documents}</h3>
+              <OrderDocuments order={o} />
+            </div>
+          ) : null}
         </section>
         <div className="space-y-4">
           <section aria-labelledby="o-ship" className="card p-5">

@@ -8,6 +8,7 @@ import type {} from '../products/index.ts';
 import type {} from '../vendors/index.ts';
 import { type AddressBook, addressBook } from './addresses.ts';
 import { type CartService, cartService } from './cart.ts';
+import { shopInvoices } from './invoices.ts';
 import { type VendorLedger, vendorLedger } from './ledger.ts';
 import { type Payouts, payouts } from './payouts.ts';
 import { type Purchases, purchases } from './purchases.ts';
@@ -61,6 +62,7 @@ export const shopModule = defineModule('shop', ['auth', 'messaging', 'content', 
     log: app.log,
     ledger,
     rates,
+    invoices: shopInvoices({ db, operator: async () => ({ name: await siteName(), gstin: null }) }),
   });
   const withdrawals = payouts({
     db,
@@ -103,6 +105,7 @@ export const shopModule = defineModule('shop', ['auth', 'messaging', 'content', 
       return vendor ? statementCsv(await ledger.statement(vendor.id, month), vendor.displayName, month) : null;
     },
     adminOrders: buying.adminOrders,
+    document: buying.document,
     adminPayouts: withdrawals.list,
     decidePayout: withdrawals.decide,
     rates: rates.list,

@@ -22,6 +22,7 @@ import {
 import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../payments/index.ts';
+import { payoutView } from './payouts.ts';
 
 export type Account = 'vendor' | 'collected' | 'commission' | 'tcs' | 'tds' | 'payout-pending' | 'bank';
 type Kind = 'sale' | 'commission' | 'tcs' | 'tds' | 'refund' | 'commission-back' | 'tcs-back' | 'tds-back' | 'payout' | 'payout-paid' | 'payout-returned';
@@ -255,7 +256,8 @@ export function vendorLedger(deps: { db: Db }) {
     },
 
     async payouts(vendorId: number) {
-      return db.select().from(s.vendorPayouts).where(eq(s.vendorPayouts.vendorId, vendorId)).orderBy(desc(s.vendorPayouts.requestedAt)).limit(50);
+      const rows = await db.select().from(s.vendorPayouts).where(eq(s.vendorPayouts.vendorId, vendorId)).orderBy(desc(s.vendorPayouts.requestedAt)).limit(50);
+      return rows.map(payoutView);
     },
   };
   return service;

@@ -1,7 +1,7 @@
 // Vendors' withdrawals (issue 25): an approved shop asks for some of its payable (at least the
 // minimum staff set); staff pay it by bank transfer and record the UTR, or refuse it with a
 // reason and the amount goes back to the payable. Each step is audited and emailed.
-import { AppError, buyingText as bt, formatINR, type PayoutDecisionInput } from '@sahyog/core';
+import { AppError, buyingText as bt, formatINR, type PayoutDecisionInput, type PayoutRow } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
@@ -9,6 +9,18 @@ import type { VendorsService } from '../vendors/index.ts';
 import type { VendorLedger } from './ledger.ts';
 
 const p = s.vendorPayouts;
+
+/** A withdrawal as clients read it (times as ISO strings). */
+export const payoutView = (r: typeof p.$inferSelect): PayoutRow => ({
+  id: r.id,
+  vendorId: r.vendorId,
+  amountPaise: r.amountPaise,
+  status: r.status,
+  utr: r.utr,
+  note: r.note,
+  requestedAt: r.requestedAt.toISOString(),
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+});
 
 export function payouts(deps: {
   db: Db;
@@ -66,12 +78,13 @@ export function payouts(deps: {
         );
         return saved;
       });
+      const view = payoutView(row);
       await deps.tell(row.vendorId, input.decision === 'paid' ? 'payout-paid' : 'payout-rejected', {
         amount: formatINR(row.amountPaise),
         utr: row.utr ?? '',
         reason: row.note ?? '',
       });
-      return row;
+      return view;
     },
 
     /** The console's list: waiting ones first, newest first. */
@@ -84,7 +97,7 @@ export function payouts(deps: {
         .limit(200);
       const names = new Map<number, string>();
       for (const vendorId of new Set(rows.map((r) => r.vendorId))) names.set(vendorId, (await deps.vendors.byId(vendorId))?.displayName ?? '');
-      return rows.map((r) => ({ ...r, vendorName: names.get(r.vendorId) ?? '' }));
+      return rows.map((r) => ({ ...payoutView(r), vendorName: names.get(r.vendorId) ?? '' }));
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   currentLanguage,
   formatINR,
   HOLD_MINUTES,
+  indiaDay,
   localPath,
   type PurchaseView,
   type SellerOrderView,
@@ -35,6 +36,7 @@ import type { StockHolds } from '../products/index.ts';
 import type { VendorsService } from '../vendors/index.ts';
 import type { AddressBook } from './addresses.ts';
 import type { CartService } from './cart.ts';
+import type { ShopInvoices } from './invoices.ts';
 import { saleParts, type VendorLedger } from './ledger.ts';
 import type { WithholdingRates } from './rates.ts';
 
@@ -64,6 +66,7 @@ export interface PurchasesDeps {
   log?: { info(obj: object, msg: string): void };
   ledger: VendorLedger;
   rates: Pick<WithholdingRates, 'table'>;
+  invoices: ShopInvoices;
 }
 
 /** SO + 12 characters of the payments' alphabet (60 random bits). */
@@ -100,6 +103,8 @@ export function purchases(deps: PurchasesDeps) {
         payments_.set(r.paymentOrderId, { reference: p?.reference ?? '', status: p?.status ?? '', method: p?.method ?? '' });
       }
     }
+    const docs = new Map<number, { id: number; kind: string; number: string; issuedOn: string }[]>();
+    for (const r of rows) if (r.status === 'shipped' || r.status === 'delivered' || r.refundedPaise > 0) docs.set(r.id, await deps.invoices.list(r.id));
     const slugs = await holds.slugs([...lines.values()].flat().flatMap((l) => (l.productId === null ? [] : [l.productId])));
     const iso = (d: Date | null) => d?.toISOString() ?? null;
     return rows.map((r) => ({
@@ -130,6 +135,7 @@ export function purchases(deps: PurchasesDeps) {
       deliveredAt: iso(r.deliveredAt),
       cancelledAt: iso(r.cancelledAt),
       payment: payments_.get(r.paymentOrderId) ?? { reference: '', status: '', method: '' },
+      documents: docs.get(r.id) ?? [],
       buyerName: r.buyerName,
     }));
   }
@@ -415,6 +421,18 @@ export function purchases(deps: PurchasesDeps) {
       return views(rows);
     },
 
+    /**
+     * One of an order's GST documents, for its buyer, its vendor or staff (anyone else: not
+     * found, as an order that does not exist).
+     */
+    async document(who: { userId: number; staff: boolean }, reference: string, id: number): Promise<{ number: string; pdf: Buffer } | null> {
+      const [o] = await db.select({ id: so.id, buyerId: so.buyerId, vendorId: so.vendorId }).from(so).where(eq(so.reference, reference)).limit(1);
+      if (!o) return null;
+      const vendor = await deps.vendors.forUser(who.userId);
+      if (!who.staff && o.buyerId !== who.userId && vendor?.id !== o.vendorId) return null;
+      return deps.invoices.file(o.id, id);
+    },
+
     /** Staff's view of every vendor's orders, newest first: by state, or one reference. */
     async adminOrders(filter: { status?: ShopOrderStatus | undefined; q?: string | undefined } = {}): Promise<SellerOrderView[]> {
       const ref = filter.q?.trim().toUpperCase();
@@ -459,6 +477,11 @@ export function purchases(deps: PurchasesDeps) {
                 ? { shippedAt: now, courier: input.courier ?? '', trackingNumber: input.trackingNumber ?? '' }
                 : { deliveredAt: now };
           const moved = await move(tx, locked, SHOP_ORDER_MOVES[how].to, set);
+          // Shipped: the goods leave the seller, so its invoice is issued now (CGST Act section 31).
+          if (how === 'ship') {
+            const lines = (await linesOf([moved.id], tx)).get(moved.id) ?? [];
+            await deps.invoices.issue(tx, moved, lines, vendor, now);
+          }
           // Delivered: the sale is the vendor's, less the commission and the withholdings of the day.
           if (how === 'deliver') {
             const lines = (await linesOf([moved.id], tx)).get(moved.id) ?? [];
@@ -593,9 +616,6 @@ export function purchases(deps: PurchasesDeps) {
 }
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/** YYYY-MM-DD in India (the day a rate applies on). */
-const indiaDay = (d: Date) => new Date(d.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
 
 class KeyTaken extends Error {}
 class ShortStock extends Error {

@@ -8,12 +8,21 @@ import type { AuditLog } from '../../platform/audit.ts';
 
 const r = s.withholdingRates;
 
+const view = (row: typeof r.$inferSelect) => ({
+  id: row.id,
+  kind: row.kind,
+  rateBp: row.rateBp,
+  effectiveFrom: row.effectiveFrom,
+  source: row.source,
+  createdAt: row.createdAt.toISOString(),
+});
+
 export function withholdingRates(deps: { db: Db; audit: Pick<AuditLog, 'record'> }) {
   const { db } = deps;
   // Read once a minute at most: rates change a few times a decade.
   let cached: { at: number; table: WithholdingRate[] } | undefined;
   return {
-    list: () => db.select().from(r).orderBy(asc(r.kind), asc(r.effectiveFrom)),
+    list: async () => (await db.select().from(r).orderBy(asc(r.kind), asc(r.effectiveFrom))).map(view),
 
     async table(): Promise<WithholdingRate[]> {
       if (cached && Date.now() - cached.at < 60_000) return cached.table;
@@ -31,7 +40,7 @@ export function withholdingRates(deps: { db: Db; audit: Pick<AuditLog, 'record'>
       if (!row) throw AppError.invalid({ effectiveFrom: 'A rate for this from that day exists already' });
       cached = undefined;
       await deps.audit.record({ actorId: staffId, action: 'shop.rate.add', subjectType: 'withholding-rate', subjectId: row.id, after: input });
-      return row;
+      return view(row);
     },
   };
 }

@@ -2,6 +2,7 @@
 // cart answers guests (by its cookie) and buyers; checking out, orders and addresses need a
 // signed-in buyer; a vendor moves only its own orders.
 import {
+  AppError,
   addressInput,
   addressView,
   buyingText as bt,
@@ -22,6 +23,7 @@ import {
   payoutInput,
   purchaseView,
   SHOP_ORDER_STATUSES,
+  STAFF_ROLES,
   sellerOrderView,
   serializeCookie,
   shipInput,
@@ -34,7 +36,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/auth.ts';
-import { route } from '../../platform/http.ts';
+import { PRIVATE_NO_STORE, parseWith, route } from '../../platform/http.ts';
+import { documented } from '../../platform/openapi.ts';
 import { newCartToken } from './cart.ts';
 import type { ShopService } from './index.ts';
 
@@ -190,6 +193,36 @@ export function shopBuyingRoutes(app: FastifyInstance, shop: ShopService, secure
     handler: async ({ params, body }, req) => shop.purchases.buyerCancel(requireViewer(req).user.id, params.reference, body.reason),
   });
 
+  // A GST document as issued (the stored bytes): its order's buyer, its vendor or staff.
+  const docParams = shopOrderParam.extend({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
+  const document = async (req: FastifyRequest, reply: FastifyReply) => {
+    const { user } = requireViewer(req);
+    const { reference, id } = parseWith(docParams, req.params);
+    const file = await shop.api.document({ userId: user.id, staff: (STAFF_ROLES as readonly string[]).includes(user.role) }, reference, id);
+    if (!file) throw AppError.notFound(bt.orderNotFound);
+    return reply
+      .header('cache-control', PRIVATE_NO_STORE)
+      .header('content-disposition', `attachment; filename="${file.number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf"`)
+      .header('x-content-type-options', 'nosniff')
+      .type('application/pdf')
+      .send(file.pdf);
+  };
+  const docUrl = '/api/v1/shop/orders/:reference/documents/:id';
+  app.get(
+    docUrl,
+    documented({
+      method: 'GET',
+      url: docUrl,
+      auth: 'viewer',
+      summary: 'An order’s GST invoice, bill of supply or credit note as issued, for its buyer, its seller or staff',
+      tags,
+      params: docParams,
+      errors: [404],
+      response: { type: 'application/pdf', description: 'The document as issued (the stored bytes)', binary: true },
+    }),
+    document,
+  );
+
   route(app, {
     method: 'GET',
     url: '/api/v1/seller/orders',
@@ -235,8 +268,8 @@ export function shopMoneyRoutes(app: FastifyInstance, shop: ShopService): void {
     status: z.enum(PAYOUT_STATUSES),
     utr: z.string().nullable(),
     note: z.string().nullable(),
-    requestedAt: z.date(),
-    decidedAt: z.date().nullable(),
+    requestedAt: z.string(),
+    decidedAt: z.string().nullable(),
   });
   const money = z.object({
     salePaise: z.number().int(),
@@ -306,7 +339,7 @@ export function shopMoneyRoutes(app: FastifyInstance, shop: ShopService): void {
     rateBp: z.number().int(),
     effectiveFrom: z.string(),
     source: z.string(),
-    createdAt: z.date(),
+    createdAt: z.string(),
   });
   route(app, {
     method: 'GET',
