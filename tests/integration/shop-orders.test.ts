@@ -366,7 +366,7 @@ describe('holds', () => {
 
   it('sells the last 5 units to exactly 5 of 50 buyers checking out at once', async () => {
     const item = await product(potters, 199_00, 5);
-    const buyers = [];
+    const buyers: Awaited<ReturnType<typeof buyer>>[] = [];
     for (let i = 0; i < 50; i++) buyers.push(await buyer());
     for (const b of buyers) await add(b.token, item.variantId, 1).then((r) => expect(r.status).toBe(200));
     const results = await Promise.all(buyers.map((b) => checkout(b.token, b.addressId)));
@@ -389,5 +389,61 @@ describe('holds', () => {
       const ref = r.body.data.orders[0]?.reference as string;
       expect(mails.filter((m) => m.subject.includes(ref))).toHaveLength(1);
     }
+  });
+});
+
+describe('GST documents', () => {
+  it('issues each shipped order an invoice in its seller’s gapless series, for its buyer, seller and staff only', async () => {
+    const gst = await seller('Numbered Looms');
+    await (await getDb())
+      .update(s.vendors)
+      .set({ gstin: '08AAACT1234C1Z5', state: 'Rajasthan', slug: `numbered-${Date.now()}` })
+      .where(eq(s.vendors.id, gst.vendorId));
+    const item = await product(gst, 1050_00, 10, 'Numbered stole');
+    const refs: string[] = [];
+    const buyers: Awaited<ReturnType<typeof buyer>>[] = [];
+    for (let i = 0; i < 3; i++) {
+      const b = await buyer();
+      buyers.push(b);
+      await add(b.token, item.variantId, 2);
+      const placed = await checkout(b.token, b.addressId);
+      await pay(placed.body.data.payment.reference);
+      refs.push(placed.body.data.orders[0]?.reference as string);
+    }
+    // Shipped out of order: the numbers follow the shipping, one after another.
+    for (const ref of [refs[1], refs[0], refs[2]] as string[]) {
+      await sellerPost(gst.token, ref, 'accept');
+      expect((await sellerPost(gst.token, ref, 'ship', { courier: 'Delhivery', trackingNumber: `DL${ref.slice(-8)}` })).status).toBe(200);
+    }
+    const docs = await Promise.all(
+      refs.map(
+        async (ref, i) =>
+          (
+            await call<Answer<OrderView & { documents: { id: number; kind: string; number: string }[] }>>('GET', `/api/v1/shop/orders/${ref}`, {
+              token: buyers[i]?.token,
+            })
+          ).body.data.documents,
+      ),
+    );
+    const numbers = docs.map((d) => d[0]?.number ?? '');
+    const serial = (n: string) => Number(n.split('/')[2]);
+    expect(docs.every((d) => d.length === 1 && d[0]?.kind === 'tax-invoice')).toBe(true);
+    expect(numbers[0]).toMatch(/^NUMBE\/\d{4}\/\d{5}$/);
+    expect(numbers[0]?.length).toBeLessThanOrEqual(16);
+    expect([serial(numbers[1] as string), serial(numbers[0] as string), serial(numbers[2] as string)]).toEqual([1, 2, 3]);
+
+    // The PDF as issued, to its buyer and its seller; nobody else.
+    const url = `/api/v1/shop/orders/${refs[0]}/documents/${docs[0]?.[0]?.id}`;
+    const mine = await call('GET', url, { token: buyers[0]?.token });
+    expect(mine.status).toBe(200);
+    expect(String(mine.headers['content-type'])).toBe('application/pdf');
+    expect(String(mine.headers['content-disposition'])).toContain(`${numbers[0]?.replace(/\//g, '-')}.pdf`);
+    expect(mine.headers['x-content-type-options']).toBe('nosniff');
+    expect((await call('GET', url, { token: gst.token })).status).toBe(200);
+    expect((await call('GET', url, { token: buyers[1]?.token })).status).toBe(404);
+    expect((await call('GET', url, { token: weavers.token })).status).toBe(404);
+    expect((await call('GET', url)).status).toBe(401);
+    // Another order's document id under this order's reference is not found either.
+    expect((await call('GET', `/api/v1/shop/orders/${refs[0]}/documents/${docs[1]?.[0]?.id}`, { token: buyers[0]?.token })).status).toBe(404);
   });
 });

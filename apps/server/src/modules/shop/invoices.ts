@@ -31,7 +31,10 @@ export function invoiceNumber(prefix: string, fy: string, serial: number, credit
   return `${credit ? `${prefix.slice(0, 4)}C` : prefix}/${year}/${String(serial).padStart(5, '0')}`;
 }
 
-export function shopInvoices(deps: { db: Db; operator: () => Promise<{ name: string; gstin: string | null }> }) {
+/** The e-commerce operator a document names: read before the issuing transaction (on PGlite a read outside it would wait for it). */
+export type Operator = { name: string; gstin: string | null };
+
+export function shopInvoices(deps: { db: Db; operator: () => Promise<Operator> }) {
   const { db } = deps;
   const inv = s.shopInvoices;
 
@@ -88,13 +91,15 @@ export function shopInvoices(deps: { db: Db; operator: () => Promise<{ name: str
 
   return {
     /** The order's invoice, issued now in the vendor's series (once: a second call answers the first). */
-    async issue(tx: Tx, order: OrderRow, lines: readonly LineRow[], vendor: VendorSummary, at = new Date()): Promise<{ number: string }> {
+    operator: deps.operator,
+
+    async issue(tx: Tx, order: OrderRow, lines: readonly LineRow[], vendor: VendorSummary, operator: Operator, at = new Date()): Promise<{ number: string }> {
       const [existing] = await tx
         .select({ number: inv.number })
         .from(inv)
         .where(and(eq(inv.shopOrderId, order.id), sql`${inv.kind} <> 'credit-note'`));
       if (existing) return existing;
-      const { base, totals, supply } = doc(order, lines, vendor, at, await deps.operator());
+      const { base, totals, supply } = doc(order, lines, vendor, at, operator);
       const fy = financialYear(at);
       const number = invoiceNumber(invoicePrefix(vendor), fy, await nextSerial(tx, vendor.id, `INV ${fy}`));
       const kind = supply === 'unregistered' ? 'bill-of-supply' : 'tax-invoice';
@@ -114,13 +119,13 @@ export function shopInvoices(deps: { db: Db; operator: () => Promise<{ name: str
     },
 
     /** A credit note for the lines given back (at their sold prices), against the order's invoice. */
-    async creditNote(tx: Tx, order: OrderRow, lines: readonly LineRow[], vendor: VendorSummary, at = new Date()): Promise<{ number: string } | null> {
+    async creditNote(tx: Tx, order: OrderRow, lines: readonly LineRow[], vendor: VendorSummary, operator: Operator, at = new Date()): Promise<{ number: string } | null> {
       const [invoice] = await tx
         .select()
         .from(inv)
         .where(and(eq(inv.shopOrderId, order.id), sql`${inv.kind} <> 'credit-note'`));
       if (!invoice) return null;
-      const { base, totals } = doc(order, lines, vendor, at, await deps.operator());
+      const { base, totals } = doc(order, lines, vendor, at, operator);
       const fy = financialYear(at);
       const number = invoiceNumber(invoicePrefix(vendor), fy, await nextSerial(tx, vendor.id, `CN ${fy}`), true);
       const pdf = await invoicePdf({ ...base, kind: 'credit-note', number, against: { number: invoice.number, issuedOn: invoice.issuedOn } });

@@ -465,7 +465,9 @@ export function purchases(deps: PurchasesDeps) {
       if (how === 'vendor-cancel') {
         await cancelPaid(o.id, how, 'vendor', input.reason ?? '', (x) => x.vendorId === vendor.id);
       } else {
+        // Read before the transaction: on PGlite a read outside it would wait for it to end.
         const rates = how === 'deliver' ? await deps.rates.table() : [];
+        const operator = how === 'ship' ? await deps.invoices.operator() : { name: '', gstin: null };
         await db.transaction(async (tx) => {
           const [locked] = await lockedWhere(tx, and(eq(so.id, o.id), eq(so.vendorId, vendor.id)));
           if (!locked || !canMove(locked.status, how)) throw new AppError('order_state', bt.orderState);
@@ -480,7 +482,7 @@ export function purchases(deps: PurchasesDeps) {
           // Shipped: the goods leave the seller, so its invoice is issued now (CGST Act section 31).
           if (how === 'ship') {
             const lines = (await linesOf([moved.id], tx)).get(moved.id) ?? [];
-            await deps.invoices.issue(tx, moved, lines, vendor, now);
+            await deps.invoices.issue(tx, moved, lines, vendor, operator, now);
           }
           // Delivered: the sale is the vendor's, less the commission and the withholdings of the day.
           if (how === 'deliver') {
