@@ -172,7 +172,6 @@ test.describe('Buying from the shop @layout', () => {
     await expect(toast(sp, `${reference}: Order is now: Shipped`)).toBeVisible();
     await sp.getByRole('button', { name: `Mark delivered: ${reference}` }).click();
     await expect(toast(sp, `${reference}: Order is now: Delivered`)).toBeVisible();
-    await seller.close();
 
     // The buyer sees every step, the courier and the tracking number.
     await visit(page, `/shop/orders/${reference}`);
@@ -180,7 +179,38 @@ test.describe('Buying from the shop @layout', () => {
     await expect(page.getByText('India Post, tracking number EE123456789IN')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Order steps' }).getByRole('listitem')).toHaveCount(5);
     await expect(page.getByRole('list', { name: 'Order steps' }).getByText('not yet')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Tax invoice .* \(PDF\)$|^Bill of supply .* \(PDF\)$/ })).toBeVisible();
     await expectNoAxeViolations(page, 'shop order');
     await snap(page, testInfo, 'shop-order');
+
+    // The stole goes back: the buyer asks, the weaver approves and receives it, the buyer is refunded.
+    await page.getByText('Return this order').click();
+    await page.getByLabel('What is wrong with it?').fill('The colour is not as in the photo');
+    await page.getByRole('button', { name: 'Ask for a return' }).click();
+    await expect(toast(page, 'Your return is asked for: the seller answers by email.')).toBeVisible();
+    await sp.goto(`/seller/orders?status=delivered`);
+    await sp.getByRole('button', { name: `Approve the return: ${reference}` }).click();
+    await expect(toast(sp, `${reference}: Return: Return approved: send the parcel back`)).toBeVisible();
+    await sp.getByRole('button', { name: `Parcel received: refund: ${reference}` }).click();
+    await expect(toast(sp, `${reference}: Return: Refunded`)).toBeVisible();
+    await visit(page, `/shop/orders/${reference}`);
+    await expect(page.getByText(`${inr(1850_00)} back to the way you paid`)).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Credit note .* \(PDF\)$/ })).toBeVisible();
+
+    // The weaver's payable shows the sale and its refund, and the month's statement downloads.
+    await sp.goto('/seller/payouts');
+    await expect(sp.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
+    const row = (label: string) => sp.getByRole('main').locator('dl > div').filter({ has: sp.getByRole('term').getByText(label, { exact: true }) });
+    await expect(row('Sales delivered')).toContainText(inr(1850_00));
+    await expect(row('Refunds')).toContainText(`− ${inr(1850_00)}`);
+    await expectNoAxeViolations(sp, 'seller payouts');
+    await snap(sp, testInfo, 'seller-payouts');
+    const month = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 7);
+    const csv = await sp.request.get(`/seller/payouts/statement?month=${month}`);
+    expect(csv.status()).toBe(200);
+    const text = await csv.text();
+    expect(text).toContain('"Sale"');
+    expect(text).toContain('"Refund to buyer"');
+    await seller.close();
   });
 });

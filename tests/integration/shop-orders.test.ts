@@ -447,3 +447,69 @@ describe('GST documents', () => {
     expect((await call('GET', `/api/v1/shop/orders/${refs[0]}/documents/${docs[1]?.[0]?.id}`, { token: buyers[0]?.token })).status).toBe(404);
   });
 });
+
+describe('returns', () => {
+  it('a delivered order comes back: approved, received (stock back), refunded through the provider, a credit note, and the vendor’s payable gives back the sale', async () => {
+    const v = await seller('Return Weavers');
+    await (await getDb()).update(s.vendors).set({ gstin: '08AAACT1234C1Z5', state: 'Rajasthan' }).where(eq(s.vendors.id, v.vendorId));
+    const item = await product(v, 1050_00, 5, 'Returned stole');
+    const b = await buyer();
+    await add(b.token, item.variantId, 2);
+    const placed = await checkout(b.token, b.addressId);
+    await pay(placed.body.data.payment.reference);
+    const ref = placed.body.data.orders[0]?.reference as string;
+    const askEarly = await call<Answer<null>>('POST', `/api/v1/shop/orders/${ref}/returns`, { token: b.token, body: { reason: 'Colour is not as shown' } });
+    expect(askEarly.status).toBe(422);
+    expect(askEarly.body.errors?.reason).toBe(bt.returnNotDelivered);
+    await sellerPost(v.token, ref, 'accept');
+    await sellerPost(v.token, ref, 'ship', { courier: 'Delhivery', trackingNumber: 'DL99887766' });
+    await sellerPost(v.token, ref, 'deliver');
+    expect(await stockOf(item.variantId)).toBe(3);
+    const { app } = await getTestApp();
+    const before = await app.shop.ledger.money(v.vendorId);
+    expect(before.salePaise).toBe(2100_00);
+
+    // Another buyer cannot ask; the buyer can, once.
+    const other = await buyer();
+    expect((await call('POST', `/api/v1/shop/orders/${ref}/returns`, { token: other.token, body: { reason: 'Mine now' } })).status).toBe(404);
+    const asked = await call<Answer<OrderView & { return: { status: string; amountPaise: number } | null; returnable: boolean }>>(
+      'POST',
+      `/api/v1/shop/orders/${ref}/returns`,
+      {
+        token: b.token,
+        body: { reason: 'Colour is not as shown' },
+      },
+    );
+    expect(asked.status, asked.text).toBe(201);
+    expect(asked.body.data.return).toMatchObject({ status: 'requested', amountPaise: 2100_00 });
+    expect(asked.body.data.returnable).toBe(false);
+    expect((await call('POST', `/api/v1/shop/orders/${ref}/returns`, { token: b.token, body: { reason: 'Again' } })).status).toBe(422);
+    expect((await messagesTo(v.user.email)).some((m) => m.subject === `Return asked for: order ${ref}` && m.body.includes('Colour is not as shown'))).toBe(
+      true,
+    );
+
+    // Only its vendor decides; received before approval is refused.
+    const decide = (token: string, body: Record<string, string>) =>
+      call<Answer<OrderView & { return: { status: string } | null }>>('POST', `/api/v1/seller/orders/${ref}/return`, { token, body });
+    expect((await decide(weavers.token, { decision: 'approve' })).status).toBe(404);
+    expect((await decide(v.token, { decision: 'received' })).status).toBe(409);
+    expect((await decide(v.token, { decision: 'approve', note: 'Please send it back with the tags' })).body.data.return?.status).toBe('approved');
+    const received = await decide(v.token, { decision: 'received' });
+    expect(received.body.data?.return?.status, received.text).toBe('refunded');
+    // The stock is back, the buyer refunded (the simulator's refund), a credit note issued.
+    expect(await stockOf(item.variantId)).toBe(5);
+    const seen = await call<Answer<OrderView & { documents: { kind: string; number: string }[] }>>('GET', `/api/v1/shop/orders/${ref}`, { token: b.token });
+    expect(seen.body.data.documents.map((d) => d.kind)).toEqual(['tax-invoice', 'credit-note']);
+    expect(seen.body.data.documents[1]?.number).toMatch(/C\/\d{4}\/00001$/);
+    const subjects = (await messagesTo(b.user.email)).map((m) => m.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining([`Your return of order ${ref}: Return approved: send the parcel back`, `Your return of order ${ref}: Refunded`]),
+    );
+    // The vendor's payable gives the whole sale back, with its commission, TCS and TDS.
+    const after = await app.shop.ledger.money(v.vendorId);
+    expect(after).toMatchObject({ salePaise: 2100_00, refundsPaise: 2100_00, commissionPaise: 0, tcsPaise: 0, tdsPaise: 0, payablePaise: 0 });
+    const db = await getDb();
+    const [row] = await db.select().from(s.shopOrders).where(eq(s.shopOrders.reference, ref));
+    expect(row).toMatchObject({ refundedPaise: 2100_00, refundDuePaise: 2100_00 });
+  });
+});

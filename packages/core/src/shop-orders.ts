@@ -19,6 +19,8 @@ export const HOLD_MINUTES = 30;
 export const CART_COOKIE = 'sahyog_cart';
 export const CART_TOKEN_RE = /^[A-Za-z0-9_-]{32}$/;
 export const CART_COOKIE_DAYS = 30;
+/** Days after delivery a buyer may ask to return an order (the sellers' return policies say 7). */
+export const RETURN_WINDOW_DAYS = 7;
 /** Addresses a buyer may keep. */
 export const MAX_ADDRESSES = 10;
 
@@ -165,6 +167,32 @@ export const buyingText = /* @__PURE__ */ catalogue('buying', {
   reasonLabel: 'Reason',
   filterAll: 'All',
   orderMoved: (status: string) => `Order is now: ${status}`,
+  // Returns
+  returnTitle: 'Return this order',
+  returnLead: (days: number) =>
+    `You can ask for a return within ${days} days of delivery. The seller approves it, you send the parcel back, and once it arrives the money goes back to the way you paid.`,
+  returnReason: 'What is wrong with it?',
+  returnReasonRequired: 'Please say what is wrong: the seller reads it',
+  returnAsk: 'Ask for a return',
+  returnAsked: 'Your return is asked for: the seller answers by email.',
+  returnWindowOver: (days: number) => `Returns are accepted within ${days} days of delivery`,
+  returnNotDelivered: 'Only a delivered order can be returned',
+  returnOpen: 'This order has a return in progress',
+  returnStatus: {
+    requested: 'Return asked for',
+    approved: 'Return approved: send the parcel back',
+    rejected: 'Return refused',
+    received: 'Return received',
+    refunded: 'Refunded',
+  } as Record<'requested' | 'approved' | 'rejected' | 'received' | 'refunded', string>,
+  returnRefund: (amount: string) => `${amount} back to the way you paid`,
+  approveReturn: 'Approve the return',
+  rejectReturn: 'Refuse the return',
+  receivedReturn: 'Parcel received: refund',
+  returnNoteLabel: 'Note to the buyer',
+  returnNoteRequired: 'Please say why you refuse: the buyer reads it',
+  returnNotFound: 'Return not found',
+  returnMoved: (status: string) => `Return: ${status}`,
   // Payouts
   payoutsTitle: 'Payouts',
   payoutsLead: 'What the foundation owes your shop for delivered orders, after its commission and the taxes it must withhold.',
@@ -327,6 +355,19 @@ export const withholdingRateInput = z.object({
 });
 export type WithholdingRateInput = z.infer<typeof withholdingRateInput>;
 
+export const returnInput = z.object({
+  reason: text({ field: 'Reason', required: bt.returnReasonRequired, multiline: true }).trim().min(3, bt.returnReasonRequired).max(1000, bt.reasonTooLong),
+});
+export const returnDecisionInput = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve'), note: text({ field: 'Note' }).trim().max(300, bt.reasonTooLong).default('') }),
+  z.object({
+    decision: z.literal('reject'),
+    note: text({ field: 'Note', required: bt.returnNoteRequired }).trim().min(1, bt.returnNoteRequired).max(300, bt.reasonTooLong),
+  }),
+  z.object({ decision: z.literal('received') }),
+]);
+export type ReturnDecisionInput = z.infer<typeof returnDecisionInput>;
+
 export const SHOP_ORDER_REFERENCE_RE = /^SO[0-9A-HJKMNP-TV-Z]{12}$/;
 export const shopOrderParam = z.object({ reference: z.string().regex(SHOP_ORDER_REFERENCE_RE, bt.orderNotFound) });
 
@@ -420,6 +461,18 @@ export const shopOrderView = z.object({
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** Its latest return, if any. */
+  return: z
+    .object({
+      id: z.number().int(),
+      status: z.enum(['requested', 'approved', 'rejected', 'received', 'refunded']),
+      amountPaise: z.number().int(),
+      reason: z.string(),
+      vendorNote: z.string().nullable(),
+    })
+    .nullable(),
+  /** Whether its buyer may ask for a return now. */
+  returnable: z.boolean(),
   /** Its GST documents: the invoice (or bill of supply) from shipping, a credit note per refund. */
   documents: z.array(z.object({ id: z.number().int(), kind: z.string(), number: z.string(), issuedOn: z.string() })),
   /** The payment this order was paid with (shared with the purchase's other vendors' orders). */
@@ -501,6 +554,8 @@ export interface BuyingApi {
     input?: { courier?: string; trackingNumber?: string; reason?: string },
   ): Promise<SellerOrderView>;
   adminOrders(filter?: { status?: ShopOrderStatus | undefined; q?: string | undefined }): Promise<SellerOrderView[]>;
+  requestReturn(userId: number, reference: string, reason: string): Promise<ShopOrderView>;
+  decideReturn(userId: number, reference: string, input: ReturnDecisionInput): Promise<SellerOrderView>;
   /** An order's GST document as stored, for its buyer, its vendor or staff; null for anyone else. */
   document(who: { userId: number; staff: boolean }, reference: string, id: number): Promise<{ number: string; pdf: Buffer } | null>;
   /** The signed-in vendor's money; null without a shop. */

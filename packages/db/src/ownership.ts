@@ -69,6 +69,7 @@ export const TABLE_OWNERS = {
   vendor_payouts: 'shop',
   invoice_counters: 'shop',
   shop_invoices: 'shop',
+  shop_returns: 'shop',
 } as const satisfies Record<string, string>;
 
 export type TableName = keyof typeof TABLE_OWNERS;

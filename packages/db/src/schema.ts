@@ -1504,3 +1504,40 @@ export const shopInvoices = pgTable(
     index('shop_invoices_order_idx').on(t.shopOrderId),
   ],
 );
+
+export const returnStatus = pgEnum('return_status', ['requested', 'approved', 'rejected', 'received', 'refunded']);
+
+/**
+ * A buyer's return of a delivered order's lines, within the return window: requested with a
+ * reason, approved or rejected by the vendor, received (the stock goes back), refunded (through
+ * the provider that was paid, or by staff for UPI; the ledger gives back the vendor's share and a
+ * credit note is issued).
+ */
+export const shopReturns = pgTable(
+  'shop_returns',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopOrderId: bigint('shop_order_id', { mode: 'number' })
+      .notNull()
+      .references(() => shopOrders.id),
+    status: returnStatus('status').notNull().default('requested'),
+    // The order's lines coming back: line id and quantity.
+    lines: jsonb('lines').$type<{ lineId: number; quantity: number }[]>().notNull(),
+    amountPaise: money('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    vendorNote: text('vendor_note'),
+    // The provider's refund id, or the bank transfer's UTR staff recorded.
+    refundReference: text('refund_reference'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('shop_returns_order_idx').on(t.shopOrderId),
+    index('shop_returns_status_idx').on(t.status, t.requestedAt),
+    // One open return per order at a time.
+    uniqueIndex('shop_returns_open_uq').on(t.shopOrderId).where(sql`${t.status} in ('requested', 'approved', 'received')`),
+    check('shop_returns_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);

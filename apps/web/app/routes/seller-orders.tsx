@@ -5,6 +5,7 @@ import {
   buyingText as bt,
   canMove,
   formatDateTime,
+  returnDecisionInput,
   type SellerOrderView,
   SHOP_ORDER_REFERENCE_RE,
   SHOP_ORDER_STATUSES,
@@ -56,6 +57,15 @@ export async function action({ context, request }: Route.ActionArgs) {
       const r = check(vendorCancelInput, form);
       if (!r.ok) return fail(Object.values(r.errors)[0] ?? bt.reasonRequired);
       moved = await shop.sellerMove(user.id, reference, 'vendor-cancel', r.data);
+    } else if (form.intent === 'return') {
+      const r = check(returnDecisionInput, form);
+      if (!r.ok) return fail(Object.values(r.errors)[0] ?? bt.returnNoteRequired);
+      moved = await shop.decideReturn(user.id, reference, r.data);
+      return redirectWithFlash(
+        back,
+        { type: 'success', message: `${moved.reference}: ${bt.returnMoved(moved.return ? bt.returnStatus[moved.return.status] : '')}` },
+        info.secureCookies,
+      );
     } else if (form.intent === 'accept' || form.intent === 'deliver') {
       moved = await shop.sellerMove(user.id, reference, form.intent);
     } else throw data('Unknown action', { status: 400 });
@@ -100,6 +110,39 @@ function Actions({ o, status }: { o: SellerOrderView; status: string }) {
             {bt.deliver}
           </button>
         </Form>
+      ) : null}
+      {o.return ? (
+        <div className="rounded-xl border border-line p-3 text-sm">
+          <p className="font-semibold">{bt.returnStatus[o.return.status]}</p>
+          <p>{o.return.reason}</p>
+          {o.return.status === 'requested' ? (
+            <div className="mt-2 space-y-2">
+              <Form method="post">
+                {hidden}
+                <input type="hidden" name="intent" value="return" />
+                <button type="submit" name="decision" value="approve" className="btn-primary" aria-label={`${bt.approveReturn}: ${o.reference}`}>
+                  {bt.approveReturn}
+                </button>
+              </Form>
+              <Form method="post" className="flex flex-wrap items-end gap-2">
+                {hidden}
+                <input type="hidden" name="intent" value="return" />
+                <Field label={bt.returnNoteLabel} name="note" id={`rnote-${o.reference}`} maxLength={300} className="flex-1" />
+                <button type="submit" name="decision" value="reject" className="btn-quiet" aria-label={`${bt.rejectReturn}: ${o.reference}`}>
+                  {bt.rejectReturn}
+                </button>
+              </Form>
+            </div>
+          ) : o.return.status === 'approved' ? (
+            <Form method="post" className="mt-2">
+              {hidden}
+              <input type="hidden" name="intent" value="return" />
+              <button type="submit" name="decision" value="received" className="btn-primary" aria-label={`${bt.receivedReturn}: ${o.reference}`}>
+                {bt.receivedReturn}
+              </button>
+            </Form>
+          ) : null}
+        </div>
       ) : null}
       {canMove(o.status, 'vendor-cancel') ? (
         <details>

@@ -9,6 +9,8 @@ import {
   formatINR,
   type PaymentMethod,
   paymentMethodLabels,
+  RETURN_WINDOW_DAYS,
+  returnInput,
   SHOP_ORDER_REFERENCE_RE,
 } from '@sahyog/core';
 import { data } from 'react-router';
@@ -41,9 +43,16 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const info = requestInfo(context);
   const to = `/shop/orders/${params.reference}`;
   if (!SHOP_ORDER_REFERENCE_RE.test(params.reference)) throw data(bt.orderNotFound, { status: 404 });
-  const r = check(buyerCancelInput, formObject(await request.formData()));
-  if (!r.ok) return redirectWithFlash(to, { type: 'error', message: Object.values(r.errors)[0] ?? bt.reasonTooLong }, info.secureCookies);
+  const form = formObject(await request.formData());
   try {
+    if (form.intent === 'return') {
+      const ret = check(returnInput, form);
+      if (!ret.ok) return redirectWithFlash(to, { type: 'error', message: Object.values(ret.errors)[0] ?? bt.returnReasonRequired }, info.secureCookies);
+      await services(context).shop.requestReturn(user.id, params.reference, ret.data.reason);
+      return redirectWithFlash(to, { type: 'success', message: bt.returnAsked }, info.secureCookies);
+    }
+    const r = check(buyerCancelInput, form);
+    if (!r.ok) return redirectWithFlash(to, { type: 'error', message: Object.values(r.errors)[0] ?? bt.reasonTooLong }, info.secureCookies);
     await services(context).shop.buyerCancel(user.id, params.reference, r.data.reason);
     return redirectWithFlash(to, { type: 'success', message: bt.orderCancelled }, info.secureCookies);
   } catch (caught) {
@@ -131,6 +140,29 @@ export default function ShopOrder({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
+      {o.return ? (
+        <section aria-labelledby="o-return" className="card mt-6 p-5">
+          <h2 id="o-return" className="font-bold">
+            {bt.returnStatus[o.return.status]}
+          </h2>
+          <p className="mt-1 text-sm">{o.return.reason}</p>
+          {o.return.vendorNote ? <p className="mt-1 text-sm text-muted">{o.return.vendorNote}</p> : null}
+          {o.return.status === 'refunded' ? <p className="mt-2 font-semibold">{bt.returnRefund(formatINR(o.return.amountPaise))}</p> : null}
+        </section>
+      ) : null}
+      {o.returnable ? (
+        <details className="card mt-6 p-5">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">{bt.returnTitle}</summary>
+          <p className="mt-2 text-sm text-muted">{bt.returnLead(RETURN_WINDOW_DAYS)}</p>
+          <Form method="post" className="mt-3 space-y-3">
+            <input type="hidden" name="intent" value="return" />
+            <TextAreaField label={bt.returnReason} name="reason" maxLength={1000} rows={3} required />
+            <button type="submit" className="btn-secondary">
+              {bt.returnAsk}
+            </button>
+          </Form>
+        </details>
+      ) : null}
       {canMove(o.status, 'buyer-cancel') ? (
         <details className="card mt-6 p-5">
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">{bt.cancelOrder}</summary>

@@ -166,6 +166,14 @@ export const templatesHi: Translation<typeof templates> = {
     subject: `${d.amount} की आपकी निकासी नहीं भेजी गई`,
     body: `नमस्ते ${d.name},\n\nहम ${d.shop} के लिए ${d.amount} की आपकी निकासी नहीं भेज सके: ${d.reason}\n\nराशि आपके देय में वापस आ गई है; यह सुलझने पर आप फिर से माँग सकते हैं। कोई सवाल हो तो इस ईमेल का जवाब दें।\n\nआपके भुगतान: ${d.link}\n\n${d.site}`,
   }),
+  'shop-return-requested': (d) => ({
+    subject: `वापसी माँगी गई: ऑर्डर ${d.reference}`,
+    body: `नमस्ते ${d.name},\n\nऑर्डर ${d.reference} का ख़रीदार इसे लौटाना चाहता है (${d.returnAmount}):\n\n${d.returnReason}\n\n${d.items}\n\nकृपया अपने ऑर्डर पेज से इसे स्वीकार या अस्वीकार करें: ${d.link}\n\n${d.site}`,
+  }),
+  'shop-return-update': (d) => ({
+    subject: `ऑर्डर ${d.reference} की आपकी वापसी: ${d.returnStatus}`,
+    body: `नमस्ते ${d.name},\n\n${d.shop} से ऑर्डर ${d.reference} की आपकी वापसी: ${d.returnStatus}।${d.returnNote ? `\n\nविक्रेता का कहना है: ${d.returnNote}` : ''}\n\nराशि: ${d.returnAmount}\n\nआपका ऑर्डर: ${d.link}\n\n${d.site}`,
+  }),
   'shop-new-order': (d) => ({
     subject: `${d.shop} के लिए नया भुगतान हुआ ऑर्डर ${d.reference}`,
     body: `नमस्ते ${d.name},\n\nएक ख़रीदार ने ऑर्डर ${d.reference} के लिए ${d.amount} चुकाए हैं:\n\n${d.items}\n\nकृपया इसे स्वीकार करें और अपने ऑर्डर पेज से ट्रैकिंग नंबर के साथ भेजें: ${d.link}\n\n${d.site}`,

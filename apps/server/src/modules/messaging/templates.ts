@@ -177,6 +177,14 @@ export const templates = /* @__PURE__ */ catalogue('templates', {
     subject: `Your withdrawal of ${d.amount} was not paid`,
     body: `Namaste ${d.name},\n\nWe could not pay your withdrawal of ${d.amount} for ${d.shop}: ${d.reason}\n\nThe amount is back in your payable; you can ask again once this is sorted. Reply to this email with any question.\n\nYour payouts: ${d.link}\n\n${d.site}`,
   }),
+  'shop-return-requested': (d: TemplateData): Rendered => ({
+    subject: `Return asked for: order ${d.reference}`,
+    body: `Namaste ${d.name},\n\nThe buyer of order ${d.reference} asks to return it (${d.returnAmount}):\n\n${d.returnReason}\n\n${d.items}\n\nPlease approve or refuse it from your orders: ${d.link}\n\n${d.site}`,
+  }),
+  'shop-return-update': (d: TemplateData): Rendered => ({
+    subject: `Your return of order ${d.reference}: ${d.returnStatus}`,
+    body: `Namaste ${d.name},\n\nYour return of order ${d.reference} from ${d.shop}: ${d.returnStatus}.${d.returnNote ? `\n\nThe seller says: ${d.returnNote}` : ''}\n\nAmount: ${d.returnAmount}\n\nYour order: ${d.link}\n\n${d.site}`,
+  }),
   'shop-new-order': (d: TemplateData): Rendered => ({
     subject: `New paid order ${d.reference} for ${d.shop}`,
     body: `Namaste ${d.name},\n\nA buyer has paid ${d.amount} for order ${d.reference}:\n\n${d.items}\n\nPlease accept it and ship it with a tracking number from your orders: ${d.link}\n\n${d.site}`,

@@ -259,6 +259,23 @@ export function ordersService(deps: OrdersDeps) {
       return row;
     },
 
+    /**
+     * Gives part of a paid shop purchase back through the provider that took it (Razorpay's
+     * Refunds API), answering its refund id; null where a person returns the money (UPI to our
+     * account: staff transfer it and record the bank's reference). The simulator answers at once.
+     * The order stays paid: the shop keeps what went back, per vendor order.
+     */
+    async refundPart(order: OrderRow, amountPaise: number): Promise<{ id: string } | null> {
+      if (order.purpose !== 'shop' || order.status !== 'paid') throw new AppError('order_state', gm.orderState);
+      if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0 || amountPaise > order.totalPaise) throw new AppError('order_state', gm.orderState);
+      const info = KNOWN.get(order.method);
+      if (order.method === 'simulator') return { id: `sim_rfnd_${order.reference}_${amountPaise}_${Date.now()}` };
+      if (!info?.refundedByProvider) return null;
+      const provider = providers.get(order.method);
+      if (!provider?.refund) throw new AppError('gateway_unavailable', gm.orderState);
+      return provider.refund(order, amountPaise);
+    },
+
     /** The order a key made, for a retried purchase. */
     byIdempotencyKey: async (key: string): Promise<OrderRow | undefined> => (await orderByKey.execute({ key }))[0],
 

@@ -119,7 +119,14 @@ export function shopInvoices(deps: { db: Db; operator: () => Promise<Operator> }
     },
 
     /** A credit note for the lines given back (at their sold prices), against the order's invoice. */
-    async creditNote(tx: Tx, order: OrderRow, lines: readonly LineRow[], vendor: VendorSummary, operator: Operator, at = new Date()): Promise<{ number: string } | null> {
+    async creditNote(
+      tx: Tx,
+      order: OrderRow,
+      lines: readonly LineRow[],
+      vendor: VendorSummary,
+      operator: Operator,
+      at = new Date(),
+    ): Promise<{ number: string } | null> {
       const [invoice] = await tx
         .select()
         .from(inv)

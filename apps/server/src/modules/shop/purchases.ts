@@ -17,6 +17,8 @@ import {
   indiaDay,
   localPath,
   type PurchaseView,
+  RETURN_WINDOW_DAYS,
+  type ReturnDecisionInput,
   type SellerOrderView,
   SHOP_ORDER_MOVES,
   type ShopOrderMove,
@@ -48,11 +50,14 @@ const HOLD_EXPIRED = 'system:hold-expired';
 
 type ShopOrderRow = typeof s.shopOrders.$inferSelect;
 type LineRow = typeof s.shopOrderLines.$inferSelect;
-type Mail = 'paid' | 'accepted' | 'shipped' | 'delivered' | 'cancelled' | 'new-order';
+type Mail = 'paid' | 'accepted' | 'shipped' | 'delivered' | 'cancelled' | 'new-order' | 'return-requested' | 'return-update';
 
 export interface PurchasesDeps {
   db: Db;
-  payments: Pick<PaymentsService, 'openPurchase' | 'byIdempotencyKey' | 'viewPrepared' | 'onPaid' | 'onEnded' | 'cancel' | 'newReference' | 'row' | 'byId'>;
+  payments: Pick<
+    PaymentsService,
+    'openPurchase' | 'byIdempotencyKey' | 'viewPrepared' | 'onPaid' | 'onEnded' | 'cancel' | 'newReference' | 'row' | 'byId' | 'refundPart'
+  >;
   holds: StockHolds;
   cart: CartService;
   addresses: AddressBook;
@@ -76,6 +81,13 @@ export function purchases(deps: PurchasesDeps) {
   const { db, payments, holds } = deps;
   const so = s.shopOrders;
   const sl = s.shopOrderLines;
+  const sr = s.shopReturns;
+  type ReturnRow = typeof sr.$inferSelect;
+  const returnView = (r: ReturnRow | undefined) =>
+    r ? { id: r.id, status: r.status, amountPaise: r.amountPaise, reason: r.reason, vendorNote: r.vendorNote } : null;
+  /** Delivered within the window, and no return asked for before (a refused one ends it too). */
+  const returnable = (o: ShopOrderRow, r: ReturnRow | undefined, now = Date.now()) =>
+    o.status === 'delivered' && o.deliveredAt !== null && now - o.deliveredAt.getTime() <= RETURN_WINDOW_DAYS * 86_400_000 && !r;
 
   async function linesOf(orderIds: readonly number[], tx: Tx | Db = db): Promise<Map<number, LineRow[]>> {
     const out = new Map<number, LineRow[]>();
@@ -102,6 +114,11 @@ export function purchases(deps: PurchasesDeps) {
         const p = await payments.byId(r.paymentOrderId);
         payments_.set(r.paymentOrderId, { reference: p?.reference ?? '', status: p?.status ?? '', method: p?.method ?? '' });
       }
+    }
+    const returns = new Map<number, ReturnRow>();
+    const delivered = rows.filter((r) => r.status === 'delivered').map((r) => r.id);
+    if (delivered.length) {
+      for (const r of await db.select().from(sr).where(inArray(sr.shopOrderId, delivered)).orderBy(asc(sr.id))) returns.set(r.shopOrderId, r);
     }
     const docs = new Map<number, { id: number; kind: string; number: string; issuedOn: string }[]>();
     for (const r of rows) if (r.status === 'shipped' || r.status === 'delivered' || r.refundedPaise > 0) docs.set(r.id, await deps.invoices.list(r.id));
@@ -136,6 +153,8 @@ export function purchases(deps: PurchasesDeps) {
       cancelledAt: iso(r.cancelledAt),
       payment: payments_.get(r.paymentOrderId) ?? { reference: '', status: '', method: '' },
       documents: docs.get(r.id) ?? [],
+      return: returnView(returns.get(r.id)),
+      returnable: returnable(r, returns.get(r.id)),
       buyerName: r.buyerName,
     }));
   }
@@ -170,7 +189,8 @@ export function purchases(deps: PurchasesDeps) {
   }
 
   /** Mail about an order, sent once per order and event, after the move commits. */
-  const mail = (tx: Tx, orderId: number, event: Mail) => deps.jobs.enqueue(SHOP_MAIL_QUEUE, { orderId, event }, { tx, maxAttempts: 6 });
+  const mail = (tx: Tx, orderId: number, event: Mail, returnId?: number, step?: string) =>
+    deps.jobs.enqueue(SHOP_MAIL_QUEUE, { orderId, event, returnId: returnId ?? null, step: step ?? null }, { tx, maxAttempts: 6 });
 
   /** Moves a locked order; the caller checked the move. */
   async function move(tx: Tx, o: ShopOrderRow, to: ShopOrderStatus, set: Partial<typeof so.$inferInsert> = {}): Promise<ShopOrderRow> {
@@ -433,6 +453,84 @@ export function purchases(deps: PurchasesDeps) {
       return deps.invoices.file(o.id, id);
     },
 
+    /** The buyer asks to return a delivered order (all of it) within the window, with a reason. */
+    async requestReturn(userId: number, reference: string, reason: string): Promise<ShopOrderView> {
+      await db.transaction(async (tx) => {
+        const [o] = await lockedWhere(tx, and(eq(so.reference, reference), eq(so.buyerId, userId)));
+        if (!o) throw AppError.notFound(bt.orderNotFound);
+        if (o.status !== 'delivered') throw AppError.invalid({ reason: bt.returnNotDelivered });
+        const [earlier] = await tx.select().from(sr).where(eq(sr.shopOrderId, o.id)).limit(1);
+        if (earlier) throw AppError.invalid({ reason: bt.returnOpen });
+        if (!returnable(o, undefined)) throw AppError.invalid({ reason: bt.returnWindowOver(RETURN_WINDOW_DAYS) });
+        const lines = (await linesOf([o.id], tx)).get(o.id) ?? [];
+        const [made] = await tx
+          .insert(sr)
+          .values({ shopOrderId: o.id, lines: lines.map((l) => ({ lineId: l.id, quantity: l.quantity })), amountPaise: o.totalPaise - o.refundedPaise, reason })
+          .returning({ id: sr.id });
+        await mail(tx, o.id, 'return-requested', made?.id);
+      });
+      const v = await service.order(userId, reference);
+      if (!v) throw AppError.notFound(bt.orderNotFound);
+      return v;
+    },
+
+    /**
+     * The vendor approves or refuses a return, or says its parcel arrived: the stock goes back and
+     * the money goes back through the provider that took it (outside the transaction: a gateway
+     * call), then the refund is recorded with the vendor's ledger and a credit note. A UPI
+     * payment's refund waits at "received" for staff to transfer it.
+     */
+    async decideReturn(userId: number, reference: string, input: ReturnDecisionInput): Promise<SellerOrderView> {
+      const vendor = await deps.vendors.forUser(userId);
+      const [o] = vendor
+        ? await db
+            .select()
+            .from(so)
+            .where(and(eq(so.reference, reference), eq(so.vendorId, vendor.id)))
+            .limit(1)
+        : [];
+      if (!o || !vendor) throw AppError.notFound(bt.orderNotFound);
+      const from = input.decision === 'received' ? 'approved' : 'requested';
+      const to = input.decision === 'approve' ? 'approved' : input.decision === 'reject' ? 'rejected' : 'received';
+      const moved = await db.transaction(async (tx) => {
+        const [r] = await tx
+          .select()
+          .from(sr)
+          .where(and(eq(sr.shopOrderId, o.id), eq(sr.status, from)))
+          .for('update');
+        if (!r) throw new AppError('order_state', bt.orderState);
+        const now = new Date();
+        const [saved] = await tx
+          .update(sr)
+          .set(input.decision === 'received' ? { status: to, receivedAt: now } : { status: to, decidedAt: now, vendorNote: input.note || null })
+          .where(eq(sr.id, r.id))
+          .returning();
+        if (input.decision === 'received') {
+          const lines = (await linesOf([o.id], tx)).get(o.id) ?? [];
+          const back = new Map(r.lines.map((l) => [l.lineId, l.quantity]));
+          await holds.giveBack(
+            tx,
+            lines.filter((l) => back.has(l.id)).map((l) => ({ ...l, quantity: back.get(l.id) ?? 0 })),
+          );
+        }
+        // The step in the job: by the time it runs the return may have moved on (received → refunded).
+        await mail(tx, o.id, 'return-update', r.id, to);
+        return saved as ReturnRow;
+      });
+      await deps.audit.record({
+        actorId: userId,
+        action: `shop-return.${input.decision}`,
+        subjectType: 'shop-order',
+        subjectId: reference,
+        after: { status: to },
+      });
+      if (moved.status === 'received') await refundReturn(o, moved);
+      const [row] = await db.select().from(so).where(eq(so.id, o.id));
+      const [v] = await views(row ? [row] : []);
+      if (!v) throw AppError.notFound(bt.orderNotFound);
+      return v;
+    },
+
     /** Staff's view of every vendor's orders, newest first: by state, or one reference. */
     async adminOrders(filter: { status?: ShopOrderStatus | undefined; q?: string | undefined } = {}): Promise<SellerOrderView[]> {
       const ref = filter.q?.trim().toUpperCase();
@@ -541,6 +639,45 @@ export function purchases(deps: PurchasesDeps) {
     },
   };
 
+  /** The received return's money back to the buyer, recorded once with the ledger and a credit note. */
+  async function refundReturn(o: ShopOrderRow, r: ReturnRow): Promise<void> {
+    const pay = await payments.byId(o.paymentOrderId);
+    if (!pay) return;
+    const refund = await payments.refundPart(pay, r.amountPaise);
+    if (!refund) return;
+    const vendor = await deps.vendors.byId(o.vendorId);
+    const operator = await deps.invoices.operator();
+    await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(sr)
+        .where(and(eq(sr.id, r.id), eq(sr.status, 'received')))
+        .for('update');
+      if (!locked || !vendor) return;
+      const [order] = await lockedWhere(tx, eq(so.id, o.id));
+      if (!order) return;
+      const now = new Date();
+      await tx.update(sr).set({ status: 'refunded', refundedAt: now, refundReference: refund.id }).where(eq(sr.id, r.id));
+      const [updated] = await tx
+        .update(so)
+        .set({ refundDuePaise: sql`${so.refundDuePaise} + ${r.amountPaise}`, refundedPaise: sql`${so.refundedPaise} + ${r.amountPaise}`, updatedAt: now })
+        .where(eq(so.id, o.id))
+        .returning();
+      await deps.ledger.recordRefund(tx, order, r.amountPaise, now);
+      const lines = (await linesOf([o.id], tx)).get(o.id) ?? [];
+      const back = new Map(r.lines.map((l) => [l.lineId, l.quantity]));
+      await deps.invoices.creditNote(
+        tx,
+        updated ?? order,
+        lines.filter((l) => back.has(l.id)).map((l) => ({ ...l, quantity: back.get(l.id) ?? 0 })),
+        vendor,
+        operator,
+        now,
+      );
+      await mail(tx, o.id, 'return-update', r.id, 'refunded');
+    });
+  }
+
   /** A paid order cancelled before shipping: its stock goes back and its total is owed to the buyer. */
   async function cancelPaid(orderId: number, how: ShopOrderMove, by: 'buyer' | 'vendor', reason: string, mine: (o: ShopOrderRow) => boolean) {
     await db.transaction(async (tx) => {
@@ -566,24 +703,41 @@ export function purchases(deps: PurchasesDeps) {
       .limit(1);
     if (!o) return;
     const event = String(payload.event) as Mail;
-    if (event === 'new-order') {
+    const returnRow = payload.returnId
+      ? (
+          await db
+            .select()
+            .from(sr)
+            .where(eq(sr.id, Number(payload.returnId)))
+        )[0]
+      : undefined;
+    if (event === 'new-order' || event === 'return-requested') {
       const vendor = await deps.vendors.byId(o.vendorId);
       if (!vendor) return;
       const [account, language] = await Promise.all([deps.auth.user(vendor.userId), deps.auth.languageOf(vendor.userId)]);
-      await runInLanguage(isLanguage(language) ? language : 'en', () => send(o, event, account.email, account.fullName, vendor.displayName));
+      await runInLanguage(isLanguage(language) ? language : 'en', () =>
+        send(o, event, account.email, account.fullName, vendor.displayName, returnRow, payload.step),
+      );
       return;
     }
     const vendor = await deps.vendors.byId(o.vendorId);
-    await runInLanguage(isLanguage(o.language) ? o.language : 'en', () => send(o, event, o.buyerEmail, o.buyerName, vendor?.displayName ?? ''));
+    await runInLanguage(isLanguage(o.language) ? o.language : 'en', () =>
+      send(o, event, o.buyerEmail, o.buyerName, vendor?.displayName ?? '', returnRow, payload.step),
+    );
   });
 
-  async function send(o: ShopOrderRow, event: Mail, to: string, name: string, shop: string) {
+  async function send(o: ShopOrderRow, event: Mail, to: string, name: string, shop: string, r?: ReturnRow, step?: unknown) {
+    const status = (typeof step === 'string' && step in bt.returnStatus ? step : r?.status) as ReturnRow['status'] | undefined;
     const base = deps.publicUrl.replace(/\/$/, '');
     const lines = (await linesOf([o.id])).get(o.id) ?? [];
     await deps.messaging.send(
       'email',
       to,
-      event === 'new-order' ? 'shop-new-order' : `shop-order-${event}`,
+      event === 'new-order'
+        ? 'shop-new-order'
+        : event === 'return-requested' || event === 'return-update'
+          ? (`shop-${event}` as const)
+          : (`shop-order-${event}` as const),
       {
         site: await deps.siteName(),
         name,
@@ -595,9 +749,13 @@ export function purchases(deps: PurchasesDeps) {
         tracking: o.trackingNumber ?? '',
         reason: o.cancelReason ?? '',
         refund: o.refundDuePaise ? formatINR(o.refundDuePaise) : '',
-        link: `${base}${event === 'new-order' ? localPath('/seller/orders') : localPath(`/shop/orders/${o.reference}`)}`,
+        returnStatus: status ? bt.returnStatus[status] : '',
+        returnReason: r?.reason ?? '',
+        returnNote: r?.vendorNote ?? '',
+        returnAmount: r ? formatINR(r.amountPaise) : '',
+        link: `${base}${event === 'new-order' || event === 'return-requested' ? localPath('/seller/orders') : localPath(`/shop/orders/${o.reference}`)}`,
       },
-      { once: `shop-order:${o.id}:${event}` },
+      { once: `shop-order:${o.id}:${event}${r ? `:${r.id}:${status}` : ''}` },
     );
   }
 

@@ -22,6 +22,8 @@ import {
   payoutDecisionInput,
   payoutInput,
   purchaseView,
+  returnDecisionInput,
+  returnInput,
   SHOP_ORDER_STATUSES,
   STAFF_ROLES,
   sellerOrderView,
@@ -222,6 +224,33 @@ export function shopBuyingRoutes(app: FastifyInstance, shop: ShopService, secure
     }),
     document,
   );
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/shop/orders/:reference/returns',
+    summary: 'The buyer asks to return a delivered order within the return window, with a reason',
+    tags,
+    auth: 'viewer',
+    params: shopOrderParam,
+    body: returnInput,
+    response: shopOrderView,
+    success: [201],
+    errors: [404, 422],
+    handler: async ({ params, body }, req) => shop.api.requestReturn(requireViewer(req).user.id, params.reference, body.reason),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/seller/orders/:reference/return',
+    summary: 'The vendor approves or refuses a return, or says its parcel arrived (the stock goes back and the buyer is refunded)',
+    tags,
+    auth: 'viewer',
+    params: shopOrderParam,
+    body: returnDecisionInput,
+    response: sellerOrderView,
+    errors: [404, 409, 422],
+    handler: async ({ params, body }, req) => shop.api.decideReturn(requireViewer(req).user.id, params.reference, body),
+  });
 
   route(app, {
     method: 'GET',
