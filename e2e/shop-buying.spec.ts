@@ -200,7 +200,11 @@ test.describe('Buying from the shop @layout', () => {
     // The weaver's payable shows the sale and its refund, and the month's statement downloads.
     await sp.goto('/seller/payouts');
     await expect(sp.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
-    const row = (label: string) => sp.getByRole('main').locator('dl > div').filter({ has: sp.getByRole('term').getByText(label, { exact: true }) });
+    const row = (label: string) =>
+      sp
+        .getByRole('main')
+        .locator('dl > div')
+        .filter({ has: sp.getByRole('term').getByText(label, { exact: true }) });
     await expect(row('Sales delivered')).toContainText(inr(1850_00));
     await expect(row('Refunds')).toContainText(`− ${inr(1850_00)}`);
     await expectNoAxeViolations(sp, 'seller payouts');
