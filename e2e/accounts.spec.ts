@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_DONOR_GIFTS, DEMO_DONORS } from '../packages/db/src/seed/demo-donors.ts';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { expect, expectNoAxeViolations, inr, snap, test, visit } from './fixtures.ts';
+import { expect, expectNoAxeViolations, inr, snap, test, toastSaying, visit } from './fixtures.ts';
 
 type OutboxMessage = { channel: 'email' | 'sms'; recipient: string; subject: string; body: string };
 
@@ -37,7 +37,7 @@ function donorsFor(project: string) {
   return { registers: a, resets: b };
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-toast]').filter({ hasText: text }).first();
+const toast = toastSaying;
 const giftsTotal = DEMO_DONOR_GIFTS.reduce((s, g) => s + g.amountPaise, 0);
 
 async function expectHistory(page: Page) {

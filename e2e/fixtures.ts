@@ -6,6 +6,7 @@
 // - Money is checked with an independent formatter (Indian digit grouping), not the app's own.
 import fs from 'node:fs';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
@@ -338,3 +339,28 @@ export async function approvedShop(
   expect(approved.ok(), await approved.text()).toBe(true);
   return { id };
 }
+
+/**
+ * A PNG of `width`×`height` in one colour with a faint stripe (so it is not a single flat tile):
+ * enough for the server to judge, crop and re-encode as a photo.
+ */
+export function flatPng(width: number, height: number, rgb: readonly [number, number, number]): Buffer {
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set([rgb[0], rgb[1] + (x % 40), rgb[2]], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const chunk = (type: string, body: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(body.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), body])) >>> 0);
+    return Buffer.concat([len, Buffer.from(type), body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The toast that says `text` (the newest of them). */
+export const toastSaying = (page: Page, text: string) => page.locator('[data-toast]').filter({ hasText: text }).first();

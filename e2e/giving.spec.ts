@@ -4,9 +4,9 @@
 // figure checked is a difference the journey itself made.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { api, type Campaign, type CampaignCard, type Donor, expect, expectNoAxeViolations, inr, nth, snap, test, visit } from './fixtures.ts';
+import { api, type Campaign, type CampaignCard, type Donor, expect, expectNoAxeViolations, inr, nth, snap, test, toastSaying, visit } from './fixtures.ts';
 
-const toast = (page: Page, text: string) => page.locator('[data-toast]').filter({ hasText: text }).first();
+const toast = toastSaying;
 
 /** A published campaign per project and journey, given to by no other journey (a preset amount leaves products out of it). */
 async function campaignFor(request: APIRequestContext, project: string, slot: number): Promise<Campaign> {

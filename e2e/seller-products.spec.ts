@@ -3,31 +3,10 @@
 //
 // The approved shop is made in setup the way a person makes one (mobile proven, application
 // through the seller API, staff approve); e2e/vendors.spec.ts walks those pages.
-import { crc32, deflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { approvedShop, expect, expectNoAxeViolations, registerDonor, signIn, snap, test, visit } from './fixtures.ts';
+import { approvedShop, expect, expectNoAxeViolations, flatPng, registerDonor, signIn, snap, test, toastSaying, visit } from './fixtures.ts';
 
-/** A flat-colour PNG of `size` pixels square: enough for the server to check and re-encode. */
-function png(size: number, rgb: [number, number, number]): Buffer {
-  const row = Buffer.alloc(1 + size * 3);
-  for (let x = 0; x < size; x++) row.set([rgb[0], rgb[1] + (x % 40), rgb[2]], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  const chunk = (type: string, body: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(body.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), body])) >>> 0);
-    return Buffer.concat([len, Buffer.from(type), body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-toast]').filter({ hasText: text }).first();
+const toast = toastSaying;
 
 test.describe('The seller’s catalogue @layout', () => {
   test('an approved vendor adds a product with two sizes and two photos, publishes it, and sees it live', async ({ page, request }, testInfo) => {
@@ -76,7 +55,7 @@ test.describe('The seller’s catalogue @layout', () => {
       [1, [150, 60, 40]],
       [2, [40, 90, 120]],
     ] as const) {
-      await page.getByLabel('Add a photo').setInputFiles({ name: `kurta-${i}.png`, mimeType: 'image/png', buffer: png(800, [...rgb]) });
+      await page.getByLabel('Add a photo').setInputFiles({ name: `kurta-${i}.png`, mimeType: 'image/png', buffer: flatPng(800, 800, [...rgb]) });
       await page.getByRole('button', { name: 'Upload photo' }).click();
       await expect(toast(page, 'Photo added.')).toBeVisible();
       await expect(page.getByRole('img', { name: `Photo ${i}` })).toBeVisible();

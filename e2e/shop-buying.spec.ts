@@ -5,30 +5,11 @@
 //
 // The shops and their products are made in setup the way people make them (application, staff
 // approval, the seller API); e2e/vendors.spec.ts and e2e/seller-products.spec.ts walk those pages.
-import { crc32, deflateSync } from 'node:zlib';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { apiToken, approvedShop, expect, expectNoAxeViolations, inr, registerDonor, signIn, snap, test, visit } from './fixtures.ts';
+import { apiToken, approvedShop, expect, expectNoAxeViolations, flatPng, inr, registerDonor, signIn, snap, test, toastSaying, visit } from './fixtures.ts';
 
-function png(size: number, rgb: [number, number, number]): Buffer {
-  const row = Buffer.alloc(1 + size * 3);
-  for (let x = 0; x < size; x++) row.set([rgb[0], rgb[1] + (x % 40), rgb[2]], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  const chunk = (type: string, body: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(body.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), body])) >>> 0);
-    return Buffer.concat([len, Buffer.from(type), body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-toast]').filter({ hasText: text }).first();
+const toast = toastSaying;
 
 /** A published product with one variation, made through the seller's API. */
 async function listed(
@@ -58,7 +39,7 @@ async function listed(
     data: { attributes: { Size: 'Free' }, sku: `SKU-${id}`, mrp: price, price, stock: p.stock, weightGrams: 400 },
   });
   expect(variant.ok(), await variant.text()).toBe(true);
-  const image = await request.post(`/api/v1/seller/products/${id}/images`, { headers, data: { image: png(600, p.rgb).toString('base64') } });
+  const image = await request.post(`/api/v1/seller/products/${id}/images`, { headers, data: { image: flatPng(600, 600, p.rgb).toString('base64') } });
   expect(image.ok(), await image.text()).toBe(true);
   const live = await request.post(`/api/v1/seller/products/${id}/publish`, { headers });
   expect(live.ok(), await live.text()).toBe(true);

@@ -1,10 +1,9 @@
 // Issue 10, start a campaign: the spec's messages in order, the two codes from the dev outbox
 // (one by email, another by SMS), the Thank You, then staff review and approval in the console.
 // The same without JavaScript.
-import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { expect, expectNoAxeViolations, snap, test, visit, waitForHydration } from './fixtures.ts';
+import { expect, expectNoAxeViolations, flatPng, snap, test, toastSaying, visit, waitForHydration } from './fixtures.ts';
 
 type OutboxMessage = { channel: 'email' | 'sms'; recipient: string; subject: string; body: string };
 
@@ -30,28 +29,7 @@ async function mailsTo(request: APIRequestContext, recipient: string): Promise<O
   return ((await res.json()) as { data: OutboxMessage[] }).data.filter((m) => m.recipient === recipient && m.channel === 'email');
 }
 
-/** A 1200×800 PNG: a flat colour, enough for the server to crop and re-encode. */
-function coverPng(): Buffer {
-  const width = 1200;
-  const height = 800;
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set([30, 120 + (x % 60), 110], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  const chunk = (type: string, body: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(body.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), body])) >>> 0);
-    return Buffer.concat([len, Buffer.from(type), body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-toast]').filter({ hasText: text }).first();
+const toast = toastSaying;
 const THANKS = 'Thank you for your interest, You application is under review and our team will contact you soon.';
 
 function campaigner(project: string, js: boolean) {
@@ -198,7 +176,7 @@ test.describe('Start a campaign', () => {
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(toast(page, 'Your draft is saved.')).toBeVisible();
     await expect(page.getByLabel('Story', { exact: true })).toHaveValue(story);
-    await page.getByLabel('Choose a photo').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: coverPng() });
+    await page.getByLabel('Choose a photo').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: flatPng(1200, 800, [30, 120, 110]) });
     await page.getByRole('button', { name: 'Upload cover' }).click();
     await expect(toast(page, 'Your draft is saved.')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Current cover' })).toBeVisible();

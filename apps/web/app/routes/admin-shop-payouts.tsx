@@ -4,8 +4,9 @@ import { buyingText as bt, formatDateTime, formatINR, PAYOUT_STATUSES, payoutDec
 import { data } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { Field } from '../components/Field.tsx';
+import { FilterTabs } from '../components/FilterTabs.tsx';
 import { check, expected, formObject } from '../lib/forms.ts';
-import { Form, Link } from '../lib/links.tsx';
+import { Form } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/admin-shop-payouts';
@@ -43,21 +44,12 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ConsoleHeader title={t.payoutsTitle} lead={t.payoutsLead} />
-      <nav aria-label={t.payoutsTitle} className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {PAYOUT_STATUSES.map((s) => (
-            <li key={s}>
-              <Link
-                to={`/admin/shop/payouts?status=${s}`}
-                aria-current={status === s ? 'page' : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold no-underline ${status === s ? 'border-accent-700 bg-accent-50' : 'border-line bg-white'}`}
-              >
-                {bt.payoutStatus[s]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterTabs
+        label={t.payoutsTitle}
+        tabs={PAYOUT_STATUSES.map((s) => ({ value: s, label: bt.payoutStatus[s] }))}
+        current={status}
+        href={(v) => `/admin/shop/payouts?status=${v}`}
+      />
       {payouts.length === 0 ? (
         <p className="card mt-4 p-6 text-center">{t.noPayouts}</p>
       ) : (

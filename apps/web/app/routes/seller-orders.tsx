@@ -16,10 +16,11 @@ import {
 } from '@sahyog/core';
 import { data } from 'react-router';
 import { Field, TextAreaField } from '../components/Field.tsx';
+import { FilterTabs } from '../components/FilterTabs.tsx';
 import { SellerNav } from '../components/SellerNav.tsx';
 import { OrderDocuments, OrderLines, OrderState, ShipToBlock } from '../components/ShopOrderParts.tsx';
 import { check, expected, formObject } from '../lib/forms.ts';
-import { Form, Link } from '../lib/links.tsx';
+import { Form } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { RouteHandle } from '../root.tsx';
@@ -173,23 +174,7 @@ export default function SellerOrders({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-muted">{bt.sellerOrdersLead}</p>
       </div>
       <SellerNav current="orders" />
-      <nav aria-label={bt.sellerOrdersTitle}>
-        <ul className="flex flex-wrap gap-2">
-          {tabs.map((t) => (
-            <li key={t.value}>
-              <Link
-                to={t.value ? `/seller/orders?status=${t.value}` : '/seller/orders'}
-                aria-current={status === t.value ? 'page' : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold no-underline ${
-                  status === t.value ? 'border-accent-700 bg-accent-50 text-accent-800' : 'border-line bg-white text-stone-700'
-                }`}
-              >
-                {t.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterTabs label={bt.sellerOrdersTitle} tabs={tabs} current={status} href={(v) => (v ? `/seller/orders?status=${v}` : '/seller/orders')} />
       {orders.length === 0 ? (
         <p className="card p-6 text-center font-medium">{bt.sellerNoOrders}</p>
       ) : (

@@ -1,6 +1,7 @@
 // The vendor's products (issue 24): every state, filtered by tabs that are plain links; each
 // with its photo, state, price range and stock, and the way to edit it. Only the shop's owner.
 import { formatINR, PRODUCT_STATUSES, type ProductStatus, type SellerProductSummary, sellerMessages as sm } from '@sahyog/core';
+import { FilterTabs } from '../components/FilterTabs.tsx';
 import { ProductState, SellerNav } from '../components/SellerNav.tsx';
 import { expected } from '../lib/forms.ts';
 import { Link, redirect } from '../lib/links.tsx';
@@ -52,23 +53,7 @@ export default function SellerProducts({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-muted">{sm.productsLead}</p>
       </div>
       <SellerNav current="products" />
-      <nav aria-label={sm.productsTitle}>
-        <ul className="flex flex-wrap gap-2">
-          {tabs.map((t) => (
-            <li key={t.value}>
-              <Link
-                to={t.value ? `/seller/products?status=${t.value}` : '/seller/products'}
-                aria-current={status === t.value ? 'page' : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold no-underline ${
-                  status === t.value ? 'border-accent-700 bg-accent-50 text-accent-800' : 'border-line bg-white text-stone-700'
-                }`}
-              >
-                {t.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterTabs label={sm.productsTitle} tabs={tabs} current={status} href={(v) => (v ? `/seller/products?status=${v}` : '/seller/products')} />
       {products.length === 0 ? (
         <div className="rounded-2xl border border-line bg-white p-6 text-center">
           <p className="font-medium">{sm.productsNone}</p>

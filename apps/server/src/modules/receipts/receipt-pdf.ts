@@ -7,7 +7,6 @@
 // the receipt is issued, and kept (receipts.ts): every copy given out is those same bytes.
 // With a PKCS#12 certificate configured it is signed (PKCS#7 detached, the Adobe PPKLite form
 // every PDF reader checks), so a changed byte shows as a broken signature.
-import { createRequire } from 'node:module';
 import { donationTypeText, formatDate, formatINR, receiptModeText, receiptMessages as rm } from '@sahyog/core';
 import type { schema as s } from '@sahyog/db';
 import { P12Signer } from '@signpdf/signer-p12';
@@ -15,31 +14,12 @@ import { SignPdf } from '@signpdf/signpdf';
 import { DEFAULT_BYTE_RANGE_PLACEHOLDER, DEFAULT_SIGNATURE_LENGTH, SIG_FLAGS, SUBFILTER_ADOBE_PKCS7_DETACHED } from '@signpdf/utils';
 import forge from 'node-forge';
 import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf');
-const FONT_BOLD = require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf');
+import { PDF_FONT, PDF_FONT_BOLD, say } from '../../platform/pdf-text.ts';
 
 const ACCENT = '#0f766e';
 const MUTED = '#57534e';
 
 type Receipt = typeof s.receipts.$inferSelect;
-
-const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF]/;
-
-/**
- * Writes a text; one with Devanagari inside a marked span whose ActualText is the text as typed.
- * A PDF keeps shaped glyphs in the order they are drawn, so a vowel sign drawn before its
- * consonant (the ि of लिए) or a reph drawn after it (अर्जुन) would copy out of order; readers
- * that honour ActualText (Acrobat, Chrome's, poppler's) copy the words as written instead.
- */
-function say(doc: PDFKit.PDFDocument, text: string, x?: number | PDFKit.Mixins.TextOptions, y?: number, options?: PDFKit.Mixins.TextOptions): void {
-  const span = DEVANAGARI.test(text);
-  if (span) doc.markContent('Span', { actual: text, lang: 'hi' });
-  if (typeof x === 'number') doc.text(text, x, y, options);
-  else doc.text(text, x);
-  if (span) doc.endMarkedContent();
-}
 
 /** A PKCS#12 certificate and its password: the foundation's signing key (RECEIPT_SIGNING_P12). */
 export interface ReceiptSigner {
@@ -124,8 +104,8 @@ export async function receiptPdf(r: Receipt, signer?: ReceiptSigner): Promise<Bu
     margin: 50,
     info: { Title: `${rm.pdfTitle(short)} ${r.number}`, Author: r.foundation.name, Subject: r.number, CreationDate: r.issuedAt },
   });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', FONT_BOLD);
+  doc.registerFont('body', PDF_FONT);
+  doc.registerFont('bold', PDF_FONT_BOLD);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -3,16 +3,12 @@
 // prints the numbers it is given: the tax was worked out once, by core's invoiceTotals, and a
 // second calculation here could only disagree with it.
 // The font is the receipt's (receipts/receipt-pdf.ts): Noto Sans Devanagari draws Latin, the ₹
-// sign and Devanagari alike, so a Hindi product name or address prints as typed. The font paths
-// and the Devanagari span are copied, not imported: a module reaches another only for types.
+// sign and Devanagari alike, so a Hindi product name or address prints as typed; the font and
+// the Devanagari span are the platform's (platform/pdf-text.ts), shared with the receipts.
 // The labels are English for now and sit in one object, so a catalogue can replace them later.
-import { createRequire } from 'node:module';
 import { formatCount, formatDate, formatINR, type InvoiceLine, type InvoiceTotals, type SupplyKind } from '@sahyog/core';
 import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf');
-const FONT_BOLD = require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf');
+import { PDF_FONT, PDF_FONT_BOLD, say } from '../../platform/pdf-text.ts';
 
 export interface InvoiceParty {
   name: string;
@@ -93,20 +89,6 @@ const TABLE_SIZE = 8.5;
 const PAD_X = 3;
 const PAD_Y = 4;
 
-const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF]/;
-
-/**
- * Writes a text; one with Devanagari inside a marked span whose ActualText is the text as typed
- * (receipt-pdf.ts says why: shaped glyphs are kept in drawing order, which is not reading order).
- */
-function say(doc: PDFKit.PDFDocument, text: string, x?: number | PDFKit.Mixins.TextOptions, y?: number, options?: PDFKit.Mixins.TextOptions): void {
-  const span = DEVANAGARI.test(text);
-  if (span) doc.markContent('Span', { actual: text, lang: 'hi' });
-  if (typeof x === 'number') doc.text(text, x, y, options);
-  else doc.text(text, x);
-  if (span) doc.endMarkedContent();
-}
-
 /**
  * A rate in basis points as a percentage ("5 %", "2.5 %" for half of 500), by long division on
  * integers: the divisor is 100 or 200, so the digits always end.
@@ -180,8 +162,8 @@ export async function invoicePdf(d: InvoiceDoc): Promise<Buffer> {
     // The document's own day, not the clock: the same invoice makes the same file.
     info: { Title: `${title} ${d.number}`, Author: d.seller.name, Subject: d.number, CreationDate: new Date(`${d.issuedOn}T00:00:00+05:30`) },
   });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', FONT_BOLD);
+  doc.registerFont('body', PDF_FONT);
+  doc.registerFont('bold', PDF_FONT_BOLD);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

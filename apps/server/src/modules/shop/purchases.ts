@@ -388,7 +388,7 @@ export function purchases(deps: PurchasesDeps) {
     /** A purchase by its payment's reference, for its buyer only. */
     async purchase(userId: number, paymentReference: string): Promise<PurchaseView | null> {
       const pay = await payments.row(paymentReference);
-      if (!pay || pay.purpose !== 'shop' || pay.userId !== userId) return null;
+      if (pay?.purpose !== 'shop' || pay.userId !== userId) return null;
       return purchaseView(pay);
     },
 
