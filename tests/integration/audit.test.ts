@@ -417,6 +417,54 @@ const CASES: Record<string, Case> = {
       after: { decision: 'paid', utr },
     };
   },
+  'POST /api/v1/admin/shop/orders/{reference}/refund': async () => {
+    // A cancelled paid order whose money is owed back (a UPI payment: staff transfer it).
+    const db = await getDb();
+    const vendor = await createVendor('approved', 'Refund Weavers');
+    const buyer = await registerUser();
+    const ref = `SG${String(Date.now()).slice(-10)}AXDT`;
+    const [pay] = await db
+      .insert(s.orders)
+      .values({
+        reference: ref,
+        requestHash: 'audit',
+        purpose: 'shop',
+        userId: buyer.id,
+        amountPaise: 500_00,
+        totalPaise: 500_00,
+        donorName: 'B',
+        donorEmail: buyer.email,
+        donorMobile: '9829011111',
+        method: 'upi',
+        status: 'paid',
+      })
+      .returning({ id: s.orders.id });
+    const reference = `SO${ref.slice(2, 14)}`;
+    await db.insert(s.shopOrders).values({
+      reference,
+      paymentOrderId: pay?.id ?? 0,
+      vendorId: vendor.id,
+      buyerId: buyer.id,
+      buyerName: 'B',
+      buyerEmail: buyer.email,
+      buyerPhone: '9829011111',
+      shipTo: { name: 'B', phone: '9829011111', line1: '1 Road', line2: '', city: 'Pune', state: 'Maharashtra', pinCode: '411001' },
+      status: 'cancelled',
+      totalPaise: 500_00,
+      refundDuePaise: 500_00,
+      holdUntil: new Date(),
+    });
+    const utr = `R${Date.now()}`;
+    const res = await asStaff('POST', `/api/v1/admin/shop/orders/${reference}/refund`, { utr });
+    return {
+      status: res.status,
+      subjectType: 'shop-order',
+      subjectId: reference,
+      action: 'shop-order.refund',
+      before: { refundedPaise: 0 },
+      after: { refundedPaise: 500_00, utr },
+    };
+  },
   'POST /api/v1/admin/shop/brands': async () => {
     const name = `Audited brand ${unique('b')}`;
     const res = await asStaff('POST', '/api/v1/admin/shop/brands', { name });

@@ -314,6 +314,10 @@ describe('a purchase from two vendors', () => {
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', cancelReason: 'Ordered twice', refundDuePaise: 1301_00 });
     expect(await stockOf(pot.variantId)).toBe(4);
     expect((await sellerPost(potters.token, pottersOrder.reference, 'accept')).status).toBe(409);
+    // Its money goes back through the provider that took it (the simulator's), from the queue.
+    await (await getTestApp()).jobs.drain();
+    const refunded = await call<Answer<OrderView & { refundedPaise: number }>>('GET', `/api/v1/shop/orders/${pottersOrder.reference}`, { token: b.token });
+    expect(refunded.body.data.refundedPaise).toBe(1301_00);
   });
 });
 
@@ -511,5 +515,30 @@ describe('returns', () => {
     const db = await getDb();
     const [row] = await db.select().from(s.shopOrders).where(eq(s.shopOrders.reference, ref));
     expect(row).toMatchObject({ refundedPaise: 2100_00, refundDuePaise: 2100_00 });
+  });
+});
+
+describe('refunds by bank transfer', () => {
+  it('a cancelled UPI order waits for staff, who record the transfer once (audited); nobody else can', async () => {
+    const item = await product(potters, 880_00, 3, 'UPI lamp');
+    const b = await buyer();
+    await add(b.token, item.variantId, 1);
+    const placed = await checkout(b.token, b.addressId, unique('key'), 'upi');
+    expect(placed.status, placed.text).toBe(201);
+    const { app, jobs } = await getTestApp();
+    await app.payments.settlePaid(placed.body.data.payment.reference, 'staff:test');
+    const ref = placed.body.data.orders[0]?.reference as string;
+    expect((await sellerPost(potters.token, ref, 'cancel', { reason: 'The kiln cracked this lamp' })).status).toBe(200);
+    await jobs.drain();
+    const seen = async () => (await call<Answer<OrderView & { refundedPaise: number }>>('GET', `/api/v1/shop/orders/${ref}`, { token: b.token })).body.data;
+    expect(await seen()).toMatchObject({ status: 'cancelled', refundDuePaise: 880_00, refundedPaise: 0, cancelReason: 'The kiln cracked this lamp' });
+    const staff = await registerUser({ role: 'staff' });
+    const staffToken = await loginAs(staff);
+    const url = `/api/v1/admin/shop/orders/${ref}/refund`;
+    expect((await call('POST', url, { token: potters.token, body: { utr: 'N12345678' } })).status).toBe(403);
+    expect((await call<Answer<null>>('POST', url, { token: staffToken, body: { utr: 'x' } })).body.errors?.utr).toBe('A UTR has 6 to 30 letters and digits');
+    expect((await call('POST', url, { token: staffToken, body: { utr: 'N12345678' } })).status).toBe(200);
+    expect(await seen()).toMatchObject({ refundedPaise: 880_00 });
+    expect((await call('POST', url, { token: staffToken, body: { utr: 'N12345679' } })).status).toBe(409);
   });
 });

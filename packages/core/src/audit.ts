@@ -66,6 +66,7 @@ export const auditMessages = /* @__PURE__ */ catalogue('audit', {
     'shop-order.accept': 'Accepted a shop order',
     'shop-order.ship': 'Shipped a shop order',
     'shop-order.deliver': 'Marked a shop order delivered',
+    'shop-order.refund': 'Recorded a shop order’s refund by bank transfer',
     'shop-return.approve': 'Approved a shop return',
     'shop-return.reject': 'Refused a shop return',
     'shop-return.received': 'Received a shop return and refunded it',

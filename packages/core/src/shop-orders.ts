@@ -244,6 +244,9 @@ export const shopConsoleText = /* @__PURE__ */ catalogue('shopConsole', {
   reason: 'Reason',
   noPayouts: 'No withdrawals.',
   decided: 'Saved',
+  refundDue: (amount: string) => `Refund due: ${amount}. A UPI payment is given back by bank transfer: record its UTR.`,
+  recordRefund: 'Record refund',
+  refundRecorded: 'Refund recorded',
   ratesTitle: 'TCS and TDS rates',
   ratesLead:
     'What the foundation collects (GST TCS, CGST Act section 52) and deducts (income-tax TDS on e-commerce) from vendors’ sales, each from the day it applies. Add a row when the law changes; a sale uses the rate of its delivery day.',
@@ -254,7 +257,19 @@ export const shopConsoleText = /* @__PURE__ */ catalogue('shopConsole', {
   source: 'Source (notification or section)',
   addRate: 'Add rate',
   rateAdded: 'Rate added',
+  utrRequired: 'Please enter the bank transfer’s UTR',
+  utrInvalid: 'A UTR has 6 to 30 letters and digits',
+  refuseReasonRequired: 'Please say why: the vendor reads it',
+  refuseReasonTooLong: 'Please keep the reason under 300 characters',
+  rateKindRequired: 'Choose what the rate is for',
+  ratePercentInvalid: 'Enter the rate as a percentage, like 0.5',
+  rateTooHigh: 'A withholding rate is at most 20 %',
+  rateFromInvalid: 'Enter the day it applies from as YYYY-MM-DD',
+  rateSourceRequired: 'Name the notification or section it comes from',
+  rateSourceTooLong: 'Please keep the source under 300 characters',
+  rateExists: 'A rate for this from that day exists already',
 });
+const sc = shopConsoleText;
 
 // ----- Input ----------------------------------------------------------------------------------
 
@@ -322,17 +337,17 @@ export const payoutInput = z.object({
 export const PAYOUT_STATUSES = ['requested', 'paid', 'rejected'] as const;
 /** A bank transfer's reference as staff copy it (NEFT, RTGS or IMPS). */
 export const BANK_UTR_RE = /^[A-Za-z0-9]{6,30}$/;
+const bankUtr = z.string({ error: sc.utrRequired }).trim().regex(BANK_UTR_RE, sc.utrInvalid);
+/** Staff's record of a refund given back by bank transfer. */
+export const bankUtrInput = z.object({ utr: bankUtr });
 export const payoutDecisionInput = z.discriminatedUnion('decision', [
   z.object({
     decision: z.literal('paid'),
-    utr: z.string({ error: 'Please enter the bank transfer’s UTR' }).trim().regex(BANK_UTR_RE, 'A UTR has 6 to 30 letters and digits'),
+    utr: bankUtr,
   }),
   z.object({
     decision: z.literal('rejected'),
-    note: text({ field: 'Reason', required: 'Please say why: the vendor reads it' })
-      .trim()
-      .min(1, 'Please say why: the vendor reads it')
-      .max(300, 'Please keep the reason under 300 characters'),
+    note: text({ field: 'Reason', required: sc.refuseReasonRequired }).trim().min(1, sc.refuseReasonRequired).max(300, sc.refuseReasonTooLong),
   }),
 ]);
 export type PayoutDecisionInput = z.infer<typeof payoutDecisionInput>;
@@ -340,18 +355,15 @@ export type PayoutDecisionInput = z.infer<typeof payoutDecisionInput>;
 export const WITHHOLDING_KINDS = ['gst-tcs', 'tds-ecommerce'] as const;
 /** A new dated rate, as staff type it: a percentage with up to two decimals ("0.5", "0.1"). */
 export const withholdingRateInput = z.object({
-  kind: z.enum(WITHHOLDING_KINDS, { error: 'Choose what the rate is for' }),
+  kind: z.enum(WITHHOLDING_KINDS, { error: sc.rateKindRequired }),
   ratePercent: z
-    .string({ error: 'Enter the rate as a percentage, like 0.5' })
+    .string({ error: sc.ratePercentInvalid })
     .trim()
-    .regex(/^\d{1,2}(\.\d{1,2})?$/, 'Enter the rate as a percentage, like 0.5')
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, sc.ratePercentInvalid)
     .transform((v) => Math.round(Number(v) * 100))
-    .refine((bp) => bp <= 2000, 'A withholding rate is at most 20 %'),
-  effectiveFrom: z.string({ error: 'Enter the day it applies from' }).trim().refine(isIsoDate, 'Enter the day it applies from as YYYY-MM-DD'),
-  source: text({ field: 'Source', required: 'Name the notification or section it comes from' })
-    .trim()
-    .min(5, 'Name the notification or section it comes from')
-    .max(300, 'Please keep the source under 300 characters'),
+    .refine((bp) => bp <= 2000, sc.rateTooHigh),
+  effectiveFrom: z.string({ error: sc.rateFromInvalid }).trim().refine(isIsoDate, sc.rateFromInvalid),
+  source: text({ field: 'Source', required: sc.rateSourceRequired }).trim().min(5, sc.rateSourceRequired).max(300, sc.rateSourceTooLong),
 });
 export type WithholdingRateInput = z.infer<typeof withholdingRateInput>;
 
@@ -455,6 +467,8 @@ export const shopOrderView = z.object({
   cancelReason: z.string().nullable(),
   /** What is owed back for a paid order cancelled before shipping. */
   refundDuePaise: z.number().int(),
+  /** What of it has gone back (through the provider, or by staff's bank transfer). */
+  refundedPaise: z.number().int(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   acceptedAt: z.string().nullable(),
@@ -553,6 +567,7 @@ export interface BuyingApi {
     move: 'accept' | 'ship' | 'deliver' | 'vendor-cancel',
     input?: { courier?: string; trackingNumber?: string; reason?: string },
   ): Promise<SellerOrderView>;
+  recordRefund(staffId: number, reference: string, utr: string): Promise<SellerOrderView>;
   adminOrders(filter?: { status?: ShopOrderStatus | undefined; q?: string | undefined }): Promise<SellerOrderView[]>;
   requestReturn(userId: number, reference: string, reason: string): Promise<ShopOrderView>;
   decideReturn(userId: number, reference: string, input: ReturnDecisionInput): Promise<SellerOrderView>;

@@ -1,11 +1,23 @@
 // Every vendor's orders in the console (issue 25): by state, or one reference; each with its
 // seller, buyer, lines, delivery address and tracking.
-import { buyingText as bt, formatDateTime, SHOP_ORDER_STATUSES, type ShopOrderStatus, STAFF_ROLES, shopConsoleText as t } from '@sahyog/core';
+import {
+  bankUtrInput,
+  buyingText as bt,
+  formatDateTime,
+  formatINR,
+  SHOP_ORDER_REFERENCE_RE,
+  SHOP_ORDER_STATUSES,
+  type ShopOrderStatus,
+  STAFF_ROLES,
+  shopConsoleText as t,
+} from '@sahyog/core';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
+import { Field } from '../components/Field.tsx';
 import { OrderLines, OrderState, ShipToBlock } from '../components/ShopOrderParts.tsx';
+import { check, expected, formObject } from '../lib/forms.ts';
 import { Form, Link } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
-import { requireUser } from '../lib/session.server.ts';
+import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/admin-shop-orders';
 
 export const meta: Route.MetaFunction = () => [{ title: t.ordersTitle }, { name: 'robots', content: 'noindex' }];
@@ -22,6 +34,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     status: isStatus(status) ? status : '',
     q,
   };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { user } = requireUser(context, request, STAFF_ROLES);
+  const info = requestInfo(context);
+  const form = formObject(await request.formData());
+  const reference = form.reference ?? '';
+  const back = `/admin/shop/orders?q=${encodeURIComponent(reference)}`;
+  if (!SHOP_ORDER_REFERENCE_RE.test(reference))
+    return redirectWithFlash('/admin/shop/orders', { type: 'error', message: bt.orderNotFound }, info.secureCookies);
+  const r = check(bankUtrInput, form);
+  if (!r.ok) return redirectWithFlash(back, { type: 'error', message: r.errors.utr ?? t.utrInvalid }, info.secureCookies);
+  try {
+    await services(context).shop.recordRefund(user.id, reference, r.data.utr);
+    return redirectWithFlash(back, { type: 'success', message: t.refundRecorded }, info.secureCookies);
+  } catch (caught) {
+    return redirectWithFlash(back, { type: 'error', message: expected(caught).message }, info.secureCookies);
+  }
 }
 
 export default function AdminShopOrders({ loaderData }: Route.ComponentProps) {
@@ -72,6 +102,16 @@ export default function AdminShopOrders({ loaderData }: Route.ComponentProps) {
               </div>
               {o.courier && o.trackingNumber ? <p className="mt-2 font-semibold">{bt.tracking(o.courier, o.trackingNumber)}</p> : null}
               {o.cancelReason ? <p className="mt-2 text-red-800">{bt.cancelledBecause(o.cancelReason)}</p> : null}
+              {o.refundDuePaise > o.refundedPaise ? (
+                <Form method="post" className="mt-3 flex flex-wrap items-end gap-2 border-t border-line pt-3">
+                  <p className="w-full font-semibold">{t.refundDue(formatINR(o.refundDuePaise - o.refundedPaise))}</p>
+                  <input type="hidden" name="reference" value={o.reference} />
+                  <Field label={bt.utrLabel} name="utr" id={`utr-${o.reference}`} required maxLength={30} />
+                  <button type="submit" className="btn-primary" aria-label={`${t.recordRefund}: ${o.reference}`}>
+                    {t.recordRefund}
+                  </button>
+                </Form>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -67,6 +67,7 @@ export const audit: Translation<typeof auditMessages> = {
     'shop-order.accept': 'दुकान का ऑर्डर स्वीकार किया',
     'shop-order.ship': 'दुकान का ऑर्डर भेजा',
     'shop-order.deliver': 'दुकान का ऑर्डर पहुँचा दर्ज किया',
+    'shop-order.refund': 'दुकान के ऑर्डर का बैंक ट्रांसफ़र से रिफ़ंड दर्ज किया',
     'shop-return.approve': 'दुकान की वापसी स्वीकार की',
     'shop-return.reject': 'दुकान की वापसी अस्वीकार की',
     'shop-return.received': 'दुकान की वापसी मिली और पैसे लौटाए',

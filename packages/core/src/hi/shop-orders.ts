@@ -188,6 +188,9 @@ export const shopConsole: Translation<typeof shopConsoleText> = {
   reason: 'कारण',
   noPayouts: 'कोई निकासी नहीं।',
   decided: 'सहेजा गया',
+  refundDue: (amount: string) => `लौटाना बाक़ी: ${amount}। UPI भुगतान बैंक ट्रांसफ़र से लौटाया जाता है: उसका UTR दर्ज करें।`,
+  recordRefund: 'रिफ़ंड दर्ज करें',
+  refundRecorded: 'रिफ़ंड दर्ज हो गया',
   ratesTitle: 'TCS और TDS दरें',
   ratesLead:
     'फ़ाउंडेशन विक्रेताओं की बिक्री पर क्या एकत्र करता है (GST TCS, CGST अधिनियम धारा 52) और क्या काटता है (ई-कॉमर्स पर आयकर TDS), हर दर उस दिन से जब से लागू है। क़ानून बदले तो नई पंक्ति जोड़ें; बिक्री पर उसके पहुँचने के दिन की दर लगती है।',
@@ -198,6 +201,17 @@ export const shopConsole: Translation<typeof shopConsoleText> = {
   source: 'स्रोत (अधिसूचना या धारा)',
   addRate: 'दर जोड़ें',
   rateAdded: 'दर जोड़ दी गई',
+  utrRequired: 'कृपया बैंक ट्रांसफ़र का UTR लिखें',
+  utrInvalid: 'UTR में 6 से 30 अक्षर और अंक होते हैं',
+  refuseReasonRequired: 'कृपया कारण बताएँ: विक्रेता इसे पढ़ता है',
+  refuseReasonTooLong: 'कृपया कारण 300 अक्षरों से छोटा रखें',
+  rateKindRequired: 'चुनें कि दर किसके लिए है',
+  ratePercentInvalid: 'दर प्रतिशत में लिखें, जैसे 0.5',
+  rateTooHigh: 'रोकने की दर ज़्यादा से ज़्यादा 20 % होती है',
+  rateFromInvalid: 'लागू होने का दिन YYYY-MM-DD में लिखें',
+  rateSourceRequired: 'वह अधिसूचना या धारा लिखें जिससे यह आई है',
+  rateSourceTooLong: 'कृपया स्रोत 300 अक्षरों से छोटा रखें',
+  rateExists: 'उस दिन से इस दर की पंक्ति पहले से है',
 };
 
 /** This file's catalogues by name (the name given to `catalogue()` in ../shop-orders.ts). */

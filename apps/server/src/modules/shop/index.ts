@@ -105,6 +105,7 @@ export const shopModule = defineModule('shop', ['auth', 'messaging', 'content', 
       return vendor ? statementCsv(await ledger.statement(vendor.id, month), vendor.displayName, month) : null;
     },
     adminOrders: buying.adminOrders,
+    recordRefund: buying.recordRefund,
     document: buying.document,
     requestReturn: buying.requestReturn,
     decideReturn: buying.decideReturn,

@@ -44,6 +44,8 @@ import type { WithholdingRates } from './rates.ts';
 
 export const SHOP_MAIL_QUEUE = 'shop-order-mail';
 export const SHOP_HOLDS_QUEUE = 'shop-holds-sweep';
+/** Money owed back on a cancelled paid order, given back through its provider after the cancel commits. */
+export const SHOP_REFUND_QUEUE = 'shop-order-refund';
 const HOLDS_SWEEP_EVERY_MS = 60_000;
 /** Who ended a purchase whose hold expired (payments' settled_by). */
 const HOLD_EXPIRED = 'system:hold-expired';
@@ -145,6 +147,7 @@ export function purchases(deps: PurchasesDeps) {
       trackingNumber: r.trackingNumber,
       cancelReason: r.cancelReason,
       refundDuePaise: r.refundDuePaise,
+      refundedPaise: r.refundedPaise,
       createdAt: r.createdAt.toISOString(),
       paidAt: iso(r.paidAt),
       acceptedAt: iso(r.acceptedAt),
@@ -226,6 +229,7 @@ export function purchases(deps: PurchasesDeps) {
         const short = gone ? [{ variantId: 0, left: 0 }] : await takeOrUndo(tx, want);
         if (short.length) {
           await tx.update(so).set({ refundDuePaise: o.totalPaise, cancelReason: bt.paidTooLate, updatedAt: now }).where(eq(so.id, o.id));
+          await deps.jobs.enqueue(SHOP_REFUND_QUEUE, { orderId: o.id }, { tx, maxAttempts: 8 });
           await mail(tx, o.id, 'cancelled');
           continue;
         }
@@ -531,6 +535,31 @@ export function purchases(deps: PurchasesDeps) {
       return v;
     },
 
+    /** Staff gave back a cancelled order's money by bank transfer (a UPI payment): recorded with its UTR, audited. */
+    async recordRefund(staffId: number, reference: string, utr: string): Promise<SellerOrderView> {
+      const row = await db.transaction(async (tx) => {
+        const [o] = await lockedWhere(tx, eq(so.reference, reference));
+        if (!o) throw AppError.notFound(bt.orderNotFound);
+        if (o.refundedPaise >= o.refundDuePaise) throw new AppError('order_state', bt.orderState);
+        const [saved] = await tx.update(so).set({ refundedPaise: o.refundDuePaise, updatedAt: new Date() }).where(eq(so.id, o.id)).returning();
+        await deps.audit.record(
+          {
+            actorId: staffId,
+            action: 'shop-order.refund',
+            subjectType: 'shop-order',
+            subjectId: reference,
+            before: { refundedPaise: o.refundedPaise },
+            after: { refundedPaise: o.refundDuePaise, utr },
+          },
+          tx,
+        );
+        return saved;
+      });
+      const [v] = await views(row ? [row] : []);
+      if (!v) throw AppError.notFound(bt.orderNotFound);
+      return v;
+    },
+
     /** Staff's view of every vendor's orders, newest first: by state, or one reference. */
     async adminOrders(filter: { status?: ShopOrderStatus | undefined; q?: string | undefined } = {}): Promise<SellerOrderView[]> {
       const ref = filter.q?.trim().toUpperCase();
@@ -692,8 +721,33 @@ export function purchases(deps: PurchasesDeps) {
       });
       await holds.giveBack(tx, await linesOf([o.id], tx).then((m) => m.get(o.id) ?? []));
       await mail(tx, moved.id, 'cancelled');
+      await deps.jobs.enqueue(SHOP_REFUND_QUEUE, { orderId: moved.id }, { tx, maxAttempts: 8 });
     });
   }
+
+  // A cancelled paid order's money goes back through the provider that took it (a gateway call,
+  // so after the cancel commits, retried by the queue); a UPI payment's waits for staff, who
+  // transfer it and record the bank's reference (recordRefund).
+  deps.jobs.register(
+    SHOP_REFUND_QUEUE,
+    async (payload) => {
+      const [o] = await db
+        .select()
+        .from(so)
+        .where(eq(so.id, Number(payload.orderId)))
+        .limit(1);
+      if (!o || o.refundedPaise >= o.refundDuePaise) return;
+      const pay = await payments.byId(o.paymentOrderId);
+      if (!pay) return;
+      const refund = await payments.refundPart(pay, o.refundDuePaise - o.refundedPaise);
+      if (!refund) return;
+      await db
+        .update(so)
+        .set({ refundedPaise: o.refundDuePaise, updatedAt: new Date() })
+        .where(and(eq(so.id, o.id), eq(so.refundedPaise, o.refundedPaise)));
+    },
+    { group: 'critical' },
+  );
 
   deps.jobs.register(SHOP_MAIL_QUEUE, async (payload) => {
     const [o] = await db

@@ -1,7 +1,7 @@
 // The withholding rates as data (issue 25, decision 0049): what the foundation as e-commerce
 // operator collects (GST TCS) and deducts (income-tax TDS) is read from this table by the day of
 // each sale; staff add a dated row when the law changes, never edit one that sales used.
-import { AppError, type WithholdingRate, type WithholdingRateInput } from '@sahyog/core';
+import { AppError, shopConsoleText, type WithholdingRate, type WithholdingRateInput } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { asc } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
@@ -37,7 +37,7 @@ export function withholdingRates(deps: { db: Db; audit: Pick<AuditLog, 'record'>
         .values({ kind: input.kind, rateBp: input.ratePercent, effectiveFrom: input.effectiveFrom, source: input.source, createdBy: staffId })
         .onConflictDoNothing()
         .returning();
-      if (!row) throw AppError.invalid({ effectiveFrom: 'A rate for this from that day exists already' });
+      if (!row) throw AppError.invalid({ effectiveFrom: shopConsoleText.rateExists });
       cached = undefined;
       await deps.audit.record({ actorId: staffId, action: 'shop.rate.add', subjectType: 'withholding-rate', subjectId: row.id, after: input });
       return view(row);

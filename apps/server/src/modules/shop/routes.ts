@@ -5,6 +5,7 @@ import {
   AppError,
   addressInput,
   addressView,
+  bankUtrInput,
   buyingText as bt,
   buyerCancelInput,
   CART_COOKIE,
@@ -338,6 +339,18 @@ export function shopMoneyRoutes(app: FastifyInstance, shop: ShopService): void {
     success: [201],
     errors: [409, 422],
     handler: async ({ body }, req) => ({ id: await shop.api.requestPayout(requireViewer(req).user.id, body.amount) }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/shop/orders/:reference/refund',
+    summary: 'Record a cancelled order’s refund given back by bank transfer (a UPI payment), with its UTR',
+    tags,
+    params: shopOrderParam,
+    body: bankUtrInput,
+    response: sellerOrderView,
+    errors: [404, 409, 422],
+    handler: async ({ params, body }, req) => shop.api.recordRefund(requireViewer(req).user.id, params.reference, body.utr),
   });
 
   route(app, {
