@@ -69,6 +69,8 @@ const schema = z.object({
   ORDER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Login attempts from one address per 15 minutes (an office behind one address may need more). */
   LOGIN_RATE_PER_15_MINUTES: z.coerce.number().int().min(5).max(100_000).default(50),
+  /** New accounts asked for from one address per hour (a college's lab behind one address may need more). */
+  REGISTER_RATE_PER_HOUR: z.coerce.number().int().min(5).max(100_000).default(20),
   /** S3-compatible storage for uploads (covers, photos): all five set, or none (then DATA_DIR/media). */
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),

@@ -25,6 +25,7 @@ export const authModule = defineModule('auth', ['messaging', 'giving', 'content'
     siteName: async () => (await app.content.settings()).foundationName,
     publicUrl: config.PUBLIC_URL,
     loginsPerIp: config.LOGIN_RATE_PER_15_MINUTES,
+    registrationsPerIp: config.REGISTER_RATE_PER_HOUR,
   });
   const users = usersAdmin({ db, audit });
   app.decorate('auth', Object.assign(auth, { users }));

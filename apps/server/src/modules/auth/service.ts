@@ -109,6 +109,8 @@ export function authService(deps: {
   publicUrl: string;
   /** Login attempts from one address per 15 minutes (LOGIN_RATE_PER_15_MINUTES, default 50). */
   loginsPerIp?: number;
+  /** Registrations from one address per hour (REGISTER_RATE_PER_HOUR, default 20). */
+  registrationsPerIp?: number;
 }) {
   const { db, messaging, limiter } = deps;
   const countUsers = usersCount.of(async () => {
@@ -210,7 +212,7 @@ export function authService(deps: {
   return {
     /** Step 1: check the form, hold it as a challenge, send the OTP to the email. */
     async register(input: RegisterInput, meta: RequestMeta) {
-      await limit(networkKey('register:ip', meta.ip), 20, HOUR, serverText.tooManyRegistrations);
+      await limit(networkKey('register:ip', meta.ip), deps.registrationsPerIp ?? 20, HOUR, serverText.tooManyRegistrations);
       await limit(`register:email:${input.email}`, 5, HOUR, serverText.tooManyEmailOtps);
       const [existing] = await db
         .select({ id: s.users.id, hasPassword: sql<boolean>`${s.users.passwordHash} is not null` })
