@@ -5,6 +5,7 @@
 // sales, refunds and withdrawals every vendor's payable equals sales − commission − TCS − TDS −
 // refunds − payouts, the ledger balances, and no withdrawal takes it below zero.
 // Runs on PostgreSQL too (tests/postgres-files.txt): withdrawals at once for the same payable.
+import type { VendorMoney } from '@sahyog/core';
 import { mulberry32, schema as s } from '@sahyog/db';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,17 +15,6 @@ import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { unique } from '../support/factories.ts';
 import { createProduct, createShopCategory, createVendor } from '../support/shop-listings.ts';
-
-type Money = {
-  salePaise: number;
-  commissionPaise: number;
-  tcsPaise: number;
-  tdsPaise: number;
-  refundsPaise: number;
-  payoutsPaise: number;
-  pendingPayoutsPaise: number;
-  payablePaise: number;
-};
 
 async function shopOwner(overrides: { gstin?: string | null; state?: string } = {}) {
   const user = await registerUser({ role: 'vendor', fullName: 'Ledger owner' });
@@ -37,7 +27,8 @@ async function shopOwner(overrides: { gstin?: string | null; state?: string } = 
   return { user, token: await loginAs(user), vendor };
 }
 
-const moneyOf = async (token: string) => (await call<Answer<{ money: Money; minimumPaise: number }>>('GET', '/api/v1/seller/payouts', { token })).body.data;
+const moneyOf = async (token: string) =>
+  (await call<Answer<{ money: VendorMoney; minimumPaise: number }>>('GET', '/api/v1/seller/payouts', { token })).body.data;
 const withdraw = (token: string, amount: string) => call<Answer<{ id: number }>>('POST', '/api/v1/seller/payouts', { token, body: { amount } });
 
 let staff: { id: number; token: string };

@@ -542,3 +542,76 @@ describe('refunds by bank transfer', () => {
     expect((await call('POST', url, { token: staffToken, body: { utr: 'N12345679' } })).status).toBe(409);
   });
 });
+
+describe('hostile input', () => {
+  it('is refused with the field named and writes nothing: keys, ids, control characters, lengths, empty reasons', async () => {
+    const b = await buyer();
+    const item = await product(weavers, 250_00, 5, 'Hostile stole');
+    const db = await getDb();
+    const ordersOf = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(s.orders).where(eq(s.orders.userId, b.user.id)))[0]?.n;
+    await add(b.token, item.variantId, 1);
+
+    // A checkout without a key, or with one that is not a key, is refused before anything is held.
+    for (const headers of [{} as Record<string, string>, { 'idempotency-key': '' }, { 'idempotency-key': 'x'.repeat(300) }, { 'idempotency-key': 'bad key\u0000' }]) {
+      const r = await call<Answer<null>>('POST', '/api/v1/shop/orders', { token: b.token, headers, body: { addressId: b.addressId, method: 'simulator' } });
+      expect(r.status, JSON.stringify(headers)).toBe(422);
+      expect(Object.keys(r.body.errors ?? {})).toContain('Idempotency-Key');
+    }
+    // A method this server does not offer, an address id that is not one.
+    const badMethod = await checkout(b.token, b.addressId, unique('key'), 'cheque');
+    expect(badMethod.status).toBe(422);
+    expect(Object.keys(badMethod.body.errors ?? {})).toContain('method');
+    for (const addressId of ['abc', -1, 0, 1e12]) {
+      const r = await call<Answer<null>>('POST', '/api/v1/shop/orders', {
+        token: b.token,
+        headers: { 'idempotency-key': unique('key') },
+        body: { addressId, method: 'simulator' },
+      });
+      expect(r.status, String(addressId)).toBe(422);
+      expect(r.body.errors?.addressId).toBeTruthy();
+    }
+    expect(await ordersOf()).toBe(0);
+    expect(await stockOf(item.variantId)).toBe(5);
+
+    // Cart ids that are not ids.
+    for (const variantId of ['abc', -3, 1e12, '1; drop table cart_items']) {
+      const r = await call<Answer<null>>('POST', '/api/v1/shop/cart/items', { token: b.token, body: { variantId, quantity: 1 } });
+      expect(r.status, String(variantId)).toBe(422);
+      expect(r.body.errors?.variantId).toBe(bt.variantUnknown);
+    }
+    expect((await call('PATCH', '/api/v1/shop/cart/items/abc', { token: b.token, body: { quantity: 1 } })).status).toBe(422);
+
+    // An address with control characters or too long a line: the field is named, nothing saved.
+    const before = (await call<Answer<unknown[]>>('GET', '/api/v1/me/addresses', { token: b.token })).body.data.length;
+    const body = { name: 'Ravi', phone: '9829011111', line1: '1 Road', city: 'Pune', state: 'Maharashtra', pinCode: '411001' };
+    for (const [field, value] of [
+      ['name', 'Ravi\u0007'],
+      ['line1', 'x'.repeat(201)],
+      ['city', 'Pune\u202e'],
+      ['pinCode', '41100'],
+      ['name', '   '],
+    ] as const) {
+      const r = await call<Answer<null>>('POST', '/api/v1/me/addresses', { token: b.token, body: { ...body, [field]: value } });
+      expect(r.status, `${field}=${JSON.stringify(value)}`).toBe(422);
+      expect(r.body.errors?.[field], field).toBeTruthy();
+    }
+    expect((await call<Answer<unknown[]>>('GET', '/api/v1/me/addresses', { token: b.token })).body.data.length).toBe(before);
+
+    // A seller's cancel needs a reason the buyer can read; a tracking number is letters and digits.
+    const placed = await checkout(b.token, b.addressId);
+    await pay(placed.body.data.payment.reference);
+    const ref = placed.body.data.orders[0]?.reference as string;
+    expect((await sellerPost(weavers.token, ref, 'cancel', { reason: '' })).body.errors?.reason).toBe(bt.reasonRequired);
+    expect((await sellerPost(weavers.token, ref, 'cancel', { reason: 'x'.repeat(301) })).body.errors?.reason).toBe(bt.reasonTooLong);
+    await sellerPost(weavers.token, ref, 'accept');
+    const ship = await sellerPost(weavers.token, ref, 'ship', { courier: 'Post\u0000', trackingNumber: 'A'.repeat(41) });
+    expect(ship.status).toBe(422);
+    expect(Object.keys(ship.body.errors ?? {}).sort()).toEqual(['courier', 'trackingNumber']);
+    const seen = await call<Answer<OrderView>>('GET', `/api/v1/shop/orders/${ref}`, { token: b.token });
+    expect(seen.body.data).toMatchObject({ status: 'accepted', courier: null, trackingNumber: null });
+    // References that are not ours: a lower-case one, a donation's, too long.
+    for (const r of ['so' + ref.slice(2).toLowerCase(), placed.body.data.payment.reference, `${ref}0`]) {
+      expect((await call('GET', `/api/v1/shop/orders/${r}`, { token: b.token })).status, r).toBeGreaterThanOrEqual(404);
+    }
+  });
+});

@@ -17,6 +17,11 @@ describe('text()', () => {
   it('a multi-line field keeps tab, line feed and carriage return but not NUL or escape', () => {
     expect(hasControlCharacters('line one\r\n\tline two', { multiline: true })).toBe(false);
     expect(hasControlCharacters('a\u0000b', { multiline: true })).toBe(true);
+    // Bidi overrides and isolates are refused; Hindi's joiners (ZWJ, ZWNJ) are not.
+    expect(hasControlCharacters('Pune\u202e')).toBe(true);
+    expect(hasControlCharacters('a\u2066b\u2069')).toBe(true);
+    expect(hasControlCharacters('क्\u200dष')).toBe(false);
+    expect(hasControlCharacters('क्\u200cष')).toBe(false);
     expect(hasControlCharacters('a\u001bb', { multiline: true })).toBe(true);
     expect(hasControlCharacters('a\u0085b')).toBe(false); // C1 NEL is printable enough for names in other scripts
   });

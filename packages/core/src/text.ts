@@ -63,7 +63,7 @@ export function unstorableTextPath(value: unknown, opts: { nul?: boolean } = {},
 }
 
 /**
- * C0 controls and DEL; a multi-line field allows tab, line feed and carriage return. Also half of
+ * C0 controls, DEL and the bidi controls; a multi-line field allows tab, line feed and carriage return. Also half of
  * a surrogate pair (JSON may carry "\ud800"): no character at all, UTF-8 cannot encode it and
  * PostgreSQL refuses it in JSON (the audit log's before/after), which was a 500.
  */
@@ -73,6 +73,10 @@ export function hasControlCharacters(value: string, opts: { multiline?: boolean 
     const c = value.charCodeAt(i);
     if (c === DEL) return true;
     if (c < 0x20 && !(opts.multiline && (c === TAB || c === LF || c === CR))) return true;
+    // Bidi embeddings, overrides and isolates: "Pune\u202e" prints backwards on a shipping label
+    // or an invoice and can make one name look like another. Hindi needs none of them (ZWJ and
+    // ZWNJ, which it does use, stay allowed).
+    if ((c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)) return true;
   }
   return false;
 }

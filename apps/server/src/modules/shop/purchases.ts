@@ -485,15 +485,7 @@ export function purchases(deps: PurchasesDeps) {
      * payment's refund waits at "received" for staff to transfer it.
      */
     async decideReturn(userId: number, reference: string, input: ReturnDecisionInput): Promise<SellerOrderView> {
-      const vendor = await deps.vendors.forUser(userId);
-      const [o] = vendor
-        ? await db
-            .select()
-            .from(so)
-            .where(and(eq(so.reference, reference), eq(so.vendorId, vendor.id)))
-            .limit(1)
-        : [];
-      if (!o || !vendor) throw AppError.notFound(bt.orderNotFound);
+      const { vendor, o } = await vendorsOrder(userId, reference);
       const from = input.decision === 'received' ? 'approved' : 'requested';
       const to = input.decision === 'approve' ? 'approved' : input.decision === 'reject' ? 'rejected' : 'received';
       const moved = await db.transaction(async (tx) => {
@@ -529,10 +521,7 @@ export function purchases(deps: PurchasesDeps) {
         after: { status: to },
       });
       if (moved.status === 'received') await refundReturn(o, moved);
-      const [row] = await db.select().from(so).where(eq(so.id, o.id));
-      const [v] = await views(row ? [row] : []);
-      if (!v) throw AppError.notFound(bt.orderNotFound);
-      return v;
+      return viewOf(o.id);
     },
 
     /** Staff gave back a cancelled order's money by bank transfer (a UPI payment): recorded with its UTR, audited. */
@@ -555,9 +544,7 @@ export function purchases(deps: PurchasesDeps) {
         );
         return saved;
       });
-      const [v] = await views(row ? [row] : []);
-      if (!v) throw AppError.notFound(bt.orderNotFound);
-      return v;
+      return viewOf(row?.id ?? 0);
     },
 
     /** Staff's view of every vendor's orders, newest first: by state, or one reference. */
@@ -579,16 +566,7 @@ export function purchases(deps: PurchasesDeps) {
       how: 'accept' | 'ship' | 'deliver' | 'vendor-cancel',
       input: { courier?: string; trackingNumber?: string; reason?: string } = {},
     ): Promise<SellerOrderView> {
-      const vendor = await deps.vendors.forUser(userId);
-      const [o] = vendor
-        ? await db
-            .select()
-            .from(so)
-            .where(and(eq(so.reference, reference), eq(so.vendorId, vendor.id)))
-            .limit(1)
-        : [];
-      // An unpaid order is not the vendor's to see yet.
-      if (!o || o.status === 'placed' || !vendor) throw AppError.notFound(bt.orderNotFound);
+      const { vendor, o } = await vendorsOrder(userId, reference);
       if (how === 'vendor-cancel') {
         await cancelPaid(o.id, how, 'vendor', input.reason ?? '', (x) => x.vendorId === vendor.id);
       } else {
@@ -626,10 +604,7 @@ export function purchases(deps: PurchasesDeps) {
           after: { status: SHOP_ORDER_MOVES[how].to },
         });
       }
-      const [row] = await db.select().from(so).where(eq(so.id, o.id));
-      const [v] = await views(row ? [row] : []);
-      if (!v) throw AppError.notFound(bt.orderNotFound);
-      return v;
+      return viewOf(o.id);
     },
 
     /** Ends placed orders whose hold passed and whose payment never started (a UTR waiting for staff keeps its hold). */
@@ -667,6 +642,30 @@ export function purchases(deps: PurchasesDeps) {
       );
     },
   };
+
+  /**
+   * A vendor's own paid order by reference, with the vendor; anything else (another vendor's, an
+   * unpaid one, none) is "not found", as an order that does not exist.
+   */
+  async function vendorsOrder(userId: number, reference: string) {
+    const vendor = await deps.vendors.forUser(userId);
+    const [o] = vendor
+      ? await db
+          .select()
+          .from(so)
+          .where(and(eq(so.reference, reference), eq(so.vendorId, vendor.id)))
+          .limit(1)
+      : [];
+    if (!o || o.status === 'placed' || !vendor) throw AppError.notFound(bt.orderNotFound);
+    return { vendor, o };
+  }
+
+  /** An order as the vendor's and staff's pages show it, read again after a change. */
+  async function viewOf(id: number): Promise<SellerOrderView> {
+    const [v] = await views(await db.select().from(so).where(eq(so.id, id)));
+    if (!v) throw AppError.notFound(bt.orderNotFound);
+    return v;
+  }
 
   /** The received return's money back to the buyer, recorded once with the ledger and a credit note. */
   async function refundReturn(o: ShopOrderRow, r: ReturnRow): Promise<void> {
