@@ -552,7 +552,12 @@ describe('hostile input', () => {
     await add(b.token, item.variantId, 1);
 
     // A checkout without a key, or with one that is not a key, is refused before anything is held.
-    for (const headers of [{} as Record<string, string>, { 'idempotency-key': '' }, { 'idempotency-key': 'x'.repeat(300) }, { 'idempotency-key': 'bad key\u0000' }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { 'idempotency-key': '' },
+      { 'idempotency-key': 'x'.repeat(300) },
+      { 'idempotency-key': 'bad key\u0000' },
+    ]) {
       const r = await call<Answer<null>>('POST', '/api/v1/shop/orders', { token: b.token, headers, body: { addressId: b.addressId, method: 'simulator' } });
       expect(r.status, JSON.stringify(headers)).toBe(422);
       expect(Object.keys(r.body.errors ?? {})).toContain('Idempotency-Key');
