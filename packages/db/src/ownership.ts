@@ -70,6 +70,7 @@ export const TABLE_OWNERS = {
   invoice_counters: 'shop',
   shop_invoices: 'shop',
   shop_returns: 'shop',
+  shop_disputes: 'shop',
 } as const satisfies Record<string, string>;
 
 export type TableName = keyof typeof TABLE_OWNERS;

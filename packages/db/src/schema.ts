@@ -975,6 +975,9 @@ export const vendors = pgTable(
     supportEmail: text('support_email').notNull(),
     supportPhone: text('support_phone').notNull(),
     returnPolicy: text('return_policy').notNull(),
+    // Days after delivery its buyers may ask for a return (0: no returns); set by the vendor,
+    // copied onto each order when it is placed (the window the buyer agreed to).
+    returnWindowDays: integer('return_window_days').notNull().default(7),
     pan: text('pan').notNull(),
     gstin: text('gstin'),
     bankAccountName: text('bank_account_name').notNull(),
@@ -996,6 +999,7 @@ export const vendors = pgTable(
     uniqueIndex('vendors_slug_uq').on(t.slug),
     index('vendors_status_idx').on(t.status, t.submittedAt, t.id),
     check('vendors_followers_nonneg', sql`${t.followers} >= 0`),
+    check('vendors_return_window', sql`${t.returnWindowDays} between 0 and 30`),
   ],
 );
 
@@ -1328,6 +1332,10 @@ export const shopOrders = pgTable(
     refundDuePaise: money('refund_due_paise').notNull().default(0),
     refundedPaise: money('refunded_paise').notNull().default(0),
     language: text('language').notNull().default('en'),
+    // The buyer asked at checkout for an SMS at each step, to the delivery mobile.
+    smsUpdates: boolean('sms_updates').notNull().default(false),
+    // The vendor's return window when the order was placed.
+    returnWindowDays: integer('return_window_days').notNull().default(7),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
@@ -1525,6 +1533,8 @@ export const shopReturns = pgTable(
     lines: jsonb('lines').$type<{ lineId: number; quantity: number }[]>().notNull(),
     amountPaise: money('amount_paise').notNull(),
     reason: text('reason').notNull(),
+    // Photos the buyer sent with the request: private storage keys (JPEG), at most 3.
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
     vendorNote: text('vendor_note'),
     // The provider's refund id, or the bank transfer's UTR staff recorded.
     refundReference: text('refund_reference'),
@@ -1539,5 +1549,39 @@ export const shopReturns = pgTable(
     // One open return per order at a time.
     uniqueIndex('shop_returns_open_uq').on(t.shopOrderId).where(sql`${t.status} in ('requested', 'approved', 'received')`),
     check('shop_returns_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+export const disputeStatus = pgEnum('dispute_status', ['open', 'refunded', 'closed']);
+
+/**
+ * A buyer asks the foundation to step in on a paid order (not delivered, damaged, a return the
+ * vendor refused): staff read both sides and either refund the buyer (through the provider that
+ * was paid; the vendor's ledger gives the share back and a credit note is issued) or close it
+ * with a note. One open dispute per order.
+ */
+export const shopDisputes = pgTable(
+  'shop_disputes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopOrderId: bigint('shop_order_id', { mode: 'number' })
+      .notNull()
+      .references(() => shopOrders.id),
+    status: disputeStatus('status').notNull().default('open'),
+    reason: text('reason').notNull(),
+    // What staff decided, told to both sides.
+    resolution: text('resolution'),
+    refundPaise: money('refund_paise').notNull().default(0),
+    // The provider's refund id, or the bank transfer's UTR staff recorded.
+    refundReference: text('refund_reference'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('shop_disputes_order_idx').on(t.shopOrderId),
+    index('shop_disputes_status_idx').on(t.status, t.openedAt),
+    uniqueIndex('shop_disputes_open_uq').on(t.shopOrderId).where(sql`${t.status} = 'open'`),
+    check('shop_disputes_refund_nonneg', sql`${t.refundPaise} >= 0`),
   ],
 );
