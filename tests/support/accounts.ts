@@ -60,6 +60,8 @@ export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
   body: T;
   text: string;
+  /** The bytes as sent (a PDF, a photo). */
+  raw: Buffer;
   headers: Record<string, unknown>;
 }
 
@@ -92,7 +94,7 @@ export async function call<T = Record<string, unknown>>(method: Method, url: str
     ...(opts.body !== undefined ? { payload: opts.body as Record<string, unknown> } : {}),
   });
   const json = String(res.headers['content-type'] ?? '').includes('json');
-  return { status: res.statusCode, body: (json ? JSON.parse(res.body) : undefined) as T, text: res.body, headers: res.headers };
+  return { status: res.statusCode, body: (json ? JSON.parse(res.body) : undefined) as T, text: res.body, raw: res.rawPayload, headers: res.headers };
 }
 
 export interface LoginAnswer {

@@ -19,8 +19,11 @@ export const HOLD_MINUTES = 30;
 export const CART_COOKIE = 'sahyog_cart';
 export const CART_TOKEN_RE = /^[A-Za-z0-9_-]{32}$/;
 export const CART_COOKIE_DAYS = 30;
-/** Days after delivery a buyer may ask to return an order (the sellers' return policies say 7). */
-export const RETURN_WINDOW_DAYS = 7;
+/** Days after delivery (or after shipping, for a parcel that never came) a buyer may take an order to the foundation. */
+export const DISPUTE_WINDOW_DAYS = 30;
+/** Photos a buyer may send with a return, and the largest. */
+export const RETURN_MAX_PHOTOS = 3;
+export const RETURN_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** Addresses a buyer may keep. */
 export const MAX_ADDRESSES = 10;
 
@@ -93,6 +96,8 @@ export const buyingText = /* @__PURE__ */ catalogue('buying', {
   placeOrder: (amount: string) => `Pay ${amount}`,
   oneVendorOrder: 'One order, shipped by its seller.',
   splitOrders: (n: number) => `${n} orders, one from each seller, paid together.`,
+  smsUpdates: 'Also send me an SMS at each step',
+  smsUpdatesHint: 'To the delivery mobile: paid, accepted, shipped with its tracking number, delivered. The emails come either way.',
   // Orders
   ordersTitle: 'Your orders',
   noOrders: 'You have not bought anything yet.',
@@ -175,7 +180,13 @@ export const buyingText = /* @__PURE__ */ catalogue('buying', {
   returnReasonRequired: 'Please say what is wrong: the seller reads it',
   returnAsk: 'Ask for a return',
   returnAsked: 'Your return is asked for: the seller answers by email.',
-  returnWindowOver: (days: number) => `Returns are accepted within ${days} days of delivery`,
+  returnWindowOver: (days: number) => (days === 0 ? 'This seller does not take returns' : `Returns are accepted within ${days} days of delivery`),
+  returnWindow: (days: number) => (days === 0 ? 'No returns' : days === 1 ? 'Returns within 1 day of delivery' : `Returns within ${days} days of delivery`),
+  returnPhotos: 'Photos (optional: up to 3, JPEG or PNG, 5 MB in all)',
+  returnPhotoInvalid: 'A photo must be a JPEG or PNG of at most 5 MB',
+  returnTooManyPhotos: 'Send at most 3 photos',
+  returnPhotosTitle: 'Photos from the buyer',
+  returnPhoto: (n: number) => `Photo ${n}`,
   returnNotDelivered: 'Only a delivered order can be returned',
   returnOpen: 'This order has a return in progress',
   returnStatus: {
@@ -193,6 +204,26 @@ export const buyingText = /* @__PURE__ */ catalogue('buying', {
   returnNoteRequired: 'Please say why you refuse: the buyer reads it',
   returnNotFound: 'Return not found',
   returnMoved: (status: string) => `Return: ${status}`,
+  // Disputes: the buyer asks the foundation to step in
+  disputeTitle: 'Ask the foundation to step in',
+  disputeLead:
+    'If the parcel has not come, came damaged, or the seller refused a return you think is fair, tell us. Our team reads the order and both sides, and answers you and the seller by email.',
+  disputeReason: 'What happened?',
+  disputeReasonRequired: 'Please tell us what happened, in a few words at least',
+  disputeAsk: 'Send to the foundation',
+  disputeOpened: 'Sent: our team looks into it and answers by email.',
+  disputeNotAllowed: 'Only a shipped or delivered order can be taken to the foundation',
+  disputeWindowOver: (days: number) => `An order can be taken to the foundation within ${days} days of delivery`,
+  disputeReturnOpen: 'This order has a return in progress: the seller answers it first',
+  disputeExists: 'This order is with the foundation already',
+  disputeStatus: {
+    open: 'With the foundation',
+    refunded: 'The foundation refunded you',
+    closed: 'Closed by the foundation',
+  } as Record<'open' | 'refunded' | 'closed', string>,
+  disputeSays: (text: string) => `The foundation says: ${text}`,
+  // SMS, short: the site's name, the order, its new state
+  smsStep: (site: string, reference: string, status: string) => `${site}: order ${reference}: ${status}.`,
   // Payouts
   payoutsTitle: 'Payouts',
   payoutsLead: 'What the foundation owes your shop for delivered orders, after its commission and the taxes it must withhold.',
@@ -268,10 +299,33 @@ export const shopConsoleText = /* @__PURE__ */ catalogue('shopConsole', {
   rateSourceRequired: 'Name the notification or section it comes from',
   rateSourceTooLong: 'Please keep the source under 300 characters',
   rateExists: 'A rate for this from that day exists already',
+  refundsDue: 'Refunds to give back by bank transfer',
+  refundsDueLead: 'Paid by UPI, so no gateway can give the money back: transfer it to the buyer and record the bank’s UTR.',
+  disputesTitle: 'Disputes',
+  disputesLead:
+    'Buyers who asked the foundation to step in. Read the order, its return and both sides, then refund the buyer (the seller’s payable gives back its share) or close it with a note both read.',
+  buyerSays: 'The buyer says',
+  sellerSaid: 'The seller said',
+  refundBuyer: (amount: string) => `Refund ${amount} to the buyer`,
+  closeDispute: 'Close without a refund',
+  resolutionLabel: 'Note to the buyer and the seller',
+  resolutionRequired: 'Please write the note both sides read',
+  resolutionTooLong: 'Please keep the note under 1,000 characters',
+  noDisputes: 'No disputes.',
+  disputeDecided: 'Decision saved and sent to both sides',
+  disputeNotFound: 'Dispute not found',
+  disputeDecidedAlready: 'This dispute is decided already',
+  opened: 'Opened',
 });
 const sc = shopConsoleText;
 
 // ----- Input ----------------------------------------------------------------------------------
+
+/** A checkbox as a form or a JSON client sends it. */
+const checkbox = z
+  .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('')])
+  .optional()
+  .transform((v) => v === true || v === 'on' || v === 'true');
 
 const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
@@ -305,16 +359,14 @@ export const addressInput = z.object({
     .trim()
     .refine((v) => gstStateCode(v) !== null, bt.stateRequired),
   pinCode: text({ field: 'PIN code', required: bt.pinInvalid }).trim().regex(PIN_CODE_RE, bt.pinInvalid),
-  isDefault: z
-    .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('')])
-    .optional()
-    .transform((v) => v === true || v === 'on' || v === 'true'),
+  isDefault: checkbox,
 });
 export type AddressInput = z.infer<typeof addressInput>;
 
 export const checkoutInput = z.object({
   addressId: positiveId(bt.addressRequired),
   method: z.enum(PAYMENT_METHODS, { error: 'Please choose how to pay' }),
+  smsUpdates: checkbox,
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 
@@ -367,9 +419,24 @@ export const withholdingRateInput = z.object({
 });
 export type WithholdingRateInput = z.infer<typeof withholdingRateInput>;
 
+/** A photo as the API takes it: base64 of a JPEG or PNG (the bytes are checked by the server). */
+const photoBase64 = z
+  .string({ error: bt.returnPhotoInvalid })
+  .max(Math.ceil((RETURN_PHOTO_MAX_BYTES * 4) / 3) + 4, bt.returnPhotoInvalid)
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, bt.returnPhotoInvalid);
 export const returnInput = z.object({
   reason: text({ field: 'Reason', required: bt.returnReasonRequired, multiline: true }).trim().min(3, bt.returnReasonRequired).max(1000, bt.reasonTooLong),
+  photos: z.array(photoBase64).max(RETURN_MAX_PHOTOS, bt.returnTooManyPhotos).default([]),
 });
+export type ReturnInput = z.infer<typeof returnInput>;
+export const disputeInput = z.object({
+  reason: text({ field: 'Reason', required: bt.disputeReasonRequired, multiline: true }).trim().min(10, bt.disputeReasonRequired).max(1000, bt.reasonTooLong),
+});
+export const disputeDecisionInput = z.object({
+  decision: z.enum(['refund', 'close'], { error: sc.resolutionRequired }),
+  note: text({ field: 'Note', required: sc.resolutionRequired, multiline: true }).trim().min(1, sc.resolutionRequired).max(1000, sc.resolutionTooLong),
+});
+export type DisputeDecisionInput = z.infer<typeof disputeDecisionInput>;
 export const returnDecisionInput = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve'), note: text({ field: 'Note' }).trim().max(300, bt.reasonTooLong).default('') }),
   z.object({
@@ -455,6 +522,18 @@ export const shopOrderLine = z.object({
   lineTotalPaise: z.number().int(),
 });
 
+export const DISPUTE_STATUSES = ['open', 'refunded', 'closed'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+export const disputeSummary = z.object({
+  id: z.number().int(),
+  status: z.enum(DISPUTE_STATUSES),
+  reason: z.string(),
+  resolution: z.string().nullable(),
+  refundPaise: z.number().int(),
+  openedAt: z.string(),
+});
+export type DisputeSummary = z.infer<typeof disputeSummary>;
+
 export const shopOrderView = z.object({
   reference: z.string(),
   status: z.enum(SHOP_ORDER_STATUSES),
@@ -483,10 +562,18 @@ export const shopOrderView = z.object({
       amountPaise: z.number().int(),
       reason: z.string(),
       vendorNote: z.string().nullable(),
+      /** How many photos the buyer sent (each read at …/returns/photos/:n by its buyer, vendor or staff). */
+      photos: z.number().int(),
     })
     .nullable(),
-  /** Whether its buyer may ask for a return now. */
+  /** Whether its buyer may ask for a return now, and the window the seller gave when it was bought. */
   returnable: z.boolean(),
+  returnWindowDays: z.number().int(),
+  /** Its latest dispute (the buyer asked the foundation to step in), if any. */
+  dispute: disputeSummary.nullable(),
+  /** Whether its buyer may take it to the foundation now. */
+  disputable: z.boolean(),
+  smsUpdates: z.boolean(),
   /** Its GST documents: the invoice (or bill of supply) from shipping, a credit note per refund. */
   documents: z.array(z.object({ id: z.number().int(), kind: z.string(), number: z.string(), issuedOn: z.string() })),
   /** The payment this order was paid with (shared with the purchase's other vendors' orders). */
@@ -535,6 +622,11 @@ export interface SellerMoneyView {
   payouts: PayoutRow[];
 }
 
+/** The console's dispute: with its order as staff see it (buyer, lines, return, documents). */
+export interface DisputeRow extends DisputeSummary {
+  order: SellerOrderView;
+}
+
 export interface WithholdingRateRow {
   id: number;
   kind: string;
@@ -568,8 +660,14 @@ export interface BuyingApi {
     input?: { courier?: string; trackingNumber?: string; reason?: string },
   ): Promise<SellerOrderView>;
   recordRefund(staffId: number, reference: string, utr: string): Promise<SellerOrderView>;
-  adminOrders(filter?: { status?: ShopOrderStatus | undefined; q?: string | undefined }): Promise<SellerOrderView[]>;
-  requestReturn(userId: number, reference: string, reason: string): Promise<ShopOrderView>;
+  /** Every vendor's orders for staff: by state, one reference, or those owing their buyer money (`owed`). */
+  adminOrders(filter?: { status?: ShopOrderStatus | undefined; q?: string | undefined; owed?: boolean | undefined }): Promise<SellerOrderView[]>;
+  /** Photos are the bytes as uploaded (JPEG or PNG); the server checks and re-encodes them. */
+  requestReturn(userId: number, reference: string, input: { reason: string; photos: Uint8Array[] }): Promise<ShopOrderView>;
+  returnPhoto(who: { userId: number; staff: boolean }, reference: string, n: number): Promise<Buffer | null>;
+  openDispute(userId: number, reference: string, reason: string): Promise<ShopOrderView>;
+  adminDisputes(status?: DisputeStatus): Promise<DisputeRow[]>;
+  decideDispute(staffId: number, id: number, input: DisputeDecisionInput): Promise<DisputeSummary>;
   decideReturn(userId: number, reference: string, input: ReturnDecisionInput): Promise<SellerOrderView>;
   /** An order's GST document as stored, for its buyer, its vendor or staff; null for anyone else. */
   document(who: { userId: number; staff: boolean }, reference: string, id: number): Promise<{ number: string; pdf: Buffer } | null>;

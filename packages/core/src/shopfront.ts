@@ -220,6 +220,7 @@ export const publicVendor = z.object({
   supportEmail: z.string(),
   supportPhone: z.string(),
   returnPolicy: z.string(),
+  returnWindowDays: z.number().int(),
   followers: z.number().int(),
   since: z.string(),
 }) satisfies z.ZodType<PublicVendor>;

@@ -37,6 +37,8 @@ export interface VendorSummary {
   pan: string;
   addressLine: string;
   pinCode: string;
+  /** Days after delivery a buyer may ask for a return (0: none). */
+  returnWindowDays: number;
 }
 
 /** What a buyer sees of a seller: the Consumer Protection (E-Commerce) Rules 2020 ask for the
@@ -58,6 +60,7 @@ export interface PublicVendor {
   supportEmail: string;
   supportPhone: string;
   returnPolicy: string;
+  returnWindowDays: number;
   followers: number;
   since: string;
 }
@@ -138,6 +141,9 @@ export const isGstin = (value: string): boolean => GSTIN_RE.test(value) && gstin
 export const IFSC_RE = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 /** Six digits, the first not 0 (India Post's zones are 1–9). */
 export const PIN_CODE_RE = /^[1-9]\d{5}$/;
+/** Days after delivery a buyer may ask for a return unless the seller sets otherwise, and the most a seller may set. */
+export const RETURN_WINDOW_DAYS = 7;
+export const RETURN_WINDOW_MAX_DAYS = 30;
 /** Indian bank account numbers are 9 to 18 digits long. */
 export const BANK_ACCOUNT_RE = /^\d{9,18}$/;
 
@@ -198,6 +204,9 @@ export const vendorMessages = /* @__PURE__ */ catalogue('vendors', {
   supportPhoneLabel: 'Support phone (mobile)',
   returnPolicyLabel: 'Return policy',
   returnPolicyHint: 'Shown beside every product, as the Consumer Protection (E-Commerce) Rules ask. For example: “Returns within 7 days if unused.”',
+  returnWindowLabel: 'Return window (days after delivery)',
+  returnWindowHint: 'Buyers can ask for a return from their order page for this many days. 0 means you take no returns; say so in your policy.',
+  returnWindowInvalid: 'Enter a number of days from 0 to 30',
   panLabel: 'PAN',
   panHint: 'Of the business, or yours if you sell as a person.',
   gstinLabel: 'GSTIN (optional)',
@@ -326,6 +335,12 @@ const profileShape = {
   supportEmail: emailField(vm.supportEmailRequired),
   supportPhone: mobileField({ field: 'Support phone', required: vm.supportPhoneRequired, invalid: vm.supportPhoneInvalid }),
   returnPolicy: long('Return policy', vm.returnPolicyRequired, 2000, vm.returnPolicyTooLong),
+  returnWindowDays: z.coerce
+    .number({ error: vm.returnWindowInvalid })
+    .int(vm.returnWindowInvalid)
+    .min(0, vm.returnWindowInvalid)
+    .max(RETURN_WINDOW_MAX_DAYS, vm.returnWindowInvalid)
+    .default(RETURN_WINDOW_DAYS),
 };
 
 export const vendorProfileInput = z.object(profileShape);

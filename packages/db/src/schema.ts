@@ -1433,14 +1433,21 @@ export const vendorLedger = pgTable(
     index('vendor_ledger_order_idx').on(t.shopOrderId),
     // One sale (and its commission, TCS and TDS) per order: a replayed delivery writes nothing more.
     uniqueIndex('vendor_ledger_order_kind_uq').on(t.shopOrderId, t.kind).where(sql`${t.kind} in ('sale', 'commission', 'tcs', 'tds')`),
+    // A withdrawal is asked, paid and given back once each: a replayed webhook writes nothing more.
+    uniqueIndex('vendor_ledger_payout_kind_uq').on(t.payoutId, t.kind).where(sql`${t.kind} in ('payout', 'payout-paid', 'payout-returned')`),
     check('vendor_ledger_amount_positive', sql`${t.amountPaise} > 0`),
     check('vendor_ledger_two_accounts', sql`${t.debit} <> ${t.credit}`),
   ],
 );
 
-export const payoutStatus = pgEnum('payout_status', ['requested', 'paid', 'rejected']);
+// processing: approved and sent to RazorpayX, waiting for its webhook; reversed: RazorpayX failed,
+// rejected or reversed it, and the amount went back to the payable (decision 0051).
+export const payoutStatus = pgEnum('payout_status', ['requested', 'processing', 'paid', 'rejected', 'reversed']);
 
-/** A vendor's withdrawal of its payable: asked by the vendor, paid (with the bank's UTR) or refused by staff. */
+/**
+ * A vendor's withdrawal of its payable: asked by the vendor, paid (with the bank's UTR) or refused
+ * by staff; or, with RazorpayX configured, approved and paid through its Payouts API.
+ */
 export const vendorPayouts = pgTable(
   'vendor_payouts',
   {
@@ -1455,11 +1462,23 @@ export const vendorPayouts = pgTable(
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    // 'razorpayx' when approved to be paid through RazorpayX; null when paid or refused by hand.
+    provider: text('provider'),
+    // The X-Payout-Idempotency key, made once when approved: every attempt sends the same one.
+    providerKey: text('provider_key'),
+    // The vendor's RazorpayX fund account the first attempt used, so retries send the same body.
+    providerFundAccountId: text('provider_fund_account_id'),
+    // RazorpayX's payout id (pout_…) and the last status it reported (queued, processing, processed …).
+    providerPayoutId: text('provider_payout_id'),
+    providerStatus: text('provider_status'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     index('vendor_payouts_vendor_idx').on(t.vendorId, t.requestedAt),
     index('vendor_payouts_status_idx').on(t.status, t.requestedAt),
     uniqueIndex('vendor_payouts_utr_uq').on(t.utr),
+    uniqueIndex('vendor_payouts_provider_payout_uq').on(t.providerPayoutId),
+    uniqueIndex('vendor_payouts_provider_key_uq').on(t.providerKey),
     check('vendor_payouts_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );

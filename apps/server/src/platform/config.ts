@@ -61,6 +61,20 @@ const schema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Razorpay's API origin: only for a local stand-in of the gateway (tests) or an egress proxy. */
   RAZORPAY_API_URL: z.url().optional(),
+  /**
+   * Vendors' withdrawals are paid through RazorpayX when all four are set (decision 0051): the API
+   * keys, the foundation's RazorpayX account number payouts leave from, and the secret its payout
+   * webhooks are signed with. Unset: staff pay by bank transfer and record the UTR.
+   */
+  RAZORPAYX_KEY_ID: z.string().min(1).optional(),
+  RAZORPAYX_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAYX_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^[0-9]{5,35}$/, 'RAZORPAYX_ACCOUNT_NUMBER must be the RazorpayX account number (digits only)')
+    .optional(),
+  RAZORPAYX_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** RazorpayX's API origin; tests point it at a local stand-in. */
+  RAZORPAYX_API_URL: z.url({ protocol: /^https?$/, error: 'RAZORPAYX_API_URL must be an http:// or https:// URL' }).default('https://api.razorpay.com'),
   /** The local payment simulator: on by default outside production, never in production. */
   PAYMENT_SIMULATOR: z.enum(['on', 'off']).optional(),
   /** The most one donation may total, in rupees (tip and urgent-cause support included). */
@@ -147,6 +161,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const razorpayKeys = [c.RAZORPAY_KEY_ID, c.RAZORPAY_KEY_SECRET, c.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;
   if (razorpayKeys !== 0 && razorpayKeys !== 3) {
     throw new Error('Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together');
+  }
+  const razorpayxKeys = [c.RAZORPAYX_KEY_ID, c.RAZORPAYX_KEY_SECRET, c.RAZORPAYX_ACCOUNT_NUMBER, c.RAZORPAYX_WEBHOOK_SECRET].filter(Boolean).length;
+  if (razorpayxKeys !== 0 && razorpayxKeys !== 4) {
+    throw new Error(
+      'Invalid configuration:\n  RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET must be set together',
+    );
   }
   const s3 = [c.S3_ENDPOINT, c.S3_BUCKET, c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY, c.S3_PUBLIC_URL].filter(Boolean).length;
   if (s3 !== 0 && s3 !== 5) {

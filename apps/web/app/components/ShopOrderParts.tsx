@@ -82,3 +82,25 @@ export function ShipToBlock({ to }: { to: ShipTo }) {
     </address>
   );
 }
+
+/** The photos a buyer sent with a return, as small links that open each (for the buyer, the seller and staff). */
+export function ReturnPhotos({ reference, count }: { reference: string; count: number }) {
+  if (!count) return null;
+  return (
+    <div className="mt-3">
+      <h3 className="text-sm font-semibold">{bt.returnPhotosTitle}</h3>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {Array.from({ length: count }, (_, i) => {
+          const href = localPath(`/shop/orders/${reference}/returns/photos/${i + 1}`);
+          return (
+            <li key={href}>
+              <a href={href} className="block overflow-hidden rounded-lg border border-line focus-visible:outline-2">
+                <img src={href} alt={bt.returnPhoto(i + 1)} width={96} height={96} loading="lazy" className="size-24 object-cover" />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 // What buyers see of a shop, as one set of fields: the application to sell and the approved
 // vendor's profile (/seller/shop) ask the same things the same way.
-import { INDIAN_STATES, vendorMessages as vm } from '@sahyog/core';
+import { INDIAN_STATES, RETURN_WINDOW_DAYS, RETURN_WINDOW_MAX_DAYS, vendorMessages as vm } from '@sahyog/core';
 import type { FieldErrors } from '../lib/forms.ts';
 import { Field, MobileField, SelectField, TextAreaField } from './Field.tsx';
 
@@ -188,6 +188,18 @@ export function VendorProfileFields({ values, errors }: { values: Values; errors
           maxLength={2000}
           required
           className="sm:col-span-2"
+        />
+        <Field
+          label={vm.returnWindowLabel}
+          hint={vm.returnWindowHint}
+          name="returnWindowDays"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={RETURN_WINDOW_MAX_DAYS}
+          defaultValue={v('returnWindowDays') || String(RETURN_WINDOW_DAYS)}
+          error={errors.returnWindowDays}
+          required
         />
       </FormSection>
     </>

@@ -13,7 +13,7 @@ import {
 } from '@sahyog/core';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { Field } from '../components/Field.tsx';
-import { OrderLines, OrderState, ShipToBlock } from '../components/ShopOrderParts.tsx';
+import { OrderLines, OrderState, ReturnPhotos, ShipToBlock } from '../components/ShopOrderParts.tsx';
 import { check, expected, formObject } from '../lib/forms.ts';
 import { Form, Link } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
@@ -30,8 +30,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const status = url.searchParams.get('status') ?? '';
   const q = (url.searchParams.get('q') ?? '').slice(0, 20);
   return {
-    orders: await services(context).shop.adminOrders({ status: isStatus(status) ? status : undefined, q: q || undefined }),
-    status: isStatus(status) ? status : '',
+    orders: await services(context).shop.adminOrders({ status: isStatus(status) ? status : undefined, q: q || undefined, owed: status === 'owed' }),
+    status: isStatus(status) || status === 'owed' ? status : '',
     q,
   };
 }
@@ -58,7 +58,7 @@ export default function AdminShopOrders({ loaderData }: Route.ComponentProps) {
   const { orders, status, q } = loaderData;
   return (
     <>
-      <ConsoleHeader title={t.ordersTitle} lead={t.ordersLead} />
+      <ConsoleHeader title={t.ordersTitle} lead={status === 'owed' ? t.refundsDueLead : t.ordersLead} />
       <Form method="get" className="card mt-6 flex flex-wrap items-end gap-3 p-4">
         <label className="text-sm font-semibold">
           {t.searchLabel}
@@ -68,6 +68,7 @@ export default function AdminShopOrders({ loaderData }: Route.ComponentProps) {
           {t.state}
           <select name="status" defaultValue={status} className="mt-1 block min-h-11 rounded-xl border border-stone-400 bg-white px-3 font-normal">
             <option value="">{bt.filterAll}</option>
+            <option value="owed">{t.refundsDue}</option>
             {SHOP_ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {bt.status[s]}
@@ -102,6 +103,20 @@ export default function AdminShopOrders({ loaderData }: Route.ComponentProps) {
               </div>
               {o.courier && o.trackingNumber ? <p className="mt-2 font-semibold">{bt.tracking(o.courier, o.trackingNumber)}</p> : null}
               {o.cancelReason ? <p className="mt-2 text-red-800">{bt.cancelledBecause(o.cancelReason)}</p> : null}
+              {o.return ? (
+                <div className="mt-2">
+                  <p className="font-semibold">{bt.returnStatus[o.return.status]}</p>
+                  <p>{o.return.reason}</p>
+                  <ReturnPhotos reference={o.reference} count={o.return.photos} />
+                </div>
+              ) : null}
+              {o.dispute ? (
+                <p className="mt-2">
+                  <Link to={`/admin/shop/disputes?status=${o.dispute.status}`} className="font-semibold">
+                    {bt.disputeStatus[o.dispute.status]}
+                  </Link>
+                </p>
+              ) : null}
               {o.refundDuePaise > o.refundedPaise ? (
                 <Form method="post" className="mt-3 flex flex-wrap items-end gap-2 border-t border-line pt-3">
                   <p className="w-full font-semibold">{t.refundDue(formatINR(o.refundDuePaise - o.refundedPaise))}</p>

@@ -40,6 +40,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: '/admin/shop/categories', label: t.shopCategories },
     { to: '/admin/shop/brands', label: t.shopBrands },
     { to: '/admin/shop/orders', label: t.shopOrders },
+    { to: '/admin/shop/disputes', label: t.shopDisputes },
     { to: '/admin/shop/payouts', label: t.shopPayouts },
     { to: '/admin/shop/rates', label: t.shopRates },
     { to: '/admin/settings', label: t.settings },

@@ -292,6 +292,7 @@ function ShopStatus({ shop, errors, values }: { shop: VendorOwnView; errors: Fie
               supportEmail: shop.supportEmail,
               supportPhone: shop.supportPhone,
               returnPolicy: shop.returnPolicy,
+              returnWindowDays: String(shop.returnWindowDays),
               pan: shop.pan,
               gstin: shop.gstin ?? '',
               bankAccountName: shop.bankAccountName,

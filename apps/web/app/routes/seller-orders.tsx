@@ -18,7 +18,7 @@ import { data } from 'react-router';
 import { Field, TextAreaField } from '../components/Field.tsx';
 import { FilterTabs } from '../components/FilterTabs.tsx';
 import { SellerNav } from '../components/SellerNav.tsx';
-import { OrderDocuments, OrderLines, OrderState, ShipToBlock } from '../components/ShopOrderParts.tsx';
+import { OrderDocuments, OrderLines, OrderState, ReturnPhotos, ShipToBlock } from '../components/ShopOrderParts.tsx';
 import { check, expected, formObject } from '../lib/forms.ts';
 import { Form } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
@@ -116,6 +116,7 @@ function Actions({ o, status }: { o: SellerOrderView; status: string }) {
         <div className="rounded-xl border border-line p-3 text-sm">
           <p className="font-semibold">{bt.returnStatus[o.return.status]}</p>
           <p>{o.return.reason}</p>
+          <ReturnPhotos reference={o.reference} count={o.return.photos} />
           {o.return.status === 'requested' ? (
             <div className="mt-2 space-y-2">
               <Form method="post">
@@ -143,6 +144,13 @@ function Actions({ o, status }: { o: SellerOrderView; status: string }) {
               </button>
             </Form>
           ) : null}
+        </div>
+      ) : null}
+      {o.dispute ? (
+        <div className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="font-semibold">{bt.disputeStatus[o.dispute.status]}</p>
+          <p>{o.dispute.reason}</p>
+          {o.dispute.resolution ? <p className="mt-1 font-semibold">{bt.disputeSays(o.dispute.resolution)}</p> : null}
         </div>
       ) : null}
       {canMove(o.status, 'vendor-cancel') ? (

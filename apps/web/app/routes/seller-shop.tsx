@@ -63,6 +63,7 @@ export default function SellerShop({ loaderData, actionData }: Route.ComponentPr
     supportEmail: shop.supportEmail,
     supportPhone: shop.supportPhone,
     returnPolicy: shop.returnPolicy,
+    returnWindowDays: String(shop.returnWindowDays),
   };
   return (
     <>

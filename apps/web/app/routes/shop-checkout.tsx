@@ -220,6 +220,14 @@ export default function ShopCheckout({ loaderData, actionData }: Route.Component
           <p className="mt-1 text-sm text-muted">{bt.notADonation}</p>
         </section>
 
+        <label className="flex cursor-pointer gap-3 rounded-xl border border-line bg-white p-4">
+          <input type="checkbox" name="smsUpdates" defaultChecked={values.smsUpdates === 'on'} className="mt-1 h-5 w-5 shrink-0" />
+          <span>
+            <span className="block font-semibold">{bt.smsUpdates}</span>
+            <span className="block text-sm text-muted">{bt.smsUpdatesHint}</span>
+          </span>
+        </label>
+
         <button type="submit" name="intent" value="pay" className="btn-primary min-h-12 w-full text-lg" disabled={!addresses.length || !cart.ready}>
           {bt.placeOrder(formatINR(cart.totalPaise))}
         </button>

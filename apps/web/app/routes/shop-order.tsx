@@ -5,17 +5,19 @@ import {
   buyingText as bt,
   buyerCancelInput,
   canMove,
+  disputeInput,
   formatDateTime,
   formatINR,
   type PaymentMethod,
   paymentMethodLabels,
-  RETURN_WINDOW_DAYS,
+  RETURN_MAX_PHOTOS,
+  RETURN_PHOTO_MAX_BYTES,
   returnInput,
   SHOP_ORDER_REFERENCE_RE,
 } from '@sahyog/core';
 import { data } from 'react-router';
-import { TextAreaField } from '../components/Field.tsx';
-import { OrderDocuments, OrderLines, OrderState, ShipToBlock } from '../components/ShopOrderParts.tsx';
+import { Field, TextAreaField } from '../components/Field.tsx';
+import { OrderDocuments, OrderLines, OrderState, ReturnPhotos, ShipToBlock } from '../components/ShopOrderParts.tsx';
 import { check, expected, formObject } from '../lib/forms.ts';
 import { Form, Link } from '../lib/links.tsx';
 import { seo } from '../lib/seo.ts';
@@ -24,7 +26,8 @@ import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.serv
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/shop-order';
 
-export const handle: RouteHandle = { hydrate: false };
+// The return form carries photos.
+export const handle: RouteHandle = { hydrate: false, body: 'files' };
 
 export const meta: Route.MetaFunction = ({ params }) => [
   ...seo({ title: bt.orderTitle(params.reference), description: bt.ordersTitle }),
@@ -43,13 +46,25 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const info = requestInfo(context);
   const to = `/shop/orders/${params.reference}`;
   if (!SHOP_ORDER_REFERENCE_RE.test(params.reference)) throw data(bt.orderNotFound, { status: 404 });
-  const form = formObject(await request.formData());
+  const fd = await request.formData();
+  const form = formObject(fd);
+  const refuse = (message: string) => redirectWithFlash(to, { type: 'error', message }, info.secureCookies);
   try {
     if (form.intent === 'return') {
-      const ret = check(returnInput, form);
-      if (!ret.ok) return redirectWithFlash(to, { type: 'error', message: Object.values(ret.errors)[0] ?? bt.returnReasonRequired }, info.secureCookies);
-      await services(context).shop.requestReturn(user.id, params.reference, ret.data.reason);
+      const ret = check(returnInput.pick({ reason: true }), form);
+      if (!ret.ok) return refuse(Object.values(ret.errors)[0] ?? bt.returnReasonRequired);
+      const files = fd.getAll('photos').filter((f): f is File => f instanceof File && f.size > 0);
+      if (files.length > RETURN_MAX_PHOTOS) return refuse(bt.returnTooManyPhotos);
+      if (files.reduce((n, f) => n + f.size, 0) > RETURN_PHOTO_MAX_BYTES) return refuse(bt.returnPhotoInvalid);
+      const photos = await Promise.all(files.map(async (f) => new Uint8Array(await f.arrayBuffer())));
+      await services(context).shop.requestReturn(user.id, params.reference, { reason: ret.data.reason, photos });
       return redirectWithFlash(to, { type: 'success', message: bt.returnAsked }, info.secureCookies);
+    }
+    if (form.intent === 'dispute') {
+      const d = check(disputeInput, form);
+      if (!d.ok) return refuse(Object.values(d.errors)[0] ?? bt.disputeReasonRequired);
+      await services(context).shop.openDispute(user.id, params.reference, d.data.reason);
+      return redirectWithFlash(to, { type: 'success', message: bt.disputeOpened }, info.secureCookies);
     }
     const r = check(buyerCancelInput, form);
     if (!r.ok) return redirectWithFlash(to, { type: 'error', message: Object.values(r.errors)[0] ?? bt.reasonTooLong }, info.secureCookies);
@@ -147,18 +162,45 @@ export default function ShopOrder({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-1 text-sm">{o.return.reason}</p>
           {o.return.vendorNote ? <p className="mt-1 text-sm text-muted">{o.return.vendorNote}</p> : null}
+          <ReturnPhotos reference={o.reference} count={o.return.photos} />
           {o.return.status === 'refunded' ? <p className="mt-2 font-semibold">{bt.returnRefund(formatINR(o.return.amountPaise))}</p> : null}
+        </section>
+      ) : null}
+      {o.dispute ? (
+        <section aria-labelledby="o-dispute" className="card mt-6 p-5">
+          <h2 id="o-dispute" className="font-bold">
+            {bt.disputeStatus[o.dispute.status]}
+          </h2>
+          <p className="mt-1 text-sm">{o.dispute.reason}</p>
+          {o.dispute.resolution ? <p className="mt-2 text-sm font-semibold">{bt.disputeSays(o.dispute.resolution)}</p> : null}
+          {o.dispute.refundPaise ? <p className="mt-1 font-semibold">{bt.returnRefund(formatINR(o.dispute.refundPaise))}</p> : null}
         </section>
       ) : null}
       {o.returnable ? (
         <details className="card mt-6 p-5">
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">{bt.returnTitle}</summary>
-          <p className="mt-2 text-sm text-muted">{bt.returnLead(RETURN_WINDOW_DAYS)}</p>
-          <Form method="post" className="mt-3 space-y-3">
+          <p className="mt-2 text-sm text-muted">{bt.returnLead(o.returnWindowDays)}</p>
+          <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3">
             <input type="hidden" name="intent" value="return" />
             <TextAreaField label={bt.returnReason} name="reason" maxLength={1000} rows={3} required />
+            <Field label={bt.returnPhotos} name="photos" type="file" accept="image/jpeg,image/png" multiple />
             <button type="submit" className="btn-secondary">
               {bt.returnAsk}
+            </button>
+          </Form>
+        </details>
+      ) : o.status === 'delivered' && !o.return ? (
+        <p className="mt-6 text-sm text-muted">{bt.returnWindow(o.returnWindowDays)}</p>
+      ) : null}
+      {o.disputable ? (
+        <details className="card mt-6 p-5">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">{bt.disputeTitle}</summary>
+          <p className="mt-2 text-sm text-muted">{bt.disputeLead}</p>
+          <Form method="post" className="mt-3 space-y-3">
+            <input type="hidden" name="intent" value="dispute" />
+            <TextAreaField label={bt.disputeReason} name="reason" maxLength={1000} rows={3} required minLength={10} />
+            <button type="submit" className="btn-secondary">
+              {bt.disputeAsk}
             </button>
           </Form>
         </details>

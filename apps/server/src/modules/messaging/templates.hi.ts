@@ -174,6 +174,18 @@ export const templatesHi: Translation<typeof templates> = {
     subject: `ऑर्डर ${d.reference} की आपकी वापसी: ${d.returnStatus}`,
     body: `नमस्ते ${d.name},\n\n${d.shop} से ऑर्डर ${d.reference} की आपकी वापसी: ${d.returnStatus}।${d.returnNote ? `\n\nविक्रेता का कहना है: ${d.returnNote}` : ''}\n\nराशि: ${d.returnAmount}\n\nआपका ऑर्डर: ${d.link}\n\n${d.site}`,
   }),
+  'shop-dispute-opened': (d) => ({
+    subject: `ऑर्डर ${d.reference} के ख़रीदार ने फ़ाउंडेशन से मदद माँगी है`,
+    body: `नमस्ते ${d.name},\n\nऑर्डर ${d.reference} (${d.amount}) के ख़रीदार ने हमसे इसे देखने को कहा है:\n\n${d.disputeReason}\n\nहमारी टीम ऑर्डर, उसकी ट्रैकिंग और कोई वापसी हो तो उसे पढ़ेगी, और आपको लिख सकती है। जो हमें जानना चाहिए, वह इस ईमेल के जवाब में लिखें।\n\nआपके ऑर्डर: ${d.link}\n\n${d.site}`,
+  }),
+  'shop-dispute-decided': (d) => ({
+    subject: `ऑर्डर ${d.reference}: ${d.disputeStatus}`,
+    body: `नमस्ते ${d.name},\n\nहमने ${d.shop} के ऑर्डर ${d.reference} को देखा: ${d.disputeStatus}।\n\n${d.resolution}${d.disputeRefund ? `\n\n${d.disputeRefund} उसी तरीक़े से लौटाए जाएँगे जिससे ऑर्डर का भुगतान हुआ था।` : ''}\n\nऑर्डर: ${d.link}\n\n${d.site}`,
+  }),
+  'shop-order-sms': (d) => ({
+    subject: '',
+    body: `${d.text} ${d.link}`,
+  }),
   'shop-new-order': (d) => ({
     subject: `${d.shop} के लिए नया भुगतान हुआ ऑर्डर ${d.reference}`,
     body: `नमस्ते ${d.name},\n\nएक ख़रीदार ने ऑर्डर ${d.reference} के लिए ${d.amount} चुकाए हैं:\n\n${d.items}\n\nकृपया इसे स्वीकार करें और अपने ऑर्डर पेज से ट्रैकिंग नंबर के साथ भेजें: ${d.link}\n\n${d.site}`,

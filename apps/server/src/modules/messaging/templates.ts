@@ -185,6 +185,19 @@ export const templates = /* @__PURE__ */ catalogue('templates', {
     subject: `Your return of order ${d.reference}: ${d.returnStatus}`,
     body: `Namaste ${d.name},\n\nYour return of order ${d.reference} from ${d.shop}: ${d.returnStatus}.${d.returnNote ? `\n\nThe seller says: ${d.returnNote}` : ''}\n\nAmount: ${d.returnAmount}\n\nYour order: ${d.link}\n\n${d.site}`,
   }),
+  'shop-dispute-opened': (d: TemplateData): Rendered => ({
+    subject: `The buyer of order ${d.reference} asked the foundation to step in`,
+    body: `Namaste ${d.name},\n\nThe buyer of order ${d.reference} (${d.amount}) has asked us to look into it:\n\n${d.disputeReason}\n\nOur team reads the order, its tracking and any return, and may write to you. Reply to this email with anything we should know.\n\nYour orders: ${d.link}\n\n${d.site}`,
+  }),
+  'shop-dispute-decided': (d: TemplateData): Rendered => ({
+    subject: `Order ${d.reference}: ${d.disputeStatus}`,
+    body: `Namaste ${d.name},\n\nWe have looked into order ${d.reference} from ${d.shop}: ${d.disputeStatus}.\n\n${d.resolution}${d.disputeRefund ? `\n\n${d.disputeRefund} goes back to the way the order was paid.` : ''}\n\nThe order: ${d.link}\n\n${d.site}`,
+  }),
+  // A buyer who asked for SMS at checkout: the step in one line, and the order's page.
+  'shop-order-sms': (d: TemplateData): Rendered => ({
+    subject: '',
+    body: `${d.text} ${d.link}`,
+  }),
   'shop-new-order': (d: TemplateData): Rendered => ({
     subject: `New paid order ${d.reference} for ${d.shop}`,
     body: `Namaste ${d.name},\n\nA buyer has paid ${d.amount} for order ${d.reference}:\n\n${d.items}\n\nPlease accept it and ship it with a tracking number from your orders: ${d.link}\n\n${d.site}`,

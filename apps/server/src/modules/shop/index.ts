@@ -1,5 +1,6 @@
 import type { BuyingApi } from '@sahyog/core';
 import { defineModule } from '../../platform/modules.ts';
+import { privateStorage } from '../../platform/storage.ts';
 import type {} from '../auth/index.ts';
 import type {} from '../content/index.ts';
 import type {} from '../messaging/index.ts';
@@ -63,6 +64,7 @@ export const shopModule = defineModule('shop', ['auth', 'messaging', 'content', 
     ledger,
     rates,
     invoices: shopInvoices({ db, operator: async () => ({ name: await siteName(), gstin: null }) }),
+    privateFiles: privateStorage(config),
   });
   const withdrawals = payouts({
     db,
@@ -108,6 +110,10 @@ export const shopModule = defineModule('shop', ['auth', 'messaging', 'content', 
     recordRefund: buying.recordRefund,
     document: buying.document,
     requestReturn: buying.requestReturn,
+    returnPhoto: buying.returnPhoto,
+    openDispute: buying.openDispute,
+    adminDisputes: buying.adminDisputes,
+    decideDispute: buying.decideDispute,
     decideReturn: buying.decideReturn,
     adminPayouts: withdrawals.list,
     decidePayout: withdrawals.decide,

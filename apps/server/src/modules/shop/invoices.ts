@@ -25,10 +25,15 @@ export function invoicePrefix(vendor: Pick<VendorSummary, 'id' | 'slug'>): strin
   return letters || `V${vendor.id}`.slice(0, 5);
 }
 
-/** "BAGRU/2627/00012": prefix, the financial year's two pairs of digits, the serial. */
+/**
+ * "BAGRU/2627/00012": prefix, the financial year's two pairs of digits, the serial; a credit
+ * note's serial starts with C ("BAGRU/2627/C0003"), its own series. (The credit notes once
+ * took "BAGRC" as their prefix, which a shop whose own prefix is BAGRC would share: the two
+ * series then collided on the same number.) Both fit GST's 16 characters up to 9,999 credit notes a year.
+ */
 export function invoiceNumber(prefix: string, fy: string, serial: number, credit = false): string {
   const year = `${fy.slice(2, 4)}${fy.slice(5, 7)}`;
-  return `${credit ? `${prefix.slice(0, 4)}C` : prefix}/${year}/${String(serial).padStart(5, '0')}`;
+  return `${prefix}/${year}/${credit ? `C${String(serial).padStart(4, '0')}` : String(serial).padStart(5, '0')}`;
 }
 
 /** The e-commerce operator a document names: read before the issuing transaction (on PGlite a read outside it would wait for it). */

@@ -5,32 +5,38 @@
 // the hold expires (payments tells us in the transaction that ends it). Every move of an order
 // is one of SHOP_ORDER_MOVES (core), checked on the locked row; each is emailed from the job
 // queue, enqueued in the move's own transaction.
-import { hash } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import {
   AppError,
   buyingText as bt,
   type CheckoutInput,
   canMove,
   currentLanguage,
+  DISPUTE_WINDOW_DAYS,
+  type DisputeDecisionInput,
   formatINR,
   HOLD_MINUTES,
   indiaDay,
   localPath,
   type PurchaseView,
-  RETURN_WINDOW_DAYS,
+  RETURN_PHOTO_MAX_BYTES,
   type ReturnDecisionInput,
   type SellerOrderView,
   SHOP_ORDER_MOVES,
   type ShopOrderMove,
   type ShopOrderStatus,
   type ShopOrderView,
+  shopConsoleText as sc,
   variantLabel,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, asc, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { Sharp } from 'sharp';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { isLanguage, runInLanguage } from '../../platform/language.ts';
+import { encodePhoto } from '../../platform/photos.ts';
+import type { PrivateStorage } from '../../platform/storage.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import type { OrderRow, PaymentsService, Tx } from '../payments/index.ts';
@@ -52,7 +58,20 @@ const HOLD_EXPIRED = 'system:hold-expired';
 
 type ShopOrderRow = typeof s.shopOrders.$inferSelect;
 type LineRow = typeof s.shopOrderLines.$inferSelect;
-type Mail = 'paid' | 'accepted' | 'shipped' | 'delivered' | 'cancelled' | 'new-order' | 'return-requested' | 'return-update';
+type Mail =
+  | 'paid'
+  | 'accepted'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'new-order'
+  | 'return-requested'
+  | 'return-update'
+  | 'dispute-opened'
+  | 'dispute-decided';
+/** What the buyer is told by SMS too, when they asked for it at checkout. */
+const SMS_EVENTS: ReadonlySet<Mail> = new Set(['paid', 'accepted', 'shipped', 'delivered', 'cancelled', 'return-update', 'dispute-decided']);
+const DAY_MS = 86_400_000;
 
 export interface PurchasesDeps {
   db: Db;
@@ -74,7 +93,23 @@ export interface PurchasesDeps {
   ledger: VendorLedger;
   rates: Pick<WithholdingRates, 'table'>;
   invoices: ShopInvoices;
+  /** Where return photos are kept: never under a public URL (they may show a buyer's home). */
+  privateFiles: PrivateStorage;
 }
+
+/** A return photo as the buyer sent it: bytes, checked and re-encoded before it is kept. */
+export interface ReturnRequest {
+  reason: string;
+  photos: Uint8Array[];
+}
+
+/** What a return photo may be: the sizes a phone's camera gives, kept at most 1600 px wide. */
+const RETURN_PHOTO_RULES = {
+  maxBytes: RETURN_PHOTO_MAX_BYTES,
+  min: { width: 200, height: 200 },
+  messages: { tooLarge: bt.returnPhotoInvalid, type: bt.returnPhotoInvalid, tooSmall: bt.returnPhotoInvalid, unreadable: bt.returnPhotoInvalid },
+};
+const fitReturnPhoto = (img: Sharp) => img.resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true });
 
 /** SO + 12 characters of the payments' alphabet (60 random bits). */
 const shopReference = (paymentReference: string) => `SO${paymentReference.slice(2, 14)}`;
@@ -84,12 +119,28 @@ export function purchases(deps: PurchasesDeps) {
   const so = s.shopOrders;
   const sl = s.shopOrderLines;
   const sr = s.shopReturns;
+  const sd = s.shopDisputes;
   type ReturnRow = typeof sr.$inferSelect;
+  type DisputeRow = typeof sd.$inferSelect;
   const returnView = (r: ReturnRow | undefined) =>
-    r ? { id: r.id, status: r.status, amountPaise: r.amountPaise, reason: r.reason, vendorNote: r.vendorNote } : null;
-  /** Delivered within the window, and no return asked for before (a refused one ends it too). */
+    r ? { id: r.id, status: r.status, amountPaise: r.amountPaise, reason: r.reason, vendorNote: r.vendorNote, photos: r.photos.length } : null;
+  const disputeView = (d: DisputeRow | undefined) =>
+    d ? { id: d.id, status: d.status, reason: d.reason, resolution: d.resolution, refundPaise: d.refundPaise, openedAt: d.openedAt.toISOString() } : null;
+  /** Delivered within the seller's window (as it was when bought), and no return asked for before (a refused one ends it too). */
   const returnable = (o: ShopOrderRow, r: ReturnRow | undefined, now = Date.now()) =>
-    o.status === 'delivered' && o.deliveredAt !== null && now - o.deliveredAt.getTime() <= RETURN_WINDOW_DAYS * 86_400_000 && !r;
+    o.status === 'delivered' && o.deliveredAt !== null && now - o.deliveredAt.getTime() <= o.returnWindowDays * DAY_MS && !r;
+  /**
+   * The buyer may take an order to the foundation once it has shipped, until some weeks after
+   * delivery; not while a return is open (the seller answers that first), and once only.
+   */
+  function disputeRefusal(o: ShopOrderRow, r: ReturnRow | undefined, d: DisputeRow | undefined, now = Date.now()): string | null {
+    if (d) return bt.disputeExists;
+    if (o.status !== 'shipped' && o.status !== 'delivered') return bt.disputeNotAllowed;
+    if (o.refundDuePaise >= o.totalPaise) return bt.disputeNotAllowed;
+    if (o.deliveredAt && now - o.deliveredAt.getTime() > DISPUTE_WINDOW_DAYS * DAY_MS) return bt.disputeWindowOver(DISPUTE_WINDOW_DAYS);
+    if (r && (r.status === 'requested' || r.status === 'approved' || r.status === 'received')) return bt.disputeReturnOpen;
+    return null;
+  }
 
   async function linesOf(orderIds: readonly number[], tx: Tx | Db = db): Promise<Map<number, LineRow[]>> {
     const out = new Map<number, LineRow[]>();
@@ -118,9 +169,11 @@ export function purchases(deps: PurchasesDeps) {
       }
     }
     const returns = new Map<number, ReturnRow>();
-    const delivered = rows.filter((r) => r.status === 'delivered').map((r) => r.id);
-    if (delivered.length) {
-      for (const r of await db.select().from(sr).where(inArray(sr.shopOrderId, delivered)).orderBy(asc(sr.id))) returns.set(r.shopOrderId, r);
+    const disputes = new Map<number, DisputeRow>();
+    const after = rows.filter((r) => r.shippedAt !== null).map((r) => r.id);
+    if (after.length) {
+      for (const r of await db.select().from(sr).where(inArray(sr.shopOrderId, after)).orderBy(asc(sr.id))) returns.set(r.shopOrderId, r);
+      for (const d of await db.select().from(sd).where(inArray(sd.shopOrderId, after)).orderBy(asc(sd.id))) disputes.set(d.shopOrderId, d);
     }
     const docs = new Map<number, { id: number; kind: string; number: string; issuedOn: string }[]>();
     for (const r of rows) if (r.status === 'shipped' || r.status === 'delivered' || r.refundedPaise > 0) docs.set(r.id, await deps.invoices.list(r.id));
@@ -157,7 +210,12 @@ export function purchases(deps: PurchasesDeps) {
       payment: payments_.get(r.paymentOrderId) ?? { reference: '', status: '', method: '' },
       documents: docs.get(r.id) ?? [],
       return: returnView(returns.get(r.id)),
-      returnable: returnable(r, returns.get(r.id)),
+      // An order taken to the foundation is settled there, not by a return.
+      returnable: returnable(r, returns.get(r.id)) && !disputes.has(r.id),
+      returnWindowDays: r.returnWindowDays,
+      dispute: disputeView(disputes.get(r.id)),
+      disputable: disputeRefusal(r, returns.get(r.id), disputes.get(r.id)) === null,
+      smsUpdates: r.smsUpdates,
       buyerName: r.buyerName,
     }));
   }
@@ -192,8 +250,12 @@ export function purchases(deps: PurchasesDeps) {
   }
 
   /** Mail about an order, sent once per order and event, after the move commits. */
-  const mail = (tx: Tx, orderId: number, event: Mail, returnId?: number, step?: string) =>
-    deps.jobs.enqueue(SHOP_MAIL_QUEUE, { orderId, event, returnId: returnId ?? null, step: step ?? null }, { tx, maxAttempts: 6 });
+  const mail = (tx: Tx, orderId: number, event: Mail, returnId?: number, step?: string, disputeId?: number) =>
+    deps.jobs.enqueue(
+      SHOP_MAIL_QUEUE,
+      { orderId, event, returnId: returnId ?? null, step: step ?? null, disputeId: disputeId ?? null },
+      { tx, maxAttempts: 6 },
+    );
 
   /** Moves a locked order; the caller checked the move. */
   async function move(tx: Tx, o: ShopOrderRow, to: ShopOrderStatus, set: Partial<typeof so.$inferInsert> = {}): Promise<ShopOrderRow> {
@@ -304,6 +366,9 @@ export function purchases(deps: PurchasesDeps) {
       const totalPaise = cartLines.reduce((n, l) => n + (sale.get(l.variantId)?.pricePaise ?? 0) * l.quantity, 0);
       if (!Number.isSafeInteger(totalPaise) || totalPaise <= 0) throw AppError.invalid({ cart: bt.cartChanged });
       const user = await deps.auth.user(userId);
+      // Each seller's return window as it is now: the one the buyer agrees to by paying.
+      const windows = new Map<number, number>();
+      for (const vendorId of byVendor.keys()) windows.set(vendorId, (await deps.vendors.byId(vendorId))?.returnWindowDays ?? 0);
       const reference = payments.newReference();
       const holdUntil = new Date(Date.now() + HOLD_MINUTES * 60_000);
       let pay: OrderRow;
@@ -356,6 +421,8 @@ export function purchases(deps: PurchasesDeps) {
                 totalPaise: items.reduce((t, i) => t + i.item.pricePaise * i.quantity, 0),
                 holdUntil,
                 language: currentLanguage(),
+                smsUpdates: input.smsUpdates,
+                returnWindowDays: windows.get(vendorId) ?? 0,
               })
               .returning({ id: so.id });
             if (!order) throw new Error('shop order insert returned nothing');
@@ -457,38 +524,86 @@ export function purchases(deps: PurchasesDeps) {
       return deps.invoices.file(o.id, id);
     },
 
-    /** The buyer asks to return a delivered order (all of it) within the window, with a reason. */
-    async requestReturn(userId: number, reference: string, reason: string): Promise<ShopOrderView> {
-      await db.transaction(async (tx) => {
-        const [o] = await lockedWhere(tx, and(eq(so.reference, reference), eq(so.buyerId, userId)));
-        if (!o) throw AppError.notFound(bt.orderNotFound);
-        if (o.status !== 'delivered') throw AppError.invalid({ reason: bt.returnNotDelivered });
-        const [earlier] = await tx.select().from(sr).where(eq(sr.shopOrderId, o.id)).limit(1);
-        if (earlier) throw AppError.invalid({ reason: bt.returnOpen });
-        if (!returnable(o, undefined)) throw AppError.invalid({ reason: bt.returnWindowOver(RETURN_WINDOW_DAYS) });
-        const lines = (await linesOf([o.id], tx)).get(o.id) ?? [];
-        const [made] = await tx
-          .insert(sr)
-          .values({ shopOrderId: o.id, lines: lines.map((l) => ({ lineId: l.id, quantity: l.quantity })), amountPaise: o.totalPaise - o.refundedPaise, reason })
-          .returning({ id: sr.id });
-        await mail(tx, o.id, 'return-requested', made?.id);
-      });
+    /**
+     * The buyer asks to return a delivered order (all of it) within the seller's window, with a
+     * reason and up to three photos. The photos are checked by their bytes and re-encoded (no
+     * location or camera data is kept), stored privately, and removed again if the request fails.
+     */
+    async requestReturn(userId: number, reference: string, input: ReturnRequest): Promise<ShopOrderView> {
+      const [found] = await db
+        .select()
+        .from(so)
+        .where(and(eq(so.reference, reference), eq(so.buyerId, userId)))
+        .limit(1);
+      if (!found) throw AppError.notFound(bt.orderNotFound);
+      const photos = [];
+      for (const [i, bytes] of input.photos.entries()) photos.push(await encodePhoto(bytes, `photos.${i}`, RETURN_PHOTO_RULES, fitReturnPhoto));
+      const stored: string[] = [];
+      try {
+        for (const photo of photos) {
+          const key = `returns/${found.id}-${randomBytes(12).toString('hex')}`;
+          await deps.privateFiles.put(key, photo.jpeg);
+          stored.push(key);
+        }
+        await db.transaction(async (tx) => {
+          const [o] = await lockedWhere(tx, and(eq(so.reference, reference), eq(so.buyerId, userId)));
+          if (!o) throw AppError.notFound(bt.orderNotFound);
+          if (o.status !== 'delivered') throw AppError.invalid({ reason: bt.returnNotDelivered });
+          const [earlier] = await tx.select().from(sr).where(eq(sr.shopOrderId, o.id)).limit(1);
+          if (earlier) throw AppError.invalid({ reason: bt.returnOpen });
+          const [disputed] = await tx.select({ id: sd.id }).from(sd).where(eq(sd.shopOrderId, o.id)).limit(1);
+          if (disputed) throw AppError.invalid({ reason: bt.disputeExists });
+          if (!returnable(o, undefined)) throw AppError.invalid({ reason: bt.returnWindowOver(o.returnWindowDays) });
+          const lines = (await linesOf([o.id], tx)).get(o.id) ?? [];
+          const [made] = await tx
+            .insert(sr)
+            .values({
+              shopOrderId: o.id,
+              lines: lines.map((l) => ({ lineId: l.id, quantity: l.quantity })),
+              amountPaise: o.totalPaise - o.refundDuePaise,
+              reason: input.reason,
+              photos: stored,
+            })
+            .returning({ id: sr.id });
+          await mail(tx, o.id, 'return-requested', made?.id);
+        });
+      } catch (e) {
+        for (const key of stored) await deps.privateFiles.remove(key).catch(() => {});
+        throw e;
+      }
       const v = await service.order(userId, reference);
       if (!v) throw AppError.notFound(bt.orderNotFound);
       return v;
     },
 
     /**
-     * The vendor approves or refuses a return, or says its parcel arrived: the stock goes back and
-     * the money goes back through the provider that took it (outside the transaction: a gateway
-     * call), then the refund is recorded with the vendor's ledger and a credit note. A UPI
-     * payment's refund waits at "received" for staff to transfer it.
+     * A photo of an order's latest return (n from 1), for its buyer, its vendor or staff; anyone
+     * else gets null, as a photo that does not exist.
+     */
+    async returnPhoto(who: { userId: number; staff: boolean }, reference: string, n: number): Promise<Buffer | null> {
+      const [o] = await db.select({ id: so.id, buyerId: so.buyerId, vendorId: so.vendorId }).from(so).where(eq(so.reference, reference)).limit(1);
+      if (!o) return null;
+      if (!who.staff && o.buyerId !== who.userId) {
+        const vendor = await deps.vendors.forUser(who.userId);
+        if (vendor?.id !== o.vendorId) return null;
+      }
+      const [r] = await db.select({ photos: sr.photos }).from(sr).where(eq(sr.shopOrderId, o.id)).orderBy(desc(sr.id)).limit(1);
+      const key = Number.isInteger(n) && n >= 1 ? r?.photos[n - 1] : undefined;
+      return key ? deps.privateFiles.get(key) : null;
+    },
+
+    /**
+     * The vendor approves or refuses a return, or says its parcel arrived: then the stock goes
+     * back, the amount is owed to the buyer (the vendor's ledger gives back the sale's share and a
+     * credit note is issued, in the same transaction), and the refund goes out from the queue
+     * through the provider that took the money; a UPI payment's waits for staff's bank transfer.
      */
     async decideReturn(userId: number, reference: string, input: ReturnDecisionInput): Promise<SellerOrderView> {
       const { vendor, o } = await vendorsOrder(userId, reference);
       const from = input.decision === 'received' ? 'approved' : 'requested';
       const to = input.decision === 'approve' ? 'approved' : input.decision === 'reject' ? 'rejected' : 'received';
-      const moved = await db.transaction(async (tx) => {
+      const operator = input.decision === 'received' ? await deps.invoices.operator() : { name: '', gstin: null };
+      await db.transaction(async (tx) => {
         const [r] = await tx
           .select()
           .from(sr)
@@ -496,22 +611,21 @@ export function purchases(deps: PurchasesDeps) {
           .for('update');
         if (!r) throw new AppError('order_state', bt.orderState);
         const now = new Date();
-        const [saved] = await tx
+        await tx
           .update(sr)
           .set(input.decision === 'received' ? { status: to, receivedAt: now } : { status: to, decidedAt: now, vendorNote: input.note || null })
-          .where(eq(sr.id, r.id))
-          .returning();
+          .where(eq(sr.id, r.id));
         if (input.decision === 'received') {
+          const [order] = await lockedWhere(tx, eq(so.id, o.id));
+          if (!order) throw AppError.notFound(bt.orderNotFound);
           const lines = (await linesOf([o.id], tx)).get(o.id) ?? [];
           const back = new Map(r.lines.map((l) => [l.lineId, l.quantity]));
-          await holds.giveBack(
-            tx,
-            lines.filter((l) => back.has(l.id)).map((l) => ({ ...l, quantity: back.get(l.id) ?? 0 })),
-          );
+          const returned = lines.filter((l) => back.has(l.id)).map((l) => ({ ...l, quantity: back.get(l.id) ?? 0 }));
+          await holds.giveBack(tx, returned);
+          await oweBack(tx, order, r.amountPaise, returned, vendor, operator, now);
         }
         // The step in the job: by the time it runs the return may have moved on (received → refunded).
         await mail(tx, o.id, 'return-update', r.id, to);
-        return saved as ReturnRow;
       });
       await deps.audit.record({
         actorId: userId,
@@ -520,17 +634,19 @@ export function purchases(deps: PurchasesDeps) {
         subjectId: reference,
         after: { status: to },
       });
-      if (moved.status === 'received') await refundReturn(o, moved);
       return viewOf(o.id);
     },
 
-    /** Staff gave back a cancelled order's money by bank transfer (a UPI payment): recorded with its UTR, audited. */
+    /**
+     * Staff gave back what an order owes its buyer by bank transfer (a UPI payment: a cancelled
+     * order, a received return, a dispute refunded): recorded with its UTR, audited.
+     */
     async recordRefund(staffId: number, reference: string, utr: string): Promise<SellerOrderView> {
       const row = await db.transaction(async (tx) => {
         const [o] = await lockedWhere(tx, eq(so.reference, reference));
         if (!o) throw AppError.notFound(bt.orderNotFound);
         if (o.refundedPaise >= o.refundDuePaise) throw new AppError('order_state', bt.orderState);
-        const [saved] = await tx.update(so).set({ refundedPaise: o.refundDuePaise, updatedAt: new Date() }).where(eq(so.id, o.id)).returning();
+        await moneyWentBack(tx, o, utr);
         await deps.audit.record(
           {
             actorId: staffId,
@@ -542,18 +658,119 @@ export function purchases(deps: PurchasesDeps) {
           },
           tx,
         );
-        return saved;
+        return o;
       });
-      return viewOf(row?.id ?? 0);
+      return viewOf(row.id);
+    },
+
+    /** The buyer asks the foundation to step in on a shipped or delivered order. */
+    async openDispute(userId: number, reference: string, reason: string): Promise<ShopOrderView> {
+      await db.transaction(async (tx) => {
+        const [o] = await lockedWhere(tx, and(eq(so.reference, reference), eq(so.buyerId, userId)));
+        if (!o) throw AppError.notFound(bt.orderNotFound);
+        const [r] = await tx.select().from(sr).where(eq(sr.shopOrderId, o.id)).orderBy(desc(sr.id)).limit(1);
+        const [d] = await tx.select().from(sd).where(eq(sd.shopOrderId, o.id)).orderBy(desc(sd.id)).limit(1);
+        const refusal = disputeRefusal(o, r, d);
+        if (refusal) throw AppError.invalid({ reason: refusal });
+        const [made] = await tx.insert(sd).values({ shopOrderId: o.id, reason }).returning({ id: sd.id });
+        await mail(tx, o.id, 'dispute-opened', undefined, undefined, made?.id);
+      });
+      const v = await service.order(userId, reference);
+      if (!v) throw AppError.notFound(bt.orderNotFound);
+      return v;
+    },
+
+    /** The console's disputes: open ones first, then the newest; with each order as staff see it. */
+    async adminDisputes(status?: 'open' | 'refunded' | 'closed') {
+      const rows = await db
+        .select()
+        .from(sd)
+        .where(status ? eq(sd.status, status) : undefined)
+        .orderBy(sql`${sd.status} = 'open' desc`, desc(sd.openedAt), desc(sd.id))
+        .limit(100);
+      const orders = rows.length
+        ? await db
+            .select()
+            .from(so)
+            .where(inArray(so.id, [...new Set(rows.map((d) => d.shopOrderId))]))
+        : [];
+      const byId = new Map((await views(orders)).map((v, i) => [orders[i]?.id ?? 0, v]));
+      return rows.flatMap((d) => {
+        const order = byId.get(d.shopOrderId);
+        return order ? [{ ...(disputeView(d) as NonNullable<ReturnType<typeof disputeView>>), order }] : [];
+      });
+    },
+
+    /**
+     * Staff decide a dispute: refund the buyer what the order has not yet given back, or close it
+     * with a note. A delivered order's refund comes out of its vendor's ledger with a credit
+     * note; a shipped one that never arrived is cancelled (the goods left the seller: no stock
+     * comes back, and the sale was never the vendor's). Both sides are emailed; audited.
+     */
+    async decideDispute(staffId: number, id: number, input: DisputeDecisionInput) {
+      const [pre] = await db.select({ shopOrderId: sd.shopOrderId }).from(sd).where(eq(sd.id, id)).limit(1);
+      if (!pre) throw AppError.notFound(sc.disputeNotFound);
+      const [preOrder] = await db.select({ vendorId: so.vendorId }).from(so).where(eq(so.id, pre.shopOrderId)).limit(1);
+      const vendor = preOrder ? await deps.vendors.byId(preOrder.vendorId) : null;
+      if (!vendor) throw AppError.notFound(sc.disputeNotFound);
+      const operator = await deps.invoices.operator();
+      const refunded = await db.transaction(async (tx) => {
+        const [d] = await tx.select().from(sd).where(eq(sd.id, id)).for('update');
+        if (!d) throw AppError.notFound(sc.disputeNotFound);
+        if (d.status !== 'open') throw new AppError('order_state', sc.disputeDecidedAlready);
+        const [o] = await lockedWhere(tx, eq(so.id, d.shopOrderId));
+        if (!o) throw AppError.notFound(sc.disputeNotFound);
+        const now = new Date();
+        let amount = 0;
+        if (input.decision === 'refund') {
+          amount = o.totalPaise - o.refundDuePaise;
+          if (amount <= 0 || (o.status !== 'shipped' && o.status !== 'delivered')) throw new AppError('order_state', bt.orderState);
+          const lines = (await linesOf([o.id], tx)).get(o.id) ?? [];
+          const owed =
+            o.status === 'shipped' ? await move(tx, o, 'cancelled', { cancelledAt: now, cancelledBy: 'staff', cancelReason: input.note.slice(0, 300) }) : o;
+          await oweBack(tx, owed, amount, lines, vendor, operator, now);
+        }
+        await tx
+          .update(sd)
+          .set({
+            status: input.decision === 'refund' ? 'refunded' : 'closed',
+            resolution: input.note,
+            refundPaise: amount,
+            resolvedBy: staffId,
+            resolvedAt: now,
+          })
+          .where(eq(sd.id, d.id));
+        await mail(tx, o.id, 'dispute-decided', undefined, undefined, d.id);
+        await deps.audit.record(
+          {
+            actorId: staffId,
+            action: `shop-dispute.${input.decision}`,
+            subjectType: 'shop-order',
+            subjectId: o.reference,
+            before: { status: 'open' },
+            after: { status: input.decision === 'refund' ? 'refunded' : 'closed', refundPaise: amount },
+          },
+          tx,
+        );
+        return amount;
+      });
+      const [row] = await db.select().from(sd).where(eq(sd.id, id));
+      return { ...(disputeView(row) as NonNullable<ReturnType<typeof disputeView>>), refundPaise: refunded };
     },
 
     /** Staff's view of every vendor's orders, newest first: by state, or one reference. */
-    async adminOrders(filter: { status?: ShopOrderStatus | undefined; q?: string | undefined } = {}): Promise<SellerOrderView[]> {
+    async adminOrders(filter: { status?: ShopOrderStatus | undefined; q?: string | undefined; owed?: boolean | undefined } = {}): Promise<SellerOrderView[]> {
       const ref = filter.q?.trim().toUpperCase();
       const rows = await db
         .select()
         .from(so)
-        .where(and(filter.status ? eq(so.status, filter.status) : undefined, ref ? eq(so.reference, ref) : undefined))
+        .where(
+          and(
+            filter.status ? eq(so.status, filter.status) : undefined,
+            ref ? eq(so.reference, ref) : undefined,
+            filter.owed ? sql`${so.refundedPaise} < ${so.refundDuePaise}` : undefined,
+          ),
+        )
         .orderBy(desc(so.createdAt), desc(so.id))
         .limit(100);
       return views(rows);
@@ -667,43 +884,47 @@ export function purchases(deps: PurchasesDeps) {
     return v;
   }
 
-  /** The received return's money back to the buyer, recorded once with the ledger and a credit note. */
-  async function refundReturn(o: ShopOrderRow, r: ReturnRow): Promise<void> {
-    const pay = await payments.byId(o.paymentOrderId);
-    if (!pay) return;
-    const refund = await payments.refundPart(pay, r.amountPaise);
-    if (!refund) return;
-    const vendor = await deps.vendors.byId(o.vendorId);
-    const operator = await deps.invoices.operator();
-    await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(sr)
-        .where(and(eq(sr.id, r.id), eq(sr.status, 'received')))
-        .for('update');
-      if (!locked || !vendor) return;
-      const [order] = await lockedWhere(tx, eq(so.id, o.id));
-      if (!order) return;
-      const now = new Date();
-      await tx.update(sr).set({ status: 'refunded', refundedAt: now, refundReference: refund.id }).where(eq(sr.id, r.id));
-      const [updated] = await tx
-        .update(so)
-        .set({ refundDuePaise: sql`${so.refundDuePaise} + ${r.amountPaise}`, refundedPaise: sql`${so.refundedPaise} + ${r.amountPaise}`, updatedAt: now })
-        .where(eq(so.id, o.id))
-        .returning();
-      await deps.ledger.recordRefund(tx, order, r.amountPaise, now);
-      const lines = (await linesOf([o.id], tx)).get(o.id) ?? [];
-      const back = new Map(r.lines.map((l) => [l.lineId, l.quantity]));
-      await deps.invoices.creditNote(
-        tx,
-        updated ?? order,
-        lines.filter((l) => back.has(l.id)).map((l) => ({ ...l, quantity: back.get(l.id) ?? 0 })),
-        vendor,
-        operator,
-        now,
-      );
-      await mail(tx, o.id, 'return-update', r.id, 'refunded');
-    });
+  /**
+   * Money an order owes its buyer, in the transaction that decides it: the amount joins what is
+   * due; a delivered order's vendor gives back the sale's share in its ledger; an order whose
+   * invoice was issued gets a credit note for `lines`; the refund itself goes out from the queue.
+   */
+  async function oweBack(
+    tx: Tx,
+    o: ShopOrderRow,
+    amountPaise: number,
+    lines: readonly LineRow[],
+    vendor: NonNullable<Awaited<ReturnType<PurchasesDeps['vendors']['byId']>>>,
+    operator: Awaited<ReturnType<ShopInvoices['operator']>>,
+    now: Date,
+  ): Promise<void> {
+    const [updated] = await tx
+      .update(so)
+      .set({ refundDuePaise: sql`${so.refundDuePaise} + ${amountPaise}`, updatedAt: now })
+      .where(eq(so.id, o.id))
+      .returning();
+    if (o.deliveredAt) await deps.ledger.recordRefund(tx, o, amountPaise, now);
+    if (o.shippedAt) await deps.invoices.creditNote(tx, updated ?? o, lines, vendor, operator, now);
+    await deps.jobs.enqueue(SHOP_REFUND_QUEUE, { orderId: o.id }, { tx, maxAttempts: 8 });
+  }
+
+  /**
+   * What the order owed has gone back (the provider's refund id, or staff's UTR): recorded on the
+   * locked order, and on the return or dispute that asked for it; the buyer is told.
+   */
+  async function moneyWentBack(tx: Tx, o: ShopOrderRow, refundReference: string): Promise<void> {
+    const now = new Date();
+    await tx.update(so).set({ refundedPaise: o.refundDuePaise, updatedAt: now }).where(eq(so.id, o.id));
+    const done = await tx
+      .update(sr)
+      .set({ status: 'refunded', refundedAt: now, refundReference })
+      .where(and(eq(sr.shopOrderId, o.id), eq(sr.status, 'received')))
+      .returning({ id: sr.id });
+    for (const r of done) await mail(tx, o.id, 'return-update', r.id, 'refunded');
+    await tx
+      .update(sd)
+      .set({ refundReference })
+      .where(and(eq(sd.shopOrderId, o.id), eq(sd.status, 'refunded'), isNull(sd.refundReference)));
   }
 
   /** A paid order cancelled before shipping: its stock goes back and its total is owed to the buyer. */
@@ -727,6 +948,9 @@ export function purchases(deps: PurchasesDeps) {
   // A cancelled paid order's money goes back through the provider that took it (a gateway call,
   // so after the cancel commits, retried by the queue); a UPI payment's waits for staff, who
   // transfer it and record the bank's reference (recordRefund).
+  // What an order owes its buyer goes back through the provider that took it (a gateway call,
+  // so after the decision commits, retried by the queue; one job at a time holds it); a UPI
+  // payment's waits for staff, who transfer it and record the bank's reference (recordRefund).
   deps.jobs.register(
     SHOP_REFUND_QUEUE,
     async (payload) => {
@@ -740,10 +964,11 @@ export function purchases(deps: PurchasesDeps) {
       if (!pay) return;
       const refund = await payments.refundPart(pay, o.refundDuePaise - o.refundedPaise);
       if (!refund) return;
-      await db
-        .update(so)
-        .set({ refundedPaise: o.refundDuePaise, updatedAt: new Date() })
-        .where(and(eq(so.id, o.id), eq(so.refundedPaise, o.refundedPaise)));
+      await db.transaction(async (tx) => {
+        const [locked] = await lockedWhere(tx, eq(so.id, o.id));
+        // Only what this job gave back: a later amount owed has its own job.
+        if (locked && locked.refundedPaise === o.refundedPaise) await moneyWentBack(tx, { ...locked, refundDuePaise: o.refundDuePaise }, refund.id);
+      });
     },
     { group: 'critical' },
   );
@@ -756,41 +981,82 @@ export function purchases(deps: PurchasesDeps) {
       .limit(1);
     if (!o) return;
     const event = String(payload.event) as Mail;
-    const returnRow = payload.returnId
-      ? (
-          await db
-            .select()
-            .from(sr)
-            .where(eq(sr.id, Number(payload.returnId)))
-        )[0]
-      : undefined;
-    if (event === 'new-order' || event === 'return-requested') {
-      const vendor = await deps.vendors.byId(o.vendorId);
+    const [returnRow] = payload.returnId
+      ? await db
+          .select()
+          .from(sr)
+          .where(eq(sr.id, Number(payload.returnId)))
+      : [];
+    const [disputeRow] = payload.disputeId
+      ? await db
+          .select()
+          .from(sd)
+          .where(eq(sd.id, Number(payload.disputeId)))
+      : [];
+    const vendor = await deps.vendors.byId(o.vendorId);
+    const toVendor = async () => {
       if (!vendor) return;
       const [account, language] = await Promise.all([deps.auth.user(vendor.userId), deps.auth.languageOf(vendor.userId)]);
       await runInLanguage(isLanguage(language) ? language : 'en', () =>
-        send(o, event, account.email, account.fullName, vendor.displayName, returnRow, payload.step),
+        send(o, event, account.email, account.fullName, vendor.displayName, 'vendor', returnRow, disputeRow, payload.step),
       );
-      return;
-    }
-    const vendor = await deps.vendors.byId(o.vendorId);
-    await runInLanguage(isLanguage(o.language) ? o.language : 'en', () =>
-      send(o, event, o.buyerEmail, o.buyerName, vendor?.displayName ?? '', returnRow, payload.step),
-    );
+    };
+    if (event === 'new-order' || event === 'return-requested' || event === 'dispute-opened') return toVendor();
+    await runInLanguage(isLanguage(o.language) ? o.language : 'en', async () => {
+      await send(o, event, o.buyerEmail, o.buyerName, vendor?.displayName ?? '', 'buyer', returnRow, disputeRow, payload.step);
+      if (o.smsUpdates && SMS_EVENTS.has(event)) await sms(o, event, returnRow, disputeRow, payload.step);
+    });
+    // The seller hears the foundation's decision too.
+    if (event === 'dispute-decided') await toVendor();
   });
 
-  async function send(o: ShopOrderRow, event: Mail, to: string, name: string, shop: string, r?: ReturnRow, step?: unknown) {
+  /** The state an SMS names, in the buyer's language (set by the caller). */
+  function smsState(o: ShopOrderRow, event: Mail, r?: ReturnRow, d?: DisputeRow, step?: unknown): string {
+    if (event === 'return-update') {
+      const status = typeof step === 'string' && step in bt.returnStatus ? (step as ReturnRow['status']) : r?.status;
+      return status ? bt.returnStatus[status] : '';
+    }
+    if (event === 'dispute-decided') return d ? bt.disputeStatus[d.status] : '';
+    if (event === 'shipped' && o.courier && o.trackingNumber) return `${bt.status.shipped}, ${bt.tracking(o.courier, o.trackingNumber)}`;
+    return bt.status[event === 'paid' ? 'paid' : (event as ShopOrderStatus)] ?? '';
+  }
+
+  /** A short SMS to the delivery mobile, once per order and step (the buyer asked for it at checkout). */
+  async function sms(o: ShopOrderRow, event: Mail, r?: ReturnRow, d?: DisputeRow, step?: unknown) {
+    const base = deps.publicUrl.replace(/\/$/, '');
+    await deps.messaging.send(
+      'sms',
+      o.buyerPhone,
+      'shop-order-sms',
+      { text: bt.smsStep(await deps.siteName(), o.reference, smsState(o, event, r, d, step)), link: `${base}${localPath(`/shop/orders/${o.reference}`)}` },
+      { once: `shop-sms:${o.id}:${event}${r ? `:${r.id}:${String(step ?? r.status)}` : ''}${d ? `:${d.id}` : ''}` },
+    );
+  }
+
+  async function send(
+    o: ShopOrderRow,
+    event: Mail,
+    to: string,
+    name: string,
+    shop: string,
+    who: 'buyer' | 'vendor',
+    r?: ReturnRow,
+    d?: DisputeRow,
+    step?: unknown,
+  ) {
     const status = (typeof step === 'string' && step in bt.returnStatus ? step : r?.status) as ReturnRow['status'] | undefined;
     const base = deps.publicUrl.replace(/\/$/, '');
     const lines = (await linesOf([o.id])).get(o.id) ?? [];
+    const template =
+      event === 'new-order'
+        ? 'shop-new-order'
+        : event === 'return-requested' || event === 'return-update' || event === 'dispute-opened' || event === 'dispute-decided'
+          ? (`shop-${event}` as const)
+          : (`shop-order-${event}` as const);
     await deps.messaging.send(
       'email',
       to,
-      event === 'new-order'
-        ? 'shop-new-order'
-        : event === 'return-requested' || event === 'return-update'
-          ? (`shop-${event}` as const)
-          : (`shop-order-${event}` as const),
+      template,
       {
         site: await deps.siteName(),
         name,
@@ -806,9 +1072,13 @@ export function purchases(deps: PurchasesDeps) {
         returnReason: r?.reason ?? '',
         returnNote: r?.vendorNote ?? '',
         returnAmount: r ? formatINR(r.amountPaise) : '',
-        link: `${base}${event === 'new-order' || event === 'return-requested' ? localPath('/seller/orders') : localPath(`/shop/orders/${o.reference}`)}`,
+        disputeReason: d?.reason ?? '',
+        disputeStatus: d ? bt.disputeStatus[d.status] : '',
+        resolution: d?.resolution ?? '',
+        disputeRefund: d?.refundPaise ? formatINR(d.refundPaise) : '',
+        link: `${base}${who === 'vendor' ? localPath('/seller/orders') : localPath(`/shop/orders/${o.reference}`)}`,
       },
-      { once: `shop-order:${o.id}:${event}${r ? `:${r.id}:${status}` : ''}` },
+      { once: `shop-order:${o.id}:${event}${r ? `:${r.id}:${status}` : ''}${d ? `:${d.id}:${who}` : ''}` },
     );
   }
 

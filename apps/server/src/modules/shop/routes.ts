@@ -17,12 +17,17 @@ import {
   cartView,
   checkoutInput,
   clearCookie,
+  DISPUTE_STATUSES,
+  disputeDecisionInput,
+  disputeInput,
+  disputeSummary,
   found,
   idempotencyHeader,
   PAYOUT_STATUSES,
   payoutDecisionInput,
   payoutInput,
   purchaseView,
+  RETURN_MAX_PHOTOS,
   returnDecisionInput,
   returnInput,
   SHOP_ORDER_STATUSES,
@@ -229,7 +234,8 @@ export function shopBuyingRoutes(app: FastifyInstance, shop: ShopService, secure
   route(app, {
     method: 'POST',
     url: '/api/v1/shop/orders/:reference/returns',
-    summary: 'The buyer asks to return a delivered order within the return window, with a reason',
+    summary:
+      'The buyer asks to return a delivered order within the seller’s return window, with a reason and up to 3 photos as base64 JPEG or PNG (about 700 KB in all in a JSON body; the order’s page takes 5 MB)',
     tags,
     auth: 'viewer',
     params: shopOrderParam,
@@ -237,7 +243,48 @@ export function shopBuyingRoutes(app: FastifyInstance, shop: ShopService, secure
     response: shopOrderView,
     success: [201],
     errors: [404, 422],
-    handler: async ({ params, body }, req) => shop.api.requestReturn(requireViewer(req).user.id, params.reference, body.reason),
+    handler: async ({ params, body }, req) =>
+      shop.api.requestReturn(requireViewer(req).user.id, params.reference, {
+        reason: body.reason,
+        photos: body.photos.map((p) => Buffer.from(p, 'base64')),
+      }),
+  });
+
+  const photoParams = shopOrderParam.extend({ n: z.coerce.number({ error: 'n must be a number' }).int().min(1).max(RETURN_MAX_PHOTOS) });
+  const photoUrl = '/api/v1/shop/orders/:reference/returns/photos/:n';
+  app.get(
+    photoUrl,
+    documented({
+      method: 'GET',
+      url: photoUrl,
+      auth: 'viewer',
+      summary: 'A photo the buyer sent with the order’s return (n from 1), for its buyer, its seller or staff',
+      tags,
+      params: photoParams,
+      errors: [404],
+      response: { type: 'image/jpeg', description: 'The photo, re-encoded as JPEG', binary: true },
+    }),
+    async (req, reply) => {
+      const { user } = requireViewer(req);
+      const { reference, n } = parseWith(photoParams, req.params);
+      const photo = await shop.api.returnPhoto({ userId: user.id, staff: (STAFF_ROLES as readonly string[]).includes(user.role) }, reference, n);
+      if (!photo) throw AppError.notFound(bt.orderNotFound);
+      return reply.header('cache-control', PRIVATE_NO_STORE).header('x-content-type-options', 'nosniff').type('image/jpeg').send(photo);
+    },
+  );
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/shop/orders/:reference/disputes',
+    summary: 'The buyer asks the foundation to step in on a shipped or delivered order (within 30 days of delivery), with what happened',
+    tags,
+    auth: 'viewer',
+    params: shopOrderParam,
+    body: disputeInput,
+    response: shopOrderView,
+    success: [201],
+    errors: [404, 422],
+    handler: async ({ params, body }, req) => shop.api.openDispute(requireViewer(req).user.id, params.reference, body.reason),
   });
 
   route(app, {
@@ -351,6 +398,29 @@ export function shopMoneyRoutes(app: FastifyInstance, shop: ShopService): void {
     response: sellerOrderView,
     errors: [404, 409, 422],
     handler: async ({ params, body }, req) => shop.api.recordRefund(requireViewer(req).user.id, params.reference, body.utr),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/admin/shop/disputes',
+    summary: 'Buyers’ disputes, open ones first, each with its order as staff see it (by status)',
+    tags,
+    query: z.object({ status: z.enum(DISPUTE_STATUSES).optional() }),
+    response: z.array(disputeSummary.extend({ order: sellerOrderView })),
+    handler: async ({ query }) => shop.api.adminDisputes(query.status),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/shop/disputes/:id/decision',
+    summary:
+      'Refund the buyer what the order has not given back (a delivered order’s seller gives back its share; a shipped one that never came is cancelled), or close it; a note both sides read',
+    tags,
+    params: z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) }),
+    body: disputeDecisionInput,
+    response: disputeSummary,
+    errors: [404, 409, 422],
+    handler: async ({ params, body }, req) => shop.api.decideDispute(requireViewer(req).user.id, params.id, body),
   });
 
   route(app, {

@@ -52,6 +52,7 @@ const ownShop = z.object({
   supportEmail: z.string(),
   supportPhone: z.string(),
   returnPolicy: z.string(),
+  returnWindowDays: z.number().int(),
   pan: z.string(),
   gstin: z.string().nullable(),
   bankAccountName: z.string(),

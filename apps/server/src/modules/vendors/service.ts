@@ -80,6 +80,7 @@ const summaryColumns = {
   pan: s.vendors.pan,
   addressLine: s.vendors.addressLine,
   pinCode: s.vendors.pinCode,
+  returnWindowDays: s.vendors.returnWindowDays,
 };
 
 const LOGO = { width: 400, height: 400 } as const;
@@ -233,6 +234,7 @@ export function vendorsService(deps: VendorsDeps) {
       supportEmail: r.supportEmail,
       supportPhone: r.supportPhone,
       returnPolicy: r.returnPolicy,
+      returnWindowDays: r.returnWindowDays,
       pan: r.pan,
       gstin: r.gstin,
       bankAccountName: r.bankAccountName,
@@ -339,6 +341,24 @@ export function vendorsService(deps: VendorsDeps) {
       return row ?? null;
     },
 
+    /**
+     * Where a withdrawal is paid (RazorpayX, decision 0051): the shop's bank details with the whole
+     * account number. Only the shop module's payouts read it, when staff approve one (audited there).
+     */
+    async payoutAccount(id: number) {
+      const [row] = await db
+        .select({
+          displayName: s.vendors.displayName,
+          supportEmail: s.vendors.supportEmail,
+          bankAccountName: s.vendors.bankAccountName,
+          bankAccountNumber: s.vendors.bankAccountNumber,
+          ifsc: s.vendors.ifsc,
+        })
+        .from(s.vendors)
+        .where(eq(s.vendors.id, id));
+      return row ?? null;
+    },
+
     /** A shop buyers may see: approved only (a suspended one is gone at once). */
     async publicBySlug(slug: string): Promise<PublicVendor | null> {
       const [row] = await db
@@ -363,6 +383,7 @@ export function vendorsService(deps: VendorsDeps) {
         supportEmail: row.supportEmail,
         supportPhone: row.supportPhone,
         returnPolicy: row.returnPolicy,
+        returnWindowDays: row.returnWindowDays,
         followers: row.followers,
         since: (row.reviewedAt ?? row.createdAt).toISOString(),
       };
@@ -404,6 +425,7 @@ export function vendorsService(deps: VendorsDeps) {
         supportEmail: input.supportEmail,
         supportPhone: input.supportPhone,
         returnPolicy: input.returnPolicy,
+        returnWindowDays: input.returnWindowDays,
         pan: input.pan,
         gstin: input.gstin ?? null,
         bankAccountName: input.bankAccountName,
