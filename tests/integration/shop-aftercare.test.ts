@@ -23,7 +23,7 @@ interface AfterView extends OrderView {
   return: { status: string; photos: number; amountPaise: number } | null;
   dispute: { id: number; status: string; reason: string; resolution: string | null; refundPaise: number } | null;
   disputable: boolean;
-  documents: { kind: string; number: string }[];
+  documents: { id: number; kind: string; number: string }[];
 }
 
 let categoryId = 0;
@@ -115,6 +115,19 @@ describe('returns with photos', () => {
     expect((await photo(1, (await buyer()).token)).status).toBe(404);
     expect((await photo(3, b.token)).status).toBe(404);
     expect((await photo(1)).status).toBe(401);
+    // The pages' own addresses (the order page's thumbnails, its GST documents) send the same
+    // bytes as the API, not the bytes read as text.
+    const page = await call('GET', `/shop/orders/${ref}/returns/photos/1`, { cookie: b.token });
+    expect(page.status).toBe(200);
+    expect(String(page.headers['content-type'])).toBe('image/jpeg');
+    expect(Buffer.compare(page.raw, mine.raw)).toBe(0);
+    const doc = (await view(b.token, ref)).documents[0] as { id: number };
+    const pdfPage = await call('GET', `/shop/orders/${ref}/documents/${doc.id}`, { cookie: b.token });
+    const pdfApi = await call('GET', `/api/v1/shop/orders/${ref}/documents/${doc.id}`, { token: b.token });
+    expect(pdfPage.status).toBe(200);
+    expect(pdfPage.raw.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Buffer.compare(pdfPage.raw, pdfApi.raw)).toBe(0);
+    expect((await call('GET', `/shop/orders/${ref}/returns/photos/1`, { cookie: (await buyer()).token })).status).toBe(404);
     // The seller's email says a return is asked for; its orders page lists the photos.
     expect((await messagesTo(v.user.email)).some((m) => m.subject === `Return asked for: order ${ref}`)).toBe(true);
   });

@@ -25,6 +25,9 @@ import { readCookies } from './cookies.ts';
 import { hasBody, isAnonymous, PRIVATE_NO_STORE } from './http.ts';
 import { runInLanguage } from './language.ts';
 
+/** What a route may answer as text (pages, their data, CSV, JSON, XML); anything else is sent as bytes. */
+const TEXT_TYPE = /^(text\/|application\/(json|xml|javascript|[a-z.+-]*\+(json|xml))|image\/svg\+xml)/i;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** A page's body refused from its headers, or cut off past its limit (decision 0043). */
@@ -278,9 +281,17 @@ function pageRenderer(opts: PageHandlerOptions) {
       cookies.push(clearCookie(VIEWER_COOKIE, opts.secureCookies));
     }
     if (cookies.length) reply.header('set-cookie', cookies);
+    const rawType = response.headers.get('content-type') ?? 'text/html';
+    // A file a route answers with (a PDF, a photo): its bytes as they are, never read as text
+    // (that turned every byte above 0x7f into U+FFFD), never kept by the page cache.
+    if (!TEXT_TYPE.test(rawType)) {
+      reply.type(rawType);
+      if (!anonymous || req.viewer !== null || cookies.length > 0 || !response.headers.get('cache-control')) reply.header('cache-control', PRIVATE_NO_STORE);
+      reply.send(Buffer.from(await response.arrayBuffer()));
+      return;
+    }
     // Pages are small; reading the whole body lets compression and the cache work on it.
     const body = response.body ? await response.text() : '';
-    const rawType = response.headers.get('content-type') ?? 'text/html';
     const contentType = rawType === 'text/html' ? 'text/html; charset=utf-8' : rawType;
     reply.type(contentType);
     // A page rendered for a viewer (or carrying a toast, or setting a cookie) names them: no

@@ -144,6 +144,16 @@ async function seedPurchases(app: FastifyInstance, owners: Map<string, number>, 
   await shop.sellerMove(bagru, saree, 'accept');
   await shop.sellerMove(bagru, saree, 'ship', { courier: 'India Post', trackingNumber: 'EE123456789IN' });
   await shop.sellerMove(bagru, saree, 'deliver');
-  await shop.sellerMove(sakhi, await mine(sakhi), 'accept');
+  const cookies = await mine(sakhi);
+  await shop.sellerMove(sakhi, cookies, 'accept');
   await shop.requestPayout(bagru, 500_00);
+  // After the doorstep: the saree's buyer asks to return it with a photo (the seller decides),
+  // and the cookies' parcel has not come, so she asks the foundation to step in (the console's
+  // disputes page has one to decide).
+  await shop.requestReturn(userId, saree, {
+    reason: 'The border colour is darker than in the photos.',
+    photos: [await readFile(new URL('saree-indigo.jpg', demo.SHOP_PHOTOS_DIR))],
+  });
+  await shop.sellerMove(sakhi, cookies, 'ship', { courier: 'Delhivery', trackingNumber: 'DLV4471200913' });
+  await shop.openDispute(userId, cookies, 'Tracking has shown “in transit” for twelve days and the seller has not answered my emails.');
 }
