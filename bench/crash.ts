@@ -10,9 +10,15 @@
 //     none; an order never confirmed is still created;
 //   - no donation without a paid order; every campaign's raised_paise and backers equal the sum
 //     and count of its paid donations; products' collected moved by the quantities paid for.
+// Then, in the same run, the shop (bench/crash-shop.ts): signed-in buyers check out a few scarce
+// products through the cart and POST /api/v1/shop/orders (Idempotency-Key) and pay through the
+// simulator while the server is killed again; checked: no stock sold twice or lost, every
+// acknowledged payment's vendor orders paid once each, no purchase a donation.
 // Prints PASS or FAIL with counts; exits 1 on FAIL.
-//   npm run bench:crash                         3 runs (≈ 1–2 minutes)
+//   npm run bench:crash                         3 runs, gifts then the shop (≈ 2 minutes)
 //   npm run bench:crash -- --runs=5 --clients=40 --orders=25 --kills=2 --seed=7 --keep-db
+//   npm run bench:crash -- --buyers=20 --purchases=6 --shop-kills=2   the shop part's size
+//   npm run bench:crash -- --part=shop          one part alone (gift or shop; npm run bench:crash:shop)
 //   npm run bench -- crash                      the same through bench/run.ts (writes latest.json)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +26,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mulberry32 } from '@sahyog/db';
 import pg from 'pg';
+import { prepareShop, type ShopCounts, shopBurst, shopChecks, shopKillNote } from './crash-shop.ts';
 import { adminUrl, createDatabase, dropDatabase, serverVersion } from './lib/pg.ts';
 import { freePort, installSignalHandlers, onCleanup, stopAll, stopProcess } from './lib/processes.ts';
 import { type AppServer, startAppServer } from './lib/server.ts';
@@ -35,6 +42,10 @@ export interface CrashOptions {
   ordersPerClient: number;
   /** SIGKILLs per run, each at a random point of the burst. */
   kills: number;
+  /** The shop part (0 buyers: none): signed-in buyers, purchases each, SIGKILLs during it. */
+  buyers: number;
+  purchasesPerBuyer: number;
+  shopKills: number;
   seed: number;
   /** Keep the databases (they are kept anyway when a run fails). */
   keepDb: boolean;
@@ -42,12 +53,16 @@ export interface CrashOptions {
 }
 
 export interface CrashKill {
-  /** Acknowledged operations (creations + confirmations) before the kill. */
+  /** Which burst it hit: the donors' gifts or the buyers' shop checkouts. */
+  phase: 'gift' | 'shop';
+  /** Acknowledged operations of that burst (gift: creations + confirmations; shop: every cart, checkout and payment request) before the kill. */
   afterAcks: number;
   /** Requests sent and not yet answered when the process died. */
   inFlight: number;
   /** From SIGKILL to the new process answering /readyz. */
   downMs: number;
+  /** What the burst had under way when it died (the shop: checkouts in flight, units left in stock). */
+  note?: string;
 }
 
 export interface CrashRun {
@@ -85,6 +100,8 @@ export interface CrashRun {
   violationCount: number;
   /** The first violations found (each one a broken promise). */
   violations: string[];
+  /** The shop part's counts (absent when it did not run). */
+  shop?: ShopCounts;
   /** Unexpected answers and errors the donors met, for diagnosis. */
   samples: string[];
 }
@@ -100,7 +117,44 @@ export interface CrashResult {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** An answer no correct server gives (a 4xx not expected, a 2xx without its reference): a violation. */
 class Unexpected extends Error {}
+
+/** 5xx answers in a row to one request before the bench stops retrying it (a violation then). */
+const MAX_5XX_IN_A_ROW = 20;
+
+export interface SendOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** A non-2xx answer that is an acknowledgement too (the shop: 409 out_of_stock, 422 not enough stock). */
+  accept?: (status: number, json: unknown) => boolean;
+}
+
+/** Sends until an answer comes (network errors and 5xx are retried with the same request). */
+export type Send = <T = GiftAnswer>(
+  what: string,
+  path: string,
+  body: unknown,
+  headers?: Record<string, string>,
+  opts?: SendOptions,
+) => Promise<{ status: number; json: T | undefined; failedAttempts: number }>;
+
+type GiftAnswer = { data?: { reference?: string; status?: string }; code?: string };
+
+/** The burst machinery the shop part (crash-shop.ts) shares with the gifts: the same retries, counting and kills. */
+export interface CrashHarness {
+  base: string;
+  rand: () => number;
+  send: Send;
+  /** Counts one acknowledged operation; the kill comes after enough of them. */
+  acknowledged: () => void;
+  violate: (msg: string) => void;
+  sample: (msg: string) => void;
+  log: (msg: string) => void;
+  /** The message of an Unexpected error (a violation the caller records), else undefined. */
+  unexpected: (err: unknown) => string | undefined;
+  /** Throws an Unexpected error. */
+  fail: (msg: string) => never;
+}
 
 interface Campaign {
   id: number;
@@ -173,7 +227,9 @@ async function oneRun(o: CrashOptions, run: number): Promise<CrashRun> {
     if (samples.size < 10) samples.add(msg);
   };
 
-  const serverOpts = { rootDir: o.rootDir, port, databaseUrl: url, dataDir, mode: 'test' as const };
+  // The shop's buyers sign in from the bench's one address: more logins than a person makes.
+  const env = { LOGIN_RATE_PER_15_MINUTES: '100000' };
+  const serverOpts = { rootDir: o.rootDir, port, databaseUrl: url, dataDir, mode: 'test' as const, env };
   let server: AppServer | undefined = await startAppServer({ ...serverOpts, name: `crash server #${run}`, seed: 'always' });
   const stopCurrent = onCleanup(async () => {
     if (server) await stopProcess(server.proc);
@@ -207,54 +263,66 @@ async function oneRun(o: CrashOptions, run: number): Promise<CrashRun> {
     for (const v of await campaignFigures(db)) violate(`before the burst: ${v}`);
 
     // ---- the burst ------------------------------------------------------------------------------
+    // One burst at a time (the gifts, then the shop), each with its own count of acknowledged
+    // operations, its own kills at random points of it, and its own retry counters.
+    let phase: CrashKill['phase'] = 'gift';
     let acks = 0;
     let inFlight = 0;
     const kills: CrashKill[] = [];
-    const expectedAcks = counts.orders * 1.9;
+    let phaseKills = 0;
+    let phaseKillsWanted = o.kills;
+    let expectedAcks = counts.orders * 1.9;
     let nextKillAt = Math.round(expectedAcks * (0.1 + rand() * 0.3));
+    let tally: { retries: number; serverErrors5xx: number } = counts;
+    /** What the burst under way says about a kill: at once (before SIGKILL), and read from the database once the process is dead. */
+    let killNote: { now: () => string; after: (now: string) => Promise<string> } | undefined;
     let crashing: Promise<void> | undefined;
     const deadline = Date.now() + 10 * 60_000;
 
     const crashAndRestart = async () => {
       const victim = server as AppServer;
-      const k: CrashKill = { afterAcks: acks, inFlight, downMs: 0 };
+      const k: CrashKill = { phase, afterAcks: acks, inFlight, downMs: 0 };
+      const noted = killNote?.now();
       const t0 = Date.now();
-      o.log(`run ${run}: SIGKILL to the server (pid ${victim.pid}) after ${acks} acknowledged operations, ${inFlight} requests in flight`);
+      o.log(`run ${run}: SIGKILL to the server (pid ${victim.pid}) after ${acks} acknowledged ${phase} operations, ${inFlight} requests in flight`);
       process.kill(victim.pid, 'SIGKILL');
       await victim.proc.exited;
       await stopProcess(victim.proc); // sweeps its process group, should anything be left
       server = undefined;
+      if (killNote && noted !== undefined) k.note = await killNote.after(noted);
       server = await startAppServer({ ...serverOpts, name: `crash server #${run} (restart ${kills.length + 1})`, seed: 'never' });
       k.downMs = Date.now() - t0;
       kills.push(k);
-      o.log(`run ${run}: restarted (pid ${server.pid}) in ${(k.downMs / 1000).toFixed(1)} s`);
-      nextKillAt = kills.length < o.kills ? acks + Math.round(expectedAcks * (0.15 + rand() * 0.15)) : Number.POSITIVE_INFINITY;
+      phaseKills++;
+      o.log(`run ${run}: restarted (pid ${server.pid}) in ${(k.downMs / 1000).toFixed(1)} s${k.note ? ` (${k.note})` : ''}`);
+      nextKillAt = phaseKills < phaseKillsWanted ? acks + Math.round(expectedAcks * (0.15 + rand() * 0.15)) : Number.POSITIVE_INFINITY;
     };
     const acknowledged = () => {
       acks++;
-      if (!crashing && acks >= nextKillAt && kills.length < o.kills) {
+      if (!crashing && acks >= nextKillAt && phaseKills < phaseKillsWanted) {
         crashing = crashAndRestart().finally(() => {
           crashing = undefined;
         });
       }
     };
 
-    /** Sends until an answer comes (network errors and 5xx are retried with the same request). */
-    const send = async (what: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const send: Send = async <T = GiftAnswer>(what: string, path: string, body: unknown, headers: Record<string, string> = {}, opts: SendOptions = {}) => {
+      const method = opts.method ?? 'POST';
+      let errors5xx = 0;
       for (let attempt = 0; ; attempt++) {
         if (Date.now() > deadline) throw new Unexpected(`${what}: no answer before the deadline`);
         inFlight++;
         let status = 0;
-        let json: { data?: { reference?: string; status?: string }; code?: string } | undefined;
+        let json: T | undefined;
         try {
           const res = await fetch(`${base}${path}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', ...headers },
-            body: JSON.stringify(body),
+            method,
+            headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+            ...(body === undefined ? {} : { body: JSON.stringify(body) }),
             signal: AbortSignal.timeout(20_000),
           });
           status = res.status;
-          json = (await res.json().catch(() => undefined)) as typeof json;
+          json = (await res.json().catch(() => undefined)) as T | undefined;
         } catch (err) {
           const e = err as Error & { cause?: { code?: string; message?: string } };
           status = 0;
@@ -262,14 +330,18 @@ async function oneRun(o: CrashOptions, run: number): Promise<CrashRun> {
         } finally {
           inFlight--;
         }
-        if (status >= 200 && status < 300) return { status, json, failedAttempts: attempt };
+        if ((status >= 200 && status < 300) || (status !== 0 && opts.accept?.(status, json))) return { status, json, failedAttempts: attempt };
+        const code = (json as { code?: string } | undefined)?.code ?? '';
         if (status >= 500) {
-          counts.serverErrors5xx++;
-          sample(`${what}: HTTP ${status} ${json?.code ?? ''}`);
+          tally.serverErrors5xx++;
+          sample(`${what}: HTTP ${status} ${code}`);
+          if (++errors5xx >= MAX_5XX_IN_A_ROW) throw new Unexpected(`${what}: HTTP ${status} ${code} ${errors5xx} times in a row`);
         } else if (status !== 0) {
           throw new Unexpected(`${what}: HTTP ${status} ${JSON.stringify(json)}`);
+        } else {
+          errors5xx = 0;
         }
-        counts.retries++;
+        tally.retries++;
         await sleep(Math.min(1000, 25 * 2 ** Math.min(attempt, 6)) * (0.5 + rand()));
       }
     };
@@ -375,15 +447,50 @@ async function oneRun(o: CrashOptions, run: number): Promise<CrashRun> {
       }
     };
 
-    o.log(
-      `run ${run}: ${o.clients} donors × ${o.ordersPerClient} orders on ${campaigns.length} campaigns, ${o.kills} SIGKILL(s), the first after ${nextKillAt} acknowledged operations (seed ${seed})`,
-    );
+    if (o.clients) {
+      o.log(
+        `run ${run}: ${o.clients} donors × ${o.ordersPerClient} orders on ${campaigns.length} campaigns, ${o.kills} SIGKILL(s), the first after ${nextKillAt} acknowledged operations (seed ${seed})`,
+      );
+    }
     await Promise.all(Array.from({ length: o.clients }, (_, w) => donor(w)));
     while (crashing) await crashing;
-    if (kills.length < o.kills) violate(`only ${kills.length} of ${o.kills} kills happened (the burst ended first): raise --orders`);
+    if (phaseKills < o.kills) violate(`only ${phaseKills} of ${o.kills} kills happened (the burst ended first): raise --orders`);
     counts.ackedPaid = attempts.filter((a) => a.confirmAcked && a.outcome === 'success').length;
     counts.ackedDeclined = attempts.filter((a) => a.confirmAcked && a.outcome === 'failure').length;
     counts.neverConfirmed = attempts.filter((a) => a.reference && a.outcome === 'none').length;
+
+    // ---- the shop's burst (crash-shop.ts), on the same server and database -------------------------
+    const harness: CrashHarness = {
+      base,
+      rand,
+      send,
+      acknowledged,
+      violate,
+      sample,
+      log: o.log,
+      unexpected: (err) => (err instanceof Unexpected ? err.message : undefined),
+      fail: (msg) => {
+        throw new Unexpected(msg);
+      },
+    };
+    const shop = o.buyers > 0 ? await prepareShop(db, harness, { run, buyers: o.buyers, purchasesPerBuyer: o.purchasesPerBuyer }) : undefined;
+    if (shop) {
+      phase = 'shop';
+      acks = 0;
+      phaseKills = 0;
+      phaseKillsWanted = o.shopKills;
+      expectedAcks = shop.expectedAcks;
+      nextKillAt = Math.round(expectedAcks * (0.1 + rand() * 0.25));
+      tally = shop.counts;
+      killNote = shopKillNote(db, shop);
+      o.log(
+        `run ${run}: shop: ${o.buyers} buyers × ${o.purchasesPerBuyer} purchases of ${shop.variants.length} variations from ${shop.vendorCount} vendors (${shop.counts.initialUnits} units), ${o.shopKills} SIGKILL(s), the first after ${nextKillAt} acknowledged operations (seed ${seed})`,
+      );
+      await shopBurst(harness, shop);
+      while (crashing) await crashing;
+      if (phaseKills < o.shopKills) violate(`shop: only ${phaseKills} of ${o.shopKills} kills happened (the burst ended first): raise --purchases`);
+      killNote = undefined;
+    }
 
     // Stopped before the checks (SIGTERM, as a deployment would), so nothing moves meanwhile.
     if (server) await stopProcess(server.proc);
@@ -402,9 +509,10 @@ async function oneRun(o: CrashOptions, run: number): Promise<CrashRun> {
       total_paise: string;
       items: { productId: number; quantity: number; pricePaise: number }[];
     };
+    // The gifts' orders (the shop's payments are orders too, of purpose 'shop': checked below).
     const orders = (
       await db.query<OrderRow>(
-        'select id, reference, idempotency_key, status, campaign_id, amount_paise, tip_paise, urgent_paise, total_paise, items from orders where id > $1 order by id',
+        `select id, reference, idempotency_key, status, campaign_id, amount_paise, tip_paise, urgent_paise, total_paise, items from orders where id > $1 and purpose = 'gift' order by id`,
         [lastSeededOrder],
       )
     ).rows;
@@ -513,6 +621,8 @@ async function oneRun(o: CrashOptions, run: number): Promise<CrashRun> {
       }
     }
 
+    if (shop) await shopChecks(db, shop, violate);
+
     const pass = violations.length === 0;
     kept = !pass || o.keepDb;
     return {
@@ -524,6 +634,7 @@ async function oneRun(o: CrashOptions, run: number): Promise<CrashRun> {
       durationS: Math.round((Date.now() - started) / 100) / 10,
       kills,
       counts,
+      ...(shop ? { shop: shop.counts } : {}),
       violationCount: violations.length,
       violations: violations.slice(0, 30),
       samples: [...samples],
@@ -555,7 +666,17 @@ async function campaignFigures(db: pg.Client): Promise<string[]> {
 export async function runCrashTests(o: CrashOptions): Promise<CrashResult> {
   const result: CrashResult = {
     pass: false,
-    options: { runs: o.runs, clients: o.clients, ordersPerClient: o.ordersPerClient, kills: o.kills, seed: o.seed, keepDb: o.keepDb },
+    options: {
+      runs: o.runs,
+      clients: o.clients,
+      ordersPerClient: o.ordersPerClient,
+      kills: o.kills,
+      buyers: o.buyers,
+      purchasesPerBuyer: o.purchasesPerBuyer,
+      shopKills: o.shopKills,
+      seed: o.seed,
+      keepDb: o.keepDb,
+    },
     runs: [],
   };
   result.postgres = await serverVersion(o.admin);
@@ -570,24 +691,50 @@ export async function runCrashTests(o: CrashOptions): Promise<CrashResult> {
 
 export function formatCrash(r: CrashResult): string {
   const out: string[] = [];
-  out.push(
-    `\nCrash test (${r.postgres ?? 'PostgreSQL'}; ${r.options.clients} donors × ${r.options.ordersPerClient} orders, ${r.options.kills} SIGKILL(s) per run, seed ${r.options.seed})`,
-  );
+  const oo = r.options;
+  const parts = [
+    ...(oo.clients ? [`${oo.clients} donors × ${oo.ordersPerClient} orders, ${oo.kills} SIGKILL(s)`] : []),
+    ...(oo.buyers ? [`shop: ${oo.buyers} buyers × ${oo.purchasesPerBuyer} purchases, ${oo.shopKills} SIGKILL(s)`] : []),
+  ];
+  out.push(`\nCrash test (${r.postgres ?? 'PostgreSQL'}; ${parts.join('; ')} per run, seed ${oo.seed})`);
   for (const run of r.runs) {
     const c = run.counts;
-    out.push(
-      `  run ${run.run}: ${run.pass ? 'PASS' : 'FAIL'} (${run.durationS} s) — ${c.ackedCreates} orders acknowledged (${c.created201} × 201, ${c.replayed200} × 200 replayed), ` +
-        `${c.ackedPaid} paid, ${c.ackedDeclined} declined, ${c.neverConfirmed} left unpaid; ${c.retries} retries, ${c.repeats} deliberate repeats, ${c.serverErrors5xx} × 5xx`,
-    );
-    out.push(
-      `    creations whose answer the crash lost: ${c.lostAnswerCommitted} had committed (the retry answered 200, same order), ${c.lostAnswerRecreated} had not (the retry created it: 201)`,
-    );
-    for (const k of run.kills)
-      out.push(`    SIGKILL after ${k.afterAcks} acknowledged operations, ${k.inFlight} requests in flight; back in ${(k.downMs / 1000).toFixed(1)} s`);
-    out.push(
-      `    database: ${c.ordersInDb} orders (${c.paidOrdersInDb} paid), ${c.donationsFromOrders} donations from orders, ${c.thanksJobs} thank-you jobs; ` +
-        `${c.campaignsChecked} campaigns and ${c.productsChecked} products checked`,
-    );
+    const killLine = (k: CrashKill) =>
+      `    SIGKILL after ${k.afterAcks} acknowledged ${k.phase} operations, ${k.inFlight} requests in flight${k.note ? ` (${k.note})` : ''}; back in ${(k.downMs / 1000).toFixed(1)} s`;
+    if (!oo.clients) {
+      out.push(`  run ${run.run}: ${run.pass ? 'PASS' : 'FAIL'} (${run.durationS} s)`);
+    } else {
+      out.push(
+        `  run ${run.run}: ${run.pass ? 'PASS' : 'FAIL'} (${run.durationS} s) — ${c.ackedCreates} orders acknowledged (${c.created201} × 201, ${c.replayed200} × 200 replayed), ` +
+          `${c.ackedPaid} paid, ${c.ackedDeclined} declined, ${c.neverConfirmed} left unpaid; ${c.retries} retries, ${c.repeats} deliberate repeats, ${c.serverErrors5xx} × 5xx`,
+      );
+      out.push(
+        `    creations whose answer the crash lost: ${c.lostAnswerCommitted} had committed (the retry answered 200, same order), ${c.lostAnswerRecreated} had not (the retry created it: 201)`,
+      );
+      for (const k of run.kills.filter((x) => x.phase === 'gift')) out.push(killLine(k));
+      out.push(
+        `    database: ${c.ordersInDb} orders (${c.paidOrdersInDb} paid), ${c.donationsFromOrders} donations from orders, ${c.thanksJobs} thank-you jobs; ` +
+          `${c.campaignsChecked} campaigns and ${c.productsChecked} products checked`,
+      );
+    }
+    const sc = run.shop;
+    if (sc) {
+      out.push(
+        `    shop: ${sc.checkouts} checkouts by ${sc.buyers} buyers for ${sc.initialUnits} units of ${sc.variants} variations (${sc.vendors} vendors): ` +
+          `${sc.placed} placed (${sc.created201} × 201, ${sc.replayed200} × 200 replayed), ${sc.soldOut} sold out (409), ${sc.cartRefused} refused at the cart (422); ` +
+          `${sc.ackedPaid} paid, ${sc.ackedDeclined} declined, ${sc.neverConfirmed} left unpaid; ${sc.retries} retries, ${sc.repeats} deliberate repeats, ${sc.serverErrors5xx} × 5xx`,
+      );
+      out.push(
+        `    shop checkouts whose answer the crash lost: ${sc.lostAnswerCommitted} had committed (200, same purchase), ${sc.lostAnswerRecreated} had not (201)` +
+          (sc.twinSoldOut ? `; ${sc.twinSoldOut} concurrent twin(s) answered 409 out_of_stock beside the 2xx (the key then replayed 200)` : ''),
+      );
+      for (const k of run.kills.filter((x) => x.phase === 'shop')) out.push(killLine(k));
+      out.push(
+        `    shop database: ${sc.paymentsInDb} payments, ${sc.shopOrdersInDb} vendor orders (${sc.paidShopOrdersInDb} paid), ${sc.linesInDb} lines, ${sc.paidMailJobs} paid mails; ` +
+          `units ${sc.unitsSold} sold + ${sc.unitsHeld} held unpaid + ${sc.unitsLeft} left = ${sc.unitsSold + sc.unitsHeld + sc.unitsLeft} of ${sc.initialUnits}; ` +
+          `${sc.variantsChecked} variations' stock, ${sc.donationsFromShop} donations from purchases, campaign figures ${sc.campaignsMoved ? `moved on ${sc.campaignsMoved}` : 'unmoved'}`,
+      );
+    }
     for (const v of run.violations) out.push(`    VIOLATION: ${v}`);
     if (run.violationCount > run.violations.length) out.push(`    … and ${run.violationCount - run.violations.length} more`);
     if (!run.pass) for (const s of run.samples) out.push(`    seen: ${s}`);
@@ -598,12 +745,20 @@ export function formatCrash(r: CrashResult): string {
   return out.join('\n');
 }
 
-/** Options from the command line (--runs= --clients= --orders= --kills= --seed= --keep-db). */
+/**
+ * Options from the command line (--runs= --clients= --orders= --kills= --buyers= --purchases=
+ * --shop-kills= --part=gift|shop --seed= --keep-db). The shop's kills default to --kills.
+ */
 export function crashOptionsFrom(
   argv: string[],
   rootDir: string,
   log: (msg: string) => void,
-  defaults: { runs: number; clients: number; orders: number; kills: number } = { runs: 3, clients: 40, orders: 25, kills: 2 },
+  defaults: { runs: number; clients: number; orders: number; kills: number; buyers?: number; purchases?: number } = {
+    runs: 3,
+    clients: 40,
+    orders: 25,
+    kills: 2,
+  },
 ): CrashOptions {
   const num = (name: string, dflt: number) => {
     const a = argv.find((x) => x.startsWith(`--${name}=`));
@@ -611,13 +766,19 @@ export function crashOptionsFrom(
     if (!Number.isInteger(v) || v < 0) throw new Error(`--${name} must be a whole number`);
     return v;
   };
+  const part = argv.find((x) => x.startsWith('--part='))?.split('=')[1];
+  if (part !== undefined && part !== 'gift' && part !== 'shop') throw new Error('--part must be gift or shop');
+  const kills = num('kills', defaults.kills);
   return {
     rootDir,
     admin: adminUrl(),
     runs: Math.max(1, num('runs', defaults.runs)),
-    clients: Math.max(1, num('clients', defaults.clients)),
+    clients: part === 'shop' ? 0 : Math.max(1, num('clients', defaults.clients)),
     ordersPerClient: Math.max(1, num('orders', defaults.orders)),
-    kills: num('kills', defaults.kills),
+    kills: part === 'shop' ? 0 : kills,
+    buyers: part === 'gift' ? 0 : Math.max(part === 'shop' ? 1 : 0, num('buyers', defaults.buyers ?? 20)),
+    purchasesPerBuyer: Math.max(1, num('purchases', defaults.purchases ?? 6)),
+    shopKills: num('shop-kills', kills),
     seed: num('seed', Math.floor(Math.random() * 1e6)),
     keepDb: argv.includes('--keep-db'),
     log,

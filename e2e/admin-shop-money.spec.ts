@@ -34,7 +34,7 @@ test('staff decide a dispute, find the refunds owed, pay a withdrawal and read t
     .click();
   await expect(toastSaying(page, 'Decision saved and sent to both sides')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: reference })).toHaveCount(0);
-  await page.getByRole('link', { name: 'The foundation refunded you' }).click();
+  await page.getByRole('link', { name: 'Refunded', exact: true }).click();
   await expect(page.getByRole('listitem').filter({ hasText: reference })).toContainText('Delhivery confirms the parcel is lost');
 
   // The order is cancelled by staff, and whatever is still owed by bank transfer is one filter away.

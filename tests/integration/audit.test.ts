@@ -465,6 +465,62 @@ const CASES: Record<string, Case> = {
       after: { refundedPaise: 500_00, utr },
     };
   },
+  'POST /api/v1/admin/shop/disputes/{id}/decision': async () => {
+    // A delivered order the buyer took to the foundation; staff close it with a note.
+    const db = await getDb();
+    const vendor = await createVendor('approved', 'Dispute Weavers');
+    const buyer = await registerUser();
+    const ref = `SG${String(Date.now()).slice(-10)}DSPT`;
+    const [pay] = await db
+      .insert(s.orders)
+      .values({
+        reference: ref,
+        requestHash: 'audit',
+        purpose: 'shop',
+        userId: buyer.id,
+        amountPaise: 300_00,
+        totalPaise: 300_00,
+        donorName: 'B',
+        donorEmail: buyer.email,
+        donorMobile: '9829011111',
+        method: 'simulator',
+        status: 'paid',
+      })
+      .returning({ id: s.orders.id });
+    const reference = `SO${ref.slice(2, 14)}`;
+    const [order] = await db
+      .insert(s.shopOrders)
+      .values({
+        reference,
+        paymentOrderId: pay?.id ?? 0,
+        vendorId: vendor.id,
+        buyerId: buyer.id,
+        buyerName: 'B',
+        buyerEmail: buyer.email,
+        buyerPhone: '9829011111',
+        shipTo: { name: 'B', phone: '9829011111', line1: '1 Road', line2: '', city: 'Pune', state: 'Maharashtra', pinCode: '411001' },
+        status: 'delivered',
+        totalPaise: 300_00,
+        holdUntil: new Date(),
+        shippedAt: new Date(),
+        deliveredAt: new Date(),
+      })
+      .returning({ id: s.shopOrders.id });
+    const [dispute] = await db
+      .insert(s.shopDisputes)
+      .values({ shopOrderId: order?.id ?? 0, reason: 'The parcel was empty' })
+      .returning({ id: s.shopDisputes.id });
+    const note = 'The courier’s weight record shows the full parcel arrived.';
+    const res = await asStaff('POST', `/api/v1/admin/shop/disputes/${dispute?.id}/decision`, { decision: 'close', note });
+    return {
+      status: res.status,
+      subjectType: 'shop-order',
+      subjectId: reference,
+      action: 'shop-dispute.close',
+      before: { status: 'open' },
+      after: { status: 'closed', refundPaise: 0 },
+    };
+  },
   'POST /api/v1/admin/shop/brands': async () => {
     const name = `Audited brand ${unique('b')}`;
     const res = await asStaff('POST', '/api/v1/admin/shop/brands', { name });

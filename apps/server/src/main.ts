@@ -25,6 +25,8 @@ await app.monthly.ensureSweepScheduled();
 // One-time orders left at the checkout are cancelled after a week by an hourly job.
 await app.payments.ensureAbandonedSweep();
 await app.shop.purchases.ensureHoldsSweep();
+// RazorpayX payouts whose webhook never came are asked about every half hour (decision 0051).
+await app.shop.razorpayx?.ensurePoll();
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Sahyog is running on ${config.PUBLIC_URL} (database: ${db.kind}; ${listeningOn(config.HOST, config.PORT)})`);
 

@@ -63,6 +63,8 @@ export const auditMessages = /* @__PURE__ */ catalogue('audit', {
     'shop.payout.request': 'Asked to withdraw a shop’s payable',
     'shop.payout.paid': 'Recorded a shop’s withdrawal as paid',
     'shop.payout.rejected': 'Refused a shop’s withdrawal',
+    'shop.payout.approve': 'Approved a shop’s withdrawal to be paid through RazorpayX',
+    'shop.payout.reversed': 'RazorpayX could not pay a shop’s withdrawal (back in its payable)',
     'shop-order.accept': 'Accepted a shop order',
     'shop-order.ship': 'Shipped a shop order',
     'shop-order.deliver': 'Marked a shop order delivered',

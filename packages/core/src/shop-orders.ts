@@ -218,12 +218,10 @@ export const buyingText = /* @__PURE__ */ catalogue('buying', {
   disputeExists: 'This order is with the foundation already',
   disputeStatus: {
     open: 'With the foundation',
-    refunded: 'The foundation refunded you',
+    refunded: 'Refunded by the foundation',
     closed: 'Closed by the foundation',
   } as Record<'open' | 'refunded' | 'closed', string>,
   disputeSays: (text: string) => `The foundation says: ${text}`,
-  // SMS, short: the site's name, the order, its new state
-  smsStep: (site: string, reference: string, status: string) => `${site}: order ${reference}: ${status}.`,
   // Payouts
   payoutsTitle: 'Payouts',
   payoutsLead: 'What the foundation owes your shop for delivered orders, after its commission and the taxes it must withhold.',
@@ -243,7 +241,15 @@ export const buyingText = /* @__PURE__ */ catalogue('buying', {
   moreThanPayable: (payable: string) => `You can withdraw at most ${payable}`,
   amountInvalid: 'Please enter an amount in rupees, like 1500 or 1,500.50',
   notApprovedToWithdraw: 'Only an approved shop can withdraw',
-  payoutStatus: { requested: 'Requested', paid: 'Paid', rejected: 'Refused' } as Record<'requested' | 'paid' | 'rejected', string>,
+  payoutStatus: {
+    requested: 'Requested',
+    processing: 'Being paid',
+    paid: 'Paid',
+    rejected: 'Refused',
+    reversed: 'Returned by the bank',
+  } as Record<(typeof PAYOUT_STATUSES)[number], string>,
+  /** A RazorpayX transfer that failed or came back, when RazorpayX gave no reason. */
+  payoutNotCompleted: 'The bank transfer did not go through',
   noPayouts: 'No withdrawals yet.',
   statements: 'Monthly statements',
   statementCsv: (month: string) => `Statement for ${month} (CSV)`,
@@ -316,6 +322,19 @@ export const shopConsoleText = /* @__PURE__ */ catalogue('shopConsole', {
   disputeNotFound: 'Dispute not found',
   disputeDecidedAlready: 'This dispute is decided already',
   opened: 'Opened',
+  disputeStates: { open: 'Open', refunded: 'Refunded', closed: 'Closed' } as Record<'open' | 'refunded' | 'closed', string>,
+  // Payouts through RazorpayX (decision 0051)
+  payoutsLeadRazorpayX:
+    'Approve a requested withdrawal and RazorpayX pays it to the shop’s bank account; the bank’s UTR is recorded when RazorpayX confirms the transfer. A transfer that fails or comes back puts the amount back in the payable. Or refuse it with a reason the vendor reads.',
+  payThroughRazorpayX: 'Approve and pay through RazorpayX',
+  sendAgain: 'Send to RazorpayX again',
+  sendAgainHint: 'RazorpayX has not confirmed receiving this one. Sending it again never pays twice.',
+  sentToRazorpayX: 'Sent to RazorpayX: the UTR is recorded when the bank confirms the transfer',
+  paidByHand: 'Paid by bank transfer instead? Record its UTR',
+  razorpayXPayout: 'RazorpayX payout',
+  razorpayXOff: 'RazorpayX is not set up on this server: pay by bank transfer and record its UTR',
+  razorpayXNoAnswer: 'RazorpayX did not take the payout. It waits as “Being paid”; try again in a minute (it is never paid twice).',
+  decidedAlready: 'This withdrawal is decided already',
 });
 const sc = shopConsoleText;
 
@@ -386,7 +405,8 @@ export const payoutInput = z.object({
     }),
 });
 
-export const PAYOUT_STATUSES = ['requested', 'paid', 'rejected'] as const;
+/** processing: approved and sent to RazorpayX; reversed: RazorpayX could not pay it (back in the payable). */
+export const PAYOUT_STATUSES = ['requested', 'processing', 'paid', 'rejected', 'reversed'] as const;
 /** A bank transfer's reference as staff copy it (NEFT, RTGS or IMPS). */
 export const BANK_UTR_RE = /^[A-Za-z0-9]{6,30}$/;
 const bankUtr = z.string({ error: sc.utrRequired }).trim().regex(BANK_UTR_RE, sc.utrInvalid);
@@ -397,6 +417,8 @@ export const payoutDecisionInput = z.discriminatedUnion('decision', [
     decision: z.literal('paid'),
     utr: bankUtr,
   }),
+  // Pay it through RazorpayX (only where it is configured): the UTR comes with its webhook.
+  z.object({ decision: z.literal('approve') }),
   z.object({
     decision: z.literal('rejected'),
     note: text({ field: 'Reason', required: sc.refuseReasonRequired }).trim().min(1, sc.refuseReasonRequired).max(300, sc.refuseReasonTooLong),
@@ -575,7 +597,7 @@ export const shopOrderView = z.object({
   disputable: z.boolean(),
   smsUpdates: z.boolean(),
   /** Its GST documents: the invoice (or bill of supply) from shipping, a credit note per refund. */
-  documents: z.array(z.object({ id: z.number().int(), kind: z.string(), number: z.string(), issuedOn: z.string() })),
+  documents: z.array(z.object({ id: z.number().int(), kind: z.string(), number: z.string(), issuedOn: z.string(), totalPaise: z.number().int() })),
   /** The payment this order was paid with (shared with the purchase's other vendors' orders). */
   payment: z.object({ reference: z.string(), status: z.string(), method: z.string() }),
 });
@@ -613,6 +635,10 @@ export interface PayoutRow {
   note: string | null;
   requestedAt: string;
   decidedAt: string | null;
+  /** 'razorpayx' when approved to be paid through RazorpayX; null by hand. */
+  provider: string | null;
+  /** RazorpayX's payout id (pout_…) once it took the payout. */
+  providerPayoutId: string | null;
 }
 
 export interface SellerMoneyView {
@@ -678,6 +704,8 @@ export interface BuyingApi {
   statementCsv(userId: number, month: string): Promise<string | null>;
   adminPayouts(status?: (typeof PAYOUT_STATUSES)[number]): Promise<PayoutRow[]>;
   decidePayout(staffId: number, id: number, input: PayoutDecisionInput): Promise<PayoutRow>;
+  /** Whether staff's approval pays through RazorpayX (its keys are set; decision 0051). */
+  payoutsThroughRazorpayX(): boolean;
   rates(): Promise<WithholdingRateRow[]>;
   addRate(staffId: number, input: WithholdingRateInput): Promise<WithholdingRateRow>;
 }

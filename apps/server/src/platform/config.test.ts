@@ -65,6 +65,15 @@ describe('loadConfig', () => {
     expect(c.DEV_OUTBOX).toBe('open');
   });
 
+  it('takes RazorpayX’s four settings together, its account number as digits, and its API origin by default', () => {
+    const x = { RAZORPAYX_KEY_ID: 'rzp_test_x', RAZORPAYX_KEY_SECRET: 's', RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316', RAZORPAYX_WEBHOOK_SECRET: 'w' };
+    expect(loadConfig(x).RAZORPAYX_API_URL).toBe('https://api.razorpay.com');
+    expect(loadConfig({}).RAZORPAYX_KEY_ID).toBeUndefined();
+    expect(() => loadConfig({ ...x, RAZORPAYX_WEBHOOK_SECRET: '' })).toThrow(/must be set together/);
+    expect(() => loadConfig({ RAZORPAYX_KEY_ID: 'rzp_test_x' })).toThrow(/must be set together/);
+    expect(() => loadConfig({ ...x, RAZORPAYX_ACCOUNT_NUMBER: 'ACC-1' })).toThrow(/RAZORPAYX_ACCOUNT_NUMBER/);
+  });
+
   it('names ADMIN_EMAIL when it is not one address', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@example.org,attacker@example.org', ADMIN_PASSWORD: 'long-enough-password' })).toThrow(/ADMIN_EMAIL/);
     expect(loadConfig({ ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: 'long-enough-password' }).ADMIN_EMAIL).toBe('admin@example.org');

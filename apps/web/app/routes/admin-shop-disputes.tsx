@@ -56,7 +56,7 @@ export default function AdminShopDisputes({ loaderData }: Route.ComponentProps) 
       <ConsoleHeader title={t.disputesTitle} lead={t.disputesLead} />
       <FilterTabs
         label={t.disputesTitle}
-        tabs={DISPUTE_STATUSES.map((s) => ({ value: s, label: bt.disputeStatus[s] }))}
+        tabs={DISPUTE_STATUSES.map((s) => ({ value: s, label: t.disputeStates[s] }))}
         current={status}
         href={(v) => `/admin/shop/disputes?status=${v}`}
       />

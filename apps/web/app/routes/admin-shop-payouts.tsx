@@ -1,5 +1,7 @@
 // Vendors' withdrawals in the console (issue 25): record the bank transfer's UTR, or refuse with
-// a reason (the amount goes back to the vendor's payable). Audited and emailed by the service.
+// a reason (the amount goes back to the vendor's payable). With RazorpayX set up (decision 0051)
+// the first button approves it and RazorpayX pays it; its webhook marks it paid or returned.
+// Plain forms, so it all works without JavaScript. Audited and emailed by the service.
 import { buyingText as bt, formatDateTime, formatINR, PAYOUT_STATUSES, payoutDecisionInput, STAFF_ROLES, shopConsoleText as t } from '@sahyog/core';
 import { data } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
@@ -19,7 +21,12 @@ const isStatus = (v: string): v is Status => (PAYOUT_STATUSES as readonly string
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, STAFF_ROLES);
   const status = new URL(request.url).searchParams.get('status') ?? 'requested';
-  return { payouts: await services(context).shop.adminPayouts(isStatus(status) ? status : undefined), status: isStatus(status) ? status : '' };
+  const shop = services(context).shop;
+  return {
+    payouts: await shop.adminPayouts(isStatus(status) ? status : undefined),
+    status: isStatus(status) ? status : '',
+    viaRazorpayX: shop.payoutsThroughRazorpayX(),
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -33,17 +40,21 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!r.ok) return fail(Object.values(r.errors)[0] ?? t.reason);
   try {
     await services(context).shop.decidePayout(user.id, id, r.data);
-    return redirectWithFlash('/admin/shop/payouts', { type: 'success', message: t.decided }, info.secureCookies);
+    return redirectWithFlash(
+      '/admin/shop/payouts',
+      { type: 'success', message: r.data.decision === 'approve' ? t.sentToRazorpayX : t.decided },
+      info.secureCookies,
+    );
   } catch (caught) {
     return fail(expected(caught).message);
   }
 }
 
 export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
-  const { payouts, status } = loaderData;
+  const { payouts, status, viaRazorpayX } = loaderData;
   return (
     <>
-      <ConsoleHeader title={t.payoutsTitle} lead={t.payoutsLead} />
+      <ConsoleHeader title={t.payoutsTitle} lead={viaRazorpayX ? t.payoutsLeadRazorpayX : t.payoutsLead} />
       <FilterTabs
         label={t.payoutsTitle}
         tabs={PAYOUT_STATUSES.map((s) => ({ value: s, label: bt.payoutStatus[s] }))}
@@ -65,18 +76,39 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
               <p className="text-muted">
                 {t.requested}: {formatDateTime(p.requestedAt)}
                 {p.utr ? ` · UTR ${p.utr}` : ''}
+                {p.providerPayoutId ? ` · ${t.razorpayXPayout} ${p.providerPayoutId}` : ''}
                 {p.note ? ` · ${p.note}` : ''}
               </p>
+              {/* Approved, but RazorpayX never confirmed taking it: the same payout is sent again. */}
+              {viaRazorpayX && p.status === 'processing' && !p.providerPayoutId ? (
+                <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+                  <input type="hidden" name="id" value={p.id} />
+                  <input type="hidden" name="decision" value="approve" />
+                  <button type="submit" className="btn-primary" aria-label={`${t.sendAgain}: ${p.vendorName} ${formatINR(p.amountPaise)}`}>
+                    {t.sendAgain}
+                  </button>
+                  <span className="text-muted">{t.sendAgainHint}</span>
+                </Form>
+              ) : null}
+              {p.status === 'requested' && viaRazorpayX ? (
+                <Form method="post" className="mt-3">
+                  <input type="hidden" name="id" value={p.id} />
+                  <input type="hidden" name="decision" value="approve" />
+                  <button type="submit" className="btn-primary" aria-label={`${t.payThroughRazorpayX}: ${p.vendorName} ${formatINR(p.amountPaise)}`}>
+                    {t.payThroughRazorpayX}
+                  </button>
+                </Form>
+              ) : null}
               {p.status === 'requested' ? (
                 <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                  <Form method="post" className="flex items-end gap-2">
-                    <input type="hidden" name="id" value={p.id} />
-                    <input type="hidden" name="decision" value="paid" />
-                    <Field label={bt.utrLabel} name="utr" id={`utr-${p.id}`} required maxLength={30} className="flex-1" />
-                    <button type="submit" className="btn-primary" aria-label={`${t.markPaid}: ${p.vendorName} ${formatINR(p.amountPaise)}`}>
-                      {t.markPaid}
-                    </button>
-                  </Form>
+                  {viaRazorpayX ? (
+                    <details>
+                      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">{t.paidByHand}</summary>
+                      <PaidByHand id={p.id} vendorName={p.vendorName ?? ''} amountPaise={p.amountPaise} />
+                    </details>
+                  ) : (
+                    <PaidByHand id={p.id} vendorName={p.vendorName ?? ''} amountPaise={p.amountPaise} />
+                  )}
                   <Form method="post" className="flex items-end gap-2">
                     <input type="hidden" name="id" value={p.id} />
                     <input type="hidden" name="decision" value="rejected" />
@@ -92,5 +124,19 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
     </>
+  );
+}
+
+/** Staff paid it by bank transfer themselves: the UTR they copy from the bank. */
+function PaidByHand({ id, vendorName, amountPaise }: { id: number; vendorName: string; amountPaise: number }) {
+  return (
+    <Form method="post" className="flex items-end gap-2">
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="decision" value="paid" />
+      <Field label={bt.utrLabel} name="utr" id={`utr-${id}`} required maxLength={30} className="flex-1" />
+      <button type="submit" className="btn-primary" aria-label={`${t.markPaid}: ${vendorName} ${formatINR(amountPaise)}`}>
+        {t.markPaid}
+      </button>
+    </Form>
   );
 }

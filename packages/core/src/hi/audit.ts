@@ -64,6 +64,8 @@ export const audit: Translation<typeof auditMessages> = {
     'shop.payout.request': 'दुकान के देय से निकासी माँगी',
     'shop.payout.paid': 'दुकान की निकासी भुगतान के रूप में दर्ज की',
     'shop.payout.rejected': 'दुकान की निकासी अस्वीकार की',
+    'shop.payout.approve': 'दुकान की निकासी RazorpayX से भुगतान के लिए मंज़ूर की',
+    'shop.payout.reversed': 'RazorpayX दुकान की निकासी का भुगतान नहीं कर सका (देय में वापस)',
     'shop-order.accept': 'दुकान का ऑर्डर स्वीकार किया',
     'shop-order.ship': 'दुकान का ऑर्डर भेजा',
     'shop-order.deliver': 'दुकान का ऑर्डर पहुँचा दर्ज किया',

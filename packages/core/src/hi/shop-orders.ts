@@ -163,11 +163,10 @@ export const buying: Translation<typeof buyingText> = {
   disputeExists: 'यह ऑर्डर पहले से फ़ाउंडेशन के पास है',
   disputeStatus: {
     open: 'फ़ाउंडेशन के पास',
-    refunded: 'फ़ाउंडेशन ने आपको पैसे लौटाए',
+    refunded: 'फ़ाउंडेशन ने पैसे लौटाए',
     closed: 'फ़ाउंडेशन ने बंद किया',
   },
   disputeSays: (text: string) => `फ़ाउंडेशन का कहना है: ${text}`,
-  smsStep: (site: string, reference: string, status: string) => `${site}: ऑर्डर ${reference}: ${status}।`,
   payoutsTitle: 'भुगतान',
   payoutsLead: 'पहुँचे हुए ऑर्डरों के लिए फ़ाउंडेशन पर आपकी दुकान का बकाया, उसके कमीशन और उन करों के बाद जो उसे रोकने होते हैं।',
   payable: 'अभी देय',
@@ -186,7 +185,14 @@ export const buying: Translation<typeof buyingText> = {
   moreThanPayable: (payable: string) => `आप ज़्यादा से ज़्यादा ${payable} निकाल सकते हैं`,
   amountInvalid: 'कृपया रुपयों में राशि लिखें, जैसे 1500 या 1,500.50',
   notApprovedToWithdraw: 'सिर्फ़ स्वीकृत दुकान ही निकासी कर सकती है',
-  payoutStatus: { requested: 'अनुरोध किया', paid: 'भुगतान हुआ', rejected: 'अस्वीकार' } as Record<'requested' | 'paid' | 'rejected', string>,
+  payoutStatus: {
+    requested: 'अनुरोध किया',
+    processing: 'भुगतान हो रहा है',
+    paid: 'भुगतान हुआ',
+    rejected: 'अस्वीकार',
+    reversed: 'बैंक से लौट आया',
+  },
+  payoutNotCompleted: 'बैंक ट्रांसफ़र पूरा नहीं हुआ',
   noPayouts: 'अभी कोई निकासी नहीं।',
   statements: 'मासिक विवरण',
   statementCsv: (month: string) => `${month} का विवरण (CSV)`,
@@ -255,6 +261,18 @@ export const shopConsole: Translation<typeof shopConsoleText> = {
   disputeNotFound: 'विवाद नहीं मिला',
   disputeDecidedAlready: 'इस विवाद पर फ़ैसला हो चुका है',
   opened: 'खोला गया',
+  disputeStates: { open: 'खुले', refunded: 'पैसे लौटाए', closed: 'बंद' },
+  payoutsLeadRazorpayX:
+    'माँगी गई निकासी मंज़ूर करें तो RazorpayX उसे दुकान के बैंक खाते में भेजता है; RazorpayX के ट्रांसफ़र की पुष्टि करने पर बैंक का UTR दर्ज हो जाता है। जो ट्रांसफ़र विफल हो या लौट आए, उसकी राशि देय में वापस जुड़ जाती है। या कारण बताकर अस्वीकार करें जिसे विक्रेता पढ़ेगा।',
+  payThroughRazorpayX: 'मंज़ूर करें और RazorpayX से भुगतान करें',
+  sendAgain: 'RazorpayX को फिर भेजें',
+  sendAgainHint: 'RazorpayX ने इसे पाने की पुष्टि नहीं की है। फिर भेजने से भुगतान कभी दो बार नहीं होता।',
+  sentToRazorpayX: 'RazorpayX को भेजा गया: बैंक के ट्रांसफ़र की पुष्टि करने पर UTR दर्ज होगा',
+  paidByHand: 'इसके बजाय बैंक ट्रांसफ़र से भुगतान किया? उसका UTR दर्ज करें',
+  razorpayXPayout: 'RazorpayX भुगतान',
+  razorpayXOff: 'इस सर्वर पर RazorpayX सेट नहीं है: बैंक ट्रांसफ़र से भुगतान करें और उसका UTR दर्ज करें',
+  razorpayXNoAnswer: 'RazorpayX ने भुगतान नहीं लिया। यह “भुगतान हो रहा है” में रुका है; एक मिनट बाद फिर कोशिश करें (भुगतान कभी दो बार नहीं होता)।',
+  decidedAlready: 'इस निकासी पर फ़ैसला हो चुका है',
 };
 
 /** This file's catalogues by name (the name given to `catalogue()` in ../shop-orders.ts). */

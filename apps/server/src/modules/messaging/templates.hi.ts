@@ -184,7 +184,7 @@ export const templatesHi: Translation<typeof templates> = {
   }),
   'shop-order-sms': (d) => ({
     subject: '',
-    body: `${d.text} ${d.link}`,
+    body: `${d.site}: ऑर्डर ${d.reference}: ${d.status}।`,
   }),
   'shop-new-order': (d) => ({
     subject: `${d.shop} के लिए नया भुगतान हुआ ऑर्डर ${d.reference}`,

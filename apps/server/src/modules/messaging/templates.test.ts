@@ -53,6 +53,8 @@ const LONG_SMS_DATA: Record<string, string> = {
   reference: 'SG7K2M9P4QX8D3HT',
   month: 'सितंबर 2026',
   payUrl: 'https://give.sahyogfoundation.org/hi/pay/SG7K2M9P4QX8D3HT',
+  // A shop order's longest step: shipped, with the courier and its tracking number.
+  status: 'भेजा गया, Shree Maruti Courier Service, ट्रैकिंग नंबर MARUTI-2026-1129-004471',
 };
 const DEVANAGARI = /[\u0900-\u097F]/;
 

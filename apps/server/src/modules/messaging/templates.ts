@@ -193,10 +193,11 @@ export const templates = /* @__PURE__ */ catalogue('templates', {
     subject: `Order ${d.reference}: ${d.disputeStatus}`,
     body: `Namaste ${d.name},\n\nWe have looked into order ${d.reference} from ${d.shop}: ${d.disputeStatus}.\n\n${d.resolution}${d.disputeRefund ? `\n\n${d.disputeRefund} goes back to the way the order was paid.` : ''}\n\nThe order: ${d.link}\n\n${d.site}`,
   }),
-  // A buyer who asked for SMS at checkout: the step in one line, and the order's page.
+  // A buyer who asked for SMS at checkout: the step in one line (two segments at most: the
+  // emails carry the links).
   'shop-order-sms': (d: TemplateData): Rendered => ({
     subject: '',
-    body: `${d.text} ${d.link}`,
+    body: `${d.site}: order ${d.reference}: ${d.status}.`,
   }),
   'shop-new-order': (d: TemplateData): Rendered => ({
     subject: `New paid order ${d.reference} for ${d.shop}`,

@@ -12,8 +12,11 @@ import { type CartService, cartService } from './cart.ts';
 import { shopInvoices } from './invoices.ts';
 import { type VendorLedger, vendorLedger } from './ledger.ts';
 import { type Payouts, payouts } from './payouts.ts';
+import { type RazorpayXPayouts, razorpayXPayouts } from './payouts-razorpayx.ts';
 import { type Purchases, purchases } from './purchases.ts';
 import { type WithholdingRates, withholdingRates } from './rates.ts';
+import { razorpayX } from './razorpayx.ts';
+import { razorpayXRoutes } from './razorpayx-routes.ts';
 import { shopBuyingRoutes, shopMoneyRoutes } from './routes.ts';
 import { statementCsv } from './statement.ts';
 
@@ -23,6 +26,8 @@ export interface ShopService {
   purchases: Purchases;
   ledger: VendorLedger;
   payouts: Payouts;
+  /** Withdrawals paid through RazorpayX; undefined without its keys (decision 0051). */
+  razorpayx: RazorpayXPayouts | undefined;
   rates: WithholdingRates;
   api: BuyingApi;
 }
@@ -66,13 +71,35 @@ export const shopModule = defineModule('shop', ['auth', 'messaging', 'content', 
     invoices: shopInvoices({ db, operator: async () => ({ name: await siteName(), gstin: null }) }),
     privateFiles: privateStorage(config),
   });
+  const tellVendor: Parameters<typeof payouts>[0]['tell'] = (vendorId, event, data) => buying.tellVendor(vendorId, event, data);
+  // Vendors' withdrawals paid through RazorpayX when its four settings are set (decision 0051).
+  const viaRazorpayX =
+    config.RAZORPAYX_KEY_ID && config.RAZORPAYX_KEY_SECRET && config.RAZORPAYX_ACCOUNT_NUMBER && config.RAZORPAYX_WEBHOOK_SECRET
+      ? razorpayXPayouts({
+          db,
+          rx: razorpayX({
+            keyId: config.RAZORPAYX_KEY_ID,
+            keySecret: config.RAZORPAYX_KEY_SECRET,
+            accountNumber: config.RAZORPAYX_ACCOUNT_NUMBER,
+            webhookSecret: config.RAZORPAYX_WEBHOOK_SECRET,
+            apiUrl: config.RAZORPAYX_API_URL,
+          }),
+          ledger,
+          vendors: app.vendors,
+          audit,
+          jobs,
+          log: app.log,
+          tell: tellVendor,
+        })
+      : undefined;
   const withdrawals = payouts({
     db,
     ledger,
     vendors: app.vendors,
     audit,
     minimumPaise,
-    tell: (vendorId, event, data) => buying.tellVendor(vendorId, event, data),
+    tell: tellVendor,
+    razorpayx: viaRazorpayX,
   });
   const api: BuyingApi = {
     cart: cart.view,
@@ -117,11 +144,13 @@ export const shopModule = defineModule('shop', ['auth', 'messaging', 'content', 
     decideReturn: buying.decideReturn,
     adminPayouts: withdrawals.list,
     decidePayout: withdrawals.decide,
+    payoutsThroughRazorpayX: () => viaRazorpayX !== undefined,
     rates: rates.list,
     addRate: rates.add,
   };
-  const shop: ShopService = { cart, addresses, purchases: buying, ledger, payouts: withdrawals, rates, api };
+  const shop: ShopService = { cart, addresses, purchases: buying, ledger, payouts: withdrawals, razorpayx: viaRazorpayX, rates, api };
   app.decorate('shop', shop);
   shopBuyingRoutes(app, shop, config.secureCookies);
   shopMoneyRoutes(app, shop);
+  if (viaRazorpayX) razorpayXRoutes(app, viaRazorpayX);
 });

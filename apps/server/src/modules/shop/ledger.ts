@@ -202,6 +202,16 @@ export function vendorLedger(deps: { db: Db }) {
       ]);
     },
 
+    /**
+     * A transfer RazorpayX reported processed and then reversed (the bank sent it back to the
+     * foundation's account): the amount leaves the bank and is the vendor's payable again.
+     */
+    async returnPaidPayout(tx: Tx, payout: { id: number; vendorId: number; amountPaise: number }): Promise<void> {
+      await post(tx, [
+        { vendorId: payout.vendorId, kind: 'payout-returned', debit: 'bank', credit: 'vendor', amountPaise: payout.amountPaise, payoutId: payout.id },
+      ]);
+    },
+
     /** One month's rows (YYYY-MM, India) with the payable after each, oldest first. */
     async statement(vendorId: number, month: string) {
       const from = new Date(`${month}-01T00:00:00+05:30`);

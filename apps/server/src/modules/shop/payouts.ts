@@ -1,12 +1,14 @@
 // Vendors' withdrawals (issue 25): an approved shop asks for some of its payable (at least the
 // minimum staff set); staff pay it by bank transfer and record the UTR, or refuse it with a
-// reason and the amount goes back to the payable. Each step is audited and emailed.
-import { AppError, buyingText as bt, formatINR, type PayoutDecisionInput, type PayoutRow } from '@sahyog/core';
+// reason and the amount goes back to the payable. Each step is audited and emailed. With RazorpayX's
+// keys set, staff may instead approve it and RazorpayX pays it (payouts-razorpayx.ts, decision 0051).
+import { AppError, buyingText as bt, formatINR, type PAYOUT_STATUSES, type PayoutDecisionInput, type PayoutRow, shopConsoleText as sc } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { VendorsService } from '../vendors/index.ts';
 import type { VendorLedger } from './ledger.ts';
+import type { RazorpayXPayouts } from './payouts-razorpayx.ts';
 
 const p = s.vendorPayouts;
 
@@ -20,6 +22,8 @@ export const payoutView = (r: typeof p.$inferSelect): PayoutRow => ({
   note: r.note,
   requestedAt: r.requestedAt.toISOString(),
   decidedAt: r.decidedAt?.toISOString() ?? null,
+  provider: r.provider,
+  providerPayoutId: r.providerPayoutId,
 });
 
 export function payouts(deps: {
@@ -29,6 +33,8 @@ export function payouts(deps: {
   audit: Pick<AuditLog, 'record'>;
   minimumPaise: () => Promise<number>;
   tell: (vendorId: number, event: 'payout-paid' | 'payout-rejected', data: Record<string, string>) => Promise<void>;
+  /** Set when RazorpayX's keys are: staff's 'approve' pays through it (payouts-razorpayx.ts). */
+  razorpayx?: RazorpayXPayouts | undefined;
 }) {
   const { db, ledger } = deps;
   return {
@@ -50,6 +56,10 @@ export function payouts(deps: {
 
     /** Staff's decision on a requested withdrawal; a decided one cannot be decided again. */
     async decide(staffId: number, id: number, input: PayoutDecisionInput) {
+      if (input.decision === 'approve') {
+        if (!deps.razorpayx) throw new AppError('order_state', sc.razorpayXOff);
+        return payoutView(await deps.razorpayx.approve(staffId, id));
+      }
       const row = await db.transaction(async (tx) => {
         const [payout] = await tx.select().from(p).where(eq(p.id, id)).for('update');
         if (!payout) throw AppError.notFound('Withdrawal not found');
@@ -88,7 +98,7 @@ export function payouts(deps: {
     },
 
     /** The console's list: waiting ones first, newest first. */
-    async list(status?: 'requested' | 'paid' | 'rejected') {
+    async list(status?: (typeof PAYOUT_STATUSES)[number]) {
       const rows = await db
         .select()
         .from(p)

@@ -175,7 +175,7 @@ export function purchases(deps: PurchasesDeps) {
       for (const r of await db.select().from(sr).where(inArray(sr.shopOrderId, after)).orderBy(asc(sr.id))) returns.set(r.shopOrderId, r);
       for (const d of await db.select().from(sd).where(inArray(sd.shopOrderId, after)).orderBy(asc(sd.id))) disputes.set(d.shopOrderId, d);
     }
-    const docs = new Map<number, { id: number; kind: string; number: string; issuedOn: string }[]>();
+    const docs = new Map<number, { id: number; kind: string; number: string; issuedOn: string; totalPaise: number }[]>();
     for (const r of rows) if (r.status === 'shipped' || r.status === 'delivered' || r.refundedPaise > 0) docs.set(r.id, await deps.invoices.list(r.id));
     const slugs = await holds.slugs([...lines.values()].flat().flatMap((l) => (l.productId === null ? [] : [l.productId])));
     const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -445,11 +445,15 @@ export function purchases(deps: PurchasesDeps) {
           return row;
         });
       } catch (e) {
-        if (!(e instanceof KeyTaken) || !idempotencyKey) throw e;
-        // The same key's request won the race: this one answers what it made.
+        // The same key's request won the race: this one answers what it made. That includes
+        // "sold out": the twin waited on the winner's row locks, then found the stock the
+        // winner took (found by the crash bench's concurrent repeats).
+        const lost = e instanceof KeyTaken || (e instanceof AppError && e.code === 'out_of_stock');
+        if (!lost || !idempotencyKey) throw e;
         const existing = await payments.byIdempotencyKey(idempotencyKey);
-        if (!existing) throw new Error('idempotent purchase found no order');
-        return replay(existing, userId, hashed);
+        if (existing) return replay(existing, userId, hashed);
+        if (e instanceof KeyTaken) throw new Error('idempotent purchase found no order');
+        throw e;
       }
       // Razorpay's own order is made before the buyer can pay (nothing for the other methods).
       await payments.viewPrepared(pay);
@@ -1023,12 +1027,11 @@ export function purchases(deps: PurchasesDeps) {
 
   /** A short SMS to the delivery mobile, once per order and step (the buyer asked for it at checkout). */
   async function sms(o: ShopOrderRow, event: Mail, r?: ReturnRow, d?: DisputeRow, step?: unknown) {
-    const base = deps.publicUrl.replace(/\/$/, '');
     await deps.messaging.send(
       'sms',
       o.buyerPhone,
       'shop-order-sms',
-      { text: bt.smsStep(await deps.siteName(), o.reference, smsState(o, event, r, d, step)), link: `${base}${localPath(`/shop/orders/${o.reference}`)}` },
+      { site: await deps.siteName(), reference: o.reference, status: smsState(o, event, r, d, step) },
       { once: `shop-sms:${o.id}:${event}${r ? `:${r.id}:${String(step ?? r.status)}` : ''}${d ? `:${d.id}` : ''}` },
     );
   }

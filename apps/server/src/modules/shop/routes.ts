@@ -347,6 +347,8 @@ export function shopMoneyRoutes(app: FastifyInstance, shop: ShopService): void {
     note: z.string().nullable(),
     requestedAt: z.string(),
     decidedAt: z.string().nullable(),
+    provider: z.string().nullable().describe('razorpayx when approved to be paid through RazorpayX; null when paid or refused by hand'),
+    providerPayoutId: z.string().nullable().describe('RazorpayX’s payout id (pout_…) once it took the payout'),
   });
   const money = z.object({
     salePaise: z.number().int(),
@@ -436,12 +438,13 @@ export function shopMoneyRoutes(app: FastifyInstance, shop: ShopService): void {
   route(app, {
     method: 'POST',
     url: '/api/v1/admin/shop/payouts/:id/decision',
-    summary: 'Record a withdrawal paid (with the bank transfer’s UTR) or refuse it with a reason (the amount goes back to the payable)',
+    summary:
+      'Record a withdrawal paid (with the bank transfer’s UTR), refuse it with a reason (the amount goes back to the payable), or, with RazorpayX set up, approve it: RazorpayX pays it (status processing) and its webhook records the UTR. Approving again sends the same payout, never a second one; 502 when RazorpayX did not take it (approve again)',
     tags,
     params: z.object({ id: z.coerce.number().int().positive() }),
     body: payoutDecisionInput,
     response: payoutRow,
-    errors: [404, 409, 422],
+    errors: [404, 409, 422, 502],
     handler: async ({ params, body }, req) => shop.api.decidePayout(requireViewer(req).user.id, params.id, body),
   });
 

@@ -683,7 +683,7 @@ export function vendorsService(deps: VendorsDeps) {
     },
     /** Buyers following approved shops (follows.ts). */
     follows: vendorFollows(db),
-  } satisfies VendorsApi & { follows: ReturnType<typeof vendorFollows> };
+  } satisfies VendorsApi & { follows: ReturnType<typeof vendorFollows>; payoutAccount: (id: number) => Promise<unknown> };
 }
 
 export type VendorsService = ReturnType<typeof vendorsService>;
