@@ -176,6 +176,7 @@ export const buyingText = /* @__PURE__ */ catalogue('buying', {
   returnTitle: 'Return this order',
   returnLead: (days: number) =>
     `You can ask for a return within ${days} days of delivery. The seller approves it, you send the parcel back, and once it arrives the money goes back to the way you paid.`,
+  returnUntil: (date: string) => `You can ask until ${date}.`,
   returnReason: 'What is wrong with it?',
   returnReasonRequired: 'Please say what is wrong: the seller reads it',
   returnAsk: 'Ask for a return',

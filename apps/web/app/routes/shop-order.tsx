@@ -6,6 +6,7 @@ import {
   buyerCancelInput,
   canMove,
   disputeInput,
+  formatDate,
   formatDateTime,
   formatINR,
   type PaymentMethod,
@@ -179,7 +180,10 @@ export default function ShopOrder({ loaderData }: Route.ComponentProps) {
       {o.returnable ? (
         <details className="card mt-6 p-5">
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">{bt.returnTitle}</summary>
-          <p className="mt-2 text-sm text-muted">{bt.returnLead(o.returnWindowDays)}</p>
+          <p className="mt-2 text-sm text-muted">
+            {bt.returnLead(o.returnWindowDays)}{' '}
+            {o.deliveredAt ? bt.returnUntil(formatDate(new Date(Date.parse(o.deliveredAt) + o.returnWindowDays * 86_400_000))) : null}
+          </p>
           <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3">
             <input type="hidden" name="intent" value="return" />
             <TextAreaField label={bt.returnReason} name="reason" maxLength={1000} rows={3} required />

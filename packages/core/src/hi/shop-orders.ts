@@ -122,6 +122,7 @@ export const buying: Translation<typeof buyingText> = {
   returnTitle: 'यह ऑर्डर लौटाएँ',
   returnLead: (days: number) =>
     `आप डिलीवरी के ${days} दिन के अंदर वापसी माँग सकते हैं। विक्रेता उसे स्वीकार करता है, आप पार्सल वापस भेजते हैं, और उसके पहुँचते ही पैसे उसी तरीक़े से लौट जाते हैं जिससे आपने भुगतान किया।`,
+  returnUntil: (date: string) => `आप ${date} तक माँग सकते हैं।`,
   returnReason: 'इसमें क्या ग़लत है?',
   returnReasonRequired: 'कृपया बताएँ कि क्या ग़लत है: विक्रेता इसे पढ़ता है',
   returnAsk: 'वापसी माँगें',
