@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {} from '../../apps/server/src/modules/shop/index.ts';
+import { runInLanguage } from '../../apps/server/src/platform/language.ts';
 import { type Answer, call, messagesTo, signedIn, uniquePhone } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
@@ -285,6 +286,13 @@ describe('disputes', () => {
       const m = (await messagesTo(to)).find((x) => x.subject === `Order ${ref}: ${bt.disputeStatus.refunded}`);
       expect(m?.body, to).toContain('broken in transit');
     }
+    // The seller's statement names the order by its reference, in the reader's language.
+    const month = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 7);
+    const en = (await app.shop.api.statementCsv(v.user.id, month)) ?? '';
+    expect(en).toContain(`"Refund to buyer","${ref}"`);
+    const hi = (await runInLanguage('hi', () => app.shop.api.statementCsv(v.user.id, month))) ?? '';
+    expect(hi).toContain(`"ख़रीदार को रिफ़ंड","${ref}"`);
+    expect(hi.split('\n')[1]).toContain('तारीख़');
     const [audit] = await (await getDb())
       .select()
       .from(s.auditEvents)

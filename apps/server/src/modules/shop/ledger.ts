@@ -226,18 +226,19 @@ export function vendorLedger(deps: { db: Db }) {
         .from(l)
         .where(and(eq(l.vendorId, vendorId), lt(l.at, from)));
       const rows = await db
-        .select()
+        .select({ entry: l, reference: s.shopOrders.reference })
         .from(l)
+        .leftJoin(s.shopOrders, eq(s.shopOrders.id, l.shopOrderId))
         .where(and(eq(l.vendorId, vendorId), gte(l.at, from), lt(l.at, to), sql`'vendor' in (${l.debit}, ${l.credit})`))
         .orderBy(asc(l.at), asc(l.id));
       let balance = Number(opening?.balance ?? 0);
       const openingPaise = balance;
       return {
         openingPaise,
-        rows: rows.map((r) => {
+        rows: rows.map(({ entry: r, reference }) => {
           const signed = r.credit === 'vendor' ? r.amountPaise : -r.amountPaise;
           balance += signed;
-          return { at: r.at, kind: r.kind as Kind, shopOrderId: r.shopOrderId, payoutId: r.payoutId, amountPaise: signed, balancePaise: balance };
+          return { at: r.at, kind: r.kind as Kind, orderReference: reference, payoutId: r.payoutId, amountPaise: signed, balancePaise: balance };
         }),
         closingPaise: balance,
       };
