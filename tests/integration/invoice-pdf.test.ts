@@ -7,7 +7,8 @@ import { type InvoiceLineInput, invoiceTotals, type SupplyKind } from '@sahyog/c
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { type InvoiceDoc, type InvoiceParty, invoicePdf } from '../../apps/server/src/modules/shop/invoice-pdf.ts';
-import { pdfText } from '../support/pdf.ts';
+import { runInLanguage } from '../../apps/server/src/platform/language.ts';
+import { actualTexts, pdfText } from '../support/pdf.ts';
 
 /** Each page's text (as pdfText joins them), the page count and the Title the file declares. */
 async function pdfPages(bytes: Uint8Array): Promise<{ pages: string[]; title: unknown }> {
@@ -209,6 +210,24 @@ describe('the invoice PDF', () => {
     expect(text).not.toContain('Tax invoice');
     // Without the invoice it is against, there is no credit note to print.
     await expect(invoicePdf({ ...doc, against: undefined })).rejects.toThrow(/invoice it is against/);
+  });
+
+  it('is written in the buyer’s language: a Hindi buyer’s credit note in Hindi, the codes the law names as they are', async () => {
+    const doc = invoice([{ description: DUPATTA, hsnCode: '6214', quantity: 1, unitPricePaise: 1050_00, gstRateBp: 500 }], 'intra', {
+      kind: 'credit-note',
+      number: 'KW/2627/C0003',
+      issuedOn: '2026-07-02',
+      against: { number: 'KW/2627/00012', issuedOn: '2026-06-12' },
+    });
+    const bytes = await runInLanguage('hi', () => invoicePdf(doc));
+    // The Hindi as written is each span's ActualText (pdf.js reads the glyphs in drawing order).
+    const spans = actualTexts(bytes);
+    for (const expected of ['क्रेडिट नोट', '12 जून 2026 के इनवॉइस KW/2627/00012 के सामने', 'आपूर्ति का स्थान: ', 'राशि शब्दों में: ', 'एक हज़ार पचास रुपये मात्र']) {
+      expect(spans, expected).toContain(expected);
+    }
+    const text = await pdfText(bytes);
+    for (const expected of ['KW/2627/C0003', 'CGST', 'GSTIN: 23AAACK1234M1Z5', '₹1,050']) expect(text, expected).toContain(expected);
+    expect(text).not.toContain('Amount in words');
   });
 
   it('forty lines run onto further pages, the table header on each, every row and the totals kept', async () => {

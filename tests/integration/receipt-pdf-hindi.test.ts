@@ -1,37 +1,14 @@
 // The receipt's PDF prints Hindi: the receipt catalogue's Hindi labels (made in Hindi, as for a
 // donor who gave in Hindi), a donor's name and a purpose in Devanagari, read back by pdf.js as a
 // reader of the file gets them; and each Devanagari text carries its words as typed.
-import { inflateSync } from 'node:zlib';
 import { receiptMessages } from '@sahyog/core';
 import type { schema as s } from '@sahyog/db';
 import { describe, expect, it } from 'vitest';
 import { receiptPdf } from '../../apps/server/src/modules/receipts/receipt-pdf.ts';
 import { runInLanguage } from '../../apps/server/src/platform/language.ts';
-import { pdfText } from '../support/pdf.ts';
+import { actualTexts, pdfText } from '../support/pdf.ts';
 
 type Receipt = typeof s.receipts.$inferSelect;
-
-/** A PDF literal string's bytes (its backslash escapes undone), read as PDF text strings are. */
-function pdfString(literal: string): string {
-  const named: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
-  const bytes = literal.replace(/\\([0-7]{1,3}|[\s\S])/g, (_, e: string) => (/^[0-7]/.test(e) ? String.fromCharCode(Number.parseInt(e, 8)) : (named[e] ?? e)));
-  const buf = Buffer.from(bytes, 'latin1');
-  return buf[0] === 0xfe && buf[1] === 0xff ? Buffer.from(buf.subarray(2)).swap16().toString('utf16le') : bytes;
-}
-
-/** The ActualText of every marked span in the page content, in drawing order. */
-function actualTexts(pdf: Buffer): string[] {
-  const raw = pdf.toString('latin1');
-  return [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].flatMap((m) => {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      return [];
-    }
-    return [...content.matchAll(/\/Span <<\s*\/Lang \(hi\)\s*\/ActualText \(((?:\\[\s\S]|[^\\)])*)\)\s*>> BDC/g)].map((a) => pdfString(a[1] ?? ''));
-  });
-}
 
 const receipt = (over: Partial<Receipt> = {}): Receipt =>
   ({

@@ -20,6 +20,7 @@ export * from './gst.ts';
 export * from './human-check.ts';
 export * from './i18n.ts';
 export * from './input.ts';
+export * from './invoice-text.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './monthly.ts';

@@ -18,6 +18,7 @@ import * as emailText from './email-text.ts';
 import * as emails from './emails.ts';
 import * as faqs from './faqs.ts';
 import * as giving from './giving.ts';
+import * as invoiceText from './invoice-text.ts';
 import * as messages from './messages.ts';
 import * as monthlyText from './monthly-text.ts';
 import * as newsletter from './newsletter.ts';
@@ -56,6 +57,7 @@ registerTranslations('hi', {
   ...emails.catalogues,
   ...faqs.catalogues,
   ...giving.catalogues,
+  ...invoiceText.catalogues,
   ...monthlyText.catalogues,
   ...newsletter.catalogues,
   ...paging.catalogues,

@@ -5,8 +5,8 @@
 // The font is the receipt's (receipts/receipt-pdf.ts): Noto Sans Devanagari draws Latin, the ₹
 // sign and Devanagari alike, so a Hindi product name or address prints as typed; the font and
 // the Devanagari span are the platform's (platform/pdf-text.ts), shared with the receipts.
-// The labels are English for now and sit in one object, so a catalogue can replace them later.
-import { formatCount, formatDate, formatINR, type InvoiceLine, type InvoiceTotals, type SupplyKind } from '@sahyog/core';
+// The words are core's invoiceText, in the current language: the caller sets the buyer's.
+import { formatCount, formatDate, formatINR, type InvoiceLine, type InvoiceTotals, invoiceText, type SupplyKind } from '@sahyog/core';
 import PDFDocument from 'pdfkit';
 import { PDF_FONT, PDF_FONT_BOLD, say } from '../../platform/pdf-text.ts';
 
@@ -42,42 +42,7 @@ export interface InvoiceDoc {
   operator: { name: string; gstin: string | null };
 }
 
-const labels = {
-  title: { 'tax-invoice': 'Tax invoice', 'bill-of-supply': 'Bill of supply', 'credit-note': 'Credit note' } satisfies Record<InvoiceDoc['kind'], string>,
-  unregistered: 'Supplier not registered under GST: no tax charged',
-  against: (number: string, date: string) => `Against invoice ${number} dated ${date}`,
-  number: 'Number',
-  date: 'Date',
-  orderReference: 'Order reference',
-  soldBy: 'Sold by',
-  shipTo: 'Ship to',
-  state: (name: string, code: string) => `State: ${name} (code ${code})`,
-  gstin: 'GSTIN',
-  notRegistered: 'Not registered',
-  pan: 'PAN',
-  phone: 'Phone',
-  placeOfSupply: 'Place of supply',
-  index: '#',
-  description: 'Description',
-  hsn: 'HSN',
-  quantity: 'Qty',
-  unitPriceTaxIncluded: 'Unit price (tax incl.)',
-  unitPrice: 'Unit price',
-  taxableValue: 'Taxable value',
-  value: 'Value',
-  cgst: 'CGST',
-  sgst: 'SGST',
-  igst: 'IGST',
-  total: 'Total',
-  byRate: 'Tax by rate',
-  rate: 'GST rate',
-  tax: 'Tax',
-  inWords: 'Amount in words:',
-  footer: (seller: string, operator: string, operatorGstin: string | null) =>
-    `Sold by ${seller} through ${operator} (e-commerce operator${operatorGstin ? `, GSTIN ${operatorGstin}` : ''}).`,
-  computerGenerated: 'This is a computer-generated document.',
-  page: (n: number, of: number) => `Page ${n} of ${of}`,
-};
+const labels = invoiceText;
 
 const ACCENT = '#0f766e';
 const MUTED = '#57534e';
@@ -246,7 +211,7 @@ export async function invoicePdf(d: InvoiceDoc): Promise<Buffer> {
     const h = Math.max(...columns.map((c) => doc.heightOfString(c.label, { width: c.w - 2 * PAD_X }))) + 2 * PAD_Y;
     const y = doc.y;
     doc.rect(MARGIN, y, width, h).fillColor(HEADER_FILL).fill();
-    for (const c of columns) doc.fillColor(MUTED).text(c.label, c.x + PAD_X, y + PAD_Y, { width: c.w - 2 * PAD_X, align: c.align });
+    for (const c of columns) say(doc.fillColor(MUTED), c.label, c.x + PAD_X, y + PAD_Y, { width: c.w - 2 * PAD_X, align: c.align });
     rule(y + h, ACCENT, 1);
     doc.y = y + h;
   };
@@ -295,7 +260,7 @@ export async function invoicePdf(d: InvoiceDoc): Promise<Buffer> {
   room((totalRows.length + 1) * 16 + 8);
   for (const [label, paise] of totalRows) {
     const y = doc.y;
-    doc.font('body').fontSize(9.5).fillColor(MUTED).text(label, totalsX, y, { width: 130 });
+    say(doc.font('body').fontSize(9.5).fillColor(MUTED), label, totalsX, y, { width: 130 });
     doc
       .font('body')
       .fontSize(9.5)
@@ -312,7 +277,7 @@ export async function invoicePdf(d: InvoiceDoc): Promise<Buffer> {
   doc.y += 5;
   {
     const y = doc.y;
-    doc.font('bold').fontSize(11).fillColor(INK).text(labels.total, totalsX, y, { width: 130 });
+    say(doc.font('bold').fontSize(11).fillColor(INK), labels.total, totalsX, y, { width: 130 });
     doc.text(formatINR(totals.grossPaise), totalsX + 130, y, { width: totalsWidth - 130 - PAD_X, align: 'right' });
   }
   doc.y += 12;
@@ -326,17 +291,22 @@ export async function invoicePdf(d: InvoiceDoc): Promise<Buffer> {
     ];
     const rowHeight = 16;
     room(22 + rowHeight * (totals.byRate.length + 1));
-    doc.font('bold').fontSize(9.5).fillColor(ACCENT).text(labels.byRate, MARGIN, doc.y, { width });
+    say(doc.font('bold').fontSize(9.5).fillColor(ACCENT), labels.byRate, MARGIN, doc.y, { width });
     doc.y += 3;
     const row = (texts: string[], head: boolean) => {
       const y = doc.y;
       let x = MARGIN;
       summary.forEach((c, i) => {
-        doc
-          .font(head ? 'bold' : 'body')
-          .fontSize(head ? 8 : TABLE_SIZE)
-          .fillColor(head ? MUTED : INK)
-          .text(texts[i] ?? '', x + PAD_X, y + 3, { width: c.w - 2 * PAD_X, align: c.align });
+        say(
+          doc
+            .font(head ? 'bold' : 'body')
+            .fontSize(head ? 8 : TABLE_SIZE)
+            .fillColor(head ? MUTED : INK),
+          texts[i] ?? '',
+          x + PAD_X,
+          y + 3,
+          { width: c.w - 2 * PAD_X, align: c.align },
+        );
         x += c.w;
       });
       const end = y + rowHeight;
@@ -358,11 +328,12 @@ export async function invoicePdf(d: InvoiceDoc): Promise<Buffer> {
 
   // ----- In words, and who sold it through whom -----
   doc.font('body').fontSize(9.5);
-  const words = `${labels.inWords} ${totals.amountInWords}`;
+  const amountWords = labels.amountWords(totals.grossPaise);
+  const words = `${labels.inWords} ${amountWords}`;
   const footer = labels.footer(d.seller.name, d.operator.name, d.operator.gstin);
   room(doc.heightOfString(words, { width }) + 14 + doc.fontSize(8.5).heightOfString(`${footer}\n${labels.computerGenerated}`, { width }));
   say(doc.font('bold').fontSize(9.5).fillColor(INK), `${labels.inWords} `, MARGIN, doc.y, { width, continued: true });
-  say(doc.font('body'), totals.amountInWords);
+  say(doc.font('body'), amountWords);
   doc.y += 14;
   say(doc.font('body').fontSize(8.5).fillColor(MUTED), footer, MARGIN, doc.y, { width });
   // A line of its own, so a long seller's name never breaks "computer-generated" at its hyphen.
@@ -374,16 +345,18 @@ export async function invoicePdf(d: InvoiceDoc): Promise<Buffer> {
     for (let i = range.start; i < range.start + range.count; i++) {
       doc.switchToPage(i);
       // Inside the bottom margin: a height of its own keeps pdfkit from starting a page for it.
-      doc
-        .font('body')
-        .fontSize(8)
-        .fillColor(MUTED)
-        .text(`${title} ${d.number} · ${labels.page(i - range.start + 1, range.count)}`, MARGIN, doc.page.height - MARGIN + 16, {
+      say(
+        doc.font('body').fontSize(8).fillColor(MUTED),
+        `${title} ${d.number} · ${labels.page(i - range.start + 1, range.count)}`,
+        MARGIN,
+        doc.page.height - MARGIN + 16,
+        {
           width,
           height: 20,
           align: 'right',
           lineBreak: false,
-        });
+        },
+      );
     }
   }
   doc.end();

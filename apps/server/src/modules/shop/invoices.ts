@@ -3,10 +3,12 @@
 // series for the financial year; a credit note against it for each refund of a return. The
 // numbers are taken in the issuing transaction (a rolled-back issue gives its number back), the
 // figures come from core's invoiceTotals, and the PDF is made once and kept with its SHA-256.
+
 import { hash } from 'node:crypto';
 import { financialYear, gstStateCode, indiaDay, invoiceTotals, supplyKind, type VendorSummary } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { isLanguage, runInLanguage } from '../../platform/language.ts';
 import type { Tx } from '../payments/index.ts';
 import { type InvoiceDoc, invoicePdf } from './invoice-pdf.ts';
 
@@ -17,6 +19,9 @@ type LineRow = typeof s.shopOrderLines.$inferSelect;
  * A vendor's prefix: up to five letters and digits of its address (GST allows 16 characters in
  * all, so "BAGRU/2627/00012" fits), with its id when the address has none.
  */
+/** A document is made once, in the language its buyer ordered in (as a receipt is in its donor's). */
+const inBuyersLanguage = <T>(order: { language: string }, make: () => T): T => runInLanguage(isLanguage(order.language) ? order.language : 'en', make);
+
 export function invoicePrefix(vendor: Pick<VendorSummary, 'id' | 'slug'>): string {
   const letters = (vendor.slug ?? '')
     .replace(/[^a-z0-9]/gi, '')
@@ -108,7 +113,7 @@ export function shopInvoices(deps: { db: Db; operator: () => Promise<Operator> }
       const fy = financialYear(at);
       const number = invoiceNumber(invoicePrefix(vendor), fy, await nextSerial(tx, vendor.id, `INV ${fy}`));
       const kind = supply === 'unregistered' ? 'bill-of-supply' : 'tax-invoice';
-      const pdf = await invoicePdf({ ...base, kind, number });
+      const pdf = await inBuyersLanguage(order, () => invoicePdf({ ...base, kind, number }));
       await tx.insert(inv).values({
         shopOrderId: order.id,
         vendorId: vendor.id,
@@ -140,7 +145,9 @@ export function shopInvoices(deps: { db: Db; operator: () => Promise<Operator> }
       const { base, totals } = doc(order, lines, vendor, at, operator);
       const fy = financialYear(at);
       const number = invoiceNumber(invoicePrefix(vendor), fy, await nextSerial(tx, vendor.id, `CN ${fy}`), true);
-      const pdf = await invoicePdf({ ...base, kind: 'credit-note', number, against: { number: invoice.number, issuedOn: invoice.issuedOn } });
+      const pdf = await inBuyersLanguage(order, () =>
+        invoicePdf({ ...base, kind: 'credit-note', number, against: { number: invoice.number, issuedOn: invoice.issuedOn } }),
+      );
       await tx.insert(inv).values({
         shopOrderId: order.id,
         vendorId: vendor.id,
