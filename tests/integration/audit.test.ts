@@ -419,41 +419,8 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/v1/admin/shop/orders/{reference}/refund': async () => {
     // A cancelled paid order whose money is owed back (a UPI payment: staff transfer it).
-    const db = await getDb();
     const vendor = await createVendor('approved', 'Refund Weavers');
-    const buyer = await registerUser();
-    const ref = `SG${String(Date.now()).slice(-10)}AXDT`;
-    const [pay] = await db
-      .insert(s.orders)
-      .values({
-        reference: ref,
-        requestHash: 'audit',
-        purpose: 'shop',
-        userId: buyer.id,
-        amountPaise: 500_00,
-        totalPaise: 500_00,
-        donorName: 'B',
-        donorEmail: buyer.email,
-        donorMobile: '9829011111',
-        method: 'upi',
-        status: 'paid',
-      })
-      .returning({ id: s.orders.id });
-    const reference = `SO${ref.slice(2, 14)}`;
-    await db.insert(s.shopOrders).values({
-      reference,
-      paymentOrderId: pay?.id ?? 0,
-      vendorId: vendor.id,
-      buyerId: buyer.id,
-      buyerName: 'B',
-      buyerEmail: buyer.email,
-      buyerPhone: '9829011111',
-      shipTo: { name: 'B', phone: '9829011111', line1: '1 Road', line2: '', city: 'Pune', state: 'Maharashtra', pinCode: '411001' },
-      status: 'cancelled',
-      totalPaise: 500_00,
-      refundDuePaise: 500_00,
-      holdUntil: new Date(),
-    });
+    const { reference } = await paidShopOrder(vendor.id, 'upi', 500_00, { status: 'cancelled', refundDuePaise: 500_00 });
     const utr = `R${Date.now()}`;
     const res = await asStaff('POST', `/api/v1/admin/shop/orders/${reference}/refund`, { utr });
     return {
@@ -469,43 +436,7 @@ const CASES: Record<string, Case> = {
     // A delivered order the buyer took to the foundation; staff close it with a note.
     const db = await getDb();
     const vendor = await createVendor('approved', 'Dispute Weavers');
-    const buyer = await registerUser();
-    const ref = `SG${String(Date.now()).slice(-10)}DSPT`;
-    const [pay] = await db
-      .insert(s.orders)
-      .values({
-        reference: ref,
-        requestHash: 'audit',
-        purpose: 'shop',
-        userId: buyer.id,
-        amountPaise: 300_00,
-        totalPaise: 300_00,
-        donorName: 'B',
-        donorEmail: buyer.email,
-        donorMobile: '9829011111',
-        method: 'simulator',
-        status: 'paid',
-      })
-      .returning({ id: s.orders.id });
-    const reference = `SO${ref.slice(2, 14)}`;
-    const [order] = await db
-      .insert(s.shopOrders)
-      .values({
-        reference,
-        paymentOrderId: pay?.id ?? 0,
-        vendorId: vendor.id,
-        buyerId: buyer.id,
-        buyerName: 'B',
-        buyerEmail: buyer.email,
-        buyerPhone: '9829011111',
-        shipTo: { name: 'B', phone: '9829011111', line1: '1 Road', line2: '', city: 'Pune', state: 'Maharashtra', pinCode: '411001' },
-        status: 'delivered',
-        totalPaise: 300_00,
-        holdUntil: new Date(),
-        shippedAt: new Date(),
-        deliveredAt: new Date(),
-      })
-      .returning({ id: s.shopOrders.id });
+    const { reference, order } = await paidShopOrder(vendor.id, 'simulator', 300_00, { status: 'delivered', shippedAt: new Date(), deliveredAt: new Date() });
     const [dispute] = await db
       .insert(s.shopDisputes)
       .values({ shopOrderId: order?.id ?? 0, reason: 'The parcel was empty' })
@@ -602,6 +533,48 @@ const CASES: Record<string, Case> = {
     };
   },
 };
+
+/** A shop order paid by `method` (its payment and the vendor's order written straight), for the console's shop cases. */
+async function paidShopOrder(vendorId: number, method: 'upi' | 'simulator', totalPaise: number, over: Partial<typeof s.shopOrders.$inferInsert>) {
+  const db = await getDb();
+  const buyer = await registerUser();
+  // Payments' alphabet (no I, L, O, U): ten digits of the clock, then four random letters.
+  const ref = `SG${String(Date.now()).slice(-10)}${Array.from({ length: 4 }, () => 'ABCDEFGHJKMNPQRSTVWXYZ'[Math.floor(Math.random() * 22)]).join('')}`;
+  const [pay] = await db
+    .insert(s.orders)
+    .values({
+      reference: ref,
+      requestHash: 'audit',
+      purpose: 'shop',
+      userId: buyer.id,
+      amountPaise: totalPaise,
+      totalPaise,
+      donorName: 'B',
+      donorEmail: buyer.email,
+      donorMobile: '9829011111',
+      method,
+      status: 'paid',
+    })
+    .returning({ id: s.orders.id });
+  const reference = `SO${ref.slice(2, 14)}`;
+  const [order] = await db
+    .insert(s.shopOrders)
+    .values({
+      reference,
+      paymentOrderId: pay?.id ?? 0,
+      vendorId,
+      buyerId: buyer.id,
+      buyerName: 'B',
+      buyerEmail: buyer.email,
+      buyerPhone: '9829011111',
+      shipTo: { name: 'B', phone: '9829011111', line1: '1 Road', line2: '', city: 'Pune', state: 'Maharashtra', pinCode: '411001' },
+      totalPaise,
+      holdUntil: new Date(),
+      ...over,
+    })
+    .returning({ id: s.shopOrders.id });
+  return { reference, order };
+}
 
 describe('the audit log', () => {
   it('has a case for every mutation of the admin API (a new one must add its own)', async () => {

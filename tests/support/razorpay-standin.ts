@@ -3,8 +3,8 @@
 // credentials, answers the shape Razorpay documents, and remembers every order it was asked
 // for; `mode` makes it fail (500) or hang, as a gateway outage does.
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { StandinServer } from './standin-server.ts';
 
 export interface StandinOrder {
   id: string;
@@ -41,7 +41,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return text;
 }
 
-export class RazorpayStandin {
+export class RazorpayStandin extends StandinServer {
   readonly orders: StandinOrder[] = [];
   /** Refunds asked of the gateway: { id, amount, payment_id }. */
   readonly refunds: { id: string; entity: string; amount: number; payment_id: string; status: string }[] = [];
@@ -51,47 +51,17 @@ export class RazorpayStandin {
   /** Requests that reached the stand-in, failed ones included. */
   requests = 0;
   mode: StandinMode = 'ok';
-  private server: Server | undefined;
-  private port = 0;
-  private readonly hanging = new Set<ServerResponse>();
 
   readonly keyId: string;
   private readonly keySecret: string;
 
   constructor(keyId: string, keySecret: string) {
+    super();
     this.keyId = keyId;
     this.keySecret = keySecret;
   }
 
-  /** Its origin, for RAZORPAY_API_URL. */
-  get url(): string {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  /** Listens on a free port the first time, and on the same port again after stop(). */
-  async start(): Promise<this> {
-    const server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => resolve());
-    });
-    this.port = (server.address() as AddressInfo).port;
-    this.server = server;
-    return this;
-  }
-
-  /** Stops listening: the app's next call finds the connection refused. */
-  async stop(): Promise<void> {
-    for (const res of this.hanging) res.destroy();
-    this.hanging.clear();
-    const server = this.server;
-    this.server = undefined;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     this.requests++;
     const body = await readBody(req);
     if (this.mode === 'hang') {

@@ -7,9 +7,9 @@
 // Then, as RazorpayX would, it moves a payout on (processed with a UTR, reversed, failed …) and
 // delivers the payout webhook to the app over HTTP, signed with the webhook secret.
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { razorpayId } from './razorpay-standin.ts';
+import { StandinServer } from './standin-server.ts';
 
 export interface StandinContact {
   id: string;
@@ -101,7 +101,7 @@ const now = () => Math.floor(Date.now() / 1000);
 /** A UTR as banks give one for IMPS (12 digits). */
 const newUtr = () => String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999));
 
-export class RazorpayXStandin {
+export class RazorpayXStandin extends StandinServer {
   readonly contacts: StandinContact[] = [];
   readonly fundAccounts: StandinFundAccount[] = [];
   readonly payouts: StandinPayout[] = [];
@@ -113,9 +113,6 @@ export class RazorpayXStandin {
   /** Where the app listens for payout webhooks (set by the test once the app listens). */
   webhookUrl = '';
   private readonly idempotent = new Map<string, { body: string; payoutId: string }>();
-  private server: Server | undefined;
-  private port = 0;
-  private readonly hanging = new Set<ServerResponse>();
 
   readonly keyId: string;
   private readonly keySecret: string;
@@ -124,39 +121,14 @@ export class RazorpayXStandin {
   private readonly webhookSecret: string;
 
   constructor(keyId: string, keySecret: string, accountNumber: string, webhookSecret: string) {
+    super();
     this.keyId = keyId;
     this.keySecret = keySecret;
     this.accountNumber = accountNumber;
     this.webhookSecret = webhookSecret;
   }
 
-  /** Its origin, for RAZORPAYX_API_URL. */
-  get url(): string {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<this> {
-    const server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => resolve());
-    });
-    this.port = (server.address() as AddressInfo).port;
-    this.server = server;
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    for (const res of this.hanging) res.destroy();
-    this.hanging.clear();
-    const server = this.server;
-    this.server = undefined;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readBody(req);
     const path = (req.url ?? '').split('?')[0] ?? '';
     const key = req.headers['x-payout-idempotency'];

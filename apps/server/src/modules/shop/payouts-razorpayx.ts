@@ -13,6 +13,7 @@ import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
+import { signedWebhookJson } from '../../platform/webhooks.ts';
 import type { VendorsService } from '../vendors/index.ts';
 import type { VendorLedger } from './ledger.ts';
 import { type RazorpayX, RazorpayXError, type RazorpayXPayout, razorpayXName, razorpayXPayoutEntity } from './razorpayx.ts';
@@ -297,16 +298,9 @@ export function razorpayXPayouts(deps: RazorpayXPayoutsDeps) {
      * RazorpayX waits). Events other than payout.* are acknowledged and left.
      */
     async receiveWebhook(rawBody: string, signature: string | undefined, ip: string): Promise<{ changed: boolean }> {
-      if (!signature || !rx.webhookSignatureValid(rawBody, signature)) {
-        log.warn({ ip, bytes: rawBody.length }, 'RazorpayX webhook signature does not match');
-        throw new AppError('bad_signature', gm.badSignature);
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody);
-      } catch {
-        throw new AppError('bad_request', gm.webhookNotJson);
-      }
+      const json = signedWebhookJson(rawBody, signature, rx.webhookSignatureValid, () =>
+        log.warn({ ip, bytes: rawBody.length }, 'RazorpayX webhook signature does not match'),
+      );
       const body = webhookBody.safeParse(json);
       if (!body.success) throw new AppError('bad_request', gm.webhookNoEvent);
       if (unstorableTextPath(json) !== undefined) throw new AppError('bad_request', gm.webhookNotStorable);

@@ -8,6 +8,7 @@ import { type Db, schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { JobQueue } from '../../../platform/jobs.ts';
+import { signedWebhookJson } from '../../../platform/webhooks.ts';
 import type { OrderRow, OrdersService } from '../orders.ts';
 import type { RazorpayGateway } from './gateway.ts';
 
@@ -223,16 +224,9 @@ export function razorpayPayments({ db, jobs, orders, subscriptionEvents, gateway
       headers: { signature?: string | undefined; eventId?: string | undefined },
       ip: string,
     ): Promise<{ duplicate: boolean }> {
-      if (!headers.signature || !gateway.webhookSignatureValid(rawBody, headers.signature)) {
-        log.warn({ eventId: headers.eventId, ip, bytes: rawBody.length }, 'Razorpay webhook signature does not match');
-        throw new AppError('bad_signature', gm.badSignature);
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody);
-      } catch {
-        throw new AppError('bad_request', gm.webhookNotJson);
-      }
+      const json = signedWebhookJson(rawBody, headers.signature, gateway.webhookSignatureValid, () =>
+        log.warn({ eventId: headers.eventId, ip, bytes: rawBody.length }, 'Razorpay webhook signature does not match'),
+      );
       const body = z.looseObject({ event: z.string().min(1).max(100) }).safeParse(json);
       if (!body.success) throw new AppError('bad_request', gm.webhookNoEvent);
       // Stored as jsonb, which refuses NUL and half a surrogate pair (a 500, then a 422): signed
