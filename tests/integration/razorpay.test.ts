@@ -246,6 +246,23 @@ describe('a Razorpay order', () => {
 
 // ----- checkout callback ------------------------------------------------------------------------
 
+describe('a refund through the gateway', () => {
+  it('sent again with its idempotency key (an answer lost, a job retried) gives the money back once', async () => {
+    const gateway = razorpayGateway({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, apiUrl: standin.url });
+    const payment = razorpayId('pay');
+    const before = standin.refunds.length;
+    const first = await gateway.refund(payment, 450_00, { reference: 'SOREFUND00001' }, 'shop-refund-7-0-45000');
+    const again = await gateway.refund(payment, 450_00, { reference: 'SOREFUND00001' }, 'shop-refund-7-0-45000');
+    expect(again.id).toBe(first.id);
+    expect(standin.refunds.filter((r) => r.payment_id === payment)).toEqual([expect.objectContaining({ id: first.id, amount: 450_00 })]);
+    // A different amount under the same key is refused, not refunded.
+    await expect(gateway.refund(payment, 100_00, { reference: 'SOREFUND00001' }, 'shop-refund-7-0-45000')).rejects.toThrow();
+    // Without a key each call is a new refund (the donations' refunds, decided by staff once).
+    await gateway.refund(payment, 100_00, { reference: 'SOREFUND00001' });
+    expect(standin.refunds.length - before).toBe(2);
+  });
+});
+
 describe('the checkout callback (verify)', () => {
   it('confirms the payment once: the order is paid and the campaign figures move by the campaign amount', async () => {
     const { campaign, reference, razorpayOrderId } = await newOrder();

@@ -45,6 +45,7 @@ export class RazorpayStandin extends StandinServer {
   readonly orders: StandinOrder[] = [];
   /** Refunds asked of the gateway: { id, amount, payment_id }. */
   readonly refunds: { id: string; entity: string; amount: number; payment_id: string; status: string }[] = [];
+  private readonly refundKeys = new Map<string, { body: string; refund: RazorpayStandin['refunds'][number] }>();
   /** Monthly plans (Plans API) and subscriptions (Subscriptions API), with every call made on one. */
   readonly plans: { id: string; period: string; interval: number; item: { name: string; amount: number; currency: string } }[] = [];
   readonly subscriptions: { id: string; plan_id: string; status: string; total_count: number; notes: Record<string, string>; calls: string[] }[] = [];
@@ -75,8 +76,19 @@ export class RazorpayStandin extends StandinServer {
     if (req.method === 'POST' && refund) {
       const input = JSON.parse(body || '{}') as { amount?: unknown };
       if (!Number.isInteger(input.amount) || (input.amount as number) < 100) return error(res, 400, 'The amount must be atleast INR 1.00');
-      const made = { id: razorpayId('rfnd'), entity: 'refund', amount: input.amount as number, payment_id: refund[1] ?? '', status: 'processed' };
-      this.refunds.push(made);
+      // X-Refund-Idempotency: the same key and body answer the refund made the first time.
+      const key = req.headers['x-refund-idempotency'];
+      const earlier = typeof key === 'string' ? this.refundKeys.get(key) : undefined;
+      if (earlier && earlier.body !== body) return error(res, 400, 'Different request with the same idempotency key has already been processed.');
+      const made = earlier?.refund ?? {
+        id: razorpayId('rfnd'),
+        entity: 'refund',
+        amount: input.amount as number,
+        payment_id: refund[1] ?? '',
+        status: 'processed',
+      };
+      if (!earlier) this.refunds.push(made);
+      if (typeof key === 'string') this.refundKeys.set(key, { body, refund: made });
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(made));
       return;

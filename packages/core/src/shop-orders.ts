@@ -97,7 +97,8 @@ export const buyingText = /* @__PURE__ */ catalogue('buying', {
   oneVendorOrder: 'One order, shipped by its seller.',
   splitOrders: (n: number) => `${n} orders, one from each seller, paid together.`,
   smsUpdates: 'Also send me an SMS at each step',
-  smsUpdatesHint: 'To the delivery mobile: paid, accepted, shipped with its tracking number, delivered. The emails come either way.',
+  smsUpdatesHint: (mobile: string) => `To your verified mobile ${mobile}: paid, accepted, shipped, delivered. The emails come either way.`,
+  smsNeedsProvenMobile: 'SMS updates go to your verified mobile: verify it on your profile first',
   // Orders
   ordersTitle: 'Your orders',
   noOrders: 'You have not bought anything yet.',
@@ -159,6 +160,7 @@ export const buyingText = /* @__PURE__ */ catalogue('buying', {
   trackingRequired: 'Please enter the tracking number',
   trackingInvalid: 'A tracking number has 4 to 40 letters, digits or dashes',
   idempotencyConflict: 'This checkout key was used for another cart',
+  refundThroughProvider: 'This order’s money goes back through its payment provider, not by a bank transfer',
   // Seller
   sellerOrdersTitle: 'Orders',
   sellerOrdersLead: 'Accept a paid order, ship it with a tracking number, and mark it delivered.',
@@ -190,6 +192,8 @@ export const buyingText = /* @__PURE__ */ catalogue('buying', {
   returnPhoto: (n: number) => `Photo ${n}`,
   returnNotDelivered: 'Only a delivered order can be returned',
   returnOpen: 'This order has a return in progress',
+  returnDecided: 'This order’s return was decided already',
+  longReasonTooLong: 'Please keep it under 1,000 characters',
   returnStatus: {
     requested: 'Return asked for',
     approved: 'Return approved: send the parcel back',
@@ -342,6 +346,7 @@ export const shopConsoleText = /* @__PURE__ */ catalogue('shopConsole', {
   closeDispute: 'Close without a refund',
   resolutionLabel: 'Note to the buyer and the seller',
   resolutionRequired: 'Please write the note both sides read',
+  decisionRequired: 'Choose to refund the buyer or to close it',
   resolutionTooLong: 'Please keep the note under 1,000 characters',
   noDisputes: 'No disputes.',
   disputeDecided: 'Decision saved and sent to both sides',
@@ -473,15 +478,18 @@ const photoBase64 = z
   .max(Math.ceil((RETURN_PHOTO_MAX_BYTES * 4) / 3) + 4, bt.returnPhotoInvalid)
   .regex(/^[A-Za-z0-9+/]+={0,2}$/, bt.returnPhotoInvalid);
 export const returnInput = z.object({
-  reason: text({ field: 'Reason', required: bt.returnReasonRequired, multiline: true }).trim().min(3, bt.returnReasonRequired).max(1000, bt.reasonTooLong),
+  reason: text({ field: 'Reason', required: bt.returnReasonRequired, multiline: true }).trim().min(3, bt.returnReasonRequired).max(1000, bt.longReasonTooLong),
   photos: z.array(photoBase64).max(RETURN_MAX_PHOTOS, bt.returnTooManyPhotos).default([]),
 });
 export type ReturnInput = z.infer<typeof returnInput>;
 export const disputeInput = z.object({
-  reason: text({ field: 'Reason', required: bt.disputeReasonRequired, multiline: true }).trim().min(10, bt.disputeReasonRequired).max(1000, bt.reasonTooLong),
+  reason: text({ field: 'Reason', required: bt.disputeReasonRequired, multiline: true })
+    .trim()
+    .min(10, bt.disputeReasonRequired)
+    .max(1000, bt.longReasonTooLong),
 });
 export const disputeDecisionInput = z.object({
-  decision: z.enum(['refund', 'close'], { error: sc.resolutionRequired }),
+  decision: z.enum(['refund', 'close'], { error: sc.decisionRequired }),
   note: text({ field: 'Note', required: sc.resolutionRequired, multiline: true }).trim().min(1, sc.resolutionRequired).max(1000, sc.resolutionTooLong),
 });
 export type DisputeDecisionInput = z.infer<typeof disputeDecisionInput>;
@@ -625,7 +633,13 @@ export const shopOrderView = z.object({
   /** Its GST documents: the invoice (or bill of supply) from shipping, a credit note per refund. */
   documents: z.array(z.object({ id: z.number().int(), kind: z.string(), number: z.string(), issuedOn: z.string(), totalPaise: z.number().int() })),
   /** The payment this order was paid with (shared with the purchase's other vendors' orders). */
-  payment: z.object({ reference: z.string(), status: z.string(), method: z.string() }),
+  payment: z.object({
+    reference: z.string(),
+    status: z.string(),
+    method: z.string(),
+    /** Whether money owed back is a bank transfer staff make and record (UPI), not a gateway's refund. */
+    refundByHand: z.boolean(),
+  }),
 });
 export type ShopOrderView = z.infer<typeof shopOrderView>;
 

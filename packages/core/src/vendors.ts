@@ -335,12 +335,22 @@ const profileShape = {
   supportEmail: emailField(vm.supportEmailRequired),
   supportPhone: mobileField({ field: 'Support phone', required: vm.supportPhoneRequired, invalid: vm.supportPhoneInvalid }),
   returnPolicy: long('Return policy', vm.returnPolicyRequired, 2000, vm.returnPolicyTooLong),
-  returnWindowDays: z.coerce
-    .number({ error: vm.returnWindowInvalid })
-    .int(vm.returnWindowInvalid)
-    .min(0, vm.returnWindowInvalid)
-    .max(RETURN_WINDOW_MAX_DAYS, vm.returnWindowInvalid)
-    .default(RETURN_WINDOW_DAYS),
+  // A JSON number or a form's digits, nothing looser ("", true, "0x1e" and [5] are not days);
+  // left out, a shop keeps what it had (a new one gets RETURN_WINDOW_DAYS).
+  returnWindowDays: z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,2}$/, vm.returnWindowInvalid)
+          .transform(Number),
+      ],
+      { error: vm.returnWindowInvalid },
+    )
+    .pipe(z.number().int(vm.returnWindowInvalid).min(0, vm.returnWindowInvalid).max(RETURN_WINDOW_MAX_DAYS, vm.returnWindowInvalid))
+    .optional(),
 };
 
 export const vendorProfileInput = z.object(profileShape);

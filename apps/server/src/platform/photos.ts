@@ -10,6 +10,8 @@ import type { Storage } from './storage.ts';
 
 export interface PhotoRules {
   maxBytes: number;
+  /** Width × height at most (40 MP unless set): a small file can still be a huge picture to decode. */
+  maxPixels?: number;
   min: { width: number; height: number };
   /** unreadable: a file whose header reads but whose pixels do not (a JPEG or PNG cut short). */
   messages: { tooLarge: string; type: string; tooSmall: string; unreadable: string };
@@ -66,10 +68,22 @@ export interface EncodedPhoto {
 /** Checks an upload and re-encodes it (after `shape`, a resize) as JPEG and WebP; `field` names the input. */
 export async function encodePhoto(bytes: Uint8Array, field: string, rules: PhotoRules, shape: (img: Sharp) => Sharp): Promise<EncodedPhoto> {
   if (bytes.byteLength > rules.maxBytes) throw AppError.invalid({ [field]: rules.messages.tooLarge });
-  return imagePool.run(() => encode(bytes, field, rules, shape));
+  return imagePool.run(() => encode(bytes, field, rules, shape, true)) as Promise<EncodedPhoto>;
 }
 
-async function encode(bytes: Uint8Array, field: string, rules: PhotoRules, shape: (img: Sharp) => Sharp): Promise<EncodedPhoto> {
+/** The same checks, a JPEG only: a picture nobody serves to the public (a return's photo). */
+export async function encodeJpeg(bytes: Uint8Array, field: string, rules: PhotoRules, shape: (img: Sharp) => Sharp): Promise<Omit<EncodedPhoto, 'webp'>> {
+  if (bytes.byteLength > rules.maxBytes) throw AppError.invalid({ [field]: rules.messages.tooLarge });
+  return imagePool.run(() => encode(bytes, field, rules, shape, false));
+}
+
+async function encode(
+  bytes: Uint8Array,
+  field: string,
+  rules: PhotoRules,
+  shape: (img: Sharp) => Sharp,
+  withWebp: boolean,
+): Promise<Omit<EncodedPhoto, 'webp'> & { webp?: Buffer }> {
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
@@ -78,13 +92,14 @@ async function encode(bytes: Uint8Array, field: string, rules: PhotoRules, shape
   }
   if (!['jpeg', 'png', 'webp'].includes(meta.format ?? '')) throw AppError.invalid({ [field]: rules.messages.type });
   if ((meta.width ?? 0) < rules.min.width || (meta.height ?? 0) < rules.min.height) throw AppError.invalid({ [field]: rules.messages.tooSmall });
+  if ((meta.width ?? 0) * (meta.height ?? 0) > (rules.maxPixels ?? 40_000_000)) throw AppError.invalid({ [field]: rules.messages.tooLarge });
   const img = shape(sharp(bytes, { limitInputPixels: 40_000_000 }).rotate());
   try {
     const [jpeg, webp] = await Promise.all([
       img.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer({ resolveWithObject: true }),
-      img.clone().webp({ quality: 75 }).toBuffer(),
+      withWebp ? img.clone().webp({ quality: 75 }).toBuffer() : undefined,
     ]);
-    return { jpeg: jpeg.data, webp, width: jpeg.info.width, height: jpeg.info.height };
+    return { jpeg: jpeg.data, ...(webp ? { webp } : {}), width: jpeg.info.width, height: jpeg.info.height };
   } catch {
     // The header read (metadata above) but the pixels did not: a file cut short or damaged.
     throw AppError.invalid({ [field]: rules.messages.unreadable });

@@ -117,7 +117,10 @@ export default function AdminShopOrders({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </p>
               ) : null}
-              {o.refundDuePaise > o.refundedPaise ? (
+              {o.refundDuePaise > o.refundedPaise && !o.payment.refundByHand ? (
+                <p className="mt-3 border-t border-line pt-3 font-semibold">{bt.refundDue(formatINR(o.refundDuePaise - o.refundedPaise))}</p>
+              ) : null}
+              {o.refundDuePaise > o.refundedPaise && o.payment.refundByHand ? (
                 <Form method="post" className="mt-3 flex flex-wrap items-end gap-2 border-t border-line pt-3">
                   <p className="w-full font-semibold">{t.refundDue(formatINR(o.refundDuePaise - o.refundedPaise))}</p>
                   <input type="hidden" name="reference" value={o.reference} />

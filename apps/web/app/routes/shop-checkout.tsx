@@ -2,7 +2,7 @@
 // pay, sees the cart split into one order per seller, and pays once. The page's one-time key
 // makes a double submit (or a retry after a dropped connection) answer the same purchase.
 import { randomUUID } from 'node:crypto';
-import { addressInput, buyingText as bt, checkoutInput, formatINR, INDIAN_STATES, paymentMethodLabels } from '@sahyog/core';
+import { addressInput, buyingText as bt, checkoutInput, formatINR, INDIAN_STATES, paymentMethodLabels, phoneText } from '@sahyog/core';
 import { data } from 'react-router';
 import { Field, MobileField, SelectField } from '../components/Field.tsx';
 import { Toaster } from '../components/Toaster.tsx';
@@ -28,7 +28,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const headers = new Headers({ 'cache-control': 'no-store' });
   for (const c of cookies) headers.append('Set-Cookie', c);
   return data(
-    { cart, addresses: await shop.addresses(user.id), methods: [...shop.methods()], key: randomUUID(), buyer: { name: user.fullName, phone: user.phone } },
+    {
+      cart,
+      addresses: await shop.addresses(user.id),
+      methods: [...shop.methods()],
+      key: randomUUID(),
+      buyer: { name: user.fullName, phone: user.phone, phoneVerified: user.phoneVerified },
+    },
     { headers },
   );
 }
@@ -220,13 +226,15 @@ export default function ShopCheckout({ loaderData, actionData }: Route.Component
           <p className="mt-1 text-sm text-muted">{bt.notADonation}</p>
         </section>
 
-        <label className="flex cursor-pointer gap-3 rounded-xl border border-line bg-white p-4">
-          <input type="checkbox" name="smsUpdates" defaultChecked={values.smsUpdates === 'on'} className="mt-1 h-5 w-5 shrink-0" />
-          <span>
-            <span className="block font-semibold">{bt.smsUpdates}</span>
-            <span className="block text-sm text-muted">{bt.smsUpdatesHint}</span>
-          </span>
-        </label>
+        {buyer.phoneVerified && buyer.phone ? (
+          <label className="flex cursor-pointer gap-3 rounded-xl border border-line bg-white p-4">
+            <input type="checkbox" name="smsUpdates" defaultChecked={values.smsUpdates === 'on'} className="mt-1 h-5 w-5 shrink-0" />
+            <span>
+              <span className="block font-semibold">{bt.smsUpdates}</span>
+              <span className="block text-sm text-muted">{bt.smsUpdatesHint(phoneText(buyer.phone))}</span>
+            </span>
+          </label>
+        ) : null}
 
         <button type="submit" name="intent" value="pay" className="btn-primary min-h-12 w-full text-lg" disabled={!addresses.length || !cart.ready}>
           {bt.placeOrder(formatINR(cart.totalPaise))}

@@ -213,6 +213,8 @@ export function ordersService(deps: OrdersDeps) {
 
     /** What is said of a method, offered here or not (receipts and thank-yous of past orders). */
     info: (method: string): PaymentMethodInfo | undefined => KNOWN.get(method),
+    /** Whether a payment by `method` is given back by a person's bank transfer (no gateway can). */
+    refundsByHand: (method: string): boolean => method !== 'simulator' && !KNOWN.get(method)?.refundedByProvider,
 
     /** Told in the transaction that makes an order of `purpose` paid (once per order). */
     onPaid(fn: OrderListener, purpose: OrderPurpose = 'gift'): void {
@@ -265,7 +267,7 @@ export function ordersService(deps: OrdersDeps) {
      * account: staff transfer it and record the bank's reference). The simulator answers at once.
      * The order stays paid: the shop keeps what went back, per vendor order.
      */
-    async refundPart(order: OrderRow, amountPaise: number): Promise<{ id: string } | null> {
+    async refundPart(order: OrderRow, amountPaise: number, idempotencyKey?: string): Promise<{ id: string } | null> {
       if (order.purpose !== 'shop' || order.status !== 'paid') throw new AppError('order_state', gm.orderState);
       if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0 || amountPaise > order.totalPaise) throw new AppError('order_state', gm.orderState);
       const info = KNOWN.get(order.method);
@@ -273,7 +275,7 @@ export function ordersService(deps: OrdersDeps) {
       if (!info?.refundedByProvider) return null;
       const provider = providers.get(order.method);
       if (!provider?.refund) throw new AppError('gateway_unavailable', gm.orderState);
-      return provider.refund(order, amountPaise);
+      return provider.refund(order, amountPaise, idempotencyKey);
     },
 
     /** The order a key made, for a retried purchase. */

@@ -35,7 +35,7 @@ import type { Sharp } from 'sharp';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { isLanguage, runInLanguage } from '../../platform/language.ts';
-import { encodePhoto } from '../../platform/photos.ts';
+import { encodeJpeg } from '../../platform/photos.ts';
 import type { PrivateStorage } from '../../platform/storage.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
@@ -77,7 +77,7 @@ export interface PurchasesDeps {
   db: Db;
   payments: Pick<
     PaymentsService,
-    'openPurchase' | 'byIdempotencyKey' | 'viewPrepared' | 'onPaid' | 'onEnded' | 'cancel' | 'newReference' | 'row' | 'byId' | 'refundPart'
+    'openPurchase' | 'byIdempotencyKey' | 'viewPrepared' | 'onPaid' | 'onEnded' | 'cancel' | 'newReference' | 'row' | 'byId' | 'refundPart' | 'refundsByHand'
   >;
   holds: StockHolds;
   cart: CartService;
@@ -106,6 +106,8 @@ export interface ReturnRequest {
 /** What a return photo may be: the sizes a phone's camera gives, kept at most 1600 px wide. */
 const RETURN_PHOTO_RULES = {
   maxBytes: RETURN_PHOTO_MAX_BYTES,
+  // 24 MP: what a phone's camera takes; more is a picture built to be costly to decode.
+  maxPixels: 24_000_000,
   min: { width: 200, height: 200 },
   messages: { tooLarge: bt.returnPhotoInvalid, type: bt.returnPhotoInvalid, tooSmall: bt.returnPhotoInvalid, unreadable: bt.returnPhotoInvalid },
 };
@@ -142,6 +144,16 @@ export function purchases(deps: PurchasesDeps) {
     return null;
   }
 
+  /** Throws the reason an order cannot be returned now, if there is one. */
+  async function returnRefusal(q: Tx | Db, o: ShopOrderRow): Promise<void> {
+    if (o.status !== 'delivered') throw AppError.invalid({ reason: bt.returnNotDelivered });
+    const [earlier] = await q.select({ status: sr.status }).from(sr).where(eq(sr.shopOrderId, o.id)).limit(1);
+    if (earlier) throw AppError.invalid({ reason: earlier.status === 'rejected' || earlier.status === 'refunded' ? bt.returnDecided : bt.returnOpen });
+    const [disputed] = await q.select({ id: sd.id }).from(sd).where(eq(sd.shopOrderId, o.id)).limit(1);
+    if (disputed) throw AppError.invalid({ reason: bt.disputeExists });
+    if (!returnable(o, undefined)) throw AppError.invalid({ reason: bt.returnWindowOver(o.returnWindowDays) });
+  }
+
   async function linesOf(orderIds: readonly number[], tx: Tx | Db = db): Promise<Map<number, LineRow[]>> {
     const out = new Map<number, LineRow[]>();
     if (!orderIds.length) return out;
@@ -157,7 +169,7 @@ export function purchases(deps: PurchasesDeps) {
   async function views(rows: ShopOrderRow[]): Promise<(ShopOrderView & { buyerName: string })[]> {
     const lines = await linesOf(rows.map((r) => r.id));
     const vendors = new Map<number, { name: string; slug: string | null }>();
-    const payments_ = new Map<number, { reference: string; status: string; method: string }>();
+    const payments_ = new Map<number, { reference: string; status: string; method: string; refundByHand: boolean }>();
     for (const r of rows) {
       if (!vendors.has(r.vendorId)) {
         const v = await deps.vendors.byId(r.vendorId);
@@ -165,7 +177,12 @@ export function purchases(deps: PurchasesDeps) {
       }
       if (!payments_.has(r.paymentOrderId)) {
         const p = await payments.byId(r.paymentOrderId);
-        payments_.set(r.paymentOrderId, { reference: p?.reference ?? '', status: p?.status ?? '', method: p?.method ?? '' });
+        payments_.set(r.paymentOrderId, {
+          reference: p?.reference ?? '',
+          status: p?.status ?? '',
+          method: p?.method ?? '',
+          refundByHand: p ? payments.refundsByHand(p.method) : false,
+        });
       }
     }
     const returns = new Map<number, ReturnRow>();
@@ -207,7 +224,7 @@ export function purchases(deps: PurchasesDeps) {
       shippedAt: iso(r.shippedAt),
       deliveredAt: iso(r.deliveredAt),
       cancelledAt: iso(r.cancelledAt),
-      payment: payments_.get(r.paymentOrderId) ?? { reference: '', status: '', method: '' },
+      payment: payments_.get(r.paymentOrderId) ?? { reference: '', status: '', method: '', refundByHand: false },
       documents: docs.get(r.id) ?? [],
       return: returnView(returns.get(r.id)),
       // An order taken to the foundation is settled there, not by a return.
@@ -366,6 +383,9 @@ export function purchases(deps: PurchasesDeps) {
       const totalPaise = cartLines.reduce((n, l) => n + (sale.get(l.variantId)?.pricePaise ?? 0) * l.quantity, 0);
       if (!Number.isSafeInteger(totalPaise) || totalPaise <= 0) throw AppError.invalid({ cart: bt.cartChanged });
       const user = await deps.auth.user(userId);
+      // Texts go to the account's own proven mobile, never to a number typed in an address: one
+      // purchase could otherwise send dozens of messages to a stranger in the foundation's name.
+      if (input.smsUpdates && !(user.phoneVerified && user.phone)) throw AppError.invalid({ smsUpdates: bt.smsNeedsProvenMobile });
       // Each seller's return window as it is now: the one the buyer agrees to by paying.
       const windows = new Map<number, number>();
       for (const vendorId of byVendor.keys()) windows.set(vendorId, (await deps.vendors.byId(vendorId))?.returnWindowDays ?? 0);
@@ -540,8 +560,11 @@ export function purchases(deps: PurchasesDeps) {
         .where(and(eq(so.reference, reference), eq(so.buyerId, userId)))
         .limit(1);
       if (!found) throw AppError.notFound(bt.orderNotFound);
+      // Whether it may be returned at all, before any photo is decoded (decoding is the costly
+      // part: a small file can be a huge picture); asked again on the locked row below.
+      await returnRefusal(db, found);
       const photos = [];
-      for (const [i, bytes] of input.photos.entries()) photos.push(await encodePhoto(bytes, `photos.${i}`, RETURN_PHOTO_RULES, fitReturnPhoto));
+      for (const [i, bytes] of input.photos.entries()) photos.push(await encodeJpeg(bytes, `photos.${i}`, RETURN_PHOTO_RULES, fitReturnPhoto));
       const stored: string[] = [];
       try {
         for (const photo of photos) {
@@ -552,12 +575,7 @@ export function purchases(deps: PurchasesDeps) {
         await db.transaction(async (tx) => {
           const [o] = await lockedWhere(tx, and(eq(so.reference, reference), eq(so.buyerId, userId)));
           if (!o) throw AppError.notFound(bt.orderNotFound);
-          if (o.status !== 'delivered') throw AppError.invalid({ reason: bt.returnNotDelivered });
-          const [earlier] = await tx.select().from(sr).where(eq(sr.shopOrderId, o.id)).limit(1);
-          if (earlier) throw AppError.invalid({ reason: bt.returnOpen });
-          const [disputed] = await tx.select({ id: sd.id }).from(sd).where(eq(sd.shopOrderId, o.id)).limit(1);
-          if (disputed) throw AppError.invalid({ reason: bt.disputeExists });
-          if (!returnable(o, undefined)) throw AppError.invalid({ reason: bt.returnWindowOver(o.returnWindowDays) });
+          await returnRefusal(tx, o);
           const lines = (await linesOf([o.id], tx)).get(o.id) ?? [];
           const [made] = await tx
             .insert(sr)
@@ -646,10 +664,15 @@ export function purchases(deps: PurchasesDeps) {
      * order, a received return, a dispute refunded): recorded with its UTR, audited.
      */
     async recordRefund(staffId: number, reference: string, utr: string): Promise<SellerOrderView> {
+      const [found] = await db.select({ paymentOrderId: so.paymentOrderId }).from(so).where(eq(so.reference, reference)).limit(1);
+      const pay = found ? await payments.byId(found.paymentOrderId) : undefined;
       const row = await db.transaction(async (tx) => {
         const [o] = await lockedWhere(tx, eq(so.reference, reference));
         if (!o) throw AppError.notFound(bt.orderNotFound);
         if (o.refundedPaise >= o.refundDuePaise) throw new AppError('order_state', bt.orderState);
+        // A gateway's payment goes back through the gateway (the refund job): a transfer by hand
+        // as well would give it back twice.
+        if (!payments.refundsByHand(pay?.method ?? '')) throw new AppError('order_state', bt.refundThroughProvider);
         await moneyWentBack(tx, o, utr);
         await deps.audit.record(
           {
@@ -966,7 +989,9 @@ export function purchases(deps: PurchasesDeps) {
       if (!o || o.refundedPaise >= o.refundDuePaise) return;
       const pay = await payments.byId(o.paymentOrderId);
       if (!pay) return;
-      const refund = await payments.refundPart(pay, o.refundDuePaise - o.refundedPaise);
+      // One key per order and amount owed: a retry after a crash between the gateway's answer and
+      // the commit below asks for the same refund again, and the gateway gives it back once.
+      const refund = await payments.refundPart(pay, o.refundDuePaise - o.refundedPaise, `shop-refund-${o.id}-${o.refundedPaise}-${o.refundDuePaise}`);
       if (!refund) return;
       await db.transaction(async (tx) => {
         const [locked] = await lockedWhere(tx, eq(so.id, o.id));
@@ -1021,15 +1046,22 @@ export function purchases(deps: PurchasesDeps) {
       return status ? bt.returnStatus[status] : '';
     }
     if (event === 'dispute-decided') return d ? bt.disputeStatus[d.status] : '';
-    if (event === 'shipped' && o.courier && o.trackingNumber) return `${bt.status.shipped}, ${bt.tracking(o.courier, o.trackingNumber)}`;
+    // Shipped says only that: the courier and tracking number are the vendor's words, and an SMS
+    // in the foundation's name must not carry them (a "courier" could be "pay COD to 98…").
     return bt.status[event === 'paid' ? 'paid' : (event as ShopOrderStatus)] ?? '';
   }
 
-  /** A short SMS to the delivery mobile, once per order and step (the buyer asked for it at checkout). */
+  /**
+   * A short SMS to the buyer's proven mobile (the account's, as it is now), once per order and
+   * step; nothing when the account has none any more.
+   */
   async function sms(o: ShopOrderRow, event: Mail, r?: ReturnRow, d?: DisputeRow, step?: unknown) {
+    if (o.buyerId === null) return;
+    const account = await deps.auth.user(o.buyerId).catch(() => null);
+    if (!account?.phoneVerified || !account.phone) return;
     await deps.messaging.send(
       'sms',
-      o.buyerPhone,
+      account.phone,
       'shop-order-sms',
       { site: await deps.siteName(), reference: o.reference, status: smsState(o, event, r, d, step) },
       { once: `shop-sms:${o.id}:${event}${r ? `:${r.id}:${String(step ?? r.status)}` : ''}${d ? `:${d.id}` : ''}` },

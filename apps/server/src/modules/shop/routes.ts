@@ -49,6 +49,16 @@ import { documented } from '../../platform/openapi.ts';
 import { newCartToken } from './cart.ts';
 import type { ShopService } from './index.ts';
 
+/**
+ * An id in a path as plain digits only: "0x3", "1e0", "+1" and " 1" are not ids (a coerced number
+ * took them, so one record had many addresses in logs and audit trails).
+ */
+const pathId = (name: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, `${name} must be a number`)
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647, `${name} must be a number`);
 export function shopBuyingRoutes(app: FastifyInstance, shop: ShopService, secureCookies: boolean): void {
   const tags = ['Shop orders'];
 
@@ -202,7 +212,7 @@ export function shopBuyingRoutes(app: FastifyInstance, shop: ShopService, secure
   });
 
   // A GST document as issued (the stored bytes): its order's buyer, its vendor or staff.
-  const docParams = shopOrderParam.extend({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
+  const docParams = shopOrderParam.extend({ id: pathId('id') });
   const document = async (req: FastifyRequest, reply: FastifyReply) => {
     const { user } = requireViewer(req);
     const { reference, id } = parseWith(docParams, req.params);
@@ -250,7 +260,7 @@ export function shopBuyingRoutes(app: FastifyInstance, shop: ShopService, secure
       }),
   });
 
-  const photoParams = shopOrderParam.extend({ n: z.coerce.number({ error: 'n must be a number' }).int().min(1).max(RETURN_MAX_PHOTOS) });
+  const photoParams = shopOrderParam.extend({ n: pathId('n').refine((n) => n <= RETURN_MAX_PHOTOS, 'n is a photo’s number') });
   const photoUrl = '/api/v1/shop/orders/:reference/returns/photos/:n';
   app.get(
     photoUrl,
@@ -418,7 +428,7 @@ export function shopMoneyRoutes(app: FastifyInstance, shop: ShopService): void {
     summary:
       'Refund the buyer what the order has not given back (a delivered order’s seller gives back its share; a shipped one that never came is cancelled), or close it; a note both sides read',
     tags,
-    params: z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) }),
+    params: z.object({ id: pathId('id') }),
     body: disputeDecisionInput,
     response: disputeSummary,
     errors: [404, 409, 422],

@@ -30,10 +30,10 @@ export function razorpayProvider(gateway: RazorpayGateway): PaymentProvider {
         throw new AppError('gateway_unavailable', gm.gatewayUnavailable);
       }
     },
-    async refund(order, amountPaise) {
+    async refund(order, amountPaise, idempotencyKey) {
       if (!order.providerPaymentId) throw new AppError('gateway_unavailable', serverText.gatewayNotConfigured);
       try {
-        return await gateway.refund(order.providerPaymentId, amountPaise, { reference: order.reference });
+        return await gateway.refund(order.providerPaymentId, amountPaise, { reference: order.reference }, idempotencyKey);
       } catch {
         throw new AppError('gateway_unavailable', serverText.gatewayNoAnswer);
       }

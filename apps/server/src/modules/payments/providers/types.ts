@@ -36,7 +36,8 @@ export interface PaymentProvider extends PaymentMethodInfo {
   prepare?(order: ProviderOrder): Promise<Partial<Pick<OrderRow, 'providerOrderId'>> | undefined>;
   /**
    * Gives `amountPaise` of a paid order back through the provider, answering its refund id
-   * (methods whose info says refundedByProvider).
+   * (methods whose info says refundedByProvider). The same `idempotencyKey` (at least 10
+   * characters) with the same amount gives back once, however often it is sent.
    */
-  refund?(order: OrderRow, amountPaise: number): Promise<{ id: string }>;
+  refund?(order: OrderRow, amountPaise: number, idempotencyKey?: string): Promise<{ id: string }>;
 }

@@ -11,8 +11,11 @@ export interface RazorpayGateway {
   checkoutSignatureValid(storedOrderId: string, paymentId: string, signature: string): boolean;
   /** X-Razorpay-Signature over the raw body, before anything parses it. */
   webhookSignatureValid(rawBody: string, signature: string): boolean;
-  /** Gives `amountPaise` of a captured payment back to the payer (Refunds API, normal speed). */
-  refund(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<{ id: string }>;
+  /**
+   * Gives `amountPaise` of a captured payment back to the payer (Refunds API, normal speed). With
+   * `idempotencyKey` (X-Refund-Idempotency) a retry after a lost answer refunds once.
+   */
+  refund(paymentId: string, amountPaise: number, notes: Record<string, string>, idempotencyKey?: string): Promise<{ id: string }>;
   /** A monthly plan for one amount (Plans API). */
   createPlan(input: { amountPaise: number; name: string; notes: Record<string, string> }): Promise<{ id: string }>;
   /** A subscription on a plan; the donor approves its mandate in the checkout (Subscriptions API). */
@@ -40,7 +43,17 @@ export function razorpayGateway(cfg: RazorpayConfig): RazorpayGateway {
   const client = new Razorpay({ key_id: cfg.keyId, key_secret: cfg.keySecret });
   // The package fixes https://api.razorpay.com; its axios instance is the one seam to point it
   // elsewhere (the stand-in in tests, a proxy in a locked-down network).
-  const http = (client as unknown as { api: { rq: { defaults: { baseURL: string; timeout: number } } } }).api.rq.defaults;
+  const rq = (
+    client as unknown as {
+      api: {
+        rq: {
+          defaults: { baseURL: string; timeout: number };
+          post<T>(url: string, body: unknown, config: { headers: Record<string, string> }): Promise<{ data: T }>;
+        };
+      };
+    }
+  ).api.rq;
+  const http = rq.defaults;
   if (cfg.apiUrl) http.baseURL = cfg.apiUrl;
   // axios waits forever by default: a gateway that hangs would hold every donor's checkout open
   // (and a connection each) instead of answering gateway_unavailable so they can retry.
@@ -58,9 +71,18 @@ export function razorpayGateway(cfg: RazorpayConfig): RazorpayGateway {
       const order = await client.orders.create({ amount: amountPaise, currency: 'INR', receipt: reference, notes });
       return { id: String(order.id) };
     },
-    async refund(paymentId, amountPaise, notes) {
-      const r = await client.payments.refund(paymentId, { amount: amountPaise, speed: 'normal', notes });
-      return { id: String(r.id) };
+    async refund(paymentId, amountPaise, notes, idempotencyKey) {
+      if (!idempotencyKey) {
+        const r = await client.payments.refund(paymentId, { amount: amountPaise, speed: 'normal', notes });
+        return { id: String(r.id) };
+      }
+      // The package sends no headers of ours: its axios instance (auth and base URL set) does.
+      const r = await rq.post<{ id: string }>(
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount: amountPaise, speed: 'normal', notes },
+        { headers: { 'X-Refund-Idempotency': idempotencyKey } },
+      );
+      return { id: String(r.data.id) };
     },
     async createPlan({ amountPaise, name, notes }) {
       const plan = await client.plans.create({ period: 'monthly', interval: 1, item: { name, amount: amountPaise, currency: 'INR' }, notes });
