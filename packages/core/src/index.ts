@@ -42,6 +42,7 @@ export * from './shopfront.ts';
 export * from './site-settings.ts';
 export * from './site-text.ts';
 export * from './sitemap.ts';
+export * from './spending.ts';
 export * from './staff-text.ts';
 export * from './statement.ts';
 export * from './text.ts';

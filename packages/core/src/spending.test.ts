@@ -1,0 +1,90 @@
+// The gift-to-spending allocation against examples worked by hand: first in, first out within a
+// campaign, partial spends across gifts, a refunded gift releasing its share, quantities shared
+// in proportion, and the same answer whatever order the spending was approved in.
+import { describe, expect, it } from 'vitest';
+import { allocateGifts, formatShare, type PooledGift, type PooledSpend } from './spending.ts';
+
+const gift = (id: number, day: string, rupees: number, refunded = false): PooledGift => ({
+  id,
+  paidAt: `${day}T10:00:00.000Z`,
+  amountPaise: rupees * 100,
+  refunded,
+});
+const spend = (id: number, day: string, rupees: number, quantity: number | null = null): PooledSpend => ({
+  id,
+  spentOn: day,
+  amountPaise: rupees * 100,
+  quantity,
+});
+
+describe('allocating gifts to spending', () => {
+  it('the first gift pays the first spend: ₹3,000 of 120 blankets bought for ₹60,000 is 6 blankets', () => {
+    // Gifts: A ₹3,000 (12 Nov), B ₹57,000 (13 Nov), C ₹10,000 (14 Nov). Spend: 120 blankets, ₹60,000 (15 Nov).
+    // A's ₹3,000 is 3,000/60,000 = 5 % of 120 = 6 blankets; B's ₹57,000 the other 114; C is unspent.
+    const shares = allocateGifts(
+      [gift(1, '2026-11-12', 3000), gift(2, '2026-11-13', 57000), gift(3, '2026-11-14', 10000)],
+      [spend(10, '2026-11-15', 60000, 120)],
+    );
+    expect(shares.get(1)).toEqual([{ spendId: 10, amountPaise: 3000_00, quantityMilli: 6000 }]);
+    expect(shares.get(2)).toEqual([{ spendId: 10, amountPaise: 57000_00, quantityMilli: 114000 }]);
+    expect(shares.get(3)).toBeUndefined();
+  });
+
+  it('a gift spread over two spends, and a spend over two gifts', () => {
+    // A ₹5,000, B ₹5,000. Spends: medicine ₹3,000 (1 Dec), food ₹4,000 (2 Dec).
+    // Medicine: ₹3,000 from A. Food: the ₹2,000 A has left, then ₹2,000 from B; B keeps ₹3,000.
+    const shares = allocateGifts([gift(1, '2026-11-20', 5000), gift(2, '2026-11-21', 5000)], [spend(20, '2026-12-01', 3000), spend(21, '2026-12-02', 4000)]);
+    expect(shares.get(1)).toEqual([
+      { spendId: 20, amountPaise: 3000_00, quantityMilli: null },
+      { spendId: 21, amountPaise: 2000_00, quantityMilli: null },
+    ]);
+    expect(shares.get(2)).toEqual([{ spendId: 21, amountPaise: 2000_00, quantityMilli: null }]);
+  });
+
+  it('a refunded gift pays for nothing: the next gift takes its place', () => {
+    // A ₹2,000 refunded, B ₹2,000, C ₹2,000; a spend of ₹3,000: B pays ₹2,000, C ₹1,000.
+    const shares = allocateGifts(
+      [gift(1, '2026-11-01', 2000, true), gift(2, '2026-11-02', 2000), gift(3, '2026-11-03', 2000)],
+      [spend(30, '2026-11-05', 3000, 30)],
+    );
+    expect(shares.get(1)).toBeUndefined();
+    expect(shares.get(2)).toEqual([{ spendId: 30, amountPaise: 2000_00, quantityMilli: 20000 }]);
+    expect(shares.get(3)).toEqual([{ spendId: 30, amountPaise: 1000_00, quantityMilli: 10000 }]);
+  });
+
+  it('spending beyond the gifts (the foundation’s own money) belongs to no gift', () => {
+    const shares = allocateGifts([gift(1, '2026-11-01', 1000)], [spend(40, '2026-11-02', 2500, 5)]);
+    // ₹1,000 of ₹2,500 for 5 kits: 2 kits.
+    expect(shares.get(1)).toEqual([{ spendId: 40, amountPaise: 1000_00, quantityMilli: 2000 }]);
+    expect([...shares.keys()]).toEqual([1]);
+  });
+
+  it('gives the same answer whatever order the spending and the gifts arrive in', () => {
+    const gifts = [
+      gift(1, '2026-10-01', 1234),
+      gift(2, '2026-10-01', 777),
+      gift(3, '2026-10-03', 5000),
+      gift(4, '2026-10-02', 250, true),
+      gift(5, '2026-10-04', 999),
+    ];
+    const spends = [spend(7, '2026-10-05', 1500, 3), spend(8, '2026-10-05', 2000, 7), spend(9, '2026-10-06', 900), spend(6, '2026-10-07', 2500, 11)];
+    const expected = allocateGifts(gifts, spends);
+    const shuffle = <T>(xs: readonly T[], seed: number) =>
+      xs
+        .map((x, i) => ({ x, k: (i * 7919 + seed * 104729) % 101 }))
+        .sort((a, b) => a.k - b.k)
+        .map((p) => p.x);
+    for (let seed = 1; seed <= 20; seed++) expect(allocateGifts(shuffle(gifts, seed), shuffle(spends, seed + 3))).toEqual(expected);
+    // And every rupee spent is accounted for up to what the gifts hold (₹1,234 + ₹777 + ₹5,000 + ₹999).
+    const total = [...expected.values()].flat().reduce((n, s) => n + s.amountPaise, 0);
+    expect(total).toBe(Math.min(1500 + 2000 + 900 + 2500, 1234 + 777 + 5000 + 999) * 100);
+  });
+
+  it('says a share as people do: whole numbers alone, a part with one decimal', () => {
+    expect(formatShare(6000)).toBe('6');
+    expect(formatShare(2400)).toBe('2.4');
+    expect(formatShare(2449)).toBe('2.4');
+    expect(formatShare(2450)).toBe('2.5');
+    expect(formatShare(999)).toBe('1');
+  });
+});
