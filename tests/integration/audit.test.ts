@@ -432,6 +432,39 @@ const CASES: Record<string, Case> = {
       after: { refundedPaise: 500_00, utr },
     };
   },
+  'POST /api/v1/admin/spending/{id}/decision': async () => {
+    const c = await createCampaign({ status: 'published' });
+    await (await getDb()).update(s.campaigns).set({ raisedPaise: 5_000_00 }).where(eq(s.campaigns.id, c.id));
+    const [category] = await (await getDb()).select({ id: s.spendingCategories.id }).from(s.spendingCategories).limit(1);
+    const made = await asStaff('POST', `/api/v1/campaigns/${c.slug}/spending`, {
+      spentOn: '2026-11-01',
+      amount: '1200',
+      categoryId: category?.id,
+      payee: 'City Chemists',
+      description: 'Antibiotics for the camp',
+    });
+    const id = (made.body as Answer<{ id: number }>).data.id;
+    const res = await asStaff('POST', `/api/v1/admin/spending/${id}/decision`, { decision: 'approve' });
+    return {
+      status: res.status,
+      subjectType: 'spending-item',
+      subjectId: id,
+      action: 'spending.approve',
+      before: { status: 'proposed' },
+      after: { status: 'approved', amountPaise: 1_200_00 },
+    };
+  },
+  'POST /api/v1/admin/campaigns/{slugOrId}/foundation-funds': async () => {
+    const c = await createCampaign({ status: 'published' });
+    const res = await asStaff('POST', `/api/v1/admin/campaigns/${c.slug}/foundation-funds`, { amount: '2500', note: 'From the general fund' });
+    return {
+      status: res.status,
+      subjectType: 'campaign',
+      subjectId: c.id,
+      action: 'spending.add-funds',
+      after: { amountPaise: 2_500_00, note: 'From the general fund' },
+    };
+  },
   'POST /api/v1/admin/shop/disputes/{id}/decision': async () => {
     // A delivered order the buyer took to the foundation; staff close it with a note.
     const db = await getDb();

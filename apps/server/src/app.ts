@@ -30,6 +30,7 @@ import { receiptsModule } from './modules/receipts/index.ts';
 import { refundsModule } from './modules/refunds/index.ts';
 import { seoModule } from './modules/seo/index.ts';
 import { shopModule } from './modules/shop/index.ts';
+import { spendingModule } from './modules/spending/index.ts';
 import { vendorsModule } from './modules/vendors/index.ts';
 import { AUDITED_PATHS, auditLog, withAuditScope } from './platform/audit.ts';
 import { registerAuth } from './platform/auth.ts';
@@ -76,6 +77,7 @@ const modules = [
   vendorsModule,
   productsModule,
   shopModule,
+  spendingModule,
   seoModule,
   docsModule,
 ];

@@ -2,6 +2,11 @@
 // of each gift to what it paid for is derived, never stored: first in, first out within the
 // campaign, by the gifts' and the spends' own dates and ids (so the same spending approved in any
 // order gives the same answer), a refunded gift taking no part (its share goes to the next gift).
+import { z } from 'zod';
+import { isIsoDate } from './dates.ts';
+import { catalogue } from './i18n.ts';
+import { parseAmount } from './money.ts';
+import { text } from './text.ts';
 
 /** One gift's money for the campaign (what it gave the campaign, without tips or costs). */
 export interface PooledGift {
@@ -68,3 +73,119 @@ export function formatShare(quantityMilli: number): string {
   const tenths = Math.floor((quantityMilli + 50) / 100);
   return tenths % 10 === 0 ? String(tenths / 10) : `${Math.floor(tenths / 10)}.${tenths % 10}`;
 }
+
+export const spendingText = /* @__PURE__ */ catalogue('spending', {
+  notFound: 'Spending item not found',
+  campaignNotFound: 'Campaign not found',
+  notYours: 'Only the campaign’s campaigner or staff can propose its spending',
+  dateInvalid: 'Enter the day it was paid as YYYY-MM-DD, not in the future',
+  amountInvalid: 'Enter the amount in rupees, like 12000 or 12,000.50',
+  categoryInvalid: 'Choose what it was spent on',
+  payeeRequired: 'Name who was paid',
+  descriptionRequired: 'Say what was bought or paid for',
+  tooLong: (n: number) => `Please keep it under ${n} characters`,
+  quantityInvalid: 'A quantity is a whole number from 1 to 10,00,000',
+  unitRequired: 'Say what the quantity counts (blankets, kits, days)',
+  reasonRequired: 'Please say why: the campaigner reads it',
+  noteRequired: 'Please say where the money came from',
+  decided: 'This item is decided already',
+  secondApprover: 'Above this amount a second staff member approves: someone else must',
+  overspend: (spent: string, available: string) => `This would make the campaign’s spending more than it has: ${spent} spent of ${available} raised and added`,
+  awaitingSecond: 'Approved once; a second staff member approves it too before it is public',
+});
+const st = spendingText;
+
+/** Rupees as typed (or a JSON number), to paise above zero. */
+const amountField = z.union([z.string(), z.number()], { error: st.amountInvalid }).transform((v, ctx) => {
+  const p = parseAmount(v);
+  if (p === null || p <= 0) {
+    ctx.addIssue({ code: 'custom', message: st.amountInvalid });
+    return z.NEVER;
+  }
+  return p;
+});
+
+export const spendInput = z
+  .object({
+    spentOn: z
+      .string({ error: st.dateInvalid })
+      .trim()
+      .refine((d) => isIsoDate(d), st.dateInvalid),
+    amount: amountField,
+    categoryId: z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .regex(/^[1-9]\d{0,8}$/, st.categoryInvalid)
+            .transform(Number),
+        ],
+        { error: st.categoryInvalid },
+      )
+      .pipe(z.number().int(st.categoryInvalid).positive(st.categoryInvalid)),
+    payee: text({ field: 'Paid to', required: st.payeeRequired }).trim().min(2, st.payeeRequired).max(200, st.tooLong(200)),
+    description: text({ field: 'What', required: st.descriptionRequired, multiline: true }).trim().min(3, st.descriptionRequired).max(1000, st.tooLong(1000)),
+    quantity: z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d{1,7}$/, st.quantityInvalid)
+            .transform(Number),
+          z.literal('').transform(() => null),
+          z.null(),
+        ],
+        { error: st.quantityInvalid },
+      )
+      .pipe(z.number().int(st.quantityInvalid).min(1, st.quantityInvalid).max(1_000_000, st.quantityInvalid).nullable())
+      .optional()
+      .transform((v) => v ?? null),
+    unit: text({ field: 'Unit' })
+      .trim()
+      .max(40, st.tooLong(40))
+      .optional()
+      .transform((v) => v || null),
+  })
+  .refine((v) => v.quantity === null || v.unit !== null, { message: st.unitRequired, path: ['unit'] });
+export type SpendInput = z.infer<typeof spendInput>;
+
+export const spendDecisionInput = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve') }),
+  z.object({
+    decision: z.literal('reject'),
+    reason: text({ field: 'Reason', required: st.reasonRequired }).trim().min(3, st.reasonRequired).max(500, st.tooLong(500)),
+  }),
+]);
+export type SpendDecisionInput = z.infer<typeof spendDecisionInput>;
+
+export const foundationAddInput = z.object({
+  amount: amountField,
+  note: text({ field: 'Note', required: st.noteRequired }).trim().min(3, st.noteRequired).max(500, st.tooLong(500)),
+});
+
+export const SPENDING_STATUSES = ['proposed', 'approved', 'rejected', 'superseded'] as const;
+export type SpendingStatus = (typeof SPENDING_STATUSES)[number];
+
+/** A spending item as the API answers it. */
+export const spendingItemView = z.object({
+  id: z.number().int(),
+  campaignId: z.number().int(),
+  status: z.enum(SPENDING_STATUSES),
+  /** Approved once, waiting for a second staff member (above the second-approval amount). */
+  awaitingSecondApproval: z.boolean(),
+  date: z.string(),
+  amountPaise: z.number().int(),
+  category: z.string(),
+  payee: z.string(),
+  description: z.string(),
+  quantity: z.number().int().nullable(),
+  unit: z.string().nullable(),
+  /** The item this one corrects, and the one that corrected it. */
+  replacesId: z.number().int().nullable(),
+  billUrl: z.string().nullable(),
+  photoUrls: z.array(z.string()),
+});
+export type SpendingItemView = z.infer<typeof spendingItemView>;

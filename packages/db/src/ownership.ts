@@ -71,6 +71,9 @@ export const TABLE_OWNERS = {
   shop_invoices: 'shop',
   shop_returns: 'shop',
   shop_disputes: 'shop',
+  spending_categories: 'spending',
+  spending_items: 'spending',
+  foundation_additions: 'spending',
 } as const satisfies Record<string, string>;
 
 export type TableName = keyof typeof TABLE_OWNERS;

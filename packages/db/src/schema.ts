@@ -1604,3 +1604,78 @@ export const shopDisputes = pgTable(
     check('shop_disputes_refund_nonneg', sql`${t.refundPaise} >= 0`),
   ],
 );
+
+// ----- Spending: where a campaign's money went (issue 26) ------------------------------------
+
+/** What money was spent on (medicine, food, …): staff keep the list. */
+export const spendingCategories = pgTable(
+  'spending_categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nameHi: text('name_hi').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('spending_categories_name_uq').on(sql`lower(${t.name})`)],
+);
+
+export const spendingStatus = pgEnum('spending_status', ['proposed', 'approved', 'rejected', 'superseded']);
+
+/**
+ * One payment made for a campaign: proposed by its campaigner (or staff), approved by staff (and
+ * by a second staff member above the set amount), then public. A correction is a new row that
+ * names the one it replaces; approving it supersedes that one, which stays as history.
+ */
+export const spendingItems = pgTable(
+  'spending_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    status: spendingStatus('status').notNull().default('proposed'),
+    // The India day it was paid.
+    spentOn: text('spent_on').notNull(),
+    amountPaise: money('amount_paise').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => spendingCategories.id),
+    payee: text('payee').notNull(),
+    description: text('description').notNull(),
+    // "120 blankets": a count and its unit, when the spend is one.
+    quantity: integer('quantity'),
+    unit: text('unit'),
+    replacesId: bigint('replaces_id', { mode: 'number' }).references((): AnyPgColumn => spendingItems.id),
+    proposedBy: integer('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    // Above the second-approval amount the first staff approval waits for another staff member's.
+    firstApprovedBy: integer('first_approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    rejectedReason: text('rejected_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('spending_items_campaign_idx').on(t.campaignId, t.status, t.spentOn, t.id),
+    index('spending_items_status_idx').on(t.status, t.createdAt),
+    check('spending_items_amount_positive', sql`${t.amountPaise} > 0`),
+    check('spending_items_spent_on', sql`${t.spentOn} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    check('spending_items_quantity_positive', sql`${t.quantity} is null or ${t.quantity} > 0`),
+  ],
+);
+
+/** Money the foundation put into a campaign from its own funds: spending may use it too. */
+export const foundationAdditions = pgTable(
+  'foundation_additions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    amountPaise: money('amount_paise').notNull(),
+    note: text('note').notNull(),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('foundation_additions_campaign_idx').on(t.campaignId), check('foundation_additions_amount_positive', sql`${t.amountPaise} > 0`)],
+);

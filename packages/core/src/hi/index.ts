@@ -32,6 +32,7 @@ import * as shopOrders from './shop-orders.ts';
 import * as shopfront from './shopfront.ts';
 import * as siteSettings from './site-settings.ts';
 import * as siteText from './site-text.ts';
+import * as spending from './spending.ts';
 import * as statement from './statement.ts';
 import * as text from './text.ts';
 import * as vendors from './vendors.ts';
@@ -67,6 +68,7 @@ registerTranslations('hi', {
   ...refunds.catalogues,
   ...seo.catalogues,
   ...shopOrders.catalogues,
+  ...spending.catalogues,
   ...shopfront.catalogues,
   ...siteSettings.catalogues,
   ...siteText.catalogues,

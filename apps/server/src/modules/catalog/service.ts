@@ -324,6 +324,27 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
       return row;
     },
 
+    /** A campaign by slug or id with its owner and figure, for spending's checks (any state). */
+    async campaignForSpending(slugOrId: string): Promise<{ id: number; slug: string; ownerId: number | null; status: string; raisedPaise: number } | null> {
+      const byId = /^\d{1,9}$/.test(slugOrId);
+      const c = s.campaigns;
+      const [row] = await db
+        .select({ id: c.id, slug: c.slug, ownerId: c.ownerId, status: c.status, raisedPaise: c.raisedPaise })
+        .from(c)
+        .where(byId ? eq(c.id, Number(slugOrId)) : eq(c.slug, slugOrId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * A campaign's raised figure, share-locked in the caller's transaction: no refund can lower it
+     * before that transaction ends (spending's rule that nothing is spent that was not raised).
+     */
+    async raisedLocked(tx: Parameters<Parameters<Db['transaction']>[0]>[0], id: number): Promise<number> {
+      const [row] = await tx.select({ raised: s.campaigns.raisedPaise }).from(s.campaigns).where(eq(s.campaigns.id, id)).for('share');
+      return row?.raised ?? 0;
+    },
+
     /** A campaign's address and state by id, for another module showing a link to it (an application's campaign). */
     async campaignRef(id: number): Promise<{ id: number; slug: string; status: 'draft' | 'published' | 'closed' } | null> {
       const [c] = await db.select({ id: s.campaigns.id, slug: s.campaigns.slug, status: s.campaigns.status }).from(s.campaigns).where(eq(s.campaigns.id, id));

@@ -1,0 +1,231 @@
+// Where a campaign's money went (issue 26): spending proposed by its campaigner (or staff) and
+// approved by staff, by a second staff member above the set amount; money the foundation added;
+// the public list. The rule that a campaign never shows more spent than it raised plus what the
+// foundation added is checked where an item is approved, in the approving transaction, under a
+// per-campaign lock and with the campaign's raised figure share-locked (a refund cannot lower it
+// meanwhile). A correction of an approved item is a new item naming the one it replaces; approving
+// it supersedes that one, which stays as the history.
+import { AppError, formatINR, indiaDay, type SpendDecisionInput, type SpendInput, type SpendingItemView, spendingText as st } from '@sahyog/core';
+import { type Db, schema as s } from '@sahyog/db';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AuditLog } from '../../platform/audit.ts';
+import type { CatalogService } from '../catalog/index.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type ItemRow = typeof s.spendingItems.$inferSelect;
+type Catalog = Pick<CatalogService, 'campaignForSpending' | 'raisedLocked'>;
+
+/** Approvals of one campaign's spending queue here (pg_advisory_xact_lock's second key). */
+const LOCK_SPACE = 26;
+
+export interface SpendingDeps {
+  db: Db;
+  catalog: Catalog;
+  audit: Pick<AuditLog, 'record'>;
+  /** Above this (paise), an item needs a second staff member's approval. */
+  secondApprovalPaise: () => Promise<number>;
+  /** Public pages show spending: their cache is dropped when it changes. */
+  onPublicChange: () => void;
+}
+
+export function spendingService(deps: SpendingDeps) {
+  const { db } = deps;
+  const si = s.spendingItems;
+  const fa = s.foundationAdditions;
+
+  async function categoryNames(): Promise<Map<number, string>> {
+    const rows = await db.select({ id: s.spendingCategories.id, name: s.spendingCategories.name }).from(s.spendingCategories);
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
+  const view = (r: ItemRow, names: Map<number, string>): SpendingItemView => ({
+    id: r.id,
+    campaignId: r.campaignId,
+    status: r.status,
+    awaitingSecondApproval: r.status === 'proposed' && r.firstApprovedBy !== null,
+    date: r.spentOn,
+    amountPaise: r.amountPaise,
+    category: names.get(r.categoryId) ?? '',
+    payee: r.payee,
+    description: r.description,
+    quantity: r.quantity,
+    unit: r.unit,
+    replacesId: r.replacesId,
+    billUrl: null,
+    photoUrls: [],
+  });
+
+  /** Spent (approved, not superseded) and added, for one campaign, in `q`. */
+  async function figures(q: Tx | Db, campaignId: number): Promise<{ spentPaise: number; foundationAddedPaise: number }> {
+    const [spent] = await q
+      .select({ n: sql<string>`coalesce(sum(${si.amountPaise}), 0)::bigint` })
+      .from(si)
+      .where(and(eq(si.campaignId, campaignId), eq(si.status, 'approved')));
+    const [added] = await q
+      .select({ n: sql<string>`coalesce(sum(${fa.amountPaise}), 0)::bigint` })
+      .from(fa)
+      .where(eq(fa.campaignId, campaignId));
+    return { spentPaise: Number(spent?.n ?? 0), foundationAddedPaise: Number(added?.n ?? 0) };
+  }
+
+  async function checkInput(input: SpendInput) {
+    if (input.spentOn > indiaDay(new Date())) throw AppError.invalid({ spentOn: st.dateInvalid });
+    const names = await categoryNames();
+    if (!names.has(input.categoryId)) throw AppError.invalid({ categoryId: st.categoryInvalid });
+  }
+
+  async function campaignOf(slugOrId: string, who: { userId: number; staff: boolean }) {
+    const c = await deps.catalog.campaignForSpending(slugOrId);
+    if (!c) throw AppError.notFound(st.campaignNotFound);
+    if (!who.staff && c.ownerId !== who.userId) throw AppError.forbidden(st.notYours);
+    return c;
+  }
+
+  const service = {
+    figures: (campaignId: number) => figures(db, campaignId),
+
+    /** The campaigner (or staff) proposes a spend; staff see it in their queue. */
+    async propose(who: { userId: number; staff: boolean }, slugOrId: string, input: SpendInput, replacesId: number | null = null): Promise<SpendingItemView> {
+      const c = await campaignOf(slugOrId, who);
+      await checkInput(input);
+      if (replacesId !== null) {
+        const [old] = await db
+          .select()
+          .from(si)
+          .where(and(eq(si.id, replacesId), eq(si.campaignId, c.id), eq(si.status, 'approved')));
+        if (!old) throw AppError.notFound(st.notFound);
+      }
+      const [row] = await db
+        .insert(si)
+        .values({
+          campaignId: c.id,
+          spentOn: input.spentOn,
+          amountPaise: input.amount,
+          categoryId: input.categoryId,
+          payee: input.payee,
+          description: input.description,
+          quantity: input.quantity,
+          unit: input.unit,
+          replacesId,
+          proposedBy: who.userId,
+        })
+        .returning();
+      if (!row) throw new Error('spending insert returned nothing');
+      await deps.audit.record({
+        actorId: who.userId,
+        action: replacesId === null ? 'spending.propose' : 'spending.correct',
+        subjectType: 'spending-item',
+        subjectId: row.id,
+        after: { campaignId: c.id, amountPaise: input.amount, replacesId },
+      });
+      return view(row, await categoryNames());
+    },
+
+    /**
+     * Staff approve or reject a proposed item. Above the second-approval amount the first
+     * approval waits for another staff member's. The approval that makes it public checks, under
+     * the campaign's lock, that spending stays within what was raised plus what was added.
+     */
+    async decide(staffId: number, id: number, input: SpendDecisionInput): Promise<SpendingItemView> {
+      const threshold = await deps.secondApprovalPaise();
+      const row = await db.transaction(async (tx) => {
+        const [item] = await tx.select().from(si).where(eq(si.id, id)).for('update');
+        if (!item) throw AppError.notFound(st.notFound);
+        if (item.status !== 'proposed') throw new AppError('order_state', st.decided);
+        if (input.decision === 'reject') {
+          const [saved] = await tx.update(si).set({ status: 'rejected', rejectedReason: input.reason }).where(eq(si.id, id)).returning();
+          return saved as ItemRow;
+        }
+        if (item.amountPaise > threshold && item.firstApprovedBy === null) {
+          const [saved] = await tx.update(si).set({ firstApprovedBy: staffId }).where(eq(si.id, id)).returning();
+          return saved as ItemRow;
+        }
+        if (item.firstApprovedBy === staffId) throw new AppError('order_state', st.secondApprover);
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, ${item.campaignId})`);
+        const raised = await deps.catalog.raisedLocked(tx, item.campaignId);
+        const { spentPaise, foundationAddedPaise } = await figures(tx, item.campaignId);
+        const [replaced] =
+          item.replacesId === null
+            ? []
+            : await tx
+                .select()
+                .from(si)
+                .where(and(eq(si.id, item.replacesId), eq(si.status, 'approved')));
+        const after = spentPaise - (replaced?.amountPaise ?? 0) + item.amountPaise;
+        if (after > raised + foundationAddedPaise) throw new AppError('order_state', st.overspend(formatINR(after), formatINR(raised + foundationAddedPaise)));
+        if (replaced) await tx.update(si).set({ status: 'superseded' }).where(eq(si.id, replaced.id));
+        const [saved] = await tx.update(si).set({ status: 'approved', approvedBy: staffId, approvedAt: new Date() }).where(eq(si.id, id)).returning();
+        return saved as ItemRow;
+      });
+      await deps.audit.record({
+        actorId: staffId,
+        action: input.decision === 'reject' ? 'spending.reject' : row.status === 'approved' ? 'spending.approve' : 'spending.first-approve',
+        subjectType: 'spending-item',
+        subjectId: id,
+        before: { status: 'proposed' },
+        after: input.decision === 'reject' ? { status: 'rejected', reason: input.reason } : { status: row.status, amountPaise: row.amountPaise },
+      });
+      if (row.status === 'approved') deps.onPublicChange();
+      return view(row, await categoryNames());
+    },
+
+    /** Money the foundation puts into a campaign from its own funds (staff, audited). */
+    async addFunds(staffId: number, slugOrId: string, input: { amount: number; note: string }) {
+      const c = await campaignOf(slugOrId, { userId: staffId, staff: true });
+      const [row] = await db.insert(fa).values({ campaignId: c.id, amountPaise: input.amount, note: input.note, addedBy: staffId }).returning({ id: fa.id });
+      await deps.audit.record({
+        actorId: staffId,
+        action: 'spending.add-funds',
+        subjectType: 'campaign',
+        subjectId: c.id,
+        after: { amountPaise: input.amount, note: input.note },
+      });
+      deps.onPublicChange();
+      return { id: row?.id ?? 0, ...(await figures(db, c.id)) };
+    },
+
+    /** A campaign's approved spending, in the order it was made (the public list), and what it corrected. */
+    async publicList(slugOrId: string): Promise<SpendingItemView[] | null> {
+      const c = await deps.catalog.campaignForSpending(slugOrId);
+      if (!c || c.status === 'draft') return null;
+      const rows = await db
+        .select()
+        .from(si)
+        .where(and(eq(si.campaignId, c.id), inArray(si.status, ['approved', 'superseded'])))
+        .orderBy(asc(si.spentOn), asc(si.id));
+      const names = await categoryNames();
+      return rows.filter((r) => r.status === 'approved').map((r) => view(r, names));
+    },
+
+    /** An approved item's history: the versions it replaced, oldest first, then itself. */
+    async history(id: number): Promise<SpendingItemView[]> {
+      const names = await categoryNames();
+      const out: ItemRow[] = [];
+      let next: number | null = id;
+      while (next !== null && out.length < 50) {
+        const [r]: ItemRow[] = await db.select().from(si).where(eq(si.id, next));
+        if (!r) break;
+        out.unshift(r);
+        next = r.replacesId;
+      }
+      return out.filter((r) => r.status !== 'proposed' && r.status !== 'rejected').map((r) => view(r, names));
+    },
+
+    /** Staff's queue: proposed items, oldest first. */
+    async queue(): Promise<SpendingItemView[]> {
+      const rows = await db.select().from(si).where(eq(si.status, 'proposed')).orderBy(asc(si.createdAt), asc(si.id)).limit(200);
+      const names = await categoryNames();
+      return rows.map((r) => view(r, names));
+    },
+
+    categories: () =>
+      db
+        .select({ id: s.spendingCategories.id, name: s.spendingCategories.name, nameHi: s.spendingCategories.nameHi })
+        .from(s.spendingCategories)
+        .where(ne(s.spendingCategories.name, ''))
+        .orderBy(asc(s.spendingCategories.sort), asc(s.spendingCategories.id)),
+  };
+  return service;
+}
+
+export type SpendingService = ReturnType<typeof spendingService>;

@@ -1,0 +1,195 @@
+// Where a campaign's money went (issue 26), through its API: the campaigner proposes, staff
+// approve (a second staff member above the set amount), the public list shows only what was
+// approved, spending never passes what was raised plus what the foundation added (also with
+// two approvals at once on PostgreSQL), and a correction keeps the version it replaced.
+import { spendingText as st } from '@sahyog/core';
+import { schema as s } from '@sahyog/db';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {} from '../../apps/server/src/modules/spending/index.ts';
+import { type Answer, call, loginAs, registerUser, signedIn, type TestUser } from '../support/accounts.ts';
+import { getTestApp } from '../support/app.ts';
+import { getDb } from '../support/db.ts';
+import { createCampaign } from '../support/factories.ts';
+
+interface Item {
+  id: number;
+  status: string;
+  awaitingSecondApproval: boolean;
+  date: string;
+  amountPaise: number;
+  category: string;
+  description: string;
+  quantity: number | null;
+  unit: string | null;
+  replacesId: number | null;
+}
+
+let owner: TestUser;
+let ownerToken = '';
+let staff: { id: number; token: string };
+let admin: { id: number; token: string };
+let categoryId = 0;
+
+beforeAll(async () => {
+  await getTestApp();
+  owner = await registerUser({ fullName: 'Campaign owner' });
+  ownerToken = await loginAs(owner);
+  staff = await signedIn('staff');
+  admin = await signedIn('admin');
+  const [c] = await (await getDb()).select().from(s.spendingCategories).where(eq(s.spendingCategories.name, 'Clothing and blankets'));
+  categoryId = c?.id ?? 0;
+});
+
+/** A published campaign of `owner` that has raised `rupees`. */
+async function campaign(rupees: number) {
+  const c = await createCampaign({ ownerId: owner.id, status: 'published' });
+  await (await getDb())
+    .update(s.campaigns)
+    .set({ raisedPaise: rupees * 100 })
+    .where(eq(s.campaigns.id, c.id));
+  return c;
+}
+const spend = (slug: string, body: Record<string, unknown>, token = ownerToken) =>
+  call<Answer<Item>>('POST', `/api/v1/campaigns/${slug}/spending`, {
+    token,
+    body: { spentOn: '2026-11-15', categoryId, payee: 'Shree Textiles, Jaipur', description: 'Winter blankets', ...body },
+  });
+const decide = (id: number, body: Record<string, string>, token = staff.token) =>
+  call<Answer<Item>>('POST', `/api/v1/admin/spending/${id}/decision`, { token, body });
+const list = async (slug: string) => (await call<Answer<Item[]>>('GET', `/api/v1/campaigns/${slug}/spending`)).body.data;
+
+describe('proposing spending', () => {
+  it('is for the campaign’s campaigner or staff, checked field by field, and public only once approved', async () => {
+    const c = await campaign(100_000);
+    const stranger = await registerUser();
+    expect((await spend(c.slug, { amount: '60000' }, await loginAs(stranger))).status).toBe(403);
+    expect((await call('POST', `/api/v1/campaigns/${c.slug}/spending`, { body: {} })).status).toBe(401);
+    for (const amount of ['-5', '0', '1e3', 'abc', '']) expect((await spend(c.slug, { amount })).body.errors, amount).toEqual({ amount: st.amountInvalid });
+    expect((await spend(c.slug, { amount: '100', quantity: 120, unit: '' })).body.errors).toEqual({ unit: st.unitRequired });
+    expect((await spend(c.slug, { amount: '100', quantity: '1.5', unit: 'kits' })).body.errors).toEqual({ quantity: st.quantityInvalid });
+    const future = await spend(c.slug, { amount: '100', spentOn: '2099-01-01' });
+    expect(future.body.errors).toEqual({ spentOn: st.dateInvalid });
+    const unknownCategory = await spend(c.slug, { amount: '100', categoryId: 999_999 });
+    expect(unknownCategory.body.errors).toEqual({ categoryId: st.categoryInvalid });
+
+    const made = await spend(c.slug, { amount: '12,000', quantity: '24', unit: 'blankets' });
+    expect(made.status, made.text).toBe(201);
+    expect(made.body.data).toMatchObject({ status: 'proposed', amountPaise: 12_000_00, quantity: 24, unit: 'blankets', category: 'Clothing and blankets' });
+    expect(await list(c.slug)).toEqual([]);
+    expect((await decide(made.body.data.id, { decision: 'approve' }, ownerToken)).status).toBe(403);
+    const approved = await decide(made.body.data.id, { decision: 'approve' });
+    expect(approved.body.data).toMatchObject({ status: 'approved', awaitingSecondApproval: false });
+    expect((await list(c.slug)).map((i) => i.id)).toEqual([made.body.data.id]);
+    expect((await decide(made.body.data.id, { decision: 'reject', reason: 'too late' })).status).toBe(409);
+  });
+
+  it('a rejected item says why and is never public', async () => {
+    const c = await campaign(10_000);
+    const made = await spend(c.slug, { amount: '500' });
+    expect((await decide(made.body.data.id, { decision: 'reject', reason: '' })).body.errors).toEqual({ reason: st.reasonRequired });
+    expect((await decide(made.body.data.id, { decision: 'reject', reason: 'The bill is for another campaign' })).body.data.status).toBe('rejected');
+    expect(await list(c.slug)).toEqual([]);
+  });
+});
+
+describe('the spending rule', () => {
+  it('never lets spending pass what was raised plus what the foundation added', async () => {
+    const c = await campaign(20_000);
+    const first = await spend(c.slug, { amount: '15000' });
+    const second = await spend(c.slug, { amount: '6000' });
+    expect((await decide(first.body.data.id, { decision: 'approve' })).status).toBe(200);
+    // ₹15,000 + ₹6,000 = ₹21,000 of ₹20,000.
+    const over = await decide(second.body.data.id, { decision: 'approve' });
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe(st.overspend('₹21,000', '₹20,000'));
+    // The foundation adds ₹1,000 of its own: now it fits exactly.
+    const added = await call<Answer<{ spentPaise: number; foundationAddedPaise: number }>>('POST', `/api/v1/admin/campaigns/${c.slug}/foundation-funds`, {
+      token: staff.token,
+      body: { amount: '1000', note: 'From the foundation’s winter fund' },
+    });
+    expect(added.status, added.text).toBe(201);
+    expect(added.body.data).toMatchObject({ spentPaise: 15_000_00, foundationAddedPaise: 1_000_00 });
+    expect((await decide(second.body.data.id, { decision: 'approve' })).body.data.status).toBe('approved');
+    const { app } = await getTestApp();
+    expect(await app.spending.figures(c.id)).toEqual({ spentPaise: 21_000_00, foundationAddedPaise: 1_000_00 });
+  });
+
+  it('holds with two approvals at once: one of two spends that together pass the raised figure is approved', async () => {
+    const c = await campaign(10_000);
+    const a = await spend(c.slug, { amount: '6000' });
+    const b = await spend(c.slug, { amount: '6000' });
+    const other = await signedIn('staff');
+    const [x, y] = await Promise.all([decide(a.body.data.id, { decision: 'approve' }), decide(b.body.data.id, { decision: 'approve' }, other.token)]);
+    expect([x.status, y.status].sort()).toEqual([200, 409]);
+    const { app } = await getTestApp();
+    expect((await app.spending.figures(c.id)).spentPaise).toBe(6_000_00);
+  });
+
+  it('above the set amount, a second staff member approves before it is public', async () => {
+    const c = await campaign(200_000);
+    // The default second-approval amount is ₹50,000.
+    const big = await spend(c.slug, { amount: '75000', quantity: 150, unit: 'blankets' });
+    const once = await decide(big.body.data.id, { decision: 'approve' });
+    expect(once.body.data).toMatchObject({ status: 'proposed', awaitingSecondApproval: true });
+    expect(await list(c.slug)).toEqual([]);
+    const again = await decide(big.body.data.id, { decision: 'approve' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(st.secondApprover);
+    expect((await decide(big.body.data.id, { decision: 'approve' }, admin.token)).body.data.status).toBe('approved');
+    expect((await list(c.slug)).map((i) => i.id)).toEqual([big.body.data.id]);
+    const db = await getDb();
+    const actions = await db
+      .select({ action: s.auditEvents.action, actorId: s.auditEvents.actorId })
+      .from(s.auditEvents)
+      .where(and(eq(s.auditEvents.subjectType, 'spending-item'), eq(s.auditEvents.subjectId, String(big.body.data.id))));
+    expect(actions).toEqual([
+      { action: 'spending.propose', actorId: owner.id },
+      { action: 'spending.first-approve', actorId: staff.id },
+      { action: 'spending.approve', actorId: admin.id },
+    ]);
+  });
+});
+
+describe('a correction', () => {
+  it('replaces an approved item once approved, and the earlier version stays in its history', async () => {
+    const c = await campaign(50_000);
+    const made = await spend(c.slug, { amount: '9000', quantity: 18, unit: 'blankets' });
+    await decide(made.body.data.id, { decision: 'approve' });
+    const fixed = await call<Answer<Item>>('POST', `/api/v1/campaigns/${c.slug}/spending/${made.body.data.id}/corrections`, {
+      token: ownerToken,
+      body: {
+        spentOn: '2026-11-15',
+        categoryId,
+        payee: 'Shree Textiles, Jaipur',
+        description: 'Winter blankets (the bill says 20)',
+        amount: '10000',
+        quantity: 20,
+        unit: 'blankets',
+      },
+    });
+    expect(fixed.status, fixed.text).toBe(201);
+    expect(fixed.body.data).toMatchObject({ status: 'proposed', replacesId: made.body.data.id });
+    // Until it is approved the public still sees the first version.
+    expect((await list(c.slug)).map((i) => i.amountPaise)).toEqual([9_000_00]);
+    await decide(fixed.body.data.id, { decision: 'approve' });
+    expect((await list(c.slug)).map((i) => [i.id, i.amountPaise])).toEqual([[fixed.body.data.id, 10_000_00]]);
+    const history = await call<Answer<Item[]>>('GET', `/api/v1/spending/${fixed.body.data.id}/history`);
+    expect(history.body.data.map((i) => [i.status, i.amountPaise, i.quantity])).toEqual([
+      ['superseded', 9_000_00, 18],
+      ['approved', 10_000_00, 20],
+    ]);
+    const { app } = await getTestApp();
+    expect((await app.spending.figures(c.id)).spentPaise).toBe(10_000_00);
+    // A superseded item cannot be corrected again, nor another campaign's.
+    expect(
+      (
+        await call('POST', `/api/v1/campaigns/${c.slug}/spending/${made.body.data.id}/corrections`, {
+          token: ownerToken,
+          body: { spentOn: '2026-11-15', categoryId, payee: 'X Y', description: 'again', amount: '1' },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call('GET', '/api/v1/spending/0x1/history')).status).toBe(422);
+  });
+});
