@@ -8,6 +8,7 @@ import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { DEMO_LOCK_KEY } from '../../apps/server/src/modules/catalog/service.ts';
+import type {} from '../../apps/server/src/modules/spending/index.ts';
 import { diskStorage } from '../../apps/server/src/platform/storage.ts';
 import { seedDemo } from '../../apps/server/src/seed/index.ts';
 import { getApp } from '../support/app.ts';
@@ -118,6 +119,14 @@ describe('seedDemo', () => {
       const withProducts = demo.CAMPAIGNS.find((c) => c.products.length > 0);
       const page = await a.app.catalog.campaign(String(withProducts?.slug));
       expect(page?.products.map((p) => p.title)).toEqual(withProducts?.products.map((p) => p.title));
+      // Three campaigns show where their money went, never more than they raised and were added.
+      for (const slug of ['winter-blankets-for-the-homeless', 'meals-and-learning-for-brick-kiln-children', 'care-for-elderly-in-vrindavan']) {
+        const detail = await a.app.catalog.campaign(slug);
+        const items = (await a.app.spending.publicList(slug)) ?? [];
+        expect(items.length, slug).toBeGreaterThan(0);
+        expect(detail?.spentPaise, slug).toBe(items.reduce((n, i) => n + i.amountPaise, 0));
+        expect(detail?.spentPaise ?? 0).toBeLessThanOrEqual((detail?.raisedPaise ?? 0) + (detail?.foundationAddedPaise ?? 0));
+      }
     } finally {
       await a.app.close();
       await b.app.close();

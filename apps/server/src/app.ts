@@ -265,6 +265,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     vendors: app.vendors,
     products: app.products,
     shop: app.shop.api,
+    spending: app.spending,
     batches,
   };
   const fillContext = (ctx: import('react-router').RouterContextProvider, req: import('fastify').FastifyRequest) => {

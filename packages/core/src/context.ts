@@ -469,6 +469,8 @@ export interface Services {
   products: ProductsApi;
   /** Buying from the shop (issue 25): cart, addresses, checkout, orders, the vendor's queue. */
   shop: import('./shop-orders.ts').BuyingApi;
+  /** Where a campaign's money went (issue 26). */
+  spending: import('./spending.ts').SpendingApi;
 }
 
 export const servicesContext = createContext<Services>();

@@ -92,6 +92,8 @@ export const campaignDetail = campaignCard.extend({
   endsAt: isoDate.nullable(),
   status: z.enum(['draft', 'published', 'closed']),
   isMonthlyCause: z.boolean(),
+  spentPaise: z.number().int().describe('What its approved spending adds up to (issue 26)'),
+  foundationAddedPaise: z.number().int().describe('What the foundation put in from its own funds, which spending may use'),
 });
 
 export const donor = z.object({

@@ -92,6 +92,18 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
   secondApprover: 'Above this amount a second staff member approves: someone else must',
   overspend: (spent: string, available: string) => `This would make the campaign’s spending more than it has: ${spent} spent of ${available} raised and added`,
   awaitingSecond: 'Approved once; a second staff member approves it too before it is public',
+  // The campaign page
+  title: 'Where the money went',
+  lead: 'Every payment made from this campaign, checked by our team against its bill before it is shown here.',
+  raised: 'Raised',
+  spent: 'Spent',
+  balance: 'Still to spend',
+  foundationAdded: (amount: string) => `Includes ${amount} the foundation added from its own funds.`,
+  byCategory: 'By what it paid for',
+  payments: 'Payments',
+  nothingYet: 'Nothing is spent yet. Each payment shows here once it is made and our team has checked its bill.',
+  paidTo: (payee: string) => `Paid to ${payee}`,
+  moreItems: (n: number) => (n === 1 ? '1 earlier payment' : `${n} earlier payments`),
 });
 const st = spendingText;
 
@@ -189,3 +201,18 @@ export const spendingItemView = z.object({
   photoUrls: z.array(z.string()),
 });
 export type SpendingItemView = z.infer<typeof spendingItemView>;
+
+/** What the web pages ask of spending (in-process). */
+export interface SpendingApi {
+  publicList(slugOrId: string): Promise<SpendingItemView[] | null>;
+  figures(campaignId: number): Promise<{ spentPaise: number; foundationAddedPaise: number }>;
+}
+
+/** Each category's total, largest first (the campaign page's summary). */
+export function categoryTotals(items: readonly Pick<SpendingItemView, 'category' | 'amountPaise'>[]): { category: string; amountPaise: number }[] {
+  const totals = new Map<string, number>();
+  for (const i of items) totals.set(i.category, (totals.get(i.category) ?? 0) + i.amountPaise);
+  return [...totals]
+    .map(([category, amountPaise]) => ({ category, amountPaise }))
+    .sort((a, b) => b.amountPaise - a.amountPaise || a.category.localeCompare(b.category));
+}

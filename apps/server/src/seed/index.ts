@@ -12,6 +12,7 @@ import type { DemoCatalog } from '../modules/catalog/index.ts';
 import type { DemoContent } from '../modules/content/index.ts';
 import type {} from '../modules/giving/index.ts';
 import { seedShop } from './shop.ts';
+import { seedSpending } from './spending.ts';
 
 export type { SeedFiles };
 
@@ -132,6 +133,7 @@ export async function seedDemo(app: FastifyInstance, files: SeedFiles, now: Date
   await app.giving.importDemoGifts(demo.buildDonations(demo.CAMPAIGNS, now));
   await app.content.importDemo(contentOf(images, now));
   await seedShop(app);
+  await seedSpending(app, now);
   app.publicCache.clear();
   return { seeded: true };
 }

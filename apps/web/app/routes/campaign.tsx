@@ -10,6 +10,7 @@ import {
   SHARE_IMAGE,
   seoMessages,
   shareImagePath,
+  spendingText,
   taxText,
 } from '@sahyog/core';
 import { useEffect, useRef } from 'react';
@@ -22,6 +23,7 @@ import { ShieldIcon, WhatsAppIcon } from '../components/Icons.tsx';
 import { LazyVideo } from '../components/LazyVideo.tsx';
 import { ProgressBar } from '../components/ProgressBar.tsx';
 import { SectionTabs } from '../components/SectionTabs.tsx';
+import { SpendingSection } from '../components/SpendingSection.tsx';
 import { StickyDonateBar } from '../components/StickyDonateBar.tsx';
 import { Tabs } from '../components/Tabs.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
@@ -47,7 +49,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) throw data(messages.campaignNotFound, { status: 404 });
   // All at once (one round trip on a cache miss); the donor lists of a campaign that is not
   // public are read for nothing and never shown.
-  const [campaign, donors, settings] = await Promise.all([catalog.campaign(slug), catalog.donors(slug), services(context).content.settings()]);
+  const [campaign, donors, settings, spending] = await Promise.all([
+    catalog.campaign(slug),
+    catalog.donors(slug),
+    services(context).content.settings(),
+    services(context).spending.publicList(slug),
+  ]);
   if (!campaign) throw data(messages.campaignNotFound, { status: 404 });
   const { publicUrl } = requestInfo(context);
   const url = new URL(request.url);
@@ -55,6 +62,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     campaign,
     donors,
+    spending: spending ?? [],
     howToDonateVideoId: settings.howToDonateVideoId,
     // Back from the checkout with ?amount=…&items=…: the page shows that choice, even without JavaScript.
     choice: choiceFromUrl(url.searchParams, campaign.products),
@@ -92,7 +100,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) =>
 
 export default function Campaign({ loaderData }: Route.ComponentProps) {
   const taxLaw = useSettings()?.taxLaw ?? { shortName: '', section: '', actName: '' };
-  const { campaign: c, donors, choice, howToDonateVideoId, shareUrl } = loaderData;
+  const { campaign: c, donors, choice, howToDonateVideoId, shareUrl, spending } = loaderData;
   // The page is the same for every visitor (cached); a signed-in donor's details come on the client.
   const donor = useSignedInDonor();
   const amount = useCampaignAmount(c.products, choice);
@@ -109,6 +117,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
   const sections = [
     ...(c.products.length ? [{ id: 'products', label: pt.products }] : []),
     { id: 'projects', label: pt.projects },
+    { id: 'spending', label: spendingText.title },
     { id: 'updates', label: pt.updates },
   ];
   const shareText = encodeURIComponent(pt.shareText(c.title, shareUrl));
@@ -243,6 +252,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
           </section>
+          <SpendingSection raisedPaise={c.raisedPaise} spentPaise={c.spentPaise} foundationAddedPaise={c.foundationAddedPaise} items={spending} />
           <section id="updates" aria-labelledby="updates-title" className="scroll-mt-12">
             <h2 id="updates-title" className="section-title">
               {pt.updates}

@@ -101,6 +101,7 @@ export interface DemoCatalog {
 }
 
 export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' | 'homeStats'>) {
+  let spendingFigures = async (_campaignId: number) => ({ spentPaise: 0, foundationAddedPaise: 0 });
   const cards = () => db.select(cardColumns).from(s.campaigns).innerJoin(s.categories, eq(s.categories.id, s.campaigns.categoryId));
 
   /**
@@ -225,9 +226,11 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
         { title: titleHi, summary: summaryHi, storyHtml: storyHtmlHi },
       );
       const category = categoryIn(english.categoryName, categoryNameHi);
+      const spent = await spendingFigures(row.id);
       return {
         ...english,
         ...words,
+        ...spent,
         categoryName: category.name,
         ...(category.shownIn ? { categoryShownIn: category.shownIn } : {}),
         // Each question and update on its own: one with Hindi shows it, one without is English (lang="en").
@@ -280,6 +283,13 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
 
   return {
     ...reads,
+    /**
+     * Where the campaign's spending figures come from: the spending module, which depends on this
+     * one, hands its reader over at start (zero until it does).
+     */
+    useSpendingFigures(fn: (campaignId: number) => Promise<{ spentPaise: number; foundationAddedPaise: number }>) {
+      spendingFigures = fn;
+    },
     /** The sitemap's campaign pages: every published campaign and the list of them, with when each last changed. */
     async sitemap(): Promise<SitemapEntry[]> {
       // No edit time is kept on a campaign: it changed when it was published or posted an update.

@@ -25,5 +25,6 @@ export const spendingModule = defineModule('spending', ['catalog'], (app, { db, 
     onPublicChange: () => app.publicCache.clear(),
   });
   app.decorate('spending', spending);
+  app.catalog.useSpendingFigures(spending.figures);
   spendingRoutes(app, spending);
 });

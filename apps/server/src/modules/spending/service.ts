@@ -5,7 +5,16 @@
 // per-campaign lock and with the campaign's raised figure share-locked (a refund cannot lower it
 // meanwhile). A correction of an approved item is a new item naming the one it replaces; approving
 // it supersedes that one, which stays as the history.
-import { AppError, formatINR, indiaDay, type SpendDecisionInput, type SpendInput, type SpendingItemView, spendingText as st } from '@sahyog/core';
+import {
+  AppError,
+  currentLanguage,
+  formatINR,
+  indiaDay,
+  type SpendDecisionInput,
+  type SpendInput,
+  type SpendingItemView,
+  spendingText as st,
+} from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
@@ -33,9 +42,13 @@ export function spendingService(deps: SpendingDeps) {
   const si = s.spendingItems;
   const fa = s.foundationAdditions;
 
+  /** Category names in the language of the request (the Hindi name when there is one). */
   async function categoryNames(): Promise<Map<number, string>> {
-    const rows = await db.select({ id: s.spendingCategories.id, name: s.spendingCategories.name }).from(s.spendingCategories);
-    return new Map(rows.map((r) => [r.id, r.name]));
+    const hindi = currentLanguage() === 'hi';
+    const rows = await db
+      .select({ id: s.spendingCategories.id, name: s.spendingCategories.name, nameHi: s.spendingCategories.nameHi })
+      .from(s.spendingCategories);
+    return new Map(rows.map((r) => [r.id, hindi && r.nameHi ? r.nameHi : r.name]));
   }
 
   const view = (r: ItemRow, names: Map<number, string>): SpendingItemView => ({
@@ -74,7 +87,7 @@ export function spendingService(deps: SpendingDeps) {
     if (!names.has(input.categoryId)) throw AppError.invalid({ categoryId: st.categoryInvalid });
   }
 
-  async function campaignOf(slugOrId: string, who: { userId: number; staff: boolean }) {
+  async function campaignOf(slugOrId: string, who: { userId: number | null; staff: boolean }) {
     const c = await deps.catalog.campaignForSpending(slugOrId);
     if (!c) throw AppError.notFound(st.campaignNotFound);
     if (!who.staff && c.ownerId !== who.userId) throw AppError.forbidden(st.notYours);
@@ -85,7 +98,12 @@ export function spendingService(deps: SpendingDeps) {
     figures: (campaignId: number) => figures(db, campaignId),
 
     /** The campaigner (or staff) proposes a spend; staff see it in their queue. */
-    async propose(who: { userId: number; staff: boolean }, slugOrId: string, input: SpendInput, replacesId: number | null = null): Promise<SpendingItemView> {
+    async propose(
+      who: { userId: number | null; staff: boolean },
+      slugOrId: string,
+      input: SpendInput,
+      replacesId: number | null = null,
+    ): Promise<SpendingItemView> {
       const c = await campaignOf(slugOrId, who);
       await checkInput(input);
       if (replacesId !== null) {
@@ -126,7 +144,7 @@ export function spendingService(deps: SpendingDeps) {
      * approval waits for another staff member's. The approval that makes it public checks, under
      * the campaign's lock, that spending stays within what was raised plus what was added.
      */
-    async decide(staffId: number, id: number, input: SpendDecisionInput): Promise<SpendingItemView> {
+    async decide(staffId: number | null, id: number, input: SpendDecisionInput): Promise<SpendingItemView> {
       const threshold = await deps.secondApprovalPaise();
       const row = await db.transaction(async (tx) => {
         const [item] = await tx.select().from(si).where(eq(si.id, id)).for('update');
@@ -136,11 +154,13 @@ export function spendingService(deps: SpendingDeps) {
           const [saved] = await tx.update(si).set({ status: 'rejected', rejectedReason: input.reason }).where(eq(si.id, id)).returning();
           return saved as ItemRow;
         }
+        // The system (the demo seed) is no second pair of eyes: it approves only below the amount.
+        if (staffId === null && item.amountPaise > threshold) throw new AppError('order_state', st.secondApprover);
         if (item.amountPaise > threshold && item.firstApprovedBy === null) {
           const [saved] = await tx.update(si).set({ firstApprovedBy: staffId }).where(eq(si.id, id)).returning();
           return saved as ItemRow;
         }
-        if (item.firstApprovedBy === staffId) throw new AppError('order_state', st.secondApprover);
+        if (staffId !== null && item.firstApprovedBy === staffId) throw new AppError('order_state', st.secondApprover);
         await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, ${item.campaignId})`);
         const raised = await deps.catalog.raisedLocked(tx, item.campaignId);
         const { spentPaise, foundationAddedPaise } = await figures(tx, item.campaignId);
@@ -170,7 +190,7 @@ export function spendingService(deps: SpendingDeps) {
     },
 
     /** Money the foundation puts into a campaign from its own funds (staff, audited). */
-    async addFunds(staffId: number, slugOrId: string, input: { amount: number; note: string }) {
+    async addFunds(staffId: number | null, slugOrId: string, input: { amount: number; note: string }) {
       const c = await campaignOf(slugOrId, { userId: staffId, staff: true });
       const [row] = await db.insert(fa).values({ campaignId: c.id, amountPaise: input.amount, note: input.note, addedBy: staffId }).returning({ id: fa.id });
       await deps.audit.record({
