@@ -1,7 +1,8 @@
 // Where the money went (issue 26), as a donor reads it on a campaign's page: raised, spent and
 // what is still to spend, the totals by what it paid for, and each payment; the figures are the
 // API's (the seeded campaign's approved spending), and the section reads without JavaScript.
-import { expect, expectNoAxeViolations, inr, snap, test, visit } from './fixtures.ts';
+import { E2E_ADMIN } from '../playwright.config.ts';
+import { expect, expectNoAxeViolations, inr, signIn, snap, test, toastSaying, visit } from './fixtures.ts';
 
 test('a campaign page shows where its money went', async ({ page, request }, testInfo) => {
   const slug = 'winter-blankets-for-the-homeless';
@@ -23,4 +24,39 @@ test('a campaign page shows where its money went', async ({ page, request }, tes
   await expectNoAxeViolations(page, 'campaign spending');
   await section.scrollIntoViewIfNeeded();
   await snap(page, testInfo, 'campaign-spending');
+});
+
+test('a payment recorded for a live campaign is checked by staff, then shown on its page', async ({ page, request }, testInfo) => {
+  const slug = 'care-for-elderly-in-vrindavan';
+  const { id } = ((await (await request.get(`/api/v1/campaigns/${slug}`)).json()) as { data: { id: number } }).data;
+  const what = `Walking sticks ${Date.now().toString(36)}`;
+  // Staff record it here (a campaign's own campaigner sees the same form on its page).
+  await signIn(page, E2E_ADMIN, '/admin');
+  await visit(page, `/my-campaigns/${id}`);
+  const form = page.getByRole('region', { name: 'Record a payment' });
+  await form.getByLabel('Paid on').fill('2026-11-20');
+  await form.getByLabel('Amount (₹)').fill('abc');
+  await form.getByLabel('What it paid for').selectOption({ label: 'Medicine and treatment' });
+  await form.getByLabel('Paid to').fill('Braj Medicals, Vrindavan');
+  await form.getByLabel('What was bought or paid for').fill(what);
+  await form.getByLabel('Quantity (optional)').fill('25');
+  await form.getByLabel('Of what (blankets, kits, days)').fill('sticks');
+  await form.getByRole('button', { name: 'Send for checking' }).click();
+  await expect(page.getByText('Enter the amount in rupees, like 12000 or 12,000.50').first()).toBeVisible();
+  await page.getByRole('region', { name: 'Record a payment' }).getByLabel('Amount (₹)').fill('3,750');
+  await page.getByRole('region', { name: 'Record a payment' }).getByRole('button', { name: 'Send for checking' }).click();
+  await expect(toastSaying(page, 'Sent: our team checks it against its bill before donors see it')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: what })).toContainText('Being checked');
+  await expectNoAxeViolations(page, 'record a payment');
+
+  await visit(page, '/admin/spending');
+  const item = page.getByRole('listitem').filter({ hasText: what });
+  await expect(item).toContainText('₹3,750');
+  await expectNoAxeViolations(page, 'console spending');
+  await snap(page, testInfo, 'admin-spending');
+  await item.getByRole('button', { name: `Approve: ${what} ₹3,750` }).click();
+  await expect(toastSaying(page, 'Approved: it is on the campaign’s page')).toBeVisible();
+
+  await visit(page, `/campaigns/${slug}#spending`);
+  await expect(page.getByRole('region', { name: 'Where the money went' }).getByRole('listitem').filter({ hasText: what })).toContainText('25 sticks');
 });

@@ -161,6 +161,7 @@ export const consoleMessages = /* @__PURE__ */ catalogue('console', {
     shopOrders: 'Shop orders',
     shopPayouts: 'Vendor payouts',
     shopDisputes: 'Shop disputes',
+    spending: 'Spending to check',
     shopRates: 'TCS and TDS rates',
     shopProducts: 'Shop products',
     settings: 'Site settings',

@@ -104,6 +104,35 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
   nothingYet: 'Nothing is spent yet. Each payment shows here once it is made and our team has checked its bill.',
   paidTo: (payee: string) => `Paid to ${payee}`,
   moreItems: (n: number) => (n === 1 ? '1 earlier payment' : `${n} earlier payments`),
+  // The console's queue
+  queueTitle: 'Spending to check',
+  queueLead:
+    'Payments campaigners say they made. Check each against its bill before approving: once approved it is public on the campaign’s page. Above the second-approval amount another staff member approves it too.',
+  queueEmpty: 'Nothing waiting.',
+  approve: 'Approve',
+  reject: 'Reject',
+  reasonLabel: 'Why (the campaigner reads it)',
+  approved: 'Approved: it is on the campaign’s page',
+  firstApproved: 'Approved once: another staff member approves it too',
+  rejected: 'Rejected',
+  campaign: 'Campaign',
+  corrects: (id: number) => `Corrects payment #${id}`,
+  // The campaigner's form
+  formTitle: 'Record a payment',
+  formLead: 'Each payment made for this campaign, as on its bill. Our team checks it before donors see it on the campaign’s page.',
+  dateLabel: 'Paid on',
+  amountLabel: 'Amount (₹)',
+  categoryLabel: 'What it paid for',
+  chooseCategory: 'Choose one',
+  payeeLabel: 'Paid to',
+  descriptionLabel: 'What was bought or paid for',
+  quantityLabel: 'Quantity (optional)',
+  unitLabel: 'Of what (blankets, kits, days)',
+  submit: 'Send for checking',
+  proposed: 'Sent: our team checks it against its bill before donors see it',
+  yours: 'Payments recorded',
+  statusWord: { proposed: 'Being checked', approved: 'Public', rejected: 'Rejected', superseded: 'Corrected' } as Record<SpendingStatus, string>,
+  rejectedBecause: (reason: string) => `Rejected: ${reason}`,
 });
 const st = spendingText;
 
@@ -197,6 +226,8 @@ export const spendingItemView = z.object({
   unit: z.string().nullable(),
   /** The item this one corrects, and the one that corrected it. */
   replacesId: z.number().int().nullable(),
+  /** Why staff rejected it (the campaigner's list; null elsewhere). */
+  rejectedReason: z.string().nullable(),
   billUrl: z.string().nullable(),
   photoUrls: z.array(z.string()),
 });
@@ -206,6 +237,12 @@ export type SpendingItemView = z.infer<typeof spendingItemView>;
 export interface SpendingApi {
   publicList(slugOrId: string): Promise<SpendingItemView[] | null>;
   figures(campaignId: number): Promise<{ spentPaise: number; foundationAddedPaise: number }>;
+  queue(): Promise<(SpendingItemView & { campaign: { slug: string; title: string } })[]>;
+  propose(who: { userId: number | null; staff: boolean }, slugOrId: string, input: SpendInput, replacesId?: number | null): Promise<SpendingItemView>;
+  /** Every item of a campaign for its campaigner or staff, newest first, with why one was rejected. */
+  forCampaign(who: { userId: number; staff: boolean }, slugOrId: string): Promise<SpendingItemView[]>;
+  categories(): Promise<{ id: number; name: string; nameHi: string }[]>;
+  decide(staffId: number | null, id: number, input: SpendDecisionInput): Promise<SpendingItemView>;
 }
 
 /** Each category's total, largest first (the campaign page's summary). */

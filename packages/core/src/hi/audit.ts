@@ -129,6 +129,7 @@ export const staffConsole: Translation<typeof consoleMessages> = {
     shopOrders: 'दुकान के ऑर्डर',
     shopPayouts: 'विक्रेताओं के भुगतान',
     shopDisputes: 'दुकान के विवाद',
+    spending: 'जाँचने के लिए ख़र्च',
     shopRates: 'TCS और TDS दरें',
     shopProducts: 'दुकान के उत्पाद',
     settings: 'साइट सेटिंग्स',

@@ -85,9 +85,9 @@ export function spendingRoutes(app: FastifyInstance, spending: SpendingService):
   route(app, {
     method: 'GET',
     url: '/api/v1/admin/spending',
-    summary: 'Proposed spending waiting for staff, oldest first',
+    summary: 'Proposed spending waiting for staff, oldest first, each with its campaign',
     tags,
-    response: z.array(spendingItemView),
+    response: z.array(spendingItemView.extend({ campaign: z.object({ slug: z.string(), title: z.string() }) })),
     handler: async () => spending.queue(),
   });
 

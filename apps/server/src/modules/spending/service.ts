@@ -16,7 +16,7 @@ import {
   spendingText as st,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { CatalogService } from '../catalog/index.ts';
 
@@ -64,6 +64,7 @@ export function spendingService(deps: SpendingDeps) {
     quantity: r.quantity,
     unit: r.unit,
     replacesId: r.replacesId,
+    rejectedReason: null,
     billUrl: null,
     photoUrls: [],
   });
@@ -231,11 +232,24 @@ export function spendingService(deps: SpendingDeps) {
       return out.filter((r) => r.status !== 'proposed' && r.status !== 'rejected').map((r) => view(r, names));
     },
 
+    /** Every item of a campaign, newest first, for its campaigner or staff: with why one was rejected. */
+    async forCampaign(who: { userId: number; staff: boolean }, slugOrId: string): Promise<SpendingItemView[]> {
+      const c = await campaignOf(slugOrId, who);
+      const rows = await db.select().from(si).where(eq(si.campaignId, c.id)).orderBy(desc(si.createdAt), desc(si.id)).limit(200);
+      const names = await categoryNames();
+      return rows.map((r) => ({ ...view(r, names), rejectedReason: r.rejectedReason }));
+    },
+
     /** Staff's queue: proposed items, oldest first. */
-    async queue(): Promise<SpendingItemView[]> {
+    async queue(): Promise<(SpendingItemView & { campaign: { slug: string; title: string } })[]> {
       const rows = await db.select().from(si).where(eq(si.status, 'proposed')).orderBy(asc(si.createdAt), asc(si.id)).limit(200);
       const names = await categoryNames();
-      return rows.map((r) => view(r, names));
+      const campaigns = new Map<number, { slug: string; title: string }>();
+      for (const id of new Set(rows.map((r) => r.campaignId))) {
+        const c = await deps.catalog.campaignForSpending(String(id));
+        campaigns.set(id, { slug: c?.slug ?? '', title: c?.title ?? '' });
+      }
+      return rows.map((r) => ({ ...view(r, names), campaign: campaigns.get(r.campaignId) ?? { slug: '', title: '' } }));
     },
 
     categories: () =>

@@ -10,6 +10,8 @@ import {
   campaignEditorMessages as em,
   FAQ_SLOTS,
   PRODUCT_SLOTS,
+  spendInput,
+  spendingText,
 } from '@sahyog/core';
 import { data } from 'react-router';
 import { check, expected, type FieldErrors, formObject, reshow } from '../../lib/forms.ts';
@@ -20,7 +22,7 @@ import { actorOf, idOf } from './actor.server.ts';
 
 type Toast = { type: 'error'; message: string };
 /** Which of the page's forms an answer is for: only that form shows its errors and values. */
-export type FormName = 'details' | 'hindi' | 'cover' | 'photo' | 'products' | 'update';
+export type FormName = 'details' | 'hindi' | 'cover' | 'photo' | 'products' | 'update' | 'spend';
 export type ActionData = { form: FormName; errors: FieldErrors; values?: Record<string, string>; toast?: Toast; preview?: string };
 
 type Post = {
@@ -52,6 +54,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         return await saveProducts(post);
       case 'update':
         return await postUpdate(post);
+      case 'spend':
+        return await proposeSpend(post, services(context));
       case 'hindi':
         return await saveHindi(post);
       case 'preview':
@@ -63,7 +67,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const e = expected(caught);
     // Someone else's campaign answers as one that does not exist.
     if (e.status === 404) throw new Response('Not found', { status: 404 });
-    const which: FormName = (['hindi', 'cover', 'photo', 'products', 'update'] as const).find((f) => f === form.intent) ?? 'details';
+    const which: FormName = (['hindi', 'cover', 'photo', 'products', 'update', 'spend'] as const).find((f) => f === form.intent) ?? 'details';
     return refuse(which, e.fields ?? { [which]: e.message }, form);
   }
 }
@@ -138,4 +142,12 @@ async function saveHindi({ campaigner, actor, id, form, done }: Post) {
   if (!r.ok) return refuse('hindi', r.errors, form);
   await campaigner.saveHindi(actor, id, r.data);
   return done(cl.hindiSaved);
+}
+
+/** A payment its campaigner made, sent to staff for checking (issue 26). */
+async function proposeSpend({ actor, id, form, done }: Post, svc: ReturnType<typeof services>) {
+  const r = check(spendInput, form);
+  if (!r.ok) return refuse('spend', r.errors, form);
+  await svc.spending.propose(actor, String(id), r.data);
+  return done(spendingText.proposed);
 }

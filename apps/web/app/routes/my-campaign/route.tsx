@@ -2,7 +2,7 @@
 // donors. Plain forms (no JavaScript needed); the story is Markdown the server renders and
 // sanitizes (Preview posts it back without saving, decision 0031); photos are re-encoded. Only
 // the owner and staff reach it.
-import { campaignEditorMessages as em } from '@sahyog/core';
+import { currentLanguage, campaignEditorMessages as em } from '@sahyog/core';
 import { Toaster } from '../../components/Toaster.tsx';
 import { expected } from '../../lib/forms.ts';
 import { services } from '../../lib/services.server.ts';
@@ -14,6 +14,7 @@ import { DetailsForm } from './details-form.tsx';
 import { HindiForm } from './hindi-form.tsx';
 import { CoverForm, GalleryForm } from './photos.tsx';
 import { ProductsForm } from './products-form.tsx';
+import { SpendForm } from './spend-form.tsx';
 import { UpdateForm } from './update-form.tsx';
 
 export { action } from './action.server.ts';
@@ -26,7 +27,15 @@ export const meta: Route.MetaFunction = () => [{ title: em.editTitle }, { name: 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const actor = actorOf(context, request);
   try {
-    return { campaign: await services(context).campaigner.draft(actor, idOf(params.id)), staff: actor.staff };
+    const campaign = await services(context).campaigner.draft(actor, idOf(params.id));
+    const { spending } = services(context);
+    const live = campaign.status !== 'draft';
+    const [items, categories] = live ? await Promise.all([spending.forCampaign(actor, String(campaign.id)), spending.categories()]) : [[], []];
+    return {
+      campaign,
+      staff: actor.staff,
+      spending: { items, categories: categories.map((c) => ({ id: c.id, name: currentLanguage() === 'hi' && c.nameHi ? c.nameHi : c.name })) },
+    };
   } catch (caught) {
     if (expected(caught).status === 404) throw new Response('Not found', { status: 404 });
     throw caught;
@@ -59,6 +68,7 @@ export default function MyCampaign({ loaderData, actionData }: Route.ComponentPr
         <>
           {/* Staff add a live campaign's Hindi (issue 23); its English changes through them as before. */}
           {loaderData.staff ? <HindiForm c={c} result={result?.form === 'hindi' ? result : undefined} /> : null}
+          <SpendForm categories={loaderData.spending.categories} items={loaderData.spending.items} result={result?.form === 'spend' ? result : undefined} />
           <UpdateForm result={result?.form === 'update' ? result : undefined} />
         </>
       )}
