@@ -54,7 +54,8 @@ export default function AdminSpending({ loaderData }: Route.ComponentProps) {
                 <p className="text-base font-bold tabular-nums">{formatINR(i.amountPaise)}</p>
               </div>
               <p className="mt-1 text-muted">
-                {formatDate(`${i.date}T00:00:00+05:30`)} · {i.category} · {st.paidTo(i.payee)} · {st.campaign}: <Link to={`/campaigns/${i.campaign.slug}#spending`}>{i.campaign.title}</Link>
+                {formatDate(`${i.date}T00:00:00+05:30`)} · {i.category} · {st.paidTo(i.payee)} · {st.campaign}:{' '}
+                <Link to={`/campaigns/${i.campaign.slug}#spending`}>{i.campaign.title}</Link>
                 {i.replacesId ? ` · ${st.corrects(i.replacesId)}` : ''}
               </p>
               {i.awaitingSecondApproval ? <p className="mt-2 font-semibold text-amber-900">{st.awaitingSecond}</p> : null}
