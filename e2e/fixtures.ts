@@ -240,15 +240,15 @@ export async function richCampaign(request: APIRequestContext): Promise<Campaign
 }
 
 /**
- * A paid gift of `donor` to the first home campaign through the payment simulator (no tip, no
+ * A paid gift of `donor` to the first home campaign (or `campaign`) through the payment simulator (no tip, no
  * urgent add-on); `extra` adds donor fields such as a PAN and address. Its order reference.
  */
 export async function paidGift(
   request: APIRequestContext,
   donor: { name: string; email: string },
-  opts: { key: string; amountPaise: number; extra?: Record<string, string> },
+  opts: { key: string; amountPaise: number; extra?: Record<string, string>; campaign?: string },
 ): Promise<string> {
-  const [card] = await api<CampaignCard[]>(request, '/api/v1/home-campaigns');
+  const [card] = opts.campaign ? [{ slug: opts.campaign }] : await api<CampaignCard[]>(request, '/api/v1/home-campaigns');
   const order = await request.post('/api/v1/orders', {
     headers: { 'idempotency-key': `${opts.key}-${Date.now()}` },
     data: {

@@ -2,7 +2,7 @@
 // what is still to spend, the totals by what it paid for, and each payment; the figures are the
 // API's (the seeded campaign's approved spending), and the section reads without JavaScript.
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { expect, expectNoAxeViolations, inr, signIn, snap, test, toastSaying, visit } from './fixtures.ts';
+import { apiToken, expect, expectNoAxeViolations, inr, paidGift, registerDonor, signIn, snap, test, toastSaying, visit } from './fixtures.ts';
 
 test('a campaign page shows where its money went', async ({ page, request }, testInfo) => {
   const slug = 'winter-blankets-for-the-homeless';
@@ -59,4 +59,42 @@ test('a payment recorded for a live campaign is checked by staff, then shown on 
 
   await visit(page, `/campaigns/${slug}#spending`);
   await expect(page.getByRole('region', { name: 'Where the money went' }).getByRole('listitem').filter({ hasText: what })).toContainText('25 sticks');
+});
+
+test('a donor’s profile shows what their gift bought', async ({ page, request }, testInfo) => {
+  const slug = 'meals-and-learning-for-brick-kiln-children';
+  const donor = await registerDonor(request, `story-${Date.now().toString(36)}`);
+  await paidGift(request, donor, { key: 'story', amountPaise: 1_000_00, campaign: slug });
+  // Staff record a payment that spends everything the campaign holds, this gift included.
+  const staff = { authorization: `Bearer ${await apiToken(request, E2E_ADMIN)}` };
+  const c = (
+    (await (await request.get(`/api/v1/campaigns/${slug}`)).json()) as { data: { raisedPaise: number; spentPaise: number; foundationAddedPaise: number } }
+  ).data;
+  const left = c.raisedPaise + c.foundationAddedPaise - c.spentPaise;
+  const rupees = `${Math.floor(left / 100)}.${String(left % 100).padStart(2, '0')}`;
+  const made = await request.post(`/api/v1/campaigns/${slug}/spending`, {
+    headers: staff,
+    data: {
+      spentOn: '2026-11-25',
+      amount: rupees,
+      categoryId: 2,
+      payee: 'Annapurna Kitchen, Bhiwadi',
+      description: 'Hot midday meals for the winter term',
+      quantity: Math.floor(left / 30_00),
+      unit: 'meals',
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const id = ((await made.json()) as { data: { id: number } }).data.id;
+  const approved = await request.post(`/api/v1/admin/spending/${id}/decision`, { headers: staff, data: { decision: 'approve' } });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  await signIn(page, donor, '/profile');
+  const stories = page.getByRole('region', { name: 'What your gifts bought' });
+  await expect(stories.getByRole('heading', { name: /^Your ₹1,000 to / })).toBeVisible();
+  await expect(stories).toContainText('Hot midday meals for the winter term');
+  await expect(stories).toContainText(inr(1_000_00));
+  await expectNoAxeViolations(page, 'gift stories');
+  await stories.scrollIntoViewIfNeeded();
+  await snap(page, testInfo, 'profile-gift-stories');
 });

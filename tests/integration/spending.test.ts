@@ -10,7 +10,7 @@ import type {} from '../../apps/server/src/modules/spending/index.ts';
 import { type Answer, call, loginAs, registerUser, signedIn, type TestUser } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
-import { createCampaign } from '../support/factories.ts';
+import { createCampaign, createDonation } from '../support/factories.ts';
 
 interface Item {
   id: number;
@@ -191,5 +191,30 @@ describe('a correction', () => {
       ).status,
     ).toBe(404);
     expect((await call('GET', '/api/v1/spending/0x1/history')).status).toBe(422);
+  });
+});
+
+describe('what a gift bought', () => {
+  it('is each gift’s share of the spending, first in first out, a refunded gift releasing its share', async () => {
+    const c = await createCampaign({ ownerId: owner.id, status: 'published', raisedPaise: 0 });
+    // A ₹3,000 (12 Nov), B ₹10,000 refunded (12 Nov, later), C ₹57,000 (13 Nov), D ₹5,000 (14 Nov).
+    const at = (day: string) => new Date(`2026-11-${day}T10:00:00+05:30`);
+    const a = await createDonation({ campaignId: c.id, amountPaise: 3_000_00, paidAt: at('12') });
+    const b = await createDonation({ campaignId: c.id, amountPaise: 10_000_00, paidAt: new Date(at('12').getTime() + 60_000), status: 'refunded' });
+    const cc = await createDonation({ campaignId: c.id, amountPaise: 57_000_00, paidAt: at('13') });
+    const d = await createDonation({ campaignId: c.id, amountPaise: 5_000_00, paidAt: at('14') });
+    // 120 blankets for ₹60,000 on 15 Nov: A's ₹3,000 is 6 of them, C's ₹57,000 the other 114.
+    const made = await spend(c.slug, { amount: '60000', quantity: 120, unit: 'blankets', spentOn: '2026-11-15' });
+    // Above ₹50,000: two staff members approve it.
+    await decide(made.body.data.id, { decision: 'approve' });
+    expect((await decide(made.body.data.id, { decision: 'approve' }, admin.token)).body.data.status).toBe('approved');
+    const { app } = await getTestApp();
+    const stories = await app.spending.giftStories([a.id, b.id, cc.id, d.id]);
+    const of = (id: number) => stories.find((x) => x.donationId === id)?.shares.map((sh) => [sh.amountPaise, sh.quantityMilli, sh.description]);
+    expect(of(a.id)).toEqual([[3_000_00, 6000, 'Winter blankets']]);
+    expect(of(cc.id)).toEqual([[57_000_00, 114000, 'Winter blankets']]);
+    // The refunded gift bought nothing, and D's money is not spent yet.
+    expect(of(b.id)).toBeUndefined();
+    expect(of(d.id)).toBeUndefined();
   });
 });

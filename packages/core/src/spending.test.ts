@@ -2,7 +2,7 @@
 // campaign, partial spends across gifts, a refunded gift releasing its share, quantities shared
 // in proportion, and the same answer whatever order the spending was approved in.
 import { describe, expect, it } from 'vitest';
-import { allocateGifts, formatShare, type PooledGift, type PooledSpend } from './spending.ts';
+import { allocateGifts, formatShare, type PooledGift, type PooledSpend, sharesOfGift } from './spending.ts';
 
 const gift = (id: number, day: string, rupees: number, refunded = false): PooledGift => ({
   id,
@@ -80,11 +80,37 @@ describe('allocating gifts to spending', () => {
     expect(total).toBe(Math.min(1500 + 2000 + 900 + 2500, 1234 + 777 + 5000 + 999) * 100);
   });
 
+  it('one gift’s shares from its place in the pool are the shares the whole allocation gives it', () => {
+    let seed = 42;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let round = 0; round < 30; round++) {
+      const gifts = Array.from({ length: 1 + rand(12) }, (_, i) =>
+        gift(i + 1, `2026-10-${String(1 + rand(28)).padStart(2, '0')}`, 1 + rand(5000), rand(6) === 0),
+      );
+      const spends = Array.from({ length: rand(8) }, (_, i) =>
+        spend(100 + i, `2026-11-${String(1 + rand(28)).padStart(2, '0')}`, 1 + rand(9000), rand(2) ? 1 + rand(200) : null),
+      );
+      const all = allocateGifts(gifts, spends);
+      const order = gifts.filter((g) => !g.refunded).sort((a, b) => (a.paidAt < b.paidAt ? -1 : a.paidAt > b.paidAt ? 1 : a.id - b.id));
+      let before = 0;
+      for (const g of order) {
+        expect(sharesOfGift(before, g.amountPaise, spends), `round ${round} gift ${g.id}`).toEqual(all.get(g.id) ?? []);
+        before += g.amountPaise;
+      }
+    }
+  });
+
   it('says a share as people do: whole numbers alone, a part with one decimal', () => {
     expect(formatShare(6000)).toBe('6');
     expect(formatShare(2400)).toBe('2.4');
     expect(formatShare(2449)).toBe('2.4');
     expect(formatShare(2450)).toBe('2.5');
     expect(formatShare(999)).toBe('1');
+    // Ten and more are counted whole: 33.3 meals is "33".
+    expect(formatShare(33_333)).toBe('33');
+    expect(formatShare(9_960)).toBe('10');
   });
 });

@@ -58,6 +58,12 @@ export const spending: Translation<typeof spendingText> = {
   yours: 'दर्ज किए गए भुगतान',
   statusWord: { proposed: 'जाँच जारी', approved: 'सार्वजनिक', rejected: 'अस्वीकार', superseded: 'सुधारा गया' },
   rejectedBecause: (reason) => `अस्वीकार: ${reason}`,
+  storiesTitle: 'आपके दान से क्या ख़रीदा गया',
+  storiesLead: 'हर दान अभियान के भुगतानों का ख़र्च उसी क्रम में उठाता है जिसमें दोनों हुए: पहले आया पैसा पहले के बिल चुकाता है।',
+  storiesNone: 'आपका कोई दान अभी ख़र्च नहीं हुआ। अभियान के भुगतान उस तक पहुँचते ही वह यहाँ दिखेगा।',
+  giftHeading: (amount, campaign) => `${campaign} को आपके ${amount}`,
+  bought: (share, unit, what) => `${share} ${unit}: ${what}`,
+  paidFor: (amount, what) => `${what} में से ${amount}`,
 };
 
 export const catalogues = { spending };

@@ -79,6 +79,29 @@ export function givingService(db: Db) {
 
   return {
     /** A donor's donations by the email they gave with (proven by registration or a reset link). */
+    /**
+     * Each paid gift's place in its campaign's money (spending's "what your gift bought"): its
+     * amount and what the campaign's paid gifts before it hold (paid earlier, or at the same moment
+     * with a smaller id; a refunded gift holds nothing). Read along donations_recent_idx.
+     */
+    async poolPositions(donationIds: readonly number[]): Promise<{ id: number; campaignId: number; amountPaise: number; beforePaise: number }[]> {
+      if (!donationIds.length) return [];
+      const d = s.donations;
+      const rows = await db
+        .select({
+          id: d.id,
+          campaignId: d.campaignId,
+          amountPaise: d.amountPaise,
+          // The outer row by its table's name: drizzle writes a lone table's columns unqualified,
+          // which inside the subquery would name x's own.
+          beforePaise: sql<string>`(select coalesce(sum(x.amount_paise), 0)::bigint from donations x
+            where x.campaign_id = donations.campaign_id and x.status = 'paid' and (x.paid_at, x.id) < (donations.paid_at, donations.id))`,
+        })
+        .from(d)
+        .where(and(inArray(d.id, [...donationIds]), eq(d.status, 'paid')));
+      return rows.map((r) => ({ ...r, beforePaise: Number(r.beforePaise) }));
+    },
+
     async forDonor(email: string): Promise<MyDonation[]> {
       const rows = await db
         .select({

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/modules.ts';
 import type {} from '../catalog/index.ts';
+import type {} from '../giving/index.ts';
 import { spendingRoutes } from './routes.ts';
 import { type SpendingService, spendingService } from './service.ts';
 
@@ -16,10 +17,11 @@ declare module 'fastify' {
  * foundation_additions]: spending proposed by campaigners and approved by staff (two above the
  * set amount), never more than raised plus what the foundation added; the public list.
  */
-export const spendingModule = defineModule('spending', ['catalog'], (app, { db, config, audit }) => {
+export const spendingModule = defineModule('spending', ['catalog', 'giving'], (app, { db, config, audit }) => {
   const spending = spendingService({
     db,
     catalog: app.catalog,
+    giving: app.giving,
     audit,
     secondApprovalPaise: async () => config.SPENDING_SECOND_APPROVAL_RUPEES * 100,
     onPublicChange: () => app.publicCache.clear(),

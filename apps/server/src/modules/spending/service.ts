@@ -9,20 +9,24 @@ import {
   AppError,
   currentLanguage,
   formatINR,
+  type GiftStory,
   indiaDay,
   type SpendDecisionInput,
   type SpendInput,
   type SpendingItemView,
+  sharesOfGift,
   spendingText as st,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { CatalogService } from '../catalog/index.ts';
+import type { GivingService } from '../giving/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ItemRow = typeof s.spendingItems.$inferSelect;
 type Catalog = Pick<CatalogService, 'campaignForSpending' | 'raisedLocked'>;
+type Giving = Pick<GivingService, 'poolPositions'>;
 
 /** Approvals of one campaign's spending queue here (pg_advisory_xact_lock's second key). */
 const LOCK_SPACE = 26;
@@ -30,6 +34,7 @@ const LOCK_SPACE = 26;
 export interface SpendingDeps {
   db: Db;
   catalog: Catalog;
+  giving: Giving;
   audit: Pick<AuditLog, 'record'>;
   /** Above this (paise), an item needs a second staff member's approval. */
   secondApprovalPaise: () => Promise<number>;
@@ -238,6 +243,45 @@ export function spendingService(deps: SpendingDeps) {
       const rows = await db.select().from(si).where(eq(si.campaignId, c.id)).orderBy(desc(si.createdAt), desc(si.id)).limit(200);
       const names = await categoryNames();
       return rows.map((r) => ({ ...view(r, names), rejectedReason: r.rejectedReason }));
+    },
+
+    /**
+     * What each of these paid gifts bought, first in first out within its campaign: derived from
+     * the gift's place in the campaign's money and the approved spending, never stored.
+     */
+    async giftStories(donationIds: readonly number[]): Promise<GiftStory[]> {
+      const positions = await deps.giving.poolPositions(donationIds);
+      const byCampaign = new Map<number, ItemRow[]>();
+      for (const campaignId of new Set(positions.map((p) => p.campaignId))) {
+        byCampaign.set(
+          campaignId,
+          await db
+            .select()
+            .from(si)
+            .where(and(eq(si.campaignId, campaignId), eq(si.status, 'approved'))),
+        );
+      }
+      const names = await categoryNames();
+      return positions.flatMap((p) => {
+        const items = byCampaign.get(p.campaignId) ?? [];
+        const byId = new Map(items.map((i) => [i.id, i]));
+        const shares = sharesOfGift(
+          p.beforePaise,
+          p.amountPaise,
+          items.map((i) => ({ id: i.id, spentOn: i.spentOn, amountPaise: i.amountPaise, quantity: i.quantity })),
+        );
+        return shares.length
+          ? [
+              {
+                donationId: p.id,
+                shares: shares.map((sh) => {
+                  const i = byId.get(sh.spendId) as ItemRow;
+                  return { ...sh, date: i.spentOn, description: i.description, unit: i.unit, category: names.get(i.categoryId) ?? '' };
+                }),
+              },
+            ]
+          : [];
+      });
     },
 
     /** Staff's queue: proposed items, oldest first. */

@@ -10,6 +10,7 @@ import { type RouteHandle, useSettings } from '../../root.tsx';
 import type { Route } from './+types/route';
 import { ConsentsSection } from './consents-section.tsx';
 import { DonationsSection } from './donations-section.tsx';
+import { GiftStories } from './gift-stories.tsx';
 import { PersonalSection } from './personal-section.tsx';
 import type { ReceiptErrors } from './receipt-action.tsx';
 
@@ -31,10 +32,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     content.settings(),
     campaigner.mine(user.id),
   ]);
+  const stories = await services(context).spending.giftStories(donations.filter((d) => d.status === 'paid').map((d) => d.id));
   return {
     profile,
     impact,
     donations,
+    stories,
     consents,
     grievanceEmail: settings.email,
     campaignCount: campaigns.length,
@@ -92,6 +95,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       </section>
 
       <DonationsSection donations={donations} short={short} failed={failed} refundFailed={refundFailed} />
+      <GiftStories stories={loaderData.stories} donations={donations} />
 
       <ConsentsSection consents={loaderData.consents} grievanceEmail={loaderData.grievanceEmail} />
     </div>
