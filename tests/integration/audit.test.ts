@@ -432,6 +432,22 @@ const CASES: Record<string, Case> = {
       after: { refundedPaise: 500_00, utr },
     };
   },
+  'POST /api/v1/admin/campaign-updates/{id}/decision': async () => {
+    const c = await createCampaign({ status: 'published' });
+    const [u] = await (await getDb())
+      .insert(s.campaignUpdates)
+      .values({ campaignId: c.id, title: 'Week one', bodyHtml: '<p>Shelves are up.</p>', status: 'pending' })
+      .returning({ id: s.campaignUpdates.id });
+    const res = await asStaff('POST', `/api/v1/admin/campaign-updates/${u?.id}/decision`, { decision: 'reject', reason: 'Names a patient' });
+    return {
+      status: res.status,
+      subjectType: 'campaign',
+      subjectId: c.id,
+      action: 'campaign.update.reject',
+      before: { updateId: u?.id, status: 'pending' },
+      after: { status: 'rejected', reason: 'Names a patient' },
+    };
+  },
   'POST /api/v1/admin/spending/{id}/decision': async () => {
     const c = await createCampaign({ status: 'published' });
     await (await getDb()).update(s.campaigns).set({ raisedPaise: 5_000_00 }).where(eq(s.campaigns.id, c.id));

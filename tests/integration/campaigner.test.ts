@@ -5,10 +5,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { campaignEditorMessages as em } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, messagesTo, nextIp, registerUser, type TestUser, uniqueEmail } from '../support/accounts.ts';
+import { type Answer, call, loginAs, messagesTo, nextIp, registerUser, type TestUser, uniqueEmail } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb, getTestDb } from '../support/db.ts';
 import { createCampaign, unique } from '../support/factories.ts';
@@ -240,6 +240,26 @@ describe('who reaches a campaign', () => {
   });
 });
 
+/** A paid gift to `slug` by `email`, who asked for updates or not (the checkout's box). */
+async function paidGiftOf(slug: string, email: string, updates: boolean) {
+  const { services } = await getTestApp();
+  const { order } = await services.giving.createOrder(
+    {
+      campaign: slug,
+      amountPaise: 500_00,
+      tipPaise: 0,
+      urgentPaise: 0,
+      items: [],
+      donor: { name: 'Donor', email, mobile: '9876543210', pan: undefined, address: undefined },
+      whatsappUpdates: updates,
+      hideName: false,
+      method: 'simulator',
+    },
+    { idempotencyKey: unique('k'), ip: nextIp() },
+  );
+  await services.giving.simulate(order.reference, 'success');
+}
+
 describe('publishing and updates', () => {
   it('staff publish only a complete draft; then it is public and the campaigner can no longer edit it', async () => {
     const { services, app } = await getTestApp();
@@ -309,27 +329,8 @@ describe('publishing and updates', () => {
     const db = await getDb();
     const wants = uniqueEmail('wants');
     const quiet = uniqueEmail('quiet');
-    const { services } = await getTestApp();
-    for (const [email, updates] of [
-      [wants, true],
-      [quiet, false],
-    ] as const) {
-      const { order } = await services.giving.createOrder(
-        {
-          campaign: c.slug,
-          amountPaise: 500_00,
-          tipPaise: 0,
-          urgentPaise: 0,
-          items: [],
-          donor: { name: 'Donor', email, mobile: '9876543210', pan: undefined, address: undefined },
-          whatsappUpdates: updates,
-          hideName: false,
-          method: 'simulator',
-        },
-        { idempotencyKey: unique('k'), ip: nextIp() },
-      );
-      await services.giving.simulate(order.reference, 'success');
-    }
+    await paidGiftOf(c.slug, wants, true);
+    await paidGiftOf(c.slug, quiet, false);
     const res = await postForm(`/my-campaigns/${c.id}`, ownerToken, {
       intent: 'update',
       title: 'Shelves are up',
@@ -338,6 +339,17 @@ describe('publishing and updates', () => {
     expect(res.statusCode).toBe(302);
     const [u] = await db.select().from(s.campaignUpdates).where(eq(s.campaignUpdates.campaignId, c.id));
     expect(u?.bodyHtml).toBe('<p>The carpenter finished today.</p><p>&lt;b&gt;Thank you&lt;/b&gt;</p>');
+    // A campaigner's update waits for staff: not on the page, not emailed.
+    expect(u?.status).toBe('pending');
+    const { app } = await getTestApp();
+    expect((await app.catalog.campaign(c.slug))?.updates).toEqual([]);
+    expect((await messagesTo(wants)).some((m) => /Update from/.test(m.subject))).toBe(false);
+    const decided = await call<Answer<{ status: string; recipients: number; emailed: boolean }>>('POST', `/api/v1/admin/campaign-updates/${u?.id}/decision`, {
+      token: staffToken,
+      body: { decision: 'approve' },
+    });
+    expect(decided.body.data).toEqual({ status: 'published', recipients: 1, emailed: true });
+    expect((await app.catalog.campaign(c.slug))?.updates.map((x) => x.title)).toEqual(['Shelves are up']);
     expect((await messagesTo(wants)).some((m) => m.subject === `Update from ${c.title}: Shelves are up`)).toBe(true);
     expect((await messagesTo(quiet)).some((m) => /Update from/.test(m.subject))).toBe(false);
     const empty = await postForm(`/my-campaigns/${c.id}`, ownerToken, { intent: 'update', title: '', body: '' });
@@ -430,5 +442,63 @@ describe('the way back to My campaigns', () => {
     const res = await page('/profile', donor);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('aria-labelledby="my-campaigns"');
+  });
+});
+
+describe('updates donors can trust (issue 26)', () => {
+  const post = (c: { id: number }, title: string, body: string, token = ownerToken) =>
+    postForm(`/my-campaigns/${c.id}`, token, { intent: 'update', title, body });
+  const review = (id: number, body: Record<string, unknown>, token = staffToken) =>
+    call<Answer<{ status: string; emailed: boolean }>>('POST', `/api/v1/admin/campaign-updates/${id}/decision`, { token, body });
+  const latest = async (campaignId: number) =>
+    (
+      await (await getDb()).select().from(s.campaignUpdates).where(eq(s.campaignUpdates.campaignId, campaignId)).orderBy(desc(s.campaignUpdates.id)).limit(1)
+    )[0];
+
+  it('flags other sites to staff, who refuse the update with a reason: it never reaches the page or a donor', async () => {
+    const c = await createCampaign({ ownerId: owner.id });
+    const donor = uniqueEmail('donor');
+    await paidGiftOf(c.slug, donor, true);
+    expect((await post(c, 'URGENT', 'Your gift failed. Re-pay at http://evil.example/pay or pay.evil2.example today')).statusCode).toBe(302);
+    const u = await latest(c.id);
+    expect(u).toMatchObject({ status: 'pending', outsideHosts: ['evil.example', 'pay.evil2.example'] });
+    const queue = await call<Answer<{ id: number; outsideHosts: string[] }[]>>('GET', '/api/v1/admin/campaign-updates', { token: staffToken });
+    expect(queue.body.data.find((x) => x.id === u?.id)?.outsideHosts).toEqual(['evil.example', 'pay.evil2.example']);
+    expect((await call('GET', '/api/v1/admin/campaign-updates', { token: ownerToken })).status).toBe(403);
+    expect((await review(u?.id ?? 0, { decision: 'approve' }, ownerToken)).status).toBe(403);
+    expect((await review(u?.id ?? 0, { decision: 'reject', reason: '' })).body.errors).toEqual({ reason: em.updateRejectReasonRequired });
+    expect((await review(u?.id ?? 0, { decision: 'reject', reason: 'Asks donors to pay elsewhere' })).body.data.status).toBe('rejected');
+    expect((await review(u?.id ?? 0, { decision: 'approve' })).status).toBe(409);
+    const { app } = await getTestApp();
+    expect((await app.catalog.campaign(c.slug))?.updates).toEqual([]);
+    expect((await messagesTo(donor)).filter((m) => /Update from/.test(m.subject))).toEqual([]);
+  });
+
+  it('a trusted campaign posts at once, and emails at most two updates a day (the rest stay on the page)', async () => {
+    const c = await createCampaign({ ownerId: owner.id });
+    const donor = uniqueEmail('donor');
+    await paidGiftOf(c.slug, donor, true);
+    await post(c, 'First', 'The first week went well.');
+    const first = await latest(c.id);
+    // Approved with trust: its next updates skip the queue.
+    expect((await review(first?.id ?? 0, { decision: 'approve', trust: true })).body.data).toMatchObject({ status: 'published', emailed: true });
+    expect((await post(c, 'Second', 'Medicines arrived.')).statusCode).toBe(302);
+    expect((await latest(c.id))?.status).toBe('published');
+    const third = await post(c, 'Third', 'Another update the same day.');
+    expect(third.statusCode).toBe(302);
+    expect(String(third.headers['set-cookie'])).toContain(encodeURIComponent(em.updateNotEmailed).slice(0, 20));
+    const { app } = await getTestApp();
+    expect((await app.catalog.campaign(c.slug))?.updates.map((x) => x.title)).toEqual(['Third', 'Second', 'First']);
+    const subjects = (await messagesTo(donor)).map((m) => m.subject).filter((x) => x.startsWith('Update from'));
+    expect(subjects.sort()).toEqual([`Update from ${c.title}: First`, `Update from ${c.title}: Second`]);
+    const actions = await (await getDb())
+      .select({ action: s.auditEvents.action })
+      .from(s.auditEvents)
+      .where(and(eq(s.auditEvents.subjectType, 'campaign'), eq(s.auditEvents.subjectId, String(c.id))));
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['campaign.update.post', 'campaign.update.approve', 'campaign.updates.trust', 'campaign.update.email']),
+    );
+    expect(actions.filter((a) => a.action === 'campaign.update.post')).toHaveLength(3);
+    expect(actions.filter((a) => a.action === 'campaign.update.email')).toHaveLength(2);
   });
 });

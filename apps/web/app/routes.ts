@@ -81,6 +81,7 @@ const pages = [
     route('shop/products', 'routes/admin-shop-products.tsx'),
     route('shop/orders', 'routes/admin-shop-orders.tsx'),
     route('spending', 'routes/admin-spending.tsx'),
+    route('updates', 'routes/admin-updates.tsx'),
     route('shop/disputes', 'routes/admin-shop-disputes.tsx'),
     route('shop/payouts', 'routes/admin-shop-payouts.tsx'),
     route('shop/rates', 'routes/admin-shop-rates.tsx'),

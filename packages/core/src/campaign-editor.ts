@@ -117,6 +117,21 @@ export const campaignEditorMessages = /* @__PURE__ */ catalogue('campaignEditor'
   postUpdate: 'Post update',
   updatePosted: 'Your update is posted, and donors who asked for updates will get it by email.',
   updateOnlyLive: 'Updates can be posted once the campaign is live.',
+  updatePending: 'Your update is with our team: it goes on the page and to donors once they have read it (usually within a day).',
+  updateNotEmailed: 'Your update is on the page. It was not emailed: a campaign emails at most 2 updates a day.',
+  updateDecided: 'This update is decided already',
+  updateRejectReasonRequired: 'Please say why: the campaigner reads it',
+  reviewTitle: 'Updates to review',
+  reviewLead:
+    'Campaigners’ updates wait here before they go on the campaign’s page and to its donors by email. Look out for links to other sites and requests for money.',
+  reviewEmpty: 'Nothing waiting.',
+  links: 'Links to other sites',
+  approveUpdate: 'Approve and send',
+  trustCampaign: 'Trust this campaign: its next updates go out without review',
+  rejectUpdate: 'Refuse',
+  rejectReason: 'Why (the campaigner reads it)',
+  reviewApproved: 'Approved: on the page, and emailed to donors who asked',
+  reviewRejected: 'Refused',
   // The Hindi beside the English (issue 23).
   questionHi: (n: number) => `Question ${n} in Hindi`,
   answerHi: (n: number) => `Answer ${n} in Hindi`,
@@ -309,6 +324,47 @@ export const campaignUpdateInput = z
     if (v.bodyHi && !v.titleHi) ctx.addIssue({ code: 'custom', path: ['titleHi'], message: em.updateHindiIncomplete });
   });
 export type CampaignUpdateInput = z.infer<typeof campaignUpdateInput>;
+
+/** Emailed updates a campaign may send in any 24 hours; more stay on its page only (issue 26). */
+export const UPDATE_EMAILS_PER_DAY = 2;
+
+export const updateReviewInput = z.discriminatedUnion('decision', [
+  z.object({
+    decision: z.literal('approve'),
+    // Trust the campaign: its next updates go out without review.
+    trust: z
+      .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('')])
+      .optional()
+      .transform((v) => v === true || v === 'on' || v === 'true'),
+  }),
+  z.object({
+    decision: z.literal('reject'),
+    reason: text({ field: 'Reason', required: em.updateRejectReasonRequired }).trim().min(3, em.updateRejectReasonRequired).max(500, em.limits.title),
+  }),
+]);
+export type UpdateReviewInput = z.infer<typeof updateReviewInput>;
+
+/** What became of a posted or reviewed update. */
+export interface UpdatePosted {
+  status: 'pending' | 'published' | 'rejected';
+  recipients: number;
+  /** Sent by email (false: it waits, was refused, or the day's emails were used). */
+  emailed: boolean;
+}
+
+/** An update waiting for staff. */
+export interface PendingUpdate {
+  id: number;
+  campaignId: number;
+  campaignTitle: string;
+  campaignSlug: string;
+  title: string;
+  bodyHtml: string;
+  titleHi: string | null;
+  bodyHtmlHi: string | null;
+  outsideHosts: string[];
+  createdAt: string;
+}
 
 export interface CampaignerCampaign {
   id: number;

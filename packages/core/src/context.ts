@@ -358,7 +358,13 @@ export interface CampaignerApi {
   removePhoto(actor: { userId: number; staff: boolean }, id: number, jpeg: string): Promise<void>;
   saveProducts(actor: { userId: number; staff: boolean }, id: number, products: CampaignProductsInput): Promise<void>;
   publish(id: number, by?: number | null): Promise<{ slug: string }>;
-  postUpdate(actor: { userId: number; staff: boolean }, id: number, input: CampaignUpdateInput): Promise<{ recipients: number }>;
+  postUpdate(actor: { userId: number; staff: boolean }, id: number, input: CampaignUpdateInput): Promise<import('./campaign-editor.ts').UpdatePosted>;
+  pendingUpdates(): Promise<import('./campaign-editor.ts').PendingUpdate[]>;
+  reviewUpdate(
+    staffId: number,
+    updateId: number,
+    input: import('./campaign-editor.ts').UpdateReviewInput,
+  ): Promise<import('./campaign-editor.ts').UpdatePosted>;
 }
 
 /** What pages reach, by module name. */

@@ -76,6 +76,8 @@ export const campaigns = pgTable(
     faqs: jsonb('faqs').$type<{ question: string; answer: string; questionHi?: string; answerHi?: string }[]>().notNull().default([]),
     status: campaignStatus('status').notNull().default('draft'),
     isMonthlyCause: boolean('is_monthly_cause').notNull().default(false),
+    // Staff trust this campaign's updates: its campaigner's go out without review (issue 26).
+    updatesTrusted: boolean('updates_trusted').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     endsAt: timestamp('ends_at', { withTimezone: true }),
@@ -115,6 +117,8 @@ export const campaignProducts = pgTable(
   (t) => [index('campaign_products_campaign_idx').on(t.campaignId), check('campaign_products_price_positive', sql`${t.pricePaise} > 0`)],
 );
 
+export const updateStatus = pgEnum('update_status', ['pending', 'published', 'rejected']);
+
 export const campaignUpdates = pgTable(
   'campaign_updates',
   {
@@ -127,9 +131,23 @@ export const campaignUpdates = pgTable(
     // The update in Hindi (issue 23), sanitized like the English; null when none.
     titleHi: text('title_hi'),
     bodyHtmlHi: text('body_html_hi'),
+    // A campaigner's update waits for staff unless the campaign is trusted (issue 26): only a
+    // published one is on the page or emailed. Rows from before are published.
+    status: updateStatus('status').notNull().default('published'),
+    postedBy: integer('posted_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    // When it went to donors by email (null: not emailed; at most a few a day per campaign).
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    // Other sites its text links to, shown to staff when they review it.
+    outsideHosts: jsonb('outside_hosts').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [index('campaign_updates_campaign_idx').on(t.campaignId, t.createdAt)],
+  (t) => [
+    index('campaign_updates_campaign_idx').on(t.campaignId, t.createdAt),
+    index('campaign_updates_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 export const donations = pgTable(

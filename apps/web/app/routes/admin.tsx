@@ -36,6 +36,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: '/admin/pages', label: t.pages },
     { to: '/admin/content', label: t.content },
     { to: '/admin/faqs', label: t.faqs },
+    { to: '/admin/updates', label: t.updates },
     { to: '/admin/spending', label: t.spending },
     { to: '/admin/shop/products', label: t.shopProducts },
     { to: '/admin/shop/categories', label: t.shopCategories },

@@ -22,13 +22,17 @@ import {
   inContentLanguage,
   indiaDay,
   localPath,
+  type PendingUpdate,
   STORY_MAX,
   slugFromTitle,
+  UPDATE_EMAILS_PER_DAY,
+  type UpdatePosted,
+  type UpdateReviewInput,
   youtubeId,
 } from '@sahyog/core';
 import type { CampaignerApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Sharp } from 'sharp';
 import type { AuditLog } from '../../platform/audit.ts';
 import { isLanguage, runInLanguage } from '../../platform/language.ts';
@@ -54,6 +58,33 @@ function updateHtml(body: string): string {
     .split(/\n{2,}/)
     .map((p) => `<p>${esc(p.trim()).replaceAll('\n', '<br>')}</p>`)
     .join('');
+}
+
+/** The stored update's text again, for its email (paragraphs and line breaks as typed). */
+function htmlToText(html: string): string {
+  return html
+    .replaceAll('</p><p>', '\n\n')
+    .replaceAll('<br>', '\n')
+    .replace(/<[^>]+>/g, '')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&amp;', '&');
+}
+
+/**
+ * The other sites a text names (a link, or a bare address such as "evil.example/pay"), lower
+ * case, without the site's own host: what the reviewer is shown.
+ */
+export function outsideHosts(text: string, publicUrl: string): string[] {
+  const own = new URL(publicUrl).hostname.toLowerCase();
+  const found = new Set<string>();
+  for (const m of text.matchAll(/\b(?:https?:\/\/)?((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24})(?=[/:?#\s)\]]|$)/gi)) {
+    const host = (m[1] ?? '').toLowerCase();
+    if (host && host !== own && !host.endsWith(`.${own}`)) found.add(host);
+    if (found.size >= 20) break;
+  }
+  return [...found];
 }
 
 export interface CampaignerDeps {
@@ -95,6 +126,67 @@ export function campaignerService(deps: CampaignerDeps) {
     if (actor.staff && c.ownerId !== actor.userId) {
       await deps.audit.record({ actorId: actor.userId, action, subjectType: 'campaign', subjectId: c.id, before, after });
     }
+  }
+
+  /**
+   * A published update by email to the campaign's donors who asked, once, and only while the
+   * campaign has sent fewer than UPDATE_EMAILS_PER_DAY in the last day (it stays on the page).
+   */
+  async function emailUpdate(updateId: number, actorId: number): Promise<{ recipients: number; emailed: boolean }> {
+    const u = s.campaignUpdates;
+    const [upd] = await db.select().from(u).where(eq(u.id, updateId));
+    if (!upd || upd.status !== 'published' || upd.emailedAt) return { recipients: 0, emailed: false };
+    const [sent] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(u)
+      .where(and(eq(u.campaignId, upd.campaignId), gt(u.emailedAt, new Date(Date.now() - 86_400_000))));
+    if ((sent?.n ?? 0) >= UPDATE_EMAILS_PER_DAY) return { recipients: 0, emailed: false };
+    const [claimed] = await db
+      .update(u)
+      .set({ emailedAt: new Date() })
+      .where(and(eq(u.id, updateId), isNull(u.emailedAt)))
+      .returning({ id: u.id });
+    if (!claimed) return { recipients: 0, emailed: false };
+    const [c] = await db.select().from(s.campaigns).where(eq(s.campaigns.id, upd.campaignId));
+    if (!c) return { recipients: 0, emailed: false };
+    const recipients = await deps.giving.updateRecipients(c.id);
+    const site = await deps.siteName();
+    const english = { title: upd.title, body: htmlToText(upd.bodyHtml) };
+    const hindi = upd.titleHi && upd.bodyHtmlHi ? { title: upd.titleHi, body: htmlToText(upd.bodyHtmlHi) } : null;
+    // Each in the language the donor gave in, linking to the campaign's page in it.
+    for (const r of recipients) {
+      const language = isLanguage(r.language) ? r.language : 'en';
+      // A Hindi donor gets the Hindi update when it was written (the campaign's Hindi title when whole).
+      const words = language === 'hi' && hindi ? hindi : english;
+      await runInLanguage(language, () =>
+        deps.messaging.send(
+          'email',
+          r.email,
+          'campaign-update',
+          {
+            site,
+            name: r.name,
+            // The campaign's name as its page in that language shows it.
+            campaign: inContentLanguage(
+              { title: c.title, summary: c.summary, storyHtml: c.storyHtml },
+              { title: c.titleHi, summary: c.summaryHi, storyHtml: c.storyHtmlHi },
+            ).title,
+            title: words.title,
+            body: words.body,
+            link: `${deps.publicUrl}${localPath(`/campaigns/${c.slug}`)}`,
+          },
+          { once: `campaign-update:${updateId}:${r.email}` },
+        ),
+      );
+    }
+    await deps.audit.record({
+      actorId,
+      action: 'campaign.update.email',
+      subjectType: 'campaign',
+      subjectId: c.id,
+      after: { updateId, recipients: recipients.length },
+    });
+    return { recipients: recipients.length, emailed: true };
   }
 
   async function reachable(actor: Actor, id: number) {
@@ -369,43 +461,105 @@ export function campaignerService(deps: CampaignerDeps) {
       return row;
     },
 
-    /** A live campaign's update: on its page at once, and by email to donors who asked. */
-    async postUpdate(actor: Actor, id: number, input: CampaignUpdateInput): Promise<{ recipients: number }> {
+    /**
+     * A live campaign's update. Staff's, and a trusted campaign's, go on its page at once and by
+     * email to donors who asked; a campaigner's waits for staff (a probe once sent 90 "re-pay at
+     * http://…" emails in seconds from an approved campaigner's account). Links to other sites are
+     * noted for the reviewer. Audited whoever posts it.
+     */
+    async postUpdate(actor: Actor, id: number, input: CampaignUpdateInput): Promise<UpdatePosted> {
       const c = await reachable(actor, id);
       if (c.status !== 'published') throw new AppError('application_state', em.updateOnlyLive);
       const hindi = input.titleHi && input.bodyHi ? { title: input.titleHi, body: input.bodyHi } : null;
-      await db.insert(s.campaignUpdates).values({
-        campaignId: id,
-        title: input.title,
-        bodyHtml: updateHtml(input.body),
-        titleHi: hindi?.title ?? null,
-        bodyHtmlHi: hindi ? updateHtml(hindi.body) : null,
+      const direct = actor.staff || c.updatesTrusted;
+      const hosts = outsideHosts([input.title, input.body, hindi?.title ?? '', hindi?.body ?? ''].join('\n'), deps.publicUrl);
+      const [row] = await db
+        .insert(s.campaignUpdates)
+        .values({
+          campaignId: id,
+          title: input.title,
+          bodyHtml: updateHtml(input.body),
+          titleHi: hindi?.title ?? null,
+          bodyHtmlHi: hindi ? updateHtml(hindi.body) : null,
+          status: direct ? 'published' : 'pending',
+          postedBy: actor.userId,
+          outsideHosts: hosts,
+        })
+        .returning({ id: s.campaignUpdates.id });
+      if (!row) throw new Error('update insert returned nothing');
+      await deps.audit.record({
+        actorId: actor.userId,
+        action: 'campaign.update.post',
+        subjectType: 'campaign',
+        subjectId: id,
+        after: { updateId: row.id, title: input.title, status: direct ? 'published' : 'pending', ...(hosts.length ? { outsideHosts: hosts } : {}) },
       });
+      if (!direct) return { status: 'pending', recipients: 0, emailed: false };
       deps.onPublicChange();
-      await staffDid(actor, c, 'campaign.update.post', {}, { title: input.title, ...(hindi ? { titleHi: hindi.title } : {}) });
-      const recipients = await deps.giving.updateRecipients(id);
-      const site = await deps.siteName();
-      // Each in the language the donor gave in, linking to the campaign's page in it.
-      for (const r of recipients) {
-        const language = isLanguage(r.language) ? r.language : 'en';
-        // A Hindi donor gets the Hindi update when it was written (the campaign's Hindi title when whole).
-        const words = language === 'hi' && hindi ? hindi : { title: input.title, body: input.body };
-        await runInLanguage(language, () =>
-          deps.messaging.send('email', r.email, 'campaign-update', {
-            site,
-            name: r.name,
-            // The campaign's name as its page in that language shows it.
-            campaign: inContentLanguage(
-              { title: c.title, summary: c.summary, storyHtml: c.storyHtml },
-              { title: c.titleHi, summary: c.summaryHi, storyHtml: c.storyHtmlHi },
-            ).title,
-            title: words.title,
-            body: words.body,
-            link: `${deps.publicUrl}${localPath(`/campaigns/${c.slug}`)}`,
-          }),
-        );
+      return { status: 'published', ...(await emailUpdate(row.id, actor.userId)) };
+    },
+
+    /** Updates waiting for staff, oldest first, with their campaign and the sites they link to. */
+    async pendingUpdates(): Promise<PendingUpdate[]> {
+      const u = s.campaignUpdates;
+      const rows = await db
+        .select({
+          id: u.id,
+          campaignId: u.campaignId,
+          campaignTitle: s.campaigns.title,
+          campaignSlug: s.campaigns.slug,
+          title: u.title,
+          bodyHtml: u.bodyHtml,
+          titleHi: u.titleHi,
+          bodyHtmlHi: u.bodyHtmlHi,
+          outsideHosts: u.outsideHosts,
+          createdAt: u.createdAt,
+        })
+        .from(u)
+        .innerJoin(s.campaigns, eq(s.campaigns.id, u.campaignId))
+        .where(eq(u.status, 'pending'))
+        .orderBy(asc(u.createdAt), asc(u.id))
+        .limit(100);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+
+    /**
+     * Staff let a waiting update through (on the page, and emailed within the day's limit), or
+     * refuse it with a reason; `trust` lets the campaign's next updates out without review.
+     */
+    async reviewUpdate(staffId: number, updateId: number, input: UpdateReviewInput): Promise<UpdatePosted> {
+      const u = s.campaignUpdates;
+      const [row] = await db
+        .update(u)
+        .set(
+          input.decision === 'approve'
+            ? { status: 'published', reviewedBy: staffId, reviewedAt: new Date() }
+            : { status: 'rejected', reviewedBy: staffId, reviewedAt: new Date(), rejectReason: input.reason },
+        )
+        .where(and(eq(u.id, updateId), eq(u.status, 'pending')))
+        .returning({ id: u.id, campaignId: u.campaignId });
+      if (!row) throw new AppError('application_state', em.updateDecided);
+      await deps.audit.record({
+        actorId: staffId,
+        action: `campaign.update.${input.decision}`,
+        subjectType: 'campaign',
+        subjectId: row.campaignId,
+        before: { updateId, status: 'pending' },
+        after: input.decision === 'approve' ? { status: 'published' } : { status: 'rejected', reason: input.reason },
+      });
+      if (input.decision === 'approve' && input.trust) {
+        await db.update(s.campaigns).set({ updatesTrusted: true }).where(eq(s.campaigns.id, row.campaignId));
+        await deps.audit.record({
+          actorId: staffId,
+          action: 'campaign.updates.trust',
+          subjectType: 'campaign',
+          subjectId: row.campaignId,
+          after: { updatesTrusted: true },
+        });
       }
-      return { recipients: recipients.length };
+      if (input.decision === 'reject') return { status: 'rejected', recipients: 0, emailed: false };
+      deps.onPublicChange();
+      return { status: 'published', ...(await emailUpdate(row.id, staffId)) };
     },
   } satisfies CampaignerApi;
 }

@@ -1,8 +1,9 @@
-import { CAMPAIGN_STATUSES, campaignAdminQuery, campaignAdminView, campaignPlacementInput } from '@sahyog/core';
+import { CAMPAIGN_STATUSES, campaignAdminQuery, campaignAdminView, campaignPlacementInput, STAFF_ROLES, updateReviewInput } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
 import { pagedRoute, route } from '../../platform/http.ts';
+import type { CampaignerService } from './campaigner.ts';
 import type { CampaignsAdmin } from './campaigns-admin.ts';
 
 const idParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
@@ -40,5 +41,46 @@ export function campaignsAdminRoutes(app: FastifyInstance, campaigns: CampaignsA
     response: campaignAdminView,
     errors: [404],
     handler: ({ params, body }, req) => campaigns.setPlacement(params.id, body, requireRole(req, ['staff', 'admin']).user.id),
+  });
+}
+
+/** Campaigners' updates waiting for staff (issue 26). */
+export function updateReviewRoutes(app: FastifyInstance, campaigner: Pick<CampaignerService, 'pendingUpdates' | 'reviewUpdate'>): void {
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/admin/campaign-updates',
+    summary: 'Campaigners’ updates waiting for review, oldest first, with the other sites each links to',
+    tags: ['campaigns'],
+    response: z.array(
+      z.object({
+        id: z.number().int(),
+        campaignId: z.number().int(),
+        campaignTitle: z.string(),
+        campaignSlug: z.string(),
+        title: z.string(),
+        bodyHtml: z.string(),
+        titleHi: z.string().nullable(),
+        bodyHtmlHi: z.string().nullable(),
+        outsideHosts: z.array(z.string()),
+        createdAt: z.string(),
+      }),
+    ),
+    handler: async () => campaigner.pendingUpdates(),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/campaign-updates/:id/decision',
+    summary: 'Let an update through (on the page, emailed within the day’s limit; optionally trust the campaign) or refuse it with a reason',
+    tags: ['campaigns'],
+    params: z.object({
+      id: z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/, 'id must be a number')
+        .transform(Number),
+    }),
+    body: updateReviewInput,
+    response: z.object({ status: z.enum(['pending', 'published', 'rejected']), recipients: z.number().int(), emailed: z.boolean() }),
+    errors: [404, 409, 422],
+    handler: async ({ params, body }, req) => campaigner.reviewUpdate(requireRole(req, STAFF_ROLES).user.id, params.id, body),
   });
 }

@@ -2,7 +2,7 @@ import { defineModule } from '../../platform/modules.ts';
 import { uploadStorage } from '../../platform/storage.ts';
 import { campaignerService } from './campaigner.ts';
 import { type CampaignsAdmin, campaignsAdmin } from './campaigns-admin.ts';
-import { campaignsAdminRoutes } from './campaigns-admin-routes.ts';
+import { campaignsAdminRoutes, updateReviewRoutes } from './campaigns-admin-routes.ts';
 import { pageCardRoutes } from './page-cards.ts';
 import { catalogRoutes, shareImageRoutes } from './routes.ts';
 import { catalogService } from './service.ts';
@@ -33,6 +33,7 @@ export const catalogModule = defineModule('catalog', ['messaging', 'content', 'g
   app.decorate('catalog', catalog);
   catalogRoutes(app, catalog);
   campaignsAdminRoutes(app, campaigns);
+  updateReviewRoutes(app, campaigner);
   const images = shareImageCache({ mediaDir: config.mediaDir, warn: (msg) => app.log.warn(msg) });
   shareImageRoutes(app, catalog, images, async () => (await app.content.settings()).foundationName);
   // Home, blog posts and pages share a card like the campaign's (their words are content's).

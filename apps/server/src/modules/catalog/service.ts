@@ -154,7 +154,8 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
           createdAt: s.campaignUpdates.createdAt,
         })
         .from(s.campaignUpdates)
-        .where(eq(s.campaignUpdates.campaignId, campaignId))
+        // Only what staff let through (or a trusted campaign posted) is on the page.
+        .where(and(eq(s.campaignUpdates.campaignId, campaignId), eq(s.campaignUpdates.status, 'published')))
         .orderBy(desc(s.campaignUpdates.createdAt))
         .prepare(`campaign_updates_by_${by}`),
     };

@@ -115,8 +115,8 @@ const faqHindiOf = (form: Record<string, string>, i: number) => ({ questionHi: f
 async function postUpdate({ campaigner, actor, id, form, done }: Post) {
   const r = check(campaignUpdateInput, form);
   if (!r.ok) return refuse('update', r.errors, form);
-  await campaigner.postUpdate(actor, id, r.data);
-  return done(em.updatePosted);
+  const posted = await campaigner.postUpdate(actor, id, r.data);
+  return done(posted.status === 'pending' ? em.updatePending : posted.emailed ? em.updatePosted : em.updateNotEmailed);
 }
 
 /** The story as its page would show it, and the form as typed: nothing is saved. */
