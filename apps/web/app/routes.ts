@@ -7,6 +7,8 @@ const pages = [
   route('explore-campaigns', 'routes/explore-campaigns.tsx'),
   route('campaigns/:slug', 'routes/campaign.tsx'),
   route('about', 'routes/about.tsx'),
+  route('transparency', 'routes/transparency.tsx'),
+  route('transparency.csv', 'routes/transparency-csv.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-post.tsx', { id: 'blog-post' }),
   route('blog-detail', 'routes/blog-post.tsx', { id: 'blog-detail' }),

@@ -169,6 +169,12 @@ export interface GivingApi {
   verifyOrder(reference: string, decision: 'paid' | 'rejected', utr: string, staffId: number): Promise<OrderView>;
 }
 
+/** The giving module's figures for the transparency page (issue 26). */
+export interface GivingReportsApi {
+  /** Paid gifts by India month and method. */
+  incomeByMonth(): Promise<import('./spending.ts').IncomeRow[]>;
+}
+
 export interface MessagingApi {
   outbox(): Promise<OutboxMessage[]>;
 }
@@ -453,7 +459,7 @@ export interface Services {
   applications: ApplicationsApi;
   catalog: CatalogApi;
   content: ContentApi;
-  giving: GivingApi;
+  giving: GivingApi & GivingReportsApi;
   auth: AuthApi;
   accounts: AccountsApi;
   admin: AdminApi;

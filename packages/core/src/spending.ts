@@ -279,6 +279,7 @@ export interface SpendingApi {
   categories(): Promise<{ id: number; name: string; nameHi: string }[]>;
   decide(staffId: number | null, id: number, input: SpendDecisionInput): Promise<SpendingItemView>;
   giftStories(donationIds: readonly number[]): Promise<GiftStory[]>;
+  totals(): Promise<SpendingTotals>;
 }
 
 /** What one gift bought: its shares of the campaign's approved spending. */
@@ -295,3 +296,48 @@ export function categoryTotals(items: readonly Pick<SpendingItemView, 'category'
     .map(([category, amountPaise]) => ({ category, amountPaise }))
     .sort((a, b) => b.amountPaise - a.amountPaise || a.category.localeCompare(b.category));
 }
+
+/** One month's income through one payment method (the transparency page). */
+export interface IncomeRow {
+  /** YYYY-MM, India. */
+  month: string;
+  method: string;
+  gifts: number;
+  amountPaise: number;
+  tipPaise: number;
+  urgentPaise: number;
+}
+
+/** What the foundation spent, by category and by campaign (approved spending only). */
+export interface SpendingTotals {
+  byCategory: { category: string; amountPaise: number }[];
+  byCampaign: { slug: string; title: string; spentPaise: number; foundationAddedPaise: number }[];
+  totalPaise: number;
+}
+
+export const transparencyText = /* @__PURE__ */ catalogue('transparency', {
+  title: 'Where every rupee went',
+  lead: 'Everything the foundation received through this site and everything it spent from campaigns, from the same records as our accounts. Download it and check it.',
+  received: 'Received for campaigns',
+  tips: 'Tips (they pay for running the site)',
+  spent: 'Spent from campaigns',
+  added: 'Added from the foundation’s own funds',
+  incomeTitle: 'Income by month',
+  month: 'Month',
+  method: 'Paid by',
+  gifts: 'Gifts',
+  forCampaigns: 'For campaigns',
+  tipsColumn: 'Tips',
+  urgent: 'Urgent causes',
+  spendingTitle: 'Spending by what it paid for',
+  campaignsTitle: 'Spending by campaign',
+  campaign: 'Campaign',
+  category: 'Category',
+  amount: 'Amount',
+  spentColumn: 'Spent',
+  addedColumn: 'Foundation added',
+  nothing: 'Nothing yet.',
+  download: 'Download as CSV',
+  methods: { upi: 'UPI', razorpay: 'Card, UPI or netbanking (Razorpay)', simulator: 'Test payments', other: 'Other' } as Record<string, string>,
+  tipsNote: (share: string) => `Tips were ${share} of everything received: they pay for payment fees, hosting and the team that checks every campaign.`,
+});

@@ -1,4 +1,4 @@
-import { faqMessages, layoutText, phoneText, type Settings, taxText } from '@sahyog/core';
+import { faqMessages, layoutText, phoneText, type Settings, taxText, transparencyText } from '@sahyog/core';
 import { Link } from '../lib/links.tsx';
 import { SocialLinks } from './Header.tsx';
 import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from './Icons.tsx';
@@ -16,6 +16,7 @@ const quick = (f: typeof layoutText.footer) => [
 ];
 const info = (f: typeof layoutText.footer) => [
   { to: '/about', label: f.aboutUs },
+  { to: '/transparency', label: transparencyText.title },
   { to: '/contact', label: f.contactUs },
   { to: '/faq', label: faqMessages.footerLink },
   { to: '/refund-and-cancellation-policy', label: f.refundPolicy },

@@ -1,6 +1,6 @@
 // Hindi for ../spending.ts.
 import type { Translation } from '../i18n.ts';
-import type { spendingText } from '../spending.ts';
+import type { spendingText, transparencyText } from '../spending.ts';
 
 export const spending: Translation<typeof spendingText> = {
   notFound: 'ख़र्च की प्रविष्टि नहीं मिली',
@@ -66,4 +66,31 @@ export const spending: Translation<typeof spendingText> = {
   paidFor: (amount, what) => `${what} में से ${amount}`,
 };
 
-export const catalogues = { spending };
+export const transparency: Translation<typeof transparencyText> = {
+  title: 'हर रुपया कहाँ गया',
+  lead: 'फ़ाउंडेशन को इस साइट से जो कुछ मिला और अभियानों से जो कुछ ख़र्च हुआ, सब हमारे खातों वाले रिकॉर्ड से। डाउनलोड करें और जाँचें।',
+  received: 'अभियानों के लिए मिले',
+  tips: 'टिप (साइट चलाने का ख़र्च इनसे चलता है)',
+  spent: 'अभियानों से ख़र्च',
+  added: 'फ़ाउंडेशन के अपने कोष से जोड़े गए',
+  incomeTitle: 'महीने के हिसाब से आय',
+  month: 'महीना',
+  method: 'भुगतान का तरीक़ा',
+  gifts: 'दान',
+  forCampaigns: 'अभियानों के लिए',
+  tipsColumn: 'टिप',
+  urgent: 'ज़रूरी कार्य',
+  spendingTitle: 'किस पर ख़र्च हुआ',
+  campaignsTitle: 'अभियान के हिसाब से ख़र्च',
+  campaign: 'अभियान',
+  category: 'श्रेणी',
+  amount: 'राशि',
+  spentColumn: 'ख़र्च',
+  addedColumn: 'फ़ाउंडेशन ने जोड़े',
+  nothing: 'अभी कुछ नहीं।',
+  download: 'CSV के रूप में डाउनलोड करें',
+  methods: { upi: 'UPI', razorpay: 'कार्ड, UPI या नेटबैंकिंग (Razorpay)', simulator: 'परीक्षण भुगतान', other: 'अन्य' },
+  tipsNote: (share) => `मिली कुल राशि में टिप ${share} थे: इनसे भुगतान शुल्क, होस्टिंग और हर अभियान जाँचने वाली टीम का ख़र्च चलता है।`,
+};
+
+export const catalogues = { spending, transparency };

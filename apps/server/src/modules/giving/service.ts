@@ -11,6 +11,7 @@ import {
   financialYearBounds,
   type HomeStats,
   type Impact,
+  type IncomeRow,
   indiaDay,
   type MyDonation,
 } from '@sahyog/core';
@@ -84,6 +85,30 @@ export function givingService(db: Db) {
      * amount and what the campaign's paid gifts before it hold (paid earlier, or at the same moment
      * with a smaller id; a refunded gift holds nothing). Read along donations_recent_idx.
      */
+    /**
+     * The foundation's income by India month and payment method (the transparency page): paid
+     * gifts' campaign money, tips (which pay for running the platform) and the urgent-cause
+     * add-on, each summed from the donations themselves.
+     */
+    async incomeByMonth(): Promise<IncomeRow[]> {
+      const d = s.donations;
+      const month = sql<string>`to_char(${d.paidAt} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
+      const rows = await db
+        .select({
+          month,
+          method: sql<string>`coalesce(${d.method}, 'other')`,
+          gifts: sql<number>`count(*)::int`,
+          amountPaise: sql<string>`sum(${d.amountPaise})::bigint`,
+          tipPaise: sql<string>`sum(${d.tipPaise})::bigint`,
+          urgentPaise: sql<string>`sum(${d.urgentPaise})::bigint`,
+        })
+        .from(d)
+        .where(eq(d.status, 'paid'))
+        .groupBy(month, sql`coalesce(${d.method}, 'other')`)
+        .orderBy(desc(month), sql`coalesce(${d.method}, 'other')`);
+      return rows.map((r) => ({ ...r, amountPaise: Number(r.amountPaise), tipPaise: Number(r.tipPaise), urgentPaise: Number(r.urgentPaise) }));
+    },
+
     async poolPositions(donationIds: readonly number[]): Promise<{ id: number; campaignId: number; amountPaise: number; beforePaise: number }[]> {
       if (!donationIds.length) return [];
       const d = s.donations;

@@ -14,6 +14,7 @@ import {
   type SpendDecisionInput,
   type SpendInput,
   type SpendingItemView,
+  type SpendingTotals,
   sharesOfGift,
   spendingText as st,
 } from '@sahyog/core';
@@ -282,6 +283,36 @@ export function spendingService(deps: SpendingDeps) {
             ]
           : [];
       });
+    },
+
+    /** Approved spending by category and by campaign, and what the foundation added (the transparency page). */
+    async totals(): Promise<SpendingTotals> {
+      const names = await categoryNames();
+      const cats = await db
+        .select({ categoryId: si.categoryId, n: sql<string>`sum(${si.amountPaise})::bigint` })
+        .from(si)
+        .where(eq(si.status, 'approved'))
+        .groupBy(si.categoryId);
+      const camps = await db
+        .select({ campaignId: si.campaignId, n: sql<string>`sum(${si.amountPaise})::bigint` })
+        .from(si)
+        .where(eq(si.status, 'approved'))
+        .groupBy(si.campaignId);
+      const added = await db
+        .select({ campaignId: fa.campaignId, n: sql<string>`sum(${fa.amountPaise})::bigint` })
+        .from(fa)
+        .groupBy(fa.campaignId);
+      const addedBy = new Map(added.map((a) => [a.campaignId, Number(a.n)]));
+      const byCampaign = [];
+      for (const c of camps) {
+        const ref = await deps.catalog.campaignForSpending(String(c.campaignId));
+        if (ref) byCampaign.push({ slug: ref.slug, title: ref.title, spentPaise: Number(c.n), foundationAddedPaise: addedBy.get(c.campaignId) ?? 0 });
+      }
+      byCampaign.sort((a, b) => b.spentPaise - a.spentPaise || a.title.localeCompare(b.title));
+      const byCategory = cats
+        .map((c) => ({ category: names.get(c.categoryId) ?? '', amountPaise: Number(c.n) }))
+        .sort((a, b) => b.amountPaise - a.amountPaise || a.category.localeCompare(b.category));
+      return { byCategory, byCampaign, totalPaise: byCategory.reduce((n, c) => n + c.amountPaise, 0) };
     },
 
     /** Staff's queue: proposed items, oldest first. */
