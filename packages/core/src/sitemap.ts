@@ -25,7 +25,16 @@ export function hindiPath(path: string): string {
  * The public pages that are not content rows: forms and listings anyone may open. Content
  * (campaigns, blogs, pages, the FAQ) comes from the modules that own it.
  */
-export const STATIC_PUBLIC_PATHS = ['/', '/explore-campaigns', '/blog', '/contact', '/monthly-donation', '/start-new-campaign', '/sell', '/transparency'] as const;
+export const STATIC_PUBLIC_PATHS = [
+  '/',
+  '/explore-campaigns',
+  '/blog',
+  '/contact',
+  '/monthly-donation',
+  '/start-new-campaign',
+  '/sell',
+  '/transparency',
+] as const;
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
