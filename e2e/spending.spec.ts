@@ -98,3 +98,15 @@ test('a donor’s profile shows what their gift bought', async ({ page, request 
   await stories.scrollIntoViewIfNeeded();
   await snap(page, testInfo, 'profile-gift-stories');
 });
+
+test('the transparency page shows where every rupee went, and downloads as CSV', async ({ page }, testInfo) => {
+  await visit(page, '/transparency');
+  await expect(page.getByRole('heading', { level: 1, name: 'Where every rupee went' })).toBeVisible();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Clothing and blankets' })).toBeVisible();
+  await expectNoAxeViolations(page, 'transparency');
+  await snap(page, testInfo, 'transparency');
+  const csv = await page.request.get('/transparency.csv');
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toContain('"Spending by what it paid for"');
+});

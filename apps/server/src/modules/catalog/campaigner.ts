@@ -135,7 +135,7 @@ export function campaignerService(deps: CampaignerDeps) {
   async function emailUpdate(updateId: number, actorId: number): Promise<{ recipients: number; emailed: boolean }> {
     const u = s.campaignUpdates;
     const [upd] = await db.select().from(u).where(eq(u.id, updateId));
-    if (!upd || upd.status !== 'published' || upd.emailedAt) return { recipients: 0, emailed: false };
+    if (upd?.status !== 'published' || upd.emailedAt) return { recipients: 0, emailed: false };
     const [sent] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(u)

@@ -1040,7 +1040,7 @@ export function purchases(deps: PurchasesDeps) {
   });
 
   /** The state an SMS names, in the buyer's language (set by the caller). */
-  function smsState(o: ShopOrderRow, event: Mail, r?: ReturnRow, d?: DisputeRow, step?: unknown): string {
+  function smsState(event: Mail, r?: ReturnRow, d?: DisputeRow, step?: unknown): string {
     if (event === 'return-update') {
       const status = typeof step === 'string' && step in bt.returnStatus ? (step as ReturnRow['status']) : r?.status;
       return status ? bt.returnStatus[status] : '';
@@ -1063,7 +1063,7 @@ export function purchases(deps: PurchasesDeps) {
       'sms',
       account.phone,
       'shop-order-sms',
-      { site: await deps.siteName(), reference: o.reference, status: smsState(o, event, r, d, step) },
+      { site: await deps.siteName(), reference: o.reference, status: smsState(event, r, d, step) },
       { once: `shop-sms:${o.id}:${event}${r ? `:${r.id}:${String(step ?? r.status)}` : ''}${d ? `:${d.id}` : ''}` },
     );
   }
