@@ -133,7 +133,7 @@ export default function Transparency({ loaderData: d }: Route.ComponentProps) {
           ) : (
             // Wider than a phone: the table scrolls, and a keyboard can reach it to scroll it.
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
-            <div tabIndex={0} role="region" aria-labelledby="t-income" className="mt-3 overflow-x-auto rounded-xl border border-line bg-white">
+            <section tabIndex={0} aria-labelledby="t-income" className="mt-3 overflow-x-auto rounded-xl border border-line bg-white">
               <table className="w-full min-w-[560px] text-sm">
                 <thead className="bg-stone-50">
                   <tr>
@@ -170,7 +170,7 @@ export default function Transparency({ loaderData: d }: Route.ComponentProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           )}
         </section>
       </div>
