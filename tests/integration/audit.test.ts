@@ -450,7 +450,7 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/v1/admin/spending/{id}/decision': async () => {
     const c = await createCampaign({ status: 'published' });
-    await (await getDb()).update(s.campaigns).set({ raisedPaise: 5_000_00 }).where(eq(s.campaigns.id, c.id));
+    await createDonation({ campaignId: c.id, amountPaise: 5_000_00 });
     const [category] = await (await getDb()).select({ id: s.spendingCategories.id }).from(s.spendingCategories).limit(1);
     const made = await asStaff('POST', `/api/v1/campaigns/${c.slug}/spending`, {
       spentOn: '2026-11-01',

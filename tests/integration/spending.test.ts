@@ -41,13 +41,10 @@ beforeAll(async () => {
   categoryId = c?.id ?? 0;
 });
 
-/** A published campaign of `owner` that has raised `rupees`. */
+/** A published campaign of `owner` that has raised `rupees` (one paid gift: its figures stay its donations'). */
 async function campaign(rupees: number) {
   const c = await createCampaign({ ownerId: owner.id, status: 'published' });
-  await (await getDb())
-    .update(s.campaigns)
-    .set({ raisedPaise: rupees * 100 })
-    .where(eq(s.campaigns.id, c.id));
+  await createDonation({ campaignId: c.id, amountPaise: rupees * 100 });
   return c;
 }
 const spend = (slug: string, body: Record<string, unknown>, token = ownerToken) =>

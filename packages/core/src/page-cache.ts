@@ -46,7 +46,9 @@ export const PAGE_QUERY_PARAMS: readonly { path: RegExp; params: readonly string
   { path: /^\/explore-campaigns$/, params: ['cause'] },
   // Back from the checkout with the donor's choice (checkout-draft.ts choiceFromUrl).
   { path: /^\/campaigns\/[^/]+$/, params: ['amount', 'items'] },
-  { path: /^\/(?:about|faq|blog|blog-detail|seller|refund-and-cancellation-policy|return-policy|terms-conditions|privacy-policy)$/, params: [] },
+  { path: /^\/(?:about|faq|blog|blog-detail|seller|refund-and-cancellation-policy|return-policy|terms-conditions|privacy-policy|transparency)$/, params: [] },
+  // Where every rupee went (issue 26): its CSV is the page's figures too.
+  { path: /^\/transparency\.csv$/, params: [] },
   { path: /^\/blog\/[^/]+$/, params: [] },
   // The shop (issue 24): the search page's form fields, a product's chosen variation, a shop's page.
   { path: /^\/shop$/, params: [] },

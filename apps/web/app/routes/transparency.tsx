@@ -2,6 +2,7 @@
 // what it paid for and by campaign, and the share tips had, as tables that read without
 // JavaScript; the same figures download as CSV (/transparency.csv).
 import { formatINR, localPath, transparencyText as t } from '@sahyog/core';
+import type { ReactNode } from 'react';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { Link } from '../lib/links.tsx';
@@ -33,8 +34,6 @@ export default function Transparency({ loaderData: d }: Route.ComponentProps) {
     [t.spent, d.spending.totalPaise],
     [t.added, d.addedPaise],
   ];
-  const cell = 'px-3 py-2 text-left';
-  const num = 'px-3 py-2 text-right tabular-nums';
   return (
     <>
       <PageHero title={t.title} subtitle={t.lead} />
@@ -54,126 +53,112 @@ export default function Transparency({ loaderData: d }: Route.ComponentProps) {
           </Link>
         </p>
 
-        <section aria-labelledby="t-spending">
-          <h2 id="t-spending" className="section-title">
-            {t.spendingTitle}
-          </h2>
-          {d.spending.byCategory.length === 0 ? (
-            <p className="mt-3 text-muted">{t.nothing}</p>
-          ) : (
-            <div className="mt-3 overflow-x-auto rounded-xl border border-line bg-white">
-              <table className="w-full text-sm">
-                <thead className="bg-stone-50">
-                  <tr>
-                    <th scope="col" className={cell}>
-                      {t.category}
-                    </th>
-                    <th scope="col" className={num}>
-                      {t.amount}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {d.spending.byCategory.map((c) => (
-                    <tr key={c.category}>
-                      <td className={cell}>{c.category}</td>
-                      <td className={num}>{formatINR(c.amountPaise)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
-
-        <section aria-labelledby="t-campaigns">
-          <h2 id="t-campaigns" className="section-title">
-            {t.campaignsTitle}
-          </h2>
-          {d.spending.byCampaign.length === 0 ? (
-            <p className="mt-3 text-muted">{t.nothing}</p>
-          ) : (
-            <div className="mt-3 overflow-x-auto rounded-xl border border-line bg-white">
-              <table className="w-full text-sm">
-                <thead className="bg-stone-50">
-                  <tr>
-                    <th scope="col" className={cell}>
-                      {t.campaign}
-                    </th>
-                    <th scope="col" className={num}>
-                      {t.spentColumn}
-                    </th>
-                    <th scope="col" className={num}>
-                      {t.addedColumn}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {d.spending.byCampaign.map((c) => (
-                    <tr key={c.slug}>
-                      <td className={cell}>
-                        <a href={localPath(`/campaigns/${c.slug}#spending`)}>{c.title}</a>
-                      </td>
-                      <td className={num}>{formatINR(c.spentPaise)}</td>
-                      <td className={num}>{formatINR(c.foundationAddedPaise)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
-
-        <section aria-labelledby="t-income">
-          <h2 id="t-income" className="section-title">
-            {t.incomeTitle}
-          </h2>
-          {d.income.length === 0 ? (
-            <p className="mt-3 text-muted">{t.nothing}</p>
-          ) : (
-            // Wider than a phone: the table scrolls, and a keyboard can reach it to scroll it.
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
-            <section tabIndex={0} aria-labelledby="t-income" className="mt-3 overflow-x-auto rounded-xl border border-line bg-white">
-              <table className="w-full min-w-[560px] text-sm">
-                <thead className="bg-stone-50">
-                  <tr>
-                    <th scope="col" className={cell}>
-                      {t.month}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {t.method}
-                    </th>
-                    <th scope="col" className={num}>
-                      {t.gifts}
-                    </th>
-                    <th scope="col" className={num}>
-                      {t.forCampaigns}
-                    </th>
-                    <th scope="col" className={num}>
-                      {t.tipsColumn}
-                    </th>
-                    <th scope="col" className={num}>
-                      {t.urgent}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {d.income.map((r) => (
-                    <tr key={`${r.month}-${r.method}`}>
-                      <td className={cell}>{r.month}</td>
-                      <td className={cell}>{t.methods[r.method] ?? r.method}</td>
-                      <td className={num}>{r.gifts.toLocaleString('en-IN')}</td>
-                      <td className={num}>{formatINR(r.amountPaise)}</td>
-                      <td className={num}>{formatINR(r.tipPaise)}</td>
-                      <td className={num}>{formatINR(r.urgentPaise)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-          )}
-        </section>
+        <FigureTable
+          id="t-spending"
+          title={t.spendingTitle}
+          head={[t.category, t.amount]}
+          rows={d.spending.byCategory.map((c) => ({ key: c.category, cells: [c.category, formatINR(c.amountPaise)] }))}
+        />
+        <FigureTable
+          id="t-campaigns"
+          title={t.campaignsTitle}
+          head={[t.campaign, t.spentColumn, t.addedColumn]}
+          rows={d.spending.byCampaign.map((c) => ({
+            key: c.slug,
+            cells: [
+              <a key="campaign" href={localPath(`/campaigns/${c.slug}#spending`)}>
+                {c.title}
+              </a>,
+              formatINR(c.spentPaise),
+              formatINR(c.foundationAddedPaise),
+            ],
+          }))}
+        />
+        <FigureTable
+          id="t-income"
+          title={t.incomeTitle}
+          wide
+          head={[t.month, t.method, t.gifts, t.forCampaigns, t.tipsColumn, t.urgent]}
+          firstNumeric={2}
+          rows={d.income.map((r) => ({
+            key: `${r.month}-${r.method}`,
+            cells: [
+              r.month,
+              t.methods[r.method] ?? r.method,
+              r.gifts.toLocaleString('en-IN'),
+              formatINR(r.amountPaise),
+              formatINR(r.tipPaise),
+              formatINR(r.urgentPaise),
+            ],
+          }))}
+        />
       </div>
     </>
+  );
+}
+
+/**
+ * One titled table of figures: the first `firstNumeric` columns are words, the rest amounts (right
+ * aligned). A wide one scrolls sideways on a phone, and a keyboard can reach it to scroll it.
+ */
+function FigureTable({
+  id,
+  title,
+  head,
+  rows,
+  firstNumeric = 1,
+  wide = false,
+}: {
+  id: string;
+  title: string;
+  head: string[];
+  rows: { key: string; cells: ReactNode[] }[];
+  firstNumeric?: number;
+  wide?: boolean;
+}) {
+  const align = (i: number) => (i < firstNumeric ? 'px-3 py-2 text-left' : 'px-3 py-2 text-right tabular-nums');
+  const table = (
+    <table className={`w-full text-sm ${wide ? 'min-w-[560px]' : ''}`}>
+      <thead className="bg-stone-50">
+        <tr>
+          {head.map((h, i) => (
+            <th key={h} scope="col" className={align(i)}>
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-line">
+        {rows.map((r) => (
+          <tr key={r.key}>
+            {r.cells.map((c, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order
+              <td key={i} className={align(i)}>
+                {c}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  const box = 'mt-3 overflow-x-auto rounded-xl border border-line bg-white';
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-muted">{t.nothing}</p>
+      ) : wide ? (
+        // A figure, not a second region named like its section: it only scrolls.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
+        <figure tabIndex={0} aria-labelledby={id} className={box}>
+          {table}
+        </figure>
+      ) : (
+        <div className={box}>{table}</div>
+      )}
+    </section>
   );
 }
