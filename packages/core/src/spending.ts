@@ -122,6 +122,8 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
   awaitingSecond: 'Approved once; a second staff member approves it too before it is public',
   // The campaign page
   title: 'Where the money went',
+  // The campaign page's section tab: short, so the sticky tab bar stays one line on a phone.
+  tab: 'Spending',
   lead: 'Every payment made from this campaign, checked by our team against its bill before it is shown here.',
   raised: 'Raised',
   spent: 'Spent',

@@ -117,7 +117,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
   const sections = [
     ...(c.products.length ? [{ id: 'products', label: pt.products }] : []),
     { id: 'projects', label: pt.projects },
-    { id: 'spending', label: spendingText.title },
+    { id: 'spending', label: spendingText.tab },
     { id: 'updates', label: pt.updates },
   ];
   const shareText = encodeURIComponent(pt.shareText(c.title, shareUrl));
