@@ -215,3 +215,43 @@ describe('what a gift bought', () => {
     expect(of(d.id)).toBeUndefined();
   });
 });
+
+describe('hostile input', () => {
+  it('is refused with the field named and writes nothing: control characters, bidi overrides, lengths, other campaigns’ items, other spellings of ids', async () => {
+    const c = await campaign(10_000);
+    const other = await campaign(10_000);
+    const db = await getDb();
+    const count = async () => (await db.select({ id: s.spendingItems.id }).from(s.spendingItems).where(eq(s.spendingItems.campaignId, c.id))).length;
+    const before = await count();
+    for (const [field, value] of [
+      ['payee', 'Shree\u0000Textiles'],
+      ['payee', 'Pune\u202e'],
+      ['payee', 'x'.repeat(201)],
+      ['description', 'y'.repeat(1001)],
+      ['description', '  '],
+      ['unit', 'z'.repeat(41)],
+      ['spentOn', '2026-02-30'],
+      ['spentOn', '15/11/2026'],
+      ['categoryId', '0x2'],
+    ] as const) {
+      const r = await spend(c.slug, { amount: '100', quantity: 1, unit: 'kit', [field]: value });
+      expect(r.status, `${field}: ${JSON.stringify(value).slice(0, 40)}`).toBe(422);
+      expect(Object.keys(r.body.errors ?? {}), field).toContain(field);
+    }
+    expect(await count()).toBe(before);
+    // An approved item of another campaign cannot be corrected through this one's address.
+    const theirs = await spend(other.slug, { amount: '100' });
+    await decide(theirs.body.data.id, { decision: 'approve' });
+    const crossed = await call('POST', `/api/v1/campaigns/${c.slug}/spending/${theirs.body.data.id}/corrections`, {
+      token: ownerToken,
+      body: { spentOn: '2026-11-15', categoryId, payee: 'Shree Textiles', description: 'Blankets', amount: '1' },
+    });
+    expect(crossed.status).toBe(404);
+    expect(await count()).toBe(before);
+    // Ids are digits: "0x1", "1e0" and a negative are not an item.
+    for (const id of ['0x1', '1e0', '-1'])
+      expect((await call('POST', `/api/v1/admin/spending/${id}/decision`, { token: staff.token, body: { decision: 'approve' } })).status, id).toBe(422);
+    // A decision needs a known word.
+    expect((await decide(theirs.body.data.id, { decision: 'maybe' })).status).toBe(422);
+  });
+});
