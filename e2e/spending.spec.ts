@@ -4,7 +4,7 @@
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { apiToken, expect, expectNoAxeViolations, inr, paidGift, registerDonor, signIn, snap, test, toastSaying, visit } from './fixtures.ts';
 
-test('a campaign page shows where its money went', async ({ page, request }, testInfo) => {
+test('a campaign page shows where its money went', { tag: '@layout' }, async ({ page, request }, testInfo) => {
   const slug = 'winter-blankets-for-the-homeless';
   const campaign = (
     (await (await request.get(`/api/v1/campaigns/${slug}`)).json()) as { data: { raisedPaise: number; spentPaise: number; foundationAddedPaise: number } }
@@ -99,7 +99,7 @@ test('a donor’s profile shows what their gift bought', async ({ page, request 
   await snap(page, testInfo, 'profile-gift-stories');
 });
 
-test('the transparency page shows where every rupee went, and downloads as CSV', async ({ page }, testInfo) => {
+test('the transparency page shows where every rupee went, and downloads as CSV', { tag: '@layout' }, async ({ page }, testInfo) => {
   await visit(page, '/transparency');
   await expect(page.getByRole('heading', { level: 1, name: 'Where every rupee went' })).toBeVisible();
   await expect(page.getByRole('table').first()).toBeVisible();
