@@ -4,6 +4,7 @@
 import { auditMessages } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { and, desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {} from '../../apps/server/src/modules/content/index.ts';
 import { type Answer, call, loginAs, nextIp, registerUser, type TestUser, uniqueEmail } from '../support/accounts.ts';
@@ -468,6 +469,31 @@ const CASES: Record<string, Case> = {
       action: 'spending.approve',
       before: { status: 'proposed' },
       after: { status: 'approved', amountPaise: 1_200_00 },
+    };
+  },
+  'POST /api/v1/admin/spending/{id}/redaction': async () => {
+    const c = await createCampaign({ status: 'published' });
+    const [category] = await (await getDb()).select({ id: s.spendingCategories.id }).from(s.spendingCategories).limit(1);
+    const bill = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const made = await asStaff('POST', `/api/v1/campaigns/${c.slug}/spending`, {
+      spentOn: '2026-11-01',
+      amount: '1200',
+      categoryId: category?.id,
+      payee: 'City Chemists',
+      description: 'Antibiotics for the camp',
+      bill: bill.toString('base64'),
+    });
+    const id = (made.body as Answer<{ id: number }>).data.id;
+    const res = await asStaff('POST', `/api/v1/admin/spending/${id}/redaction`, { areas: [{ x: 10, y: 10, w: 30, h: 5 }] });
+    return {
+      status: res.status,
+      subjectType: 'spending-item',
+      subjectId: id,
+      action: 'spending.redact',
+      before: { redacted: false },
+      after: { redacted: true, areas: 1 },
     };
   },
   'POST /api/v1/admin/campaigns/{slugOrId}/foundation-funds': async () => {

@@ -9,6 +9,7 @@ const pages = [
   route('about', 'routes/about.tsx'),
   route('transparency', 'routes/transparency.tsx'),
   route('transparency.csv', 'routes/transparency-csv.tsx'),
+  route('gifts/:donationId/:token', 'routes/gift-story.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-post.tsx', { id: 'blog-post' }),
   route('blog-detail', 'routes/blog-post.tsx', { id: 'blog-detail' }),

@@ -163,6 +163,48 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
   yours: 'Payments recorded',
   statusWord: { proposed: 'Being checked', approved: 'Public', rejected: 'Rejected', superseded: 'Corrected' } as Record<SpendingStatus, string>,
   rejectedBecause: (reason: string) => `Rejected: ${reason}`,
+  billLabel: 'The bill or invoice (PDF, JPEG or PNG, up to 5 MB)',
+  billHint: 'Our team blacks out names, Aadhaar numbers and addresses before anyone else sees it.',
+  photosLabel: 'Photos of the help delivered (optional, up to 3)',
+  billType: 'Send the bill as a PDF, JPEG or PNG',
+  billTooLarge: 'The bill must be at most 5 MB',
+  billTooSmall: 'This picture of the bill is too small to read: send one at least 200 pixels across',
+  billUnreadable: 'We could not read this bill. Send a clearer scan or photo of it.',
+  billLocked: 'This PDF asks for a password: send it without one',
+  photoType: 'Send photos as JPEG or PNG',
+  photoTooLarge: 'Each photo must be at most 5 MB',
+  photoTooSmall: 'This photo is too small: send one at least 200 pixels across',
+  photoUnreadable: 'We could not read this photo. Send another.',
+  tooManyPhotos: 'Send at most 3 photos',
+  filesTooLarge: 'The bill and photos together must be at most 5 MB: send smaller files',
+  // The bill, wherever it shows
+  billAlt: (what: string) => `The bill for ${what}, with private details blacked out`,
+  photoAlt: (what: string, n: number) => `Photo ${n} of ${what}`,
+  viewBill: 'See the bill',
+  billBeingRedacted: 'Bill checked; it shows here once private details are blacked out',
+  noBill: 'No bill attached',
+  // The console's redaction
+  billTitle: 'The bill',
+  billOriginal: (type: string) => `Open the original (${type})`,
+  redactLead:
+    'Black out every name, Aadhaar or PAN number, address and phone number. Drag on the bill to draw a box; the boxes are burnt into a new picture, and only that picture is ever shown to the public. The original stays private.',
+  areasLabel: 'Boxes to black out: left, top, width, height in percent of the picture, one box per line',
+  areasInvalid: 'Write each box as four numbers from 0 to 100 (left, top, width, height) that stay inside the picture',
+  tooManyAreas: 'At most 50 boxes',
+  saveRedaction: 'Save the redaction',
+  redactionSaved: 'Redaction saved: the bill shows publicly (redacted) once the payment is approved',
+  redactionPublished: 'Redaction saved: the redacted bill is now on the campaign’s page',
+  redactedPreview: 'What the public will see',
+  notRedacted: 'Not redacted yet: the bill stays private until it is',
+  clearAreas: 'Clear the boxes',
+  noBillToRedact: 'This payment has no bill to redact',
+  // The email and private page when a gift is first spent
+  giftTitle: (amount: string) => `What your ${amount} did`,
+  giftLead: (campaign: string) => `Your gift to ${campaign}, and the payments it has paid for so far, checked by our team against their bills.`,
+  giftNone: 'Nothing of this gift is spent yet.',
+  giftLinkInvalid: 'This link is not valid. Sign in to see what your gifts bought.',
+  giftOfPayment: (share: string, amount: string) => `${share} of this ${amount} payment`,
+  seeAll: 'See all your gifts',
   // The donor's profile
   storiesTitle: 'What your gifts bought',
   storiesLead: 'Each gift pays for the campaign’s payments in the order both were made: the first money in pays the first bills.',
@@ -183,52 +225,121 @@ const amountField = z.union([z.string(), z.number()], { error: st.amountInvalid 
   return p;
 });
 
-export const spendInput = z
-  .object({
-    spentOn: z
-      .string({ error: st.dateInvalid })
-      .trim()
-      .refine((d) => isIsoDate(d), st.dateInvalid),
-    amount: amountField,
-    categoryId: z
-      .union(
-        [
-          z.number(),
-          z
-            .string()
-            .regex(/^[1-9]\d{0,8}$/, st.categoryInvalid)
-            .transform(Number),
-        ],
-        { error: st.categoryInvalid },
-      )
-      .pipe(z.number().int(st.categoryInvalid).positive(st.categoryInvalid)),
-    payee: text({ field: 'Paid to', required: st.payeeRequired }).trim().min(2, st.payeeRequired).max(200, st.tooLong(200)),
-    description: text({ field: 'What', required: st.descriptionRequired, multiline: true }).trim().min(3, st.descriptionRequired).max(1000, st.tooLong(1000)),
-    quantity: z
-      .union(
-        [
-          z.number(),
-          z
-            .string()
-            .trim()
-            .regex(/^\d{1,7}$/, st.quantityInvalid)
-            .transform(Number),
-          z.literal('').transform(() => null),
-          z.null(),
-        ],
-        { error: st.quantityInvalid },
-      )
-      .pipe(z.number().int(st.quantityInvalid).min(1, st.quantityInvalid).max(1_000_000, st.quantityInvalid).nullable())
-      .optional()
-      .transform((v) => v ?? null),
-    unit: text({ field: 'Unit' })
-      .trim()
-      .max(40, st.tooLong(40))
-      .optional()
-      .transform((v) => v || null),
-  })
-  .refine((v) => v.quantity === null || v.unit !== null, { message: st.unitRequired, path: ['unit'] });
+const spendFields = z.object({
+  spentOn: z
+    .string({ error: st.dateInvalid })
+    .trim()
+    .refine((d) => isIsoDate(d), st.dateInvalid),
+  amount: amountField,
+  categoryId: z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^[1-9]\d{0,8}$/, st.categoryInvalid)
+          .transform(Number),
+      ],
+      { error: st.categoryInvalid },
+    )
+    .pipe(z.number().int(st.categoryInvalid).positive(st.categoryInvalid)),
+  payee: text({ field: 'Paid to', required: st.payeeRequired }).trim().min(2, st.payeeRequired).max(200, st.tooLong(200)),
+  description: text({ field: 'What', required: st.descriptionRequired, multiline: true }).trim().min(3, st.descriptionRequired).max(1000, st.tooLong(1000)),
+  quantity: z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,7}$/, st.quantityInvalid)
+          .transform(Number),
+        z.literal('').transform(() => null),
+        z.null(),
+      ],
+      { error: st.quantityInvalid },
+    )
+    .pipe(z.number().int(st.quantityInvalid).min(1, st.quantityInvalid).max(1_000_000, st.quantityInvalid).nullable())
+    .optional()
+    .transform((v) => v ?? null),
+  unit: text({ field: 'Unit' })
+    .trim()
+    .max(40, st.tooLong(40))
+    .optional()
+    .transform((v) => v || null),
+});
+const unitWithQuantity = { message: st.unitRequired, path: ['unit'] };
+export const spendInput = spendFields.refine((v) => v.quantity === null || v.unit !== null, unitWithQuantity);
 export type SpendInput = z.infer<typeof spendInput>;
+
+/** Base64 of a file in a JSON body; the API's body limit (1 MB) bounds it before this does. */
+const fileBase64 = (message: string) =>
+  z
+    .string({ error: message })
+    .max(1_400_000, message)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, message);
+export const SPEND_MAX_PHOTOS = 3;
+/** The API's proposal: the fields, with the bill and photos as base64 (the pages send files). */
+export const spendApiInput = spendFields
+  .extend({
+    bill: fileBase64(st.billType).optional(),
+    photos: z.array(fileBase64(st.photoType)).max(SPEND_MAX_PHOTOS, st.tooManyPhotos).default([]),
+  })
+  .refine((v) => v.quantity === null || v.unit !== null, unitWithQuantity);
+
+/** A spend's private files: the bill as sent, its picture, its redaction, the photos. */
+export const SPEND_FILE_NAMES = ['original', 'preview', 'redacted', 'photo-1', 'photo-2', 'photo-3'] as const;
+export type SpendFileName = (typeof SPEND_FILE_NAMES)[number];
+
+/** The bill and photos of a proposal, as bytes. */
+export interface SpendFiles {
+  bill: Uint8Array | null;
+  photos: Uint8Array[];
+}
+
+/** Boxes to black out, in percent (two decimals) of the bill's picture: typed one per line, or a JSON list. */
+export interface Area {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+const inside = (a: Area) =>
+  [a.x, a.y, a.w, a.h].every((n) => typeof n === 'number' && Number.isFinite(n)) &&
+  a.x >= 0 &&
+  a.y >= 0 &&
+  a.w > 0 &&
+  a.h > 0 &&
+  a.x + a.w <= 100.001 &&
+  a.y + a.h <= 100.001;
+/** "5 3 80 3" or "5, 3, 80, 3" per line, to boxes; null when a line is not four numbers. */
+function typedAreas(t: string): Area[] | null {
+  const out: Area[] = [];
+  for (const line of t
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)) {
+    const n = line.split(/[\s,;]+/).map((x) => (/^\d{1,3}(\.\d{1,2})?$/.test(x) ? Number(x) : Number.NaN));
+    if (n.length !== 4 || n.some((v) => Number.isNaN(v))) return null;
+    out.push({ x: n[0] as number, y: n[1] as number, w: n[2] as number, h: n[3] as number });
+  }
+  return out;
+}
+export const redactionInput = z.object({
+  areas: z.unknown().transform((v, ctx): Area[] => {
+    const list = typeof v === 'string' ? typedAreas(v) : Array.isArray(v) ? (v as Area[]) : null;
+    if (!list?.every((a) => typeof a === 'object' && a !== null && inside(a))) {
+      ctx.addIssue({ code: 'custom', message: st.areasInvalid });
+      return z.NEVER;
+    }
+    if (list.length > 50) {
+      ctx.addIssue({ code: 'custom', message: st.tooManyAreas });
+      return z.NEVER;
+    }
+    return list.map((a) => ({ x: a.x, y: a.y, w: a.w, h: a.h }));
+  }),
+});
+export type RedactionInput = z.infer<typeof redactionInput>;
 
 export const spendDecisionInput = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),
@@ -265,17 +376,42 @@ export const spendingItemView = z.object({
   replacesId: z.number().int().nullable(),
   /** Why staff rejected it (the campaigner's list; null elsewhere). */
   rejectedReason: z.string().nullable(),
+  /** The redacted bill (JPEG) once it is redacted and the item approved; else null. */
   billUrl: z.string().nullable(),
+  /** A small WebP of the redacted bill, for lists. */
+  billThumbUrl: z.string().nullable(),
   photoUrls: z.array(z.string()),
+  photoThumbUrls: z.array(z.string()),
+  /** Photos sent (public in photoUrls once approved; staff and the campaigner see them before). */
+  photoCount: z.number().int(),
+  /** Whether a bill was sent, and whether staff have redacted it (its campaigner and staff see the rest). */
+  bill: z.object({ type: z.enum(['pdf', 'jpeg']), redacted: z.boolean(), width: z.number().int(), height: z.number().int() }).nullable(),
 });
 export type SpendingItemView = z.infer<typeof spendingItemView>;
+
+/** The campaign page's spending: the newest payments, how many there are, and the totals by category of them all. */
+export interface SpendingPage {
+  newest: SpendingItemView[];
+  count: number;
+  byCategory: { category: string; amountPaise: number }[];
+}
 
 /** What the web pages ask of spending (in-process). */
 export interface SpendingApi {
   publicList(slugOrId: string): Promise<SpendingItemView[] | null>;
+  publicPage(slugOrId: string, newest?: number): Promise<SpendingPage | null>;
   figures(campaignId: number): Promise<{ spentPaise: number; foundationAddedPaise: number }>;
   queue(): Promise<(SpendingItemView & { campaign: { slug: string; title: string } })[]>;
-  propose(who: { userId: number | null; staff: boolean }, slugOrId: string, input: SpendInput, replacesId?: number | null): Promise<SpendingItemView>;
+  propose(
+    who: { userId: number | null; staff: boolean },
+    slugOrId: string,
+    input: SpendInput,
+    files?: SpendFiles,
+    replacesId?: number | null,
+  ): Promise<SpendingItemView>;
+  redact(staffId: number | null, id: number, areas: readonly { x: number; y: number; w: number; h: number }[]): Promise<SpendingItemView>;
+  privateFile(who: { userId: number; staff: boolean }, id: number, name: SpendFileName): Promise<{ bytes: Uint8Array; type: string } | null>;
+  giftByLink(donationId: number, token: string): Promise<GiftLinkView | null>;
   /** Every item of a campaign for its campaigner or staff, newest first, with why one was rejected. */
   forCampaign(who: { userId: number; staff: boolean }, slugOrId: string): Promise<SpendingItemView[]>;
   categories(): Promise<{ id: number; name: string; nameHi: string }[]>;
@@ -287,7 +423,22 @@ export interface SpendingApi {
 /** What one gift bought: its shares of the campaign's approved spending. */
 export interface GiftStory {
   donationId: number;
-  shares: (GiftShare & { date: string; description: string; unit: string | null; category: string })[];
+  shares: (GiftShare & {
+    date: string;
+    description: string;
+    unit: string | null;
+    category: string;
+    /** The whole payment, and its redacted bill once public. */
+    spendPaise: number;
+    billUrl: string | null;
+    billThumbUrl: string | null;
+  })[];
+}
+
+/** One gift's story on its private link: the gift, its campaign and what it bought. */
+export interface GiftLinkView extends GiftStory {
+  amountPaise: number;
+  campaign: { slug: string; title: string };
 }
 
 /** Each category's total, largest first (the campaign page's summary). */

@@ -74,6 +74,7 @@ export const TABLE_OWNERS = {
   spending_categories: 'spending',
   spending_items: 'spending',
   foundation_additions: 'spending',
+  spending_gift_notices: 'spending',
 } as const satisfies Record<string, string>;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -1671,6 +1671,21 @@ export const spendingItems = pgTable(
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     rejectedReason: text('rejected_reason'),
+    // The bill as sent, kept private under `<billKey>/original` (a PDF as it came, a picture
+    // re-encoded) with the picture staff redact at `<billKey>/preview` (a PDF's first pages drawn).
+    billKey: text('bill_key'),
+    billType: text('bill_type').$type<'pdf' | 'jpeg'>(),
+    billWidth: integer('bill_width'),
+    billHeight: integer('bill_height'),
+    // Staff's redaction (`<billKey>/redacted`, black rectangles on the preview): only this is
+    // ever published, and only once the item is approved (billUrl, billThumbUrl).
+    billRedactedAt: timestamp('bill_redacted_at', { withTimezone: true }),
+    billRedactedBy: integer('bill_redacted_by').references(() => users.id, { onDelete: 'set null' }),
+    billUrl: text('bill_url'),
+    billThumbUrl: text('bill_thumb_url'),
+    // Photos of the help delivered: private keys until approval, then public copies.
+    photoKeys: jsonb('photo_keys').$type<string[]>().notNull().default([]),
+    photos: jsonb('photos').$type<{ url: string; thumbUrl: string }[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1681,6 +1696,23 @@ export const spendingItems = pgTable(
     check('spending_items_quantity_positive', sql`${t.quantity} is null or ${t.quantity} > 0`),
   ],
 );
+
+/**
+ * A gift whose donor has been told it was first spent ("Your ₹3,000 bought 6 blankets"): one
+ * row per gift, claimed before the email is sent, so no later approval tells them again.
+ */
+export const spendingGiftNotices = pgTable('spending_gift_notices', {
+  donationId: bigint('donation_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => donations.id),
+  itemId: bigint('item_id', { mode: 'number' })
+    .notNull()
+    .references(() => spendingItems.id),
+  // The SHA-256 of the private link's token (/gifts/:donationId/:token): the link shows this one
+  // gift's story to whoever holds the email, without signing in; the table never holds the token.
+  tokenHash: text('token_hash').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Money the foundation put into a campaign from its own funds: spending may use it too. */
 export const foundationAdditions = pgTable(

@@ -1,24 +1,21 @@
 // A campaign's "Where the money went" (issue 26): raised, spent and what is still to spend, the
 // totals by what it paid for, and the payments themselves, newest first. Plain HTML: it reads
-// the same without JavaScript.
-import { categoryTotals, formatDate, formatINR, type SpendingItemView, spendingText as st } from '@sahyog/core';
-
-/** The newest payments shown on the page; the totals count them all. */
-const SHOWN = 30;
+// the same without JavaScript. Each payment shows its bill (redacted by our team) and photos as
+// small lazy pictures that link to the whole ones: they never hold up the page's first paint.
+import { formatDate, formatINR, type SpendingItemView, type SpendingPage, spendingText as st } from '@sahyog/core';
 
 export function SpendingSection({
   raisedPaise,
   spentPaise,
   foundationAddedPaise,
-  items,
+  spending,
 }: {
   raisedPaise: number;
   spentPaise: number;
   foundationAddedPaise: number;
-  items: SpendingItemView[];
+  spending: SpendingPage;
 }) {
-  const newest = [...items].reverse().slice(0, SHOWN);
-  const totals = categoryTotals(items);
+  const { newest, count, byCategory: totals } = spending;
   const figures: [string, number][] = [
     [st.raised, raisedPaise + foundationAddedPaise],
     [st.spent, spentPaise],
@@ -39,7 +36,7 @@ export function SpendingSection({
         ))}
       </dl>
       {foundationAddedPaise ? <p className="mt-2 text-sm text-muted">{st.foundationAdded(formatINR(foundationAddedPaise))}</p> : null}
-      {items.length === 0 ? (
+      {count === 0 ? (
         <p className="mt-4 rounded-xl bg-stone-100 p-4 text-muted">{st.nothingYet}</p>
       ) : (
         <>
@@ -66,12 +63,51 @@ export function SpendingSection({
                 <p className="mt-1 text-sm text-muted">
                   <time dateTime={i.date}>{formatDate(`${i.date}T00:00:00+05:30`)}</time> · {i.category} · {st.paidTo(i.payee)}
                 </p>
+                <Proof item={i} />
               </li>
             ))}
           </ol>
-          {items.length > SHOWN ? <p className="mt-2 text-sm text-muted">+ {st.moreItems(items.length - SHOWN)}</p> : null}
+          {count > newest.length ? <p className="mt-2 text-sm text-muted">+ {st.moreItems(count - newest.length)}</p> : null}
         </>
       )}
     </section>
+  );
+}
+
+/** The bill (once redacted) and the photos of one payment, small; each opens whole. */
+function Proof({ item: i }: { item: SpendingItemView }) {
+  if (!i.bill && !i.photoUrls.length) return null;
+  return (
+    <div className="mt-3 flex flex-wrap items-start gap-3">
+      {i.billUrl && i.billThumbUrl ? (
+        <a href={i.billUrl} className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2">
+          <img
+            src={i.billThumbUrl}
+            alt={st.billAlt(i.description)}
+            width={72}
+            height={96}
+            loading="lazy"
+            decoding="async"
+            className="h-24 w-18 rounded-lg border border-line bg-stone-50 object-cover object-top"
+          />
+          <span className="mt-1 block text-xs font-semibold text-accent-800 group-hover:underline">{st.viewBill}</span>
+        </a>
+      ) : i.bill ? (
+        <p className="max-w-56 rounded-lg bg-stone-100 px-3 py-2 text-xs text-muted">{st.billBeingRedacted}</p>
+      ) : null}
+      {i.photoUrls.map((url, n) => (
+        <a key={url} href={url} className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2">
+          <img
+            src={i.photoThumbUrls[n] ?? url}
+            alt={st.photoAlt(i.description, n + 1)}
+            width={96}
+            height={96}
+            loading="lazy"
+            decoding="async"
+            className="h-24 w-24 rounded-lg border border-line object-cover"
+          />
+        </a>
+      ))}
+    </div>
   );
 }

@@ -1,12 +1,16 @@
-// Spending waiting for staff (issue 26): each payment a campaigner says they made, approved (by a
-// second staff member too above the set amount; never past what the campaign raised and was
-// added) or rejected with a reason. The service audits each decision.
-import { formatDate, formatINR, STAFF_ROLES, spendDecisionInput, spendingText as st } from '@sahyog/core';
+// Spending waiting for staff (issue 26): each payment a campaigner says they made, its bill
+// redacted (boxes drawn on its picture, enhance/redact.js; typed without JavaScript), approved (by
+// a second staff member too above the set amount; never past what the campaign raised and was
+// added) or rejected with a reason. The service audits each decision and redaction.
+import { formatDate, formatINR, redactionInput, type SpendingItemView, STAFF_ROLES, spendDecisionInput, spendingText as st } from '@sahyog/core';
+import { useContext } from 'react';
 import { data } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
-import { Field } from '../components/Field.tsx';
+import { Field, TextAreaField } from '../components/Field.tsx';
+import redactScript from '../enhance/redact.js?minified';
 import { check, expected, formObject } from '../lib/forms.ts';
 import { Form, Link } from '../lib/links.tsx';
+import { ScriptNonce } from '../lib/script-nonce.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/admin-spending';
@@ -25,6 +29,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   const id = /^[1-9]\d{0,12}$/.test(form.id ?? '') ? Number(form.id) : 0;
   if (!id) throw data(st.notFound, { status: 404 });
   const back = (type: 'success' | 'error', message: string) => redirectWithFlash('/admin/spending', { type, message }, info.secureCookies);
+  if (form.intent === 'redact') {
+    const areas = check(redactionInput, form);
+    if (!areas.ok) return back('error', Object.values(areas.errors)[0] ?? st.areasInvalid);
+    try {
+      const item = await services(context).spending.redact(user.id, id, areas.data.areas);
+      return back('success', item.billUrl ? st.redactionPublished : st.redactionSaved);
+    } catch (caught) {
+      return back('error', expected(caught).message);
+    }
+  }
   const r = check(spendDecisionInput, form);
   if (!r.ok) return back('error', Object.values(r.errors)[0] ?? st.reasonRequired);
   try {
@@ -35,8 +49,75 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
+/** The bill to redact (boxes drawn or typed), what the public will see once saved, and the photos sent. */
+function Evidence({ item: i }: { item: SpendingItemView }) {
+  const photos = Array.from({ length: i.photoCount }, (_, n) => `/api/v1/spending/${i.id}/photos/${n + 1}`);
+  return (
+    <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem]">
+      {i.bill ? (
+        <Form method="post" data-redact className="space-y-3">
+          <input type="hidden" name="id" value={i.id} />
+          <input type="hidden" name="intent" value="redact" />
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 className="font-semibold">{st.billTitle}</h3>
+            <a href={`/api/v1/spending/${i.id}/bill/original`} className="text-accent-800 underline">
+              {st.billOriginal(i.bill.type.toUpperCase())}
+            </a>
+          </div>
+          <p className="text-muted">{st.redactLead}</p>
+          {i.bill.redacted ? null : <p className="font-semibold text-amber-900">{st.notRedacted}</p>}
+          <div className="max-h-[70vh] overflow-auto rounded-lg border border-line bg-stone-100">
+            <div data-surface className="relative select-none">
+              <img
+                src={`/api/v1/spending/${i.id}/bill/preview`}
+                alt={st.billTitle}
+                width={i.bill.width}
+                height={i.bill.height}
+                draggable={false}
+                className="block h-auto w-full"
+              />
+              <div data-boxes aria-hidden="true" className="pointer-events-none absolute inset-0" />
+            </div>
+          </div>
+          <TextAreaField label={st.areasLabel} name="areas" id={`areas-${i.id}`} rows={3} spellCheck={false} className="font-mono" />
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className="btn-primary">
+              {st.saveRedaction}
+            </button>
+            <button type="button" data-clear hidden className="btn-quiet">
+              {st.clearAreas}
+            </button>
+          </div>
+        </Form>
+      ) : (
+        <p className="text-muted">{st.noBill}</p>
+      )}
+      <div className="space-y-3">
+        {i.bill?.redacted ? (
+          <figure>
+            <figcaption className="font-semibold">{st.redactedPreview}</figcaption>
+            <a href={`/api/v1/spending/${i.id}/bill/redacted`}>
+              <img src={`/api/v1/spending/${i.id}/bill/redacted`} alt={st.billAlt(i.description)} className="mt-2 w-full rounded-lg border border-line" />
+            </a>
+          </figure>
+        ) : null}
+        {photos.length ? (
+          <div className="flex flex-wrap gap-2">
+            {photos.map((url, n) => (
+              <a key={url} href={url}>
+                <img src={url} alt={st.photoAlt(i.description, n + 1)} className="h-24 w-24 rounded-lg border border-line object-cover" />
+              </a>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
 export default function AdminSpending({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
+  const nonce = useContext(ScriptNonce);
   return (
     <>
       <ConsoleHeader title={st.queueTitle} lead={st.queueLead} />
@@ -59,6 +140,7 @@ export default function AdminSpending({ loaderData }: Route.ComponentProps) {
                 {i.replacesId ? ` · ${st.corrects(i.replacesId)}` : ''}
               </p>
               {i.awaitingSecondApproval ? <p className="mt-2 font-semibold text-amber-900">{st.awaitingSecond}</p> : null}
+              <Evidence item={i} />
               <div className="mt-3 grid gap-3 sm:grid-cols-2">
                 <Form method="post">
                   <input type="hidden" name="id" value={i.id} />
@@ -85,6 +167,7 @@ export default function AdminSpending({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      {items.some((i) => i.bill) ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: redactScript }} /> : null}
     </>
   );
 }

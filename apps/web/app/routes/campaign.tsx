@@ -53,7 +53,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     catalog.campaign(slug),
     catalog.donors(slug),
     services(context).content.settings(),
-    services(context).spending.publicList(slug),
+    services(context).spending.publicPage(slug),
   ]);
   if (!campaign) throw data(messages.campaignNotFound, { status: 404 });
   const { publicUrl } = requestInfo(context);
@@ -62,7 +62,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     campaign,
     donors,
-    spending: spending ?? [],
+    spending: spending ?? { newest: [], count: 0, byCategory: [] },
     howToDonateVideoId: settings.howToDonateVideoId,
     // Back from the checkout with ?amount=…&items=…: the page shows that choice, even without JavaScript.
     choice: choiceFromUrl(url.searchParams, campaign.products),
@@ -252,7 +252,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
           </section>
-          <SpendingSection raisedPaise={c.raisedPaise} spentPaise={c.spentPaise} foundationAddedPaise={c.foundationAddedPaise} items={spending} />
+          <SpendingSection raisedPaise={c.raisedPaise} spentPaise={c.spentPaise} foundationAddedPaise={c.foundationAddedPaise} spending={spending} />
           <section id="updates" aria-labelledby="updates-title" className="scroll-mt-12">
             <h2 id="updates-title" className="section-title">
               {pt.updates}

@@ -127,6 +127,35 @@ export function givingService(db: Db) {
       return rows.map((r) => ({ ...r, beforePaise: Number(r.beforePaise) }));
     },
 
+    /**
+     * The campaign's paid gifts whose money is at least partly spent once `spentPaise` of its pool
+     * is (their place in the pool below it), with whom to tell and in which language: one pass
+     * along the campaign's paid gifts in pool order.
+     */
+    async giftsSpentWithin(
+      campaignId: number,
+      spentPaise: number,
+    ): Promise<{ id: number; email: string; name: string; language: string; amountPaise: number; beforePaise: number }[]> {
+      const rows = await db.execute(sql`
+        select x.id, x.donor_email as email, x.donor_name as name, o.language, x.amount_paise, x.before from (
+          select d.id, d.donor_email, d.donor_name, d.order_id, d.amount_paise,
+            coalesce(sum(d.amount_paise) over (order by d.paid_at, d.id rows between unbounded preceding and 1 preceding), 0)::bigint as before
+          from donations d where d.campaign_id = ${campaignId} and d.status = 'paid'
+        ) x left join orders o on o.id = x.order_id
+        where x.before < ${spentPaise}
+        order by x.before`);
+      return (
+        rows as unknown as { rows: { id: string; email: string; name: string; language: string | null; amount_paise: string; before: string }[] }
+      ).rows.map((r) => ({
+        id: Number(r.id),
+        email: r.email,
+        name: r.name,
+        language: r.language ?? 'en',
+        amountPaise: Number(r.amount_paise),
+        beforePaise: Number(r.before),
+      }));
+    },
+
     async forDonor(email: string): Promise<MyDonation[]> {
       const rows = await db
         .select({

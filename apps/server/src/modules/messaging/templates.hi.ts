@@ -48,6 +48,10 @@ export const templatesHi: Translation<typeof templates> = {
     subject: `आपके अभियान आवेदन के बारे में`,
     body: `नमस्ते ${d.name},\n\nआवेदन करने के लिए धन्यवाद। हम आपकी आवेदन संख्या ${d.id} (${d.cause}) को आगे नहीं बढ़ा सकते, इस कारण से:\n\n${d.reason}\n\nस्थिति बदलने पर आप फिर से आवेदन कर सकते हैं।\n\n${d.site}`,
   }),
+  'gift-spent': (d) => ({
+    subject: d.bought ? `आपके ${d.amount} से ${d.bought} ख़रीदे गए` : `आपके ${d.amount} काम में लगे: ${d.what}`,
+    body: `नमस्ते ${d.name},\n\n${d.campaign} को दिए आपके ${d.amount} ख़र्च होने लगे हैं। इनसे ${d.bought ? `${d.bought} (${d.what})` : `${d.what} के ${d.share}`} का भुगतान हुआ, जिसे हमारी टीम ने बिल से मिलाकर जाँचा।\n\nआपके दान ने क्या किया, बिल के साथ देखें: ${d.link}\n(यह लिंक आपके लिए है: यह बिना साइन इन के इस दान की कहानी दिखाता है। कृपया इसे किसी से साझा न करें।)\n\n${d.site}`,
+  }),
   'campaign-update': (d) => ({
     subject: `${d.campaign} से नई जानकारी: ${d.title}`,
     body: `नमस्ते ${d.name},\n\nआपने ${d.campaign} को दान दिया था और इसकी प्रगति जानना चाहा था। यह रही ताज़ा जानकारी:\n\n${d.title}\n\n${d.body}\n\nअभियान देखें: ${d.link}\n\n${d.site}`,

@@ -57,6 +57,11 @@ export const templates = /* @__PURE__ */ catalogue('templates', {
     subject: `About your campaign application`,
     body: `Namaste ${d.name},\n\nThank you for applying. We cannot take your application number ${d.id} (${d.cause}) forward, for this reason:\n\n${d.reason}\n\nYou are welcome to apply again when this changes.\n\n${d.site}`,
   }),
+  // A donor's gift first spent (issue 26): what it bought, and a private link to its story.
+  'gift-spent': (d: TemplateData): Rendered => ({
+    subject: d.bought ? `Your ${d.amount} bought ${d.bought}` : `Your ${d.amount} is at work: ${d.what}`,
+    body: `Namaste ${d.name},\n\nYour gift of ${d.amount} to ${d.campaign} has started to be spent. It paid for ${d.bought ? `${d.bought} (${d.what})` : `${d.share} of ${d.what}`}, checked by our team against the bill.\n\nSee what your gift did, with the bill: ${d.link}\n(This link is for you: it shows this gift's story without signing in. Please do not share it.)\n\n${d.site}`,
+  }),
   'campaign-update': (d: TemplateData): Rendered => ({
     subject: `Update from ${d.campaign}: ${d.title}`,
     body: `Namaste ${d.name},\n\nYou gave to ${d.campaign} and asked to hear how it goes. Here is the latest:\n\n${d.title}\n\n${d.body}\n\nSee the campaign: ${d.link}\n\n${d.site}`,

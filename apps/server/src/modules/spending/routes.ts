@@ -1,10 +1,21 @@
 // The spending API (issue 26): a campaign's approved spending for anyone; proposing and
 // correcting for its campaigner (or staff); staff's queue, decisions and the foundation's funds.
-import { AppError, foundationAddInput, STAFF_ROLES, spendDecisionInput, spendInput, spendingItemView, spendingText as st } from '@sahyog/core';
+import {
+  AppError,
+  foundationAddInput,
+  redactionInput,
+  type SpendFileName,
+  STAFF_ROLES,
+  spendApiInput,
+  spendDecisionInput,
+  spendingItemView,
+  spendingText as st,
+} from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/auth.ts';
-import { route } from '../../platform/http.ts';
+import { PRIVATE_NO_STORE, parseWith, route } from '../../platform/http.ts';
+import { documented } from '../../platform/openapi.ts';
 import type { SpendingService } from './service.ts';
 
 const tags = ['spending'];
@@ -16,6 +27,10 @@ const idText = z
   .transform(Number);
 const isStaff = (role: string) => (STAFF_ROLES as readonly string[]).includes(role);
 const figures = z.object({ spentPaise: z.number().int(), foundationAddedPaise: z.number().int() });
+const filesOf = (body: { bill?: string | undefined; photos: string[] }) => ({
+  bill: body.bill ? Buffer.from(body.bill, 'base64') : null,
+  photos: body.photos.map((p) => Buffer.from(p, 'base64')),
+});
 
 export function spendingRoutes(app: FastifyInstance, spending: SpendingService): void {
   route(app, {
@@ -51,17 +66,18 @@ export function spendingRoutes(app: FastifyInstance, spending: SpendingService):
   route(app, {
     method: 'POST',
     url: '/api/v1/campaigns/:slugOrId/spending',
-    summary: 'The campaign’s campaigner (or staff) proposes a spend; staff approve it before it is public',
+    summary:
+      'The campaign’s campaigner (or staff) proposes a spend, with its bill (base64 PDF, JPEG or PNG) and up to 3 photos (base64 JPEG or PNG), about 700 KB in all in JSON (the campaign’s page takes 5 MB); staff redact the bill and approve the spend before it is public',
     tags,
     auth: 'viewer',
     params: slugOrId,
-    body: spendInput,
+    body: spendApiInput,
     response: spendingItemView,
     success: [201],
     errors: [403, 404, 422],
     handler: async ({ params, body }, req) => {
       const { user } = requireViewer(req);
-      return spending.propose({ userId: user.id, staff: isStaff(user.role) }, params.slugOrId, body);
+      return spending.propose({ userId: user.id, staff: isStaff(user.role) }, params.slugOrId, body, filesOf(body));
     },
   });
 
@@ -72,13 +88,13 @@ export function spendingRoutes(app: FastifyInstance, spending: SpendingService):
     tags,
     auth: 'viewer',
     params: slugOrId.extend({ id: idText }),
-    body: spendInput,
+    body: spendApiInput,
     response: spendingItemView,
     success: [201],
     errors: [403, 404, 422],
     handler: async ({ params, body }, req) => {
       const { user } = requireViewer(req);
-      return spending.propose({ userId: user.id, staff: isStaff(user.role) }, params.slugOrId, body, params.id);
+      return spending.propose({ userId: user.id, staff: isStaff(user.role) }, params.slugOrId, body, filesOf(body), params.id);
     },
   });
 
@@ -115,4 +131,86 @@ export function spendingRoutes(app: FastifyInstance, spending: SpendingService):
     errors: [404, 422],
     handler: async ({ params, body }, req) => spending.addFunds(requireViewer(req).user.id, params.slugOrId, body),
   });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/spending/:id/redaction',
+    summary:
+      'Black out areas of the bill’s picture (boxes in percent of its width and height; an empty list when nothing on it is private). Only the redacted picture is ever published, once the item is approved',
+    tags,
+    params: z.object({ id: idText }),
+    body: redactionInput,
+    response: spendingItemView,
+    errors: [404, 409, 422],
+    handler: async ({ params, body }, req) => spending.redact(requireViewer(req).user.id, params.id, body.areas),
+  });
+
+  const shareView = z.object({
+    spendId: z.number().int(),
+    amountPaise: z.number().int(),
+    quantityMilli: z.number().int().nullable(),
+    date: z.string(),
+    description: z.string(),
+    unit: z.string().nullable(),
+    category: z.string(),
+    spendPaise: z.number().int(),
+    billUrl: z.string().nullable(),
+    billThumbUrl: z.string().nullable(),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/gifts/:donationId/:token',
+    summary:
+      'One gift’s story on the private link emailed when it was first spent: the gift, its campaign and its shares of the approved spending (first in, first out), each with its redacted bill',
+    tags,
+    params: z.object({ donationId: idText, token: z.string().regex(/^[A-Za-z0-9_-]{20,40}$/, st.giftLinkInvalid) }),
+    response: z.object({
+      donationId: z.number().int(),
+      amountPaise: z.number().int(),
+      campaign: z.object({ slug: z.string(), title: z.string() }),
+      shares: z.array(shareView),
+    }),
+    errors: [404],
+    handler: async ({ params }) => {
+      const story = await spending.giftByLink(params.donationId, params.token);
+      if (!story) throw AppError.notFound(st.giftLinkInvalid);
+      return story;
+    },
+  });
+
+  // A spend's private files: staff (and the campaign's campaigner) only, never cached.
+  const privateFile = (url: string, summary: string, params: z.ZodType<{ id: number; name: SpendFileName }>) =>
+    app.get(
+      url,
+      documented({
+        method: 'GET',
+        url,
+        auth: 'viewer',
+        summary,
+        tags,
+        params,
+        errors: [404],
+        response: { type: 'application/pdf or image/jpeg', description: 'The file', binary: true },
+      }),
+      async (req, reply) => {
+        const { user } = requireViewer(req);
+        const { id, name } = parseWith(params, req.params);
+        const file = await spending.privateFile({ userId: user.id, staff: isStaff(user.role) }, id, name);
+        if (!file) throw AppError.notFound(st.notFound);
+        reply.header('cache-control', PRIVATE_NO_STORE).header('x-content-type-options', 'nosniff').type(file.type);
+        // A PDF is downloaded, never shown inside our site's origin.
+        if (file.type === 'application/pdf') reply.header('content-disposition', `attachment; filename="bill-${id}.pdf"`);
+        return reply.send(file.bytes);
+      },
+    );
+  privateFile(
+    '/api/v1/spending/:id/bill/:version',
+    'A bill’s private files for staff and the campaign’s campaigner: the original as sent (PDF or JPEG), the picture staff redact, or the redaction before it is public. The public see only billUrl',
+    z.object({ id: idText, version: z.enum(['original', 'preview', 'redacted'], { error: st.notFound }) }).transform((p) => ({ id: p.id, name: p.version })),
+  );
+  privateFile(
+    '/api/v1/spending/:id/photos/:n',
+    'A photo sent with a spend (n from 1), for staff and the campaign’s campaigner; the public see photoUrls once the spend is approved',
+    z.object({ id: idText, n: z.enum(['1', '2', '3'], { error: st.notFound }) }).transform((p) => ({ id: p.id, name: `photo-${p.n}` as SpendFileName })),
+  );
 }

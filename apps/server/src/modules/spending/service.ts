@@ -5,15 +5,23 @@
 // per-campaign lock and with the campaign's raised figure share-locked (a refund cannot lower it
 // meanwhile). A correction of an approved item is a new item naming the one it replaces; approving
 // it supersedes that one, which stays as the history.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   AppError,
+  type Area,
   currentLanguage,
   formatINR,
+  formatShare,
+  type GiftLinkView,
   type GiftStory,
   indiaDay,
+  localPath,
   type SpendDecisionInput,
+  type SpendFileName,
+  type SpendFiles,
   type SpendInput,
   type SpendingItemView,
+  type SpendingPage,
   type SpendingTotals,
   sharesOfGift,
   spendingText as st,
@@ -21,13 +29,17 @@ import {
 import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
+import { readBill, readSpendPhoto, redactBill } from '../../platform/bills.ts';
+import { isLanguage, runInLanguage } from '../../platform/language.ts';
+import type { PrivateStorage, Storage } from '../../platform/storage.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { GivingService } from '../giving/index.ts';
+import type { MessagingService } from '../messaging/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ItemRow = typeof s.spendingItems.$inferSelect;
 type Catalog = Pick<CatalogService, 'campaignForSpending' | 'raisedLocked'>;
-type Giving = Pick<GivingService, 'poolPositions'>;
+type Giving = Pick<GivingService, 'poolPositions' | 'giftsSpentWithin'>;
 
 /** Approvals of one campaign's spending queue here (pg_advisory_xact_lock's second key). */
 const LOCK_SPACE = 26;
@@ -41,7 +53,19 @@ export interface SpendingDeps {
   secondApprovalPaise: () => Promise<number>;
   /** Public pages show spending: their cache is dropped when it changes. */
   onPublicChange: () => void;
+  /** Bills as sent, their pictures and redactions, and photos before approval. */
+  files: PrivateStorage;
+  /** Where approved photos and redacted bills are published. */
+  media: Storage;
+  /** Tells donors their gift was first spent. */
+  messaging?: Pick<MessagingService, 'send'>;
+  publicUrl?: string;
+  siteName?: () => Promise<string>;
 }
+
+const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
+/** A fresh name no one can guess: published files and private folders alike. */
+const freshName = () => randomBytes(12).toString('hex');
 
 export function spendingService(deps: SpendingDeps) {
   const { db } = deps;
@@ -71,9 +95,76 @@ export function spendingService(deps: SpendingDeps) {
     unit: r.unit,
     replacesId: r.replacesId,
     rejectedReason: null,
-    billUrl: null,
-    photoUrls: [],
+    billUrl: r.billUrl,
+    billThumbUrl: r.billThumbUrl,
+    photoUrls: r.photos.map((p) => p.url),
+    photoThumbUrls: r.photos.map((p) => p.thumbUrl),
+    photoCount: r.photoKeys.length,
+    bill: r.billKey && r.billType ? { type: r.billType, redacted: r.billRedactedAt !== null, width: r.billWidth ?? 0, height: r.billHeight ?? 0 } : null,
   });
+
+  /** Reads and checks the bill and photos, then keeps them privately under a fresh folder. */
+  async function keepFiles(files: SpendFiles): Promise<Partial<typeof si.$inferInsert>> {
+    const bill = files.bill?.byteLength
+      ? await readBill(files.bill, 'bill', {
+          type: st.billType,
+          tooLarge: st.billTooLarge,
+          unreadable: st.billUnreadable,
+          locked: st.billLocked,
+          tooSmall: st.billTooSmall,
+        })
+      : null;
+    const photos = [];
+    for (const [i, bytes] of files.photos.entries()) {
+      photos.push(
+        await readSpendPhoto(bytes, `photos.${i}`, {
+          type: st.photoType,
+          tooLarge: st.photoTooLarge,
+          tooSmall: st.photoTooSmall,
+          unreadable: st.photoUnreadable,
+        }),
+      );
+    }
+    if (!bill && !photos.length) return {};
+    const key = `spending/${freshName()}`;
+    const photoKeys: string[] = [];
+    if (bill) {
+      await deps.files.put(`${key}/original`, bill.original);
+      await deps.files.put(`${key}/preview`, bill.preview);
+    }
+    for (const [i, p] of photos.entries()) {
+      await deps.files.put(`${key}/photo-${i + 1}`, p.jpeg);
+      await deps.files.put(`${key}/photo-${i + 1}-thumb`, p.thumb);
+      photoKeys.push(`${key}/photo-${i + 1}`);
+    }
+    return bill ? { billKey: key, billType: bill.type, billWidth: bill.width, billHeight: bill.height, photoKeys } : { photoKeys };
+  }
+
+  /** Copies a private file to the public media under a fresh name; answers its URL. */
+  async function publishFile(key: string, itemId: number, ext: 'jpg' | 'webp'): Promise<string> {
+    const bytes = await deps.files.get(key);
+    if (!bytes) throw new Error(`spending file ${key} is gone`);
+    return deps.media.write(`spending/${itemId}-${freshName()}.${ext}`, bytes);
+  }
+
+  /**
+   * Publishes what an approved item may show: its photos, and its bill once redacted. Only ever
+   * called for an approved item; an unredacted bill has no public copy at all.
+   */
+  async function publish(r: ItemRow): Promise<void> {
+    if (r.status !== 'approved') return;
+    const set: Partial<typeof si.$inferInsert> = {};
+    if (r.billKey && r.billRedactedAt && !r.billUrl) {
+      set.billUrl = await publishFile(`${r.billKey}/redacted`, r.id, 'jpg');
+      set.billThumbUrl = await publishFile(`${r.billKey}/redacted-thumb`, r.id, 'webp');
+    }
+    if (r.photoKeys.length && r.photos.length === 0) {
+      const photos = [];
+      for (const k of r.photoKeys) photos.push({ url: await publishFile(k, r.id, 'jpg'), thumbUrl: await publishFile(`${k}-thumb`, r.id, 'webp') });
+      set.photos = photos;
+    }
+    if (Object.keys(set).length) await db.update(si).set(set).where(eq(si.id, r.id));
+  }
 
   /** Spent (approved, not superseded) and added, for one campaign, in `q`. */
   async function figures(q: Tx | Db, campaignId: number): Promise<{ spentPaise: number; foundationAddedPaise: number }> {
@@ -101,6 +192,76 @@ export function spendingService(deps: SpendingDeps) {
     return c;
   }
 
+  /**
+   * Writes to each donor of the campaign whose gift this approval spends for the first time
+   * ("Your ₹3,000 bought 6 blankets"), with a private link to the gift's story. A gift is told
+   * once: its notice row is claimed before the email goes.
+   */
+  async function tellFirstSpent(campaignId: number, itemId: number): Promise<void> {
+    if (!deps.messaging) return;
+    const items = await db
+      .select()
+      .from(si)
+      .where(and(eq(si.campaignId, campaignId), eq(si.status, 'approved')));
+    const spent = items.reduce((n, i) => n + i.amountPaise, 0);
+    const gifts = await deps.giving.giftsSpentWithin(campaignId, spent);
+    if (!gifts.length) return;
+    const told = new Set(
+      (
+        await db
+          .select({ id: s.spendingGiftNotices.donationId })
+          .from(s.spendingGiftNotices)
+          .where(
+            inArray(
+              s.spendingGiftNotices.donationId,
+              gifts.map((g) => g.id),
+            ),
+          )
+      ).map((r) => r.id),
+    );
+    const spends = items.map((i) => ({ id: i.id, spentOn: i.spentOn, amountPaise: i.amountPaise, quantity: i.quantity }));
+    const byId = new Map(items.map((i) => [i.id, i]));
+    const c = await deps.catalog.campaignForSpending(String(campaignId));
+    const site = (await deps.siteName?.()) ?? '';
+    let sent = 0;
+    for (const g of gifts) {
+      if (told.has(g.id)) continue;
+      const first = sharesOfGift(g.beforePaise, g.amountPaise, spends)[0];
+      const item = first && byId.get(first.spendId);
+      if (!first || !item) continue;
+      const token = randomBytes(18).toString('base64url');
+      const [claimed] = await db
+        .insert(s.spendingGiftNotices)
+        .values({ donationId: g.id, itemId, tokenHash: sha256(token) })
+        .onConflictDoNothing()
+        .returning({ id: s.spendingGiftNotices.donationId });
+      if (!claimed) continue;
+      const language = isLanguage(g.language) ? g.language : 'en';
+      await runInLanguage(language, () =>
+        deps.messaging?.send(
+          'email',
+          g.email,
+          'gift-spent',
+          {
+            site,
+            name: g.name,
+            amount: formatINR(g.amountPaise),
+            campaign: c?.title ?? '',
+            // "6 blankets" when the payment counted things; else the share in rupees.
+            bought: first.quantityMilli !== null && item.unit ? `${formatShare(first.quantityMilli)} ${item.unit}` : '',
+            share: formatINR(first.amountPaise),
+            what: item.description,
+            link: `${deps.publicUrl ?? ''}${localPath(`/gifts/${g.id}/${token}`)}`,
+          },
+          { once: `gift-spent:${g.id}` },
+        ),
+      );
+      sent++;
+    }
+    if (sent)
+      await deps.audit.record({ actorId: null, action: 'spending.gifts-told', subjectType: 'spending-item', subjectId: itemId, after: { gifts: sent } });
+  }
+
   const service = {
     figures: (campaignId: number) => figures(db, campaignId),
 
@@ -109,6 +270,7 @@ export function spendingService(deps: SpendingDeps) {
       who: { userId: number | null; staff: boolean },
       slugOrId: string,
       input: SpendInput,
+      files: SpendFiles = { bill: null, photos: [] },
       replacesId: number | null = null,
     ): Promise<SpendingItemView> {
       const c = await campaignOf(slugOrId, who);
@@ -120,6 +282,8 @@ export function spendingService(deps: SpendingDeps) {
           .where(and(eq(si.id, replacesId), eq(si.campaignId, c.id), eq(si.status, 'approved')));
         if (!old) throw AppError.notFound(st.notFound);
       }
+      // Last, once everything else is known good: the files cost the most to read.
+      const kept = await keepFiles(files);
       const [row] = await db
         .insert(si)
         .values({
@@ -133,6 +297,7 @@ export function spendingService(deps: SpendingDeps) {
           unit: input.unit,
           replacesId,
           proposedBy: who.userId,
+          ...kept,
         })
         .returning();
       if (!row) throw new Error('spending insert returned nothing');
@@ -141,7 +306,7 @@ export function spendingService(deps: SpendingDeps) {
         action: replacesId === null ? 'spending.propose' : 'spending.correct',
         subjectType: 'spending-item',
         subjectId: row.id,
-        after: { campaignId: c.id, amountPaise: input.amount, replacesId },
+        after: { campaignId: c.id, amountPaise: input.amount, replacesId, bill: kept.billType ?? null, photos: kept.photoKeys?.length ?? 0 },
       });
       return view(row, await categoryNames());
     },
@@ -192,8 +357,82 @@ export function spendingService(deps: SpendingDeps) {
         before: { status: 'proposed' },
         after: input.decision === 'reject' ? { status: 'rejected', reason: input.reason } : { status: row.status, amountPaise: row.amountPaise },
       });
-      if (row.status === 'approved') deps.onPublicChange();
-      return view(row, await categoryNames());
+      if (row.status === 'approved') {
+        await publish(row);
+        deps.onPublicChange();
+        await tellFirstSpent(row.campaignId, row.id);
+      }
+      const [now] = await db.select().from(si).where(eq(si.id, id));
+      return view(now ?? row, await categoryNames());
+    },
+
+    /**
+     * Staff black out the chosen areas of the bill's picture (percent boxes); the redacted picture
+     * replaces any earlier one. It is published at once when the item is approved, else on approval.
+     */
+    async redact(staffId: number | null, id: number, areas: readonly Area[]): Promise<SpendingItemView> {
+      const [item] = await db.select().from(si).where(eq(si.id, id));
+      if (!item) throw AppError.notFound(st.notFound);
+      if (!item.billKey) throw new AppError('order_state', st.noBillToRedact);
+      if (item.status === 'rejected') throw new AppError('order_state', st.decided);
+      const preview = await deps.files.get(`${item.billKey}/preview`);
+      if (!preview) throw AppError.notFound(st.notFound);
+      const red = await redactBill(preview, areas);
+      await deps.files.put(`${item.billKey}/redacted`, red.jpeg);
+      await deps.files.put(`${item.billKey}/redacted-thumb`, red.thumb);
+      const earlier = { url: item.billUrl, thumb: item.billThumbUrl };
+      const [saved] = await db
+        .update(si)
+        .set({ billRedactedAt: new Date(), billRedactedBy: staffId, billUrl: null, billThumbUrl: null })
+        .where(eq(si.id, id))
+        .returning();
+      if (!saved) throw AppError.notFound(st.notFound);
+      await publish(saved);
+      // An earlier redaction's public copies go: a name missed the first time stops being served.
+      for (const url of [earlier.url, earlier.thumb]) if (url) await deps.media.remove(url);
+      await deps.audit.record({
+        actorId: staffId,
+        action: 'spending.redact',
+        subjectType: 'spending-item',
+        subjectId: id,
+        before: { redacted: item.billRedactedAt !== null },
+        after: { redacted: true, areas: areas.length },
+      });
+      if (saved.status === 'approved' || saved.status === 'superseded') deps.onPublicChange();
+      const [now] = await db.select().from(si).where(eq(si.id, id));
+      return view(now ?? saved, await categoryNames());
+    },
+
+    /**
+     * A spend's private files for staff (and the campaign's campaigner): the bill as sent, the
+     * picture to redact, the redaction before it is public, and the photos before approval.
+     */
+    async privateFile(who: { userId: number; staff: boolean }, id: number, name: SpendFileName): Promise<{ bytes: Buffer; type: string } | null> {
+      const [item] = await db.select().from(si).where(eq(si.id, id));
+      if (!item) return null;
+      if (!who.staff) {
+        const c = await deps.catalog.campaignForSpending(String(item.campaignId));
+        if (c?.ownerId !== who.userId) return null;
+      }
+      const key = name.startsWith('photo-') ? item.photoKeys[Number(name.slice(6)) - 1] : item.billKey && `${item.billKey}/${name}`;
+      if (!key || (name === 'redacted' && !item.billRedactedAt)) return null;
+      const bytes = await deps.files.get(key);
+      if (!bytes) return null;
+      return { bytes, type: name === 'original' && item.billType === 'pdf' ? 'application/pdf' : 'image/jpeg' };
+    },
+
+    /** One gift's story for whoever holds its private link (the email when it was first spent). */
+    async giftByLink(donationId: number, token: string): Promise<GiftLinkView | null> {
+      const [notice] = await db.select().from(s.spendingGiftNotices).where(eq(s.spendingGiftNotices.donationId, donationId));
+      if (!notice) return null;
+      const a = Buffer.from(notice.tokenHash);
+      const b = Buffer.from(sha256(token));
+      if (a.length !== b.length || !timingSafeEqual(a, b)) return null;
+      const [position] = await deps.giving.poolPositions([donationId]);
+      if (!position) return null;
+      const c = await deps.catalog.campaignForSpending(String(position.campaignId));
+      const [story] = await service.giftStories([donationId]);
+      return { donationId, shares: story?.shares ?? [], amountPaise: position.amountPaise, campaign: { slug: c?.slug ?? '', title: c?.title ?? '' } };
     },
 
     /** Money the foundation puts into a campaign from its own funds (staff, audited). */
@@ -222,6 +461,33 @@ export function spendingService(deps: SpendingDeps) {
         .orderBy(asc(si.spentOn), asc(si.id));
       const names = await categoryNames();
       return rows.filter((r) => r.status === 'approved').map((r) => view(r, names));
+    },
+
+    /**
+     * The campaign page's part: the newest approved payments, their count and the totals by
+     * category of all of them, each read along the campaign's index (a campaign with thousands
+     * of payments sends the page thirty).
+     */
+    async publicPage(slugOrId: string, newest = 30): Promise<SpendingPage | null> {
+      const c = await deps.catalog.campaignForSpending(slugOrId);
+      if (!c || c.status === 'draft') return null;
+      const mine = and(eq(si.campaignId, c.id), eq(si.status, 'approved'));
+      const [rows, cats, names] = await Promise.all([
+        db.select().from(si).where(mine).orderBy(desc(si.spentOn), desc(si.id)).limit(newest),
+        db
+          .select({ categoryId: si.categoryId, n: sql<string>`sum(${si.amountPaise})::bigint`, items: sql<number>`count(*)::int` })
+          .from(si)
+          .where(mine)
+          .groupBy(si.categoryId),
+        categoryNames(),
+      ]);
+      return {
+        newest: rows.map((r) => view(r, names)),
+        count: cats.reduce((n, x) => n + Number(x.items), 0),
+        byCategory: cats
+          .map((x) => ({ category: names.get(x.categoryId) ?? '', amountPaise: Number(x.n) }))
+          .sort((a, b) => b.amountPaise - a.amountPaise || a.category.localeCompare(b.category)),
+      };
     },
 
     /** An approved item's history: the versions it replaced, oldest first, then itself. */
@@ -277,7 +543,16 @@ export function spendingService(deps: SpendingDeps) {
                 donationId: p.id,
                 shares: shares.map((sh) => {
                   const i = byId.get(sh.spendId) as ItemRow;
-                  return { ...sh, date: i.spentOn, description: i.description, unit: i.unit, category: names.get(i.categoryId) ?? '' };
+                  return {
+                    ...sh,
+                    date: i.spentOn,
+                    description: i.description,
+                    unit: i.unit,
+                    category: names.get(i.categoryId) ?? '',
+                    spendPaise: i.amountPaise,
+                    billUrl: i.billUrl,
+                    billThumbUrl: i.billThumbUrl,
+                  };
                 }),
               },
             ]

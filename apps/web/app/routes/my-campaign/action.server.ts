@@ -10,6 +10,7 @@ import {
   campaignEditorMessages as em,
   FAQ_SLOTS,
   PRODUCT_SLOTS,
+  SPEND_MAX_PHOTOS,
   spendInput,
   spendingText,
 } from '@sahyog/core';
@@ -145,9 +146,16 @@ async function saveHindi({ campaigner, actor, id, form, done }: Post) {
 }
 
 /** A payment its campaigner made, sent to staff for checking (issue 26). */
-async function proposeSpend({ actor, id, form, done }: Post, svc: ReturnType<typeof services>) {
+async function proposeSpend({ actor, id, fd, form, done }: Post, svc: ReturnType<typeof services>) {
   const r = check(spendInput, form);
   if (!r.ok) return refuse('spend', r.errors, form);
-  await svc.spending.propose(actor, String(id), r.data);
+  const files = (name: string) => fd.getAll(name).filter((f): f is File => f instanceof File && f.size > 0);
+  const [bill] = files('bill');
+  const photos = files('photos');
+  if (photos.length > SPEND_MAX_PHOTOS) return refuse('spend', { photos: spendingText.tooManyPhotos }, form);
+  await svc.spending.propose(actor, String(id), r.data, {
+    bill: bill ? new Uint8Array(await bill.arrayBuffer()) : null,
+    photos: await Promise.all(photos.map(async (f) => new Uint8Array(await f.arrayBuffer()))),
+  });
   return done(spendingText.proposed);
 }

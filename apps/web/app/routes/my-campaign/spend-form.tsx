@@ -22,7 +22,7 @@ export function SpendForm({
         {st.formTitle}
       </h2>
       <p className="mt-1 text-sm text-muted">{st.formLead}</p>
-      <Form method="post" noValidate className="mt-5 grid gap-5 sm:grid-cols-2">
+      <Form method="post" encType="multipart/form-data" noValidate className="mt-5 grid gap-5 sm:grid-cols-2">
         <input type="hidden" name="intent" value="spend" />
         <Field label={st.dateLabel} name="spentOn" type="date" defaultValue={v.spentOn} error={e.spentOn} required />
         <Field label={st.amountLabel} name="amount" inputMode="decimal" maxLength={24} defaultValue={v.amount} error={e.amount} required />
@@ -47,6 +47,24 @@ export function SpendForm({
         />
         <Field label={st.quantityLabel} name="quantity" inputMode="numeric" maxLength={7} defaultValue={v.quantity} error={e.quantity} />
         <Field label={st.unitLabel} name="unit" maxLength={40} defaultValue={v.unit} error={e.unit} />
+        <Field
+          label={st.billLabel}
+          name="bill"
+          type="file"
+          accept="application/pdf,image/jpeg,image/png"
+          hint={st.billHint}
+          error={e.bill}
+          className="sm:col-span-2"
+        />
+        <Field
+          label={st.photosLabel}
+          name="photos"
+          type="file"
+          accept="image/jpeg,image/png"
+          multiple
+          error={e.photos ?? e['photos.0'] ?? e['photos.1'] ?? e['photos.2']}
+          className="sm:col-span-2"
+        />
         <button type="submit" className="btn-primary min-h-12 sm:col-span-2 sm:justify-self-start">
           {st.submit}
         </button>
@@ -63,6 +81,15 @@ export function SpendForm({
                 </div>
                 <p className="text-muted">
                   {formatDate(`${i.date}T00:00:00+05:30`)} · {i.category} · {st.statusWord[i.status]}
+                </p>
+                <p className="text-muted">
+                  {i.bill ? (
+                    <a href={`/api/v1/spending/${i.id}/bill/original`} className="text-accent-800 underline">
+                      {st.billOriginal(i.bill.type.toUpperCase())}
+                    </a>
+                  ) : (
+                    st.noBill
+                  )}
                 </p>
                 {i.rejectedReason ? <p className="mt-1 text-red-800">{st.rejectedBecause(i.rejectedReason)}</p> : null}
               </li>

@@ -1,7 +1,8 @@
 // What the donor's gifts bought (issue 26): each spent gift with its shares of the campaign's
 // payments, first in first out ("Your ₹3,000 … 6 blankets: Woollen blankets"). Derived by the
 // server each time; nothing here is stored.
-import { formatDate, formatINR, formatShare, type GiftStory, type MyDonation, spendingText as st } from '@sahyog/core';
+import { formatINR, type GiftStory, type MyDonation, spendingText as st } from '@sahyog/core';
+import { GiftShares } from '../../components/GiftShares.tsx';
 import { Link } from '../../lib/links.tsx';
 
 export function GiftStories({ stories, donations }: { stories: GiftStory[]; donations: MyDonation[] }) {
@@ -27,20 +28,7 @@ export function GiftStories({ stories, donations }: { stories: GiftStory[]; dona
                     {st.giftHeading(formatINR(d.amountPaise), d.campaignTitle)}
                   </Link>
                 </h3>
-                <ul className="mt-2 space-y-1 text-sm">
-                  {s.shares.map((sh) => (
-                    <li key={sh.spendId}>
-                      <span className="font-semibold">
-                        {sh.quantityMilli !== null && sh.unit
-                          ? st.bought(formatShare(sh.quantityMilli), sh.unit, sh.description)
-                          : st.paidFor(formatINR(sh.amountPaise), sh.description)}
-                      </span>{' '}
-                      <span className="text-muted">
-                        · {formatINR(sh.amountPaise)} · {formatDate(`${sh.date}T00:00:00+05:30`)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+                <GiftShares shares={s.shares} />
               </li>
             );
           })}

@@ -1,0 +1,81 @@
+// The console's redaction tool (issue 26), inline on the spending queue only: drag on a bill's
+// picture to draw a box; each box becomes a line of its textarea (left top width height, in percent
+// of the picture) and shows as a black box over it. Without JavaScript the textarea is the tool.
+(() => {
+  const round = (n) => Math.round(n * 100) / 100;
+  for (const root of document.querySelectorAll('[data-redact]')) {
+    const surface = root.querySelector('[data-surface]');
+    const img = surface?.querySelector('img');
+    const layer = root.querySelector('[data-boxes]');
+    const field = root.querySelector('textarea');
+    const clear = root.querySelector('[data-clear]');
+    if (!surface || !img || !layer || !field) continue;
+    const box = (x, y, w, h) => {
+      const d = document.createElement('div');
+      Object.assign(d.style, {
+        position: 'absolute',
+        left: `${x}%`,
+        top: `${y}%`,
+        width: `${w}%`,
+        height: `${h}%`,
+        background: 'rgba(0,0,0,.85)',
+        outline: '2px solid #dc2626',
+      });
+      return d;
+    };
+    const boxes = () =>
+      field.value
+        .split(/\r?\n/)
+        .map((l) =>
+          l
+            .trim()
+            .split(/[\s,;]+/)
+            .map(Number),
+        )
+        .filter((n) => n.length === 4 && n.every((v) => Number.isFinite(v)));
+    const draw = () => layer.replaceChildren(...boxes().map(([x, y, w, h]) => box(x, y, w, h)));
+    const at = (e) => {
+      const r = img.getBoundingClientRect();
+      return [Math.min(100, Math.max(0, ((e.clientX - r.left) / r.width) * 100)), Math.min(100, Math.max(0, ((e.clientY - r.top) / r.height) * 100))];
+    };
+    let start = null;
+    let live = null;
+    const span = (e) => {
+      const [x, y] = at(e);
+      const [sx, sy] = start;
+      return [Math.min(x, sx), Math.min(y, sy), Math.abs(x - sx), Math.abs(y - sy)];
+    };
+    surface.style.touchAction = 'none';
+    surface.style.cursor = 'crosshair';
+    surface.addEventListener('pointerdown', (e) => {
+      if (e.button !== 0) return;
+      e.preventDefault();
+      start = at(e);
+      live = box(start[0], start[1], 0, 0);
+      layer.append(live);
+      surface.setPointerCapture(e.pointerId);
+    });
+    surface.addEventListener('pointermove', (e) => {
+      if (!start || !live) return;
+      const [x, y, w, h] = span(e);
+      Object.assign(live.style, { left: `${x}%`, top: `${y}%`, width: `${w}%`, height: `${h}%` });
+    });
+    surface.addEventListener('pointerup', (e) => {
+      if (!start) return;
+      const [x, y, w, h] = span(e).map(round);
+      start = null;
+      // A click without a drag draws nothing.
+      if (w >= 0.5 && h >= 0.3) field.value = `${field.value.trim()}\n${x} ${y} ${w} ${h}`.trim();
+      draw();
+    });
+    field.addEventListener('input', draw);
+    if (clear) {
+      clear.hidden = false;
+      clear.addEventListener('click', () => {
+        field.value = '';
+        draw();
+      });
+    }
+    draw();
+  }
+})();

@@ -1,0 +1,266 @@
+// A spend's bill and photos (issue 26): judged by their bytes, kept privately, the bill published
+// only as the picture staff redacted and only once the spend is approved (the original, the
+// unredacted picture and the private addresses tried directly by the public and by strangers),
+// photos published on approval; and the donor told, once, when their gift is first spent, with a
+// private link to what it bought.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { spendingText as st } from '@sahyog/core';
+import { schema as s } from '@sahyog/db';
+import { eq } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {} from '../../apps/server/src/modules/spending/index.ts';
+import { type Answer, call, loginAs, messagesTo, registerUser, signedIn, type TestUser } from '../support/accounts.ts';
+import { getTestApp } from '../support/app.ts';
+import { getDb, getTestDb } from '../support/db.ts';
+import { createCampaign, createDonation, unique } from '../support/factories.ts';
+
+interface Item {
+  id: number;
+  status: string;
+  billUrl: string | null;
+  billThumbUrl: string | null;
+  photoUrls: string[];
+  photoThumbUrls: string[];
+  bill: { type: 'pdf' | 'jpeg'; redacted: boolean; width: number; height: number } | null;
+}
+
+let owner: TestUser;
+let ownerToken = '';
+let staff: { id: number; token: string };
+let categoryId = 0;
+
+beforeAll(async () => {
+  await getTestApp();
+  owner = await registerUser({ fullName: 'Bill owner' });
+  ownerToken = await loginAs(owner);
+  staff = await signedIn('staff');
+  const [c] = await (await getDb()).select().from(s.spendingCategories).where(eq(s.spendingCategories.name, 'Clothing and blankets'));
+  categoryId = c?.id ?? 0;
+});
+
+/** A bill as a two-page PDF naming a patient, the way a pharmacy prints one. */
+function pdfBill(options: { userPassword?: string } = {}): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument({ size: 'A4', ...options });
+    const parts: Buffer[] = [];
+    doc.on('data', (b: Buffer) => parts.push(b));
+    doc.on('end', () => resolve(Buffer.concat(parts)));
+    doc.fontSize(22).text('TAX INVOICE 4417', 50, 50);
+    doc.text('Patient: Ramesh Kumar, Aadhaar 2345 6789 0123', 50, 100);
+    doc.text('120 blankets ............ Rs 36,000', 50, 160);
+    doc.addPage().text('Terms', 50, 50);
+    doc.end();
+  });
+}
+/** A plain white picture, width × height (a phone's photo of a bill, or of the help delivered). */
+const picture = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
+  sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    [format]()
+    .toBuffer();
+
+async function campaign(rupees: number) {
+  const c = await createCampaign({ ownerId: owner.id, status: 'published' });
+  await createDonation({ campaignId: c.id, amountPaise: rupees * 100 });
+  return c;
+}
+const spend = (slug: string, body: Record<string, unknown>, token = ownerToken) =>
+  call<Answer<Item>>('POST', `/api/v1/campaigns/${slug}/spending`, {
+    token,
+    body: { spentOn: '2026-11-15', categoryId, payee: 'Shree Textiles, Jaipur', description: 'Winter blankets', amount: '1000', ...body },
+  });
+const approve = (id: number) => call<Answer<Item>>('POST', `/api/v1/admin/spending/${id}/decision`, { token: staff.token, body: { decision: 'approve' } });
+const redact = (id: number, areas: unknown) => call<Answer<Item>>('POST', `/api/v1/admin/spending/${id}/redaction`, { token: staff.token, body: { areas } });
+const publicItem = async (slug: string, id: number) =>
+  (await call<Answer<Item[]>>('GET', `/api/v1/campaigns/${slug}/spending`)).body.data.find((i) => i.id === id);
+async function get(url: string, token?: string) {
+  const { app } = await getTestApp();
+  const res = await app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: res.statusCode, type: String(res.headers['content-type'] ?? ''), bytes: res.rawPayload, headers: res.headers };
+}
+/** Every file under the public media folder, as bytes. */
+async function publicFiles(): Promise<Buffer[]> {
+  const { dataDir } = await getTestDb();
+  const root = join(dataDir, 'media');
+  const names = await readdir(root, { recursive: true, withFileTypes: true });
+  return Promise.all(names.filter((d) => d.isFile()).map((d) => readFile(join(d.parentPath, d.name))));
+}
+/** The mean of a picture's pixels inside a box (percent of its size): 0 is black. */
+async function meanIn(bytes: Buffer, box: { x: number; y: number; w: number; h: number }) {
+  const img = sharp(bytes);
+  const { width = 0, height = 0 } = await img.metadata();
+  const region = {
+    left: Math.round((box.x / 100) * width),
+    top: Math.round((box.y / 100) * height),
+    width: Math.round((box.w / 100) * width),
+    height: Math.round((box.h / 100) * height),
+  };
+  // stats() reads its input, not the extract: the region is cut out first.
+  const stats = await sharp(await sharp(bytes).extract(region).toBuffer()).stats();
+  return stats.channels.slice(0, 3).reduce((n, c) => n + c.mean, 0) / 3;
+}
+
+describe('a bill', () => {
+  it('is judged by its bytes: a PDF or a picture, not a renamed page, not a PDF that asks for a password', async () => {
+    const c = await campaign(10_000);
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    expect((await spend(c.slug, { bill: html.toString('base64') })).body.errors).toEqual({ bill: st.billType });
+    const fakePdf = Buffer.from('%PDF-1.7\nthis is not a pdf at all');
+    expect((await spend(c.slug, { bill: fakePdf.toString('base64') })).body.errors).toEqual({ bill: st.billUnreadable });
+    const locked = await pdfBill({ userPassword: 'secret' });
+    expect((await spend(c.slug, { bill: locked.toString('base64') })).body.errors).toEqual({ bill: st.billLocked });
+    const tiny = await picture(50, 50);
+    expect((await spend(c.slug, { bill: tiny.toString('base64') })).body.errors).toEqual({ bill: st.billTooSmall });
+    expect((await spend(c.slug, { bill: 'not base64!' })).body.errors).toEqual({ bill: st.billType });
+    const fourPhotos = await Promise.all([1, 2, 3, 4].map(() => picture(300, 300, 'jpeg')));
+    expect((await spend(c.slug, { photos: fourPhotos.map((p) => p.toString('base64')) })).body.errors).toEqual({ photos: st.tooManyPhotos });
+    expect((await spend(c.slug, { photos: [html.toString('base64')] })).body.errors).toEqual({ 'photos.0': st.photoType });
+    // None of the refused proposals was kept.
+    expect((await call<Answer<Item[]>>('GET', `/api/v1/campaigns/${c.slug}/spending`)).body.data).toEqual([]);
+    const { app } = await getTestApp();
+    expect(await app.spending.forCampaign({ userId: owner.id, staff: false }, c.slug)).toEqual([]);
+  });
+
+  it('is never public unredacted: not the original, not its picture, not at any address, until staff redact it and approve the spend', async () => {
+    const c = await campaign(50_000);
+    const original = await pdfBill();
+    const made = await spend(c.slug, { bill: original.toString('base64'), amount: '36000', quantity: '120', unit: 'blankets' });
+    expect(made.status, made.text).toBe(201);
+    const item = made.body.data;
+    // The PDF's first pages drawn one under another, A4-shaped each.
+    expect(item.bill).toMatchObject({ type: 'pdf', redacted: false });
+    expect(item.bill?.height).toBeGreaterThan(2 * (item.bill?.width ?? 0));
+    expect(item.billUrl).toBeNull();
+
+    const stranger = await loginAs(await registerUser());
+    for (const version of ['original', 'preview', 'redacted']) {
+      expect((await get(`/api/v1/spending/${item.id}/bill/${version}`)).status, version).toBe(401);
+      expect((await get(`/api/v1/spending/${item.id}/bill/${version}`, stranger)).status, version).toBe(404);
+    }
+    // Its campaigner and staff read the original as sent: a download, never shown on our origin.
+    const asOwner = await get(`/api/v1/spending/${item.id}/bill/original`, ownerToken);
+    expect(asOwner.status).toBe(200);
+    expect(asOwner.type).toContain('application/pdf');
+    expect(asOwner.headers['content-disposition']).toMatch(/^attachment/);
+    expect(Buffer.compare(asOwner.bytes, original)).toBe(0);
+    const preview = await get(`/api/v1/spending/${item.id}/bill/preview`, staff.token);
+    expect(preview.type).toContain('image/jpeg');
+    expect(preview.headers['cache-control']).toBe('private, no-store');
+
+    // Approved without a redaction: public, but with no bill.
+    expect((await approve(item.id)).body.data.status).toBe('approved');
+    expect(await publicItem(c.slug, item.id)).toMatchObject({ billUrl: null, billThumbUrl: null, bill: { redacted: false } });
+    // Nothing under the public media is the bill or its picture.
+    for (const f of await publicFiles()) {
+      expect(Buffer.compare(f, original)).not.toBe(0);
+      expect(Buffer.compare(f, preview.bytes)).not.toBe(0);
+    }
+
+    // Staff black out the patient's line: the published picture is black there, white elsewhere.
+    const patient = { x: 5, y: 3, w: 80, h: 3 };
+    expect((await redact(item.id, [{ x: 90, y: 0, w: 20, h: 5 }])).body.errors).toEqual({ areas: st.areasInvalid });
+    const redacted = await redact(item.id, [patient]);
+    expect(redacted.status, redacted.text).toBe(200);
+    const pub = await publicItem(c.slug, item.id);
+    expect(pub?.billUrl).toMatch(/^\/media\/spending\//);
+    const served = await get(pub?.billUrl ?? '');
+    expect(served.status).toBe(200);
+    expect(await meanIn(served.bytes, patient)).toBeLessThan(10);
+    expect(await meanIn(preview.bytes, patient)).toBeGreaterThan(150);
+    expect(await meanIn(served.bytes, { x: 5, y: 40, w: 80, h: 10 })).toBeGreaterThan(240);
+    expect((await get(pub?.billThumbUrl ?? '')).type).toContain('image/webp');
+
+    // A second redaction (a name missed) replaces the first: the first's address stops answering.
+    const again = await redact(item.id, `${patient.x} ${patient.y} ${patient.w} ${patient.h}\n5, 9, 50, 4`);
+    expect(again.status, again.text).toBe(200);
+    expect((await get(pub?.billUrl ?? '')).status).toBe(404);
+    const now = await publicItem(c.slug, item.id);
+    expect(now?.billUrl).not.toBe(pub?.billUrl);
+    expect(await meanIn((await get(now?.billUrl ?? '')).bytes, { x: 5, y: 9, w: 50, h: 4 })).toBeLessThan(10);
+  });
+
+  it('redacted before approval stays private until the spend is approved; a rejected spend publishes nothing', async () => {
+    const c = await campaign(10_000);
+    const bill = await picture(800, 1000, 'jpeg');
+    const photos = await Promise.all([picture(600, 400, 'jpeg'), picture(400, 600)]);
+    const made = await spend(c.slug, { bill: bill.toString('base64'), photos: photos.map((p) => p.toString('base64')) });
+    const id = made.body.data.id;
+    expect(made.body.data).toMatchObject({ bill: { type: 'jpeg', width: 800, height: 1000 }, photoUrls: [] });
+    const before = (await publicFiles()).length;
+    const red = await redact(id, []);
+    expect(red.body.data).toMatchObject({ billUrl: null, photoUrls: [], bill: { redacted: true } });
+    expect((await publicFiles()).length).toBe(before);
+    // Staff see what the public will see, before it is public.
+    expect((await get(`/api/v1/spending/${id}/bill/redacted`, staff.token)).status).toBe(200);
+    const approved = await approve(id);
+    expect(approved.body.data.billUrl).toMatch(/^\/media\/spending\/.+\.jpg$/);
+    expect(approved.body.data.photoUrls).toHaveLength(2);
+    for (const url of [...approved.body.data.photoUrls, ...approved.body.data.photoThumbUrls]) expect((await get(url)).status, url).toBe(200);
+
+    const other = await spend(c.slug, { bill: bill.toString('base64'), photos: [photos[0]?.toString('base64')] });
+    await redact(other.body.data.id, []);
+    const count = (await publicFiles()).length;
+    const rejected = await call<Answer<Item>>('POST', `/api/v1/admin/spending/${other.body.data.id}/decision`, {
+      token: staff.token,
+      body: { decision: 'reject', reason: 'Bill is for another campaign' },
+    });
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', billUrl: null, photoUrls: [] });
+    expect((await publicFiles()).length).toBe(count);
+    expect((await redact(other.body.data.id, [])).status).toBe(409);
+  });
+});
+
+describe('a gift first spent', () => {
+  it('tells its donor once what it bought, with a private link to its story; a later gift is told when the spending reaches it', async () => {
+    const c = await createCampaign({ ownerId: owner.id, status: 'published' });
+    const first = `${unique('asha')}@example.test`;
+    const second = `${unique('ravi')}@example.test`;
+    const a = await createDonation({ campaignId: c.id, amountPaise: 3_000_00, donorEmail: first, donorName: 'Asha', paidAt: new Date('2026-11-10T10:00:00Z') });
+    const b = await createDonation({
+      campaignId: c.id,
+      amountPaise: 2_000_00,
+      donorEmail: second,
+      donorName: 'Ravi',
+      paidAt: new Date('2026-11-11T10:00:00Z'),
+    });
+    // ₹2,500 for 50 blankets: all of it from Asha's ₹3,000 (first in, first out).
+    const blankets = await spend(c.slug, { amount: '2500', quantity: '50', unit: 'blankets', spentOn: '2026-11-15' });
+    await approve(blankets.body.data.id);
+    const toAsha = (await messagesTo(first)).filter((m) => m.subject.startsWith('Your ₹3,000'));
+    expect(toAsha.map((m) => m.subject)).toEqual(['Your ₹3,000 bought 50 blankets']);
+    expect((await messagesTo(second)).filter((m) => m.subject.startsWith('Your '))).toEqual([]);
+
+    // ₹1,000 for 10 kits: Asha's last ₹500 (5 kits) and Ravi's first ₹500 (5 kits). Ravi is told; Asha is not told again.
+    const kits = await spend(c.slug, { amount: '1000', quantity: '10', unit: 'kits', description: 'Hygiene kits', spentOn: '2026-11-16' });
+    await approve(kits.body.data.id);
+    expect((await messagesTo(first)).filter((m) => m.subject.startsWith('Your '))).toHaveLength(1);
+    const toRavi = (await messagesTo(second)).filter((m) => m.subject.startsWith('Your '));
+    expect(toRavi.map((m) => m.subject)).toEqual(['Your ₹2,000 bought 5 kits']);
+
+    // The link shows that gift's story to whoever holds the email, and nothing with another token.
+    const link = toAsha[0]?.body.match(/\/gifts\/(\d+)\/([A-Za-z0-9_-]+)/);
+    expect(link?.[1]).toBe(String(a.id));
+    const story = await call<Answer<{ amountPaise: number; shares: { spendId: number; amountPaise: number; quantityMilli: number }[] }>>(
+      'GET',
+      `/api/v1/gifts/${link?.[1]}/${link?.[2]}`,
+    );
+    expect(story.body.data.amountPaise).toBe(3_000_00);
+    expect(story.body.data.shares.map((x) => [x.spendId, x.amountPaise, x.quantityMilli])).toEqual([
+      [blankets.body.data.id, 2_500_00, 50_000],
+      [kits.body.data.id, 500_00, 5_000],
+    ]);
+    const page = await get(`/gifts/${link?.[1]}/${link?.[2]}`);
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toContain('no-store');
+    expect(page.bytes.toString()).toContain('50 blankets');
+    const wrong = `${link?.[2]?.slice(0, -2)}xx`;
+    expect((await call('GET', `/api/v1/gifts/${a.id}/${wrong}`)).status).toBe(404);
+    // Ravi's token does not open Asha's gift.
+    const raviToken = toRavi[0]?.body.match(/\/gifts\/\d+\/([A-Za-z0-9_-]+)/)?.[1];
+    expect((await call('GET', `/api/v1/gifts/${a.id}/${raviToken}`)).status).toBe(404);
+    expect((await call('GET', `/api/v1/gifts/${b.id}/${raviToken}`)).status).toBe(200);
+    expect((await get(`/gifts/${a.id}/${wrong}`)).status).toBe(404);
+  });
+});
