@@ -13,6 +13,8 @@
 //                                      issue 22's volume (minutes; never part of a bare run)
 //   npm run bench -- shop [--products=100000] [--vendors=2000] [--db=h_shopfront_bench] [--keep-db]
 //                                      issue 24: shop search at 100,000 products (never part of a bare run)
+//   npm run bench -- spending [--donations=100000] [--items=5000] [--requests=100] [--keep-db]
+//                                      issue 26: the campaign page and a donor's gift stories at volume
 //   npm run bench -- uploads           issue 27: /healthz p99 while 10 clients post 5 MB multipart
 //                                      bodies to /login (never part of a bare run)
 // See bench/README.md.
@@ -32,6 +34,7 @@ import { evaluateTargets, printReport, TARGETS, type Throughput } from './lib/re
 import { measureScale, printScale, type ScaleResult } from './lib/scale.ts';
 import { startAppServer } from './lib/server.ts';
 import { measureShop, printShop } from './lib/shop-search.ts';
+import { measureSpending, printSpending } from './lib/spending.ts';
 import { fetchExact, type LoadOptions, measure, measureBare } from './lib/throughput.ts';
 import { measureUploadFlood, printUploadFlood } from './lib/upload-flood.ts';
 import { measureViralDay, type ViralDay } from './lib/viral.ts';
@@ -42,6 +45,7 @@ const resultsFile = join(benchDir, 'results', 'latest.json');
 const scaleResultsFile = join(benchDir, 'results', 'scale-latest.json');
 const uploadsResultsFile = join(benchDir, 'results', 'uploads-latest.json');
 const shopResultsFile = join(benchDir, 'results', 'shop-latest.json');
+const spendingResultsFile = join(benchDir, 'results', 'spending-latest.json');
 
 // ---- options ---------------------------------------------------------------------------------
 const argv = process.argv.slice(2);
@@ -62,7 +66,7 @@ const load: LoadOptions = {
 const STEPS = ['js', 'lighthouse', 'throughput', 'viral', 'orders', 'crash'] as const;
 type Step = (typeof STEPS)[number];
 // Run only when named: it loads a million donations and takes minutes (issue 22).
-const OPT_IN_STEPS = ['scale', 'uploads', 'shop'] as const;
+const OPT_IN_STEPS = ['scale', 'uploads', 'shop', 'spending'] as const;
 // Positional arguments name the steps to run (all of STEPS when none is named).
 const named = argv.filter((a) => !a.startsWith('--'));
 for (const a of named) {
@@ -71,6 +75,7 @@ for (const a of named) {
 const runScale = named.includes('scale');
 const runUploads = named.includes('uploads');
 const runShop = named.includes('shop');
+const runSpending = named.includes('spending');
 const onlyOptIn = named.length > 0 && named.every((a) => (OPT_IN_STEPS as readonly string[]).includes(a));
 const skip = Object.fromEntries(STEPS.map((st) => [st, named.length ? !named.includes(st) : flag(`skip-${st}`)])) as Record<Step, boolean>;
 const strArg = (name: string, dflt: string) => argv.find((x) => x.startsWith(`--${name}=`))?.slice(name.length + 3) ?? dflt;
@@ -89,11 +94,12 @@ const pct = (a: number | undefined, b: number | undefined) => (a !== undefined &
 
 // ---- main ------------------------------------------------------------------------------------
 async function main(): Promise<number> {
-  if (runScale || runUploads || runShop) {
+  if (runScale || runUploads || runShop || runSpending) {
     let code = 0;
     if (runScale) code = Math.max(code, await scaleStep());
     if (runUploads) code = Math.max(code, await uploadsStep());
     if (runShop) code = Math.max(code, await shopStep());
+    if (runSpending) code = Math.max(code, await spendingStep());
     if (onlyOptIn) return code;
   }
   const pagesNeeded = !skip.js || !skip.lighthouse || !skip.throughput;
@@ -525,6 +531,37 @@ async function scaleStep(): Promise<number> {
   console.log(`\nWrote ${scaleResultsFile.slice(rootDir.length + 1)}.`);
   if (load1 > 0.5 * cpuList.length) console.log(`Note: load average was ${round1(load1)} on ${cpuList.length} CPUs at start; numbers may be noisy.`);
   return error ? 1 : 0;
+}
+
+/** Issue 26: the campaign page and a donor's gift stories at 100,000 gifts and 5,000 payments; writes spending-latest.json. */
+async function spendingStep(): Promise<number> {
+  if (!webBuilt()) return 1;
+  installSignalHandlers();
+  try {
+    const result = await measureSpending({
+      rootDir,
+      log,
+      database: strArg('db', `bench_spending_${process.pid}`),
+      port: numArg('port', 3342),
+      donations: numArg('donations', 100_000),
+      items: numArg('items', 5_000),
+      requests: numArg('requests', quick ? 20 : 100),
+      keepDb: flag('keep-db'),
+    });
+    const out = {
+      timestamp: new Date().toISOString(),
+      environment: { node: process.version, cpuCount: cpus().length, loadAverage1m: round1(loadavg()[0] ?? 0), git: git(['rev-parse', 'HEAD']) },
+      ...result,
+    };
+    mkdirSync(dirname(spendingResultsFile), { recursive: true });
+    writeFileSync(spendingResultsFile, `${JSON.stringify(out, null, 2)}\n`);
+    console.log(printSpending(result));
+    console.log(`\nWrote ${spendingResultsFile.slice(rootDir.length + 1)}.`);
+    return 0;
+  } catch (err) {
+    console.log(`\nERROR in spending: ${(err as Error).stack ?? (err as Error).message}`);
+    return 1;
+  }
 }
 
 /** Issue 27: /healthz while 10 clients post 5 MB multipart bodies to /login; writes uploads-latest.json. */

@@ -364,3 +364,81 @@ export function flatPng(width: number, height: number, rgb: readonly [number, nu
 
 /** The toast that says `text` (the newest of them). */
 export const toastSaying = (page: Page, text: string) => page.locator('[data-toast]').filter({ hasText: text }).first();
+
+/** The newest message of `channel` to `recipient` in the dev outbox whose body matches `pattern`; the first group. */
+export async function fromOutbox(request: APIRequestContext, recipient: string, pattern: RegExp): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const all = ((await (await request.get('/api/v1/dev/outbox')).json()) as { data: { recipient: string; subject: string; body: string }[] }).data;
+        found = all.map((m) => (m.recipient === recipient ? (`${m.subject}\n${m.body}`.match(pattern)?.[1] ?? '') : '')).find(Boolean) ?? '';
+        return found;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBe('');
+  return found;
+}
+
+/**
+ * A campaigner with a live campaign of their own, made as in life through the API: the application
+ * with its two codes, staff's review and approval, the password set from the emailed link, the
+ * draft given a cover, a story and a goal on its editor, and staff publishing it.
+ */
+export async function newCampaigner(
+  request: APIRequestContext,
+  tag: string,
+): Promise<{ email: string; password: string; name: string; id: number; slug: string; title: string }> {
+  const stamp = `${tag}-${Date.now().toString(36)}`;
+  const who = { name: `Meera ${stamp}`, email: `meera-${stamp}@example.in`, password: 'campaigner-pass-1' };
+  const title = `School bags for Barmer ${stamp}`;
+  const mobile = `8${String(Date.now() % 1e9).padStart(9, '0')}`.slice(0, 10);
+  const applied = await request.post('/api/v1/campaign-applications', {
+    data: { cause: 12, campaignerName: title, fullName: who.name, campaignerEmail: who.email, campaignerMobile: mobile },
+  });
+  expect(applied.status(), await applied.text()).toBeLessThan(300);
+  const { challengeId } = ((await applied.json()) as { data: { challengeId: string } }).data;
+  const otp = await fromOutbox(request, who.email, /\b(\d{6})\b/);
+  const mobileOtp = await fromOutbox(request, mobile, /\b(\d{6})\b/);
+  const verified = await request.post('/api/v1/campaign-applications/verify', { data: { challengeId, otp, mobileOtp } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const staff = { authorization: `Bearer ${await apiToken(request, { email: 'admin@e2e.example.in', password: 'e2e-admin-password-2026' })}` };
+  const list = ((await (await request.get('/api/v1/admin/applications', { headers: staff })).json()) as { data: { id: number; email: string }[] }).data;
+  const application = list.find((a) => a.email === who.email);
+  for (const decision of ['under_review', 'approved']) {
+    const r = await request.post(`/api/v1/admin/applications/${application?.id}/decision`, { headers: staff, data: { decision } });
+    expect(r.ok(), await r.text()).toBe(true);
+  }
+  const token = await fromOutbox(request, who.email, /reset-password\?token=([A-Za-z0-9_-]+)/);
+  const reset = await request.post('/api/v1/auth/password-reset/confirm', { data: { token, password: who.password, confirmPassword: who.password } });
+  expect(reset.ok(), await reset.text()).toBe(true);
+  const approved = (
+    (await (await request.get('/api/v1/admin/applications', { headers: staff })).json()) as { data: { email: string; campaign: { id: number } | null }[] }
+  ).data;
+  const id = approved.find((a) => a.email === who.email)?.campaign?.id ?? 0;
+  // The campaigner's own editor, as its forms post it.
+  const mine = { authorization: `Bearer ${await apiToken(request, who)}` };
+  const cover = await request.post(`/my-campaigns/${id}`, {
+    headers: mine,
+    multipart: { intent: 'cover', cover: { name: 'cover.png', mimeType: 'image/png', buffer: flatPng(1200, 800, [30, 120, 110]) } },
+    maxRedirects: 0,
+  });
+  expect(cover.status(), await cover.text()).toBe(302);
+  const details = await request.post(`/my-campaigns/${id}`, {
+    headers: mine,
+    form: {
+      title,
+      categoryId: '12',
+      goalRupees: '50,000',
+      summary: 'Bags, books and bottles for forty children.',
+      story: 'Forty children walk 6 km to school.\n\nEach needs a bag.',
+    },
+    maxRedirects: 0,
+  });
+  expect(details.status(), await details.text()).toBe(302);
+  const published = await request.post(`/api/v1/admin/campaigns/${id}/status`, { headers: staff, data: { status: 'published' } });
+  expect(published.ok(), await published.text()).toBe(true);
+  const { slug } = ((await published.json()) as { data: { slug: string } }).data;
+  return { ...who, id, slug, title };
+}

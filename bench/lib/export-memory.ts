@@ -89,17 +89,25 @@ export async function measureExport(baseUrl: string, path: string, cookie: strin
   };
 }
 
-const STAFF = { email: 'bench.exports.staff@example.org', password: 'Bench-Staff-Password-1', fullName: 'Bench Staff' };
+const STAFF = { email: 'bench.exports.staff@example.org', password: 'Bench-Staff-Password-1', fullName: 'Bench Staff', role: 'staff' } as const;
 
 /** A staff account made in the database, signed in through the login form: its cookie header. */
-export async function staffCookie(baseUrl: string, databaseUrl: string): Promise<string> {
+export const staffCookie = (baseUrl: string, databaseUrl: string): Promise<string> => accountCookie(baseUrl, databaseUrl, STAFF);
+
+/** An account of `role` made in the database (if missing), signed in through the login form: its cookie header. */
+export async function accountCookie(
+  baseUrl: string,
+  databaseUrl: string,
+  who: { email: string; password: string; fullName: string; role: 'user' | 'staff' | 'admin' },
+): Promise<string> {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
   try {
-    await c.query("insert into users (full_name, email, phone, role, password_hash) values ($1, $2, '9876543210', 'staff', $3) on conflict do nothing", [
-      STAFF.fullName,
-      STAFF.email,
-      await hash(STAFF.password),
+    await c.query("insert into users (full_name, email, phone, role, password_hash) values ($1, $2, '9876543210', $3, $4) on conflict do nothing", [
+      who.fullName,
+      who.email,
+      who.role,
+      await hash(who.password),
     ]);
   } finally {
     await c.end();
@@ -108,13 +116,13 @@ export async function staffCookie(baseUrl: string, databaseUrl: string): Promise
     method: 'POST',
     redirect: 'manual',
     headers: { origin: baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ intent: 'login', email: STAFF.email, password: STAFF.password, redirectTo: '/admin' }).toString(),
+    body: new URLSearchParams({ intent: 'login', email: who.email, password: who.password, redirectTo: '/profile' }).toString(),
   });
   const cookies = res.headers
     .getSetCookie()
     .map((l) => l.split(';')[0] ?? '')
     .filter((p) => p.startsWith('sid=') || p.startsWith('who='));
-  if (!cookies.some((p) => p.startsWith('sid='))) throw new Error(`login as the bench staff member failed: HTTP ${res.status}`);
+  if (!cookies.some((p) => p.startsWith('sid='))) throw new Error(`login as ${who.email} failed: HTTP ${res.status}`);
   return cookies.join('; ');
 }
 

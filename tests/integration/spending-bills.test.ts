@@ -264,3 +264,57 @@ describe('a gift first spent', () => {
     expect((await get(`/gifts/${a.id}/${wrong}`)).status).toBe(404);
   });
 });
+
+describe('a gift’s place in its campaign’s pool of money', () => {
+  it('is the sum of the paid gifts before it, whatever was paid, refunded, moved or deleted since (the days kept by the database)', async () => {
+    const { app } = await getTestApp();
+    const db = await getDb();
+    const c = await createCampaign({ status: 'published' });
+    const at = (iso: string) => new Date(iso);
+    // Three days, several gifts a day, two at the same instant (the id breaks the tie), one pending.
+    const times = [
+      '2026-11-01T23:59:59Z',
+      '2026-11-02T00:00:00Z',
+      '2026-11-02T00:00:00Z',
+      '2026-11-02T10:00:00Z',
+      '2026-11-03T05:00:00Z',
+      '2026-11-03T18:30:00Z',
+    ];
+    const gifts: Awaited<ReturnType<typeof createDonation>>[] = [];
+    for (const [i, t] of times.entries()) gifts.push(await createDonation({ campaignId: c.id, amountPaise: (i + 1) * 100_00, paidAt: at(t) }));
+    await createDonation({ campaignId: c.id, amountPaise: 999_00, status: 'pending' });
+    /** The same sum done the long way: every paid gift of the campaign before it. */
+    async function naive() {
+      const rows = await db.select().from(s.donations).where(eq(s.donations.campaignId, c.id));
+      const paid = rows.filter((r) => r.status === 'paid' && r.paidAt);
+      const key = (r: (typeof rows)[number]) => [r.paidAt?.getTime() ?? 0, r.id] as const;
+      const before = (r: (typeof rows)[number]) =>
+        paid.filter((x) => key(x)[0] < key(r)[0] || (key(x)[0] === key(r)[0] && x.id < r.id)).reduce((n, x) => n + x.amountPaise, 0);
+      return paid.map((r) => ({ id: r.id, beforePaise: before(r) })).sort((a, b) => a.id - b.id);
+    }
+    const positions = async () =>
+      (await app.giving.poolPositions(gifts.map((g) => g.id))).map((p) => ({ id: p.id, beforePaise: p.beforePaise })).sort((a, b) => a.id - b.id);
+    expect(await positions()).toEqual(await naive());
+    // A refund, a gift moved to another day, an amount corrected, a pending gift paid, one deleted.
+    await db
+      .update(s.donations)
+      .set({ status: 'refunded' })
+      .where(eq(s.donations.id, gifts[1]?.id ?? 0));
+    await db
+      .update(s.donations)
+      .set({ paidAt: at('2026-11-01T08:00:00Z') })
+      .where(eq(s.donations.id, gifts[4]?.id ?? 0));
+    await db
+      .update(s.donations)
+      .set({ amountPaise: 50_00 })
+      .where(eq(s.donations.id, gifts[3]?.id ?? 0));
+    const late = await createDonation({ campaignId: c.id, amountPaise: 70_00, status: 'pending' });
+    await db
+      .update(s.donations)
+      .set({ status: 'paid', paidAt: at('2026-11-02T00:00:00Z') })
+      .where(eq(s.donations.id, late.id));
+    gifts.push(late);
+    expect(await positions()).toEqual(await naive());
+    expect((await positions()).map((p) => p.id)).not.toContain(gifts[1]?.id);
+  });
+});

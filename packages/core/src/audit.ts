@@ -85,6 +85,8 @@ export const auditMessages = /* @__PURE__ */ catalogue('audit', {
     'spending.approve': 'Approved a campaign’s spending',
     'spending.reject': 'Rejected a campaign’s spending',
     'spending.add-funds': 'Added the foundation’s money to a campaign',
+    'spending.redact': 'Blacked out private details on a spending bill',
+    'spending.gifts-told': 'Told donors what their gifts bought',
     'brand.edit': 'Changed a brand',
     'product.moderate': 'Featured, hid, took down or restored a shop product',
     'user.role': 'Changed a user’s role',

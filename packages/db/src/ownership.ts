@@ -16,6 +16,7 @@ export const TABLE_OWNERS = {
   campaign_products: 'catalog',
   campaign_updates: 'catalog',
   donations: 'giving',
+  donation_pool_days: 'giving',
   orders: 'payments',
   payment_events: 'payments',
   subscriptions: 'monthly',

@@ -8,6 +8,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -201,6 +202,24 @@ export const donations = pgTable(
     check('donations_amount_positive', sql`${t.amountPaise} > 0`),
     check('donations_tip_nonneg', sql`${t.tipPaise} >= 0 and ${t.urgentPaise} >= 0`),
   ],
+);
+
+/**
+ * Each campaign's paid gifts summed by UTC day, kept by a trigger on donations (migration 0038)
+ * so it always equals them: a gift's place in the campaign's pool of money (what the gifts before
+ * it hold, issue 26) is the days before its own plus the gifts earlier that day, a few hundred
+ * rows at most where summing every earlier gift read 100,000.
+ */
+export const donationPoolDays = pgTable(
+  'donation_pool_days',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    paidPaise: bigint('paid_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.day] })],
 );
 
 export const orderStatus = pgEnum('order_status', ['created', 'pending', 'paid', 'failed', 'cancelled', 'refunded']);

@@ -1,15 +1,19 @@
 // The console's redaction tool (issue 26), inline on the spending queue only: drag on a bill's
 // picture to draw a box; each box becomes a line of its textarea (left top width height, in percent
 // of the picture) and shows as a black box over it. Without JavaScript the textarea is the tool.
+// A page React renders in the browser (reached by a link, not loaded) runs no inline script: it
+// imports this file and calls window.sahyogRedact() (admin-spending.tsx).
 (() => {
   const round = (n) => Math.round(n * 100) / 100;
-  for (const root of document.querySelectorAll('[data-redact]')) {
+  const attach = (root) => {
+    if (root.dataset.ready) return;
+    root.dataset.ready = '1';
     const surface = root.querySelector('[data-surface]');
     const img = surface?.querySelector('img');
     const layer = root.querySelector('[data-boxes]');
     const field = root.querySelector('textarea');
     const clear = root.querySelector('[data-clear]');
-    if (!surface || !img || !layer || !field) continue;
+    if (!surface || !img || !layer || !field) return;
     const box = (x, y, w, h) => {
       const d = document.createElement('div');
       Object.assign(d.style, {
@@ -77,5 +81,9 @@
       });
     }
     draw();
-  }
+  };
+  window.sahyogRedact = () => {
+    for (const root of document.querySelectorAll('[data-redact]')) attach(root);
+  };
+  window.sahyogRedact();
 })();

@@ -3,7 +3,7 @@
 // a second staff member too above the set amount; never past what the campaign raised and was
 // added) or rejected with a reason. The service audits each decision and redaction.
 import { formatDate, formatINR, redactionInput, type SpendingItemView, STAFF_ROLES, spendDecisionInput, spendingText as st } from '@sahyog/core';
-import { useContext } from 'react';
+import { useContext, useEffect } from 'react';
 import { data } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { Field, TextAreaField } from '../components/Field.tsx';
@@ -66,7 +66,13 @@ function Evidence({ item: i }: { item: SpendingItemView }) {
           </div>
           <p className="text-muted">{st.redactLead}</p>
           {i.bill.redacted ? null : <p className="font-semibold text-amber-900">{st.notRedacted}</p>}
-          <div className="max-h-[70vh] overflow-auto rounded-lg border border-line bg-stone-100">
+          {/* Focusable: a tall bill scrolls inside its box, by keyboard too. */}
+          <div
+            role="group"
+            aria-label={st.billTitle}
+            tabIndex={0}
+            className="max-h-[70vh] overflow-auto rounded-lg border border-line bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
             <div data-surface className="relative select-none">
               <img
                 src={`/api/v1/spending/${i.id}/bill/preview`}
@@ -79,7 +85,7 @@ function Evidence({ item: i }: { item: SpendingItemView }) {
               <div data-boxes aria-hidden="true" className="pointer-events-none absolute inset-0" />
             </div>
           </div>
-          <TextAreaField label={st.areasLabel} name="areas" id={`areas-${i.id}`} rows={3} spellCheck={false} className="font-mono" />
+          <TextAreaField label={st.areasLabel} name="areas" id={`areas-${i.id}`} rows={3} spellCheck={false} />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className="btn-primary">
               {st.saveRedaction}
@@ -118,6 +124,10 @@ function Evidence({ item: i }: { item: SpendingItemView }) {
 export default function AdminSpending({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
   const nonce = useContext(ScriptNonce);
+  // Rendered in the browser (after a link), the inline script below does not run: the same tool, imported.
+  useEffect(() => {
+    if (items.some((i) => i.bill)) void import('../enhance/redact.js').then(() => (window as { sahyogRedact?: () => void }).sahyogRedact?.());
+  }, [items]);
   return (
     <>
       <ConsoleHeader title={st.queueTitle} lead={st.queueLead} />

@@ -118,9 +118,15 @@ export function givingService(db: Db) {
           campaignId: d.campaignId,
           amountPaise: d.amountPaise,
           // The outer row by its table's name: drizzle writes a lone table's columns unqualified,
-          // which inside the subquery would name x's own.
-          beforePaise: sql<string>`(select coalesce(sum(x.amount_paise), 0)::bigint from donations x
-            where x.campaign_id = donations.campaign_id and x.status = 'paid' and (x.paid_at, x.id) < (donations.paid_at, donations.id))`,
+          // which inside the subqueries would name x's own. The days before the gift's own come
+          // from donation_pool_days (kept by a trigger); that day's earlier gifts are summed.
+          beforePaise: sql<string>`(
+            coalesce((select sum(b.paid_paise) from donation_pool_days b
+              where b.campaign_id = donations.campaign_id and b.day < (donations.paid_at at time zone 'UTC')::date), 0)
+            + coalesce((select sum(x.amount_paise) from donations x
+              where x.campaign_id = donations.campaign_id and x.status = 'paid'
+                and x.paid_at >= ((donations.paid_at at time zone 'UTC')::date)::timestamp at time zone 'UTC'
+                and (x.paid_at, x.id) < (donations.paid_at, donations.id)), 0))::bigint`,
         })
         .from(d)
         .where(and(inArray(d.id, [...donationIds]), eq(d.status, 'paid')));

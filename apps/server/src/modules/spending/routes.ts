@@ -178,6 +178,17 @@ export function spendingRoutes(app: FastifyInstance, spending: SpendingService):
     },
   });
 
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/me/gift-stories',
+    summary:
+      'What each of the signed-in donor’s paid gifts bought: its shares of the campaigns’ approved spending, first in first out (a gift not yet spent has none)',
+    tags,
+    auth: 'viewer',
+    response: z.array(z.object({ donationId: z.number().int(), shares: z.array(shareView) })),
+    handler: async (_input, req) => spending.storiesOf(requireViewer(req).user.email),
+  });
+
   // A spend's private files: staff (and the campaign's campaigner) only, never cached.
   const privateFile = (url: string, summary: string, params: z.ZodType<{ id: number; name: SpendFileName }>) =>
     app.get(

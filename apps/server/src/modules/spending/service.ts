@@ -39,7 +39,7 @@ import type { MessagingService } from '../messaging/index.ts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ItemRow = typeof s.spendingItems.$inferSelect;
 type Catalog = Pick<CatalogService, 'campaignForSpending' | 'raisedLocked'>;
-type Giving = Pick<GivingService, 'poolPositions' | 'giftsSpentWithin'>;
+type Giving = Pick<GivingService, 'poolPositions' | 'giftsSpentWithin' | 'forDonor'>;
 
 /** Approvals of one campaign's spending queue here (pg_advisory_xact_lock's second key). */
 const LOCK_SPACE = 26;
@@ -259,7 +259,7 @@ export function spendingService(deps: SpendingDeps) {
       sent++;
     }
     if (sent)
-      await deps.audit.record({ actorId: null, action: 'spending.gifts-told', subjectType: 'spending-item', subjectId: itemId, after: { gifts: sent } });
+      await deps.audit.record({ actorId: null, action: 'spending.gifts-told', subjectType: 'campaign', subjectId: campaignId, after: { itemId, gifts: sent } });
   }
 
   const service = {
@@ -558,6 +558,12 @@ export function spendingService(deps: SpendingDeps) {
             ]
           : [];
       });
+    },
+
+    /** What the paid gifts given with this email bought (the donor's profile and API). */
+    async storiesOf(email: string): Promise<GiftStory[]> {
+      const mine = await deps.giving.forDonor(email);
+      return service.giftStories(mine.filter((d) => d.status === 'paid').map((d) => d.id));
     },
 
     /** Approved spending by category and by campaign, and what the foundation added (the transparency page). */
