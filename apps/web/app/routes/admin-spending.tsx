@@ -68,8 +68,7 @@ function Evidence({ item: i }: { item: SpendingItemView }) {
           {i.bill.redacted ? null : <p className="font-semibold text-amber-900">{st.notRedacted}</p>}
           {/* Focusable: a tall bill scrolls inside its box, by keyboard too. */}
           <div
-            role="group"
-            aria-label={st.billTitle}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
             tabIndex={0}
             className="max-h-[70vh] overflow-auto rounded-lg border border-line bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2"
           >
