@@ -262,6 +262,12 @@ describe('a gift first spent', () => {
     expect((await call('GET', `/api/v1/gifts/${a.id}/${raviToken}`)).status).toBe(404);
     expect((await call('GET', `/api/v1/gifts/${b.id}/${raviToken}`)).status).toBe(200);
     expect((await get(`/gifts/${a.id}/${wrong}`)).status).toBe(404);
+
+    // Signed in with the email she gave with, Asha reads the same story from the API; Ravi's is not hers.
+    const asha = await registerUser({ email: first });
+    const mine = await call<Answer<{ donationId: number; shares: { spendId: number }[] }[]>>('GET', '/api/v1/me/gift-stories', { token: await loginAs(asha) });
+    expect(mine.body.data.map((x) => [x.donationId, x.shares.map((sh) => sh.spendId)])).toEqual([[a.id, [blankets.body.data.id, kits.body.data.id]]]);
+    expect((await call('GET', '/api/v1/me/gift-stories')).status).toBe(401);
   });
 });
 
@@ -316,5 +322,33 @@ describe('a gift’s place in its campaign’s pool of money', () => {
     gifts.push(late);
     expect(await positions()).toEqual(await naive());
     expect((await positions()).map((p) => p.id)).not.toContain(gifts[1]?.id);
+  });
+});
+
+describe('a campaign with many payments', () => {
+  it('shows its newest ten on its page with a link to all of them, fifty a page', async () => {
+    const { app } = await getTestApp();
+    const c = await campaign(2_00_000);
+    const made = [];
+    for (let i = 1; i <= 61; i++) {
+      const day = `2026-${String(1 + Math.floor((i - 1) / 28)).padStart(2, '0')}-${String(1 + ((i - 1) % 28)).padStart(2, '0')}`;
+      made.push((await app.spending.propose({ userId: null, staff: true }, c.slug, { spentOn: day, amount: 100_00, categoryId, payee: 'Shop', description: `Payment number ${i}.`, quantity: null, unit: null })).id);
+    }
+    for (const id of made) await app.spending.decide(null, id, { decision: 'approve' });
+    const page = (await get(`/campaigns/${c.slug}`)).bytes.toString();
+    // The newest ten (61 down to 52), and not the eleventh.
+    for (const n of [61, 52]) expect(page).toContain(`Payment number ${n}.`);
+    expect(page).not.toContain('Payment number 51.');
+    expect(page).toContain(`See all 61 payments`);
+    expect(page).toContain(`href="/campaigns/${c.slug}/spending"`);
+    const first = (await get(`/campaigns/${c.slug}/spending`)).bytes.toString();
+    expect(first).toContain('Payment number 12.');
+    expect(first).not.toContain('Payment number 11.');
+    expect(first).toContain('Page 1 of 2');
+    const second = (await get(`/campaigns/${c.slug}/spending?page=2`)).bytes.toString();
+    for (const n of [11, 1]) expect(second).toContain(`Payment number ${n}.`);
+    expect(second).not.toContain('Payment number 12.');
+    for (const bad of ['?page=3', '?page=0', '?page=abc', '?page=1e1']) expect((await get(`/campaigns/${c.slug}/spending${bad}`)).status, bad).toBe(404);
+    expect((await get('/campaigns/no-such-campaign/spending')).status).toBe(404);
   });
 });

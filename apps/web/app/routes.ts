@@ -6,6 +6,7 @@ const pages = [
   index('routes/home.tsx'),
   route('explore-campaigns', 'routes/explore-campaigns.tsx'),
   route('campaigns/:slug', 'routes/campaign.tsx'),
+  route('campaigns/:slug/spending', 'routes/campaign-spending.tsx'),
   route('about', 'routes/about.tsx'),
   route('transparency', 'routes/transparency.tsx'),
   route('transparency.csv', 'routes/transparency-csv.tsx'),

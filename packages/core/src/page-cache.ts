@@ -46,6 +46,8 @@ export const PAGE_QUERY_PARAMS: readonly { path: RegExp; params: readonly string
   { path: /^\/explore-campaigns$/, params: ['cause'] },
   // Back from the checkout with the donor's choice (checkout-draft.ts choiceFromUrl).
   { path: /^\/campaigns\/[^/]+$/, params: ['amount', 'items'] },
+  // A campaign's payments, 50 a page (issue 26).
+  { path: /^\/campaigns\/[^/]+\/spending$/, params: ['page'] },
   { path: /^\/(?:about|faq|blog|blog-detail|seller|refund-and-cancellation-policy|return-policy|terms-conditions|privacy-policy|transparency)$/, params: [] },
   // Where every rupee went (issue 26): its CSV is the page's figures too.
   { path: /^\/transparency\.csv$/, params: [] },

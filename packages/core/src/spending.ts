@@ -71,29 +71,62 @@ export function allocateGifts(gifts: readonly PooledGift[], spends: readonly Poo
 /** Spends in the order they consume the gifts: by their day, then their id. */
 export const spendOrder = (a: PooledSpend, b: PooledSpend): number => (a.spentOn < b.spentOn ? -1 : a.spentOn > b.spentOn ? 1 : a.id - b.id);
 
+/** A campaign's approved spends in the order they take its pool, with where each one's stretch starts. */
+export interface SpendPool {
+  spends: PooledSpend[];
+  /** starts[i]: the pool's paise before spend i takes its stretch. */
+  starts: number[];
+}
+
+/** Orders the spends once, for any number of gifts' shares (sharesIn). */
+export function spendPool(spends: readonly PooledSpend[]): SpendPool {
+  const ordered = spends.filter((x) => x.amountPaise > 0).sort(spendOrder);
+  const starts: number[] = [];
+  let at = 0;
+  for (const x of ordered) {
+    starts.push(at);
+    at += x.amountPaise;
+  }
+  return { spends: ordered, starts };
+}
+
 /**
  * One gift's shares without reading the others: the gifts before it (paid earlier, or at the same
  * moment with a smaller id, refunded ones left out) hold `before` paise, so it holds the money
  * from `before` to `before + amount` of the campaign's pool, and each spend takes its stretch of
- * the pool in spend order. The same answer as allocateGifts (a test checks it), for a donor's page
- * at any size of campaign.
+ * the pool in spend order. The first spend it meets is found by halving (a campaign with
+ * thousands of payments reads a few of them per gift). The same answer as allocateGifts (a test
+ * checks it), for a donor's page at any size of campaign.
  */
-export function sharesOfGift(before: number, amountPaise: number, spends: readonly PooledSpend[]): GiftShare[] {
+export function sharesIn(pool: SpendPool, before: number, amountPaise: number): GiftShare[] {
+  const { spends, starts } = pool;
+  const end = before + amountPaise;
+  // The last spend starting at or before `before`: the first that can reach the gift's money.
+  let lo = 0;
+  let hi = spends.length - 1;
+  let i = 0;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if ((starts[mid] as number) <= before) {
+      i = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
   const out: GiftShare[] = [];
-  let at = 0;
-  for (const s of [...spends].filter((x) => x.amountPaise > 0).sort(spendOrder)) {
-    const from = Math.max(at, before);
-    const to = Math.min(at + s.amountPaise, before + amountPaise);
-    if (to > from) {
-      const take = to - from;
-      const quantityMilli = s.quantity ? Number((BigInt(s.quantity) * 1000n * BigInt(take) + BigInt(s.amountPaise) / 2n) / BigInt(s.amountPaise)) : null;
-      out.push({ spendId: s.id, amountPaise: take, quantityMilli });
-    }
-    at += s.amountPaise;
-    if (at >= before + amountPaise) break;
+  for (; i < spends.length && (starts[i] as number) < end; i++) {
+    const x = spends[i] as PooledSpend;
+    const at = starts[i] as number;
+    const take = Math.min(at + x.amountPaise, end) - Math.max(at, before);
+    if (take <= 0) continue;
+    const quantityMilli = x.quantity ? Number((BigInt(x.quantity) * 1000n * BigInt(take) + BigInt(x.amountPaise) / 2n) / BigInt(x.amountPaise)) : null;
+    out.push({ spendId: x.id, amountPaise: take, quantityMilli });
   }
   return out;
 }
+
+/** sharesIn for one gift, the spends in any order. */
+export const sharesOfGift = (before: number, amountPaise: number, spends: readonly PooledSpend[]): GiftShare[] =>
+  sharesIn(spendPool(spends), before, amountPaise);
 
 /** A share of a quantity as people say it: "6", "33" (whole from 10 up), "2.5" (one decimal below, rounded half up). */
 export function formatShare(quantityMilli: number): string {
@@ -134,6 +167,12 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
   nothingYet: 'Nothing is spent yet. Each payment shows here once it is made and our team has checked its bill.',
   paidTo: (payee: string) => `Paid to ${payee}`,
   moreItems: (n: number) => (n === 1 ? '1 earlier payment' : `${n} earlier payments`),
+  seeAllPayments: (n: number) => `See all ${n.toLocaleString('en-IN')} payments`,
+  allTitle: (campaign: string) => `Where the money went: ${campaign}`,
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  newer: 'Newer payments',
+  older: 'Older payments',
+  backToCampaign: 'Back to the campaign',
   // The console's queue
   queueTitle: 'Spending to check',
   queueLead:
@@ -399,7 +438,7 @@ export interface SpendingPage {
 /** What the web pages ask of spending (in-process). */
 export interface SpendingApi {
   publicList(slugOrId: string): Promise<SpendingItemView[] | null>;
-  publicPage(slugOrId: string, newest?: number): Promise<SpendingPage | null>;
+  publicPage(slugOrId: string, limit?: number, offset?: number): Promise<SpendingPage | null>;
   figures(campaignId: number): Promise<{ spentPaise: number; foundationAddedPaise: number }>;
   queue(): Promise<(SpendingItemView & { campaign: { slug: string; title: string } })[]>;
   propose(

@@ -1709,6 +1709,8 @@ export const spendingItems = pgTable(
   },
   (t) => [
     index('spending_items_campaign_idx').on(t.campaignId, t.status, t.spentOn, t.id),
+    // The campaign page's sums (spent, and by category) read this index alone, never the rows.
+    index('spending_items_sums_idx').on(t.campaignId, t.status, t.categoryId, t.amountPaise),
     index('spending_items_status_idx').on(t.status, t.createdAt),
     check('spending_items_amount_positive', sql`${t.amountPaise} > 0`),
     check('spending_items_spent_on', sql`${t.spentOn} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),

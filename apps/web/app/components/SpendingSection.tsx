@@ -3,39 +3,29 @@
 // the same without JavaScript. Each payment shows its bill (redacted by our team) and photos as
 // small lazy pictures that link to the whole ones: they never hold up the page's first paint.
 import { formatDate, formatINR, type SpendingItemView, type SpendingPage, spendingText as st } from '@sahyog/core';
+import { Link } from '../lib/links.tsx';
 
 export function SpendingSection({
   raisedPaise,
   spentPaise,
   foundationAddedPaise,
   spending,
+  slug,
 }: {
+  slug: string;
   raisedPaise: number;
   spentPaise: number;
   foundationAddedPaise: number;
   spending: SpendingPage;
 }) {
   const { newest, count, byCategory: totals } = spending;
-  const figures: [string, number][] = [
-    [st.raised, raisedPaise + foundationAddedPaise],
-    [st.spent, spentPaise],
-    [st.balance, raisedPaise + foundationAddedPaise - spentPaise],
-  ];
   return (
     <section id="spending" aria-labelledby="spending-title" className="scroll-mt-12">
       <h2 id="spending-title" className="section-title">
         {st.title}
       </h2>
       <p className="mt-1 text-muted">{st.lead}</p>
-      <dl className="mt-4 grid grid-cols-3 gap-3">
-        {figures.map(([label, paise]) => (
-          <div key={label} className="rounded-xl border border-line bg-white p-3">
-            <dt className="text-sm text-muted">{label}</dt>
-            <dd className="mt-1 text-lg font-bold tabular-nums sm:text-xl">{formatINR(paise)}</dd>
-          </div>
-        ))}
-      </dl>
-      {foundationAddedPaise ? <p className="mt-2 text-sm text-muted">{st.foundationAdded(formatINR(foundationAddedPaise))}</p> : null}
+      <SpendingFigures raisedPaise={raisedPaise} spentPaise={spentPaise} foundationAddedPaise={foundationAddedPaise} />
       {count === 0 ? (
         <p className="mt-4 rounded-xl bg-stone-100 p-4 text-muted">{st.nothingYet}</p>
       ) : (
@@ -50,27 +40,62 @@ export function SpendingSection({
             ))}
           </ul>
           <h3 className="mt-6 text-lg font-semibold">{st.payments}</h3>
-          <ol className="mt-2 space-y-3">
-            {newest.map((i) => (
-              <li key={i.id} className="rounded-xl border border-line bg-white p-4">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <p className="font-semibold">
-                    {i.description}
-                    {i.quantity && i.unit ? <span className="font-normal text-muted"> · {`${i.quantity.toLocaleString('en-IN')} ${i.unit}`}</span> : null}
-                  </p>
-                  <p className="font-bold tabular-nums">{formatINR(i.amountPaise)}</p>
-                </div>
-                <p className="mt-1 text-sm text-muted">
-                  <time dateTime={i.date}>{formatDate(`${i.date}T00:00:00+05:30`)}</time> · {i.category} · {st.paidTo(i.payee)}
-                </p>
-                <Proof item={i} />
-              </li>
-            ))}
-          </ol>
-          {count > newest.length ? <p className="mt-2 text-sm text-muted">+ {st.moreItems(count - newest.length)}</p> : null}
+          <Payments items={newest} />
+          {count > newest.length ? (
+            <p className="mt-3">
+              <Link to={`/campaigns/${slug}/spending`} className="inline-flex min-h-11 items-center font-semibold text-accent-800 underline">
+                {st.seeAllPayments(count)}
+              </Link>
+            </p>
+          ) : null}
         </>
       )}
     </section>
+  );
+}
+
+/** Raised (with what the foundation added), spent, and what is still to spend. */
+export function SpendingFigures({ raisedPaise, spentPaise, foundationAddedPaise }: { raisedPaise: number; spentPaise: number; foundationAddedPaise: number }) {
+  const figures: [string, number][] = [
+    [st.raised, raisedPaise + foundationAddedPaise],
+    [st.spent, spentPaise],
+    [st.balance, raisedPaise + foundationAddedPaise - spentPaise],
+  ];
+  return (
+    <>
+      <dl className="mt-4 grid grid-cols-3 gap-3">
+        {figures.map(([label, paise]) => (
+          <div key={label} className="rounded-xl border border-line bg-white p-3">
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="mt-1 text-lg font-bold tabular-nums sm:text-xl">{formatINR(paise)}</dd>
+          </div>
+        ))}
+      </dl>
+      {foundationAddedPaise ? <p className="mt-2 text-sm text-muted">{st.foundationAdded(formatINR(foundationAddedPaise))}</p> : null}
+    </>
+  );
+}
+
+/** Payments, newest first: what, how much, when, to whom, and the bill and photos. */
+export function Payments({ items }: { items: SpendingItemView[] }) {
+  return (
+    <ol className="mt-2 space-y-3">
+      {items.map((i) => (
+        <li key={i.id} className="rounded-xl border border-line bg-white p-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <p className="font-semibold">
+              {i.description}
+              {i.quantity && i.unit ? <span className="font-normal text-muted"> · {`${i.quantity.toLocaleString('en-IN')} ${i.unit}`}</span> : null}
+            </p>
+            <p className="font-bold tabular-nums">{formatINR(i.amountPaise)}</p>
+          </div>
+          <p className="mt-1 text-sm text-muted">
+            <time dateTime={i.date}>{formatDate(`${i.date}T00:00:00+05:30`)}</time> · {i.category} · {st.paidTo(i.payee)}
+          </p>
+          <Proof item={i} />
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -252,7 +252,13 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
           </section>
-          <SpendingSection raisedPaise={c.raisedPaise} spentPaise={c.spentPaise} foundationAddedPaise={c.foundationAddedPaise} spending={spending} />
+          <SpendingSection
+            raisedPaise={c.raisedPaise}
+            spentPaise={c.spentPaise}
+            foundationAddedPaise={c.foundationAddedPaise}
+            spending={spending}
+            slug={c.slug}
+          />
           <section id="updates" aria-labelledby="updates-title" className="scroll-mt-12">
             <h2 id="updates-title" className="section-title">
               {pt.updates}

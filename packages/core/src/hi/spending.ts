@@ -32,6 +32,12 @@ export const spending: Translation<typeof spendingText> = {
   nothingYet: 'अभी कुछ ख़र्च नहीं हुआ। हर भुगतान यहाँ तब दिखेगा जब वह हो जाएगा और हमारी टीम उसका बिल जाँच लेगी।',
   paidTo: (payee) => `भुगतान पाने वाला: ${payee}`,
   moreItems: (n) => (n === 1 ? '1 पहले का भुगतान' : `${n} पहले के भुगतान`),
+  seeAllPayments: (n) => `सभी ${n.toLocaleString('en-IN')} भुगतान देखें`,
+  allTitle: (campaign) => `पैसा कहाँ गया: ${campaign}`,
+  pageOf: (page, pages) => `पेज ${page} / ${pages}`,
+  newer: 'नए भुगतान',
+  older: 'पुराने भुगतान',
+  backToCampaign: 'अभियान पर वापस',
   queueTitle: 'जाँचने के लिए ख़र्च',
   queueLead:
     'अभियानकर्ताओं के बताए भुगतान। मंज़ूरी से पहले हर एक को उसके बिल से मिलाएँ: मंज़ूर होते ही वह अभियान के पेज पर दिखता है। दूसरी मंज़ूरी की राशि से ऊपर किसी और स्टाफ़ सदस्य की मंज़ूरी भी चाहिए।',

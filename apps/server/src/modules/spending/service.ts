@@ -23,7 +23,9 @@ import {
   type SpendingItemView,
   type SpendingPage,
   type SpendingTotals,
-  sharesOfGift,
+  type SpendPool,
+  sharesIn,
+  spendPool,
   spendingText as st,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
@@ -219,14 +221,14 @@ export function spendingService(deps: SpendingDeps) {
           )
       ).map((r) => r.id),
     );
-    const spends = items.map((i) => ({ id: i.id, spentOn: i.spentOn, amountPaise: i.amountPaise, quantity: i.quantity }));
+    const pool = spendPool(items.map((i) => ({ id: i.id, spentOn: i.spentOn, amountPaise: i.amountPaise, quantity: i.quantity })));
     const byId = new Map(items.map((i) => [i.id, i]));
     const c = await deps.catalog.campaignForSpending(String(campaignId));
     const site = (await deps.siteName?.()) ?? '';
     let sent = 0;
     for (const g of gifts) {
       if (told.has(g.id)) continue;
-      const first = sharesOfGift(g.beforePaise, g.amountPaise, spends)[0];
+      const first = sharesIn(pool, g.beforePaise, g.amountPaise)[0];
       const item = first && byId.get(first.spendId);
       if (!first || !item) continue;
       const token = randomBytes(18).toString('base64url');
@@ -464,16 +466,16 @@ export function spendingService(deps: SpendingDeps) {
     },
 
     /**
-     * The campaign page's part: the newest approved payments, their count and the totals by
-     * category of all of them, each read along the campaign's index (a campaign with thousands
-     * of payments sends the page thirty).
+     * The campaign page's part: the newest approved payments (`limit` from `offset`), their count
+     * and the totals by category of all of them, each read along the campaign's index (a campaign
+     * with thousands of payments sends its page ten, and its payments page fifty at a time).
      */
-    async publicPage(slugOrId: string, newest = 30): Promise<SpendingPage | null> {
+    async publicPage(slugOrId: string, limit = 10, offset = 0): Promise<SpendingPage | null> {
       const c = await deps.catalog.campaignForSpending(slugOrId);
       if (!c || c.status === 'draft') return null;
       const mine = and(eq(si.campaignId, c.id), eq(si.status, 'approved'));
       const [rows, cats, names] = await Promise.all([
-        db.select().from(si).where(mine).orderBy(desc(si.spentOn), desc(si.id)).limit(newest),
+        db.select().from(si).where(mine).orderBy(desc(si.spentOn), desc(si.id)).limit(limit).offset(offset),
         db
           .select({ categoryId: si.categoryId, n: sql<string>`sum(${si.amountPaise})::bigint`, items: sql<number>`count(*)::int` })
           .from(si)
@@ -518,46 +520,38 @@ export function spendingService(deps: SpendingDeps) {
      */
     async giftStories(donationIds: readonly number[]): Promise<GiftStory[]> {
       const positions = await deps.giving.poolPositions(donationIds);
-      const byCampaign = new Map<number, ItemRow[]>();
+      // Each campaign's pool once (its approved spends, four columns each, in order), then every
+      // gift's shares by halving into it; only the spends some gift met are read whole.
+      const pools = new Map<number, SpendPool>();
       for (const campaignId of new Set(positions.map((p) => p.campaignId))) {
-        byCampaign.set(
-          campaignId,
-          await db
-            .select()
-            .from(si)
-            .where(and(eq(si.campaignId, campaignId), eq(si.status, 'approved'))),
-        );
+        const spends = await db
+          .select({ id: si.id, spentOn: si.spentOn, amountPaise: si.amountPaise, quantity: si.quantity })
+          .from(si)
+          .where(and(eq(si.campaignId, campaignId), eq(si.status, 'approved')));
+        pools.set(campaignId, spendPool(spends));
       }
-      const names = await categoryNames();
-      return positions.flatMap((p) => {
-        const items = byCampaign.get(p.campaignId) ?? [];
-        const byId = new Map(items.map((i) => [i.id, i]));
-        const shares = sharesOfGift(
-          p.beforePaise,
-          p.amountPaise,
-          items.map((i) => ({ id: i.id, spentOn: i.spentOn, amountPaise: i.amountPaise, quantity: i.quantity })),
-        );
-        return shares.length
-          ? [
-              {
-                donationId: p.id,
-                shares: shares.map((sh) => {
-                  const i = byId.get(sh.spendId) as ItemRow;
-                  return {
-                    ...sh,
-                    date: i.spentOn,
-                    description: i.description,
-                    unit: i.unit,
-                    category: names.get(i.categoryId) ?? '',
-                    spendPaise: i.amountPaise,
-                    billUrl: i.billUrl,
-                    billThumbUrl: i.billThumbUrl,
-                  };
-                }),
-              },
-            ]
-          : [];
-      });
+      const stories = positions
+        .map((p) => ({ donationId: p.id, shares: sharesIn(pools.get(p.campaignId) ?? spendPool([]), p.beforePaise, p.amountPaise) }))
+        .filter((x) => x.shares.length);
+      const met = [...new Set(stories.flatMap((x) => x.shares.map((sh) => sh.spendId)))];
+      const [rows, names] = await Promise.all([met.length ? db.select().from(si).where(inArray(si.id, met)) : [], categoryNames()]);
+      const byId = new Map(rows.map((i) => [i.id, i]));
+      return stories.map((x) => ({
+        donationId: x.donationId,
+        shares: x.shares.map((sh) => {
+          const i = byId.get(sh.spendId) as ItemRow;
+          return {
+            ...sh,
+            date: i.spentOn,
+            description: i.description,
+            unit: i.unit,
+            category: names.get(i.categoryId) ?? '',
+            spendPaise: i.amountPaise,
+            billUrl: i.billUrl,
+            billThumbUrl: i.billThumbUrl,
+          };
+        }),
+      }));
     },
 
     /** What the paid gifts given with this email bought (the donor's profile and API). */

@@ -1,0 +1,1 @@
+CREATE INDEX "spending_items_sums_idx" ON "spending_items" USING btree ("campaign_id","status","category_id","amount_paise");
