@@ -496,6 +496,31 @@ const CASES: Record<string, Case> = {
       after: { redacted: true, areas: 1 },
     };
   },
+  'POST /api/v1/admin/spending/categories': async () => {
+    const name = `Water tankers ${unique('c')}`;
+    const res = await asStaff('POST', '/api/v1/admin/spending/categories', { name, nameHi: 'पानी के टैंकर', sort: '40' });
+    return {
+      status: res.status,
+      subjectType: 'spending-category',
+      subjectId: (res.body as Answer<{ id: number }>).data.id,
+      action: 'spending.category',
+      after: { name, nameHi: 'पानी के टैंकर', sort: 40 },
+    };
+  },
+  'PATCH /api/v1/admin/spending/categories/{id}': async () => {
+    const name = `Fodder ${unique('c')}`;
+    const made = await asStaff('POST', '/api/v1/admin/spending/categories', { name });
+    const id = (made.body as Answer<{ id: number }>).data.id;
+    const res = await asStaff('PATCH', `/api/v1/admin/spending/categories/${id}`, { name: `${name} and water`, sort: 5 });
+    return {
+      status: res.status,
+      subjectType: 'spending-category',
+      subjectId: id,
+      action: 'spending.category',
+      before: { name, nameHi: '', sort: 0 },
+      after: { name: `${name} and water`, nameHi: '', sort: 5 },
+    };
+  },
   'POST /api/v1/admin/campaigns/{slugOrId}/foundation-funds': async () => {
     const c = await createCampaign({ status: 'published' });
     const res = await asStaff('POST', `/api/v1/admin/campaigns/${c.slug}/foundation-funds`, { amount: '2500', note: 'From the general fund' });

@@ -301,25 +301,21 @@ describe('a gift’s place in its campaign’s pool of money', () => {
     const positions = async () =>
       (await app.giving.poolPositions(gifts.map((g) => g.id))).map((p) => ({ id: p.id, beforePaise: p.beforePaise })).sort((a, b) => a.id - b.id);
     expect(await positions()).toEqual(await naive());
-    // A refund, a gift moved to another day, an amount corrected, a pending gift paid, one deleted.
-    await db
-      .update(s.donations)
-      .set({ status: 'refunded' })
-      .where(eq(s.donations.id, gifts[1]?.id ?? 0));
-    await db
-      .update(s.donations)
-      .set({ paidAt: at('2026-11-01T08:00:00Z') })
-      .where(eq(s.donations.id, gifts[4]?.id ?? 0));
-    await db
-      .update(s.donations)
-      .set({ amountPaise: 50_00 })
-      .where(eq(s.donations.id, gifts[3]?.id ?? 0));
-    const late = await createDonation({ campaignId: c.id, amountPaise: 70_00, status: 'pending' });
-    await db
-      .update(s.donations)
-      .set({ status: 'paid', paidAt: at('2026-11-02T00:00:00Z') })
-      .where(eq(s.donations.id, late.id));
+    // A refund, a pending gift paid at the same instant as two others, a gift moved to another
+    // day, two amounts corrected. (The campaign's paid sum and count stay what its figures say:
+    // the money tests read every campaign's.)
+    const set = (id: number | undefined, values: Partial<typeof s.donations.$inferInsert>) =>
+      db
+        .update(s.donations)
+        .set(values)
+        .where(eq(s.donations.id, id ?? 0));
+    await set(gifts[1]?.id, { status: 'refunded' });
+    const late = await createDonation({ campaignId: c.id, amountPaise: 200_00, status: 'pending' });
+    await set(late.id, { status: 'paid', paidAt: at('2026-11-02T00:00:00Z') });
     gifts.push(late);
+    await set(gifts[4]?.id, { paidAt: at('2026-11-01T08:00:00Z') });
+    await set(gifts[3]?.id, { amountPaise: 350_00 });
+    await set(gifts[5]?.id, { amountPaise: 650_00 });
     expect(await positions()).toEqual(await naive());
     expect((await positions()).map((p) => p.id)).not.toContain(gifts[1]?.id);
   });
@@ -332,7 +328,19 @@ describe('a campaign with many payments', () => {
     const made = [];
     for (let i = 1; i <= 61; i++) {
       const day = `2026-${String(1 + Math.floor((i - 1) / 28)).padStart(2, '0')}-${String(1 + ((i - 1) % 28)).padStart(2, '0')}`;
-      made.push((await app.spending.propose({ userId: null, staff: true }, c.slug, { spentOn: day, amount: 100_00, categoryId, payee: 'Shop', description: `Payment number ${i}.`, quantity: null, unit: null })).id);
+      made.push(
+        (
+          await app.spending.propose({ userId: null, staff: true }, c.slug, {
+            spentOn: day,
+            amount: 100_00,
+            categoryId,
+            payee: 'Shop',
+            description: `Payment number ${i}.`,
+            quantity: null,
+            unit: null,
+          })
+        ).id,
+      );
     }
     for (const id of made) await app.spending.decide(null, id, { decision: 'approve' });
     const page = (await get(`/campaigns/${c.slug}`)).bytes.toString();
@@ -350,5 +358,37 @@ describe('a campaign with many payments', () => {
     expect(second).not.toContain('Payment number 12.');
     for (const bad of ['?page=3', '?page=0', '?page=abc', '?page=1e1']) expect((await get(`/campaigns/${c.slug}/spending${bad}`)).status, bad).toBe(404);
     expect((await get('/campaigns/no-such-campaign/spending')).status).toBe(404);
+  });
+});
+
+describe('what spending can be for', () => {
+  it('is staff’s list: added and renamed on the console, a name once whatever its case, every payment under it renamed; not for others', async () => {
+    const { app } = await getTestApp();
+    const post = async (fields: Record<string, string>, token = staff.token) =>
+      app.inject({
+        method: 'POST',
+        url: '/admin/spending',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` },
+        payload: new URLSearchParams({ intent: 'category', ...fields }).toString(),
+      });
+    const name = `Wells ${unique('w')}`;
+    expect((await post({ name, nameHi: 'कुएँ', sort: '70' })).statusCode).toBe(302);
+    const made = (await app.spending.categories()).find((c) => c.name === name);
+    expect(made).toMatchObject({ nameHi: 'कुएँ', sort: 70 });
+    // The same name in capitals is refused with the message, and nothing is added.
+    const again = await post({ name: name.toUpperCase() });
+    expect(decodeURIComponent(String(again.headers['set-cookie']))).toContain(st.categoryNameTaken);
+    expect((await app.spending.categories()).filter((c) => c.name.toLowerCase() === name.toLowerCase())).toHaveLength(1);
+    // A payment under it, then the category renamed: the payment shows the new name.
+    const c = await campaign(10_000);
+    const item = await spend(c.slug, { categoryId: made?.id });
+    expect(item.body.data.category).toBe(name);
+    expect((await post({ categoryId: String(made?.id), name: `${name} and handpumps`, sort: '71' })).statusCode).toBe(302);
+    const [now] = await app.spending.forCampaign({ userId: owner.id, staff: false }, c.slug);
+    expect(now?.category).toBe(`${name} and handpumps`);
+    // A campaigner is no staff: the console answers as for anyone else, and the API refuses.
+    expect((await post({ name: `Other ${unique('o')}` }, ownerToken)).statusCode).not.toBe(302);
+    expect((await call('POST', '/api/v1/admin/spending/categories', { token: ownerToken, body: { name: 'Sneaky' } })).status).toBe(403);
+    expect((await call('POST', '/api/v1/admin/spending/categories', { token: staff.token, body: { name: 'x' } })).body.errors).toEqual({ name: st.categoryNameRequired });
   });
 });

@@ -86,6 +86,7 @@ export const auditMessages = /* @__PURE__ */ catalogue('audit', {
     'spending.reject': 'Rejected a campaign’s spending',
     'spending.add-funds': 'Added the foundation’s money to a campaign',
     'spending.redact': 'Blacked out private details on a spending bill',
+    'spending.category': 'Added or changed a category of spending',
     'spending.gifts-told': 'Told donors what their gifts bought',
     'brand.edit': 'Changed a brand',
     'product.moderate': 'Featured, hid, took down or restored a shop product',

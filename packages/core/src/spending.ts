@@ -173,6 +173,19 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
   newer: 'Newer payments',
   older: 'Older payments',
   backToCampaign: 'Back to the campaign',
+  // The console's list of what spending can be for
+  categoriesTitle: 'What spending can be for',
+  categoriesLead: 'The categories campaigners choose from and donors read on each payment. Renaming one renames it on every payment made under it.',
+  categoryName: 'Name',
+  categoryNameHi: 'Name in Hindi',
+  categorySort: 'Order (lower first)',
+  saveCategory: 'Save',
+  addCategory: 'Add a category',
+  categorySaved: 'Category saved',
+  categoryAdded: 'Category added',
+  categoryNameRequired: 'Give the category a name (2 to 60 characters)',
+  categoryNameTaken: 'There is a category of that name already',
+  categorySortInvalid: 'The order is a whole number from 0 to 9999',
   // The console's queue
   queueTitle: 'Spending to check',
   queueLead:
@@ -389,6 +402,30 @@ export const spendDecisionInput = z.discriminatedUnion('decision', [
 ]);
 export type SpendDecisionInput = z.infer<typeof spendDecisionInput>;
 
+export const spendingCategoryInput = z.object({
+  name: text({ field: 'Name', required: st.categoryNameRequired }).trim().min(2, st.categoryNameRequired).max(60, st.categoryNameRequired),
+  nameHi: text({ field: 'Name in Hindi' }).trim().max(60, st.tooLong(60)).optional().default(''),
+  sort: z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,4}$/, st.categorySortInvalid)
+          .transform(Number),
+        z.literal('').transform(() => 0),
+      ],
+      {
+        error: st.categorySortInvalid,
+      },
+    )
+    .pipe(z.number().int(st.categorySortInvalid).min(0, st.categorySortInvalid).max(9999, st.categorySortInvalid))
+    .optional()
+    .default(0),
+});
+export type SpendingCategoryInput = z.infer<typeof spendingCategoryInput>;
+
 export const foundationAddInput = z.object({
   amount: amountField,
   note: text({ field: 'Note', required: st.noteRequired }).trim().min(3, st.noteRequired).max(500, st.tooLong(500)),
@@ -453,7 +490,8 @@ export interface SpendingApi {
   giftByLink(donationId: number, token: string): Promise<GiftLinkView | null>;
   /** Every item of a campaign for its campaigner or staff, newest first, with why one was rejected. */
   forCampaign(who: { userId: number; staff: boolean }, slugOrId: string): Promise<SpendingItemView[]>;
-  categories(): Promise<{ id: number; name: string; nameHi: string }[]>;
+  categories(): Promise<{ id: number; name: string; nameHi: string; sort: number }[]>;
+  saveCategory(staffId: number | null, id: number | null, input: SpendingCategoryInput): Promise<{ id: number; name: string; nameHi: string; sort: number }>;
   decide(staffId: number | null, id: number, input: SpendDecisionInput): Promise<SpendingItemView>;
   giftStories(donationIds: readonly number[]): Promise<GiftStory[]>;
   totals(): Promise<SpendingTotals>;

@@ -2,7 +2,16 @@
 // redacted (boxes drawn on its picture, enhance/redact.js; typed without JavaScript), approved (by
 // a second staff member too above the set amount; never past what the campaign raised and was
 // added) or rejected with a reason. The service audits each decision and redaction.
-import { formatDate, formatINR, redactionInput, type SpendingItemView, STAFF_ROLES, spendDecisionInput, spendingText as st } from '@sahyog/core';
+import {
+  formatDate,
+  formatINR,
+  redactionInput,
+  type SpendingItemView,
+  STAFF_ROLES,
+  spendDecisionInput,
+  spendingCategoryInput,
+  spendingText as st,
+} from '@sahyog/core';
 import { useContext, useEffect } from 'react';
 import { data } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
@@ -19,16 +28,29 @@ export const meta: Route.MetaFunction = () => [{ title: st.queueTitle }, { name:
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, STAFF_ROLES);
-  return { items: await services(context).spending.queue() };
+  const { spending } = services(context);
+  const [items, categories] = await Promise.all([spending.queue(), spending.categories()]);
+  return { items, categories };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { user } = requireUser(context, request, STAFF_ROLES);
   const info = requestInfo(context);
   const form = formObject(await request.formData());
+  const back = (type: 'success' | 'error', message: string) => redirectWithFlash('/admin/spending', { type, message }, info.secureCookies);
+  if (form.intent === 'category') {
+    const category = /^[1-9]\d{0,8}$/.test(form.categoryId ?? '') ? Number(form.categoryId) : null;
+    const r = check(spendingCategoryInput, form);
+    if (!r.ok) return back('error', Object.values(r.errors)[0] ?? st.categoryNameRequired);
+    try {
+      await services(context).spending.saveCategory(user.id, category, r.data);
+      return back('success', category === null ? st.categoryAdded : st.categorySaved);
+    } catch (caught) {
+      return back('error', expected(caught).message);
+    }
+  }
   const id = /^[1-9]\d{0,12}$/.test(form.id ?? '') ? Number(form.id) : 0;
   if (!id) throw data(st.notFound, { status: 404 });
-  const back = (type: 'success' | 'error', message: string) => redirectWithFlash('/admin/spending', { type, message }, info.secureCookies);
   if (form.intent === 'redact') {
     const areas = check(redactionInput, form);
     if (!areas.ok) return back('error', Object.values(areas.errors)[0] ?? st.areasInvalid);
@@ -120,8 +142,36 @@ function Evidence({ item: i }: { item: SpendingItemView }) {
   );
 }
 
+/** What spending can be for: each category renamed or reordered in place, and a new one added. */
+function Categories({ categories }: { categories: { id: number; name: string; nameHi: string; sort: number }[] }) {
+  const row = (c: { id: number; name: string; nameHi: string; sort: number } | null) => (
+    <Form method="post" className="grid items-end gap-3 py-3 sm:grid-cols-[1fr_1fr_8rem_auto]">
+      <input type="hidden" name="intent" value="category" />
+      {c ? <input type="hidden" name="categoryId" value={c.id} /> : null}
+      <Field label={st.categoryName} name="name" id={`cat-name-${c?.id ?? 'new'}`} defaultValue={c?.name} required maxLength={60} />
+      <Field label={st.categoryNameHi} name="nameHi" id={`cat-hi-${c?.id ?? 'new'}`} defaultValue={c?.nameHi} maxLength={60} lang="hi" />
+      <Field label={st.categorySort} name="sort" id={`cat-sort-${c?.id ?? 'new'}`} defaultValue={c ? String(c.sort) : ''} inputMode="numeric" maxLength={4} />
+      <button type="submit" className={c ? 'btn-quiet' : 'btn-primary'} aria-label={c ? `${st.saveCategory}: ${c.name}` : st.addCategory}>
+        {c ? st.saveCategory : st.addCategory}
+      </button>
+    </Form>
+  );
+  return (
+    <details className="card mt-8 p-4">
+      <summary className="cursor-pointer text-lg font-bold">{st.categoriesTitle}</summary>
+      <p className="mt-2 text-sm text-muted">{st.categoriesLead}</p>
+      <ul className="mt-2 divide-y divide-line">
+        {categories.map((c) => (
+          <li key={c.id}>{row(c)}</li>
+        ))}
+        <li>{row(null)}</li>
+      </ul>
+    </details>
+  );
+}
+
 export default function AdminSpending({ loaderData }: Route.ComponentProps) {
-  const { items } = loaderData;
+  const { items, categories } = loaderData;
   const nonce = useContext(ScriptNonce);
   // Rendered in the browser (after a link), the inline script below does not run: the same tool, imported.
   useEffect(() => {
@@ -176,6 +226,7 @@ export default function AdminSpending({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <Categories categories={categories} />
       {items.some((i) => i.bill) ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: redactScript }} /> : null}
     </>
   );

@@ -87,6 +87,7 @@ export const audit: Translation<typeof auditMessages> = {
     'spending.reject': 'अभियान का ख़र्च अस्वीकार किया',
     'spending.add-funds': 'अभियान में फ़ाउंडेशन की राशि जोड़ी',
     'spending.redact': 'ख़र्च के बिल पर निजी जानकारी काली की',
+    'spending.category': 'ख़र्च की श्रेणी जोड़ी या बदली',
     'spending.gifts-told': 'दानदाताओं को बताया कि उनके दान से क्या ख़रीदा गया',
     'brand.edit': 'ब्रांड बदला',
     'product.moderate': 'दुकान का उत्पाद फ़ीचर किया, छिपाया, हटाया या वापस लाया',

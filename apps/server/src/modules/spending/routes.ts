@@ -8,6 +8,7 @@ import {
   STAFF_ROLES,
   spendApiInput,
   spendDecisionInput,
+  spendingCategoryInput,
   spendingItemView,
   spendingText as st,
 } from '@sahyog/core';
@@ -130,6 +131,38 @@ export function spendingRoutes(app: FastifyInstance, spending: SpendingService):
     success: [201],
     errors: [404, 422],
     handler: async ({ params, body }, req) => spending.addFunds(requireViewer(req).user.id, params.slugOrId, body),
+  });
+
+  const category = z.object({ id: z.number().int(), name: z.string(), nameHi: z.string(), sort: z.number().int() });
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/admin/spending/categories',
+    summary: 'What spending can be for: the categories campaigners choose from, in their order',
+    tags,
+    response: z.array(category),
+    handler: async () => spending.categories(),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/spending/categories',
+    summary: 'Add a category of spending (its name unique whatever its case, a Hindi name, an order); audited',
+    tags,
+    body: spendingCategoryInput,
+    response: category,
+    success: [201],
+    errors: [422],
+    handler: async ({ body }, req) => spending.saveCategory(requireViewer(req).user.id, null, body),
+  });
+  route(app, {
+    method: 'PATCH',
+    url: '/api/v1/admin/spending/categories/:id',
+    summary: 'Rename or reorder a category of spending (every payment under it shows the new name); audited',
+    tags,
+    params: z.object({ id: idText }),
+    body: spendingCategoryInput,
+    response: category,
+    errors: [404, 422],
+    handler: async ({ params, body }, req) => spending.saveCategory(requireViewer(req).user.id, params.id, body),
   });
 
   route(app, {

@@ -20,6 +20,7 @@ import {
   type SpendFileName,
   type SpendFiles,
   type SpendInput,
+  type SpendingCategoryInput,
   type SpendingItemView,
   type SpendingPage,
   type SpendingTotals,
@@ -602,9 +603,40 @@ export function spendingService(deps: SpendingDeps) {
       return rows.map((r) => ({ ...view(r, names), campaign: campaigns.get(r.campaignId) ?? { slug: '', title: '' } }));
     },
 
+    /** Staff add a category (id null) or rename and reorder one; audited. A name is unique whatever its case. */
+    async saveCategory(staffId: number | null, id: number | null, input: SpendingCategoryInput) {
+      const sc = s.spendingCategories;
+      const [clash] = await db
+        .select({ id: sc.id })
+        .from(sc)
+        .where(and(sql`lower(${sc.name}) = lower(${input.name})`, id === null ? undefined : ne(sc.id, id)));
+      if (clash) throw AppError.invalid({ name: st.categoryNameTaken });
+      const [before] = id === null ? [] : await db.select().from(sc).where(eq(sc.id, id));
+      if (id !== null && !before) throw AppError.notFound(st.notFound);
+      const values = { name: input.name, nameHi: input.nameHi, sort: input.sort };
+      let saved: typeof sc.$inferSelect | undefined;
+      try {
+        [saved] = id === null ? await db.insert(sc).values(values).returning() : await db.update(sc).set(values).where(eq(sc.id, id)).returning();
+      } catch {
+        // Another staff member saved the same name a moment before (the unique index).
+        throw AppError.invalid({ name: st.categoryNameTaken });
+      }
+      if (!saved) throw AppError.notFound(st.notFound);
+      await deps.audit.record({
+        actorId: staffId,
+        action: 'spending.category',
+        subjectType: 'spending-category',
+        subjectId: saved.id,
+        ...(before ? { before: { name: before.name, nameHi: before.nameHi, sort: before.sort } } : {}),
+        after: values,
+      });
+      deps.onPublicChange();
+      return { id: saved.id, name: saved.name, nameHi: saved.nameHi, sort: saved.sort };
+    },
+
     categories: () =>
       db
-        .select({ id: s.spendingCategories.id, name: s.spendingCategories.name, nameHi: s.spendingCategories.nameHi })
+        .select({ id: s.spendingCategories.id, name: s.spendingCategories.name, nameHi: s.spendingCategories.nameHi, sort: s.spendingCategories.sort })
         .from(s.spendingCategories)
         .where(ne(s.spendingCategories.name, ''))
         .orderBy(asc(s.spendingCategories.sort), asc(s.spendingCategories.id)),
