@@ -389,6 +389,8 @@ describe('what spending can be for', () => {
     // A campaigner is no staff: the console answers as for anyone else, and the API refuses.
     expect((await post({ name: `Other ${unique('o')}` }, ownerToken)).statusCode).not.toBe(302);
     expect((await call('POST', '/api/v1/admin/spending/categories', { token: ownerToken, body: { name: 'Sneaky' } })).status).toBe(403);
-    expect((await call('POST', '/api/v1/admin/spending/categories', { token: staff.token, body: { name: 'x' } })).body.errors).toEqual({ name: st.categoryNameRequired });
+    expect((await call('POST', '/api/v1/admin/spending/categories', { token: staff.token, body: { name: 'x' } })).body.errors).toEqual({
+      name: st.categoryNameRequired,
+    });
   });
 });
