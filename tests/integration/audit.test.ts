@@ -496,9 +496,9 @@ const CASES: Record<string, Case> = {
       after: { redacted: true, areas: 1 },
     };
   },
-  'POST /api/v1/admin/spending/categories': async () => {
+  'POST /api/v1/admin/spending-categories': async () => {
     const name = `Water tankers ${unique('c')}`;
-    const res = await asStaff('POST', '/api/v1/admin/spending/categories', { name, nameHi: 'पानी के टैंकर', sort: '40' });
+    const res = await asStaff('POST', '/api/v1/admin/spending-categories', { name, nameHi: 'पानी के टैंकर', sort: '40' });
     return {
       status: res.status,
       subjectType: 'spending-category',
@@ -507,11 +507,11 @@ const CASES: Record<string, Case> = {
       after: { name, nameHi: 'पानी के टैंकर', sort: 40 },
     };
   },
-  'PATCH /api/v1/admin/spending/categories/{id}': async () => {
+  'PATCH /api/v1/admin/spending-categories/{id}': async () => {
     const name = `Fodder ${unique('c')}`;
-    const made = await asStaff('POST', '/api/v1/admin/spending/categories', { name });
+    const made = await asStaff('POST', '/api/v1/admin/spending-categories', { name });
     const id = (made.body as Answer<{ id: number }>).data.id;
-    const res = await asStaff('PATCH', `/api/v1/admin/spending/categories/${id}`, { name: `${name} and water`, sort: 5 });
+    const res = await asStaff('PATCH', `/api/v1/admin/spending-categories/${id}`, { name: `${name} and water`, sort: 5 });
     return {
       status: res.status,
       subjectType: 'spending-category',

@@ -20,6 +20,7 @@ import { createCampaign, createDonation, unique } from '../support/factories.ts'
 interface Item {
   id: number;
   status: string;
+  category: string;
   billUrl: string | null;
   billThumbUrl: string | null;
   photoUrls: string[];
@@ -388,8 +389,8 @@ describe('what spending can be for', () => {
     expect(now?.category).toBe(`${name} and handpumps`);
     // A campaigner is no staff: the console answers as for anyone else, and the API refuses.
     expect((await post({ name: `Other ${unique('o')}` }, ownerToken)).statusCode).not.toBe(302);
-    expect((await call('POST', '/api/v1/admin/spending/categories', { token: ownerToken, body: { name: 'Sneaky' } })).status).toBe(403);
-    expect((await call('POST', '/api/v1/admin/spending/categories', { token: staff.token, body: { name: 'x' } })).body.errors).toEqual({
+    expect((await call('POST', '/api/v1/admin/spending-categories', { token: ownerToken, body: { name: 'Sneaky' } })).status).toBe(403);
+    expect((await call('POST', '/api/v1/admin/spending-categories', { token: staff.token, body: { name: 'x' } })).body.errors).toEqual({
       name: st.categoryNameRequired,
     });
   });

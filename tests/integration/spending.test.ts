@@ -171,6 +171,11 @@ describe('a correction', () => {
     expect((await list(c.slug)).map((i) => i.amountPaise)).toEqual([9_000_00]);
     await decide(fixed.body.data.id, { decision: 'approve' });
     expect((await list(c.slug)).map((i) => [i.id, i.amountPaise])).toEqual([[fixed.body.data.id, 10_000_00]]);
+    // The public list and the campaign's page say it changed, and what it said before.
+    const [shown] = (await call<Answer<(Item & { corrected: unknown })[]>>('GET', `/api/v1/campaigns/${c.slug}/spending`)).body.data;
+    expect(shown?.corrected).toEqual({ date: '2026-11-15', amountPaise: 9_000_00, description: 'Winter blankets' });
+    const page = await (await getTestApp()).app.inject({ method: 'GET', url: `/campaigns/${c.slug}` });
+    expect(page.body).toContain('Corrected after it was first shown: it said ₹9,000 on');
     const history = await call<Answer<Item[]>>('GET', `/api/v1/spending/${fixed.body.data.id}/history`);
     expect(history.body.data.map((i) => [i.status, i.amountPaise, i.quantity])).toEqual([
       ['superseded', 9_000_00, 18],

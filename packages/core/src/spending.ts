@@ -199,6 +199,7 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
   rejected: 'Rejected',
   campaign: 'Campaign',
   corrects: (id: number) => `Corrects payment #${id}`,
+  correctedFrom: (amount: string, date: string) => `Corrected after it was first shown: it said ${amount} on ${date}`,
   // The campaigner's form
   formTitle: 'Record a payment',
   formLead: 'Each payment made for this campaign, as on its bill. Our team checks it before donors see it on the campaign’s page.',
@@ -450,6 +451,8 @@ export const spendingItemView = z.object({
   unit: z.string().nullable(),
   /** The item this one corrects, and the one that corrected it. */
   replacesId: z.number().int().nullable(),
+  /** What the version it corrected said, on the public list (null elsewhere, and for an item that corrected nothing). */
+  corrected: z.object({ date: z.string(), amountPaise: z.number().int(), description: z.string() }).nullable(),
   /** Why staff rejected it (the campaigner's list; null elsewhere). */
   rejectedReason: z.string().nullable(),
   /** The redacted bill (JPEG) once it is redacted and the item approved; else null. */

@@ -92,6 +92,11 @@ export function Payments({ items }: { items: SpendingItemView[] }) {
           <p className="mt-1 text-sm text-muted">
             <time dateTime={i.date}>{formatDate(`${i.date}T00:00:00+05:30`)}</time> · {i.category} · {st.paidTo(i.payee)}
           </p>
+          {i.corrected ? (
+            <p className="mt-1 text-sm text-amber-900">
+              {st.correctedFrom(formatINR(i.corrected.amountPaise), formatDate(`${i.corrected.date}T00:00:00+05:30`))}
+            </p>
+          ) : null}
           <Proof item={i} />
         </li>
       ))}

@@ -62,6 +62,7 @@ export const spending: Translation<typeof spendingText> = {
   rejected: 'अस्वीकार',
   campaign: 'अभियान',
   corrects: (id) => `भुगतान #${id} का सुधार`,
+  correctedFrom: (amount, date) => `पहली बार दिखाए जाने के बाद सुधारा गया: पहले ${date} को ${amount} लिखा था`,
   formTitle: 'भुगतान दर्ज करें',
   formLead: 'इस अभियान के लिए हुआ हर भुगतान, जैसा उसके बिल पर है। दानदाताओं को अभियान के पेज पर दिखने से पहले हमारी टीम उसे जाँचती है।',
   dateLabel: 'भुगतान की तारीख़',

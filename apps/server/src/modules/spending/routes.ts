@@ -136,7 +136,7 @@ export function spendingRoutes(app: FastifyInstance, spending: SpendingService):
   const category = z.object({ id: z.number().int(), name: z.string(), nameHi: z.string(), sort: z.number().int() });
   route(app, {
     method: 'GET',
-    url: '/api/v1/admin/spending/categories',
+    url: '/api/v1/admin/spending-categories',
     summary: 'What spending can be for: the categories campaigners choose from, in their order',
     tags,
     response: z.array(category),
@@ -144,7 +144,7 @@ export function spendingRoutes(app: FastifyInstance, spending: SpendingService):
   });
   route(app, {
     method: 'POST',
-    url: '/api/v1/admin/spending/categories',
+    url: '/api/v1/admin/spending-categories',
     summary: 'Add a category of spending (its name unique whatever its case, a Hindi name, an order); audited',
     tags,
     body: spendingCategoryInput,
@@ -155,7 +155,7 @@ export function spendingRoutes(app: FastifyInstance, spending: SpendingService):
   });
   route(app, {
     method: 'PATCH',
-    url: '/api/v1/admin/spending/categories/:id',
+    url: '/api/v1/admin/spending-categories/:id',
     summary: 'Rename or reorder a category of spending (every payment under it shows the new name); audited',
     tags,
     params: z.object({ id: idText }),

@@ -97,6 +97,7 @@ export function spendingService(deps: SpendingDeps) {
     quantity: r.quantity,
     unit: r.unit,
     replacesId: r.replacesId,
+    corrected: null,
     rejectedReason: null,
     billUrl: r.billUrl,
     billThumbUrl: r.billThumbUrl,
@@ -105,6 +106,22 @@ export function spendingService(deps: SpendingDeps) {
     photoCount: r.photoKeys.length,
     bill: r.billKey && r.billType ? { type: r.billType, redacted: r.billRedactedAt !== null, width: r.billWidth ?? 0, height: r.billHeight ?? 0 } : null,
   });
+
+  /** Approved items with what the version each corrected said (one read for them all). */
+  async function withCorrections(rows: ItemRow[], names: Map<number, string>): Promise<SpendingItemView[]> {
+    const ids = rows.flatMap((r) => (r.replacesId === null ? [] : [r.replacesId]));
+    const earlier = ids.length
+      ? new Map(
+          (
+            await db.select({ id: si.id, spentOn: si.spentOn, amountPaise: si.amountPaise, description: si.description }).from(si).where(inArray(si.id, ids))
+          ).map((e) => [e.id, e]),
+        )
+      : new Map();
+    return rows.map((r) => {
+      const e = r.replacesId === null ? undefined : earlier.get(r.replacesId);
+      return { ...view(r, names), corrected: e ? { date: e.spentOn, amountPaise: e.amountPaise, description: e.description } : null };
+    });
+  }
 
   /** Reads and checks the bill and photos, then keeps them privately under a fresh folder. */
   async function keepFiles(files: SpendFiles): Promise<Partial<typeof si.$inferInsert>> {
@@ -462,8 +479,10 @@ export function spendingService(deps: SpendingDeps) {
         .from(si)
         .where(and(eq(si.campaignId, c.id), inArray(si.status, ['approved', 'superseded'])))
         .orderBy(asc(si.spentOn), asc(si.id));
-      const names = await categoryNames();
-      return rows.filter((r) => r.status === 'approved').map((r) => view(r, names));
+      return withCorrections(
+        rows.filter((r) => r.status === 'approved'),
+        await categoryNames(),
+      );
     },
 
     /**
@@ -485,7 +504,7 @@ export function spendingService(deps: SpendingDeps) {
         categoryNames(),
       ]);
       return {
-        newest: rows.map((r) => view(r, names)),
+        newest: await withCorrections(rows, names),
         count: cats.reduce((n, x) => n + Number(x.items), 0),
         byCategory: cats
           .map((x) => ({ category: names.get(x.categoryId) ?? '', amountPaise: Number(x.n) }))
