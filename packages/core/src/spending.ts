@@ -257,6 +257,7 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
   giftNone: 'Nothing of this gift is spent yet.',
   giftLinkInvalid: 'This link is not valid. Sign in to see what your gifts bought.',
   giftOfPayment: (share: string, amount: string) => `${share} of this ${amount} payment`,
+  giftWholePayment: (amount: string) => `All of this ${amount} payment`,
   seeAll: 'See all your gifts',
   // The donor's profile
   storiesTitle: 'What your gifts bought',

@@ -28,8 +28,10 @@ export function GiftShares({ shares }: { shares: GiftStory['shares'] }) {
                 : st.paidFor(formatINR(sh.amountPaise), sh.description)}
             </p>
             <p className="text-muted">
-              {st.giftOfPayment(formatINR(sh.amountPaise), formatINR(sh.spendPaise))} · {sh.category} ·{' '}
-              <time dateTime={sh.date}>{formatDate(`${sh.date}T00:00:00+05:30`)}</time>
+              {sh.amountPaise === sh.spendPaise
+                ? st.giftWholePayment(formatINR(sh.spendPaise))
+                : st.giftOfPayment(formatINR(sh.amountPaise), formatINR(sh.spendPaise))}{' '}
+              · {sh.category} · <time dateTime={sh.date}>{formatDate(`${sh.date}T00:00:00+05:30`)}</time>
             </p>
           </div>
         </li>

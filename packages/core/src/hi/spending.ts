@@ -116,6 +116,7 @@ export const spending: Translation<typeof spendingText> = {
   giftNone: 'इस दान का अभी कुछ ख़र्च नहीं हुआ है।',
   giftLinkInvalid: 'यह लिंक मान्य नहीं है। आपके दानों ने क्या ख़रीदा, यह देखने के लिए साइन इन करें।',
   giftOfPayment: (share, amount) => `${amount} के इस भुगतान का ${share}`,
+  giftWholePayment: (amount) => `${amount} का यह पूरा भुगतान`,
   seeAll: 'अपने सभी दान देखें',
   storiesTitle: 'आपके दान से क्या ख़रीदा गया',
   storiesLead: 'हर दान अभियान के भुगतानों का ख़र्च उसी क्रम में उठाता है जिसमें दोनों हुए: पहले आया पैसा पहले के बिल चुकाता है।',
