@@ -146,8 +146,8 @@ test(
     await visit(page, link);
     await expect(page.getByRole('heading', { level: 1, name: 'What your ₹1,000 did' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('12 bags: School bags');
-  await expectNoAxeViolations(page, 'gift story');
-  await snap(page, testInfo, 'gift-story');
+    await expectNoAxeViolations(page, 'gift story');
+    await snap(page, testInfo, 'gift-story');
     await signIn(page, donor, '/profile');
     const stories = page.getByRole('region', { name: 'What your gifts bought' });
     await expect(stories.getByRole('heading', { name: `Your ₹1,000 to ${campaigner.title}` })).toBeVisible();

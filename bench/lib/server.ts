@@ -5,7 +5,7 @@
 // (startProcess spawns detached), so stopProcess() still reaches anything it might start.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Managed, startProcess, waitForOk } from './processes.ts';
+import { type Managed, startProcess, stopProcess, waitForOk } from './processes.ts';
 
 export interface AppServerOptions {
   rootDir: string;
@@ -71,4 +71,19 @@ export function cpuMs(pid: number): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Migrates and seeds a fresh database with the demo the way a first start does: the server itself,
+ * started once with SEED_DEMO=always, then stopped (the steps that load volume on top of it).
+ */
+export async function seedDemoDatabase(o: {
+  rootDir: string;
+  port: number;
+  databaseUrl: string;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<void> {
+  const first = await startAppServer({ ...o, name: 'server (migrate)', mode: 'production', seed: 'always' });
+  await stopProcess(first.proc);
 }

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { mulberry32 } from '@sahyog/db';
 import pg from 'pg';
 import { adminUrl, createDatabase, dropDatabase, databaseUrl as urlOf } from './pg.ts';
-import { type Managed, onCleanup, stopProcess } from './processes.ts';
-import { type AppServer, startAppServer } from './server.ts';
+import { onCleanup, stopProcess } from './processes.ts';
+import { type AppServer, seedDemoDatabase, startAppServer } from './server.ts';
 import { type LoadOptions, type LoadResult, measure } from './throughput.ts';
 
 export const SHOP_TARGETS = { searchP99MaxMs: 50 } as const;
@@ -211,10 +211,8 @@ export async function measureShop(o: ShopBenchOptions): Promise<ShopBenchResult>
   const dbUrl = urlOf(admin, o.database);
   const dataDir = mkdtempSync(join(tmpdir(), 'sahyog-shop-'));
   let server: AppServer | undefined;
-  let migrating: Managed | undefined;
   const cleanUp = async () => {
     if (server) await stopProcess(server.proc);
-    if (migrating) await stopProcess(migrating);
     rmSync(dataDir, { recursive: true, force: true });
     if (!o.keepDb) await dropDatabase(admin, o.database).catch((err: Error) => o.log(`could not drop ${o.database}: ${err.message}`));
   };
@@ -224,19 +222,7 @@ export async function measureShop(o: ShopBenchOptions): Promise<ShopBenchResult>
     await dropDatabase(admin, o.database).catch(() => {});
     await createDatabase(admin, o.database);
     o.log(`shop: database ${o.database}: migrating and seeding the demo (the server; pages need the site's settings)`);
-    const first = await startAppServer({
-      rootDir: o.rootDir,
-      name: 'server (migrate)',
-      port: o.port,
-      databaseUrl: dbUrl,
-      dataDir,
-      mode: 'production',
-      seed: 'always',
-      env,
-    });
-    migrating = first.proc;
-    await stopProcess(first.proc);
-    migrating = undefined;
+    await seedDemoDatabase({ rootDir: o.rootDir, port: o.port, databaseUrl: dbUrl, dataDir, env });
     const db = new pg.Client({ connectionString: dbUrl });
     await db.connect();
     const started = Date.now();

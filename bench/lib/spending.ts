@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { accountCookie } from './export-memory.ts';
 import { adminUrl, createDatabase, dropDatabase, databaseUrl as urlOf } from './pg.ts';
-import { type Managed, onCleanup, stopProcess } from './processes.ts';
-import { type AppServer, startAppServer } from './server.ts';
+import { onCleanup, stopProcess } from './processes.ts';
+import { type AppServer, seedDemoDatabase, startAppServer } from './server.ts';
 
 export interface SpendingBenchOptions {
   rootDir: string;
@@ -118,10 +118,8 @@ export async function measureSpending(o: SpendingBenchOptions): Promise<Spending
   const dbUrl = urlOf(admin, o.database);
   const dataDir = mkdtempSync(join(tmpdir(), 'sahyog-spending-'));
   let server: AppServer | undefined;
-  let migrating: Managed | undefined;
   const undo = onCleanup(async () => {
     if (server) await stopProcess(server.proc);
-    if (migrating) await stopProcess(migrating);
     rmSync(dataDir, { recursive: true, force: true });
     if (!o.keepDb) await dropDatabase(admin, o.database).catch((err: Error) => o.log(`could not drop ${o.database}: ${err.message}`));
   });
@@ -140,19 +138,7 @@ export async function measureSpending(o: SpendingBenchOptions): Promise<Spending
     await dropDatabase(admin, o.database).catch(() => {});
     await createDatabase(admin, o.database);
     o.log(`spending: database ${o.database}: migrating and seeding the demo`);
-    const first = await startAppServer({
-      rootDir: o.rootDir,
-      name: 'server (migrate)',
-      port: o.port,
-      databaseUrl: dbUrl,
-      dataDir,
-      mode: 'production',
-      seed: 'always',
-      env: { PAGE_CACHE_SECONDS: '0' },
-    });
-    migrating = first.proc;
-    await stopProcess(first.proc);
-    migrating = undefined;
+    await seedDemoDatabase({ rootDir: o.rootDir, port: o.port, databaseUrl: dbUrl, dataDir, env: { PAGE_CACHE_SECONDS: '0' } });
 
     const db = new pg.Client({ connectionString: dbUrl });
     await db.connect();

@@ -12,10 +12,11 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {} from '../../apps/server/src/modules/spending/index.ts';
-import { type Answer, call, loginAs, messagesTo, registerUser, signedIn, type TestUser } from '../support/accounts.ts';
+import { type Answer, call, loginAs, messagesTo, registerUser, type TestUser } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb, getTestDb } from '../support/db.ts';
 import { createCampaign, createDonation, unique } from '../support/factories.ts';
+import { type SpendingCast, spendingCast } from '../support/spending.ts';
 
 interface Item {
   id: number;
@@ -31,15 +32,13 @@ interface Item {
 let owner: TestUser;
 let ownerToken = '';
 let staff: { id: number; token: string };
+
 let categoryId = 0;
+let cast: SpendingCast;
 
 beforeAll(async () => {
-  await getTestApp();
-  owner = await registerUser({ fullName: 'Bill owner' });
-  ownerToken = await loginAs(owner);
-  staff = await signedIn('staff');
-  const [c] = await (await getDb()).select().from(s.spendingCategories).where(eq(s.spendingCategories.name, 'Clothing and blankets'));
-  categoryId = c?.id ?? 0;
+  cast = await spendingCast('Bill owner');
+  ({ owner, ownerToken, staff, categoryId } = cast);
 });
 
 /** A bill as a two-page PDF naming a patient, the way a pharmacy prints one. */
@@ -62,16 +61,8 @@ const picture = (width: number, height: number, format: 'png' | 'jpeg' = 'png') 
     [format]()
     .toBuffer();
 
-async function campaign(rupees: number) {
-  const c = await createCampaign({ ownerId: owner.id, status: 'published' });
-  await createDonation({ campaignId: c.id, amountPaise: rupees * 100 });
-  return c;
-}
-const spend = (slug: string, body: Record<string, unknown>, token = ownerToken) =>
-  call<Answer<Item>>('POST', `/api/v1/campaigns/${slug}/spending`, {
-    token,
-    body: { spentOn: '2026-11-15', categoryId, payee: 'Shree Textiles, Jaipur', description: 'Winter blankets', amount: '1000', ...body },
-  });
+const campaign = (rupees: number) => cast.campaign(rupees);
+const spend = (slug: string, body: Record<string, unknown>, token = ownerToken) => cast.spend<Item>(slug, { amount: '1000', ...body }, token);
 const approve = (id: number) => call<Answer<Item>>('POST', `/api/v1/admin/spending/${id}/decision`, { token: staff.token, body: { decision: 'approve' } });
 const redact = (id: number, areas: unknown) => call<Answer<Item>>('POST', `/api/v1/admin/spending/${id}/redaction`, { token: staff.token, body: { areas } });
 const publicItem = async (slug: string, id: number) =>

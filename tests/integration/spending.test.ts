@@ -11,6 +11,7 @@ import { type Answer, call, loginAs, registerUser, signedIn, type TestUser } fro
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createCampaign, createDonation } from '../support/factories.ts';
+import { type SpendingCast, spendingCast } from '../support/spending.ts';
 
 interface Item {
   id: number;
@@ -30,28 +31,16 @@ let ownerToken = '';
 let staff: { id: number; token: string };
 let admin: { id: number; token: string };
 let categoryId = 0;
+let cast: SpendingCast;
 
 beforeAll(async () => {
-  await getTestApp();
-  owner = await registerUser({ fullName: 'Campaign owner' });
-  ownerToken = await loginAs(owner);
-  staff = await signedIn('staff');
+  cast = await spendingCast('Campaign owner');
+  ({ owner, ownerToken, staff, categoryId } = cast);
   admin = await signedIn('admin');
-  const [c] = await (await getDb()).select().from(s.spendingCategories).where(eq(s.spendingCategories.name, 'Clothing and blankets'));
-  categoryId = c?.id ?? 0;
 });
 
-/** A published campaign of `owner` that has raised `rupees` (one paid gift: its figures stay its donations'). */
-async function campaign(rupees: number) {
-  const c = await createCampaign({ ownerId: owner.id, status: 'published' });
-  await createDonation({ campaignId: c.id, amountPaise: rupees * 100 });
-  return c;
-}
-const spend = (slug: string, body: Record<string, unknown>, token = ownerToken) =>
-  call<Answer<Item>>('POST', `/api/v1/campaigns/${slug}/spending`, {
-    token,
-    body: { spentOn: '2026-11-15', categoryId, payee: 'Shree Textiles, Jaipur', description: 'Winter blankets', ...body },
-  });
+const campaign = (rupees: number) => cast.campaign(rupees);
+const spend = (slug: string, body: Record<string, unknown>, token = ownerToken) => cast.spend<Item>(slug, body, token);
 const decide = (id: number, body: Record<string, string>, token = staff.token) =>
   call<Answer<Item>>('POST', `/api/v1/admin/spending/${id}/decision`, { token, body });
 const list = async (slug: string) => (await call<Answer<Item[]>>('GET', `/api/v1/campaigns/${slug}/spending`)).body.data;

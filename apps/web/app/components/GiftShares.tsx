@@ -2,25 +2,14 @@
 // each with the payment's redacted bill when there is one. The donor's profile and the private
 // link emailed when a gift is first spent show the same list.
 import { formatDate, formatINR, formatShare, type GiftStory, spendingText as st } from '@sahyog/core';
+import { BillThumb } from './BillThumb.tsx';
 
 export function GiftShares({ shares }: { shares: GiftStory['shares'] }) {
   return (
     <ul className="mt-2 space-y-3 text-sm">
       {shares.map((sh) => (
         <li key={sh.spendId} className="flex items-start gap-3">
-          {sh.billUrl && sh.billThumbUrl ? (
-            <a href={sh.billUrl} className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2">
-              <img
-                src={sh.billThumbUrl}
-                alt={st.billAlt(sh.description)}
-                width={48}
-                height={64}
-                loading="lazy"
-                decoding="async"
-                className="h-16 w-12 rounded-md border border-line bg-stone-50 object-cover object-top"
-              />
-            </a>
-          ) : null}
+          {sh.billUrl && sh.billThumbUrl ? <BillThumb url={sh.billUrl} thumbUrl={sh.billThumbUrl} what={sh.description} size="sm" /> : null}
           <div>
             <p className="font-semibold">
               {sh.quantityMilli !== null && sh.unit

@@ -4,6 +4,7 @@
 // small lazy pictures that link to the whole ones: they never hold up the page's first paint.
 import { formatDate, formatINR, type SpendingItemView, type SpendingPage, spendingText as st } from '@sahyog/core';
 import { Link } from '../lib/links.tsx';
+import { BillThumb } from './BillThumb.tsx';
 
 export function SpendingSection({
   raisedPaise,
@@ -110,18 +111,9 @@ function Proof({ item: i }: { item: SpendingItemView }) {
   return (
     <div className="mt-3 flex flex-wrap items-start gap-3">
       {i.billUrl && i.billThumbUrl ? (
-        <a href={i.billUrl} className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2">
-          <img
-            src={i.billThumbUrl}
-            alt={st.billAlt(i.description)}
-            width={72}
-            height={96}
-            loading="lazy"
-            decoding="async"
-            className="h-24 w-18 rounded-lg border border-line bg-stone-50 object-cover object-top"
-          />
+        <BillThumb url={i.billUrl} thumbUrl={i.billThumbUrl} what={i.description} size="md">
           <span className="mt-1 block text-xs font-semibold text-accent-800 group-hover:underline">{st.viewBill}</span>
-        </a>
+        </BillThumb>
       ) : i.bill ? (
         <p className="max-w-56 rounded-lg bg-stone-100 px-3 py-2 text-xs text-muted">{st.billBeingRedacted}</p>
       ) : null}
