@@ -19,6 +19,9 @@ try {
     stopAtErrors: true,
     standardFontDataUrl: fonts,
     verbosity: 0,
+    // Decoded images live outside the worker's heap limit: one bigger than 16 MP is skipped, not drawn.
+    maxImageSize: 16_000_000,
+    isOffscreenCanvasSupported: false,
   });
   const doc = await task.promise;
   const factory = doc.canvasFactory as {

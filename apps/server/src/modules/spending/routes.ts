@@ -39,6 +39,8 @@ export function spendingRoutes(app: FastifyInstance, spending: SpendingService):
     url: '/api/v1/campaigns/:slugOrId/spending',
     summary: 'A campaign’s approved spending, in the order it was made',
     tags,
+    // Public and the same for everyone: kept by the page cache until spending changes.
+    cache: true,
     params: slugOrId,
     response: z.array(spendingItemView),
     errors: [404],
@@ -54,6 +56,7 @@ export function spendingRoutes(app: FastifyInstance, spending: SpendingService):
     url: '/api/v1/spending/:id/history',
     summary: 'An approved spending item with the earlier versions it corrected, oldest first',
     tags,
+    cache: true,
     params: z.object({ id: idText }),
     response: z.array(spendingItemView),
     errors: [404],
