@@ -144,6 +144,9 @@ describe('a bill', () => {
     // Approved without a redaction: public, but with no bill.
     expect((await approve(item.id)).body.data.status).toBe('approved');
     expect(await publicItem(c.slug, item.id)).toMatchObject({ billUrl: null, billThumbUrl: null, bill: { redacted: false } });
+    // It stays in staff's queue until its bill is blacked out.
+    const queue = async () => (await call<Answer<Item[]>>('GET', '/api/v1/admin/spending', { token: staff.token })).body.data.find((i) => i.id === item.id);
+    expect(await queue()).toMatchObject({ status: 'approved', bill: { redacted: false } });
     // Nothing under the public media is the bill or its picture.
     for (const f of await publicFiles()) {
       expect(Buffer.compare(f, original)).not.toBe(0);
@@ -157,6 +160,7 @@ describe('a bill', () => {
     expect(redacted.status, redacted.text).toBe(200);
     const pub = await publicItem(c.slug, item.id);
     expect(pub?.billUrl).toMatch(/^\/media\/spending\//);
+    expect(await queue()).toBeUndefined();
     const served = await get(pub?.billUrl ?? '');
     expect(served.status).toBe(200);
     expect(await meanIn(served.bytes, patient)).toBeLessThan(10);

@@ -153,6 +153,7 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
   secondApprover: 'Above this amount a second staff member approves: someone else must',
   overspend: (spent: string, available: string) => `This would make the campaign’s spending more than it has: ${spent} spent of ${available} raised and added`,
   awaitingSecond: 'Approved once; a second staff member approves it too before it is public',
+  approvedAwaitingRedaction: 'Approved and public; its bill shows once you black out what is private on it',
   // The campaign page
   title: 'Where the money went',
   // The campaign page's section tab: short, so the sticky tab bar stays one line on a phone.

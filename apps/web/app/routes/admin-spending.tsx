@@ -199,29 +199,32 @@ export default function AdminSpending({ loaderData }: Route.ComponentProps) {
                 {i.replacesId ? ` · ${st.corrects(i.replacesId)}` : ''}
               </p>
               {i.awaitingSecondApproval ? <p className="mt-2 font-semibold text-amber-900">{st.awaitingSecond}</p> : null}
+              {i.status === 'approved' ? <p className="mt-2 font-semibold text-amber-900">{st.approvedAwaitingRedaction}</p> : null}
               <Evidence item={i} />
-              <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                <Form method="post">
-                  <input type="hidden" name="id" value={i.id} />
-                  <button
-                    type="submit"
-                    name="decision"
-                    value="approve"
-                    className="btn-primary"
-                    aria-label={`${st.approve}: ${i.description} ${formatINR(i.amountPaise)}`}
-                  >
-                    {st.approve}
-                  </button>
-                </Form>
-                <Form method="post" className="flex items-end gap-2">
-                  <input type="hidden" name="id" value={i.id} />
-                  <input type="hidden" name="decision" value="reject" />
-                  <Field label={st.reasonLabel} name="reason" id={`reason-${i.id}`} required maxLength={500} className="flex-1" />
-                  <button type="submit" className="btn-quiet" aria-label={`${st.reject}: ${i.description} ${formatINR(i.amountPaise)}`}>
-                    {st.reject}
-                  </button>
-                </Form>
-              </div>
+              {i.status !== 'proposed' ? null : (
+                <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                  <Form method="post">
+                    <input type="hidden" name="id" value={i.id} />
+                    <button
+                      type="submit"
+                      name="decision"
+                      value="approve"
+                      className="btn-primary"
+                      aria-label={`${st.approve}: ${i.description} ${formatINR(i.amountPaise)}`}
+                    >
+                      {st.approve}
+                    </button>
+                  </Form>
+                  <Form method="post" className="flex items-end gap-2">
+                    <input type="hidden" name="id" value={i.id} />
+                    <input type="hidden" name="decision" value="reject" />
+                    <Field label={st.reasonLabel} name="reason" id={`reason-${i.id}`} required maxLength={500} className="flex-1" />
+                    <button type="submit" className="btn-quiet" aria-label={`${st.reject}: ${i.description} ${formatINR(i.amountPaise)}`}>
+                      {st.reject}
+                    </button>
+                  </Form>
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -105,7 +105,7 @@ export function spendingRoutes(app: FastifyInstance, spending: SpendingService):
   route(app, {
     method: 'GET',
     url: '/api/v1/admin/spending',
-    summary: 'Proposed spending waiting for staff, oldest first, each with its campaign',
+    summary: 'Spending waiting for staff, oldest first, each with its campaign: proposed items, and approved ones whose bill waits for its redaction',
     tags,
     response: z.array(spendingItemView.extend({ campaign: z.object({ slug: z.string(), title: z.string() }) })),
     handler: async () => spending.queue(),

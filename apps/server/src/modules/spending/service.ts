@@ -30,7 +30,7 @@ import {
   spendingText as st,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import { readBill, readSpendPhoto, redactBill } from '../../platform/bills.ts';
 import { isLanguage, runInLanguage } from '../../platform/language.ts';
@@ -610,9 +610,15 @@ export function spendingService(deps: SpendingDeps) {
       return { byCategory, byCampaign, totalPaise: byCategory.reduce((n, c) => n + c.amountPaise, 0) };
     },
 
-    /** Staff's queue: proposed items, oldest first. */
+    /** Staff's queue, oldest first: proposed items, and approved ones whose bill waits for its redaction. */
     async queue(): Promise<(SpendingItemView & { campaign: { slug: string; title: string } })[]> {
-      const rows = await db.select().from(si).where(eq(si.status, 'proposed')).orderBy(asc(si.createdAt), asc(si.id)).limit(200);
+      // Proposals, and approved payments whose bill is not yet blacked out (approved first, redacted after).
+      const rows = await db
+        .select()
+        .from(si)
+        .where(or(eq(si.status, 'proposed'), and(eq(si.status, 'approved'), isNotNull(si.billKey), isNull(si.billRedactedAt))))
+        .orderBy(asc(si.createdAt), asc(si.id))
+        .limit(200);
       const names = await categoryNames();
       const campaigns = new Map<number, { slug: string; title: string }>();
       for (const id of new Set(rows.map((r) => r.campaignId))) {
