@@ -11,7 +11,9 @@ import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { maskedUrl } from '../../apps/server/src/app.ts';
 import type {} from '../../apps/server/src/modules/spending/index.ts';
+import { declaredPixels } from '../../apps/server/src/platform/bills.ts';
 import { type Answer, call, loginAs, messagesTo, registerUser, type TestUser } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb, getTestDb } from '../support/db.ts';
@@ -55,6 +57,16 @@ function pdfBill(options: { userPassword?: string } = {}): Promise<Buffer> {
     doc.end();
   });
 }
+/** A PDF drawn by `draw` (pdfkit). */
+async function pdfWith(draw: (doc: PDFKit.PDFDocument) => unknown, options: PDFKit.PDFDocumentOptions = {}): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', ...options });
+  const parts: Buffer[] = [];
+  doc.on('data', (b: Buffer) => parts.push(b));
+  const ended = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(parts))));
+  await draw(doc);
+  doc.end();
+  return ended;
+}
 /** A plain white picture, width × height (a phone's photo of a bill, or of the help delivered). */
 const picture = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
   sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
@@ -64,7 +76,8 @@ const picture = (width: number, height: number, format: 'png' | 'jpeg' = 'png') 
 const campaign = (rupees: number) => cast.campaign(rupees);
 const spend = (slug: string, body: Record<string, unknown>, token = ownerToken) => cast.spend<Item>(slug, { amount: '1000', ...body }, token);
 const approve = (id: number) => call<Answer<Item>>('POST', `/api/v1/admin/spending/${id}/decision`, { token: staff.token, body: { decision: 'approve' } });
-const redact = (id: number, areas: unknown) => call<Answer<Item>>('POST', `/api/v1/admin/spending/${id}/redaction`, { token: staff.token, body: { areas } });
+const redact = (id: number, areas: unknown, nothingPrivate?: boolean) =>
+  call<Answer<Item>>('POST', `/api/v1/admin/spending/${id}/redaction`, { token: staff.token, body: { areas, ...(nothingPrivate ? { nothingPrivate } : {}) } });
 const publicItem = async (slug: string, id: number) =>
   (await call<Answer<Item[]>>('GET', `/api/v1/campaigns/${slug}/spending`)).body.data.find((i) => i.id === id);
 async function get(url: string, token?: string) {
@@ -103,6 +116,22 @@ describe('a bill', () => {
     expect((await spend(c.slug, { bill: fakePdf.toString('base64') })).body.errors).toEqual({ bill: st.billUnreadable });
     const locked = await pdfBill({ userPassword: 'secret' });
     expect((await spend(c.slug, { bill: locked.toString('base64') })).body.errors).toEqual({ bill: st.billLocked });
+    // A page a sliver wide, and a PDF whose pictures would take gigabytes to draw.
+    const sliver = await pdfWith((doc) => doc.addPage({ size: [2, 800] }).text('x', 0, 0), { autoFirstPage: false });
+    expect((await spend(c.slug, { bill: sliver.toString('base64') })).body.errors).toEqual({ bill: st.billTooSmall });
+    const heavy = await pdfWith(async (doc) => {
+      for (const shade of ['#111111', '#333333', '#555555', '#777777'])
+        doc.image(
+          await sharp({ create: { width: 4000, height: 4000, channels: 3, background: shade } })
+            .jpeg()
+            .toBuffer(),
+          0,
+          0,
+          { width: 100 },
+        );
+    });
+    expect(declaredPixels(heavy)).toBe(64_000_000);
+    expect((await spend(c.slug, { bill: heavy.toString('base64') })).body.errors).toEqual({ bill: st.billTooComplex });
     const tiny = await picture(50, 50);
     expect((await spend(c.slug, { bill: tiny.toString('base64') })).body.errors).toEqual({ bill: st.billTooSmall });
     expect((await spend(c.slug, { bill: 'not base64!' })).body.errors).toEqual({ bill: st.billType });
@@ -175,6 +204,16 @@ describe('a bill', () => {
     const now = await publicItem(c.slug, item.id);
     expect(now?.billUrl).not.toBe(pub?.billUrl);
     expect(await meanIn((await get(now?.billUrl ?? '')).bytes, { x: 5, y: 9, w: 50, h: 4 })).toBeLessThan(10);
+
+    // Four redactions at once: those that lose are told to reload, and exactly one bill (and its
+    // thumbnail) of this item is left in the public media, the one the item names.
+    const racing = await Promise.all([1, 2, 3, 4].map((n) => redact(item.id, [{ x: n, y: 3, w: 80, h: 3 }])));
+    expect(racing.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+    for (const r of racing.filter((x) => x.status !== 200)) expect(r.body.message).toBe(st.changedMeanwhile);
+    const { dataDir } = await getTestDb();
+    const left = (await readdir(join(dataDir, 'media', 'spending'))).filter((f) => f.startsWith(`${item.id}-`)).map((f) => `/media/spending/${f}`);
+    const final = await publicItem(c.slug, item.id);
+    expect(left.sort()).toEqual([final?.billUrl, final?.billThumbUrl].sort());
   });
 
   it('redacted before approval stays private until the spend is approved; a rejected spend publishes nothing', async () => {
@@ -185,7 +224,10 @@ describe('a bill', () => {
     const id = made.body.data.id;
     expect(made.body.data).toMatchObject({ bill: { type: 'jpeg', width: 800, height: 1000 }, photoUrls: [] });
     const before = (await publicFiles()).length;
-    const red = await redact(id, []);
+    // An empty form publishes nothing by mistake: no boxes needs staff to say nothing is private.
+    expect((await redact(id, [])).body.errors).toEqual({ areas: st.areasOrNothing });
+    expect((await redact(id, '')).body.errors).toEqual({ areas: st.areasOrNothing });
+    const red = await redact(id, [], true);
     expect(red.body.data).toMatchObject({ billUrl: null, photoUrls: [], bill: { redacted: true } });
     expect((await publicFiles()).length).toBe(before);
     // Staff see what the public will see, before it is public.
@@ -196,7 +238,7 @@ describe('a bill', () => {
     for (const url of [...approved.body.data.photoUrls, ...approved.body.data.photoThumbUrls]) expect((await get(url)).status, url).toBe(200);
 
     const other = await spend(c.slug, { bill: bill.toString('base64'), photos: [photos[0]?.toString('base64')] });
-    await redact(other.body.data.id, []);
+    await redact(other.body.data.id, [], true);
     const count = (await publicFiles()).length;
     const rejected = await call<Answer<Item>>('POST', `/api/v1/admin/spending/${other.body.data.id}/decision`, {
       token: staff.token,
@@ -204,7 +246,7 @@ describe('a bill', () => {
     });
     expect(rejected.body.data).toMatchObject({ status: 'rejected', billUrl: null, photoUrls: [] });
     expect((await publicFiles()).length).toBe(count);
-    expect((await redact(other.body.data.id, [])).status).toBe(409);
+    expect((await redact(other.body.data.id, [], true)).status).toBe(409);
   });
 });
 
@@ -258,6 +300,10 @@ describe('a gift first spent', () => {
     expect((await call('GET', `/api/v1/gifts/${a.id}/${raviToken}`)).status).toBe(404);
     expect((await call('GET', `/api/v1/gifts/${b.id}/${raviToken}`)).status).toBe(200);
     expect((await get(`/gifts/${a.id}/${wrong}`)).status).toBe(404);
+    // The request log keeps the link with its token masked (the table keeps only its hash).
+    expect(maskedUrl(`/gifts/${link?.[1]}/${link?.[2]}`)).toBe(`/gifts/${link?.[1]}/…`);
+    expect(maskedUrl(`/api/v1/gifts/${link?.[1]}/${link?.[2]}?x=1`)).toBe(`/api/v1/gifts/${link?.[1]}/…?x=1`);
+    expect(maskedUrl('/reset-password?token=abcdef&next=/profile')).toBe('/reset-password?token=…&next=/profile');
 
     // Signed in with the email she gave with, Asha reads the same story from the API; Ravi's is not hers.
     const asha = await registerUser({ email: first });
@@ -321,24 +367,19 @@ describe('a campaign with many payments', () => {
   it('shows its newest ten on its page with a link to all of them, fifty a page', async () => {
     const { app } = await getTestApp();
     const c = await campaign(2_00_000);
-    const made = [];
     for (let i = 1; i <= 61; i++) {
       const day = `2026-${String(1 + Math.floor((i - 1) / 28)).padStart(2, '0')}-${String(1 + ((i - 1) % 28)).padStart(2, '0')}`;
-      made.push(
-        (
-          await app.spending.propose({ userId: null, staff: true }, c.slug, {
-            spentOn: day,
-            amount: 100_00,
-            categoryId,
-            payee: 'Shop',
-            description: `Payment number ${i}.`,
-            quantity: null,
-            unit: null,
-          })
-        ).id,
-      );
+      const { id } = await app.spending.propose({ userId: null, staff: true }, c.slug, {
+        spentOn: day,
+        amount: 100_00,
+        categoryId,
+        payee: 'Shop',
+        description: `Payment number ${i}.`,
+        quantity: null,
+        unit: null,
+      });
+      await app.spending.decide(null, id, { decision: 'approve' });
     }
-    for (const id of made) await app.spending.decide(null, id, { decision: 'approve' });
     const page = (await get(`/campaigns/${c.slug}`)).bytes.toString();
     // The newest ten (61 down to 52), and not the eleventh.
     for (const n of [61, 52]) expect(page).toContain(`Payment number ${n}.`);
@@ -354,6 +395,12 @@ describe('a campaign with many payments', () => {
     expect(second).not.toContain('Payment number 12.');
     for (const bad of ['?page=3', '?page=0', '?page=abc', '?page=1e1']) expect((await get(`/campaigns/${c.slug}/spending${bad}`)).status, bad).toBe(404);
     expect((await get('/campaigns/no-such-campaign/spending')).status).toBe(404);
+
+    // One campaign cannot fill staff's queue: 50 waiting, the 51st is refused until some are decided.
+    const busy = await campaign(10_000);
+    for (let i = 0; i < 50; i++) expect((await spend(busy.slug, { description: `Waiting ${i}` })).status).toBe(201);
+    const refused = await spend(busy.slug, { description: 'One too many' });
+    expect([refused.status, refused.body.message]).toEqual([409, st.tooManyWaiting(50)]);
   });
 });
 

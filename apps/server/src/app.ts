@@ -47,6 +47,22 @@ import { mountPages, PAGES_URL } from './platform/pages.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 
+/**
+ * A request as the log keeps it: a link that is itself a key (a gift's private story, a token in
+ * the query such as a password reset's) is written with the key masked; the database keeps only
+ * its hash, and a log must not be the place it leaks from.
+ */
+export function maskedUrl(url: string): string {
+  return url.replace(/(\/gifts\/\d+\/)[^/?#]+/g, '$1…').replace(/([?&](?:token|key|code)=)[^&#]*/gi, '$1…');
+}
+const loggedRequest = (req: { method: string; url: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+  method: req.method,
+  url: maskedUrl(req.url),
+  host: req.hostname,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+});
+
 export const webRoot = fileURLToPath(new URL('../../web/', import.meta.url));
 const serverBuildPath = `${webRoot}build/server/index.js`;
 const clientBuildDir = `${webRoot}build/client`;
@@ -176,7 +192,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   const app = Fastify({
     serverFactory,
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger:
+      opts.logger === false ? false : { level: config.LOG_LEVEL, serializers: { req: loggedRequest }, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Slugs may be 120 characters (schemas.ts); the default 100 would 404 them before validation.

@@ -150,6 +150,7 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
   reasonRequired: 'Please say why: the campaigner reads it',
   noteRequired: 'Please say where the money came from',
   decided: 'This item is decided already',
+  tooManyWaiting: (n: number) => `This campaign has ${n} payments waiting to be checked: our team checks those first`,
   secondApprover: 'Above this amount a second staff member approves: someone else must',
   overspend: (spent: string, available: string) => `This would make the campaign’s spending more than it has: ${spent} spent of ${available} raised and added`,
   awaitingSecond: 'Approved once; a second staff member approves it too before it is public',
@@ -225,6 +226,8 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
   billTooSmall: 'This picture of the bill is too small to read: send one at least 200 pixels across',
   billUnreadable: 'We could not read this bill. Send a clearer scan or photo of it.',
   billLocked: 'This PDF asks for a password: send it without one',
+  billTooComplex: 'This PDF is too large to check here: send a photo or a scan of the bill instead',
+  billBusy: 'We are checking other bills right now: send it again in a minute',
   photoType: 'Send photos as JPEG or PNG',
   photoTooLarge: 'Each photo must be at most 5 MB',
   photoTooSmall: 'This photo is too small: send one at least 200 pixels across',
@@ -245,6 +248,8 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
   areasLabel: 'Boxes to black out: left, top, width, height in percent of the picture, one box per line',
   areasInvalid: 'Write each box as four numbers from 0 to 100 (left, top, width, height) that stay inside the picture',
   tooManyAreas: 'At most 50 boxes',
+  areasOrNothing: 'Draw at least one box, or tick “Nothing on this bill is private”',
+  nothingPrivate: 'Nothing on this bill is private (publish it as it is)',
   saveRedaction: 'Save the redaction',
   redactionSaved: 'Redaction saved: the bill shows publicly (redacted) once the payment is approved',
   redactionPublished: 'Redaction saved: the redacted bill is now on the campaign’s page',
@@ -252,6 +257,7 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
   notRedacted: 'Not redacted yet: the bill stays private until it is',
   clearAreas: 'Clear the boxes',
   noBillToRedact: 'This payment has no bill to redact',
+  changedMeanwhile: 'Someone changed this payment just now: reload the page and try again',
   // The email and private page when a gift is first spent
   giftTitle: (amount: string) => `What your ${amount} did`,
   giftLead: (campaign: string) => `Your gift to ${campaign}, and the payments it has paid for so far, checked by our team against their bills.`,
@@ -380,20 +386,27 @@ function typedAreas(t: string): Area[] | null {
   }
   return out;
 }
-export const redactionInput = z.object({
-  areas: z.unknown().transform((v, ctx): Area[] => {
-    const list = typeof v === 'string' ? typedAreas(v) : Array.isArray(v) ? (v as Area[]) : null;
-    if (!list?.every((a) => typeof a === 'object' && a !== null && inside(a))) {
-      ctx.addIssue({ code: 'custom', message: st.areasInvalid });
-      return z.NEVER;
-    }
-    if (list.length > 50) {
-      ctx.addIssue({ code: 'custom', message: st.tooManyAreas });
-      return z.NEVER;
-    }
-    return list.map((a) => ({ x: a.x, y: a.y, w: a.w, h: a.h }));
-  }),
-});
+export const redactionInput = z
+  .object({
+    /** Staff say so when nothing on the bill is private: a bill is never published unredacted by an empty form. */
+    nothingPrivate: z
+      .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('')])
+      .optional()
+      .transform((v) => v === true || v === 'on' || v === 'true'),
+    areas: z.unknown().transform((v, ctx): Area[] => {
+      const list = typeof v === 'string' ? typedAreas(v) : Array.isArray(v) ? (v as Area[]) : null;
+      if (!list?.every((a) => typeof a === 'object' && a !== null && inside(a))) {
+        ctx.addIssue({ code: 'custom', message: st.areasInvalid });
+        return z.NEVER;
+      }
+      if (list.length > 50) {
+        ctx.addIssue({ code: 'custom', message: st.tooManyAreas });
+        return z.NEVER;
+      }
+      return list.map((a) => ({ x: a.x, y: a.y, w: a.w, h: a.h }));
+    }),
+  })
+  .refine((v) => v.areas.length > 0 || v.nothingPrivate, { message: st.areasOrNothing, path: ['areas'] });
 export type RedactionInput = z.infer<typeof redactionInput>;
 
 export const spendDecisionInput = z.discriminatedUnion('decision', [

@@ -6,7 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import { AppError, type Area } from '@sahyog/core';
 import sharp from 'sharp';
-import { encodeJpeg, imagePool, type PhotoRules } from './photos.ts';
+import { encodeJpeg, imagePool, type PhotoRules, workPool } from './photos.ts';
 
 export const BILL_MAX_BYTES = 5 * 1024 * 1024;
 /** A PDF's pages drawn for redaction: the bill's first few (the rest stay in the private original). */
@@ -14,7 +14,21 @@ const PDF_PAGES = 3;
 const PAGE_WIDTH = 1240;
 const PAGE_MAX_HEIGHT = 2400;
 /** A PDF that takes longer than this to draw is refused (and its worker stopped). */
-const PDF_TIME_MS = 15_000;
+const PDF_TIME_MS = 8_000;
+/**
+ * What drawing one PDF may add to the process's memory. Decoded pictures and the canvas live
+ * outside the worker's heap limit (a probe's 1.9 MB PDF of 40 large pictures took 4 GB), so the
+ * process's resident size is watched while it draws and the worker stopped past this.
+ */
+const PDF_MEMORY_BYTES = 512 * 1024 * 1024;
+/** The pictures a PDF may declare in all (width × height summed): three pages of 300 dpi scans fit. */
+const PDF_PIXELS = 48_000_000;
+/**
+ * PDFs are drawn one at a time, apart from the photo pool: a slow PDF never holds up a cover, a
+ * product photo or a redaction; a few more wait, then they are refused until the queue is shorter.
+ */
+const pdfPool = workPool(1);
+const PDF_QUEUE = 3;
 
 export interface BillMessages {
   type: string;
@@ -22,6 +36,29 @@ export interface BillMessages {
   unreadable: string;
   locked: string;
   tooSmall: string;
+  /** The PDF's pictures are too large to draw here. */
+  tooComplex: string;
+  /** Other bills are being checked: try again shortly. */
+  busy: string;
+}
+
+/**
+ * The picture sizes a PDF declares (each image stream's /Width × /Height, summed). Image XObjects
+ * are streams, and streams never sit inside compressed object streams, so their dictionaries can
+ * be read from the file as it is, before anything is decoded.
+ */
+export function declaredPixels(bytes: Uint8Array): number {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  let total = 0;
+  for (const m of text.matchAll(/\/Subtype\s*\/Image\b/g)) {
+    const from = text.lastIndexOf('obj', m.index);
+    const to = text.indexOf('stream', m.index);
+    const dict = text.slice(Math.max(0, from, m.index - 4000), to === -1 ? m.index + 4000 : Math.min(to, m.index + 4000));
+    const width = Number(/\/Width\s+(\d{1,9})\b/.exec(dict)?.[1] ?? 0);
+    const height = Number(/\/Height\s+(\d{1,9})\b/.exec(dict)?.[1] ?? 0);
+    total += width * height;
+  }
+  return total;
 }
 
 export interface ReadBill {
@@ -36,22 +73,29 @@ export interface ReadBill {
 
 const isPdf = (b: Uint8Array) => b.byteLength > 5 && Buffer.from(b.subarray(0, 5)).toString('latin1') === '%PDF-';
 
-/** Draws the first pages of a PDF in a worker with a time and memory limit; null when it cannot be read. */
-function drawPdf(bytes: Uint8Array): Promise<{ pages: Buffer[] } | { locked: boolean }> {
+type Drawn = { pages: Buffer[] } | { locked: boolean; tooBig?: boolean };
+
+/** Draws the first pages of a PDF in a worker with a time and memory limit. */
+function drawPdf(bytes: Uint8Array): Promise<Drawn> {
   return new Promise((resolve) => {
     const worker = new Worker(new URL('./pdf-pages.worker.ts', import.meta.url), {
       workerData: { bytes: new Uint8Array(bytes), maxPages: PDF_PAGES, width: PAGE_WIDTH, maxHeight: PAGE_MAX_HEIGHT },
       resourceLimits: { maxOldGenerationSizeMb: 384 },
     });
     let done = false;
-    const finish = (r: { pages: Buffer[] } | { locked: boolean }) => {
+    const before = process.memoryUsage.rss();
+    const finish = (r: Drawn) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
+      clearInterval(watch);
       void worker.terminate();
       resolve(r);
     };
-    const timer = setTimeout(() => finish({ locked: false }), PDF_TIME_MS);
+    const timer = setTimeout(() => finish({ locked: false, tooBig: true }), PDF_TIME_MS);
+    const watch = setInterval(() => {
+      if (process.memoryUsage.rss() - before > PDF_MEMORY_BYTES) finish({ locked: false, tooBig: true });
+    }, 25);
     worker.once('message', (m: { ok: boolean; pages?: Uint8Array[]; locked?: boolean }) =>
       finish(m.ok && m.pages?.length ? { pages: m.pages.map((p) => Buffer.from(p)) } : { locked: Boolean(m.locked) }),
     );
@@ -64,11 +108,15 @@ function drawPdf(bytes: Uint8Array): Promise<{ pages: Buffer[] } | { locked: boo
 export async function readBill(bytes: Uint8Array, field: string, messages: BillMessages): Promise<ReadBill> {
   if (bytes.byteLength > BILL_MAX_BYTES) throw AppError.invalid({ [field]: messages.tooLarge });
   if (isPdf(bytes)) {
-    const drawn = await imagePool.run(() => drawPdf(bytes));
-    if (!('pages' in drawn)) throw AppError.invalid({ [field]: drawn.locked ? messages.locked : messages.unreadable });
+    if (declaredPixels(bytes) > PDF_PIXELS) throw AppError.invalid({ [field]: messages.tooComplex });
+    if (pdfPool.waiting >= PDF_QUEUE) throw AppError.invalid({ [field]: messages.busy });
+    const drawn = await pdfPool.run(() => drawPdf(bytes));
+    if (!('pages' in drawn)) throw AppError.invalid({ [field]: drawn.locked ? messages.locked : drawn.tooBig ? messages.tooComplex : messages.unreadable });
     // The pages one under another, a grey line between: one picture to redact and to show.
     const sizes = await Promise.all(drawn.pages.map((p) => sharp(p).metadata()));
     const width = Math.max(...sizes.map((m) => m.width ?? 0));
+    // A page a sliver wide (or short) is no bill anyone can read.
+    if (sizes.some((m) => (m.width ?? 0) < 200 || (m.height ?? 0) < 200)) throw AppError.invalid({ [field]: messages.tooSmall });
     const gap = 8;
     const height = sizes.reduce((n, m) => n + (m.height ?? 0), 0) + gap * (sizes.length - 1);
     let top = 0;

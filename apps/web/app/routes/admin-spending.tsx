@@ -107,6 +107,10 @@ function Evidence({ item: i }: { item: SpendingItemView }) {
             </div>
           </div>
           <TextAreaField label={st.areasLabel} name="areas" id={`areas-${i.id}`} rows={3} spellCheck={false} />
+          <label className="flex min-h-11 items-center gap-3">
+            <input type="checkbox" name="nothingPrivate" className="h-5 w-5" />
+            <span>{st.nothingPrivate}</span>
+          </label>
           <div className="flex flex-wrap gap-3">
             <button type="submit" className="btn-primary">
               {st.saveRedaction}

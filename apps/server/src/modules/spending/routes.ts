@@ -172,7 +172,7 @@ export function spendingRoutes(app: FastifyInstance, spending: SpendingService):
     method: 'POST',
     url: '/api/v1/admin/spending/:id/redaction',
     summary:
-      'Black out areas of the bill’s picture (boxes in percent of its width and height; an empty list when nothing on it is private). Only the redacted picture is ever published, once the item is approved',
+      'Black out areas of the bill’s picture (boxes in percent of its width and height; an empty list only with nothingPrivate: true). Only the redacted picture is ever published, once the item is approved',
     tags,
     params: z.object({ id: idText }),
     body: redactionInput,

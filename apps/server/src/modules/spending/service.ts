@@ -44,6 +44,9 @@ type ItemRow = typeof s.spendingItems.$inferSelect;
 type Catalog = Pick<CatalogService, 'campaignForSpending' | 'raisedLocked'>;
 type Giving = Pick<GivingService, 'poolPositions' | 'giftsSpentWithin' | 'forDonor'>;
 
+/** The most proposals one campaign may have waiting for staff. */
+export const SPENDING_WAITING_MAX = 50;
+
 /** Approvals of one campaign's spending queue here (pg_advisory_xact_lock's second key). */
 const LOCK_SPACE = 26;
 
@@ -132,6 +135,8 @@ export function spendingService(deps: SpendingDeps) {
           unreadable: st.billUnreadable,
           locked: st.billLocked,
           tooSmall: st.billTooSmall,
+          tooComplex: st.billTooComplex,
+          busy: st.billBusy,
         })
       : null;
     const photos = [];
@@ -183,7 +188,16 @@ export function spendingService(deps: SpendingDeps) {
       for (const k of r.photoKeys) photos.push({ url: await publishFile(k, r.id, 'jpg'), thumbUrl: await publishFile(`${k}-thumb`, r.id, 'webp') });
       set.photos = photos;
     }
-    if (Object.keys(set).length) await db.update(si).set(set).where(eq(si.id, r.id));
+    if (!Object.keys(set).length) return;
+    // Only while no bill is public yet: a redaction saved meanwhile published its own.
+    const [done] = await db
+      .update(si)
+      .set(set)
+      .where(and(eq(si.id, r.id), isNull(si.billUrl)))
+      .returning({ id: si.id });
+    if (done) return;
+    for (const url of [set.billUrl, set.billThumbUrl]) if (url) await deps.media.remove(url);
+    if (set.photos) await db.update(si).set({ photos: set.photos }).where(eq(si.id, r.id));
   }
 
   /** Spent (approved, not superseded) and added, for one campaign, in `q`. */
@@ -302,6 +316,13 @@ export function spendingService(deps: SpendingDeps) {
           .where(and(eq(si.id, replacesId), eq(si.campaignId, c.id), eq(si.status, 'approved')));
         if (!old) throw AppError.notFound(st.notFound);
       }
+      // A campaign's proposals wait in one queue with every other campaign's: one campaign cannot
+      // fill it (a probe's 220 proposals pushed another campaign's out of staff's sight).
+      const [waiting] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(si)
+        .where(and(eq(si.campaignId, c.id), eq(si.status, 'proposed')));
+      if (Number(waiting?.n ?? 0) >= SPENDING_WAITING_MAX) throw new AppError('order_state', st.tooManyWaiting(SPENDING_WAITING_MAX));
       // Last, once everything else is known good: the files cost the most to read.
       const kept = await keepFiles(files);
       const [row] = await db
@@ -400,16 +421,27 @@ export function spendingService(deps: SpendingDeps) {
       const red = await redactBill(preview, areas);
       await deps.files.put(`${item.billKey}/redacted`, red.jpeg);
       await deps.files.put(`${item.billKey}/redacted-thumb`, red.thumb);
-      const earlier = { url: item.billUrl, thumb: item.billThumbUrl };
+      // An approved item's redaction is public at once, from these very bytes.
+      const fresh =
+        item.status === 'approved'
+          ? {
+              billUrl: await deps.media.write(`spending/${id}-${freshName()}.jpg`, red.jpeg),
+              billThumbUrl: await deps.media.write(`spending/${id}-${freshName()}.webp`, red.thumb),
+            }
+          : { billUrl: null, billThumbUrl: null };
+      // Only over the state read above: of two redactions at once (or a redaction and a decision),
+      // one wins; the other's public copies are deleted and its staff member asked to reload.
       const [saved] = await db
         .update(si)
-        .set({ billRedactedAt: new Date(), billRedactedBy: staffId, billUrl: null, billThumbUrl: null })
-        .where(eq(si.id, id))
+        .set({ billRedactedAt: new Date(), billRedactedBy: staffId, ...fresh })
+        .where(and(eq(si.id, id), eq(si.status, item.status), item.billUrl === null ? isNull(si.billUrl) : eq(si.billUrl, item.billUrl)))
         .returning();
-      if (!saved) throw AppError.notFound(st.notFound);
-      await publish(saved);
+      if (!saved) {
+        for (const url of [fresh.billUrl, fresh.billThumbUrl]) if (url) await deps.media.remove(url);
+        throw new AppError('order_state', st.changedMeanwhile);
+      }
       // An earlier redaction's public copies go: a name missed the first time stops being served.
-      for (const url of [earlier.url, earlier.thumb]) if (url) await deps.media.remove(url);
+      for (const url of [item.billUrl, item.billThumbUrl]) if (url) await deps.media.remove(url);
       await deps.audit.record({
         actorId: staffId,
         action: 'spending.redact',
@@ -618,7 +650,7 @@ export function spendingService(deps: SpendingDeps) {
         .from(si)
         .where(or(eq(si.status, 'proposed'), and(eq(si.status, 'approved'), isNotNull(si.billKey), isNull(si.billRedactedAt))))
         .orderBy(asc(si.createdAt), asc(si.id))
-        .limit(200);
+        .limit(500);
       const names = await categoryNames();
       const campaigns = new Map<number, { slug: string; title: string }>();
       for (const id of new Set(rows.map((r) => r.campaignId))) {
