@@ -472,6 +472,14 @@ describe('updates donors can trust (issue 26)', () => {
     const { app } = await getTestApp();
     expect((await app.catalog.campaign(c.slug))?.updates).toEqual([]);
     expect((await messagesTo(donor)).filter((m) => /Update from/.test(m.subject))).toEqual([]);
+
+    // One that names another site for a good reason is let through: the page says where it goes.
+    expect((await post(c, 'Camp photos', 'All the photos are at photos.example.org')).statusCode).toBe(302);
+    const ok = await latest(c.id);
+    expect((await review(ok?.id ?? 0, { decision: 'approve' })).body.data.status).toBe('published');
+    expect((await app.catalog.campaign(c.slug))?.updates.map((x) => x.outsideHosts)).toEqual([['photos.example.org']]);
+    const page = await app.inject({ method: 'GET', url: `/campaigns/${c.slug}` });
+    expect(page.body).toContain('This update names other websites: photos.example.org. We never ask you to pay anywhere but on this site.');
   });
 
   it('a trusted campaign posts at once, and emails at most two updates a day (the rest stay on the page)', async () => {

@@ -79,6 +79,8 @@ export const campaignUpdate = z.object({
   bodyHtml: z.string(),
   createdAt: isoDate,
   shownIn,
+  /** Other sites the update names (links or bare addresses): the page says where they go. */
+  outsideHosts: z.array(z.string()),
 });
 
 export const campaignDetail = campaignCard.extend({

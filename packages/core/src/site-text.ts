@@ -212,6 +212,7 @@ export const pagesText = /* @__PURE__ */ catalogue('pages', {
     aboutProject: 'About this project',
     faqs: 'Frequently asked questions',
     noUpdates: 'No updates yet. We post news from the ground here as the work goes on.',
+    updateNamesSites: (hosts: string) => `This update names other websites: ${hosts}. We never ask you to pay anywhere but on this site.`,
     donors: 'Donors',
     topDonors: 'Top Donors',
     recentDonors: 'Recent Donors',

@@ -197,6 +197,7 @@ export const pages: Translation<typeof pagesText> = {
     aboutProject: 'इस परियोजना के बारे में',
     faqs: 'अक्सर पूछे जाने वाले सवाल',
     noUpdates: 'अभी कोई अपडेट नहीं है। काम आगे बढ़ने पर हम यहाँ ज़मीन से खबरें देते हैं।',
+    updateNamesSites: (hosts) => `इस अपडेट में दूसरी वेबसाइटों के नाम हैं: ${hosts}। हम आपसे इस साइट के अलावा कहीं और भुगतान करने को कभी नहीं कहते।`,
     donors: 'दानदाता',
     topDonors: 'सबसे बड़े दानदाता',
     recentDonors: 'हाल के दानदाता',

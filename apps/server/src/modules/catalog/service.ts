@@ -97,7 +97,7 @@ export interface DemoCatalog {
     | 'createdAt'
   > & { id: number })[];
   products: Pick<Row<typeof s.campaignProducts>, 'campaignId' | 'title' | 'image' | 'pricePaise' | 'stock' | 'collected' | 'sort'>[];
-  updates: Pick<Row<typeof s.campaignUpdates>, 'campaignId' | 'title' | 'bodyHtml' | 'titleHi' | 'bodyHtmlHi' | 'createdAt'>[];
+  updates: Pick<Row<typeof s.campaignUpdates>, 'campaignId' | 'title' | 'bodyHtml' | 'titleHi' | 'bodyHtmlHi' | 'createdAt' | 'outsideHosts'>[];
 }
 
 export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' | 'homeStats'>) {
@@ -152,6 +152,7 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
           titleHi: s.campaignUpdates.titleHi,
           bodyHtmlHi: s.campaignUpdates.bodyHtmlHi,
           createdAt: s.campaignUpdates.createdAt,
+          outsideHosts: s.campaignUpdates.outsideHosts,
         })
         .from(s.campaignUpdates)
         // Only what staff let through (or a trusted campaign posted) is on the page.
