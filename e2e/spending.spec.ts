@@ -42,6 +42,13 @@ test('a campaign page shows where its money went', { tag: '@layout' }, async ({ 
   await expectNoAxeViolations(page, 'campaign spending');
   await section.scrollIntoViewIfNeeded();
   await snap(page, testInfo, 'campaign-spending');
+
+  // Every payment, on a page of its own (the campaign page links to it past ten).
+  await visit(page, `/campaigns/${slug}/spending`);
+  for (const i of items) await expect(page.getByRole('main').getByText(i.description).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See the bill' }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'all payments');
+  await snap(page, testInfo, 'campaign-all-payments');
 });
 
 /** A shop's bill that names the child it was for, on one A4 page (the line at 150 pt from the top). */

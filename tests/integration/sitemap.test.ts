@@ -68,13 +68,16 @@ describe('/sitemap.xml', () => {
     expect(campaigns.length).toBeGreaterThan(0);
     expect(blogs.length).toBeGreaterThan(0);
     for (const c of campaigns) expect(paths).toContain(`/campaigns/${c.slug}`);
+    // And each one's payments, where its money went (issue 26).
+    for (const c of campaigns) expect(paths).toContain(`/campaigns/${c.slug}/spending`);
     for (const b of blogs) expect(paths).toContain(`/blog/${b.slug}`);
     for (const p of pages) expect(paths).toContain(`/${p.slug}`);
     for (const p of ['/', '/faq', '/blog', '/explore-campaigns', '/about', '/contact', '/monthly-donation', '/privacy-policy']) expect(paths).toContain(p);
     expect(paths).not.toContain(`/campaigns/${draftSlug}`);
+    expect(paths).not.toContain(`/campaigns/${draftSlug}/spending`);
     expect(paths).not.toContain(`/campaigns/${closedSlug}`);
     // Nothing private or personal.
-    for (const p of paths) expect(p).not.toMatch(/^\/(admin|api|profile|login|register|checkout|pay|success|transactions|subscriptions|dev)\b/);
+    for (const p of paths) expect(p).not.toMatch(/^\/(admin|api|profile|login|register|checkout|pay|success|transactions|subscriptions|dev|gifts)\b/);
   });
 
   it('lists each page in both languages, each naming both with hreflang pairs and x-default', () => {

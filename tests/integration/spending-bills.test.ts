@@ -435,5 +435,22 @@ describe('what spending can be for', () => {
     expect((await call('POST', '/api/v1/admin/spending-categories', { token: staff.token, body: { name: 'x' } })).body.errors).toEqual({
       name: st.categoryNameRequired,
     });
+    // Hostile names and orders are refused with the field named, and nothing is added.
+    const count = (await app.spending.categories()).length;
+    for (const [body, field] of [
+      [{ name: 'Food\u0000 and water' }, 'name'],
+      [{ name: 'Food \u202e retaw' }, 'name'],
+      [{ name: 'x'.repeat(61) }, 'name'],
+      [{ name: 'Fuel', nameHi: 'ई'.repeat(61) }, 'nameHi'],
+      [{ name: 'Fuel', sort: '-1' }, 'sort'],
+      [{ name: 'Fuel', sort: '1e3' }, 'sort'],
+      [{ name: 'Fuel', sort: 10_000 }, 'sort'],
+    ] as const) {
+      const res = await call<Answer<unknown>>('POST', '/api/v1/admin/spending-categories', { token: staff.token, body });
+      expect([res.status, Object.keys(res.body.errors ?? {})], JSON.stringify(body)).toEqual([422, [field]]);
+    }
+    expect((await call('PATCH', '/api/v1/admin/spending-categories/0x1', { token: staff.token, body: { name: 'Fuel' } })).status).toBe(422);
+    expect((await call('PATCH', '/api/v1/admin/spending-categories/999999', { token: staff.token, body: { name: 'Fuel' } })).status).toBe(404);
+    expect((await app.spending.categories()).length).toBe(count);
   });
 });

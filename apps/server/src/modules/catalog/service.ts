@@ -292,7 +292,7 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
     useSpendingFigures(fn: (campaignId: number) => Promise<{ spentPaise: number; foundationAddedPaise: number }>) {
       spendingFigures = fn;
     },
-    /** The sitemap's campaign pages: every published campaign and the list of them, with when each last changed. */
+    /** The sitemap's campaign pages: every published campaign, its payments and the list of them, with when each last changed. */
     async sitemap(): Promise<SitemapEntry[]> {
       // No edit time is kept on a campaign: it changed when it was published or posted an update.
       const lastUpdate = sql<Date | null>`(select max(${s.campaignUpdates.createdAt}) from ${s.campaignUpdates} where ${s.campaignUpdates.campaignId} = ${s.campaigns.id})`;
@@ -306,7 +306,11 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
         .orderBy(s.campaigns.sort, s.campaigns.id);
       return [
         { path: '/explore-campaigns', lastmod: newest(rows.map((r) => r.updatedAt)) },
-        ...rows.map((r) => ({ path: `/campaigns/${r.slug}`, lastmod: r.updatedAt })),
+        ...rows.flatMap((r) => [
+          { path: `/campaigns/${r.slug}`, lastmod: r.updatedAt },
+          // Where its money went, every payment (issue 26).
+          { path: `/campaigns/${r.slug}/spending`, lastmod: r.updatedAt },
+        ]),
       ];
     },
 
