@@ -83,7 +83,9 @@ export async function loadScale(o: { databaseUrl: string; scale: number; log: (m
     const [{ now }] = (await c.query<{ now: Date }>("select now() - interval '2 hours' as now")).rows as [{ now: Date }];
     const end = `timestamptz '${now.toISOString()}'`;
     const span = `(${end} - ${START})`;
-    const already = Number((await c.query("select count(*)::int as n from orders where reference like 'SGS%' or reference like 'SGM%'")).rows[0].n);
+    // The app's own references are SG + 14 random characters, so some begin SGS or SGM too; the
+    // loader's are that letter and 13 digits, which a random one matches about once in 10^8.
+    const already = Number((await c.query("select count(*)::int as n from orders where reference ~ '^SGS[0-9]{13}$' or reference ~ '^SGM[0-9]{13}$'")).rows[0].n);
     if (already > 0) throw new Error('this database already holds the scale data (drop it, or run with --reuse-db)');
 
     // ---- campaigns: the demo's and a few hundred more (most open, some closed) ----
@@ -165,7 +167,7 @@ export async function loadScale(o: { databaseUrl: string; scale: number; log: (m
                                              (mm.month + (s.anchor_day - 1) * interval '1 day' + interval '10 hours') at time zone 'Asia/Kolkata') as paid) m
         where s.id > ${sbase} and i <= (s.id - ${sbase}) % 6 and m.paid < ${end}`,
     );
-    const monthly = Number((await c.query("select count(*)::int as n from orders where reference like 'SGM%'")).rows[0].n);
+    const monthly = Number((await c.query("select count(*)::int as n from orders where reference ~ '^SGM[0-9]{13}$'")).rows[0].n);
     const M = Math.max(1, target.paid - monthly);
 
     // ---- one-off paid orders: row n's values all follow from n ----
@@ -213,14 +215,14 @@ export async function loadScale(o: { databaseUrl: string; scale: number; log: (m
                               subscription_id, receipt_requested_at, order_id, donor_pan, donor_address, method, paid_at, created_at)
        select o.campaign_id, o.donor_name, o.donor_email, o.donor_mobile, o.amount_paise, o.tip_paise, o.urgent_paise, o.hide_name, 'paid',
               o.reference, s.reference,
-              case when o.reference like 'SGS%' then
+              case when o.reference ~ '^SGS[0-9]{13}$' then
                 case when ${receipted('x.n')} or x.n % ${qstep} = 7 or (x.n % ${mstep} = 3 and x.n % 10 = 3)
                      then least(o.paid_at + interval '1 day', ${end}) end end,
               o.id, o.donor_pan, o.donor_address, o.method::text, o.paid_at, o.created_at
          from orders o
          left join subscriptions s on s.id = o.subscription_id
-         cross join lateral (select case when o.reference like 'SGS%' then substr(o.reference, 4)::bigint else 0 end as n) x
-        where o.status = 'paid' and (o.reference like 'SGS%' or o.reference like 'SGM%')`,
+         cross join lateral (select case when o.reference ~ '^SGS[0-9]{13}$' then substr(o.reference, 4)::bigint else 0 end as n) x
+        where o.status = 'paid' and (o.reference ~ '^SGS[0-9]{13}$' or o.reference ~ '^SGM[0-9]{13}$')`,
     );
 
     // ---- receipts: issued for the first R requests, numbered per financial year after any issued before ----
@@ -231,7 +233,7 @@ export async function loadScale(o: { databaseUrl: string; scale: number; log: (m
            from donations d
            join orders o on o.id = d.order_id
            join campaigns c on c.id = d.campaign_id
-          where d.reference like 'SGS%' and ${receipted('substr(d.reference, 4)::bigint')}
+          where d.reference ~ '^SGS[0-9]{13}$' and ${receipted('substr(d.reference, 4)::bigint')}
        ), numbered as (
          select p.*, row_number() over (partition by p.fy order by p.paid_at, p.id) + coalesce(rc.last, 0) as seq,
                 (select r from tax_regimes r where r.from_year <= p.fy order by r.from_year desc limit 1) as regime
@@ -365,7 +367,7 @@ export async function loadScale(o: { databaseUrl: string; scale: number; log: (m
 export async function scaleSamples(c: pg.Client): Promise<ScaleLoad['samples']> {
   const r = await c.query<{ email: string; utr: string; reference: string; mobile: string }>(
     `select o.donor_email as email, o.utr, o.reference, o.donor_mobile as mobile
-       from orders o where o.reference like 'SGS%' and o.utr is not null order by o.id desc limit 1 offset 1000`,
+       from orders o where o.reference ~ '^SGS[0-9]{13}$' and o.utr is not null order by o.id desc limit 1 offset 1000`,
   );
   const row = r.rows[0];
   if (!row) throw new Error('no scale data in this database');

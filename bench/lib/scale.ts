@@ -547,7 +547,7 @@ async function holdsScaleData(admin: string, dbUrl: string): Promise<boolean> {
   const c = new pg.Client({ connectionString: dbUrl });
   await c.connect();
   try {
-    return (await c.query("select 1 from orders where reference like 'SGS%' limit 1")).rowCount === 1;
+    return (await c.query("select 1 from orders where reference ~ '^SGS[0-9]{13}$' limit 1")).rowCount === 1;
   } catch {
     return false;
   } finally {
@@ -627,7 +627,7 @@ async function receiptBatch(s: AppServer, token: string, dbUrl: string, o: Scale
       // A rerun on a kept database: more donors ask, as the loader's did.
       await c.query(
         `update donations d set receipt_requested_at = d.paid_at + interval '1 day', donor_pan = 'ABCDE1234F', donor_address = coalesce(d.donor_address, 'Jaipur, Rajasthan 302039')
-          where d.id in (select d2.id from donations d2 where d2.status = 'paid' and d2.receipt_requested_at is null and d2.reference like 'SGS%' order by d2.id desc limit $1)`,
+          where d.id in (select d2.id from donations d2 where d2.status = 'paid' and d2.receipt_requested_at is null and d2.reference ~ '^SGS[0-9]{13}$' order by d2.id desc limit $1)`,
         [o.batch - ids.length],
       );
       ids = (await c.query<{ id: string }>(waiting, [o.batch])).rows.map((r) => Number(r.id));
