@@ -85,7 +85,9 @@ export async function loadScale(o: { databaseUrl: string; scale: number; log: (m
     const span = `(${end} - ${START})`;
     // The app's own references are SG + 14 random characters, so some begin SGS or SGM too; the
     // loader's are that letter and 13 digits, which a random one matches about once in 10^8.
-    const already = Number((await c.query("select count(*)::int as n from orders where reference ~ '^SGS[0-9]{13}$' or reference ~ '^SGM[0-9]{13}$'")).rows[0].n);
+    const already = Number(
+      (await c.query("select count(*)::int as n from orders where reference ~ '^SGS[0-9]{13}$' or reference ~ '^SGM[0-9]{13}$'")).rows[0].n,
+    );
     if (already > 0) throw new Error('this database already holds the scale data (drop it, or run with --reuse-db)');
 
     // ---- campaigns: the demo's and a few hundred more (most open, some closed) ----
