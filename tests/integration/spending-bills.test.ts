@@ -5,7 +5,7 @@
 // private link to what it bought.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { spendingText as st } from '@sahyog/core';
+import { pagingMessages, spendingText as st } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
@@ -364,10 +364,10 @@ describe('a gift’s place in its campaign’s pool of money', () => {
 });
 
 describe('a campaign with many payments', () => {
-  it('shows its newest ten on its page with a link to all of them, fifty a page', async () => {
+  it('shows its newest ten on its page with a link to all of them, fifty a page, and the API a hundred a page, oldest first', async () => {
     const { app } = await getTestApp();
     const c = await campaign(2_00_000);
-    for (let i = 1; i <= 61; i++) {
+    for (let i = 1; i <= 103; i++) {
       const day = `2026-${String(1 + Math.floor((i - 1) / 28)).padStart(2, '0')}-${String(1 + ((i - 1) % 28)).padStart(2, '0')}`;
       const { id } = await app.spending.propose({ userId: null, staff: true }, c.slug, {
         spentOn: day,
@@ -381,20 +381,42 @@ describe('a campaign with many payments', () => {
       await app.spending.decide(null, id, { decision: 'approve' });
     }
     const page = (await get(`/campaigns/${c.slug}`)).bytes.toString();
-    // The newest ten (61 down to 52), and not the eleventh.
-    for (const n of [61, 52]) expect(page).toContain(`Payment number ${n}.`);
-    expect(page).not.toContain('Payment number 51.');
-    expect(page).toContain(`See all 61 payments`);
+    // The newest ten (103 down to 94), and not the eleventh.
+    for (const n of [103, 94]) expect(page).toContain(`Payment number ${n}.`);
+    expect(page).not.toContain('Payment number 93.');
+    expect(page).toContain(`See all 103 payments`);
     expect(page).toContain(`href="/campaigns/${c.slug}/spending"`);
     const first = (await get(`/campaigns/${c.slug}/spending`)).bytes.toString();
-    expect(first).toContain('Payment number 12.');
-    expect(first).not.toContain('Payment number 11.');
-    expect(first).toContain('Page 1 of 2');
-    const second = (await get(`/campaigns/${c.slug}/spending?page=2`)).bytes.toString();
-    for (const n of [11, 1]) expect(second).toContain(`Payment number ${n}.`);
-    expect(second).not.toContain('Payment number 12.');
-    for (const bad of ['?page=3', '?page=0', '?page=abc', '?page=1e1']) expect((await get(`/campaigns/${c.slug}/spending${bad}`)).status, bad).toBe(404);
+    expect(first).toContain('Payment number 54.');
+    expect(first).not.toContain('Payment number 53.');
+    expect(first).toContain('Page 1 of 3');
+    const last = (await get(`/campaigns/${c.slug}/spending?page=3`)).bytes.toString();
+    for (const n of [3, 1]) expect(last).toContain(`Payment number ${n}.`);
+    expect(last).not.toContain('Payment number 4.');
+    for (const bad of ['?page=4', '?page=0', '?page=abc', '?page=1e1']) expect((await get(`/campaigns/${c.slug}/spending${bad}`)).status, bad).toBe(404);
     expect((await get('/campaigns/no-such-campaign/spending')).status).toBe(404);
+
+    // The API: a hundred, oldest first, then the rest after the cursor, and nothing repeated.
+    type ApiPage = { data: { description: string }[]; next: string | null };
+    const apiPage = async (query: string) => {
+      const r = await get(`/api/v1/campaigns/${c.slug}/spending${query}`);
+      return { status: r.status, body: JSON.parse(r.bytes.toString()) as ApiPage & { errors?: Record<string, string> } };
+    };
+    const one = await apiPage('');
+    expect(one.body.data).toHaveLength(100);
+    expect(one.body.data[0]?.description).toBe('Payment number 1.');
+    expect(one.body.data[99]?.description).toBe('Payment number 100.');
+    expect(one.body.next).toEqual(expect.any(String));
+    const two = await apiPage(`?after=${one.body.next}`);
+    expect(two.body.data.map((d) => d.description)).toEqual(['Payment number 101.', 'Payment number 102.', 'Payment number 103.']);
+    expect(two.body.next).toBeNull();
+    // A cursor we did not make, or another list's (a console cursor of a time and an id), is the field's error.
+    const consoleCursor = Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000000Z', 5])).toString('base64url');
+    for (const bad of ['nonsense!', consoleCursor, Buffer.from('["2026-01-01", -1]').toString('base64url')]) {
+      const r = await apiPage(`?after=${bad}`);
+      expect(r.status, bad).toBe(422);
+      expect(r.body.errors?.after, bad).toBe(pagingMessages.badCursor);
+    }
 
     // One campaign cannot fill staff's queue: 50 waiting, the 51st is refused until some are decided.
     const busy = await campaign(10_000);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isIsoDate } from './dates.ts';
 import { catalogue } from './i18n.ts';
 import { parseAmount } from './money.ts';
+import type { ListPage } from './paging.ts';
 import { text } from './text.ts';
 
 /** One gift's money for the campaign (what it gave the campaign, without tips or costs). */
@@ -492,7 +493,7 @@ export interface SpendingPage {
 
 /** What the web pages ask of spending (in-process). */
 export interface SpendingApi {
-  publicList(slugOrId: string): Promise<SpendingItemView[] | null>;
+  publicList(slugOrId: string, after?: string, limit?: number): Promise<ListPage<SpendingItemView> | null>;
   publicPage(slugOrId: string, limit?: number, offset?: number): Promise<SpendingPage | null>;
   figures(campaignId: number): Promise<{ spentPaise: number; foundationAddedPaise: number }>;
   queue(): Promise<(SpendingItemView & { campaign: { slug: string; title: string } })[]>;

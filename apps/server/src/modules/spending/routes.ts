@@ -15,9 +15,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/auth.ts';
-import { PRIVATE_NO_STORE, parseWith, route } from '../../platform/http.ts';
+import { PRIVATE_NO_STORE, pagedRoute, parseWith, route } from '../../platform/http.ts';
 import { documented } from '../../platform/openapi.ts';
-import type { SpendingService } from './service.ts';
+import { PUBLIC_SPENDING_PAGE, type SpendingService } from './service.ts';
 
 const tags = ['spending'];
 const slugOrId = z.object({ slugOrId: z.string().min(1).max(200) });
@@ -34,20 +34,21 @@ const filesOf = (body: { bill?: string | undefined; photos: string[] }) => ({
 });
 
 export function spendingRoutes(app: FastifyInstance, spending: SpendingService): void {
-  route(app, {
+  pagedRoute(app, {
     method: 'GET',
     url: '/api/v1/campaigns/:slugOrId/spending',
-    summary: 'A campaign’s approved spending, in the order it was made',
+    summary: `A campaign’s approved spending, in the order it was made, ${PUBLIC_SPENDING_PAGE} a page; \`next\` is the cursor for \`?after=\``,
     tags,
     // Public and the same for everyone: kept by the page cache until spending changes.
     cache: true,
     params: slugOrId,
-    response: z.array(spendingItemView),
-    errors: [404],
-    handler: async ({ params }) => {
-      const list = await spending.publicList(params.slugOrId);
-      if (!list) throw AppError.notFound(st.campaignNotFound);
-      return list;
+    query: z.object({ after: z.string().max(200).optional() }),
+    item: spendingItemView,
+    errors: [404, 422],
+    handler: async ({ params, query }) => {
+      const page = await spending.publicList(params.slugOrId, query.after);
+      if (!page) throw AppError.notFound(st.campaignNotFound);
+      return page;
     },
   });
 

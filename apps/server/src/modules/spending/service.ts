@@ -10,12 +10,15 @@ import {
   AppError,
   type Area,
   currentLanguage,
+  decodeCursor,
   formatINR,
   formatShare,
   type GiftLinkView,
   type GiftStory,
   indiaDay,
+  type ListPage,
   localPath,
+  pagingMessages,
   type SpendDecisionInput,
   type SpendFileName,
   type SpendFiles,
@@ -33,6 +36,7 @@ import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import { readBill, readSpendPhoto, redactBill } from '../../platform/bills.ts';
+import { pageOf } from '../../platform/keyset.ts';
 import { isLanguage, runInLanguage } from '../../platform/language.ts';
 import type { PrivateStorage, Storage } from '../../platform/storage.ts';
 import type { CatalogService } from '../catalog/index.ts';
@@ -46,6 +50,20 @@ type Giving = Pick<GivingService, 'poolPositions' | 'giftsSpentWithin' | 'forDon
 
 /** The most proposals one campaign may have waiting for staff. */
 export const SPENDING_WAITING_MAX = 50;
+
+/** Payments a page of the public spending API holds, oldest first. */
+export const PUBLIC_SPENDING_PAGE = 100;
+
+/** A page of the public list's cursor: the last shown payment's (date, id); anything else is a field error. */
+function spendCursorKey(after: string | undefined): { date: string; id: number } | null {
+  if (after === undefined || after === '') return null;
+  const key = decodeCursor(after);
+  const [date, id] = key ?? [];
+  if (key?.length !== 2 || typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || typeof id !== 'number' || id < 1) {
+    throw AppError.invalid({ after: pagingMessages.badCursor });
+  }
+  return { date, id };
+}
 
 /** Approvals of one campaign's spending queue here (pg_advisory_xact_lock's second key). */
 const LOCK_SPACE = 26;
@@ -502,18 +520,27 @@ export function spendingService(deps: SpendingDeps) {
       return { id: row?.id ?? 0, ...(await figures(db, c.id)) };
     },
 
-    /** A campaign's approved spending, in the order it was made (the public list), and what it corrected. */
-    async publicList(slugOrId: string): Promise<SpendingItemView[] | null> {
+    /**
+     * A campaign's approved spending in the order it was made (the public API), `limit` at a time
+     * after the cursor's (date, id), with what each corrected: read along the campaign's index, so
+     * a campaign with thousands of payments answers in pages, not one body of megabytes.
+     */
+    async publicList(slugOrId: string, after?: string, limit = PUBLIC_SPENDING_PAGE): Promise<ListPage<SpendingItemView> | null> {
+      const key = spendCursorKey(after);
       const c = await deps.catalog.campaignForSpending(slugOrId);
       if (!c || c.status === 'draft') return null;
       const rows = await db
         .select()
         .from(si)
-        .where(and(eq(si.campaignId, c.id), inArray(si.status, ['approved', 'superseded'])))
-        .orderBy(asc(si.spentOn), asc(si.id));
-      return withCorrections(
-        rows.filter((r) => r.status === 'approved'),
-        await categoryNames(),
+        .where(and(eq(si.campaignId, c.id), eq(si.status, 'approved'), key ? sql`(${si.spentOn}, ${si.id}) > (${key.date}, ${key.id})` : undefined))
+        .orderBy(asc(si.spentOn), asc(si.id))
+        .limit(limit + 1);
+      const names = await categoryNames();
+      return pageOf(
+        rows,
+        limit,
+        (r) => [r.spentOn, r.id],
+        (shown) => withCorrections(shown, names),
       );
     },
 
