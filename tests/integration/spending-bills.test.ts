@@ -138,6 +138,17 @@ describe('a bill', () => {
     const fourPhotos = await Promise.all([1, 2, 3, 4].map(() => picture(300, 300, 'jpeg')));
     expect((await spend(c.slug, { photos: fourPhotos.map((p) => p.toString('base64')) })).body.errors).toEqual({ photos: st.tooManyPhotos });
     expect((await spend(c.slug, { photos: [html.toString('base64')] })).body.errors).toEqual({ 'photos.0': st.photoType });
+    // A WebP is a picture, but not one of the kinds the form names.
+    const webp = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#ffffff' } })
+      .webp()
+      .toBuffer();
+    expect((await spend(c.slug, { bill: webp.toString('base64') })).body.errors).toEqual({ bill: st.billType });
+    expect((await spend(c.slug, { photos: [webp.toString('base64')] })).body.errors).toEqual({ 'photos.0': st.photoType });
+    // 36 megapixels of white in a file of a few kilobytes: refused for its pixels, not its bytes.
+    const vast = await picture(6000, 6000);
+    expect(vast.byteLength).toBeLessThan(1_000_000);
+    expect((await spend(c.slug, { bill: vast.toString('base64') })).body.errors).toEqual({ bill: st.billTooManyPixels });
+    expect((await spend(c.slug, { photos: [vast.toString('base64')] })).body.errors).toEqual({ 'photos.0': st.photoTooManyPixels });
     // None of the refused proposals was kept.
     expect((await call<Answer<Item[]>>('GET', `/api/v1/campaigns/${c.slug}/spending`)).body.data).toEqual([]);
     const { app } = await getTestApp();

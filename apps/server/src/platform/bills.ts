@@ -36,6 +36,8 @@ export interface BillMessages {
   unreadable: string;
   locked: string;
   tooSmall: string;
+  /** A picture within 5 MB that is past 30 megapixels. */
+  tooManyPixels: string;
   /** The PDF's pictures are too large to draw here. */
   tooComplex: string;
   /** Other bills are being checked: try again shortly. */
@@ -137,7 +139,14 @@ export async function readBill(bytes: Uint8Array, field: string, messages: BillM
     maxBytes: BILL_MAX_BYTES,
     maxPixels: 30_000_000,
     min: { width: 200, height: 200 },
-    messages: { tooLarge: messages.tooLarge, type: messages.type, tooSmall: messages.tooSmall, unreadable: messages.unreadable },
+    formats: ['jpeg', 'png'],
+    messages: {
+      tooLarge: messages.tooLarge,
+      type: messages.type,
+      tooSmall: messages.tooSmall,
+      unreadable: messages.unreadable,
+      tooManyPixels: messages.tooManyPixels,
+    },
   };
   // Legible, not a poster: at most 2000 px on its long side.
   const photo = await encodeJpeg(bytes, field, rules, (img) => img.resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true }));
@@ -177,7 +186,7 @@ export async function redactBill(preview: Buffer, areas: readonly Area[]): Promi
 
 /** A photo of the help delivered: re-encoded (no camera data), at most 1600 px, with a small WebP. */
 export async function readSpendPhoto(bytes: Uint8Array, field: string, messages: PhotoRules['messages']): Promise<{ jpeg: Buffer; thumb: Buffer }> {
-  const rules: PhotoRules = { maxBytes: BILL_MAX_BYTES, maxPixels: 30_000_000, min: { width: 200, height: 200 }, messages };
+  const rules: PhotoRules = { maxBytes: BILL_MAX_BYTES, maxPixels: 30_000_000, min: { width: 200, height: 200 }, formats: ['jpeg', 'png'], messages };
   const photo = await encodeJpeg(bytes, field, rules, (img) => img.resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }));
   const thumb = await imagePool.run(() => sharp(photo.jpeg).resize({ width: 480, height: 480, fit: 'inside' }).webp({ quality: 70 }).toBuffer());
   return { jpeg: photo.jpeg, thumb };

@@ -13,8 +13,13 @@ export interface PhotoRules {
   /** Width × height at most (40 MP unless set): a small file can still be a huge picture to decode. */
   maxPixels?: number;
   min: { width: number; height: number };
-  /** unreadable: a file whose header reads but whose pixels do not (a JPEG or PNG cut short). */
-  messages: { tooLarge: string; type: string; tooSmall: string; unreadable: string };
+  /** What it may be, by its bytes (JPEG, PNG and WebP unless set): the type message names them. */
+  formats?: readonly ('jpeg' | 'png' | 'webp')[];
+  /**
+   * unreadable: a file whose header reads but whose pixels do not (a JPEG or PNG cut short);
+   * tooManyPixels: a file within the size whose picture is past maxPixels (tooLarge unless set).
+   */
+  messages: { tooLarge: string; type: string; tooSmall: string; unreadable: string; tooManyPixels?: string };
 }
 
 /** One libvips thread per image: the pool below, not libvips, decides how many cores pictures take. */
@@ -90,9 +95,11 @@ async function encode(
   } catch {
     throw AppError.invalid({ [field]: rules.messages.type });
   }
-  if (!['jpeg', 'png', 'webp'].includes(meta.format ?? '')) throw AppError.invalid({ [field]: rules.messages.type });
+  if (!(rules.formats ?? ['jpeg', 'png', 'webp']).some((f) => f === meta.format)) throw AppError.invalid({ [field]: rules.messages.type });
   if ((meta.width ?? 0) < rules.min.width || (meta.height ?? 0) < rules.min.height) throw AppError.invalid({ [field]: rules.messages.tooSmall });
-  if ((meta.width ?? 0) * (meta.height ?? 0) > (rules.maxPixels ?? 40_000_000)) throw AppError.invalid({ [field]: rules.messages.tooLarge });
+  if ((meta.width ?? 0) * (meta.height ?? 0) > (rules.maxPixels ?? 40_000_000)) {
+    throw AppError.invalid({ [field]: rules.messages.tooManyPixels ?? rules.messages.tooLarge });
+  }
   const img = shape(sharp(bytes, { limitInputPixels: 40_000_000 }).rotate());
   try {
     const [jpeg, webp] = await Promise.all([

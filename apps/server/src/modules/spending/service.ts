@@ -153,6 +153,7 @@ export function spendingService(deps: SpendingDeps) {
           unreadable: st.billUnreadable,
           locked: st.billLocked,
           tooSmall: st.billTooSmall,
+          tooManyPixels: st.billTooManyPixels,
           tooComplex: st.billTooComplex,
           busy: st.billBusy,
         })
@@ -165,6 +166,7 @@ export function spendingService(deps: SpendingDeps) {
           tooLarge: st.photoTooLarge,
           tooSmall: st.photoTooSmall,
           unreadable: st.photoUnreadable,
+          tooManyPixels: st.photoTooManyPixels,
         }),
       );
     }
