@@ -231,6 +231,11 @@ describe('who reaches a campaign', () => {
     expect(res.statusCode).toBe(404);
     const cover = await postForm(`/my-campaigns/${c.id}`, stranger, { intent: 'cover', cover: new Blob([await jpeg(1200, 800)]) });
     expect(cover.statusCode).toBe(404);
+    // Every other form on the editor too: none of them is a way in.
+    for (const intent of ['hindi', 'products', 'update', 'spend', 'remove-photo', 'preview', 'photo']) {
+      const other = await postForm(`/my-campaigns/${c.id}`, stranger, { intent, title: 'Taken over', body: 'Taken over', amount: '100' });
+      expect(other.statusCode, intent).toBe(404);
+    }
     expect(await row(c.id)).toMatchObject({ title: 'Mine alone', image: '' });
     expect((await app.inject({ method: 'GET', url: `/my-campaigns/${c.id}` })).statusCode).toBe(302);
     const list = await app.inject({ method: 'GET', url: '/my-campaigns', headers: { authorization: `Bearer ${stranger}` } });

@@ -354,6 +354,8 @@ export interface PrivacyApi {
 /** The approved campaigner's own campaigns, and staff publishing (catalog module). */
 export interface CampaignerApi {
   mine(userId: number): Promise<CampaignerCampaign[]>;
+  /** Resolves only for the actor's own campaign (or staff); else the 404 of one that does not exist. */
+  reach(actor: { userId: number; staff: boolean }, id: number): Promise<void>;
   draft(actor: { userId: number; staff: boolean }, id: number): Promise<CampaignDraft>;
   save(actor: { userId: number; staff: boolean }, id: number, input: CampaignEditInput): Promise<void>;
   saveHindi(actor: { userId: number; staff: boolean }, id: number, input: CampaignHindiInput): Promise<void>;

@@ -273,6 +273,15 @@ export function campaignerService(deps: CampaignerDeps) {
       return rows.map(summary);
     },
 
+    /**
+     * Answers only when the campaign is the actor's (or the actor is staff); otherwise the 404 a
+     * campaign that does not exist gets. The editor asks it before reading any form, so someone
+     * else's campaign never answers a field error.
+     */
+    async reach(actor: Actor, id: number): Promise<void> {
+      await reachable(actor, id);
+    },
+
     async draft(actor: Actor, id: number): Promise<CampaignDraft> {
       const c = await reachable(actor, id);
       const products = await db

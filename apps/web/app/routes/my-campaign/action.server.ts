@@ -45,6 +45,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const secure = requestInfo(context).secureCookies;
   const post: Post = { campaigner, actor, id, fd, form, done: (message) => redirectWithFlash(`/my-campaigns/${id}`, { type: 'success', message }, secure) };
   try {
+    await campaigner.reach(actor, id);
     switch (form.intent) {
       case 'cover':
       case 'photo':
