@@ -2,7 +2,7 @@
 // Host headers, personalised answers in shared caches, internals on error pages, bodies the API
 // should refuse, methods a path does not take, who reads /metrics, and the script policy.
 import { createHash } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ import type {} from '../../apps/server/src/platform/http.ts';
 import { prepareDatabase, seedIfAsked } from '../../apps/server/src/startup.ts';
 import { call, DEFAULT_PASSWORD, loginAs, messagesTo, registerUser } from '../support/accounts.ts';
 import { buildTestApp, type ErrorBody, getApp, getTestApp } from '../support/app.ts';
-import { getDb } from '../support/db.ts';
+import { getDb, getTestDb } from '../support/db.ts';
 import { createCampaign } from '../support/factories.ts';
 import { rawGet } from '../support/http.ts';
 
@@ -313,6 +313,22 @@ describe('/metrics in production', () => {
 
   it('stays open outside production', async () => {
     expect((await (await getApp()).inject('/metrics')).statusCode).toBe(200);
+  });
+
+  it('keeps pictures a week, and a published bill (which staff may redact again) five minutes', async () => {
+    const { app } = built;
+    // The production app reads the test database's folder (support/app.ts), so its media too.
+    const media = join((await getTestDb()).dataDir, 'media');
+    await mkdir(join(media, 'spending'), { recursive: true });
+    await writeFile(join(media, 'spending', 'bill-test.jpg'), 'a');
+    await writeFile(join(media, 'cover-test.jpg'), 'b');
+    const bill = await app.inject('/media/spending/bill-test.jpg');
+    expect(bill.statusCode).toBe(200);
+    expect(bill.headers['cache-control']).toBe('public, max-age=300');
+    const cover = await app.inject('/media/cover-test.jpg');
+    expect(cover.headers['cache-control']).toBe('public, max-age=604800');
+    // A bill that is gone is not remembered as anything.
+    expect((await app.inject('/media/spending/gone.jpg')).statusCode).toBe(404);
   });
 });
 

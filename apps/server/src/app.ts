@@ -250,6 +250,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   for (const module of modules) await app.register(module);
   addMethodNotAllowed();
 
+  // A published bill is kept a week like any picture, except that staff may redact it again
+  // (a name they missed): its old copy is deleted, and browsers and CDNs hold it five minutes.
+  if (production) {
+    app.addHook('onSend', async (req, reply) => {
+      if (req.url.startsWith('/media/spending/') && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300');
+    });
+  }
   await app.register(fastifyStatic, {
     root: config.mediaDir.startsWith('/') ? config.mediaDir : `${process.cwd()}/${config.mediaDir}`,
     prefix: '/media/',
