@@ -7,6 +7,7 @@ import { data } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { Field } from '../components/Field.tsx';
 import { FilterTabs } from '../components/FilterTabs.tsx';
+import { RefuseForm } from '../components/RefuseForm.tsx';
 import { check, expected, formObject } from '../lib/forms.ts';
 import { Form } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
@@ -109,14 +110,15 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
                   ) : (
                     <PaidByHand id={p.id} vendorName={p.vendorName ?? ''} amountPaise={p.amountPaise} />
                   )}
-                  <Form method="post" className="flex items-end gap-2">
-                    <input type="hidden" name="id" value={p.id} />
-                    <input type="hidden" name="decision" value="rejected" />
-                    <Field label={t.reason} name="note" id={`note-${p.id}`} required maxLength={300} className="flex-1" />
-                    <button type="submit" className="btn-quiet" aria-label={`${t.refuse}: ${p.vendorName} ${formatINR(p.amountPaise)}`}>
-                      {t.refuse}
-                    </button>
-                  </Form>
+                  <RefuseForm
+                    id={p.id}
+                    decision="rejected"
+                    reasonName="note"
+                    reasonLabel={t.reason}
+                    maxLength={300}
+                    button={t.refuse}
+                    what={`${p.vendorName} ${formatINR(p.amountPaise)}`}
+                  />
                 </div>
               ) : null}
             </li>

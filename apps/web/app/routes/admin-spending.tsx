@@ -16,6 +16,7 @@ import { useContext, useEffect } from 'react';
 import { data } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { Field, TextAreaField } from '../components/Field.tsx';
+import { RefuseForm } from '../components/RefuseForm.tsx';
 import redactScript from '../enhance/redact.js?minified';
 import { check, expected, formObject } from '../lib/forms.ts';
 import { Form, Link } from '../lib/links.tsx';
@@ -219,14 +220,15 @@ export default function AdminSpending({ loaderData }: Route.ComponentProps) {
                       {st.approve}
                     </button>
                   </Form>
-                  <Form method="post" className="flex items-end gap-2">
-                    <input type="hidden" name="id" value={i.id} />
-                    <input type="hidden" name="decision" value="reject" />
-                    <Field label={st.reasonLabel} name="reason" id={`reason-${i.id}`} required maxLength={500} className="flex-1" />
-                    <button type="submit" className="btn-quiet" aria-label={`${st.reject}: ${i.description} ${formatINR(i.amountPaise)}`}>
-                      {st.reject}
-                    </button>
-                  </Form>
+                  <RefuseForm
+                    id={i.id}
+                    decision="reject"
+                    reasonName="reason"
+                    reasonLabel={st.reasonLabel}
+                    maxLength={500}
+                    button={st.reject}
+                    what={`${i.description} ${formatINR(i.amountPaise)}`}
+                  />
                 </div>
               )}
             </li>

@@ -4,7 +4,7 @@
 import { campaignEditorMessages as em, formatDateTime, STAFF_ROLES, updateReviewInput } from '@sahyog/core';
 import { data } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
-import { Field } from '../components/Field.tsx';
+import { RefuseForm } from '../components/RefuseForm.tsx';
 import { check, expected, formObject } from '../lib/forms.ts';
 import { Form, Link } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
@@ -74,14 +74,15 @@ export default function AdminUpdates({ loaderData }: Route.ComponentProps) {
                     {em.approveUpdate}
                   </button>
                 </Form>
-                <Form method="post" className="flex items-end gap-2">
-                  <input type="hidden" name="id" value={u.id} />
-                  <input type="hidden" name="decision" value="reject" />
-                  <Field label={em.rejectReason} name="reason" id={`reason-${u.id}`} required maxLength={500} className="flex-1" />
-                  <button type="submit" className="btn-quiet" aria-label={`${em.rejectUpdate}: ${u.title}`}>
-                    {em.rejectUpdate}
-                  </button>
-                </Form>
+                <RefuseForm
+                  id={u.id}
+                  decision="reject"
+                  reasonName="reason"
+                  reasonLabel={em.rejectReason}
+                  maxLength={500}
+                  button={em.rejectUpdate}
+                  what={u.title}
+                />
               </div>
             </li>
           ))}
