@@ -76,9 +76,14 @@ describe('s3Storage', () => {
       expect(put?.headers['x-amz-content-sha256']).toBe(createHash('sha256').update(body).digest('hex'));
       expect(put?.headers['content-type']).toBe('image/jpeg');
       expect(put?.headers['x-amz-date']).toBe('20261122T100000Z');
+      // S3 keeps the Cache-Control sent with the upload and answers it to every reader.
+      expect(put?.headers['cache-control']).toBe('public, max-age=604800');
       expect(put?.headers.authorization).toMatch(
-        /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/20261122\/ap-south-1\/s3\/aws4_request,SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date,Signature=[0-9a-f]{64}$/,
+        /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/20261122\/ap-south-1\/s3\/aws4_request,SignedHeaders=cache-control;content-type;host;x-amz-content-sha256;x-amz-date,Signature=[0-9a-f]{64}$/,
       );
+      // A published bill, which staff may redact again and delete: five minutes.
+      await storage.write('spending/12-abc.jpg', body);
+      expect(received[1]?.headers['cache-control']).toBe('public, max-age=300');
       await expect(storage.write('../outside.jpg', body)).rejects.toThrow(/outside storage/);
     } finally {
       server.close();

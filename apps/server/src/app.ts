@@ -46,6 +46,7 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { mountPages, PAGES_URL } from './platform/pages.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { mediaCacheControl } from './platform/storage.ts';
 
 /**
  * A request as the log keeps it: a link that is itself a key (a gift's private story, a token in
@@ -250,11 +251,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   for (const module of modules) await app.register(module);
   addMethodNotAllowed();
 
-  // A published bill is kept a week like any picture, except that staff may redact it again
-  // (a name they missed): its old copy is deleted, and browsers and CDNs hold it five minutes.
+  // Files on disk are kept as S3 keeps uploads (storage.ts mediaCacheControl: a published bill,
+  // which staff may redact again, five minutes; the rest a week).
   if (production) {
     app.addHook('onSend', async (req, reply) => {
-      if (req.url.startsWith('/media/spending/') && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300');
+      if (req.url.startsWith('/media/') && reply.statusCode === 200) reply.header('cache-control', mediaCacheControl(pathOf(req.url).slice('/media/'.length)));
     });
   }
   await app.register(fastifyStatic, {

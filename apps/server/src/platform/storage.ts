@@ -125,8 +125,17 @@ export function signV4(req: {
 /** Where a bucket is and who may use it (the public URL is for the public bucket only). */
 export type S3Bucket = Omit<S3Options, 'publicUrl'>;
 
+/**
+ * How long browsers and CDNs keep a public file: a week, except a published bill, which staff may
+ * redact again (a name they missed) and whose old copy is then deleted: five minutes. The app
+ * sends it with files from disk, S3 stores it with each upload, and deploy/nginx.conf agrees.
+ */
+export function mediaCacheControl(key: string): string {
+  return key.replace(/^\/+/, '').startsWith('spending/') ? 'public, max-age=300' : 'public, max-age=604800';
+}
+
 /** One signed path-style request for an object (`endpoint/bucket/key`): PUT with its bytes, GET or DELETE. */
-function s3Request(opts: S3Bucket, method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Uint8Array): Promise<Response> {
+function s3Request(opts: S3Bucket, method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Uint8Array, extra: Record<string, string> = {}): Promise<Response> {
   const endpoint = new URL(opts.endpoint);
   const path = `/${encodeSegment(opts.bucket)}/${key.split('/').map(encodeSegment).join('/')}`;
   const amzDate = (opts.now?.() ?? new Date())
@@ -136,6 +145,7 @@ function s3Request(opts: S3Bucket, method: 'PUT' | 'GET' | 'DELETE', key: string
   const payloadHash = sha256(body ?? Buffer.alloc(0));
   const headers: Record<string, string> = {
     ...(body ? { 'content-type': CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream' } : {}),
+    ...extra,
     host: endpoint.host,
     'x-amz-content-sha256': payloadHash,
     'x-amz-date': amzDate,
@@ -166,7 +176,9 @@ export function s3Storage(opts: S3Options): Storage {
       const clean = normalize(relPath).replace(/^([/\\])+/, '');
       if (clean.startsWith('..') || clean.includes(`${sep}..${sep}`)) throw new Error(`Refusing path outside storage: ${relPath}`);
       const key = clean.split(sep).join('/');
-      const res = await s3Request(opts, 'PUT', key, typeof content === 'string' ? Buffer.from(content) : content);
+      const res = await s3Request(opts, 'PUT', key, typeof content === 'string' ? Buffer.from(content) : content, {
+        'cache-control': mediaCacheControl(key),
+      });
       if (!res.ok) throw new Error(`S3 PUT ${key} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
       return `${publicBase}/${key}`;
     },
