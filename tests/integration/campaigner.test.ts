@@ -477,12 +477,19 @@ describe('updates donors can trust (issue 26)', () => {
     const { app } = await getTestApp();
     expect((await app.catalog.campaign(c.slug))?.updates).toEqual([]);
     expect((await messagesTo(donor)).filter((m) => /Update from/.test(m.subject))).toEqual([]);
+    // The campaigner hears why, and where to write it again.
+    const refused = (await messagesTo(owner.email)).find((m) => m.subject === 'Your update was not published: URGENT');
+    expect(refused?.body).toContain('for this reason:\n\nAsks donors to pay elsewhere');
+    expect(refused?.body).toContain(`/my-campaigns/${c.id}`);
 
     // One that names another site for a good reason is let through: the page says where it goes.
     expect((await post(c, 'Camp photos', 'All the photos are at photos.example.org')).statusCode).toBe(302);
     const ok = await latest(c.id);
     expect((await review(ok?.id ?? 0, { decision: 'approve' })).body.data.status).toBe('published');
     expect((await app.catalog.campaign(c.slug))?.updates.map((x) => x.outsideHosts)).toEqual([['photos.example.org']]);
+    const published = (await messagesTo(owner.email)).find((m) => m.subject === 'Your update is published: Camp photos');
+    expect(published?.body).toContain('It is being emailed to the donor who asked to hear how the campaign goes.');
+    expect(published?.body).toContain(`/campaigns/${c.slug}`);
     const page = await app.inject({ method: 'GET', url: `/campaigns/${c.slug}` });
     expect(page.body).toContain('This update names other websites: photos.example.org. We never ask you to pay anywhere but on this site.');
   });

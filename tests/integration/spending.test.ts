@@ -7,7 +7,7 @@ import { schema as s } from '@sahyog/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {} from '../../apps/server/src/modules/spending/index.ts';
-import { type Answer, call, loginAs, registerUser, signedIn, type TestUser } from '../support/accounts.ts';
+import { type Answer, call, loginAs, messagesTo, registerUser, signedIn, type TestUser } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createCampaign, createDonation } from '../support/factories.ts';
@@ -134,6 +134,42 @@ describe('the spending rule', () => {
       { action: 'spending.first-approve', actorId: staff.id },
       { action: 'spending.approve', actorId: admin.id },
     ]);
+  });
+});
+
+describe('the campaigner hears what staff decided', () => {
+  it('approved: public, with the link to it; not approved: the reason and the way back to the editor; a first of two approvals says nothing yet; in their language', async () => {
+    const own = await spendingCast('Meena Kumari');
+    const c = await own.campaign(200_000);
+    const mail = async () => (await messagesTo(own.owner.email)).filter((m) => m.channel === 'email');
+    const approved = await own.spend<Item>(c.slug, { amount: '12,000', description: 'Winter blankets for the hostel' });
+    await decide(approved.body.data.id, { decision: 'approve' });
+    const [yes] = await mail();
+    expect(yes?.subject).toBe('Your payment of ₹12,000 is approved: Winter blankets for the hostel');
+    expect(yes?.body).toContain('Namaste Meena Kumari');
+    expect(yes?.body).toContain('(paid on 15 Nov 2026)');
+    expect(yes?.body).toContain(`/campaigns/${c.slug}#spending`);
+    // No bill was sent, so none waits for its redaction.
+    expect(yes?.body).not.toContain('blacked out');
+
+    const refused = await own.spend<Item>(c.slug, { amount: '900', description: 'Tea for volunteers' });
+    await decide(refused.body.data.id, { decision: 'reject', reason: 'Tea is not what donors gave for: record the blankets only.' });
+    const no = (await mail()).find((m) => m.subject.includes('not approved'));
+    expect(no?.subject).toBe('Your payment of ₹900 was not approved: Tea for volunteers');
+    expect(no?.body).toContain('Tea is not what donors gave for: record the blankets only.');
+    expect(no?.body).toContain(`/my-campaigns/${c.id}`);
+
+    // Above the set amount: nothing after the first approval, one email after the second.
+    await getDb().then((db) => db.update(s.users).set({ language: 'hi' }).where(eq(s.users.id, own.owner.id)));
+    const big = await own.spend<Item>(c.slug, { amount: '75000', description: 'Blankets' });
+    await decide(big.body.data.id, { decision: 'approve' });
+    expect(await mail()).toHaveLength(2);
+    await decide(big.body.data.id, { decision: 'approve' }, admin.token);
+    const all = await mail();
+    expect(all).toHaveLength(3);
+    expect(all.map((m) => m.subject)).toContain('₹75,000 का आपका भुगतान स्वीकृत हुआ: Blankets');
+    // Another campaigner's outbox has none of it.
+    expect((await messagesTo(owner.email)).some((m) => m.subject.includes('Winter blankets for the hostel'))).toBe(false);
   });
 });
 

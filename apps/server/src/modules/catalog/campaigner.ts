@@ -39,6 +39,7 @@ import { isLanguage, runInLanguage } from '../../platform/language.ts';
 import { type EncodedPhoto, encodePhoto, type PhotoRules, storePhoto } from '../../platform/photos.ts';
 import { renderStory, sanitizeRichText as sanitizeStory, storyHtmlToMarkdown } from '../../platform/rich-text.ts';
 import type { Storage } from '../../platform/storage.ts';
+import type { AuthService } from '../auth/index.ts';
 import type { GivingService } from '../giving/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
 
@@ -97,6 +98,8 @@ export interface CampaignerDeps {
   /** A publish or an update changed public pages: drop cached ones. */
   onPublicChange: () => void;
   audit: Pick<AuditLog, 'record'>;
+  /** The campaigner's address and language, for what staff decided about their update. */
+  auth?: Pick<AuthService, 'user' | 'languageOf'>;
 }
 
 type Actor = { userId: number; staff: boolean };
@@ -132,6 +135,39 @@ export function campaignerService(deps: CampaignerDeps) {
    * A published update by email to the campaign's donors who asked, once, and only while the
    * campaign has sent fewer than UPDATE_EMAILS_PER_DAY in the last day (it stays on the page).
    */
+  /**
+   * The campaign's campaigner hears what staff decided about their update: published (and how
+   * many donors it is emailed to), or not, with the reason and the way back to the editor.
+   */
+  async function tellCampaigner(update: { id: number; campaignId: number; title: string }, decided: { reason: string } | { recipients: number }) {
+    if (!deps.auth) return;
+    const [c] = await db
+      .select({ id: s.campaigns.id, slug: s.campaigns.slug, title: s.campaigns.title, ownerId: s.campaigns.ownerId })
+      .from(s.campaigns)
+      .where(eq(s.campaigns.id, update.campaignId));
+    if (!c?.ownerId) return;
+    const [account, language, site] = await Promise.all([deps.auth.user(c.ownerId), deps.auth.languageOf(c.ownerId), deps.siteName()]);
+    const base = deps.publicUrl.replace(/\/$/, '');
+    await runInLanguage(isLanguage(language) ? language : 'en', () =>
+      deps.messaging.send(
+        'email',
+        account.email,
+        'reason' in decided ? 'update-rejected' : 'update-published',
+        {
+          site,
+          name: account.fullName,
+          title: update.title,
+          campaign: c.title,
+          reason: 'reason' in decided ? decided.reason : '',
+          recipients: 'recipients' in decided && decided.recipients > 0 ? String(decided.recipients) : '',
+          link: `${base}${localPath(`/campaigns/${c.slug}`)}`,
+          editor: `${base}${localPath(`/my-campaigns/${c.id}`)}`,
+        },
+        { once: `update-decided:${update.id}` },
+      ),
+    );
+  }
+
   async function emailUpdate(updateId: number, actorId: number): Promise<{ recipients: number; emailed: boolean }> {
     const u = s.campaignUpdates;
     const [upd] = await db.select().from(u).where(eq(u.id, updateId));
@@ -546,7 +582,7 @@ export function campaignerService(deps: CampaignerDeps) {
             : { status: 'rejected', reviewedBy: staffId, reviewedAt: new Date(), rejectReason: input.reason },
         )
         .where(and(eq(u.id, updateId), eq(u.status, 'pending')))
-        .returning({ id: u.id, campaignId: u.campaignId });
+        .returning({ id: u.id, campaignId: u.campaignId, title: u.title });
       if (!row) throw new AppError('application_state', em.updateDecided);
       await deps.audit.record({
         actorId: staffId,
@@ -566,9 +602,14 @@ export function campaignerService(deps: CampaignerDeps) {
           after: { updatesTrusted: true },
         });
       }
-      if (input.decision === 'reject') return { status: 'rejected', recipients: 0, emailed: false };
+      if (input.decision === 'reject') {
+        await tellCampaigner(row, { reason: input.reason });
+        return { status: 'rejected', recipients: 0, emailed: false };
+      }
       deps.onPublicChange();
-      return { status: 'published', ...(await emailUpdate(row.id, staffId)) };
+      const sent = await emailUpdate(row.id, staffId);
+      await tellCampaigner(row, { recipients: sent.emailed ? sent.recipients : 0 });
+      return { status: 'published', ...sent };
     },
   } satisfies CampaignerApi;
 }

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/modules.ts';
 import { uploadStorage } from '../../platform/storage.ts';
+import type {} from '../auth/index.ts';
 import { campaignerService } from './campaigner.ts';
 import { type CampaignsAdmin, campaignsAdmin } from './campaigns-admin.ts';
 import { campaignsAdminRoutes, updateReviewRoutes } from './campaigns-admin-routes.ts';
@@ -17,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-export const catalogModule = defineModule('catalog', ['messaging', 'content', 'giving'], (app, { db, config }) => {
+export const catalogModule = defineModule('catalog', ['messaging', 'content', 'giving', 'auth'], (app, { db, config }) => {
   const campaigner = campaignerService({
     db,
     storage: uploadStorage(config),
@@ -27,6 +28,7 @@ export const catalogModule = defineModule('catalog', ['messaging', 'content', 'g
     publicUrl: app.publicUrl,
     onPublicChange: () => app.publicCache.clear(),
     audit: app.platform.audit,
+    auth: app.auth,
   });
   const campaigns = campaignsAdmin({ db, audit: app.platform.audit, onPublicChange: () => app.publicCache.clear(), publish: campaigner.publish });
   const catalog = { ...catalogService(db, app.giving), campaigner, campaigns };

@@ -62,6 +62,24 @@ export const templates = /* @__PURE__ */ catalogue('templates', {
     subject: d.bought ? `Your ${d.amount} bought ${d.bought}` : `Your ${d.amount} is at work: ${d.what}`,
     body: `Namaste ${d.name},\n\nYour gift of ${d.amount} to ${d.campaign} has started to be spent. It paid for ${d.bought ? `${d.bought} (${d.what})` : `${d.share} of ${d.what}`}, checked by our team against the bill.\n\nSee what your gift did, with the bill: ${d.link}\n(This link is for you: it shows this gift's story without signing in. Please do not share it.)\n\n${d.site}`,
   }),
+  // To the campaigner, when staff decide a payment they recorded (issue 26).
+  'spend-approved': (d: TemplateData): Rendered => ({
+    subject: `Your payment of ${d.amount} is approved: ${d.what}`,
+    body: `Namaste ${d.name},\n\nOur team checked your payment of ${d.amount} for ${d.what} (paid on ${d.date}) against its bill and approved it. It now shows on ${d.campaign}'s page, under "Where the money went".${d.billWaiting ? ' Its bill shows there once our team has blacked out the private details on it.' : ''}\n\nSee it: ${d.link}\n\n${d.site}`,
+  }),
+  'spend-rejected': (d: TemplateData): Rendered => ({
+    subject: `Your payment of ${d.amount} was not approved: ${d.what}`,
+    body: `Namaste ${d.name},\n\nOur team could not approve your payment of ${d.amount} for ${d.what} (paid on ${d.date}), for this reason:\n\n${d.reason}\n\nIt is not shown on the campaign's page. Record it again with what is needed, from your campaign's editor: ${d.editor}\n\n${d.site}`,
+  }),
+  // To the campaigner, when staff review an update they wrote (issue 26).
+  'update-published': (d: TemplateData): Rendered => ({
+    subject: `Your update is published: ${d.title}`,
+    body: `Namaste ${d.name},\n\nOur team read your update "${d.title}" and published it on ${d.campaign}'s page.${d.recipients ? ` It is being emailed to ${d.recipients === '1' ? 'the donor' : `the ${d.recipients} donors`} who asked to hear how the campaign goes.` : ''}\n\nSee it: ${d.link}\n\n${d.site}`,
+  }),
+  'update-rejected': (d: TemplateData): Rendered => ({
+    subject: `Your update was not published: ${d.title}`,
+    body: `Namaste ${d.name},\n\nOur team read your update "${d.title}" for ${d.campaign} and could not publish it, for this reason:\n\n${d.reason}\n\nDonors have not seen it. Write it again with what is needed, from your campaign's editor: ${d.editor}\n\n${d.site}`,
+  }),
   'campaign-update': (d: TemplateData): Rendered => ({
     subject: `Update from ${d.campaign}: ${d.title}`,
     body: `Namaste ${d.name},\n\nYou gave to ${d.campaign} and asked to hear how it goes. Here is the latest:\n\n${d.title}\n\n${d.body}\n\nSee the campaign: ${d.link}\n\n${d.site}`,

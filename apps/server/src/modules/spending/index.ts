@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/modules.ts';
 import { privateStorage, uploadStorage } from '../../platform/storage.ts';
+import type {} from '../auth/index.ts';
 import type {} from '../catalog/index.ts';
 import type {} from '../content/index.ts';
 import type {} from '../giving/index.ts';
@@ -22,7 +23,7 @@ declare module 'fastify' {
  * foundation added; bills published only once staff redact them; donors told when their gift is
  * first spent; the public list.
  */
-export const spendingModule = defineModule('spending', ['catalog', 'giving', 'messaging', 'content'], (app, { db, config, audit }) => {
+export const spendingModule = defineModule('spending', ['auth', 'catalog', 'giving', 'messaging', 'content'], (app, { db, config, audit }) => {
   const spending = spendingService({
     db,
     catalog: app.catalog,
@@ -33,6 +34,7 @@ export const spendingModule = defineModule('spending', ['catalog', 'giving', 'me
     files: privateStorage(config),
     media: uploadStorage(config),
     messaging: app.messaging,
+    auth: app.auth,
     publicUrl: app.publicUrl,
     siteName: async () => (await app.content.settings()).foundationName,
   });

@@ -11,6 +11,7 @@ import {
   type Area,
   currentLanguage,
   decodeCursor,
+  formatDate,
   formatINR,
   formatShare,
   type GiftLinkView,
@@ -39,6 +40,7 @@ import { readBill, readSpendPhoto, redactBill } from '../../platform/bills.ts';
 import { pageOf } from '../../platform/keyset.ts';
 import { isLanguage, runInLanguage } from '../../platform/language.ts';
 import type { PrivateStorage, Storage } from '../../platform/storage.ts';
+import type { AuthService } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { GivingService } from '../giving/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
@@ -81,8 +83,10 @@ export interface SpendingDeps {
   files: PrivateStorage;
   /** Where approved photos and redacted bills are published. */
   media: Storage;
-  /** Tells donors their gift was first spent. */
+  /** Tells donors their gift was first spent, and the campaigner what staff decided. */
   messaging?: Pick<MessagingService, 'send'>;
+  /** The campaigner's address and language, for the decision's email. */
+  auth?: Pick<AuthService, 'user' | 'languageOf'>;
   publicUrl?: string;
   siteName?: () => Promise<string>;
 }
@@ -316,6 +320,39 @@ export function spendingService(deps: SpendingDeps) {
       await deps.audit.record({ actorId: null, action: 'spending.gifts-told', subjectType: 'campaign', subjectId: campaignId, after: { itemId, gifts: sent } });
   }
 
+  /**
+   * The campaign's campaigner hears what staff decided about a payment: approved (and public), or
+   * not, with the reason and the way back to the editor. Not a first of two approvals: nothing
+   * has changed for them yet.
+   */
+  async function tellCampaigner(row: ItemRow): Promise<void> {
+    if (!deps.messaging || !deps.auth || (row.status !== 'approved' && row.status !== 'rejected')) return;
+    const c = await deps.catalog.campaignForSpending(String(row.campaignId));
+    if (!c?.ownerId) return;
+    const [account, language, site] = await Promise.all([deps.auth.user(c.ownerId), deps.auth.languageOf(c.ownerId), deps.siteName?.() ?? '']);
+    const base = deps.publicUrl ?? '';
+    await runInLanguage(isLanguage(language) ? language : 'en', () =>
+      deps.messaging?.send(
+        'email',
+        account.email,
+        row.status === 'approved' ? 'spend-approved' : 'spend-rejected',
+        {
+          site,
+          name: account.fullName,
+          amount: formatINR(row.amountPaise),
+          what: row.description,
+          date: formatDate(row.spentOn),
+          campaign: c.title,
+          reason: row.rejectedReason ?? '',
+          billWaiting: row.billKey && !row.billUrl ? 'yes' : '',
+          link: `${base}${localPath(`/campaigns/${c.slug}`)}#spending`,
+          editor: `${base}${localPath(`/my-campaigns/${c.id}`)}`,
+        },
+        { once: `spend-decided:${row.id}` },
+      ),
+    );
+  }
+
   const service = {
     figures: (campaignId: number) => figures(db, campaignId),
 
@@ -424,6 +461,7 @@ export function spendingService(deps: SpendingDeps) {
         await tellFirstSpent(row.campaignId, row.id);
       }
       const [now] = await db.select().from(si).where(eq(si.id, id));
+      await tellCampaigner(now ?? row);
       return view(now ?? row, await categoryNames());
     },
 
