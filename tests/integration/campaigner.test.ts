@@ -490,6 +490,15 @@ describe('updates donors can trust (issue 26)', () => {
     const published = (await messagesTo(owner.email)).find((m) => m.subject === 'Your update is published: Camp photos');
     expect(published?.body).toContain('It is being emailed to the donor who asked to hear how the campaign goes.');
     expect(published?.body).toContain(`/campaigns/${c.slug}`);
+    // The editor lists the campaigner's updates, newest first, with what became of each.
+    expect((await post(c, 'Next week', 'More blankets are coming.')).statusCode).toBe(302);
+    const editor = (await app.inject({ method: 'GET', url: `/my-campaigns/${c.id}`, headers: { authorization: `Bearer ${ownerToken}` } })).body;
+    const rows = [...editor.matchAll(/<li[^>]*data-update-status="(\w+)"[^>]*>(.*?)<\/li>/gs)].map((m) => [m[1], m[2]?.replace(/<[^>]+>/g, '')]);
+    expect(rows.map((r) => r[0])).toEqual(['pending', 'published', 'rejected']);
+    expect(rows[0]?.[1]).toContain(em.updateWaiting);
+    expect(rows[1]?.[1]).toContain(em.updateEmailed);
+    expect(rows[2]?.[1]).toContain('URGENT');
+    expect(rows[2]?.[1]).toContain(em.updateRefused('Asks donors to pay elsewhere'));
     const page = await app.inject({ method: 'GET', url: `/campaigns/${c.slug}` });
     expect(page.body).toContain('This update names other websites: photos.example.org. We never ask you to pay anywhere but on this site.');
   });

@@ -140,6 +140,11 @@ export const campaignEditorMessages = /* @__PURE__ */ catalogue('campaignEditor'
   updateTitleHi: 'Update title in Hindi (optional)',
   updateBodyHi: 'What happened, in Hindi (optional)',
   updateHindiIncomplete: 'Write both the title and the update in Hindi, or neither',
+  yourUpdates: 'Your updates',
+  updateWaiting: 'With our team: not on the page yet',
+  updateLive: 'On the page',
+  updateEmailed: 'On the page, and emailed to donors who asked for updates',
+  updateRefused: (reason: string) => `Not published: ${reason}`,
   // Length limits the schemas below name (read back in the request's language by inLanguage).
   limits: {
     title: 'The title must be at most 120 characters',
@@ -397,6 +402,17 @@ export interface CampaignDraft extends CampaignerCampaign {
   titleHi: string;
   summaryHi: string;
   storyHi: string;
+  /** The campaigner's own updates, newest first (the last 20), with what staff made of each. */
+  updates: CampaignerUpdate[];
+}
+
+export interface CampaignerUpdate {
+  id: number;
+  title: string;
+  status: 'pending' | 'published' | 'rejected';
+  postedAt: string;
+  emailed: boolean;
+  rejectReason: string | null;
 }
 
 // ---- The console's Campaigns screen (issue 11) ----

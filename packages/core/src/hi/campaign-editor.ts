@@ -118,6 +118,11 @@ export const campaignEditor: Translation<typeof campaignEditorMessages> = {
   updateTitleHi: 'अपडेट का शीर्षक हिंदी में (वैकल्पिक)',
   updateBodyHi: 'क्या हुआ, हिंदी में (वैकल्पिक)',
   updateHindiIncomplete: 'हिंदी में शीर्षक और अपडेट दोनों लिखें, या दोनों ख़ाली छोड़ दें',
+  yourUpdates: 'आपके अपडेट',
+  updateWaiting: 'हमारी टीम के पास: अभी पेज पर नहीं',
+  updateLive: 'पेज पर',
+  updateEmailed: 'पेज पर, और अपडेट माँगने वाले दानदाताओं को ईमेल किया गया',
+  updateRefused: (reason) => `प्रकाशित नहीं हुआ: ${reason}`,
   limits: {
     title: 'शीर्षक अधिकतम 120 अक्षरों का हो सकता है',
     summary: 'सारांश अधिकतम 300 अक्षरों का हो सकता है',

@@ -325,8 +325,23 @@ export function campaignerService(deps: CampaignerDeps) {
         .from(s.campaignProducts)
         .where(eq(s.campaignProducts.campaignId, id))
         .orderBy(s.campaignProducts.sort, s.campaignProducts.id);
+      const u = s.campaignUpdates;
+      const updates = await db
+        .select({ id: u.id, title: u.title, status: u.status, createdAt: u.createdAt, emailedAt: u.emailedAt, rejectReason: u.rejectReason })
+        .from(u)
+        .where(eq(u.campaignId, id))
+        .orderBy(desc(u.createdAt), desc(u.id))
+        .limit(20);
       return {
         ...summary(c),
+        updates: updates.map((x) => ({
+          id: x.id,
+          title: x.title,
+          status: x.status,
+          postedAt: x.createdAt.toISOString(),
+          emailed: x.emailedAt !== null,
+          rejectReason: x.rejectReason,
+        })),
         gallery: c.gallery,
         products,
         categoryId: c.categoryId,

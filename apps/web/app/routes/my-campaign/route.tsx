@@ -69,7 +69,7 @@ export default function MyCampaign({ loaderData, actionData }: Route.ComponentPr
           {/* Staff add a live campaign's Hindi (issue 23); its English changes through them as before. */}
           {loaderData.staff ? <HindiForm c={c} result={result?.form === 'hindi' ? result : undefined} /> : null}
           <SpendForm categories={loaderData.spending.categories} items={loaderData.spending.items} result={result?.form === 'spend' ? result : undefined} />
-          <UpdateForm result={result?.form === 'update' ? result : undefined} />
+          <UpdateForm result={result?.form === 'update' ? result : undefined} updates={c.updates} />
         </>
       )}
     </div>

@@ -1,10 +1,10 @@
-import { campaignEditorMessages as em } from '@sahyog/core';
+import { type CampaignerUpdate, campaignEditorMessages as em, formatDate } from '@sahyog/core';
 import { Field, TextAreaField } from '../../components/Field.tsx';
 import { Form } from '../../lib/links.tsx';
 import type { ActionData } from './action.server.ts';
 
 /** Once live, the campaign is no longer edited here: its owner posts updates to its donors. */
-export function UpdateForm({ result }: { result: ActionData | undefined }) {
+export function UpdateForm({ result, updates }: { result: ActionData | undefined; updates: CampaignerUpdate[] }) {
   const e = result?.errors ?? {};
   return (
     <section aria-labelledby="update-title" className="card p-6">
@@ -21,6 +21,23 @@ export function UpdateForm({ result }: { result: ActionData | undefined }) {
           {em.postUpdate}
         </button>
       </Form>
+      {updates.length ? (
+        <>
+          <h3 className="mt-8 text-lg font-semibold">{em.yourUpdates}</h3>
+          <ul className="mt-2 divide-y divide-line">
+            {updates.map((u) => (
+              <li key={u.id} className="py-3 text-sm" data-update-status={u.status}>
+                <p className="font-semibold">{u.title}</p>
+                <p className="text-muted">
+                  {formatDate(u.postedAt)} ·{' '}
+                  {u.status === 'pending' ? em.updateWaiting : u.status === 'published' ? (u.emailed ? em.updateEmailed : em.updateLive) : null}
+                </p>
+                {u.status === 'rejected' ? <p className="mt-1 text-red-800">{em.updateRefused(u.rejectReason ?? '')}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }
