@@ -79,6 +79,23 @@ describe('the campaign page on a viral day', () => {
     expect((await get(port, `/campaigns/${slug}`)).body).not.toMatch(/value="7000"/);
   });
 
+  it('an API answer in Hindi (the lang cookie) is the Hindi caller’s alone: it neither fills the shared copy nor is answered from it', async () => {
+    built.app.publicCache.clear();
+    const names = (a: { body: string }) => (JSON.parse(a.body) as { data: { name: string }[] }).data.map((c) => c.name);
+    const hindiFirst = await get(port, '/api/v1/categories', { cookie: 'lang=hi' });
+    expect(hindiFirst.status).toBe(200);
+    expect(names(hindiFirst).some((n) => /[\u0900-\u097F]/.test(n))).toBe(true);
+    expect(hindiFirst.headers['cache-control']).toContain('no-store');
+    // The next visitor without a cookie, and one who chose English, get English.
+    const english = await get(port, '/api/v1/categories');
+    expect(names(english).some((n) => /[\u0900-\u097F]/.test(n))).toBe(false);
+    expect(english.headers.vary).toMatch(/^Cookie(, accept-encoding)?$/);
+    expect((await get(port, '/api/v1/categories', { cookie: 'lang=en' })).body).toBe(english.body);
+    // With English now stored, a Hindi caller still gets Hindi.
+    expect(names(await get(port, '/api/v1/categories', { cookie: 'lang=hi' }))).toEqual(names(hindiFirst));
+    expect((await get(port, '/api/v1/categories')).body).toBe(english.body);
+  });
+
   it('a signed-in donor gets the same cached page, without rendering, and their name is in no shared page', async () => {
     const fullName = `Meera ${unique('donor')}`;
     const user = await registerUser({ fullName });

@@ -40,7 +40,7 @@ import type { Config } from './platform/config.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/error-handler.ts';
 import { hasBody, methodNotAllowed, requestMeta } from './platform/http.ts';
 import { dbJobQueue, type JobQueue } from './platform/jobs.ts';
-import { hindiAddressFor, registerLanguage, runInLanguage } from './platform/language.ts';
+import { hindiAddressFor, languageIsShared, registerLanguage, runInLanguage } from './platform/language.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { mountPages, PAGES_URL } from './platform/pages.ts';
@@ -153,7 +153,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         res.end();
         return;
       }
-      if (req.method === 'GET' && publicCache.enabled && mayShareWithViewer(req.headers)) {
+      if (req.method === 'GET' && publicCache.enabled && mayShareWithViewer(req.headers) && languageIsShared(req.url ?? '/', req.headers)) {
         const key = publicCache.keyFor(req.url ?? '/');
         const anonymous = isAnonymousHeaders(req.headers);
         const hit = publicCache.lookup(key);

@@ -5,7 +5,7 @@
 // several app servers); writes that change public data clear them on this server.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { cacheKey, FLASH_COOKIE, pageQueryParams, SESSION_COOKIE } from '@sahyog/core';
-import { compressBody, MIN_COMPRESS_BYTES, pickEncoding, type Variants } from './compression.ts';
+import { compressBody, MIN_COMPRESS_BYTES, pickEncoding, type Variants, withVary } from './compression.ts';
 import { readCookies } from './cookies.ts';
 
 export interface CachedResponse {
@@ -176,7 +176,7 @@ export class ResponseCache {
   store(key: string, status: number, contentType: string, body: string, extra: Record<string, string> = {}, opts: StoreOptions = {}): CachedResponse {
     const bytes = Buffer.from(body);
     const headers: Record<string, string> = { ...this.baseHeaders, ...extra, 'content-type': contentType };
-    if (bytes.length >= MIN_COMPRESS_BYTES) headers.vary = 'accept-encoding';
+    if (bytes.length >= MIN_COMPRESS_BYTES) headers.vary = withVary(headers.vary, 'accept-encoding');
     const value: CachedResponse = { status, headers, body: bytes, variants: {} };
     if (!this.enabled) return value;
     if (opts.generation !== undefined && opts.generation !== this.generation) return value;

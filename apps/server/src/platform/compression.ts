@@ -19,6 +19,12 @@ export function compressBody(body: string | Uint8Array, enc: Encoding): Buffer {
   return enc === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
 }
 
+/** A Vary header with `name` added to what it already lists (an API answer varies by Cookie too). */
+export function withVary(existing: unknown, name: string): string {
+  const names = typeof existing === 'string' && existing ? existing.split(',').map((n) => n.trim()) : [];
+  return names.some((n) => n.toLowerCase() === name.toLowerCase()) ? names.join(', ') : [...names, name].join(', ');
+}
+
 /** Compressed variants of one body, made on first use. */
 export type Variants = Partial<Record<Encoding, Buffer>>;
 
@@ -28,7 +34,7 @@ export type Variants = Partial<Record<Encoding, Buffer>>;
  */
 export function sendText(req: FastifyRequest, reply: FastifyReply, body: string, variants?: Variants): FastifyReply {
   if (Buffer.byteLength(body) < MIN_COMPRESS_BYTES) return reply.send(body);
-  reply.header('vary', 'accept-encoding');
+  reply.header('vary', withVary(reply.getHeader('vary'), 'accept-encoding'));
   const enc = pickEncoding(req.headers['accept-encoding']);
   if (!enc) return reply.send(body);
   let bytes = variants?.[enc];

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { requireRole, requireViewer } from './auth.ts';
 import { isAnonymousHeaders, type ResponseCache } from './cache.ts';
 import { sendText } from './compression.ts';
+import { languageIsShared } from './language.ts';
 import { noValidation, plainJson, type RouteAuth, routeSchema } from './openapi.ts';
 
 export interface Envelope<T> {
@@ -138,7 +139,8 @@ export function route<
     serializerCompiler: plainJson,
     handler: async (req, reply) => {
       // Cache hits are answered before Fastify (app.ts serverFactory); here a miss is stored.
-      const anonymous = isAnonymous(req);
+      // A Hindi API answer is the Hindi caller's alone: the cache's key has no language in it.
+      const anonymous = isAnonymous(req) && languageIsShared(req.url, req.headers);
       const cacheable = spec.cache === true && req.method === 'GET' && anonymous;
       const generation = cacheable ? app.publicCache.generation : undefined;
       // Set first, so that error answers (401 …) carry it too: an answer to a request with
@@ -158,7 +160,8 @@ export function route<
       const data = await handler(input, req, reply);
       const json = JSON.stringify(spec.envelope === false ? data : ok(data));
       if (!cacheable) return sendText(req, reply.type(JSON_TYPE), json);
-      reply.header('cache-control', app.publicCache.publicCacheControl);
+      // A shared cache in front keeps the answer apart from a Hindi caller's (the `lang` cookie).
+      reply.header('cache-control', app.publicCache.publicCacheControl).header('vary', 'Cookie');
       // The cache learns which parameters this path reads, so others never make a new entry.
       if (queryKeys) app.publicCache.learn(req.url.split('?', 1)[0] ?? req.url, queryKeys);
       const entry = app.publicCache.store(
@@ -166,7 +169,7 @@ export function route<
         200,
         JSON_TYPE,
         json,
-        { 'cache-control': app.publicCache.publicCacheControl },
+        { 'cache-control': app.publicCache.publicCacheControl, vary: 'Cookie' },
         { generation },
       );
       return sendText(req, reply.type(JSON_TYPE), json, entry.variants);

@@ -55,6 +55,17 @@ function safeNext(next: unknown): string {
  * A request's language: a page's from its path, an API call's from the remembered choice. Also
  * what the error handler answers in when Fastify refuses a body before any hook ran.
  */
+/**
+ * Whether the answer at this URL is in one language for everyone, so one cached copy may serve
+ * them all: a page carries its language in its path, but the API reads the `lang` cookie, so
+ * only an API request without another language chosen may share (or fill) the cache.
+ */
+export function languageIsShared(url: string, headers: IncomingHttpHeaders): boolean {
+  const path = url.split('?', 1)[0] ?? url;
+  if (!path.startsWith('/api/')) return true;
+  return (rememberedIn(headers.cookie) ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE;
+}
+
 export function requestLanguage(req: { url: string; headers: IncomingHttpHeaders }): Language {
   const path = req.url.split('?', 1)[0] ?? req.url;
   if (path.startsWith('/api/')) return rememberedIn(req.headers.cookie) ?? DEFAULT_LANGUAGE;
