@@ -498,9 +498,21 @@ describe('updates donors can trust (issue 26)', () => {
     expect(rows[0]?.[1]).toContain(em.updateWaiting);
     expect(rows[1]?.[1]).toContain(em.updateEmailed);
     expect(rows[2]?.[1]).toContain('URGENT');
-    expect(rows[2]?.[1]).toContain(em.updateRefused('Asks donors to pay elsewhere'));
+    expect(rows[2]?.[1]).toContain(em.updateRefused);
+    expect(rows[2]?.[1]).toContain(em.updateReason('Asks donors to pay elsewhere'));
     const page = await app.inject({ method: 'GET', url: `/campaigns/${c.slug}` });
     expect(page.body).toContain('This update names other websites: photos.example.org. We never ask you to pay anywhere but on this site.');
+  });
+
+  it('an update to a campaign nobody asked updates of is on the page, says so, and uses none of the day’s two emails', async () => {
+    const c = await createCampaign({ ownerId: owner.id });
+    await post(c, 'Quiet start', 'Nobody has given yet.');
+    expect((await review((await latest(c.id))?.id ?? 0, { decision: 'approve' })).body.data).toMatchObject({ status: 'published', emailed: false });
+    const { app } = await getTestApp();
+    const editor = (await app.inject({ method: 'GET', url: `/my-campaigns/${c.id}`, headers: { authorization: `Bearer ${ownerToken}` } })).body;
+    expect(editor).toContain(em.updateLive);
+    expect(editor).not.toContain(em.updateEmailed);
+    expect((await messagesTo(owner.email)).find((m) => m.subject === 'Your update is published: Quiet start')?.body).not.toContain('emailed');
   });
 
   it('a trusted campaign posts at once, and emails at most two updates a day (the rest stay on the page)', async () => {

@@ -144,7 +144,8 @@ export const campaignEditorMessages = /* @__PURE__ */ catalogue('campaignEditor'
   updateWaiting: 'With our team: not on the page yet',
   updateLive: 'On the page',
   updateEmailed: 'On the page, and emailed to donors who asked for updates',
-  updateRefused: (reason: string) => `Not published: ${reason}`,
+  updateRefused: 'Not published',
+  updateReason: (reason: string) => `Our team’s reason: ${reason}`,
   // Length limits the schemas below name (read back in the request's language by inLanguage).
   limits: {
     title: 'The title must be at most 120 characters',

@@ -218,7 +218,7 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
   proposed: 'Sent: our team checks it against its bill before donors see it',
   yours: 'Payments recorded',
   statusWord: { proposed: 'Being checked', approved: 'Public', rejected: 'Rejected', superseded: 'Corrected' } as Record<SpendingStatus, string>,
-  rejectedBecause: (reason: string) => `Rejected: ${reason}`,
+  rejectedBecause: (reason: string) => `Our team’s reason: ${reason}`,
   billLabel: 'The bill or invoice (PDF, JPEG or PNG, up to 5 MB)',
   billHint: 'Our team blacks out names, Aadhaar numbers and addresses before anyone else sees it.',
   photosLabel: 'Photos of the help delivered (optional, up to 3)',

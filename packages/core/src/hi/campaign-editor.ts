@@ -122,7 +122,8 @@ export const campaignEditor: Translation<typeof campaignEditorMessages> = {
   updateWaiting: 'हमारी टीम के पास: अभी पेज पर नहीं',
   updateLive: 'पेज पर',
   updateEmailed: 'पेज पर, और अपडेट माँगने वाले दानदाताओं को ईमेल किया गया',
-  updateRefused: (reason) => `प्रकाशित नहीं हुआ: ${reason}`,
+  updateRefused: 'प्रकाशित नहीं हुआ',
+  updateReason: (reason) => `हमारी टीम का कारण: ${reason}`,
   limits: {
     title: 'शीर्षक अधिकतम 120 अक्षरों का हो सकता है',
     summary: 'सारांश अधिकतम 300 अक्षरों का हो सकता है',

@@ -79,7 +79,7 @@ export const spending: Translation<typeof spendingText> = {
   proposed: 'भेज दिया गया: दानदाताओं को दिखने से पहले हमारी टीम इसे बिल से जाँचेगी',
   yours: 'दर्ज किए गए भुगतान',
   statusWord: { proposed: 'जाँच जारी', approved: 'सार्वजनिक', rejected: 'अस्वीकार', superseded: 'सुधारा गया' },
-  rejectedBecause: (reason) => `अस्वीकार: ${reason}`,
+  rejectedBecause: (reason) => `हमारी टीम का कारण: ${reason}`,
   billLabel: 'बिल या इनवॉइस (PDF, JPEG या PNG, 5 MB तक)',
   billHint: 'किसी और के देखने से पहले हमारी टीम नाम, आधार नंबर और पते काले कर देती है।',
   photosLabel: 'पहुँचाई गई मदद की फ़ोटो (वैकल्पिक, 3 तक)',

@@ -177,6 +177,9 @@ export function campaignerService(deps: CampaignerDeps) {
       .from(u)
       .where(and(eq(u.campaignId, upd.campaignId), gt(u.emailedAt, new Date(Date.now() - 86_400_000))));
     if ((sent?.n ?? 0) >= UPDATE_EMAILS_PER_DAY) return { recipients: 0, emailed: false };
+    // Nobody asked for updates yet: nothing is sent, and the day's allowance is not used up.
+    const recipients = await deps.giving.updateRecipients(upd.campaignId);
+    if (!recipients.length) return { recipients: 0, emailed: false };
     const [claimed] = await db
       .update(u)
       .set({ emailedAt: new Date() })
@@ -185,7 +188,6 @@ export function campaignerService(deps: CampaignerDeps) {
     if (!claimed) return { recipients: 0, emailed: false };
     const [c] = await db.select().from(s.campaigns).where(eq(s.campaigns.id, upd.campaignId));
     if (!c) return { recipients: 0, emailed: false };
-    const recipients = await deps.giving.updateRecipients(c.id);
     const site = await deps.siteName();
     const english = { title: upd.title, body: htmlToText(upd.bodyHtml) };
     const hindi = upd.titleHi && upd.bodyHtmlHi ? { title: upd.titleHi, body: htmlToText(upd.bodyHtmlHi) } : null;

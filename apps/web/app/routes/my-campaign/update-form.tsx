@@ -30,9 +30,9 @@ export function UpdateForm({ result, updates }: { result: ActionData | undefined
                 <p className="font-semibold">{u.title}</p>
                 <p className="text-muted">
                   {formatDate(u.postedAt)} ·{' '}
-                  {u.status === 'pending' ? em.updateWaiting : u.status === 'published' ? (u.emailed ? em.updateEmailed : em.updateLive) : null}
+                  {u.status === 'pending' ? em.updateWaiting : u.status === 'published' ? (u.emailed ? em.updateEmailed : em.updateLive) : em.updateRefused}
                 </p>
-                {u.status === 'rejected' ? <p className="mt-1 text-red-800">{em.updateRefused(u.rejectReason ?? '')}</p> : null}
+                {u.status === 'rejected' && u.rejectReason ? <p className="mt-1 text-red-800">{em.updateReason(u.rejectReason)}</p> : null}
               </li>
             ))}
           </ul>
