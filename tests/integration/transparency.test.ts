@@ -1,6 +1,7 @@
 // Where every rupee went (issue 26): the transparency page's CSV, summed, equals the ledger summed
 // the other way (the donations and the approved spending read straight from their tables), and
 // the page shows the same totals; a refunded gift and an unapproved spend count nowhere.
+import { spendingText } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -85,5 +86,37 @@ describe('the transparency figures', () => {
     const inr = (p: number) => `₹${(p / 100).toLocaleString('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: p % 100 ? 2 : 0 })}`;
     expect(page.text).toContain(inr(Number(spent?.n)));
     expect(page.text).toContain(inr(Number(ledger?.tips)));
+  });
+});
+
+describe('a campaign on the transparency page', () => {
+  it('is named in the page’s language, and once taken offline still counts in the totals but is neither named nor linked, and its payments’ history is gone', async () => {
+    const c = await createCampaign({ status: 'published' });
+    const db = await getDb();
+    await db
+      .update(s.campaigns)
+      .set({ titleHi: `कंबल अभियान ${c.id}` })
+      .where(eq(s.campaigns.id, c.id));
+    await createDonation({ campaignId: c.id, amountPaise: 5_000_00 });
+    const [category] = await db.select().from(s.spendingCategories).where(eq(s.spendingCategories.name, 'Food'));
+    const body = { spentOn: '2026-11-10', amount: '1234', categoryId: category?.id, payee: 'Annapurna Kitchen', description: 'Meals for the camp' };
+    const made = await call<{ data: { id: number } }>('POST', `/api/v1/campaigns/${c.slug}/spending`, { token: staffToken, body });
+    await call('POST', `/api/v1/admin/spending/${made.body.data.id}/decision`, { token: staffToken, body: { decision: 'approve' } });
+    const { app } = await getTestApp();
+    app.publicCache.clear();
+    expect((await call('GET', '/hi/transparency')).text).toContain(`कंबल अभियान ${c.id}`);
+    expect((await call('GET', `/api/v1/spending/${made.body.data.id}/history`)).status).toBe(200);
+
+    await db.update(s.campaigns).set({ status: 'draft' }).where(eq(s.campaigns.id, c.id));
+    app.publicCache.clear();
+    expect((await call('GET', `/api/v1/spending/${made.body.data.id}/history`)).status).toBe(404);
+    const page = (await call('GET', '/transparency')).text;
+    expect(page).not.toContain(c.title);
+    expect(page).not.toContain(`/campaigns/${c.slug}`);
+    expect(page).toContain(spendingText.offlineCampaign);
+    const [, , byCampaign = []] = sections((await call('GET', '/transparency.csv')).text);
+    expect(byCampaign.some((r) => r[0] === c.title)).toBe(false);
+    expect(byCampaign.filter((r) => r[0] === spendingText.offlineCampaign).some((r) => r[1] === '1234.00')).toBe(true);
+    await db.update(s.campaigns).set({ status: 'published' }).where(eq(s.campaigns.id, c.id));
   });
 });

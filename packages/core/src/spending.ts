@@ -241,6 +241,7 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
   billAlt: (what: string) => `The bill for ${what}, with private details blacked out`,
   photoAlt: (what: string, n: number) => `Photo ${n} of ${what}`,
   viewBill: 'See the bill',
+  offlineCampaign: 'A campaign no longer shown on the site',
   billBeingRedacted: 'Bill checked; it shows here once private details are blacked out',
   noBill: 'No bill attached',
   // The console's redaction

@@ -63,12 +63,16 @@ export default function Transparency({ loaderData: d }: Route.ComponentProps) {
           id="t-campaigns"
           title={t.campaignsTitle}
           head={[t.campaign, t.spentColumn, t.addedColumn]}
-          rows={d.spending.byCampaign.map((c) => ({
-            key: c.slug,
+          rows={d.spending.byCampaign.map((c, i) => ({
+            key: c.slug || `offline-${i}`,
             cells: [
-              <a key="campaign" href={localPath(`/campaigns/${c.slug}#spending`)}>
-                {c.title}
-              </a>,
+              c.slug ? (
+                <a key="campaign" href={localPath(`/campaigns/${c.slug}#spending`)}>
+                  {c.title}
+                </a>
+              ) : (
+                c.title
+              ),
               formatINR(c.spentPaise),
               formatINR(c.foundationAddedPaise),
             ],

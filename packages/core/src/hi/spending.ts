@@ -101,6 +101,7 @@ export const spending: Translation<typeof spendingText> = {
   billAlt: (what) => `${what} का बिल, निजी जानकारी काली की हुई`,
   photoAlt: (what, n) => `${what} की फ़ोटो ${n}`,
   viewBill: 'बिल देखें',
+  offlineCampaign: 'एक अभियान जो अब साइट पर नहीं दिखाया जाता',
   billBeingRedacted: 'बिल जाँचा गया; निजी जानकारी काली होते ही यहाँ दिखेगा',
   noBill: 'कोई बिल नहीं लगा',
   billTitle: 'बिल',

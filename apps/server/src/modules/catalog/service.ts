@@ -343,11 +343,11 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
     /** A campaign by slug or id with its owner and figure, for spending's checks (any state). */
     async campaignForSpending(
       slugOrId: string,
-    ): Promise<{ id: number; slug: string; title: string; ownerId: number | null; status: string; raisedPaise: number } | null> {
+    ): Promise<{ id: number; slug: string; title: string; titleHi: string | null; ownerId: number | null; status: string; raisedPaise: number } | null> {
       const byId = /^\d{1,9}$/.test(slugOrId);
       const c = s.campaigns;
       const [row] = await db
-        .select({ id: c.id, slug: c.slug, title: c.title, ownerId: c.ownerId, status: c.status, raisedPaise: c.raisedPaise })
+        .select({ id: c.id, slug: c.slug, title: c.title, titleHi: c.titleHi, ownerId: c.ownerId, status: c.status, raisedPaise: c.raisedPaise })
         .from(c)
         .where(byId ? eq(c.id, Number(slugOrId)) : eq(c.slug, slugOrId))
         .limit(1);

@@ -92,6 +92,8 @@ export interface SpendingDeps {
 }
 
 const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
+/** A campaign's name as its page in the current language shows it (the Hindi title when there is one). */
+const shownTitle = (c: { title: string; titleHi?: string | null } | null | undefined) => (currentLanguage() === 'hi' && c?.titleHi) || (c?.title ?? '');
 /** A fresh name no one can guess: published files and private folders alike. */
 const freshName = () => randomBytes(12).toString('hex');
 
@@ -304,7 +306,7 @@ export function spendingService(deps: SpendingDeps) {
             site,
             name: g.name,
             amount: formatINR(g.amountPaise),
-            campaign: c?.title ?? '',
+            campaign: shownTitle(c),
             // "6 blankets" when the payment counted things; else the share in rupees.
             bought: first.quantityMilli !== null && item.unit ? `${formatShare(first.quantityMilli)} ${item.unit}` : '',
             share: formatINR(first.amountPaise),
@@ -342,7 +344,7 @@ export function spendingService(deps: SpendingDeps) {
           amount: formatINR(row.amountPaise),
           what: row.description,
           date: formatDate(row.spentOn),
-          campaign: c.title,
+          campaign: shownTitle(c),
           reason: row.rejectedReason ?? '',
           billWaiting: row.billKey && !row.billUrl ? 'yes' : '',
           link: `${base}${localPath(`/campaigns/${c.slug}`)}#spending`,
@@ -542,7 +544,7 @@ export function spendingService(deps: SpendingDeps) {
       if (!position) return null;
       const c = await deps.catalog.campaignForSpending(String(position.campaignId));
       const [story] = await service.giftStories([donationId]);
-      return { donationId, shares: story?.shares ?? [], amountPaise: position.amountPaise, campaign: { slug: c?.slug ?? '', title: c?.title ?? '' } };
+      return { donationId, shares: story?.shares ?? [], amountPaise: position.amountPaise, campaign: { slug: c?.slug ?? '', title: shownTitle(c) } };
     },
 
     /** Money the foundation puts into a campaign from its own funds (staff, audited). */
@@ -622,6 +624,9 @@ export function spendingService(deps: SpendingDeps) {
         out.unshift(r);
         next = r.replacesId;
       }
+      // A campaign taken offline shows its spending nowhere, its history included.
+      const c = out[0] ? await deps.catalog.campaignForSpending(String(out[0].campaignId)) : null;
+      if (!c || c.status === 'draft') return [];
       return out.filter((r) => r.status !== 'proposed' && r.status !== 'rejected').map((r) => view(r, names));
     },
 
@@ -700,7 +705,15 @@ export function spendingService(deps: SpendingDeps) {
       const byCampaign = [];
       for (const c of camps) {
         const ref = await deps.catalog.campaignForSpending(String(c.campaignId));
-        if (ref) byCampaign.push({ slug: ref.slug, title: ref.title, spentPaise: Number(c.n), foundationAddedPaise: addedBy.get(c.campaignId) ?? 0 });
+        // A campaign taken offline still counts in the totals, but is neither named nor linked.
+        const offline = ref?.status === 'draft';
+        if (ref)
+          byCampaign.push({
+            slug: offline ? '' : ref.slug,
+            title: offline ? st.offlineCampaign : shownTitle(ref),
+            spentPaise: Number(c.n),
+            foundationAddedPaise: addedBy.get(c.campaignId) ?? 0,
+          });
       }
       byCampaign.sort((a, b) => b.spentPaise - a.spentPaise || a.title.localeCompare(b.title));
       const byCategory = cats
@@ -722,7 +735,7 @@ export function spendingService(deps: SpendingDeps) {
       const campaigns = new Map<number, { slug: string; title: string }>();
       for (const id of new Set(rows.map((r) => r.campaignId))) {
         const c = await deps.catalog.campaignForSpending(String(id));
-        campaigns.set(id, { slug: c?.slug ?? '', title: c?.title ?? '' });
+        campaigns.set(id, { slug: c?.slug ?? '', title: shownTitle(c) });
       }
       return rows.map((r) => ({ ...view(r, names), campaign: campaigns.get(r.campaignId) ?? { slug: '', title: '' } }));
     },
