@@ -237,6 +237,11 @@ describe('who reaches a campaign', () => {
       expect(other.statusCode, intent).toBe(404);
     }
     expect(await row(c.id)).toMatchObject({ title: 'Mine alone', image: '' });
+    // Its owner too reaches it at one address only: other spellings of its number are no page.
+    for (const other of [`0x${c.id.toString(16)}`, `+${c.id}`, `0${c.id}`, `${c.id}.0`, `${c.id / 1000}e3`, '2147483648']) {
+      const res = await app.inject({ method: 'GET', url: `/my-campaigns/${other}`, headers: { authorization: `Bearer ${ownerToken}` } });
+      expect(res.statusCode, other).toBe(404);
+    }
     expect((await app.inject({ method: 'GET', url: `/my-campaigns/${c.id}` })).statusCode).toBe(302);
     const list = await app.inject({ method: 'GET', url: '/my-campaigns', headers: { authorization: `Bearer ${stranger}` } });
     expect(list.body).not.toContain('Mine alone');
@@ -474,6 +479,15 @@ describe('updates donors can trust (issue 26)', () => {
     expect((await review(u?.id ?? 0, { decision: 'reject', reason: '' })).body.errors).toEqual({ reason: em.updateRejectReasonRequired });
     expect((await review(u?.id ?? 0, { decision: 'reject', reason: 'Asks donors to pay elsewhere' })).body.data.status).toBe('rejected');
     expect((await review(u?.id ?? 0, { decision: 'approve' })).status).toBe(409);
+    // An id past the column's 32 bits is no update (it was a database error).
+    expect((await review(2_147_483_648, { decision: 'approve' })).status).toBe(422);
+    const form = await (await getTestApp()).app.inject({
+      method: 'POST',
+      url: '/admin/updates',
+      headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'id=2147483648&decision=approve',
+    });
+    expect(form.statusCode).toBeLessThan(500);
     const { app } = await getTestApp();
     expect((await app.catalog.campaign(c.slug))?.updates).toEqual([]);
     expect((await messagesTo(donor)).filter((m) => /Update from/.test(m.subject))).toEqual([]);

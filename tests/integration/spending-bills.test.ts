@@ -483,6 +483,8 @@ describe('what spending can be for', () => {
       expect([res.status, Object.keys(res.body.errors ?? {})], JSON.stringify(body)).toEqual([422, [field]]);
     }
     expect((await call('PATCH', '/api/v1/admin/spending-categories/0x1', { token: staff.token, body: { name: 'Fuel' } })).status).toBe(422);
+    // Past the column's 32 bits: no such row, not a database error.
+    expect((await call('PATCH', '/api/v1/admin/spending-categories/2147483648', { token: staff.token, body: { name: 'Fuel' } })).status).toBe(422);
     expect((await call('PATCH', '/api/v1/admin/spending-categories/999999', { token: staff.token, body: { name: 'Fuel' } })).status).toBe(404);
     expect((await app.spending.categories()).length).toBe(count);
   });

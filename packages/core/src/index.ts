@@ -19,6 +19,7 @@ export * from './giving.ts';
 export * from './gst.ts';
 export * from './human-check.ts';
 export * from './i18n.ts';
+export * from './ids.ts';
 export * from './input.ts';
 export * from './invoice-text.ts';
 export * from './messages.ts';

@@ -6,6 +6,7 @@ import {
   formatDate,
   formatINR,
   redactionInput,
+  rowId,
   type SpendingItemView,
   STAFF_ROLES,
   spendDecisionInput,
@@ -40,7 +41,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = formObject(await request.formData());
   const back = (type: 'success' | 'error', message: string) => redirectWithFlash('/admin/spending', { type, message }, info.secureCookies);
   if (form.intent === 'category') {
-    const category = /^[1-9]\d{0,8}$/.test(form.categoryId ?? '') ? Number(form.categoryId) : null;
+    const category = rowId(form.categoryId);
     const r = check(spendingCategoryInput, form);
     if (!r.ok) return back('error', Object.values(r.errors)[0] ?? st.categoryNameRequired);
     try {
@@ -50,7 +51,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       return back('error', expected(caught).message);
     }
   }
-  const id = /^[1-9]\d{0,12}$/.test(form.id ?? '') ? Number(form.id) : 0;
+  const id = rowId(form.id, Number.MAX_SAFE_INTEGER) ?? 0;
   if (!id) throw data(st.notFound, { status: 404 });
   if (form.intent === 'redact') {
     const areas = check(redactionInput, form);

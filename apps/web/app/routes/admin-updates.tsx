@@ -1,7 +1,7 @@
 // Campaigners' updates waiting for staff (issue 26): each with its campaign, its words (the HTML
 // stored, already escaped), and the other sites it names, flagged; approve (on the page, emailed
 // within the day's limit; optionally trust the campaign from now on) or refuse with a reason.
-import { campaignEditorMessages as em, formatDateTime, STAFF_ROLES, updateReviewInput } from '@sahyog/core';
+import { campaignEditorMessages as em, formatDateTime, rowId, STAFF_ROLES, updateReviewInput } from '@sahyog/core';
 import { data } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { RefuseForm } from '../components/RefuseForm.tsx';
@@ -22,7 +22,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { user } = requireUser(context, request, STAFF_ROLES);
   const info = requestInfo(context);
   const form = formObject(await request.formData());
-  const id = /^[1-9]\d{0,9}$/.test(form.id ?? '') ? Number(form.id) : 0;
+  const id = rowId(form.id) ?? 0;
   if (!id) throw data(em.updateDecided, { status: 404 });
   const back = (type: 'success' | 'error', message: string) => redirectWithFlash('/admin/updates', { type, message }, info.secureCookies);
   const r = check(updateReviewInput, form);

@@ -1,4 +1,4 @@
-import { CAMPAIGN_STATUSES, campaignAdminQuery, campaignAdminView, campaignPlacementInput, STAFF_ROLES, updateReviewInput } from '@sahyog/core';
+import { CAMPAIGN_STATUSES, campaignAdminQuery, campaignAdminView, campaignPlacementInput, rowIdParam, STAFF_ROLES, updateReviewInput } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
@@ -72,12 +72,7 @@ export function updateReviewRoutes(app: FastifyInstance, campaigner: Pick<Campai
     url: '/api/v1/admin/campaign-updates/:id/decision',
     summary: 'Let an update through (on the page, emailed within the day’s limit; optionally trust the campaign) or refuse it with a reason',
     tags: ['campaigns'],
-    params: z.object({
-      id: z
-        .string()
-        .regex(/^[1-9]\d{0,9}$/, 'id must be a number')
-        .transform(Number),
-    }),
+    params: z.object({ id: rowIdParam('id must be a number') }),
     body: updateReviewInput,
     response: z.object({ status: z.enum(['pending', 'published', 'rejected']), recipients: z.number().int(), emailed: z.boolean() }),
     errors: [404, 409, 422],

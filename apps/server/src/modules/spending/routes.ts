@@ -4,6 +4,7 @@ import {
   AppError,
   foundationAddInput,
   redactionInput,
+  rowIdParam,
   type SpendFileName,
   STAFF_ROLES,
   spendApiInput,
@@ -21,11 +22,8 @@ import { PUBLIC_SPENDING_PAGE, type SpendingService } from './service.ts';
 
 const tags = ['spending'];
 const slugOrId = z.object({ slugOrId: z.string().min(1).max(200) });
-// Digits only: "0x3" and "1e0" are not another address of item 3.
-const idText = z
-  .string()
-  .regex(/^[1-9]\d{0,12}$/, st.notFound)
-  .transform(Number);
+// Digits only: "0x3" and "1e0" are not another address of item 3 (items are bigserial).
+const idText = rowIdParam(st.notFound, Number.MAX_SAFE_INTEGER);
 const isStaff = (role: string) => (STAFF_ROLES as readonly string[]).includes(role);
 const figures = z.object({ spentPaise: z.number().int(), foundationAddedPaise: z.number().int() });
 const filesOf = (body: { bill?: string | undefined; photos: string[] }) => ({
@@ -162,7 +160,7 @@ export function spendingRoutes(app: FastifyInstance, spending: SpendingService):
     url: '/api/v1/admin/spending-categories/:id',
     summary: 'Rename or reorder a category of spending (every payment under it shows the new name); audited',
     tags,
-    params: z.object({ id: idText }),
+    params: z.object({ id: rowIdParam(st.notFound) }),
     body: spendingCategoryInput,
     response: category,
     errors: [404, 422],

@@ -1,5 +1,5 @@
 // Who is editing, and which campaign: the loader and the action ask the same two questions.
-import { STAFF_ROLES } from '@sahyog/core';
+import { rowId, STAFF_ROLES } from '@sahyog/core';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/route';
 
@@ -8,8 +8,9 @@ export function actorOf(context: Route.LoaderArgs['context'], request: Request) 
   return { userId: user.id, staff: STAFF_ROLES.includes(user.role) };
 }
 
+/** The campaign the address names: digits only ("0xBC4" and "3.012e3" are no other address of it). */
 export const idOf = (raw: string | undefined) => {
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647) throw new Response('Not found', { status: 404 });
+  const n = rowId(raw);
+  if (n === null) throw new Response('Not found', { status: 404 });
   return n;
 };
