@@ -325,6 +325,11 @@ describe('/metrics in production', () => {
     const bill = await app.inject('/media/spending/bill-test.jpg');
     expect(bill.statusCode).toBe(200);
     expect(bill.headers['cache-control']).toBe('public, max-age=300');
+    // Other spellings of the bill's address, which the static server resolves to it, too.
+    for (const other of ['/media/%73pending/bill-test.jpg', '/media/demo/../spending/bill-test.jpg', '/media/./spending/bill-test.jpg']) {
+      const again = await app.inject(other);
+      expect([again.statusCode, again.headers['cache-control']], other).toEqual([200, 'public, max-age=300']);
+    }
     const cover = await app.inject('/media/cover-test.jpg');
     expect(cover.headers['cache-control']).toBe('public, max-age=604800');
     // A bill that is gone is not remembered as anything.

@@ -145,6 +145,12 @@ describe('a bill', () => {
     expect((await spend(c.slug, { bill: webp.toString('base64') })).body.errors).toEqual({ bill: st.billType });
     expect((await spend(c.slug, { photos: [webp.toString('base64')] })).body.errors).toEqual({ 'photos.0': st.photoType });
     // 36 megapixels of white in a file of a few kilobytes: refused for its pixels, not its bytes.
+    // (and past the 40 megapixels the decoder itself refuses: 7000 × 7000)
+    const huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#ffffff' }, limitInputPixels: false })
+      .png()
+      .toBuffer();
+    expect((await spend(c.slug, { bill: huge.toString('base64') })).body.errors).toEqual({ bill: st.billTooManyPixels });
+    expect((await spend(c.slug, { photos: [huge.toString('base64')] })).body.errors).toEqual({ 'photos.0': st.photoTooManyPixels });
     const vast = await picture(6000, 6000);
     expect(vast.byteLength).toBeLessThan(1_000_000);
     expect((await spend(c.slug, { bill: vast.toString('base64') })).body.errors).toEqual({ bill: st.billTooManyPixels });

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -117,6 +118,17 @@ export interface App {
   db: DbHandle;
   jobs: JobQueue;
   services: Services;
+}
+
+/** The file under /media/ a URL names (decoded, dot segments resolved), or null when it is none. */
+export function mediaPathOf(url: string): string | null {
+  let path: string;
+  try {
+    path = posix.normalize(decodeURIComponent(pathOf(url)));
+  } catch {
+    return null;
+  }
+  return path.startsWith('/media/') ? path.slice('/media/'.length) : null;
 }
 
 /** The path of a URL or cache key, without its query. */
@@ -255,7 +267,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // which staff may redact again, five minutes; the rest a week).
   if (production) {
     app.addHook('onSend', async (req, reply) => {
-      if (req.url.startsWith('/media/') && reply.statusCode === 200) reply.header('cache-control', mediaCacheControl(pathOf(req.url).slice('/media/'.length)));
+      if (reply.statusCode !== 200) return;
+      // The file's own path, as the static server resolved it: /media/%73pending/x and
+      // /media/demo/../spending/x are the published bill too.
+      const file = mediaPathOf(req.url);
+      if (file !== null) reply.header('cache-control', mediaCacheControl(file));
     });
   }
   await app.register(fastifyStatic, {

@@ -91,7 +91,9 @@ async function encode(
 ): Promise<Omit<EncodedPhoto, 'webp'> & { webp?: Buffer }> {
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
+    // The header only (no pixels are decoded), whatever size it declares: a picture too large to
+    // decode is refused for its pixels below, not taken for a file of the wrong kind.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw AppError.invalid({ [field]: rules.messages.type });
   }
