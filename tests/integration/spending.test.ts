@@ -168,6 +168,11 @@ describe('the campaigner hears what staff decided', () => {
     const all = await mail();
     expect(all).toHaveLength(3);
     expect(all.map((m) => m.subject)).toContain('₹75,000 का आपका भुगतान स्वीकृत हुआ: Blankets');
+    // A description of several lines makes a subject of one (no header a mail client could misread).
+    const lines = await own.spend<Item>(c.slug, { amount: '100', description: 'Books\r\nBcc: victim@example.com\u2028X-Injected: 1' });
+    await decide(lines.body.data.id, { decision: 'approve' });
+    const oneLine = (await mail()).find((m) => m.subject.includes('Books'));
+    expect(oneLine?.subject).toBe('₹100 का आपका भुगतान स्वीकृत हुआ: Books Bcc: victim@example.com X-Injected: 1');
     // Another campaigner's outbox has none of it.
     expect((await messagesTo(owner.email)).some((m) => m.subject.includes('Winter blankets for the hostel'))).toBe(false);
   });

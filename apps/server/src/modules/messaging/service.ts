@@ -8,7 +8,7 @@ import type { JobQueue } from '../../platform/jobs.ts';
 import { isLanguage, runInLanguage } from '../../platform/language.ts';
 import type { Transport } from '../../platform/transports.ts';
 import { type EmailLayout, emailHtml } from './html.ts';
-import { REDACTED, secretFields, type TemplateData, type TemplateName, templates } from './templates.ts';
+import { REDACTED, type Rendered, secretFields, type TemplateData, type TemplateName, templates } from './templates.ts';
 
 export const DELIVER_QUEUE = 'deliver-message';
 /**
@@ -48,6 +48,20 @@ export interface MessagingOptions {
 
 /** Makes one kind of attached file from its record's id; null when the record is gone. */
 export type AttachmentMaker = (id: string) => Promise<{ contentType: string; content: Buffer } | null>;
+
+/**
+ * A subject is one line of at most 200 characters: words from users (a payment's description, an
+ * update's title) may hold line breaks or Unicode line and paragraph separators, which a mail
+ * client would show broken (the transport also folds them, but the stored copy should not hold them).
+ */
+export function oneLineSubject(r: Rendered): Rendered {
+  const subject = r.subject
+    .replace(/[\r\n\u0085\u2028\u2029\t]+/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+  return { ...r, subject: subject.length > 200 ? `${subject.slice(0, 199)}…` : subject };
+}
 
 export function messagingService(db: Db, jobs: JobQueue, transports: { email: Transport; sms: Transport }, opts: MessagingOptions = { redactSecrets: false }) {
   // Files are made when the message goes out, not stored with it: the log stays small, and the
@@ -124,10 +138,10 @@ export function messagingService(db: Db, jobs: JobQueue, transports: { email: Tr
         once?: string;
       } = {},
     ): Promise<number> {
-      const real = templates[template](data);
+      const real = oneLineSubject(templates[template](data));
       // Only what the message carries: an empty field (a one-time gift's manage line) stays as it is.
       const hidden = opts.redactSecrets ? secretFields[template]?.filter((k) => data[k]) : undefined;
-      const stored = hidden?.length ? templates[template]({ ...data, ...Object.fromEntries(hidden.map((k) => [k, REDACTED])) }) : real;
+      const stored = hidden?.length ? oneLineSubject(templates[template]({ ...data, ...Object.fromEntries(hidden.map((k) => [k, REDACTED])) })) : real;
       // The row and its delivery job commit together: a key already used then never stands for a
       // message nobody delivers.
       return db.transaction(async (tx) => {
