@@ -101,6 +101,42 @@ describe('the spending rule', () => {
     expect(await app.spending.figures(c.id)).toEqual({ spentPaise: 21_000_00, foundationAddedPaise: 1_000_00 });
   });
 
+  it('staff cover the rest from the console, beside the refused payment; the page then says raised and added', async () => {
+    const c = await campaign(2_000);
+    const made = await spend(c.slug, { amount: '2500' });
+    const refused = await decide(made.body.data.id, { decision: 'approve' });
+    expect(refused.body.message).toBe(st.overspend('₹2,500', '₹2,000'));
+    const { app } = await getTestApp();
+    const queue = await app.inject({ method: 'GET', url: '/admin/spending', headers: { authorization: `Bearer ${staff.token}` } });
+    expect(queue.body).toContain(`value="${c.slug}"`);
+    const post = (fields: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/admin/spending',
+        headers: { authorization: `Bearer ${staff.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ intent: 'funds', campaign: c.slug, ...fields }).toString(),
+      });
+    // No note: refused, nothing added.
+    expect((await post({ amount: '500', note: '' })).statusCode).toBe(302);
+    expect((await app.spending.figures(c.id)).foundationAddedPaise).toBe(0);
+    expect((await post({ amount: '500', note: 'From the general fund' })).statusCode).toBe(302);
+    expect((await app.spending.figures(c.id)).foundationAddedPaise).toBe(500_00);
+    expect((await decide(made.body.data.id, { decision: 'approve' })).body.data.status).toBe('approved');
+    const page = (await app.inject({ method: 'GET', url: `/campaigns/${c.slug}` })).body;
+    expect(page).toContain(st.raisedAndAdded);
+    expect(page).toContain(st.foundationAdded('₹500'));
+    // A donor (not staff) cannot add money through the console.
+    const donor = await loginAs(await registerUser());
+    const denied = await app.inject({
+      method: 'POST',
+      url: '/admin/spending',
+      headers: { authorization: `Bearer ${donor}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ intent: 'funds', campaign: c.slug, amount: '99', note: 'Mine' }).toString(),
+    });
+    expect(denied.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await app.spending.figures(c.id)).foundationAddedPaise).toBe(500_00);
+  });
+
   it('holds with two approvals at once: one of two spends that together pass the raised figure is approved', async () => {
     const c = await campaign(10_000);
     const a = await spend(c.slug, { amount: '6000' });

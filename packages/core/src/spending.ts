@@ -153,11 +153,19 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
   decided: 'This item is decided already',
   tooManyWaiting: (n: number) => `This campaign has ${n} payments waiting to be checked: our team checks those first`,
   secondApprover: 'Above this amount a second staff member approves: someone else must',
-  overspend: (spent: string, available: string) => `This would make the campaign’s spending more than it has: ${spent} spent of ${available} raised and added`,
+  overspend: (spent: string, available: string) =>
+    `This would make the campaign’s spending more than it has: ${spent} spent of ${available} raised and added. Add the foundation’s own money to the campaign first, or reject the payment.`,
   awaitingSecond: 'Approved once; a second staff member approves it too before it is public',
   approvedAwaitingRedaction: 'Approved and public; its bill shows once you black out what is private on it',
   // The campaign page
   title: 'Where the money went',
+  raisedAndAdded: 'Raised and added',
+  fundsSummary: (campaign: string) => `${campaign} has not raised enough? Add the foundation’s own money`,
+  fundsAmount: 'Amount (₹)',
+  fundsNote: 'Where the money comes from',
+  fundsSubmit: 'Add the money',
+  fundsLead: 'It shows on the campaign’s page as the foundation’s own line, apart from what donors gave, and in the audit log. Then approve the payment.',
+  fundsAdded: (amount: string) => `Added ${amount} of the foundation’s own money: the payment can be approved now if it fits`,
   // The campaign page's section tab: short, so the sticky tab bar stays one line on a phone.
   tab: 'Spending',
   lead: 'Every payment made from this campaign, checked by our team against its bill before it is shown here.',
@@ -499,6 +507,12 @@ export interface SpendingApi {
   publicList(slugOrId: string, after?: string, limit?: number): Promise<ListPage<SpendingItemView> | null>;
   publicPage(slugOrId: string, limit?: number, offset?: number): Promise<SpendingPage | null>;
   figures(campaignId: number): Promise<{ spentPaise: number; foundationAddedPaise: number }>;
+  /** Money the foundation puts into a campaign from its own funds (staff; audited). */
+  addFunds(
+    staffId: number | null,
+    slugOrId: string,
+    input: { amount: number; note: string },
+  ): Promise<{ id: number; spentPaise: number; foundationAddedPaise: number }>;
   queue(): Promise<(SpendingItemView & { campaign: { slug: string; title: string } })[]>;
   propose(
     who: { userId: number | null; staff: boolean },

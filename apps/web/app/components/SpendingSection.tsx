@@ -58,17 +58,19 @@ export function SpendingSection({
 /** Raised (with what the foundation added), spent, and what is still to spend. */
 export function SpendingFigures({ raisedPaise, spentPaise, foundationAddedPaise }: { raisedPaise: number; spentPaise: number; foundationAddedPaise: number }) {
   const figures: [string, number][] = [
-    [st.raised, raisedPaise + foundationAddedPaise],
+    // With the foundation's own money in it, the first figure is not what donors gave: it says so.
+    [foundationAddedPaise ? st.raisedAndAdded : st.raised, raisedPaise + foundationAddedPaise],
     [st.spent, spentPaise],
     [st.balance, raisedPaise + foundationAddedPaise - spentPaise],
   ];
   return (
     <>
-      <dl className="mt-4 grid grid-cols-3 gap-3">
+      {/* One row a figure on a phone (₹1,90,997.50 does not fit a third of 390 px), three cards wider. */}
+      <dl className="mt-4 grid gap-2 sm:grid-cols-3 sm:gap-3">
         {figures.map(([label, paise]) => (
-          <div key={label} className="rounded-xl border border-line bg-white p-3">
+          <div key={label} className="flex items-baseline justify-between gap-3 rounded-xl border border-line bg-white p-3 sm:block">
             <dt className="text-sm text-muted">{label}</dt>
-            <dd className="mt-1 text-lg font-bold tabular-nums sm:text-xl">{formatINR(paise)}</dd>
+            <dd className="text-lg font-bold tabular-nums sm:mt-1 sm:text-xl">{formatINR(paise)}</dd>
           </div>
         ))}
       </dl>
@@ -83,12 +85,12 @@ export function Payments({ items }: { items: SpendingItemView[] }) {
     <ol className="mt-2 space-y-3">
       {items.map((i) => (
         <li key={i.id} className="rounded-xl border border-line bg-white p-4">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <p className="font-semibold">
+          <div className="flex items-baseline justify-between gap-3">
+            <p className="min-w-0 font-semibold [overflow-wrap:anywhere]">
               {i.description}
               {i.quantity && i.unit ? <span className="font-normal text-muted"> · {`${i.quantity.toLocaleString('en-IN')} ${i.unit}`}</span> : null}
             </p>
-            <p className="font-bold tabular-nums">{formatINR(i.amountPaise)}</p>
+            <p className="shrink-0 font-bold tabular-nums">{formatINR(i.amountPaise)}</p>
           </div>
           <p className="mt-1 text-sm text-muted">
             <time dateTime={i.date}>{formatDate(`${i.date}T00:00:00+05:30`)}</time> · {i.category} · {st.paidTo(i.payee)}

@@ -5,6 +5,7 @@
 import {
   formatDate,
   formatINR,
+  foundationAddInput,
   redactionInput,
   rowId,
   type SpendingItemView,
@@ -51,6 +52,16 @@ export async function action({ context, request }: Route.ActionArgs) {
       return back('error', expected(caught).message);
     }
   }
+  if (form.intent === 'funds') {
+    const r = check(foundationAddInput, form);
+    if (!r.ok) return back('error', Object.values(r.errors)[0] ?? st.noteRequired);
+    try {
+      await services(context).spending.addFunds(user.id, form.campaign ?? '', r.data);
+      return back('success', st.fundsAdded(formatINR(r.data.amount)));
+    } catch (caught) {
+      return back('error', expected(caught).message);
+    }
+  }
   const id = rowId(form.id, Number.MAX_SAFE_INTEGER) ?? 0;
   if (!id) throw data(st.notFound, { status: 404 });
   if (form.intent === 'redact') {
@@ -71,6 +82,29 @@ export async function action({ context, request }: Route.ActionArgs) {
   } catch (caught) {
     return back('error', expected(caught).message);
   }
+}
+
+/**
+ * When a payment would take its campaign past what donors gave, staff may cover the rest from the
+ * foundation's own funds (its own line on the campaign's page), then approve: the way out of the
+ * over-spend refusal, beside the payment it is for.
+ */
+function FoundationFunds({ campaign, itemId }: { campaign: { slug: string; title: string }; itemId: number }) {
+  return (
+    <details className="sm:col-span-2">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent-800">{st.fundsSummary(campaign.title)}</summary>
+      <Form method="post" className="mt-2 grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-end">
+        <input type="hidden" name="intent" value="funds" />
+        <input type="hidden" name="campaign" value={campaign.slug} />
+        <Field label={st.fundsAmount} name="amount" id={`funds-amount-${itemId}`} inputMode="decimal" required />
+        <Field label={st.fundsNote} name="note" id={`funds-note-${itemId}`} required maxLength={500} />
+        <button type="submit" className="btn-quiet">
+          {st.fundsSubmit}
+        </button>
+      </Form>
+      <p className="mt-2 text-sm text-muted">{st.fundsLead}</p>
+    </details>
+  );
 }
 
 /** The bill to redact (boxes drawn or typed), what the public will see once saved, and the photos sent. */
@@ -230,6 +264,7 @@ export default function AdminSpending({ loaderData }: Route.ComponentProps) {
                     button={st.reject}
                     what={`${i.description} ${formatINR(i.amountPaise)}`}
                   />
+                  <FoundationFunds campaign={i.campaign} itemId={i.id} />
                 </div>
               )}
             </li>

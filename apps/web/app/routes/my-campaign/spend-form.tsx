@@ -75,9 +75,9 @@ export function SpendForm({
           <ul className="mt-2 divide-y divide-line">
             {items.map((i) => (
               <li key={i.id} className="py-3 text-sm">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="font-semibold">{i.description}</span>
-                  <span className="font-semibold tabular-nums">{formatINR(i.amountPaise)}</span>
+                <div className="flex items-baseline justify-between gap-3">
+                  <span className="min-w-0 font-semibold [overflow-wrap:anywhere]">{i.description}</span>
+                  <span className="shrink-0 font-semibold tabular-nums">{formatINR(i.amountPaise)}</span>
                 </div>
                 <p className="text-muted">
                   {formatDate(`${i.date}T00:00:00+05:30`)} · {i.category} · {st.statusWord[i.status]}
