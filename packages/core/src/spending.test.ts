@@ -113,14 +113,15 @@ describe('allocating gifts to spending', () => {
     expect(split).toBeGreaterThan(30);
   });
 
-  it('says a share as people do: whole numbers alone, a part with one decimal', () => {
+  it('says a share as people do: whole numbers alone, a part with one decimal, never more than it is', () => {
     expect(formatShare(6000)).toBe('6');
     expect(formatShare(2400)).toBe('2.4');
     expect(formatShare(2449)).toBe('2.4');
-    expect(formatShare(2450)).toBe('2.5');
-    expect(formatShare(999)).toBe('1');
-    // Ten and more are counted whole: 33.3 meals is "33".
+    expect(formatShare(2499)).toBe('2.4');
+    expect(formatShare(999)).toBe('0.9');
+    // Ten and more are counted whole: 33.3 meals is "33", 127.5 sets "127".
     expect(formatShare(33_333)).toBe('33');
-    expect(formatShare(9_960)).toBe('10');
+    expect(formatShare(127_500)).toBe('127');
+    expect(formatShare(9_960)).toBe('9.9');
   });
 });

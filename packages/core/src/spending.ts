@@ -129,10 +129,14 @@ export function sharesIn(pool: SpendPool, before: number, amountPaise: number): 
 export const sharesOfGift = (before: number, amountPaise: number, spends: readonly PooledSpend[]): GiftShare[] =>
   sharesIn(spendPool(spends), before, amountPaise);
 
-/** A share of a quantity as people say it: "6", "33" (whole from 10 up), "2.5" (one decimal below, rounded half up). */
+/**
+ * A share of a quantity as people say it: "6", "33" (whole from 10 up), "2.4" (one decimal
+ * below). Always rounded down: a gift never says it bought more than its share (127.5 sets are
+ * "127", not "128").
+ */
 export function formatShare(quantityMilli: number): string {
-  if (quantityMilli >= 10_000) return String(Math.floor((quantityMilli + 500) / 1000));
-  const tenths = Math.floor((quantityMilli + 50) / 100);
+  if (quantityMilli >= 10_000) return String(Math.floor(quantityMilli / 1000));
+  const tenths = Math.floor(quantityMilli / 100);
   return tenths % 10 === 0 ? String(tenths / 10) : `${Math.floor(tenths / 10)}.${tenths % 10}`;
 }
 

@@ -58,9 +58,10 @@ export const templates = /* @__PURE__ */ catalogue('templates', {
     body: `Namaste ${d.name},\n\nThank you for applying. We cannot take your application number ${d.id} (${d.cause}) forward, for this reason:\n\n${d.reason}\n\nYou are welcome to apply again when this changes.\n\n${d.site}`,
   }),
   // A donor's gift first spent (issue 26): what it bought, and a private link to its story.
+  // `part`: the share of the gift this payment took, when it is not all of it (never overstated).
   'gift-spent': (d: TemplateData): Rendered => ({
-    subject: d.bought ? `Your ${d.amount} bought ${d.bought}` : `Your ${d.amount} is at work: ${d.what}`,
-    body: `Namaste ${d.name},\n\nYour gift of ${d.amount} to ${d.campaign} has started to be spent. It paid for ${d.bought ? `${d.bought} (${d.what})` : `${d.share} of ${d.what}`}, checked by our team against the bill.\n\nSee what your gift did, with the bill: ${d.link}\n(This link is for you: it shows this gift's story without signing in. Please do not share it.)\n\n${d.site}`,
+    subject: `${d.part ? `${d.part} of your ${d.amount}` : `Your ${d.amount}`} ${d.bought ? `bought ${d.bought}` : `is at work: ${d.what}`}`,
+    body: `Namaste ${d.name},\n\nYour gift of ${d.amount} to ${d.campaign} has started to be spent. ${d.part ? `${d.part} of it` : 'It'} paid for ${d.bought ? `${d.bought} (${d.what})` : d.what}, checked by our team against the bill.\n\nSee what your gift did, with the bill: ${d.link}\n(This link is for you: it shows this gift's story without signing in. Please do not share it.)\n\n${d.site}`,
   }),
   // To the campaigner, when staff decide a payment they recorded (issue 26).
   'spend-approved': (d: TemplateData): Rendered => ({

@@ -310,6 +310,7 @@ export function spendingService(deps: SpendingDeps) {
             // "6 blankets" when the payment counted things; else the share in rupees.
             bought: first.quantityMilli !== null && item.unit ? `${formatShare(first.quantityMilli)} ${item.unit}` : '',
             share: formatINR(first.amountPaise),
+            part: first.amountPaise < g.amountPaise ? formatINR(first.amountPaise) : '',
             what: item.description,
             link: `${deps.publicUrl ?? ''}${localPath(`/gifts/${g.id}/${token}`)}`,
           },
