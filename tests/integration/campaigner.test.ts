@@ -3,7 +3,7 @@
 // reaches a campaign, staff publish a complete draft, and updates reach donors who asked.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { campaignEditorMessages as em } from '@sahyog/core';
+import { campaignEditorMessages as em, spendingText } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -452,6 +452,28 @@ describe('the way back to My campaigns', () => {
     const res = await page('/profile', donor);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('aria-labelledby="my-campaigns"');
+  });
+});
+
+describe('the editor’s payment form', () => {
+  it('sent back with a mistake, asks for the bill again (a browser keeps no file); sent without a bill, says so', async () => {
+    const c = await createCampaign({ ownerId: owner.id, status: 'published' });
+    const [category] = await (await getDb()).select().from(s.spendingCategories).where(eq(s.spendingCategories.name, 'Food'));
+    const fields = {
+      intent: 'spend',
+      spentOn: '2026-11-20',
+      amount: '450',
+      categoryId: String(category?.id),
+      payee: 'Annapurna Kitchen',
+      description: 'Meals',
+    };
+    const mistaken = await postForm(`/my-campaigns/${c.id}`, ownerToken, { ...fields, payee: '', bill: new Blob([await jpeg(800, 600)]) }, 'bill.jpg');
+    expect(mistaken.statusCode).toBe(200);
+    expect(mistaken.body).toContain(spendingText.payeeRequired);
+    expect(mistaken.body).toContain(spendingText.filesAgain);
+    const sent = await postForm(`/my-campaigns/${c.id}`, ownerToken, fields);
+    expect(sent.statusCode).toBe(302);
+    expect(decodeURIComponent(String(sent.headers['set-cookie']))).toContain(spendingText.proposedNoBill);
   });
 });
 

@@ -318,7 +318,11 @@ describe('a gift first spent', () => {
     const raviToken = toRavi[0]?.body.match(/\/gifts\/\d+\/([A-Za-z0-9_-]+)/)?.[1];
     expect((await call('GET', `/api/v1/gifts/${a.id}/${raviToken}`)).status).toBe(404);
     expect((await call('GET', `/api/v1/gifts/${b.id}/${raviToken}`)).status).toBe(200);
-    expect((await get(`/gifts/${a.id}/${wrong}`)).status).toBe(404);
+    const wrongPage = await get(`/gifts/${a.id}/${wrong}`);
+    expect(wrongPage.status).toBe(404);
+    // It says what to do instead: sign in to see the gifts.
+    expect(wrongPage.bytes.toString()).toContain(st.giftLinkInvalid);
+    expect(wrongPage.bytes.toString()).toContain('href="/login?redirectTo=%2Fprofile"');
     // The request log keeps the link with its token masked (the table keeps only its hash).
     expect(maskedUrl(`/gifts/${link?.[1]}/${link?.[2]}`)).toBe(`/gifts/${link?.[1]}/…`);
     expect(maskedUrl(`/api/v1/gifts/${link?.[1]}/${link?.[2]}?x=1`)).toBe(`/api/v1/gifts/${link?.[1]}/…?x=1`);

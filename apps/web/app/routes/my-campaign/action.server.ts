@@ -158,5 +158,5 @@ async function proposeSpend({ actor, id, fd, form, done }: Post, svc: ReturnType
     bill: bill ? new Uint8Array(await bill.arrayBuffer()) : null,
     photos: await Promise.all(photos.map(async (f) => new Uint8Array(await f.arrayBuffer()))),
   });
-  return done(spendingText.proposed);
+  return done(bill ? spendingText.proposed : spendingText.proposedNoBill);
 }

@@ -52,7 +52,8 @@ export function SpendForm({
           name="bill"
           type="file"
           accept="application/pdf,image/jpeg,image/png"
-          hint={st.billHint}
+          // A browser never refills a file field: after a mistake elsewhere, the bill must be chosen again.
+          hint={Object.keys(e).length && !e.bill ? `${st.filesAgain} ${st.billHint}` : st.billHint}
           error={e.bill}
           className="sm:col-span-2"
         />
