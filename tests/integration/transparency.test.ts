@@ -86,6 +86,8 @@ describe('the transparency figures', () => {
     const inr = (p: number) => `₹${(p / 100).toLocaleString('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: p % 100 ? 2 : 0 })}`;
     expect(page.text).toContain(inr(Number(spent?.n)));
     expect(page.text).toContain(inr(Number(ledger?.tips)));
+    // Months as people read them, not as the CSV writes them.
+    expect(page.text).toContain('<time dateTime="2026-10">Oct 2026</time>');
   });
 });
 

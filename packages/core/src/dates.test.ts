@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financialYear, financialYearBounds, formatDate, formatDateTime, indiaDay, timeAgo } from './dates.ts';
+import { financialYear, financialYearBounds, formatDate, formatDateTime, formatMonth, indiaDay, timeAgo } from './dates.ts';
 
 describe('formatDate', () => {
   it('shows day, short month and year', () => {
@@ -120,9 +120,18 @@ describe('dates in Hindi', () => {
       const now = new Date('2026-11-26T12:00:00Z');
       expect(timeAgo(new Date('2026-11-26T10:00:00Z'), now)).toBe(new Intl.RelativeTimeFormat('hi').format(-2, 'hour'));
       expect(timeAgo(new Date('2026-11-26T11:00:00Z'), now)).toBe('1 घंटा पहले');
+      expect(formatMonth('2026-11')).toBe(`${new Intl.DateTimeFormat('hi-IN', { month: 'long' }).format(new Date(Date.UTC(2026, 10, 10)))} 2026`);
     } finally {
       setLanguageSource(() => 'en');
     }
     expect(formatDate(new Date('2026-11-26T09:35:00Z'))).toBe('26 Nov 2026');
+  });
+});
+
+describe('a calendar month', () => {
+  it('reads "Nov 2026", and anything that is no month stays as it was', () => {
+    expect(formatMonth('2026-11')).toBe('Nov 2026');
+    expect(formatMonth('2025-01')).toBe('Jan 2025');
+    for (const odd of ['2026-13', '2026-00', '2026-1', 'Nov']) expect(formatMonth(odd)).toBe(odd);
   });
 });

@@ -23,6 +23,14 @@ function inIndia(value: Date): Date {
   return new Date(t + IST_OFFSET_MS);
 }
 
+/** "Nov 2026" ("नवंबर 2026" in Hindi) for a calendar month written "2026-11"; anything else as it is. */
+export function formatMonth(yearMonth: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(yearMonth);
+  const index = m ? Number(m[2]) - 1 : -1;
+  if (!m || index < 0 || index > 11) return yearMonth;
+  return `${(currentLanguage() === 'hi' ? MONTHS_HI : MONTHS)[index]} ${m[1]}`;
+}
+
 /** "18 Jul 2025" in India time. */
 export function formatDate(value: Date | string): string {
   const ist = inIndia(typeof value === 'string' ? new Date(value) : value);

@@ -611,6 +611,7 @@ export const transparencyText = /* @__PURE__ */ catalogue('transparency', {
   spentColumn: 'Spent',
   addedColumn: 'Foundation added',
   nothing: 'Nothing yet.',
+  scrollHint: 'The table is wider than the screen: slide it sideways to see every column.',
   download: 'Download as CSV',
   methods: { upi: 'UPI', razorpay: 'Card, UPI or netbanking (Razorpay)', simulator: 'Test payments', other: 'Other' } as Record<string, string>,
   tipsNote: (share: string) => `Tips were ${share} of everything received: they pay for payment fees, hosting and the team that checks every campaign.`,

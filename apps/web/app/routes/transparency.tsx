@@ -1,7 +1,7 @@
 // Where every rupee went (issue 26): the foundation's income by month and method, its spending by
 // what it paid for and by campaign, and the share tips had, as tables that read without
 // JavaScript; the same figures download as CSV (/transparency.csv).
-import { formatINR, localPath, transparencyText as t } from '@sahyog/core';
+import { formatINR, formatMonth, localPath, transparencyText as t } from '@sahyog/core';
 import type { ReactNode } from 'react';
 import { PageHero } from '../components/PageHero.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
@@ -87,7 +87,9 @@ export default function Transparency({ loaderData: d }: Route.ComponentProps) {
           rows={d.income.map((r) => ({
             key: `${r.month}-${r.method}`,
             cells: [
-              r.month,
+              <time key="month" dateTime={r.month}>
+                {formatMonth(r.month)}
+              </time>,
               t.methods[r.method] ?? r.method,
               r.gifts.toLocaleString('en-IN'),
               formatINR(r.amountPaise),
@@ -155,11 +157,15 @@ function FigureTable({
       {rows.length === 0 ? (
         <p className="mt-3 text-muted">{t.nothing}</p>
       ) : wide ? (
-        // A figure, not a second region named like its section: it only scrolls.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
-        <figure tabIndex={0} aria-labelledby={id} className={box}>
-          {table}
-        </figure>
+        <>
+          {/* Only where it does not fit: a phone's reader learns there is more to the right. */}
+          <p className="mt-2 text-sm text-muted sm:hidden">{t.scrollHint}</p>
+          // A figure, not a second region named like its section: it only scrolls. // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must
+          take focus (WCAG 2.1.1)
+          <figure tabIndex={0} aria-labelledby={id} className={box}>
+            {table}
+          </figure>
+        </>
       ) : (
         <div className={box}>{table}</div>
       )}

@@ -170,6 +170,7 @@ export const transparency: Translation<typeof transparencyText> = {
   spentColumn: 'ख़र्च',
   addedColumn: 'फ़ाउंडेशन ने जोड़े',
   nothing: 'अभी कुछ नहीं।',
+  scrollHint: 'तालिका स्क्रीन से चौड़ी है: सारे कॉलम देखने के लिए इसे बगल में खिसकाएँ।',
   download: 'CSV के रूप में डाउनलोड करें',
   methods: { upi: 'UPI', razorpay: 'कार्ड, UPI या नेटबैंकिंग (Razorpay)', simulator: 'परीक्षण भुगतान', other: 'अन्य' },
   tipsNote: (share) => `मिली कुल राशि में टिप ${share} थे: इनसे भुगतान शुल्क, होस्टिंग और हर अभियान जाँचने वाली टीम का ख़र्च चलता है।`,
