@@ -2,9 +2,12 @@
 // test pays in): today, this month and this financial year in IST, each day of the last 90, and
 // what the page shows. Days are IST days: 03:00 IST on the 15th is the 14th in UTC.
 import type { DashboardFigures } from '@sahyog/core';
+import { schema as s } from '@sahyog/db';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, registerUser, uniqueEmail } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
+import { getDb } from '../support/db.ts';
 import { createCampaign, createDonation } from '../support/factories.ts';
 
 const NOW = new Date('2009-02-15T12:00:00+05:30');
@@ -64,6 +67,18 @@ describe('the dashboard page', () => {
     for (const href of ['/admin/verify', '/admin/applications?status=submitted', '/admin/receipts', '/admin/refunds', '/admin/contacts?status=new']) {
       expect(res.body).toContain(`href="${href}"`);
     }
+    // The payments and updates waiting for staff, counted straight from their tables.
+    const db = await getDb();
+    const [payments] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(s.spendingItems)
+      .where(
+        sql`${s.spendingItems.status} = 'proposed' or (${s.spendingItems.status} = 'approved' and ${s.spendingItems.billKey} is not null and ${s.spendingItems.billRedactedAt} is null)`,
+      );
+    const [updates] = await db.select({ n: sql<number>`count(*)::int` }).from(s.campaignUpdates).where(eq(s.campaignUpdates.status, 'pending'));
+    const shown = (href: string) => res.body.match(new RegExp(`href="${href}"[^>]*>.*?<span[^>]*>(\\d+)</span></a>`))?.[1];
+    expect(shown('/admin/spending')).toBe(String(payments?.n));
+    expect(shown('/admin/updates')).toBe(String(updates?.n));
     const donorToken = await loginAs(await registerUser());
     expect((await app.inject({ method: 'GET', url: '/admin', headers: { authorization: `Bearer ${donorToken}` } })).statusCode).toBe(403);
   });

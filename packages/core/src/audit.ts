@@ -195,6 +195,8 @@ export const dashboardMessages = /* @__PURE__ */ catalogue('dashboard', {
   receipts: 'Receipt requests waiting',
   refunds: 'Refund requests waiting',
   messages: 'New contact messages',
+  spending: 'Payments to check or redact',
+  updates: 'Campaign updates to review',
   open: 'Open',
   chartTitle: 'Raised per day, last 90 days',
   chartSummary: (total: string, best: string, day: string) => `Total ${total}; the best day was ${day} with ${best}.`,

@@ -368,6 +368,7 @@ export interface CampaignerApi {
   publish(id: number, by?: number | null): Promise<{ slug: string }>;
   postUpdate(actor: { userId: number; staff: boolean }, id: number, input: CampaignUpdateInput): Promise<import('./campaign-editor.ts').UpdatePosted>;
   pendingUpdates(): Promise<import('./campaign-editor.ts').PendingUpdate[]>;
+  pendingUpdateCount(): Promise<number>;
   reviewUpdate(
     staffId: number,
     updateId: number,

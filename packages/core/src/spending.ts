@@ -522,6 +522,7 @@ export interface SpendingApi {
     input: { amount: number; note: string },
   ): Promise<{ id: number; spentPaise: number; foundationAddedPaise: number }>;
   queue(): Promise<(SpendingItemView & { campaign: { slug: string; title: string } })[]>;
+  waitingCount(): Promise<number>;
   propose(
     who: { userId: number | null; staff: boolean },
     slugOrId: string,

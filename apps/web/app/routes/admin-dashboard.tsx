@@ -11,8 +11,8 @@ export const meta: Route.MetaFunction = () => [{ title: dm.pageTitle }, { name: 
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, STAFF_ROLES);
-  const { admin, applications, receipts, refunds, contact, monthly } = services(context);
-  const [summary, figures, apps, pendingReceipts, refundsWaiting, inbox, subs] = await Promise.all([
+  const { admin, applications, receipts, refunds, contact, monthly, spending, campaigner } = services(context);
+  const [summary, figures, apps, pendingReceipts, refundsWaiting, inbox, subs, payments, updates] = await Promise.all([
     admin.summary(),
     admin.dashboard(),
     applications.counts(),
@@ -20,6 +20,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     refunds.waiting(),
     contact.counts(),
     monthly.counts(periodStart(periodOf(new Date()))),
+    spending.waitingCount(),
+    campaigner.pendingUpdateCount(),
   ]);
   return {
     figures,
@@ -30,6 +32,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       { label: dm.receipts, n: pendingReceipts, href: '/admin/receipts' },
       { label: dm.refunds, n: refundsWaiting, href: '/admin/refunds' },
       { label: dm.messages, n: inbox.new, href: '/admin/contacts?status=new' },
+      { label: dm.spending, n: payments, href: '/admin/spending' },
+      { label: dm.updates, n: updates, href: '/admin/updates' },
     ],
     monthly: [
       { label: dm.monthlyActive, n: subs.active, href: '/admin/subscriptions?status=active' },
@@ -76,7 +80,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {queues.map((q) => (
           <li key={q.label}>
             <Link

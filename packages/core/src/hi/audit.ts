@@ -163,6 +163,8 @@ export const dashboard: Translation<typeof dashboardMessages> = {
   receipts: 'प्रतीक्षा में रसीद अनुरोध',
   refunds: 'प्रतीक्षा में रिफ़ंड अनुरोध',
   messages: 'नए संपर्क संदेश',
+  spending: 'जाँचने या काला करने को बाकी भुगतान',
+  updates: 'समीक्षा के लिए बाकी अभियान अपडेट',
   open: 'खोलें',
   chartTitle: 'प्रतिदिन जुटाई गई राशि, पिछले 90 दिन',
   chartSummary: (total, best, day) => `कुल ${total}; सबसे अच्छा दिन ${day} रहा, जब ${best} जुटाए गए।`,

@@ -562,6 +562,12 @@ export function campaignerService(deps: CampaignerDeps) {
     },
 
     /** Updates waiting for staff, oldest first, with their campaign and the sites they link to. */
+    /** How many updates wait for staff's review, for the console's first screen. */
+    async pendingUpdateCount(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(s.campaignUpdates).where(eq(s.campaignUpdates.status, 'pending'));
+      return Number(row?.n ?? 0);
+    },
+
     async pendingUpdates(): Promise<PendingUpdate[]> {
       const u = s.campaignUpdates;
       const rows = await db

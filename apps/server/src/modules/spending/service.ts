@@ -723,6 +723,15 @@ export function spendingService(deps: SpendingDeps) {
       return { byCategory, byCampaign, totalPaise: byCategory.reduce((n, c) => n + c.amountPaise, 0) };
     },
 
+    /** How many payments wait for staff (the queue's rows, counted), for the console's first screen. */
+    async waitingCount(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(si)
+        .where(or(eq(si.status, 'proposed'), and(eq(si.status, 'approved'), isNotNull(si.billKey), isNull(si.billRedactedAt))));
+      return Number(row?.n ?? 0);
+    },
+
     /** Staff's queue, oldest first: proposed items, and approved ones whose bill waits for its redaction. */
     async queue(): Promise<(SpendingItemView & { campaign: { slug: string; title: string } })[]> {
       // Proposals, and approved payments whose bill is not yet blacked out (approved first, redacted after).
