@@ -88,6 +88,8 @@ describe('the transparency figures', () => {
     expect(page.text).toContain(inr(Number(ledger?.tips)));
     // Months as people read them, not as the CSV writes them.
     expect(page.text).toContain('<time dateTime="2026-10">Oct 2026</time>');
+    // No source comment leaked into the page as text (a formatter once moved one there).
+    expect(page.text).not.toMatch(/biome-ignore|\/\/ A figure/);
   });
 });
 

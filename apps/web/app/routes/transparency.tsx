@@ -160,8 +160,8 @@ function FigureTable({
         <>
           {/* Only where it does not fit: a phone's reader learns there is more to the right. */}
           <p className="mt-2 text-sm text-muted sm:hidden">{t.scrollHint}</p>
-          // A figure, not a second region named like its section: it only scrolls. // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must
-          take focus (WCAG 2.1.1)
+          {/* A figure, not a second region named like its section: it only scrolls. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1) */}
           <figure tabIndex={0} aria-labelledby={id} className={box}>
             {table}
           </figure>
