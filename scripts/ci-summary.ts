@@ -6,6 +6,25 @@ const failedSteps = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 const lines: string[] = [];
+// The names of failing tests and the first line of each reason, so a red run says what broke
+// without the whole log (CI keeps only the log's tail).
+const failures: string[] = [];
+const firstLine = (text: string | undefined) =>
+  (text ?? '')
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
+
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults?: {
+    name: string;
+    message?: string;
+    assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
+};
 
 for (const [label, file] of [
   ['unit + integration (PGlite)', 'reports/vitest-pglite.json'],
@@ -13,14 +32,37 @@ for (const [label, file] of [
   ['cluster (nginx, two app processes)', 'reports/vitest-cluster.json'],
 ] as const) {
   if (!existsSync(file)) continue;
-  const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  const r = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
+  for (const f of r.testResults ?? []) {
+    const where = f.name.replace(`${process.cwd()}/`, '');
+    const failedTests = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failedTests) failures.push(`${where} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    // A file that failed outside any test (a hook, an import) has no failed test to name.
+    if (!failedTests.length && f.message) failures.push(`${where}: ${firstLine(f.message)}`);
+  }
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   lines.push(`${label}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
 }
 
 if (existsSync('reports/e2e.json')) {
-  const r = JSON.parse(readFileSync('reports/e2e.json', 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  type Spec = { title: string; file?: string; tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[] };
+  type Suite = { title: string; file?: string; specs?: Spec[]; suites?: Suite[] };
+  const r = JSON.parse(readFileSync('reports/e2e.json', 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+    suites?: Suite[];
+  };
+  const walk = (suite: Suite, file: string) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        if (t.status !== 'unexpected') continue;
+        const error = t.results.find((res) => res.error)?.error?.message;
+        failures.push(`${spec.file ?? file} [${t.projectName}] > ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    for (const s of suite.suites ?? []) walk(s, suite.file ?? file);
+  };
+  for (const s of r.suites ?? []) walk(s, s.file ?? s.title);
   passed += r.stats.expected + r.stats.flaky;
   failed += r.stats.unexpected;
   lines.push(`e2e (Chromium): ${r.stats.expected + r.stats.flaky} passed, ${r.stats.unexpected} failed`);
@@ -33,6 +75,11 @@ for (const required of ['reports/vitest-pglite.json', 'reports/e2e.json']) {
   }
 }
 
+if (failures.length) {
+  console.log('failing tests:');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the colour codes of reporters
+  for (const f of failures) console.log(`  ${f.replace(/\u001b\[[0-9;]*m/g, '')}`);
+}
 for (const l of lines) console.log(l);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 if (passed + failed === 0) failed += 1;
