@@ -127,6 +127,15 @@ describe('seedDemo', () => {
         expect(detail?.spentPaise, slug).toBe(items.reduce((n, i) => n + i.amountPaise, 0));
         expect(detail?.spentPaise ?? 0).toBeLessThanOrEqual((detail?.raisedPaise ?? 0) + (detail?.foundationAddedPaise ?? 0));
       }
+      // The demo campaigner runs one campaign, whose payment and update wait for staff, the
+      // update's link to another site shown to the reviewer; staff's queues hold nothing else.
+      const [campaigner] = await db.select({ id: s.users.id }).from(s.users).where(sql`${s.users.email} = ${demo.DEMO_CAMPAIGNER.email}`);
+      const theirs = await a.app.catalog.campaigner.mine(Number(campaigner?.id));
+      expect(theirs.map((c) => [c.slug, c.status])).toEqual([[demo.DEMO_CAMPAIGNER.campaign, 'published']]);
+      const queue = await a.app.spending.queue();
+      expect(queue.map((q) => [q.campaign.slug, q.status, q.bill?.redacted])).toEqual([[demo.DEMO_CAMPAIGNER.campaign, 'proposed', false]]);
+      const waiting = await a.app.catalog.campaigner.pendingUpdates();
+      expect(waiting.map((u) => [u.campaignSlug, u.outsideHosts])).toEqual([[demo.DEMO_CAMPAIGNER.campaign, ['photos.example.com']]]);
     } finally {
       await a.app.close();
       await b.app.close();

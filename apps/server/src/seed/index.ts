@@ -8,6 +8,7 @@
 import { CATEGORIES } from '@sahyog/core';
 import { demo, type SeedFiles } from '@sahyog/db';
 import type { FastifyInstance } from 'fastify';
+import type {} from '../modules/auth/index.ts';
 import type { DemoCatalog } from '../modules/catalog/index.ts';
 import type { DemoContent } from '../modules/content/index.ts';
 import type {} from '../modules/giving/index.ts';
@@ -18,7 +19,7 @@ export type { SeedFiles };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function catalogOf(images: demo.DemoImages, now: Date): DemoCatalog {
+function catalogOf(images: demo.DemoImages, now: Date, campaignerId: number): DemoCatalog {
   const at = (daysFromNow: number) => new Date(now.getTime() + daysFromNow * DAY_MS);
   const categoryId = new Map<string, number>(CATEGORIES.map((c) => [c.slug, c.id]));
   // Featured campaigns first, then the rest in the order written.
@@ -55,6 +56,8 @@ function catalogOf(images: demo.DemoImages, now: Date): DemoCatalog {
       sort: sortOf.get(c.id) ?? 0,
       endsAt: c.endsInDays === null ? null : at(c.endsInDays),
       createdAt: at(-c.createdDaysAgo),
+      // The others are the foundation's own campaigns, run by staff.
+      ownerId: c.slug === demo.DEMO_CAMPAIGNER.campaign ? campaignerId : null,
     })),
     products: demo.CAMPAIGNS.flatMap((c) =>
       c.products.map((p, i) => ({
@@ -129,11 +132,17 @@ function contentOf(images: demo.DemoImages, now: Date): DemoContent {
 export async function seedDemo(app: FastifyInstance, files: SeedFiles, now: Date = new Date()): Promise<{ seeded: boolean }> {
   if ((await app.catalog.categories()).length > 0) return { seeded: false };
   const images = await demo.writeImages(files);
-  if (!(await app.catalog.importDemo(catalogOf(images, now)))) return { seeded: false };
+  // Before the import, which needs its id; a second process starting at once finds it made.
+  const { userId: campaignerId } = await app.auth.accountForCampaigner({
+    email: demo.DEMO_CAMPAIGNER.email,
+    phone: demo.DEMO_CAMPAIGNER.mobile,
+    name: demo.DEMO_CAMPAIGNER.name,
+  });
+  if (!(await app.catalog.importDemo(catalogOf(images, now, campaignerId)))) return { seeded: false };
   await app.giving.importDemoGifts(demo.buildDonations(demo.CAMPAIGNS, now));
   await app.content.importDemo(contentOf(images, now));
   await seedShop(app);
-  await seedSpending(app, now);
+  await seedSpending(app, now, campaignerId);
   app.publicCache.clear();
   return { seeded: true };
 }

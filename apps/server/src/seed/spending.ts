@@ -4,9 +4,11 @@
 // its own funds first, as it would for a real campaign, so the page shows that line too. Each
 // payment comes with its bill (a one-page PDF, as a shop prints one, naming the person it was for)
 // that staff redact before approving, and some with a photo of the help delivered.
+import { demo } from '@sahyog/db';
 import type { FastifyInstance } from 'fastify';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import type {} from '../modules/catalog/index.ts';
 import type {} from '../modules/spending/index.ts';
 import { PDF_FONT, PDF_FONT_BOLD } from '../platform/pdf-text.ts';
 
@@ -133,7 +135,7 @@ const PLAN: {
   },
 ];
 
-export async function seedSpending(app: FastifyInstance, now: Date): Promise<void> {
+export async function seedSpending(app: FastifyInstance, now: Date, campaignerId: number): Promise<void> {
   const categories = new Map((await app.spending.categories()).map((c) => [c.name, c.id]));
   let n = 0;
   for (const campaign of PLAN) {
@@ -166,4 +168,40 @@ export async function seedSpending(app: FastifyInstance, now: Date): Promise<voi
       await app.spending.decide(null, made.id, { decision: 'approve' });
     }
   }
+  await seedCampaignerWork(app, now, campaignerId, categories);
+}
+
+/**
+ * What the demo campaigner sent after their campaign went live, left for staff: a payment with
+ * its bill (not yet redacted) and an update whose link to another site the reviewer is shown.
+ * So a first start shows both queues, the console's counts and the campaigner's editor in use.
+ */
+async function seedCampaignerWork(app: FastifyInstance, now: Date, userId: number, categories: Map<string, number>): Promise<void> {
+  const c = await app.catalog.campaignForSpending(demo.DEMO_CAMPAIGNER.campaign);
+  if (!c) return;
+  const actor = { userId, staff: false };
+  const it = { payee: 'Gupta Woollens, Bhiwadi', description: 'Sweaters for the evening class', rupees: 5_400, quantity: 45, unit: 'sweaters' };
+  const spentOn = new Date(now.getTime() - 2 * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  await app.spending.propose(
+    actor,
+    c.slug,
+    {
+      spentOn,
+      amount: it.rupees * 100,
+      categoryId: categories.get('Clothing and blankets') ?? 0,
+      payee: it.payee,
+      description: it.description,
+      quantity: it.quantity,
+      unit: it.unit,
+    },
+    { bill: await demoBill(it, spentOn, 99), photos: [await demoPhoto(35)] },
+  );
+  await app.catalog.campaigner.postUpdate(actor, c.id, {
+    title: 'Forty-five sweaters for the evening class',
+    body:
+      'The nights at the kiln have turned cold, so the children who come to the evening class after work now have a sweater each. ' +
+      'Thank you for making it possible.\n\nThe children drew what they learnt this month: https://photos.example.com/kiln-class',
+    titleHi: '',
+    bodyHi: '',
+  });
 }

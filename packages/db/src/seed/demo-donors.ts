@@ -13,3 +13,15 @@ export const DEMO_DONOR_GIFTS = [
   { amountPaise: 5_000_00, daysAgo: 20 },
   { amountPaise: 1_500_00, daysAgo: 5 },
 ] as const;
+
+/**
+ * A campaigner whose campaign staff approved: the demo shows what a campaigner does after that
+ * (a payment with its bill and an update, both waiting for staff). Like the donors, they sign in
+ * by "Forgot Password" with this email; the link is in the dev outbox.
+ */
+export const DEMO_CAMPAIGNER = {
+  name: 'Kavita Rawat',
+  email: 'kavita.campaigner@example.in',
+  mobile: '9811100009',
+  campaign: 'meals-and-learning-for-brick-kiln-children',
+} as const;

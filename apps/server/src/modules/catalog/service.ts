@@ -95,6 +95,7 @@ export interface DemoCatalog {
     | 'sort'
     | 'endsAt'
     | 'createdAt'
+    | 'ownerId'
   > & { id: number })[];
   products: Pick<Row<typeof s.campaignProducts>, 'campaignId' | 'title' | 'image' | 'pricePaise' | 'stock' | 'collected' | 'sort'>[];
   updates: Pick<Row<typeof s.campaignUpdates>, 'campaignId' | 'title' | 'bodyHtml' | 'titleHi' | 'bodyHtmlHi' | 'createdAt' | 'outsideHosts'>[];
