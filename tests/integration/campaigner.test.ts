@@ -578,4 +578,56 @@ describe('updates donors can trust (issue 26)', () => {
     expect(actions.filter((a) => a.action === 'campaign.update.post')).toHaveLength(3);
     expect(actions.filter((a) => a.action === 'campaign.update.email')).toHaveLength(2);
   });
+
+  it('an update that gives a UPI ID or a bank account waits for staff even from a trusted campaign, and warns donors on the page', async () => {
+    const c = await createCampaign({ ownerId: owner.id });
+    const donor = uniqueEmail('donor');
+    await paidGiftOf(c.slug, donor, true);
+    await post(c, 'Week one', 'Blankets bought.');
+    expect((await review((await latest(c.id))?.id ?? 0, { decision: 'approve', trust: true })).body.data.status).toBe('published');
+    // Trusted, but this one names a new place to pay: it waits, and the campaigner is told why.
+    const asking = await post(c, 'Faster help', 'UPI is quicker: kavita.r@okaxis, or A/C No. 3021 4455 6677 (IFSC SBIN0001234). Questions: 98290 41007.');
+    expect(asking.statusCode).toBe(302);
+    expect(decodeURIComponent(String(asking.headers['set-cookie']))).toContain(em.updateHeldForPayment.slice(0, 40));
+    const held = await latest(c.id);
+    expect(held?.status).toBe('pending');
+    const found = [
+      { kind: 'upi', value: 'kavita.r@okaxis' },
+      { kind: 'ifsc', value: 'SBIN0001234' },
+      { kind: 'account', value: '302144556677' },
+      { kind: 'phone', value: '9829041007' },
+    ];
+    const queue = await call<Answer<{ id: number; paymentDetails: unknown[] }[]>>('GET', '/api/v1/admin/campaign-updates', { token: staffToken });
+    expect(queue.body.data.find((x) => x.id === held?.id)?.paymentDetails).toEqual(found);
+    const { app } = await getTestApp();
+    const queuePage = (await app.inject({ method: 'GET', url: '/admin/updates', headers: { authorization: `Bearer ${staffToken}` } })).body;
+    const card = queuePage.slice(queuePage.indexOf('Faster help'));
+    expect(card).toContain(em.paymentDetails);
+    expect(card).toMatch(/UPI ID(<!-- -->)?: <span[^>]*>kavita\.r@okaxis<\/span>/);
+    expect(card).toMatch(/Account number(<!-- -->)?: <span[^>]*>302144556677<\/span>/);
+    const [audit] = await (await getDb())
+      .select({ after: s.auditEvents.after })
+      .from(s.auditEvents)
+      .where(and(eq(s.auditEvents.action, 'campaign.update.post'), eq(s.auditEvents.subjectId, String(c.id))))
+      .orderBy(desc(s.auditEvents.id))
+      .limit(1);
+    expect(audit?.after).toMatchObject({ status: 'pending', paymentDetails: found });
+    // Nothing reached the page or a donor while it waited.
+    expect((await app.catalog.campaign(c.slug))?.updates.map((u) => u.title)).toEqual(['Week one']);
+    expect((await messagesTo(donor)).some((m) => m.subject.endsWith('Faster help'))).toBe(false);
+
+    // Staff let it through (say the foundation's own account): donors are warned to give here only.
+    expect((await review(held?.id ?? 0, { decision: 'approve' })).body.data.status).toBe('published');
+    const page = (await app.inject({ method: 'GET', url: `/campaigns/${c.slug}` })).body;
+    const warning = 'This update gives payment details. Give only on this page';
+    expect(page.slice(page.indexOf('Faster help'))).toContain(warning);
+    const api = await call<Answer<{ updates: { title: string; paymentDetails: unknown[] }[] }>>('GET', `/api/v1/campaigns/${c.slug}`);
+    expect(api.body.data.updates.find((u) => u.title === 'Faster help')?.paymentDetails).toEqual(found);
+
+    // A phone number alone, to ask questions, goes out at once with no warning.
+    expect((await post(c, 'Questions', 'Call Kavita on 98290 41007 with any question.')).statusCode).toBe(302);
+    expect((await latest(c.id))?.status).toBe('published');
+    const after = (await app.inject({ method: 'GET', url: `/campaigns/${c.slug}` })).body;
+    expect(after.split(warning)).toHaveLength(2);
+  });
 });

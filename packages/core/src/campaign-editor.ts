@@ -6,6 +6,7 @@ import { CATEGORIES } from './constants.ts';
 import { catalogue } from './i18n.ts';
 import { AMOUNT_INPUT_MAX, parseWholeRupees } from './money.ts';
 import { afterQuery } from './paging.ts';
+import type { PaymentDetail } from './payment-details.ts';
 import { text } from './text.ts';
 
 export const GOAL_MIN_RUPEES = 1_000;
@@ -119,6 +120,8 @@ export const campaignEditorMessages = /* @__PURE__ */ catalogue('campaignEditor'
   updateOnlyLive: 'Updates can be posted once the campaign is live.',
   updatePending: 'Your update is with our team: it goes on the page and to donors once they have read it (usually within a day).',
   updateNotEmailed: 'Your update is on the page. It was not emailed: a campaign emails at most 2 updates a day.',
+  updateHeldForPayment:
+    'Your update gives payment details (a UPI ID or a bank account), so our team reads it before it goes out, usually within a day. Donors give on this site, where every gift is counted and gets its receipt.',
   updateDecided: 'This update is decided already',
   updateRejectReasonRequired: 'Please say why: the campaigner reads it',
   reviewTitle: 'Updates to review',
@@ -126,6 +129,8 @@ export const campaignEditorMessages = /* @__PURE__ */ catalogue('campaignEditor'
     'Campaigners’ updates wait here before they go on the campaign’s page and to its donors by email. Look out for links to other sites and requests for money.',
   reviewEmpty: 'Nothing waiting.',
   links: 'Links to other sites',
+  paymentDetails: 'Payment details: donors could be asked to pay outside this site',
+  paymentKinds: { upi: 'UPI ID', ifsc: 'IFSC', account: 'Account number', phone: 'Mobile number' },
   approveUpdate: 'Approve and send',
   trustCampaign: 'Trust this campaign: its next updates go out without review',
   rejectUpdate: 'Refuse',
@@ -356,6 +361,8 @@ export interface UpdatePosted {
   recipients: number;
   /** Sent by email (false: it waits, was refused, or the day's emails were used). */
   emailed: boolean;
+  /** It waits although the campaign is trusted: it gives a UPI ID, an IFSC or an account number. */
+  heldForPayment?: boolean;
 }
 
 /** An update waiting for staff. */
@@ -369,6 +376,7 @@ export interface PendingUpdate {
   titleHi: string | null;
   bodyHtmlHi: string | null;
   outsideHosts: string[];
+  paymentDetails: PaymentDetail[];
   createdAt: string;
 }
 

@@ -30,6 +30,7 @@ export * from './monthly-text.ts';
 export * from './newsletter.ts';
 export * from './page-cache.ts';
 export * from './paging.ts';
+export * from './payment-details.ts';
 export * from './privacy.ts';
 export * from './products.ts';
 export * from './receipts.ts';

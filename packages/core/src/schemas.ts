@@ -1,6 +1,7 @@
 // API shapes, shared by the server (validation + OpenAPI) and the web app (types).
 import { z } from 'zod';
 import { shownIn } from './content-language.ts';
+import { paymentDetail } from './payment-details.ts';
 
 const paise = z.number().int().nonnegative().describe('Amount in integer paise');
 const isoDate = z.string().describe('ISO 8601 timestamp (UTC)');
@@ -81,6 +82,8 @@ export const campaignUpdate = z.object({
   shownIn,
   /** Other sites the update names (links or bare addresses): the page says where they go. */
   outsideHosts: z.array(z.string()),
+  /** UPI IDs, IFSCs, account and mobile numbers it gives: the page warns donors to pay only here. */
+  paymentDetails: z.array(paymentDetail),
 });
 
 export const campaignDetail = campaignCard.extend({

@@ -213,6 +213,8 @@ export const pagesText = /* @__PURE__ */ catalogue('pages', {
     faqs: 'Frequently asked questions',
     noUpdates: 'No updates yet. We post news from the ground here as the work goes on.',
     updateNamesSites: (hosts: string) => `This update names other websites: ${hosts}. We never ask you to pay anywhere but on this site.`,
+    updateGivesPaymentDetails:
+      'This update gives payment details. Give only on this page: a gift paid anywhere else gets no receipt, is not counted here, and may never reach the campaign.',
     donors: 'Donors',
     topDonors: 'Top Donors',
     recentDonors: 'Recent Donors',

@@ -63,6 +63,18 @@ export default function AdminUpdates({ loaderData }: Route.ComponentProps) {
                   {em.links}: {u.outsideHosts.join(', ')}
                 </p>
               ) : null}
+              {u.paymentDetails.length ? (
+                <div className="mt-3 rounded-xl bg-amber-50 p-3 text-amber-950">
+                  <p className="font-semibold">{em.paymentDetails}</p>
+                  <ul className="mt-1 space-y-0.5">
+                    {u.paymentDetails.map((d) => (
+                      <li key={`${d.kind}:${d.value}`}>
+                        {em.paymentKinds[d.kind]}: <span className="font-mono">{d.value}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
               <div className="mt-3 grid gap-3 sm:grid-cols-2">
                 <Form method="post" className="space-y-2">
                   <input type="hidden" name="id" value={u.id} />

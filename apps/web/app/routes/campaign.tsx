@@ -1,4 +1,5 @@
 import {
+  asksForPayment,
   campaignMessages,
   fellBack,
   formatDate,
@@ -276,6 +277,9 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
                       {u.title}
                     </h3>
                     <div className="prose-body mt-2" {...langOf(u)} dangerouslySetInnerHTML={{ __html: u.bodyHtml }} />
+                    {asksForPayment(u.paymentDetails) ? (
+                      <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">{pt.updateGivesPaymentDetails}</p>
+                    ) : null}
                     {u.outsideHosts.length ? (
                       <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{pt.updateNamesSites(u.outsideHosts.join(', '))}</p>
                     ) : null}

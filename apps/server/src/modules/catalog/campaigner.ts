@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   AppError,
+  asksForPayment,
   type CampaignDraft,
   type CampaignEditInput,
   type CampaignerCampaign,
@@ -23,6 +24,7 @@ import {
   indiaDay,
   localPath,
   type PendingUpdate,
+  paymentDetailsIn,
   STORY_MAX,
   slugFromTitle,
   UPDATE_EMAILS_PER_DAY,
@@ -533,8 +535,11 @@ export function campaignerService(deps: CampaignerDeps) {
       const c = await reachable(actor, id);
       if (c.status !== 'published') throw new AppError('application_state', em.updateOnlyLive);
       const hindi = input.titleHi && input.bodyHi ? { title: input.titleHi, body: input.bodyHi } : null;
-      const direct = actor.staff || c.updatesTrusted;
-      const hosts = outsideHosts([input.title, input.body, hindi?.title ?? '', hindi?.body ?? ''].join('\n'), deps.publicUrl);
+      const text = [input.title, input.body, hindi?.title ?? '', hindi?.body ?? ''].join('\n');
+      const hosts = outsideHosts(text, deps.publicUrl);
+      const payment = paymentDetailsIn(text);
+      // Trust is for news, not for a new place to pay: that waits for staff whoever the campaign.
+      const direct = actor.staff || (c.updatesTrusted && !asksForPayment(payment));
       const [row] = await db
         .insert(s.campaignUpdates)
         .values({
@@ -546,6 +551,7 @@ export function campaignerService(deps: CampaignerDeps) {
           status: direct ? 'published' : 'pending',
           postedBy: actor.userId,
           outsideHosts: hosts,
+          paymentDetails: payment,
         })
         .returning({ id: s.campaignUpdates.id });
       if (!row) throw new Error('update insert returned nothing');
@@ -554,20 +560,26 @@ export function campaignerService(deps: CampaignerDeps) {
         action: 'campaign.update.post',
         subjectType: 'campaign',
         subjectId: id,
-        after: { updateId: row.id, title: input.title, status: direct ? 'published' : 'pending', ...(hosts.length ? { outsideHosts: hosts } : {}) },
+        after: {
+          updateId: row.id,
+          title: input.title,
+          status: direct ? 'published' : 'pending',
+          ...(hosts.length ? { outsideHosts: hosts } : {}),
+          ...(payment.length ? { paymentDetails: payment } : {}),
+        },
       });
-      if (!direct) return { status: 'pending', recipients: 0, emailed: false };
+      if (!direct) return { status: 'pending', recipients: 0, emailed: false, heldForPayment: !actor.staff && c.updatesTrusted };
       deps.onPublicChange();
       return { status: 'published', ...(await emailUpdate(row.id, actor.userId)) };
     },
 
-    /** Updates waiting for staff, oldest first, with their campaign and the sites they link to. */
     /** How many updates wait for staff's review, for the console's first screen. */
     async pendingUpdateCount(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(s.campaignUpdates).where(eq(s.campaignUpdates.status, 'pending'));
       return Number(row?.n ?? 0);
     },
 
+    /** Updates waiting for staff, oldest first, with their campaign, the sites they link to and the payment details they give. */
     async pendingUpdates(): Promise<PendingUpdate[]> {
       const u = s.campaignUpdates;
       const rows = await db
@@ -581,6 +593,7 @@ export function campaignerService(deps: CampaignerDeps) {
           titleHi: u.titleHi,
           bodyHtmlHi: u.bodyHtmlHi,
           outsideHosts: u.outsideHosts,
+          paymentDetails: u.paymentDetails,
           createdAt: u.createdAt,
         })
         .from(u)

@@ -1,4 +1,13 @@
-import { CAMPAIGN_STATUSES, campaignAdminQuery, campaignAdminView, campaignPlacementInput, rowIdParam, STAFF_ROLES, updateReviewInput } from '@sahyog/core';
+import {
+  CAMPAIGN_STATUSES,
+  campaignAdminQuery,
+  campaignAdminView,
+  campaignPlacementInput,
+  paymentDetail,
+  rowIdParam,
+  STAFF_ROLES,
+  updateReviewInput,
+} from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
@@ -62,6 +71,7 @@ export function updateReviewRoutes(app: FastifyInstance, campaigner: Pick<Campai
         titleHi: z.string().nullable(),
         bodyHtmlHi: z.string().nullable(),
         outsideHosts: z.array(z.string()),
+        paymentDetails: z.array(paymentDetail),
         createdAt: z.string(),
       }),
     ),

@@ -154,6 +154,7 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
           bodyHtmlHi: s.campaignUpdates.bodyHtmlHi,
           createdAt: s.campaignUpdates.createdAt,
           outsideHosts: s.campaignUpdates.outsideHosts,
+          paymentDetails: s.campaignUpdates.paymentDetails,
         })
         .from(s.campaignUpdates)
         // Only what staff let through (or a trusted campaign posted) is on the page.

@@ -118,7 +118,8 @@ async function postUpdate({ campaigner, actor, id, form, done }: Post) {
   const r = check(campaignUpdateInput, form);
   if (!r.ok) return refuse('update', r.errors, form);
   const posted = await campaigner.postUpdate(actor, id, r.data);
-  return done(posted.status === 'pending' ? em.updatePending : posted.emailed ? em.updatePosted : em.updateNotEmailed);
+  if (posted.status === 'pending') return done(posted.heldForPayment ? em.updateHeldForPayment : em.updatePending);
+  return done(posted.emailed ? em.updatePosted : em.updateNotEmailed);
 }
 
 /** The story as its page would show it, and the form as typed: nothing is saved. */

@@ -1,0 +1,1 @@
+ALTER TABLE "campaign_updates" ADD COLUMN "payment_details" jsonb DEFAULT '[]'::jsonb NOT NULL;
