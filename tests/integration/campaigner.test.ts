@@ -29,7 +29,8 @@ const jpeg = (width: number, height: number) =>
     .toBuffer();
 
 async function draft(overrides: Record<string, unknown> = {}) {
-  return createCampaign({ status: 'draft', ownerId: owner.id, image: '', storyHtml: '', ...overrides });
+  // As createDraft makes one: never published yet.
+  return createCampaign({ status: 'draft', ownerId: owner.id, image: '', storyHtml: '', publishedAt: null, ...overrides });
 }
 
 async function postForm(url: string, token: string, fields: Record<string, string | Blob>, filename = 'cover.jpg') {
@@ -291,6 +292,16 @@ describe('publishing and updates', () => {
     const edit = await postForm(`/my-campaigns/${c.id}`, ownerToken, details({ title: 'Changed after publishing' }));
     expect(edit.body).toContain(em.notEditable);
     expect((await row(c.id)).title).toBe(c.title);
+    // The campaigner hears it is live, with its address and the way to its updates and payments.
+    const live = (await messagesTo(owner.email)).filter((m) => m.subject === `Your campaign is live: ${c.title}`);
+    expect(live).toHaveLength(1);
+    expect(live[0]?.body).toContain(`/campaigns/${(await row(c.id)).slug}\n`);
+    expect(live[0]?.body).toContain(`/my-campaigns/${c.id}\n`);
+    // Taken offline and put back, it is not news: no second email.
+    await app.catalog.campaigns.setStatus(c.id, 'draft', owner.id);
+    await app.catalog.campaigns.setStatus(c.id, 'published', owner.id);
+    expect((await row(c.id)).status).toBe('published');
+    expect((await messagesTo(owner.email)).filter((m) => m.subject === `Your campaign is live: ${c.title}`)).toHaveLength(1);
   });
 
   it('publishing gives the campaign its address from its title, unique, and the console lists it as published at once', async () => {

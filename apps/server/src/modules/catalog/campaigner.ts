@@ -138,15 +138,15 @@ export function campaignerService(deps: CampaignerDeps) {
    * campaign has sent fewer than UPDATE_EMAILS_PER_DAY in the last day (it stays on the page).
    */
   /**
-   * The campaign's campaigner hears what staff decided about their update: published (and how
-   * many donors it is emailed to), or not, with the reason and the way back to the editor.
+   * Emails a campaign's campaigner (if it has one) in their language, with the campaign's page
+   * and its editor: `once` keeps a retried decision to one email.
    */
-  async function tellCampaigner(update: { id: number; campaignId: number; title: string }, decided: { reason: string } | { recipients: number }) {
+  async function emailCampaigner(campaignId: number, template: 'campaign-published' | 'update-published' | 'update-rejected', data: Record<string, string>, once: string) {
     if (!deps.auth) return;
     const [c] = await db
       .select({ id: s.campaigns.id, slug: s.campaigns.slug, title: s.campaigns.title, ownerId: s.campaigns.ownerId })
       .from(s.campaigns)
-      .where(eq(s.campaigns.id, update.campaignId));
+      .where(eq(s.campaigns.id, campaignId));
     if (!c?.ownerId) return;
     const [account, language, site] = await Promise.all([deps.auth.user(c.ownerId), deps.auth.languageOf(c.ownerId), deps.siteName()]);
     const base = deps.publicUrl.replace(/\/$/, '');
@@ -154,21 +154,35 @@ export function campaignerService(deps: CampaignerDeps) {
       deps.messaging.send(
         'email',
         account.email,
-        'reason' in decided ? 'update-rejected' : 'update-published',
+        template,
         {
           site,
           name: account.fullName,
-          title: update.title,
           campaign: c.title,
-          reason: 'reason' in decided ? decided.reason : '',
-          recipients: 'recipients' in decided && decided.recipients > 0 ? String(decided.recipients) : '',
           link: `${base}${localPath(`/campaigns/${c.slug}`)}`,
           editor: `${base}${localPath(`/my-campaigns/${c.id}`)}`,
+          ...data,
         },
-        { once: `update-decided:${update.id}` },
+        { once },
       ),
     );
   }
+
+  /**
+   * The campaign's campaigner hears what staff decided about their update: published (and how
+   * many donors it is emailed to), or not, with the reason and the way back to the editor.
+   */
+  const tellCampaigner = (update: { id: number; campaignId: number; title: string }, decided: { reason: string } | { recipients: number }) =>
+    emailCampaigner(
+      update.campaignId,
+      'reason' in decided ? 'update-rejected' : 'update-published',
+      {
+        title: update.title,
+        reason: 'reason' in decided ? decided.reason : '',
+        recipients: 'recipients' in decided && decided.recipients > 0 ? String(decided.recipients) : '',
+      },
+      `update-decided:${update.id}`,
+    );
 
   async function emailUpdate(updateId: number, actorId: number): Promise<{ recipients: number; emailed: boolean }> {
     const u = s.campaignUpdates;
@@ -522,6 +536,8 @@ export function campaignerService(deps: CampaignerDeps) {
         after: { status: 'published' },
       });
       deps.onPublicChange();
+      // Only the first time: a campaign sent back for changes and published again is not news.
+      if (!c.publishedAt) await emailCampaigner(id, 'campaign-published', {}, `campaign-published:${id}`);
       return row;
     },
 

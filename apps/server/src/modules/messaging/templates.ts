@@ -72,6 +72,21 @@ export const templates = /* @__PURE__ */ catalogue('templates', {
     subject: `Your payment of ${d.amount} was not approved: ${d.what}`,
     body: `Namaste ${d.name},\n\nOur team could not approve your payment of ${d.amount} for ${d.what} (paid on ${d.date}), for this reason:\n\n${d.reason}\n\nIt is not shown on the campaign's page. Record it again with what is needed, from your campaign's editor: ${d.editor}\n\n${d.site}`,
   }),
+  // To the campaigner, when staff put their campaign live: where it is, and what to do next.
+  'campaign-published': (d: TemplateData): Rendered => ({
+    subject: `Your campaign is live: ${d.campaign}`,
+    body: `Namaste ${d.name},
+
+Our team has published ${d.campaign}. Donors can find it and give here:
+${d.link}
+
+Share this link with the people who know the cause first: most first gifts come from them.
+
+From your campaign's editor, post updates as the work goes on (our team reads each one before donors get it), and record each payment with its bill: donors see where their money went, and each is told what their own gift bought.
+${d.editor}
+
+${d.site}`,
+  }),
   // To the campaigner, when staff review an update they wrote (issue 26).
   'update-published': (d: TemplateData): Rendered => ({
     subject: `Your update is published: ${d.title}`,
