@@ -118,7 +118,7 @@ function Evidence({ item: i }: { item: SpendingItemView }) {
           <input type="hidden" name="intent" value="redact" />
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h3 className="font-semibold">{st.billTitle}</h3>
-            <a href={`/api/v1/spending/${i.id}/bill/original`} className="text-accent-800 underline">
+            <a href={`/api/v1/spending/${i.id}/bill/original`} className="inline-flex min-h-11 items-center text-accent-800 underline">
               {st.billOriginal(i.bill.type.toUpperCase())}
             </a>
           </div>

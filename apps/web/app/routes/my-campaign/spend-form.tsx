@@ -85,7 +85,7 @@ export function SpendForm({
                 </p>
                 <p className="text-muted">
                   {i.bill ? (
-                    <a href={`/api/v1/spending/${i.id}/bill/original`} className="text-accent-800 underline">
+                    <a href={`/api/v1/spending/${i.id}/bill/original`} className="inline-flex min-h-11 items-center text-accent-800 underline">
                       {st.billOriginal(i.bill.type.toUpperCase())}
                     </a>
                   ) : (
