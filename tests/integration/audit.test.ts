@@ -493,7 +493,7 @@ const CASES: Record<string, Case> = {
       subjectId: id,
       action: 'spending.redact',
       before: { redacted: false },
-      after: { redacted: true, areas: 1 },
+      after: { redacted: true, areas: [{ x: 10, y: 10, w: 30, h: 5 }] },
     };
   },
   'POST /api/v1/admin/spending-categories': async () => {

@@ -2,7 +2,7 @@
 // campaign, partial spends across gifts, a refunded gift releasing its share, quantities shared
 // in proportion, and the same answer whatever order the spending was approved in.
 import { describe, expect, it } from 'vitest';
-import { allocateGifts, formatShare, type PooledGift, type PooledSpend, sharesOfGift } from './spending.ts';
+import { allocateGifts, areasText, formatShare, keptAreas, type PooledGift, type PooledSpend, redactionInput, sharesOfGift } from './spending.ts';
 
 const gift = (id: number, day: string, rupees: number, refunded = false): PooledGift => ({
   id,
@@ -123,5 +123,53 @@ describe('allocating gifts to spending', () => {
     expect(formatShare(33_333)).toBe('33');
     expect(formatShare(127_500)).toBe('127');
     expect(formatShare(9_960)).toBe('9.9');
+  });
+});
+
+describe('keptAreas', () => {
+  it('keeps two decimals, widening each box outward, never past the picture', () => {
+    expect(keptAreas([{ x: 10.004, y: 20.006, w: 50.001, h: 4.001 }])).toEqual([{ x: 10, y: 20, w: 50.01, h: 4.01 }]);
+    expect(keptAreas([{ x: 99.995, y: 0, w: 0.005, h: 100 }])).toEqual([{ x: 99.99, y: 0, w: 0.01, h: 100 }]);
+    // Every kept box covers what was drawn.
+    for (const a of [
+      { x: 1.239, y: 7.771, w: 3.333, h: 9.999 },
+      { x: 0.001, y: 99.5, w: 12.345, h: 0.499 },
+    ]) {
+      const [k] = keptAreas([a]);
+      if (!k) throw new Error('no box kept');
+      expect(k.x).toBeLessThanOrEqual(a.x);
+      expect(k.y).toBeLessThanOrEqual(a.y);
+      expect(k.x + k.w).toBeGreaterThanOrEqual(a.x + a.w - 1e-9);
+      expect(k.y + k.h).toBeGreaterThanOrEqual(a.y + a.h - 1e-9);
+      expect(k.x + k.w).toBeLessThanOrEqual(100.001);
+    }
+  });
+
+  it('keeps a box already on two decimals as it is, however often it is saved again', () => {
+    let boxes = [
+      { x: 10, y: 20, w: 50.01, h: 4.01 },
+      { x: 33.33, y: 0.07, w: 66.67, h: 0.29 },
+    ];
+    for (let i = 0; i < 5; i++) boxes = keptAreas(redactionInput.parse({ areas: areasText(boxes) }).areas);
+    expect(boxes).toEqual([
+      { x: 10, y: 20, w: 50.01, h: 4.01 },
+      { x: 33.33, y: 0.07, w: 66.67, h: 0.29 },
+    ]);
+  });
+
+  it('drops anything but the four numbers, and reads back from the form as the same boxes', () => {
+    const kept = keptAreas([{ x: 5, y: 6, w: 7, h: 8, note: 'x' } as never]);
+    expect(kept).toEqual([{ x: 5, y: 6, w: 7, h: 8 }]);
+    const text = areasText(
+      keptAreas([
+        { x: 10.004, y: 20.006, w: 50.001, h: 4.001 },
+        { x: 5, y: 60, w: 40, h: 5 },
+      ]),
+    );
+    expect(text).toBe('10 20 50.01 4.01\n5 60 40 5');
+    expect(redactionInput.parse({ areas: text }).areas).toEqual([
+      { x: 10, y: 20, w: 50.01, h: 4.01 },
+      { x: 5, y: 60, w: 40, h: 5 },
+    ]);
   });
 });

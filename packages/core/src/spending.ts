@@ -262,7 +262,7 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
   billTitle: 'The bill',
   billOriginal: (type: string) => `Open the original (${type})`,
   redactLead:
-    'Black out every name, Aadhaar or PAN number, address and phone number. Drag on the bill to draw a box; the boxes are burnt into a new picture, and only that picture is ever shown to the public. The original stays private.',
+    'Black out every name, Aadhaar or PAN number, address and phone number. Drag on the bill to draw a box (on a phone, turn on “Draw with a finger” first: until then a swipe scrolls); the boxes are burnt into a new picture, and only that picture is ever shown to the public. The original stays private.',
   areasLabel: 'Boxes to black out: left, top, width, height in percent of the picture, one box per line',
   areasInvalid: 'Write each box as four numbers from 0 to 100 (left, top, width, height) that stay inside the picture',
   tooManyAreas: 'At most 50 boxes',
@@ -274,6 +274,7 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
   redactedPreview: 'What the public will see',
   notRedacted: 'Not redacted yet: the bill stays private until it is',
   clearAreas: 'Clear the boxes',
+  drawWithFinger: 'Draw with a finger',
   noBillToRedact: 'This payment has no bill to redact',
   changedMeanwhile: 'Someone changed this payment just now: reload the page and try again',
   // The email and private page when a gift is first spent
@@ -393,6 +394,25 @@ const inside = (a: Area) =>
   a.h > 0 &&
   a.x + a.w <= 100.001 &&
   a.y + a.h <= 100.001;
+/**
+ * Boxes as kept and shown again: two decimals, each widened outward (never narrower than drawn),
+ * only the four numbers (a JSON list may carry more), within the picture.
+ */
+export function keptAreas(areas: readonly Area[]): Area[] {
+  // In hundredths of a percent, as integers (100 - 99.99 is not 0.01 in floating point); the
+  // slack keeps a box already on two decimals exactly as it is, however often it is saved again.
+  const down = (n: number) => Math.max(0, Math.floor(n * 100 + 1e-6));
+  const up = (n: number) => Math.min(10_000, Math.ceil(n * 100 - 1e-6));
+  return areas.map((a) => {
+    const [left, top] = [down(a.x), down(a.y)];
+    const [right, bottom] = [up(a.x + a.w), up(a.y + a.h)];
+    return { x: left / 100, y: top / 100, w: (right - left) / 100, h: (bottom - top) / 100 };
+  });
+}
+
+/** Boxes as the redaction form's lines ("left top width height"), to show saved ones again. */
+export const areasText = (areas: readonly Area[]): string => areas.map((a) => `${a.x} ${a.y} ${a.w} ${a.h}`).join('\n');
+
 /** "5 3 80 3" or "5, 3, 80, 3" per line, to boxes; null when a line is not four numbers. */
 function typedAreas(t: string): Area[] | null {
   const out: Area[] = [];
@@ -521,7 +541,7 @@ export interface SpendingApi {
     slugOrId: string,
     input: { amount: number; note: string },
   ): Promise<{ id: number; spentPaise: number; foundationAddedPaise: number }>;
-  queue(): Promise<(SpendingItemView & { campaign: { slug: string; title: string } })[]>;
+  queue(): Promise<(SpendingItemView & { campaign: { slug: string; title: string }; areas: Area[] })[]>;
   waitingCount(): Promise<number>;
   propose(
     who: { userId: number | null; staff: boolean },

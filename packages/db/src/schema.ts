@@ -1703,6 +1703,9 @@ export const spendingItems = pgTable(
     // ever published, and only once the item is approved (billUrl, billThumbUrl).
     billRedactedAt: timestamp('bill_redacted_at', { withTimezone: true }),
     billRedactedBy: integer('bill_redacted_by').references(() => users.id, { onDelete: 'set null' }),
+    // The boxes of that redaction (percent of the preview): a second redaction starts from them,
+    // so adding a box never uncovers one drawn before.
+    billAreas: jsonb('bill_areas').$type<{ x: number; y: number; w: number; h: number }[]>(),
     billUrl: text('bill_url'),
     billThumbUrl: text('bill_thumb_url'),
     // Photos of the help delivered: private keys until approval, then public copies.

@@ -24,7 +24,7 @@ export function RefuseForm({
   what: string;
 }) {
   return (
-    <Form method="post" className="flex items-end gap-2">
+    <Form method="post" preventScrollReset className="flex items-end gap-2">
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="decision" value={decision} />
       <Field label={reasonLabel} name={reasonName} id={`${reasonName}-${id}`} required maxLength={maxLength} className="flex-1" />

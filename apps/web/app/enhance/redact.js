@@ -1,6 +1,8 @@
 // The console's redaction tool (issue 26), inline on the spending queue only: drag on a bill's
 // picture to draw a box; each box becomes a line of its textarea (left top width height, in percent
 // of the picture) and shows as a black box over it. Without JavaScript the textarea is the tool.
+// A finger scrolls the bill until staff turn on drawing (a phone's bill would otherwise be a
+// screen-high area that cannot be scrolled past); a mouse or pen always draws.
 // A page React renders in the browser (reached by a link, not loaded) runs no inline script: it
 // imports this file and calls window.sahyogRedact() (admin-spending.tsx).
 (() => {
@@ -13,6 +15,8 @@
     const layer = root.querySelector('[data-boxes]');
     const field = root.querySelector('textarea');
     const clear = root.querySelector('[data-clear]');
+    const finger = root.querySelector('[data-finger]');
+    let fingerDraws = false;
     if (!surface || !img || !layer || !field) return;
     const box = (x, y, w, h) => {
       const d = document.createElement('div');
@@ -49,10 +53,18 @@
       const [sx, sy] = start;
       return [Math.min(x, sx), Math.min(y, sy), Math.abs(x - sx), Math.abs(y - sy)];
     };
-    surface.style.touchAction = 'none';
     surface.style.cursor = 'crosshair';
+    if (finger && (navigator.maxTouchPoints > 0 || window.matchMedia('(pointer: coarse)').matches)) {
+      finger.hidden = false;
+      finger.addEventListener('click', () => {
+        fingerDraws = !fingerDraws;
+        finger.setAttribute('aria-pressed', String(fingerDraws));
+        surface.style.touchAction = fingerDraws ? 'none' : '';
+      });
+    }
     surface.addEventListener('pointerdown', (e) => {
       if (e.button !== 0) return;
+      if (e.pointerType === 'touch' && !fingerDraws) return;
       e.preventDefault();
       start = at(e);
       live = box(start[0], start[1], 0, 0);

@@ -127,7 +127,7 @@ export default function AdminApplications({ loaderData, actionData }: Route.Comp
                     <a href={`/my-campaigns/${a.campaign.id}`} className="btn-quiet min-h-11" aria-label={`${em.edit}: ${a.name}`}>
                       {em.edit}
                     </a>
-                    <Form method="post">
+                    <Form method="post" preventScrollReset>
                       <input type="hidden" name="intent" value="publish" />
                       <input type="hidden" name="campaignId" value={a.campaign.id} />
                       <button type="submit" className="btn-primary min-h-11" aria-label={`${em.publish}: ${a.name}`}>
@@ -152,14 +152,14 @@ function Decide({ id, status, name }: { id: number; status: ApplicationStatus; n
   return (
     <div className="flex flex-wrap items-start gap-2">
       {status === 'submitted' ? (
-        <Form method="post">
+        <Form method="post" preventScrollReset>
           <input type="hidden" name="id" value={id} />
           <button type="submit" name="decision" value="under_review" className="btn-quiet min-h-11" aria-label={`${am.startReview}: ${name}`}>
             {am.startReview}
           </button>
         </Form>
       ) : null}
-      <Form method="post">
+      <Form method="post" preventScrollReset>
         <input type="hidden" name="id" value={id} />
         <button type="submit" name="decision" value="approved" className="btn-primary min-h-11" aria-label={`${am.approve}: ${name}`}>
           {am.approve}
@@ -167,7 +167,7 @@ function Decide({ id, status, name }: { id: number; status: ApplicationStatus; n
       </Form>
       <details className="w-full">
         <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-accent-800">{am.rejectOpen}</summary>
-        <Form method="post" className="mt-2 space-y-2">
+        <Form method="post" preventScrollReset className="mt-2 space-y-2">
           <input type="hidden" name="id" value={id} />
           <label htmlFor={`reason-${id}`} className="block text-sm font-semibold">
             {am.reasonLabel}

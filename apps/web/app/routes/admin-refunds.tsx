@@ -98,7 +98,7 @@ function RefundCard({ r, canDecide }: { r: RefundView; canDecide: boolean }) {
       ) : null}
       {r.status === 'requested' && !canDecide ? <p className="mt-3 text-sm text-muted">{fm.adminOnly}</p> : null}
       {r.status === 'requested' && canDecide ? (
-        <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2">
+        <Form method="post" preventScrollReset className="mt-4 grid gap-3 sm:grid-cols-2">
           <input type="hidden" name="id" value={r.id} />
           <label className="block text-sm">
             <span className="font-medium">{fm.feeLabel}</span>

@@ -102,7 +102,7 @@ export default function AdminShopDisputes({ loaderData }: Route.ComponentProps) 
                   </div>
                 ) : null}
                 {d.status === 'open' ? (
-                  <Form method="post" className="mt-3 space-y-3 border-t border-line pt-3">
+                  <Form method="post" preventScrollReset className="mt-3 space-y-3 border-t border-line pt-3">
                     <input type="hidden" name="id" value={d.id} />
                     <TextAreaField label={t.resolutionLabel} name="note" id={`note-${d.id}`} required maxLength={1000} rows={3} />
                     <div className="flex flex-wrap gap-2">

@@ -82,7 +82,7 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
               </p>
               {/* Approved, but RazorpayX never confirmed taking it: the same payout is sent again. */}
               {viaRazorpayX && p.status === 'processing' && !p.providerPayoutId ? (
-                <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+                <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-center gap-3">
                   <input type="hidden" name="id" value={p.id} />
                   <input type="hidden" name="decision" value="approve" />
                   <button type="submit" className="btn-primary" aria-label={`${t.sendAgain}: ${p.vendorName} ${formatINR(p.amountPaise)}`}>
@@ -92,7 +92,7 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
                 </Form>
               ) : null}
               {p.status === 'requested' && viaRazorpayX ? (
-                <Form method="post" className="mt-3">
+                <Form method="post" preventScrollReset className="mt-3">
                   <input type="hidden" name="id" value={p.id} />
                   <input type="hidden" name="decision" value="approve" />
                   <button type="submit" className="btn-primary" aria-label={`${t.payThroughRazorpayX}: ${p.vendorName} ${formatINR(p.amountPaise)}`}>
@@ -132,7 +132,7 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
 /** Staff paid it by bank transfer themselves: the UTR they copy from the bank. */
 function PaidByHand({ id, vendorName, amountPaise }: { id: number; vendorName: string; amountPaise: number }) {
   return (
-    <Form method="post" className="flex items-end gap-2">
+    <Form method="post" preventScrollReset className="flex items-end gap-2">
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="decision" value="paid" />
       <Field label={bt.utrLabel} name="utr" id={`utr-${id}`} required maxLength={30} className="flex-1" />

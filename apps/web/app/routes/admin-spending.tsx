@@ -3,6 +3,8 @@
 // a second staff member too above the set amount; never past what the campaign raised and was
 // added) or rejected with a reason. The service audits each decision and redaction.
 import {
+  type Area,
+  areasText,
   formatDate,
   formatINR,
   foundationAddInput,
@@ -93,7 +95,7 @@ function FoundationFunds({ campaign, itemId }: { campaign: { slug: string; title
   return (
     <details className="sm:col-span-2">
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent-800">{st.fundsSummary(campaign.title)}</summary>
-      <Form method="post" className="mt-2 grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-end">
+      <Form method="post" preventScrollReset className="mt-2 grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-end">
         <input type="hidden" name="intent" value="funds" />
         <input type="hidden" name="campaign" value={campaign.slug} />
         <Field label={st.fundsAmount} name="amount" id={`funds-amount-${itemId}`} inputMode="decimal" required />
@@ -108,12 +110,12 @@ function FoundationFunds({ campaign, itemId }: { campaign: { slug: string; title
 }
 
 /** The bill to redact (boxes drawn or typed), what the public will see once saved, and the photos sent. */
-function Evidence({ item: i }: { item: SpendingItemView }) {
+function Evidence({ item: i }: { item: SpendingItemView & { areas: Area[] } }) {
   const photos = Array.from({ length: i.photoCount }, (_, n) => `/api/v1/spending/${i.id}/photos/${n + 1}`);
   return (
     <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem]">
       {i.bill ? (
-        <Form method="post" data-redact className="space-y-3">
+        <Form method="post" preventScrollReset data-redact className="space-y-3">
           <input type="hidden" name="id" value={i.id} />
           <input type="hidden" name="intent" value="redact" />
           <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -142,7 +144,15 @@ function Evidence({ item: i }: { item: SpendingItemView }) {
               <div data-boxes aria-hidden="true" className="pointer-events-none absolute inset-0" />
             </div>
           </div>
-          <TextAreaField label={st.areasLabel} name="areas" id={`areas-${i.id}`} rows={3} spellCheck={false} />
+          <TextAreaField
+            label={st.areasLabel}
+            name="areas"
+            id={`areas-${i.id}`}
+            rows={3}
+            spellCheck={false}
+            // The last redaction's boxes: saving again keeps them unless staff remove their lines.
+            defaultValue={areasText(i.areas)}
+          />
           <label className="flex min-h-11 items-center gap-3">
             <input type="checkbox" name="nothingPrivate" className="h-5 w-5" />
             <span>{st.nothingPrivate}</span>
@@ -153,6 +163,15 @@ function Evidence({ item: i }: { item: SpendingItemView }) {
             </button>
             <button type="button" data-clear hidden className="btn-quiet">
               {st.clearAreas}
+            </button>
+            <button
+              type="button"
+              data-finger
+              hidden
+              aria-pressed="false"
+              className="btn-quiet aria-pressed:bg-accent-50 aria-pressed:text-accent-800 aria-pressed:ring-2 aria-pressed:ring-accent-700"
+            >
+              {st.drawWithFinger}
             </button>
           </div>
         </Form>
@@ -185,7 +204,7 @@ function Evidence({ item: i }: { item: SpendingItemView }) {
 /** What spending can be for: each category renamed or reordered in place, and a new one added. */
 function Categories({ categories }: { categories: { id: number; name: string; nameHi: string; sort: number }[] }) {
   const row = (c: { id: number; name: string; nameHi: string; sort: number } | null) => (
-    <Form method="post" className="grid items-end gap-3 py-3 sm:grid-cols-[1fr_1fr_8rem_auto]">
+    <Form method="post" preventScrollReset className="grid items-end gap-3 py-3 sm:grid-cols-[1fr_1fr_8rem_auto]">
       <input type="hidden" name="intent" value="category" />
       {c ? <input type="hidden" name="categoryId" value={c.id} /> : null}
       <Field label={st.categoryName} name="name" id={`cat-name-${c?.id ?? 'new'}`} defaultValue={c?.name} required maxLength={60} />
@@ -243,7 +262,7 @@ export default function AdminSpending({ loaderData }: Route.ComponentProps) {
               <Evidence item={i} />
               {i.status !== 'proposed' ? null : (
                 <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                  <Form method="post">
+                  <Form method="post" preventScrollReset>
                     <input type="hidden" name="id" value={i.id} />
                     <button
                       type="submit"

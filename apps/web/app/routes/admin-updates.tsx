@@ -76,7 +76,7 @@ export default function AdminUpdates({ loaderData }: Route.ComponentProps) {
                 </div>
               ) : null}
               <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                <Form method="post" className="space-y-2">
+                <Form method="post" preventScrollReset className="space-y-2">
                   <input type="hidden" name="id" value={u.id} />
                   <input type="hidden" name="decision" value="approve" />
                   <label className="flex items-start gap-2">

@@ -68,14 +68,14 @@ export default function AdminVerify({ loaderData, actionData }: Route.ComponentP
               header: staffText.verify.decision,
               cell: (p) => (
                 <div className="flex flex-wrap gap-2">
-                  <Form method="post">
+                  <Form method="post" preventScrollReset>
                     <input type="hidden" name="reference" value={p.reference} />
                     <input type="hidden" name="utr" value={p.utr} />
                     <button type="submit" name="decision" value="paid" className="btn-primary min-h-11" aria-label={`${t.confirmPaid}: UTR ${p.utr}`}>
                       {t.confirmPaid}
                     </button>
                   </Form>
-                  <Form method="post">
+                  <Form method="post" preventScrollReset>
                     <input type="hidden" name="reference" value={p.reference} />
                     <input type="hidden" name="utr" value={p.utr} />
                     <button type="submit" name="decision" value="rejected" className="btn-quiet min-h-11" aria-label={`${t.rejectPaid}: UTR ${p.utr}`}>

@@ -141,7 +141,12 @@ export function campaignerService(deps: CampaignerDeps) {
    * Emails a campaign's campaigner (if it has one) in their language, with the campaign's page
    * and its editor: `once` keeps a retried decision to one email.
    */
-  async function emailCampaigner(campaignId: number, template: 'campaign-published' | 'update-published' | 'update-rejected', data: Record<string, string>, once: string) {
+  async function emailCampaigner(
+    campaignId: number,
+    template: 'campaign-published' | 'update-published' | 'update-rejected',
+    data: Record<string, string>,
+    once: string,
+  ) {
     if (!deps.auth) return;
     const [c] = await db
       .select({ id: s.campaigns.id, slug: s.campaigns.slug, title: s.campaigns.title, ownerId: s.campaigns.ownerId })

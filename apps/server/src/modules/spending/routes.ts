@@ -106,7 +106,14 @@ export function spendingRoutes(app: FastifyInstance, spending: SpendingService):
     url: '/api/v1/admin/spending',
     summary: 'Spending waiting for staff, oldest first, each with its campaign: proposed items, and approved ones whose bill waits for its redaction',
     tags,
-    response: z.array(spendingItemView.extend({ campaign: z.object({ slug: z.string(), title: z.string() }) })),
+    response: z.array(
+      spendingItemView.extend({
+        campaign: z.object({ slug: z.string(), title: z.string() }),
+        areas: z
+          .array(z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }))
+          .describe("The boxes of its last redaction (percent of the bill's picture)"),
+      }),
+    ),
     handler: async () => spending.queue(),
   });
 

@@ -17,6 +17,7 @@ import {
   type GiftLinkView,
   type GiftStory,
   indiaDay,
+  keptAreas,
   type ListPage,
   localPath,
   pagingMessages,
@@ -472,7 +473,8 @@ export function spendingService(deps: SpendingDeps) {
      * Staff black out the chosen areas of the bill's picture (percent boxes); the redacted picture
      * replaces any earlier one. It is published at once when the item is approved, else on approval.
      */
-    async redact(staffId: number | null, id: number, areas: readonly Area[]): Promise<SpendingItemView> {
+    async redact(staffId: number | null, id: number, drawn: readonly Area[]): Promise<SpendingItemView> {
+      const areas = keptAreas(drawn);
       const [item] = await db.select().from(si).where(eq(si.id, id));
       if (!item) throw AppError.notFound(st.notFound);
       if (!item.billKey) throw new AppError('order_state', st.noBillToRedact);
@@ -494,7 +496,7 @@ export function spendingService(deps: SpendingDeps) {
       // one wins; the other's public copies are deleted and its staff member asked to reload.
       const [saved] = await db
         .update(si)
-        .set({ billRedactedAt: new Date(), billRedactedBy: staffId, ...fresh })
+        .set({ billRedactedAt: new Date(), billRedactedBy: staffId, billAreas: areas, ...fresh })
         .where(and(eq(si.id, id), eq(si.status, item.status), item.billUrl === null ? isNull(si.billUrl) : eq(si.billUrl, item.billUrl)))
         .returning();
       if (!saved) {
@@ -509,7 +511,7 @@ export function spendingService(deps: SpendingDeps) {
         subjectType: 'spending-item',
         subjectId: id,
         before: { redacted: item.billRedactedAt !== null },
-        after: { redacted: true, areas: areas.length },
+        after: { redacted: true, areas },
       });
       if (saved.status === 'approved' || saved.status === 'superseded') deps.onPublicChange();
       const [now] = await db.select().from(si).where(eq(si.id, id));
@@ -733,7 +735,7 @@ export function spendingService(deps: SpendingDeps) {
     },
 
     /** Staff's queue, oldest first: proposed items, and approved ones whose bill waits for its redaction. */
-    async queue(): Promise<(SpendingItemView & { campaign: { slug: string; title: string } })[]> {
+    async queue(): Promise<(SpendingItemView & { campaign: { slug: string; title: string }; areas: Area[] })[]> {
       // Proposals, and approved payments whose bill is not yet blacked out (approved first, redacted after).
       const rows = await db
         .select()
@@ -747,7 +749,7 @@ export function spendingService(deps: SpendingDeps) {
         const c = await deps.catalog.campaignForSpending(String(id));
         campaigns.set(id, { slug: c?.slug ?? '', title: shownTitle(c) });
       }
-      return rows.map((r) => ({ ...view(r, names), campaign: campaigns.get(r.campaignId) ?? { slug: '', title: '' } }));
+      return rows.map((r) => ({ ...view(r, names), campaign: campaigns.get(r.campaignId) ?? { slug: '', title: '' }, areas: r.billAreas ?? [] }));
     },
 
     /** Staff add a category (id null) or rename and reorder one; audited. A name is unique whatever its case. */
