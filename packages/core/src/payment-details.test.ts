@@ -13,6 +13,18 @@ describe('paymentDetailsIn', () => {
     expect(paymentDetailsIn('Pay HELPKIDS@PAYTM now')).toEqual([{ kind: 'upi', value: 'helpkids@paytm' }]);
   });
 
+  it('finds them written to slip past: spaced, "(at)", fullwidth, or with invisible characters', () => {
+    const upi = [{ kind: 'upi', value: 'kavita@okaxis' }];
+    expect(paymentDetailsIn('pay kavita @ okaxis today')).toEqual(upi);
+    expect(paymentDetailsIn('pay kavita (at) okaxis today')).toEqual(upi);
+    expect(paymentDetailsIn('pay kavita[AT]okaxis today')).toEqual(upi);
+    expect(paymentDetailsIn('pay ｋａｖｉｔａ＠ｏｋａｘｉｓ today')).toEqual(upi);
+    expect(paymentDetailsIn('pay kavi\u200bta@ok\u2060axis today')).toEqual(upi);
+    expect(paymentDetailsIn('call ９８２９０４１００７')).toEqual([{ kind: 'phone', value: '9829041007' }]);
+    // Words with "at" in them are left alone.
+    expect(paymentDetailsIn('We met at the kiln at 5 and ate at noon.')).toEqual([]);
+  });
+
   it('finds an IFSC and an account number written with spaces or dashes', () => {
     expect(paymentDetailsIn('Bank: SBI, A/C No. 3021 4455 6677, IFSC sbin0001234')).toEqual([
       { kind: 'ifsc', value: 'SBIN0001234' },

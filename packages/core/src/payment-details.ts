@@ -36,8 +36,21 @@ const PATTERNS: { kind: PaymentDetailKind; re: RegExp; value: (m: RegExpMatchArr
   },
 ];
 
+/**
+ * The text as a reader sees it: compatibility forms folded (fullwidth ＠ and digits, as NFKC
+ * does), invisible characters dropped, and "name (at) bank" or "name @ bank" joined, so a detail
+ * written to slip past the patterns is still found.
+ */
+function asRead(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g, '')
+    .replace(/\s*(?:[([{]\s*at\s*[)\]}]|\s@\s|@\s|\s@)\s*/gi, '@');
+}
+
 /** Every payment detail in `text`, each once, in the order the kinds are listed; at most 20. */
-export function paymentDetailsIn(text: string): PaymentDetail[] {
+export function paymentDetailsIn(written: string): PaymentDetail[] {
+  const text = asRead(written);
   const found: PaymentDetail[] = [];
   const seen = new Set<string>();
   // An account number is also a run of digits a phone pattern could take: digits inside an
