@@ -632,6 +632,11 @@ describe('updates donors can trust (issue 26)', () => {
     const page = (await app.inject({ method: 'GET', url: `/campaigns/${c.slug}` })).body;
     const warning = 'This update gives payment details. Give only on this page';
     expect(page.slice(page.indexOf('Faster help'))).toContain(warning);
+    // Its email to donors carries the same warning; the first week's did not.
+    const emails = await messagesTo(donor);
+    const warned = "This update gives payment details. Give only on the campaign's page";
+    expect(emails.find((m) => m.subject.endsWith(': Faster help'))?.body).toContain(warned);
+    expect(emails.find((m) => m.subject.endsWith(': Week one'))?.body).not.toContain(warned);
     const api = await call<Answer<{ updates: { title: string; paymentDetails: unknown[] }[] }>>('GET', `/api/v1/campaigns/${c.slug}`);
     expect(api.body.data.updates.find((u) => u.title === 'Faster help')?.paymentDetails).toEqual(found);
 

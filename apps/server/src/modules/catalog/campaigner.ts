@@ -232,6 +232,8 @@ export function campaignerService(deps: CampaignerDeps) {
             ).title,
             title: words.title,
             body: words.body,
+            // As its page warns, so does its email (staff let through one that gives payment details).
+            givesPayment: asksForPayment(upd.paymentDetails) ? 'yes' : '',
             link: `${deps.publicUrl}${localPath(`/campaigns/${c.slug}`)}`,
           },
           { once: `campaign-update:${updateId}:${r.email}` },

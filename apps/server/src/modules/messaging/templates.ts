@@ -98,7 +98,7 @@ ${d.site}`,
   }),
   'campaign-update': (d: TemplateData): Rendered => ({
     subject: `Update from ${d.campaign}: ${d.title}`,
-    body: `Namaste ${d.name},\n\nYou gave to ${d.campaign} and asked to hear how it goes. Here is the latest:\n\n${d.title}\n\n${d.body}\n\nSee the campaign: ${d.link}\n\n${d.site}`,
+    body: `Namaste ${d.name},\n\nYou gave to ${d.campaign} and asked to hear how it goes. Here is the latest:\n\n${d.title}\n\n${d.body}\n\n${d.givesPayment ? `This update gives payment details. Give only on the campaign's page: a gift paid anywhere else gets no receipt, is not counted, and may never reach the campaign.\n\n` : ''}See the campaign: ${d.link}\n\n${d.site}`,
   }),
   // Every newsletter email carries the one-click unsubscribe link, in its text and in the
   // List-Unsubscribe headers (RFC 2369, RFC 8058) that mail apps show as an Unsubscribe button.
