@@ -21,6 +21,8 @@ describe('paymentDetailsIn', () => {
     expect(paymentDetailsIn('pay ｋａｖｉｔａ＠ｏｋａｘｉｓ today')).toEqual(upi);
     expect(paymentDetailsIn('pay kavi\u200bta@ok\u2060axis today')).toEqual(upi);
     expect(paymentDetailsIn('call ９８２９０４１００７')).toEqual([{ kind: 'phone', value: '9829041007' }]);
+    expect(paymentDetailsIn('फ़ोन करें ९८२९० ४१००७ पर')).toEqual([{ kind: 'phone', value: '9829041007' }]);
+    expect(paymentDetailsIn('खाता (A/C) ३०२१४४५५६६७७')).toEqual([{ kind: 'account', value: '302144556677' }]);
     // Words with "at" in them are left alone.
     expect(paymentDetailsIn('We met at the kiln at 5 and ate at noon.')).toEqual([]);
   });

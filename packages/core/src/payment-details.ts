@@ -22,10 +22,11 @@ const PATTERNS: { kind: PaymentDetailKind; re: RegExp; value: (m: RegExpMatchArr
   },
   // An IFSC: four letters of the bank, a zero, six letters or digits of the branch.
   { kind: 'ifsc', re: /(?<![a-z0-9])([a-z]{4}0[a-z0-9]{6})(?![a-z0-9])/gi, value: (m) => (m[1] ?? '').toUpperCase() },
-  // A bank account: 9 to 18 digits (spaces or dashes between groups allowed) after "account" or "A/C".
+  // A bank account: 9 to 18 digits (spaces or dashes between groups allowed) after "account",
+  // "A/C" or its Hindi (खाता, अकाउंट).
   {
     kind: 'account',
-    re: /\b(?:a\/c|acc(?:oun)?t)\.?(?:\s*(?:no\.?|number|num|#))?\s*[:\-–]?\s*((?:\d[\s-]?){8,17}\d)(?!\d)/gi,
+    re: /(?:\b(?:a\/c|acc(?:oun)?t)|खाता|अकाउंट)\.?\)?(?:\s*(?:no\.?|number|num|#|संख्या|नंबर))?\s*[:\-–]?\s*((?:\d[\s-]?){8,17}\d)(?!\d)/gi,
     value: (m) => (m[1] ?? '').replace(/[\s-]/g, ''),
   },
   // An Indian mobile number, with or without +91 or a leading 0, written in one or two groups.
@@ -42,10 +43,14 @@ const PATTERNS: { kind: PaymentDetailKind; re: RegExp; value: (m: RegExpMatchArr
  * written to slip past the patterns is still found.
  */
 function asRead(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g, '')
-    .replace(/\s*(?:[([{]\s*at\s*[)\]}]|\s@\s|@\s|\s@)\s*/gi, '@');
+  return (
+    text
+      .normalize('NFKC')
+      // Devanagari digits (a Hindi update writes ९८२९० ४१००७) read as the digits they are.
+      .replace(/[\u0966-\u096f]/g, (d) => String((d.codePointAt(0) ?? 0x966) - 0x966))
+      .replace(/[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g, '')
+      .replace(/\s*(?:[([{]\s*at\s*[)\]}]|\s@\s|@\s|\s@)\s*/gi, '@')
+  );
 }
 
 /** Every payment detail in `text`, each once, in the order the kinds are listed; at most 20. */
