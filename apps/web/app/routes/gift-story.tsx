@@ -4,6 +4,7 @@
 import { formatINR, spendingText as st } from '@sahyog/core';
 import { data } from 'react-router';
 import { GiftShares } from '../components/GiftShares.tsx';
+import { LinkInvalid } from '../components/LinkInvalid.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Link } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
@@ -29,18 +30,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 /** A wrong or old link: says what to do instead of the site's plain "page not found" (still a 404). */
 export function ErrorBoundary() {
-  return (
-    <section className="container-page flex min-h-[50vh] flex-col items-start justify-center py-16">
-      <title>{st.giftLinkInvalidTitle}</title>
-      <h1 className="text-3xl font-bold sm:text-4xl">{st.giftLinkInvalidTitle}</h1>
-      <p className="mt-4 max-w-prose text-lg text-muted">{st.giftLinkInvalid}</p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/login?redirectTo=%2Fprofile" className="btn-primary">
-          {st.giftSignIn}
-        </Link>
-      </div>
-    </section>
-  );
+  return <LinkInvalid title={st.giftLinkInvalidTitle} lead={st.giftLinkInvalid} signIn={{ to: '/profile', label: st.giftSignIn }} />;
 }
 
 export default function GiftStory({ loaderData }: Route.ComponentProps) {

@@ -10,12 +10,12 @@ import {
   monthlyAmountProblem,
   monthlyRupees,
   PAISE_PER_RUPEE,
-  pagesText,
   SUBSCRIPTION_REFERENCE_RE,
   type SubscriptionView,
   monthlyText as t,
 } from '@sahyog/core';
 import { data, useNavigation } from 'react-router';
+import { LinkInvalid } from '../components/LinkInvalid.tsx';
 import { MonthlyAmountField, useMonthlyAmount } from '../components/MonthlyFields.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { expected, formObject, reshow } from '../lib/forms.ts';
@@ -182,18 +182,5 @@ export default function Subscription({ loaderData, actionData }: Route.Component
 
 /** A link that is not (or no longer) this gift's: say so, and where to go instead. */
 export function ErrorBoundary() {
-  return (
-    <div className="container-page max-w-2xl py-12">
-      <p className="eyebrow">{t.manageTitle}</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight">{mm.linkInvalid}</h1>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/login?redirectTo=%2Fsubscriptions" className="btn-primary">
-          {t.mySubscriptions}
-        </Link>
-        <Link to="/contact" className="btn-secondary">
-          {pagesText.contactUs}
-        </Link>
-      </div>
-    </div>
-  );
+  return <LinkInvalid eyebrow={t.manageTitle} title={mm.linkInvalid} signIn={{ to: '/subscriptions', label: t.mySubscriptions }} />;
 }
