@@ -121,7 +121,7 @@ export const campaignEditorMessages = /* @__PURE__ */ catalogue('campaignEditor'
   updatePending: 'Your update is with our team: it goes on the page and to donors once they have read it (usually within a day).',
   updateNotEmailed: 'Your update is on the page. It was not emailed: a campaign emails at most 2 updates a day.',
   updateHeldForPayment:
-    'Your update gives payment details (a UPI ID or a bank account), so our team reads it before it goes out, usually within a day. Donors give on this site, where every gift is counted and gets its receipt.',
+    'Your update gives payment details (a UPI ID, a bank account or a payment link), so our team reads it before it goes out, usually within a day. Donors give on this site, where every gift is counted and gets its receipt.',
   updateDecided: 'This update is decided already',
   updateRejectReasonRequired: 'Please say why: the campaigner reads it',
   reviewTitle: 'Updates to review',
@@ -130,7 +130,7 @@ export const campaignEditorMessages = /* @__PURE__ */ catalogue('campaignEditor'
   reviewEmpty: 'Nothing waiting.',
   links: 'Links to other sites',
   paymentDetails: 'Payment details: donors could be asked to pay outside this site',
-  paymentKinds: { upi: 'UPI ID', ifsc: 'IFSC', account: 'Account number', phone: 'Mobile number' },
+  paymentKinds: { upi: 'UPI ID', ifsc: 'IFSC', account: 'Account number', link: 'Payment link', phone: 'Mobile number' },
   approveUpdate: 'Approve and send',
   trustCampaign: 'Trust this campaign: its next updates go out without review',
   rejectUpdate: 'Refuse',

@@ -145,7 +145,7 @@ export const campaignUpdates = pgTable(
     outsideHosts: jsonb('outside_hosts').$type<string[]>().notNull().default([]),
     // UPI IDs, IFSCs, account and mobile numbers in its text (core payment-details.ts): shown
     // to staff, and to donors as a warning; they hold back even a trusted campaign's update.
-    paymentDetails: jsonb('payment_details').$type<{ kind: 'upi' | 'ifsc' | 'account' | 'phone'; value: string }[]>().notNull().default([]),
+    paymentDetails: jsonb('payment_details').$type<{ kind: 'upi' | 'ifsc' | 'account' | 'link' | 'phone'; value: string }[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
