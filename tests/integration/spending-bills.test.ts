@@ -266,45 +266,87 @@ describe('a bill', () => {
     expect((await redact(other.body.data.id, [], true)).status).toBe(409);
   });
 
-  it('shows staff the boxes of its last redaction, so one added later never uncovers one drawn before', async () => {
+  it('keeps the boxes of its last redaction: a form or request that leaves one out never uncovers it, unless staff start over', async () => {
     const c = await campaign(10_000);
     const bill = await picture(800, 1000, 'jpeg');
     const id = (await spend(c.slug, { bill: bill.toString('base64') })).body.data.id;
     // Drawn by a mouse, with more decimals than a line of the form holds: kept widened to two.
     const name = { x: 10.004, y: 20.006, w: 50.001, h: 4.001 };
+    const nameKept = { x: 10, y: 20, w: 50.01, h: 4.01 };
+    const aadhaar = { x: 5, y: 60, w: 40, h: 5 };
+    const blank = { x: 70, y: 80, w: 20, h: 10 };
     expect((await redact(id, [name])).status).toBe(200);
-    const waiting = async () =>
-      (await call<Answer<(Item & { areas: unknown })[]>>('GET', '/api/v1/admin/spending', { token: staff.token })).body.data.find((i) => i.id === id);
-    expect((await waiting())?.areas).toEqual([{ x: 10, y: 20, w: 50.01, h: 4.01 }]);
-    // The console's form starts from them: saved as it is shown, the name stays black.
+    const saved = async () =>
+      (await call<Answer<(Item & { areas: unknown })[]>>('GET', '/api/v1/admin/spending', { token: staff.token })).body.data.find((i) => i.id === id)?.areas;
+    expect(await saved()).toEqual([nameKept]);
+    // The console shows them black on the bill and says they stay; the form is for new boxes.
     const { app } = await getTestApp();
     const page = (await app.inject({ method: 'GET', url: '/admin/spending', headers: { authorization: `Bearer ${staff.token}` } })).body;
-    const field = page.match(new RegExp(`<textarea[^>]*id="areas-${id}"[^>]*>([^<]*)</textarea>`))?.[1];
-    expect(field).toBe('10 20 50.01 4.01');
-    const second = await redact(id, `${field}\n5 60 40 5`);
-    expect(second.status, second.text).toBe(200);
-    expect((await waiting())?.areas).toEqual([
-      { x: 10, y: 20, w: 50.01, h: 4.01 },
-      { x: 5, y: 60, w: 40, h: 5 },
-    ]);
-    const redacted = (await get(`/api/v1/spending/${id}/bill/redacted`, staff.token)).bytes;
-    expect(await meanIn(redacted, name)).toBeLessThan(10);
-    expect(await meanIn(redacted, { x: 5, y: 60, w: 40, h: 5 })).toBeLessThan(10);
-    expect(await meanIn(redacted, { x: 70, y: 80, w: 20, h: 10 })).toBeGreaterThan(240);
-    // The audit log keeps which boxes each redaction blacked out.
-    const [audit] = await (await getDb())
+    const card = page.slice(page.indexOf(`id="areas-${id}"`) - 6000, page.indexOf(`id="areas-${id}"`) + 1500);
+    expect(card.match(/data-saved-area/g)).toHaveLength(1);
+    expect(card).toContain(st.savedAreas(1));
+    expect(card).toContain(st.startOver);
+    expect(page.match(new RegExp(`<textarea[^>]*id="areas-${id}"[^>]*>([^<]*)</textarea>`))?.[1]).toBe('');
+    // A missed number added by itself: both are black.
+    expect((await redact(id, [aadhaar])).status).toBe(200);
+    expect(await saved()).toEqual([nameKept, aadhaar]);
+    const staffCopy = async () => (await get(`/api/v1/spending/${id}/bill/redacted`, staff.token)).bytes;
+    for (const box of [name, aadhaar]) expect(await meanIn(await staffCopy(), box)).toBeLessThan(10);
+    expect(await meanIn(await staffCopy(), blank)).toBeGreaterThan(240);
+    // Approved, then "nothing private" with no boxes (a probe published a beneficiary's Aadhaar
+    // this way): the public bill keeps every box.
+    const approved = await approve(id);
+    expect(approved.body.data.billUrl).toBeTruthy();
+    const again = await redact(id, [], true);
+    expect(again.status, again.text).toBe(200);
+    const published = (await get(again.body.data.billUrl ?? '')).bytes;
+    for (const box of [name, aadhaar]) expect(await meanIn(published, box)).toBeLessThan(10);
+    // Starting over is said in so many words, and audited.
+    const over = await call<Answer<Item>>('POST', `/api/v1/admin/spending/${id}/redaction`, {
+      token: staff.token,
+      body: { areas: [blank], startOver: true },
+    });
+    expect(over.status, over.text).toBe(200);
+    const fresh = (await get(over.body.data.billUrl ?? '')).bytes;
+    expect(await meanIn(fresh, blank)).toBeLessThan(10);
+    expect(await meanIn(fresh, aadhaar)).toBeGreaterThan(240);
+    const audits = await (await getDb())
       .select({ after: s.auditEvents.after })
       .from(s.auditEvents)
       .where(and(eq(s.auditEvents.action, 'spending.redact'), eq(s.auditEvents.subjectId, String(id))))
       .orderBy(desc(s.auditEvents.id))
-      .limit(1);
-    expect(audit?.after).toMatchObject({
-      redacted: true,
-      areas: [
-        { x: 10, y: 20 },
-        { x: 5, y: 60 },
-      ],
+      .limit(2);
+    expect(audits.map((a) => a.after)).toEqual([
+      { redacted: true, areas: [blank], startOver: true },
+      { redacted: true, areas: [nameKept, aadhaar] },
+    ]);
+    // At most 50 boxes, the saved ones counted.
+    const many = Array.from({ length: 50 }, (_, n) => ({ x: n, y: 90, w: 1, h: 1 }));
+    expect((await redact(id, many)).body.errors).toEqual({ areas: st.tooManyAreas });
+  });
+
+  it('of a corrected payment, redacted again, stays in its history with its bill', async () => {
+    const c = await campaign(10_000);
+    const bill = (await picture(800, 1000, 'jpeg')).toString('base64');
+    const first = (await spend(c.slug, { bill })).body.data.id;
+    await redact(first, [{ x: 10, y: 10, w: 30, h: 5 }]);
+    await approve(first);
+    const fixed = await call<Answer<Item>>('POST', `/api/v1/campaigns/${c.slug}/spending/${first}/corrections`, {
+      token: ownerToken,
+      body: { spentOn: '2026-11-15', categoryId, payee: 'Shop', description: 'Blankets (the bill says 20)', amount: '1000', bill },
     });
+    expect(fixed.status, fixed.text).toBe(201);
+    await redact(fixed.body.data.id, [], true);
+    await approve(fixed.body.data.id);
+    const redone = await redact(first, [{ x: 10, y: 30, w: 30, h: 5 }]);
+    expect(redone.status, redone.text).toBe(200);
+    const history = await call<Answer<Item[]>>('GET', `/api/v1/spending/${fixed.body.data.id}/history`);
+    const old = history.body.data.find((i) => i.id === first);
+    expect(old?.status).toBe('superseded');
+    expect(old?.billUrl).toMatch(/^\/media\/spending\/.+\.jpg$/);
+    const shown = (await get(old?.billUrl ?? '')).bytes;
+    expect(await meanIn(shown, { x: 10, y: 10, w: 30, h: 5 })).toBeLessThan(10);
+    expect(await meanIn(shown, { x: 10, y: 30, w: 30, h: 5 })).toBeLessThan(10);
   });
 });
 

@@ -2,7 +2,7 @@
 // campaign, partial spends across gifts, a refunded gift releasing its share, quantities shared
 // in proportion, and the same answer whatever order the spending was approved in.
 import { describe, expect, it } from 'vitest';
-import { allocateGifts, areasText, formatShare, keptAreas, type PooledGift, type PooledSpend, redactionInput, sharesOfGift } from './spending.ts';
+import { type Area, allocateGifts, formatShare, keptAreas, type PooledGift, type PooledSpend, redactionInput, sharesOfGift } from './spending.ts';
 
 const gift = (id: number, day: string, rupees: number, refunded = false): PooledGift => ({
   id,
@@ -125,6 +125,9 @@ describe('allocating gifts to spending', () => {
     expect(formatShare(9_960)).toBe('9.9');
   });
 });
+
+/** Boxes as a line each of the redaction form ("left top width height"). */
+const areasText = (areas: readonly Area[]) => areas.map((a) => `${a.x} ${a.y} ${a.w} ${a.h}`).join('\n');
 
 describe('keptAreas', () => {
   it('keeps two decimals, widening each box outward, never past the picture', () => {

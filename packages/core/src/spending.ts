@@ -265,7 +265,7 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
     'Black out every name, Aadhaar or PAN number, address and phone number. Drag on the bill to draw a box (on a phone, turn on “Draw with a finger” first: until then a swipe scrolls); the boxes are burnt into a new picture, and only that picture is ever shown to the public. The original stays private.',
   areasLabel: 'Boxes to black out: left, top, width, height in percent of the picture, one box per line',
   areasInvalid: 'Write each box as four numbers from 0 to 100 (left, top, width, height) that stay inside the picture',
-  tooManyAreas: 'At most 50 boxes',
+  tooManyAreas: 'At most 50 boxes on one bill, the saved ones included',
   areasOrNothing: 'Draw at least one box, or tick “Nothing on this bill is private”',
   nothingPrivate: 'Nothing on this bill is private (publish it as it is)',
   saveRedaction: 'Save the redaction',
@@ -274,6 +274,11 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
   redactedPreview: 'What the public will see',
   notRedacted: 'Not redacted yet: the bill stays private until it is',
   clearAreas: 'Clear the boxes',
+  savedAreas: (n: number) =>
+    n === 1
+      ? 'The box of the last redaction stays black: boxes you draw now are added to it.'
+      : `The ${n} boxes of the last redaction stay black: boxes you draw now are added to them.`,
+  startOver: 'Start again from the clean bill (the saved boxes go; only the boxes drawn now are blacked out)',
   drawWithFinger: 'Draw with a finger',
   noBillToRedact: 'This payment has no bill to redact',
   changedMeanwhile: 'Someone changed this payment just now: reload the page and try again',
@@ -410,9 +415,6 @@ export function keptAreas(areas: readonly Area[]): Area[] {
   });
 }
 
-/** Boxes as the redaction form's lines ("left top width height"), to show saved ones again. */
-export const areasText = (areas: readonly Area[]): string => areas.map((a) => `${a.x} ${a.y} ${a.w} ${a.h}`).join('\n');
-
 /** "5 3 80 3" or "5, 3, 80, 3" per line, to boxes; null when a line is not four numbers. */
 function typedAreas(t: string): Area[] | null {
   const out: Area[] = [];
@@ -426,20 +428,25 @@ function typedAreas(t: string): Area[] | null {
   }
   return out;
 }
+const ticked = z
+  .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('')])
+  .optional()
+  .transform((v) => v === true || v === 'on' || v === 'true');
+/** Boxes a bill's redaction may have, its saved ones and new ones together. */
+export const REDACTION_AREAS_MAX = 50;
 export const redactionInput = z
   .object({
-    /** Staff say so when nothing on the bill is private: a bill is never published unredacted by an empty form. */
-    nothingPrivate: z
-      .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('')])
-      .optional()
-      .transform((v) => v === true || v === 'on' || v === 'true'),
+    /** Staff say so when nothing (more) on the bill is private: a bill is never published unredacted by an empty form. */
+    nothingPrivate: ticked,
+    /** Drop the boxes of the last redaction and black out only these (otherwise they are added to them). */
+    startOver: ticked,
     areas: z.unknown().transform((v, ctx): Area[] => {
       const list = typeof v === 'string' ? typedAreas(v) : Array.isArray(v) ? (v as Area[]) : null;
       if (!list?.every((a) => typeof a === 'object' && a !== null && inside(a))) {
         ctx.addIssue({ code: 'custom', message: st.areasInvalid });
         return z.NEVER;
       }
-      if (list.length > 50) {
+      if (list.length > REDACTION_AREAS_MAX) {
         ctx.addIssue({ code: 'custom', message: st.tooManyAreas });
         return z.NEVER;
       }
@@ -550,7 +557,7 @@ export interface SpendingApi {
     files?: SpendFiles,
     replacesId?: number | null,
   ): Promise<SpendingItemView>;
-  redact(staffId: number | null, id: number, areas: readonly { x: number; y: number; w: number; h: number }[]): Promise<SpendingItemView>;
+  redact(staffId: number | null, id: number, areas: readonly Area[], opts?: { startOver?: boolean }): Promise<SpendingItemView>;
   privateFile(who: { userId: number; staff: boolean }, id: number, name: SpendFileName): Promise<{ bytes: Uint8Array; type: string } | null>;
   giftByLink(donationId: number, token: string): Promise<GiftLinkView | null>;
   /** Every item of a campaign for its campaigner or staff, newest first, with why one was rejected. */

@@ -4,7 +4,6 @@
 // added) or rejected with a reason. The service audits each decision and redaction.
 import {
   type Area,
-  areasText,
   formatDate,
   formatINR,
   foundationAddInput,
@@ -70,7 +69,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const areas = check(redactionInput, form);
     if (!areas.ok) return back('error', Object.values(areas.errors)[0] ?? st.areasInvalid);
     try {
-      const item = await services(context).spending.redact(user.id, id, areas.data.areas);
+      const item = await services(context).spending.redact(user.id, id, areas.data.areas, { startOver: areas.data.startOver });
       return back('success', item.billUrl ? st.redactionPublished : st.redactionSaved);
     } catch (caught) {
       return back('error', expected(caught).message);
@@ -141,18 +140,27 @@ function Evidence({ item: i }: { item: SpendingItemView & { areas: Area[] } }) {
                 draggable={false}
                 className="block h-auto w-full"
               />
+              {/* The last redaction's boxes: they stay black whatever is drawn now (unless staff start over). */}
+              {i.areas.map((a) => (
+                <div
+                  key={`${a.x} ${a.y} ${a.w} ${a.h}`}
+                  data-saved-area
+                  aria-hidden="true"
+                  className="pointer-events-none absolute bg-black/90"
+                  style={{ left: `${a.x}%`, top: `${a.y}%`, width: `${a.w}%`, height: `${a.h}%` }}
+                />
+              ))}
               <div data-boxes aria-hidden="true" className="pointer-events-none absolute inset-0" />
             </div>
           </div>
-          <TextAreaField
-            label={st.areasLabel}
-            name="areas"
-            id={`areas-${i.id}`}
-            rows={3}
-            spellCheck={false}
-            // The last redaction's boxes: saving again keeps them unless staff remove their lines.
-            defaultValue={areasText(i.areas)}
-          />
+          {i.areas.length ? <p className="text-muted">{st.savedAreas(i.areas.length)}</p> : null}
+          <TextAreaField label={st.areasLabel} name="areas" id={`areas-${i.id}`} rows={3} spellCheck={false} />
+          {i.areas.length ? (
+            <label className="flex min-h-11 items-center gap-3">
+              <input type="checkbox" name="startOver" className="h-5 w-5 shrink-0" />
+              <span>{st.startOver}</span>
+            </label>
+          ) : null}
           <label className="flex min-h-11 items-center gap-3">
             <input type="checkbox" name="nothingPrivate" className="h-5 w-5" />
             <span>{st.nothingPrivate}</span>

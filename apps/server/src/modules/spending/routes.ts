@@ -178,13 +178,13 @@ export function spendingRoutes(app: FastifyInstance, spending: SpendingService):
     method: 'POST',
     url: '/api/v1/admin/spending/:id/redaction',
     summary:
-      'Black out areas of the bill’s picture (boxes in percent of its width and height; an empty list only with nothingPrivate: true). Only the redacted picture is ever published, once the item is approved',
+      'Black out areas of the bill’s picture (boxes in percent of its width and height; an empty list only with nothingPrivate: true), added to the last redaction’s boxes unless startOver: true. Only the redacted picture is ever published, once the item is approved',
     tags,
     params: z.object({ id: idText }),
     body: redactionInput,
     response: spendingItemView,
     errors: [404, 409, 422],
-    handler: async ({ params, body }, req) => spending.redact(requireViewer(req).user.id, params.id, body.areas),
+    handler: async ({ params, body }, req) => spending.redact(requireViewer(req).user.id, params.id, body.areas, { startOver: body.startOver }),
   });
 
   const shareView = z.object({

@@ -21,6 +21,7 @@ import {
   type ListPage,
   localPath,
   pagingMessages,
+  REDACTION_AREAS_MAX,
   type SpendDecisionInput,
   type SpendFileName,
   type SpendFiles,
@@ -473,10 +474,18 @@ export function spendingService(deps: SpendingDeps) {
      * Staff black out the chosen areas of the bill's picture (percent boxes); the redacted picture
      * replaces any earlier one. It is published at once when the item is approved, else on approval.
      */
-    async redact(staffId: number | null, id: number, drawn: readonly Area[]): Promise<SpendingItemView> {
-      const areas = keptAreas(drawn);
+    /**
+     * Blacks out boxes on the bill's picture. They are added to the last redaction's (a box drawn
+     * before is never uncovered by a form or request that leaves it out) unless `startOver`.
+     */
+    async redact(staffId: number | null, id: number, drawn: readonly Area[], opts: { startOver?: boolean } = {}): Promise<SpendingItemView> {
       const [item] = await db.select().from(si).where(eq(si.id, id));
       if (!item) throw AppError.notFound(st.notFound);
+      const kept = opts.startOver ? [] : (item.billAreas ?? []);
+      const key = (a: Area) => `${a.x} ${a.y} ${a.w} ${a.h}`;
+      const known = new Set(kept.map(key));
+      const areas = [...kept, ...keptAreas(drawn).filter((a) => !known.has(key(a)))];
+      if (areas.length > REDACTION_AREAS_MAX) throw AppError.invalid({ areas: st.tooManyAreas });
       if (!item.billKey) throw new AppError('order_state', st.noBillToRedact);
       if (item.status === 'rejected') throw new AppError('order_state', st.decided);
       const preview = await deps.files.get(`${item.billKey}/preview`);
@@ -484,9 +493,10 @@ export function spendingService(deps: SpendingDeps) {
       const red = await redactBill(preview, areas);
       await deps.files.put(`${item.billKey}/redacted`, red.jpeg);
       await deps.files.put(`${item.billKey}/redacted-thumb`, red.thumb);
-      // An approved item's redaction is public at once, from these very bytes.
+      // An approved item's redaction is public at once, from these very bytes (a corrected one's
+      // too: its history shows its bill).
       const fresh =
-        item.status === 'approved'
+        item.status === 'approved' || item.status === 'superseded'
           ? {
               billUrl: await deps.media.write(`spending/${id}-${freshName()}.jpg`, red.jpeg),
               billThumbUrl: await deps.media.write(`spending/${id}-${freshName()}.webp`, red.thumb),
@@ -511,7 +521,7 @@ export function spendingService(deps: SpendingDeps) {
         subjectType: 'spending-item',
         subjectId: id,
         before: { redacted: item.billRedactedAt !== null },
-        after: { redacted: true, areas },
+        after: { redacted: true, areas, ...(opts.startOver ? { startOver: true } : {}) },
       });
       if (saved.status === 'approved' || saved.status === 'superseded') deps.onPublicChange();
       const [now] = await db.select().from(si).where(eq(si.id, id));
