@@ -514,6 +514,9 @@ describe('updates donors can trust (issue 26)', () => {
     expect((await review(u?.id ?? 0, { decision: 'approve' })).status).toBe(409);
     // An id past the column's 32 bits is no update (it was a database error).
     expect((await review(2_147_483_648, { decision: 'approve' })).status).toBe(422);
+    // One that never was is a 404 that says so, not "decided already".
+    const none = await review(2_000_000_000, { decision: 'approve' });
+    expect([none.status, (none.body as unknown as { message: string }).message]).toEqual([404, em.updateNotFound]);
     const form = await (await getTestApp()).app.inject({
       method: 'POST',
       url: '/admin/updates',

@@ -123,6 +123,7 @@ export const campaignEditorMessages = /* @__PURE__ */ catalogue('campaignEditor'
   updateHeldForPayment:
     'Your update gives payment details (a UPI ID, a bank account or a payment link), so our team reads it before it goes out, usually within a day. Donors give on this site, where every gift is counted and gets its receipt.',
   updateDecided: 'This update is decided already',
+  updateNotFound: 'No such update',
   updateRejectReasonRequired: 'Please say why: the campaigner reads it',
   reviewTitle: 'Updates to review',
   reviewLead:

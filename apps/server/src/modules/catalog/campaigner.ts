@@ -642,7 +642,10 @@ export function campaignerService(deps: CampaignerDeps) {
         )
         .where(and(eq(u.id, updateId), eq(u.status, 'pending')))
         .returning({ id: u.id, campaignId: u.campaignId, title: u.title });
-      if (!row) throw new AppError('application_state', em.updateDecided);
+      if (!row) {
+        const [there] = await db.select({ id: u.id }).from(u).where(eq(u.id, updateId));
+        throw there ? new AppError('application_state', em.updateDecided) : AppError.notFound(em.updateNotFound);
+      }
       await deps.audit.record({
         actorId: staffId,
         action: `campaign.update.${input.decision}`,
