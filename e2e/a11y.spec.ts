@@ -20,9 +20,23 @@ const PAGES = [
   '/faq',
 ];
 
+/**
+ * Pages drawn by a template another page in PAGES already shows: checked at 390 px only (at
+ * 1280 px the first of each template stands for them; CI's time goes on pages that differ).
+ */
+const SAME_TEMPLATE = new Set([
+  '/blog/change-childs-future',
+  '/blog/rath-yatra-kindness',
+  '/blog/medical-fundraising',
+  '/return-policy',
+  '/terms-conditions',
+  '/privacy-policy',
+]);
+
 test.describe('axe', { tag: '@layout' }, () => {
   for (const url of PAGES) {
-    test(url, async ({ page }) => {
+    test(url, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'mobile' && SAME_TEMPLATE.has(url), 'the same template is checked at this width on another page');
       await visit(page, url);
       await expectNoAxeViolations(page, url);
     });

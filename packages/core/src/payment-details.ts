@@ -85,6 +85,7 @@ function asRead(text: string): string {
   return (
     text
       .normalize('NFKC')
+      // biome-ignore lint/suspicious/noMisleadingCharacterClass: each is removed on its own, none is meant to combine
       .replace(/[\p{Cf}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\uffa0\ufe00-\ufe0f\u{e0000}-\u{e0fff}]/gu, '')
       .replace(LOOKALIKE_RE, (c) => LOOKALIKES[c] ?? c)
       // Devanagari, Bengali, Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada and Malayalam digits.
