@@ -320,9 +320,36 @@ describe('a bill', () => {
       { redacted: true, areas: [blank], startOver: true },
       { redacted: true, areas: [nameKept, aadhaar] },
     ]);
-    // At most 50 boxes, the saved ones counted.
+    // At most 50 boxes, the saved ones counted; a bad "start over" is a field error. Neither writes.
+    const before = await saved();
     const many = Array.from({ length: 50 }, (_, n) => ({ x: n, y: 90, w: 1, h: 1 }));
     expect((await redact(id, many)).body.errors).toEqual({ areas: st.tooManyAreas });
+    const bad = await call<Answer<Item>>('POST', `/api/v1/admin/spending/${id}/redaction`, {
+      token: staff.token,
+      body: { areas: [aadhaar], startOver: 'yes' },
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors ?? {})).toEqual(['startOver']);
+    expect(await saved()).toEqual(before);
+  });
+
+  it('of two staff redacting at once loses no box: the one who saved second is asked to reload', async () => {
+    const c = await campaign(10_000);
+    const id = (await spend(c.slug, { bill: (await picture(800, 1000, 'jpeg')).toString('base64') })).body.data.id;
+    const first = { x: 10, y: 10, w: 30, h: 5 };
+    await redact(id, [first]);
+    const boxes = [1, 2, 3].map((n) => ({ x: 10, y: 20 + n * 10, w: 30, h: 5 }));
+    const racing = await Promise.all(boxes.map((b) => redact(id, [b])));
+    for (const r of racing.filter((x) => x.status !== 200)) expect(r.body.message).toBe(st.changedMeanwhile);
+    const areas = (await call<Answer<(Item & { areas: unknown[] })[]>>('GET', '/api/v1/admin/spending', { token: staff.token })).body.data.find(
+      (i) => i.id === id,
+    )?.areas;
+    // Every box whose staff member was told "saved" is in the bill, with the first one.
+    const savedBoxes = boxes.filter((_, n) => racing[n]?.status === 200);
+    expect(savedBoxes.length).toBeGreaterThanOrEqual(1);
+    expect(areas).toEqual([first, ...savedBoxes]);
+    const bill = (await get(`/api/v1/spending/${id}/bill/redacted`, staff.token)).bytes;
+    for (const b of [first, ...savedBoxes]) expect(await meanIn(bill, b)).toBeLessThan(10);
   });
 
   it('of a corrected payment, redacted again, stays in its history with its bill', async () => {

@@ -134,10 +134,6 @@ export function campaignerService(deps: CampaignerDeps) {
   }
 
   /**
-   * A published update by email to the campaign's donors who asked, once, and only while the
-   * campaign has sent fewer than UPDATE_EMAILS_PER_DAY in the last day (it stays on the page).
-   */
-  /**
    * Emails a campaign's campaigner (if it has one) in their language, with the campaign's page
    * and its editor: `once` keeps a retried decision to one email.
    */
@@ -189,6 +185,10 @@ export function campaignerService(deps: CampaignerDeps) {
       `update-decided:${update.id}`,
     );
 
+  /**
+   * A published update by email to the campaign's donors who asked, once, and only while the
+   * campaign has sent fewer than UPDATE_EMAILS_PER_DAY in the last day (it stays on the page).
+   */
   async function emailUpdate(updateId: number, actorId: number): Promise<{ recipients: number; emailed: boolean }> {
     const u = s.campaignUpdates;
     const [upd] = await db.select().from(u).where(eq(u.id, updateId));

@@ -471,12 +471,10 @@ export function spendingService(deps: SpendingDeps) {
     },
 
     /**
-     * Staff black out the chosen areas of the bill's picture (percent boxes); the redacted picture
-     * replaces any earlier one. It is published at once when the item is approved, else on approval.
-     */
-    /**
-     * Blacks out boxes on the bill's picture. They are added to the last redaction's (a box drawn
-     * before is never uncovered by a form or request that leaves it out) unless `startOver`.
+     * Staff black out boxes (percent of the bill's picture). They are added to the last
+     * redaction's (a box drawn before is never uncovered by a form or request that leaves it out)
+     * unless `startOver`; the redacted picture replaces the earlier one, public at once when the
+     * item is approved (or superseded), else on approval.
      */
     async redact(staffId: number | null, id: number, drawn: readonly Area[], opts: { startOver?: boolean } = {}): Promise<SpendingItemView> {
       const [item] = await db.select().from(si).where(eq(si.id, id));
@@ -491,8 +489,6 @@ export function spendingService(deps: SpendingDeps) {
       const preview = await deps.files.get(`${item.billKey}/preview`);
       if (!preview) throw AppError.notFound(st.notFound);
       const red = await redactBill(preview, areas);
-      await deps.files.put(`${item.billKey}/redacted`, red.jpeg);
-      await deps.files.put(`${item.billKey}/redacted-thumb`, red.thumb);
       // An approved item's redaction is public at once, from these very bytes (a corrected one's
       // too: its history shows its bill).
       const fresh =
@@ -502,13 +498,24 @@ export function spendingService(deps: SpendingDeps) {
               billThumbUrl: await deps.media.write(`spending/${id}-${freshName()}.webp`, red.thumb),
             }
           : { billUrl: null, billThumbUrl: null };
-      // Only over the state read above: of two redactions at once (or a redaction and a decision),
-      // one wins; the other's public copies are deleted and its staff member asked to reload.
-      const [saved] = await db
-        .update(si)
-        .set({ billRedactedAt: new Date(), billRedactedBy: staffId, billAreas: areas, ...fresh })
-        .where(and(eq(si.id, id), eq(si.status, item.status), item.billUrl === null ? isNull(si.billUrl) : eq(si.billUrl, item.billUrl)))
-        .returning();
+      // Only over the state read above, the row locked while the private picture is replaced: of
+      // two redactions at once (or a redaction and a decision) one wins, and the other, whose
+      // boxes were added to what is no longer the last redaction, writes nothing and is asked to
+      // reload (its public copies are deleted below).
+      const billKey = item.billKey;
+      const saved = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(si).where(eq(si.id, id)).for('update');
+        const same = row && row.status === item.status && row.billUrl === item.billUrl && JSON.stringify(row.billAreas) === JSON.stringify(item.billAreas);
+        if (!same) return undefined;
+        await deps.files.put(`${billKey}/redacted`, red.jpeg);
+        await deps.files.put(`${billKey}/redacted-thumb`, red.thumb);
+        const [updated] = await tx
+          .update(si)
+          .set({ billRedactedAt: new Date(), billRedactedBy: staffId, billAreas: areas, ...fresh })
+          .where(eq(si.id, id))
+          .returning();
+        return updated;
+      });
       if (!saved) {
         for (const url of [fresh.billUrl, fresh.billThumbUrl]) if (url) await deps.media.remove(url);
         throw new AppError('order_state', st.changedMeanwhile);
