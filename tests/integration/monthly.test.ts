@@ -337,7 +337,11 @@ describe('the manage link: pause, change, stop without signing in', () => {
     expect((await act(g.ref, { action: 'cancel' }, stranger)).status).toBe(404);
     expect((await subRow(g.ref)).status).toBe('active');
     // The page says the same to a stranger, and shows the gift to the link's holder.
-    expect((await (await getTestApp()).app.inject({ url: `/subscriptions/${g.ref}?key=${other.key}` })).statusCode).toBe(404);
+    const refused = await (await getTestApp()).app.inject({ url: `/subscriptions/${g.ref}?key=${other.key}` });
+    expect(refused.statusCode).toBe(404);
+    // A short heading, then what to do: the latest email's link, or signing in.
+    expect(refused.body).toMatch(new RegExp(`<h1[^>]*>${monthlyText.manageLinkInvalidTitle}</h1>`));
+    expect(refused.body).toContain(mm.linkInvalid);
     const page = await (await getTestApp()).app.inject({ url: `/subscriptions/${g.ref}?key=${g.key}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('₹3,000');

@@ -79,6 +79,7 @@ export const monthlyText = /* @__PURE__ */ catalogue('monthlyText', {
   continueToPay: 'Continue To Pay',
   // Managing
   manageTitle: 'Your monthly gift',
+  manageLinkInvalidTitle: 'This link does not work',
   mySubscriptions: 'My Subscriptions',
   noSubscriptions: 'Give every month to a cause you choose: from ₹300, pause or stop any time.',
   status: {

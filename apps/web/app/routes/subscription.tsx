@@ -182,5 +182,7 @@ export default function Subscription({ loaderData, actionData }: Route.Component
 
 /** A link that is not (or no longer) this gift's: say so, and where to go instead. */
 export function ErrorBoundary() {
-  return <LinkInvalid eyebrow={t.manageTitle} title={mm.linkInvalid} signIn={{ to: '/subscriptions', label: t.mySubscriptions }} />;
+  return (
+    <LinkInvalid eyebrow={t.manageTitle} title={t.manageLinkInvalidTitle} lead={mm.linkInvalid} signIn={{ to: '/subscriptions', label: t.mySubscriptions }} />
+  );
 }

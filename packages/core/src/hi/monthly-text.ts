@@ -79,6 +79,7 @@ export const monthlyText: Translation<typeof monthlyTextEn> = {
   monthlyLegend: 'अपनी मासिक राशि चुनें',
   continueToPay: checkoutText.continueToPay,
   manageTitle: 'आपका मासिक दान',
+  manageLinkInvalidTitle: 'यह लिंक काम नहीं करता',
   mySubscriptions: 'मेरी सदस्यताएँ',
   noSubscriptions: 'अपनी पसंद के उद्देश्य को हर महीने दान दें: ₹300 से, कभी भी रोकें या बंद करें।',
   status: {
