@@ -29,6 +29,22 @@ describe('GST inside a price', () => {
     expect(invoiceLine(LINES[1] as (typeof LINES)[1], 'inter')).toMatchObject({ taxablePaise: 46429, igstPaise: 5571 });
   });
 
+  it('between states the IGST rounds half up, on both sides of the half paisa (decision 0048; issue 38: rounding down survived)', () => {
+    const at12 = (unitPricePaise: number) => invoiceLine({ description: 'Matka', hsnCode: '6912', quantity: 1, unitPricePaise, gstRateBp: 1200 }, 'inter');
+    // ₹999 at 12 %: 99900 × 12 / 112 = 10703.571… → 10704 (down would be 10703); 99900 − 10704 = 89196.
+    expect(at12(999_00)).toMatchObject({ grossPaise: 99900, igstPaise: 10704, taxablePaise: 89196 });
+    // ₹14.14: 1414 × 12 / 112 = 151.5 exactly → 152 (half goes up); taxable 1262.
+    expect(at12(14_14)).toMatchObject({ igstPaise: 152, taxablePaise: 1262 });
+    // ₹14.13: 1413 × 12 / 112 = 151.39… → 151 (below the half stays down); taxable 1262.
+    expect(at12(14_13)).toMatchObject({ igstPaise: 151, taxablePaise: 1262 });
+    // Within a state the same half: ₹28.28 → 2828 × 6 / 112 = 151.5 → 152 CGST and 152 SGST; taxable 2524.
+    expect(invoiceLine({ description: 'Matka', hsnCode: '6912', quantity: 1, unitPricePaise: 28_28, gstRateBp: 1200 }, 'intra')).toMatchObject({
+      cgstPaise: 152,
+      sgstPaise: 152,
+      taxablePaise: 2524,
+    });
+  });
+
   it('a seller without a GSTIN issues a bill of supply: no tax, the whole price is the value', () => {
     expect(invoiceLine(LINES[1] as (typeof LINES)[1], 'unregistered')).toMatchObject({ taxablePaise: 52000, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 });
   });
