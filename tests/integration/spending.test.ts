@@ -41,8 +41,13 @@ beforeAll(async () => {
 
 const campaign = (rupees: number) => cast.campaign(rupees);
 const spend = (slug: string, body: Record<string, unknown>, token = ownerToken) => cast.spend<Item>(slug, body, token);
+/** Why staff approve these tests' payments, which come without a bill (required since issue 38). */
+const NO_BILL = 'Paid in cash at the village market, where no bills are given';
 const decide = (id: number, body: Record<string, string>, token = staff.token) =>
-  call<Answer<Item>>('POST', `/api/v1/admin/spending/${id}/decision`, { token, body });
+  call<Answer<Item>>('POST', `/api/v1/admin/spending/${id}/decision`, {
+    token,
+    body: body.decision === 'approve' && body.reason === undefined ? { ...body, reason: NO_BILL } : body,
+  });
 const list = async (slug: string) => (await call<Answer<Item[]>>('GET', `/api/v1/campaigns/${slug}/spending`)).body.data;
 
 describe('proposing spending', () => {
@@ -259,6 +264,117 @@ describe('a correction', () => {
       ).status,
     ).toBe(404);
     expect((await call('GET', '/api/v1/spending/0x1/history')).status).toBe(422);
+  });
+});
+
+describe('two corrections of one approved payment', () => {
+  const correct = (slug: string, id: number, amount: string) =>
+    call<Answer<Item>>('POST', `/api/v1/campaigns/${slug}/spending/${id}/corrections`, {
+      token: ownerToken,
+      body: { spentOn: '2026-11-15', categoryId, payee: 'Shree Textiles, Jaipur', description: 'Winter blankets', amount },
+    });
+
+  it('count once: only a correction of the chain’s current head is approved, the second answers 409 and is never public (issue 38)', async () => {
+    // ₹50,000 raised: both corrections would fit under the over-spend ceiling if both counted.
+    const c = await campaign(50_000);
+    const made = await spend(c.slug, { amount: '9000' });
+    await decide(made.body.data.id, { decision: 'approve' });
+    const b = await correct(c.slug, made.body.data.id, '10000');
+    const cc = await correct(c.slug, made.body.data.id, '12000');
+    expect([b.status, cc.status]).toEqual([201, 201]);
+    expect((await decide(b.body.data.id, { decision: 'approve' })).body.data.status).toBe('approved');
+    const second = await decide(cc.body.data.id, { decision: 'approve' });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(st.correctedMeanwhile);
+    // ₹10,000 spent, not ₹22,000: the public list, the figures and the page show the one correction.
+    const { app } = await getTestApp();
+    expect((await app.spending.figures(c.id)).spentPaise).toBe(10_000_00);
+    expect((await list(c.slug)).map((i) => [i.id, i.amountPaise])).toEqual([[b.body.data.id, 10_000_00]]);
+    const page = (await app.inject({ method: 'GET', url: `/campaigns/${c.slug}` })).body;
+    expect(page).not.toContain('₹12,000');
+    // It stays in staff's queue, to be rejected; rejecting it changes no figure.
+    expect((await decide(cc.body.data.id, { decision: 'reject', reason: 'Corrected already by the other correction' })).body.data.status).toBe('rejected');
+    expect((await app.spending.figures(c.id)).spentPaise).toBe(10_000_00);
+  });
+
+  it('approved at once by two staff members: one is approved, the other answers 409, counted once', async () => {
+    // On PGlite the two requests run one after the other; on PostgreSQL (this file is in
+    // tests/postgres-files.txt) they race for the campaign's lock, and the second reads the first's
+    // supersession after it, so this is where the lock is proved.
+    const c = await campaign(50_000);
+    const made = await spend(c.slug, { amount: '9000' });
+    await decide(made.body.data.id, { decision: 'approve' });
+    const b = await correct(c.slug, made.body.data.id, '10000');
+    const cc = await correct(c.slug, made.body.data.id, '12000');
+    const other = await signedIn('staff');
+    const answers = await Promise.all([decide(b.body.data.id, { decision: 'approve' }), decide(cc.body.data.id, { decision: 'approve' }, other.token)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const won = answers.find((a) => a.status === 200)?.body.data;
+    const { app } = await getTestApp();
+    expect((await app.spending.figures(c.id)).spentPaise).toBe(won?.amountPaise);
+    expect((await list(c.slug)).map((i) => i.id)).toEqual([won?.id]);
+  });
+});
+
+describe('a payment without a bill', () => {
+  it('is approved only with a written reason (a field error without one, nothing written), and says so on the page and in every email, in English and Hindi', async () => {
+    const own = await spendingCast('Sunita Devi');
+    const c = await createCampaign({ ownerId: own.owner.id, status: 'published' });
+    const donorEmail = `${Date.now()}-kavita@example.test`;
+    await createDonation({ campaignId: c.id, amountPaise: 5_000_00, donorEmail, donorName: 'Kavita', paidAt: new Date('2026-11-10T10:00:00+05:30') });
+    const made = await own.spend<Item>(c.slug, { amount: '3000', description: 'Rice for the camp kitchen' });
+    const approve = (reason?: string) =>
+      call<Answer<Item>>('POST', `/api/v1/admin/spending/${made.body.data.id}/decision`, {
+        token: staff.token,
+        body: reason === undefined ? { decision: 'approve' } : { decision: 'approve', reason },
+      });
+    // No reason, or under 10 characters once trimmed ("Paid cash" is 9): a field error.
+    for (const reason of [undefined, '', 'Paid cash', '   Paid cash   ']) {
+      const refused = await approve(reason);
+      expect(refused.status, String(reason)).toBe(422);
+      expect(refused.body.errors, String(reason)).toEqual({ reason: st.noBillReasonRequired });
+    }
+    const db = await getDb();
+    const [still] = await db.select().from(s.spendingItems).where(eq(s.spendingItems.id, made.body.data.id));
+    expect(still).toMatchObject({ status: 'proposed', noBillReason: null, approvedBy: null });
+    expect(await list(c.slug)).toEqual([]);
+    expect(await messagesTo(own.owner.email)).toEqual([]);
+    // Ten characters is enough.
+    const approved = await approve('Paid cash.');
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.body.data).toMatchObject({ status: 'approved', noBillReason: 'Paid cash.' });
+    expect((await list(c.slug)).map((i) => (i as Item & { noBillReason: string | null }).noBillReason)).toEqual(['Paid cash.']);
+    // The campaign's page says no bill was provided, with the reason, in each language.
+    const { app } = await getTestApp();
+    app.publicCache.clear();
+    const en = (await app.inject({ method: 'GET', url: `/campaigns/${c.slug}` })).body;
+    expect(en).toContain('No bill was provided. Our team approved it because: Paid cash.');
+    const hi = (await app.inject({ method: 'GET', url: `/hi/campaigns/${c.slug}` })).body;
+    expect(hi).toContain('कोई बिल नहीं दिया गया। हमारी टीम ने इसे इस कारण से मंज़ूर किया: Paid cash.');
+    // The donor whose gift it spent, and the campaigner: neither is told it was checked against a bill.
+    await (await getTestApp()).jobs.drain();
+    const toDonor = (await messagesTo(donorEmail)).filter((m) => m.subject.includes('your ₹5,000'));
+    expect(toDonor).toHaveLength(1);
+    expect(toDonor[0]?.body).toContain(
+      '₹3,000 of it paid for Rice for the camp kitchen, approved by our team although no bill was provided, because: Paid cash.',
+    );
+    expect(toDonor[0]?.body).not.toContain('against the bill');
+    expect(toDonor[0]?.body).not.toContain('with the bill');
+    const toOwner = (await messagesTo(own.owner.email)).filter((m) => m.channel === 'email');
+    expect(toOwner.map((m) => m.subject)).toEqual(['Your payment of ₹3,000 is approved: Rice for the camp kitchen']);
+    expect(toOwner[0]?.body).toContain(
+      'No bill was provided for your payment of ₹3,000 for Rice for the camp kitchen (paid on 15 Nov 2026). Our team approved it all the same, because: Paid cash.',
+    );
+    expect(toOwner[0]?.body).not.toContain('against its bill');
+    // In Hindi for a campaigner who reads Hindi.
+    await db.update(s.users).set({ language: 'hi' }).where(eq(s.users.id, own.owner.id));
+    const dal = await own.spend<Item>(c.slug, { amount: '500', description: 'Dal' });
+    await decide(dal.body.data.id, { decision: 'approve', reason: 'Bought at the weekly market' });
+    const hindi = (await messagesTo(own.owner.email)).find((m) => m.subject === '₹500 का आपका भुगतान स्वीकृत हुआ: Dal');
+    expect(hindi?.body).toContain(
+      'Dal के लिए ₹500 के आपके भुगतान (15 नवंबर 2026 को किया गया) का कोई बिल नहीं दिया गया। हमारी टीम ने इसे फिर भी इस कारण से स्वीकृत किया: Bought at the weekly market।',
+    );
+    expect(hindi?.body).not.toContain('बिल से मिलाकर');
   });
 });
 

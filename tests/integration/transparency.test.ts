@@ -44,7 +44,10 @@ describe('the transparency figures', () => {
     const [category] = await (await getDb()).select().from(s.spendingCategories).where(eq(s.spendingCategories.name, 'Food'));
     const body = { spentOn: '2026-11-10', amount: '4000.50', categoryId: category?.id, payee: 'Annapurna Kitchen', description: 'Meals' };
     const approved = await call<{ data: { id: number } }>('POST', `/api/v1/campaigns/${c.slug}/spending`, { token: staffToken, body });
-    await call('POST', `/api/v1/admin/spending/${approved.body.data.id}/decision`, { token: staffToken, body: { decision: 'approve' } });
+    await call('POST', `/api/v1/admin/spending/${approved.body.data.id}/decision`, {
+      token: staffToken,
+      body: { decision: 'approve', reason: 'Paid in cash at the village market, where no bills are given' },
+    });
     // Proposed only: counts nowhere.
     await call('POST', `/api/v1/campaigns/${c.slug}/spending`, { token: staffToken, body: { ...body, amount: '777' } });
     (await getTestApp()).app.publicCache.clear();
@@ -105,7 +108,10 @@ describe('a campaign on the transparency page', () => {
     const [category] = await db.select().from(s.spendingCategories).where(eq(s.spendingCategories.name, 'Food'));
     const body = { spentOn: '2026-11-10', amount: '1234', categoryId: category?.id, payee: 'Annapurna Kitchen', description: 'Meals for the camp' };
     const made = await call<{ data: { id: number } }>('POST', `/api/v1/campaigns/${c.slug}/spending`, { token: staffToken, body });
-    await call('POST', `/api/v1/admin/spending/${made.body.data.id}/decision`, { token: staffToken, body: { decision: 'approve' } });
+    await call('POST', `/api/v1/admin/spending/${made.body.data.id}/decision`, {
+      token: staffToken,
+      body: { decision: 'approve', reason: 'Paid in cash at the village market, where no bills are given' },
+    });
     const { app } = await getTestApp();
     app.publicCache.clear();
     expect((await call('GET', '/hi/transparency')).text).toContain(`कंबल अभियान ${c.id}`);

@@ -172,7 +172,7 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
   fundsAdded: (amount: string) => `Added ${amount} of the foundation’s own money: the payment can be approved now if it fits`,
   // The campaign page's section tab: short, so the sticky tab bar stays one line on a phone.
   tab: 'Spending',
-  lead: 'Every payment made from this campaign, checked by our team against its bill before it is shown here.',
+  lead: 'Every payment made from this campaign, checked by our team before it is shown here: against its bill, or with our reason where no bill was provided.',
   raised: 'Raised',
   spent: 'Spent',
   balance: 'Still to spend',
@@ -258,6 +258,11 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
   offlineCampaign: 'A campaign no longer shown on the site',
   billBeingRedacted: 'Bill checked; it shows here once private details are blacked out',
   noBill: 'No bill attached',
+  // A payment approved without a bill (issue 38): said wherever it is shown or emailed.
+  noBillProvided: 'No bill was provided',
+  noBillBecause: (reason: string) => `No bill was provided. Our team approved it because: ${reason}`,
+  noBillReasonLabel: 'No bill was sent: why approve it? (shown with the payment on the campaign’s page)',
+  noBillReasonRequired: 'This payment has no bill: write why it can be approved without one (at least 10 characters). It is shown with the payment.',
   // The console's redaction
   billTitle: 'The bill',
   billOriginal: (type: string) => `Open the original (${type})`,
@@ -282,9 +287,12 @@ export const spendingText = /* @__PURE__ */ catalogue('spending', {
   drawWithFinger: 'Draw with a finger',
   noBillToRedact: 'This payment has no bill to redact',
   changedMeanwhile: 'Someone changed this payment just now: reload the page and try again',
+  correctedMeanwhile:
+    'The payment this corrects was corrected by another correction meanwhile: this one can no longer be approved. Reject it, and correct the payment as it is shown now if it is still wrong.',
   // The email and private page when a gift is first spent
   giftTitle: (amount: string) => `What your ${amount} did`,
-  giftLead: (campaign: string) => `Your gift to ${campaign}, and the payments it has paid for so far, checked by our team against their bills.`,
+  giftLead: (campaign: string) =>
+    `Your gift to ${campaign}, and the payments it has paid for so far, each checked by our team: against its bill, or with our reason where no bill was provided.`,
   giftNone: 'Nothing of this gift is spent yet.',
   giftLinkInvalid: 'This link is not valid. Sign in to see what your gifts bought.',
   giftLinkInvalidTitle: 'This gift link does not work',
@@ -457,7 +465,12 @@ export const redactionInput = z
 export type RedactionInput = z.infer<typeof redactionInput>;
 
 export const spendDecisionInput = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('approve') }),
+  z.object({
+    decision: z.literal('approve'),
+    // Why a payment without a bill is approved all the same (required then, by the service, which
+    // knows whether it has one); shown with the payment. Ignored for a payment with a bill.
+    reason: text({ field: 'Reason' }).trim().max(500, st.tooLong(500)).optional(),
+  }),
   z.object({
     decision: z.literal('reject'),
     reason: text({ field: 'Reason', required: st.reasonRequired }).trim().min(3, st.reasonRequired).max(500, st.tooLong(500)),
@@ -517,6 +530,8 @@ export const spendingItemView = z.object({
   corrected: z.object({ date: z.string(), amountPaise: z.number().int(), description: z.string() }).nullable(),
   /** Why staff rejected it (the campaigner's list; null elsewhere). */
   rejectedReason: z.string().nullable(),
+  /** A payment approved without a bill: staff's written reason, shown with it (null when it has a bill or is not approved). */
+  noBillReason: z.string().nullable(),
   /** The redacted bill (JPEG) once it is redacted and the item approved; else null. */
   billUrl: z.string().nullable(),
   /** A small WebP of the redacted bill, for lists. */

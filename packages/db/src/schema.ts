@@ -1693,6 +1693,9 @@ export const spendingItems = pgTable(
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     rejectedReason: text('rejected_reason'),
+    // Why staff approved a payment that came without a bill (issue 38): required then, and shown
+    // with the payment wherever it is told, in place of "checked against the bill".
+    noBillReason: text('no_bill_reason'),
     // The bill as sent, kept private under `<billKey>/original` (a PDF as it came, a picture
     // re-encoded) with the picture staff redact at `<billKey>/preview` (a PDF's first pages drawn).
     billKey: text('bill_key'),

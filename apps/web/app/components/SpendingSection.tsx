@@ -107,31 +107,42 @@ export function Payments({ items }: { items: SpendingItemView[] }) {
   );
 }
 
-/** The bill (once redacted) and the photos of one payment, small; each opens whole. */
+/**
+ * The bill (once redacted) and the photos of one payment, small; each opens whole. A payment that
+ * came without a bill says so, with staff's reason for approving it all the same (issue 38).
+ */
 function Proof({ item: i }: { item: SpendingItemView }) {
-  if (!i.bill && !i.photoUrls.length) return null;
+  const noBill = i.bill ? null : (
+    <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 [overflow-wrap:anywhere]">
+      {i.noBillReason ? st.noBillBecause(i.noBillReason) : st.noBillProvided}
+    </p>
+  );
+  if (!i.bill && !i.photoUrls.length) return noBill;
   return (
-    <div className="mt-3 flex flex-wrap items-start gap-3">
-      {i.billUrl && i.billThumbUrl ? (
-        <BillThumb url={i.billUrl} thumbUrl={i.billThumbUrl} what={i.description} size="md">
-          <span className="mt-1 block text-xs font-semibold text-accent-800 group-hover:underline">{st.viewBill}</span>
-        </BillThumb>
-      ) : i.bill ? (
-        <p className="max-w-56 rounded-lg bg-stone-100 px-3 py-2 text-xs text-muted">{st.billBeingRedacted}</p>
-      ) : null}
-      {i.photoUrls.map((url, n) => (
-        <a key={url} href={url} className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2">
-          <img
-            src={i.photoThumbUrls[n] ?? url}
-            alt={st.photoAlt(i.description, n + 1)}
-            width={96}
-            height={96}
-            loading="lazy"
-            decoding="async"
-            className="h-24 w-24 rounded-lg border border-line object-cover"
-          />
-        </a>
-      ))}
-    </div>
+    <>
+      {noBill}
+      <div className="mt-3 flex flex-wrap items-start gap-3">
+        {i.billUrl && i.billThumbUrl ? (
+          <BillThumb url={i.billUrl} thumbUrl={i.billThumbUrl} what={i.description} size="md">
+            <span className="mt-1 block text-xs font-semibold text-accent-800 group-hover:underline">{st.viewBill}</span>
+          </BillThumb>
+        ) : i.bill ? (
+          <p className="max-w-56 rounded-lg bg-stone-100 px-3 py-2 text-xs text-muted">{st.billBeingRedacted}</p>
+        ) : null}
+        {i.photoUrls.map((url, n) => (
+          <a key={url} href={url} className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2">
+            <img
+              src={i.photoThumbUrls[n] ?? url}
+              alt={st.photoAlt(i.description, n + 1)}
+              width={96}
+              height={96}
+              loading="lazy"
+              decoding="async"
+              className="h-24 w-24 rounded-lg border border-line object-cover"
+            />
+          </a>
+        ))}
+      </div>
+    </>
   );
 }

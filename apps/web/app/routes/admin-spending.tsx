@@ -81,7 +81,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     const item = await services(context).spending.decide(user.id, id, r.data);
     return back('success', item.status === 'approved' ? st.approved : item.status === 'rejected' ? st.rejected : st.firstApproved);
   } catch (caught) {
-    return back('error', expected(caught).message);
+    const e = expected(caught);
+    // A field error (the reason a payment without a bill needs) says what is missing.
+    return back('error', Object.values(e.errors ?? {})[0] ?? e.message);
   }
 }
 
@@ -270,8 +272,12 @@ export default function AdminSpending({ loaderData }: Route.ComponentProps) {
               <Evidence item={i} />
               {i.status !== 'proposed' ? null : (
                 <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                  <Form method="post" preventScrollReset>
+                  <Form method="post" preventScrollReset className="space-y-2">
                     <input type="hidden" name="id" value={i.id} />
+                    {/* Without a bill, approving takes a written reason, shown with the payment (issue 38). */}
+                    {i.bill ? null : (
+                      <TextAreaField label={st.noBillReasonLabel} name="reason" id={`no-bill-${i.id}`} rows={2} required minLength={10} maxLength={500} />
+                    )}
                     <button
                       type="submit"
                       name="decision"

@@ -61,12 +61,13 @@ export const templates = /* @__PURE__ */ catalogue('templates', {
   // `part`: the share of the gift this payment took, when it is not all of it (never overstated).
   'gift-spent': (d: TemplateData): Rendered => ({
     subject: `${d.part ? `${d.part} of your ${d.amount}` : `Your ${d.amount}`} ${d.bought ? `bought ${d.bought}` : `is at work: ${d.what}`}`,
-    body: `Namaste ${d.name},\n\nYour gift of ${d.amount} to ${d.campaign} has started to be spent. ${d.part ? `${d.part} of it` : 'It'} paid for ${d.bought ? `${d.bought} (${d.what})` : d.what}, checked by our team against the bill.\n\nSee what your gift did, with the bill: ${d.link}\n(This link is for you: it shows this gift's story without signing in. Please do not share it.)\n\n${d.site}`,
+    // A payment without a bill says so, with staff's reason, instead of "checked against the bill" (issue 38).
+    body: `Namaste ${d.name},\n\nYour gift of ${d.amount} to ${d.campaign} has started to be spent. ${d.part ? `${d.part} of it` : 'It'} paid for ${d.bought ? `${d.bought} (${d.what})` : d.what}, ${d.noBill ? `approved by our team although no bill was provided, because: ${d.noBill}` : 'checked by our team against the bill'}.\n\nSee what your gift did${d.noBill ? '' : ', with the bill'}: ${d.link}\n(This link is for you: it shows this gift's story without signing in. Please do not share it.)\n\n${d.site}`,
   }),
   // To the campaigner, when staff decide a payment they recorded (issue 26).
   'spend-approved': (d: TemplateData): Rendered => ({
     subject: `Your payment of ${d.amount} is approved: ${d.what}`,
-    body: `Namaste ${d.name},\n\nOur team checked your payment of ${d.amount} for ${d.what} (paid on ${d.date}) against its bill and approved it. It now shows on ${d.campaign}'s page, under "Where the money went".${d.billWaiting ? ' Its bill shows there once our team has blacked out the private details on it.' : ''}\n\nSee it: ${d.link}\n\n${d.site}`,
+    body: `Namaste ${d.name},\n\n${d.noBill ? `No bill was provided for your payment of ${d.amount} for ${d.what} (paid on ${d.date}). Our team approved it all the same, because: ${d.noBill}. The campaign's page says so beside it.` : `Our team checked your payment of ${d.amount} for ${d.what} (paid on ${d.date}) against its bill and approved it.`} It now shows on ${d.campaign}'s page, under "Where the money went".${d.billWaiting ? ' Its bill shows there once our team has blacked out the private details on it.' : ''}\n\nSee it: ${d.link}\n\n${d.site}`,
   }),
   'spend-rejected': (d: TemplateData): Rendered => ({
     subject: `Your payment of ${d.amount} was not approved: ${d.what}`,

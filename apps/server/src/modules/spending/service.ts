@@ -69,6 +69,9 @@ function spendCursorKey(after: string | undefined): { date: string; id: number }
   return { date, id };
 }
 
+/** The shortest reason staff may give for approving a payment that came without a bill. */
+const NO_BILL_REASON_MIN = 10;
+
 /** Approvals of one campaign's spending queue here (pg_advisory_xact_lock's second key). */
 const LOCK_SPACE = 26;
 
@@ -92,6 +95,9 @@ export interface SpendingDeps {
   publicUrl?: string;
   siteName?: () => Promise<string>;
 }
+
+/** For an email: staff's reason when a payment came without a bill ('' when it has one), its end stop left to the sentence. */
+const noBillWords = (r: ItemRow): string => (r.billKey ? '' : (r.noBillReason ?? '').replace(/[\s.।]+$/u, '') || '—');
 
 const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
 /** A campaign's name as its page in the current language shows it (the Hindi title when there is one). */
@@ -128,6 +134,7 @@ export function spendingService(deps: SpendingDeps) {
     replacesId: r.replacesId,
     corrected: null,
     rejectedReason: null,
+    noBillReason: r.billKey ? null : r.noBillReason,
     billUrl: r.billUrl,
     billThumbUrl: r.billThumbUrl,
     photoUrls: r.photos.map((p) => p.url),
@@ -314,6 +321,7 @@ export function spendingService(deps: SpendingDeps) {
             share: formatINR(first.amountPaise),
             part: first.amountPaise < g.amountPaise ? formatINR(first.amountPaise) : '',
             what: item.description,
+            noBill: noBillWords(item),
             link: `${deps.publicUrl ?? ''}${localPath(`/gifts/${g.id}/${token}`)}`,
           },
           { once: `gift-spent:${g.id}` },
@@ -350,6 +358,7 @@ export function spendingService(deps: SpendingDeps) {
           campaign: shownTitle(c),
           reason: row.rejectedReason ?? '',
           billWaiting: row.billKey && !row.billUrl ? 'yes' : '',
+          noBill: noBillWords(row),
           link: `${base}${localPath(`/campaigns/${c.slug}`)}#spending`,
           editor: `${base}${localPath(`/my-campaigns/${c.id}`)}`,
         },
@@ -429,27 +438,40 @@ export function spendingService(deps: SpendingDeps) {
           const [saved] = await tx.update(si).set({ status: 'rejected', rejectedReason: input.reason }).where(eq(si.id, id)).returning();
           return saved as ItemRow;
         }
+        // A payment without a bill is approved only with a written reason, shown with it wherever
+        // it is told (issue 38: donors were emailed it was "checked against the bill").
+        const noBillReason = item.billKey ? null : (input.reason ?? '');
+        if (noBillReason !== null && noBillReason.length < NO_BILL_REASON_MIN) throw AppError.invalid({ reason: st.noBillReasonRequired });
         // The system (the demo seed) is no second pair of eyes: it approves only below the amount.
         if (staffId === null && item.amountPaise > threshold) throw new AppError('order_state', st.secondApprover);
         if (item.amountPaise > threshold && item.firstApprovedBy === null) {
-          const [saved] = await tx.update(si).set({ firstApprovedBy: staffId }).where(eq(si.id, id)).returning();
+          const [saved] = await tx.update(si).set({ firstApprovedBy: staffId, noBillReason }).where(eq(si.id, id)).returning();
           return saved as ItemRow;
         }
         if (staffId !== null && item.firstApprovedBy === staffId) throw new AppError('order_state', st.secondApprover);
         await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, ${item.campaignId})`);
         const raised = await deps.catalog.raisedLocked(tx, item.campaignId);
         const { spentPaise, foundationAddedPaise } = await figures(tx, item.campaignId);
+        // A correction is approved only against the chain's current head, read under the
+        // campaign's lock: of two corrections of one payment the second finds it superseded and
+        // is refused, instead of being counted as a payment of its own beside the first.
         const [replaced] =
           item.replacesId === null
             ? []
             : await tx
                 .select()
                 .from(si)
-                .where(and(eq(si.id, item.replacesId), eq(si.status, 'approved')));
+                .where(and(eq(si.id, item.replacesId), eq(si.status, 'approved')))
+                .for('update');
+        if (item.replacesId !== null && !replaced) throw new AppError('order_state', st.correctedMeanwhile);
         const after = spentPaise - (replaced?.amountPaise ?? 0) + item.amountPaise;
         if (after > raised + foundationAddedPaise) throw new AppError('order_state', st.overspend(formatINR(after), formatINR(raised + foundationAddedPaise)));
         if (replaced) await tx.update(si).set({ status: 'superseded' }).where(eq(si.id, replaced.id));
-        const [saved] = await tx.update(si).set({ status: 'approved', approvedBy: staffId, approvedAt: new Date() }).where(eq(si.id, id)).returning();
+        const [saved] = await tx
+          .update(si)
+          .set({ status: 'approved', approvedBy: staffId, approvedAt: new Date(), noBillReason })
+          .where(eq(si.id, id))
+          .returning();
         return saved as ItemRow;
       });
       await deps.audit.record({

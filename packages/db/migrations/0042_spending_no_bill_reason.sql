@@ -1,0 +1,1 @@
+ALTER TABLE "spending_items" ADD COLUMN "no_bill_reason" text;
