@@ -262,6 +262,64 @@ describe('the ledger', () => {
     }
   });
 
+  it('holds the amounts worked by hand for a sale with commission, TCS and TDS, a partial refund and a paid payout (issue 38)', async () => {
+    // The property test above checks an identity any entries satisfy; these are the amounts.
+    const { app } = await getTestApp();
+    const ledger = app.shop.ledger;
+    const db = await getDb();
+    const owner = await shopOwner({ gstin: '08AAACT1234C1Z5', state: 'Rajasthan' });
+    const { saleParts } = await import('../../apps/server/src/modules/shop/ledger.ts');
+    // 2 × ₹1,180 at 18 % from Rajasthan to Maharashtra: IGST inside ₹2,360 = ₹360, taxable ₹2,000.
+    // Commission 10 % of ₹2,360 = ₹236; TCS 0.5 % of ₹2,000 = ₹10; TDS 0.1 % of ₹2,000 = ₹2.
+    const parts = saleParts(
+      [{ unitPricePaise: 1180_00, quantity: 2, gstRateBp: 1800, hsnCode: '6913', title: 'Blue pottery vase', commissionBp: 1000 }],
+      { gstin: '08AAACT1234C1Z5', state: 'Rajasthan' },
+      'Maharashtra',
+      '2026-11-27',
+      await app.shop.rates.table(),
+    );
+    expect(parts).toEqual({ salePaise: 2360_00, commissionPaise: 236_00, tcsPaise: 10_00, tdsPaise: 2_00 });
+    const order = await deliveredOrder(owner.vendor.id, await registerUser(), 2360_00);
+    // Delivered long ago: whatever holding period a sale has, this one is past it.
+    const long = new Date(Date.now() - 90 * 86_400_000);
+    await db.update(s.shopOrders).set({ deliveredAt: long }).where(eq(s.shopOrders.id, order.id));
+    await db.transaction((tx) => ledger.recordSale(tx, order, parts, long));
+    // ₹2,360 − ₹236 − ₹10 − ₹2 = ₹2,112.
+    expect(await ledger.money(owner.vendor.id)).toMatchObject({
+      salePaise: 2360_00,
+      commissionPaise: 236_00,
+      tcsPaise: 10_00,
+      tdsPaise: 2_00,
+      payablePaise: 2112_00,
+    });
+    // A quarter back (₹590 of ₹2,360): a quarter of each part comes back to the vendor, ₹59 +
+    // ₹2.50 + ₹0.50; payable ₹2,112 − ₹590 + ₹62 = ₹1,584.
+    await db.transaction((tx) => ledger.recordRefund(tx, order, 590_00));
+    expect(await ledger.money(owner.vendor.id)).toMatchObject({
+      refundsPaise: 590_00,
+      commissionPaise: 177_00,
+      tcsPaise: 7_50,
+      tdsPaise: 1_50,
+      payablePaise: 1584_00,
+      pendingPayoutsPaise: 0,
+    });
+    // ₹1,000 withdrawn: pending until staff pay it, then at the bank; ₹584 stays payable.
+    const id = await db.transaction((tx) => ledger.requestPayout(tx, owner.vendor.id, 1000_00, 500_00));
+    expect(await ledger.money(owner.vendor.id)).toMatchObject({ payablePaise: 584_00, pendingPayoutsPaise: 1000_00, payoutsPaise: 1000_00 });
+    await db.transaction((tx) => ledger.settlePayout(tx, { id, vendorId: owner.vendor.id, amountPaise: 1000_00 }, true));
+    // Every account, credits less debits: the buyers' money collected (−₹2,360 + ₹590), the
+    // platform's commission (₹236 − ₹59), TCS (₹10 − ₹2.50), TDS (₹2 − ₹0.50), the vendor, the bank.
+    expect(Object.fromEntries([...(await ledger.balances(owner.vendor.id))].filter(([, v]) => v !== 0))).toEqual({
+      collected: -1770_00,
+      commission: 177_00,
+      tcs: 7_50,
+      tds: 1_50,
+      vendor: 584_00,
+      bank: 1000_00,
+    });
+    expect(await ledger.money(owner.vendor.id)).toMatchObject({ payablePaise: 584_00, pendingPayoutsPaise: 0, payoutsPaise: 1000_00 });
+  });
+
   it('refuses a refund larger than what is left of the sale, and gives back commission and taxes in proportion', async () => {
     const { app } = await getTestApp();
     const owner = await shopOwner();
@@ -299,7 +357,10 @@ describe('withdrawals', () => {
     expect(big.body.errors?.amount).toBe('You can withdraw at most ₹3,000');
     for (const amount of ['-5', 'abc', '1e5', '10.123'])
       expect((await withdraw(owner.token, amount)).body.errors?.amount, amount).toBe('Please enter an amount in rupees, like 1500 or 1,500.50');
-    // Two at once for the whole payable: only one is taken.
+    // Two at once for the whole payable: only one is taken. This proves the per-vendor lock only
+    // on PostgreSQL (this file is in tests/postgres-files.txt): PGlite has one connection, so
+    // there the two requests run one after the other and would pass without the lock.
+    // (The minimum's both sides are in "takes exactly the minimum" below.)
     const both = await Promise.all([withdraw(owner.token, '2,000'), withdraw(owner.token, '2,000')]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 422]);
     const id = (both.find((r) => r.status === 201) as (typeof both)[number]).body.data.id;
@@ -339,6 +400,23 @@ describe('withdrawals', () => {
     const csv = (await app.shop.api.statementCsv(owner.user.id, month)) as string;
     expect(csv).toContain('"Sale","');
     expect(csv.trim().split('\r\n').at(-1)).toBe('"","Closing payable","","","","","1000.00"');
+  });
+
+  it('takes exactly the minimum (₹500) and refuses a paisa less, whatever the seed does (issue 38)', async () => {
+    const { app } = await getTestApp();
+    const owner = await shopOwner();
+    const order = await deliveredOrder(owner.vendor.id, await registerUser(), 600_00);
+    const db = await getDb();
+    const long = new Date(Date.now() - 90 * 86_400_000);
+    await db.update(s.shopOrders).set({ deliveredAt: long }).where(eq(s.shopOrders.id, order.id));
+    await db.transaction((tx) => app.shop.ledger.recordSale(tx, order, { salePaise: 600_00, commissionPaise: 0, tcsPaise: 0, tdsPaise: 0 }, long));
+    const below = await withdraw(owner.token, '499.99');
+    expect(below.status).toBe(422);
+    expect(below.body.errors).toEqual({ amount: 'The smallest withdrawal is ₹500' });
+    expect((await moneyOf(owner.token)).money).toMatchObject({ payablePaise: 600_00, pendingPayoutsPaise: 0 });
+    const exactly = await withdraw(owner.token, '500');
+    expect(exactly.status, exactly.text).toBe(201);
+    expect((await moneyOf(owner.token)).money).toMatchObject({ payablePaise: 100_00, pendingPayoutsPaise: 500_00 });
   });
 
   it('is refused to a shop that is not approved', async () => {
