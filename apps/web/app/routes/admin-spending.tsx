@@ -81,9 +81,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     const item = await services(context).spending.decide(user.id, id, r.data);
     return back('success', item.status === 'approved' ? st.approved : item.status === 'rejected' ? st.rejected : st.firstApproved);
   } catch (caught) {
-    const e = expected(caught);
-    // A field error (the reason a payment without a bill needs) says what is missing.
-    return back('error', Object.values(e.errors ?? {})[0] ?? e.message);
+    // A field error's message is its first field's (the reason a payment without a bill needs).
+    return back('error', expected(caught).message);
   }
 }
 
