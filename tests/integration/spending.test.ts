@@ -360,6 +360,11 @@ describe('a payment without a bill', () => {
     );
     expect(toDonor[0]?.body).not.toContain('against the bill');
     expect(toDonor[0]?.body).not.toContain('with the bill');
+    // The gift's private page says so too.
+    const link = toDonor[0]?.body.match(/\/gifts\/\d+\/[A-Za-z0-9_-]+/)?.[0] ?? '';
+    const story = await app.inject({ method: 'GET', url: link });
+    expect(story.statusCode, link).toBe(200);
+    expect(story.body).toContain('No bill was provided. Our team approved it because: Paid cash.');
     const toOwner = (await messagesTo(own.owner.email)).filter((m) => m.channel === 'email');
     expect(toOwner.map((m) => m.subject)).toEqual(['Your payment of ₹3,000 is approved: Rice for the camp kitchen']);
     expect(toOwner[0]?.body).toContain(

@@ -596,6 +596,8 @@ export interface GiftStory {
     spendPaise: number;
     billUrl: string | null;
     billThumbUrl: string | null;
+    /** Staff's reason when the payment came without a bill (null when it has one). */
+    noBillReason: string | null;
   })[];
 }
 

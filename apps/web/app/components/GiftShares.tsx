@@ -22,6 +22,10 @@ export function GiftShares({ shares }: { shares: GiftStory['shares'] }) {
                 : st.giftOfPayment(formatINR(sh.amountPaise), formatINR(sh.spendPaise))}{' '}
               · {sh.category} · <time dateTime={sh.date}>{formatDate(`${sh.date}T00:00:00+05:30`)}</time>
             </p>
+            {/* A payment without a bill says so, never leaving "checked against the bill" to be assumed (issue 38). */}
+            {sh.noBillReason === null ? null : (
+              <p className="mt-1 text-amber-900 [overflow-wrap:anywhere]">{sh.noBillReason ? st.noBillBecause(sh.noBillReason) : st.noBillProvided}</p>
+            )}
           </div>
         </li>
       ))}

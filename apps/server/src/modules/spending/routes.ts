@@ -198,6 +198,8 @@ export function spendingRoutes(app: FastifyInstance, spending: SpendingService):
     spendPaise: z.number().int(),
     billUrl: z.string().nullable(),
     billThumbUrl: z.string().nullable(),
+    /** A payment approved without a bill: staff's reason (null when it has a bill). */
+    noBillReason: z.string().nullable(),
   });
   route(app, {
     method: 'GET',

@@ -715,6 +715,7 @@ export function spendingService(deps: SpendingDeps) {
             spendPaise: i.amountPaise,
             billUrl: i.billUrl,
             billThumbUrl: i.billThumbUrl,
+            noBillReason: i.billKey ? null : (i.noBillReason ?? ''),
           };
         }),
       }));
