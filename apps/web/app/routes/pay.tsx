@@ -4,6 +4,7 @@ import { formatINR, givingMessages as gm, pagesText, REFERENCE_RE, checkoutText 
 import { useState } from 'react';
 import { data, useNavigation } from 'react-router';
 import { Field } from '../components/Field.tsx';
+import { checkoutAgainPath } from '../lib/checkout-draft.ts';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, type FieldErrors, formObject, reshow, useClientCheck } from '../lib/forms.ts';
 import { Form, Link, redirect, useNavigate } from '../lib/links.tsx';
@@ -213,7 +214,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
 
       <p className="mt-6">
         <Link
-          to={`/checkout?campaign=${order.campaign.slug}&amount=${Math.trunc(order.amountPaise / 100)}`}
+          to={checkoutAgainPath(order)}
           className="inline-flex min-h-11 items-center font-semibold"
         >
           {t.chooseAnother}
