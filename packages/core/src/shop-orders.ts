@@ -140,6 +140,7 @@ export const buyingText = /* @__PURE__ */ catalogue('buying', {
   cartFull: `A cart holds at most ${CART_MAX_LINES} different items`,
   notEnoughStock: (title: string, left: number) => (left === 0 ? `${title} is out of stock` : `Only ${left} of ${title} left`),
   cartChanged: 'Your cart changed: check it and pay again.',
+  payBlocked: 'Some items are no longer available as you chose them: change them in your cart to pay.',
   addressRequired: 'Please choose a delivery address',
   addressUnknown: 'This address is not one of yours',
   tooManyAddresses: `You can keep at most ${MAX_ADDRESSES} addresses`,

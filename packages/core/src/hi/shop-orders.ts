@@ -88,6 +88,7 @@ export const buying: Translation<typeof buyingText> = {
   cartFull: `एक कार्ट में ज़्यादा से ज़्यादा ${CART_MAX_LINES} अलग-अलग चीज़ें हो सकती हैं`,
   notEnoughStock: (title: string, left: number) => (left === 0 ? `${title} स्टॉक में नहीं है` : `${title} के सिर्फ़ ${left} बचे हैं`),
   cartChanged: 'आपका कार्ट बदल गया है: उसे देखें और फिर से भुगतान करें।',
+  payBlocked: 'कुछ सामान अब उस तरह उपलब्ध नहीं है जैसे आपने चुना था: भुगतान के लिए उन्हें अपने कार्ट में बदलें।',
   addressRequired: 'कृपया डिलीवरी का पता चुनें',
   addressUnknown: 'यह पता आपका नहीं है',
   tooManyAddresses: `आप ज़्यादा से ज़्यादा ${MAX_ADDRESSES} पते रख सकते हैं`,
