@@ -156,13 +156,22 @@ describe('another way to pay', () => {
     const { app } = await getTestApp();
     const c = await createCampaign();
     const db = await getDb();
-    const [blanket] = await db.insert(s.campaignProducts).values({ campaignId: c.id, title: 'Blanket', image: '/m.svg', pricePaise: 450_00, stock: 100 }).returning();
+    const [blanket] = await db
+      .insert(s.campaignProducts)
+      .values({ campaignId: c.id, title: 'Blanket', image: '/m.svg', pricePaise: 450_00, stock: 100 })
+      .returning();
     const [meal] = await db.insert(s.campaignProducts).values({ campaignId: c.id, title: 'Meal', image: '/m.svg', pricePaise: 50_00, stock: 100 }).returning();
     const items = [
       { productId: blanket?.id, quantity: 2 },
       { productId: meal?.id, quantity: 3 },
     ];
-    const created = await app.inject({ method: 'POST', url: '/api/v1/orders', headers: { 'idempotency-key': unique('items-key') }, payload: orderBody(c.slug, { amountPaise: 1050_00, items }), remoteAddress: nextIp() });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: { 'idempotency-key': unique('items-key') },
+      payload: orderBody(c.slug, { amountPaise: 1050_00, items }),
+      remoteAddress: nextIp(),
+    });
     expect(created.statusCode, created.body).toBe(201);
     const ref = created.json().data.reference as string;
     const expected = `/checkout?campaign=${c.slug}&amp;amount=1050&amp;items=${blanket?.id}x2,${meal?.id}x3`;

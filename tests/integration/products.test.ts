@@ -497,7 +497,10 @@ describe('what the seller typed, as the buyer reads it', () => {
     );
     const editor = await api(vendor.token).get(`/api/v1/seller/products/${p.id}`);
     // Saved back unchanged, it renders the same.
-    const again = await api(vendor.token).put(`/api/v1/seller/products/${p.id}`, productBody(categoryId, { brandId, title: 'Dabu dupatta', description: (editor.body.data as unknown as { description: string }).description }));
+    const again = await api(vendor.token).put(
+      `/api/v1/seller/products/${p.id}`,
+      productBody(categoryId, { brandId, title: 'Dabu dupatta', description: (editor.body.data as unknown as { description: string }).description }),
+    );
     expect(again.status, again.text).toBe(200);
     expect(again.body.data.descriptionHtml).toBe(p.descriptionHtml);
     await addVariant(vendor, p.id);

@@ -43,7 +43,16 @@ describe('the shop checkout for a buyer with no saved address', () => {
     expect(payForm).toMatch(/<button type="submit" value="pay"[^>]*>/);
     expect(/<button type="submit" value="pay"[^>]*>/.exec(payForm)?.[0]).not.toContain('disabled');
     expect(page.body).not.toContain('Save address');
-    const fields = { name: 'First Buyer', phone: '9829011111', line1: '22 Shyamla Hills', city: 'Bhopal', state: 'Madhya Pradesh', method: 'simulator', intent: 'pay', key: crypto.randomUUID() };
+    const fields = {
+      name: 'First Buyer',
+      phone: '9829011111',
+      line1: '22 Shyamla Hills',
+      city: 'Bhopal',
+      state: 'Madhya Pradesh',
+      method: 'simulator',
+      intent: 'pay',
+      key: crypto.randomUUID(),
+    };
     const wrong = await post(token, { ...fields, pinCode: '062001' });
     expect(wrong.statusCode).toBe(200);
     expect(wrong.body).toContain('A PIN code is 6 digits and does not start with 0');

@@ -354,11 +354,18 @@ describe("a seller's statements", () => {
     const { app } = await getTestApp();
     const owner = await shopOwner();
     // Made on 20 Sept 2026 (India); the months are counted up to today, whatever today is.
-    await (await getDb()).update(s.vendors).set({ createdAt: new Date('2026-09-20T06:00:00Z') }).where(eq(s.vendors.id, owner.vendor.id));
+    await (await getDb())
+      .update(s.vendors)
+      .set({ createdAt: new Date('2026-09-20T06:00:00Z') })
+      .where(eq(s.vendors.id, owner.vendor.id));
     const months = (await call<Answer<{ statementMonths: string[] }>>('GET', '/api/v1/seller/payouts', { token: owner.token })).body.data.statementMonths;
     const today = new Date(Date.now() + 5.5 * 3600_000);
     const expected: string[] = [];
-    for (let d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)); d >= new Date(Date.UTC(2026, 8, 1)) && expected.length < 12; d.setUTCMonth(d.getUTCMonth() - 1))
+    for (
+      let d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
+      d >= new Date(Date.UTC(2026, 8, 1)) && expected.length < 12;
+      d.setUTCMonth(d.getUTCMonth() - 1)
+    )
       expected.push(d.toISOString().slice(0, 7));
     expect(months).toEqual(expected);
     expect(months.at(-1)).toBe('2026-09');

@@ -467,7 +467,10 @@ describe('staff change a shop’s legal, tax or bank details', () => {
   it('a new GSTIN alone: the account number fields left blank keep the account on file; one of them typed is still checked', async () => {
     const { who, shop } = await submittedShop();
     const [before] = await shopsOf(who.id);
-    const res = await legal(shop.id, change({ legalName: before?.legalName, bankAccountName: before?.bankAccountName, ifsc: before?.ifsc, bankAccountNumber: '', bankAccountConfirm: ' ' }));
+    const res = await legal(
+      shop.id,
+      change({ legalName: before?.legalName, bankAccountName: before?.bankAccountName, ifsc: before?.ifsc, bankAccountNumber: '', bankAccountConfirm: ' ' }),
+    );
     expect(res.status, res.text).toBe(200);
     const [after] = await shopsOf(who.id);
     expect(after).toMatchObject({ gstin: gstinFor('27', 'AAACW1234Q'), pan: 'AAACW1234Q', bankAccountNumber: before?.bankAccountNumber });

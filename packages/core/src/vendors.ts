@@ -379,7 +379,13 @@ const applicationFields = {
   ifsc: upper('IFSC', vm.ifscFormat).pipe(z.string().regex(IFSC_RE, vm.ifscFormat)),
 };
 
-type ApplicationChecked = { state: string; pan: string; gstin?: string | undefined; bankAccountNumber?: string | undefined; bankAccountConfirm?: string | undefined };
+type ApplicationChecked = {
+  state: string;
+  pan: string;
+  gstin?: string | undefined;
+  bankAccountNumber?: string | undefined;
+  bankAccountConfirm?: string | undefined;
+};
 
 /** A field that may be left empty (spaces and dashes count as empty): undefined then. */
 const keptIfBlank = <T extends z.ZodType>(field: T) =>

@@ -2,7 +2,17 @@
 // a reason (the amount goes back to the vendor's payable). With RazorpayX set up (decision 0051)
 // the first button approves it and RazorpayX pays it; its webhook marks it paid or returned.
 // Plain forms, so it all works without JavaScript. Audited and emailed by the service.
-import { buyingText as bt, formatDateTime, formatINR, PAYOUT_STATUSES, type PayoutAccount, payoutDecisionInput, rowId, STAFF_ROLES, shopConsoleText as t } from '@sahyog/core';
+import {
+  buyingText as bt,
+  formatDateTime,
+  formatINR,
+  PAYOUT_STATUSES,
+  type PayoutAccount,
+  payoutDecisionInput,
+  rowId,
+  STAFF_ROLES,
+  shopConsoleText as t,
+} from '@sahyog/core';
 import { data } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { Field } from '../components/Field.tsx';
@@ -26,7 +36,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = services(context).shop;
   // ?account=<id>: the whole account number of one withdrawal to pay, asked for by a click (audited).
   const accountFor = rowId(url.searchParams.get('account'));
-  const account = accountFor === null ? null : await shop.payoutAccount(user.id, accountFor).then((a) => ({ id: accountFor, ...a }), () => null);
+  const account =
+    accountFor === null
+      ? null
+      : await shop.payoutAccount(user.id, accountFor).then(
+          (a) => ({ id: accountFor, ...a }),
+          () => null,
+        );
   return {
     payouts: await shop.adminPayouts(isStatus(status) ? status : undefined),
     status: isStatus(status) ? status : '',
@@ -85,7 +101,9 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
                 {p.providerPayoutId ? ` · ${t.razorpayXPayout} ${p.providerPayoutId}` : ''}
                 {p.note ? ` · ${p.note}` : ''}
               </p>
-              {p.payTo ? <PayTo payoutId={p.id} payTo={account?.id === p.id ? account : p.payTo} canReveal={p.status === 'requested' && account?.id !== p.id} /> : null}
+              {p.payTo ? (
+                <PayTo payoutId={p.id} payTo={account?.id === p.id ? account : p.payTo} canReveal={p.status === 'requested' && account?.id !== p.id} />
+              ) : null}
               {/* Approved, but RazorpayX never confirmed taking it: the same payout is sent again. */}
               {viaRazorpayX && p.status === 'processing' && !p.providerPayoutId ? (
                 <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-center gap-3">
@@ -143,7 +161,10 @@ function PayTo({ payoutId, payTo, canReveal }: { payoutId: number; payTo: Payout
       <span data-pay-to>{t.payToAccount(payTo.accountName, payTo.accountNumber, payTo.ifsc, payTo.bank ?? '')}</span>
       {canReveal ? (
         <span className="block">
-          <Link to={`/admin/shop/payouts?status=requested&account=${payoutId}#payout-${payoutId}`} className="inline-flex min-h-11 items-center font-semibold text-accent-800">
+          <Link
+            to={`/admin/shop/payouts?status=requested&account=${payoutId}#payout-${payoutId}`}
+            className="inline-flex min-h-11 items-center font-semibold text-accent-800"
+          >
             {t.showAccount}
           </Link>{' '}
           <span className="text-muted">{t.showAccountNote}</span>
