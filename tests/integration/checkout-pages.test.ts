@@ -1,9 +1,12 @@
 // The checkout and result pages as a browser gets them: prefilled for a signed-in donor, never
 // cached for anyone, and a plain form post (no JavaScript) makes an order and goes to pay it.
+import { schema as s } from '@sahyog/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, nextIp, registerUser, uniqueEmail } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
+import { getDb } from '../support/db.ts';
 import { createCampaign, unique } from '../support/factories.ts';
+import { orderBody } from '../support/gifts.ts';
 
 beforeAll(async () => {
   await getTestApp();
@@ -145,5 +148,39 @@ describe('/checkout', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body.replaceAll('&#x27;', "'")).toContain('For a gift above ₹10,00,000, please contact us');
+  });
+});
+
+describe('another way to pay', () => {
+  it("keeps the campaign's items the donor chose: the pay page's and the failure page's links carry them back to the checkout", async () => {
+    const { app } = await getTestApp();
+    const c = await createCampaign();
+    const db = await getDb();
+    const [blanket] = await db
+      .insert(s.campaignProducts)
+      .values({ campaignId: c.id, title: 'Blanket', image: '/m.svg', pricePaise: 450_00, stock: 100 })
+      .returning();
+    const [meal] = await db.insert(s.campaignProducts).values({ campaignId: c.id, title: 'Meal', image: '/m.svg', pricePaise: 50_00, stock: 100 }).returning();
+    const items = [
+      { productId: blanket?.id, quantity: 2 },
+      { productId: meal?.id, quantity: 3 },
+    ];
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: { 'idempotency-key': unique('items-key') },
+      payload: orderBody(c.slug, { amountPaise: 1050_00, items }),
+      remoteAddress: nextIp(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const ref = created.json().data.reference as string;
+    const expected = `/checkout?campaign=${c.slug}&amp;amount=1050&amp;items=${blanket?.id}x2,${meal?.id}x3`;
+    expect((await page(`/pay/${ref}`)).body).toContain(`href="${expected}"`);
+    // The checkout it leads to shows the same items again.
+    const back = await page(expected.replaceAll('&amp;', '&'));
+    expect(back.body).toContain('Blanket');
+    expect(back.body).toContain('Meal');
+    await app.inject({ method: 'POST', url: `/api/v1/payments/simulator/${ref}`, payload: { outcome: 'failure' }, remoteAddress: nextIp() });
+    expect((await page(`/failure?order=${ref}`)).body).toContain(`href="${expected}"`);
   });
 });

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, call, signedIn } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
+import { unique } from '../support/factories.ts';
 import { createBrand, createShopCategory, createVendor, photo, productBody, setVendorStatus, type TestVendor, variantBody } from '../support/shop.ts';
 
 interface Variant {
@@ -482,5 +483,53 @@ describe('a product’s Hindi', () => {
     const hi = await page(`/hi/shop/products/${slug}`);
     expect(hi.body).toMatch(/<h1[^>]*lang="en"[^>]*>Kantha quilt<\/h1>/);
     expect(hi.body.match(/data-content-language-notice/g)).toHaveLength(1);
+  });
+});
+
+describe('what the seller typed, as the buyer reads it', () => {
+  const page = async (url: string) => (await getTestApp()).app.inject({ method: 'GET', url });
+
+  it('a description in Markdown is shown as bold and a list, and comes back to the editor as typed', async () => {
+    const typed = 'Handwoven **mul cotton** dupatta.\nIndigo dabu print.\n\n- 2.25 m long\n- finished edges';
+    const p = await newProduct(vendor, { title: 'Dabu dupatta', description: typed });
+    expect(p.descriptionHtml).toBe(
+      '<p>Handwoven <strong>mul cotton</strong> dupatta.<br />Indigo dabu print.</p><ul><li>2.25 m long</li><li>finished edges</li></ul>',
+    );
+    const editor = await api(vendor.token).get(`/api/v1/seller/products/${p.id}`);
+    // Saved back unchanged, it renders the same.
+    const again = await api(vendor.token).put(
+      `/api/v1/seller/products/${p.id}`,
+      productBody(categoryId, { brandId, title: 'Dabu dupatta', description: (editor.body.data as unknown as { description: string }).description }),
+    );
+    expect(again.status, again.text).toBe(200);
+    expect(again.body.data.descriptionHtml).toBe(p.descriptionHtml);
+    await addVariant(vendor, p.id);
+    await addPhoto(vendor, p.id);
+    const slug = (await api(vendor.token).post(`/api/v1/seller/products/${p.id}/publish`)).body.data.slug;
+    const shown = (await page(`/shop/products/${slug}`)).body;
+    expect(shown).toContain('<strong>mul cotton</strong>');
+    expect(shown).toContain('<li>2.25 m long</li>');
+    expect(shown).not.toContain('**mul cotton**');
+  });
+
+  it('a description saved as plain text before Markdown is shown rendered, and the editor shows it as it was typed', async () => {
+    const p = await newProduct(vendor, { title: 'Old dupatta' });
+    await (await getDb()).update(s.products).set({ descriptionHtml: '**mul cotton** &amp; silk' }).where(eq(s.products.id, p.id));
+    const editor = await api(vendor.token).get(`/api/v1/seller/products/${p.id}`);
+    expect((editor.body.data as unknown as { description: string }).description).toBe('**mul cotton** & silk');
+    await addVariant(vendor, p.id);
+    await addPhoto(vendor, p.id);
+    const slug = (await api(vendor.token).post(`/api/v1/seller/products/${p.id}/publish`)).body.data.slug;
+    const view = await call<Answer<{ descriptionHtml: string }>>('GET', `/api/v1/shop/products/${slug}`);
+    expect(view.body.data.descriptionHtml).toBe('<p><strong>mul cotton</strong> &amp; silk</p>');
+  });
+
+  it('variation attributes keep the order the seller entered them in', async () => {
+    const p = await newProduct(vendor, { title: 'Ordered stole' });
+    const withVariant = await addVariant(vendor, p.id, { sku: unique('ord'), attributes: { Colour: 'Indigo', Size: 'M', Fabric: 'Silk' } });
+    const v = withVariant.variantList.find((x) => x.attributes.Colour === 'Indigo');
+    expect(Object.keys(v?.attributes ?? {})).toEqual(['Colour', 'Size', 'Fabric']);
+    const [stored] = await (await getDb()).select({ a: s.productVariants.attributes }).from(s.productVariants).where(eq(s.productVariants.productId, p.id));
+    expect(Object.keys(stored?.a ?? {})).toEqual(['Colour', 'Size', 'Fabric']);
   });
 });

@@ -426,3 +426,70 @@ describe('withdrawals', () => {
     expect(r.status).toBe(409);
   });
 });
+
+describe("a seller's statements", () => {
+  it('start in the month the shop was made: no statement for a month before it, on the page or by its address', async () => {
+    const { app } = await getTestApp();
+    const owner = await shopOwner();
+    // Made on 20 Sept 2026 (India); the months are counted up to today, whatever today is.
+    await (await getDb())
+      .update(s.vendors)
+      .set({ createdAt: new Date('2026-09-20T06:00:00Z') })
+      .where(eq(s.vendors.id, owner.vendor.id));
+    const months = (await call<Answer<{ statementMonths: string[] }>>('GET', '/api/v1/seller/payouts', { token: owner.token })).body.data.statementMonths;
+    const today = new Date(Date.now() + 5.5 * 3600_000);
+    const expected: string[] = [];
+    for (
+      let d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
+      d >= new Date(Date.UTC(2026, 8, 1)) && expected.length < 12;
+      d.setUTCMonth(d.getUTCMonth() - 1)
+    )
+      expected.push(d.toISOString().slice(0, 7));
+    expect(months).toEqual(expected);
+    expect(months.at(-1)).toBe('2026-09');
+    const page = await app.inject({ method: 'GET', url: '/seller/payouts', headers: { authorization: `Bearer ${owner.token}` } });
+    expect(page.body).toContain('/seller/payouts/statement?month=2026-09');
+    expect(page.body).not.toContain('/seller/payouts/statement?month=2026-08');
+    expect(await app.shop.api.statementCsv(owner.user.id, '2026-09')).toContain('Closing payable');
+    expect(await app.shop.api.statementCsv(owner.user.id, '2026-08')).toBeNull();
+    const before = await app.inject({ method: 'GET', url: '/seller/payouts/statement?month=2026-08', headers: { authorization: `Bearer ${owner.token}` } });
+    expect(before.statusCode).toBe(404);
+  });
+});
+
+describe('staff paying a withdrawal by bank transfer', () => {
+  it('see the account to pay on each row (number masked) and the whole number for one withdrawal when they ask, audited', async () => {
+    const { app } = await getTestApp();
+    const db = await getDb();
+    const owner = await shopOwner();
+    const [payout] = await db.insert(s.vendorPayouts).values({ vendorId: owner.vendor.id, amountPaise: 1234_00 }).returning();
+    const id = payout?.id ?? 0;
+    const list = await call<Answer<{ id: number; payTo?: { accountName: string; accountNumber: string; ifsc: string; bank: string | null } }[]>>(
+      'GET',
+      '/api/v1/admin/shop/payouts?status=requested',
+      { token: staff.token },
+    );
+    const row = list.body.data.find((p) => p.id === id);
+    expect(row?.payTo).toEqual({ accountName: 'Test Crafts', accountNumber: '•••• 2333', ifsc: 'SBIN0000001', bank: 'State Bank of India' });
+    expect(JSON.stringify(list.body)).not.toContain('000111222333');
+    // Not for the shop's own owner, nor anyone but staff.
+    expect((await call('GET', `/api/v1/admin/shop/payouts/${id}/account`, { token: owner.token })).status).toBe(403);
+    const whole = await call<Answer<{ accountNumber: string }>>('GET', `/api/v1/admin/shop/payouts/${id}/account`, { token: staff.token });
+    expect(whole.body.data).toMatchObject({ accountName: 'Test Crafts', accountNumber: '000111222333', ifsc: 'SBIN0000001' });
+    const views = await db
+      .select()
+      .from(s.auditEvents)
+      .where(sql`${s.auditEvents.action} = 'vendor.bank_view' and ${s.auditEvents.subjectId} = ${String(owner.vendor.id)}`);
+    expect(views.map((v) => [v.actorId, (v.after as { payoutId?: number } | null)?.payoutId])).toEqual([[staff.id, id]]);
+    // The console's page: masked on the list, the whole number for the one asked for.
+    const headers = { authorization: `Bearer ${staff.token}` };
+    const page = await app.inject({ method: 'GET', url: '/admin/shop/payouts?status=requested', headers });
+    expect(page.body).toContain('Test Crafts · account •••• 2333 · IFSC SBIN0000001 (State Bank of India)');
+    expect(page.body).not.toContain('000111222333');
+    const shown = await app.inject({ method: 'GET', url: `/admin/shop/payouts?status=requested&account=${id}`, headers });
+    expect(shown.body).toContain('Test Crafts · account 000111222333 · IFSC SBIN0000001');
+    // A decided withdrawal's account is not shown whole any more.
+    await db.update(s.vendorPayouts).set({ status: 'rejected', note: 'test' }).where(sql`${s.vendorPayouts.id} = ${id}`);
+    expect((await call('GET', `/api/v1/admin/shop/payouts/${id}/account`, { token: staff.token })).status).toBe(409);
+  });
+});

@@ -464,6 +464,27 @@ describe('staff change a shop’s legal, tax or bank details', () => {
     expect(mail?.body).not.toMatch(/000123456789|50100123454321/);
   });
 
+  it('a new GSTIN alone: the account number fields left blank keep the account on file; one of them typed is still checked', async () => {
+    const { who, shop } = await submittedShop();
+    const [before] = await shopsOf(who.id);
+    const res = await legal(
+      shop.id,
+      change({ legalName: before?.legalName, bankAccountName: before?.bankAccountName, ifsc: before?.ifsc, bankAccountNumber: '', bankAccountConfirm: ' ' }),
+    );
+    expect(res.status, res.text).toBe(200);
+    const [after] = await shopsOf(who.id);
+    expect(after).toMatchObject({ gstin: gstinFor('27', 'AAACW1234Q'), pan: 'AAACW1234Q', bankAccountNumber: before?.bankAccountNumber });
+    const mail = (await messagesTo(who.email)).find((m) => /bank details have changed/.test(m.subject));
+    expect(mail?.body).not.toContain('Account number:');
+    // Typed once and left blank once is a mismatch, not a kept account.
+    const half = await legal(shop.id, change({ bankAccountConfirm: '' }));
+    expect(half.status).toBe(422);
+    expect(half.body.errors?.bankAccountConfirm).toBe(vm.bankAccountMismatch);
+    const { app } = await getTestApp();
+    const page = await app.inject({ method: 'GET', url: `/admin/vendors/${shop.id}`, headers: { authorization: `Bearer ${staff.token}` } });
+    expect(page.body).toContain('Leave both account number fields blank to keep the account on file (•••• 6789).');
+  });
+
   it('refuses, and writes nothing: a GSTIN of another state than the shop’s, an IFSC in no bank’s list, no note, accounts typed differently', async () => {
     const { who, shop } = await submittedShop();
     const [before] = await shopsOf(who.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financialYear, financialYearBounds, formatDate, formatDateTime, formatMonth, indiaDay, timeAgo } from './dates.ts';
+import { financialYear, financialYearBounds, formatDate, formatDateTime, formatMonth, indiaDay, monthsSince, timeAgo } from './dates.ts';
 
 describe('formatDate', () => {
   it('shows day, short month and year', () => {
@@ -133,5 +133,22 @@ describe('a calendar month', () => {
     expect(formatMonth('2026-11')).toBe('Nov 2026');
     expect(formatMonth('2025-01')).toBe('Jan 2025');
     for (const odd of ['2026-13', '2026-00', '2026-1', 'Nov']) expect(formatMonth(odd)).toBe(odd);
+  });
+});
+
+describe('the months since a day', () => {
+  it('starts at the month the day falls in, India time, newest first', () => {
+    const now = new Date('2026-12-01T06:00:00Z');
+    // 31 Oct 19:00 UTC is already 1 Nov in India: October is not one of them.
+    expect(monthsSince(new Date('2026-10-31T19:00:00Z'), now)).toEqual(['2026-12', '2026-11']);
+    // 31 Oct 18:00 UTC is 23:30 on 31 Oct in India: October is.
+    expect(monthsSince(new Date('2026-10-31T18:00:00Z'), now)).toEqual(['2026-12', '2026-11', '2026-10']);
+    expect(monthsSince(now, now)).toEqual(['2026-12']);
+  });
+  it('crosses a year and stops at the most asked for', () => {
+    const now = new Date('2027-02-10T06:00:00Z');
+    expect(monthsSince(new Date('2026-11-15T06:00:00Z'), now)).toEqual(['2027-02', '2027-01', '2026-12', '2026-11']);
+    expect(monthsSince(new Date('2020-01-01T06:00:00Z'), now)).toHaveLength(12);
+    expect(monthsSince(new Date('2020-01-01T06:00:00Z'), now).at(-1)).toBe('2026-03');
   });
 });

@@ -102,3 +102,23 @@ export function isIsoDate(v: string): boolean {
   const t = new Date(Date.UTC(y, mo - 1, d));
   return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
 }
+
+/**
+ * The calendar months (India, "YYYY-MM") from the one `since` falls in to the one `now` falls
+ * in, newest first, at most `max`: a seller's statements start in the month their shop was made,
+ * never before it.
+ */
+export function monthsSince(since: Date, now: Date, max = 12): string[] {
+  const from = inIndia(since);
+  const to = inIndia(now);
+  const out: string[] = [];
+  for (let y = to.getUTCFullYear(), m = to.getUTCMonth(); out.length < max; m--) {
+    if (m < 0) {
+      m = 11;
+      y--;
+    }
+    if (y < from.getUTCFullYear() || (y === from.getUTCFullYear() && m < from.getUTCMonth())) break;
+    out.push(`${y}-${String(m + 1).padStart(2, '0')}`);
+  }
+  return out;
+}

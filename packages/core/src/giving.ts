@@ -322,6 +322,8 @@ export const orderView = z.object({
   paidAt: z.string().nullable(),
   /** The UTR the donor entered (UPI), shown back to them. */
   utr: z.string().nullable(),
+  /** The campaign's items the gift buys (empty for a plain amount or a shop purchase). */
+  items: z.array(z.object({ productId: z.number().int(), quantity: z.number().int() })),
   /** What the method needs to take the payment (absent once the order is settled). */
   simulatorUrl: z.string().optional(),
   upiUri: z.string().optional(),

@@ -379,8 +379,11 @@ export type SellerProductSummary = z.infer<typeof sellerProductSummary>;
 
 export const sellerProductView = sellerProductSummary.extend({
   descriptionHtml: z.string(),
+  /** The description as the editor shows it (Markdown). */
+  description: z.string(),
   titleHi: z.string().nullable(),
   descriptionHtmlHi: z.string().nullable(),
+  descriptionHi: z.string(),
   categoryId: z.number().int(),
   brandId: z.number().int().nullable(),
   tags: z.array(z.string()),
@@ -550,7 +553,8 @@ export const sellerMessages = /* @__PURE__ */ catalogue('catalogueSeller', {
   } as Record<ProductKind, string>,
   title: 'Name',
   description: 'Description',
-  descriptionHint: 'What it is, what it is made of, who made it. Paragraphs, bold and lists are kept; other formatting is removed.',
+  descriptionHint:
+    'What it is, what it is made of, who made it. A blank line starts a paragraph; **two stars** make bold; a line starting with - is a list item.',
   hindiTitle: 'In Hindi (optional)',
   hindiLead: 'Hindi pages of the shop show these once the name (and the description, if it has one) are in Hindi; until then they show the English.',
   titleHi: 'Name in Hindi',

@@ -140,6 +140,7 @@ export const buyingText = /* @__PURE__ */ catalogue('buying', {
   cartFull: `A cart holds at most ${CART_MAX_LINES} different items`,
   notEnoughStock: (title: string, left: number) => (left === 0 ? `${title} is out of stock` : `Only ${left} of ${title} left`),
   cartChanged: 'Your cart changed: check it and pay again.',
+  payBlocked: 'Some items are no longer available as you chose them: change them in your cart to pay.',
   addressRequired: 'Please choose a delivery address',
   addressUnknown: 'This address is not one of yours',
   tooManyAddresses: `You can keep at most ${MAX_ADDRESSES} addresses`,
@@ -310,6 +311,10 @@ export const shopConsoleText = /* @__PURE__ */ catalogue('shopConsole', {
   refuse: 'Refuse',
   reason: 'Reason',
   noPayouts: 'No withdrawals.',
+  payTo: 'Pay to',
+  payToAccount: (name: string, account: string, ifsc: string, bank: string) => `${name} · account ${account} · IFSC ${ifsc}${bank ? ` (${bank})` : ''}`,
+  showAccount: 'Show the whole account number to pay',
+  showAccountNote: '(recorded in the audit log)',
   decided: 'Saved',
   refundDue: (amount: string) => `Refund due: ${amount}. A UPI payment is given back by bank transfer: record its UTR.`,
   recordRefund: 'Record refund',
@@ -665,10 +670,20 @@ export interface VendorMoney {
   payablePaise: number;
 }
 
+/** Where staff send a withdrawal by bank transfer: the account number masked unless asked for (audited). */
+export interface PayoutAccount {
+  accountName: string;
+  accountNumber: string;
+  ifsc: string;
+  bank: string | null;
+}
+
 export interface PayoutRow {
   id: number;
   vendorId: number;
   vendorName?: string;
+  /** The console's list: the shop's bank account, its number masked. */
+  payTo?: PayoutAccount;
   amountPaise: number;
   status: (typeof PAYOUT_STATUSES)[number];
   utr: string | null;
@@ -686,6 +701,8 @@ export interface SellerMoneyView {
   minimumPaise: number;
   byMonth: { month: string; salesPaise: number; refundsPaise: number; commissionPaise: number }[];
   payouts: PayoutRow[];
+  /** The months a statement can be had for (since the shop was made, at most twelve), newest first. */
+  statementMonths: string[];
 }
 
 /** The console's dispute: with its order as staff see it (buyer, lines, return, documents). */
@@ -743,6 +760,8 @@ export interface BuyingApi {
   /** One month's statement as CSV (YYYY-MM); null without a shop. */
   statementCsv(userId: number, month: string): Promise<string | null>;
   adminPayouts(status?: (typeof PAYOUT_STATUSES)[number]): Promise<PayoutRow[]>;
+  /** The whole account a requested withdrawal is to be paid to, for the staff member paying it (audited). */
+  payoutAccount(staffId: number, payoutId: number): Promise<PayoutAccount>;
   decidePayout(staffId: number, id: number, input: PayoutDecisionInput): Promise<PayoutRow>;
   /** Whether staff's approval pays through RazorpayX (its keys are set; decision 0051). */
   payoutsThroughRazorpayX(): boolean;

@@ -80,6 +80,7 @@ export const shopText = /* @__PURE__ */ catalogue('shop', {
   brandLabel: 'Brand',
   photo: (n: number, of: number) => `Photo ${n} of ${of}`,
   inquire: 'Ask the seller',
+  callSeller: 'Or call the seller:',
   inquireLead: 'Write to the seller about this: sizes, bulk orders, delivery to your town.',
   inquirySubject: (title: string) => `About “${title}”`,
   like: 'Like',

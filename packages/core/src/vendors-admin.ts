@@ -47,6 +47,7 @@ export const vendorsAdminMessages = /* @__PURE__ */ catalogue('vendorsAdmin', {
   by: (who: string) => `by ${who}`,
   legalTitle: 'Change legal name, tax or bank details',
   legalOpen: 'Open the form',
+  keepAccount: (masked: string) => `Leave both account number fields blank to keep the account on file (${masked}).`,
   legalLead: 'Only against a new document from the vendor (a cancelled cheque, a GST certificate). The vendor is emailed what changed and your note.',
   legalNote: 'Which document shows the change (sent to the vendor)',
   legalSave: 'Save the new details',

@@ -39,6 +39,8 @@ export interface VendorSummary {
   pinCode: string;
   /** Days after delivery a buyer may ask for a return (0: none). */
   returnWindowDays: number;
+  /** When the seller applied: the shop's statements start in that month. */
+  createdAt: Date;
 }
 
 /** What a buyer sees of a seller: the Consumer Protection (E-Commerce) Rules 2020 ask for the
@@ -377,7 +379,17 @@ const applicationFields = {
   ifsc: upper('IFSC', vm.ifscFormat).pipe(z.string().regex(IFSC_RE, vm.ifscFormat)),
 };
 
-type ApplicationChecked = { state: string; pan: string; gstin?: string | undefined; bankAccountNumber: string; bankAccountConfirm: string };
+type ApplicationChecked = {
+  state: string;
+  pan: string;
+  gstin?: string | undefined;
+  bankAccountNumber?: string | undefined;
+  bankAccountConfirm?: string | undefined;
+};
+
+/** A field that may be left empty (spaces and dashes count as empty): undefined then. */
+const keptIfBlank = <T extends z.ZodType>(field: T) =>
+  z.preprocess((v) => (v === undefined || v === null || (typeof v === 'string' && v.replace(/[\s-]/g, '') === '') ? undefined : v), field.optional());
 
 /**
  * The checks across fields: the account typed twice alike; a GSTIN's checksum, its PAN, and its
@@ -428,8 +440,9 @@ export const vendorLegalInput = z
     pan: applicationFields.pan,
     gstin: applicationFields.gstin,
     bankAccountName: applicationFields.bankAccountName,
-    bankAccountNumber: applicationFields.bankAccountNumber,
-    bankAccountConfirm: applicationFields.bankAccountConfirm,
+    // Left blank (both), the account on file stays: staff changing a GSTIN do not type it again.
+    bankAccountNumber: keptIfBlank(applicationFields.bankAccountNumber),
+    bankAccountConfirm: keptIfBlank(applicationFields.bankAccountConfirm),
     ifsc: applicationFields.ifsc,
     note: text({ field: 'Note', multiline: true, required: vm.legalNoteRequired }).trim().min(1, vm.legalNoteRequired).max(1000, vm.reasonTooLong),
   })

@@ -11,6 +11,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgEnum,
   pgTable,
@@ -1201,7 +1202,9 @@ export const productVariants = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     sku: text('sku').notNull(),
     // Attribute name → value, e.g. { Size: 'M', Colour: 'Indigo' }; {} for a product with one.
-    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    // json, not jsonb: jsonb sorts an object's keys (shortest first), and buyers must see the
+    // attributes in the order the seller entered them.
+    attributes: json('attributes').$type<Record<string, string>>().notNull().default({}),
     mrpPaise: money('mrp_paise').notNull(),
     pricePaise: money('price_paise').notNull(),
     // A number the vendor sets; orders (issue 25) decrement it.

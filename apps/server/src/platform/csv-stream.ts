@@ -6,11 +6,31 @@ import { csvCell } from '@sahyog/core';
 import type { FastifyReply } from 'fastify';
 import { PRIVATE_NO_STORE } from './http.ts';
 
-export type CsvValue = string | number | null | undefined;
+/**
+ * A number as the file should show it ("-100.98", "1500.00"): quoted as every cell, but without
+ * csvCell's apostrophe, because a number cannot be a formula: the guard would make a negative amount
+ * the text "'-100.98" that a spreadsheet neither sums nor sorts.
+ */
+export class CsvNumber {
+  readonly text: string;
+  constructor(text: string) {
+    if (!/^-?\d+(\.\d+)?$/.test(text)) throw new Error(`not a number: ${text}`);
+    this.text = text;
+  }
+}
 
-/** One line of formula-safe cells, ending CRLF as RFC 4180 asks. */
+/** Paise as rupees with two decimals, a number cell ("-100.98"). */
+export function rupeesCell(paise: number): CsvNumber {
+  const abs = Math.abs(paise);
+  return new CsvNumber(`${paise < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`);
+}
+
+export type CsvValue = string | number | CsvNumber | null | undefined;
+
+/** One line of cells, ending CRLF as RFC 4180 asks: formula-safe, but for CsvNumber cells. */
 export function csvLine(cells: readonly CsvValue[]): string {
-  return `${cells.map((c) => csvCell(c == null ? '' : String(c))).join(',')}\r\n`;
+  const cell = (c: CsvValue) => (c instanceof CsvNumber ? `"${c.text}"` : csvCell(c == null ? '' : String(c)));
+  return `${cells.map(cell).join(',')}\r\n`;
 }
 
 /**

@@ -213,3 +213,35 @@ export function storyHtmlToMarkdown(html: string): string {
   flush();
   return blocks.join('\n\n');
 }
+
+// ---- Product descriptions: Markdown the seller types, or HTML an API client sends ----
+
+/** Tags in the text: then it is HTML (the allow-list applies); otherwise it is Markdown. */
+const looksLikeHtml = (text: string) => /<[a-z][^>]*>/i.test(text);
+const decode = (t: string) => t.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+
+/**
+ * A product description as its page shows it. Sellers write a line per fact, so a single line
+ * break stays a line break (unlike a campaign story); blocks are joined without the newlines marked
+ * puts between them.
+ */
+export function renderDescription(typed: string): string {
+  const text = typed.replace(/\r\n?/g, '\n').trim();
+  if (text === '') return '';
+  if (looksLikeHtml(text)) return sanitizeRichText(text);
+  const html = sanitizeRichText(storyMarked.parse(tameMarkers(text), { async: false, breaks: true }));
+  return html.replace(/>\n+/g, '>').replace(/\n+</g, '<');
+}
+
+/**
+ * What the seller's editor shows of a saved description: Markdown that saves back to the same
+ * page. A description saved as plain text before Markdown (no tags) is what the seller typed.
+ */
+export function descriptionMarkdown(html: string): string {
+  return looksLikeHtml(html) ? storyHtmlToMarkdown(html) : decode(html);
+}
+
+/** A description saved as plain text before Markdown (its `**` shown as typed) is shown rendered. */
+export function shownDescription(html: string): string {
+  return html === '' || looksLikeHtml(html) ? html : renderDescription(decode(html));
+}

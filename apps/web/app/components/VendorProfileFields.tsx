@@ -60,7 +60,8 @@ export function VendorTaxFields({ values, errors }: { values: Values; errors: Fi
 }
 
 /** The bank account payouts go to, typed twice (never shown back in full), and its IFSC. */
-export function VendorBankFields({ values, errors }: { values: Values; errors: FieldErrors }) {
+/** `keepHint`: staff's change of details, where the account number may be left blank to keep it. */
+export function VendorBankFields({ values, errors, keepHint }: { values: Values; errors: FieldErrors; keepHint?: string }) {
   const v = (k: string) => values[k] ?? '';
   return (
     <FormSection legend={vm.sectionBank}>
@@ -77,7 +78,8 @@ export function VendorBankFields({ values, errors }: { values: Values; errors: F
         label={vm.bankAccountNumberLabel}
         name="bankAccountNumber"
         error={errors.bankAccountNumber}
-        required
+        hint={keepHint}
+        required={!keepHint}
         inputMode="numeric"
         maxLength={24}
         autoComplete="off"
@@ -86,7 +88,7 @@ export function VendorBankFields({ values, errors }: { values: Values; errors: F
         label={vm.bankAccountConfirmLabel}
         name="bankAccountConfirm"
         error={errors.bankAccountConfirm}
-        required
+        required={!keepHint}
         inputMode="numeric"
         maxLength={24}
         autoComplete="off"

@@ -148,3 +148,16 @@ export function readDraft(storage: Pick<Storage, 'getItem'> | undefined = global
     return null;
   }
 }
+
+/**
+ * The checkout again for an order not paid (another way to pay, a failed payment): the same
+ * campaign, amount and items, so the donor's choice of items is not lost on the way back.
+ */
+export function checkoutAgainPath(order: {
+  campaign: { slug: string };
+  amountPaise: number;
+  items: readonly { productId: number; quantity: number }[];
+}): string {
+  const items = order.items.map((i) => `${i.productId}x${i.quantity}`).join(',');
+  return `/checkout?campaign=${order.campaign.slug}&amount=${Math.trunc(order.amountPaise / PAISE_PER_RUPEE)}${items ? `&items=${items}` : ''}`;
+}

@@ -2,14 +2,24 @@
 // a reason (the amount goes back to the vendor's payable). With RazorpayX set up (decision 0051)
 // the first button approves it and RazorpayX pays it; its webhook marks it paid or returned.
 // Plain forms, so it all works without JavaScript. Audited and emailed by the service.
-import { buyingText as bt, formatDateTime, formatINR, PAYOUT_STATUSES, payoutDecisionInput, STAFF_ROLES, shopConsoleText as t } from '@sahyog/core';
+import {
+  buyingText as bt,
+  formatDateTime,
+  formatINR,
+  PAYOUT_STATUSES,
+  type PayoutAccount,
+  payoutDecisionInput,
+  rowId,
+  STAFF_ROLES,
+  shopConsoleText as t,
+} from '@sahyog/core';
 import { data } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { Field } from '../components/Field.tsx';
 import { FilterTabs } from '../components/FilterTabs.tsx';
 import { RefuseForm } from '../components/RefuseForm.tsx';
 import { check, expected, formObject } from '../lib/forms.ts';
-import { Form } from '../lib/links.tsx';
+import { Form, Link } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/admin-shop-payouts';
@@ -20,13 +30,24 @@ type Status = (typeof PAYOUT_STATUSES)[number];
 const isStatus = (v: string): v is Status => (PAYOUT_STATUSES as readonly string[]).includes(v);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireUser(context, request, STAFF_ROLES);
-  const status = new URL(request.url).searchParams.get('status') ?? 'requested';
+  const { user } = requireUser(context, request, STAFF_ROLES);
+  const url = new URL(request.url);
+  const status = url.searchParams.get('status') ?? 'requested';
   const shop = services(context).shop;
+  // ?account=<id>: the whole account number of one withdrawal to pay, asked for by a click (audited).
+  const accountFor = rowId(url.searchParams.get('account'));
+  const account =
+    accountFor === null
+      ? null
+      : await shop.payoutAccount(user.id, accountFor).then(
+          (a) => ({ id: accountFor, ...a }),
+          () => null,
+        );
   return {
     payouts: await shop.adminPayouts(isStatus(status) ? status : undefined),
     status: isStatus(status) ? status : '',
     viaRazorpayX: shop.payoutsThroughRazorpayX(),
+    account,
   };
 }
 
@@ -52,7 +73,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
-  const { payouts, status, viaRazorpayX } = loaderData;
+  const { payouts, status, viaRazorpayX, account } = loaderData;
   return (
     <>
       <ConsoleHeader title={t.payoutsTitle} lead={viaRazorpayX ? t.payoutsLeadRazorpayX : t.payoutsLead} />
@@ -67,7 +88,7 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-4 space-y-3">
           {payouts.map((p) => (
-            <li key={p.id} className="card p-4 text-sm">
+            <li key={p.id} id={`payout-${p.id}`} className="card p-4 text-sm">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="text-base font-bold">
                   {p.vendorName}: {formatINR(p.amountPaise)}
@@ -80,6 +101,9 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
                 {p.providerPayoutId ? ` · ${t.razorpayXPayout} ${p.providerPayoutId}` : ''}
                 {p.note ? ` · ${p.note}` : ''}
               </p>
+              {p.payTo ? (
+                <PayTo payoutId={p.id} payTo={account?.id === p.id ? account : p.payTo} canReveal={p.status === 'requested' && account?.id !== p.id} />
+              ) : null}
               {/* Approved, but RazorpayX never confirmed taking it: the same payout is sent again. */}
               {viaRazorpayX && p.status === 'processing' && !p.providerPayoutId ? (
                 <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-center gap-3">
@@ -126,6 +150,27 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
     </>
+  );
+}
+
+/** The account staff transfer to: the number masked until asked for, for this one withdrawal (audited). */
+function PayTo({ payoutId, payTo, canReveal }: { payoutId: number; payTo: PayoutAccount; canReveal: boolean }) {
+  return (
+    <p className="mt-1 break-words">
+      <span className="font-semibold">{t.payTo}:</span>{' '}
+      <span data-pay-to>{t.payToAccount(payTo.accountName, payTo.accountNumber, payTo.ifsc, payTo.bank ?? '')}</span>
+      {canReveal ? (
+        <span className="block">
+          <Link
+            to={`/admin/shop/payouts?status=requested&account=${payoutId}#payout-${payoutId}`}
+            className="inline-flex min-h-11 items-center font-semibold text-accent-800"
+          >
+            {t.showAccount}
+          </Link>{' '}
+          <span className="text-muted">{t.showAccountNote}</span>
+        </span>
+      ) : null}
+    </p>
   );
 }
 

@@ -282,7 +282,7 @@ function LegalForm({ shop, result }: { shop: VendorAdminView; result?: LegalResu
         <Form method="post" className="mt-3 space-y-4" noValidate>
           <input type="hidden" name="intent" value="legal" />
           <VendorTaxFields values={values} errors={e} />
-          <VendorBankFields values={values} errors={e} />
+          <VendorBankFields values={values} errors={e} keepHint={va.keepAccount(shop.bankAccountMasked)} />
           <TextAreaField label={va.legalNote} name="note" rows={3} maxLength={1000} defaultValue={result?.values.note} error={e.note} required />
           <div>
             <button type="submit" className="btn-primary min-h-11">

@@ -1,5 +1,6 @@
 // /failure (spec §2 Payment result): the spec's words, and Try Again back to the same gift.
 import { formatINR, messages, REFERENCE_RE, checkoutText as t } from '@sahyog/core';
+import { checkoutAgainPath } from '../lib/checkout-draft.ts';
 import { Link, redirect } from '../lib/links.tsx';
 import { seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
@@ -24,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function Failure({ loaderData }: Route.ComponentProps) {
   const o = loaderData.order;
-  const retry = o ? `/checkout?campaign=${o.campaign.slug}&amount=${Math.trunc(o.amountPaise / 100)}` : '/';
+  const retry = o ? checkoutAgainPath(o) : '/';
   return (
     <div className="container-page max-w-xl py-12 text-center">
       <div aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-red-50 text-3xl text-red-700">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { data, useNavigation } from 'react-router';
 import { Field } from '../components/Field.tsx';
 import { Toaster } from '../components/Toaster.tsx';
+import { checkoutAgainPath } from '../lib/checkout-draft.ts';
 import { check, expected, type FieldErrors, formObject, reshow, useClientCheck } from '../lib/forms.ts';
 import { Form, Link, redirect, useNavigate } from '../lib/links.tsx';
 import { openRazorpayCheckout } from '../lib/razorpay-checkout.ts';
@@ -212,10 +213,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
       ) : null}
 
       <p className="mt-6">
-        <Link
-          to={`/checkout?campaign=${order.campaign.slug}&amount=${Math.trunc(order.amountPaise / 100)}`}
-          className="inline-flex min-h-11 items-center font-semibold"
-        >
+        <Link to={checkoutAgainPath(order)} className="inline-flex min-h-11 items-center font-semibold">
           {t.chooseAnother}
         </Link>
       </p>

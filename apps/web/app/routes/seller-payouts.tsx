@@ -36,17 +36,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-/** The last twelve months (India), newest first, for the statements' links. */
-function lastMonths(n = 12): string[] {
-  const now = new Date(Date.now() + 5.5 * 3600_000);
-  return Array.from({ length: n }, (_, i) => {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
-    return d.toISOString().slice(0, 7);
-  });
-}
-
 export default function SellerPayouts({ loaderData }: Route.ComponentProps) {
-  const { money: m, minimumPaise, byMonth, payouts } = loaderData;
+  const { money: m, minimumPaise, byMonth, payouts, statementMonths } = loaderData;
   const parts: [string, number, boolean][] = [
     [bt.sales, m.salePaise, false],
     [bt.commission, m.commissionPaise, true],
@@ -152,7 +143,7 @@ export default function SellerPayouts({ loaderData }: Route.ComponentProps) {
         )}
         <h3 className="mt-5 font-semibold">{bt.statements}</h3>
         <ul className="mt-1 flex flex-wrap gap-x-4 text-sm">
-          {lastMonths().map((month) => (
+          {statementMonths.map((month) => (
             <li key={month}>
               <a href={`/seller/payouts/statement?month=${month}`} className="inline-flex min-h-11 items-center" download>
                 {bt.statementCsv(month)}

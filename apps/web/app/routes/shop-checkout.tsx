@@ -55,6 +55,13 @@ export async function action({ context, request }: Route.ActionArgs) {
       await shop.addAddress(user.id, r.data);
       return redirect('/shop/checkout', 303);
     }
+    // No saved address: the one form carries the new address's fields with the payment's.
+    if (!form.addressId && form.line1 !== undefined) {
+      const a = check(addressInput, form);
+      if (!a.ok) return fail(a.errors);
+      const saved = await shop.addAddress(user.id, a.data);
+      form.addressId = String(saved.id);
+    }
     const r = check(checkoutInput, form);
     if (!r.ok) return fail(r.errors);
     const key = /^[0-9a-f-]{36}$/.test(form.key ?? '') ? form.key : undefined;
@@ -83,76 +90,35 @@ export default function ShopCheckout({ loaderData, actionData }: Route.Component
         </p>
       ) : null}
 
-      <section aria-labelledby="ship-title" className="card mt-6 p-5">
-        <h2 id="ship-title" className="text-xl font-bold">
-          {bt.addressesTitle}
-        </h2>
-        <details className="mt-4" open={addresses.length === 0 || values.intent === 'address'}>
-          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent-800">{bt.newAddress}</summary>
-          <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2">
-            <input type="hidden" name="intent" value="address" />
-            <Field
-              label={bt.addressName}
-              name="name"
-              autoComplete="name"
-              defaultValue={values.name ?? buyer.name}
-              error={errors.name}
-              required
-              maxLength={100}
-            />
-            <MobileField label={bt.addressPhone} name="phone" defaultValue={values.phone ?? buyer.phone} error={errors.phone} />
-            <Field
-              label={bt.addressLine1}
-              name="line1"
-              autoComplete="address-line1"
-              defaultValue={values.line1}
-              error={errors.line1}
-              required
-              maxLength={200}
-              className="sm:col-span-2"
-            />
-            <Field
-              label={bt.addressLine2}
-              name="line2"
-              autoComplete="address-line2"
-              defaultValue={values.line2}
-              error={errors.line2}
-              maxLength={200}
-              className="sm:col-span-2"
-            />
-            <Field label={bt.addressCity} name="city" autoComplete="address-level2" defaultValue={values.city} error={errors.city} required maxLength={100} />
-            <SelectField label={bt.addressState} name="state" defaultValue={values.state ?? ''} error={errors.state} required>
-              <option value="">{bt.chooseState}</option>
-              {INDIAN_STATES.map((s) => (
-                <option key={s.code} value={s.name}>
-                  {s.name}
-                </option>
-              ))}
-            </SelectField>
-            <Field
-              label={bt.addressPin}
-              name="pinCode"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={6}
-              defaultValue={values.pinCode}
-              error={errors.pinCode}
-              required
-            />
-            <label className="flex min-h-11 items-center gap-2 text-sm sm:col-span-2">
-              <input type="checkbox" name="isDefault" className="h-5 w-5" /> {bt.addressDefault}
-            </label>
-            <div className="sm:col-span-2">
-              <button type="submit" className="btn-secondary">
-                {bt.saveAddress}
-              </button>
-            </div>
-          </Form>
-        </details>
-      </section>
+      {addresses.length ? (
+        <section aria-labelledby="ship-title" className="card mt-6 p-5">
+          <h2 id="ship-title" className="text-xl font-bold">
+            {bt.addressesTitle}
+          </h2>
+          <details className="mt-4" open={values.intent === 'address'}>
+            <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent-800">{bt.newAddress}</summary>
+            <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2">
+              <input type="hidden" name="intent" value="address" />
+              <AddressFields values={values} errors={errors} buyer={buyer} />
+              <div className="sm:col-span-2">
+                <button type="submit" className="btn-secondary">
+                  {bt.saveAddress}
+                </button>
+              </div>
+            </Form>
+          </details>
+        </section>
+      ) : null}
 
+      {/* One form: with no saved address, the new address is part of paying (a Pay that did nothing until another button saved the address confused buyers). */}
       <Form method="post" className="mt-6 space-y-6">
         <input type="hidden" name="key" value={key} />
+        {addresses.length ? null : (
+          <fieldset className="card grid gap-4 p-5 sm:grid-cols-2">
+            <legend className="float-left mb-1 w-full text-xl font-bold sm:col-span-2">{bt.addressesTitle}</legend>
+            <AddressFields values={values} errors={errors} buyer={buyer} />
+          </fieldset>
+        )}
         {addresses.length ? (
           <fieldset className="card p-5">
             <legend className="sr-only">{bt.addressesTitle}</legend>
@@ -236,10 +202,73 @@ export default function ShopCheckout({ loaderData, actionData }: Route.Component
           </label>
         ) : null}
 
-        <button type="submit" name="intent" value="pay" className="btn-primary min-h-12 w-full text-lg" disabled={!addresses.length || !cart.ready}>
+        {cart.ready ? null : (
+          <p id="pay-blocked" className="font-semibold text-red-800">
+            {bt.payBlocked} <Link to="/shop/cart">{bt.cartTitle}</Link>
+          </p>
+        )}
+        <button
+          type="submit"
+          name="intent"
+          value="pay"
+          className="btn-primary min-h-12 w-full text-lg"
+          disabled={!cart.ready}
+          aria-describedby={cart.ready ? undefined : 'pay-blocked'}
+        >
           {bt.placeOrder(formatINR(cart.totalPaise))}
         </button>
       </Form>
     </div>
+  );
+}
+
+/** A new delivery address's fields: in its own form beside saved ones, or in the pay form when there are none. */
+function AddressFields({ values, errors, buyer }: { values: Record<string, string>; errors: FieldErrors; buyer: { name: string; phone: string | null } }) {
+  return (
+    <>
+      <Field label={bt.addressName} name="name" autoComplete="name" defaultValue={values.name ?? buyer.name} error={errors.name} required maxLength={100} />
+      <MobileField label={bt.addressPhone} name="phone" defaultValue={values.phone ?? buyer.phone} error={errors.phone} />
+      <Field
+        label={bt.addressLine1}
+        name="line1"
+        autoComplete="address-line1"
+        defaultValue={values.line1}
+        error={errors.line1}
+        required
+        maxLength={200}
+        className="sm:col-span-2"
+      />
+      <Field
+        label={bt.addressLine2}
+        name="line2"
+        autoComplete="address-line2"
+        defaultValue={values.line2}
+        error={errors.line2}
+        maxLength={200}
+        className="sm:col-span-2"
+      />
+      <Field label={bt.addressCity} name="city" autoComplete="address-level2" defaultValue={values.city} error={errors.city} required maxLength={100} />
+      <SelectField label={bt.addressState} name="state" defaultValue={values.state ?? ''} error={errors.state} required>
+        <option value="">{bt.chooseState}</option>
+        {INDIAN_STATES.map((s) => (
+          <option key={s.code} value={s.name}>
+            {s.name}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        label={bt.addressPin}
+        name="pinCode"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={6}
+        defaultValue={values.pinCode}
+        error={errors.pinCode}
+        required
+      />
+      <label className="flex min-h-11 items-center gap-2 text-sm sm:col-span-2">
+        <input type="checkbox" name="isDefault" className="h-5 w-5" /> {bt.addressDefault}
+      </label>
+    </>
   );
 }

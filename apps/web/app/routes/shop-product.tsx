@@ -280,7 +280,8 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
             </a>
             <p className="mt-2 text-sm text-muted">{p.kind === 'listing' ? t.inquireLead : bt.notADonation}</p>
             <p className="mt-1 text-sm">
-              <a href={`tel:${v.supportPhone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-11 items-center">
+              {t.callSeller}{' '}
+              <a href={`tel:${v.supportPhone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-11 items-center font-semibold">
                 {v.supportPhone.replace(/ /g, '\u00a0')}
               </a>
             </p>

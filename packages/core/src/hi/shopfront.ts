@@ -63,6 +63,7 @@ export const shop: Translation<typeof shopText> = {
   brandLabel: 'ब्रांड',
   photo: (n: number, of: number) => `फ़ोटो ${n} / ${of}`,
   inquire: 'विक्रेता से पूछें',
+  callSeller: 'या विक्रेता को फ़ोन करें:',
   inquireLead: 'इसके बारे में विक्रेता को लिखें: नाप, ज़्यादा मात्रा में ऑर्डर, आपके शहर तक डिलीवरी।',
   inquirySubject: (title: string) => `“${title}” के बारे में`,
   like: 'पसंद करें',

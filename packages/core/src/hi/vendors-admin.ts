@@ -46,6 +46,7 @@ export const vendorsAdmin: Translation<typeof vendorsAdminMessages> = {
   by: (who) => `${who} द्वारा`,
   legalTitle: 'कानूनी नाम, कर या बैंक विवरण बदलें',
   legalOpen: 'फ़ॉर्म खोलें',
+  keepAccount: (masked: string) => `दर्ज खाता (${masked}) ही रखने के लिए खाता नंबर के दोनों खाने ख़ाली छोड़ें।`,
   legalLead: 'केवल विक्रेता के नए दस्तावेज़ (रद्द चेक, GST प्रमाणपत्र) के आधार पर। विक्रेता को ईमेल से बताया जाता है कि क्या बदला और आपका नोट।',
   legalNote: 'कौन-सा दस्तावेज़ यह बदलाव दिखाता है (विक्रेता को भेजा जाएगा)',
   legalSave: 'नए विवरण सहेजें',

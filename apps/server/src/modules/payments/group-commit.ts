@@ -23,6 +23,8 @@ export const VIEW_COLUMNS = [
   'paidAt',
   'utr',
   'providerOrderId',
+  // What the gift bought (a campaign's items), so "Choose another way to pay" keeps them.
+  'items',
 ] as const satisfies readonly (keyof OrderRow)[];
 
 export type ViewRow = Pick<OrderRow, (typeof VIEW_COLUMNS)[number]>;

@@ -150,6 +150,7 @@ export function ordersService(deps: OrdersDeps) {
       createdAt: order.createdAt.toISOString(),
       paidAt: order.paidAt?.toISOString() ?? null,
       utr: order.utr,
+      items: order.items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
       ...extra,
     };
   }

@@ -29,7 +29,7 @@ import {
 import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, desc, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import { encodePhoto, type PhotoRules, storePhoto } from '../../platform/photos.ts';
-import { sanitizeRichText } from '../../platform/rich-text.ts';
+import { descriptionMarkdown, renderDescription } from '../../platform/rich-text.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { VendorsService } from '../vendors/index.ts';
 import { refreshProduct, type Tx } from './derived.ts';
@@ -97,9 +97,9 @@ export function sellerCatalogue(deps: SellerDeps) {
   const details = (input: ProductInput) => ({
     kind: input.kind,
     title: input.title,
-    descriptionHtml: sanitizeRichText(input.description),
+    descriptionHtml: renderDescription(input.description),
     titleHi: hindiOrNull(input.titleHi),
-    descriptionHtmlHi: hindiOrNull(sanitizeRichText(input.descriptionHi)),
+    descriptionHtmlHi: hindiOrNull(renderDescription(input.descriptionHi)),
     categoryId: input.categoryId,
     brandId: input.brandId,
     tags: input.tags,
@@ -168,8 +168,10 @@ export function sellerCatalogue(deps: SellerDeps) {
     return {
       ...summary(sum as SummaryRow),
       descriptionHtml: row.descriptionHtml,
+      description: descriptionMarkdown(row.descriptionHtml),
       titleHi: row.titleHi,
       descriptionHtmlHi: row.descriptionHtmlHi,
+      descriptionHi: row.descriptionHtmlHi ? descriptionMarkdown(row.descriptionHtmlHi) : '',
       categoryId: row.categoryId,
       brandId: row.brandId,
       tags: row.tags,

@@ -23,6 +23,7 @@ import {
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { shownDescription } from '../../platform/rich-text.ts';
 import type { VendorsService } from '../vendors/index.ts';
 
 const p = s.products;
@@ -283,7 +284,10 @@ export function shopService(deps: { db: Db; vendors: VendorsService; listsFresh?
       id: r.id,
       slug,
       kind: r.kind,
-      ...inContentLanguage({ title: r.title, descriptionHtml: r.descriptionHtml }, { title: r.titleHi, descriptionHtml: r.descriptionHtmlHi }),
+      ...inContentLanguage(
+        { title: r.title, descriptionHtml: shownDescription(r.descriptionHtml) },
+        { title: r.titleHi, descriptionHtml: r.descriptionHtmlHi === null ? null : shownDescription(r.descriptionHtmlHi) },
+      ),
       category: { slug: row.categorySlug, name: row.categoryName, nameHi: row.categoryNameHi },
       brand: row.brandSlug && row.brandName ? { slug: row.brandSlug, name: row.brandName } : null,
       tags: r.tags,

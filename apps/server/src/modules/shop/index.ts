@@ -1,4 +1,4 @@
-import type { BuyingApi } from '@sahyog/core';
+import { type BuyingApi, monthsSince } from '@sahyog/core';
 import { defineModule } from '../../platform/modules.ts';
 import { privateStorage } from '../../platform/storage.ts';
 import type {} from '../auth/index.ts';
@@ -126,12 +126,14 @@ export const shopModule = defineModule('shop', ['auth', 'messaging', 'content', 
         ledger.payouts(vendor.id),
         minimumPaise(),
       ]);
-      return { money, byMonth, payouts: list, minimumPaise: minimum };
+      return { money, byMonth, payouts: list, minimumPaise: minimum, statementMonths: monthsSince(vendor.createdAt, new Date()) };
     },
     requestPayout: withdrawals.request,
     async statementCsv(userId, month) {
       const vendor = await app.vendors.forUser(userId);
-      return vendor ? statementCsv(await ledger.statement(vendor.id, month), vendor.displayName, month) : null;
+      // A month before the shop was made (or after this one) has no statement.
+      if (!vendor || !monthsSince(vendor.createdAt, new Date(), 1200).includes(month)) return null;
+      return statementCsv(await ledger.statement(vendor.id, month), vendor.displayName, month);
     },
     adminOrders: buying.adminOrders,
     recordRefund: buying.recordRefund,
@@ -143,6 +145,7 @@ export const shopModule = defineModule('shop', ['auth', 'messaging', 'content', 
     decideDispute: buying.decideDispute,
     decideReturn: buying.decideReturn,
     adminPayouts: withdrawals.list,
+    payoutAccount: withdrawals.payoutAccount,
     decidePayout: withdrawals.decide,
     payoutsThroughRazorpayX: () => viaRazorpayX !== undefined,
     rates: rates.list,

@@ -2,7 +2,17 @@
 // minimum staff set); staff pay it by bank transfer and record the UTR, or refuse it with a
 // reason and the amount goes back to the payable. Each step is audited and emailed. With RazorpayX's
 // keys set, staff may instead approve it and RazorpayX pays it (payouts-razorpayx.ts, decision 0051).
-import { AppError, buyingText as bt, formatINR, type PAYOUT_STATUSES, type PayoutDecisionInput, type PayoutRow, shopConsoleText as sc } from '@sahyog/core';
+import {
+  AppError,
+  buyingText as bt,
+  formatINR,
+  maskAccount,
+  type PAYOUT_STATUSES,
+  type PayoutAccount,
+  type PayoutDecisionInput,
+  type PayoutRow,
+  shopConsoleText as sc,
+} from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
@@ -29,7 +39,7 @@ export const payoutView = (r: typeof p.$inferSelect): PayoutRow => ({
 export function payouts(deps: {
   db: Db;
   ledger: VendorLedger;
-  vendors: Pick<VendorsService, 'forUser' | 'byId'>;
+  vendors: Pick<VendorsService, 'forUser' | 'byId' | 'payoutAccount'>;
   audit: Pick<AuditLog, 'record'>;
   minimumPaise: () => Promise<number>;
   tell: (vendorId: number, event: 'payout-paid' | 'payout-rejected', data: Record<string, string>) => Promise<void>;
@@ -105,9 +115,28 @@ export function payouts(deps: {
         .where(status ? eq(p.status, status) : undefined)
         .orderBy(desc(p.requestedAt))
         .limit(200);
-      const names = new Map<number, string>();
-      for (const vendorId of new Set(rows.map((r) => r.vendorId))) names.set(vendorId, (await deps.vendors.byId(vendorId))?.displayName ?? '');
-      return rows.map((r) => ({ ...payoutView(r), vendorName: names.get(r.vendorId) ?? '' }));
+      // Staff pay by bank transfer: each row says to which account (its number masked; the whole
+      // number is asked for one withdrawal at a time, payoutAccount below, and audited).
+      const shops = new Map<number, { name: string; payTo: PayoutAccount | undefined }>();
+      for (const vendorId of new Set(rows.map((r) => r.vendorId))) {
+        const a = await deps.vendors.payoutAccount(vendorId);
+        shops.set(vendorId, {
+          name: a?.displayName ?? '',
+          payTo: a ? { accountName: a.bankAccountName, accountNumber: maskAccount(a.bankAccountNumber), ifsc: a.ifsc, bank: a.bankName } : undefined,
+        });
+      }
+      return rows.map((r) => ({ ...payoutView(r), vendorName: shops.get(r.vendorId)?.name ?? '', payTo: shops.get(r.vendorId)?.payTo }));
+    },
+
+    /** The whole account a withdrawal still to be paid goes to, for the staff member paying it: audited. */
+    async payoutAccount(staffId: number, id: number): Promise<PayoutAccount> {
+      const [payout] = await db.select().from(p).where(eq(p.id, id)).limit(1);
+      if (!payout) throw AppError.notFound('Withdrawal not found');
+      if (payout.status !== 'requested') throw new AppError('order_state', 'This withdrawal is decided already');
+      const a = await deps.vendors.payoutAccount(payout.vendorId);
+      if (!a) throw AppError.notFound('Withdrawal not found');
+      await deps.audit.record({ actorId: staffId, action: 'vendor.bank_view', subjectType: 'vendor', subjectId: payout.vendorId, after: { payoutId: id } });
+      return { accountName: a.bankAccountName, accountNumber: a.bankAccountNumber, ifsc: a.ifsc, bank: a.bankName };
     },
   };
 }

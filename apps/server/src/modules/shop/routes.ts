@@ -30,6 +30,7 @@ import {
   RETURN_MAX_PHOTOS,
   returnDecisionInput,
   returnInput,
+  rowIdParam,
   SHOP_ORDER_STATUSES,
   STAFF_ROLES,
   sellerOrderView,
@@ -347,10 +348,12 @@ export function shopBuyingRoutes(app: FastifyInstance, shop: ShopService, secure
 /** The vendor's money and staff's side of it: withdrawals, their decisions, the withholding rates. */
 export function shopMoneyRoutes(app: FastifyInstance, shop: ShopService): void {
   const tags = ['Shop payouts'];
+  const payoutAccount = z.object({ accountName: z.string(), accountNumber: z.string(), ifsc: z.string(), bank: z.string().nullable() });
   const payoutRow = z.object({
     id: z.number().int(),
     vendorId: z.number().int(),
     vendorName: z.string().optional(),
+    payTo: payoutAccount.optional().describe('The console list: the shop’s bank account, its number masked'),
     amountPaise: z.number().int(),
     status: z.enum(PAYOUT_STATUSES),
     utr: z.string().nullable(),
@@ -382,6 +385,7 @@ export function shopMoneyRoutes(app: FastifyInstance, shop: ShopService): void {
       minimumPaise: z.number().int(),
       byMonth: z.array(z.object({ month: z.string(), salesPaise: z.number().int(), refundsPaise: z.number().int(), commissionPaise: z.number().int() })),
       payouts: z.array(payoutRow),
+      statementMonths: z.array(z.string()).describe('Months (YYYY-MM, India) with a statement: since the shop was made, newest first'),
     }),
     errors: [404],
     handler: async (_input, req) => found(await shop.api.sellerMoney(requireViewer(req).user.id), bt.notApprovedToWithdraw),
@@ -443,6 +447,17 @@ export function shopMoneyRoutes(app: FastifyInstance, shop: ShopService): void {
     query: z.object({ status: z.enum(PAYOUT_STATUSES).optional() }),
     response: z.array(payoutRow),
     handler: async ({ query }) => shop.api.adminPayouts(query.status),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/admin/shop/payouts/:id/account',
+    summary: 'The whole bank account a requested withdrawal is to be paid to (recorded in the audit log)',
+    tags,
+    params: z.object({ id: rowIdParam('Withdrawal not found') }),
+    response: payoutAccount,
+    errors: [404, 409],
+    handler: async ({ params }, req) => shop.api.payoutAccount(requireViewer(req).user.id, params.id),
   });
 
   route(app, {

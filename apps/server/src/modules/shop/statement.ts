@@ -1,12 +1,10 @@
 // A vendor's monthly statement as CSV: the opening payable, each row that moved it (sale,
 // commission, TCS, TDS, refund, withdrawal) with the payable after it, and the closing payable.
-// Amounts in rupees with two decimals, in a credit and a debit column (both positive: a cell
-// starting with "-" would be defused as a formula, csvCell), so a spreadsheet sums them as they are.
+// Amounts in rupees with two decimals, in a credit and a debit column, as number cells (a negative
+// payable is -100.98, not the text '-100.98), so a spreadsheet sums them as they are.
 import { buyingText as bt } from '@sahyog/core';
-import { csvLine } from '../../platform/csv-stream.ts';
+import { csvLine, rupeesCell as rupees } from '../../platform/csv-stream.ts';
 import type { VendorLedger } from './ledger.ts';
-
-const rupees = (paise: number) => `${paise < 0 ? '-' : ''}${Math.trunc(Math.abs(paise) / 100)}.${String(Math.abs(paise) % 100).padStart(2, '0')}`;
 
 /** In the language of the request (the page's, /hi/seller/payouts/statement in Hindi); the order by its reference. */
 export function statementCsv(s: Awaited<ReturnType<VendorLedger['statement']>>, shop: string, month: string): string {

@@ -82,6 +82,7 @@ const summaryColumns = {
   addressLine: s.vendors.addressLine,
   pinCode: s.vendors.pinCode,
   returnWindowDays: s.vendors.returnWindowDays,
+  createdAt: s.vendors.createdAt,
 };
 
 const LOGO = { width: 400, height: 400 } as const;
@@ -357,7 +358,7 @@ export function vendorsService(deps: VendorsDeps) {
         })
         .from(s.vendors)
         .where(eq(s.vendors.id, id));
-      return row ?? null;
+      return row ? { ...row, bankName: ifscBank(row.ifsc) } : null;
     },
 
     /** A shop buyers may see: approved only (a suspended one is gone at once). */
@@ -650,7 +651,7 @@ export function vendorsService(deps: VendorsDeps) {
         pan: input.pan,
         gstin: input.gstin ?? null,
         bankAccountName: input.bankAccountName,
-        bankAccountNumber: input.bankAccountNumber,
+        bankAccountNumber: input.bankAccountNumber ?? current.bankAccountNumber,
         ifsc: input.ifsc,
       };
       // What the audit row and the email show: the account number masked on both sides.

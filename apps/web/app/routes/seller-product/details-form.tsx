@@ -10,17 +10,6 @@ export interface Options {
   brands: { id: number; name: string }[];
 }
 
-/** Saved HTML back into the box: paragraphs as blank lines, other kept tags as they are. */
-function editable(html: string): string {
-  return html
-    .replace(/<\/p>\s*<p>/g, '\n\n')
-    .replace(/^<p>|<\/p>$/g, '')
-    .replace(/<br\s*\/?>/g, '\n')
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-}
-
 export function DetailsForm({
   p,
   options,
@@ -66,7 +55,7 @@ export function DetailsForm({
         name="description"
         rows={6}
         hint={sm.descriptionHint}
-        defaultValue={v('description', editable(p?.descriptionHtml ?? ''))}
+        defaultValue={v('description', p?.description ?? '')}
         error={e.description}
       />
       <fieldset className="rounded-xl border border-line p-4">
@@ -78,7 +67,7 @@ export function DetailsForm({
           name="descriptionHi"
           lang="hi"
           rows={4}
-          defaultValue={v('descriptionHi', editable(p?.descriptionHtmlHi ?? ''))}
+          defaultValue={v('descriptionHi', p?.descriptionHi ?? '')}
           error={e.descriptionHi}
           className="mt-3"
         />
