@@ -156,6 +156,10 @@ describe('/sell', () => {
     expect(post.body).toContain('value="Bastar Dhokra"');
     expect(post.body).not.toContain('501001234567');
     expect(await shopOf(p.id)).toBeUndefined();
+    // A browser keeps no chosen file: each file field says to choose it again (and a fresh form does not).
+    const again = post.body.split(html(vm.chooseFileAgain)).length - 1;
+    expect(again).toBe(3);
+    expect((await getPage('/sell', p.token)).body).not.toContain(html(vm.chooseFileAgain));
   });
 
   it('a bad GSTIN on the Hindi page is a Hindi field error beside the field', async () => {

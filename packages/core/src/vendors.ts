@@ -230,6 +230,7 @@ export const vendorMessages = /* @__PURE__ */ catalogue('vendors', {
     string
   >,
   filesTogether: 'All files together may be up to 5 MB.',
+  chooseFileAgain: 'Please choose this file again: for your safety, files are not kept when the form comes back with a mistake.',
   apply: 'Send application',
   resubmit: 'Send corrected application',
   // Errors.

@@ -209,7 +209,16 @@ export function VendorProfileFields({ values, errors }: { values: Values; errors
 }
 
 /** The logo and header pictures (optional on applying; replaced when a new one is sent). */
-export function VendorPictureFields({ errors, current }: { errors: FieldErrors; current?: { logo: string | null; headerImage: string | null } }) {
+/** `chooseAgain`: the form came back refused, and a browser never keeps a chosen file: say so. */
+export function VendorPictureFields({
+  errors,
+  current,
+  chooseAgain = false,
+}: {
+  errors: FieldErrors;
+  current?: { logo: string | null; headerImage: string | null };
+  chooseAgain?: boolean;
+}) {
   return (
     <FormSection legend={vm.sectionPictures}>
       <div>
@@ -218,7 +227,7 @@ export function VendorPictureFields({ errors, current }: { errors: FieldErrors; 
         ) : null}
         <Field
           label={vm.logoLabel}
-          hint={vm.picturesHint}
+          hint={chooseAgain ? `${vm.chooseFileAgain} ${vm.picturesHint}` : vm.picturesHint}
           name="logo"
           type="file"
           accept="image/jpeg,image/png,image/webp"
@@ -238,7 +247,7 @@ export function VendorPictureFields({ errors, current }: { errors: FieldErrors; 
         ) : null}
         <Field
           label={vm.headerLabel}
-          hint={vm.picturesHint}
+          hint={chooseAgain ? `${vm.chooseFileAgain} ${vm.picturesHint}` : vm.picturesHint}
           name="headerImage"
           type="file"
           accept="image/jpeg,image/png,image/webp"

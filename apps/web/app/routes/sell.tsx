@@ -141,7 +141,7 @@ function Notice({ text, children }: { text: string; children: React.ReactNode })
   );
 }
 
-function DocumentField({ errors, required }: { errors: FieldErrors; required: boolean }) {
+function DocumentField({ errors, required, chooseAgain = false }: { errors: FieldErrors; required: boolean; chooseAgain?: boolean }) {
   const kinds = vm.kycKinds;
   return (
     <>
@@ -154,7 +154,7 @@ function DocumentField({ errors, required }: { errors: FieldErrors; required: bo
       </SelectField>
       <Field
         label={vm.kycLabel}
-        hint={vm.kycHint}
+        hint={chooseAgain ? `${vm.chooseFileAgain} ${vm.kycHint}` : vm.kycHint}
         name="document"
         type="file"
         accept="application/pdf,image/jpeg,image/png"
@@ -189,9 +189,9 @@ function ApplicationForm({
       <VendorTaxFields values={values} errors={errors} />
       <VendorProfileFields values={values} errors={errors} />
       <VendorBankFields values={values} errors={errors} />
-      <VendorPictureFields errors={errors} />
+      <VendorPictureFields errors={errors} chooseAgain={Object.keys(errors).length > 0} />
       <FormSection legend={vm.sectionKyc}>
-        <DocumentField errors={errors} required={!resubmit} />
+        <DocumentField errors={errors} required={!resubmit} chooseAgain={Object.keys(errors).length > 0} />
       </FormSection>
       <p className="text-sm text-muted">{vm.filesTogether}</p>
       <ConsentNote purpose="vendor-application" />

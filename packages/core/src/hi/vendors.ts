@@ -59,6 +59,7 @@ export const vendors: Translation<typeof vendorMessages> = {
   kycHint: 'PDF, JPEG या PNG, 2 MB तक: आपका PAN कार्ड, GST प्रमाणपत्र, रद्द किया गया चेक या पते का प्रमाण। निजी रखा जाता है: केवल आप और हमारी टीम इसे खोल सकते हैं।',
   kycKinds: { pan: 'PAN कार्ड', gst: 'GST प्रमाणपत्र', bank: 'रद्द किया गया चेक या बैंक स्टेटमेंट', address: 'पते का प्रमाण', other: 'अन्य' },
   filesTogether: 'सभी फ़ाइलें मिलाकर 5 MB तक हो सकती हैं।',
+  chooseFileAgain: 'कृपया यह फ़ाइल फिर से चुनें: आपकी सुरक्षा के लिए, फ़ॉर्म में ग़लती होने पर फ़ाइलें रखी नहीं जातीं।',
   apply: 'आवेदन भेजें',
   resubmit: 'सुधरा हुआ आवेदन भेजें',
   legalNameRequired: 'कृपया कानूनी नाम दर्ज करें',
