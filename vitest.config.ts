@@ -1,6 +1,7 @@
 // Two projects: `unit` (pure rules in packages/core) and `integration` (the Fastify app
 // through app.inject() against a real database). Integration files in one worker share one
-// database (tests/support/db.ts): opening PGlite costs seconds, so the worker is not isolated.
+// database (tests/support/db.ts), a copy of the one the run migrated and seeded once
+// (tests/support/db-template.ts): opening PGlite still costs time, so the worker is not isolated.
 import { defineConfig } from 'vitest/config';
 
 // Dates in tests must not depend on the machine running them; workers inherit this.
@@ -26,11 +27,12 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['apps/server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-          // Page tests render the built web app: build it first when it is missing or stale.
-          globalSetup: ['tests/support/web-build.ts'],
+          // Page tests render the built web app: build it first when it is missing or stale. Then
+          // one migrated and seeded database for the run, which every worker copies (0062).
+          globalSetup: ['tests/support/web-build.ts', 'tests/support/db-template.ts'],
           // One module graph per worker, so the database singleton is shared across files.
           isolate: false,
-          // Migrating and seeding a fresh database takes a few seconds on a cold worker.
+          // A file's own migrated and seeded database (seed: false) takes seconds on a busy machine.
           hookTimeout: 60_000,
           testTimeout: 20_000,
         },

@@ -265,10 +265,20 @@ test.describe('Campaign detail', () => {
     await projectsTab.click();
     await expect(page).toHaveURL(/#projects$/);
     const heading = page.getByRole('heading', { level: 2, name: 'About this project' });
-    // Wait for the jump to settle, then the heading must not be hidden under the fixed header +
-    // sticky tab bar.
-    await expect.poll(async () => page.evaluate(() => window.scrollY), { intervals: [100, 100, 200] }).toBeGreaterThan(0);
-    await page.waitForTimeout(300);
+    // Wait for the jump to settle (the page scrolled and two reads 100 ms apart agree, not a
+    // fixed sleep), then the heading must not be hidden under the fixed header + sticky tab bar.
+    let lastY = -1;
+    await expect
+      .poll(
+        async () => {
+          const y = await page.evaluate(() => window.scrollY);
+          const settled = y > 0 && y === lastY;
+          lastY = y;
+          return settled;
+        },
+        { intervals: [100] },
+      )
+      .toBe(true);
     const nav = (await sections.boundingBox())!;
     const h = (await heading.boundingBox())!;
     expect(h.y, 'section heading below the sticky tab bar').toBeGreaterThanOrEqual(nav.y + nav.height - 1);

@@ -186,6 +186,17 @@ export async function snap(page: Page, testInfo: TestInfo, name: string): Promis
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
 }
 
+/**
+ * A layout visit's three checks (decision 0062): nothing wider than the screen (no sideways
+ * scroll), axe, and the full-page screenshot e2e/screenshots/<project>-<name>.png to look at.
+ */
+export async function expectLayout(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: no sideways scroll at ${width} px`).toBeLessThanOrEqual(width);
+  await expectNoAxeViolations(page, name);
+  await snap(page, testInfo, name);
+}
+
 /** Runs axe (WCAG 2.0/2.1/2.2 A + AA) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

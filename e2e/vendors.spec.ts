@@ -8,7 +8,8 @@ import { apiToken, expect, expectNoAxeViolations, proveMobile, registerDonor, si
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-test.describe('selling in the shop @layout', () => {
+// At 390 px only: its pages at 1280 px are visited by vendors.layout.spec.ts (decision 0062).
+test.describe('selling in the shop', () => {
   test('apply with a logo and a KYC PDF → staff approve → the applicant sees “Approved”', async ({ page, request, browser }, testInfo) => {
     // Two people, five pages, axe on four: a long journey on a shared machine.
     test.setTimeout(180_000);

@@ -1,6 +1,7 @@
 // Sums the JSON reports of every test run into the one line CI is judged by, and fails when
 // any test or any step (lint, type check, build) failed.
 import { existsSync, readFileSync } from 'node:fs';
+import { formatTimed, type PwSuite, slowestFiles, slowestJourneys, type VitestFileTimes } from './slowest.ts';
 
 const failedSteps = process.argv.slice(2);
 let passed = 0;
@@ -21,18 +22,23 @@ type VitestReport = {
   numFailedTests: number;
   testResults?: {
     name: string;
+    startTime?: number;
+    endTime?: number;
     message?: string;
     assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
   }[];
 };
 
-for (const [label, file] of [
-  ['unit + integration (PGlite)', 'reports/vitest-pglite.json'],
-  ['integration (PostgreSQL)', 'reports/vitest-postgres.json'],
-  ['cluster (nginx, two app processes)', 'reports/vitest-cluster.json'],
+const timedReports: { label: string; report: VitestFileTimes }[] = [];
+let journeySuites: PwSuite[] = [];
+for (const [label, file, engine] of [
+  ['unit + integration (PGlite)', 'reports/vitest-pglite.json', 'PGlite'],
+  ['integration (PostgreSQL)', 'reports/vitest-postgres.json', 'PostgreSQL'],
+  ['cluster (nginx, two app processes)', 'reports/vitest-cluster.json', 'cluster'],
 ] as const) {
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
+  timedReports.push({ label: engine, report: r });
   for (const f of r.testResults ?? []) {
     const where = f.name.replace(`${process.cwd()}/`, '');
     const failedTests = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
@@ -63,6 +69,7 @@ if (existsSync('reports/e2e.json')) {
     for (const s of suite.suites ?? []) walk(s, suite.file ?? file);
   };
   for (const s of r.suites ?? []) walk(s, s.file ?? s.title);
+  journeySuites = (r.suites ?? []) as PwSuite[];
   passed += r.stats.expected + r.stats.flaky;
   failed += r.stats.unexpected;
   lines.push(`e2e (Chromium): ${r.stats.expected + r.stats.flaky} passed, ${r.stats.unexpected} failed`);
@@ -74,6 +81,13 @@ for (const required of ['reports/vitest-pglite.json', 'reports/e2e.json']) {
     failedSteps.push(`missing ${required}`);
   }
 }
+
+// The slowest, every run: growth is seen when it happens (docs/decisions/0062).
+for (const line of [
+  ...formatTimed('slowest test files:', slowestFiles(timedReports, process.cwd(), 15)),
+  ...formatTimed('slowest journeys:', slowestJourneys(journeySuites, 15)),
+])
+  console.log(line);
 
 if (failures.length) {
   console.log('failing tests:');

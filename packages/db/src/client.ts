@@ -38,6 +38,11 @@ export interface DbHandle {
    * materialized by the database, so other queries still run between batches.
    */
   cursor<T extends Record<string, unknown>>(query: SQL, size: number): AsyncGenerator<T[]>;
+  /**
+   * PGlite only: the whole data directory as an uncompressed tarball, which `loadDataDir` opens
+   * again (the test suite migrates and seeds one database per run and copies it per worker).
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 let cursorSeq = 0;
@@ -54,6 +59,8 @@ export interface DbOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** PGlite: start from this dump (`dumpDataDir`) instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
 export async function openDb(opts: DbOptions): Promise<DbHandle> {
@@ -167,6 +174,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
     parsers: { 20: (v: string) => Number(v) },
     // Trigram indexes for the console's name searches (migration 0018), as on the server.
     extensions: { pg_trgm },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -183,6 +191,8 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
       }
     },
     close: () => client.close(),
+    // 'none': gzip costs more time than the bytes it saves for a file read back on this machine.
+    dumpDataDir: () => client.dumpDataDir('none'),
     listen: async () => async () => {},
     notify: async () => {},
     cursor: async function* <T extends Record<string, unknown>>(query: SQL, size: number) {
