@@ -1,8 +1,19 @@
 // Vendors' withdrawals in the console (issue 25): record the bank transfer's UTR, or refuse with
 // a reason (the amount goes back to the vendor's payable). With RazorpayX set up (decision 0051)
 // the first button approves it and RazorpayX pays it; its webhook marks it paid or returned.
-// Plain forms, so it all works without JavaScript. Audited and emailed by the service.
-import { buyingText as bt, formatDateTime, formatINR, PAYOUT_STATUSES, payoutDecisionInput, STAFF_ROLES, shopConsoleText as t } from '@sahyog/core';
+// Above SHOP_PAYOUT_SECOND_APPROVAL_RUPEES two staff members decide (issue 38): the first one's
+// button only approves, and the page shows it waiting for a second approval; a different staff
+// member then pays it. Plain forms, so it all works without JavaScript. Audited and emailed by the service.
+import {
+  buyingText as bt,
+  formatDateTime,
+  formatINR,
+  PAYOUT_STATUSES,
+  type PayoutRow,
+  payoutDecisionInput,
+  STAFF_ROLES,
+  shopConsoleText as t,
+} from '@sahyog/core';
 import { data } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { Field } from '../components/Field.tsx';
@@ -20,13 +31,15 @@ type Status = (typeof PAYOUT_STATUSES)[number];
 const isStatus = (v: string): v is Status => (PAYOUT_STATUSES as readonly string[]).includes(v);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireUser(context, request, STAFF_ROLES);
+  const { user } = requireUser(context, request, STAFF_ROLES);
   const status = new URL(request.url).searchParams.get('status') ?? 'requested';
   const shop = services(context).shop;
   return {
     payouts: await shop.adminPayouts(isStatus(status) ? status : undefined),
     status: isStatus(status) ? status : '',
     viaRazorpayX: shop.payoutsThroughRazorpayX(),
+    secondApprovalPaise: shop.payoutSecondApprovalPaise(),
+    me: user.id,
   };
 }
 
@@ -40,10 +53,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const r = check(payoutDecisionInput, form);
   if (!r.ok) return fail(Object.values(r.errors)[0] ?? t.reason);
   try {
-    await services(context).shop.decidePayout(user.id, id, r.data);
+    const decided = await services(context).shop.decidePayout(user.id, id, r.data);
     return redirectWithFlash(
       '/admin/shop/payouts',
-      { type: 'success', message: r.data.decision === 'approve' ? t.sentToRazorpayX : t.decided },
+      { type: 'success', message: decided.awaitingSecondApproval ? t.firstApproved : r.data.decision === 'approve' ? t.sentToRazorpayX : t.decided },
       info.secureCookies,
     );
   } catch (caught) {
@@ -52,10 +65,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
-  const { payouts, status, viaRazorpayX } = loaderData;
+  const { payouts, status, viaRazorpayX, secondApprovalPaise, me } = loaderData;
   return (
     <>
-      <ConsoleHeader title={t.payoutsTitle} lead={viaRazorpayX ? t.payoutsLeadRazorpayX : t.payoutsLead} />
+      <ConsoleHeader title={t.payoutsTitle} lead={`${viaRazorpayX ? t.payoutsLeadRazorpayX : t.payoutsLead} ${t.needsTwo(formatINR(secondApprovalPaise))}`} />
       <FilterTabs
         label={t.payoutsTitle}
         tabs={PAYOUT_STATUSES.map((s) => ({ value: s, label: bt.payoutStatus[s] }))}
@@ -72,7 +85,7 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
                 <h2 className="text-base font-bold">
                   {p.vendorName}: {formatINR(p.amountPaise)}
                 </h2>
-                <span className="font-semibold">{bt.payoutStatus[p.status]}</span>
+                <span className="font-semibold">{p.awaitingSecondApproval ? t.awaitingSecondApproval : bt.payoutStatus[p.status]}</span>
               </div>
               <p className="text-muted">
                 {t.requested}: {formatDateTime(p.requestedAt)}
@@ -91,7 +104,18 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
                   <span className="text-muted">{t.sendAgainHint}</span>
                 </Form>
               ) : null}
-              {p.status === 'requested' && viaRazorpayX ? (
+              {/* Two staff members above the amount (issue 38): the first approves, a different one pays. */}
+              {p.status === 'requested' && p.secondApprovalNeeded && !p.awaitingSecondApproval ? (
+                <Form method="post" preventScrollReset className="mt-3">
+                  <input type="hidden" name="id" value={p.id} />
+                  <input type="hidden" name="decision" value="approve" />
+                  <button type="submit" className="btn-primary" aria-label={`${t.approveOnce}: ${p.vendorName} ${formatINR(p.amountPaise)}`}>
+                    {t.approveOnce}
+                  </button>
+                </Form>
+              ) : null}
+              {p.awaitingSecondApproval ? <p className="mt-2 font-semibold">{p.firstApprovedBy === me ? t.approvedOnceByYou : t.approvedOnceByOther}</p> : null}
+              {p.status === 'requested' && viaRazorpayX && mayPay(p, me) ? (
                 <Form method="post" preventScrollReset className="mt-3">
                   <input type="hidden" name="id" value={p.id} />
                   <input type="hidden" name="decision" value="approve" />
@@ -102,7 +126,7 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
               ) : null}
               {p.status === 'requested' ? (
                 <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                  {viaRazorpayX ? (
+                  {!mayPay(p, me) ? null : viaRazorpayX ? (
                     <details>
                       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">{t.paidByHand}</summary>
                       <PaidByHand id={p.id} vendorName={p.vendorName ?? ''} amountPaise={p.amountPaise} />
@@ -127,6 +151,11 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
+}
+
+/** Whether this staff member may pay it now: below the amount, or approved once by someone else. */
+function mayPay(p: PayoutRow, me: number): boolean {
+  return !p.secondApprovalNeeded || (p.awaitingSecondApproval && p.firstApprovedBy !== me);
 }
 
 /** Staff paid it by bank transfer themselves: the UTR they copy from the bank. */

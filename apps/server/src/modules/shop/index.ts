@@ -100,6 +100,7 @@ export const shopModule = defineModule('shop', ['auth', 'messaging', 'content', 
     minimumPaise,
     tell: tellVendor,
     razorpayx: viaRazorpayX,
+    secondApprovalPaise: config.SHOP_PAYOUT_SECOND_APPROVAL_RUPEES * 100,
   });
   const api: BuyingApi = {
     cart: cart.view,
@@ -145,6 +146,7 @@ export const shopModule = defineModule('shop', ['auth', 'messaging', 'content', 
     adminPayouts: withdrawals.list,
     decidePayout: withdrawals.decide,
     payoutsThroughRazorpayX: () => viaRazorpayX !== undefined,
+    payoutSecondApprovalPaise: () => config.SHOP_PAYOUT_SECOND_APPROVAL_RUPEES * 100,
     rates: rates.list,
     addRate: rates.add,
   };
