@@ -2,6 +2,8 @@
 // minimum staff set); staff pay it by bank transfer and record the UTR, or refuse it with a
 // reason and the amount goes back to the payable. Each step is audited and emailed. With RazorpayX's
 // keys set, staff may instead approve it and RazorpayX pays it (payouts-razorpayx.ts, decision 0051).
+// Never decided by the shop's own account, and above SHOP_PAYOUT_SECOND_APPROVAL_RUPEES one staff
+// member approves and a different one pays (issue 38, decision 0059).
 import { AppError, buyingText as bt, formatINR, type PAYOUT_STATUSES, type PayoutDecisionInput, type PayoutRow, shopConsoleText as sc } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, isNull } from 'drizzle-orm';
