@@ -380,7 +380,7 @@ describe('a withdrawal', () => {
     expect(await page(second)).toContain(sc.approvedOnceByOther);
 
     // The same staff member approving again, or paying, is still one approval.
-    for (const body of [{ decision: 'approve' }, { decision: 'paid', utr: 'N55554444' }]) {
+    for (const body of [{ decision: 'approve' }, { decision: 'paid', utr: 'N55554444' }] as Record<string, string>[]) {
       const again = await decide(first, w.id, body);
       expect(again.status, JSON.stringify(body)).toBe(409);
       expect(again.body.message).toBe(sc.secondApprover);
