@@ -82,6 +82,8 @@ export default defineConfig({
       REGISTER_RATE_PER_HOUR: '1000',
       // One staff account approves spending in the journeys; the second approval has its tests.
       SPENDING_SECOND_APPROVAL_RUPEES: '100000000',
+      // Likewise a shop's withdrawal (one staff account); the second approval is tested through app.inject.
+      SHOP_PAYOUT_SECOND_APPROVAL_RUPEES: '100000000',
       // The contact form's proof of work at its cheapest: the journeys test that the check runs
       // and is verified, not how long a 2-core machine takes to solve it while other tests run.
       HUMAN_CHECK_MAX_NUMBER: '1000',

@@ -453,12 +453,11 @@ const CASES: Record<string, Case> = {
     const c = await createCampaign({ status: 'published' });
     await createDonation({ campaignId: c.id, amountPaise: 5_000_00 });
     const [category] = await (await getDb()).select({ id: s.spendingCategories.id }).from(s.spendingCategories).limit(1);
-    const made = await asStaff('POST', `/api/v1/campaigns/${c.slug}/spending`, {
-      spentOn: '2026-11-01',
-      amount: '1200',
-      categoryId: category?.id,
-      payee: 'City Chemists',
-      description: 'Antibiotics for the camp',
+    // Proposed by another staff member: its proposer never approves it (issue 38, decision 0059).
+    const proposer = await loginAs(await registerUser({ role: 'staff' }));
+    const made = await call('POST', `/api/v1/campaigns/${c.slug}/spending`, {
+      token: proposer,
+      body: { spentOn: '2026-11-01', amount: '1200', categoryId: category?.id, payee: 'City Chemists', description: 'Antibiotics for the camp' },
     });
     const id = (made.body as Answer<{ id: number }>).data.id;
     const res = await asStaff('POST', `/api/v1/admin/spending/${id}/decision`, {

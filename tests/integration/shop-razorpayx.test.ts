@@ -5,7 +5,8 @@
 // many at once) staff approve it; processed → paid with the bank's UTR and the payable down;
 // failed, rejected or reversed → the amount back in the payable; a forged signature refused with
 // nothing changed; a webhook delivered twice counted once. Without RazorpayX's keys the manual
-// UTR path is as it was.
+// UTR path is as it was. Above SHOP_PAYOUT_SECOND_APPROVAL_RUPEES the first approval sends
+// nothing: a second staff member's does (issue 38).
 // Runs on PostgreSQL too (tests/postgres-files.txt): approvals at once on one withdrawal.
 import { buyingText as bt, shopConsoleText as sc, type VendorMoney } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
@@ -152,6 +153,34 @@ describe('approving a withdrawal with RazorpayX set up', () => {
     expect((await decide(w.id, { decision: 'rejected', note: 'Changed my mind' })).status).toBe(409);
     expect((await decide(w.id, { decision: 'paid', utr: 'N1234567890' })).status).toBe(409);
     expect(sent(w.id).id).toBe(payout.id);
+  });
+
+  it('above ₹50,000 sends nothing on the first staff member’s approval, nor on theirs again; a second staff member’s sends it once', async () => {
+    const w = await withdrawal(60_000_00, 50_000_01);
+    const before = payoutCalls().length;
+    const first = await approve(w.id);
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.data).toMatchObject({ status: 'requested', provider: null, awaitingSecondApproval: true });
+    const again = await approve(w.id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(sc.secondApprover);
+    expect(payoutCalls().length).toBe(before);
+    expect(standin.payouts.filter((p) => p.reference_id === String(w.id))).toEqual([]);
+    expect(await row(w.id)).toMatchObject({ status: 'requested', firstApprovedBy: staff.id, providerKey: null });
+    const page = await built.app.inject({ method: 'GET', url: '/admin/shop/payouts', headers: { authorization: `Bearer ${staff.token}` } });
+    expect(page.body).toContain(sc.awaitingSecondApproval);
+
+    const colleague = await signedIn('staff');
+    const sentNow = await call<Answer<Row>>('POST', `/api/v1/admin/shop/payouts/${w.id}/decision`, {
+      app: built.app,
+      token: colleague.token,
+      body: { decision: 'approve' },
+    });
+    expect(sentNow.status, sentNow.text).toBe(200);
+    expect(sentNow.body.data).toMatchObject({ status: 'processing', provider: 'razorpayx', awaitingSecondApproval: false });
+    expect(sent(w.id)).toMatchObject({ amount: 50_000_01 });
+    expect(await row(w.id)).toMatchObject({ firstApprovedBy: staff.id, decidedBy: colleague.id });
+    expect(await auditActions(w.id)).toEqual(['shop.payout.approve', 'shop.payout.first-approve', 'shop.payout.request']);
   });
 
   it('leaves it requested when RazorpayX is down before anything is sent, and 502s', async () => {

@@ -105,6 +105,8 @@ export const auditMessages = /* @__PURE__ */ catalogue('audit', {
     'vendor.legal': 'Changed a shop’s legal name, tax or bank details',
     'vendor.withdraw': 'Withdrew an application to sell',
     'vendor.bank_view': 'Opened a shop’s bank account number',
+    'duty.refused': 'Was refused deciding something of their own (another staff member must)',
+    'shop.payout.first-approve': 'Approved a shop’s withdrawal once (a second staff member’s approval is due)',
   } as Record<string, string>,
 });
 

@@ -66,6 +66,7 @@ export const donationsMessages = /* @__PURE__ */ catalogue('donations', {
     duplicate: 'The same UTR appears earlier in this file',
     noUtr: 'No 12-digit UTR on this line',
     changed: 'The donor changed this donation’s UTR meanwhile; check it by hand',
+    ownOrder: 'Your own payment: another staff member imports the statement line or confirms it',
   },
 });
 
@@ -245,7 +246,7 @@ export const importOutcome = z.object({
   line: z.number().int(),
   utr: z.string().nullable(),
   amountPaise: z.number().int().nullable(),
-  outcome: z.enum(['matched', 'wrong-amount', 'unknown-utr', 'already-settled', 'duplicate', 'no-utr', 'changed']),
+  outcome: z.enum(['matched', 'wrong-amount', 'unknown-utr', 'already-settled', 'duplicate', 'no-utr', 'changed', 'own-order']),
   reference: z.string().nullable(),
   message: z.string(),
 });

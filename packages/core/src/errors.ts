@@ -22,6 +22,8 @@ export const errorStatus = {
   unauthorized: 401,
   bad_credentials: 401,
   forbidden: 403,
+  // A staff member deciding something of their own (duties.ts): another staff member must.
+  own_decision: 403,
   not_found: 404,
   method_not_allowed: 405,
   // 409: conflicts with the current state.

@@ -10,6 +10,7 @@ export * from './content-language.ts';
 export * from './cookies.ts';
 export * from './dates.ts';
 export * from './donations-admin.ts';
+export * from './duties.ts';
 export * from './email-text.ts';
 export * from './emails.ts';
 export * from './errors.ts';

@@ -371,6 +371,15 @@ export const shopConsoleText = /* @__PURE__ */ catalogue('shopConsole', {
   razorpayXOff: 'RazorpayX is not set up on this server: pay by bank transfer and record its UTR',
   razorpayXNoAnswer: 'RazorpayX did not take the payout. It waits as “Being paid”; try again in a minute (it is never paid twice).',
   decidedAlready: 'This withdrawal is decided already',
+  // Two staff members above SHOP_PAYOUT_SECOND_APPROVAL_RUPEES (issue 38)
+  needsTwo: (amount: string) => `Above ${amount} two staff members decide: one approves, another pays.`,
+  approveOnce: 'Approve (another staff member then pays it)',
+  awaitingSecondApproval: 'Waiting for a second approval',
+  approvedOnceByYou: 'You approved it once: another staff member pays it.',
+  approvedOnceByOther: 'Approved once by a colleague: you may pay it.',
+  firstApproved: 'Approved once: another staff member pays it',
+  approveFirst: 'Above this amount two staff members decide: approve it first, then another staff member pays it',
+  secondApprover: 'You approved it once: another staff member must pay it',
 });
 const sc = shopConsoleText;
 
@@ -694,6 +703,11 @@ export interface PayoutRow {
   provider: string | null;
   /** RazorpayX's payout id (pout_…) once it took the payout. */
   providerPayoutId: string | null;
+  /** Requested, approved once, and waiting for a second staff member (above the second-approval amount). */
+  awaitingSecondApproval: boolean;
+  /** Staff's list only: whether its amount needs two staff members, and who approved it first. */
+  secondApprovalNeeded?: boolean;
+  firstApprovedBy?: number | null;
 }
 
 export interface SellerMoneyView {
@@ -765,6 +779,8 @@ export interface BuyingApi {
   decidePayout(staffId: number, id: number, input: PayoutDecisionInput): Promise<PayoutRow>;
   /** Whether staff's approval pays through RazorpayX (its keys are set; decision 0051). */
   payoutsThroughRazorpayX(): boolean;
+  /** Withdrawals above this many paise need two staff members (SHOP_PAYOUT_SECOND_APPROVAL_RUPEES). */
+  payoutSecondApprovalPaise(): number;
   rates(): Promise<WithholdingRateRow[]>;
   addRate(staffId: number, input: WithholdingRateInput): Promise<WithholdingRateRow>;
 }

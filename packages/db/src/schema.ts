@@ -1504,6 +1504,10 @@ export const vendorPayouts = pgTable(
     note: text('note'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    // Above SHOP_PAYOUT_SECOND_APPROVAL_RUPEES the first staff member's approval (issue 38): a
+    // different one then pays it (by hand or through RazorpayX); decided_by is that second one.
+    firstApprovedBy: integer('first_approved_by').references(() => users.id, { onDelete: 'set null' }),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     // 'razorpayx' when approved to be paid through RazorpayX; null when paid or refused by hand.
     provider: text('provider'),

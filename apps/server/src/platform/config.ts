@@ -87,6 +87,8 @@ const schema = z.object({
   REGISTER_RATE_PER_HOUR: z.coerce.number().int().min(5).max(100_000).default(20),
   // A campaign's spending item above this many rupees needs a second staff member's approval.
   SPENDING_SECOND_APPROVAL_RUPEES: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
+  // A shop's withdrawal above this many rupees needs a second staff member: one approves, another pays.
+  SHOP_PAYOUT_SECOND_APPROVAL_RUPEES: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
   /** S3-compatible storage for uploads (covers, photos): all five set, or none (then DATA_DIR/media). */
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),

@@ -1,13 +1,16 @@
 // Vendors' withdrawals in the console (issue 25): record the bank transfer's UTR, or refuse with
 // a reason (the amount goes back to the vendor's payable). With RazorpayX set up (decision 0051)
 // the first button approves it and RazorpayX pays it; its webhook marks it paid or returned.
-// Plain forms, so it all works without JavaScript. Audited and emailed by the service.
+// Above SHOP_PAYOUT_SECOND_APPROVAL_RUPEES two staff members decide (issue 38): the first one's
+// button only approves, and the page shows it waiting for a second approval; a different staff
+// member then pays it. Plain forms, so it all works without JavaScript. Audited and emailed by the service.
 import {
   buyingText as bt,
   formatDateTime,
   formatINR,
   PAYOUT_STATUSES,
   type PayoutAccount,
+  type PayoutRow,
   payoutDecisionInput,
   rowId,
   STAFF_ROLES,
@@ -48,6 +51,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     status: isStatus(status) ? status : '',
     viaRazorpayX: shop.payoutsThroughRazorpayX(),
     account,
+    secondApprovalPaise: shop.payoutSecondApprovalPaise(),
+    me: user.id,
   };
 }
 
@@ -61,10 +66,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const r = check(payoutDecisionInput, form);
   if (!r.ok) return fail(Object.values(r.errors)[0] ?? t.reason);
   try {
-    await services(context).shop.decidePayout(user.id, id, r.data);
+    const decided = await services(context).shop.decidePayout(user.id, id, r.data);
     return redirectWithFlash(
       '/admin/shop/payouts',
-      { type: 'success', message: r.data.decision === 'approve' ? t.sentToRazorpayX : t.decided },
+      { type: 'success', message: decided.awaitingSecondApproval ? t.firstApproved : r.data.decision === 'approve' ? t.sentToRazorpayX : t.decided },
       info.secureCookies,
     );
   } catch (caught) {
@@ -73,10 +78,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
-  const { payouts, status, viaRazorpayX, account } = loaderData;
+  const { payouts, status, viaRazorpayX, account, secondApprovalPaise, me } = loaderData;
   return (
     <>
-      <ConsoleHeader title={t.payoutsTitle} lead={viaRazorpayX ? t.payoutsLeadRazorpayX : t.payoutsLead} />
+      <ConsoleHeader title={t.payoutsTitle} lead={`${viaRazorpayX ? t.payoutsLeadRazorpayX : t.payoutsLead} ${t.needsTwo(formatINR(secondApprovalPaise))}`} />
       <FilterTabs
         label={t.payoutsTitle}
         tabs={PAYOUT_STATUSES.map((s) => ({ value: s, label: bt.payoutStatus[s] }))}
@@ -93,7 +98,7 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
                 <h2 className="text-base font-bold">
                   {p.vendorName}: {formatINR(p.amountPaise)}
                 </h2>
-                <span className="font-semibold">{bt.payoutStatus[p.status]}</span>
+                <span className="font-semibold">{p.awaitingSecondApproval ? t.awaitingSecondApproval : bt.payoutStatus[p.status]}</span>
               </div>
               <p className="text-muted">
                 {t.requested}: {formatDateTime(p.requestedAt)}
@@ -115,7 +120,18 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
                   <span className="text-muted">{t.sendAgainHint}</span>
                 </Form>
               ) : null}
-              {p.status === 'requested' && viaRazorpayX ? (
+              {/* Two staff members above the amount (issue 38): the first approves, a different one pays. */}
+              {p.status === 'requested' && p.secondApprovalNeeded && !p.awaitingSecondApproval ? (
+                <Form method="post" preventScrollReset className="mt-3">
+                  <input type="hidden" name="id" value={p.id} />
+                  <input type="hidden" name="decision" value="approve" />
+                  <button type="submit" className="btn-primary" aria-label={`${t.approveOnce}: ${p.vendorName} ${formatINR(p.amountPaise)}`}>
+                    {t.approveOnce}
+                  </button>
+                </Form>
+              ) : null}
+              {p.awaitingSecondApproval ? <p className="mt-2 font-semibold">{p.firstApprovedBy === me ? t.approvedOnceByYou : t.approvedOnceByOther}</p> : null}
+              {p.status === 'requested' && viaRazorpayX && mayPay(p, me) ? (
                 <Form method="post" preventScrollReset className="mt-3">
                   <input type="hidden" name="id" value={p.id} />
                   <input type="hidden" name="decision" value="approve" />
@@ -126,7 +142,7 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
               ) : null}
               {p.status === 'requested' ? (
                 <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                  {viaRazorpayX ? (
+                  {!mayPay(p, me) ? null : viaRazorpayX ? (
                     <details>
                       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">{t.paidByHand}</summary>
                       <PaidByHand id={p.id} vendorName={p.vendorName ?? ''} amountPaise={p.amountPaise} />
@@ -172,6 +188,11 @@ function PayTo({ payoutId, payTo, canReveal }: { payoutId: number; payTo: Payout
       ) : null}
     </p>
   );
+}
+
+/** Whether this staff member may pay it now: below the amount, or approved once by someone else. */
+function mayPay(p: PayoutRow, me: number): boolean {
+  return !p.secondApprovalNeeded || (p.awaitingSecondApproval && p.firstApprovedBy !== me);
 }
 
 /** Staff paid it by bank transfer themselves: the UTR they copy from the bank. */

@@ -106,6 +106,8 @@ export const audit: Translation<typeof auditMessages> = {
     'vendor.legal': 'दुकान का कानूनी नाम, कर या बैंक विवरण बदला',
     'vendor.withdraw': 'बेचने का आवेदन वापस लिया',
     'vendor.bank_view': 'दुकान की बैंक खाता संख्या खोली',
+    'duty.refused': 'अपनी ही चीज़ पर फ़ैसला करने से रोका गया (किसी दूसरे स्टाफ़ सदस्य को करना होगा)',
+    'shop.payout.first-approve': 'दुकान की निकासी एक बार मंज़ूर की (दूसरे स्टाफ़ सदस्य की मंज़ूरी बाक़ी है)',
   },
 };
 

@@ -14,6 +14,7 @@ import * as contact from './contact.ts';
 import * as contentLanguage from './content-language.ts';
 import * as dates from './dates.ts';
 import * as donationsAdmin from './donations-admin.ts';
+import * as duties from './duties.ts';
 import * as emailText from './email-text.ts';
 import * as emails from './emails.ts';
 import * as faqs from './faqs.ts';
@@ -54,6 +55,7 @@ registerTranslations('hi', {
   ...contentLanguage.catalogues,
   ...dates.catalogues,
   ...donationsAdmin.catalogues,
+  ...duties.catalogues,
   ...emailText.catalogues,
   ...emails.catalogues,
   ...faqs.catalogues,

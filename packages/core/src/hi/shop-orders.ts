@@ -309,6 +309,14 @@ export const shopConsole: Translation<typeof shopConsoleText> = {
   razorpayXOff: 'इस सर्वर पर RazorpayX सेट नहीं है: बैंक ट्रांसफ़र से भुगतान करें और उसका UTR दर्ज करें',
   razorpayXNoAnswer: 'RazorpayX ने भुगतान नहीं लिया। यह “भुगतान हो रहा है” में रुका है; एक मिनट बाद फिर कोशिश करें (भुगतान कभी दो बार नहीं होता)।',
   decidedAlready: 'इस निकासी पर फ़ैसला हो चुका है',
+  needsTwo: (amount) => `${amount} से ऊपर दो स्टाफ़ सदस्य फ़ैसला करते हैं: एक मंज़ूरी देता है, दूसरा भुगतान करता है।`,
+  approveOnce: 'मंज़ूर करें (फिर कोई दूसरा स्टाफ़ सदस्य भुगतान करेगा)',
+  awaitingSecondApproval: 'दूसरी मंज़ूरी की प्रतीक्षा में',
+  approvedOnceByYou: 'आपने इसे एक बार मंज़ूर किया है: भुगतान कोई दूसरा स्टाफ़ सदस्य करेगा।',
+  approvedOnceByOther: 'एक सहकर्मी ने इसे एक बार मंज़ूर किया है: आप भुगतान कर सकते हैं।',
+  firstApproved: 'एक बार मंज़ूर: भुगतान कोई दूसरा स्टाफ़ सदस्य करेगा',
+  approveFirst: 'इस राशि से ऊपर दो स्टाफ़ सदस्य फ़ैसला करते हैं: पहले इसे मंज़ूर करें, फिर कोई दूसरा स्टाफ़ सदस्य भुगतान करेगा',
+  secondApprover: 'आपने इसे एक बार मंज़ूर किया है: भुगतान किसी दूसरे स्टाफ़ सदस्य को करना होगा',
 };
 
 /** This file's catalogues by name (the name given to `catalogue()` in ../shop-orders.ts). */

@@ -59,6 +59,8 @@ export function bankImport(deps: { db: Db; orders: OrdersService; batches: Batch
       } catch (e) {
         // The donor corrected the UTR between our read and the lock: a person looks at it.
         if (e instanceof AppError && (e.code === 'utr_changed' || e.code === 'order_state')) return line('changed', dm.outcomes.changed, o.reference);
+        // The statement's importer paid this order themselves (issue 38): left for someone else.
+        if (e instanceof AppError && e.code === 'own_decision') return line('own-order', dm.outcomes.ownOrder, o.reference);
         throw e;
       }
     },

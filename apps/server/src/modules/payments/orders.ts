@@ -11,6 +11,7 @@ import {
   currentLanguage,
   formatINR,
   givingMessages as gm,
+  notYourOwn,
   type OrderInput,
   type OrderStatus,
   type OrderView,
@@ -22,6 +23,7 @@ import {
 import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
+import { auditingOwnDecision } from '../../platform/duties.ts';
 import { insertIfOpen, type ViewRow } from './group-commit.ts';
 import { razorpayInfo } from './providers/razorpay.ts';
 import { simulatorInfo } from './providers/simulator.ts';
@@ -484,13 +486,17 @@ export function ordersService(deps: OrdersDeps) {
       const by = `staff:${staffId}`;
       const check = (allowed: readonly OrderStatus[]) => (o: OrderRow) => {
         if (!KNOWN.get(o.method)?.confirmedByUtr) throw AppError.notFound(gm.orderNotFound);
+        // Nobody confirms (or turns down) a payment for their own order (issue 38): a typed UTR is
+        // only a claim, and the one who made it is the last to check it against the bank.
+        notYourOwn(staffId, [o.userId]);
         if (!allowed.includes(o.status)) throw new AppError('order_state', gm.orderState);
         if (o.utr !== utr) throw new AppError('utr_changed', gm.utrChanged, { utr: gm.utrChanged });
       };
-      const result =
+      const result = await auditingOwnDecision(deps.audit, staffId, { action: 'order.verify', subjectType: 'order', subjectId: reference }, () =>
         decision === 'paid'
-          ? await service.settlePaid(reference, by, {}, check(['pending', 'paid']))
-          : await service.settleFailed(reference, by, 'UTR not found in the bank statement', check(['pending', 'failed']));
+          ? service.settlePaid(reference, by, {}, check(['pending', 'paid']))
+          : service.settleFailed(reference, by, 'UTR not found in the bank statement', check(['pending', 'failed'])),
+      );
       if (result.changed) {
         await deps.audit.record({
           actorId: staffId,

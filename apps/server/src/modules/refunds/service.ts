@@ -23,6 +23,7 @@ import {
 import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
+import { refuseOwnDecision } from '../../platform/duties.ts';
 import { cursorTime, pageOf, pageSize } from '../../platform/keyset.ts';
 import { isLanguage, runInLanguage } from '../../platform/language.ts';
 import type { MessagingService } from '../messaging/index.ts';
@@ -158,6 +159,12 @@ export function refundsService(deps: RefundsDeps) {
     async decide(id: number, decision: RefundDecision, staffId: number): Promise<RefundView> {
       const current = await row(id);
       if (!current) throw AppError.notFound(rm.notFound);
+      // Nobody decides the refund of their own gift (issue 38), either way.
+      await refuseOwnDecision(deps.audit, staffId, [current.order.userId], {
+        action: decision.decision === 'reject' ? 'refund.decline' : 'refund.refund',
+        subjectType: 'refund',
+        subjectId: id,
+      });
       if (decision.decision === 'reject') {
         const [moved] = await db
           .update(s.refundRequests)

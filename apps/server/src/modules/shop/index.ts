@@ -100,6 +100,7 @@ export const shopModule = defineModule('shop', ['auth', 'messaging', 'content', 
     minimumPaise,
     tell: tellVendor,
     razorpayx: viaRazorpayX,
+    secondApprovalPaise: config.SHOP_PAYOUT_SECOND_APPROVAL_RUPEES * 100,
   });
   const api: BuyingApi = {
     cart: cart.view,
@@ -148,6 +149,7 @@ export const shopModule = defineModule('shop', ['auth', 'messaging', 'content', 
     payoutAccount: withdrawals.payoutAccount,
     decidePayout: withdrawals.decide,
     payoutsThroughRazorpayX: () => viaRazorpayX !== undefined,
+    payoutSecondApprovalPaise: () => config.SHOP_PAYOUT_SECOND_APPROVAL_RUPEES * 100,
     rates: rates.list,
     addRate: rates.add,
   };

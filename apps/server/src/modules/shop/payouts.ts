@@ -2,6 +2,8 @@
 // minimum staff set); staff pay it by bank transfer and record the UTR, or refuse it with a
 // reason and the amount goes back to the payable. Each step is audited and emailed. With RazorpayX's
 // keys set, staff may instead approve it and RazorpayX pays it (payouts-razorpayx.ts, decision 0051).
+// Never decided by the shop's own account, and above SHOP_PAYOUT_SECOND_APPROVAL_RUPEES one staff
+// member approves and a different one pays (issue 38, decision 0059).
 import {
   AppError,
   buyingText as bt,
@@ -14,8 +16,9 @@ import {
   shopConsoleText as sc,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
+import { refuseOwnDecision } from '../../platform/duties.ts';
 import type { VendorsService } from '../vendors/index.ts';
 import type { VendorLedger } from './ledger.ts';
 import type { RazorpayXPayouts } from './payouts-razorpayx.ts';
@@ -34,6 +37,7 @@ export const payoutView = (r: typeof p.$inferSelect): PayoutRow => ({
   decidedAt: r.decidedAt?.toISOString() ?? null,
   provider: r.provider,
   providerPayoutId: r.providerPayoutId,
+  awaitingSecondApproval: r.status === 'requested' && r.firstApprovedBy !== null,
 });
 
 export function payouts(deps: {
@@ -45,8 +49,51 @@ export function payouts(deps: {
   tell: (vendorId: number, event: 'payout-paid' | 'payout-rejected', data: Record<string, string>) => Promise<void>;
   /** Set when RazorpayX's keys are: staff's 'approve' pays through it (payouts-razorpayx.ts). */
   razorpayx?: RazorpayXPayouts | undefined;
+  /** A withdrawal above this needs two staff members (SHOP_PAYOUT_SECOND_APPROVAL_RUPEES; issue 38). */
+  secondApprovalPaise: number;
 }) {
   const { db, ledger } = deps;
+
+  /**
+   * The second pair of eyes above the amount, as spending has: the first staff member's
+   * 'approve' is recorded and pays nothing; only a different staff member's 'approve'
+   * (RazorpayX) or 'paid' (bank transfer) then pays it. Answers the row when this call was the
+   * first approval (nothing more to do), null when the decision may go on.
+   */
+  async function secondPair(staffId: number, id: number, decision: 'paid' | 'approve') {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.select().from(p).where(eq(p.id, id)).for('update');
+      if (!row) throw AppError.notFound('Withdrawal not found');
+      // Being paid or decided: the decision's own checks answer (a resend, or "decided already").
+      if (row.status !== 'requested') return null;
+      if (row.firstApprovedBy === null) {
+        // A UTR means the money left already: above the amount it must be approved before it is sent.
+        if (decision === 'paid') throw new AppError('order_state', sc.approveFirst);
+        const [saved] = await tx
+          .update(p)
+          .set({ firstApprovedBy: staffId, firstApprovedAt: new Date(), updatedAt: new Date() })
+          .where(and(eq(p.id, id), eq(p.status, 'requested'), isNull(p.firstApprovedBy)))
+          .returning();
+        if (!saved) throw new Error('payout update returned nothing');
+        await deps.audit.record(
+          {
+            actorId: staffId,
+            action: 'shop.payout.first-approve',
+            subjectType: 'vendor-payout',
+            subjectId: id,
+            before: { status: 'requested' },
+            after: { status: 'requested', firstApprovedBy: staffId, amountPaise: row.amountPaise },
+          },
+          tx,
+        );
+        return saved;
+      }
+      // The same staff member approving twice is one approval, not two.
+      if (row.firstApprovedBy === staffId) throw new AppError('order_state', sc.secondApprover);
+      return null;
+    });
+  }
+
   return {
     /** The signed-in vendor asks for `amountPaise` of its payable. */
     async request(userId: number, amountPaise: number) {
@@ -66,6 +113,15 @@ export function payouts(deps: {
 
     /** Staff's decision on a requested withdrawal; a decided one cannot be decided again. */
     async decide(staffId: number, id: number, input: PayoutDecisionInput) {
+      const [current] = await db.select({ vendorId: p.vendorId, amountPaise: p.amountPaise }).from(p).where(eq(p.id, id)).limit(1);
+      if (!current) throw AppError.notFound('Withdrawal not found');
+      // Nobody decides a withdrawal to their own shop (issue 38).
+      const vendor = await deps.vendors.byId(current.vendorId);
+      await refuseOwnDecision(deps.audit, staffId, [vendor?.userId], { action: `shop.payout.${input.decision}`, subjectType: 'vendor-payout', subjectId: id });
+      if (input.decision !== 'rejected' && current.amountPaise > deps.secondApprovalPaise) {
+        const firstApproval = await secondPair(staffId, id, input.decision);
+        if (firstApproval) return payoutView(firstApproval);
+      }
       if (input.decision === 'approve') {
         if (!deps.razorpayx) throw new AppError('order_state', sc.razorpayXOff);
         return payoutView(await deps.razorpayx.approve(staffId, id));
@@ -125,7 +181,13 @@ export function payouts(deps: {
           payTo: a ? { accountName: a.bankAccountName, accountNumber: maskAccount(a.bankAccountNumber), ifsc: a.ifsc, bank: a.bankName } : undefined,
         });
       }
-      return rows.map((r) => ({ ...payoutView(r), vendorName: shops.get(r.vendorId)?.name ?? '', payTo: shops.get(r.vendorId)?.payTo }));
+      return rows.map((r) => ({
+        ...payoutView(r),
+        vendorName: shops.get(r.vendorId)?.name ?? '',
+        payTo: shops.get(r.vendorId)?.payTo,
+        secondApprovalNeeded: r.amountPaise > deps.secondApprovalPaise,
+        firstApprovedBy: r.firstApprovedBy,
+      }));
     },
 
     /** The whole account a withdrawal still to be paid goes to, for the staff member paying it: audited. */

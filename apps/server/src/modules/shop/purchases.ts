@@ -33,6 +33,7 @@ import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Sharp } from 'sharp';
 import type { AuditLog } from '../../platform/audit.ts';
+import { refuseOwnDecision } from '../../platform/duties.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { isLanguage, runInLanguage } from '../../platform/language.ts';
 import { encodeJpeg } from '../../platform/photos.ts';
@@ -664,7 +665,13 @@ export function purchases(deps: PurchasesDeps) {
      * order, a received return, a dispute refunded): recorded with its UTR, audited.
      */
     async recordRefund(staffId: number, reference: string, utr: string): Promise<SellerOrderView> {
-      const [found] = await db.select({ paymentOrderId: so.paymentOrderId }).from(so).where(eq(so.reference, reference)).limit(1);
+      const [found] = await db
+        .select({ paymentOrderId: so.paymentOrderId, buyerId: so.buyerId, vendorId: so.vendorId })
+        .from(so)
+        .where(eq(so.reference, reference))
+        .limit(1);
+      // Not for an order one bought or sold oneself (issue 38): the record settles what is owed.
+      if (found) await refuseOwnOrder(staffId, found, 'shop-order.refund', reference);
       const pay = found ? await payments.byId(found.paymentOrderId) : undefined;
       const row = await db.transaction(async (tx) => {
         const [o] = await lockedWhere(tx, eq(so.reference, reference));
@@ -737,9 +744,19 @@ export function purchases(deps: PurchasesDeps) {
     async decideDispute(staffId: number, id: number, input: DisputeDecisionInput) {
       const [pre] = await db.select({ shopOrderId: sd.shopOrderId }).from(sd).where(eq(sd.id, id)).limit(1);
       if (!pre) throw AppError.notFound(sc.disputeNotFound);
-      const [preOrder] = await db.select({ vendorId: so.vendorId }).from(so).where(eq(so.id, pre.shopOrderId)).limit(1);
+      const [preOrder] = await db
+        .select({ vendorId: so.vendorId, buyerId: so.buyerId, reference: so.reference })
+        .from(so)
+        .where(eq(so.id, pre.shopOrderId))
+        .limit(1);
       const vendor = preOrder ? await deps.vendors.byId(preOrder.vendorId) : null;
-      if (!vendor) throw AppError.notFound(sc.disputeNotFound);
+      if (!vendor || !preOrder) throw AppError.notFound(sc.disputeNotFound);
+      // Staff who bought the order, or own the shop that sold it, leave its dispute to a colleague (issue 38).
+      await refuseOwnDecision(deps.audit, staffId, [preOrder.buyerId, vendor.userId], {
+        action: `shop-dispute.${input.decision}`,
+        subjectType: 'shop-order',
+        subjectId: preOrder.reference,
+      });
       const operator = await deps.invoices.operator();
       const refunded = await db.transaction(async (tx) => {
         const [d] = await tx.select().from(sd).where(eq(sd.id, id)).for('update');
@@ -891,6 +908,12 @@ export function purchases(deps: PurchasesDeps) {
    * A vendor's own paid order by reference, with the vendor; anything else (another vendor's, an
    * unpaid one, none) is "not found", as an order that does not exist.
    */
+  /** Refuses (403, audited) staff who bought the order or own the shop that sold it (issue 38). */
+  async function refuseOwnOrder(staffId: number, o: { buyerId: number | null; vendorId: number }, action: string, reference: string): Promise<void> {
+    const vendor = await deps.vendors.byId(o.vendorId);
+    await refuseOwnDecision(deps.audit, staffId, [o.buyerId, vendor?.userId], { action, subjectType: 'shop-order', subjectId: reference });
+  }
+
   async function vendorsOrder(userId: number, reference: string) {
     const vendor = await deps.vendors.forUser(userId);
     const [o] = vendor

@@ -362,6 +362,9 @@ export function shopMoneyRoutes(app: FastifyInstance, shop: ShopService): void {
     decidedAt: z.string().nullable(),
     provider: z.string().nullable().describe('razorpayx when approved to be paid through RazorpayX; null when paid or refused by hand'),
     providerPayoutId: z.string().nullable().describe('RazorpayX’s payout id (pout_…) once it took the payout'),
+    awaitingSecondApproval: z.boolean().describe('requested and approved once: a different staff member pays it (above SHOP_PAYOUT_SECOND_APPROVAL_RUPEES)'),
+    secondApprovalNeeded: z.boolean().optional().describe('staff’s list: the amount needs two staff members, one to approve and another to pay'),
+    firstApprovedBy: z.number().int().nullable().optional().describe('staff’s list: the staff member who approved it first'),
   });
   const money = z.object({
     salePaise: z.number().int(),
@@ -464,7 +467,7 @@ export function shopMoneyRoutes(app: FastifyInstance, shop: ShopService): void {
     method: 'POST',
     url: '/api/v1/admin/shop/payouts/:id/decision',
     summary:
-      'Record a withdrawal paid (with the bank transfer’s UTR), refuse it with a reason (the amount goes back to the payable), or, with RazorpayX set up, approve it: RazorpayX pays it (status processing) and its webhook records the UTR. Approving again sends the same payout, never a second one; 502 when RazorpayX did not take it (approve again)',
+      'Record a withdrawal paid (with the bank transfer’s UTR), refuse it with a reason (the amount goes back to the payable), or, with RazorpayX set up, approve it: RazorpayX pays it (status processing) and its webhook records the UTR. Approving again sends the same payout, never a second one; 502 when RazorpayX did not take it (approve again). Above SHOP_PAYOUT_SECOND_APPROVAL_RUPEES the first approve only records the approval (awaitingSecondApproval) and a different staff member pays it (409 for the same one, or for paid before any approval). 403 own_decision for a withdrawal to the staff member’s own shop',
     tags,
     params: z.object({ id: z.coerce.number().int().positive() }),
     body: payoutDecisionInput,

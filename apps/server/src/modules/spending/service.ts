@@ -39,6 +39,7 @@ import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import { readBill, readSpendPhoto, redactBill } from '../../platform/bills.ts';
+import { refuseOwnDecision } from '../../platform/duties.ts';
 import { pageOf } from '../../platform/keyset.ts';
 import { isLanguage, runInLanguage } from '../../platform/language.ts';
 import type { PrivateStorage, Storage } from '../../platform/storage.ts';
@@ -430,6 +431,12 @@ export function spendingService(deps: SpendingDeps) {
      */
     async decide(staffId: number | null, id: number, input: SpendDecisionInput): Promise<SpendingItemView> {
       const threshold = await deps.secondApprovalPaise();
+      // The proposer never approves what they proposed, not even as the first of two (issue 38);
+      // who proposed an item never changes, so it is read before the item's lock.
+      if (input.decision === 'approve') {
+        const [proposed] = await db.select({ by: si.proposedBy }).from(si).where(eq(si.id, id));
+        await refuseOwnDecision(deps.audit, staffId, [proposed?.by], { action: 'spending.approve', subjectType: 'spending-item', subjectId: id });
+      }
       const row = await db.transaction(async (tx) => {
         const [item] = await tx.select().from(si).where(eq(si.id, id)).for('update');
         if (!item) throw AppError.notFound(st.notFound);

@@ -38,6 +38,7 @@ import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Sharp } from 'sharp';
 import type { AuditLog } from '../../platform/audit.ts';
+import { refuseOwnDecision } from '../../platform/duties.ts';
 import { cursorTime, olderThan, pageOf, pageSize, timeIdCursor } from '../../platform/keyset.ts';
 import { isLanguage, runInLanguage } from '../../platform/language.ts';
 import { type EncodedPhoto, encodePhoto, type PhotoRules, storePhoto } from '../../platform/photos.ts';
@@ -608,6 +609,8 @@ export function vendorsService(deps: VendorsDeps) {
     async decide(id: number, decision: VendorDecision, staffId: number | null): Promise<VendorAdminView> {
       const [current] = await db.select().from(s.vendors).where(eq(s.vendors.id, id)).limit(1);
       if (!current) throw AppError.notFound(vm.notFound);
+      // Nobody decides their own shop (issue 38): approving it would let them sell and be paid.
+      await refuseOwnDecision(deps.audit, staffId, [current.userId], { action: `vendor.${decision.decision}`, subjectType: 'vendor', subjectId: id });
       const move = VENDOR_MOVES[decision.decision];
       if (!move.from.includes(current.status)) throw new AppError('vendor_state', vm.stateChanged);
       const reason = decision.decision === 'reject' || decision.decision === 'suspend' ? (decision.reason ?? null) : null;
@@ -644,6 +647,8 @@ export function vendorsService(deps: VendorsDeps) {
     async updateLegal(id: number, input: VendorLegalInput, staffId: number): Promise<VendorAdminView> {
       const [current] = await db.select().from(s.vendors).where(eq(s.vendors.id, id)).limit(1);
       if (!current) throw AppError.notFound(vm.notFound);
+      // Its bank account is where withdrawals go: not changed by the shop's own owner from the console.
+      await refuseOwnDecision(deps.audit, staffId, [current.userId], { action: 'vendor.legal', subjectType: 'vendor', subjectId: id });
       if (!ifscKnown(input.ifsc)) throw AppError.invalid({ ifsc: vm.ifscUnknown });
       if (input.gstin && input.gstin.slice(0, 2) !== gstStateCode(current.state)) throw AppError.invalid({ gstin: vm.gstinState });
       const next = {

@@ -1,0 +1,3 @@
+ALTER TABLE "vendor_payouts" ADD COLUMN "first_approved_by" integer;--> statement-breakpoint
+ALTER TABLE "vendor_payouts" ADD COLUMN "first_approved_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "vendor_payouts" ADD CONSTRAINT "vendor_payouts_first_approved_by_users_id_fk" FOREIGN KEY ("first_approved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
