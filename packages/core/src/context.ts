@@ -379,8 +379,8 @@ export interface CampaignerApi {
 /** What pages reach, by module name. */
 /** The shop's vendors (issue 24): applying to sell, KYC, staff review, follows. */
 export interface VendorsApi {
-  forUser(userId: number): Promise<import('./vendors.ts').VendorSummary | null>;
-  byId(id: number): Promise<import('./vendors.ts').VendorSummary | null>;
+  forUser(userId: number): Promise<import('./vendors.ts').VendorRecord | null>;
+  byId(id: number): Promise<import('./vendors.ts').VendorRecord | null>;
   publicBySlug(slug: string): Promise<import('./vendors.ts').PublicVendor | null>;
   own(userId: number): Promise<import('./vendors.ts').VendorOwnView | null>;
   apply(

@@ -39,9 +39,10 @@ export interface VendorSummary {
   pinCode: string;
   /** Days after delivery a buyer may ask for a return (0: none). */
   returnWindowDays: number;
-  /** When the seller applied: the shop's statements start in that month. */
-  createdAt: Date;
 }
+
+/** What other modules read of a shop: its summary and when the seller applied (statements start then). */
+export type VendorRecord = VendorSummary & { createdAt: Date };
 
 /** What a buyer sees of a seller: the Consumer Protection (E-Commerce) Rules 2020 ask for the
  * seller's name, address, contact and return policy beside every product. */

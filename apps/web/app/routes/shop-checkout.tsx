@@ -227,7 +227,7 @@ function AddressFields({ values, errors, buyer }: { values: Record<string, strin
   return (
     <>
       <Field label={bt.addressName} name="name" autoComplete="name" defaultValue={values.name ?? buyer.name} error={errors.name} required maxLength={100} />
-      <MobileField label={bt.addressPhone} name="phone" defaultValue={values.phone ?? buyer.phone} error={errors.phone} />
+      <MobileField label={bt.addressPhone} name="phone" defaultValue={values.phone ?? buyer.phone ?? ''} error={errors.phone} />
       <Field
         label={bt.addressLine1}
         name="line1"

@@ -28,6 +28,7 @@ import {
   type VendorOwnView,
   type VendorPictures,
   type VendorProfileInput,
+  type VendorRecord,
   type VendorStatus,
   type VendorSummary,
   vendorsAdminMessages,
@@ -334,12 +335,12 @@ export function vendorsService(deps: VendorsDeps) {
 
   return {
     /** The signed-in account's shop, whatever its state; null when it never applied. */
-    async forUser(userId: number): Promise<VendorSummary | null> {
+    async forUser(userId: number): Promise<VendorRecord | null> {
       const [row] = await db.select(summaryColumns).from(s.vendors).where(eq(s.vendors.userId, userId));
       return row ?? null;
     },
 
-    async byId(id: number): Promise<VendorSummary | null> {
+    async byId(id: number): Promise<VendorRecord | null> {
       const [row] = await db.select(summaryColumns).from(s.vendors).where(eq(s.vendors.id, id));
       return row ?? null;
     },
