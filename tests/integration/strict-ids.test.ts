@@ -87,16 +87,21 @@ describe('the cart', () => {
 });
 
 describe('path ids', () => {
-  it('a payout decision names its withdrawal by digits only', async () => {
+  it('a payout decision names its withdrawal by digits only, and decides nothing otherwise', async () => {
     const staff = await signedIn('staff');
-    for (const id of ['0x1', '1e1', '%5B3%5D', 'true', '01', '+1']) {
+    const db = await getDb();
+    // The seeded withdrawals among them (ids 1, 3, 10 …): a coerced id refused or paid one.
+    const payouts = () => db.select({ id: s.vendorPayouts.id, status: s.vendorPayouts.status }).from(s.vendorPayouts).orderBy(s.vendorPayouts.id);
+    const before = await payouts();
+    for (const id of ['0x1', '1e1', '%5B3%5D', 'true', '01', '+1', '0x3']) {
       const r = await call<Answer<null>>('POST', `/api/v1/admin/shop/payouts/${id}/decision`, {
         token: staff.token,
-        body: { decision: 'rejected', reason: 'Testing the id' },
+        body: { decision: 'rejected', note: 'Testing the id' },
       });
       expect(r.status, id).toBe(422);
-      expect(Object.keys(r.body.errors ?? {}), id).toContain('id');
+      expect(Object.keys(r.body.errors ?? {}), id).toEqual(['id']);
     }
+    expect(await payouts()).toEqual(before);
   });
 
   it('an account is closed by its own id only, never by its hex or exponent spelling', async () => {
