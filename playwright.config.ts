@@ -80,6 +80,10 @@ export default defineConfig({
       LOGIN_RATE_PER_15_MINUTES: '1000',
       // And more than the 20 registrations an hour: the shop's journeys register sellers and buyers.
       REGISTER_RATE_PER_HOUR: '1000',
+      // And more than a network's 10 unpaid shop purchases and 20 checkouts an hour: every journey's
+      // buyer checks out from 127.0.0.1. The caps are tested per account and network in shop-holds.test.ts.
+      SHOP_OPEN_PURCHASES_PER_NETWORK: '1000',
+      SHOP_CHECKOUT_RATE_PER_HOUR: '1000',
       // One staff account approves spending in the journeys; the second approval has its tests.
       SPENDING_SECOND_APPROVAL_RUPEES: '100000000',
       // Likewise a shop's withdrawal (one staff account); the second approval is tested through app.inject.

@@ -363,6 +363,9 @@ beforeAll(async () => {
     SEED_DEMO: 'never',
     ORDER_RATE_PER_MINUTE: '1000000',
     LOGIN_RATE_PER_15_MINUTES: '100000',
+    // The shop's caps per account are per account, not per address (decision 0056).
+    SHOP_CHECKOUT_RATE_PER_HOUR: '1000000',
+    SHOP_OPEN_PURCHASES_PER_ACCOUNT: '1000',
     // Razorpay configured, so its checkout callback and webhook are in the document and fuzzed;
     // its API is a closed port, so every call to the gateway is the 502 the document declares.
     RAZORPAY_KEY_ID: 'rzp_test_fuzz',

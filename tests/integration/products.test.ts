@@ -423,6 +423,45 @@ describe('the console', () => {
     );
   });
 
+  it('never lets a Copy publish what staff took down: a taken-down product is not copied, a hidden one’s copy stays hidden', async () => {
+    const moderate = (id: number, body: unknown) => call('POST', `/api/v1/admin/shop/products/${id}/moderation`, { token: staffToken, body });
+    const countOf = async () =>
+      Number((await (await getDb()).select({ n: sql<number>`count(*)::int` }).from(s.products).where(eq(s.products.vendorId, other.id)))[0]?.n);
+    const down = await newProduct(other, { title: 'Fake brand scarf' });
+    await addVariant(other, down.id, { sku: 'FAKE-1' });
+    await addPhoto(other, down.id);
+    expect((await api(other.token).post(`/api/v1/seller/products/${down.id}/publish`)).status).toBe(200);
+    expect((await moderate(down.id, { action: 'take_down', reason: 'Counterfeit brand' })).status).toBe(200);
+    const before = await countOf();
+    const refused = await api(other.token).post(`/api/v1/seller/products/${down.id}/copy`);
+    expect(refused.status).toBe(409);
+    expect((refused.body as unknown as Answer<null>).message).toBe(pm.copyTakenDown);
+    expect(await countOf()).toBe(before);
+
+    // Hidden: the copy carries staff's word and reason, so publishing it lists nothing.
+    const hidden = await newProduct(other, { title: 'Hidden wrap' });
+    await addVariant(other, hidden.id, { sku: 'WRAP-1' });
+    await addPhoto(other, hidden.id);
+    expect((await moderate(hidden.id, { action: 'hide', reason: 'Photo shows a phone number' })).status).toBe(200);
+    const copy = await api(other.token).post(`/api/v1/seller/products/${hidden.id}/copy`);
+    expect(copy.status, copy.text).toBe(201);
+    expect(copy.body.data).toMatchObject({ moderation: 'hidden', moderationReason: 'Photo shows a phone number' });
+    const live = await api(other.token).post(`/api/v1/seller/products/${copy.body.data.id}/publish`);
+    expect(live.body.data.status).toBe('published');
+    // A visible product still copies as visible, and its published copy is listed beside where the hidden one is not.
+    const plain = await newProduct(other, { title: 'Plain wrap' });
+    await addVariant(other, plain.id, { sku: 'PLAIN-1' });
+    await addPhoto(other, plain.id);
+    const plainCopy = await api(other.token).post(`/api/v1/seller/products/${plain.id}/copy`);
+    expect(plainCopy.body.data).toMatchObject({ moderation: 'visible', moderationReason: null });
+    const plainLive = await api(other.token).post(`/api/v1/seller/products/${plainCopy.body.data.id}/publish`);
+    const listed = await call<Answer<{ items: { slug: string }[] }>>('GET', `/api/v1/shop/products?vendor=${other.id}`);
+    expect(listed.status, listed.text).toBe(200);
+    const slugs = listed.body.data.items.map((x) => x.slug);
+    expect(slugs).toContain(plainLive.body.data.slug);
+    expect(slugs).not.toContain(live.body.data.slug);
+  });
+
   it('renames a category and the products in it are found by the new name', async () => {
     const p = await newProduct(vendor, { title: 'Renamed category item' });
     const res = await call('PUT', `/api/v1/admin/shop/categories/${categoryId}`, {

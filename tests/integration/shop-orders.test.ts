@@ -251,6 +251,43 @@ describe('a purchase from two vendors', () => {
   });
 });
 
+describe('the buyer’s details', () => {
+  it('are the seller’s once the order is paid, never for an order waiting for its payment or given up before it (API and page)', async () => {
+    const item = await product(weavers, 420_00, 5, 'Ikat Cushion');
+    const b = await buyer('98290 44444');
+    await add(b.token, item.variantId, 1);
+    const waiting = await checkout(b.token, b.addressId);
+    const waitingRef = waiting.body.data.orders[0]?.reference as string;
+    type Seen = OrderView & { buyerName: string; shipTo: { line1: string; phone: string } };
+    const seen = async (query: string) => (await call<Answer<Seen[]>>('GET', `/api/v1/seller/orders${query}`, { token: weavers.token })).body.data;
+    const refs = async (query: string) => (await seen(query)).map((o) => o.reference);
+    for (const query of ['', '?status=placed', '?status=cancelled']) expect(await refs(query), query).not.toContain(waitingRef);
+    // Given up unpaid (the hold expired): still not the seller's to read.
+    const db = await getDb();
+    await db.execute(sql`update shop_orders set hold_until = now() - interval '1 minute' where reference = ${waitingRef}`);
+    await (await getTestApp()).app.shop.purchases.expireHolds();
+    const [row] = await db.select({ status: s.shopOrders.status }).from(s.shopOrders).where(eq(s.shopOrders.reference, waitingRef));
+    expect(row?.status).toBe('cancelled');
+    for (const query of ['', '?status=cancelled']) expect(await refs(query), query).not.toContain(waitingRef);
+    // Nor by its reference: moving it is "not found", as an order that does not exist.
+    expect((await sellerPost(weavers.token, waitingRef, 'accept')).status).toBe(404);
+    const unpaidPage = await call('GET', '/seller/orders?status=cancelled', { token: weavers.token });
+    expect(unpaidPage.status).toBe(200);
+    expect(unpaidPage.text).not.toContain(waitingRef);
+    expect(unpaidPage.text).not.toContain('9829044444');
+
+    // Paid: the seller has the name, address and mobile it ships to.
+    const paid = await checkout(b.token, b.addressId);
+    await pay(paid.body.data.payment.reference);
+    const paidRef = paid.body.data.orders[0]?.reference as string;
+    const mine = (await seen('')).find((o) => o.reference === paidRef);
+    expect(mine).toMatchObject({ buyerName: 'Asha Verma', shipTo: { line1: '4 Lake Road', phone: '9829044444' } });
+    const paidPage = await call('GET', '/seller/orders', { token: weavers.token });
+    expect(paidPage.text).toContain(paidRef);
+    expect(paidPage.text).toContain('4 Lake Road');
+  });
+});
+
 describe('holds', () => {
   it('gives the stock back when the payment fails, and when the hold expires', async () => {
     const item = await product(potters, 300_00, 2);

@@ -3,6 +3,7 @@
 // shows done/total and each line's result as the job records it.
 import { z } from 'zod';
 import { catalogue } from './i18n.ts';
+import { rowIdParam } from './ids.ts';
 
 export const BATCH_KINDS = ['bank-import', 'receipt-issue'] as const;
 export type BatchKind = (typeof BATCH_KINDS)[number];
@@ -64,7 +65,7 @@ export type BatchView = z.infer<typeof batchView>;
 export const batchStarted = z.object({ batchId: z.number().int(), total: z.number().int(), statusUrl: z.string() });
 export type BatchStarted = z.infer<typeof batchStarted>;
 
-export const batchIdParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const batchIdParam = z.object({ id: rowIdParam('id must be a number', Number.MAX_SAFE_INTEGER) });
 export const batchLinesQuery = z.object({
   after: z.coerce.number({ error: 'after must be a number' }).int().min(0).max(1_000_000).optional(),
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(1000).optional(),

@@ -39,6 +39,9 @@ export const errorStatus = {
   order_state: 409,
   // A cart line that cannot be had in that number any more (another buyer took the last units).
   out_of_stock: 409,
+  // A shop checkout while the account, or its network, already leaves as many purchases unpaid
+  // as it may (each holds stock): pay for one or cancel it first.
+  unpaid_purchases: 409,
   // Staff decided about an application that another decision already moved on.
   application_state: 409,
   // A refund that the policy or the request's state does not allow.

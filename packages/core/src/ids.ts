@@ -23,3 +23,42 @@ export const rowIdParam = (message: string, max: number = INT4_MAX) =>
     }
     return id;
   });
+
+/** A whole number from a JSON body (a number) or a form (its digits); null for anything else. */
+function wholeNumber(value: unknown, max: number): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 && value <= max ? value : null;
+  if (typeof value === 'string') {
+    if (value === '0') return 0;
+    return rowId(value, max);
+  }
+  return null;
+}
+
+/**
+ * A row's id in a body: a JSON whole number, or a form's digits (see rowId). Never "0x1", "1e1",
+ * " 1", [3] or true, which a coerced number took as ids 1, 10, 1, 3 and 1 (issue 38).
+ */
+export const rowIdField = (message: string, max: number = INT4_MAX) =>
+  z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const id = wholeNumber(value, max);
+    if (id === null || id < 1) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+/**
+ * How many of something, from `min` to `max`: a JSON whole number or a form's digits, the one
+ * rule for every quantity a client sends (the cart's add and change, the old site's order
+ * lines): not 1.5, "2.0", "1e1", "0x2", [3] or true.
+ */
+export const countField = (message: string, min: number, max: number) =>
+  z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const n = wholeNumber(value, max);
+    if (n === null || n < min) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });

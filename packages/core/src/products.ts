@@ -109,6 +109,7 @@ export const productMessages = /* @__PURE__ */ catalogue('catalogueProducts', {
   variantNotFound: 'Variation not found',
   notApproved: 'Only an approved shop can publish. Your products stay as drafts until then.',
   archivedLocked: 'This product is archived: copy it to sell it again',
+  copyTakenDown: 'Our team took this product down, so it cannot be copied. Write to us if you think this is a mistake.',
   publishNeeds:
     'Before publishing, the product needs a category, at least one photo and a price (a variation with a price, or a listing’s price or “on request”).',
   categoryInUse: 'This category still has products or sub-categories',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from './checkout.ts';
 import { isIsoDate } from './dates.ts';
 import { catalogue } from './i18n.ts';
+import { countField, rowIdField, rowIdParam } from './ids.ts';
 import { mobileField } from './input.ts';
 import { text } from './text.ts';
 import { gstStateCode, PIN_CODE_RE } from './vendors.ts';
@@ -130,6 +131,12 @@ export const buyingText = /* @__PURE__ */ catalogue('buying', {
     cancelled: 'Cancelled',
   } as Record<ShopOrderStatus, string>,
   expiredReason: 'Not paid in time',
+  utrNotVerified: (hours: number) =>
+    `Your UPI payment could not be confirmed within ${hours} hours, so the items went back on sale. If the money reaches us, the order goes ahead while the items are still there; otherwise the whole amount is refunded.`,
+  tooManyUnpaid: (n: number) =>
+    `You already have ${n === 1 ? 'an unpaid order' : `${n} unpaid orders`} waiting. Pay for one or cancel it (My orders) before ordering again.`,
+  tooManyUnpaidNetwork: 'Too many unpaid orders are waiting from your internet connection. Pay for one or cancel it, or try again later.',
+  tooManyCheckouts: 'Too many checkouts in a short time. Please wait a while and try again.',
   paymentFailed: 'The payment did not go through',
   cancelledByBuyer: 'Cancelled by the buyer',
   paidTooLate: 'Paid after the item was no longer held for you: the whole amount is being refunded',
@@ -391,20 +398,16 @@ const checkbox = z
   .optional()
   .transform((v) => v === true || v === 'on' || v === 'true');
 
-const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+/** The one quantity rule of the cart (add and change): 1 to CART_MAX_QUANTITY, a whole number. */
+export const cartQuantity = countField(bt.quantityInvalid, 1, CART_MAX_QUANTITY);
 
 export const cartItemInput = z.object({
-  variantId: positiveId(bt.variantUnknown),
-  quantity: z.coerce
-    .number({ error: bt.quantityInvalid })
-    .int(bt.quantityInvalid)
-    .min(1, bt.quantityInvalid)
-    .max(CART_MAX_QUANTITY, bt.quantityInvalid)
-    .default(1),
+  variantId: rowIdField(bt.variantUnknown),
+  quantity: cartQuantity.default(1),
 });
 export type CartItemInput = z.infer<typeof cartItemInput>;
-export const cartQuantityInput = cartItemInput.pick({ quantity: true });
-export const variantParam = z.object({ variantId: positiveId(bt.variantUnknown) });
+export const cartQuantityInput = z.object({ quantity: cartQuantity });
+export const variantParam = z.object({ variantId: rowIdParam(bt.variantUnknown) });
 
 const line = (field: string, required: string | undefined) => {
   const t = text({ field, ...(required ? { required } : {}) })
@@ -428,7 +431,7 @@ export const addressInput = z.object({
 export type AddressInput = z.infer<typeof addressInput>;
 
 export const checkoutInput = z.object({
-  addressId: positiveId(bt.addressRequired),
+  addressId: rowIdField(bt.addressRequired),
   method: z.enum(PAYMENT_METHODS, { error: 'Please choose how to pay' }),
   smsUpdates: checkbox,
 });
@@ -744,7 +747,8 @@ export interface BuyingApi {
   methods(): readonly import('./checkout.ts').PaymentMethod[];
   addresses(userId: number): Promise<AddressView[]>;
   addAddress(userId: number, input: AddressInput): Promise<AddressView>;
-  checkout(userId: number, input: CheckoutInput, idempotencyKey: string | undefined): Promise<{ purchase: PurchaseView; replayed: boolean }>;
+  /** `ip`: the client's address, for the per-network caps (null only where there is no client: the seed). */
+  checkout(userId: number, input: CheckoutInput, idempotencyKey: string | undefined, ip: string | null): Promise<{ purchase: PurchaseView; replayed: boolean }>;
   purchase(userId: number, paymentReference: string): Promise<PurchaseView | null>;
   orders(userId: number): Promise<ShopOrderView[]>;
   order(userId: number, reference: string): Promise<ShopOrderView | null>;

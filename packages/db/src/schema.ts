@@ -1366,6 +1366,10 @@ export const shopOrders = pgTable(
     // Σ lines' unit price × quantity, tax included (the price a buyer sees is the price paid).
     totalPaise: money('total_paise').notNull(),
     holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
+    // Where the checkout came from (platform/rate-limit.ts sourceOf: an IPv4 address, an IPv6
+    // /64): open unpaid purchases are capped per network as well as per account, so one person
+    // with many accounts cannot hold a product's whole stock. Null before issue 38 and for the seed.
+    buyerSource: text('buyer_source'),
     courier: text('courier'),
     trackingNumber: text('tracking_number'),
     cancelReason: text('cancel_reason'),
@@ -1393,6 +1397,7 @@ export const shopOrders = pgTable(
     index('shop_orders_vendor_idx').on(t.vendorId, t.createdAt, t.id),
     index('shop_orders_buyer_idx').on(t.buyerId, t.createdAt, t.id),
     index('shop_orders_holds_idx').on(t.holdUntil).where(sql`${t.status} = 'placed'`),
+    index('shop_orders_open_source_idx').on(t.buyerSource).where(sql`${t.status} = 'placed'`),
     index('shop_orders_created_idx').on(t.createdAt, t.id),
     check('shop_orders_total_positive', sql`${t.totalPaise} > 0`),
     check('shop_orders_refunds', sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.refundDuePaise} and ${t.refundDuePaise} <= ${t.totalPaise}`),

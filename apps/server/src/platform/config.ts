@@ -81,6 +81,19 @@ const schema = z.object({
   DONATION_LIMIT_RUPEES: z.coerce.number().int().min(300).max(1_00_00_00_000).default(10_00_000),
   /** New orders per minute from one address (IPv6 by /64). */
   ORDER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Shop purchases one account may leave unpaid at once (each holds its stock; decision 0056). */
+  SHOP_OPEN_PURCHASES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Shop purchases one network (an IPv4 address, an IPv6 /64) may leave unpaid at once. */
+  SHOP_OPEN_PURCHASES_PER_NETWORK: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Checkouts an hour from one account, and from one network (each counted on its own). */
+  SHOP_CHECKOUT_RATE_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** How long a UPI purchase with a typed UTR holds its stock for staff to verify, in hours. */
+  SHOP_UTR_HOLD_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(24),
   /** Login attempts from one address per 15 minutes (an office behind one address may need more). */
   LOGIN_RATE_PER_15_MINUTES: z.coerce.number().int().min(5).max(100_000).default(50),
   /** New accounts asked for from one address per hour (a college's lab behind one address may need more). */

@@ -135,7 +135,12 @@ async function seedPurchases(app: FastifyInstance, owners: Map<string, number>, 
     ['SK-COO-200', 3],
   ] as const)
     await shop.addToCart({ userId }, { variantId: variantOf.get(sku) as number, quantity });
-  const { purchase } = await shop.checkout(userId, { addressId: address.id, method: shop.methods()[0] ?? 'upi', smsUpdates: true }, 'demo-seed-purchase-1');
+  const { purchase } = await shop.checkout(
+    userId,
+    { addressId: address.id, method: shop.methods()[0] ?? 'upi', smsUpdates: true },
+    'demo-seed-purchase-1',
+    null,
+  );
   await app.payments.settlePaid(purchase.payment.reference, 'seed');
   const [bagru, sakhi] = [owners.get(demo.SHOP_VENDORS[0]?.key ?? '') as number, owners.get(demo.SHOP_VENDORS[1]?.key ?? '') as number];
   const mine = (vendorUser: number) =>

@@ -65,7 +65,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const r = check(checkoutInput, form);
     if (!r.ok) return fail(r.errors);
     const key = /^[0-9a-f-]{36}$/.test(form.key ?? '') ? form.key : undefined;
-    const { purchase } = await shop.checkout(user.id, r.data, key);
+    const { purchase } = await shop.checkout(user.id, r.data, key, info.meta.ip);
     if (purchase.payment.payUrl) return redirect(purchase.payment.payUrl, 303);
     return redirectWithFlash(`/shop/orders?payment=${purchase.payment.reference}`, { type: 'success', message: bt.paidThanks }, info.secureCookies);
   } catch (caught) {

@@ -1,4 +1,4 @@
-import { impact, myDonation, profilePatch, publicUser, receiptRequestInput, receiptView, subscriptionView } from '@sahyog/core';
+import { impact, myDonation, profilePatch, publicUser, receiptRequestInput, receiptView, rowIdParam, subscriptionView } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/auth.ts';
@@ -52,7 +52,7 @@ export function accountsRoutes(app: FastifyInstance, accounts: AccountsService):
       'Ask for the tax receipt (80G up to FY 2025-26, section 133 after) of one of your paid donations. Send `pan` or `aadhaar` and `address` when the donation has none (422 names what is missing); sent before the receipt is issued they replace the donation’s, after it a different one is refused (409: staff correct an issued receipt); with automatic issuing on, `receipt` is the issued receipt',
     tags,
     params: z.object({
-      id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive').max(Number.MAX_SAFE_INTEGER),
+      id: rowIdParam('id must be a number', Number.MAX_SAFE_INTEGER),
     }),
     body: receiptRequestInput.optional(),
     response: z.object({ requested: z.literal(true), receipt: receiptView.nullable() }),

@@ -1,4 +1,4 @@
-import { afterQuery, publicUser, STAFF_ROLES } from '@sahyog/core';
+import { afterQuery, publicUser, rowIdParam, STAFF_ROLES } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuditLog } from '../../platform/audit.ts';
@@ -31,11 +31,7 @@ export function adminRoutes(app: FastifyInstance, admin: AdminService, audit: Au
       action: z.string().max(60).optional(),
       subjectType: z.string().max(40).optional(),
       subjectId: z.string().max(60).optional(),
-      before: z.coerce
-        .number()
-        .int()
-        .positive()
-        .max(Number.MAX_SAFE_INTEGER)
+      before: rowIdParam('before must be a number', Number.MAX_SAFE_INTEGER)
         .optional()
         .describe('Older than this entry’s id (the `after` cursor is the way to page)'),
       after: afterQuery,

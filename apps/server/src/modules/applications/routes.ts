@@ -5,6 +5,7 @@ import {
   applicationInput,
   applicationSummary,
   resendApplicationInput,
+  rowIdParam,
   STAFF_ROLES,
   verifyApplicationInput,
 } from '@sahyog/core';
@@ -79,7 +80,7 @@ export function applicationsRoutes(app: FastifyInstance, applications: Applicati
     errors: [404, 409],
     summary: 'Move an application on: under_review, approved (makes the account and a draft campaign) or rejected (with a reason) (staff)',
     tags: ['Staff console'],
-    params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    params: z.object({ id: rowIdParam('id must be a number') }),
     body: applicationDecisionInput,
     response: application,
     handler: ({ params, body }, req) => {

@@ -1,11 +1,11 @@
-import { ADMIN_ROLES, adminUserView, ROLES, STAFF_ROLES, userSearchQuery } from '@sahyog/core';
+import { ADMIN_ROLES, adminUserView, ROLES, rowIdParam, STAFF_ROLES, userSearchQuery } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
 import { pagedRoute, route } from '../../platform/http.ts';
 import type { UsersAdmin } from './users-admin.ts';
 
-const idParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
+const idParam = z.object({ id: rowIdParam('id must be a number') });
 
 export function usersAdminRoutes(app: FastifyInstance, users: UsersAdmin): void {
   const tags = ['Staff console'];

@@ -16,7 +16,7 @@ import { pagedRoute, route } from '../../platform/http.ts';
 import type { CampaignerService } from './campaigner.ts';
 import type { CampaignsAdmin } from './campaigns-admin.ts';
 
-const idParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
+const idParam = z.object({ id: rowIdParam('id must be a number') });
 
 export function campaignsAdminRoutes(app: FastifyInstance, campaigns: CampaignsAdmin): void {
   const tags = ['Staff console'];

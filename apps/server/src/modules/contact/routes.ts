@@ -1,4 +1,4 @@
-import { afterQuery, CONTACT_STATUSES, contactGuardInput, contactInput, contactSummary, STAFF_ROLES } from '@sahyog/core';
+import { afterQuery, CONTACT_STATUSES, contactGuardInput, contactInput, contactSummary, rowIdParam, STAFF_ROLES } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
@@ -79,7 +79,7 @@ export function contactRoutes(app: FastifyInstance, contact: ContactService): vo
     errors: [404],
     summary: 'Mark a message read, replied or archived (staff)',
     tags: ['Staff console'],
-    params: z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) }),
+    params: z.object({ id: rowIdParam('id must be a number') }),
     body: z.object({ status: z.enum(['read', 'replied', 'archived']) }),
     response: message,
     handler: ({ params, body }, req) => contact.move(params.id, body.status, requireRole(req, STAFF_ROLES).user.id),

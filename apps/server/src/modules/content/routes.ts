@@ -12,6 +12,7 @@ import {
   messages,
   page,
   pageInput,
+  rowIdParam,
   STAFF_ROLES,
   serverText,
   settings,
@@ -148,7 +149,7 @@ export function settingsRoutes(app: FastifyInstance, content: ContentService): v
 /** The console's blog posts: staff write drafts and publish (audited). The cover is uploaded from the page. */
 export function blogsAdminRoutes(app: FastifyInstance, blogs: BlogsAdmin): void {
   const tags = ['Staff console'];
-  const idParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
+  const idParam = z.object({ id: rowIdParam('id must be a number') });
   route(app, {
     method: 'GET',
     url: '/api/v1/admin/blogs',
@@ -183,7 +184,7 @@ export function blogsAdminRoutes(app: FastifyInstance, blogs: BlogsAdmin): void 
 export function listsAdminRoutes(app: FastifyInstance, lists: ListsAdmin): void {
   const tags = ['Staff console'];
   const kindParam = z.object({ kind: z.enum(CONTENT_LISTS, { error: `kind must be one of ${CONTENT_LISTS.join(', ')}` }) });
-  const itemParam = kindParam.extend({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
+  const itemParam = kindParam.extend({ id: rowIdParam('id must be a number') });
   route(app, {
     method: 'GET',
     url: '/api/v1/admin/content/:kind',
@@ -218,7 +219,7 @@ export function listsAdminRoutes(app: FastifyInstance, lists: ListsAdmin): void 
 
 /** The FAQ page's questions: anyone reads them; staff add, change and remove them (audited). */
 export function faqsRoutes(app: FastifyInstance, faqs: FaqsService): void {
-  const idParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
+  const idParam = z.object({ id: rowIdParam('id must be a number') });
   route(app, {
     method: 'GET',
     url: '/api/v1/faqs',

@@ -3,6 +3,7 @@
 // themselves live in orders.ts.
 import {
   AppError,
+  countField,
   givingMessages as gm,
   legacyOrderInput,
   messages,
@@ -11,6 +12,7 @@ import {
   orderInput,
   type PendingVerification,
   parseAmount,
+  rowIdField,
   serverText,
 } from '@sahyog/core';
 import type { GivingApi } from '@sahyog/core/context';
@@ -25,9 +27,10 @@ export interface CheckoutDeps {
   ratePerMinute: number;
 }
 
+// Core's id and quantity rules: "0x1", "1e1", [3] or true are no product and no quantity.
 const legacyItem = z.object({
-  productId: z.coerce.number().int().positive().max(2_147_483_647),
-  quantity: z.coerce.number().int().min(1).max(1000),
+  productId: rowIdField('productId must be a number'),
+  quantity: countField('quantity must be a whole number from 1 to 1000', 1, 1000),
 });
 
 export function checkoutService({ orders, limiter, ratePerMinute }: CheckoutDeps) {

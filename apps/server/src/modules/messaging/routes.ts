@@ -1,4 +1,4 @@
-import { AppError, messages, outboxMessage, STAFF_ROLES } from '@sahyog/core';
+import { AppError, messages, outboxMessage, rowIdParam, STAFF_ROLES } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
@@ -7,11 +7,11 @@ import { documented } from '../../platform/openapi.ts';
 import type { MessagingService } from './service.ts';
 
 const messageParams = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: rowIdParam('id must be a number', Number.MAX_SAFE_INTEGER),
 });
 
 const attachmentParams = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: rowIdParam('id must be a number', Number.MAX_SAFE_INTEGER),
   n: z.coerce.number({ error: 'n must be a number' }).int().min(0).max(20),
 });
 

@@ -1,4 +1,4 @@
-import { newsletterMessages as m, newsletterInput, STAFF_ROLES, subscriberQuery, subscriberView } from '@sahyog/core';
+import { newsletterMessages as m, newsletterInput, rowIdParam, STAFF_ROLES, subscriberQuery, subscriberView } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
@@ -54,7 +54,7 @@ export function newsletterRoutes(app: FastifyInstance, newsletter: NewsletterSer
     url: '/api/v1/admin/subscribers/:id/unsubscribe',
     summary: 'Unsubscribe someone who asked by phone or letter, as their own link does (staff; audited)',
     tags: ['Staff console'],
-    params: z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) }),
+    params: z.object({ id: rowIdParam('id must be a number') }),
     response: subscriberView,
     errors: [404],
     handler: ({ params }, req) => newsletter.unsubscribeById(params.id, requireRole(req, STAFF_ROLES).user.id),

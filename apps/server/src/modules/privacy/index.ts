@@ -1,4 +1,4 @@
-import { consentView } from '@sahyog/core';
+import { consentView, rowIdParam } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/auth.ts';
@@ -29,7 +29,7 @@ function privacyRoutes(app: FastifyInstance, privacy: PrivacyService): void {
     url: '/api/v1/me/consents/:id/withdraw',
     summary: 'Withdraw one of your consents (its effect runs: unsubscribe, erase the message, stop updates …)',
     tags,
-    params: z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) }),
+    params: z.object({ id: rowIdParam('id must be a number') }),
     response: z.object({ withdrawn: z.literal(true) }),
     handler: async ({ params }, req) => {
       await privacy.withdraw(requireViewer(req).user, params.id);

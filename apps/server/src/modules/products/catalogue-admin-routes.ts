@@ -1,12 +1,21 @@
 // The console's catalogue API: shop categories, brands and every vendor's products (staff; audited).
-import { adminProductQuery, adminProductView, brandInput, brandView, productModerationInput, shopCategoryInput, shopCategoryView } from '@sahyog/core';
+import {
+  adminProductQuery,
+  adminProductView,
+  brandInput,
+  brandView,
+  productModerationInput,
+  rowIdParam,
+  shopCategoryInput,
+  shopCategoryView,
+} from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.ts';
 import { pagedRoute, route } from '../../platform/http.ts';
 import type { CatalogueAdmin } from './catalogue-admin.ts';
 
-const idParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
+const idParam = z.object({ id: rowIdParam('id must be a number') });
 
 export function catalogueAdminRoutes(app: FastifyInstance, admin: CatalogueAdmin): void {
   const tags = ['Staff console'];

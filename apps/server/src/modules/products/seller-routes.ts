@@ -6,6 +6,7 @@ import {
   packageItemsInput,
   productMessages as pm,
   productInput,
+  rowIdParam,
   sellerProductSummary,
   sellerProductView,
   stockCheckInput,
@@ -19,12 +20,7 @@ import { route } from '../../platform/http.ts';
 import type { SellerCatalogue } from './seller.ts';
 import type { stockCheck } from './stock.ts';
 
-const dbId = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int()
-    .positive()
-    .max(2_147_483_647);
+const dbId = (name: string) => rowIdParam(`${name} must be a number`);
 const idParam = z.object({ id: dbId('id') });
 const variantParam = z.object({ id: dbId('id'), variantId: dbId('variantId') });
 

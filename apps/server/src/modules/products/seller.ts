@@ -306,9 +306,15 @@ export function sellerCatalogue(deps: SellerDeps) {
       return view(id);
     },
 
-    /** A new draft from a product: its words, photos, variations (SKUs with "-COPY") and contents. */
+    /**
+     * A new draft from a product: its words, photos, variations (SKUs with "-COPY") and contents,
+     * and staff's word on it. A copy is a way to sell again what was archived, never a way round
+     * a moderation: a taken-down product is not copied (its copy would publish at once what staff
+     * took down), and a hidden one's copy is hidden with the same reason.
+     */
     async copy(userId: number, id: number): Promise<SellerProductView> {
       const { shop, p } = await own(userId, id);
+      if (p.moderation === 'taken_down') throw new AppError('product_state', pm.copyTakenDown);
       const variants = await db.select().from(s.productVariants).where(eq(s.productVariants.productId, id));
       const items = await db.select().from(s.packageItems).where(eq(s.packageItems.packageId, id));
       const copyId = await db.transaction(async (tx) => {
@@ -330,6 +336,8 @@ export function sellerCatalogue(deps: SellerDeps) {
             images: p.images,
             listingPricePaise: p.listingPricePaise,
             priceOnRequest: p.priceOnRequest,
+            moderation: p.moderation,
+            moderationReason: p.moderationReason,
           })
           .returning({ id: s.products.id });
         if (!row) throw new Error('insert returned nothing');

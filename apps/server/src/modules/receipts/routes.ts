@@ -6,6 +6,7 @@ import {
   receiptCorrectionInput,
   receiptFileName,
   receiptView,
+  rowIdParam,
   STAFF_ROLES,
   taxRegime,
   taxRegimeInput,
@@ -18,7 +19,7 @@ import { documented } from '../../platform/openapi.ts';
 import type { BulkIssue } from './bulk-issue.ts';
 import type { ReceiptsService } from './service.ts';
 
-const idParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) });
+const idParam = z.object({ id: rowIdParam('id must be a number') });
 
 export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService, bulk: BulkIssue): void {
   const tags = ['Tax receipts'];
@@ -92,7 +93,7 @@ export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService, 
     summary:
       'Correct an issued receipt (name, PAN, Aadhaar, address): it is cancelled and kept, and a new receipt with a new number replaces it and is emailed to the donor (staff; audited)',
     tags,
-    params: z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) }),
+    params: z.object({ id: rowIdParam('id must be a number') }),
     body: receiptCorrectionInput,
     response: receiptView,
     handler: ({ params, body }, req) => receipts.correct(params.id, body, requireRole(req, STAFF_ROLES).user.id),

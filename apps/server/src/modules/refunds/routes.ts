@@ -1,11 +1,11 @@
-import { ADMIN_ROLES, afterOnlyQuery, refundDecisionInput, refundRequestInput, refundView } from '@sahyog/core';
+import { ADMIN_ROLES, afterOnlyQuery, refundDecisionInput, refundRequestInput, refundView, rowIdParam } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole, requireViewer } from '../../platform/auth.ts';
 import { pagedRoute, route } from '../../platform/http.ts';
 import type { RefundsService } from './service.ts';
 
-const idParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(Number.MAX_SAFE_INTEGER) });
+const idParam = z.object({ id: rowIdParam('id must be a number', Number.MAX_SAFE_INTEGER) });
 
 export function refundsRoutes(app: FastifyInstance, refunds: RefundsService): void {
   const tags = ['Refunds'];
@@ -37,7 +37,7 @@ export function refundsRoutes(app: FastifyInstance, refunds: RefundsService): vo
     summary:
       'Refund (net of `feePaise`; through Razorpay for gateway payments, else with the `reference` of the transfer made) or decline (with a `note`) (admin only)',
     tags,
-    params: z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647) }),
+    params: z.object({ id: rowIdParam('id must be a number') }),
     body: refundDecisionInput,
     response: refundView,
     handler: ({ params, body }, req) => refunds.decide(params.id, body, requireRole(req, ADMIN_ROLES).user.id),

@@ -45,117 +45,128 @@ declare module 'fastify' {
  * its vendor, stock held through products while a payment is pending; each vendor's double-entry
  * ledger, withdrawals, and the withholding rates as dated data.
  */
-export const shopModule = defineModule('shop', ['auth', 'messaging', 'content', 'payments', 'vendors', 'products'], (app, { db, jobs, config, audit }) => {
-  const siteName = async () => (await app.content.settings()).foundationName;
-  const cart = cartService({ db, holds: app.products.holds, vendors: app.vendors });
-  const addresses = addressBook(db);
-  const ledger = vendorLedger({ db });
-  const rates = withholdingRates({ db, audit });
-  const minimumPaise = async () => (await app.content.settings()).shopMinPayoutRupees * 100;
-  const buying = purchases({
-    db,
-    payments: app.payments,
-    holds: app.products.holds,
-    cart,
-    addresses,
-    vendors: app.vendors,
-    auth: app.auth,
-    messaging: app.messaging,
-    jobs,
-    audit,
-    publicUrl: app.publicUrl,
-    siteName,
-    log: app.log,
-    ledger,
-    rates,
-    invoices: shopInvoices({ db, operator: async () => ({ name: await siteName(), gstin: null }) }),
-    privateFiles: privateStorage(config),
-  });
-  const tellVendor: Parameters<typeof payouts>[0]['tell'] = (vendorId, event, data) => buying.tellVendor(vendorId, event, data);
-  // Vendors' withdrawals paid through RazorpayX when its four settings are set (decision 0051).
-  const viaRazorpayX =
-    config.RAZORPAYX_KEY_ID && config.RAZORPAYX_KEY_SECRET && config.RAZORPAYX_ACCOUNT_NUMBER && config.RAZORPAYX_WEBHOOK_SECRET
-      ? razorpayXPayouts({
-          db,
-          rx: razorpayX({
-            keyId: config.RAZORPAYX_KEY_ID,
-            keySecret: config.RAZORPAYX_KEY_SECRET,
-            accountNumber: config.RAZORPAYX_ACCOUNT_NUMBER,
-            webhookSecret: config.RAZORPAYX_WEBHOOK_SECRET,
-            apiUrl: config.RAZORPAYX_API_URL,
-          }),
-          ledger,
-          vendors: app.vendors,
-          audit,
-          jobs,
-          log: app.log,
-          tell: tellVendor,
-        })
-      : undefined;
-  const withdrawals = payouts({
-    db,
-    ledger,
-    vendors: app.vendors,
-    audit,
-    minimumPaise,
-    tell: tellVendor,
-    razorpayx: viaRazorpayX,
-    secondApprovalPaise: config.SHOP_PAYOUT_SECOND_APPROVAL_RUPEES * 100,
-  });
-  const api: BuyingApi = {
-    cart: cart.view,
-    addToCart: cart.add,
-    setQuantity: cart.setQuantity,
-    removeFromCart: cart.remove,
-    joinCart: cart.join,
-    methods: () => app.payments.methods,
-    addresses: addresses.list,
-    addAddress: addresses.add,
-    checkout: buying.checkout,
-    purchase: buying.purchase,
-    orders: buying.orders,
-    order: buying.order,
-    buyerCancel: buying.buyerCancel,
-    sellerOrders: buying.sellerOrders,
-    sellerMove: buying.sellerMove,
-    async sellerMoney(userId) {
-      const vendor = await app.vendors.forUser(userId);
-      if (!vendor) return null;
-      const [money, byMonth, list, minimum] = await Promise.all([
-        ledger.money(vendor.id),
-        ledger.byMonth(vendor.id),
-        ledger.payouts(vendor.id),
-        minimumPaise(),
-      ]);
-      return { money, byMonth, payouts: list, minimumPaise: minimum, statementMonths: monthsSince(vendor.createdAt, new Date()) };
-    },
-    requestPayout: withdrawals.request,
-    async statementCsv(userId, month) {
-      const vendor = await app.vendors.forUser(userId);
-      // A month before the shop was made (or after this one) has no statement.
-      if (!vendor || !monthsSince(vendor.createdAt, new Date(), 1200).includes(month)) return null;
-      return statementCsv(await ledger.statement(vendor.id, month), vendor.displayName, month);
-    },
-    adminOrders: buying.adminOrders,
-    recordRefund: buying.recordRefund,
-    document: buying.document,
-    requestReturn: buying.requestReturn,
-    returnPhoto: buying.returnPhoto,
-    openDispute: buying.openDispute,
-    adminDisputes: buying.adminDisputes,
-    decideDispute: buying.decideDispute,
-    decideReturn: buying.decideReturn,
-    adminPayouts: withdrawals.list,
-    payoutAccount: withdrawals.payoutAccount,
-    decidePayout: withdrawals.decide,
-    payoutsThroughRazorpayX: () => viaRazorpayX !== undefined,
-    payoutSecondApprovalPaise: () => config.SHOP_PAYOUT_SECOND_APPROVAL_RUPEES * 100,
-    rates: rates.list,
-    addRate: rates.add,
-  };
-  const shop: ShopService = { cart, addresses, purchases: buying, ledger, payouts: withdrawals, razorpayx: viaRazorpayX, rates, api };
-  app.decorate('shop', shop);
-  shopBuyingRoutes(app, shop, config.secureCookies);
-  shopMoneyRoutes(app, shop);
-  if (viaRazorpayX) razorpayXRoutes(app, viaRazorpayX);
-});
+export const shopModule = defineModule(
+  'shop',
+  ['auth', 'messaging', 'content', 'payments', 'vendors', 'products'],
+  (app, { db, jobs, config, audit, limiter }) => {
+    const siteName = async () => (await app.content.settings()).foundationName;
+    const cart = cartService({ db, holds: app.products.holds, vendors: app.vendors });
+    const addresses = addressBook(db);
+    const ledger = vendorLedger({ db });
+    const rates = withholdingRates({ db, audit });
+    const minimumPaise = async () => (await app.content.settings()).shopMinPayoutRupees * 100;
+    const buying = purchases({
+      db,
+      payments: app.payments,
+      holds: app.products.holds,
+      cart,
+      addresses,
+      vendors: app.vendors,
+      auth: app.auth,
+      messaging: app.messaging,
+      jobs,
+      audit,
+      publicUrl: app.publicUrl,
+      siteName,
+      log: app.log,
+      ledger,
+      rates,
+      invoices: shopInvoices({ db, operator: async () => ({ name: await siteName(), gstin: null }) }),
+      privateFiles: privateStorage(config),
+      limiter,
+      limits: {
+        openPerAccount: config.SHOP_OPEN_PURCHASES_PER_ACCOUNT,
+        openPerNetwork: config.SHOP_OPEN_PURCHASES_PER_NETWORK,
+        checkoutsPerHour: config.SHOP_CHECKOUT_RATE_PER_HOUR,
+        utrHoldHours: config.SHOP_UTR_HOLD_HOURS,
+      },
+    });
+    const tellVendor: Parameters<typeof payouts>[0]['tell'] = (vendorId, event, data) => buying.tellVendor(vendorId, event, data);
+    // Vendors' withdrawals paid through RazorpayX when its four settings are set (decision 0051).
+    const viaRazorpayX =
+      config.RAZORPAYX_KEY_ID && config.RAZORPAYX_KEY_SECRET && config.RAZORPAYX_ACCOUNT_NUMBER && config.RAZORPAYX_WEBHOOK_SECRET
+        ? razorpayXPayouts({
+            db,
+            rx: razorpayX({
+              keyId: config.RAZORPAYX_KEY_ID,
+              keySecret: config.RAZORPAYX_KEY_SECRET,
+              accountNumber: config.RAZORPAYX_ACCOUNT_NUMBER,
+              webhookSecret: config.RAZORPAYX_WEBHOOK_SECRET,
+              apiUrl: config.RAZORPAYX_API_URL,
+            }),
+            ledger,
+            vendors: app.vendors,
+            audit,
+            jobs,
+            log: app.log,
+            tell: tellVendor,
+          })
+        : undefined;
+    const withdrawals = payouts({
+      db,
+      ledger,
+      vendors: app.vendors,
+      audit,
+      minimumPaise,
+      tell: tellVendor,
+      razorpayx: viaRazorpayX,
+      secondApprovalPaise: config.SHOP_PAYOUT_SECOND_APPROVAL_RUPEES * 100,
+    });
+    const api: BuyingApi = {
+      cart: cart.view,
+      addToCart: cart.add,
+      setQuantity: cart.setQuantity,
+      removeFromCart: cart.remove,
+      joinCart: cart.join,
+      methods: () => app.payments.methods,
+      addresses: addresses.list,
+      addAddress: addresses.add,
+      checkout: buying.checkout,
+      purchase: buying.purchase,
+      orders: buying.orders,
+      order: buying.order,
+      buyerCancel: buying.buyerCancel,
+      sellerOrders: buying.sellerOrders,
+      sellerMove: buying.sellerMove,
+      async sellerMoney(userId) {
+        const vendor = await app.vendors.forUser(userId);
+        if (!vendor) return null;
+        const [money, byMonth, list, minimum] = await Promise.all([
+          ledger.money(vendor.id),
+          ledger.byMonth(vendor.id),
+          ledger.payouts(vendor.id),
+          minimumPaise(),
+        ]);
+        return { money, byMonth, payouts: list, minimumPaise: minimum, statementMonths: monthsSince(vendor.createdAt, new Date()) };
+      },
+      requestPayout: withdrawals.request,
+      async statementCsv(userId, month) {
+        const vendor = await app.vendors.forUser(userId);
+        // A month before the shop was made (or after this one) has no statement.
+        if (!vendor || !monthsSince(vendor.createdAt, new Date(), 1200).includes(month)) return null;
+        return statementCsv(await ledger.statement(vendor.id, month), vendor.displayName, month);
+      },
+      adminOrders: buying.adminOrders,
+      recordRefund: buying.recordRefund,
+      document: buying.document,
+      requestReturn: buying.requestReturn,
+      returnPhoto: buying.returnPhoto,
+      openDispute: buying.openDispute,
+      adminDisputes: buying.adminDisputes,
+      decideDispute: buying.decideDispute,
+      decideReturn: buying.decideReturn,
+      adminPayouts: withdrawals.list,
+      payoutAccount: withdrawals.payoutAccount,
+      decidePayout: withdrawals.decide,
+      payoutsThroughRazorpayX: () => viaRazorpayX !== undefined,
+      payoutSecondApprovalPaise: () => config.SHOP_PAYOUT_SECOND_APPROVAL_RUPEES * 100,
+      rates: rates.list,
+      addRate: rates.add,
+    };
+    const shop: ShopService = { cart, addresses, purchases: buying, ledger, payouts: withdrawals, razorpayx: viaRazorpayX, rates, api };
+    app.decorate('shop', shop);
+    shopBuyingRoutes(app, shop, config.secureCookies);
+    shopMoneyRoutes(app, shop);
+    if (viaRazorpayX) razorpayXRoutes(app, viaRazorpayX);
+  },
+);

@@ -30,13 +30,14 @@ import {
   variantLabel,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, asc, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Sharp } from 'sharp';
 import type { AuditLog } from '../../platform/audit.ts';
 import { refuseOwnDecision } from '../../platform/duties.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { isLanguage, runInLanguage } from '../../platform/language.ts';
 import { encodeJpeg } from '../../platform/photos.ts';
+import { networkKey, type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
 import type { PrivateStorage } from '../../platform/storage.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
@@ -56,6 +57,9 @@ export const SHOP_REFUND_QUEUE = 'shop-order-refund';
 const HOLDS_SWEEP_EVERY_MS = 60_000;
 /** Who ended a purchase whose hold expired (payments' settled_by). */
 const HOLD_EXPIRED = 'system:hold-expired';
+/** pg_advisory_xact_lock's first key for one account's checkouts, and for one network's. */
+const BUYER_LOCK = 38_001;
+const NETWORK_LOCK = 38_002;
 
 type ShopOrderRow = typeof s.shopOrders.$inferSelect;
 type LineRow = typeof s.shopOrderLines.$inferSelect;
@@ -96,6 +100,20 @@ export interface PurchasesDeps {
   invoices: ShopInvoices;
   /** Where return photos are kept: never under a public URL (they may show a buyer's home). */
   privateFiles: PrivateStorage;
+  limiter: RateLimiter;
+  /** How much stock one person may hold unpaid (decision 0056): config's SHOP_* settings. */
+  limits: CheckoutLimits;
+}
+
+export interface CheckoutLimits {
+  /** Purchases one account may leave unpaid at once. */
+  openPerAccount: number;
+  /** Purchases one network (sourceOf) may leave unpaid at once. */
+  openPerNetwork: number;
+  /** Checkouts an hour per account and per network. */
+  checkoutsPerHour: number;
+  /** Hours a purchase with a typed UTR holds its stock, counted from the checkout. */
+  utrHoldHours: number;
 }
 
 /** A return photo as the buyer sent it: bytes, checked and re-encoded before it is kept. */
@@ -360,8 +378,44 @@ export function purchases(deps: PurchasesDeps) {
     }
   }, 'shop');
 
+  /**
+   * Refuses one more unpaid purchase past the account's or the network's allowance. Counted in
+   * the checkout's transaction under a lock per account and per network, so checkouts sent at
+   * once are counted one after another (on PostgreSQL; PGlite runs one transaction at a time).
+   * An open purchase is one with an order still `placed`: its stock is held.
+   */
+  async function capOpenPurchases(tx: Tx, userId: number, source: string | null): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BUYER_LOCK}, ${userId})`);
+    const [mine] = await tx
+      .select({ n: sql<number>`count(distinct ${so.paymentOrderId})::int`.mapWith(Number) })
+      .from(so)
+      .where(and(eq(so.buyerId, userId), eq(so.status, 'placed')));
+    const open = mine?.n ?? 0;
+    if (open >= deps.limits.openPerAccount) {
+      const message = bt.tooManyUnpaid(open);
+      throw new AppError('unpaid_purchases', message, { cart: message });
+    }
+    if (source === null) return;
+    await tx.execute(sql`select pg_advisory_xact_lock(${NETWORK_LOCK}, hashtext(${source}))`);
+    const [theirs] = await tx
+      .select({ n: sql<number>`count(distinct ${so.paymentOrderId})::int`.mapWith(Number) })
+      .from(so)
+      .where(and(eq(so.buyerSource, source), eq(so.status, 'placed')));
+    if ((theirs?.n ?? 0) >= deps.limits.openPerNetwork) throw new AppError('unpaid_purchases', bt.tooManyUnpaidNetwork, { cart: bt.tooManyUnpaidNetwork });
+  }
+
   const service = {
-    async checkout(userId: number, input: CheckoutInput, idempotencyKey: string | undefined): Promise<{ purchase: PurchaseView; replayed: boolean }> {
+    /**
+     * `ip` is the client's address (null only for the demo seed, which has none): open unpaid
+     * purchases and checkouts are counted per account and per its network, since every purchase
+     * holds its stock until paid, expired, or (a typed UTR) verified or past its bound.
+     */
+    async checkout(
+      userId: number,
+      input: CheckoutInput,
+      idempotencyKey: string | undefined,
+      ip: string | null,
+    ): Promise<{ purchase: PurchaseView; replayed: boolean }> {
       const cartLines = await deps.cart.lines({ userId });
       if (!cartLines.length) throw AppError.invalid({ cart: bt.cartEmpty });
       const address = await deps.addresses.own(userId, input.addressId);
@@ -371,6 +425,12 @@ export function purchases(deps: PurchasesDeps) {
         const existing = await payments.byIdempotencyKey(idempotencyKey);
         if (existing) return replay(existing, userId, hashed);
       }
+      // A retry above never counts; every new attempt does, refused or not.
+      const source = ip === null ? null : sourceOf(ip);
+      const { limits } = deps;
+      const hits = [deps.limiter.hit(`shop:checkout:account:${userId}`, limits.checkoutsPerHour, 3_600_000)];
+      if (ip !== null) hits.push(deps.limiter.hit(networkKey('shop:checkout', ip), limits.checkoutsPerHour, 3_600_000));
+      if ((await Promise.all(hits)).some((h) => !h.allowed)) throw new AppError('rate_limited', bt.tooManyCheckouts, { cart: bt.tooManyCheckouts });
       // Priced now, from the catalogue: nothing from the page.
       const sale = await holds.forSale(cartLines.map((l) => l.variantId));
       const unavailable = cartLines.find((l) => !sale.has(l.variantId));
@@ -395,6 +455,7 @@ export function purchases(deps: PurchasesDeps) {
       let pay: OrderRow;
       try {
         pay = await db.transaction(async (tx) => {
+          await capOpenPurchases(tx, userId, source);
           const short = await holds.take(
             tx,
             cartLines.map((l) => ({ variantId: l.variantId, quantity: l.quantity, productId: sale.get(l.variantId)?.productId ?? 0 })),
@@ -430,6 +491,7 @@ export function purchases(deps: PurchasesDeps) {
                 buyerName: address.name,
                 buyerEmail: user.email,
                 buyerPhone: address.phone,
+                buyerSource: source,
                 shipTo: {
                   name: address.name,
                   phone: address.phone,
@@ -469,7 +531,8 @@ export function purchases(deps: PurchasesDeps) {
         // The same key's request won the race: this one answers what it made. That includes
         // "sold out": the twin waited on the winner's row locks, then found the stock the
         // winner took (found by the crash bench's concurrent repeats).
-        const lost = e instanceof KeyTaken || (e instanceof AppError && e.code === 'out_of_stock');
+        // Likewise "too many unpaid": the twin counted the winner's purchase as one more.
+        const lost = e instanceof KeyTaken || (e instanceof AppError && (e.code === 'out_of_stock' || e.code === 'unpaid_purchases'));
         if (!lost || !idempotencyKey) throw e;
         const existing = await payments.byIdempotencyKey(idempotencyKey);
         if (existing) return replay(existing, userId, hashed);
@@ -524,14 +587,20 @@ export function purchases(deps: PurchasesDeps) {
       return v;
     },
 
-    /** The vendor's orders, newest first; only its own. */
+    /**
+     * The vendor's orders, newest first; only its own, and only those that were paid: an order
+     * waiting for its payment, or given up before it (the hold expired, the payment failed, the
+     * buyer cancelled), carries a buyer's name, address and mobile that the seller has no need of
+     * (anyone could otherwise learn them by checking out and never paying, or a vendor by asking
+     * for ?status=placed).
+     */
     async sellerOrders(userId: number, filter: { status?: ShopOrderStatus | undefined } = {}): Promise<SellerOrderView[]> {
       const vendor = await deps.vendors.forUser(userId);
       if (!vendor) return [];
       const rows = await db
         .select()
         .from(so)
-        .where(and(eq(so.vendorId, vendor.id), filter.status ? eq(so.status, filter.status) : sql`${so.status} <> 'placed'`))
+        .where(and(eq(so.vendorId, vendor.id), isNotNull(so.paidAt), filter.status ? eq(so.status, filter.status) : undefined))
         .orderBy(desc(so.createdAt), desc(so.id))
         .limit(200);
       return views(rows);
@@ -868,7 +937,11 @@ export function purchases(deps: PurchasesDeps) {
       return viewOf(o.id);
     },
 
-    /** Ends placed orders whose hold passed and whose payment never started (a UTR waiting for staff keeps its hold). */
+    /**
+     * Ends placed orders whose hold passed and whose payment never started; and those whose
+     * payment is a typed UTR that staff have not verified within SHOP_UTR_HOLD_HOURS of the
+     * checkout (anyone can type a UTR: it would otherwise hold the stock until staff reject it).
+     */
     async expireHolds(now = new Date()): Promise<number> {
       const due = await db
         .selectDistinct({ paymentOrderId: so.paymentOrderId })
@@ -878,8 +951,19 @@ export function purchases(deps: PurchasesDeps) {
       let n = 0;
       for (const d of due) {
         const pay = await payments.byId(d.paymentOrderId);
-        // cancel() ends only a payment never started: a UTR waiting for staff keeps its hold.
+        // cancel() ends only a payment never started: a UTR waiting for staff is the pass below's.
         if (pay && (await payments.cancel(pay.reference, HOLD_EXPIRED, `not paid within ${HOLD_MINUTES} minutes`))) n++;
+      }
+      // Counted from the checkout, not from the UTR: correcting a UTR must not renew the hold.
+      const bound = new Date(now.getTime() - deps.limits.utrHoldHours * 3_600_000);
+      const unverified = await db
+        .selectDistinct({ paymentOrderId: so.paymentOrderId })
+        .from(so)
+        .where(and(eq(so.status, 'placed'), lt(so.createdAt, bound)))
+        .limit(500);
+      for (const d of unverified) {
+        const pay = await payments.byId(d.paymentOrderId);
+        if (pay?.status === 'pending' && (await releaseUnverified(pay.id))) n++;
       }
       return n;
     },
@@ -905,8 +989,30 @@ export function purchases(deps: PurchasesDeps) {
   };
 
   /**
-   * A vendor's own paid order by reference, with the vendor; anything else (another vendor's, an
-   * unpaid one, none) is "not found", as an order that does not exist.
+   * A purchase whose typed UTR staff did not verify in time gives its stock back: its orders are
+   * cancelled as expired, and the buyer is told. The payment stays pending for staff: a match
+   * found later takes the stock again if it is still there, or refunds the whole amount
+   * (onPaid's branch for an expired order), and a rejection finds nothing left to cancel.
+   */
+  async function releaseUnverified(paymentOrderId: number): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const orders = await lockedWhere(tx, and(eq(so.paymentOrderId, paymentOrderId), eq(so.status, 'placed')));
+      const lines = await linesOf(
+        orders.map((o) => o.id),
+        tx,
+      );
+      for (const o of orders) {
+        await move(tx, o, 'cancelled', { cancelledAt: new Date(), cancelledBy: 'expiry', cancelReason: bt.utrNotVerified(deps.limits.utrHoldHours) });
+        await holds.giveBack(tx, lines.get(o.id) ?? []);
+        await mail(tx, o.id, 'cancelled');
+      }
+      return orders.length > 0;
+    });
+  }
+
+  /**
+   * A vendor's own paid order by reference, with the vendor; anything else (another vendor's, one
+   * never paid, whether waiting or given up, none) is "not found", as an order that does not exist.
    */
   /** Refuses (403, audited) staff who bought the order or own the shop that sold it (issue 38). */
   async function refuseOwnOrder(staffId: number, o: { buyerId: number | null; vendorId: number }, action: string, reference: string): Promise<void> {
@@ -923,7 +1029,7 @@ export function purchases(deps: PurchasesDeps) {
           .where(and(eq(so.reference, reference), eq(so.vendorId, vendor.id)))
           .limit(1)
       : [];
-    if (!o || o.status === 'placed' || !vendor) throw AppError.notFound(bt.orderNotFound);
+    if (!o || o.paidAt === null || !vendor) throw AppError.notFound(bt.orderNotFound);
     return { vendor, o };
   }
 

@@ -50,16 +50,8 @@ import { documented } from '../../platform/openapi.ts';
 import { newCartToken } from './cart.ts';
 import type { ShopService } from './index.ts';
 
-/**
- * An id in a path as plain digits only: "0x3", "1e0", "+1" and " 1" are not ids (a coerced number
- * took them, so one record had many addresses in logs and audit trails).
- */
-const pathId = (name: string) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, `${name} must be a number`)
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647, `${name} must be a number`);
+/** An id in a path: core's rowIdParam (digits only: "0x3", "1e0", "+1" and " 1" are no ids). */
+const pathId = (name: string) => rowIdParam(`${name} must be a number`);
 export function shopBuyingRoutes(app: FastifyInstance, shop: ShopService, secureCookies: boolean): void {
   const tags = ['Shop orders'];
 
@@ -162,16 +154,16 @@ export function shopBuyingRoutes(app: FastifyInstance, shop: ShopService, secure
     method: 'POST',
     url: '/api/v1/shop/orders',
     summary:
-      'Check out the signed-in buyer’s cart: one payment, one order per vendor, stock held until it is paid. Send a fresh `Idempotency-Key` per checkout: a retry with it answers the same purchase.',
+      'Check out the signed-in buyer’s cart: one payment, one order per vendor, stock held until it is paid. Send a fresh `Idempotency-Key` per checkout: a retry with it answers the same purchase. An account (and a network) may leave only a few purchases unpaid at once (409 `unpaid_purchases`) and check out only so often (429).',
     tags,
     auth: 'viewer',
     headers: idempotencyHeader,
     body: checkoutInput,
     response: purchaseView,
     success: [200, 201],
-    errors: [409, 422],
+    errors: [409, 422, 429],
     handler: async ({ body, headers }, req, reply) => {
-      const { purchase, replayed } = await shop.purchases.checkout(requireViewer(req).user.id, body, headers['Idempotency-Key']);
+      const { purchase, replayed } = await shop.purchases.checkout(requireViewer(req).user.id, body, headers['Idempotency-Key'], req.ip);
       reply.code(replayed ? 200 : 201);
       return purchase;
     },
@@ -469,7 +461,7 @@ export function shopMoneyRoutes(app: FastifyInstance, shop: ShopService): void {
     summary:
       'Record a withdrawal paid (with the bank transfer’s UTR), refuse it with a reason (the amount goes back to the payable), or, with RazorpayX set up, approve it: RazorpayX pays it (status processing) and its webhook records the UTR. Approving again sends the same payout, never a second one; 502 when RazorpayX did not take it (approve again). Above SHOP_PAYOUT_SECOND_APPROVAL_RUPEES the first approve only records the approval (awaitingSecondApproval) and a different staff member pays it (409 for the same one, or for paid before any approval). 403 own_decision for a withdrawal to the staff member’s own shop',
     tags,
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: pathId('id') }),
     body: payoutDecisionInput,
     response: payoutRow,
     errors: [404, 409, 422, 502],

@@ -3,6 +3,7 @@ import {
   apiVendorApplication,
   found,
   KYC_KINDS,
+  rowIdParam,
   STAFF_ROLES,
   VENDOR_STATUSES,
   vendorDecisionInput,
@@ -17,7 +18,7 @@ import { PRIVATE_NO_STORE, pagedRoute, parseWith, route } from '../../platform/h
 import { documented } from '../../platform/openapi.ts';
 import type { VendorsService } from './service.ts';
 
-const id = z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647);
+const id = rowIdParam('id must be a number');
 const idParam = z.object({ id });
 const docParam = z.object({ docId: id });
 const vendorDocParam = z.object({ id, docId: id });

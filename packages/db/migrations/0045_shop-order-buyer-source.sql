@@ -1,0 +1,2 @@
+ALTER TABLE "shop_orders" ADD COLUMN "buyer_source" text;--> statement-breakpoint
+CREATE INDEX "shop_orders_open_source_idx" ON "shop_orders" USING btree ("buyer_source") WHERE "shop_orders"."status" = 'placed';
