@@ -49,7 +49,7 @@ export const shopModule = defineModule('shop', ['auth', 'messaging', 'content', 
   const siteName = async () => (await app.content.settings()).foundationName;
   const cart = cartService({ db, holds: app.products.holds, vendors: app.vendors });
   const addresses = addressBook(db);
-  const ledger = vendorLedger({ db });
+  const ledger = vendorLedger({ db, deliveryAssumedDays: config.SHOP_DELIVERY_ASSUMED_DAYS });
   const rates = withholdingRates({ db, audit });
   const minimumPaise = async () => (await app.content.settings()).shopMinPayoutRupees * 100;
   const buying = purchases({
@@ -70,6 +70,7 @@ export const shopModule = defineModule('shop', ['auth', 'messaging', 'content', 
     rates,
     invoices: shopInvoices({ db, operator: async () => ({ name: await siteName(), gstin: null }) }),
     privateFiles: privateStorage(config),
+    deliveryAssumedDays: config.SHOP_DELIVERY_ASSUMED_DAYS,
   });
   const tellVendor: Parameters<typeof payouts>[0]['tell'] = (vendorId, event, data) => buying.tellVendor(vendorId, event, data);
   // Vendors' withdrawals paid through RazorpayX when its four settings are set (decision 0051).
@@ -115,18 +116,21 @@ export const shopModule = defineModule('shop', ['auth', 'messaging', 'content', 
     orders: buying.orders,
     order: buying.order,
     buyerCancel: buying.buyerCancel,
+    confirmReceived: buying.confirmReceived,
+    releaseRefund: buying.releaseRefund,
     sellerOrders: buying.sellerOrders,
     sellerMove: buying.sellerMove,
     async sellerMoney(userId) {
       const vendor = await app.vendors.forUser(userId);
       if (!vendor) return null;
-      const [money, byMonth, list, minimum] = await Promise.all([
+      const [money, byMonth, list, minimum, held] = await Promise.all([
         ledger.money(vendor.id),
         ledger.byMonth(vendor.id),
         ledger.payouts(vendor.id),
         minimumPaise(),
+        ledger.held(vendor.id),
       ]);
-      return { money, byMonth, payouts: list, minimumPaise: minimum };
+      return { money, byMonth, payouts: list, minimumPaise: minimum, held, deliveryAssumedDays: config.SHOP_DELIVERY_ASSUMED_DAYS };
     },
     requestPayout: withdrawals.request,
     async statementCsv(userId, month) {

@@ -2,15 +2,28 @@
 // minimum staff set); staff pay it by bank transfer and record the UTR, or refuse it with a
 // reason and the amount goes back to the payable. Each step is audited and emailed. With RazorpayX's
 // keys set, staff may instead approve it and RazorpayX pays it (payouts-razorpayx.ts, decision 0051).
+// A shop suspended after asking is not paid: paying and approving wait until it is approved again
+// (refusing still works), and the console's list shows each shop's status and recent returns (issue 38).
 import { AppError, buyingText as bt, formatINR, type PAYOUT_STATUSES, type PayoutDecisionInput, type PayoutRow, shopConsoleText as sc } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { VendorsService } from '../vendors/index.ts';
 import type { VendorLedger } from './ledger.ts';
 import type { RazorpayXPayouts } from './payouts-razorpayx.ts';
 
 const p = s.vendorPayouts;
+
+/**
+ * Money leaves only for a shop that sells now: a withdrawal asked before its shop was suspended
+ * waits (staff may still refuse it). Checked by both ways of paying, before anything is sent.
+ */
+export async function refuseUnlessShopApproved(vendors: Pick<VendorsService, 'byId'>, vendorId: number): Promise<void> {
+  const vendor = await vendors.byId(vendorId);
+  if (vendor?.status !== 'approved') throw new AppError('vendor_state', sc.shopSuspended);
+}
+
+const RECENT_RETURNS_DAYS = 60;
 
 /** A withdrawal as clients read it (times as ISO strings). */
 export const payoutView = (r: typeof p.$inferSelect): PayoutRow => ({
@@ -56,6 +69,10 @@ export function payouts(deps: {
 
     /** Staff's decision on a requested withdrawal; a decided one cannot be decided again. */
     async decide(staffId: number, id: number, input: PayoutDecisionInput) {
+      if (input.decision !== 'rejected') {
+        const [asked] = await db.select({ vendorId: p.vendorId }).from(p).where(eq(p.id, id)).limit(1);
+        if (asked) await refuseUnlessShopApproved(deps.vendors, asked.vendorId);
+      }
       if (input.decision === 'approve') {
         if (!deps.razorpayx) throw new AppError('order_state', sc.razorpayXOff);
         return payoutView(await deps.razorpayx.approve(staffId, id));
@@ -105,9 +122,40 @@ export function payouts(deps: {
         .where(status ? eq(p.status, status) : undefined)
         .orderBy(desc(p.requestedAt))
         .limit(200);
-      const names = new Map<number, string>();
-      for (const vendorId of new Set(rows.map((r) => r.vendorId))) names.set(vendorId, (await deps.vendors.byId(vendorId))?.displayName ?? '');
-      return rows.map((r) => ({ ...payoutView(r), vendorName: names.get(r.vendorId) ?? '' }));
+      const shops = new Map<number, { name: string; status: string }>();
+      for (const vendorId of new Set(rows.map((r) => r.vendorId))) {
+        const v = await deps.vendors.byId(vendorId);
+        shops.set(vendorId, { name: v?.displayName ?? '', status: v?.status ?? '' });
+      }
+      // Each shop's returns of the last weeks beside its withdrawals: a shop whose sales come back
+      // is one to look at before paying.
+      const since = new Date(Date.now() - RECENT_RETURNS_DAYS * 86_400_000);
+      const returns = shops.size
+        ? await db
+            .select({
+              vendorId: s.shopOrders.vendorId,
+              reference: s.shopOrders.reference,
+              status: s.shopReturns.status,
+              amountPaise: s.shopReturns.amountPaise,
+              requestedAt: s.shopReturns.requestedAt,
+            })
+            .from(s.shopReturns)
+            .innerJoin(s.shopOrders, eq(s.shopOrders.id, s.shopReturns.shopOrderId))
+            .where(and(inArray(s.shopOrders.vendorId, [...shops.keys()]), gte(s.shopReturns.requestedAt, since)))
+            .orderBy(desc(s.shopReturns.requestedAt))
+        : [];
+      const byShop = new Map<number, { reference: string; status: string; amountPaise: number; requestedAt: string }[]>();
+      for (const r of returns) {
+        const list = byShop.get(r.vendorId) ?? [];
+        if (list.length < 5) list.push({ reference: r.reference, status: r.status, amountPaise: r.amountPaise, requestedAt: r.requestedAt.toISOString() });
+        byShop.set(r.vendorId, list);
+      }
+      return rows.map((r) => ({
+        ...payoutView(r),
+        vendorName: shops.get(r.vendorId)?.name ?? '',
+        shopStatus: shops.get(r.vendorId)?.status ?? '',
+        recentReturns: byShop.get(r.vendorId) ?? [],
+      }));
     },
   };
 }
