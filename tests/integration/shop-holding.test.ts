@@ -283,3 +283,42 @@ describe('a suspended shop', () => {
     expect(refused.body.data.status).toBe('rejected');
   });
 });
+
+describe('the pages', () => {
+  it('the seller sees what is withdrawable and when each held sale frees (en and hi); the buyer says "I received it" from the order page', async () => {
+    const { app } = await getTestApp();
+    const v = await seller('Paged Potters');
+    const { ref } = await bought(v, 1000_00);
+    const held = (await moneyOf(v.token)).held[0];
+    const cookie = `sid=${v.token}`;
+    const en = await app.inject({ method: 'GET', url: '/seller/payouts', headers: { cookie } });
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain(bt.withdrawableNow);
+    expect(en.body).toContain(ref);
+    expect(en.body).toContain('Free from');
+    // The date it frees, as the page writes dates (India's day of the ISO time).
+    const { formatDate } = await import('@sahyog/core');
+    expect(en.body).toContain(formatDate(held?.freesAt as string));
+    const hi = await app.inject({ method: 'GET', url: '/hi/seller/payouts', headers: { cookie } });
+    expect(hi.statusCode).toBe(200);
+    expect(hi.body).toContain('अभी निकाली जा सकने वाली राशि');
+    expect(hi.body).toContain('से निकाली जा सकती है');
+    expect(hi.body).not.toContain(bt.withdrawableNow);
+
+    const shipped = await bought(v, 500_00, 'shipped');
+    const buyerCookie = `sid=${shipped.b.token}`;
+    const page = await app.inject({ method: 'GET', url: `/hi/shop/orders/${shipped.ref}`, headers: { cookie: buyerCookie } });
+    expect(page.body).toContain('मुझे मिल गया');
+    expect(page.body).toContain('name="intent" value="received"');
+    const host = 'sahyog.test';
+    const posted = await app.inject({
+      method: 'POST',
+      url: `/hi/shop/orders/${shipped.ref}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: buyerCookie, origin: `http://${host}`, host },
+      payload: 'intent=received',
+    });
+    expect(posted.statusCode).toBe(302);
+    expect(posted.headers.location).toBe(`/hi/shop/orders/${shipped.ref}`);
+    expect(await view(shipped.b.token, shipped.ref)).toMatchObject({ status: 'delivered', confirmable: false });
+  });
+});
