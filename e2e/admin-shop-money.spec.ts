@@ -1,8 +1,8 @@
 // The console's shop money pages (issue 25), as staff work through them on the seeded shop: the
 // demo buyer's dispute about a parcel that never came is refunded with a note (the order is
 // cancelled and the money goes back through the queue), the refunds owed by bank transfer are
-// listed, the demo seller's withdrawal is paid with the bank's UTR, and the withholding rates
-// are read. One width: these are lists and forms, not layout.
+// listed, the payouts list is read (the demo seller's sale is still held, issue 38), and the
+// withholding rates are read. One width: these are lists and forms, not layout.
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { expect, expectNoAxeViolations, signIn, snap, test, toastSaying, visit } from './fixtures.ts';
 
@@ -44,15 +44,12 @@ test('staff decide a dispute, find the refunds owed, pay a withdrawal and read t
   await expect(page.getByText('Paid by UPI, so no gateway can give the money back')).toBeVisible();
   await expectNoAxeViolations(page, 'console refunds owed');
 
-  // The demo seller's ₹500 withdrawal, paid by bank transfer and recorded with its UTR.
+  // The demo seller's sale is held until its buyer's windows close (issue 38): the seed asks for no
+  // withdrawal, so the list is empty; paying one is covered through the API (shop-money, shop-holding).
   await visit(page, '/admin/shop/payouts');
-  const payout = page.getByRole('listitem').filter({ hasText: 'Bagru Hastkala' }).first();
-  await expect(payout).toContainText('₹500');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vendor payouts' })).toBeVisible();
   await expectNoAxeViolations(page, 'console payouts');
   await snap(page, testInfo, 'admin-shop-payouts');
-  await payout.getByLabel('Bank reference (UTR)').fill('HDFCN26112712345');
-  await payout.getByRole('button', { name: /^Record as paid/ }).click();
-  await expect(toastSaying(page, 'Saved')).toBeVisible();
 
   await visit(page, '/admin/shop/rates');
   await expect(page.getByRole('heading', { level: 1, name: 'TCS and TDS rates' })).toBeVisible();

@@ -433,6 +433,20 @@ const CASES: Record<string, Case> = {
       after: { refundedPaise: 500_00, utr },
     };
   },
+  'POST /api/v1/admin/shop/orders/{reference}/release-refund': async () => {
+    // A refund held because it took the seller's payable ₹120 below zero (issue 38).
+    const vendor = await createVendor('approved', 'Held Weavers');
+    const { reference } = await paidShopOrder(vendor.id, 'upi', 500_00, { status: 'cancelled', refundDuePaise: 500_00, refundShortfallPaise: 120_00 });
+    const res = await asStaff('POST', `/api/v1/admin/shop/orders/${reference}/release-refund`, {});
+    return {
+      status: res.status,
+      subjectType: 'shop-order',
+      subjectId: reference,
+      action: 'shop-order.release-refund',
+      before: { refundShortfallPaise: 120_00 },
+      after: { refundShortfallPaise: 0, owedPaise: 500_00 },
+    };
+  },
   'POST /api/v1/admin/campaign-updates/{id}/decision': async () => {
     const c = await createCampaign({ status: 'published' });
     const [u] = await (await getDb())

@@ -199,10 +199,11 @@ describe('each seller’s return window', () => {
     expect(refused.body.errors?.reason).toBe(bt.returnWindowOver(0));
     expect((await view(three.b.token, three.ref)).returnable).toBe(true);
 
-    // Four days after delivery the 3-day window is over.
+    // Four days after delivery the 3-day window is over (shipped with tracking the same day:
+    // the delivery the seller cannot just assert is no later than its word).
     await (await getDb())
       .update(s.shopOrders)
-      .set({ deliveredAt: new Date(Date.now() - 4 * 86_400_000) })
+      .set({ deliveredAt: new Date(Date.now() - 4 * 86_400_000), shippedAt: new Date(Date.now() - 11 * 86_400_000) })
       .where(eq(s.shopOrders.reference, three.ref));
     expect((await view(three.b.token, three.ref)).returnable).toBe(false);
     const late = await call<Answer<null>>('POST', `/api/v1/shop/orders/${three.ref}/returns`, { token: three.b.token, body: { reason: 'Changed my mind' } });

@@ -193,6 +193,11 @@ async function deliveredOrder(vendorId: number, buyer: TestUser, totalPaise: num
       status: 'delivered',
       totalPaise,
       holdUntil: new Date(),
+      // Shipped with tracking and delivered long enough ago that every window has closed: its
+      // sale is withdrawable (the holding period has its own tests, shop-holding.test.ts).
+      shippedAt: new Date(Date.now() - 60 * 86_400_000),
+      trackingNumber: 'DL00000001',
+      deliveredAt: new Date(Date.now() - 60 * 86_400_000),
     })
     .returning({ id: s.shopOrders.id });
   return { id: o?.id ?? 0, vendorId };

@@ -69,6 +69,8 @@ export const auditMessages = /* @__PURE__ */ catalogue('audit', {
     'shop-order.ship': 'Shipped a shop order',
     'shop-order.deliver': 'Marked a shop order delivered',
     'shop-order.refund': 'Recorded a shop order’s refund by bank transfer',
+    'shop-order.release-refund': 'Released a shop refund held because it took the seller’s payable below zero',
+    'shop-order.received': 'A buyer confirmed a shop order arrived',
     'shop-return.approve': 'Approved a shop return',
     'shop-return.reject': 'Refused a shop return',
     'shop-return.received': 'Received a shop return and refunded it',

@@ -40,6 +40,7 @@ export * from './refunds.ts';
 export * from './schemas.ts';
 export * from './seo.ts';
 export * from './share.ts';
+export * from './shop-holding.ts';
 export * from './shop-orders.ts';
 export * from './shopfront.ts';
 export * from './site-settings.ts';

@@ -254,6 +254,26 @@ export const buyingText = /* @__PURE__ */ catalogue('buying', {
   moreThanPayable: (payable: string) => `You can withdraw at most ${payable}`,
   amountInvalid: 'Please enter an amount in rupees, like 1500 or 1,500.50',
   notApprovedToWithdraw: 'Only an approved shop can withdraw',
+  // Held sales (issue 38)
+  moreThanWithdrawable: (max: string, held: string) =>
+    `You can withdraw at most ${max} now: ${held} of your sales is still within its buyers’ return and dispute windows`,
+  withdrawableNow: 'Withdrawable now',
+  heldTotal: 'Held until the buyers’ windows close',
+  heldTitle: 'Sales not yet withdrawable',
+  heldLead: (disputeDays: number, assumedDays: number) =>
+    `A sale can be withdrawn once its return window and the ${disputeDays}-day dispute window have closed, counted from the delivery: when the buyer confirms it, or ${assumedDays} days after shipping with a tracking number.`,
+  heldFreesOn: (date: string) => `Free from ${date}`,
+  heldReasons: {
+    unproven: 'Waiting for the buyer to confirm delivery',
+    return: 'A return is open',
+    dispute: 'The buyer asked the foundation to step in',
+  } as Record<'unproven' | 'return' | 'dispute', string>,
+  ownShopInCart: 'You cannot buy from your own shop: remove your own products from the cart',
+  confirmReceived: 'I received it',
+  confirmReceivedHint: 'Tell us once the parcel is with you: the seller is paid sooner, and your return window is counted from now.',
+  receivedThanks: 'Thank you: we have noted that your order arrived.',
+  receivedOn: (date: string) => `You confirmed delivery on ${date}`,
+  receivedNotShipped: 'Only an order on its way can be confirmed as received',
   payoutStatus: {
     requested: 'Requested',
     processing: 'Being paid',
@@ -387,6 +407,18 @@ export const shopConsoleText = /* @__PURE__ */ catalogue('shopConsole', {
   firstApproved: 'Approved once: another staff member pays it',
   approveFirst: 'Above this amount two staff members decide: approve it first, then another staff member pays it',
   secondApprover: 'You approved it once: another staff member must pay it',
+  // Issue 38: refunds past the payable, suspended shops
+  refundHeld: (shortfall: string) =>
+    `Held for staff: giving this back takes the seller’s payable ${shortfall} below zero (the sale was withdrawn already). Refund the buyer anyway, or ask the seller first.`,
+  releaseRefund: 'Refund the buyer anyway',
+  refundReleased: 'The refund is on its way to the buyer',
+  refundHeldFirst: 'This refund is held for staff: release it first',
+  refundNotHeld: 'This refund is not held',
+  shopSuspended: 'This shop is suspended: its withdrawals wait until it is approved again (or refuse them)',
+  shopState: 'Shop',
+  shopStates: { submitted: 'Waiting for review', approved: 'Approved', rejected: 'Refused', suspended: 'Suspended' } as Record<string, string>,
+  recentReturns: 'Returns in the last 60 days',
+  noRecentReturns: 'No returns in the last 60 days',
 });
 const sc = shopConsoleText;
 
@@ -626,6 +658,12 @@ export const shopOrderView = z.object({
   acceptedAt: z.string().nullable(),
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
+  /** When the buyer confirmed it arrived (issue 38). */
+  receivedAt: z.string().nullable(),
+  /** Whether its buyer may still say "I received it". */
+  confirmable: z.boolean(),
+  /** A refund held for staff: how far it takes the seller's payable below zero (0: not held). */
+  refundShortfallPaise: z.number().int(),
   cancelledAt: z.string().nullable(),
   /** Its latest return, if any. */
   return: z
@@ -680,6 +718,19 @@ export interface VendorMoney {
   payoutsPaise: number;
   pendingPayoutsPaise: number;
   payablePaise: number;
+  /** Sales still inside their buyers' return and dispute windows (issue 38). */
+  heldPaise: number;
+  /** The payable less what is held, never below zero: what a withdrawal may ask for now. */
+  withdrawablePaise: number;
+}
+
+/** A delivered sale not yet withdrawable: what it adds to the payable and when it frees up. */
+export interface HeldSale {
+  reference: string;
+  amountPaise: number;
+  /** ISO time its windows close; null while it waits for something else (see `reason`). */
+  freesAt: string | null;
+  reason: 'windows' | 'unproven' | 'return' | 'dispute';
 }
 
 /** Where staff send a withdrawal by bank transfer: the account number masked unless asked for (audited). */
@@ -711,6 +762,9 @@ export interface PayoutRow {
   /** Staff's list only: whether its amount needs two staff members, and who approved it first. */
   secondApprovalNeeded?: boolean;
   firstApprovedBy?: number | null;
+  /** The console's list: the shop's status now and its recent returns (issue 38). */
+  shopStatus?: string;
+  recentReturns?: { reference: string; status: string; amountPaise: number; requestedAt: string }[];
 }
 
 export interface SellerMoneyView {
@@ -720,6 +774,9 @@ export interface SellerMoneyView {
   payouts: PayoutRow[];
   /** The months a statement can be had for (since the shop was made, at most twelve), newest first. */
   statementMonths: string[];
+  held: HeldSale[];
+  /** The delivery's assumed days after shipping (SHOP_DELIVERY_ASSUMED_DAYS), for the page's words. */
+  deliveryAssumedDays: number;
 }
 
 /** The console's dispute: with its order as staff see it (buyer, lines, return, documents). */
@@ -753,6 +810,10 @@ export interface BuyingApi {
   orders(userId: number): Promise<ShopOrderView[]>;
   order(userId: number, reference: string): Promise<ShopOrderView | null>;
   buyerCancel(userId: number, reference: string, reason: string): Promise<ShopOrderView>;
+  /** The buyer says the parcel arrived: a shipped order is delivered by it (issue 38). */
+  confirmReceived(userId: number, reference: string): Promise<ShopOrderView>;
+  /** Staff release a refund held because it took the seller's payable below zero. */
+  releaseRefund(staffId: number, reference: string): Promise<SellerOrderView>;
   sellerOrders(userId: number, filter?: { status?: ShopOrderStatus | undefined }): Promise<SellerOrderView[]>;
   sellerMove(
     userId: number,

@@ -1387,6 +1387,10 @@ export const shopOrders = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    // The buyer's "I received it": a delivery the seller cannot just assert (issue 38).
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    // A refund that would take the vendor's payable below zero waits for staff: how far below.
+    refundShortfallPaise: money('refund_shortfall_paise').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

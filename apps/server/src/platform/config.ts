@@ -1,7 +1,7 @@
 // All configuration, read once at start-up. A bad value stops the process with its name.
 import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { isEmailAddress } from '@sahyog/core';
+import { DELIVERY_ASSUMED_DAYS_DEFAULT, isEmailAddress } from '@sahyog/core';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -102,6 +102,9 @@ const schema = z.object({
   SPENDING_SECOND_APPROVAL_RUPEES: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
   // A shop's withdrawal above this many rupees needs a second staff member: one approves, another pays.
   SHOP_PAYOUT_SECOND_APPROVAL_RUPEES: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
+  // A shipped parcel with a tracking number counts as delivered this many days on, when neither
+  // the buyer nor a courier said so sooner: its sale's return and dispute windows run from then (issue 38).
+  SHOP_DELIVERY_ASSUMED_DAYS: z.coerce.number().int().min(1).max(30).default(DELIVERY_ASSUMED_DAYS_DEFAULT),
   /** S3-compatible storage for uploads (covers, photos): all five set, or none (then DATA_DIR/media). */
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),

@@ -115,7 +115,8 @@ export async function seedShop(app: FastifyInstance): Promise<void> {
 /**
  * A demo buyer's purchase from both sellers, made as a buyer makes one (cart, address,
  * checkout, payment) and moved on by each seller: one order delivered (so that seller has a
- * payable, a statement and a withdrawal waiting for staff), the other accepted.
+ * payable and a statement; its sale is held until the buyer's windows close, issue 38, so the
+ * demo has no withdrawal to ask for yet), the other accepted.
  */
 async function seedPurchases(app: FastifyInstance, owners: Map<string, number>, variantOf: Map<string, number>): Promise<void> {
   const { userId } = await app.auth.accountForCampaigner({ email: 'meera.buyer@example.org', phone: '9876501234', name: 'Meera Iyer' });
@@ -151,7 +152,6 @@ async function seedPurchases(app: FastifyInstance, owners: Map<string, number>, 
   await shop.sellerMove(bagru, saree, 'deliver');
   const cookies = await mine(sakhi);
   await shop.sellerMove(sakhi, cookies, 'accept');
-  await shop.requestPayout(bagru, 500_00);
   // After the doorstep: the saree's buyer asks to return it with a photo (the seller decides),
   // and the cookies' parcel has not come, so she asks the foundation to step in (the console's
   // disputes page has one to decide).

@@ -44,6 +44,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   const back = `/admin/shop/orders?q=${encodeURIComponent(reference)}`;
   if (!SHOP_ORDER_REFERENCE_RE.test(reference))
     return redirectWithFlash('/admin/shop/orders', { type: 'error', message: bt.orderNotFound }, info.secureCookies);
+  if (form.intent === 'release') {
+    try {
+      await services(context).shop.releaseRefund(user.id, reference);
+      return redirectWithFlash(back, { type: 'success', message: t.refundReleased }, info.secureCookies);
+    } catch (caught) {
+      return redirectWithFlash(back, { type: 'error', message: expected(caught).message }, info.secureCookies);
+    }
+  }
   const r = check(bankUtrInput, form);
   if (!r.ok) return redirectWithFlash(back, { type: 'error', message: r.errors.utr ?? t.utrInvalid }, info.secureCookies);
   try {
@@ -117,10 +125,19 @@ export default function AdminShopOrders({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </p>
               ) : null}
-              {o.refundDuePaise > o.refundedPaise && !o.payment.refundByHand ? (
+              {o.refundShortfallPaise > 0 && o.refundDuePaise > o.refundedPaise ? (
+                <Form method="post" className="mt-3 flex flex-wrap items-end gap-2 border-t border-line pt-3">
+                  <p className="w-full font-semibold text-red-800">{t.refundHeld(formatINR(o.refundShortfallPaise))}</p>
+                  <input type="hidden" name="reference" value={o.reference} />
+                  <input type="hidden" name="intent" value="release" />
+                  <button type="submit" className="btn-secondary" aria-label={`${t.releaseRefund}: ${o.reference}`}>
+                    {t.releaseRefund}
+                  </button>
+                </Form>
+              ) : o.refundDuePaise > o.refundedPaise && !o.payment.refundByHand ? (
                 <p className="mt-3 border-t border-line pt-3 font-semibold">{bt.refundDue(formatINR(o.refundDuePaise - o.refundedPaise))}</p>
               ) : null}
-              {o.refundDuePaise > o.refundedPaise && o.payment.refundByHand ? (
+              {o.refundShortfallPaise === 0 && o.refundDuePaise > o.refundedPaise && o.payment.refundByHand ? (
                 <Form method="post" className="mt-3 flex flex-wrap items-end gap-2 border-t border-line pt-3">
                   <p className="w-full font-semibold">{t.refundDue(formatINR(o.refundDuePaise - o.refundedPaise))}</p>
                   <input type="hidden" name="reference" value={o.reference} />

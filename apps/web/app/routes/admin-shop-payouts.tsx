@@ -109,6 +109,28 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
               {p.payTo ? (
                 <PayTo payoutId={p.id} payTo={account?.id === p.id ? account : p.payTo} canReveal={p.status === 'requested' && account?.id !== p.id} />
               ) : null}
+              {/* Issue 38: the shop's status now, and whether its sales have been coming back. */}
+              <p className={p.shopStatus === 'approved' ? 'text-muted' : 'font-semibold text-red-800'}>
+                {t.shopState}: {t.shopStates[p.shopStatus ?? ''] ?? p.shopStatus}
+                {p.shopStatus && p.shopStatus !== 'approved' && p.status === 'requested' ? ` · ${t.shopSuspended}` : ''}
+              </p>
+              {p.recentReturns?.length ? (
+                <details className="mt-1">
+                  <summary className="inline-flex min-h-11 cursor-pointer items-center">
+                    {t.recentReturns} ({p.recentReturns.length})
+                  </summary>
+                  <ul className="text-muted">
+                    {p.recentReturns.map((r) => (
+                      <li key={`${r.reference}-${r.requestedAt}`}>
+                        {formatDateTime(r.requestedAt)} · {r.reference} · {bt.returnStatus[r.status as keyof typeof bt.returnStatus] ?? r.status} ·{' '}
+                        {formatINR(r.amountPaise)}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ) : (
+                <p className="text-muted">{t.noRecentReturns}</p>
+              )}
               {/* Approved, but RazorpayX never confirmed taking it: the same payout is sent again. */}
               {viaRazorpayX && p.status === 'processing' && !p.providerPayoutId ? (
                 <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-center gap-3">

@@ -1,7 +1,7 @@
 // The vendor's money (issue 25): what is payable now and how it is made (sales delivered, the
 // foundation's commission, GST TCS, income-tax TDS, refunds, withdrawals), a withdrawal form,
 // past withdrawals, sales by month and each month's statement as CSV.
-import { buyingText as bt, formatDate, formatINR, payoutInput } from '@sahyog/core';
+import { buyingText as bt, DISPUTE_WINDOW_DAYS, formatDate, formatINR, payoutInput } from '@sahyog/core';
 import { data } from 'react-router';
 import { Field } from '../components/Field.tsx';
 import { SellerNav } from '../components/SellerNav.tsx';
@@ -37,7 +37,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function SellerPayouts({ loaderData }: Route.ComponentProps) {
-  const { money: m, minimumPaise, byMonth, payouts, statementMonths } = loaderData;
+  const { money: m, minimumPaise, byMonth, payouts, statementMonths, held, deliveryAssumedDays } = loaderData;
   const parts: [string, number, boolean][] = [
     [bt.sales, m.salePaise, false],
     [bt.commission, m.commissionPaise, true],
@@ -68,6 +68,16 @@ export default function SellerPayouts({ loaderData }: Route.ComponentProps) {
               </dd>
             </div>
           ))}
+          {m.heldPaise ? (
+            <div className="flex justify-between gap-3 py-2 text-muted">
+              <dt>{bt.heldTotal}</dt>
+              <dd className="tabular-nums">− {formatINR(m.heldPaise)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between gap-3 py-2 font-semibold">
+            <dt>{bt.withdrawableNow}</dt>
+            <dd className="tabular-nums">{formatINR(m.withdrawablePaise)}</dd>
+          </div>
           {m.pendingPayoutsPaise ? (
             <div className="flex justify-between gap-3 py-2 text-muted">
               <dt>{bt.payoutsPending}</dt>
@@ -85,10 +95,30 @@ export default function SellerPayouts({ loaderData }: Route.ComponentProps) {
             className="w-full sm:w-64"
             required
           />
-          <button type="submit" className="btn-primary min-h-12" disabled={m.payablePaise < minimumPaise}>
+          <button type="submit" className="btn-primary min-h-12" disabled={m.withdrawablePaise < minimumPaise}>
             {bt.withdraw}
           </button>
         </Form>
+      </section>
+
+      <section aria-labelledby="held-list" className="card p-5">
+        <h2 id="held-list" className="text-lg font-bold">
+          {bt.heldTitle}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{bt.heldLead(DISPUTE_WINDOW_DAYS, deliveryAssumedDays)}</p>
+        {held.length ? (
+          <ul className="mt-2 divide-y divide-line text-sm">
+            {held.map((h) => (
+              <li key={h.reference} className="flex flex-wrap justify-between gap-2 py-2">
+                <span>
+                  <span className="font-semibold">{h.reference}</span> ·{' '}
+                  {h.reason === 'windows' && h.freesAt ? bt.heldFreesOn(formatDate(h.freesAt)) : bt.heldReasons[h.reason as 'unproven' | 'return' | 'dispute']}
+                </span>
+                <span className="font-semibold tabular-nums">{formatINR(h.amountPaise)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </section>
 
       <section aria-labelledby="payouts-list" className="card p-5">

@@ -61,6 +61,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       await services(context).shop.requestReturn(user.id, params.reference, { reason: ret.data.reason, photos });
       return redirectWithFlash(to, { type: 'success', message: bt.returnAsked }, info.secureCookies);
     }
+    if (form.intent === 'received') {
+      await services(context).shop.confirmReceived(user.id, params.reference);
+      return redirectWithFlash(to, { type: 'success', message: bt.receivedThanks }, info.secureCookies);
+    }
     if (form.intent === 'dispute') {
       const d = check(disputeInput, form);
       if (!d.ok) return refuse(Object.values(d.errors)[0] ?? bt.disputeReasonRequired);
@@ -156,6 +160,21 @@ export default function ShopOrder({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
+      {o.confirmable ? (
+        <section aria-labelledby="o-received" className="card mt-6 p-5">
+          <p id="o-received" className="text-sm text-muted">
+            {bt.confirmReceivedHint}
+          </p>
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="received" />
+            <button type="submit" className="btn-primary">
+              {bt.confirmReceived}
+            </button>
+          </Form>
+        </section>
+      ) : o.receivedAt ? (
+        <p className="mt-6 text-sm text-muted">{bt.receivedOn(formatDate(o.receivedAt))}</p>
+      ) : null}
       {o.return ? (
         <section aria-labelledby="o-return" className="card mt-6 p-5">
           <h2 id="o-return" className="font-bold">

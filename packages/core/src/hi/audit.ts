@@ -70,6 +70,8 @@ export const audit: Translation<typeof auditMessages> = {
     'shop-order.ship': 'दुकान का ऑर्डर भेजा',
     'shop-order.deliver': 'दुकान का ऑर्डर पहुँचा दर्ज किया',
     'shop-order.refund': 'दुकान के ऑर्डर का बैंक ट्रांसफ़र से रिफ़ंड दर्ज किया',
+    'shop-order.release-refund': 'विक्रेता की देय राशि शून्य से नीचे ले जाने के कारण रुका दुकान का रिफ़ंड जारी किया',
+    'shop-order.received': 'ख़रीदार ने दुकान के ऑर्डर के पहुँचने की पुष्टि की',
     'shop-return.approve': 'दुकान की वापसी स्वीकार की',
     'shop-return.reject': 'दुकान की वापसी अस्वीकार की',
     'shop-return.received': 'दुकान की वापसी मिली और पैसे लौटाए',

@@ -197,6 +197,25 @@ export const buying: Translation<typeof buyingText> = {
   moreThanPayable: (payable: string) => `आप ज़्यादा से ज़्यादा ${payable} निकाल सकते हैं`,
   amountInvalid: 'कृपया रुपयों में राशि लिखें, जैसे 1500 या 1,500.50',
   notApprovedToWithdraw: 'सिर्फ़ स्वीकृत दुकान ही निकासी कर सकती है',
+  moreThanWithdrawable: (max: string, held: string) =>
+    `आप अभी ज़्यादा से ज़्यादा ${max} निकाल सकते हैं: आपकी बिक्री के ${held} पर ख़रीदारों की वापसी और विवाद की अवधि अभी चल रही है`,
+  withdrawableNow: 'अभी निकाली जा सकने वाली राशि',
+  heldTotal: 'ख़रीदारों की अवधि ख़त्म होने तक रुकी राशि',
+  heldTitle: 'बिक्री जो अभी निकाली नहीं जा सकती',
+  heldLead: (disputeDays: number, assumedDays: number) =>
+    `किसी बिक्री की राशि तब निकाली जा सकती है जब उसकी वापसी की अवधि और ${disputeDays} दिन की विवाद अवधि ख़त्म हो जाए, डिलीवरी से गिनकर: जब ख़रीदार उसकी पुष्टि करे, या ट्रैकिंग नंबर के साथ भेजने के ${assumedDays} दिन बाद।`,
+  heldFreesOn: (date: string) => `${date} से निकाली जा सकती है`,
+  heldReasons: {
+    unproven: 'ख़रीदार की डिलीवरी की पुष्टि का इंतज़ार',
+    return: 'वापसी का अनुरोध खुला है',
+    dispute: 'ख़रीदार ने फ़ाउंडेशन से मदद माँगी है',
+  },
+  ownShopInCart: 'आप अपनी ही दुकान से नहीं ख़रीद सकते: कार्ट से अपने उत्पाद हटाएँ',
+  confirmReceived: 'मुझे मिल गया',
+  confirmReceivedHint: 'पार्सल मिलते ही हमें बताएँ: विक्रेता को भुगतान जल्दी होगा, और आपकी वापसी की अवधि अभी से गिनी जाएगी।',
+  receivedThanks: 'धन्यवाद: हमने दर्ज कर लिया है कि आपका ऑर्डर पहुँच गया।',
+  receivedOn: (date: string) => `आपने ${date} को डिलीवरी की पुष्टि की`,
+  receivedNotShipped: 'सिर्फ़ रास्ते में चल रहे ऑर्डर के मिलने की पुष्टि की जा सकती है',
   payoutStatus: {
     requested: 'अनुरोध किया',
     processing: 'भुगतान हो रहा है',
@@ -323,6 +342,17 @@ export const shopConsole: Translation<typeof shopConsoleText> = {
   firstApproved: 'एक बार मंज़ूर: भुगतान कोई दूसरा स्टाफ़ सदस्य करेगा',
   approveFirst: 'इस राशि से ऊपर दो स्टाफ़ सदस्य फ़ैसला करते हैं: पहले इसे मंज़ूर करें, फिर कोई दूसरा स्टाफ़ सदस्य भुगतान करेगा',
   secondApprover: 'आपने इसे एक बार मंज़ूर किया है: भुगतान किसी दूसरे स्टाफ़ सदस्य को करना होगा',
+  refundHeld: (shortfall: string) =>
+    `कर्मचारियों के लिए रुका है: यह राशि लौटाने से विक्रेता की देय राशि शून्य से ${shortfall} नीचे चली जाती है (बिक्री की राशि पहले ही निकाली जा चुकी है)। फिर भी ख़रीदार को पैसे लौटाएँ, या पहले विक्रेता से बात करें।`,
+  releaseRefund: 'फिर भी ख़रीदार को पैसे लौटाएँ',
+  refundReleased: 'पैसे ख़रीदार को लौटाए जा रहे हैं',
+  refundHeldFirst: 'यह रिफ़ंड कर्मचारियों के लिए रुका है: पहले इसे जारी करें',
+  refundNotHeld: 'यह रिफ़ंड रुका नहीं है',
+  shopSuspended: 'यह दुकान निलंबित है: इसकी निकासी दुकान के फिर से स्वीकृत होने तक रुकी रहेगी (या उन्हें अस्वीकार करें)',
+  shopState: 'दुकान',
+  shopStates: { submitted: 'समीक्षा की प्रतीक्षा', approved: 'स्वीकृत', rejected: 'अस्वीकृत', suspended: 'निलंबित' },
+  recentReturns: 'पिछले 60 दिनों की वापसी',
+  noRecentReturns: 'पिछले 60 दिनों में कोई वापसी नहीं',
 };
 
 /** This file's catalogues by name (the name given to `catalogue()` in ../shop-orders.ts). */

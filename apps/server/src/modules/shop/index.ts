@@ -52,7 +52,7 @@ export const shopModule = defineModule(
     const siteName = async () => (await app.content.settings()).foundationName;
     const cart = cartService({ db, holds: app.products.holds, vendors: app.vendors });
     const addresses = addressBook(db);
-    const ledger = vendorLedger({ db });
+    const ledger = vendorLedger({ db, deliveryAssumedDays: config.SHOP_DELIVERY_ASSUMED_DAYS });
     const rates = withholdingRates({ db, audit });
     const minimumPaise = async () => (await app.content.settings()).shopMinPayoutRupees * 100;
     const buying = purchases({
@@ -73,6 +73,7 @@ export const shopModule = defineModule(
       rates,
       invoices: shopInvoices({ db, operator: async () => ({ name: await siteName(), gstin: null }) }),
       privateFiles: privateStorage(config),
+      deliveryAssumedDays: config.SHOP_DELIVERY_ASSUMED_DAYS,
       limiter,
       limits: {
         openPerAccount: config.SHOP_OPEN_PURCHASES_PER_ACCOUNT,
@@ -126,18 +127,29 @@ export const shopModule = defineModule(
       orders: buying.orders,
       order: buying.order,
       buyerCancel: buying.buyerCancel,
+      confirmReceived: buying.confirmReceived,
+      releaseRefund: buying.releaseRefund,
       sellerOrders: buying.sellerOrders,
       sellerMove: buying.sellerMove,
       async sellerMoney(userId) {
         const vendor = await app.vendors.forUser(userId);
         if (!vendor) return null;
-        const [money, byMonth, list, minimum] = await Promise.all([
+        const [money, byMonth, list, minimum, held] = await Promise.all([
           ledger.money(vendor.id),
           ledger.byMonth(vendor.id),
           ledger.payouts(vendor.id),
           minimumPaise(),
+          ledger.held(vendor.id),
         ]);
-        return { money, byMonth, payouts: list, minimumPaise: minimum, statementMonths: monthsSince(vendor.createdAt, new Date()) };
+        return {
+          money,
+          byMonth,
+          payouts: list,
+          minimumPaise: minimum,
+          held,
+          deliveryAssumedDays: config.SHOP_DELIVERY_ASSUMED_DAYS,
+          statementMonths: monthsSince(vendor.createdAt, new Date()),
+        };
       },
       requestPayout: withdrawals.request,
       async statementCsv(userId, month) {

@@ -4,23 +4,28 @@
 // (with those three given back in proportion); a withdrawal moves the payable to "payout
 // pending" and, once staff record the bank transfer, to the bank. The payable is always derived
 // from the rows, and a withdrawal never takes it below zero: it is checked under a per-vendor
-// lock in the transaction that writes it.
+// lock in the transaction that writes it. Only what is withdrawable may leave: the payable less
+// the sales still inside their return and dispute windows (core's saleFreesAt, issue 38), each
+// derived from its order's rows and delivery, never stored.
 import {
   AppError,
   atRate,
   buyingText as bt,
+  DISPUTE_WINDOW_DAYS,
   formatINR,
   gstStateCode,
+  type HeldSale,
   invoiceTotals,
   mulDivRound,
   rateOn,
+  saleFreesAt,
   supplyKind,
   type VendorMoney,
   type WithholdingKind,
   type WithholdingRate,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../payments/index.ts';
 import { payoutView } from './payouts.ts';
 
@@ -75,9 +80,74 @@ export function saleParts(
   };
 }
 
-export function vendorLedger(deps: { db: Db }) {
+/** The longest window a sale waits for after its delivery starts them (a return window is at most 30 days). */
+const LONGEST_WINDOW_DAYS = Math.max(DISPUTE_WINDOW_DAYS, 30);
+const DAY_MS = 86_400_000;
+
+export function vendorLedger(deps: { db: Db; deliveryAssumedDays: number }) {
   const { db } = deps;
   const l = s.vendorLedger;
+  const so = s.shopOrders;
+
+  /**
+   * The vendor's sales not yet withdrawable, each with what it adds to the payable now and when it
+   * frees up (null: when its delivery is proven, or its return or dispute is settled). Only orders
+   * that could still be held are read: one delivered, and shipped, more than the longest window
+   * (plus the assumed days) ago with a tracking number and nothing open has freed for good.
+   */
+  async function held(vendorId: number, tx: Tx | Db = db, now = new Date()): Promise<HeldSale[]> {
+    const longAgo = new Date(now.getTime() - LONGEST_WINDOW_DAYS * DAY_MS);
+    const shippedLongAgo = new Date(longAgo.getTime() - deps.deliveryAssumedDays * DAY_MS);
+    const openReturn = sql<boolean>`exists (select 1 from ${s.shopReturns} where ${s.shopReturns.shopOrderId} = ${so.id} and ${s.shopReturns.status} in ('requested', 'approved'))`;
+    const openDispute = sql<boolean>`exists (select 1 from ${s.shopDisputes} where ${s.shopDisputes.shopOrderId} = ${so.id} and ${s.shopDisputes.status} = 'open')`;
+    const rows = await tx
+      .select({
+        reference: so.reference,
+        shippedAt: so.shippedAt,
+        trackingNumber: so.trackingNumber,
+        deliveredAt: so.deliveredAt,
+        receivedAt: so.receivedAt,
+        returnWindowDays: so.returnWindowDays,
+        openReturn,
+        openDispute,
+        net: sql<string>`sum(case when ${l.credit} = 'vendor' then ${l.amountPaise} when ${l.debit} = 'vendor' then -${l.amountPaise} else 0 end)::bigint`,
+      })
+      .from(l)
+      .innerJoin(so, eq(so.id, l.shopOrderId))
+      .where(
+        and(
+          eq(l.vendorId, vendorId),
+          or(
+            isNull(so.deliveredAt),
+            gte(so.deliveredAt, longAgo),
+            isNull(so.shippedAt),
+            gte(so.shippedAt, shippedLongAgo),
+            sql`coalesce(trim(${so.trackingNumber}), '') = ''`,
+            openReturn,
+            openDispute,
+          ),
+        ),
+      )
+      .groupBy(so.id)
+      .orderBy(asc(so.deliveredAt), asc(so.id));
+    const out: HeldSale[] = [];
+    for (const r of rows) {
+      const amountPaise = Number(r.net);
+      if (amountPaise <= 0) continue;
+      const frees = saleFreesAt(r, deps.deliveryAssumedDays);
+      const reason = r.openDispute ? 'dispute' : r.openReturn ? 'return' : frees === null ? 'unproven' : 'windows';
+      if (reason === 'windows' && frees && frees.getTime() <= now.getTime()) continue;
+      out.push({ reference: r.reference, amountPaise, freesAt: reason === 'windows' && frees ? frees.toISOString() : null, reason });
+    }
+    return out;
+  }
+
+  /** What the vendor may withdraw now: the payable less what is held, never below zero. */
+  async function withdrawable(vendorId: number, tx: Tx | Db = db, now = new Date()) {
+    const [payable, sales] = [(await balances(vendorId, tx)).get('vendor') ?? 0, await held(vendorId, tx, now)];
+    const heldPaise = sales.reduce((n, h) => n + h.amountPaise, 0);
+    return { payablePaise: payable, heldPaise, withdrawablePaise: Math.max(0, payable - heldPaise), held: sales };
+  }
 
   async function post(tx: Tx | Db, entries: Entry[]): Promise<void> {
     const rows = entries.filter((e) => e.amountPaise > 0);
@@ -109,6 +179,8 @@ export function vendorLedger(deps: { db: Db }) {
   const service = {
     post,
     balances,
+    held,
+    withdrawable,
 
     /** A delivered order's sale and what comes off it, once per order (the unique index keeps a replay out). */
     async recordSale(tx: Tx, order: { id: number; vendorId: number }, parts: SaleParts, at = new Date()): Promise<void> {
@@ -127,6 +199,8 @@ export function vendorLedger(deps: { db: Db }) {
      * what is left to give back, so the parts never go back more than once in total).
      */
     async recordRefund(tx: Tx, order: { id: number; vendorId: number }, amountPaise: number, at = new Date()): Promise<void> {
+      // The withdrawal lock: a withdrawal and a refund of one vendor never read the payable at once.
+      await tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_LOCK}, ${order.vendorId})`);
       const rows = await tx
         .select({ kind: l.kind, total: sql<string>`sum(${l.amountPaise})::bigint` })
         .from(l)
@@ -155,10 +229,19 @@ export function vendorLedger(deps: { db: Db }) {
       return (await balances(vendorId, tx)).get('vendor') ?? 0;
     },
 
+    /**
+     * How far below zero the payable is (0 when it is not), read under the withdrawal lock the
+     * refund just took: a refund that leaves a shortfall is the foundation's money, so staff decide it.
+     */
+    async shortfall(tx: Tx, vendorId: number): Promise<number> {
+      return Math.max(0, -(await service.payable(vendorId, tx)));
+    },
+
     async money(vendorId: number): Promise<VendorMoney> {
       const k = await byKind(vendorId);
       const g = (kind: string) => k.get(kind) ?? 0;
       const b = await balances(vendorId);
+      const w = await withdrawable(vendorId);
       return {
         salePaise: g('sale'),
         commissionPaise: g('commission') - g('commission-back'),
@@ -168,18 +251,25 @@ export function vendorLedger(deps: { db: Db }) {
         payoutsPaise: g('payout') - g('payout-returned'),
         pendingPayoutsPaise: b.get('payout-pending') ?? 0,
         payablePaise: b.get('vendor') ?? 0,
+        heldPaise: w.heldPaise,
+        withdrawablePaise: w.withdrawablePaise,
       };
     },
 
     /**
-     * Asks for `amountPaise` of the payable. The vendor's rows are locked (an advisory lock per
-     * vendor) so two requests at once cannot both pass the check.
+     * Asks for `amountPaise` of what is withdrawable now. The vendor's rows are locked (an advisory
+     * lock per vendor) so two requests at once, or a request and a refund, cannot both pass the check.
      */
-    async requestPayout(tx: Tx, vendorId: number, amountPaise: number, minimumPaise: number): Promise<number> {
+    async requestPayout(tx: Tx, vendorId: number, amountPaise: number, minimumPaise: number, now = new Date()): Promise<number> {
       await tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_LOCK}, ${vendorId})`);
-      const payable = await service.payable(vendorId, tx);
+      const w = await withdrawable(vendorId, tx, now);
       if (amountPaise < minimumPaise) throw AppError.invalid({ amount: bt.belowMinimum(formatINR(minimumPaise)) });
-      if (amountPaise > payable) throw AppError.invalid({ amount: bt.moreThanPayable(formatINR(Math.max(payable, 0))) });
+      if (amountPaise > w.withdrawablePaise)
+        throw AppError.invalid({
+          amount: w.heldPaise
+            ? bt.moreThanWithdrawable(formatINR(w.withdrawablePaise), formatINR(w.heldPaise))
+            : bt.moreThanPayable(formatINR(w.withdrawablePaise)),
+        });
       const [p] = await tx.insert(s.vendorPayouts).values({ vendorId, amountPaise }).returning({ id: s.vendorPayouts.id });
       if (!p) throw new Error('payout insert returned nothing');
       await post(tx, [{ vendorId, kind: 'payout', debit: 'vendor', credit: 'payout-pending', amountPaise, payoutId: p.id }]);

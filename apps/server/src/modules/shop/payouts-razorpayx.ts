@@ -16,6 +16,7 @@ import type { JobQueue } from '../../platform/jobs.ts';
 import { signedWebhookJson } from '../../platform/webhooks.ts';
 import type { VendorsService } from '../vendors/index.ts';
 import type { VendorLedger } from './ledger.ts';
+import { refuseUnlessShopApproved } from './payouts.ts';
 import { type RazorpayX, RazorpayXError, type RazorpayXPayout, razorpayXName, razorpayXPayoutEntity } from './razorpayx.ts';
 
 const p = s.vendorPayouts;
@@ -42,7 +43,7 @@ export interface RazorpayXPayoutsDeps {
   db: Db;
   rx: RazorpayX;
   ledger: VendorLedger;
-  vendors: Pick<VendorsService, 'payoutAccount'>;
+  vendors: Pick<VendorsService, 'payoutAccount' | 'byId'>;
   audit: Pick<AuditLog, 'record'>;
   jobs: JobQueue;
   log: RazorpayXLog;
@@ -233,6 +234,8 @@ export function razorpayXPayouts(deps: RazorpayXPayoutsDeps) {
       const again = first.status === 'processing' && first.provider === 'razorpayx';
       if (first.status !== 'requested' && !again) throw new AppError('order_state', sc.decidedAlready);
       if (again && first.providerPayoutId) return first;
+      // Nothing is sent for a shop suspended since it asked (issue 38), not even a retry.
+      await refuseUnlessShopApproved(deps.vendors, first.vendorId);
       // No money moves here, so a refusal (bank details RazorpayX will not take) leaves it requested.
       let fundAccountId = first.providerFundAccountId;
       if (!fundAccountId) {

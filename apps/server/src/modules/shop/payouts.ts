@@ -3,7 +3,9 @@
 // reason and the amount goes back to the payable. Each step is audited and emailed. With RazorpayX's
 // keys set, staff may instead approve it and RazorpayX pays it (payouts-razorpayx.ts, decision 0051).
 // Never decided by the shop's own account, and above SHOP_PAYOUT_SECOND_APPROVAL_RUPEES one staff
-// member approves and a different one pays (issue 38, decision 0059).
+// member approves and a different one pays (issue 38, decision 0059). A shop suspended after asking is
+// not paid: paying and approving wait until it is approved again (refusing still works), and the
+// console's list shows each shop's status and recent returns (issue 38, decision 0055).
 import {
   AppError,
   buyingText as bt,
@@ -16,7 +18,7 @@ import {
   shopConsoleText as sc,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import { refuseOwnDecision } from '../../platform/duties.ts';
 import type { VendorsService } from '../vendors/index.ts';
@@ -24,6 +26,17 @@ import type { VendorLedger } from './ledger.ts';
 import type { RazorpayXPayouts } from './payouts-razorpayx.ts';
 
 const p = s.vendorPayouts;
+
+/**
+ * Money leaves only for a shop that sells now: a withdrawal asked before its shop was suspended
+ * waits (staff may still refuse it). Checked by both ways of paying, before anything is sent.
+ */
+export async function refuseUnlessShopApproved(vendors: Pick<VendorsService, 'byId'>, vendorId: number): Promise<void> {
+  const vendor = await vendors.byId(vendorId);
+  if (vendor?.status !== 'approved') throw new AppError('vendor_state', sc.shopSuspended);
+}
+
+const RECENT_RETURNS_DAYS = 60;
 
 /** A withdrawal as clients read it (times as ISO strings). */
 export const payoutView = (r: typeof p.$inferSelect): PayoutRow => ({
@@ -118,6 +131,8 @@ export function payouts(deps: {
       // Nobody decides a withdrawal to their own shop (issue 38).
       const vendor = await deps.vendors.byId(current.vendorId);
       await refuseOwnDecision(deps.audit, staffId, [vendor?.userId], { action: `shop.payout.${input.decision}`, subjectType: 'vendor-payout', subjectId: id });
+      // A suspended shop's withdrawal waits (refusing it still works).
+      if (input.decision !== 'rejected') await refuseUnlessShopApproved(deps.vendors, current.vendorId);
       if (input.decision !== 'rejected' && current.amountPaise > deps.secondApprovalPaise) {
         const firstApproval = await secondPair(staffId, id, input.decision);
         if (firstApproval) return payoutView(firstApproval);
@@ -172,14 +187,39 @@ export function payouts(deps: {
         .orderBy(desc(p.requestedAt))
         .limit(200);
       // Staff pay by bank transfer: each row says to which account (its number masked; the whole
-      // number is asked for one withdrawal at a time, payoutAccount below, and audited).
-      const shops = new Map<number, { name: string; payTo: PayoutAccount | undefined }>();
+      // number is asked for one withdrawal at a time, payoutAccount below, and audited), and the shop's
+      // status now.
+      const shops = new Map<number, { name: string; status: string; payTo: PayoutAccount | undefined }>();
       for (const vendorId of new Set(rows.map((r) => r.vendorId))) {
-        const a = await deps.vendors.payoutAccount(vendorId);
+        const [a, v] = await Promise.all([deps.vendors.payoutAccount(vendorId), deps.vendors.byId(vendorId)]);
         shops.set(vendorId, {
-          name: a?.displayName ?? '',
+          name: v?.displayName ?? a?.displayName ?? '',
+          status: v?.status ?? '',
           payTo: a ? { accountName: a.bankAccountName, accountNumber: maskAccount(a.bankAccountNumber), ifsc: a.ifsc, bank: a.bankName } : undefined,
         });
+      }
+      // Each shop's returns of the last weeks beside its withdrawals: a shop whose sales come back
+      // is one to look at before paying.
+      const since = new Date(Date.now() - RECENT_RETURNS_DAYS * 86_400_000);
+      const returns = shops.size
+        ? await db
+            .select({
+              vendorId: s.shopOrders.vendorId,
+              reference: s.shopOrders.reference,
+              status: s.shopReturns.status,
+              amountPaise: s.shopReturns.amountPaise,
+              requestedAt: s.shopReturns.requestedAt,
+            })
+            .from(s.shopReturns)
+            .innerJoin(s.shopOrders, eq(s.shopOrders.id, s.shopReturns.shopOrderId))
+            .where(and(inArray(s.shopOrders.vendorId, [...shops.keys()]), gte(s.shopReturns.requestedAt, since)))
+            .orderBy(desc(s.shopReturns.requestedAt))
+        : [];
+      const byShop = new Map<number, { reference: string; status: string; amountPaise: number; requestedAt: string }[]>();
+      for (const r of returns) {
+        const list = byShop.get(r.vendorId) ?? [];
+        if (list.length < 5) list.push({ reference: r.reference, status: r.status, amountPaise: r.amountPaise, requestedAt: r.requestedAt.toISOString() });
+        byShop.set(r.vendorId, list);
       }
       return rows.map((r) => ({
         ...payoutView(r),
@@ -187,6 +227,8 @@ export function payouts(deps: {
         payTo: shops.get(r.vendorId)?.payTo,
         secondApprovalNeeded: r.amountPaise > deps.secondApprovalPaise,
         firstApprovedBy: r.firstApprovedBy,
+        shopStatus: shops.get(r.vendorId)?.status ?? '',
+        recentReturns: byShop.get(r.vendorId) ?? [],
       }));
     },
 

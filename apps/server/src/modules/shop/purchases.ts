@@ -14,6 +14,7 @@ import {
   currentLanguage,
   DISPUTE_WINDOW_DAYS,
   type DisputeDecisionInput,
+  disputeWindowOpen,
   formatINR,
   HOLD_MINUTES,
   indiaDay,
@@ -21,6 +22,7 @@ import {
   type PurchaseView,
   RETURN_PHOTO_MAX_BYTES,
   type ReturnDecisionInput,
+  returnWindowOpen,
   type SellerOrderView,
   SHOP_ORDER_MOVES,
   type ShopOrderMove,
@@ -76,7 +78,6 @@ type Mail =
   | 'dispute-decided';
 /** What the buyer is told by SMS too, when they asked for it at checkout. */
 const SMS_EVENTS: ReadonlySet<Mail> = new Set(['paid', 'accepted', 'shipped', 'delivered', 'cancelled', 'return-update', 'dispute-decided']);
-const DAY_MS = 86_400_000;
 
 export interface PurchasesDeps {
   db: Db;
@@ -103,6 +104,8 @@ export interface PurchasesDeps {
   limiter: RateLimiter;
   /** How much stock one person may hold unpaid (decision 0056): config's SHOP_* settings. */
   limits: CheckoutLimits;
+  /** SHOP_DELIVERY_ASSUMED_DAYS: a tracked parcel counts as delivered this long after shipping (core's shop-holding.ts). */
+  deliveryAssumedDays: number;
 }
 
 export interface CheckoutLimits {
@@ -147,18 +150,21 @@ export function purchases(deps: PurchasesDeps) {
     r ? { id: r.id, status: r.status, amountPaise: r.amountPaise, reason: r.reason, vendorNote: r.vendorNote, photos: r.photos.length } : null;
   const disputeView = (d: DisputeRow | undefined) =>
     d ? { id: d.id, status: d.status, reason: d.reason, resolution: d.resolution, refundPaise: d.refundPaise, openedAt: d.openedAt.toISOString() } : null;
-  /** Delivered within the seller's window (as it was when bought), and no return asked for before (a refused one ends it too). */
-  const returnable = (o: ShopOrderRow, r: ReturnRow | undefined, now = Date.now()) =>
-    o.status === 'delivered' && o.deliveredAt !== null && now - o.deliveredAt.getTime() <= o.returnWindowDays * DAY_MS && !r;
+  /**
+   * Delivered, within the seller's window (as it was when bought) counted by core's rule from a
+   * delivery the seller cannot just assert, and no return asked for before (a refused one ends it too).
+   */
+  const returnable = (o: ShopOrderRow, r: ReturnRow | undefined, now = new Date()) =>
+    o.status === 'delivered' && returnWindowOpen(o, now, deps.deliveryAssumedDays) && !r;
   /**
    * The buyer may take an order to the foundation once it has shipped, until some weeks after
    * delivery; not while a return is open (the seller answers that first), and once only.
    */
-  function disputeRefusal(o: ShopOrderRow, r: ReturnRow | undefined, d: DisputeRow | undefined, now = Date.now()): string | null {
+  function disputeRefusal(o: ShopOrderRow, r: ReturnRow | undefined, d: DisputeRow | undefined, now = new Date()): string | null {
     if (d) return bt.disputeExists;
     if (o.status !== 'shipped' && o.status !== 'delivered') return bt.disputeNotAllowed;
     if (o.refundDuePaise >= o.totalPaise) return bt.disputeNotAllowed;
-    if (o.deliveredAt && now - o.deliveredAt.getTime() > DISPUTE_WINDOW_DAYS * DAY_MS) return bt.disputeWindowOver(DISPUTE_WINDOW_DAYS);
+    if (!disputeWindowOpen(o, now, deps.deliveryAssumedDays)) return bt.disputeWindowOver(DISPUTE_WINDOW_DAYS);
     if (r && (r.status === 'requested' || r.status === 'approved' || r.status === 'received')) return bt.disputeReturnOpen;
     return null;
   }
@@ -242,6 +248,9 @@ export function purchases(deps: PurchasesDeps) {
       acceptedAt: iso(r.acceptedAt),
       shippedAt: iso(r.shippedAt),
       deliveredAt: iso(r.deliveredAt),
+      receivedAt: iso(r.receivedAt),
+      confirmable: (r.status === 'shipped' || r.status === 'delivered') && r.receivedAt === null,
+      refundShortfallPaise: r.refundShortfallPaise,
       cancelledAt: iso(r.cancelledAt),
       payment: payments_.get(r.paymentOrderId) ?? { reference: '', status: '', method: '', refundByHand: false },
       documents: docs.get(r.id) ?? [],
@@ -441,6 +450,10 @@ export function purchases(deps: PurchasesDeps) {
         if (!item) continue;
         byVendor.set(item.vendorId, [...(byVendor.get(item.vendorId) ?? []), { item, quantity: l.quantity }]);
       }
+      // A vendor buying its own goods makes sales out of nothing (and, before holding, withdrew
+      // them and returned the item: issue 38). Nothing is written.
+      const own = await deps.vendors.forUser(userId);
+      if (own && byVendor.has(own.id)) throw AppError.invalid({ cart: bt.ownShopInCart });
       const totalPaise = cartLines.reduce((n, l) => n + (sale.get(l.variantId)?.pricePaise ?? 0) * l.quantity, 0);
       if (!Number.isSafeInteger(totalPaise) || totalPaise <= 0) throw AppError.invalid({ cart: bt.cartChanged });
       const user = await deps.auth.user(userId);
@@ -746,6 +759,7 @@ export function purchases(deps: PurchasesDeps) {
         const [o] = await lockedWhere(tx, eq(so.reference, reference));
         if (!o) throw AppError.notFound(bt.orderNotFound);
         if (o.refundedPaise >= o.refundDuePaise) throw new AppError('order_state', bt.orderState);
+        if (o.refundShortfallPaise > 0) throw new AppError('order_state', sc.refundHeldFirst);
         // A gateway's payment goes back through the gateway (the refund job): a transfer by hand
         // as well would give it back twice.
         if (!payments.refundsByHand(pay?.method ?? '')) throw new AppError('order_state', bt.refundThroughProvider);
@@ -919,11 +933,7 @@ export function purchases(deps: PurchasesDeps) {
             const lines = (await linesOf([moved.id], tx)).get(moved.id) ?? [];
             await deps.invoices.issue(tx, moved, lines, vendor, operator, now);
           }
-          // Delivered: the sale is the vendor's, less the commission and the withholdings of the day.
-          if (how === 'deliver') {
-            const lines = (await linesOf([moved.id], tx)).get(moved.id) ?? [];
-            await deps.ledger.recordSale(tx, moved, saleParts(lines, vendor, moved.shipTo.state, indiaDay(now), rates), now);
-          }
+          if (how === 'deliver') await delivered(tx, moved, vendor, rates, now);
           await mail(tx, moved.id, how === 'accept' ? 'accepted' : how === 'ship' ? 'shipped' : 'delivered');
         });
         await deps.audit.record({
@@ -935,6 +945,75 @@ export function purchases(deps: PurchasesDeps) {
         });
       }
       return viewOf(o.id);
+    },
+
+    /**
+     * The buyer says the parcel arrived (issue 38): a delivery the seller cannot just assert, from
+     * which the windows run. A shipped order is delivered by it (the sale is recorded as the
+     * seller's "delivered" would); a delivered one keeps its day and gains the confirmation. Once.
+     */
+    async confirmReceived(userId: number, reference: string): Promise<ShopOrderView> {
+      const [pre] = await db
+        .select({ vendorId: so.vendorId })
+        .from(so)
+        .where(and(eq(so.reference, reference), eq(so.buyerId, userId)))
+        .limit(1);
+      if (!pre) throw AppError.notFound(bt.orderNotFound);
+      // Read before the transaction: on PGlite a read outside it would wait for it to end.
+      const [vendor, rates] = await Promise.all([deps.vendors.byId(pre.vendorId), deps.rates.table()]);
+      if (!vendor) throw AppError.notFound(bt.orderNotFound);
+      const mailed = await db.transaction(async (tx) => {
+        const [o] = await lockedWhere(tx, and(eq(so.reference, reference), eq(so.buyerId, userId)));
+        if (!o) throw AppError.notFound(bt.orderNotFound);
+        if ((o.status !== 'shipped' && o.status !== 'delivered') || o.receivedAt) throw new AppError('order_state', bt.receivedNotShipped);
+        const now = new Date();
+        if (o.status === 'delivered') {
+          await tx.update(so).set({ receivedAt: now, updatedAt: now }).where(eq(so.id, o.id));
+          return false;
+        }
+        const moved = await move(tx, o, SHOP_ORDER_MOVES.deliver.to, { deliveredAt: now, receivedAt: now });
+        await delivered(tx, moved, vendor, rates, now);
+        await mail(tx, moved.id, 'delivered');
+        return true;
+      });
+      await deps.audit.record({
+        actorId: userId,
+        action: 'shop-order.received',
+        subjectType: 'shop-order',
+        subjectId: reference,
+        after: { received: true, delivered: mailed },
+      });
+      const v = await service.order(userId, reference);
+      if (!v) throw AppError.notFound(bt.orderNotFound);
+      return v;
+    },
+
+    /**
+     * Staff release a refund held because it took the seller's payable below zero: the buyer is
+     * owed it either way; the foundation carries the shortfall and recovers it from the seller's
+     * later sales (the payable stays below zero until then). Audited with the shortfall.
+     */
+    async releaseRefund(staffId: number, reference: string): Promise<SellerOrderView> {
+      const row = await db.transaction(async (tx) => {
+        const [o] = await lockedWhere(tx, eq(so.reference, reference));
+        if (!o) throw AppError.notFound(bt.orderNotFound);
+        if (o.refundShortfallPaise <= 0 || o.refundedPaise >= o.refundDuePaise) throw new AppError('order_state', sc.refundNotHeld);
+        await tx.update(so).set({ refundShortfallPaise: 0, updatedAt: new Date() }).where(eq(so.id, o.id));
+        await deps.jobs.enqueue(SHOP_REFUND_QUEUE, { orderId: o.id }, { tx, maxAttempts: 8 });
+        await deps.audit.record(
+          {
+            actorId: staffId,
+            action: 'shop-order.release-refund',
+            subjectType: 'shop-order',
+            subjectId: reference,
+            before: { refundShortfallPaise: o.refundShortfallPaise },
+            after: { refundShortfallPaise: 0, owedPaise: o.refundDuePaise - o.refundedPaise },
+          },
+          tx,
+        );
+        return o;
+      });
+      return viewOf(row.id);
     },
 
     /**
@@ -987,6 +1066,21 @@ export function purchases(deps: PurchasesDeps) {
       );
     },
   };
+
+  /**
+   * Delivered: the sale is the vendor's, less the commission and the withholdings of the day (it
+   * is withdrawable only once the buyer's windows close: the ledger's `held`).
+   */
+  async function delivered(
+    tx: Tx,
+    moved: ShopOrderRow,
+    vendor: { gstin: string | null; state: string },
+    rates: Awaited<ReturnType<WithholdingRates['table']>>,
+    now: Date,
+  ): Promise<void> {
+    const lines = (await linesOf([moved.id], tx)).get(moved.id) ?? [];
+    await deps.ledger.recordSale(tx, moved, saleParts(lines, vendor, moved.shipTo.state, indiaDay(now), rates), now);
+  }
 
   /**
    * A purchase whose typed UTR staff did not verify in time gives its stock back: its orders are
@@ -1059,9 +1153,16 @@ export function purchases(deps: PurchasesDeps) {
       .set({ refundDuePaise: sql`${so.refundDuePaise} + ${amountPaise}`, updatedAt: now })
       .where(eq(so.id, o.id))
       .returning();
-    if (o.deliveredAt) await deps.ledger.recordRefund(tx, o, amountPaise, now);
+    let shortfall = 0;
+    if (o.deliveredAt) {
+      await deps.ledger.recordRefund(tx, o, amountPaise, now);
+      shortfall = await deps.ledger.shortfall(tx, o.vendorId);
+    }
     if (o.shippedAt) await deps.invoices.creditNote(tx, updated ?? o, lines, vendor, operator, now);
-    await deps.jobs.enqueue(SHOP_REFUND_QUEUE, { orderId: o.id }, { tx, maxAttempts: 8 });
+    // A refund that leaves the payable below zero would be paid by the foundation (the sale was
+    // withdrawn already): it waits for staff, with the shortfall shown (issue 38).
+    if (shortfall > 0) await tx.update(so).set({ refundShortfallPaise: shortfall }).where(eq(so.id, o.id));
+    else await deps.jobs.enqueue(SHOP_REFUND_QUEUE, { orderId: o.id }, { tx, maxAttempts: 8 });
   }
 
   /**
@@ -1115,7 +1216,8 @@ export function purchases(deps: PurchasesDeps) {
         .from(so)
         .where(eq(so.id, Number(payload.orderId)))
         .limit(1);
-      if (!o || o.refundedPaise >= o.refundDuePaise) return;
+      // Held for staff (the payable would go below zero): releaseRefund enqueues it again.
+      if (!o || o.refundedPaise >= o.refundDuePaise || o.refundShortfallPaise > 0) return;
       const pay = await payments.byId(o.paymentOrderId);
       if (!pay) return;
       // One key per order and amount owed: a retry after a crash between the gateway's answer and

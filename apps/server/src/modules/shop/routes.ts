@@ -204,6 +204,18 @@ export function shopBuyingRoutes(app: FastifyInstance, shop: ShopService, secure
     handler: async ({ params, body }, req) => shop.purchases.buyerCancel(requireViewer(req).user.id, params.reference, body.reason),
   });
 
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/shop/orders/:reference/received',
+    summary: 'The buyer says the parcel arrived: a shipped order is delivered by it, and its windows run from then (once)',
+    tags,
+    auth: 'viewer',
+    params: shopOrderParam,
+    response: shopOrderView,
+    errors: [404, 409],
+    handler: async ({ params }, req) => shop.purchases.confirmReceived(requireViewer(req).user.id, params.reference),
+  });
+
   // A GST document as issued (the stored bytes): its order's buyer, its vendor or staff.
   const docParams = shopOrderParam.extend({ id: pathId('id') });
   const document = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -357,6 +369,11 @@ export function shopMoneyRoutes(app: FastifyInstance, shop: ShopService): void {
     awaitingSecondApproval: z.boolean().describe('requested and approved once: a different staff member pays it (above SHOP_PAYOUT_SECOND_APPROVAL_RUPEES)'),
     secondApprovalNeeded: z.boolean().optional().describe('staff’s list: the amount needs two staff members, one to approve and another to pay'),
     firstApprovedBy: z.number().int().nullable().optional().describe('staff’s list: the staff member who approved it first'),
+    shopStatus: z.string().optional().describe('The shop’s status now (the console’s list): a suspended shop’s withdrawals are not paid'),
+    recentReturns: z
+      .array(z.object({ reference: z.string(), status: z.string(), amountPaise: z.number().int(), requestedAt: z.string() }))
+      .optional()
+      .describe('The shop’s returns asked in the last 60 days (the console’s list)'),
   });
   const money = z.object({
     salePaise: z.number().int(),
@@ -367,6 +384,8 @@ export function shopMoneyRoutes(app: FastifyInstance, shop: ShopService): void {
     payoutsPaise: z.number().int(),
     pendingPayoutsPaise: z.number().int(),
     payablePaise: z.number().int(),
+    heldPaise: z.number().int().describe('Sales still inside their buyers’ return and dispute windows'),
+    withdrawablePaise: z.number().int().describe('The payable less what is held (never below zero): what a withdrawal may ask for now'),
   });
 
   route(app, {
@@ -381,6 +400,15 @@ export function shopMoneyRoutes(app: FastifyInstance, shop: ShopService): void {
       byMonth: z.array(z.object({ month: z.string(), salesPaise: z.number().int(), refundsPaise: z.number().int(), commissionPaise: z.number().int() })),
       payouts: z.array(payoutRow),
       statementMonths: z.array(z.string()).describe('Months (YYYY-MM, India) with a statement: since the shop was made, newest first'),
+      held: z.array(
+        z.object({
+          reference: z.string(),
+          amountPaise: z.number().int(),
+          freesAt: z.string().nullable().describe('When its windows close; null while it waits for the buyer’s confirmation, a return or a dispute'),
+          reason: z.enum(['windows', 'unproven', 'return', 'dispute']),
+        }),
+      ),
+      deliveryAssumedDays: z.number().int(),
     }),
     errors: [404],
     handler: async (_input, req) => found(await shop.api.sellerMoney(requireViewer(req).user.id), bt.notApprovedToWithdraw),
@@ -397,6 +425,17 @@ export function shopMoneyRoutes(app: FastifyInstance, shop: ShopService): void {
     success: [201],
     errors: [409, 422],
     handler: async ({ body }, req) => ({ id: await shop.api.requestPayout(requireViewer(req).user.id, body.amount) }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/shop/orders/:reference/release-refund',
+    summary: 'Release a refund held because it took the seller’s payable below zero: it goes to the buyer (issue 38)',
+    tags,
+    params: shopOrderParam,
+    response: sellerOrderView,
+    errors: [404, 409],
+    handler: async ({ params }, req) => shop.api.releaseRefund(requireViewer(req).user.id, params.reference),
   });
 
   route(app, {
