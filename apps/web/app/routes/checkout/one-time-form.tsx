@@ -4,6 +4,7 @@ import {
   formatINR,
   PAISE_PER_RUPEE,
   paymentMethodLabels,
+  receiptMessages as rm,
   TIP_OPTIONS,
   checkoutText as t,
   URGENT_PRESETS_RUPEES,
@@ -241,6 +242,12 @@ export function OneTimeForm({ d, form }: { d: Route.ComponentProps['loaderData']
                 defaultValue={values.address ?? d.prefill.address}
                 error={errors.address}
               />
+              {d.signedIn ? (
+                <label className="flex min-h-11 items-center gap-3">
+                  <input type="checkbox" name="keep_pan" defaultChecked={values.keep_pan !== undefined} className="h-5 w-5 accent-accent-700" />
+                  <span>{rm.keepPan}</span>
+                </label>
+              ) : null}
             </div>
           </details>
 
