@@ -135,6 +135,8 @@ export const checkoutText = /* @__PURE__ */ catalogue('checkoutText', {
   tipLegend: 'Support the platform (optional)',
   tipHint: 'We charge campaigns 0% platform fee. A tip, if you choose one, keeps the platform running. It is not part of your gift to the campaign.',
   tipNone: 'No tip',
+  /** The tip's Other chip (TIP_OPTIONS' label stays the spec's English value). */
+  tipOtherChip: 'Other',
   tipOtherLabel: 'Tip amount (₹)',
   urgentLegend: 'Also help our urgent causes (optional)',
   urgentHint: 'Goes to whichever verified campaign needs it most this week.',

@@ -131,7 +131,7 @@ export function OneTimeForm({ d, form }: { d: Route.ComponentProps['loaderData']
               {TIP_OPTIONS.map((o) => (
                 <label key={o.value} className="block">
                   <input type="radio" name="tip" value={o.value} checked={tip === o.value} onChange={() => form.setTip(o.value)} className={radio} />
-                  <span className={chip}>{o.percent === 0 ? t.tipNone : o.label}</span>
+                  <span className={chip}>{o.percent === 0 ? t.tipNone : o.percent === null ? t.tipOtherChip : o.label}</span>
                 </label>
               ))}
             </div>
