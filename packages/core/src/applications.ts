@@ -22,6 +22,25 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly Applica
 
 export const canMoveApplication = (from: ApplicationStatus, to: ApplicationStatus) => APPLICATION_TRANSITIONS[from].includes(to);
 
+/**
+ * The causes (the spec's categories, CATEGORIES) by slug, in the page's language: the cause list of
+ * /start-new-campaign (a fixed list, not the categories' rows, so it needs no database read).
+ */
+export const causeNames = /* @__PURE__ */ catalogue('cause', {
+  urgent: 'Urgent',
+  children: 'Children',
+  animals: 'Animals',
+  disability: 'Disability',
+  'disaster-relief': 'Disaster Relief',
+  education: 'Education',
+  elderly: 'Elderly',
+  faith: 'Faith',
+  hunger: 'Hunger',
+  medical: 'Medical',
+  diy: 'DIY',
+  women: 'Women',
+} satisfies Record<(typeof CATEGORIES)[number]['slug'], string>);
+
 export const applicationMessages = /* @__PURE__ */ catalogue('application', {
   pageTitle: 'Start a campaign',
   heroEyebrow: 'Raise funds for a cause you care about',

@@ -6,6 +6,7 @@ import { MIN_DONATION_RUPEES, TIP_OPTIONS } from './constants.ts';
 import { catalogue } from './i18n.ts';
 import { messages } from './messages.ts';
 import { formatINR, PAISE_PER_RUPEE, parseAmount, parseWholeRupees, percentOf } from './money.ts';
+import type { ReceiptOutlook } from './receipts.ts';
 
 export const PAYMENT_METHODS = ['simulator', 'upi', 'razorpay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -134,6 +135,8 @@ export const checkoutText = /* @__PURE__ */ catalogue('checkoutText', {
   tipLegend: 'Support the platform (optional)',
   tipHint: 'We charge campaigns 0% platform fee. A tip, if you choose one, keeps the platform running. It is not part of your gift to the campaign.',
   tipNone: 'No tip',
+  /** The tip's Other chip (TIP_OPTIONS' label stays the spec's English value). */
+  tipOtherChip: 'Other',
   tipOtherLabel: 'Tip amount (₹)',
   urgentLegend: 'Also help our urgent causes (optional)',
   urgentHint: 'Goes to whichever verified campaign needs it most this week.',
@@ -186,7 +189,17 @@ export const checkoutText = /* @__PURE__ */ catalogue('checkoutText', {
   razorpayPay: 'Pay',
   razorpayNoScript: 'Paying through Razorpay needs JavaScript. Please turn it on, or go back and choose UPI.',
   chooseAnother: 'Choose another way to pay',
-  successBody: 'Thank you for your generosity. A receipt is on its way to your email.',
+  successBody: 'Thank you for your generosity. A thank-you is on its way to your email.',
+  /** What will happen about the gift's tax receipt (receipts' outlook), said as it will happen. */
+  successReceipt: {
+    issued: (short: string) => `Your ${short} receipt is issued and on its way to your email.`,
+    issuing: (short: string) => `Your ${short} receipt is being issued: it will reach your email in a few minutes.`,
+    requested: (short: string) =>
+      `We have your ${short} receipt request. Our team checks it and emails you the receipt; you can also download it from your profile once it is issued.`,
+    'needs-address': (short: string) =>
+      `We have your ${short} receipt request, but the receipt needs your postal address: sign in with this email and add it on your profile.`,
+    none: (short: string) => `Need a ${short} receipt? Sign in with this email and request it from your profile with your PAN.`,
+  } satisfies Record<ReceiptOutlook, (short: string) => string>,
   backHome: 'Back to Home',
   redirecting: (s: number) => `Taking you to the home page in ${s} s.`,
   stayHere: 'Stay on this page',

@@ -27,7 +27,7 @@ import type { SubscriptionView } from './monthly-form.ts';
 import type { SubscribeOutcome, SubscriberView } from './newsletter.ts';
 import type { ListPage } from './paging.ts';
 import type { ConsentView } from './privacy.ts';
-import type { PendingReceipt, ReceiptCorrectionInput, ReceiptRequestInput, ReceiptView, TaxRegime, TaxRegimeInput } from './receipts.ts';
+import type { PendingReceipt, ReceiptCorrectionInput, ReceiptOutlook, ReceiptRequestInput, ReceiptView, TaxRegime, TaxRegimeInput } from './receipts.ts';
 import type { RefundDecision, RefundRequestInput, RefundView } from './refunds.ts';
 import type {
   BlogPost,
@@ -227,6 +227,8 @@ export interface ReceiptsApi {
   pending(after?: string): Promise<ListPage<PendingReceipt>>;
   /** How many donations wait for their receipt (the dashboard's queue). */
   pendingCount(): Promise<number>;
+  /** What will happen about a paid gift's receipt (by its order's reference); null while unpaid. */
+  outlook(reference: string): Promise<ReceiptOutlook | null>;
   issued(after?: string): Promise<ListPage<ReceiptView>>;
   one(id: number): Promise<ReceiptView | null>;
   resend(id: number, by: number): Promise<ReceiptView>;

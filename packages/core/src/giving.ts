@@ -38,6 +38,7 @@ export const givingMessages = /* @__PURE__ */ catalogue('giving', {
   idempotencyKey: 'Send an Idempotency-Key header (8–100 letters, digits, - or _) with each new donation.',
   badSignature: 'The payment signature does not match.',
   addressLong: 'Address must be at most 300 characters',
+  addressForReceipt: 'Please enter your postal address: with your PAN, it is what your tax receipt needs.',
   created: 'Your donation is ready to pay.',
   utrReceived: 'Thank you! We have your UTR and will confirm your donation once the bank credit is verified.',
   paid: 'Thank you! Your donation is confirmed.',
@@ -260,6 +261,7 @@ export const checkoutForm = z
     address: donorInput.shape.address,
     whatsapp: z.string().optional(),
     hide_name: z.string().optional(),
+    keep_pan: z.string().optional(),
     method: z.enum(PAYMENT_METHODS, { error: gm.methodUnavailable }),
     idempotency_key: z.string().regex(IDEMPOTENCY_KEY_RE, gm.idempotencyKey),
   })
@@ -269,6 +271,9 @@ export const checkoutForm = z
     for (const [field, message] of Object.entries(sums.errors)) ctx.addIssue({ code: 'custom', path: [field], message });
     const items = parseItems(f.items);
     if (items === null) ctx.addIssue({ code: 'custom', path: ['items'], message: gm.itemUnknown });
+    // A PAN here asks for a tax receipt, which also prints the donor's address: ask for it now
+    // rather than leave a request staff cannot issue.
+    if (f.pan && !f.address) ctx.addIssue({ code: 'custom', path: ['address'], message: gm.addressForReceipt });
     const totalPaise = f.total.trim() === '' ? undefined : formRupees(f.total);
     if (totalPaise === null) ctx.addIssue({ code: 'custom', path: ['total'], message: gm.totalMismatch });
     return {
@@ -285,6 +290,8 @@ export const checkoutForm = z
         hideName: f.hide_name === 'on' || f.hide_name === 'true' || f.hide_name === '1',
         method: f.method,
       } satisfies OrderInput,
+      // The signed-in donor ticked "keep this PAN on my profile" (off unless ticked).
+      keepPan: Boolean(f.pan) && (f.keep_pan === 'on' || f.keep_pan === 'true' || f.keep_pan === '1'),
     };
   });
 

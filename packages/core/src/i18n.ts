@@ -40,7 +40,8 @@ export function pathIn(language: Language, path: string): string {
   if (!path.startsWith('/') || path.startsWith('//')) return path;
   const base = basePath(path);
   if (language === 'en') return base;
-  return base === '/' ? '/hi' : base.startsWith('/?') ? `/hi${base.slice(1)}` : `/hi${base}`;
+  // Home's query or fragment follows /hi itself: `/#subscribe` → `/hi#subscribe` (not `/hi/#…`).
+  return base === '/' ? '/hi' : base.startsWith('/?') || base.startsWith('/#') ? `/hi${base.slice(1)}` : `/hi${base}`;
 }
 
 // Addresses that are never pages, so never take a language prefix.

@@ -37,6 +37,8 @@ export const receiptMessages = /* @__PURE__ */ catalogue('receipt', {
   requestLead: 'Your receipt carries your PAN (or Aadhaar number) and postal address, as the tax rules require.',
   request: (short: string) => `Request ${short} receipt`,
   requestedLabel: 'Requested',
+  /** Beside a PAN given for a receipt (checkout, the profile's request): unticked unless the donor ticks it. */
+  keepPan: 'Keep this PAN on my profile for my next receipts',
   download: (number: string) => `Download ${number}`,
   notPaid: 'A tax receipt can be requested once the donation is paid.',
   notFound: 'Receipt not found',
@@ -114,6 +116,8 @@ export const receiptMessages = /* @__PURE__ */ catalogue('receipt', {
   pdfReference: 'Transaction reference',
   pdfDonatedOn: 'Date of donation',
   pdfPurpose: 'Towards',
+  /** The urgent add-on's line: the fund it was given to. */
+  pdfUrgentFund: 'Urgent causes fund',
   pdfDonationType: 'Type of donation',
   pdfFoundationPan: 'PAN',
   pdfRegistration: 'Registration no.',
@@ -223,6 +227,15 @@ export function donationTypeOf(d: { campaignId: number | null }): DonationType {
   return d.campaignId ? 'specific' : 'others';
 }
 
+/**
+ * What a gift's receipt and statement row count: the campaign's amount and the urgent add-on (a
+ * gift to the Urgent causes fund, for the purpose it names). The tip is not in it: it pays for
+ * running the platform and the checkout says it is no part of the gift (decision 0060).
+ */
+export function receiptedPaise(d: { amountPaise: number; urgentPaise: number }): number {
+  return d.amountPaise + d.urgentPaise;
+}
+
 /** A regime's prefix for receipt numbers: "80G", or "S133" for "Section 133" (no spaces or slashes). */
 export function receiptPrefix(shortName: string): string {
   return shortName
@@ -311,11 +324,17 @@ export const receiptView = z.object({
   cancelledAt: z.string().nullable(),
   replacedBy: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   replaces: z.string().nullable(),
+  /** The whole amount receipted: the campaign's part and urgentPaise together. */
   amountPaise: z.number().int(),
+  /** Of amountPaise, what went to the Urgent causes fund (0 for a gift without the add-on). */
+  urgentPaise: z.number().int(),
   campaignTitle: z.string(),
   issuedAt: z.string(),
 });
 export type ReceiptView = z.infer<typeof receiptView>;
+
+/** What will happen about a paid gift's receipt, as its success page says it (receipts' outlook). */
+export type ReceiptOutlook = 'issued' | 'issuing' | 'requested' | 'needs-address' | 'none';
 
 export const pendingReceipt = z.object({
   donationId: z.number().int(),

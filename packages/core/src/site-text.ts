@@ -311,6 +311,10 @@ export const accountText = /* @__PURE__ */ catalogue('accountText', {
     donationDate: 'Donation Date',
     transactionId: 'Transaction ID',
     amount: 'Amount',
+    /** Under a gift's amount: its urgent add-on, counted in the amount above (decision 0060). */
+    urgentPart: (amount: string) => `incl. ${amount} for urgent causes`,
+    /** Under a gift's amount: the tip, paid beside the gift and not in the amount. */
+    tipPart: (amount: string) => `+ ${amount} tip to the platform (no receipt)`,
     campaign: 'Campaign',
     action: 'Action',
     subscriptionId: 'Subscription ID',

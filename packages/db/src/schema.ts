@@ -880,7 +880,10 @@ export const receipts = pgTable(
     donorPan: text('donor_pan'),
     donorAadhaarMasked: text('donor_aadhaar_masked'),
     donorAddress: text('donor_address').notNull(),
+    // What the receipt is for: the gift to the campaign and its urgent add-on (the Urgent causes
+    // fund) together; urgent_paise is the fund's part of it, printed as its own line (decision 0060).
     amountPaise: money('amount_paise').notNull(),
+    urgentPaise: money('urgent_paise').notNull().default(0),
     mode: text('mode').notNull(),
     // corpus | specific | others (the statement's donation types; decision 0028).
     donationType: text('donation_type').notNull().default('others'),

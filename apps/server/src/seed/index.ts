@@ -109,7 +109,14 @@ function contentOf(images: demo.DemoImages, now: Date): DemoContent {
       linkLabel: sl.linkLabel,
       sort: i + 1,
     })),
-    pages: demo.PAGES.map((p) => ({ slug: p.slug, title: p.title, bodyHtml: p.bodyHtml, updatedAt: now })),
+    pages: demo.PAGES.map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      bodyHtml: p.bodyHtml,
+      titleHi: demo.PAGES_HI[p.slug]?.title ?? null,
+      bodyHtmlHi: demo.PAGES_HI[p.slug]?.bodyHtml ?? null,
+      updatedAt: now,
+    })),
     team: demo.TEAM.map((t, i) => ({ name: t.name, role: t.role, mobile: t.mobile, image: images.team(i), sort: i + 1 })),
     testimonials: demo.TESTIMONIALS.map((t, i) => ({ name: t.name, place: t.place, quote: t.quote, image: images.testimonial(i), sort: i + 1 })),
     faqs: demo.FAQS.map((f, i) => ({

@@ -24,6 +24,7 @@ import {
   type Quantities,
   saveDraft,
 } from '../lib/checkout-draft.ts';
+import { localPath } from '../lib/links.tsx';
 import { useSettings } from '../root.tsx';
 import { PaymentMethods } from './PaymentMethods.tsx';
 
@@ -96,9 +97,10 @@ export function AmountPicker({
   const taxShort = useSettings()?.taxLaw.shortName ?? '';
   const items = formatItems(state.qty);
   return (
+    // In the page's language: a gift begun on /hi/campaigns/… is made, paid and thanked in Hindi.
     <form
       method="get"
-      action="/checkout"
+      action={localPath('/checkout')}
       noValidate
       onSubmit={(e) => {
         const err = validateAmount(state.amount);

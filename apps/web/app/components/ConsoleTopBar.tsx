@@ -1,4 +1,5 @@
 import { headerMessages as h, type Settings } from '@sahyog/core';
+import { localPath } from '../lib/links.tsx';
 import { Logo } from './Header.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
@@ -21,7 +22,7 @@ export function ConsoleTopBar({ settings }: { settings: Settings }) {
         <Logo name={settings.foundationName} />
         <div className="flex items-center gap-2">
           <LanguageSwitch className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-sm font-medium no-underline hover:bg-stone-100" />
-          <form method="post" action="/logout">
+          <form method="post" action={localPath('/logout')}>
             <button type="submit" className="btn-quiet min-h-11 px-3 text-sm">
               {h.logout}
             </button>

@@ -1,7 +1,7 @@
 import { headerMessages as h, layoutText, phoneText, type Settings } from '@sahyog/core';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { Link, NavLink } from '../lib/links.tsx';
+import { Link, localPath, NavLink } from '../lib/links.tsx';
 import { FacebookIcon, HeartIcon, InstagramIcon, LinkedInIcon, MailIcon, MenuIcon, PhoneIcon, ShieldIcon, XIcon, YouTubeIcon } from './Icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
@@ -222,7 +222,7 @@ function AccountLinks({ itemClass, listClass }: { itemClass: string; listClass?:
         </li>
       ))}
       <li>
-        <form method="post" action="/logout">
+        <form method="post" action={localPath('/logout')}>
           <button type="submit" className={itemClass}>
             {h.logout}
           </button>

@@ -1,11 +1,12 @@
 // The subscribe box (home page, and /newsletter when an address needs correcting). A plain
 // form post: it works on pages that ship no React.
 import { newsletterMessages as m } from '@sahyog/core';
+import { localPath } from '../lib/links.tsx';
 import { ConsentNote } from './ConsentNote.tsx';
 
 export function SubscribeForm({ email, error, showLabel = false }: { email?: string | undefined; error?: string | undefined; showLabel?: boolean }) {
   return (
-    <form method="post" action="/newsletter" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
+    <form method="post" action={localPath('/newsletter')} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
       <div className="flex-1">
         <label htmlFor="subscribe-email" className={showLabel ? 'mb-2 block px-5 text-sm font-semibold' : 'sr-only'}>
           {m.label}

@@ -7,6 +7,7 @@ import {
   applicationInput,
   applicationSummary,
   CATEGORIES,
+  causeNames,
   OTP_DIGITS,
   pagesText,
   resendApplicationInput,
@@ -129,7 +130,7 @@ function ApplicationForm({ result }: { result: Exclude<ActionData, { step: 'done
           <option value="">{am.causePlaceholder}</option>
           {CATEGORIES.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name}
+              {causeNames[c.slug]}
             </option>
           ))}
         </SelectField>

@@ -19,7 +19,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A purchase from the shop is no gift: its page is the buyer's orders.
   if (order?.purpose === 'shop') throw redirect(`/shop/orders?payment=${ref}`);
   if (order && (order.status === 'failed' || order.status === 'cancelled')) throw redirect(`/failure?order=${ref}`);
-  return { order };
+  // What will really happen about a tax receipt (a PAN given at checkout is a request); the
+  // law's short name of the gift's year is today's, as the thank-you email names it.
+  const paid = order?.status === 'paid';
+  const [receipt, settings] = paid ? await Promise.all([services(context).receipts.outlook(ref), services(context).content.settings()]) : [null, null];
+  return { order, receipt, taxShort: settings?.taxLaw.shortName ?? '' };
 }
 
 function HomeCountdown() {
@@ -70,6 +74,11 @@ export default function Success({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       {o ? <p className="mt-4">{paid ? t.successBody : o.status === 'pending' ? t.pendingBody : ''}</p> : null}
+      {paid && loaderData.receipt ? (
+        <p className="mt-3 text-muted" data-receipt={loaderData.receipt}>
+          {t.successReceipt[loaderData.receipt](loaderData.taxShort)}
+        </p>
+      ) : null}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {o?.status === 'created' ? (
           <Link to={`/pay/${o.reference}`} className="btn-primary min-h-12">

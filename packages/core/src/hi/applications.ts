@@ -1,9 +1,25 @@
 // Hindi for ../applications.ts. Spec messages: the same meaning and tone as the English (the
 // spec's typos left out), which stays word for word on English pages.
-import type { applicationMessages } from '../applications.ts';
+import type { applicationMessages, causeNames } from '../applications.ts';
 import { MOBILE_DIGITS } from '../constants.ts';
 import type { Translation } from '../i18n.ts';
 import { common } from './messages.ts';
+
+// The same names as the seeded categories' Hindi (packages/db seed/hindi.ts CATEGORIES_HI).
+export const cause: Translation<typeof causeNames> = {
+  urgent: 'ज़रूरी',
+  children: 'बच्चे',
+  animals: 'पशु',
+  disability: 'दिव्यांगजन',
+  'disaster-relief': 'आपदा राहत',
+  education: 'शिक्षा',
+  elderly: 'बुज़ुर्ग',
+  faith: 'आस्था',
+  hunger: 'भूख',
+  medical: 'चिकित्सा',
+  diy: 'ख़ुद करें (DIY)',
+  women: 'महिलाएँ',
+};
 
 export const application: Translation<typeof applicationMessages> = {
   pageTitle: 'अभियान शुरू करें',
@@ -84,4 +100,4 @@ export const application: Translation<typeof applicationMessages> = {
 };
 
 /** This file's catalogues by name (the name given to `catalogue()` in ../applications.ts). */
-export const catalogues = { application };
+export const catalogues = { application, cause };

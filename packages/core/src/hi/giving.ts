@@ -32,6 +32,7 @@ export const giving: Translation<typeof givingMessages> = {
   idempotencyKey: 'हर नए दान के साथ एक Idempotency-Key हेडर भेजें (8–100 अक्षर, अंक, - या _)।',
   badSignature: 'भुगतान का हस्ताक्षर (signature) मेल नहीं खाता।',
   addressLong: 'पते में अधिकतम 300 अक्षर हो सकते हैं',
+  addressForReceipt: 'कृपया अपना डाक पता दर्ज करें: PAN के साथ कर रसीद के लिए यह भी ज़रूरी है।',
   created: 'आपका दान भुगतान के लिए तैयार है।',
   utrReceived: 'धन्यवाद! हमें आपका UTR मिल गया है। बैंक में राशि जमा होने का सत्यापन होते ही हम आपके दान की पुष्टि करेंगे।',
   paid: 'धन्यवाद! आपके दान की पुष्टि हो गई है।',

@@ -293,6 +293,8 @@ export const account: Translation<typeof accountText> = {
     donationDate: 'दान की तारीख',
     transactionId: 'लेन-देन आईडी',
     amount: 'राशि',
+    urgentPart: (amount) => `इसमें ${amount} तत्काल ज़रूरतों के लिए`,
+    tipPart: (amount) => `+ ${amount} प्लेटफ़ॉर्म को टिप (रसीद नहीं)`,
     campaign: 'अभियान',
     action: 'कार्रवाई',
     subscriptionId: 'सदस्यता आईडी',

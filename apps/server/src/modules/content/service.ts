@@ -29,7 +29,7 @@ type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 export interface DemoContent {
   blogs: Pick<Row<typeof s.blogs>, 'slug' | 'title' | 'excerpt' | 'image' | 'bodyHtml' | 'titleHi' | 'excerptHi' | 'bodyHtmlHi' | 'author' | 'publishedAt'>[];
   sliders: Pick<Row<typeof s.sliders>, 'page' | 'title' | 'subtitle' | 'image' | 'linkUrl' | 'linkLabel' | 'sort'>[];
-  pages: Pick<Row<typeof s.pages>, 'slug' | 'title' | 'bodyHtml' | 'updatedAt'>[];
+  pages: Pick<Row<typeof s.pages>, 'slug' | 'title' | 'bodyHtml' | 'titleHi' | 'bodyHtmlHi' | 'updatedAt'>[];
   team: Pick<Row<typeof s.teamMembers>, 'name' | 'role' | 'mobile' | 'image' | 'sort'>[];
   testimonials: Pick<Row<typeof s.testimonials>, 'name' | 'place' | 'quote' | 'image' | 'sort'>[];
   faqs: Pick<Row<typeof s.faqs>, 'question' | 'answer' | 'questionHi' | 'answerHi' | 'sort'>[];

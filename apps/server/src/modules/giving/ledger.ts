@@ -37,6 +37,10 @@ export function countPayments(payments: Pick<PaymentsService, 'onPaid' | 'onRefu
         reference: row.reference,
         method: row.method,
         paidAt: row.paidAt,
+        // A PAN given at checkout is a receipt request (the checkout says so): the gift joins
+        // staff's queue as it is paid, or gets its receipt at once when receipts issue
+        // automatically (receipts' afterThanks). No PAN, no request: the profile offers one.
+        receiptRequestedAt: row.donorPan ? (row.paidAt ?? new Date()) : null,
         subscriptionId: row.subscriptionId ? await subscriptionReference(tx, row.subscriptionId) : null,
       },
       row.items,

@@ -1,6 +1,6 @@
 // Giving sells gifts to campaigns through payments: a gift can be made while its campaign is
 // published and not ended, and its products are priced from the campaign's products.
-import { amountForProducts, givingMessages as gm } from '@sahyog/core';
+import { amountForProducts, givingMessages as gm, inContentLanguage } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderItem, Seller } from '../payments/index.ts';
@@ -49,10 +49,12 @@ export function campaignSeller(db: Db): Seller {
     async names(ids) {
       if (ids.length === 0) return new Map();
       const rows = await db
-        .select({ id: c.id, slug: c.slug, title: c.title })
+        .select({ id: c.id, slug: c.slug, title: c.title, titleHi: c.titleHi })
         .from(c)
         .where(inArray(c.id, [...new Set(ids)]));
-      return new Map(rows.map((r) => [r.id, { slug: r.slug, title: r.title }]));
+      // In the request's language: a gift's pay and success pages on /hi name its Hindi title
+      // when staff wrote one (the console and the API read English).
+      return new Map(rows.map((r) => [r.id, { slug: r.slug, title: inContentLanguage({ title: r.title }, { title: r.titleHi }).title }]));
     },
   };
 }

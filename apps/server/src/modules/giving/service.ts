@@ -208,7 +208,8 @@ export function givingService(db: Db) {
     async impact(email: string): Promise<Impact> {
       const [r] = await db
         .select({
-          total: sql<number>`coalesce(sum(${s.donations.amountPaise}), 0)::bigint`,
+          // What the donor gave: the campaigns' part and the urgent add-on (decision 0060).
+          total: sql<number>`coalesce(sum(${s.donations.amountPaise} + ${s.donations.urgentPaise}), 0)::bigint`,
           campaigns: sql<number>`count(distinct ${s.donations.campaignId})::int`,
         })
         .from(s.donations)

@@ -2,7 +2,7 @@
 // transaction has committed (the job is enqueued inside it, so a gift is thanked exactly when it
 // counts). Then what follows a thank-you in the modules after giving (monthly's next month,
 // receipts' automatic receipt), in the order they registered.
-import { emailText, formatDate, formatINR, localPath, type Settings } from '@sahyog/core';
+import { emailText, formatDate, formatINR, inContentLanguage, localPath, type Settings } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import type { JobQueue } from '../../platform/jobs.ts';
@@ -48,7 +48,7 @@ export function givingThanks(deps: ThanksDeps) {
   async function thank(order: NonNullable<Awaited<ReturnType<typeof payments.byId>>>) {
     // Only gifts are thanked here (payments tells giving of its own purpose's orders).
     const [c] = await db
-      .select({ title: s.campaigns.title, slug: s.campaigns.slug })
+      .select({ title: s.campaigns.title, titleHi: s.campaigns.titleHi, slug: s.campaigns.slug })
       .from(s.campaigns)
       .where(eq(s.campaigns.id, order.campaignId ?? 0));
     const settings = await deps.settings();
@@ -59,7 +59,8 @@ export function givingThanks(deps: ThanksDeps) {
     const data = {
       site: settings.foundationName,
       name: order.donorName,
-      campaign: c?.title ?? '',
+      // The campaign's Hindi title in a Hindi thank-you, when it has one.
+      campaign: c ? inContentLanguage({ title: c.title }, { title: c.titleHi }).title : '',
       amount: formatINR(order.amountPaise),
       extras,
       total: formatINR(order.totalPaise),

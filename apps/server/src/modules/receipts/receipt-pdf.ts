@@ -153,7 +153,14 @@ export async function receiptPdf(r: Receipt, signer?: ReceiptSigner): Promise<Bu
     [rm.pdfMode, receiptModeText(r.mode)],
     [rm.pdfReference, r.transactionReference],
     [rm.pdfDonatedOn, formatDate(r.donatedAt)],
-    [rm.pdfPurpose, r.campaignTitle],
+    // A gift with the urgent add-on is two gifts received together: each purpose its own line
+    // with its part, the amount above their sum (decision 0060).
+    ...(r.urgentPaise > 0
+      ? ([
+          [rm.pdfPurpose, `${r.campaignTitle}: ${formatINR(r.amountPaise - r.urgentPaise)}`],
+          ['', `${rm.pdfUrgentFund}: ${formatINR(r.urgentPaise)}`],
+        ] satisfies [string, string][])
+      : ([[rm.pdfPurpose, r.campaignTitle]] satisfies [string, string][])),
   ];
   const labelWidth = 150;
   for (const [label, value] of rows) {

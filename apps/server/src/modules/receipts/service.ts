@@ -16,8 +16,10 @@ import {
   maskAadhaar,
   type PendingReceipt,
   type ReceiptCorrectionInput,
+  type ReceiptOutlook,
   type ReceiptRequestInput,
   type ReceiptView,
+  receiptedPaise,
   receiptFileName,
   receiptNumber,
   receiptPrefix,
@@ -74,6 +76,7 @@ function view(r: ReceiptListRow, numbers: ReadonlyMap<number, string> = new Map(
     replacedBy: r.replacedById ? { id: r.replacedById, number: numbers.get(r.replacedById) ?? '' } : null,
     replaces: r.replacesNumber,
     amountPaise: r.amountPaise,
+    urgentPaise: r.urgentPaise,
     campaignTitle: r.campaignTitle,
     issuedAt: r.issuedAt.toISOString(),
   };
@@ -155,7 +158,10 @@ export function receiptsService(deps: ReceiptsDeps) {
         donorPan: donor.pan,
         donorAadhaarMasked: donor.pan ? null : donor.aadhaar ? maskAadhaar(donor.aadhaar) : null,
         donorAddress: donor.address,
-        amountPaise: g.amountPaise,
+        // The urgent add-on is a gift too (to the Urgent causes fund): receipted with the campaign's
+        // part, as its own line; the tip pays for the platform and is no donation (decision 0060).
+        amountPaise: receiptedPaise(g),
+        urgentPaise: g.urgentPaise,
         mode: deps.modeOf(g.method),
         donationType: donationTypeOf(g),
         transactionReference: [extra.utr ? `UTR ${extra.utr}` : extra.paymentId, g.reference].filter(Boolean).join(' · '),
@@ -491,7 +497,8 @@ export function receiptsService(deps: ReceiptsDeps) {
           donorPan: s.donations.donorPan,
           aadhaar: s.donations.donorAadhaar,
           address: s.donations.donorAddress,
-          amountPaise: s.donations.amountPaise,
+          // What the receipt will say: the campaign's part and the urgent add-on.
+          amountPaise: sql<number>`(${s.donations.amountPaise} + ${s.donations.urgentPaise})::bigint`.mapWith(Number),
           campaignTitle: s.campaigns.title,
           paidAt: s.donations.paidAt,
           createdAt: s.donations.createdAt,
@@ -516,6 +523,32 @@ export function receiptsService(deps: ReceiptsDeps) {
             requestedAt: (requestedAt ?? createdAt).toISOString(),
           })),
       );
+    },
+
+    /**
+     * What will happen about a paid gift's receipt, for its success page (by the order's
+     * reference, which its donation keeps): issued, being issued (automatic issue is on and the
+     * gift has what a receipt needs), requested from staff, requested but missing the address,
+     * or not asked for. Null while the gift is not paid.
+     */
+    async outlook(reference: string): Promise<ReceiptOutlook | null> {
+      const [d] = await db
+        .select({
+          status: s.donations.status,
+          requested: s.donations.receiptRequestedAt,
+          issued: s.donations.receiptIssuedAt,
+          pan: s.donations.donorPan,
+          aadhaar: s.donations.donorAadhaar,
+          address: s.donations.donorAddress,
+        })
+        .from(s.donations)
+        .where(eq(s.donations.reference, reference))
+        .limit(1);
+      if (d?.status !== 'paid') return null;
+      if (d.issued) return 'issued';
+      if (!d.requested) return 'none';
+      if (!(d.pan || d.aadhaar) || !d.address) return 'needs-address';
+      return (await deps.settings()).autoIssueReceipts ? 'issuing' : 'requested';
     },
 
     async pendingCount(): Promise<number> {

@@ -74,7 +74,7 @@ function groupedStatement(bounds: { start: Date; end: Date }): SQL {
       coalesce((array_agg(donor_address order by paid_at desc, id) filter (where coalesce(donor_address, '') <> ''))[1], '') as address
     from (
       select ${idKind} as kind, ${idNumber} as number, ${type} as type, ${mode} as mode,
-        ${d.donorName} as donor_name, ${d.donorAddress} as donor_address, ${d.amountPaise} as amount_paise, ${d.paidAt} as paid_at, ${d.id} as id
+        ${d.donorName} as donor_name, ${d.donorAddress} as donor_address, ${d.amountPaise} + ${d.urgentPaise} as amount_paise, ${d.paidAt} as paid_at, ${d.id} as id
       from ${d} where ${paidIn(bounds)}
     ) g
     where kind is not null
@@ -107,7 +107,8 @@ export function statementService(deps: StatementDeps) {
         name: d.donorName,
         email: d.donorEmail,
         method: d.method,
-        amountPaise: d.amountPaise,
+        // The statement counts the urgent add-on with the gift (decision 0060), so the follow-up list does too.
+        amountPaise: sql<number>`${d.amountPaise} + ${d.urgentPaise}`.mapWith(Number),
         noId: sql<boolean>`${idKind} is null`,
       })
       .from(d)

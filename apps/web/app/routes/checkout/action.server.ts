@@ -50,6 +50,10 @@ async function giveOnce(context: Route.ActionArgs['context'], form: Record<strin
       userId: info.viewer?.user.id ?? null,
       ip: info.meta.ip,
     });
+    // The donor ticked "keep this PAN on my profile": only then, and only their own account's.
+    if (r.data.keepPan && info.viewer && r.data.order.donor.pan) {
+      await services(context).accounts.updateProfile(info.viewer.user.id, { pan: r.data.order.donor.pan });
+    }
     // 303: the browser GETs the order's own page, so a reload there never offers to resend the form.
     return redirect(`/pay/${order.reference}`, 303);
   } catch (caught) {

@@ -4,6 +4,7 @@ import {
   formatINR,
   PAISE_PER_RUPEE,
   paymentMethodLabels,
+  receiptMessages as rm,
   TIP_OPTIONS,
   checkoutText as t,
   URGENT_PRESETS_RUPEES,
@@ -130,7 +131,7 @@ export function OneTimeForm({ d, form }: { d: Route.ComponentProps['loaderData']
               {TIP_OPTIONS.map((o) => (
                 <label key={o.value} className="block">
                   <input type="radio" name="tip" value={o.value} checked={tip === o.value} onChange={() => form.setTip(o.value)} className={radio} />
-                  <span className={chip}>{o.percent === 0 ? t.tipNone : o.label}</span>
+                  <span className={chip}>{o.percent === 0 ? t.tipNone : o.percent === null ? t.tipOtherChip : o.label}</span>
                 </label>
               ))}
             </div>
@@ -241,6 +242,12 @@ export function OneTimeForm({ d, form }: { d: Route.ComponentProps['loaderData']
                 defaultValue={values.address ?? d.prefill.address}
                 error={errors.address}
               />
+              {d.signedIn ? (
+                <label className="flex min-h-11 items-center gap-3">
+                  <input type="checkbox" name="keep_pan" defaultChecked={values.keep_pan !== undefined} className="h-5 w-5 accent-accent-700" />
+                  <span>{rm.keepPan}</span>
+                </label>
+              ) : null}
             </div>
           </details>
 

@@ -55,6 +55,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // One key per page view: a double click or a resent form makes one order, not two.
     idempotencyKey: crypto.randomUUID(),
     prefill: { name: viewer?.fullName ?? '', email: viewer?.email ?? '', mobile: viewer?.phone ?? '', pan: viewer?.pan ?? '', address },
+    // A signed-in donor is offered to keep the PAN they give on their profile.
+    signedIn: Boolean(viewer),
   };
 }
 

@@ -123,6 +123,8 @@ async function requestReceipt({ context, user, form, secure }: Post) {
     );
   try {
     await services(context).accounts.requestReceipt(user, receiptFor, r.data);
+    // "Keep this PAN on my profile", when ticked: the PAN (never an Aadhaar number) becomes the profile's.
+    if (form.keep_pan === 'on' && r.data.pan) await services(context).accounts.updateProfile(user.id, { pan: r.data.pan });
   } catch (e) {
     const { message, fields } = expected(e);
     return data({ errors: {}, receiptFor, receiptErrors: fields ?? {}, toast: { type: 'error' as const, message } }, reshow);

@@ -1,4 +1,4 @@
-import { accountText, formatDate, formatINR, type MyDonation, messages } from '@sahyog/core';
+import { accountText, formatDate, formatINR, type MyDonation, messages, receiptedPaise } from '@sahyog/core';
 import { type Column, DataTable } from '../../components/DataTable.tsx';
 import { Link } from '../../lib/links.tsx';
 import { ReceiptAction, type ReceiptErrors } from './receipt-action.tsx';
@@ -8,7 +8,19 @@ import { RefundAction } from './refund-action.tsx';
 function columns(t: typeof accountText.profile) {
   const date: Column<MyDonation> = { header: t.donationDate, cell: (d) => formatDate(d.createdAt) };
   const txn: Column<MyDonation> = { header: t.transactionId, cell: (d) => <code className="text-xs">{d.reference}</code> };
-  const amount: Column<MyDonation> = { header: t.amount, cell: (d) => formatINR(d.amountPaise), align: 'right' };
+  // What the donor gave: the campaign's part and the urgent add-on (both receipted, decision
+  // 0060), with each part beside it; the tip is named apart (it is no gift).
+  const amount: Column<MyDonation> = {
+    header: t.amount,
+    cell: (d) => (
+      <>
+        <span className="font-semibold tabular-nums">{formatINR(receiptedPaise(d))}</span>
+        {d.urgentPaise > 0 ? <span className="block text-xs text-muted">{t.urgentPart(formatINR(d.urgentPaise))}</span> : null}
+        {d.tipPaise > 0 ? <span className="block text-xs text-muted">{t.tipPart(formatINR(d.tipPaise))}</span> : null}
+      </>
+    ),
+    align: 'right',
+  };
   const campaign: Column<MyDonation> = {
     header: t.campaign,
     cell: (d) => (

@@ -45,7 +45,14 @@ export function ReceiptAction({ d, failed, short }: { d: MyDonation; failed: Rec
         {fields}
         <p className="text-xs text-muted">{rm.requestLead}</p>
         {d.hasPan ? null : (
-          <Field label={rm.idLabel} name="pan" id={`pan-${d.id}`} maxLength={20} autoCapitalize="characters" autoComplete="off" error={errors.pan} required />
+          <>
+            <Field label={rm.idLabel} name="pan" id={`pan-${d.id}`} maxLength={20} autoCapitalize="characters" autoComplete="off" error={errors.pan} required />
+            {/* Kept only when ticked (a PAN; an Aadhaar number is never kept on the profile). */}
+            <label className="flex min-h-11 items-center gap-3 text-sm">
+              <input type="checkbox" name="keep_pan" className="h-5 w-5 accent-accent-700" />
+              <span>{rm.keepPan}</span>
+            </label>
+          </>
         )}
         {d.hasAddress ? null : (
           <Field label={accountText.profile.postalAddress} name="address" id={`address-${d.id}`} maxLength={300} error={errors.address} required />

@@ -1,0 +1,1 @@
+ALTER TABLE "receipts" ADD COLUMN "urgent_paise" bigint DEFAULT 0 NOT NULL;
