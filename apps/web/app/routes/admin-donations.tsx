@@ -149,8 +149,15 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
           {dm.find}
         </button>
       </Form>
-      <p className="mt-6 text-sm" data-found={found.total} data-found-paise={found.totalPaise} data-urgent-paise={found.urgentPaise}>
-        {dm.foundTotal(formatINR(found.totalPaise))} {found.urgentPaise > 0 ? dm.urgentFoundTotal(formatINR(found.urgentPaise)) : null}
+      <p
+        className="mt-6 text-sm"
+        data-found={found.total}
+        data-found-paise={found.totalPaise}
+        data-urgent-paise={found.urgentPaise}
+        data-tip-paise={found.tipPaise}
+      >
+        {dm.foundTotal(formatINR(found.totalPaise))} {found.urgentPaise > 0 ? dm.urgentFoundTotal(formatINR(found.urgentPaise)) : null}{' '}
+        {found.tipPaise > 0 ? dm.tipFoundTotal(formatINR(found.tipPaise)) : null}
       </p>
       <div className="mt-3">
         <DataTable<DonationRow>
@@ -188,6 +195,11 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
                   {r.urgentPaise > 0 ? (
                     <span className="block text-xs text-accent-800" data-urgent={r.urgentPaise}>
                       {dm.urgentPart(formatINR(r.urgentPaise))}
+                    </span>
+                  ) : null}
+                  {r.tipPaise > 0 ? (
+                    <span className="block text-xs text-muted" data-tip={r.tipPaise}>
+                      {dm.tipPart(formatINR(r.tipPaise))}
                     </span>
                   ) : null}
                 </div>
