@@ -317,6 +317,7 @@ async function upiWaiting(request: import('@playwright/test').APIRequestContext,
 test('UPI verification: with a long donor email, the UTR, the amount and both buttons are on screen @layout', async ({ page, request }, testInfo) => {
   // Issue 39: at 1280 and 1440 px "Confirm paid" and "Not received" were cut off, and on a phone
   // a long email pushed the UTR and amount staff match against the bank out of sight.
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const email = `${'prakash.narayanswamy.kuppuswamy.venkataraman'.slice(0, 44)}.${stamp}@a-long-mail-provider.example.in`;
   const utr = `${testInfo.project.name === 'mobile' ? 3 : 4}${String(Date.now()).slice(-11)}`;
@@ -352,6 +353,13 @@ test('UPI verification: with a long donor email, the UTR, the amount and both bu
       });
       expect(clipped, `${await el.textContent()} at ${width} px is not cut off`).toBe(false);
     }
+    // The UTR is read against the bank statement digit by digit: on one line, not broken up.
+    const utrLines = await onScreen[0]!.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(utrLines, `the UTR at ${width} px is on one line`).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
   await expectNoAxeViolations(page, '/admin/verify');
@@ -361,8 +369,10 @@ test('UPI verification: with a long donor email, the UTR, the amount and both bu
 test('dashboard: no figure breaks inside itself, and each total says what it includes @layout', async ({ page, request }, testInfo) => {
   // A paid gift with paise: "₹9,27,555.50" is the kind of figure that broke ("₹19,27,555.5" over "0").
   await paidGift(request, { name: 'Figures Donor', email: `figures-${Date.now().toString(36)}@example.in` }, { key: 'figures', amountPaise: 927555_50 });
+  test.setTimeout(120_000);
   await signIn(page, E2E_ADMIN, '/admin');
   const figures = page.locator('[data-figure] .figure-value');
+  await expect(figures.first()).toBeVisible();
   expect(await figures.count()).toBeGreaterThanOrEqual(8);
   for (const figure of await figures.all()) {
     const { lines, fits, text } = await figure.evaluate((el) => {

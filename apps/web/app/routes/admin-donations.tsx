@@ -170,7 +170,7 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
               header: dm.columns.donation,
               cell: (r) => (
                 <div className="min-w-0">
-                  <span className="block font-mono text-xs">{r.reference}</span>
+                  <span className="block whitespace-nowrap font-mono text-xs">{r.reference}</span>
                   <span className="block text-muted">{formatDate(r.createdAt)}</span>
                 </div>
               ),
@@ -209,7 +209,7 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
               header: dm.columns.status,
               cell: (r) => <span data-status={r.status}>{`${dm.statusLabels[r.status]} · ${dm.methodLabels[r.method] ?? r.method}`}</span>,
             },
-            { header: dm.columns.utr, cell: (r) => <span className="font-mono text-xs">{r.utr ?? '—'}</span> },
+            { header: dm.columns.utr, cell: (r) => <span className="whitespace-nowrap font-mono text-xs">{r.utr ?? '—'}</span> },
             { header: dm.columns.action, cell: (r) => <FailForm r={r} /> },
           ]}
         />
