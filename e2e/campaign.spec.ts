@@ -184,8 +184,10 @@ test.describe('Campaign detail', () => {
     });
     await visit(page, `/campaigns/${c.slug}`);
     await expect(page.locator('iframe')).toHaveCount(0);
-    const play = page.getByRole('button', { name: new RegExp(`^Watch the story\\s*:\\s*${re(c.title)}`) });
+    const play = page.getByRole('link', { name: new RegExp(`^Watch the story\\s*:\\s*${re(c.title)}`) });
     await play.scrollIntoViewIfNeeded();
+    // Tapped before the page's script runs, the thumbnail is still a link to the video itself.
+    await expect(play).toHaveAttribute('href', `https://www.youtube.com/watch?v=${c.videoId}`);
     // The thumbnail is a picture (the campaign's own photo, already loaded), with the play button on it.
     const thumb = play.locator('img');
     await expect(thumb).toHaveAttribute('src', c.image);
@@ -201,6 +203,17 @@ test.describe('Campaign detail', () => {
     await expect(play).toHaveCount(0);
     // The button the keyboard was on is gone; the focus is on the player, not lost to the page.
     await expect(frame).toBeFocused();
+  });
+
+  test('without JavaScript (or before it runs) the video thumbnail opens the video on YouTube', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.route(/youtube\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>YouTube</title>' }));
+    await page.goto(`/campaigns/${c.slug}`);
+    const play = page.getByRole('link', { name: new RegExp(`^Watch the story\\s*:\\s*${re(c.title)}`) });
+    await play.click();
+    await expect(page).toHaveURL(`https://www.youtube.com/watch?v=${c.videoId}`);
+    await context.close();
   });
 
   test('Top Donors / Recent Donors tabs switch panels', async ({ page, request }) => {
@@ -318,7 +331,7 @@ test.describe('Campaign donate box', () => {
     const settings = await api<Settings>(request, '/api/v1/settings');
     test.skip(!settings.howToDonateVideoId, 'no How To Donate video is set (the page then shows none; see tests/integration/campaign-page.test.ts)');
     await visit(page, `/campaigns/${c.slug}`);
-    const play = page.getByRole('button', { name: /^How To Donate\b/ });
+    const play = page.getByRole('link', { name: /^How To Donate\b/ });
     await play.scrollIntoViewIfNeeded();
     await expect(play).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
@@ -327,7 +340,7 @@ test.describe('Campaign donate box', () => {
     await expect(frame).toHaveAttribute('src', new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${re(settings.howToDonateVideoId)}\\?`));
     await expect(frame).toHaveAttribute('title', 'How To Donate');
     // The story video is still a thumbnail: only the one pressed plays.
-    await expect(page.getByRole('button', { name: /^Watch the story/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Watch the story/ })).toBeVisible();
   });
 
   test('phone: the sticky bar shows the chosen amount and steps aside while the form is on screen', async ({ page }, testInfo) => {

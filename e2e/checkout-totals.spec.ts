@@ -41,3 +41,25 @@ test('a tip and an urgent-cause amount typed as "1,000" add ₹1,000 each, and t
   await expect(page).toHaveURL(new RegExp(`/success\\?order=${reference}$`));
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
 });
+
+test('a wrong mobile’s message goes once the number is corrected, before the form is sent again', async ({ page, request }) => {
+  // Issue 39: "Mobile number must be 10 digits" stayed under the corrected number.
+  const [card] = await api<CampaignCard[]>(request, '/api/v1/home-campaigns');
+  await visit(page, `/checkout?campaign=${card?.slug}&amount=3000`);
+  const n = Date.now() % 100000;
+  await page.getByLabel('Full Name').fill(`Mobile ${n}`);
+  await page.getByLabel('Email').fill(`mobile-${n}@example.in`);
+  const mobile = page.getByLabel('Mobile Number (10 Digit)');
+  await mobile.fill('98765');
+  await page.getByRole('button', { name: /Continue To Pay/ }).click();
+  const said = page.locator('#f-user_mobile-error');
+  await expect(said).toHaveText('Mobile number must be 10 digits');
+  await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+  // Nine digits are still wrong: the message stays.
+  await mobile.fill('987654321');
+  await expect(said).toHaveText('Mobile number must be 10 digits');
+  await mobile.fill('9876543210');
+  await expect(said).toHaveCount(0);
+  await expect(mobile).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/checkout\?/);
+});

@@ -2,7 +2,7 @@
 // and the closed account can no longer sign in.
 
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { expect, expectNoAxeViolations, registerDonor, signIn, snap, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, inr, paidGift, registerDonor, signIn, snap, test } from './fixtures.ts';
 
 test('users and roles: find, change the role, close the account', async ({ page, request, browser, baseURL }, testInfo) => {
   const donor = await registerDonor(request, `console-${testInfo.project.name}`);
@@ -290,4 +290,105 @@ test('FAQs: a missing answer is shown beside its field; the question added is on
   await expect(page.locator('[data-toast]').filter({ hasText: 'Question removed.' }).first()).toBeVisible();
   await page.goto('/faq');
   await expect(page.getByText(question)).toHaveCount(0);
+});
+
+/** A UPI gift of `amountPaise` from `donor` with its UTR sent: waiting on /admin/verify. */
+async function upiWaiting(request: import('@playwright/test').APIRequestContext, donor: { name: string; email: string }, amountPaise: number, utr: string) {
+  const [card] = (await (await request.get('/api/v1/home-campaigns')).json()).data as { slug: string }[];
+  const order = await request.post('/api/v1/orders', {
+    headers: { 'idempotency-key': `verify-${utr}` },
+    data: {
+      campaign: card?.slug,
+      amountPaise,
+      tipPaise: 0,
+      urgentPaise: 0,
+      items: [],
+      donor: { name: donor.name, email: donor.email, mobile: '9876543210' },
+      whatsappUpdates: false,
+      hideName: false,
+      method: 'upi',
+    },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const { reference } = ((await order.json()) as { data: { reference: string } }).data;
+  expect((await request.post(`/api/v1/orders/${reference}/utr`, { data: { utr } })).ok()).toBe(true);
+}
+
+test('UPI verification: with a long donor email, the UTR, the amount and both buttons are on screen @layout', async ({ page, request }, testInfo) => {
+  // Issue 39: at 1280 and 1440 px "Confirm paid" and "Not received" were cut off, and on a phone
+  // a long email pushed the UTR and amount staff match against the bank out of sight.
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const email = `${'prakash.narayanswamy.kuppuswamy.venkataraman'.slice(0, 44)}.${stamp}@a-long-mail-provider.example.in`;
+  const utr = `${testInfo.project.name === 'mobile' ? 3 : 4}${String(Date.now()).slice(-11)}`;
+  await upiWaiting(request, { name: 'Prakash Narayanswamy Kuppuswamy Venkataraman', email }, 927555_50, utr);
+  await signIn(page, E2E_ADMIN, '/admin/verify');
+  const widths = testInfo.project.name === 'mobile' ? [390] : [1280, 1440];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    const row = page.getByRole('row').filter({ hasText: utr });
+    await expect(row).toHaveCount(1);
+    const onScreen = [
+      row.getByText(utr, { exact: true }),
+      row.getByText(inr(927555_50), { exact: true }),
+      row.getByRole('button', { name: `Confirm paid: UTR ${utr}` }),
+      row.getByRole('button', { name: `Not received: UTR ${utr}` }),
+    ];
+    for (const el of onScreen) {
+      await el.scrollIntoViewIfNeeded();
+      await expect(el).toBeVisible();
+      const box = (await el.boundingBox())!;
+      expect(box.x, `${await el.textContent()} at ${width} px starts on screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${await el.textContent()} at ${width} px ends on screen`).toBeLessThanOrEqual(width);
+      // …and is not cut by a box around it (the table's rounded frame clipped them).
+      const clipped = await el.evaluate((node) => {
+        const r = node.getBoundingClientRect();
+        for (let p = node.parentElement; p; p = p.parentElement) {
+          const s = getComputedStyle(p);
+          if (s.overflowX === 'visible') continue;
+          const c = p.getBoundingClientRect();
+          if (r.left < c.left - 0.5 || r.right > c.right + 0.5) return true;
+        }
+        return false;
+      });
+      expect(clipped, `${await el.textContent()} at ${width} px is not cut off`).toBe(false);
+    }
+    // The UTR is read against the bank statement digit by digit: on one line, not broken up.
+    const utrLines = await onScreen[0]!.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(utrLines, `the UTR at ${width} px is on one line`).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await expectNoAxeViolations(page, '/admin/verify');
+  await snap(page, testInfo, 'admin-verify-long-email');
+});
+
+test('dashboard: no figure breaks inside itself, and each total says what it includes @layout', async ({ page, request }, testInfo) => {
+  // A paid gift with paise: "₹9,27,555.50" is the kind of figure that broke ("₹19,27,555.5" over "0").
+  await paidGift(request, { name: 'Figures Donor', email: `figures-${Date.now().toString(36)}@example.in` }, { key: 'figures', amountPaise: 927555_50 });
+  test.setTimeout(120_000);
+  await signIn(page, E2E_ADMIN, '/admin');
+  const figures = page.locator('[data-figure] .figure-value');
+  await expect(figures.first()).toBeVisible();
+  expect(await figures.count()).toBeGreaterThanOrEqual(8);
+  for (const figure of await figures.all()) {
+    const { lines, fits, text } = await figure.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      // One line box: every piece of the text sits on the same line.
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      return { lines: tops.size, fits: el.scrollWidth <= el.clientWidth, text: el.textContent ?? '' };
+    });
+    expect(lines, `${text} is on one line`).toBe(1);
+    expect(fits, `${text} fits its card`).toBe(true);
+  }
+  // The dashboard's money leaves tips out, and says so under the figures.
+  await expect(page.locator('[data-includes]')).toHaveText(
+    'Money raised counts what donors gave to campaigns and to the Urgent causes fund. Tips to the platform are not in these figures.',
+  );
+  await expectNoAxeViolations(page, '/admin');
+  await snap(page, testInfo, 'admin-dashboard');
 });

@@ -98,6 +98,11 @@ test.describe('Start a campaign', () => {
 
     await expect(page.getByRole('status').filter({ hasText: THANKS })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
+    // Where the applicant looks (the dialog was over the form, far down a phone's page), with the
+    // focus on it: not above the screen.
+    await expect(page.getByRole('heading', { name: 'Thank You' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Thank You' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('status').filter({ hasText: THANKS })).toBeInViewport({ ratio: 1 });
     await snap(page, testInfo, 'start-campaign-thanks');
 
     // Staff: the queue, a review, the approval.

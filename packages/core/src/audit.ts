@@ -194,6 +194,8 @@ export const dashboardMessages = /* @__PURE__ */ catalogue('dashboard', {
   donors: 'Donors (all time)',
   donations: 'Donations (all time)',
   moneyTitle: 'Money raised',
+  // Said under the figures (issue 39): the Donations list's total keeps tips in, these leave them out.
+  moneyIncludes: 'Money raised counts what donors gave to campaigns and to the Urgent causes fund. Tips to the platform are not in these figures.',
   toVerify: 'UPI payments to verify',
   applications: 'Applications waiting',
   receipts: 'Receipt requests waiting',

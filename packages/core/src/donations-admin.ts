@@ -45,7 +45,11 @@ export const donationsMessages = /* @__PURE__ */ catalogue('donations', {
     !more && shown === total
       ? `${total.toLocaleString('en-IN')} donation${total === 1 ? '' : 's'}, newest first`
       : `${total.toLocaleString('en-IN')} donations, newest first: ${shown.toLocaleString('en-IN')} on this page`,
-  foundTotal: (total: string) => `These donations add up to ${total}.`,
+  // What the list's total includes, said with it (issue 39): the dashboard's figures leave tips
+  // out, this one keeps them in, and staff compare the two.
+  foundTotal: (total: string) => `These donations add up to ${total}: the gifts, the urgent add-ons and the tips to the platform.`,
+  tipFoundTotal: (amount: string) => `${amount} of it is tips to the platform.`,
+  tipPart: (amount: string) => `${amount} tip to the platform`,
   fundLabel: 'Given to',
   anyFund: 'Campaigns and funds',
   funds: { urgent: 'Urgent causes fund' } satisfies Record<DonationFund, string>,
@@ -91,8 +95,9 @@ export const donationsFound = z.object({
   total: z.number().int(),
   totalPaise: z.number().int(),
   urgentPaise: z.number().int(),
+  tipPaise: z.number().int(),
 });
-/** What a search finds in all: how many, their totals, and the part given to the urgent causes fund. */
+/** What a search finds in all: how many, their totals, the part given to the urgent causes fund and the tips. */
 export type DonationsFound = z.infer<typeof donationsFound>;
 
 /** Rows a page of the console's Donations list shows. */

@@ -17,7 +17,9 @@ export function DataTable<T>({
   empty: string;
 }) {
   return (
-    <div className="overflow-hidden rounded-2xl border border-line bg-white">
+    // Scrolls rather than clips: a table wider than the console (it should not be; text wraps)
+    // still lets staff reach its last column, where the buttons are.
+    <div className="overflow-x-auto rounded-2xl border border-line bg-white">
       <table className="data-table w-full text-left text-sm">
         <caption className="border-b border-line px-4 py-3 text-left text-base font-semibold">{caption}</caption>
         <thead className="bg-stone-50 text-xs uppercase tracking-wide text-muted">

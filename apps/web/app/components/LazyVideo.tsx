@@ -1,5 +1,8 @@
 // A video is a thumbnail until pressed, then the YouTube player: nothing is asked of YouTube
 // (no script, no cookie, no thumbnail from its image host) before the donor chooses to watch.
+// The thumbnail is a link to the video's page on YouTube, so a tap before the page's script has
+// run (or without JavaScript) still plays it there (issue 39); once hydrated, the tap opens the
+// player in place instead.
 import { useEffect, useRef, useState } from 'react';
 import { PlayIcon } from './Icons.tsx';
 
@@ -38,10 +41,15 @@ export function LazyVideo({
     );
   }
   return (
-    <button
-      type="button"
-      onClick={() => setPlaying(true)}
-      className="group relative block aspect-video w-full overflow-hidden rounded-2xl bg-accent-800 text-left text-white"
+    <a
+      href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
+      onClick={(e) => {
+        // A modified click (new tab, new window) goes to YouTube as a link does.
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        setPlaying(true);
+      }}
+      className="group relative block aspect-video w-full overflow-hidden rounded-2xl bg-accent-800 text-left text-white no-underline"
     >
       {poster ? (
         <img src={poster} alt="" width={1200} height={675} loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
@@ -72,6 +80,6 @@ export function LazyVideo({
         </span>
         <span className="block text-sm text-white/90">{hint}</span>
       </span>
-    </button>
+    </a>
   );
 }

@@ -67,10 +67,23 @@ function isLazy<S extends z.ZodType>(source: S | LazySchema<S>): source is LazyS
  * cannot be loaded (offline, a new deployment), the form goes to the server, whose action
  * checks it with the same schema.
  */
-export function useClientCheck<S extends z.ZodType>(source: S | LazySchema<S>, summary: (errors: FieldErrors) => string | undefined) {
+export function useClientCheck<S extends z.ZodType>(
+  source: S | LazySchema<S>,
+  summary: (errors: FieldErrors) => string | undefined,
+  /** The errors the server's answer shows (a form sent without the check), cleared the same way. */
+  serverErrors?: FieldErrors,
+) {
   // One object per refused submission: the Toaster keys toasts by it, so the same message
   // submitted again shows again.
   const [state, setState] = useState<{ errors: FieldErrors; flash: Flash | null } | null>(null);
+  // The fields corrected since the errors were shown, and which errors they were (this
+  // submission's object, or the server's answer by its text): a new answer starts afresh.
+  const serverKey = serverErrors && Object.keys(serverErrors).length > 0 ? `server:${JSON.stringify(serverErrors)}` : null;
+  const [corrected, setCorrected] = useState<{ of: unknown; fields: ReadonlySet<string> }>({ of: null, fields: new Set() });
+  const shownOf: unknown = state ?? serverKey;
+  const base = state?.errors ?? (serverKey ? (serverErrors ?? null) : null);
+  const errors =
+    base && corrected.of === shownOf && corrected.fields.size > 0 ? Object.fromEntries(Object.entries(base).filter(([k]) => !corrected.fields.has(k))) : base;
   const loaded = useRef<S | null>(null);
   const loading = useRef<Promise<S | null> | null>(null);
   // A submission held while the schema loads (a second press then adds nothing), and the one
@@ -92,11 +105,31 @@ export function useClientCheck<S extends z.ZodType>(source: S | LazySchema<S>, s
     return loading.current;
   };
   return {
-    errors: state?.errors ?? null,
+    errors,
     toast: state?.flash?.message ?? null,
     /** This submission's toast (pass it to <Toaster> as is). */
     flash: state?.flash ?? null,
     prepare,
+    /**
+     * For the form's onChange: an error whose field now passes the check goes at once, so a
+     * corrected number no longer says it is wrong until the next press (issue 39: "mobile must
+     * be 10 digits" stayed under a right number). Only the field typed in is cleared (a rule the
+     * server alone checks stays said), and nothing new is reported before a submission.
+     */
+    onChange(e: FormEvent<HTMLFormElement>) {
+      const name = (e.target as HTMLInputElement).name;
+      if (!base || !name || !base[name]) return;
+      const form = e.currentTarget;
+      const of = shownOf;
+      const run = (schema: S) => {
+        const r = check(schema, formObject(new FormData(form)));
+        if (!r.ok && r.errors[name]) return;
+        setCorrected((prev) => ({ of, fields: new Set([...(prev.of === of ? prev.fields : []), name]) }));
+      };
+      const current = isLazy(source) ? loaded.current : source;
+      if (current) run(current);
+      else void prepare()?.then((schema) => schema && run(schema));
+    },
     onSubmit(e: FormEvent<HTMLFormElement>) {
       if (unchecked.current) {
         unchecked.current = false;

@@ -46,7 +46,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold tracking-tight">{am.pageTitle}</h1>
       <p className="mt-2 max-w-3xl text-muted">{am.lead}</p>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
-        <label className="text-sm">
+        <label className="max-w-full text-sm">
           <span className="block font-medium">{am.filterAction}</span>
           <select name="action" defaultValue={action} className="mt-1 min-h-11 rounded-lg border border-stone-400 px-3">
             <option value="">{am.allActions}</option>

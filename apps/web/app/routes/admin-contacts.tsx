@@ -84,7 +84,7 @@ function MessageCard({ m }: { m: ContactMessageView }) {
           <p className="mt-1 text-sm">
             {m.fullname} · <a href={`mailto:${m.emailid}`}>{m.emailid}</a> · <a href={`tel:${m.mobileno}`}>{m.mobileno}</a>
           </p>
-          <p className="mt-3 whitespace-pre-line break-words">{m.message}</p>
+          <p className="mt-3 whitespace-pre-line wrap-anywhere">{m.message}</p>
         </>
       )}
       <div className="mt-4 flex flex-wrap gap-2">

@@ -61,10 +61,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-bold tracking-tight">{dm.pageTitle}</h1>
       {/* Two to a row on a phone, four on a wide screen. Each card is a size container: its figure
-          scales with the card's own width (cqi), so ₹1,23,45,678 fits a phone's half-width card
-          and a wide one alike, and a figure longer still wraps inside the card, never out of it. */}
+          scales with the card's own width (cqi), so ₹1,23,45,678.50 fits a phone's half-width
+          card and a wide one alike on one line (a figure never breaks inside itself). */}
       <h2 className="sr-only">{dm.moneyTitle}</h2>
-      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-describedby="money-includes">
         {money.map((c) => (
           <li key={c.key} data-figure={c.key} className="figure-card min-w-0 rounded-2xl border border-line bg-white p-4 sm:p-5">
             <p className="text-sm text-muted">
@@ -80,6 +80,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <p id="money-includes" className="mt-3 text-sm text-muted" data-includes="">
+        {dm.moneyIncludes}
+      </p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {queues.map((q) => (
           <li key={q.label}>

@@ -149,8 +149,15 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
           {dm.find}
         </button>
       </Form>
-      <p className="mt-6 text-sm" data-found={found.total} data-found-paise={found.totalPaise} data-urgent-paise={found.urgentPaise}>
-        {dm.foundTotal(formatINR(found.totalPaise))} {found.urgentPaise > 0 ? dm.urgentFoundTotal(formatINR(found.urgentPaise)) : null}
+      <p
+        className="mt-6 text-sm"
+        data-found={found.total}
+        data-found-paise={found.totalPaise}
+        data-urgent-paise={found.urgentPaise}
+        data-tip-paise={found.tipPaise}
+      >
+        {dm.foundTotal(formatINR(found.totalPaise))} {found.urgentPaise > 0 ? dm.urgentFoundTotal(formatINR(found.urgentPaise)) : null}{' '}
+        {found.tipPaise > 0 ? dm.tipFoundTotal(formatINR(found.tipPaise)) : null}
       </p>
       <div className="mt-3">
         <DataTable<DonationRow>
@@ -163,7 +170,7 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
               header: dm.columns.donation,
               cell: (r) => (
                 <div className="min-w-0">
-                  <span className="block font-mono text-xs">{r.reference}</span>
+                  <span className="block whitespace-nowrap font-mono text-xs">{r.reference}</span>
                   <span className="block text-muted">{formatDate(r.createdAt)}</span>
                 </div>
               ),
@@ -190,6 +197,11 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
                       {dm.urgentPart(formatINR(r.urgentPaise))}
                     </span>
                   ) : null}
+                  {r.tipPaise > 0 ? (
+                    <span className="block text-xs text-muted" data-tip={r.tipPaise}>
+                      {dm.tipPart(formatINR(r.tipPaise))}
+                    </span>
+                  ) : null}
                 </div>
               ),
             },
@@ -197,7 +209,7 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
               header: dm.columns.status,
               cell: (r) => <span data-status={r.status}>{`${dm.statusLabels[r.status]} · ${dm.methodLabels[r.method] ?? r.method}`}</span>,
             },
-            { header: dm.columns.utr, cell: (r) => <span className="font-mono text-xs">{r.utr ?? '—'}</span> },
+            { header: dm.columns.utr, cell: (r) => <span className="whitespace-nowrap font-mono text-xs">{r.utr ?? '—'}</span> },
             { header: dm.columns.action, cell: (r) => <FailForm r={r} /> },
           ]}
         />

@@ -59,7 +59,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <div className="grid gap-1 py-2 sm:grid-cols-[10rem_minmax(0,1fr)]">
       <dt className="text-sm font-semibold text-muted">{label}</dt>
-      <dd className="break-words">{children}</dd>
+      <dd className="wrap-anywhere">{children}</dd>
     </div>
   );
 }

@@ -49,21 +49,22 @@ export default function AdminVerify({ loaderData, actionData }: Route.ComponentP
           rowKey={(p) => p.reference}
           empty={t.verifyNone}
           columns={[
-            { header: staffText.verify.utr, cell: (p) => <span className="font-mono">{p.utr}</span> },
+            // The UTR is read digit by digit against the bank statement: one piece, never broken.
+            { header: staffText.verify.utr, cell: (p) => <span className="whitespace-nowrap font-mono">{p.utr}</span> },
             { header: staffText.verify.amount, cell: (p) => formatINR(p.totalPaise), align: 'right' },
             {
               header: staffText.verify.donor,
               cell: (p) => (
-                <>
+                <div className="min-w-0">
                   {p.donorName}
                   <span className="block text-xs text-muted">
                     {p.donorEmail} · {p.donorMobile}
                   </span>
-                </>
+                </div>
               ),
             },
             { header: staffText.verify.campaign, cell: (p) => p.campaignTitle },
-            { header: staffText.verify.submitted, cell: (p) => formatDate(p.submittedAt) },
+            { header: staffText.verify.submitted, cell: (p) => <span className="whitespace-nowrap">{formatDate(p.submittedAt)}</span> },
             {
               header: staffText.verify.decision,
               cell: (p) => (
@@ -71,14 +72,26 @@ export default function AdminVerify({ loaderData, actionData }: Route.ComponentP
                   <Form method="post" preventScrollReset>
                     <input type="hidden" name="reference" value={p.reference} />
                     <input type="hidden" name="utr" value={p.utr} />
-                    <button type="submit" name="decision" value="paid" className="btn-primary min-h-11" aria-label={`${t.confirmPaid}: UTR ${p.utr}`}>
+                    <button
+                      type="submit"
+                      name="decision"
+                      value="paid"
+                      className="btn-primary min-h-11 whitespace-nowrap"
+                      aria-label={`${t.confirmPaid}: UTR ${p.utr}`}
+                    >
                       {t.confirmPaid}
                     </button>
                   </Form>
                   <Form method="post" preventScrollReset>
                     <input type="hidden" name="reference" value={p.reference} />
                     <input type="hidden" name="utr" value={p.utr} />
-                    <button type="submit" name="decision" value="rejected" className="btn-quiet min-h-11" aria-label={`${t.rejectPaid}: UTR ${p.utr}`}>
+                    <button
+                      type="submit"
+                      name="decision"
+                      value="rejected"
+                      className="btn-quiet min-h-11 whitespace-nowrap"
+                      aria-label={`${t.rejectPaid}: UTR ${p.utr}`}
+                    >
                       {t.rejectPaid}
                     </button>
                   </Form>

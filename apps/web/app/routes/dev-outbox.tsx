@@ -38,7 +38,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
               </span>
             </p>
             {msg.subject ? <h2 className="mt-2 font-semibold">{msg.subject}</h2> : null}
-            <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-sm">{msg.body}</pre>
+            <pre className="mt-2 whitespace-pre-wrap wrap-anywhere font-sans text-sm">{msg.body}</pre>
             {msg.htmlUrl ? (
               <p className="mt-3 text-sm">
                 <a

@@ -162,6 +162,7 @@ export const dashboard: Translation<typeof dashboardMessages> = {
   donors: 'दानदाता (अब तक)',
   donations: 'दान (अब तक)',
   moneyTitle: 'जुटाई गई राशि',
+  moneyIncludes: 'जुटाई गई राशि में वह गिना गया है जो दानदाताओं ने अभियानों और तत्काल ज़रूरतों के कोष को दिया। प्लेटफ़ॉर्म के लिए टिप इन आँकड़ों में नहीं है।',
   toVerify: 'सत्यापन के लिए बाकी UPI भुगतान',
   applications: 'प्रतीक्षा में आवेदन',
   receipts: 'प्रतीक्षा में रसीद अनुरोध',

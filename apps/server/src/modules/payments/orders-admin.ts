@@ -112,10 +112,16 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () =>
         total: sql<number>`count(*)::int`,
         totalPaise: sql<number>`coalesce(sum(${s.orders.totalPaise}), 0)::bigint`,
         urgentPaise: sql<number>`coalesce(sum(${s.orders.urgentPaise}), 0)::bigint`,
+        tipPaise: sql<number>`coalesce(sum(${s.orders.tipPaise}), 0)::bigint`,
       })
       .from(s.orders)
       .where(where(filter));
-    return { total: Number(r?.total ?? 0), totalPaise: Number(r?.totalPaise ?? 0), urgentPaise: Number(r?.urgentPaise ?? 0) };
+    return {
+      total: Number(r?.total ?? 0),
+      totalPaise: Number(r?.totalPaise ?? 0),
+      urgentPaise: Number(r?.urgentPaise ?? 0),
+      tipPaise: Number(r?.tipPaise ?? 0),
+    };
   }
 
   let settledAt = 0;

@@ -21,12 +21,12 @@ const monthlySchema = lazySchema(() => import('../../lib/monthly-form.ts').then(
 
 /** The Monthly tab: presets 500 / 1,000 / 2,000 or an amount of at least ₹300, and the donor. */
 export function MonthlyTab({ d, result }: { d: Route.ComponentProps['loaderData']; result: MonthlyActionData | undefined }) {
-  const client = useClientCheck(monthlySchema, (errors) => firstInOrder(errors, MONTHLY_FIELD_ORDER));
+  const client = useClientCheck(monthlySchema, (errors) => firstInOrder(errors, MONTHLY_FIELD_ORDER), result?.errors);
   const nav = useNavigation();
   const values = result?.values ?? {};
   const box = useMonthlyAmount(values.donationcampaignamount ?? String(CHECKOUT_MONTHLY_PRESETS_RUPEES[1]));
   const { amount } = box;
-  const errors = { ...(result?.errors ?? {}), ...(client.errors ?? {}) };
+  const errors = client.errors ?? result?.errors ?? {};
   const problem = monthlyAmountProblem(amount);
   const preset = (CHECKOUT_MONTHLY_PRESETS_RUPEES as readonly number[]).includes(monthlyRupees(amount)) ? amount : 'other';
   return (
@@ -34,7 +34,15 @@ export function MonthlyTab({ d, result }: { d: Route.ComponentProps['loaderData'
       <Toaster toasts={[client.flash, result?.toast]} />
       <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
       <ModeTabs d={d} />
-      <Form method="post" noValidate onSubmit={client.onSubmit} onFocus={client.prepare} onPointerDown={client.prepare} className="mt-6 grid max-w-xl gap-6">
+      <Form
+        method="post"
+        noValidate
+        onSubmit={client.onSubmit}
+        onChange={client.onChange}
+        onFocus={client.prepare}
+        onPointerDown={client.prepare}
+        className="mt-6 grid max-w-xl gap-6"
+      >
         <input type="hidden" name="intent" value="monthly" />
         <input type="hidden" name="donationcampaignid" value={d.campaign.id} />
         <input type="hidden" name="idempotency_key" value={d.idempotencyKey} />

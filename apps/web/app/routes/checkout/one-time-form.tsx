@@ -31,7 +31,7 @@ const clientSchema = lazySchema(() => import('../../lib/checkout-form.ts').then(
 export function useOneTimeForm(d: Route.ComponentProps['loaderData'], actionData: Route.ComponentProps['actionData']) {
   const values = actionData?.values ?? {};
   const serverErrors = actionData?.errors ?? {};
-  const client = useClientCheck(clientSchema, (errors) => firstInOrder(errors, CHECKOUT_FIELD_ORDER));
+  const client = useClientCheck(clientSchema, (errors) => firstInOrder(errors, CHECKOUT_FIELD_ORDER), serverErrors);
   // The total goes with the form only once this page can compute it (after hydration).
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
@@ -87,6 +87,7 @@ export function OneTimeForm({ d, form }: { d: Route.ComponentProps['loaderData']
         method="post"
         noValidate
         onSubmit={client.onSubmit}
+        onChange={client.onChange}
         onFocus={client.prepare}
         onPointerDown={client.prepare}
         className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]"
