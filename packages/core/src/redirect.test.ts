@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pathIn } from './i18n.ts';
-import { safeLocalPath, safeRedirect } from './redirect.ts';
+import { offSiteTarget, safeLocalPath, safeRedirect } from './redirect.ts';
 
 describe('safeRedirect', () => {
   it.each([
@@ -126,5 +126,36 @@ describe('pathIn keeps exactly one leading slash', () => {
     ['hi', '/\\evil.example', '/hi/evil.example'],
   ] as const)('%s %s → %s', (lang, path, expected) => {
     expect(pathIn(lang, path)).toBe(expected);
+  });
+});
+
+describe('offSiteTarget: where a link to our own site finally goes', () => {
+  const US = 'sahyog.example';
+  it.each([
+    ['https://sahyog.example/language/en?next=/hi//evil.example/donate', 'evil.example'],
+    ['https://sahyog.example/language/en?next=%2Fhi%2F%2Fevil.example%2Fdonate', 'evil.example'],
+    ['https://sahyog.example/language/hi?next=/hi/%2F%2Fevil.example', 'evil.example'],
+    ['https://sahyog.example/language/en?next=/%5Cevil.example', 'evil.example'],
+    ['https://sahyog.example/language/en?next=/%09/evil.example', 'evil.example'],
+    ['https://sahyog.example/language/en?next=//Evil.Example/x', 'evil.example'],
+    ['https://sahyog.example/login?redirectTo=https://evil.example/pay', 'evil.example'],
+    ['https://sahyog.example/hi/login?redirectTo=https:evil.example', 'evil.example'],
+    ['https://sahyog.example/login?redirectTo=javascript:alert(1)', 'javascript:'],
+    // Through our own pages: the switch to the login page, which then would leave.
+    ['https://sahyog.example/language/en?next=%2Flogin%3FredirectTo%3D%252F%252Fevil.example', 'evil.example'],
+  ])('%s goes to %s', (href, host) => {
+    expect(offSiteTarget(href, US)).toBe(host);
+  });
+
+  it.each([
+    'https://sahyog.example/language/en?next=/hi/faq',
+    'https://sahyog.example/login?redirectTo=/profile',
+    'https://sahyog.example/campaigns/x?next=2',
+    'https://sahyog.example/language/en?next=https://sahyog.example/faq',
+    'https://sahyog.example/login?redirectTo=//www.sahyog.example/x',
+    'https://sahyog.example/shop/search?q=//evil.example',
+    'https://sahyog.example/',
+  ])('%s stays here', (href) => {
+    expect(offSiteTarget(href, US)).toBeNull();
   });
 });
