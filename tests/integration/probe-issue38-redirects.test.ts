@@ -2,7 +2,7 @@
 // probe found, each as the attacker sent it, over the app's real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../apps/server/src/app.ts';
-import { DEFAULT_PASSWORD, nextIp, registerUser } from '../support/accounts.ts';
+import { DEFAULT_PASSWORD, loginAs, nextIp, registerUser } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { listening, rawGet } from '../support/http.ts';
 
@@ -173,5 +173,28 @@ describe('a JSON body nested 10,000 deep', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toContain('गहरी नेस्टिंग');
+  });
+});
+
+describe('a malformed cart cookie', () => {
+  it.each(['%E0%A4%A', '%', '%ZZ', 'a%00b'])('%s: the cart page answers as the API does (it was a 500)', async (value) => {
+    const cookie = `sahyog_cart=${value}`;
+    const page = await get('/shop/cart', { cookie });
+    const api = await get('/api/v1/shop/cart/items', { cookie });
+    expect(api.statusCode).toBe(200);
+    expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(api.body).toContain('"count":0');
+  });
+
+  it('signed in, the page clears it as the API does', async () => {
+    const user = await registerUser();
+    const token = await loginAs(user);
+    const headers = { cookie: 'sahyog_cart=%E0%A4%A', authorization: `Bearer ${token}` };
+    const page = await get('/shop/cart', headers);
+    const api = await get('/api/v1/shop/cart/items', headers);
+    expect(page.statusCode).toBe(200);
+    expect(api.statusCode).toBe(200);
+    for (const res of [page, api]) expect(String(res.headers['set-cookie'])).toMatch(/sahyog_cart=;.*Max-Age=0/i);
   });
 });

@@ -9,6 +9,7 @@ import type {} from '../products/index.ts';
 import type {} from '../vendors/index.ts';
 import { type AddressBook, addressBook } from './addresses.ts';
 import { type CartService, cartService } from './cart.ts';
+import { cartOwners } from './cart-owner.ts';
 import { shopInvoices } from './invoices.ts';
 import { type VendorLedger, vendorLedger } from './ledger.ts';
 import { type Payouts, payouts } from './payouts.ts';
@@ -107,6 +108,7 @@ export const shopModule = defineModule('shop', ['auth', 'messaging', 'content', 
     setQuantity: cart.setQuantity,
     removeFromCart: cart.remove,
     joinCart: cart.join,
+    cartOwner: cartOwners({ join: cart.join, secureCookies: config.secureCookies }),
     methods: () => app.payments.methods,
     addresses: addresses.list,
     addAddress: addresses.add,
