@@ -1,17 +1,20 @@
 // Issue 38, redirects and bodies (docs/security/probe-issue38-redirects.md): what the attacker's
 // probe found, each as the attacker sent it, over the app's real HTTP.
+import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../apps/server/src/app.ts';
 import { DEFAULT_PASSWORD, loginAs, nextIp, registerUser } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
+import { htmlValidateConfig } from '../support/html-rules.ts';
 import { listening, rawGet } from '../support/http.ts';
+import { createProduct } from '../support/shop-listings.ts';
 
 const SITE = 'http://127.0.0.1';
 
 // The shared app migrates and seeds once: not inside the first test's time.
 beforeAll(async () => {
   await getTestApp();
-}, 180_000);
+}, 400_000);
 
 /** Where a browser on our page lands after following `location`. */
 function landsOn(location: unknown): string {
@@ -196,5 +199,22 @@ describe('a malformed cart cookie', () => {
     expect(page.statusCode).toBe(200);
     expect(api.statusCode).toBe(200);
     for (const res of [page, api]) expect(String(res.headers['set-cookie'])).toMatch(/sahyog_cart=;.*Max-Age=0/i);
+  });
+});
+
+describe('the shop search page’s headings', () => {
+  it('go from h1 to h2, never skipping a level (the W3C checker found h1 → h3)', async () => {
+    await createProduct({ title: 'Heading order kurta' });
+    const validator = new HtmlValidate({ rules: { 'heading-level': 'error' } });
+    for (const path of ['/shop/search?q=kurta', '/hi/shop/search?q=kurta', '/shop/search?q=zzzqqq']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      const levels = [...res.body.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
+      expect(levels[0], path).toBe(1);
+      for (let i = 1; i < levels.length; i++) expect((levels[i] ?? 0) - (levels[i - 1] ?? 0), `${path} ${levels.join(',')}`).toBeLessThanOrEqual(1);
+      const report = await validator.validateString(res.body);
+      expect(report.results.flatMap((r) => r.messages.map((m) => `${path} ${m.ruleId}: ${m.message}`))).toEqual([]);
+    }
+    expect(htmlValidateConfig.rules?.['heading-level']).toBe('error');
   });
 });
