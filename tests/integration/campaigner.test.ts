@@ -593,6 +593,26 @@ describe('updates donors can trust (issue 26)', () => {
     expect(actions.filter((a) => a.action === 'campaign.update.email')).toHaveLength(2);
   });
 
+  // Issue 38: the link is on our own host, so nothing flagged it, and it went to 30 donors clickable.
+  it('a link to our own language switch or sign-in that goes on to another site names that site, from a trusted campaign too', async () => {
+    const { app } = await getTestApp();
+    const c = await createCampaign({ ownerId: owner.id });
+    const donor = uniqueEmail('donor');
+    await paidGiftOf(c.slug, donor, true);
+    await post(c, 'Week one', 'Blankets bought.');
+    expect((await review((await latest(c.id))?.id ?? 0, { decision: 'approve', trust: true })).body.data.status).toBe('published');
+    const origin = app.publicUrl;
+    const bait = `${origin}/language/en?next=%2Fhi%2F%2Fevil.example%2Fdonate`;
+    expect((await post(c, 'Pay again', `Your gift failed. Pay again at ${bait} or ${origin}/login?redirectTo=https:pay.evil2.example`)).statusCode).toBe(302);
+    const u = await latest(c.id);
+    expect(u?.outsideHosts.slice().sort()).toEqual(['evil.example', 'pay.evil2.example']);
+    const page = await app.inject({ method: 'GET', url: `/campaigns/${c.slug}` });
+    expect(page.body).toContain(`This update names other websites: ${u?.outsideHosts.join(', ')}.`);
+    // Our own link that stays here names nothing.
+    expect((await post(c, 'In Hindi', `Read it in Hindi: ${origin}/language/hi?next=%2Fcampaigns%2F${c.slug}`)).statusCode).toBe(302);
+    expect((await latest(c.id))?.outsideHosts).toEqual([]);
+  });
+
   it('an update that gives a UPI ID or a bank account waits for staff even from a trusted campaign, and warns donors on the page', async () => {
     const c = await createCampaign({ ownerId: owner.id });
     const donor = uniqueEmail('donor');

@@ -35,10 +35,14 @@ export function basePath(pathname: string): string {
   return rest === '' ? '/' : rest;
 }
 
-/** A site path in a language: `/faq` → `/hi/faq`; `/` → `/hi`. Absolute URLs pass unchanged. */
+/**
+ * A site path in a language: `/faq` → `/hi/faq`; `/` → `/hi`. Absolute URLs pass unchanged. What
+ * is left after the prefix keeps exactly one leading `/`: `/hi//evil.example` in English is
+ * `/evil.example`, never the other site `//evil.example` (issue 38).
+ */
 export function pathIn(language: Language, path: string): string {
   if (!path.startsWith('/') || path.startsWith('//')) return path;
-  const base = basePath(path);
+  const base = basePath(path).replace(/^[/\\]+/, '/');
   if (language === 'en') return base;
   // Home's query or fragment follows /hi itself: `/#subscribe` → `/hi#subscribe` (not `/hi/#…`).
   return base === '/' ? '/hi' : base.startsWith('/?') || base.startsWith('/#') ? `/hi${base.slice(1)}` : `/hi${base}`;

@@ -27,6 +27,7 @@ export const messages = /* @__PURE__ */ catalogue('common', {
   emptyJson: 'The request body is empty; send a JSON object.',
   badContentLength: 'The Content-Length header does not match the body.',
   tooLarge: 'The request body is too large.',
+  tooDeep: (max: number) => `The request body is nested too deeply: at most ${max} levels of objects and lists.`,
 });
 
 /** The error page's words for a page form that arrived as something other than a form. */

@@ -800,6 +800,12 @@ export interface BuyingApi {
   removeFromCart(owner: CartOwner, variantId: number): Promise<CartView>;
   /** A guest's cart joins the buyer's (at sign-in); its token opens nothing after. */
   joinCart(token: string, userId: number): Promise<void>;
+  /**
+   * Whose cart a request opens, from its Cookie header and the signed-in buyer (null for a guest):
+   * the one function the API and the pages share; `make` mints a guest's cookie. The Set-Cookie
+   * lines go with the answer.
+   */
+  cartOwner(cookieHeader: string | null | undefined, userId: number | null, make: boolean): Promise<{ owner: CartOwner | null; cookies: string[] }>;
   /** The payment methods a buyer may choose, the default first. */
   methods(): readonly import('./checkout.ts').PaymentMethod[];
   addresses(userId: number): Promise<AddressView[]>;

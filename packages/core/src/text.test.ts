@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasControlCharacters, isWellFormedText, text, textMessages, unstorableTextPath } from './text.ts';
+import { hasControlCharacters, isWellFormedText, jsonDeeperThan, MAX_JSON_DEPTH, text, textMessages, unstorableTextPath } from './text.ts';
 
 describe('text()', () => {
   it('refuses C0 controls and DEL on one line, before trimming or length checks', () => {
@@ -38,5 +38,32 @@ describe('text()', () => {
     expect(unstorableTextPath({ a: 'a\u0000b' }, { nul: false })).toBeUndefined();
     expect(unstorableTextPath({ 'k\udc00': 1 })).toBe('');
     expect(unstorableTextPath({ a: '😀', b: 3, c: null })).toBeUndefined();
+  });
+
+  // Issue 38: a body 10,000 deep overflowed the recursive walk (a 500 on every JSON route).
+  const nested = (depth: number, inner: unknown = 'x'): unknown => {
+    let v: unknown = inner;
+    for (let i = 0; i < depth; i++) v = i % 2 ? [v] : { a: v };
+    return v;
+  };
+
+  it('unstorableTextPath walks a body of any depth, and names where it nests too deep', () => {
+    expect(() => unstorableTextPath(nested(100_000))).not.toThrow();
+    expect(unstorableTextPath(nested(100_000))).toBeDefined();
+    expect(unstorableTextPath(nested(MAX_JSON_DEPTH))).toBeUndefined();
+    expect(unstorableTextPath(nested(MAX_JSON_DEPTH + 1))).toBe('a.0.a.0.a.0.a.0.a.0.a.0.a.0.a.0.a.0.a.0.a.0.a.0.a.0.a.0.a.0.a.0');
+    // The first bad string in document order, as before.
+    expect(unstorableTextPath({ a: { x: 'y\ud800' }, 'k\udc00': 1 })).toBe('a.x');
+    expect(unstorableTextPath({ a: [1, { 'b\ud800': 2 }] })).toBe('a.1');
+  });
+
+  it('jsonDeeperThan counts objects and lists inside each other, without the call stack', () => {
+    expect(jsonDeeperThan('x', 0)).toBe(false);
+    expect(jsonDeeperThan({}, 0)).toBe(true);
+    expect(jsonDeeperThan({ a: [1, 2] }, 2)).toBe(false);
+    expect(jsonDeeperThan({ a: [1, { b: 2 }] }, 2)).toBe(true);
+    expect(jsonDeeperThan(nested(MAX_JSON_DEPTH))).toBe(false);
+    expect(jsonDeeperThan(nested(MAX_JSON_DEPTH + 1))).toBe(true);
+    expect(jsonDeeperThan(nested(100_000))).toBe(true);
   });
 });

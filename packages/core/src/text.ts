@@ -46,18 +46,53 @@ export function isWellFormedText(value: string): boolean {
 }
 
 /**
+ * How deep a request's JSON may nest (objects and lists inside each other). No form or API body
+ * of ours goes past 6; a body 10,000 deep (20 KB, issue 38) overflowed the recursive walk below
+ * and answered 500 on every JSON route. Refused before any walk, with this in the message.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether a JSON value nests deeper than `max` (a string or number is depth 0, `{}` and `[]` 1).
+ * Iterative: a value of any depth is measured without the call stack.
+ */
+export function jsonDeeperThan(value: unknown, max = MAX_JSON_DEPTH): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop() as [unknown, number];
+    if (v === null || typeof v !== 'object') continue;
+    if (depth + 1 > max) return true;
+    for (const inner of Object.values(v)) if (inner !== null && typeof inner === 'object') stack.push([inner, depth + 1]);
+  }
+  return false;
+}
+
+/**
  * The dotted path of the first string (or key) in a JSON value that PostgreSQL cannot store in
  * text or JSON: half a surrogate pair, or NUL (unless `nul: false`, for callers whose text()
- * schemas name it better). Undefined when there is none; '' for the value itself.
+ * schemas name it better), or anything nested deeper than MAX_JSON_DEPTH (PostgreSQL's own
+ * parser gives up on deep JSON too). Undefined when there is none; '' for the value itself.
+ * Iterative, first in document order: a body of any depth is walked without the call stack.
  */
 export function unstorableTextPath(value: unknown, opts: { nul?: boolean } = {}, path = ''): string | undefined {
   const bad = (text: string) => !isWellFormedText(text) || (opts.nul !== false && text.includes('\u0000'));
-  if (typeof value === 'string') return bad(value) ? path : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    if (bad(key)) return path;
-    const found = unstorableTextPath(inner, opts, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
+  // Each entry: the value, its path, its depth, and the key it sits under with its parent's path.
+  const stack: [unknown, string, number, string | undefined, string][] = [[value, path, 0, undefined, '']];
+  while (stack.length) {
+    const [v, at, depth, key, parent] = stack.pop() as [unknown, string, number, string | undefined, string];
+    if (key !== undefined && bad(key)) return parent;
+    if (typeof v === 'string') {
+      if (bad(v)) return at;
+      continue;
+    }
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= MAX_JSON_DEPTH) return at;
+    const entries = Object.entries(v);
+    // Pushed last to first, so the first entry is looked at first (the path named is the first bad one).
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [k, inner] = entries[i] as [string, unknown];
+      stack.push([inner, at ? `${at}.${k}` : k, depth + 1, k, at]);
+    }
   }
   return undefined;
 }

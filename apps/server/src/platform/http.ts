@@ -1,7 +1,18 @@
 // Route definition with zod: params, query and body are parsed by the same schemas that feed
 // the OpenAPI document (platform/openapi.ts), so what the docs say is what the server enforces.
 
-import { ADMIN_ROLES, AppError, errorBody, type FieldErrors, fieldErrors, messages, STAFF_ROLES, unstorableTextPath } from '@sahyog/core';
+import {
+  ADMIN_ROLES,
+  AppError,
+  errorBody,
+  type FieldErrors,
+  fieldErrors,
+  jsonDeeperThan,
+  MAX_JSON_DEPTH,
+  messages,
+  STAFF_ROLES,
+  unstorableTextPath,
+} from '@sahyog/core';
 import type { RequestMeta } from '@sahyog/core/context';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -104,6 +115,8 @@ function checkJsonBody(req: FastifyRequest): void {
   }
   const b = req.body;
   if (b === null || typeof b !== 'object' || Array.isArray(b)) throw AppError.invalid({ _: messages.jsonObject }, messages.jsonObject);
+  // 10,000 levels in 20 KB (issue 38) is no body of ours: refused before anything walks it.
+  if (jsonDeeperThan(b)) throw AppError.invalid({ _: messages.tooDeep(MAX_JSON_DEPTH) }, messages.tooDeep(MAX_JSON_DEPTH));
   // "\ud800" is valid JSON but no text, and a field that is not a core text() schema would carry
   // it to PostgreSQL, which refuses it in JSON columns (a 500): refused here, naming the field.
   const broken = unstorableTextPath(b, { nul: false });

@@ -4,7 +4,7 @@
 // core's language source, so services and templates write `m.key` as before.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingHttpHeaders } from 'node:http';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageOfPath, pathIn, setLanguageSource } from '@sahyog/core';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageOfPath, pathIn, safeLocalPath, setLanguageSource } from '@sahyog/core';
 import '@sahyog/core/hi';
 import type { FastifyInstance } from 'fastify';
 import { readCookies } from './cookies.ts';
@@ -40,15 +40,18 @@ export function hindiAddressFor(method: string | undefined, url: string, headers
   if (method !== 'GET' || rememberedIn(headers.cookie) !== 'hi') return undefined;
   const path = url.split('?', 1)[0] ?? url;
   if (languageOfPath(path) === 'hi' || NOT_A_PAGE.test(path)) return undefined;
-  return pathIn('hi', url);
+  // `GET //evil.example/` is no page of ours: answered as it is (a 404), never sent on (issue 38).
+  const to = safeLocalPath(pathIn('hi', url), '');
+  return to === '' ? undefined : to;
 }
 
-/** A local path to come back to, or the home page: never another site (open redirect). */
-function safeNext(next: unknown): string {
-  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || next.length > 2000) return '/';
-  // A control character (CR LF: a header of our own making; NUL) is no address of ours.
-  if ([...next].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return '/';
-  return next;
+/**
+ * The same page in `lang`, or that language's home page: never another site (open redirect).
+ * Checked before and after the prefix changes, since `/hi//evil` in English is `//evil`.
+ */
+function switchTo(lang: Language, next: unknown): string {
+  const home = pathIn(lang, '/');
+  return safeLocalPath(pathIn(lang, safeLocalPath(next)), home);
 }
 
 /**
@@ -88,12 +91,7 @@ export function registerLanguage(app: FastifyInstance, secureCookies: boolean): 
     const lang = req.params.lang;
     if (!isLanguage(lang)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     const cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secureCookies ? '; Secure' : ''}`;
-    return reply
-      .code(303)
-      .header('set-cookie', cookie)
-      .header('cache-control', 'no-store')
-      .header('location', pathIn(lang, safeNext(req.query.next)))
-      .send();
+    return reply.code(303).header('set-cookie', cookie).header('cache-control', 'no-store').header('location', switchTo(lang, req.query.next)).send();
   });
 }
 

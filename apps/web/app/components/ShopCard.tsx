@@ -42,7 +42,10 @@ export function ProductPicture({
   );
 }
 
-export function ShopCard({ product: c, eager = false }: { product: Card; eager?: boolean }) {
+/** A card's title is a heading one level under the section it sits in (h2 on a page with only an h1 above). */
+export type CardHeading = 'h2' | 'h3';
+
+export function ShopCard({ product: c, eager = false, heading: Heading = 'h3' }: { product: Card; eager?: boolean; heading?: CardHeading }) {
   const t = shopText;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white transition-shadow hover:shadow-md">
@@ -51,11 +54,11 @@ export function ShopCard({ product: c, eager = false }: { product: Card; eager?:
         {c.kind !== 'product' ? (
           <p className="text-xs font-semibold uppercase tracking-wider text-accent-800">{c.kind === 'listing' ? t.service : t.package}</p>
         ) : null}
-        <h3 className="line-clamp-2 text-sm font-medium leading-snug sm:text-base">
+        <Heading className="line-clamp-2 text-sm font-medium leading-snug sm:text-base">
           <Link to={`/shop/products/${c.slug}`} className="no-underline after:absolute after:inset-0 group-hover:text-accent-800" {...langOf(c)}>
             {c.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-auto pt-1 text-base font-bold">{priceText(c)}</p>
         {!c.inStock ? <p className="text-xs font-medium text-red-800">{t.outOfStock}</p> : null}
         <p className="truncate text-xs text-muted">
@@ -67,12 +70,12 @@ export function ShopCard({ product: c, eager = false }: { product: Card; eager?:
 }
 
 /** A grid of cards: two across on a phone, four on a wide screen. */
-export function ShopGrid({ products, eagerFirst = 0 }: { products: Card[]; eagerFirst?: number }) {
+export function ShopGrid({ products, eagerFirst = 0, heading = 'h3' }: { products: Card[]; eagerFirst?: number; heading?: CardHeading }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
       {products.map((p, i) => (
         <li key={p.slug}>
-          <ShopCard product={p} eager={i < eagerFirst} />
+          <ShopCard product={p} eager={i < eagerFirst} heading={heading} />
         </li>
       ))}
     </ul>

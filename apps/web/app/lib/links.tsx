@@ -1,6 +1,6 @@
 // Links, forms and redirects that stay in the page's language (decision 0040): a path written
 // as `/faq` opens `/hi/faq` from a Hindi page. Pages import these instead of react-router's.
-import { localPath } from '@sahyog/core';
+import { localPath, safeLocalPath } from '@sahyog/core';
 import { useCallback } from 'react';
 import {
   type FormProps,
@@ -39,9 +39,13 @@ export function useNavigate() {
   return useCallback((to: To | number, options?: NavigateOptions) => (typeof to === 'number' ? navigate(to) : navigate(local(to), options)), [navigate]);
 }
 
-/** A redirect to one of our pages, in the language of the request. */
+/**
+ * A redirect to one of our pages, in the language of the request. The address is checked as it
+ * is finally sent (safeLocalPath, after the prefix): a `redirectTo` of `/hi//evil.example` must
+ * not become `//evil.example` on an English page (issue 38).
+ */
 export function redirect(url: string, init?: number | ResponseInit): Response {
-  return routerRedirect(url.startsWith('/') ? localPath(url) : url, init);
+  return routerRedirect(url.startsWith('/') ? safeLocalPath(localPath(url), localPath('/')) : url, init);
 }
 
 export { localPath };

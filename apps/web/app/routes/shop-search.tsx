@@ -199,7 +199,8 @@ export default function ShopSearch({ loaderData }: Route.ComponentProps) {
       </Form>
       <section aria-label={t.results(result.total, result.totalCapped)} className="mt-6">
         {result.items.length ? (
-          <ShopGrid products={result.items} eagerFirst={2} />
+          // The results sit right under the page's h1 (the filters have no heading): their titles are h2 (the W3C checker's h1 → h3).
+          <ShopGrid products={result.items} eagerFirst={2} heading="h2" />
         ) : (
           <div className="rounded-xl border border-dashed border-line bg-white p-8 text-center">
             <h2 className="text-lg font-semibold">{t.noResults}</h2>

@@ -28,6 +28,7 @@ export const common: Translation<typeof messages> = {
   emptyJson: 'अनुरोध का मुख्य भाग खाली है; एक JSON ऑब्जेक्ट भेजें।',
   badContentLength: 'Content-Length हेडर मुख्य भाग से मेल नहीं खाता।',
   tooLarge: 'अनुरोध का मुख्य भाग बहुत बड़ा है।',
+  tooDeep: (max: number) => `अनुरोध के मुख्य भाग में बहुत गहरी नेस्टिंग है: ऑब्जेक्ट और सूचियों के अधिकतम ${max} स्तर।`,
 };
 
 export const unreadableForm: Translation<typeof unreadableFormMessages> = {

@@ -23,6 +23,7 @@ import {
   inContentLanguage,
   indiaDay,
   localPath,
+  offSiteTarget,
   type PendingUpdate,
   paymentDetailsIn,
   STORY_MAX,
@@ -77,7 +78,8 @@ function htmlToText(html: string): string {
 
 /**
  * The other sites a text names (a link, or a bare address such as "evil.example/pay"), lower
- * case, without the site's own host: what the reviewer is shown.
+ * case, without the site's own host: what the reviewer is shown. A link to our own site that
+ * finally goes elsewhere (`/language/en?next=/hi//evil.example`, issue 38) names where it goes.
  */
 export function outsideHosts(text: string, publicUrl: string): string[] {
   const own = new URL(publicUrl).hostname.toLowerCase();
@@ -86,6 +88,14 @@ export function outsideHosts(text: string, publicUrl: string): string[] {
     const host = (m[1] ?? '').toLowerCase();
     if (host && host !== own && !host.endsWith(`.${own}`)) found.add(host);
     if (found.size >= 20) break;
+  }
+  // Our own addresses, with whatever query they carry (an encoded target has no host the pattern above sees).
+  const ours = new RegExp(`(?:https?://)?(?:[a-z0-9-]+\\.)*${own.replaceAll('.', '\\.')}(?::\\d+)?[/?][^\\s<>"]*`, 'gi');
+  for (const m of text.matchAll(ours)) {
+    if (found.size >= 20) break;
+    const link = m[0].replace(/[.,;:!?)\]'"]+$/, '');
+    const target = offSiteTarget(/^https?:/i.test(link) ? link : `https://${link}`, own);
+    if (target) found.add(target);
   }
   return [...found];
 }

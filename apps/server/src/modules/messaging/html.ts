@@ -13,7 +13,7 @@ import { Link } from '@react-email/link';
 import { render } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { currentLanguage, emailMessages as em, LOCALES } from '@sahyog/core';
+import { currentLanguage, emailMessages as em, LOCALES, offSiteTarget } from '@sahyog/core';
 import { createElement as h, type ReactNode } from 'react';
 
 /** What frames every email: read from the settings when the email goes out. */
@@ -33,9 +33,14 @@ const MUTED = '#57534e';
 export const LOGO_PATH = '/email-logo.png';
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', Arial, sans-serif";
 
-/** An address a link may point to: the site itself. */
+/**
+ * An address a link may point to: the site itself, and only where it stays there. A link to our
+ * own language switch or sign-in whose `next` / `redirectTo` is another site (issue 38) is shown
+ * as text.
+ */
 export function isSiteUrl(url: string, publicUrl: string): boolean {
-  return url === publicUrl || url.startsWith(`${publicUrl}/`) || url.startsWith(`${publicUrl}?`);
+  if (!(url === publicUrl || url.startsWith(`${publicUrl}/`) || url.startsWith(`${publicUrl}?`))) return false;
+  return offSiteTarget(url, new URL(publicUrl).hostname) === null;
 }
 
 /** A URL's trailing punctuation belongs to the sentence: "(…/profile)." links …/profile. */

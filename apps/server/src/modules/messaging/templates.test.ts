@@ -116,4 +116,25 @@ describe('HTML parts', () => {
     for (const t of targets) expect(t.startsWith('https://give.example.org/'), t).toBe(true);
     expect(html).toContain('https://elsewhere.example/');
   });
+
+  // Issue 38: a trusted campaign's update carried our own language switch, which went on to another site.
+  it('links to the site only where the link stays on it: a redirect to another site is text', async () => {
+    const out = templates['campaign-update']({
+      campaign: 'Flood relief',
+      title: 'Re-pay',
+      body: [
+        'Pay again at https://give.example.org/language/en?next=%2Fhi%2F%2Fevil.example%2Fdonate today.',
+        'Or https://give.example.org/login?redirectTo=https://evil.example/pay',
+        'Photos: https://give.example.org/language/hi?next=%2Fcampaigns%2Fflood',
+      ].join('\n'),
+      link: 'https://give.example.org/campaigns/flood',
+      unsubscribe: 'https://give.example.org/unsubscribe?token=x',
+    });
+    const html = await emailHtml(out.subject, out.body, layout);
+    const targets = [...html.matchAll(/\shref="([^"]*)"/g)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&'));
+    expect(targets).toContain('https://give.example.org/language/hi?next=%2Fcampaigns%2Fflood');
+    expect(targets.filter((t) => /evil/.test(t))).toEqual([]);
+    // Still there for the reader, as text.
+    expect(html).toContain('https://give.example.org/language/en?next=%2Fhi%2F%2Fevil.example%2Fdonate');
+  });
 });

@@ -9,6 +9,7 @@ import type {} from '../products/index.ts';
 import type {} from '../vendors/index.ts';
 import { type AddressBook, addressBook } from './addresses.ts';
 import { type CartService, cartService } from './cart.ts';
+import { cartOwners } from './cart-owner.ts';
 import { shopInvoices } from './invoices.ts';
 import { type VendorLedger, vendorLedger } from './ledger.ts';
 import { type Payouts, payouts } from './payouts.ts';
@@ -122,6 +123,7 @@ export const shopModule = defineModule(
       methods: () => app.payments.methods,
       addresses: addresses.list,
       addAddress: addresses.add,
+      cartOwner: cartOwners({ join: cart.join, secureCookies: config.secureCookies }),
       checkout: buying.checkout,
       purchase: buying.purchase,
       orders: buying.orders,

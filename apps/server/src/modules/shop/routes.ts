@@ -8,15 +8,11 @@ import {
   bankUtrInput,
   buyingText as bt,
   buyerCancelInput,
-  CART_COOKIE,
-  CART_COOKIE_DAYS,
-  CART_TOKEN_RE,
   type CartOwner,
   cartItemInput,
   cartQuantityInput,
   cartView,
   checkoutInput,
-  clearCookie,
   DISPUTE_STATUSES,
   disputeDecisionInput,
   disputeInput,
@@ -34,7 +30,6 @@ import {
   SHOP_ORDER_STATUSES,
   STAFF_ROLES,
   sellerOrderView,
-  serializeCookie,
   shipInput,
   shopOrderParam,
   shopOrderView,
@@ -47,7 +42,7 @@ import { z } from 'zod';
 import { requireViewer } from '../../platform/auth.ts';
 import { PRIVATE_NO_STORE, parseWith, route } from '../../platform/http.ts';
 import { documented } from '../../platform/openapi.ts';
-import { newCartToken } from './cart.ts';
+import { cartOwners } from './cart-owner.ts';
 import type { ShopService } from './index.ts';
 
 /** An id in a path: core's rowIdParam (digits only: "0x3", "1e0", "+1" and " 1" are no ids). */
@@ -55,25 +50,12 @@ const pathId = (name: string) => rowIdParam(`${name} must be a number`);
 export function shopBuyingRoutes(app: FastifyInstance, shop: ShopService, secureCookies: boolean): void {
   const tags = ['Shop orders'];
 
-  /**
-   * Whose cart a request opens: a signed-in buyer's (a guest cart the same browser kept joins it
-   * first, and its cookie is cleared), else the guest's cookie's; `make` mints a guest's cookie.
-   */
+  /** Whose cart a request opens (cart-owner.ts, the same function the pages use). */
+  const cartOwner = cartOwners({ join: shop.cart.join, secureCookies });
   async function ownerOf(req: FastifyRequest, reply: FastifyReply, make: boolean): Promise<CartOwner | null> {
-    const raw = req.cookies[CART_COOKIE];
-    const token = raw && CART_TOKEN_RE.test(raw) ? raw : undefined;
-    if (req.viewer) {
-      if (raw !== undefined) {
-        if (token) await shop.cart.join(token, req.viewer.user.id);
-        reply.header('set-cookie', clearCookie(CART_COOKIE, secureCookies));
-      }
-      return { userId: req.viewer.user.id };
-    }
-    if (token) return { token };
-    if (!make) return null;
-    const fresh = newCartToken();
-    reply.header('set-cookie', serializeCookie(CART_COOKIE, fresh, { maxAge: CART_COOKIE_DAYS * 24 * 60 * 60, secure: secureCookies }));
-    return { token: fresh };
+    const { owner, cookies } = await cartOwner(req.headers.cookie, req.viewer?.user.id ?? null, make);
+    for (const c of cookies) reply.header('set-cookie', c);
+    return owner;
   }
   const emptyCart = { lines: [], count: 0, totalPaise: 0, ready: false };
 
