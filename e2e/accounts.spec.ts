@@ -161,7 +161,7 @@ test.describe('Accounts', () => {
     const once = page.getByRole('table', { name: 'Download / Request Section 133 for Donate Once' });
     await once.locator('summary', { hasText: 'Request Section 133 receipt' }).first().click();
     const ask = once.getByRole('form').first();
-    await ask.getByLabel('PAN').fill('ABCDE1234F');
+    await ask.getByRole('textbox', { name: /^PAN/ }).fill('ABCDE1234F');
     await ask.getByLabel('Postal address').fill('12 MG Road, Pune 411001');
     await ask.getByRole('button', { name: 'Request Section 133 receipt' }).click();
     await expect(toast(page, 'We have noted your Section 133 receipt request.')).toBeVisible();

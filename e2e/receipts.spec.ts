@@ -16,20 +16,20 @@ test('request (with an Aadhaar number) → issue → download a Section 133 rece
   // Today is in FY 2026-27: the Income-tax Act, 2025's regime names the receipt.
   await page.getByText('Request Section 133 receipt').first().click();
   const form = page.getByRole('form', { name: new RegExp(reference) });
-  await expect(form.getByLabel('PAN')).toHaveAttribute('required', '');
+  await expect(form.getByRole('textbox', { name: /^PAN/ })).toHaveAttribute('required', '');
   // The browser's own check would stop an empty form; the server must give the same answer.
   await form.evaluate((f) => f.setAttribute('novalidate', ''));
   await form.getByRole('button', { name: 'Request Section 133 receipt' }).click();
   const needsId = 'Please enter your PAN (or Aadhaar number if you have no PAN): the Section 133 receipt needs it.';
   await expect(page.locator('[data-toast]').filter({ hasText: needsId }).first()).toBeVisible();
   // The form stays open with the message beside the field.
-  await expect(form.getByLabel('PAN')).toHaveAccessibleDescription(needsId);
+  await expect(form.getByRole('textbox', { name: /^PAN/ })).toHaveAccessibleDescription(needsId);
   // A donor without a PAN gives an Aadhaar number: a wrong check digit is refused.
-  await form.getByLabel('PAN').fill('2341 2341 2345');
+  await form.getByRole('textbox', { name: /^PAN/ }).fill('2341 2341 2345');
   await form.getByLabel('Postal address').fill('12 MG Road, Pune 411001');
   await form.getByRole('button', { name: 'Request Section 133 receipt' }).click();
-  await expect(form.getByLabel('PAN')).toHaveAccessibleDescription('Please enter a valid 12-digit Aadhaar number');
-  await form.getByLabel('PAN').fill('2341 2341 2346');
+  await expect(form.getByRole('textbox', { name: /^PAN/ })).toHaveAccessibleDescription('Please enter a valid 12-digit Aadhaar number');
+  await form.getByRole('textbox', { name: /^PAN/ }).fill('2341 2341 2346');
   await form.getByLabel('Postal address').fill('12 MG Road, Pune 411001');
   await form.getByRole('button', { name: 'Request Section 133 receipt' }).click();
   await expect(page.locator('[data-toast]').filter({ hasText: 'We have noted your Section 133 receipt request.' }).first()).toBeVisible();
