@@ -423,7 +423,10 @@ describe('spending', () => {
       return res.body.data.id;
     };
     const approve = (who: Staff, id: number) =>
-      call<Answer<{ status: string }>>('POST', `/api/v1/admin/spending/${id}/decision`, { token: who.token, body: { decision: 'approve', reason: 'Bought by hand at the market: no bill was given' } });
+      call<Answer<{ status: string }>>('POST', `/api/v1/admin/spending/${id}/decision`, {
+        token: who.token,
+        body: { decision: 'approve', reason: 'Bought by hand at the market: no bill was given' },
+      });
     const item = async (id: number) => (await (await getDb()).select().from(s.spendingItems).where(eq(s.spendingItems.id, id)))[0];
 
     const small = await propose('12000');
