@@ -1,5 +1,6 @@
-// End-to-end journeys in Chromium: every journey at phone width (390 px), and the layout
-// journeys (tagged @layout) and layout visits (*.layout.spec.ts) at desktop width (1280 px).
+// End-to-end journeys in Chromium: every journey at phone width (390 px), where each screenshot
+// is also a 1280 px layout visit of the same state (snap in e2e/fixtures.ts), and the journeys
+// about layout itself (tagged @layout) run whole at desktop width (1280 px) too.
 //
 // Prerequisite: the web app must be built first (`npm run build`); this config only starts the
 // server (`npm run serve`), it does not build. CI runs `npm run build` before `npm run e2e`.
@@ -45,15 +46,13 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      // *.layout.spec.ts are the 1280 px visits of pages whose journey runs here in full.
-      testIgnore: /\.layout\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
     },
     {
-      // At 1280 px only the journeys about layout (tagged @layout): a flow proves the same thing
-      // at either width, and running every one twice took most of CI's time. A long flow's pages
-      // at 1280 px are visited by a *.layout.spec.ts (state made through the API, then a
-      // screenshot, axe and no sideways scroll: decision 0062), tagged @layout too.
+      // At 1280 px only the journeys about layout (tagged @layout: what differs by width, such as
+      // the QR before the UPI button, the header's controls, the slider's arrows): a flow proves
+      // the same thing at either width, and running every one twice took most of CI's time. The
+      // other journeys' pages at 1280 px are checked at each of their screenshots (decision 0062).
       name: 'desktop',
       grep: /@layout/,
       use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },

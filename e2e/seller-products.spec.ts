@@ -8,7 +8,7 @@ import { approvedShop, expect, expectNoAxeViolations, flatPng, registerDonor, si
 
 const toast = toastSaying;
 
-test.describe('The seller’s catalogue @layout', () => {
+test.describe('The seller’s catalogue', () => {
   test('an approved vendor adds a product with two sizes and two photos, publishes it, and sees it live', async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     const tag = Date.now().toString(36);

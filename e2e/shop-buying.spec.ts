@@ -45,7 +45,7 @@ async function listed(
   expect(live.ok(), await live.text()).toBe(true);
 }
 
-test.describe('Buying from the shop @layout', () => {
+test.describe('Buying from the shop', () => {
   test('a guest fills a cart from two shops, signs in, pays once, and follows each order to the doorstep', async ({ page, request }, testInfo) => {
     test.setTimeout(180_000);
     const tag = `${Date.now().toString(36)}${testInfo.project.name.slice(0, 1)}`;

@@ -61,7 +61,7 @@ test.beforeEach(async ({ request }, testInfo) => {
   mine = await putShop(request, `${Date.now().toString(36)}${testInfo.project.name.slice(0, 1)}`);
 });
 
-test('a buyer finds a product by a misspelt word, filters, picks a variation, likes it and follows its seller @layout', async ({ page, request }, testInfo) => {
+test('a buyer finds a product by a misspelt word, filters, picks a variation, likes it and follows its seller', async ({ page, request }, testInfo) => {
   await visit(page, '/shop');
   await expectNoAxeViolations(page, '/shop');
   await snap(page, testInfo, 'shop');

@@ -22,7 +22,7 @@ import {
   visit,
 } from './fixtures.ts';
 
-test('a campaign page shows where its money went', { tag: '@layout' }, async ({ page, request }, testInfo) => {
+test('a campaign page shows where its money went', async ({ page, request }, testInfo) => {
   const slug = 'winter-blankets-for-the-homeless';
   const campaign = (
     (await (await request.get(`/api/v1/campaigns/${slug}`)).json()) as { data: { raisedPaise: number; spentPaise: number; foundationAddedPaise: number } }
@@ -69,7 +69,6 @@ const NAME_BAND = { top: (150 / 841.89) * 100, bottom: (165 / 841.89) * 100 };
 
 test(
   'a campaigner’s bill, redacted by staff, shows on the campaign’s page and in the donor’s story of their gift',
-  { tag: '@layout' },
   async ({ page, request }, testInfo) => {
     test.setTimeout(150_000);
     const campaigner = await newCampaigner(request, testInfo.project.name);
@@ -167,7 +166,7 @@ test(
   },
 );
 
-test('the transparency page shows where every rupee went, and downloads as CSV', { tag: '@layout' }, async ({ page }, testInfo) => {
+test('the transparency page shows where every rupee went, and downloads as CSV', async ({ page }, testInfo) => {
   await visit(page, '/transparency');
   await expect(page.getByRole('heading', { level: 1, name: 'Where every rupee went' })).toBeVisible();
   await expect(page.getByRole('table').first()).toBeVisible();

@@ -8,7 +8,7 @@ import { apiToken, expect, expectNoAxeViolations, proveMobile, registerDonor, si
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-// At 390 px only: its pages at 1280 px are visited by vendors.layout.spec.ts (decision 0062).
+// At 390 px only: each screenshot is also the page's 1280 px layout visit (snap, decision 0062).
 test.describe('selling in the shop', () => {
   test('apply with a logo and a KYC PDF → staff approve → the applicant sees “Approved”', async ({ page, request, browser }, testInfo) => {
     // Two people, five pages, axe on four: a long journey on a shared machine.
@@ -83,7 +83,7 @@ test.describe('selling in the shop', () => {
     await staff.getByLabel('Account number again').fill('50100123454321');
     await staff.getByRole('button', { name: 'Save the new details' }).click();
     await expect(staff.getByText('Saved; the vendor has been emailed.')).toBeVisible();
-    await expect(staff.getByText('•••• 4321')).toBeVisible();
+    await expect(staff.getByText('•••• 4321', { exact: true })).toBeVisible();
     await staffContext.close();
 
     await visit(page, '/sell');
