@@ -67,104 +67,101 @@ function billNaming(child: string): Promise<Buffer> {
 /** The band of the bill that names the child, in percent of the page's height. */
 const NAME_BAND = { top: (150 / 841.89) * 100, bottom: (165 / 841.89) * 100 };
 
-test(
-  'a campaigner’s bill, redacted by staff, shows on the campaign’s page and in the donor’s story of their gift',
-  async ({ page, request }, testInfo) => {
-    test.setTimeout(150_000);
-    const campaigner = await newCampaigner(request, testInfo.project.name);
-    const donor = await registerDonor(request, `bags-${testInfo.project.name}`);
-    await paidGift(request, donor, { key: `bags-${testInfo.project.name}`, amountPaise: 1_000_00, campaign: campaigner.slug });
+test('a campaigner’s bill, redacted by staff, shows on the campaign’s page and in the donor’s story of their gift', async ({ page, request }, testInfo) => {
+  test.setTimeout(150_000);
+  const campaigner = await newCampaigner(request, testInfo.project.name);
+  const donor = await registerDonor(request, `bags-${testInfo.project.name}`);
+  await paidGift(request, donor, { key: `bags-${testInfo.project.name}`, amountPaise: 1_000_00, campaign: campaigner.slug });
 
-    // The campaigner records the payment with its bill and a photo.
-    await signIn(page, campaigner, `/my-campaigns/${campaigner.id}`);
-    const form = page.getByRole('region', { name: 'Record a payment' });
-    await form.getByLabel('Paid on').fill('2026-11-24');
-    await form.getByLabel('Amount (₹)').fill('600');
-    await form.getByLabel('What it paid for').selectOption({ label: 'Education' });
-    await form.getByLabel('Paid to').fill('Barmer Bag House');
-    await form.getByLabel('What was bought or paid for').fill('School bags');
-    await form.getByLabel('Quantity (optional)').fill('12');
-    await form.getByLabel('Of what (blankets, kits, days)').fill('bags');
-    await form.getByLabel(/^The bill or invoice/).setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: await billNaming('Priya Sharma') });
-    await form.getByLabel(/^Photos of the help delivered/).setInputFiles({ name: 'bags.png', mimeType: 'image/png', buffer: flatPng(900, 600, [180, 90, 40]) });
-    await form.getByRole('button', { name: 'Send for checking' }).click();
-    await expect(toastSaying(page, 'Sent: our team checks it against its bill before donors see it')).toBeVisible();
-    const mine = page.getByRole('region', { name: 'Record a payment' }).getByRole('listitem').filter({ hasText: 'School bags' });
-    await expect(mine).toContainText('Being checked');
-    await expect(mine.getByRole('link', { name: 'Open the original (PDF)' })).toBeVisible();
-    await expectNoAxeViolations(page, 'record a payment');
+  // The campaigner records the payment with its bill and a photo.
+  await signIn(page, campaigner, `/my-campaigns/${campaigner.id}`);
+  const form = page.getByRole('region', { name: 'Record a payment' });
+  await form.getByLabel('Paid on').fill('2026-11-24');
+  await form.getByLabel('Amount (₹)').fill('600');
+  await form.getByLabel('What it paid for').selectOption({ label: 'Education' });
+  await form.getByLabel('Paid to').fill('Barmer Bag House');
+  await form.getByLabel('What was bought or paid for').fill('School bags');
+  await form.getByLabel('Quantity (optional)').fill('12');
+  await form.getByLabel('Of what (blankets, kits, days)').fill('bags');
+  await form.getByLabel(/^The bill or invoice/).setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: await billNaming('Priya Sharma') });
+  await form.getByLabel(/^Photos of the help delivered/).setInputFiles({ name: 'bags.png', mimeType: 'image/png', buffer: flatPng(900, 600, [180, 90, 40]) });
+  await form.getByRole('button', { name: 'Send for checking' }).click();
+  await expect(toastSaying(page, 'Sent: our team checks it against its bill before donors see it')).toBeVisible();
+  const mine = page.getByRole('region', { name: 'Record a payment' }).getByRole('listitem').filter({ hasText: 'School bags' });
+  await expect(mine).toContainText('Being checked');
+  await expect(mine.getByRole('link', { name: 'Open the original (PDF)' })).toBeVisible();
+  await expectNoAxeViolations(page, 'record a payment');
 
-    // Staff black out the child's name by drawing a box on the bill, then approve.
-    await page.context().clearCookies();
-    await signIn(page, E2E_ADMIN, '/admin/spending');
-    const item = page.getByRole('listitem').filter({ hasText: campaigner.title });
-    await expect(item).toContainText('₹600');
-    await expect(item).toContainText('Not redacted yet: the bill stays private until it is');
-    const bill = item.getByRole('img', { name: 'The bill', exact: true });
-    await bill.scrollIntoViewIfNeeded();
-    const box = await bill.boundingBox();
-    if (!box) throw new Error('the bill is not shown');
-    await page.mouse.move(box.x + box.width * 0.05, box.y + box.height * ((NAME_BAND.top - 1.2) / 100));
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.95, box.y + box.height * ((NAME_BAND.bottom + 1.2) / 100), { steps: 8 });
-    await page.mouse.up();
-    await expect(item.getByLabel(/^Boxes to black out/)).toHaveValue(/^\d+(\.\d+)? \d+(\.\d+)? \d+(\.\d+)? \d+(\.\d+)?$/);
-    await expectNoAxeViolations(page, 'console spending');
-    await snap(page, testInfo, 'admin-spending-redact');
-    await item.getByRole('button', { name: 'Save the redaction' }).click();
-    await expect(toastSaying(page, 'Redaction saved: the bill shows publicly (redacted) once the payment is approved')).toBeVisible();
-    const saved = page.getByRole('listitem').filter({ hasText: campaigner.title });
-    await expect(saved.getByRole('img', { name: /^The bill for School bags/ })).toBeVisible();
-    await saved.getByRole('button', { name: 'Approve: School bags ₹600' }).click();
-    await expect(toastSaying(page, 'Approved: it is on the campaign’s page')).toBeVisible();
+  // Staff black out the child's name by drawing a box on the bill, then approve.
+  await page.context().clearCookies();
+  await signIn(page, E2E_ADMIN, '/admin/spending');
+  const item = page.getByRole('listitem').filter({ hasText: campaigner.title });
+  await expect(item).toContainText('₹600');
+  await expect(item).toContainText('Not redacted yet: the bill stays private until it is');
+  const bill = item.getByRole('img', { name: 'The bill', exact: true });
+  await bill.scrollIntoViewIfNeeded();
+  const box = await bill.boundingBox();
+  if (!box) throw new Error('the bill is not shown');
+  await page.mouse.move(box.x + box.width * 0.05, box.y + box.height * ((NAME_BAND.top - 1.2) / 100));
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.95, box.y + box.height * ((NAME_BAND.bottom + 1.2) / 100), { steps: 8 });
+  await page.mouse.up();
+  await expect(item.getByLabel(/^Boxes to black out/)).toHaveValue(/^\d+(\.\d+)? \d+(\.\d+)? \d+(\.\d+)? \d+(\.\d+)?$/);
+  await expectNoAxeViolations(page, 'console spending');
+  await snap(page, testInfo, 'admin-spending-redact');
+  await item.getByRole('button', { name: 'Save the redaction' }).click();
+  await expect(toastSaying(page, 'Redaction saved: the bill shows publicly (redacted) once the payment is approved')).toBeVisible();
+  const saved = page.getByRole('listitem').filter({ hasText: campaigner.title });
+  await expect(saved.getByRole('img', { name: /^The bill for School bags/ })).toBeVisible();
+  await saved.getByRole('button', { name: 'Approve: School bags ₹600' }).click();
+  await expect(toastSaying(page, 'Approved: it is on the campaign’s page')).toBeVisible();
 
-    // Anyone: the payment on the campaign's page, its bill black where the child's name was.
-    await page.context().clearCookies();
-    await visit(page, `/campaigns/${campaigner.slug}#spending`);
-    const section = page.getByRole('region', { name: 'Where the money went' });
-    const shown = section.getByRole('listitem').filter({ hasText: 'School bags' });
-    await expect(shown).toContainText('12 bags');
-    const billLink = shown.getByRole('link', { name: /See the bill/ });
-    await expect(billLink).toBeVisible();
-    await expect(shown.getByRole('img', { name: 'Photo 1 of School bags' })).toBeVisible();
-    const published = await request.get((await billLink.getAttribute('href')) ?? '');
-    expect(published.headers()['content-type']).toContain('image/jpeg');
-    const jpeg = await published.body();
-    const { width = 0, height = 0 } = await sharp(jpeg).metadata();
-    const band = await sharp(
-      await sharp(jpeg)
-        .extract({
-          left: Math.round(width * 0.1),
-          top: Math.round((height * (NAME_BAND.top + 0.3)) / 100),
-          width: Math.round(width * 0.6),
-          height: Math.round((height * (NAME_BAND.bottom - NAME_BAND.top - 0.6)) / 100),
-        })
-        .toBuffer(),
-    ).stats();
-    expect(band.channels[0]?.max ?? 255).toBeLessThan(40);
-    await expectNoAxeViolations(page, 'campaign spending with bill');
-    await shown.scrollIntoViewIfNeeded();
-    await snap(page, testInfo, 'campaign-spending-bill');
+  // Anyone: the payment on the campaign's page, its bill black where the child's name was.
+  await page.context().clearCookies();
+  await visit(page, `/campaigns/${campaigner.slug}#spending`);
+  const section = page.getByRole('region', { name: 'Where the money went' });
+  const shown = section.getByRole('listitem').filter({ hasText: 'School bags' });
+  await expect(shown).toContainText('12 bags');
+  const billLink = shown.getByRole('link', { name: /See the bill/ });
+  await expect(billLink).toBeVisible();
+  await expect(shown.getByRole('img', { name: 'Photo 1 of School bags' })).toBeVisible();
+  const published = await request.get((await billLink.getAttribute('href')) ?? '');
+  expect(published.headers()['content-type']).toContain('image/jpeg');
+  const jpeg = await published.body();
+  const { width = 0, height = 0 } = await sharp(jpeg).metadata();
+  const band = await sharp(
+    await sharp(jpeg)
+      .extract({
+        left: Math.round(width * 0.1),
+        top: Math.round((height * (NAME_BAND.top + 0.3)) / 100),
+        width: Math.round(width * 0.6),
+        height: Math.round((height * (NAME_BAND.bottom - NAME_BAND.top - 0.6)) / 100),
+      })
+      .toBuffer(),
+  ).stats();
+  expect(band.channels[0]?.max ?? 255).toBeLessThan(40);
+  await expectNoAxeViolations(page, 'campaign spending with bill');
+  await shown.scrollIntoViewIfNeeded();
+  await snap(page, testInfo, 'campaign-spending-bill');
 
-    // The donor: told by email what their gift bought, and the same story in their profile.
-    const link = await fromOutbox(request, donor.email, /(\/gifts\/\d+\/[A-Za-z0-9_-]+)/);
-    // The ₹600 payment took ₹600 of the ₹1,000 gift: the email says so, not that all of it did.
-    expect(await fromOutbox(request, donor.email, /^(₹600 of your ₹1,000 bought 12 bags)$/m)).toBe('₹600 of your ₹1,000 bought 12 bags');
-    await visit(page, link);
-    await expect(page.getByRole('heading', { level: 1, name: 'What your ₹1,000 did' })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('12 bags: School bags');
-    await expectNoAxeViolations(page, 'gift story');
-    await snap(page, testInfo, 'gift-story');
-    await signIn(page, donor, '/profile');
-    const stories = page.getByRole('region', { name: 'What your gifts bought' });
-    await expect(stories.getByRole('heading', { name: `Your ₹1,000 to ${campaigner.title}` })).toBeVisible();
-    await expect(stories).toContainText('12 bags: School bags');
-    await expect(stories.getByRole('img', { name: /^The bill for School bags/ })).toBeVisible();
-    await expectNoAxeViolations(page, 'gift stories');
-    await stories.scrollIntoViewIfNeeded();
-    await snap(page, testInfo, 'profile-gift-stories');
-  },
-);
+  // The donor: told by email what their gift bought, and the same story in their profile.
+  const link = await fromOutbox(request, donor.email, /(\/gifts\/\d+\/[A-Za-z0-9_-]+)/);
+  // The ₹600 payment took ₹600 of the ₹1,000 gift: the email says so, not that all of it did.
+  expect(await fromOutbox(request, donor.email, /^(₹600 of your ₹1,000 bought 12 bags)$/m)).toBe('₹600 of your ₹1,000 bought 12 bags');
+  await visit(page, link);
+  await expect(page.getByRole('heading', { level: 1, name: 'What your ₹1,000 did' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('12 bags: School bags');
+  await expectNoAxeViolations(page, 'gift story');
+  await snap(page, testInfo, 'gift-story');
+  await signIn(page, donor, '/profile');
+  const stories = page.getByRole('region', { name: 'What your gifts bought' });
+  await expect(stories.getByRole('heading', { name: `Your ₹1,000 to ${campaigner.title}` })).toBeVisible();
+  await expect(stories).toContainText('12 bags: School bags');
+  await expect(stories.getByRole('img', { name: /^The bill for School bags/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'gift stories');
+  await stories.scrollIntoViewIfNeeded();
+  await snap(page, testInfo, 'profile-gift-stories');
+});
 
 test('the transparency page shows where every rupee went, and downloads as CSV', async ({ page }, testInfo) => {
   await visit(page, '/transparency');
