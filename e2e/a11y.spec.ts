@@ -1,5 +1,5 @@
 // axe (WCAG 2.0/2.1/2.2 A and AA) on every page the journeys visit, in both widths.
-import { expect, expectNoAxeViolations, nth, richCampaign, test, visit } from './fixtures.ts';
+import { axeViolations, expect, expectNoAxeViolations, nth, richCampaign, test, visit } from './fixtures.ts';
 
 const PAGES = [
   '/',
@@ -34,23 +34,26 @@ const SAME_TEMPLATE = new Set([
 ]);
 
 test.describe('axe', { tag: '@layout' }, () => {
-  for (const url of PAGES) {
-    test(url, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'mobile' && SAME_TEMPLATE.has(url), 'the same template is checked at this width on another page');
-      await visit(page, url);
-      await expectNoAxeViolations(page, url);
-    });
-  }
-
-  for (const url of ['/campaigns/does-not-exist', '/some/unknown/path']) {
-    test(`${url} (404)`, async ({ page, consoleGuard }) => {
+  // One browser page visits them all (a test each cost a new context and page apiece, most of
+  // the time on these short pages); every page is checked before the test fails, and the failure
+  // names each page's violations.
+  test('every content page, and the two 404 pages', async ({ page, consoleGuard }, testInfo) => {
+    test.setTimeout(180_000); // eighteen pages, 3–4 s each while the other worker runs a journey
+    const failures: string[] = [];
+    const check = async (url: string, status: number) => {
+      await visit(page, url, status);
+      const report = await axeViolations(page);
+      if (report.length) failures.push(`${url}:\n\n${report.join('\n\n')}`);
+    };
+    for (const url of PAGES) if (testInfo.project.name === 'mobile' || !SAME_TEMPLATE.has(url)) await check(url, 200);
+    for (const url of ['/campaigns/does-not-exist', '/some/unknown/path']) {
       // Chromium logs the document's own 404 status as a console error; it is the expected
       // status here, so only that message (for this URL) is accepted.
       consoleGuard.allowOwn404(url);
-      await visit(page, url, 404);
-      await expectNoAxeViolations(page, url);
-    });
-  }
+      await check(url, 404);
+    }
+    expect(failures, `axe violations on:\n${failures.join('\n\n')}\n`).toEqual([]);
+  });
 
   test('campaign detail, including its error and open states', async ({ page, request }) => {
     const c = await richCampaign(request);

@@ -67,6 +67,8 @@ export const receiptMessages = /* @__PURE__ */ catalogue('receipt', {
   bulkAlreadyIssued: 'Already issued',
   bulkTooMany: (max: number) => `At most ${max.toLocaleString('en-IN')} receipts at a time.`,
   selectLabel: (ref: string) => `Select donation ${ref}`,
+  /** The header of the tick-box column (an empty header tells a screen reader nothing). */
+  selectColumn: 'Select',
   notSigned: 'Not digitally signed',
   signed: 'Digitally signed',
   cancelledBy: (number: string) => `Cancelled, replaced by ${number}`,

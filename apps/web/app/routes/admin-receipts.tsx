@@ -118,7 +118,7 @@ export default function AdminReceipts({ loaderData, actionData }: Route.Componen
             empty={rm.pendingEmpty}
             columns={[
               {
-                header: '',
+                header: rm.selectColumn,
                 cell: (p) => (
                   <input
                     type="checkbox"

@@ -50,6 +50,7 @@ export const receipt: Translation<typeof receiptMessages> = {
   bulkAlreadyIssued: 'पहले से जारी',
   bulkTooMany: (max) => `एक बार में अधिकतम ${max.toLocaleString('en-IN')} रसीदें।`,
   selectLabel: (ref) => `दान ${ref} चुनें`,
+  selectColumn: 'चुनें',
   notSigned: 'डिजिटल हस्ताक्षर नहीं',
   signed: 'डिजिटल हस्ताक्षरित',
   cancelledBy: (number) => `रद्द, इसकी जगह ${number}`,
