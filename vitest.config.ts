@@ -9,7 +9,9 @@ process.env.TZ = 'UTC';
 
 export default defineConfig({
   test: {
-    env: { TZ: 'UTC' },
+    // SAHYOG_CHECK_ANSWERS: every API answer is read back through its declared schema, and one
+    // with a field the schema does not declare fails (apps/server/src/platform/answer-check.ts).
+    env: { TZ: 'UTC', SAHYOG_CHECK_ANSWERS: '1' },
     // A worker per core. Vitest's default leaves one core free (cores − 1), which on the 2-core
     // development and CI machine is a single worker: npm test took 437 s on one, 235 s on two
     // (user + system time ≈ wall time on one: the second core sat idle; decision 0062).

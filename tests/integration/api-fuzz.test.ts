@@ -1,7 +1,7 @@
 // A fuzz of every operation in /api/docs/openapi.json, as a client generated from the document
 // would call it and as an attacker would: for each operation, requests made from its own schemas
-// (valid values, boundaries, wrong types, missing fields, oversized and odd Unicode strings, path
-// parameters that are not ids), sent signed out, as a donor, and as staff and an admin for the
+// (valid values, boundaries, wrong types, missing fields, oversized and odd Unicode strings, bodies
+// that are no object, no JSON or nested thousands deep, path parameters that are not ids), sent signed out, as a donor, and as staff and an admin for the
 // console's operations. It fails on any 5xx, any status the operation does not declare, and any
 // JSON body that breaks the schema declared for its status (checked by ajv). A 5xx is a failure
 // except the 502 an operation declares for the payment gateway, which is unreachable here. Deterministic: one
@@ -472,6 +472,11 @@ describe('a fuzz of every operation in the API document', () => {
               if (mode === 'odd' && rng.chance(0.15)) {
                 payload = rng.pick(['{', '', '{"a":1}{', 'a=b']);
                 headers['content-type'] = rng.pick(['application/json', 'text/plain', 'application/x-www-form-urlencoded']);
+              } else if (mode === 'odd' && rng.chance(0.15)) {
+                // Deep bodies (issue 38: 10,000 levels in 20 KB overflowed a recursive check):
+                // objects or lists nested past MAX_JSON_DEPTH, up to a few thousand levels.
+                const depth = rng.int(33, 5000);
+                payload = rng.chance(0.5) ? `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}` : `{"a":${'['.repeat(depth)}${']'.repeat(depth)}}`;
               }
             }
             // Most webhook deliveries are signed as Razorpay signs them, so what the signature

@@ -16,6 +16,7 @@ import {
 import type { RequestMeta } from '@sahyog/core/context';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { checkAnswers, undeclaredFields } from './answer-check.ts';
 import { requireRole, requireViewer } from './auth.ts';
 import { isAnonymousHeaders, type ResponseCache } from './cache.ts';
 import { sendText } from './compression.ts';
@@ -172,6 +173,11 @@ export function route<
       if (spec.success?.length === 1 && spec.success[0] === 201) reply.code(201);
       const data = await handler(input, req, reply);
       const json = JSON.stringify(spec.envelope === false ? data : ok(data));
+      if (checkAnswers) {
+        const wire = JSON.parse(json) as { data?: unknown };
+        const extra = undeclaredFields(spec.response, spec.envelope === false ? wire : wire.data);
+        if (extra.length) throw new Error(`${spec.method} ${spec.url} answers fields its schema does not declare: ${extra.slice(0, 5).join(', ')}`);
+      }
       if (!cacheable) return sendText(req, reply.type(JSON_TYPE), json);
       // A shared cache in front keeps the answer apart from a Hindi caller's (the `lang` cookie).
       reply.header('cache-control', app.publicCache.publicCacheControl).header('vary', 'Cookie');

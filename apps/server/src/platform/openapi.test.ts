@@ -23,8 +23,24 @@ beforeAll(async () => {
       return b;
     }),
     response: z.object({ n: z.number() }),
-    // More than the response schema declares: a schema-driven serializer would drop `extra`.
-    handler: async ({ body }) => ({ n: body.n, extra: 'kept' }) as { n: number },
+    handler: async ({ body }) => ({ n: body.n }),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/test-only/text',
+    summary: 'Answers a number as text',
+    tags: ['test'],
+    response: z.object({ n: z.number() }),
+    // Not what the schema says: a schema-driven serializer would write 3 (the API fuzz catches it).
+    handler: async () => ({ n: '3' }) as unknown as { n: number },
+  });
+  route(app, {
+    method: 'GET',
+    url: '/test-only/extra',
+    summary: 'Answers a field it does not declare',
+    tags: ['test'],
+    response: z.object({ n: z.number() }),
+    handler: async () => ({ n: 3, ownerEmail: 'owner@example.in' }) as { n: number },
   });
   app.get('/test-only/untagged', async () => ({ ok: true }));
   await app.ready();
@@ -45,7 +61,14 @@ describe('route() schemas feed the document only', () => {
   });
 
   it('the answer is what the handler returned, not reshaped by the response schema', async () => {
-    expect((await post({ n: 3 })).json()).toEqual({ success: true, message: 'OK', data: { n: 3, extra: 'kept' } });
+    expect((await post({ n: 3 })).json()).toEqual({ success: true, message: 'OK', data: { n: 3 } });
+    expect((await app.inject({ method: 'GET', url: '/test-only/text' })).json()).toEqual({ success: true, message: 'OK', data: { n: '3' } });
+  });
+
+  it('in the test suite, an answer with a field its schema does not declare fails (answer-check.ts)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/test-only/extra' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('owner@example.in');
   });
 
   it('invalid input is our 422 with field errors, not a Fastify validation error', async () => {

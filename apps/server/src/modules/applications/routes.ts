@@ -19,7 +19,8 @@ const challenge = z.object({ challengeId: z.string(), resendAfterSeconds: z.numb
 const application = z.object({
   id: z.number().int(),
   cause: z.object({ id: z.number().int(), name: z.string() }),
-  name: z.string(),
+  name: z.string().describe('The person’s own name'),
+  title: z.string().describe('The campaign’s name as they gave it (empty for applications made before it was asked)'),
   email: z.string(),
   mobile: z.string(),
   status: z.enum(APPLICATION_STATUSES),
