@@ -431,18 +431,15 @@ export async function fromOutbox(request: APIRequestContext, recipient: string, 
   return found;
 }
 
+type Campaigner = { name: string; email: string; password: string };
+type Headers_ = { authorization: string };
+
 /**
- * A campaigner with a live campaign of their own, made as in life through the API: the application
- * with its two codes, staff's review and approval, the password set from the emailed link, the
- * draft given a cover, a story and a goal on its editor, and staff publishing it.
+ * A campaigner's draft, made as in life through the API: the application with its two codes,
+ * staff's review and approval, the password set from the emailed link, and the draft given a
+ * cover. Returns the draft's id and the staff's and the campaigner's API headers.
  */
-export async function newCampaigner(
-  request: APIRequestContext,
-  tag: string,
-): Promise<{ email: string; password: string; name: string; id: number; slug: string; title: string }> {
-  const stamp = `${tag}-${Date.now().toString(36)}`;
-  const who = { name: `Meera ${stamp}`, email: `meera-${stamp}@example.in`, password: 'campaigner-pass-1' };
-  const title = `School bags for Barmer ${stamp}`;
+export async function approvedDraft(request: APIRequestContext, who: Campaigner, title: string): Promise<{ id: number; staff: Headers_; mine: Headers_ }> {
   const mobile = `8${String(Date.now() % 1e9).padStart(9, '0')}`.slice(0, 10);
   const applied = await request.post('/api/v1/campaign-applications', {
     data: { cause: 12, campaignerName: title, fullName: who.name, campaignerEmail: who.email, campaignerMobile: mobile },
@@ -453,7 +450,7 @@ export async function newCampaigner(
   const mobileOtp = await fromOutbox(request, mobile, /\b(\d{6})\b/);
   const verified = await request.post('/api/v1/campaign-applications/verify', { data: { challengeId, otp, mobileOtp } });
   expect(verified.ok(), await verified.text()).toBe(true);
-  const staff = { authorization: `Bearer ${await apiToken(request, { email: 'admin@e2e.example.in', password: 'e2e-admin-password-2026' })}` };
+  const staff = { authorization: `Bearer ${await apiToken(request, E2E_ADMIN)}` };
   const list = ((await (await request.get('/api/v1/admin/applications', { headers: staff })).json()) as { data: { id: number; email: string }[] }).data;
   const application = list.find((a) => a.email === who.email);
   for (const decision of ['under_review', 'approved']) {
@@ -475,20 +472,41 @@ export async function newCampaigner(
     maxRedirects: 0,
   });
   expect(cover.status(), await cover.text()).toBe(302);
-  const details = await request.post(`/my-campaigns/${id}`, {
-    headers: mine,
-    form: {
-      title,
-      categoryId: '12',
-      goalRupees: '50,000',
-      summary: 'Bags, books and bottles for forty children.',
-      story: 'Forty children walk 6 km to school.\n\nEach needs a bag.',
-    },
-    maxRedirects: 0,
-  });
-  expect(details.status(), await details.text()).toBe(302);
+  return { id, staff, mine };
+}
+
+/** Posts one of the campaign editor's forms (a 302 back to the editor when it is saved). */
+export async function editCampaign(request: APIRequestContext, mine: Headers_, id: number, form: Record<string, string>): Promise<void> {
+  const res = await request.post(`/my-campaigns/${id}`, { headers: mine, form, maxRedirects: 0 });
+  expect(res.status(), await res.text()).toBe(302);
+}
+
+/** Staff publish a campaign; its slug. */
+export async function publishCampaign(request: APIRequestContext, staff: Headers_, id: number): Promise<string> {
   const published = await request.post(`/api/v1/admin/campaigns/${id}/status`, { headers: staff, data: { status: 'published' } });
   expect(published.ok(), await published.text()).toBe(true);
-  const { slug } = ((await published.json()) as { data: { slug: string } }).data;
+  return ((await published.json()) as { data: { slug: string } }).data.slug;
+}
+
+/**
+ * A campaigner with a live campaign of their own (approvedDraft), given a story and a goal on its
+ * editor, and published by staff.
+ */
+export async function newCampaigner(
+  request: APIRequestContext,
+  tag: string,
+): Promise<{ email: string; password: string; name: string; id: number; slug: string; title: string }> {
+  const stamp = `${tag}-${Date.now().toString(36)}`;
+  const who = { name: `Meera ${stamp}`, email: `meera-${stamp}@example.in`, password: 'campaigner-pass-1' };
+  const title = `School bags for Barmer ${stamp}`;
+  const { id, staff, mine } = await approvedDraft(request, who, title);
+  await editCampaign(request, mine, id, {
+    title,
+    categoryId: '12',
+    goalRupees: '50,000',
+    summary: 'Bags, books and bottles for forty children.',
+    story: 'Forty children walk 6 km to school.\n\nEach needs a bag.',
+  });
+  const slug = await publishCampaign(request, staff, id);
   return { ...who, id, slug, title };
 }

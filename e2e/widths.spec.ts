@@ -13,11 +13,13 @@ import { E2E_ADMIN } from '../playwright.config.ts';
 import {
   api,
   apiToken,
+  approvedDraft,
   approvedShop,
   type CampaignCard,
+  editCampaign,
   expect,
   flatPng,
-  fromOutbox,
+  publishCampaign,
   registerDonor,
   richCampaign,
   signIn,
@@ -65,67 +67,21 @@ async function longCampaign(request: APIRequestContext, w: string): Promise<{ sl
   const stamp = Date.now().toString(36);
   const who = { name: `Meera ${w}`, email: `${w.slice(0, 50)}${stamp}@example.in`.toLowerCase(), password: 'campaigner-pass-1' };
   const title = `Bags ${w}`;
-  const mobile = `8${String(Date.now() % 1e9).padStart(9, '0')}`.slice(0, 10);
-  const applied = await request.post('/api/v1/campaign-applications', {
-    data: { cause: 12, campaignerName: title, fullName: who.name, campaignerEmail: who.email, campaignerMobile: mobile },
+  const { id, staff, mine } = await approvedDraft(request, who, title);
+  await editCampaign(request, mine, id, {
+    title,
+    categoryId: '12',
+    goalRupees: '50,000',
+    summary: `Bags for ${w} children.`,
+    story: `Forty children walk to ${w} school.\n\nSee https://example.in/${w}/${w}`,
+    faq1q: `Why ${w}?`,
+    faq1a: `Because ${w}.`,
   });
-  expect(applied.status(), await applied.text()).toBeLessThan(300);
-  const { challengeId } = ((await applied.json()) as { data: { challengeId: string } }).data;
-  const otp = await fromOutbox(request, who.email, /\b(\d{6})\b/);
-  const mobileOtp = await fromOutbox(request, mobile, /\b(\d{6})\b/);
-  expect((await request.post('/api/v1/campaign-applications/verify', { data: { challengeId, otp, mobileOtp } })).ok()).toBe(true);
-  const staff = { authorization: `Bearer ${await apiToken(request, E2E_ADMIN)}` };
-  const apps = ((await (await request.get('/api/v1/admin/applications', { headers: staff })).json()) as { data: { id: number; email: string }[] }).data;
-  const application = apps.find((a) => a.email === who.email);
-  for (const decision of ['under_review', 'approved']) {
-    const r = await request.post(`/api/v1/admin/applications/${application?.id}/decision`, { headers: staff, data: { decision } });
-    expect(r.ok(), await r.text()).toBe(true);
-  }
-  const token = await fromOutbox(request, who.email, /reset-password\?token=([A-Za-z0-9_-]+)/);
-  expect((await request.post('/api/v1/auth/password-reset/confirm', { data: { token, password: who.password, confirmPassword: who.password } })).ok()).toBe(
-    true,
-  );
-  const approved = (
-    (await (await request.get('/api/v1/admin/applications', { headers: staff })).json()) as { data: { email: string; campaign: { id: number } | null }[] }
-  ).data;
-  const id = approved.find((a) => a.email === who.email)?.campaign?.id ?? 0;
-  const mine = { authorization: `Bearer ${await apiToken(request, who)}` };
-  const cover = await request.post(`/my-campaigns/${id}`, {
-    headers: mine,
-    multipart: { intent: 'cover', cover: { name: 'cover.png', mimeType: 'image/png', buffer: flatPng(1200, 800, [30, 120, 110]) } },
-    maxRedirects: 0,
-  });
-  expect(cover.status(), await cover.text()).toBe(302);
-  const details = await request.post(`/my-campaigns/${id}`, {
-    headers: mine,
-    form: {
-      title,
-      categoryId: '12',
-      goalRupees: '50,000',
-      summary: `Bags for ${w} children.`,
-      story: `Forty children walk to ${w} school.\n\nSee https://example.in/${w}/${w}`,
-      faq1q: `Why ${w}?`,
-      faq1a: `Because ${w}.`,
-    },
-    maxRedirects: 0,
-  });
-  expect(details.status(), await details.text()).toBe(302);
-  const items = await request.post(`/my-campaigns/${id}`, {
-    headers: mine,
-    form: { intent: 'products', product1title: `Bag ${w}`, product1price: '500', product1stock: '10' },
-    maxRedirects: 0,
-  });
-  expect(items.status(), await items.text()).toBe(302);
-  const published = await request.post(`/api/v1/admin/campaigns/${id}/status`, { headers: staff, data: { status: 'published' } });
-  expect(published.ok(), await published.text()).toBe(true);
+  await editCampaign(request, mine, id, { intent: 'products', product1title: `Bag ${w}`, product1price: '500', product1stock: '10' });
+  const slug = await publishCampaign(request, staff, id);
   // An update after publishing (it waits for staff on /admin/updates).
-  const update = await request.post(`/my-campaigns/${id}`, {
-    headers: mine,
-    form: { intent: 'update', title: `News ${w}`, body: `Today ${w} arrived.` },
-    maxRedirects: 0,
-  });
-  expect(update.status(), await update.text()).toBe(302);
-  return { slug: ((await published.json()) as { data: { slug: string } }).data.slug, id };
+  await editCampaign(request, mine, id, { intent: 'update', title: `News ${w}`, body: `Today ${w} arrived.` });
+  return { slug, id };
 }
 
 test('every public and console page fits a 390 px phone, with a 60-character word in every text people type', async ({ page, request }, testInfo) => {
