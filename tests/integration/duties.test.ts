@@ -41,7 +41,10 @@ async function auditActions(subjectType: string, subjectId: string | number) {
   const rows = await (await getDb())
     .select({ action: s.auditEvents.action, actorId: s.auditEvents.actorId })
     .from(s.auditEvents)
-    .where(and(eq(s.auditEvents.subjectType, subjectType), eq(s.auditEvents.subjectId, String(subjectId))));
+    .where(and(eq(s.auditEvents.subjectType, subjectType), eq(s.auditEvents.subjectId, String(subjectId))))
+    // In the order they happened: PostgreSQL returns rows in no set order without it (this list
+    // once came back paid-before-approved in CI's PostgreSQL run).
+    .orderBy(s.auditEvents.id);
   return rows.map((r) => [r.action, r.actorId]);
 }
 
