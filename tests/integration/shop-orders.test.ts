@@ -605,7 +605,7 @@ describe('hostile input', () => {
     const seen = await call<Answer<OrderView>>('GET', `/api/v1/shop/orders/${ref}`, { token: b.token });
     expect(seen.body.data).toMatchObject({ status: 'accepted', courier: null, trackingNumber: null });
     // References that are not ours: a lower-case one, a donation's, too long.
-    for (const r of ['so' + ref.slice(2).toLowerCase(), placed.body.data.payment.reference, `${ref}0`]) {
+    for (const r of [`so${ref.slice(2).toLowerCase()}`, placed.body.data.payment.reference, `${ref}0`]) {
       expect((await call('GET', `/api/v1/shop/orders/${r}`, { token: b.token })).status, r).toBeGreaterThanOrEqual(404);
     }
   });

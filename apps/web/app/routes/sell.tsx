@@ -177,7 +177,6 @@ function ApplicationForm({
   submit: string;
   resubmit?: boolean;
 }) {
-  const v = (k: string) => values[k] ?? '';
   return (
     <Form method="post" encType="multipart/form-data" className="mt-10 space-y-6" noValidate={false}>
       <input type="hidden" name="intent" value="apply" />

@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!viewer) return { shop: null, dashboard: null };
   const { vendors, products } = services(context);
   const shop: VendorSummary | null = await vendors.forUser(viewer.user.id);
-  if (!shop || shop.status !== 'approved') return { shop, dashboard: null };
+  if (shop?.status !== 'approved') return { shop, dashboard: null };
   return { shop, dashboard: await products.seller.dashboard(viewer.user.id) };
 }
 

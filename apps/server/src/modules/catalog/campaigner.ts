@@ -284,7 +284,7 @@ export function campaignerService(deps: CampaignerDeps) {
   /** Deletes files this campaign's own uploads made (never a seeded or shared image). */
   async function forget(id: number, urls: (string | null | undefined)[]) {
     for (const url of urls) {
-      if (url && url.includes(`/campaigns/${id}/`)) await deps.storage.remove(url);
+      if (url?.includes(`/campaigns/${id}/`)) await deps.storage.remove(url);
     }
   }
 

@@ -56,7 +56,6 @@ export type AttachmentMaker = (id: string) => Promise<{ contentType: string; con
  */
 export function oneLineSubject(r: Rendered): Rendered {
   const subject = r.subject
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: line breaks and tabs are what this removes
     .replace(/[\r\n\u0085\u2028\u2029\t]+/g, ' ')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the C0 and C1 controls are what this removes
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')

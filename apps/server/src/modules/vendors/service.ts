@@ -30,7 +30,6 @@ import {
   type VendorProfileInput,
   type VendorRecord,
   type VendorStatus,
-  type VendorSummary,
   vendorsAdminMessages,
   vendorMessages as vm,
 } from '@sahyog/core';
