@@ -12,10 +12,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { E2E_ADMIN, e2eServerEnv } from './e2e/server-env.ts';
+import { CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH } from './scripts/chromium.ts';
 
-/** The admin account the server creates at start-up for these journeys. */
-export const E2E_ADMIN = { email: 'admin@e2e.example.in', password: 'e2e-admin-password-2026' };
+export { E2E_ADMIN };
 
 // E2E_PORT lets two checkouts run their journeys side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -37,11 +37,14 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL,
-    // Debian's Chromium: never `npx playwright install` here.
-    launchOptions: { executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_FLAGS] },
+    // Debian's Chromium (its headless shell when installed): never `npx playwright install` here.
+    launchOptions: { executablePath: JOURNEY_CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_FLAGS] },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: each action's DOM snapshot (open it in the trace viewer),
+    // without the screencast, which made every journey about a third slower to record; the
+    // failure's screenshot and the journey's own snaps show the pixels (decision 0062, 5c).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -60,37 +63,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run serve',
+    // From a copy of the data directory CI prepared while it linted and built (E2E_DATA_TEMPLATE,
+    // scripts/e2e-data.ts), else from an empty one, seeded at first start (decision 0062, 6).
+    command: 'node scripts/e2e-server.ts',
     url: `${baseURL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      // Share links and emailed links name the address the browser uses.
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // A known staff account for the console journeys (otherwise a random one is printed).
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      // The whole suite is one client signing many people in and out from 127.0.0.1: more than
-      // the 50 logins a quarter-hour one real address gets. Lock-outs are tested per account.
-      LOGIN_RATE_PER_15_MINUTES: '1000',
-      // And more than the 20 registrations an hour: the shop's journeys register sellers and buyers.
-      REGISTER_RATE_PER_HOUR: '1000',
-      // And more than a network's 10 unpaid shop purchases and 20 checkouts an hour: every journey's
-      // buyer checks out from 127.0.0.1. The caps are tested per account and network in shop-holds.test.ts.
-      SHOP_OPEN_PURCHASES_PER_NETWORK: '1000',
-      SHOP_CHECKOUT_RATE_PER_HOUR: '1000',
-      // One staff account approves spending in the journeys; the second approval has its tests.
-      SPENDING_SECOND_APPROVAL_RUPEES: '100000000',
-      // Likewise a shop's withdrawal (one staff account); the second approval is tested through app.inject.
-      SHOP_PAYOUT_SECOND_APPROVAL_RUPEES: '100000000',
-      // The contact form's proof of work at its cheapest: the journeys test that the check runs
-      // and is verified, not how long a 2-core machine takes to solve it while other tests run.
-      HUMAN_CHECK_MAX_NUMBER: '1000',
-    },
+    env: e2eServerEnv(PORT, baseURL, dataDir),
   },
 });

@@ -194,11 +194,9 @@ const DESKTOP = { width: 1280, height: 800 };
 
 async function shoot(page: Page, project: string, name: string): Promise<void> {
   await page.evaluate(async () => {
-    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((r) => setTimeout(r, 60));
-    }
+    // Pictures below the fold load now, as they would when scrolled to (a full-page screenshot
+    // does not scroll): cheaper than scrolling the page through, step by step (decision 0062, 5c).
+    for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
     window.scrollTo({ top: 0, behavior: 'instant' });
     // Hold every carousel on its first slide so the picture is not caught mid-slide: the
     // enhancer pauses autoplay while the pointer is over a carousel.
