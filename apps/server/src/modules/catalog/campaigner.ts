@@ -356,7 +356,12 @@ export function campaignerService(deps: CampaignerDeps) {
     async draft(actor: Actor, id: number): Promise<CampaignDraft> {
       const c = await reachable(actor, id);
       const products = await db
-        .select({ title: s.campaignProducts.title, pricePaise: s.campaignProducts.pricePaise, stock: s.campaignProducts.stock })
+        .select({
+          title: s.campaignProducts.title,
+          titleHi: sql<string>`coalesce(${s.campaignProducts.titleHi}, '')`,
+          pricePaise: s.campaignProducts.pricePaise,
+          stock: s.campaignProducts.stock,
+        })
         .from(s.campaignProducts)
         .where(eq(s.campaignProducts.campaignId, id))
         .orderBy(s.campaignProducts.sort, s.campaignProducts.id);
@@ -529,12 +534,22 @@ export function campaignerService(deps: CampaignerDeps) {
       await db.transaction(async (tx) => {
         await tx.delete(s.campaignProducts).where(eq(s.campaignProducts.campaignId, id));
         if (products.length) {
-          await tx
-            .insert(s.campaignProducts)
-            .values(products.map((p, i) => ({ campaignId: id, title: p.title, pricePaise: p.pricePaise, stock: p.stock, image: c.image, sort: i })));
+          await tx.insert(s.campaignProducts).values(
+            products.map((p, i) => ({
+              campaignId: id,
+              title: p.title,
+              titleHi: hindiOrNull(p.titleHi),
+              pricePaise: p.pricePaise,
+              stock: p.stock,
+              image: c.image,
+              sort: i,
+            })),
+          );
         }
       });
-      await staffDid(actor, c, 'campaign.items', {}, { items: products.map((p) => ({ title: p.title, pricePaise: p.pricePaise, stock: p.stock })) });
+      // The Hindi name is logged only where there is one, so English-only items read as before.
+      const logged = products.map((p) => ({ title: p.title, ...(p.titleHi ? { titleHi: p.titleHi } : {}), pricePaise: p.pricePaise, stock: p.stock }));
+      await staffDid(actor, c, 'campaign.items', {}, { items: logged });
     },
 
     /** Staff: the draft goes live when it has what a donor needs to decide. */

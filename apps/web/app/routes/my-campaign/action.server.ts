@@ -104,6 +104,7 @@ async function saveProducts({ campaigner, actor, id, form, done }: Post) {
     title: form[`product${i + 1}title`] ?? '',
     priceRupees: form[`product${i + 1}price`] ?? '',
     stock: form[`product${i + 1}stock`] ?? '',
+    titleHi: form[`product${i + 1}titleHi`] ?? '',
   }));
   const r = check(campaignProductsInput, rows);
   if (!r.ok) return refuse('products', r.errors, form);
