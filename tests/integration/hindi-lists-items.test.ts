@@ -1,7 +1,8 @@
 // Issue 39, the Hindi of the home page's lists and of a campaign's items: staff write a banner's,
 // a team member's and a testimonial's Hindi in the console (and an item's Hindi name in the
 // campaign editor), checked like the English; /hi pages show each whole one in Hindi, else its
-// English marked lang="en"; English pages and the JSON API stay English.
+// English marked lang="en"; English pages and the JSON API stay English. The demo seed has the
+// Hindi of its banners, testimonials, team roles, items and policy pages.
 import { campaignEditorMessages as em } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
@@ -308,5 +309,67 @@ describe('a campaign item’s Hindi name', () => {
     const api = await getData<{ products: Record<string, unknown>[] }>(`/api/v1/campaigns/${c.slug}`);
     expect(api.products.map((p) => p.title)).toEqual(['School kit for a child', 'Warm jacket for a child']);
     expect(api.products[0]).not.toHaveProperty('shownIn');
+  });
+});
+
+describe('the demo seed’s Hindi', () => {
+  it('/hi shows the seeded banners, testimonials and team roles in Hindi; / in English', async () => {
+    const hindi = (await get('/hi')).body;
+    expect(hindi).toContain('एक गर्म कंबल आज रात एक जान बचा सकता है');
+    expect(hindi).not.toContain('A Warm Blanket Can Save A Life Tonight');
+    expect(hindi).toContain('संस्थापक एवं अध्यक्ष');
+    expect(hindi).not.toContain('Founder &amp; President');
+    expect(hindi).not.toContain('Ludhiana, Punjab');
+    expect(hindi).toContain('लुधियाना, पंजाब');
+    const english = (await get('/')).body;
+    expect(english).toContain('A Warm Blanket Can Save A Life Tonight');
+    expect(english).toContain('Founder &amp; President');
+    expect(english).not.toContain('लुधियाना, पंजाब');
+    // The Monthly Donation page's featured causes are banners too.
+    const monthly = (await get('/hi/monthly-donation')).body;
+    expect(monthly).toMatch(/<h3 class="text-lg font-semibold leading-snug">बच्चों की मदद करें<\/h3>/);
+    expect(monthly).not.toContain('Help The Children');
+    expect((await get('/monthly-donation')).body).toContain('Help The Children');
+  });
+
+  it('every seeded banner, testimonial, team role and item has its Hindi', async () => {
+    const db = await getDb();
+    // Rows this worker's other files added have no Hindi on purpose: only the seed's are counted.
+    const demo = await import('@sahyog/db').then((m) => m.demo);
+    const banners = await db.select().from(s.sliders);
+    for (const b of demo.SLIDERS) expect(banners.find((r) => r.title === b.title && r.page === b.page)?.titleHi, b.title).toBeTruthy();
+    const team = await db.select().from(s.teamMembers);
+    for (const t of demo.TEAM) expect(team.find((r) => r.name === t.name)?.roleHi, t.name).toBeTruthy();
+    const voices = await db.select().from(s.testimonials);
+    for (const t of demo.TESTIMONIALS)
+      expect(
+        voices.find((r) => r.name === t.name),
+        t.name,
+      ).toMatchObject({ quoteHi: expect.any(String), placeHi: expect.any(String) });
+    const seededItems = demo.CAMPAIGNS.flatMap((c) => c.products.map((p) => p.title));
+    const rows = await db.select({ title: s.campaignProducts.title, titleHi: s.campaignProducts.titleHi }).from(s.campaignProducts);
+    for (const title of seededItems) expect(rows.find((r) => r.title === title)?.titleHi, title).toBeTruthy();
+  });
+
+  it('the four policy pages are Hindi on /hi (title and text), English on their English pages', async () => {
+    const pages = {
+      'privacy-policy': 'गोपनीयता नीति',
+      'terms-conditions': 'नियम और शर्तें',
+      'refund-and-cancellation-policy': 'रिफ़ंड और रद्दीकरण नीति',
+      'return-policy': 'वापसी नीति',
+    };
+    for (const [slug, titleHi] of Object.entries(pages)) {
+      const hindi = await get(`/hi/${slug}`);
+      expect(hindi.statusCode, slug).toBe(200);
+      expect(hindi.body, slug).toMatch(new RegExp(`<h1[^>]*>${titleHi}</h1>`));
+      expect(hindi.body, slug).not.toMatch(/<h1[^>]*lang="en"/);
+      expect(hindi.body, slug).not.toContain('data-content-language-notice');
+      const english = await get(`/${slug}`);
+      expect(english.body, slug).not.toContain(titleHi);
+    }
+    // The facts are the English ones: two days to ask, seven working days to answer.
+    const refund = (await get('/hi/refund-and-cancellation-policy')).body;
+    expect(refund).toContain('दो दिनों');
+    expect(refund).toContain('7 कार्य दिवसों');
   });
 });
