@@ -312,6 +312,45 @@ describe('a campaign item’s Hindi name', () => {
   });
 });
 
+describe('a live campaign’s items’ Hindi names, from staff’s Hindi form', () => {
+  it('are saved by place with the campaign’s Hindi, checked, shown on /hi; the English stays', async () => {
+    const c = await createCampaign({ title: `Shelter kits ${unique('hi')}`, storyHtml: '<p>Story</p>' });
+    const db = await getDb();
+    await db.insert(s.campaignProducts).values([
+      { campaignId: c.id, title: 'Tarpaulin for a family', image: '/media/x.jpg', pricePaise: 700_00, stock: 50, sort: 1 },
+      { campaignId: c.id, title: 'Hygiene kit for a family', image: '/media/x.jpg', pricePaise: 550_00, stock: 50, sort: 2 },
+    ]);
+    const hindiForm = { intent: 'hindi', titleHi: 'आश्रय किट', summaryHi: 'परिवारों के लिए।', storyHi: 'कहानी।' };
+    const staff = await loginAs(await registerUser({ role: 'staff' }));
+    const names = async () =>
+      (await db.select().from(s.campaignProducts).where(eq(s.campaignProducts.campaignId, c.id)).orderBy(s.campaignProducts.sort)).map((p) => [
+        p.title,
+        p.titleHi,
+      ]);
+    const bad = await postForm(`/my-campaigns/${c.id}`, staff, { ...hindiForm, item1Hi: 'त'.repeat(81), item2Hi: 'स्वच्छता किट' });
+    expect(bad.statusCode).toBe(200);
+    expect(bad.body).toContain(em.limits.item);
+    expect(await names()).toEqual([
+      ['Tarpaulin for a family', null],
+      ['Hygiene kit for a family', null],
+    ]);
+    // The form lists each item's English beside its field.
+    const { app } = await getTestApp();
+    const editor = (await app.inject({ method: 'GET', url: `/my-campaigns/${c.id}`, headers: { authorization: `Bearer ${staff}` } })).body;
+    expect(editor).toContain('name="item2Hi"');
+    expect(editor).toContain('<p class="text-sm text-muted" lang="en">Hygiene kit for a family</p>');
+    const ok = await postForm(`/my-campaigns/${c.id}`, staff, { ...hindiForm, item1Hi: 'एक परिवार के लिए तिरपाल', item2Hi: '' });
+    expect(ok.statusCode).toBe(302);
+    expect(await names()).toEqual([
+      ['Tarpaulin for a family', 'एक परिवार के लिए तिरपाल'],
+      ['Hygiene kit for a family', null],
+    ]);
+    const hindi = (await get(`/hi/campaigns/${c.slug}`)).body;
+    expect(hindi).toContain('<p class="font-semibold leading-snug">एक परिवार के लिए तिरपाल</p>');
+    expect(hindi).toContain('<p class="font-semibold leading-snug" lang="en">Hygiene kit for a family</p>');
+  });
+});
+
 describe('the demo seed’s Hindi', () => {
   it('/hi shows the seeded banners, testimonials and team roles in Hindi; / in English', async () => {
     const hindi = (await get('/hi')).body;

@@ -142,6 +142,7 @@ export const campaignEditorMessages = /* @__PURE__ */ catalogue('campaignEditor'
   questionHi: (n: number) => `Question ${n} in Hindi`,
   answerHi: (n: number) => `Answer ${n} in Hindi`,
   faqsHi: 'The questions in Hindi',
+  itemsHi: 'The items’ names in Hindi',
   faqHi: (n: number) => `Question ${n} in Hindi (optional)`,
   updateTitleHi: 'Update title in Hindi (optional)',
   updateBodyHi: 'What happened, in Hindi (optional)',
@@ -238,9 +239,19 @@ const hindiWords = {
     .transform((v) => v.replace(/\r\n?/g, '\n')),
 };
 
-/** A live campaign's Hindi, which staff add or change on their own (its English stays); its questions' Hindi by place. */
+/**
+ * A live campaign's Hindi, which staff add or change on their own (its English stays); its
+ * questions' Hindi and its items' Hindi names (issue 39) by place.
+ */
 export const campaignHindiInput = z
-  .object({ ...hindiWords, faqs: z.array(z.object(faqHindi)).max(FAQ_SLOTS).default([]) })
+  .object({
+    ...hindiWords,
+    faqs: z.array(z.object(faqHindi)).max(FAQ_SLOTS).default([]),
+    items: z
+      .array(z.object({ titleHi: text({ field: 'Item in Hindi' }).trim().max(80, em.limits.item).default('') }))
+      .max(PRODUCT_SLOTS)
+      .default([]),
+  })
   .superRefine((v, ctx) => faqHindiPairs(v.faqs, ctx));
 export type CampaignHindiInput = z.infer<typeof campaignHindiInput>;
 

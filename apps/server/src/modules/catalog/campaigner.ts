@@ -467,14 +467,38 @@ export function campaignerService(deps: CampaignerDeps) {
         storyMarkdownHi: hindiOrNull(input.storyHi),
         storyHtmlHi: hindiOrNull(input.storyHi) === null ? null : hindiOrNull(renderStory(input.storyHi)),
       };
-      await db.update(s.campaigns).set(after).where(eq(s.campaigns.id, id));
+      // The items' Hindi names by place too (issue 39): a live campaign's items are fixed.
+      const items = await db
+        .select({ id: s.campaignProducts.id, titleHi: s.campaignProducts.titleHi })
+        .from(s.campaignProducts)
+        .where(eq(s.campaignProducts.campaignId, id))
+        .orderBy(s.campaignProducts.sort, s.campaignProducts.id);
+      const itemsHi = items.map((p, i) => ({ ...p, after: hindiOrNull(input.items[i]?.titleHi) }));
+      await db.transaction(async (tx) => {
+        await tx.update(s.campaigns).set(after).where(eq(s.campaigns.id, id));
+        for (const p of itemsHi)
+          if (p.after !== p.titleHi) await tx.update(s.campaignProducts).set({ titleHi: p.after }).where(eq(s.campaignProducts.id, p.id));
+      });
       if (c.status !== 'draft') deps.onPublicChange();
+      const named = (list: (string | null)[]) => list.filter(Boolean).length;
       await staffDid(
         actor,
         c,
         'campaign.edit',
-        { titleHi: c.titleHi, summaryHi: c.summaryHi, storyHiLength: c.storyMarkdownHi?.length ?? 0, faqsHi: c.faqs.filter((f) => f.questionHi).length },
-        { titleHi: after.titleHi, summaryHi: after.summaryHi, storyHiLength: input.storyHi.length, faqsHi: faqs.filter((f) => f.questionHi).length },
+        {
+          titleHi: c.titleHi,
+          summaryHi: c.summaryHi,
+          storyHiLength: c.storyMarkdownHi?.length ?? 0,
+          faqsHi: c.faqs.filter((f) => f.questionHi).length,
+          ...(items.length ? { itemsHi: named(items.map((p) => p.titleHi)) } : {}),
+        },
+        {
+          titleHi: after.titleHi,
+          summaryHi: after.summaryHi,
+          storyHiLength: input.storyHi.length,
+          faqsHi: faqs.filter((f) => f.questionHi).length,
+          ...(items.length ? { itemsHi: named(itemsHi.map((p) => p.after)) } : {}),
+        },
       );
     },
 

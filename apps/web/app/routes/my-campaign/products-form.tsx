@@ -57,6 +57,7 @@ export function ProductsForm({ c, result }: { c: CampaignDraft; result: ActionDa
                 lang="hi"
                 maxLength={80}
                 defaultValue={v(`product${n}titleHi`, p?.titleHi ?? '')}
+                error={e[`${i}.titleHi`]}
               />
               <div className="sm:col-span-3">
                 <ErrorText id={`product${n}-error`} error={err} />
