@@ -155,6 +155,29 @@ describe('the console saves and checks the Hindi of banners, team and testimonia
   });
 });
 
+describe('a save that leaves the Hindi out keeps it', () => {
+  it('an API client that sends only the English words of a banner or a page does not erase their Hindi', async () => {
+    const title = `Kept banner ${unique('hi')}`;
+    const b = await add('sliders', { page: 'home', name: title, nameHi: 'रखा गया बैनर', sort: '900' });
+    const db = await getDb();
+    const changed = await call<Answer<{ name: string; nameHi?: string }>>('PUT', `/api/v1/admin/content/sliders/${b.id}`, {
+      token: staffToken,
+      body: { page: 'home', name: `${title} (changed)`, sort: 900 },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body.data).toMatchObject({ name: `${title} (changed)`, nameHi: 'रखा गया बैनर' });
+    const [banner] = await db.select().from(s.sliders).where(eq(s.sliders.id, b.id));
+    expect(banner).toMatchObject({ title: `${title} (changed)`, titleHi: 'रखा गया बैनर' });
+
+    const [page] = await db.select().from(s.pages).where(eq(s.pages.slug, 'return-policy'));
+    if (!page?.bodyHtmlHi) throw new Error('the demo’s return policy has no Hindi');
+    const saved = await call<Answer>('PUT', '/api/v1/admin/pages/return-policy', { token: staffToken, body: { title: page.title, bodyHtml: page.bodyHtml } });
+    expect(saved.status, saved.text).toBe(200);
+    const [after] = await db.select().from(s.pages).where(eq(s.pages.slug, 'return-policy'));
+    expect(after).toMatchObject({ titleHi: page.titleHi, bodyHtmlHi: page.bodyHtmlHi });
+  });
+});
+
 describe('/hi pages show the lists in Hindi when whole, else the English marked lang="en"', () => {
   it('a banner, a team role and a testimonial with Hindi are Hindi on /hi, English on / and in the API', async () => {
     const title = `Warmth for the streets ${unique('hi')}`;

@@ -35,14 +35,16 @@ function item(raw: Record<string, unknown>): ContentListItem {
   return out;
 }
 
-/** The columns a list's checked words go to: the Hindi stored as null where it is empty. */
+/** The columns a list's checked words go to: the Hindi stored as null where it is empty; a Hindi left out is not written. */
 function columns(kind: ContentList, values: Record<string, unknown>): Record<string, unknown> {
   const stored = Object.fromEntries(
-    Object.entries(values).map(([k, v]) => [k, (HINDI_FIELDS as readonly string[]).includes(k) ? hindiOrNull(v as string) : v]),
+    Object.entries(values)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, (HINDI_FIELDS as readonly string[]).includes(k) ? hindiOrNull(v as string) : v]),
   );
   if (kind !== 'sliders') return stored;
   const { name, nameHi, ...rest } = stored;
-  return { ...rest, title: name, titleHi: nameHi };
+  return { ...rest, title: name, ...('nameHi' in stored ? { titleHi: nameHi } : {}) };
 }
 
 export function listsAdmin(deps: { db: Db; storage: Storage; audit: Pick<AuditLog, 'record'>; onPublicChange: () => void }) {
@@ -114,7 +116,8 @@ export function listsAdmin(deps: { db: Db; storage: Storage; audit: Pick<AuditLo
         .where(eq(t.id, id))
         .returning()) as AnyRow[];
       const was = item(before) as unknown as Record<string, unknown>;
-      const changed = Object.keys(values).filter((k) => (values as Record<string, unknown>)[k] !== was[k]);
+      const sent = values as Record<string, unknown>;
+      const changed = Object.keys(values).filter((k) => sent[k] !== undefined && sent[k] !== was[k]);
       if (changed.length) {
         await deps.audit.record({
           actorId: by,

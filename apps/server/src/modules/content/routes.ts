@@ -137,7 +137,8 @@ export function settingsRoutes(app: FastifyInstance, content: ContentService): v
   route(app, {
     method: 'PUT',
     url: '/api/v1/admin/pages/:slug',
-    summary: 'Save a site page’s title and text (about and the policies); the HTML is sanitized on write (staff; audited)',
+    summary:
+      'Save a site page’s title and text (about and the policies), with its optional Hindi (titleHi, bodyHtmlHi: empty is none, left out keeps the stored Hindi); the HTML is sanitized on write (staff; audited)',
     tags: ['Staff console'],
     params: slugParam,
     body: pageInput,

@@ -264,9 +264,11 @@ export function contentService(db: Db, deps: { audit?: Pick<AuditLog, 'record'>;
       if (!before) throw AppError.notFound(pageMessages.notFound);
       const bodyHtml = sanitizeRichText(input.bodyHtml);
       if (!bodyHtml) throw AppError.invalid({ bodyHtml: pageMessages.bodyRequired });
-      // The Hindi (issue 23), sanitized by the same rules; empty is none.
-      const titleHi = hindiOrNull(input.titleHi);
-      const bodyHtmlHi = hindiOrNull(sanitizeRichText(input.bodyHtmlHi ?? ''));
+      // The Hindi (issue 23), sanitized by the same rules; empty is none, and a save that does
+      // not send it (an API client that knows only the English) keeps the stored Hindi (issue 39:
+      // the demo's policies have theirs).
+      const titleHi = input.titleHi === undefined ? before.titleHi : hindiOrNull(input.titleHi);
+      const bodyHtmlHi = input.bodyHtmlHi === undefined ? before.bodyHtmlHi : hindiOrNull(sanitizeRichText(input.bodyHtmlHi));
       const same = before.title === input.title && before.bodyHtml === bodyHtml && before.titleHi === titleHi && before.bodyHtmlHi === bodyHtmlHi;
       if (same) return { slug, title: before.title, bodyHtml };
       await db.update(s.pages).set({ title: input.title, bodyHtml, titleHi, bodyHtmlHi, updatedAt: new Date() }).where(eq(s.pages.slug, slug));
