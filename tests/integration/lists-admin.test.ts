@@ -140,7 +140,18 @@ describe('the monthly page’s featured causes', () => {
     const rows = await app.content.listsAdmin.list('sliders');
     const dogs = rows.find((r) => r.page === 'monthly' && r.name === 'Save Stray Dogs Of India');
     if (!dogs) throw new Error('the seeded monthly banner is missing');
-    const words = { page: 'monthly', name: dogs.name, subtitle: dogs.subtitle, linkUrl: dogs.linkUrl, linkLabel: dogs.linkLabel, sort: dogs.sort };
+    // With its Hindi (issue 39): the words put back are all of them, or its Hindi would be lost.
+    const words = {
+      page: 'monthly',
+      name: dogs.name,
+      subtitle: dogs.subtitle,
+      linkUrl: dogs.linkUrl,
+      linkLabel: dogs.linkLabel,
+      nameHi: dogs.nameHi,
+      subtitleHi: dogs.subtitleHi,
+      linkLabelHi: dogs.linkLabelHi,
+      sort: dogs.sort,
+    };
     try {
       const changed = await call<Answer<Item>>('PUT', `/api/v1/admin/content/sliders/${dogs.id}`, {
         token: staffToken,

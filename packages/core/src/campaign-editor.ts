@@ -142,6 +142,7 @@ export const campaignEditorMessages = /* @__PURE__ */ catalogue('campaignEditor'
   questionHi: (n: number) => `Question ${n} in Hindi`,
   answerHi: (n: number) => `Answer ${n} in Hindi`,
   faqsHi: 'The questions in Hindi',
+  itemsHi: 'The items’ names in Hindi',
   faqHi: (n: number) => `Question ${n} in Hindi (optional)`,
   updateTitleHi: 'Update title in Hindi (optional)',
   updateBodyHi: 'What happened, in Hindi (optional)',
@@ -238,9 +239,19 @@ const hindiWords = {
     .transform((v) => v.replace(/\r\n?/g, '\n')),
 };
 
-/** A live campaign's Hindi, which staff add or change on their own (its English stays); its questions' Hindi by place. */
+/**
+ * A live campaign's Hindi, which staff add or change on their own (its English stays); its
+ * questions' Hindi and its items' Hindi names (issue 39) by place.
+ */
 export const campaignHindiInput = z
-  .object({ ...hindiWords, faqs: z.array(z.object(faqHindi)).max(FAQ_SLOTS).default([]) })
+  .object({
+    ...hindiWords,
+    faqs: z.array(z.object(faqHindi)).max(FAQ_SLOTS).default([]),
+    items: z
+      .array(z.object({ titleHi: text({ field: 'Item in Hindi' }).trim().max(80, em.limits.item).default('') }))
+      .max(PRODUCT_SLOTS)
+      .default([]),
+  })
   .superRefine((v, ctx) => faqHindiPairs(v.faqs, ctx));
 export type CampaignHindiInput = z.infer<typeof campaignHindiInput>;
 
@@ -300,6 +311,8 @@ const product = z.object({
   title: text({ field: 'Item' }).trim().max(80, em.limits.item),
   priceRupees: z.string().trim().max(AMOUNT_INPUT_MAX),
   stock: z.string().trim().max(6),
+  // Its Hindi name (issue 39): optional, the same limit; empty is none.
+  titleHi: text({ field: 'Item in Hindi' }).trim().max(80, em.limits.item).default(''),
 });
 
 /** The items a donor may give (the campaign page's Products tab); empty rows are dropped. */
@@ -308,7 +321,7 @@ export const campaignProductsInput = z
   .max(PRODUCT_SLOTS)
   .superRefine((rows, ctx) => {
     rows.forEach((r, i) => {
-      const empty = !r.title && !r.priceRupees && !r.stock;
+      const empty = !r.title && !r.priceRupees && !r.stock && !r.titleHi;
       const price = parseWholeRupees(r.priceRupees) ?? Number.NaN;
       const stock = /^\d+$/.test(r.stock) ? Number(r.stock) : Number.NaN;
       if (!empty && (!r.title || !(price >= 100 && price <= 10_00_000) || !(stock >= 1 && stock <= 100_000))) {
@@ -318,8 +331,8 @@ export const campaignProductsInput = z
   })
   .transform((rows) =>
     rows
-      .filter((r) => r.title || r.priceRupees || r.stock)
-      .map((r) => ({ title: r.title, pricePaise: (parseWholeRupees(r.priceRupees) ?? 0) * 100, stock: Number(r.stock) })),
+      .filter((r) => r.title || r.priceRupees || r.stock || r.titleHi)
+      .map((r) => ({ title: r.title, titleHi: r.titleHi, pricePaise: (parseWholeRupees(r.priceRupees) ?? 0) * 100, stock: Number(r.stock) })),
   );
 export type CampaignProductsInput = z.output<typeof campaignProductsInput>;
 
@@ -400,7 +413,8 @@ export interface GalleryPhoto {
 
 export interface CampaignDraft extends CampaignerCampaign {
   gallery: GalleryPhoto[];
-  products: { title: string; pricePaise: number; stock: number }[];
+  /** Each item with its Hindi name ('' where there is none). */
+  products: { title: string; titleHi: string; pricePaise: number; stock: number }[];
   categoryId: number;
   summary: string;
   /** The story's Markdown (a story written before Markdown, converted from its HTML). */

@@ -1,5 +1,6 @@
 // Content in Hindi (issue 23): staff write a campaign's, a blog post's, a page's and a question's
-// Hindi beside its English in the console. A Hindi page shows the Hindi version when it is
+// Hindi beside its English in the console (issue 39: a banner's, a testimonial's, a team role and
+// a campaign item's name too). A Hindi page shows the Hindi version when it is
 // whole (every text the English has, in Hindi), else the English, marked lang="en" and with one
 // notice near the top. English pages and the JSON API answer English, as before.
 import { z } from 'zod';
@@ -19,6 +20,12 @@ export const contentLanguageMessages = /* @__PURE__ */ catalogue('contentLanguag
   bodyHi: 'Text in Hindi',
   questionHi: 'Question in Hindi',
   answerHi: 'Answer in Hindi',
+  subtitleHi: 'Subtitle in Hindi',
+  linkLabelHi: 'Link text in Hindi',
+  roleHi: 'Role in Hindi',
+  placeHi: 'Place in Hindi',
+  quoteHi: 'What they said, in Hindi',
+  itemHi: (n: number) => `Item ${n} in Hindi`,
   saveHindi: 'Save Hindi',
   hindiSaved: 'The Hindi version is saved.',
   hasHindi: 'Has Hindi',

@@ -70,6 +70,7 @@ export const campaignProduct = z.object({
   pricePaise: paise,
   stock: z.number().int().nonnegative(),
   collected: z.number().int().nonnegative(),
+  shownIn,
 });
 
 export const faq = z.object({ question: z.string(), answer: z.string() });
@@ -117,6 +118,7 @@ export const slider = z.object({
   image: z.string(),
   linkUrl: z.string(),
   linkLabel: z.string(),
+  shownIn,
 });
 
 export const blogSummary = z.object({
@@ -187,6 +189,7 @@ export const teamMember = z.object({
   role: z.string(),
   mobile: z.string(),
   image: z.string(),
+  shownIn,
 });
 
 export const testimonial = z.object({
@@ -195,6 +198,7 @@ export const testimonial = z.object({
   place: z.string(),
   quote: z.string(),
   image: z.string(),
+  shownIn,
 });
 
 export const featuredLogo = z.object({ id: z.number().int(), name: z.string(), image: z.string() });

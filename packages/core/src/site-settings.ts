@@ -335,11 +335,17 @@ export const contentListInputs = {
     subtitle: text({ field: 'Subtitle' }).trim().max(200, accountMessages.tooLong('Subtitle', 200)).default(''),
     linkUrl: z.string().trim().max(300).refine(isSiteOrHttpsLink, cl.linkInvalid).default(''),
     linkLabel: text({ field: 'Link text' }).trim().max(60, accountMessages.tooLong('Link text', 60)).default(''),
+    // The Hindi beside the English (issue 39): optional, the same limits; empty is none, left out
+    // is unchanged (an API client that knows only the English keeps the stored Hindi).
+    nameHi: text({ field: 'Title in Hindi' }).trim().max(150, accountMessages.tooLong('Title in Hindi', 150)).optional(),
+    subtitleHi: text({ field: 'Subtitle in Hindi' }).trim().max(200, accountMessages.tooLong('Subtitle in Hindi', 200)).optional(),
+    linkLabelHi: text({ field: 'Link text in Hindi' }).trim().max(60, accountMessages.tooLong('Link text in Hindi', 60)).optional(),
     sort: sortField,
   }),
   team: z.object({
     name: nameField,
     role: text({ field: 'Role', required: cl.roleRequired }).trim().min(1, cl.roleRequired).max(100, accountMessages.tooLong('Role', 100)),
+    roleHi: text({ field: 'Role in Hindi' }).trim().max(100, accountMessages.tooLong('Role in Hindi', 100)).optional(),
     mobile: optionalMobileField({ field: 'Mobile', invalid: 'Mobile number must be 10 digits' }).default(''),
     sort: sortField,
   }),
@@ -350,6 +356,8 @@ export const contentListInputs = {
       .trim()
       .min(1, cl.quoteRequired)
       .max(600, accountMessages.tooLong('Quote', 600)),
+    placeHi: text({ field: 'Place in Hindi' }).trim().max(100, accountMessages.tooLong('Place in Hindi', 100)).optional(),
+    quoteHi: text({ field: 'Quote in Hindi', multiline: true }).trim().max(600, accountMessages.tooLong('Quote in Hindi', 600)).optional(),
     sort: sortField,
   }),
   logos: z.object({ name: nameField, sort: sortField }),
@@ -367,6 +375,13 @@ export const contentListItem = z.object({
   subtitle: z.string().optional(),
   linkUrl: z.string().optional(),
   linkLabel: z.string().optional(),
+  /** The Hindi beside the English (issue 39; '' where there is none): a banner's title, subtitle and link text, a role, a place and a quote. */
+  nameHi: z.string().optional(),
+  subtitleHi: z.string().optional(),
+  linkLabelHi: z.string().optional(),
+  roleHi: z.string().optional(),
+  placeHi: z.string().optional(),
+  quoteHi: z.string().optional(),
   image: z.string(),
   sort: z.number().int(),
 });

@@ -110,6 +110,8 @@ export const campaignProducts = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    // Its Hindi name (issue 39): shown on /hi pages when there is one.
+    titleHi: text('title_hi'),
     image: text('image').notNull(),
     pricePaise: money('price_paise').notNull(),
     stock: integer('stock').notNull().default(0),
@@ -435,6 +437,10 @@ export const sliders = pgTable(
     image: text('image').notNull(),
     linkUrl: text('link_url').notNull().default(''),
     linkLabel: text('link_label').notNull().default(''),
+    // The Hindi beside the English (issue 39); null is none.
+    titleHi: text('title_hi'),
+    subtitleHi: text('subtitle_hi'),
+    linkLabelHi: text('link_label_hi'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('sliders_page_idx').on(t.page, t.sort)],
@@ -454,6 +460,7 @@ export const teamMembers = pgTable('team_members', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   role: text('role').notNull(),
+  roleHi: text('role_hi'),
   mobile: text('mobile').notNull().default(''),
   image: text('image').notNull(),
   sort: integer('sort').notNull().default(0),
@@ -464,6 +471,8 @@ export const testimonials = pgTable('testimonials', {
   name: text('name').notNull(),
   place: text('place').notNull().default(''),
   quote: text('quote').notNull(),
+  placeHi: text('place_hi'),
+  quoteHi: text('quote_hi'),
   image: text('image').notNull(),
   sort: integer('sort').notNull().default(0),
 });

@@ -63,6 +63,8 @@ function catalogOf(images: demo.DemoImages, now: Date, campaignerId: number): De
       c.products.map((p, i) => ({
         campaignId: c.id,
         title: p.title,
+        // Every item has its Hindi name (issue 39), whatever its campaign's own words.
+        titleHi: demo.PRODUCTS_HI[p.title] ?? null,
         image: images.product(c.category, p.motif),
         pricePaise: p.pricePaise,
         stock: p.stock,
@@ -107,6 +109,9 @@ function contentOf(images: demo.DemoImages, now: Date): DemoContent {
       image: images.slider(sl.key),
       linkUrl: sl.linkUrl,
       linkLabel: sl.linkLabel,
+      titleHi: demo.SLIDERS_HI[sl.key]?.title ?? null,
+      subtitleHi: demo.SLIDERS_HI[sl.key]?.subtitle ?? null,
+      linkLabelHi: demo.SLIDERS_HI[sl.key]?.linkLabel ?? null,
       sort: i + 1,
     })),
     pages: demo.PAGES.map((p) => ({
@@ -117,8 +122,23 @@ function contentOf(images: demo.DemoImages, now: Date): DemoContent {
       bodyHtmlHi: demo.PAGES_HI[p.slug]?.bodyHtml ?? null,
       updatedAt: now,
     })),
-    team: demo.TEAM.map((t, i) => ({ name: t.name, role: t.role, mobile: t.mobile, image: images.team(i), sort: i + 1 })),
-    testimonials: demo.TESTIMONIALS.map((t, i) => ({ name: t.name, place: t.place, quote: t.quote, image: images.testimonial(i), sort: i + 1 })),
+    team: demo.TEAM.map((t, i) => ({
+      name: t.name,
+      role: t.role,
+      roleHi: demo.TEAM_HI[t.name]?.role ?? null,
+      mobile: t.mobile,
+      image: images.team(i),
+      sort: i + 1,
+    })),
+    testimonials: demo.TESTIMONIALS.map((t, i) => ({
+      name: t.name,
+      place: t.place,
+      quote: t.quote,
+      placeHi: demo.TESTIMONIALS_HI[t.name]?.place ?? null,
+      quoteHi: demo.TESTIMONIALS_HI[t.name]?.quote ?? null,
+      image: images.testimonial(i),
+      sort: i + 1,
+    })),
     faqs: demo.FAQS.map((f, i) => ({
       question: f.question,
       answer: f.answer,

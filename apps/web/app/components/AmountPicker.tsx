@@ -26,6 +26,7 @@ import {
 } from '../lib/checkout-draft.ts';
 import { localPath } from '../lib/links.tsx';
 import { useSettings } from '../root.tsx';
+import { langOf } from './ContentLanguage.tsx';
 import { PaymentMethods } from './PaymentMethods.tsx';
 
 export function validateAmount(value: string): string | null {
@@ -184,7 +185,9 @@ export function ProductRows({ products, state }: { products: CampaignProduct[]; 
               className="h-[72px] w-[72px] rounded-xl bg-accent-50 object-cover sm:h-[88px] sm:w-[88px]"
             />
             <div className="min-w-0">
-              <p className="font-semibold leading-snug">{p.title}</p>
+              <p className="font-semibold leading-snug" {...langOf(p)}>
+                {p.title}
+              </p>
               <p className="text-sm text-muted">{layoutText.each(formatINR(p.pricePaise))}</p>
               <div className="mt-2 h-1.5 w-full overflow-hidden rounded-full bg-stone-200" aria-hidden="true">
                 <div className="h-full bg-accent-600" style={{ width: `${pct}%` }} />

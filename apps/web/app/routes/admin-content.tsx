@@ -1,6 +1,7 @@
 // The home page's lists in the console (issue 11): team, testimonials and featured-in logos, one
-// tab each. Add one with its photo; change its words or order; remove it. Plain forms.
-import { CONTENT_LISTS, type ContentList, type ContentListItem, contentListMessages as cl, STAFF_ROLES } from '@sahyog/core';
+// tab each. Add one with its photo; change its words or order; remove it. Plain forms. A banner's,
+// a team member's and a testimonial's words have their optional Hindi beside them (issue 39).
+import { CONTENT_LISTS, type ContentList, type ContentListItem, contentListMessages as cl, contentLanguageMessages as ll, STAFF_ROLES } from '@sahyog/core';
 import { data, useNavigation } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { Field, MobileField, TextAreaField } from '../components/Field.tsx';
@@ -99,7 +100,70 @@ function Words({
         </>
       ) : null}
       <Field id={id('sort')} label={cl.order} name="sort" inputMode="numeric" maxLength={4} defaultValue={v('sort') || '0'} error={errors.sort} />
+      {kind === 'logos' ? null : <HindiWords kind={kind} v={v} id={id} errors={errors} />}
     </>
+  );
+}
+
+/** The item's words in Hindi: optional; /hi pages show them when every English word has its Hindi. */
+function HindiWords({
+  kind,
+  v,
+  id,
+  errors,
+}: {
+  kind: Exclude<ContentList, 'logos'>;
+  v: (k: keyof ContentListItem) => string;
+  id: (k: string) => string;
+  errors: FieldErrors;
+}) {
+  return (
+    <fieldset className="grid gap-4 rounded-xl border border-line p-4 sm:col-span-2 sm:grid-cols-2">
+      <legend className="px-1 text-sm font-semibold">{ll.hindiTitle}</legend>
+      <p className="text-sm text-muted sm:col-span-2">{ll.hindiLead}</p>
+      {kind === 'sliders' ? (
+        <>
+          <Field id={id('nameHi')} label={ll.titleHi} name="nameHi" lang="hi" maxLength={150} defaultValue={v('nameHi')} error={errors.nameHi} />
+          <Field
+            id={id('subtitleHi')}
+            label={ll.subtitleHi}
+            name="subtitleHi"
+            lang="hi"
+            maxLength={200}
+            defaultValue={v('subtitleHi')}
+            error={errors.subtitleHi}
+          />
+          <Field
+            id={id('linkLabelHi')}
+            label={ll.linkLabelHi}
+            name="linkLabelHi"
+            lang="hi"
+            maxLength={60}
+            defaultValue={v('linkLabelHi')}
+            error={errors.linkLabelHi}
+          />
+        </>
+      ) : null}
+      {kind === 'team' ? (
+        <Field id={id('roleHi')} label={ll.roleHi} name="roleHi" lang="hi" maxLength={100} defaultValue={v('roleHi')} error={errors.roleHi} />
+      ) : null}
+      {kind === 'testimonials' ? (
+        <>
+          <Field id={id('placeHi')} label={ll.placeHi} name="placeHi" lang="hi" maxLength={100} defaultValue={v('placeHi')} error={errors.placeHi} />
+          <TextAreaField
+            id={id('quoteHi')}
+            className="sm:col-span-2"
+            label={ll.quoteHi}
+            name="quoteHi"
+            lang="hi"
+            rows={3}
+            maxLength={600}
+            defaultValue={v('quoteHi')}
+            error={errors.quoteHi}
+          />
+        </>
+      ) : null}
+    </fieldset>
   );
 }
 

@@ -89,11 +89,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               />
               <div className="absolute inset-0 bg-stone-950/55 sm:bg-transparent sm:bg-gradient-to-r sm:from-stone-950/75 sm:via-stone-950/45 sm:to-transparent" />
               <div className="container-page absolute inset-0 flex flex-col justify-center text-white">
-                <p className="max-w-xl text-2xl font-bold leading-tight sm:text-4xl">{s.title}</p>
-                <p className="mt-3 max-w-lg text-base text-white/90 sm:text-lg">{s.subtitle}</p>
+                {/* A banner without its Hindi shows its English on /hi, marked lang="en" (issue 39). */}
+                <p className="max-w-xl text-2xl font-bold leading-tight sm:text-4xl" {...langOf(s)}>
+                  {s.title}
+                </p>
+                <p className="mt-3 max-w-lg text-base text-white/90 sm:text-lg" {...langOf(s)}>
+                  {s.subtitle}
+                </p>
                 {s.linkUrl ? (
                   <div className="mt-6">
-                    <Link to={s.linkUrl} className="btn-primary">
+                    <Link to={s.linkUrl} className="btn-primary" {...(s.linkLabel ? langOf(s) : {})}>
                       {s.linkLabel || headerMessages.donateNow}
                     </Link>
                   </div>
@@ -259,7 +264,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <img src={m.image} alt="" width={96} height={96} loading="lazy" className="h-20 w-20 shrink-0 rounded-full bg-accent-50" />
                 <figcaption>
                   <p className="text-lg font-semibold">{m.name}</p>
-                  <p className="text-muted">{m.role}</p>
+                  <p className="text-muted" {...langOf(m)}>
+                    {m.role}
+                  </p>
                   {m.mobile ? (
                     <a href={`tel:+91${m.mobile}`} className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-accent-800">
                       {phoneText(`+91 ${m.mobile}`)}
@@ -282,12 +289,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Slider label={ht.testimonials} perView={SLIDER.cards} className="-mx-2 mt-6">
               {testimonials.map((t) => (
                 <figure key={t.id} className="mx-2 flex h-full flex-col rounded-2xl bg-white p-6">
-                  <blockquote className="flex-1 text-base leading-relaxed">“{t.quote}”</blockquote>
+                  <blockquote className="flex-1 text-base leading-relaxed" {...langOf(t)}>
+                    “{t.quote}”
+                  </blockquote>
                   <figcaption className="mt-5 flex items-center gap-3">
                     <img src={t.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-full" />
                     <span>
                       <span className="block font-semibold">{t.name}</span>
-                      <span className="text-sm text-muted">{t.place}</span>
+                      <span className="text-sm text-muted" {...langOf(t)}>
+                        {t.place}
+                      </span>
                     </span>
                   </figcaption>
                 </figure>

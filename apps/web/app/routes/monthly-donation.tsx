@@ -20,6 +20,7 @@ import {
 } from '@sahyog/core';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { langOf } from '../components/ContentLanguage.tsx';
 import { SelectField } from '../components/Field.tsx';
 import { MonthlyAmountField, MonthlyDonorFields, useMonthlyAmount, WhatsappBox } from '../components/MonthlyFields.tsx';
 import { NumberedSteps } from '../components/NumberedSteps.tsx';
@@ -201,11 +202,20 @@ function CauseCard({ cause, first }: { cause: Featured; first: boolean }) {
         className="aspect-[8/3] w-full bg-accent-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-semibold leading-snug">{cause.title}</h3>
-        {cause.subtitle ? <p className="mb-4 mt-2 text-sm text-muted">{cause.subtitle}</p> : null}
-        <Link to={toForm(cause.linkUrl)} className="btn-secondary mt-auto self-start" preventScrollReset={false}>
+        {/* A banner without its Hindi shows its English on /hi, marked lang="en" (issue 39). */}
+        <h3 className="text-lg font-semibold leading-snug" {...langOf(cause)}>
+          {cause.title}
+        </h3>
+        {cause.subtitle ? (
+          <p className="mb-4 mt-2 text-sm text-muted" {...langOf(cause)}>
+            {cause.subtitle}
+          </p>
+        ) : null}
+        <Link to={toForm(cause.linkUrl)} className="btn-secondary mt-auto self-start" preventScrollReset={false} {...(cause.linkLabel ? langOf(cause) : {})}>
           {cause.linkLabel || t.donateNow}
-          <span className="sr-only">: {cause.title}</span>
+          <span className="sr-only" {...(cause.linkLabel ? {} : langOf(cause))}>
+            : {cause.title}
+          </span>
         </Link>
       </div>
     </article>

@@ -13,7 +13,19 @@ export { BLOGS } from './blogs.ts';
 export { CAMPAIGNS, type CampaignSeed } from './campaigns.ts';
 export { DEMO_CAMPAIGNER, DEMO_DONOR_GIFTS, DEMO_DONORS } from './demo-donors.ts';
 export { buildDonations, type DonationRow } from './donations.ts';
-export { BLOGS_HI, CAMPAIGN_FAQS_HI, CAMPAIGN_UPDATES_HI, CAMPAIGNS_HI, CATEGORIES_HI, FAQS_HI, PAGES_HI } from './hindi.ts';
+export {
+  BLOGS_HI,
+  CAMPAIGN_FAQS_HI,
+  CAMPAIGN_UPDATES_HI,
+  CAMPAIGNS_HI,
+  CATEGORIES_HI,
+  FAQS_HI,
+  PAGES_HI,
+  PRODUCTS_HI,
+  SLIDERS_HI,
+  TEAM_HI,
+  TESTIMONIALS_HI,
+} from './hindi.ts';
 export { PAGES } from './pages.ts';
 export {
   SHOP_BRANDS,

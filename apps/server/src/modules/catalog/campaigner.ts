@@ -356,7 +356,12 @@ export function campaignerService(deps: CampaignerDeps) {
     async draft(actor: Actor, id: number): Promise<CampaignDraft> {
       const c = await reachable(actor, id);
       const products = await db
-        .select({ title: s.campaignProducts.title, pricePaise: s.campaignProducts.pricePaise, stock: s.campaignProducts.stock })
+        .select({
+          title: s.campaignProducts.title,
+          titleHi: sql<string>`coalesce(${s.campaignProducts.titleHi}, '')`,
+          pricePaise: s.campaignProducts.pricePaise,
+          stock: s.campaignProducts.stock,
+        })
         .from(s.campaignProducts)
         .where(eq(s.campaignProducts.campaignId, id))
         .orderBy(s.campaignProducts.sort, s.campaignProducts.id);
@@ -462,14 +467,38 @@ export function campaignerService(deps: CampaignerDeps) {
         storyMarkdownHi: hindiOrNull(input.storyHi),
         storyHtmlHi: hindiOrNull(input.storyHi) === null ? null : hindiOrNull(renderStory(input.storyHi)),
       };
-      await db.update(s.campaigns).set(after).where(eq(s.campaigns.id, id));
+      // The items' Hindi names by place too (issue 39): a live campaign's items are fixed.
+      const items = await db
+        .select({ id: s.campaignProducts.id, titleHi: s.campaignProducts.titleHi })
+        .from(s.campaignProducts)
+        .where(eq(s.campaignProducts.campaignId, id))
+        .orderBy(s.campaignProducts.sort, s.campaignProducts.id);
+      const itemsHi = items.map((p, i) => ({ ...p, after: hindiOrNull(input.items[i]?.titleHi) }));
+      await db.transaction(async (tx) => {
+        await tx.update(s.campaigns).set(after).where(eq(s.campaigns.id, id));
+        for (const p of itemsHi)
+          if (p.after !== p.titleHi) await tx.update(s.campaignProducts).set({ titleHi: p.after }).where(eq(s.campaignProducts.id, p.id));
+      });
       if (c.status !== 'draft') deps.onPublicChange();
+      const named = (list: (string | null)[]) => list.filter(Boolean).length;
       await staffDid(
         actor,
         c,
         'campaign.edit',
-        { titleHi: c.titleHi, summaryHi: c.summaryHi, storyHiLength: c.storyMarkdownHi?.length ?? 0, faqsHi: c.faqs.filter((f) => f.questionHi).length },
-        { titleHi: after.titleHi, summaryHi: after.summaryHi, storyHiLength: input.storyHi.length, faqsHi: faqs.filter((f) => f.questionHi).length },
+        {
+          titleHi: c.titleHi,
+          summaryHi: c.summaryHi,
+          storyHiLength: c.storyMarkdownHi?.length ?? 0,
+          faqsHi: c.faqs.filter((f) => f.questionHi).length,
+          ...(items.length ? { itemsHi: named(items.map((p) => p.titleHi)) } : {}),
+        },
+        {
+          titleHi: after.titleHi,
+          summaryHi: after.summaryHi,
+          storyHiLength: input.storyHi.length,
+          faqsHi: faqs.filter((f) => f.questionHi).length,
+          ...(items.length ? { itemsHi: named(itemsHi.map((p) => p.after)) } : {}),
+        },
       );
     },
 
@@ -529,12 +558,22 @@ export function campaignerService(deps: CampaignerDeps) {
       await db.transaction(async (tx) => {
         await tx.delete(s.campaignProducts).where(eq(s.campaignProducts.campaignId, id));
         if (products.length) {
-          await tx
-            .insert(s.campaignProducts)
-            .values(products.map((p, i) => ({ campaignId: id, title: p.title, pricePaise: p.pricePaise, stock: p.stock, image: c.image, sort: i })));
+          await tx.insert(s.campaignProducts).values(
+            products.map((p, i) => ({
+              campaignId: id,
+              title: p.title,
+              titleHi: hindiOrNull(p.titleHi),
+              pricePaise: p.pricePaise,
+              stock: p.stock,
+              image: c.image,
+              sort: i,
+            })),
+          );
         }
       });
-      await staffDid(actor, c, 'campaign.items', {}, { items: products.map((p) => ({ title: p.title, pricePaise: p.pricePaise, stock: p.stock })) });
+      // The Hindi name is logged only where there is one, so English-only items read as before.
+      const logged = products.map((p) => ({ title: p.title, ...(p.titleHi ? { titleHi: p.titleHi } : {}), pricePaise: p.pricePaise, stock: p.stock }));
+      await staffDid(actor, c, 'campaign.items', {}, { items: logged });
     },
 
     /** Staff: the draft goes live when it has what a donor needs to decide. */

@@ -97,7 +97,7 @@ export interface DemoCatalog {
     | 'createdAt'
     | 'ownerId'
   > & { id: number })[];
-  products: Pick<Row<typeof s.campaignProducts>, 'campaignId' | 'title' | 'image' | 'pricePaise' | 'stock' | 'collected' | 'sort'>[];
+  products: Pick<Row<typeof s.campaignProducts>, 'campaignId' | 'title' | 'titleHi' | 'image' | 'pricePaise' | 'stock' | 'collected' | 'sort'>[];
   updates: Pick<Row<typeof s.campaignUpdates>, 'campaignId' | 'title' | 'bodyHtml' | 'titleHi' | 'bodyHtmlHi' | 'createdAt' | 'outsideHosts'>[];
 }
 
@@ -136,6 +136,7 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
         .select({
           id: s.campaignProducts.id,
           title: s.campaignProducts.title,
+          titleHi: s.campaignProducts.titleHi,
           image: s.campaignProducts.image,
           pricePaise: s.campaignProducts.pricePaise,
           stock: s.campaignProducts.stock,
@@ -242,7 +243,8 @@ export function catalogService(db: Db, giving: Pick<GivingService, 'donorLists' 
         // Past its end date a campaign is closed, whatever its status says: no job has to run.
         status: row.status === 'published' && row.endsAt && row.endsAt.getTime() < Date.now() ? 'closed' : row.status,
         endsAt: row.endsAt ? row.endsAt.toISOString() : null,
-        products,
+        // Each item on its own too (issue 39): the campaign page's steppers and the checkout name it.
+        products: products.map(({ titleHi: pTitleHi, ...p }) => ({ ...p, ...inContentLanguage({ title: p.title }, { title: pTitleHi }) })),
         updates: updates.map(({ titleHi: uTitleHi, bodyHtmlHi, ...u }) => ({
           ...u,
           ...inContentLanguage({ title: u.title, bodyHtml: u.bodyHtml }, { title: uTitleHi, bodyHtml: bodyHtmlHi }),

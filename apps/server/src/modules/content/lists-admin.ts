@@ -1,8 +1,10 @@
 // The console's lists for the home page (issue 11): team, testimonials and featured-in logos.
 // One service for the three: each has its words (checked by its schema in core), a photo
 // re-encoded like every upload, and an order. Changes are audited and clear the public cache.
+// A banner's, a team member's and a testimonial's words have their Hindi beside them (issue 39):
+// optional, stored as null where there is none, shown on /hi pages when whole.
 import { randomBytes } from 'node:crypto';
-import { AppError, type ContentList, type ContentListItem, contentListMessages as cl, contentListInputs } from '@sahyog/core';
+import { AppError, type ContentList, type ContentListItem, contentListMessages as cl, contentListInputs, hindiOrNull } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { asc, eq } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
@@ -21,20 +23,28 @@ const SHAPES = {
 type AnyRow = { id: number; name: string; image: string; sort: number } & Record<string, unknown>;
 
 const TEXT_FIELDS = ['role', 'mobile', 'place', 'quote', 'page', 'subtitle', 'linkUrl', 'linkLabel'] as const;
+/** The Hindi columns (null is none), read back as '' so the console's fields and its audit compare strings. */
+const HINDI_FIELDS = ['nameHi', 'subtitleHi', 'linkLabelHi', 'roleHi', 'placeHi', 'quoteHi'] as const;
 
-/** Banners call their name a title (the column is `title`); the console calls both `name`. */
+/** Banners call their name a title (the columns are `title`, `title_hi`); the console calls both `name`. */
 function item(raw: Record<string, unknown>): ContentListItem {
-  const row = ('title' in raw ? { ...raw, name: raw.title } : raw) as AnyRow;
+  const row = ('title' in raw ? { ...raw, name: raw.title, nameHi: raw.titleHi } : raw) as AnyRow;
   const out: ContentListItem = { id: row.id, name: row.name, image: row.image, sort: row.sort };
   for (const k of TEXT_FIELDS) if (typeof row[k] === 'string') out[k] = row[k] as string;
+  for (const k of HINDI_FIELDS) if (k in row) out[k] = (row[k] as string | null) ?? '';
   return out;
 }
 
-/** The columns a list's checked words go to. */
+/** The columns a list's checked words go to: the Hindi stored as null where it is empty; a Hindi left out is not written. */
 function columns(kind: ContentList, values: Record<string, unknown>): Record<string, unknown> {
-  if (kind !== 'sliders') return values;
-  const { name, ...rest } = values;
-  return { ...rest, title: name };
+  const stored = Object.fromEntries(
+    Object.entries(values)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, (HINDI_FIELDS as readonly string[]).includes(k) ? hindiOrNull(v as string) : v]),
+  );
+  if (kind !== 'sliders') return stored;
+  const { name, nameHi, ...rest } = stored;
+  return { ...rest, title: name, ...('nameHi' in stored ? { titleHi: nameHi } : {}) };
 }
 
 export function listsAdmin(deps: { db: Db; storage: Storage; audit: Pick<AuditLog, 'record'>; onPublicChange: () => void }) {
@@ -106,7 +116,8 @@ export function listsAdmin(deps: { db: Db; storage: Storage; audit: Pick<AuditLo
         .where(eq(t.id, id))
         .returning()) as AnyRow[];
       const was = item(before) as unknown as Record<string, unknown>;
-      const changed = Object.keys(values).filter((k) => (values as Record<string, unknown>)[k] !== was[k]);
+      const sent = values as Record<string, unknown>;
+      const changed = Object.keys(values).filter((k) => sent[k] !== undefined && sent[k] !== was[k]);
       if (changed.length) {
         await deps.audit.record({
           actorId: by,

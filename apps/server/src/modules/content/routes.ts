@@ -55,7 +55,8 @@ export function contentRoutes(app: FastifyInstance, content: ContentService): vo
     query: slidersQuery,
     response: z.array(slider),
     cache: true,
-    handler: ({ query }) => content.sliders(query.page),
+    // English, as before (cached for everyone): the Hindi is for /hi pages.
+    handler: ({ query }) => runInLanguage('en', () => content.sliders(query.page)),
   });
 
   route(app, {
@@ -98,7 +99,7 @@ export function contentRoutes(app: FastifyInstance, content: ContentService): vo
     tags,
     response: z.array(teamMember),
     cache: true,
-    handler: () => content.team(),
+    handler: () => runInLanguage('en', () => content.team()),
   });
   route(app, {
     method: 'GET',
@@ -107,7 +108,7 @@ export function contentRoutes(app: FastifyInstance, content: ContentService): vo
     tags,
     response: z.array(testimonial),
     cache: true,
-    handler: () => content.testimonials(),
+    handler: () => runInLanguage('en', () => content.testimonials()),
   });
   route(app, {
     method: 'GET',
@@ -136,7 +137,8 @@ export function settingsRoutes(app: FastifyInstance, content: ContentService): v
   route(app, {
     method: 'PUT',
     url: '/api/v1/admin/pages/:slug',
-    summary: 'Save a site page’s title and text (about and the policies); the HTML is sanitized on write (staff; audited)',
+    summary:
+      'Save a site page’s title and text (about and the policies), with its optional Hindi (titleHi, bodyHtmlHi: empty is none, left out keeps the stored Hindi); the HTML is sanitized on write (staff; audited)',
     tags: ['Staff console'],
     params: slugParam,
     body: pageInput,
@@ -197,7 +199,8 @@ export function listsAdminRoutes(app: FastifyInstance, lists: ListsAdmin): void 
   route(app, {
     method: 'PUT',
     url: '/api/v1/admin/content/:kind/:id',
-    summary: 'Change an item’s words and order (team: name, role, mobile; testimonials: name, place, quote; logos: name) (staff; audited)',
+    summary:
+      'Change an item’s words and order (banners: page, name (the title), subtitle, linkUrl, linkLabel; team: name, role, mobile; testimonials: name, place, quote; logos: name), with their optional Hindi (nameHi, subtitleHi, linkLabelHi, roleHi, placeHi, quoteHi; empty is none) (staff; audited)',
     tags,
     params: itemParam,
     body: z.looseObject({}),

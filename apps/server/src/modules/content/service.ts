@@ -16,6 +16,8 @@ import {
   type SitemapEntry,
   type Slider,
   settings as settingsSchema,
+  type TeamMember,
+  type Testimonial,
 } from '@sahyog/core';
 import type { ContentApi } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
@@ -28,10 +30,10 @@ type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 /** The demo site's content (apps/server/src/seed): rows as stored, the demo's own HTML. */
 export interface DemoContent {
   blogs: Pick<Row<typeof s.blogs>, 'slug' | 'title' | 'excerpt' | 'image' | 'bodyHtml' | 'titleHi' | 'excerptHi' | 'bodyHtmlHi' | 'author' | 'publishedAt'>[];
-  sliders: Pick<Row<typeof s.sliders>, 'page' | 'title' | 'subtitle' | 'image' | 'linkUrl' | 'linkLabel' | 'sort'>[];
+  sliders: Pick<Row<typeof s.sliders>, 'page' | 'title' | 'subtitle' | 'image' | 'linkUrl' | 'linkLabel' | 'titleHi' | 'subtitleHi' | 'linkLabelHi' | 'sort'>[];
   pages: Pick<Row<typeof s.pages>, 'slug' | 'title' | 'bodyHtml' | 'titleHi' | 'bodyHtmlHi' | 'updatedAt'>[];
-  team: Pick<Row<typeof s.teamMembers>, 'name' | 'role' | 'mobile' | 'image' | 'sort'>[];
-  testimonials: Pick<Row<typeof s.testimonials>, 'name' | 'place' | 'quote' | 'image' | 'sort'>[];
+  team: Pick<Row<typeof s.teamMembers>, 'name' | 'role' | 'roleHi' | 'mobile' | 'image' | 'sort'>[];
+  testimonials: Pick<Row<typeof s.testimonials>, 'name' | 'place' | 'quote' | 'placeHi' | 'quoteHi' | 'image' | 'sort'>[];
   faqs: Pick<Row<typeof s.faqs>, 'question' | 'answer' | 'questionHi' | 'answerHi' | 'sort'>[];
   logos: Pick<Row<typeof s.featuredLogos>, 'name' | 'image' | 'sort'>[];
   /** One row per key, as settings() reads them back. */
@@ -65,18 +67,36 @@ export function contentService(db: Db, deps: { audit?: Pick<AuditLog, 'record'>;
       image: s.sliders.image,
       linkUrl: s.sliders.linkUrl,
       linkLabel: s.sliders.linkLabel,
+      titleHi: s.sliders.titleHi,
+      subtitleHi: s.sliders.subtitleHi,
+      linkLabelHi: s.sliders.linkLabelHi,
     })
     .from(s.sliders)
     .where(eq(s.sliders.page, sql.placeholder('page')))
     .orderBy(s.sliders.sort, s.sliders.id)
     .prepare('content_sliders');
   const teamList = db
-    .select({ id: s.teamMembers.id, name: s.teamMembers.name, role: s.teamMembers.role, mobile: s.teamMembers.mobile, image: s.teamMembers.image })
+    .select({
+      id: s.teamMembers.id,
+      name: s.teamMembers.name,
+      role: s.teamMembers.role,
+      roleHi: s.teamMembers.roleHi,
+      mobile: s.teamMembers.mobile,
+      image: s.teamMembers.image,
+    })
     .from(s.teamMembers)
     .orderBy(s.teamMembers.sort, s.teamMembers.id)
     .prepare('content_team');
   const testimonialList = db
-    .select({ id: s.testimonials.id, name: s.testimonials.name, place: s.testimonials.place, quote: s.testimonials.quote, image: s.testimonials.image })
+    .select({
+      id: s.testimonials.id,
+      name: s.testimonials.name,
+      place: s.testimonials.place,
+      quote: s.testimonials.quote,
+      placeHi: s.testimonials.placeHi,
+      quoteHi: s.testimonials.quoteHi,
+      image: s.testimonials.image,
+    })
     .from(s.testimonials)
     .orderBy(s.testimonials.sort, s.testimonials.id)
     .prepare('content_testimonials');
@@ -140,8 +160,15 @@ export function contentService(db: Db, deps: { audit?: Pick<AuditLog, 'record'>;
       return { changed, settings: await api.settings() };
     },
 
+    /** In the page's language (issue 39): on a Hindi page each banner's Hindi when it is whole. */
     async sliders(page: string): Promise<Slider[]> {
-      return slidersOf.execute({ page });
+      return (await slidersOf.execute({ page })).map(({ titleHi, subtitleHi, linkLabelHi, ...b }) => ({
+        ...b,
+        ...inContentLanguage(
+          { title: b.title, subtitle: b.subtitle, linkLabel: b.linkLabel },
+          { title: titleHi, subtitle: subtitleHi, linkLabel: linkLabelHi },
+        ),
+      }));
     },
 
     /** In the page's language: on a Hindi page each post's Hindi title and summary when it has them. */
@@ -237,9 +264,11 @@ export function contentService(db: Db, deps: { audit?: Pick<AuditLog, 'record'>;
       if (!before) throw AppError.notFound(pageMessages.notFound);
       const bodyHtml = sanitizeRichText(input.bodyHtml);
       if (!bodyHtml) throw AppError.invalid({ bodyHtml: pageMessages.bodyRequired });
-      // The Hindi (issue 23), sanitized by the same rules; empty is none.
-      const titleHi = hindiOrNull(input.titleHi);
-      const bodyHtmlHi = hindiOrNull(sanitizeRichText(input.bodyHtmlHi ?? ''));
+      // The Hindi (issue 23), sanitized by the same rules; empty is none, and a save that does
+      // not send it (an API client that knows only the English) keeps the stored Hindi (issue 39:
+      // the demo's policies have theirs).
+      const titleHi = input.titleHi === undefined ? before.titleHi : hindiOrNull(input.titleHi);
+      const bodyHtmlHi = input.bodyHtmlHi === undefined ? before.bodyHtmlHi : hindiOrNull(sanitizeRichText(input.bodyHtmlHi));
       const same = before.title === input.title && before.bodyHtml === bodyHtml && before.titleHi === titleHi && before.bodyHtmlHi === bodyHtmlHi;
       if (same) return { slug, title: before.title, bodyHtml };
       await db.update(s.pages).set({ title: input.title, bodyHtml, titleHi, bodyHtmlHi, updatedAt: new Date() }).where(eq(s.pages.slug, slug));
@@ -279,8 +308,17 @@ export function contentService(db: Db, deps: { audit?: Pick<AuditLog, 'record'>;
       settingsCache = undefined;
     },
 
-    team: () => teamList.execute(),
-    testimonials: () => testimonialList.execute(),
+    /** In the page's language: on a Hindi page each member's Hindi role when there is one. */
+    async team(): Promise<TeamMember[]> {
+      return (await teamList.execute()).map(({ roleHi, ...m }) => ({ ...m, ...inContentLanguage({ role: m.role }, { role: roleHi }) }));
+    },
+    /** In the page's language: on a Hindi page each testimonial's Hindi quote and place when whole. */
+    async testimonials(): Promise<Testimonial[]> {
+      return (await testimonialList.execute()).map(({ placeHi, quoteHi, ...t }) => ({
+        ...t,
+        ...inContentLanguage({ quote: t.quote, place: t.place }, { quote: quoteHi, place: placeHi }),
+      }));
+    },
     featuredLogos: () => logoList.execute(),
   } satisfies ContentApi & Record<string, unknown>;
   return api;

@@ -11,6 +11,7 @@ import {
 } from '@sahyog/core';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { langOf } from '../../components/ContentLanguage.tsx';
 import { Field, MobileField, TextAreaField } from '../../components/Field.tsx';
 import { WhatsappBox } from '../../components/MonthlyFields.tsx';
 import { Toaster } from '../../components/Toaster.tsx';
@@ -111,7 +112,7 @@ export function OneTimeForm({ d, form }: { d: Route.ComponentProps['loaderData']
                 <ul className="mt-1 text-sm text-muted">
                   {d.items.map((i) => (
                     <li key={i.productId}>
-                      {i.quantity} × {i.title} ({formatINR(i.pricePaise)})
+                      {i.quantity} × <span {...langOf(i)}>{i.title}</span> ({formatINR(i.pricePaise)})
                     </li>
                   ))}
                 </ul>

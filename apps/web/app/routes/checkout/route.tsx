@@ -39,7 +39,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const items = (parseItems(url.searchParams.get('items') ?? '') ?? [])
     .map((i) => {
       const p = c.products.find((x) => x.id === i.productId);
-      return p ? { productId: p.id, quantity: i.quantity, title: p.title, pricePaise: p.pricePaise } : null;
+      // The item's name as the campaign page shows it (its Hindi on /hi when it has one, issue 39).
+      return p ? { productId: p.id, quantity: i.quantity, title: p.title, ...(p.shownIn ? { shownIn: p.shownIn } : {}), pricePaise: p.pricePaise } : null;
     })
     .filter((i) => i !== null);
   const viewer = requestInfo(context).viewer?.user;

@@ -104,6 +104,7 @@ async function saveProducts({ campaigner, actor, id, form, done }: Post) {
     title: form[`product${i + 1}title`] ?? '',
     priceRupees: form[`product${i + 1}price`] ?? '',
     stock: form[`product${i + 1}stock`] ?? '',
+    titleHi: form[`product${i + 1}titleHi`] ?? '',
   }));
   const r = check(campaignProductsInput, rows);
   if (!r.ok) return refuse('products', r.errors, form);
@@ -141,7 +142,12 @@ async function saveDetails({ campaigner, actor, id, form, done }: Post) {
 
 /** A live campaign's Hindi alone (staff; issue 23): the same checks as in the details form. */
 async function saveHindi({ campaigner, actor, id, form, done }: Post) {
-  const r = check(campaignHindiInput, { ...form, faqs: Array.from({ length: FAQ_SLOTS }, (_, i) => faqHindiOf(form, i)) });
+  const r = check(campaignHindiInput, {
+    ...form,
+    faqs: Array.from({ length: FAQ_SLOTS }, (_, i) => faqHindiOf(form, i)),
+    // The items' Hindi names by place (issue 39), as the form names them (item1Hi …).
+    items: Array.from({ length: PRODUCT_SLOTS }, (_, i) => ({ titleHi: form[`item${i + 1}Hi`] ?? '' })),
+  });
   if (!r.ok) return refuse('hindi', r.errors, form);
   await campaigner.saveHindi(actor, id, r.data);
   return done(cl.hindiSaved);

@@ -68,6 +68,34 @@ function FaqHindiFields({ c, result }: { c: CampaignDraft; result: ActionData | 
   );
 }
 
+/** A live campaign's items' Hindi names (issue 39), beside each English name (which is not edited here). */
+function ItemHindiFields({ c, result }: { c: CampaignDraft; result: ActionData | undefined }) {
+  const e = result?.errors ?? {};
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-line p-4">
+      <legend className="px-1 text-sm font-semibold">{em.itemsHi}</legend>
+      {c.products.map((p, i) => {
+        const n = i + 1;
+        return (
+          <div key={n} className="grid gap-2 rounded-xl border border-line p-3">
+            <p className="text-sm text-muted" lang="en">
+              {p.title}
+            </p>
+            <Field
+              label={cl.itemHi(n)}
+              name={`item${n}Hi`}
+              lang="hi"
+              maxLength={80}
+              defaultValue={result?.values?.[`item${n}Hi`] ?? p.titleHi}
+              error={e[`items.${i}.titleHi`]}
+            />
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
 /** A live campaign's Hindi, which staff add or change on its own (the English stays as it is). */
 export function HindiForm({ c, result }: { c: CampaignDraft; result: ActionData | undefined }) {
   return (
@@ -79,6 +107,7 @@ export function HindiForm({ c, result }: { c: CampaignDraft; result: ActionData 
         <input type="hidden" name="intent" value="hindi" />
         <HindiFields c={c} result={result} />
         {c.faqs.length > 0 ? <FaqHindiFields c={c} result={result} /> : null}
+        {c.products.length > 0 ? <ItemHindiFields c={c} result={result} /> : null}
         <button type="submit" className="btn-primary min-h-12">
           {cl.saveHindi}
         </button>

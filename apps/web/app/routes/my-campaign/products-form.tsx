@@ -1,4 +1,4 @@
-import { type CampaignDraft, campaignEditorMessages as em, PRODUCT_SLOTS } from '@sahyog/core';
+import { type CampaignDraft, contentLanguageMessages as cl, campaignEditorMessages as em, PRODUCT_SLOTS } from '@sahyog/core';
 import { Field } from '../../components/Field.tsx';
 import { Form } from '../../lib/links.tsx';
 import type { ActionData } from './action.server.ts';
@@ -11,7 +11,7 @@ function ErrorText({ id, error }: { id: string; error?: string | undefined }) {
   ) : null;
 }
 
-/** The things donors can give (name, price, stock), PRODUCT_SLOTS rows; a row's error is under it. */
+/** The things donors can give (name, price, stock, the name in Hindi), PRODUCT_SLOTS rows; a row's error is under it. */
 export function ProductsForm({ c, result }: { c: CampaignDraft; result: ActionData | undefined }) {
   const e = result?.errors ?? {};
   const v = (name: string, fallback: string) => result?.values?.[name] ?? fallback;
@@ -48,6 +48,16 @@ export function ProductsForm({ c, result }: { c: CampaignDraft; result: ActionDa
                 name={`product${n}stock`}
                 inputMode="numeric"
                 defaultValue={v(`product${n}stock`, p ? String(p.stock) : '')}
+              />
+              {/* Its Hindi name (issue 39): optional; /hi pages show it, else the English. */}
+              <Field
+                label={cl.itemHi(n)}
+                className="sm:col-span-3"
+                name={`product${n}titleHi`}
+                lang="hi"
+                maxLength={80}
+                defaultValue={v(`product${n}titleHi`, p?.titleHi ?? '')}
+                error={e[`${i}.titleHi`]}
               />
               <div className="sm:col-span-3">
                 <ErrorText id={`product${n}-error`} error={err} />
