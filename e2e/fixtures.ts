@@ -166,12 +166,12 @@ export async function visit(page: Page, url: string, status = 200): Promise<void
 }
 
 /**
- * Full-page screenshot to e2e/screenshots/<project>-<name>.jpg, with every lazy picture loaded
+ * Full-page screenshot to e2e/screenshots/<project>-<name>.png, with every lazy picture loaded
  * and the page at its top.
  *
  * In a journey that runs at 390 px only (the mobile project, not tagged @layout), each screenshot
  * is also a 1280 px layout visit of the same state (decision 0062): the window is widened, the page
- * must not scroll sideways and must pass axe, e2e/screenshots/desktop-<name>.jpg is saved, and the
+ * must not scroll sideways and must pass axe, e2e/screenshots/desktop-<name>.png is saved, and the
  * window goes back to the phone's size. The journey is not run again at 1280 px for that.
  */
 export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -207,11 +207,11 @@ async function shoot(page: Page, project: string, name: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 150));
   });
   await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete), undefined, { timeout: 5_000 }).catch(() => undefined); // a slow image must not fail a journey; the screenshot shows it
-  // JPEG: a full page encodes in about half the time PNG takes (0.5–0.65 s against 0.65–1.4 s at
-  // 1280 px, twice a snap; decision 0062, 5d), and the text stays readable at quality 80.
-  const file = path.join(import.meta.dirname, 'screenshots', `${project}-${name}.jpg`);
+  // PNG, though JPEG encodes a full page in about half the time (0.5–0.65 s against 0.65–1.4 s at
+  // 1280 px): the review tools some of us look at screenshots with show PNG only (decision 0062, 5d).
+  const file = path.join(import.meta.dirname, 'screenshots', `${project}-${name}.png`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  await page.screenshot({ path: file, type: 'jpeg', quality: 80, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
 }
 
 /** Runs axe (WCAG 2.0/2.1/2.2 A + AA) and fails with a readable list of violations. */
