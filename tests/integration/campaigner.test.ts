@@ -8,7 +8,7 @@ import { schema as s } from '@sahyog/db';
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, call, loginAs, messagesTo, nextIp, registerUser, type TestUser, uniqueEmail } from '../support/accounts.ts';
+import { type Answer, call, loginAs, messagesTo, nextIp, postMultipart, registerUser, type TestUser, uniqueEmail } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb, getTestDb } from '../support/db.ts';
 import { createCampaign, unique } from '../support/factories.ts';
@@ -39,15 +39,7 @@ async function postForm(url: string, token: string, fields: Record<string, strin
     if (typeof v === 'string') fd.append(k, v);
     else fd.append(k, v, filename);
   }
-  const req = new Request('http://localhost/', { method: 'POST', body: fd });
-  const { app } = await getTestApp();
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': req.headers.get('content-type') ?? '', authorization: `Bearer ${token}` },
-    payload: Buffer.from(await req.arrayBuffer()),
-    remoteAddress: nextIp(),
-  });
+  return postMultipart(url, token, fd);
 }
 
 const details = (overrides: Record<string, string> = {}) => ({

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {} from '../../apps/server/src/modules/content/index.ts';
-import { type Answer, call, loginAs, nextIp, registerUser, signedIn, type TestUser } from '../support/accounts.ts';
+import { type Answer, call, loginAs, nextIp, postMultipart, registerUser, signedIn, type TestUser } from '../support/accounts.ts';
 import { getData, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createCampaign, unique } from '../support/factories.ts';
@@ -42,15 +42,7 @@ async function get(url: string) {
 async function postForm(url: string, token: string, fields: Record<string, string>) {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  const req = new Request('http://localhost/', { method: 'POST', body: fd });
-  const { app } = await getTestApp();
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': req.headers.get('content-type') ?? '', authorization: `Bearer ${token}` },
-    payload: Buffer.from(await req.arrayBuffer()),
-    remoteAddress: nextIp(),
-  });
+  return postMultipart(url, token, fd);
 }
 
 const picture = (width: number, height: number) =>
@@ -156,6 +148,29 @@ describe('the console saves and checks the Hindi of banners, team and testimonia
 });
 
 describe('a save that leaves the Hindi out keeps it', () => {
+  it('refuses Hindi with control characters, a donor setting it, and another list’s id; writes nothing', async () => {
+    const t = await add('testimonials', { name: `Ravi ${unique('hi')}`, place: 'Kota', quote: 'Thank you', quoteHi: 'धन्यवाद', sort: '900' });
+    const db = await getDb();
+    const body = { name: t.name, place: 'Kota', quote: 'Thank you', sort: 900 };
+    const control = await call<Answer>('PUT', `/api/v1/admin/content/testimonials/${t.id}`, {
+      token: staffToken,
+      body: { ...body, quoteHi: 'धन्य\u0007वाद', placeHi: 'को\u0000टा' },
+    });
+    expect(control.status).toBe(422);
+    expect(Object.keys(control.body.errors ?? {}).sort()).toEqual(['placeHi', 'quoteHi']);
+    const donor = await loginAs(await registerUser());
+    const byDonor = await call<Answer>('PUT', `/api/v1/admin/content/testimonials/${t.id}`, { token: donor, body: { ...body, quoteHi: 'बदला' } });
+    expect(byDonor.status).toBe(403);
+    // A testimonial's id under the banners: not found there, and the testimonial untouched.
+    const elsewhere = await call<Answer>('PUT', `/api/v1/admin/content/sliders/${t.id + 1_000_000}`, {
+      token: staffToken,
+      body: { page: 'home', name: 'x', nameHi: 'क', sort: 1 },
+    });
+    expect(elsewhere.status).toBe(404);
+    const [row] = await db.select().from(s.testimonials).where(eq(s.testimonials.id, t.id));
+    expect(row).toMatchObject({ quoteHi: 'धन्यवाद', placeHi: null });
+  });
+
   it('an API client that sends only the English words of a banner or a page does not erase their Hindi', async () => {
     const title = `Kept banner ${unique('hi')}`;
     const b = await add('sliders', { page: 'home', name: title, nameHi: 'रखा गया बैनर', sort: '900' });

@@ -5,7 +5,7 @@ import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sourceOf } from '../../apps/server/src/platform/rate-limit.ts';
-import { type Answer, call, loginAs, messagesTo, nextIp, registerUser, type TestUser } from '../support/accounts.ts';
+import { type Answer, call, loginAs, messagesTo, nextIp, postMultipart, registerUser, type TestUser } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createCampaign, createDonation, unique } from '../support/factories.ts';
@@ -25,15 +25,7 @@ beforeAll(async () => {
 async function postForm(url: string, token: string, fields: Record<string, string>) {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  const req = new Request('http://localhost/', { method: 'POST', body: fd });
-  const { app } = await getTestApp();
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': req.headers.get('content-type') ?? '', authorization: `Bearer ${token}` },
-    payload: Buffer.from(await req.arrayBuffer()),
-    remoteAddress: nextIp(),
-  });
+  return postMultipart(url, token, fd);
 }
 
 const details = (story: string) => ({

@@ -7,7 +7,7 @@ import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {} from '../../apps/server/src/modules/products/index.ts';
-import { call, nextIp, signedIn } from '../support/accounts.ts';
+import { call, nextIp, postMultipart, signedIn } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createShopCategory, createVendor, photo, productBody, type TestVendor, variantBody } from '../support/shop.ts';
@@ -33,15 +33,7 @@ async function postForm(url: string, token: string, fields: Record<string, strin
     if (typeof v === 'string') fd.append(k, v);
     else fd.append(k, v, 'photo.jpg');
   }
-  const req = new Request('http://localhost/', { method: 'POST', body: fd });
-  const { app } = await getTestApp();
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': req.headers.get('content-type') ?? '', authorization: `Bearer ${token}` },
-    payload: Buffer.from(await req.arrayBuffer()),
-    remoteAddress: nextIp(),
-  });
+  return postMultipart(url, token, fd);
 }
 
 /** A short form, as pages without uploads take them. */

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {} from '../../apps/server/src/modules/vendors/index.ts';
-import { type Answer, call, loginAs, nextIp, registerUser, signedIn } from '../support/accounts.ts';
+import { type Answer, call, loginAs, nextIp, postMultipart, registerUser, signedIn } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 
@@ -42,15 +42,7 @@ async function postPage(url: string, token: string, text: Record<string, string>
   const fd = new FormData();
   for (const [k, v] of Object.entries(text)) fd.append(k, v);
   for (const [k, name, bytes] of files) fd.append(k, new Blob([new Uint8Array(bytes)]), name);
-  const req = new Request('http://localhost/', { method: 'POST', body: fd });
-  const { app } = await getTestApp();
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': req.headers.get('content-type') ?? '', authorization: `Bearer ${token}` },
-    payload: Buffer.from(await req.arrayBuffer()),
-    remoteAddress: nextIp(),
-  });
+  return postMultipart(url, token, fd);
 }
 
 /** A plain form (the console's decisions take no files). */

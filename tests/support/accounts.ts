@@ -80,6 +80,22 @@ export interface CallOptions {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+/**
+ * A page form POSTed as a browser sends it (multipart, the boundary FormData chose), signed in with
+ * `token`, from a new address: the pages' actions read request.formData().
+ */
+export async function postMultipart(url: string, token: string, fd: FormData) {
+  const req = new Request('http://localhost/', { method: 'POST', body: fd });
+  const { app } = await getTestApp();
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': req.headers.get('content-type') ?? '', authorization: `Bearer ${token}` },
+    payload: Buffer.from(await req.arrayBuffer()),
+    remoteAddress: nextIp(),
+  });
+}
+
 /** One request through app.inject(); the body is parsed when the answer is JSON. */
 export async function call<T = Record<string, unknown>>(method: Method, url: string, opts: CallOptions = {}): Promise<ApiResponse<T>> {
   const app = opts.app ?? (await getTestApp()).app;
