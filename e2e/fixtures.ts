@@ -160,9 +160,19 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** Loads a page, checks the status, waits for hydration. */
 export async function visit(page: Page, url: string, status = 200): Promise<void> {
-  const res = await page.goto(url);
-  expect(res?.status(), `status of ${url}`).toBe(status);
-  await waitForHydration(page);
+  await step('visit', async () => {
+    const res = await page.goto(url);
+    expect(res?.status(), `status of ${url}`).toBe(status);
+    await waitForHydration(page);
+  });
+}
+
+/**
+ * A helper's work as one named step in the report and the trace (what scripts/e2e-step-profile.ts
+ * sums by name), its failures reported where the journey called it.
+ */
+function step<T>(name: string, body: () => Promise<T>): Promise<T> {
+  return test.step(name, body, { box: true });
 }
 
 /**
@@ -177,22 +187,28 @@ export async function visit(page: Page, url: string, status = 200): Promise<void
 export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await shoot(page, testInfo.project.name, name);
   if (testInfo.project.name !== 'mobile' || testInfo.tags.includes('@layout')) return;
-  const phone = page.viewportSize();
-  await page.setViewportSize(DESKTOP);
-  try {
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width, `${name}: no sideways scroll at ${DESKTOP.width} px`).toBeLessThanOrEqual(DESKTOP.width);
-    await expectNoAxeViolations(page, `${name} at ${DESKTOP.width} px`);
-    await shoot(page, 'desktop', name);
-  } finally {
-    if (phone) await page.setViewportSize(phone);
-  }
+  await step('snap-at-1280', async () => {
+    const phone = page.viewportSize();
+    await page.setViewportSize(DESKTOP);
+    try {
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${name}: no sideways scroll at ${DESKTOP.width} px`).toBeLessThanOrEqual(DESKTOP.width);
+      await expectNoAxeViolations(page, `${name} at ${DESKTOP.width} px`);
+      await shoot(page, 'desktop', name);
+    } finally {
+      if (phone) await page.setViewportSize(phone);
+    }
+  });
 }
 
 /** The desktop project's window (playwright.config.ts). */
 const DESKTOP = { width: 1280, height: 800 };
 
 async function shoot(page: Page, project: string, name: string): Promise<void> {
+  await step('shoot', () => shootNow(page, project, name));
+}
+
+async function shootNow(page: Page, project: string, name: string): Promise<void> {
   await page.evaluate(async () => {
     // Pictures below the fold load now, as they would when scrolled to (a full-page screenshot
     // does not scroll): cheaper than scrolling the page through, step by step (decision 0062, 5c).
@@ -204,7 +220,9 @@ async function shoot(page: Page, project: string, name: string): Promise<void> {
       el.dispatchEvent(new MouseEvent('mouseenter'));
       el.querySelector<HTMLElement>('[data-track]')?.scrollTo({ left: 0, behavior: 'instant' });
     }
-    await new Promise((r) => setTimeout(r, 150));
+    // Two frames: the scroll and the pause are laid out and painted (a fixed 150 ms wait here
+    // cost 35 s of a run's 230 screenshots; decision 0062, 7).
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
   await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete), undefined, { timeout: 5_000 }).catch(() => undefined); // a slow image must not fail a journey; the screenshot shows it
   // PNG, though JPEG encodes a full page in about half the time (0.5–0.65 s against 0.65–1.4 s at
@@ -216,7 +234,7 @@ async function shoot(page: Page, project: string, name: string): Promise<void> {
 
 /** Runs axe (WCAG 2.0/2.1/2.2 A + AA) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
-  const report = await axeViolations(page);
+  const report = await step('axe', () => axeViolations(page));
   expect(report, `axe violations on ${label}:\n\n${report.join('\n\n')}\n`).toEqual([]);
 }
 
