@@ -240,6 +240,8 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
 
 /** axe-core itself, read once per worker; injected into a document only when it is not there yet. */
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** Where a tab keeps axe's source for its later documents (axeViolations). */
+const AXE_KEPT_AS = 'e2e:axe-core';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 type AxeResults = {
@@ -260,7 +262,32 @@ type AxeResults = {
  * rules on the same nodes as the wrapper (decision 0062, 5d). Only violations are collected.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object'))) await page.evaluate(AXE_SOURCE);
+  // Sending axe's 650 KB to the page costs 0.2–0.4 s each time (most of it the DevTools message,
+  // not the script: evaluated from a string already in the page it takes 15–50 ms). So the first
+  // document of a tab keeps the source in the tab's sessionStorage (the app uses none), and each
+  // later document of the tab evaluates it from there (decision 0062, 8).
+  const ready = await page.evaluate((key) => {
+    const w = window as { axe?: unknown };
+    if (typeof w.axe === 'object') return true;
+    const kept = sessionStorage.getItem(key);
+    // biome-ignore lint/security/noGlobalEval: axe's own source, in the global scope as page.evaluate(AXE_SOURCE) ran it
+    if (kept) window.eval(kept);
+    return typeof w.axe === 'object';
+  }, AXE_KEPT_AS);
+  if (!ready) {
+    await page.evaluate(
+      ([key, source]) => {
+        // biome-ignore lint/security/noGlobalEval: as above
+        window.eval(source);
+        try {
+          sessionStorage.setItem(key, source);
+        } catch {
+          // over the tab's quota: the next document is sent axe again
+        }
+      },
+      [AXE_KEPT_AS, AXE_SOURCE] as const,
+    );
+  }
   const results = await page.evaluate(async (tags) => {
     const reachable = Array.from(document.querySelectorAll('iframe, frame')).some((f) => {
       try {
