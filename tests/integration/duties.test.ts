@@ -33,7 +33,10 @@ async function refusals(subjectType: string, subjectId: string | number) {
   const rows = await (await getDb())
     .select()
     .from(s.auditEvents)
-    .where(and(eq(s.auditEvents.action, 'duty.refused'), eq(s.auditEvents.subjectType, subjectType), eq(s.auditEvents.subjectId, String(subjectId))));
+    .where(and(eq(s.auditEvents.action, 'duty.refused'), eq(s.auditEvents.subjectType, subjectType), eq(s.auditEvents.subjectId, String(subjectId))))
+    // In the order they were refused: without it PGlite too once returned these three out of
+    // order (CI, 2 December), as PostgreSQL did auditActions' list below.
+    .orderBy(s.auditEvents.id);
   return rows.map((r) => [r.actorId, (r.after as { refused?: string } | null)?.refused]);
 }
 

@@ -169,7 +169,9 @@ describe('the spending rule', () => {
     const actions = await db
       .select({ action: s.auditEvents.action, actorId: s.auditEvents.actorId })
       .from(s.auditEvents)
-      .where(and(eq(s.auditEvents.subjectType, 'spending-item'), eq(s.auditEvents.subjectId, String(big.body.data.id))));
+      .where(and(eq(s.auditEvents.subjectType, 'spending-item'), eq(s.auditEvents.subjectId, String(big.body.data.id))))
+      // In the order they happened (rows come back in no set order without it).
+      .orderBy(s.auditEvents.id);
     expect(actions).toEqual([
       { action: 'spending.propose', actorId: owner.id },
       { action: 'spending.first-approve', actorId: staff.id },
