@@ -1,5 +1,5 @@
 // axe (WCAG 2.0/2.1/2.2 A and AA) on every page the journeys visit, in both widths.
-import { axeViolations, expect, expectNoAxeViolations, nth, richCampaign, test, visit } from './fixtures.ts';
+import { AXE_KEPT_AS, axeViolations, expect, expectNoAxeViolations, nth, richCampaign, test, visit } from './fixtures.ts';
 
 const PAGES = [
   '/',
@@ -85,6 +85,8 @@ test('axe finds faults planted in a later document of the tab', async ({ page })
   await visit(page, '/faq');
   expect(await axeViolations(page)).toEqual([]);
   await visit(page, '/about');
+  // A new document: axe is not in it, but the tab kept its source.
+  expect(await page.evaluate((key) => [typeof (window as { axe?: unknown }).axe, !!sessionStorage.getItem(key)], AXE_KEPT_AS)).toEqual(['undefined', true]);
   await page.evaluate(() => {
     const main = document.querySelector('main') as HTMLElement;
     main.insertAdjacentHTML('afterbegin', '<img id="planted-img" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button id="planted-button"></button>');

@@ -241,7 +241,7 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
 /** axe-core itself, read once per worker; injected into a document only when it is not there yet. */
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** Where a tab keeps axe's source for its later documents (axeViolations). */
-const AXE_KEPT_AS = 'e2e:axe-core';
+export const AXE_KEPT_AS = 'e2e:axe-core';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 type AxeResults = {
