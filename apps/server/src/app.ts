@@ -32,6 +32,7 @@ import { refundsModule } from './modules/refunds/index.ts';
 import { seoModule } from './modules/seo/index.ts';
 import { shopModule } from './modules/shop/index.ts';
 import { spendingModule } from './modules/spending/index.ts';
+import { supportModule } from './modules/support/index.ts';
 import { vendorsModule } from './modules/vendors/index.ts';
 import { AUDITED_PATHS, auditLog, withAuditScope } from './platform/audit.ts';
 import { registerAuth } from './platform/auth.ts';
@@ -96,6 +97,7 @@ const modules = [
   productsModule,
   shopModule,
   spendingModule,
+  supportModule,
   seoModule,
   docsModule,
 ];

@@ -6,6 +6,7 @@ export * from './campaign-editor.ts';
 export * from './checkout.ts';
 export * from './constants.ts';
 export * from './contact.ts';
+export * from './support.ts';
 export * from './content-language.ts';
 export * from './cookies.ts';
 export * from './dates.ts';

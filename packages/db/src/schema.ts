@@ -261,7 +261,7 @@ export const orders = pgTable(
     donorMobile: text('donor_mobile').notNull(),
     donorPan: text('donor_pan'),
     donorAddress: text('donor_address'),
-    whatsappUpdates: boolean('whatsapp_updates').notNull().default(true),
+    whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
     hideName: boolean('hide_name').notNull().default(false),
     // The language the donor gave in ('en' | 'hi'): their thank-you, receipt and its PDF are in it.
     language: text('language').notNull().default('en'),
@@ -331,7 +331,7 @@ export const subscriptions = pgTable(
     donorEmail: text('donor_email').notNull(),
     donorMobile: text('donor_mobile').notNull(),
     amountPaise: money('amount_paise').notNull(),
-    whatsappUpdates: boolean('whatsapp_updates').notNull().default(true),
+    whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
     mode: subscriptionMode('mode').notNull(),
     status: subscriptionStatus('status').notNull().default('created'),
     providerPlanId: text('provider_plan_id'),
@@ -605,7 +605,7 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_email_idx').on(t.email)],
 );
 
-export const messageChannel = pgEnum('message_channel', ['email', 'sms']);
+export const messageChannel = pgEnum('message_channel', ['email', 'sms', 'whatsapp']);
 
 /** Every message sent: the dev outbox is the rows whose transport is 'outbox'. */
 /** A file an email carries: which registered kind makes it, from which record, under what name. */
@@ -642,8 +642,12 @@ export const messages = pgTable(
     onceKey: text('once_key'),
     // The language it was written in: the files made at delivery (a receipt's PDF) follow it.
     language: text('language').notNull().default('en'),
+    // The provider's id for a sent message (WhatsApp's wamid) and the last delivery status it
+    // reported by webhook (sent, delivered, read, failed).
+    providerId: text('provider_id'),
+    deliveryStatus: text('delivery_status'),
   },
-  (t) => [index('messages_created_idx').on(t.createdAt), uniqueIndex('messages_once_key_uq').on(t.onceKey)],
+  (t) => [index('messages_provider_idx').on(t.providerId), index('messages_created_idx').on(t.createdAt), uniqueIndex('messages_once_key_uq').on(t.onceKey)],
 );
 
 /** Newsletter subscribers from the home subscribe box. */
@@ -1787,3 +1791,5 @@ export const foundationAdditions = pgTable(
   },
   (t) => [index('foundation_additions_campaign_idx').on(t.campaignId), check('foundation_additions_amount_positive', sql`${t.amountPaise} > 0`)],
 );
+
+export * from './schema-support.ts';
