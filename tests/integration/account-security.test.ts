@@ -348,7 +348,7 @@ describe('the message log never keeps a usable secret in production', () => {
     const delivered: OutgoingMessage[] = [];
     const recording: Transport = { name: 'smtp', send: async (msg) => void delivered.push(msg) };
     const jobs = dbJobQueue(db, { error: () => {} });
-    const messaging = messagingService(db, jobs, { email: recording, sms: recording }, { redactSecrets: true });
+    const messaging = messagingService(db, jobs, { email: recording, sms: recording, whatsapp: recording }, { redactSecrets: true });
     const to = uniqueEmail('secret');
     const id = await messaging.send('email', to, 'register-otp-email', { site: 'Sahyog', name: 'Asha', code: '493817', minutes: '10' });
     await jobs.drain();

@@ -309,6 +309,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     products: app.products,
     shop: app.shop.api,
     spending: app.spending,
+    inquiries: app.inquiries,
     batches,
   };
   const fillContext = (ctx: import('react-router').RouterContextProvider, req: import('fastify').FastifyRequest) => {

@@ -488,6 +488,8 @@ export interface Services {
   shop: import('./shop-orders.ts').BuyingApi;
   /** Where a campaign's money went (issue 26). */
   spending: import('./spending.ts').SpendingApi;
+  /** "Ask the seller" (issue 41): buyers' questions to shops, the vendor's inbox. */
+  inquiries: import('./inquiries.ts').InquiriesApi;
 }
 
 export const servicesContext = createContext<Services>();

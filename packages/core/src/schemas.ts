@@ -223,7 +223,7 @@ export const homeStats = z.object({
 /** A message as the dev outbox lists it. */
 export const outboxMessage = z.object({
   id: z.number().int(),
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(['email', 'sms', 'whatsapp']),
   recipient: z.string(),
   subject: z.string(),
   body: z.string(),

@@ -88,9 +88,7 @@ export const supportTickets = pgTable(
   (t) => [
     index('support_tickets_requester_idx').on(t.requesterId, t.createdAt),
     index('support_tickets_queue_idx').on(t.state, t.resolveDueAt),
-    uniqueIndex('support_tickets_source_uq')
-      .on(t.source, t.sourceId)
-      .where(sql`${t.sourceId} is not null`),
+    uniqueIndex('support_tickets_source_uq').on(t.source, t.sourceId).where(sql`${t.sourceId} is not null`),
   ],
 );
 

@@ -1,12 +1,13 @@
 // The seller area's tabs (/seller, /seller/products, a new product, the shop's details): plain links, one row that
 // fits a 390 px phone, the current one marked for screen readers and by more than colour.
-import { buyingText as bt, sellerMessages as sm } from '@sahyog/core';
+import { buyingText as bt, inquiryText as it, sellerMessages as sm } from '@sahyog/core';
 import { Link } from '../lib/links.tsx';
 
-export function SellerNav({ current }: { current: 'dashboard' | 'products' | 'new' | 'orders' | 'payouts' | 'shop' }) {
+export function SellerNav({ current }: { current: 'dashboard' | 'products' | 'new' | 'orders' | 'inbox' | 'payouts' | 'shop' }) {
   const tabs = [
     { key: 'dashboard', to: '/seller', label: sm.dashboardTitle },
     { key: 'orders', to: '/seller/orders', label: bt.sellerOrdersTitle },
+    { key: 'inbox', to: '/seller/inbox', label: it.inboxTitle },
     { key: 'payouts', to: '/seller/payouts', label: bt.payoutsTitle },
     { key: 'products', to: '/seller/products', label: sm.allProducts },
     { key: 'new', to: '/seller/products/new', label: sm.addProduct },

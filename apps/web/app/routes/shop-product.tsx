@@ -13,6 +13,7 @@ import {
 } from '@sahyog/core';
 import { useContext } from 'react';
 import { data } from 'react-router';
+import { AskSellerBox } from '../components/AskSeller.tsx';
 import { langOf, NotInHindiNotice } from '../components/ContentLanguage.tsx';
 import { SellerFacts } from '../components/SellerFacts.tsx';
 import { categoryName, ProductPicture, priceText, ShopGrid } from '../components/ShopCard.tsx';
@@ -45,15 +46,19 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!product) throw data(shopText.productNotFound, { status: 404 });
   const info = requestInfo(context);
   const viewer = info.viewer?.user.id;
-  const [related, liked, following] = await Promise.all([
+  const [related, liked, following, ownShop] = await Promise.all([
     products.related(product, params.slug),
     viewer ? products.likes(viewer, product.id) : false,
     viewer ? products.follows(viewer, product.vendor.id) : false,
+    viewer ? services(context).vendors.forUser(viewer) : null,
   ]);
+  // "Ask the seller" (issue 41): the form for a signed-in buyer, a link for a guest.
+  const user = info.viewer?.user;
+  const asker = user ? { own: ownShop?.id === product.vendor.id, phone: user.phoneVerified && user.phone ? user.phone : null } : null;
   const url = new URL(request.url);
   const wanted = Number(url.searchParams.get('variant'));
   const chosen = product.variants.find((v) => v.id === wanted) ?? product.variants.find((v) => v.stock > 0) ?? product.variants[0] ?? null;
-  return { product, related, liked, following, chosenId: chosen?.id ?? null, publicUrl: info.publicUrl, pageUrl: `${info.publicUrl}${url.pathname}` };
+  return { product, related, liked, following, asker, chosenId: chosen?.id ?? null, publicUrl: info.publicUrl, pageUrl: `${info.publicUrl}${url.pathname}` };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -203,7 +208,7 @@ function Price({
 }
 
 export default function ShopProduct({ loaderData }: Route.ComponentProps) {
-  const { product: p, related, liked, following, chosenId } = loaderData;
+  const { product: p, related, liked, following, asker, chosenId } = loaderData;
   const settings = useSettings();
   const nonce = useContext(ScriptNonce);
   const t = shopText;
@@ -398,6 +403,7 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
           </dl>
         </aside>
       </div>
+      {p.listed ? <AskSellerBox target={{ product: p.slug }} asker={asker} className="mt-8 max-w-2xl" /> : null}
 
       {related.length ? (
         <section aria-labelledby="p-related" className="mt-10">

@@ -1,5 +1,6 @@
 import { formatDate, localPath, seoMessages, shopText } from '@sahyog/core';
 import { data } from 'react-router';
+import { AskSellerBox } from '../components/AskSeller.tsx';
 import { SellerFacts } from '../components/SellerFacts.tsx';
 import { ShopGrid } from '../components/ShopCard.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
@@ -23,8 +24,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const shop = /^[a-z0-9-]{1,120}$/.test(params.slug) ? await products.vendorPage(params.slug, page) : null;
   if (!shop) throw data(shopText.vendorNotFound, { status: 404 });
   const info = requestInfo(context);
-  const following = info.viewer ? await products.follows(info.viewer.user.id, shop.vendor.id) : false;
-  return { ...shop, following, publicUrl: info.publicUrl, pageUrl: `${info.publicUrl}${url.pathname}` };
+  const user = info.viewer?.user;
+  const [following, ownShop] = await Promise.all([
+    user ? products.follows(user.id, shop.vendor.id) : false,
+    user ? services(context).vendors.forUser(user.id) : null,
+  ]);
+  // "Ask the seller" (issue 41): the form for a signed-in buyer, a link for a guest.
+  const asker = user ? { own: ownShop?.id === shop.vendor.id, phone: user.phoneVerified && user.phone ? user.phone : null } : null;
+  return { ...shop, following, asker, publicUrl: info.publicUrl, pageUrl: `${info.publicUrl}${url.pathname}` };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -64,7 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) =>
     : [{ title: shopText.vendorNotFound }];
 
 export default function ShopVendor({ loaderData }: Route.ComponentProps) {
-  const { vendor: v, products, following } = loaderData;
+  const { vendor: v, products, following, asker } = loaderData;
   const t = shopText;
   return (
     <>
@@ -139,15 +146,18 @@ export default function ShopVendor({ loaderData }: Route.ComponentProps) {
             </nav>
           ) : null}
         </section>
-        <aside aria-labelledby="v-about" className="h-fit space-y-4 rounded-xl border border-line bg-white p-5 text-sm">
-          <h2 id="v-about" className="text-lg font-bold">
-            {t.about}
-          </h2>
-          {v.about ? <p className="whitespace-pre-line">{v.about}</p> : null}
-          <dl className="space-y-3">
-            <SellerFacts vendor={v} />
-          </dl>
-        </aside>
+        <div className="min-w-0 space-y-4">
+          <aside aria-labelledby="v-about" className="h-fit space-y-4 rounded-xl border border-line bg-white p-5 text-sm">
+            <h2 id="v-about" className="text-lg font-bold">
+              {t.about}
+            </h2>
+            {v.about ? <p className="whitespace-pre-line">{v.about}</p> : null}
+            <dl className="space-y-3">
+              <SellerFacts vendor={v} />
+            </dl>
+          </aside>
+          <AskSellerBox target={{ shop: v.slug }} asker={asker} />
+        </div>
       </div>
     </>
   );

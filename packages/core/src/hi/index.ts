@@ -19,6 +19,7 @@ import * as emailText from './email-text.ts';
 import * as emails from './emails.ts';
 import * as faqs from './faqs.ts';
 import * as giving from './giving.ts';
+import * as inquiries from './inquiries.ts';
 import * as invoiceText from './invoice-text.ts';
 import * as messages from './messages.ts';
 import * as monthlyText from './monthly-text.ts';
@@ -60,6 +61,7 @@ registerTranslations('hi', {
   ...emails.catalogues,
   ...faqs.catalogues,
   ...giving.catalogues,
+  ...inquiries.catalogues,
   ...invoiceText.catalogues,
   ...monthlyText.catalogues,
   ...newsletter.catalogues,

@@ -24,6 +24,7 @@ export const messagingModule = defineModule('messaging', ['content'], (app, { db
     {
       email: config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM, dkim) : outboxTransport,
       sms: config.SMS_GATEWAY_URL ? httpSmsTransport(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN) : outboxTransport,
+      whatsapp: outboxTransport,
     },
     {
       redactSecrets: config.NODE_ENV === 'production',

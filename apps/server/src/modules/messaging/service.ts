@@ -64,7 +64,12 @@ export function oneLineSubject(r: Rendered): Rendered {
   return { ...r, subject: subject.length > 200 ? `${subject.slice(0, 199)}…` : subject };
 }
 
-export function messagingService(db: Db, jobs: JobQueue, transports: { email: Transport; sms: Transport }, opts: MessagingOptions = { redactSecrets: false }) {
+export function messagingService(
+  db: Db,
+  jobs: JobQueue,
+  transports: { email: Transport; sms: Transport; whatsapp: Transport },
+  opts: MessagingOptions = { redactSecrets: false },
+) {
   // Files are made when the message goes out, not stored with it: the log stays small, and the
   // file is the record's current one (a receipt's PDF as it is when sent).
   const makers = new Map<string, AttachmentMaker>();

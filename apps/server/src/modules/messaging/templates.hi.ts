@@ -216,6 +216,18 @@ ${d.site}`,
     subject: `ऑर्डर ${d.reference}: ${d.disputeStatus}`,
     body: `नमस्ते ${d.name},\n\nहमने ${d.shop} के ऑर्डर ${d.reference} को देखा: ${d.disputeStatus}।\n\n${d.resolution}${d.disputeRefund ? `\n\n${d.disputeRefund} उसी तरीक़े से लौटाए जाएँगे जिससे ऑर्डर का भुगतान हुआ था।` : ''}\n\nऑर्डर: ${d.link}\n\n${d.site}`,
   }),
+  'inquiry-question': (d) => ({
+    subject: `एक ख़रीदार ने ${d.shop} से पूछा: ${d.subject}`,
+    body: `नमस्ते ${d.name},\n\n${d.buyer} ने ${d.shop} से पूछा है:\n\n${d.subject}\n\n${d.message}${d.phone ? `\n\nख़रीदार ने आपके साथ अपना फ़ोन नंबर साझा किया है: ${d.phone}` : ''}\n\nअपने इनबॉक्स में जवाब दें (ख़रीदार का ईमेल निजी रहता है): ${d.link}\n\n${d.site}`,
+  }),
+  'inquiry-buyer-reply': (d) => ({
+    subject: `${d.buyer} ने फिर लिखा: ${d.subject}`,
+    body: `नमस्ते ${d.name},\n\n${d.buyer} ने "${d.subject}" के बारे में फिर लिखा है:\n\n${d.message}${d.phone ? `\n\nख़रीदार ने आपके साथ अपना फ़ोन नंबर साझा किया है: ${d.phone}` : ''}\n\nअपने इनबॉक्स में जवाब दें: ${d.link}\n\n${d.site}`,
+  }),
+  'inquiry-answer': (d) => ({
+    subject: `${d.shop} ने जवाब दिया: ${d.subject}`,
+    body: `नमस्ते ${d.name},\n\n${d.shop} ने आपके सवाल "${d.subject}" का जवाब दिया है:\n\n${d.message}\n\nपढ़ें और जवाब दें: ${d.link}\n\n${d.site}`,
+  }),
   'shop-order-sms': (d) => ({
     subject: '',
     body: `${d.site}: ऑर्डर ${d.reference}: ${d.status}।`,

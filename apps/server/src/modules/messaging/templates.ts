@@ -233,6 +233,20 @@ ${d.site}`,
     subject: `Order ${d.reference}: ${d.disputeStatus}`,
     body: `Namaste ${d.name},\n\nWe have looked into order ${d.reference} from ${d.shop}: ${d.disputeStatus}.\n\n${d.resolution}${d.disputeRefund ? `\n\n${d.disputeRefund} goes back to the way the order was paid.` : ''}\n\nThe order: ${d.link}\n\n${d.site}`,
   }),
+  // "Ask the seller" (issue 41): the buyer's first name, their phone only when they shared it,
+  // never their email; the buyer never gets the vendor's account details.
+  'inquiry-question': (d: TemplateData): Rendered => ({
+    subject: `A buyer asks ${d.shop}: ${d.subject}`,
+    body: `Namaste ${d.name},\n\n${d.buyer} asks ${d.shop}:\n\n${d.subject}\n\n${d.message}${d.phone ? `\n\nThe buyer shared a phone number with you: ${d.phone}` : ''}\n\nAnswer in your inbox (the buyer's email stays private): ${d.link}\n\n${d.site}`,
+  }),
+  'inquiry-buyer-reply': (d: TemplateData): Rendered => ({
+    subject: `${d.buyer} wrote again: ${d.subject}`,
+    body: `Namaste ${d.name},\n\n${d.buyer} wrote again about "${d.subject}":\n\n${d.message}${d.phone ? `\n\nThe buyer shared a phone number with you: ${d.phone}` : ''}\n\nAnswer in your inbox: ${d.link}\n\n${d.site}`,
+  }),
+  'inquiry-answer': (d: TemplateData): Rendered => ({
+    subject: `${d.shop} answered: ${d.subject}`,
+    body: `Namaste ${d.name},\n\n${d.shop} answered your question "${d.subject}":\n\n${d.message}\n\nRead it and reply: ${d.link}\n\n${d.site}`,
+  }),
   // A buyer who asked for SMS at checkout: the step in one line (two segments at most: the
   // emails carry the links).
   'shop-order-sms': (d: TemplateData): Rendered => ({
