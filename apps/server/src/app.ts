@@ -33,6 +33,7 @@ import { seoModule } from './modules/seo/index.ts';
 import { shopModule } from './modules/shop/index.ts';
 import { spendingModule } from './modules/spending/index.ts';
 import { supportModule } from './modules/support/index.ts';
+import { INBOUND_EMAIL_URL } from './modules/support/routes.ts';
 import { vendorsModule } from './modules/vendors/index.ts';
 import { AUDITED_PATHS, auditLog, withAuditScope } from './platform/audit.ts';
 import { registerAuth } from './platform/auth.ts';
@@ -246,7 +247,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // a byte of it is read and before a route's sign-in check could answer first, with a 415 in
   // the API's shape (decision 0043).
   app.addHook('onRequest', (req, reply, done) => {
-    if (req.routeOptions.url === PAGES_URL || !hasBody(req)) return done();
+    // The help desk's inbound mail is a raw message (message/rfc822), read by its own route.
+    if (req.routeOptions.url === PAGES_URL || req.routeOptions.url === INBOUND_EMAIL_URL || !hasBody(req)) return done();
     const type = (req.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase();
     if (!type || type === 'application/json') return done();
     // Never read: the connection closes after the answer, so the client stops sending.
@@ -310,6 +312,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     shop: app.shop.api,
     spending: app.spending,
     inquiries: app.inquiries,
+    support: app.support.api,
     batches,
   };
   const fillContext = (ctx: import('react-router').RouterContextProvider, req: import('fastify').FastifyRequest) => {

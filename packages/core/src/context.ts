@@ -110,6 +110,8 @@ export interface AuthApi {
   confirmPasswordReset(token: string, password: string): Promise<PublicUser>;
   startPhoneVerification(user: PublicUser, meta: RequestMeta): Promise<OtpChallenge>;
   confirmPhone(user: PublicUser, challengeId: string, otp: string): Promise<PublicUser>;
+  /** Open accounts by country and city (the about page); no place under PLACE_GROUP_MIN named. */
+  placeCounts(): Promise<import('./place-counts.ts').PlaceCounts>;
 }
 
 /** The signed-in donor's own things: profile (auth's users), donations (giving's). */
@@ -490,6 +492,8 @@ export interface Services {
   spending: import('./spending.ts').SpendingApi;
   /** "Ask the seller" (issue 41): buyers' questions to shops, the vendor's inbox. */
   inquiries: import('./inquiries.ts').InquiriesApi;
+  /** The help desk (issue 41): tickets, staff's queue, canned answers, the clocks. */
+  support: import('./support-api.ts').SupportApi;
 }
 
 export const servicesContext = createContext<Services>();

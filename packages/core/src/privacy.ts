@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { checkoutText } from './checkout.ts';
 import { catalogue } from './i18n.ts';
 
-export const CONSENT_PURPOSES = ['contact', 'newsletter', 'campaign-application', 'campaign-updates', 'vendor-application'] as const;
+export const CONSENT_PURPOSES = ['contact', 'newsletter', 'campaign-application', 'campaign-updates', 'vendor-application', 'whatsapp-updates'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 export interface ConsentNotice {
@@ -49,6 +49,13 @@ const consentNoticesEnglish: Record<ConsentPurpose, ConsentNotice> = {
     // The checkout's box, word for word (spec §2): the consent is the label the donor ticked.
     text: checkoutText.whatsapp,
     onWithdraw: 'that campaign stops sending you updates.',
+  },
+  // Shown under the checkout's and the monthly form's "WhatsApp updates" box (decision 0064): the
+  // box starts unticked, and ticking it is the consent to the channel, one record per gift.
+  'whatsapp-updates': {
+    title: 'WhatsApp updates',
+    text: 'Tick this only if you want them: we then send this gift’s thank-you, reminders and updates to your mobile on WhatsApp (by SMS while WhatsApp is not set up). Reply STOP on WhatsApp, or press “Stop WhatsApp updates” in your profile, to stop them.',
+    onWithdraw: 'we send you nothing more on WhatsApp, for any gift.',
   },
 };
 
@@ -100,5 +107,7 @@ export const privacyMessages = /* @__PURE__ */ catalogue('privacy', {
   withdrawConfirm: 'Withdraw this consent',
   withdrawn: 'Consent withdrawn.',
   notFound: 'This consent is not yours or no longer exists.',
+  stopWhatsapp: 'Stop WhatsApp updates',
+  stopWhatsappLead: 'One press stops every WhatsApp message from us. Replying STOP on WhatsApp does the same.',
   grievance: (email: string) => `Questions about your data? Write to our grievance officer at ${email}.`,
 });

@@ -267,7 +267,8 @@ export const buyingText = /* @__PURE__ */ catalogue('buying', {
     unproven: 'Waiting for the buyer to confirm delivery',
     return: 'A return is open',
     dispute: 'The buyer asked the foundation to step in',
-  } as Record<'unproven' | 'return' | 'dispute', string>,
+    review: 'The foundation is looking into this order',
+  } as Record<'unproven' | 'return' | 'dispute' | 'review', string>,
   ownShopInCart: 'You cannot buy from your own shop: remove your own products from the cart',
   confirmReceived: 'I received it',
   confirmReceivedHint: 'Tell us once the parcel is with you: the seller is paid sooner, and your return window is counted from now.',
@@ -730,7 +731,7 @@ export interface HeldSale {
   amountPaise: number;
   /** ISO time its windows close; null while it waits for something else (see `reason`). */
   freesAt: string | null;
-  reason: 'windows' | 'unproven' | 'return' | 'dispute';
+  reason: 'windows' | 'unproven' | 'return' | 'dispute' | 'review';
 }
 
 /** Where staff send a withdrawal by bank transfer: the account number masked unless asked for (audited). */
@@ -834,6 +835,9 @@ export interface BuyingApi {
   requestReturn(userId: number, reference: string, input: { reason: string; photos: Uint8Array[] }): Promise<ShopOrderView>;
   returnPhoto(who: { userId: number; staff: boolean }, reference: string, n: number): Promise<Buffer | null>;
   openDispute(userId: number, reference: string, reason: string): Promise<ShopOrderView>;
+  /** Staff hold an order's sale from the vendor's withdrawable money while they look into it (a help desk ticket asked). */
+  markForReview(staffId: number, reference: string, ticket: string): Promise<void>;
+  clearReview(staffId: number, reference: string): Promise<void>;
   adminDisputes(status?: DisputeStatus): Promise<DisputeRow[]>;
   decideDispute(staffId: number, id: number, input: DisputeDecisionInput): Promise<DisputeSummary>;
   decideReturn(userId: number, reference: string, input: ReturnDecisionInput): Promise<SellerOrderView>;

@@ -56,6 +56,11 @@ export const supportTickets = pgTable(
     // shop_order, refund_request, shop_dispute, contact_message, inquiry) and its id as text.
     aboutKind: text('about_kind'),
     aboutId: text('about_id'),
+    // As the requester saw it when they chose it (its label in their language, their page and
+    // staff's console page for it): the queue shows it without asking its module again.
+    aboutLabel: text('about_label'),
+    aboutPath: text('about_path'),
+    aboutAdminPath: text('about_admin_path'),
     // Where it came from (web, email, contact, refund, dispute, seller_report) and, for a flow
     // with its own table, that row's id: one ticket per row.
     source: text('source').notNull().default('web'),

@@ -1408,6 +1408,10 @@ export const shopOrders = pgTable(
     // A refund that would take the vendor's payable below zero waits for staff: how far below.
     refundShortfallPaise: money('refund_shortfall_paise').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // Staff hold the order for review from the help desk (issue 41: a canned answer that acts):
+    // its sale stays out of the vendor's withdrawable money until staff clear it.
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    reviewTicket: text('review_ticket'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -52,6 +52,20 @@ const schema = z.object({
   DKIM_PRIVATE_KEY: z.string().min(1).optional(),
   SMS_GATEWAY_URL: z.url('SMS_GATEWAY_URL must be a URL').optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
+  /**
+   * WhatsApp Cloud API (decision 0064): the system user's token, the sending number's id, the
+   * app secret that signs webhooks (X-Hub-Signature-256) and the token Meta echoes when the
+   * webhook is subscribed. Unset, WhatsApp messages go to the dev outbox as SMS do.
+   */
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_ID: z
+    .string()
+    .regex(/^[0-9]{5,30}$/, 'WHATSAPP_PHONE_ID must be the phone number id (digits only)')
+    .optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  /** The Graph API's origin and version; tests point it at a local stand-in. */
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/, error: 'WHATSAPP_API_URL must be an http:// or https:// URL' }).default('https://graph.facebook.com/v21.0'),
   DEV_OUTBOX: z.enum(['open', 'staff', 'off']).optional(),
   /** Lets a Prometheus scraper read /metrics in production with Authorization: Bearer. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
@@ -73,6 +87,12 @@ const schema = z.object({
     .regex(/^[0-9]{5,35}$/, 'RAZORPAYX_ACCOUNT_NUMBER must be the RazorpayX account number (digits only)')
     .optional(),
   RAZORPAYX_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * The shared secret the mail provider's inbound webhook (or the postfix pipe) sends with each
+   * raw email to POST /api/v1/support/inbound-email, as "Authorization: Bearer …". Unset, the
+   * endpoint refuses every message in production; elsewhere it takes DEV_INBOUND_MAIL_SECRET.
+   */
+  SUPPORT_INBOUND_SECRET: z.string().min(24, 'SUPPORT_INBOUND_SECRET must be at least 24 characters').optional(),
   /** RazorpayX's API origin; tests point it at a local stand-in. */
   RAZORPAYX_API_URL: z.url({ protocol: /^https?$/, error: 'RAZORPAYX_API_URL must be an http:// or https:// URL' }).default('https://api.razorpay.com'),
   /** The local payment simulator: on by default outside production, never in production. */
@@ -188,6 +208,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET must be set together',
     );
   }
+  // A number that sends without the secret that proves its webhooks would take forged statuses and STOPs.
+  const whatsappKeys = [c.WHATSAPP_TOKEN, c.WHATSAPP_PHONE_ID, c.WHATSAPP_APP_SECRET].filter(Boolean).length;
+  if (whatsappKeys !== 0 && whatsappKeys !== 3) {
+    throw new Error('Invalid configuration:\n  WHATSAPP_TOKEN, WHATSAPP_PHONE_ID and WHATSAPP_APP_SECRET must be set together');
+  }
   const s3 = [c.S3_ENDPOINT, c.S3_BUCKET, c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY, c.S3_PUBLIC_URL].filter(Boolean).length;
   if (s3 !== 0 && s3 !== 5) {
     throw new Error('Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL must be set together');
@@ -249,6 +274,14 @@ function dkimPrivateKey(value: string): string {
 }
 
 /** The start-up log's note on who can connect, so a private dev server says how to share it. */
+/** The inbound mail secret of a laptop and the tests (never taken in production). */
+export const DEV_INBOUND_MAIL_SECRET = 'local-inbound-mail-secret-not-for-production';
+
+/** The secret inbound mail must carry, or null when the endpoint takes nothing (production without one). */
+export function inboundMailSecret(c: Pick<Config, 'NODE_ENV' | 'SUPPORT_INBOUND_SECRET'>): string | null {
+  return c.SUPPORT_INBOUND_SECRET ?? (c.NODE_ENV === 'production' ? null : DEV_INBOUND_MAIL_SECRET);
+}
+
 export function listeningOn(host: string, port: number): string {
   const loopback = host === 'localhost' || host === '::1' || host.startsWith('127.');
   return loopback ? `listening on ${host}:${port} only; set HOST=0.0.0.0 to accept connections from other machines` : `listening on ${host}:${port}`;

@@ -1,4 +1,4 @@
-import { faqMessages, layoutText, phoneText, type Settings, taxText, transparencyText } from '@sahyog/core';
+import { faqMessages, layoutText, phoneText, type Settings, supportText, taxText, transparencyText } from '@sahyog/core';
 import { Link } from '../lib/links.tsx';
 import { SocialLinks } from './Header.tsx';
 import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from './Icons.tsx';
@@ -18,6 +18,7 @@ const info = (f: typeof layoutText.footer) => [
   { to: '/about', label: f.aboutUs },
   { to: '/transparency', label: transparencyText.title },
   { to: '/contact', label: f.contactUs },
+  { to: '/help', label: supportText.helpLink },
   { to: '/faq', label: faqMessages.footerLink },
   { to: '/refund-and-cancellation-policy', label: f.refundPolicy },
   { to: '/return-policy', label: f.returnPolicy },

@@ -1,4 +1,4 @@
-import { fellBack, pagesText, taxText } from '@sahyog/core';
+import { fellBack, formatCount, PLACE_GROUP_MIN, type PlaceCount, type PlaceCounts, pagesText, placeCountsText, taxText } from '@sahyog/core';
 import { data } from 'react-router';
 import { langOf, NotInHindiNotice } from '../components/ContentLanguage.tsx';
 import { PageHero } from '../components/PageHero.tsx';
@@ -15,9 +15,9 @@ export const headers = publicPageHeaders;
 export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await services(context).content.page('about');
+  const [page, community] = await Promise.all([services(context).content.page('about'), services(context).auth.placeCounts()]);
   if (!page) throw data('Not found', { status: 404 });
-  return { page };
+  return { page, community };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d, ...args }) => (d ? sitePageMeta(args, d.page) : []);
@@ -29,8 +29,43 @@ const why = (taxShort: string, a = pagesText.about) => [
   { title: a.trustedTitle, body: a.trustedBody },
 ];
 
+/** A place as people read it: India in the page's language, other countries as stored. */
+function placeName(p: PlaceCount, named: ReadonlySet<string>, t = placeCountsText): string {
+  const country = p.country.toLowerCase() === 'india' ? t.india : p.country;
+  if (p.city) return `${p.city}, ${country}`;
+  // The country's line beside its named cities is the rest of its people.
+  return named.has(p.country) ? t.elsewhereIn(country) : country;
+}
+
+function Community({ counts, t = placeCountsText }: { counts: PlaceCounts; t?: typeof placeCountsText }) {
+  const named = new Set(counts.places.filter((p) => p.city).map((p) => p.country));
+  return (
+    <section aria-labelledby="community-title" className="mt-12">
+      <h2 id="community-title" className="section-title">
+        {t.title}
+      </h2>
+      <p className="mt-2 text-muted">{t.lead(formatCount(counts.total))}</p>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {counts.places.map((p) => (
+          <li key={`${p.country}|${p.city ?? ''}`} className="flex justify-between gap-4 rounded-2xl border border-line bg-white p-4">
+            <span className="font-semibold">{placeName(p, named)}</span>
+            <span className="tabular-nums text-muted">{t.people(p.people, formatCount(p.people))}</span>
+          </li>
+        ))}
+        {counts.otherPlaces > 0 && (
+          <li className="flex justify-between gap-4 rounded-2xl border border-line bg-white p-4">
+            <span className="font-semibold">{t.otherPlaces}</span>
+            <span className="tabular-nums text-muted">{t.people(counts.otherPlaces, formatCount(counts.otherPlaces))}</span>
+          </li>
+        )}
+      </ul>
+      <p className="mt-3 text-sm text-muted">{t.note(PLACE_GROUP_MIN)}</p>
+    </section>
+  );
+}
+
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, community } = loaderData;
   const WHY = why(useSettings()?.taxLaw.shortName ?? '');
   return (
     <>
@@ -51,6 +86,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
+        <Community counts={community} />
       </div>
     </>
   );

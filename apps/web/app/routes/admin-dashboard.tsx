@@ -1,7 +1,7 @@
 // The console's first screen: money raised today, this month and this financial year, donors,
 // the queues waiting for staff (each a link), gifts per day over 90 days as an SVG drawn here
 // (readable without JavaScript, with the numbers in a table too), and the top campaigns.
-import { type DashboardFigures, dashboardMessages as dm, formatDate, formatINR, periodOf, periodStart, STAFF_ROLES } from '@sahyog/core';
+import { type DashboardFigures, dashboardMessages as dm, formatDate, formatINR, periodOf, periodStart, STAFF_ROLES, supportText } from '@sahyog/core';
 import { Link } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { requireUser } from '../lib/session.server.ts';
@@ -11,8 +11,8 @@ export const meta: Route.MetaFunction = () => [{ title: dm.pageTitle }, { name: 
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request, STAFF_ROLES);
-  const { admin, applications, receipts, refunds, contact, monthly, spending, campaigner } = services(context);
-  const [summary, figures, apps, pendingReceipts, refundsWaiting, inbox, subs, payments, updates] = await Promise.all([
+  const { admin, applications, receipts, refunds, contact, monthly, spending, campaigner, support } = services(context);
+  const [summary, figures, apps, pendingReceipts, refundsWaiting, inbox, subs, payments, updates, help] = await Promise.all([
     admin.summary(),
     admin.dashboard(),
     applications.counts(),
@@ -22,6 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     monthly.counts(periodStart(periodOf(new Date()))),
     spending.waitingCount(),
     campaigner.pendingUpdateCount(),
+    support.waiting(),
   ]);
   return {
     figures,
@@ -32,6 +33,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       { label: dm.receipts, n: pendingReceipts, href: '/admin/receipts' },
       { label: dm.refunds, n: refundsWaiting, href: '/admin/refunds' },
       { label: dm.messages, n: inbox.new, href: '/admin/contacts?status=new' },
+      // The overdue ones said in words beside the count: a broken legal clock is not just a number.
+      {
+        label: help.overdue > 0 ? `${supportText.dashboardWaiting} (${supportText.dashboardOverdue(help.overdue)})` : supportText.dashboardWaiting,
+        n: help.waiting,
+        href: '/admin/help',
+      },
       { label: dm.spending, n: payments, href: '/admin/spending' },
       { label: dm.updates, n: updates, href: '/admin/updates' },
     ],

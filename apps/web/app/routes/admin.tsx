@@ -1,4 +1,4 @@
-import { basePath, consoleMessages, STAFF_ROLES, vendorsAdminMessages } from '@sahyog/core';
+import { basePath, consoleMessages, STAFF_ROLES, supportText, vendorsAdminMessages } from '@sahyog/core';
 import { Outlet, useLocation } from 'react-router';
 import { localPath } from '../lib/links.tsx';
 import { requestInfo, requireUser } from '../lib/session.server.ts';
@@ -26,6 +26,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: '/admin/verify', label: t.verify },
     { to: '/admin/applications', label: t.applications },
     { to: '/admin/vendors', label: vendorsAdminMessages.nav },
+    { to: '/admin/help', label: supportText.queueTitle },
     { to: '/admin/contacts', label: t.contacts },
     { to: '/admin/subscribers', label: t.subscribers },
     { to: '/admin/receipts', label: t.receipts },

@@ -112,7 +112,9 @@ export default function SellerPayouts({ loaderData }: Route.ComponentProps) {
               <li key={h.reference} className="flex flex-wrap justify-between gap-2 py-2">
                 <span>
                   <span className="font-semibold">{h.reference}</span> ·{' '}
-                  {h.reason === 'windows' && h.freesAt ? bt.heldFreesOn(formatDate(h.freesAt)) : bt.heldReasons[h.reason as 'unproven' | 'return' | 'dispute']}
+                  {h.reason === 'windows' && h.freesAt
+                    ? bt.heldFreesOn(formatDate(h.freesAt))
+                    : bt.heldReasons[h.reason as 'unproven' | 'return' | 'dispute' | 'review']}
                 </span>
                 <span className="font-semibold tabular-nums">{formatINR(h.amountPaise)}</span>
               </li>

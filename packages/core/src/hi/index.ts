@@ -25,6 +25,7 @@ import * as messages from './messages.ts';
 import * as monthlyText from './monthly-text.ts';
 import * as newsletter from './newsletter.ts';
 import * as paging from './paging.ts';
+import * as placeCounts from './place-counts.ts';
 import * as privacy from './privacy.ts';
 import * as products from './products.ts';
 import * as receipts from './receipts.ts';
@@ -36,9 +37,12 @@ import * as siteSettings from './site-settings.ts';
 import * as siteText from './site-text.ts';
 import * as spending from './spending.ts';
 import * as statement from './statement.ts';
+import * as supportInput from './support-input.ts';
+import * as supportText from './support-text.ts';
 import * as text from './text.ts';
 import * as vendors from './vendors.ts';
 import * as vendorsAdmin from './vendors-admin.ts';
+import * as whatsapp from './whatsapp.ts';
 
 registerTranslations('hi', {
   common: messages.common,
@@ -62,11 +66,15 @@ registerTranslations('hi', {
   ...faqs.catalogues,
   ...giving.catalogues,
   ...inquiries.catalogues,
+  ...supportInput.catalogues,
+  ...supportText.catalogues,
   ...invoiceText.catalogues,
   ...monthlyText.catalogues,
   ...newsletter.catalogues,
   ...paging.catalogues,
+  ...placeCounts.catalogues,
   ...privacy.catalogues,
+  ...whatsapp.catalogues,
   ...products.catalogues,
   ...receipts.catalogues,
   ...refunds.catalogues,

@@ -18,6 +18,8 @@ export const privacy: Translation<typeof privacyMessages> = {
   withdrawConfirm: 'यह सहमति वापस लें',
   withdrawn: 'सहमति वापस ले ली गई।',
   notFound: 'यह सहमति आपकी नहीं है या अब मौजूद नहीं है।',
+  stopWhatsapp: 'WhatsApp अपडेट बंद करें',
+  stopWhatsappLead: 'एक बार दबाने से हमारे सभी WhatsApp संदेश बंद हो जाते हैं। WhatsApp पर STOP लिखकर भेजने से भी यही होता है।',
   grievance: (email) => `अपनी जानकारी के बारे में कोई सवाल है? हमारे शिकायत अधिकारी को ${email} पर लिखें।`,
 };
 

@@ -209,6 +209,7 @@ export const buying: Translation<typeof buyingText> = {
     unproven: 'ख़रीदार की डिलीवरी की पुष्टि का इंतज़ार',
     return: 'वापसी का अनुरोध खुला है',
     dispute: 'ख़रीदार ने फ़ाउंडेशन से मदद माँगी है',
+    review: 'फ़ाउंडेशन इस ऑर्डर की जाँच कर रहा है',
   },
   ownShopInCart: 'आप अपनी ही दुकान से नहीं ख़रीद सकते: कार्ट से अपने उत्पाद हटाएँ',
   confirmReceived: 'मुझे मिल गया',

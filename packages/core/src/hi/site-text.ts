@@ -418,6 +418,11 @@ export const notices: Translation<typeof consentNotices> = {
     },
     onWithdraw: 'वह अभियान आपको अपडेट भेजना बंद कर देता है।',
   },
+  'whatsapp-updates': {
+    title: 'WhatsApp अपडेट',
+    text: 'इस पर निशान तभी लगाएँ जब आप ये चाहते हों: तब हम इस दान का धन्यवाद, रिमाइंडर और अपडेट आपके मोबाइल पर WhatsApp से भेजते हैं (जब तक WhatsApp चालू नहीं है, SMS से)। इन्हें रोकने के लिए WhatsApp पर STOP लिखकर भेजें, या अपनी प्रोफ़ाइल में “WhatsApp अपडेट बंद करें” दबाएँ।',
+    onWithdraw: 'हम आपको किसी भी दान के बारे में WhatsApp पर कुछ और नहीं भेजते।',
+  },
 };
 
 export const typewriter: Translation<typeof typewriterText> = {

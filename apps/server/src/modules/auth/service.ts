@@ -29,6 +29,7 @@ import { networkKey, type RateLimiter, sourceOf } from '../../platform/rate-limi
 import { countsCache } from '../../platform/ttl-cache.ts';
 import type { GivingService } from '../giving/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
+import { placeCounts } from './place-counts.ts';
 
 /** Failures from one source before that source is locked out of the account. */
 const LOCK_AFTER = 5;
@@ -560,6 +561,16 @@ export function authService(deps: {
       return toPublicUser(u);
     },
 
+    /** The open (not disabled) account of an address, lowercased as stored; null when there is none. */
+    async userIdByEmail(email: string): Promise<number | null> {
+      const [u] = await db
+        .select({ id: s.users.id })
+        .from(s.users)
+        .where(and(eq(s.users.email, email.trim().toLowerCase()), isNull(s.users.disabledAt)))
+        .limit(1);
+      return u?.id ?? null;
+    },
+
     /** The account's language ('en' | 'hi'): messages not tied to one gift are written in it (vendors' decisions). */
     async languageOf(userId: number): Promise<string> {
       const [u] = await db.select({ language: s.users.language }).from(s.users).where(eq(s.users.id, userId)).limit(1);
@@ -600,6 +611,9 @@ export function authService(deps: {
 
     /** How many accounts there are; at most 30 s old unless one was made on this process since. */
     countUsers: (): Promise<number> => countUsers(),
+
+    /** Open accounts by country and city for the about page; no place under 10 named; up to 5 minutes old. */
+    placeCounts: placeCounts(db),
 
     /** Resolves a session id (SHA-256 of the token) to its user, if live. */
     async viewerFor(sessionId: string): Promise<{ user: PublicUser; sessionId: string } | null> {

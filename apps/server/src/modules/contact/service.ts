@@ -19,6 +19,7 @@ import {
   type ContactRefusal,
   type ContactStatus,
   contactMessages as cm,
+  currentLanguage,
   type HumanChallenge,
   STAFF_LANGUAGE,
 } from '@sahyog/core';
@@ -31,6 +32,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuditLog } from '../../platform/audit.ts';
 import { cursorTime, olderThan, pageOf, pageSize, timeIdCursor } from '../../platform/keyset.ts';
 import { runInLanguage } from '../../platform/language.ts';
+import { listeners } from '../../platform/listeners.ts';
 import { type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
 import { countsCache } from '../../platform/ttl-cache.ts';
 import type { MessagingService } from '../messaging/index.ts';
@@ -73,6 +75,17 @@ const refusalText = (): Record<ContactRefusal, string> => ({
 
 /** The inbox's counts by status (on every inbox and dashboard load): once per 30 s, dropped when a message arrives or moves on this process. */
 const inboxCounts = countsCache<Record<ContactStatus, number>>();
+
+/** A stored message as the modules that join it read it (the help desk). */
+export interface ContactReceived {
+  id: number;
+  name: string;
+  email: string;
+  userId: number | null;
+  subject: string;
+  message: string;
+  language: string;
+}
 
 export function contactService(deps: ContactDeps) {
   const { db, limiter, secret } = deps;
@@ -160,7 +173,12 @@ export function contactService(deps: ContactDeps) {
       .where(and(eq(s.contactMessages.id, id), isNull(s.contactMessages.erasedAt)));
   });
 
+  const received = listeners<ContactReceived>('contact.received');
+
   return {
+    /** Another module joins each new message (the help desk's ticket); see platform/listeners.ts. */
+    onMessage: received.on,
+
     /** A new form's signed start time, for its hidden `startedAt` field. */
     formTime: () => signTime(now()),
 
@@ -219,6 +237,18 @@ export function contactService(deps: ContactDeps) {
           id: String(row.id),
           inboxUrl: `${deps.publicUrl}/admin/contacts`,
         }),
+      );
+      await received.emit(
+        {
+          id: row.id,
+          name: input.fullname,
+          email: input.emailid,
+          userId: meta.userId ?? null,
+          subject: input.subject,
+          message: input['your-message'],
+          language: currentLanguage(),
+        },
+        deps.log,
       );
       return { id: row.id };
     },

@@ -3,6 +3,7 @@
 // Devanagari is sent as UCS-2, 70 characters a segment (67 when split): each Hindi SMS stays within
 // two segments with a 30-character site name (templates.test.ts measures it).
 import type { Translation } from '@sahyog/core';
+import { mailHeaders } from './mail-headers.ts';
 import type { templates } from './templates.ts';
 
 export const templatesHi: Translation<typeof templates> = {
@@ -227,6 +228,16 @@ ${d.site}`,
   'inquiry-answer': (d) => ({
     subject: `${d.shop} ने जवाब दिया: ${d.subject}`,
     body: `नमस्ते ${d.name},\n\n${d.shop} ने आपके सवाल "${d.subject}" का जवाब दिया है:\n\n${d.message}\n\nपढ़ें और जवाब दें: ${d.link}\n\n${d.site}`,
+  }),
+  'support-opened': (d) => ({
+    subject: `[#${d.reference}] आपका टिकट: ${d.subject}`,
+    body: `नमस्ते ${d.name},\n\nहमें आपका टिकट ${d.reference} मिल गया है: "${d.subject}"।${d.due ? `\n${d.due}` : ''}\n\nसाइट पर इसे देखें और इसमें जोड़ें (${d.link}), या इस ईमेल का जवाब दें।\n\n${d.site}`,
+    headers: mailHeaders({ 'Message-ID': d.messageId }),
+  }),
+  'support-answer': (d) => ({
+    subject: `Re: [#${d.reference}] जवाब: ${d.subject}`,
+    body: `नमस्ते ${d.name},\n\nहमारी सहायता टीम ने आपके टिकट ${d.reference} का जवाब दिया है:\n\n${d.message}\n\n${d.state}\n\nइस ईमेल का जवाब दें, या साइट पर: ${d.link}\n\n${d.site}`,
+    headers: mailHeaders({ 'Message-ID': d.messageId, 'In-Reply-To': d.inReplyTo, References: d.references }),
   }),
   'shop-order-sms': (d) => ({
     subject: '',

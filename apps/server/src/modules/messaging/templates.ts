@@ -3,6 +3,7 @@
 // or the donor's in a job), the Hindi being templates.hi.ts, registered here so the server
 // always has it.
 import { catalogue, registerTranslations } from '@sahyog/core';
+import { mailHeaders } from './mail-headers.ts';
 import { templatesHi } from './templates.hi.ts';
 
 export type TemplateData = Record<string, string>;
@@ -246,6 +247,19 @@ ${d.site}`,
   'inquiry-answer': (d: TemplateData): Rendered => ({
     subject: `${d.shop} answered: ${d.subject}`,
     body: `Namaste ${d.name},\n\n${d.shop} answered your question "${d.subject}":\n\n${d.message}\n\nRead it and reply: ${d.link}\n\n${d.site}`,
+  }),
+  // The help desk (issue 41): the subject carries the ticket's "[#HD-…]" token and the headers
+  // its Message-ID, so a reply by email threads back to the ticket; an answer's email holds that
+  // answer only (never an internal note, never the thread's history).
+  'support-opened': (d: TemplateData): Rendered => ({
+    subject: `[#${d.reference}] ${d.subject}`,
+    body: `Namaste ${d.name},\n\nWe have your ticket ${d.reference}: "${d.subject}".${d.due ? `\n${d.due}` : ''}\n\nFollow it and add to it on the site (${d.link}), or answer this email.\n\n${d.site}`,
+    headers: mailHeaders({ 'Message-ID': d.messageId }),
+  }),
+  'support-answer': (d: TemplateData): Rendered => ({
+    subject: `Re: [#${d.reference}] ${d.subject}`,
+    body: `Namaste ${d.name},\n\nOur support team answered your ticket ${d.reference}:\n\n${d.message}\n\n${d.state}\n\nAnswer this email, or on the site: ${d.link}\n\n${d.site}`,
+    headers: mailHeaders({ 'Message-ID': d.messageId, 'In-Reply-To': d.inReplyTo, References: d.references }),
   }),
   // A buyer who asked for SMS at checkout: the step in one line (two segments at most: the
   // emails carry the links).

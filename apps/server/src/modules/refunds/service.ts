@@ -6,6 +6,7 @@
 // so two presses cannot give the money back twice.
 import {
   AppError,
+  currentLanguage,
   decodeCursor,
   formatINR,
   type ListPage,
@@ -26,6 +27,7 @@ import type { AuditLog } from '../../platform/audit.ts';
 import { refuseOwnDecision } from '../../platform/duties.ts';
 import { cursorTime, pageOf, pageSize } from '../../platform/keyset.ts';
 import { isLanguage, runInLanguage } from '../../platform/language.ts';
+import { listeners } from '../../platform/listeners.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 
@@ -47,7 +49,19 @@ function refundKey(after: string | undefined): { waiting: boolean; at: string; i
   return { waiting: key[0] === true, ...rest };
 }
 
+/** A new request as the modules that join it read it (the help desk). */
+export interface RefundRequested {
+  id: number;
+  donationId: number;
+  donorEmail: string;
+  donorName: string;
+  reference: string;
+  reason: string;
+  language: string;
+}
+
 export function refundsService(deps: RefundsDeps) {
+  const requested = listeners<RefundRequested>('refund.requested');
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -94,6 +108,9 @@ export function refundsService(deps: RefundsDeps) {
       .where(and(eq(s.refundRequests.id, id), eq(s.refundRequests.status, 'refunding')));
 
   return {
+    /** Another module joins each new request (the help desk's ticket). */
+    onRequest: requested.on,
+
     /** The donor's written request for one of their paid gifts. */
     async request(email: string, donationId: number, input: RefundRequestInput): Promise<RefundView> {
       const [d] = await db
@@ -126,6 +143,15 @@ export function refundsService(deps: RefundsDeps) {
           reason: input.reason,
         }),
       );
+      await requested.emit({
+        id: r.request.id,
+        donationId: d.donation.id,
+        donorEmail: email,
+        donorName: r.order.donorName,
+        reference: r.order.reference,
+        reason: input.reason,
+        language: currentLanguage(),
+      });
       return view(r);
     },
 

@@ -18,6 +18,7 @@ import { type Purchases, purchases } from './purchases.ts';
 import { type WithholdingRates, withholdingRates } from './rates.ts';
 import { razorpayX } from './razorpayx.ts';
 import { razorpayXRoutes } from './razorpayx-routes.ts';
+import { orderReview } from './review.ts';
 import { shopBuyingRoutes, shopMoneyRoutes } from './routes.ts';
 import { statementCsv } from './statement.ts';
 
@@ -169,6 +170,7 @@ export const shopModule = defineModule(
       adminDisputes: buying.adminDisputes,
       decideDispute: buying.decideDispute,
       decideReturn: buying.decideReturn,
+      ...orderReview(db, audit),
       adminPayouts: withdrawals.list,
       payoutAccount: withdrawals.payoutAccount,
       decidePayout: withdrawals.decide,

@@ -110,6 +110,7 @@ export function vendorLedger(deps: { db: Db; deliveryAssumedDays: number }) {
         returnWindowDays: so.returnWindowDays,
         openReturn,
         openDispute,
+        underReview: sql<boolean>`${so.reviewRequestedAt} is not null`,
         net: sql<string>`sum(case when ${l.credit} = 'vendor' then ${l.amountPaise} when ${l.debit} = 'vendor' then -${l.amountPaise} else 0 end)::bigint`,
       })
       .from(l)
@@ -125,6 +126,7 @@ export function vendorLedger(deps: { db: Db; deliveryAssumedDays: number }) {
             sql`coalesce(trim(${so.trackingNumber}), '') = ''`,
             openReturn,
             openDispute,
+            sql`${so.reviewRequestedAt} is not null`,
           ),
         ),
       )
@@ -135,7 +137,7 @@ export function vendorLedger(deps: { db: Db; deliveryAssumedDays: number }) {
       const amountPaise = Number(r.net);
       if (amountPaise <= 0) continue;
       const frees = saleFreesAt(r, deps.deliveryAssumedDays);
-      const reason = r.openDispute ? 'dispute' : r.openReturn ? 'return' : frees === null ? 'unproven' : 'windows';
+      const reason = r.underReview ? 'review' : r.openDispute ? 'dispute' : r.openReturn ? 'return' : frees === null ? 'unproven' : 'windows';
       if (reason === 'windows' && frees && frees.getTime() <= now.getTime()) continue;
       out.push({ reference: r.reference, amountPaise, freesAt: reason === 'windows' && frees ? frees.toISOString() : null, reason });
     }

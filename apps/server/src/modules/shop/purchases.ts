@@ -38,6 +38,7 @@ import type { AuditLog } from '../../platform/audit.ts';
 import { refuseOwnDecision } from '../../platform/duties.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { isLanguage, runInLanguage } from '../../platform/language.ts';
+import { listeners } from '../../platform/listeners.ts';
 import { encodeJpeg } from '../../platform/photos.ts';
 import { networkKey, type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
 import type { PrivateStorage } from '../../platform/storage.ts';
@@ -138,7 +139,19 @@ const fitReturnPhoto = (img: Sharp) => img.resize({ width: 1600, height: 1600, f
 /** SO + 12 characters of the payments' alphabet (60 random bits). */
 const shopReference = (paymentReference: string) => `SO${paymentReference.slice(2, 14)}`;
 
+/** A new dispute as the modules that join it read it (the help desk). */
+export interface DisputeOpened {
+  id: number;
+  reference: string;
+  buyerId: number;
+  buyerEmail: string;
+  buyerName: string;
+  reason: string;
+  language: string;
+}
+
 export function purchases(deps: PurchasesDeps) {
+  const disputeOpened = listeners<DisputeOpened>('shop.dispute_opened');
   const { db, payments, holds } = deps;
   const so = s.shopOrders;
   const sl = s.shopOrderLines;
@@ -414,6 +427,8 @@ export function purchases(deps: PurchasesDeps) {
   }
 
   const service = {
+    /** Another module joins each new dispute (the help desk's ticket). */
+    onDisputeOpened: disputeOpened.on,
     /**
      * `ip` is the client's address (null only for the demo seed, which has none): open unpaid
      * purchases and checkouts are counted per account and per its network, since every purchase
@@ -782,7 +797,7 @@ export function purchases(deps: PurchasesDeps) {
 
     /** The buyer asks the foundation to step in on a shipped or delivered order. */
     async openDispute(userId: number, reference: string, reason: string): Promise<ShopOrderView> {
-      await db.transaction(async (tx) => {
+      const opened = await db.transaction(async (tx) => {
         const [o] = await lockedWhere(tx, and(eq(so.reference, reference), eq(so.buyerId, userId)));
         if (!o) throw AppError.notFound(bt.orderNotFound);
         const [r] = await tx.select().from(sr).where(eq(sr.shopOrderId, o.id)).orderBy(desc(sr.id)).limit(1);
@@ -791,7 +806,11 @@ export function purchases(deps: PurchasesDeps) {
         if (refusal) throw AppError.invalid({ reason: refusal });
         const [made] = await tx.insert(sd).values({ shopOrderId: o.id, reason }).returning({ id: sd.id });
         await mail(tx, o.id, 'dispute-opened', undefined, undefined, made?.id);
+        return made
+          ? { id: made.id, reference: o.reference, buyerId: userId, buyerEmail: o.buyerEmail, buyerName: o.buyerName, reason, language: o.language }
+          : null;
       });
+      if (opened) await disputeOpened.emit(opened);
       const v = await service.order(userId, reference);
       if (!v) throw AppError.notFound(bt.orderNotFound);
       return v;

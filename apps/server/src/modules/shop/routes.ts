@@ -387,7 +387,7 @@ export function shopMoneyRoutes(app: FastifyInstance, shop: ShopService): void {
           reference: z.string(),
           amountPaise: z.number().int(),
           freesAt: z.string().nullable().describe('When its windows close; null while it waits for the buyer’s confirmation, a return or a dispute'),
-          reason: z.enum(['windows', 'unproven', 'return', 'dispute']),
+          reason: z.enum(['windows', 'unproven', 'return', 'dispute', 'review']),
         }),
       ),
       deliveryAssumedDays: z.number().int(),

@@ -1,6 +1,17 @@
+import type { SupportApi } from '@sahyog/core';
+import { inboundMailSecret } from '../../platform/config.ts';
 import { defineModule } from '../../platform/modules.ts';
+import type {} from '../accounts/index.ts';
 import type {} from '../auth/index.ts';
+import type {} from '../catalog/index.ts';
+import type {} from '../contact/index.ts';
 import type {} from '../messaging/index.ts';
+import type {} from '../receipts/index.ts';
+import type {} from '../refunds/index.ts';
+import type {} from '../shop/index.ts';
+import { type DeskService, deskService } from './desk.ts';
+import { joinFlows } from './flows.ts';
+import { inboundMail } from './inbound.ts';
 import { inquiriesFor } from './inquiries.ts';
 import { inquiriesRoutes } from './inquiries-routes.ts';
 import { supportRoutes } from './routes.ts';
@@ -10,7 +21,7 @@ export type { SupportService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    support: SupportService;
+    support: SupportService & { desk: DeskService; api: SupportApi };
   }
 }
 
@@ -21,11 +32,42 @@ declare module 'fastify' {
  */
 export const supportModule = defineModule(
   'support',
-  ['messaging', 'auth', 'contact', 'refunds', 'shop', 'receipts', 'giving', 'vendors', 'products', 'privacy'],
+  ['messaging', 'auth', 'accounts', 'catalog', 'contact', 'refunds', 'shop', 'receipts', 'giving', 'vendors', 'products', 'privacy'],
   (app, platform) => {
     const support = supportService({ app, ...platform });
-    app.decorate('support', support);
-    supportRoutes(app, support);
+    const desk = deskService({ app, ...platform }, support);
+    const inbound = inboundMail({ app, ...platform }, support);
+    // The pages' contract (core's SupportApi): the requester's calls and staff's, in one object.
+    const api: SupportApi = {
+      mine: support.mine,
+      aboutChoices: support.aboutChoices,
+      open: support.open,
+      ticket: support.ticket,
+      reply: support.reply,
+      close: support.close,
+      rate: support.rate,
+      attachment: support.attachment,
+      staffAttachment: support.staffAttachment,
+      queue: desk.queue,
+      staffTicket: desk.staffTicket,
+      answer: desk.answer,
+      assignToSelf: desk.assignToSelf,
+      setState: desk.setState,
+      merge: desk.merge,
+      report: desk.report,
+      waiting: desk.waiting,
+      canned: desk.canned,
+      saveCanned: desk.saveCanned,
+      deleteCanned: desk.deleteCanned,
+      clocks: desk.clocks,
+      setOtherClock: desk.setOtherClock,
+      holidays: desk.holidays,
+      addHoliday: desk.addHoliday,
+      removeHoliday: desk.removeHoliday,
+    };
+    app.decorate('support', Object.assign(support, { desk, api }));
+    joinFlows(app, support);
+    supportRoutes(app, support, desk, inbound, inboundMailSecret(platform.config));
     inquiriesRoutes(app, inquiriesFor(app, support));
   },
 );
