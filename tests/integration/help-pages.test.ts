@@ -56,7 +56,6 @@ async function ticketsOf(userId: number) {
 describe('the requester’s pages', () => {
   it('sends a guest to sign in and back to the form', async () => {
     const res = await page('/help/new');
-    if (res.statusCode === 500) console.log('DEBUG500', res.body.slice(0, 3000));
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login?redirectTo=%2Fhelp%2Fnew');
     const hi = await page('/hi/help');
