@@ -40,7 +40,110 @@ type Case = () => Promise<{ status: number; subjectType: string; subjectId: stri
 const IP = nextIp();
 const asStaff = (method: 'POST' | 'PUT' | 'PATCH', url: string, body: unknown) => call(method, url, { token: staffToken, body, ip: IP });
 
+const CANNED = { title: 'Resend receipt', body: 'We have emailed your receipt again.', bodyHi: 'हमने आपकी रसीद फिर से ईमेल की है।', action: 'none' };
+
+/** A new help desk ticket of its own requester's (or of `requester`); answers its reference. */
+async function helpTicket(requester?: { email: string; password: string }): Promise<string> {
+  const token = await loginAs(requester ?? (await registerUser()));
+  const res = await call<Answer<{ reference: string }>>('POST', '/api/v1/support/tickets', {
+    token,
+    body: { topic: 'other', subject: 'A question', body: 'Please help.' },
+  });
+  return res.body.data.reference;
+}
+
 const CASES: Record<string, Case> = {
+  'POST /api/v1/admin/support/tickets/{reference}/answers': async () => {
+    const ref = await helpTicket();
+    const res = await asStaff('POST', `/api/v1/admin/support/tickets/${ref}/answers`, { body: 'We are on it.', state: 'waiting' });
+    return {
+      status: res.status,
+      subjectType: 'support_ticket',
+      subjectId: ref,
+      action: 'support.answer',
+      before: { state: 'new' },
+      after: { internal: false, state: 'waiting' },
+    };
+  },
+  'POST /api/v1/admin/support/tickets/{reference}/assign': async () => {
+    const ref = await helpTicket();
+    const res = await asStaff('POST', `/api/v1/admin/support/tickets/${ref}/assign`, {});
+    return {
+      status: res.status,
+      subjectType: 'support_ticket',
+      subjectId: ref,
+      action: 'support.assign',
+      before: { assigneeId: null },
+      after: { assigneeId: staff.id },
+    };
+  },
+  'POST /api/v1/admin/support/tickets/{reference}/state': async () => {
+    const ref = await helpTicket();
+    const res = await asStaff('POST', `/api/v1/admin/support/tickets/${ref}/state`, { state: 'resolved' });
+    return {
+      status: res.status,
+      subjectType: 'support_ticket',
+      subjectId: ref,
+      action: 'support.state',
+      before: { state: 'new' },
+      after: { state: 'resolved' },
+    };
+  },
+  'POST /api/v1/admin/support/tickets/{reference}/merge': async () => {
+    const requester = await registerUser();
+    const a = await helpTicket(requester);
+    const b = await helpTicket(requester);
+    const res = await asStaff('POST', `/api/v1/admin/support/tickets/${a}/merge`, { into: b });
+    return { status: res.status, subjectType: 'support_ticket', subjectId: a, action: 'support.merge', before: { state: 'new' }, after: { mergedInto: b } };
+  },
+  'POST /api/v1/admin/support/canned': async () => {
+    const res = await asStaff('POST', '/api/v1/admin/support/canned', CANNED);
+    return {
+      status: res.status,
+      subjectType: 'support_canned',
+      subjectId: (res.body as Answer<{ id: number }>).data.id,
+      action: 'support.canned.save',
+      after: { title: CANNED.title },
+    };
+  },
+  'PUT /api/v1/admin/support/canned/{id}': async () => {
+    const id = ((await asStaff('POST', '/api/v1/admin/support/canned', CANNED)).body as Answer<{ id: number }>).data.id;
+    const res = await asStaff('PUT', `/api/v1/admin/support/canned/${id}`, { ...CANNED, title: 'Receipt sent again' });
+    return { status: res.status, subjectType: 'support_canned', subjectId: id, action: 'support.canned.save', after: { title: 'Receipt sent again' } };
+  },
+  'DELETE /api/v1/admin/support/canned/{id}': async () => {
+    const id = ((await asStaff('POST', '/api/v1/admin/support/canned', CANNED)).body as Answer<{ id: number }>).data.id;
+    const res = await call('DELETE', `/api/v1/admin/support/canned/${id}`, { token: staffToken, ip: IP });
+    return {
+      status: res.status,
+      subjectType: 'support_canned',
+      subjectId: id,
+      action: 'support.canned.delete',
+      before: { title: CANNED.title },
+      after: { removed: true },
+    };
+  },
+  'PUT /api/v1/admin/support/clocks/other': async () => {
+    const input = { answerAmount: 3, answerUnit: 'working_days', resolveAmount: 12, resolveUnit: 'working_days' };
+    const res = await asStaff('PUT', '/api/v1/admin/support/clocks/other', input);
+    return { status: res.status, subjectType: 'support_clock', subjectId: 'other', action: 'support.clock', after: input };
+  },
+  'POST /api/v1/admin/support/holidays': async () => {
+    const res = await asStaff('POST', '/api/v1/admin/support/holidays', { day: '2031-03-14', name: 'Holi', nameHi: 'होली' });
+    return { status: res.status, subjectType: 'support_holiday', subjectId: '2031-03-14', action: 'support.holiday.add', after: { name: 'Holi' } };
+  },
+  'DELETE /api/v1/admin/support/holidays/{day}': async () => {
+    await asStaff('POST', '/api/v1/admin/support/holidays', { day: '2031-11-01', name: 'Diwali', nameHi: 'दीवाली' });
+    const res = await call('DELETE', '/api/v1/admin/support/holidays/2031-11-01', { token: staffToken, ip: IP });
+    return {
+      status: res.status,
+      subjectType: 'support_holiday',
+      subjectId: '2031-11-01',
+      action: 'support.holiday.remove',
+      before: { name: 'Diwali' },
+      after: { removed: true },
+    };
+  },
   'POST /api/v1/admin/vendors/{id}/decision': async () => {
     const owner = await registerUser();
     const [v] = await (await getDb())

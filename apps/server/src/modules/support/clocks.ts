@@ -120,7 +120,10 @@ export function clocksService(db: Db, audit: AuditLog) {
       await db.transaction(async (tx) => {
         const [row] = await tx.delete(s.supportHolidays).where(eq(s.supportHolidays.day, day)).returning();
         if (!row) throw AppError.notFound(sm.holidayDay);
-        await audit.record({ actorId: staffId, action: 'support.holiday.remove', subjectType: 'support_holiday', subjectId: day, before: row }, tx);
+        await audit.record(
+          { actorId: staffId, action: 'support.holiday.remove', subjectType: 'support_holiday', subjectId: day, before: { ...row }, after: { removed: true } },
+          tx,
+        );
       });
       calendar = null;
     },

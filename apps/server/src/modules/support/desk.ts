@@ -170,6 +170,17 @@ export function deskService(deps: Platform & { app: FastifyInstance }, support: 
         const locked = await support.lockRow(tx, found.id);
         const msg = await store.addMessage(tx, locked.id, { author: 'staff', authorId: staffId, internal: input.internal, body: input.body, via: 'web' });
         if (note) await store.addMessage(tx, locked.id, { author: 'system', internal: true, body: note, via: 'web' });
+        await audit.record(
+          {
+            actorId: staffId,
+            action: 'support.answer',
+            subjectType: 'support_ticket',
+            subjectId: locked.reference,
+            before: { state: locked.state },
+            after: { internal: input.internal, state: input.internal ? locked.state : to, cannedId: canned?.id ?? null },
+          },
+          tx,
+        );
         let next = locked;
         if (!input.internal) {
           const extra: Partial<TicketRow> = locked.answeredAt ? {} : { answeredAt: new Date() };
@@ -287,7 +298,14 @@ export function deskService(deps: Platform & { app: FastifyInstance }, support: 
         const [row] = await tx.delete(s.supportCanned).where(eq(s.supportCanned.id, id)).returning();
         if (!row) throw AppError.notFound(sm.cannedNotFound);
         await audit.record(
-          { actorId: staffId, action: 'support.canned.delete', subjectType: 'support_canned', subjectId: id, before: { ...cannedView(row) } },
+          {
+            actorId: staffId,
+            action: 'support.canned.delete',
+            subjectType: 'support_canned',
+            subjectId: id,
+            before: { ...cannedView(row) },
+            after: { removed: true },
+          },
           tx,
         );
       });

@@ -6,9 +6,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { AppError, supportMessages as sm, TICKET_ATTACHMENT_BYTES, TICKET_ATTACHMENTS_MAX, type TicketFile } from '@sahyog/core';
 import type { Db } from '@sahyog/db';
 import { schema as s } from '@sahyog/db';
+import { kycFileName, sniffKyc } from '../../platform/file-type.ts';
 import { encodeJpeg } from '../../platform/photos.ts';
 import type { PrivateStorage } from '../../platform/storage.ts';
-import { kycFileName, sniffKyc } from '../vendors/kyc.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -17,6 +17,7 @@ import { inquiriesRoutes } from './inquiries-routes.ts';
 import { supportRoutes } from './routes.ts';
 import { type SupportService, supportService } from './service.ts';
 
+export { INBOUND_EMAIL_URL } from './routes.ts';
 export type { SupportService } from './service.ts';
 
 declare module 'fastify' {
