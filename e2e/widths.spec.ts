@@ -44,8 +44,9 @@ function staticPages(): string[] {
     (p) =>
       !p.includes(':') &&
       !p.includes('*') &&
-      // Not pages: a CSV, signing out, the dev outbox (the mail it lists is the other journeys').
-      !['/transparency.csv', '/seller/payouts/statement', '/logout', '/dev/outbox', '/admin'].includes(p),
+      // Not pages: a CSV, signing out, the dev outbox (the mail it lists is the other journeys');
+      // a question needs the product or shop it is about (walked below with one).
+      !['/transparency.csv', '/seller/payouts/statement', '/logout', '/dev/outbox', '/admin', '/shop/questions/new'].includes(p),
   );
 }
 
@@ -185,6 +186,7 @@ test('every public and console page fits a 390 px phone, with a 60-character wor
     `/blog/${blog.slug}`,
     `/shop/products/${productSlug}`,
     `/shop/vendors/${vendorSlug}`,
+    `/shop/questions/new?product=${productSlug}`,
     `/shop/search?q=${w.slice(0, 20)}`,
     `/checkout?campaign=${first?.slug}&amount=3000`,
     `/admin/vendors/${shop.id}`,
