@@ -33,6 +33,23 @@ describe('/checkout', () => {
     expect(anonymous.headers['cache-control']).toBe('private, no-store');
   });
 
+  // DPDP Act s.6: consent is a clear affirmative action, so the box starts unticked (the spec's
+  // "ticked by default" is the defect decision 0064 fixes), with the notice the record keeps.
+  it.each([
+    ['/checkout?campaign=SLUG&amount=3000', 'whatsapp'],
+    ['/checkout?campaign=SLUG&amount=3000&mode=monthly', 'whatsappupdates'],
+    ['/monthly-donation', 'whatsappupdates'],
+    ['/hi/checkout?campaign=SLUG&amount=3000', 'whatsapp'],
+  ])('%s: the WhatsApp box starts unticked, its notice beside it', async (url, name) => {
+    const c = await createCampaign();
+    const res = await page(url.replace('SLUG', c.slug));
+    expect(res.statusCode).toBe(200);
+    const box = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(res.body)?.[0];
+    expect(box, `no ${name} box on ${url}`).toBeDefined();
+    expect(box).not.toMatch(/\schecked/);
+    expect(res.body).toContain(url.startsWith('/hi/') ? 'इस पर निशान तभी लगाएँ जब आप ये चाहते हों' : 'Tick this only if you want them');
+  });
+
   it('a bare /checkout (no campaign) sends the visitor to the campaign list', async () => {
     for (const url of ['/checkout', '/checkout?campaign=', '/checkout?amount=3000']) {
       const res = await page(url);

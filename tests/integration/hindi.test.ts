@@ -183,7 +183,7 @@ describe('a gift made on a Hindi page', () => {
 });
 
 describe('a monthly gift started in Hindi', () => {
-  it('is written to in Hindi: welcome, notice, the reminder email and SMS (/hi/pay, no month), a change made by staff', async () => {
+  it('is written to in Hindi: welcome, notice, the reminder email and WhatsApp message (/hi/pay), a change made by staff', async () => {
     const { app, jobs } = await getTestApp();
     const staff = await loginAs(await registerUser({ role: 'staff' }));
     const campaign = await createCampaign();
@@ -234,9 +234,11 @@ describe('a monthly gift started in Hindi', () => {
     expect(notice?.body).toContain(`तारीख़: ${inHindi(() => formatDate(due))}`);
     const reminder = all.find((m) => m.subject === `${month}: ${campaign.title} को ₹500 का आपका मासिक दान`);
     expect(reminder?.body).toContain(`${app.publicUrl}/hi/pay/${reminderOrder?.reference}`);
-    const [sms] = await messagesTo(mobile);
-    expect(sms?.body).toBe(
-      `${(await app.content.settings()).foundationName}: आपका मासिक दान ₹500 देय है। भुगतान: ${app.publicUrl}/hi/pay/${reminderOrder?.reference}`,
+    // The box was "WhatsApp updates": the reminder goes there (the dev outbox here), in Hindi.
+    const [wa] = await messagesTo(mobile);
+    expect(wa?.channel).toBe('whatsapp');
+    expect(wa?.body).toBe(
+      `${(await app.content.settings()).foundationName}: ${month} का आपका मासिक दान ₹500 देय है। UPI से भुगतान करें: ${app.publicUrl}/hi/pay/${reminderOrder?.reference}\n\nWhatsApp संदेश बंद करने के लिए STOP लिखकर भेजें।`,
     );
 
     // Paused by staff from the English console: the donor reads it in Hindi.

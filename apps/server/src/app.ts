@@ -79,8 +79,8 @@ const KEEP_ALIVE_MS = 72_000;
 const modules = [
   healthModule,
   contentModule,
-  messagingModule,
   privacyModule,
+  messagingModule,
   paymentsModule,
   givingModule,
   monthlyModule,

@@ -26,7 +26,7 @@ import type { SubscriptionStatus } from './monthly.ts';
 import type { SubscriptionView } from './monthly-form.ts';
 import type { SubscribeOutcome, SubscriberView } from './newsletter.ts';
 import type { ListPage } from './paging.ts';
-import type { ConsentView } from './privacy.ts';
+import type { ConsentPurpose, ConsentView } from './privacy.ts';
 import type { PendingReceipt, ReceiptCorrectionInput, ReceiptOutlook, ReceiptRequestInput, ReceiptView, TaxRegime, TaxRegimeInput } from './receipts.ts';
 import type { RefundDecision, RefundRequestInput, RefundView } from './refunds.ts';
 import type {
@@ -353,6 +353,8 @@ export interface FaqsApi {
 export interface PrivacyApi {
   listFor(viewer: { id: number; email: string }): Promise<ConsentView[]>;
   withdraw(viewer: { id: number; email: string }, id: number): Promise<void>;
+  /** Every open consent of one purpose, each with its effect ("Stop WhatsApp updates"). */
+  withdrawPurpose(viewer: { id: number; email: string }, purpose: ConsentPurpose): Promise<number>;
 }
 
 /** The approved campaigner's own campaigns, and staff publishing (catalog module). */

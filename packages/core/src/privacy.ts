@@ -109,5 +109,6 @@ export const privacyMessages = /* @__PURE__ */ catalogue('privacy', {
   notFound: 'This consent is not yours or no longer exists.',
   stopWhatsapp: 'Stop WhatsApp updates',
   stopWhatsappLead: 'One press stops every WhatsApp message from us. Replying STOP on WhatsApp does the same.',
+  stopWhatsappDone: 'WhatsApp updates stopped: we send you nothing more on WhatsApp.',
   grievance: (email: string) => `Questions about your data? Write to our grievance officer at ${email}.`,
 });

@@ -99,6 +99,10 @@ export const buyingText = /* @__PURE__ */ catalogue('buying', {
   splitOrders: (n: number) => `${n} orders, one from each seller, paid together.`,
   smsUpdates: 'Also send me an SMS at each step',
   smsUpdatesHint: (mobile: string) => `To your verified mobile ${mobile}: paid, accepted, shipped, delivered. The emails come either way.`,
+  whatsappUpdates: 'Order updates on WhatsApp',
+  whatsappUpdatesHint: (mobile: string) =>
+    `Tick this only if you want them: each step of this order on WhatsApp to your verified mobile ${mobile} (instead of the SMS). Reply STOP on WhatsApp, or press “Stop WhatsApp updates” in your profile, to stop them.`,
+  whatsappNeedsProvenMobile: 'WhatsApp updates go to your verified mobile: verify it in your profile first',
   smsNeedsProvenMobile: 'SMS updates go to your verified mobile: verify it on your profile first',
   // Orders
   ordersTitle: 'Your orders',
@@ -467,6 +471,8 @@ export const checkoutInput = z.object({
   addressId: rowIdField(bt.addressRequired),
   method: z.enum(PAYMENT_METHODS, { error: 'Please choose how to pay' }),
   smsUpdates: checkbox,
+  // Unticked unless the buyer ticks it (DPDP s.6: a clear affirmative action; decision 0064).
+  whatsappUpdates: checkbox,
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 

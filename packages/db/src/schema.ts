@@ -646,6 +646,9 @@ export const messages = pgTable(
     // reported by webhook (sent, delivered, read, failed).
     providerId: text('provider_id'),
     deliveryStatus: text('delivery_status'),
+    // A WhatsApp message's approved template and its values, sent when the 24-hour window since
+    // the person last wrote is closed (free text, the body, is sent inside it). Decision 0064.
+    whatsappTemplate: jsonb('whatsapp_template').$type<{ name: string; language: string; params: string[] }>(),
   },
   (t) => [index('messages_provider_idx').on(t.providerId), index('messages_created_idx').on(t.createdAt), uniqueIndex('messages_once_key_uq').on(t.onceKey)],
 );
@@ -835,11 +838,18 @@ export const consents = pgTable(
     email: text('email').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
+    // The mobile (ten digits) a WhatsApp consent covers: a STOP sent from it withdraws them all.
+    phone: text('phone'),
     ip: text('ip'),
     givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('consents_subject_uq').on(t.purpose, t.subject), index('consents_email_idx').on(t.email), index('consents_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('consents_subject_uq').on(t.purpose, t.subject),
+    index('consents_email_idx').on(t.email),
+    index('consents_user_idx').on(t.userId),
+    index('consents_phone_idx').on(t.phone),
+  ],
 );
 
 // ---- 80G receipts ----
@@ -1397,6 +1407,8 @@ export const shopOrders = pgTable(
     language: text('language').notNull().default('en'),
     // The buyer asked at checkout for an SMS at each step, to the delivery mobile.
     smsUpdates: boolean('sms_updates').notNull().default(false),
+    // The buyer ticked "Order updates on WhatsApp" (unticked by default; a consent record).
+    whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
     // The vendor's return window when the order was placed.
     returnWindowDays: integer('return_window_days').notNull().default(7),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -13,15 +13,25 @@ export interface OutgoingMessage {
   headers?: Record<string, string> | undefined;
   /** Files the email carries (SMS transports ignore them). */
   attachments?: { filename: string; contentType: string; content: Buffer }[] | undefined;
+  /**
+   * A WhatsApp message sent as this approved template instead of the body: outside the 24-hour
+   * window only a template may be sent (decision 0064). Other transports ignore it.
+   */
+  template?: { name: string; language: string; params: string[] } | undefined;
+}
+
+/** What a transport learnt of the message it sent: the provider's id (WhatsApp's wamid). */
+export interface Sent {
+  providerId?: string;
 }
 
 export interface Transport {
   /** Stored with each message; 'outbox' marks what the dev outbox shows. */
-  name: 'outbox' | 'smtp' | 'http';
-  send(msg: OutgoingMessage): Promise<void>;
+  name: 'outbox' | 'smtp' | 'http' | 'whatsapp-cloud';
+  send(msg: OutgoingMessage): Promise<Sent | undefined>;
 }
 
-export const outboxTransport: Transport = { name: 'outbox', send: async () => {} };
+export const outboxTransport: Transport = { name: 'outbox', send: async () => undefined };
 
 /** Signs every email with DKIM (relaxed/relaxed, rsa-sha256: nodemailer's defaults). */
 export interface DkimKey {
@@ -45,6 +55,7 @@ export function smtpTransport(url: string, from: string, dkim?: DkimKey): Transp
         ...(msg.headers ? { headers: msg.headers } : {}),
         ...(msg.attachments?.length ? { attachments: msg.attachments } : {}),
       });
+      return undefined;
     },
   };
 }
@@ -61,6 +72,7 @@ export function httpSmsTransport(url: string, token: string | undefined): Transp
         signal: AbortSignal.timeout(10_000),
       });
       if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+      return undefined;
     },
   };
 }

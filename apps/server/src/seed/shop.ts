@@ -138,7 +138,7 @@ async function seedPurchases(app: FastifyInstance, owners: Map<string, number>, 
     await shop.addToCart({ userId }, { variantId: variantOf.get(sku) as number, quantity });
   const { purchase } = await shop.checkout(
     userId,
-    { addressId: address.id, method: shop.methods()[0] ?? 'upi', smsUpdates: true },
+    { addressId: address.id, method: shop.methods()[0] ?? 'upi', smsUpdates: true, whatsappUpdates: true },
     'demo-seed-purchase-1',
     null,
   );

@@ -1,7 +1,7 @@
 // The monthly form's pieces, shared by /monthly-donation (twice), the checkout's Monthly tab and
 // the manage page: the donor's three fields (spec §3 names), the amount box checked on every key
 // press (spec §5), and the WhatsApp updates box (ticked by default).
-import { AMOUNT_INPUT_MAX, monthlyAmountProblem, monthlyText as t } from '@sahyog/core';
+import { AMOUNT_INPUT_MAX, consentNotices, monthlyAmountProblem, monthlyText as t } from '@sahyog/core';
 import { useState } from 'react';
 import { Field, MobileField } from './Field.tsx';
 
@@ -111,11 +111,22 @@ export function MonthlyAmountField({
 }
 
 /** "Send me updates on WhatsApp", ticked until a sent form says otherwise. */
+/**
+ * "Send me updates on WhatsApp": unticked until the donor ticks it (DPDP Act s.6 asks for a clear
+ * affirmative action; the spec's "ticked by default" is a defect we fix, decision 0064), with the
+ * notice the consent record keeps under it.
+ */
 export function WhatsappBox({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+  const hint = `${name}-notice`;
   return (
-    <label className="flex min-h-11 items-center gap-3">
-      <input type="checkbox" name={name} defaultChecked={checked} className="h-5 w-5 accent-accent-700" />
-      <span>{label}</span>
+    <label className="flex min-h-11 items-start gap-3">
+      <input type="checkbox" name={name} defaultChecked={checked} aria-describedby={hint} className="mt-1 h-5 w-5 shrink-0 accent-accent-700" />
+      <span className="min-w-0">
+        <span className="block">{label}</span>
+        <span id={hint} className="block text-sm text-muted">
+          {consentNotices['whatsapp-updates'].text}
+        </span>
+      </span>
     </label>
   );
 }

@@ -316,7 +316,7 @@ function MonthlyFormCard({
           ) : null}
           <MonthlyAmountField id={f('amount')} className="mt-3" hint={t.amountHint} state={box} serverError={errors.donationcampaignamount} />
         </fieldset>
-        <WhatsappBox name="whatsappupdates" label={t.whatsapp} checked={result ? values.whatsappupdates !== undefined : true} />
+        <WhatsappBox name="whatsappupdates" label={t.whatsapp} checked={values.whatsappupdates !== undefined} />
         <p className="text-sm text-muted">{t.emandateNote}</p>
         <button type="submit" disabled={busy} className="btn-primary min-h-12 w-full flex-col py-2 text-lg disabled:opacity-70">
           {t.submit}

@@ -201,6 +201,15 @@ export default function ShopCheckout({ loaderData, actionData }: Route.Component
             </span>
           </label>
         ) : null}
+        {buyer.phoneVerified && buyer.phone ? (
+          <label className="flex cursor-pointer gap-3 rounded-xl border border-line bg-white p-4">
+            <input type="checkbox" name="whatsappUpdates" defaultChecked={values.whatsappUpdates === 'on'} className="mt-1 h-5 w-5 shrink-0" />
+            <span className="min-w-0">
+              <span className="block font-semibold">{bt.whatsappUpdates}</span>
+              <span className="block text-sm text-muted">{bt.whatsappUpdatesHint(phoneText(buyer.phone))}</span>
+            </span>
+          </label>
+        ) : null}
 
         {cart.ready ? null : (
           <p id="pay-blocked" className="font-semibold text-red-800">

@@ -20,6 +20,7 @@ export const privacy: Translation<typeof privacyMessages> = {
   notFound: 'यह सहमति आपकी नहीं है या अब मौजूद नहीं है।',
   stopWhatsapp: 'WhatsApp अपडेट बंद करें',
   stopWhatsappLead: 'एक बार दबाने से हमारे सभी WhatsApp संदेश बंद हो जाते हैं। WhatsApp पर STOP लिखकर भेजने से भी यही होता है।',
+  stopWhatsappDone: 'WhatsApp अपडेट बंद हो गए: अब हम आपको WhatsApp पर कुछ नहीं भेजेंगे।',
   grievance: (email) => `अपनी जानकारी के बारे में कोई सवाल है? हमारे शिकायत अधिकारी को ${email} पर लिखें।`,
 };
 

@@ -49,6 +49,10 @@ export const buying: Translation<typeof buyingText> = {
   smsUpdates: 'हर क़दम पर मुझे SMS भी भेजें',
   smsUpdatesHint: (mobile) => `आपके सत्यापित मोबाइल ${mobile} पर: भुगतान, स्वीकार, भेजा गया, डिलीवर। ईमेल तो आएँगे ही।`,
   smsNeedsProvenMobile: 'SMS अपडेट आपके सत्यापित मोबाइल पर जाते हैं: पहले अपनी प्रोफ़ाइल में उसे सत्यापित करें',
+  whatsappUpdates: 'ऑर्डर के अपडेट WhatsApp पर',
+  whatsappUpdatesHint: (mobile) =>
+    `इसे तभी चुनें जब आप चाहें: इस ऑर्डर का हर क़दम आपके सत्यापित मोबाइल ${mobile} पर WhatsApp से (SMS की जगह)। बंद करने के लिए WhatsApp पर STOP लिखें, या अपनी प्रोफ़ाइल में “WhatsApp अपडेट बंद करें” दबाएँ।`,
+  whatsappNeedsProvenMobile: 'WhatsApp अपडेट आपके सत्यापित मोबाइल पर जाते हैं: पहले अपनी प्रोफ़ाइल में उसे सत्यापित करें',
   ordersTitle: 'आपके ऑर्डर',
   noOrders: 'आपने अभी तक कुछ नहीं ख़रीदा है।',
   orderTitle: (ref: string) => `ऑर्डर ${ref}`,

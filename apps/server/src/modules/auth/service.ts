@@ -22,7 +22,7 @@ import {
 } from '@sahyog/core';
 import type { AuthApi, RequestMeta } from '@sahyog/core/context';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { hashToken, newToken, SESSION_DAYS } from '../../platform/auth.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { networkKey, type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
@@ -569,6 +569,16 @@ export function authService(deps: {
         .where(and(eq(s.users.email, email.trim().toLowerCase()), isNull(s.users.disabledAt)))
         .limit(1);
       return u?.id ?? null;
+    },
+
+    /** Enabled accounts that proved this mobile (ten digits): a WhatsApp message from it is theirs. */
+    async userIdsByProvenPhone(phone: string): Promise<number[]> {
+      const rows = await db
+        .select({ id: s.users.id })
+        .from(s.users)
+        .where(and(eq(s.users.phone, phone), isNotNull(s.users.phoneVerifiedAt), isNull(s.users.disabledAt)))
+        .limit(20);
+      return rows.map((r) => r.id);
     },
 
     /** The account's language ('en' | 'hi'): messages not tied to one gift are written in it (vendors' decisions). */

@@ -104,7 +104,7 @@ export interface CampaignerDeps {
   db: Db;
   storage: Storage;
   giving: Pick<GivingService, 'updateRecipients'>;
-  messaging: Pick<MessagingService, 'send'>;
+  messaging: Pick<MessagingService, 'send' | 'sendUpdate'>;
   siteName: () => Promise<string>;
   publicUrl: string;
   /** A publish or an update changed public pages: drop cached ones. */
@@ -227,28 +227,28 @@ export function campaignerService(deps: CampaignerDeps) {
       const language = isLanguage(r.language) ? r.language : 'en';
       // A Hindi donor gets the Hindi update when it was written (the campaign's Hindi title when whole).
       const words = language === 'hi' && hindi ? hindi : english;
-      await runInLanguage(language, () =>
-        deps.messaging.send(
-          'email',
-          r.email,
-          'campaign-update',
-          {
-            site,
-            name: r.name,
-            // The campaign's name as its page in that language shows it.
-            campaign: inContentLanguage(
-              { title: c.title, summary: c.summary, storyHtml: c.storyHtml },
-              { title: c.titleHi, summary: c.summaryHi, storyHtml: c.storyHtmlHi },
-            ).title,
-            title: words.title,
-            body: words.body,
-            // As its page warns, so does its email (staff let through one that gives payment details).
-            givesPayment: asksForPayment(upd.paymentDetails) ? 'yes' : '',
-            link: `${deps.publicUrl}${localPath(`/campaigns/${c.slug}`)}`,
-          },
-          { once: `campaign-update:${updateId}:${r.email}` },
-        ),
-      );
+      const data = {
+        site,
+        name: r.name,
+        // The campaign's name as its page in that language shows it.
+        campaign: inContentLanguage(
+          { title: c.title, summary: c.summary, storyHtml: c.storyHtml },
+          { title: c.titleHi, summary: c.summaryHi, storyHtml: c.storyHtmlHi },
+        ).title,
+        title: words.title,
+        body: words.body,
+        // As its page warns, so does its email (staff let through one that gives payment details).
+        givesPayment: asksForPayment(upd.paymentDetails) ? 'yes' : '',
+        link: `${deps.publicUrl}${localPath(`/campaigns/${c.slug}`)}`,
+      };
+      await runInLanguage(language, async () => {
+        await deps.messaging.send('email', r.email, 'campaign-update', data, { once: `campaign-update:${updateId}:${r.email}` });
+        // The box the donor ticked was "updates on WhatsApp": the title and the link there too
+        // (once per number: two donors' emails may share one family mobile).
+        if (r.mobile) {
+          await deps.messaging.sendUpdate(r.mobile, { whatsapp: 'campaign-update-whatsapp' }, data, { once: `campaign-update-wa:${updateId}:${r.mobile}` });
+        }
+      });
     }
     await deps.audit.record({
       actorId,

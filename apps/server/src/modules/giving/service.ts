@@ -236,9 +236,14 @@ export function givingService(db: Db) {
 
     /** Who gets a campaign's updates by email: its paid donors who ticked "updates" at checkout. */
     /** Each donor who asked for a campaign's updates, by their latest gift (its name and the language it was made in). */
-    async updateRecipients(campaignId: number): Promise<{ email: string; name: string; language: string }[]> {
+    async updateRecipients(campaignId: number): Promise<{ email: string; name: string; language: string; mobile: string }[]> {
       return db
-        .selectDistinctOn([s.donations.donorEmail], { email: s.donations.donorEmail, name: s.donations.donorName, language: s.orders.language })
+        .selectDistinctOn([s.donations.donorEmail], {
+          email: s.donations.donorEmail,
+          name: s.donations.donorName,
+          language: s.orders.language,
+          mobile: s.orders.donorMobile,
+        })
         .from(s.donations)
         .innerJoin(s.orders, eq(s.orders.id, s.donations.orderId))
         .where(and(eq(s.donations.campaignId, campaignId), eq(s.donations.status, 'paid'), eq(s.orders.whatsappUpdates, true)))

@@ -23,7 +23,7 @@ export interface ThanksDeps {
   db: Db;
   jobs: JobQueue;
   payments: Pick<PaymentsService, 'onPaid' | 'byId' | 'info' | 'stopUpdates'>;
-  messaging: Pick<MessagingService, 'send'>;
+  messaging: Pick<MessagingService, 'send' | 'sendUpdate'>;
   privacy: Pick<PrivacyService, 'record' | 'onWithdraw'>;
   settings: () => Promise<Settings>;
   publicUrl: string;
@@ -77,13 +77,29 @@ export function givingThanks(deps: ThanksDeps) {
     };
     // The box the donor ticked is a consent to updates, recorded once the gift is real (a
     // retried job records nothing new: one record per order).
+    // The same tick is also the consent to the channel, with the notice under the box and the
+    // number it covers (a STOP from that number withdraws it; decision 0064).
     if (order.whatsappUpdates) {
       await deps.privacy.record({ purpose: 'campaign-updates', email: order.donorEmail, userId: order.userId, subject: `order:${order.reference}` });
+      await deps.privacy.record({
+        purpose: 'whatsapp-updates',
+        email: order.donorEmail,
+        userId: order.userId,
+        subject: `order:${order.reference}`,
+        phone: order.donorMobile,
+      });
     }
     // Keyed by the order: a job retried after a failure half way (the database restarted between
     // the two) sends neither twice.
     await deps.messaging.send('email', order.donorEmail, 'donation-thanks-email', data, { once: `thanks-email:${order.id}` });
-    await deps.messaging.send('sms', order.donorMobile, 'donation-thanks-sms', data, { once: `thanks-sms:${order.id}` });
+    // Who asked for WhatsApp gets the thank-you there instead of the SMS (the SMS again after a STOP).
+    if (order.whatsappUpdates) {
+      await deps.messaging.sendUpdate(order.donorMobile, { whatsapp: 'donation-thanks-whatsapp', sms: 'donation-thanks-sms' }, data, {
+        once: `thanks-sms:${order.id}`,
+      });
+    } else {
+      await deps.messaging.send('sms', order.donorMobile, 'donation-thanks-sms', data, { once: `thanks-sms:${order.id}` });
+    }
     for (const fn of afterThanks) await fn(order.id);
   }
 

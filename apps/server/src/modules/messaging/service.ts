@@ -7,8 +7,11 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { isLanguage, runInLanguage } from '../../platform/language.ts';
 import type { Transport } from '../../platform/transports.ts';
+import { WhatsAppWindowClosed } from '../../platform/whatsapp-cloud.ts';
 import { type EmailLayout, emailHtml } from './html.ts';
 import { REDACTED, type Rendered, secretFields, type TemplateData, type TemplateName, templates } from './templates.ts';
+import { WHATSAPP_ALWAYS, WHATSAPP_TEMPLATES, type WhatsAppInbound, WINDOW_MS, whatsappContacts } from './whatsapp.ts';
+import { receiveWhatsApp } from './whatsapp-webhook.ts';
 
 export const DELIVER_QUEUE = 'deliver-message';
 /**
@@ -44,6 +47,12 @@ export interface MessagingOptions {
    * PUBLIC_URL), read when an email goes out. Without it emails are plain text only.
    */
   layout?: () => Promise<EmailLayout>;
+  /**
+   * Whether messages meant for WhatsApp go by WhatsApp: with the Cloud API's keys, or to the dev
+   * outbox where there is no gateway at all (development, tests). A production site without the
+   * keys sends them by SMS instead (decision 0064).
+   */
+  whatsapp?: { live: boolean; phoneId?: string | undefined; siteName?: () => Promise<string> };
 }
 
 /** Makes one kind of attached file from its record's id; null when the record is gone. */
@@ -73,6 +82,14 @@ export function messagingService(
   // Files are made when the message goes out, not stored with it: the log stays small, and the
   // file is the record's current one (a receipt's PDF as it is when sent).
   const makers = new Map<string, AttachmentMaker>();
+  const contacts = whatsappContacts(db);
+  const inboundListeners: ((m: WhatsAppInbound) => Promise<void>)[] = [];
+  const stopListeners: ((phone: string) => Promise<void>)[] = [];
+
+  /** Marks a message that was not sent on purpose (a STOP, a closed window and no template). */
+  async function settleUnsent(id: number, status: 'stopped' | 'window_closed'): Promise<void> {
+    await db.update(s.messages).set({ status, secrets: null, sentAt: new Date() }).where(eq(s.messages.id, id));
+  }
 
   async function make(a: MessageAttachment) {
     const file = (await makers.get(a.kind)?.(a.id)) ?? null;
@@ -118,15 +135,38 @@ export function messagingService(
               }),
             );
       const html = msg.channel === 'email' && transport.name !== 'outbox' ? await htmlOf(real.subject ?? '', real.body ?? '', language) : undefined;
-      await transport.send({ to: msg.recipient, subject: real.subject ?? '', body: real.body ?? '', html, headers, attachments });
+      const out = { to: msg.recipient, subject: real.subject ?? '', body: real.body ?? '', html, headers, attachments };
+      let providerId: string | null = null;
+      if (msg.channel === 'whatsapp') {
+        // A STOP since the message was written wins; the answer to a STOP is the one exception.
+        const contact = await contacts.get(msg.recipient);
+        if (contact?.stoppedAt && !WHATSAPP_ALWAYS.has(msg.template)) return settleUnsent(id, 'stopped');
+        const windowOpen = !!contact?.lastInboundAt && Date.now() - contact.lastInboundAt.getTime() < WINDOW_MS;
+        if (transport.name !== 'outbox') {
+          if (!windowOpen && !msg.whatsappTemplate) return settleUnsent(id, 'window_closed');
+          const asTemplate = { ...out, template: msg.whatsappTemplate ?? undefined };
+          try {
+            providerId = (await transport.send(windowOpen ? out : asTemplate))?.providerId ?? null;
+          } catch (err) {
+            // Our clock and Meta's disagree on the window: its template says the same.
+            if (!(err instanceof WhatsAppWindowClosed) || !windowOpen) throw err;
+            if (!msg.whatsappTemplate) return settleUnsent(id, 'window_closed');
+            providerId = (await transport.send(asTemplate))?.providerId ?? null;
+          }
+        }
+      } else {
+        await transport.send(out);
+      }
       // The mail has left: recording it must not fail because the database is away for a moment (a
       // restart, a failover), or the retried job would send it a second time.
-      await persist(() => db.update(s.messages).set({ status: 'sent', sentAt: new Date(), error: null, secrets: null }).where(eq(s.messages.id, id)));
+      await persist(() =>
+        db.update(s.messages).set({ status: 'sent', sentAt: new Date(), error: null, secrets: null, providerId }).where(eq(s.messages.id, id)),
+      );
     },
     { group: 'bulk' },
   );
 
-  return {
+  const api = {
     /** Registers how one kind of attachment is made (the module owning the record does). */
     attachmentMaker(kind: string, maker: AttachmentMaker): void {
       if (makers.has(kind)) throw new Error(`attachment kind ${kind} registered twice`);
@@ -134,7 +174,7 @@ export function messagingService(
     },
 
     async send(
-      channel: 'email' | 'sms',
+      channel: 'email' | 'sms' | 'whatsapp',
       recipient: string,
       template: TemplateName,
       data: TemplateData,
@@ -148,6 +188,8 @@ export function messagingService(
       // Only what the message carries: an empty field (a one-time gift's manage line) stays as it is.
       const hidden = opts.redactSecrets ? secretFields[template]?.filter((k) => data[k]) : undefined;
       const stored = hidden?.length ? oneLineSubject(templates[template]({ ...data, ...Object.fromEntries(hidden.map((k) => [k, REDACTED])) })) : real;
+      const approved = channel === 'whatsapp' ? WHATSAPP_TEMPLATES[template] : undefined;
+      const whatsappTemplate = approved ? { name: approved.name, language: currentLanguage(), params: approved.params.map((k) => data[k] ?? '') } : null;
       // The row and its delivery job commit together: a key already used then never stands for a
       // message nobody delivers.
       return db.transaction(async (tx) => {
@@ -165,6 +207,7 @@ export function messagingService(
             transport: transports[channel].name,
             onceKey: extra.once ?? null,
             language: currentLanguage(),
+            whatsappTemplate,
           })
           .onConflictDoNothing({ target: s.messages.onceKey })
           .returning({ id: s.messages.id });
@@ -179,6 +222,61 @@ export function messagingService(
         await jobs.enqueue(DELIVER_QUEUE, { messageId: row.id }, { maxAttempts: DELIVERY_ATTEMPTS, tx });
         return row.id;
       });
+    },
+
+    /**
+     * A message to a mobile that asked for WhatsApp: by WhatsApp when the site has it and the
+     * number has not said STOP, else by SMS when an SMS text is given, else nothing (0).
+     */
+    async sendUpdate(
+      mobile: string,
+      texts: { whatsapp: TemplateName; sms?: TemplateName | undefined },
+      data: TemplateData,
+      extra: { once?: string } = {},
+    ): Promise<number> {
+      const live = opts.whatsapp?.live ?? false;
+      if (live && !(await contacts.stopped([mobile])).has(mobile)) {
+        return api.send('whatsapp', mobile, texts.whatsapp, data, extra.once ? { once: `${extra.once}:wa` } : {});
+      }
+      return texts.sms ? api.send('sms', mobile, texts.sms, data, extra) : 0;
+    },
+
+    /** Whether WhatsApp messages go out (or to the dev outbox): pages offer the box only then. */
+    whatsappLive: () => opts.whatsapp?.live ?? false,
+
+    /** Listens to what people write to us on WhatsApp (other than STOP and START). */
+    onWhatsApp(fn: (m: WhatsAppInbound) => Promise<void>): void {
+      inboundListeners.push(fn);
+    },
+
+    /** Runs after a number says STOP (privacy withdraws its consents). */
+    onWhatsAppStop(fn: (phone: string) => Promise<void>): void {
+      stopListeners.push(fn);
+    },
+
+    /** The profile's "Stop WhatsApp updates": the number gets nothing more, as after a STOP. */
+    async stopWhatsApp(mobile: string): Promise<void> {
+      await contacts.setStopped(mobile, true);
+    },
+
+    /** A webhook body whose signature routes.ts has proven. */
+    async receiveWhatsApp(body: unknown) {
+      const site = async () => (await opts.whatsapp?.siteName?.()) ?? '';
+      return receiveWhatsApp(
+        {
+          contacts,
+          phoneId: opts.whatsapp?.phoneId ?? '',
+          listeners: inboundListeners,
+          onStop: async (phone) => {
+            for (const fn of stopListeners) await fn(phone);
+          },
+          confirm: async (phone, kind, language) => {
+            const data = { site: await site() };
+            await runInLanguage(language, () => api.send('whatsapp', phone, kind === 'stop' ? 'whatsapp-stopped' : 'whatsapp-started', data));
+          },
+        },
+        body,
+      );
     },
 
     /** The dev outbox: messages that went to the outbox transport, newest first. */
@@ -228,6 +326,7 @@ export function messagingService(
       return a ? make(a) : null;
     },
   } satisfies MessagingApi & Record<string, unknown>;
+  return api;
 }
 
 export type MessagingService = ReturnType<typeof messagingService>;

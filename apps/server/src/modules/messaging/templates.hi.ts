@@ -243,6 +243,34 @@ ${d.site}`,
     subject: '',
     body: `${d.site}: ऑर्डर ${d.reference}: ${d.status}।`,
   }),
+  'donation-thanks-whatsapp': (d) => ({
+    subject: '',
+    body: `धन्यवाद ${d.name}! ${d.campaign} के लिए आपका ${d.total} का दान पक्का हो गया है। संदर्भ ${d.reference}।\n\nआपकी ${d.short} रसीद: ${d.profileUrl}\n\n${d.site} से WhatsApp संदेश बंद करने के लिए STOP लिखकर भेजें।`,
+  }),
+  'monthly-reminder-whatsapp': (d) => ({
+    subject: '',
+    body: `${d.site}: ${d.month} का आपका मासिक दान ${d.amount} देय है। UPI से भुगतान करें: ${d.payUrl}\n\nWhatsApp संदेश बंद करने के लिए STOP लिखकर भेजें।`,
+  }),
+  'campaign-update-whatsapp': (d) => ({
+    subject: '',
+    body: `${d.campaign} का नया अपडेट: "${d.title}"\n${d.link}\n\n${d.site} से WhatsApp संदेश बंद करने के लिए STOP लिखकर भेजें।`,
+  }),
+  'support-answer-whatsapp': (d) => ({
+    subject: '',
+    body: `${d.site}: हमारी सहायता टीम ने आपके टिकट ${d.reference} का जवाब दिया है:\n\n${d.message}\n\nयहीं जवाब दें, या साइट पर: ${d.link}`,
+  }),
+  'shop-order-whatsapp': (d) => ({
+    subject: '',
+    body: `${d.site}: ऑर्डर ${d.reference}: ${d.status}।\n\nWhatsApp संदेश बंद करने के लिए STOP लिखकर भेजें।`,
+  }),
+  'whatsapp-stopped': (d) => ({
+    subject: '',
+    body: `अब ${d.site} से आपको WhatsApp संदेश नहीं आएँगे। फिर से पाने के लिए START लिखकर भेजें।`,
+  }),
+  'whatsapp-started': (d) => ({
+    subject: '',
+    body: `${d.site} से WhatsApp संदेश फिर से चालू हैं। बंद करने के लिए STOP लिखकर भेजें।`,
+  }),
   'shop-new-order': (d) => ({
     subject: `${d.shop} के लिए नया भुगतान हुआ ऑर्डर ${d.reference}`,
     body: `नमस्ते ${d.name},\n\nएक ख़रीदार ने ऑर्डर ${d.reference} के लिए ${d.amount} चुकाए हैं:\n\n${d.items}\n\nकृपया इसे स्वीकार करें और अपने ऑर्डर पेज से ट्रैकिंग नंबर के साथ भेजें: ${d.link}\n\n${d.site}`,

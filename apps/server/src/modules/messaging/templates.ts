@@ -267,6 +267,36 @@ ${d.site}`,
     subject: '',
     body: `${d.site}: order ${d.reference}: ${d.status}.`,
   }),
+  // WhatsApp (decision 0064): each text is sent as it is inside the 24-hour window; outside it the
+  // approved template named in whatsapp.ts carries the same facts. Each says how to stop.
+  'donation-thanks-whatsapp': (d: TemplateData): Rendered => ({
+    subject: '',
+    body: `Thank you ${d.name}! Your donation of ${d.total} to ${d.campaign} is confirmed. Reference ${d.reference}.\n\nYour ${d.short} receipt: ${d.profileUrl}\n\nReply STOP to get no more WhatsApp messages from ${d.site}.`,
+  }),
+  'monthly-reminder-whatsapp': (d: TemplateData): Rendered => ({
+    subject: '',
+    body: `${d.site}: your monthly gift of ${d.amount} for ${d.month} is due. Pay by UPI: ${d.payUrl}\n\nReply STOP to get no more WhatsApp messages.`,
+  }),
+  'campaign-update-whatsapp': (d: TemplateData): Rendered => ({
+    subject: '',
+    body: `New update from ${d.campaign}: "${d.title}"\n${d.link}\n\nReply STOP to get no more WhatsApp messages from ${d.site}.`,
+  }),
+  'support-answer-whatsapp': (d: TemplateData): Rendered => ({
+    subject: '',
+    body: `${d.site}: our support team answered your ticket ${d.reference}:\n\n${d.message}\n\nAnswer here, or on the site: ${d.link}`,
+  }),
+  'shop-order-whatsapp': (d: TemplateData): Rendered => ({
+    subject: '',
+    body: `${d.site}: order ${d.reference}: ${d.status}.\n\nReply STOP to get no more WhatsApp messages.`,
+  }),
+  'whatsapp-stopped': (d: TemplateData): Rendered => ({
+    subject: '',
+    body: `You will get no more WhatsApp messages from ${d.site}. Send START to get them again.`,
+  }),
+  'whatsapp-started': (d: TemplateData): Rendered => ({
+    subject: '',
+    body: `WhatsApp messages from ${d.site} are on again. Send STOP to stop them.`,
+  }),
   'shop-new-order': (d: TemplateData): Rendered => ({
     subject: `New paid order ${d.reference} for ${d.shop}`,
     body: `Namaste ${d.name},\n\nA buyer has paid ${d.amount} for order ${d.reference}:\n\n${d.items}\n\nPlease accept it and ship it with a tracking number from your orders: ${d.link}\n\n${d.site}`,

@@ -59,7 +59,7 @@ export interface SubscriptionsDeps {
   jobs: JobQueue;
   orders: Pick<PaymentsService, 'settlePaid' | 'newReference'>;
   gateway?: RazorpayGateway | undefined;
-  messaging: Pick<MessagingService, 'send'>;
+  messaging: Pick<MessagingService, 'send' | 'sendUpdate'>;
   settings: () => Promise<Settings>;
   publicUrl: string;
   limitPaise: number;

@@ -106,7 +106,7 @@ export function monthlySweep(parts: MonthlyParts) {
         totalPaise: o.totalPaise,
         note: `Monthly ${sub.reference}`,
       });
-      if (sub.whatsappUpdates) await deps.messaging.send('sms', sub.donorMobile, 'monthly-reminder-sms', data);
+      if (sub.whatsappUpdates) await deps.messaging.sendUpdate(sub.donorMobile, { whatsapp: 'monthly-reminder-whatsapp', sms: 'monthly-reminder-sms' }, data);
     }
     await deps.messaging.send('email', sub.donorEmail, `monthly-${kind}-email`, data);
   }

@@ -1,4 +1,4 @@
-import { consentView, rowIdParam } from '@sahyog/core';
+import { CONSENT_PURPOSES, consentView, rowIdParam } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/auth.ts';
@@ -35,6 +35,15 @@ function privacyRoutes(app: FastifyInstance, privacy: PrivacyService): void {
       await privacy.withdraw(requireViewer(req).user, params.id);
       return { withdrawn: true as const };
     },
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/me/consents/purpose/:purpose/withdraw',
+    summary: 'Withdraw every consent you gave for one purpose (the profile’s “Stop WhatsApp updates”)',
+    tags,
+    params: z.object({ purpose: z.enum(CONSENT_PURPOSES, { error: 'purpose must be one of the consent purposes' }) }),
+    response: z.object({ withdrawn: z.number().int().describe('How many consents were open and are now withdrawn') }),
+    handler: async ({ params }, req) => ({ withdrawn: await privacy.withdrawPurpose(requireViewer(req).user, params.purpose) }),
   });
 }
 

@@ -22,6 +22,8 @@ export interface ConsentInput {
   userId?: number | null | undefined;
   /** What the consent covers, unique per purpose ("contact:12", "order:SSF-…"). */
   subject: string;
+  /** The mobile (ten digits) a WhatsApp consent covers. */
+  phone?: string | undefined;
   ip?: string | undefined;
 }
 
@@ -31,6 +33,7 @@ export interface ConsentRecord {
   email: string;
   userId: number | null;
   subject: string;
+  phone: string | null;
 }
 
 type Effect = (consent: ConsentRecord) => Promise<void>;
@@ -53,7 +56,7 @@ export function privacyService({ db }: { db: Db }) {
 
   const owned = (viewer: { id: number; email: string }) => or(eq(s.consents.userId, viewer.id), eq(s.consents.email, viewer.email.toLowerCase()));
 
-  return {
+  const api = {
     /** Called by a module when its data is to be forgotten or its use stopped. Idempotent. */
     onWithdraw(purpose: ConsentPurpose, effect: Effect) {
       effects.set(purpose, effect);
@@ -70,6 +73,7 @@ export function privacyService({ db }: { db: Db }) {
           email: input.email.toLowerCase(),
           userId: input.userId ?? null,
           subject: input.subject,
+          phone: input.phone ?? null,
           ip: input.ip ?? null,
         })
         .onConflictDoNothing();
@@ -81,6 +85,26 @@ export function privacyService({ db }: { db: Db }) {
         .update(s.consents)
         .set({ withdrawnAt: new Date() })
         .where(and(eq(s.consents.purpose, purpose), eq(s.consents.email, email.toLowerCase()), isNull(s.consents.withdrawnAt)));
+    },
+
+    /** A STOP from a number: every open consent of the purpose given for it is withdrawn (its effect has run). */
+    async withdrawPhone(purpose: ConsentPurpose, phone: string): Promise<number> {
+      const rows = await db
+        .update(s.consents)
+        .set({ withdrawnAt: new Date() })
+        .where(and(eq(s.consents.purpose, purpose), eq(s.consents.phone, phone), isNull(s.consents.withdrawnAt)))
+        .returning({ id: s.consents.id });
+      return rows.length;
+    },
+
+    /** Every one of the viewer's open consents of one purpose, each with its effect ("Stop WhatsApp updates"). */
+    async withdrawPurpose(viewer: { id: number; email: string }, purpose: ConsentPurpose): Promise<number> {
+      const open = await db
+        .select({ id: s.consents.id })
+        .from(s.consents)
+        .where(and(eq(s.consents.purpose, purpose), owned(viewer), isNull(s.consents.withdrawnAt)));
+      for (const c of open) await api.withdraw(viewer, c.id);
+      return open.length;
     },
 
     /** The viewer's consents (by account, or by the email they proved), newest first. */
@@ -121,13 +145,14 @@ export function privacyService({ db }: { db: Db }) {
         .limit(1);
       if (!c || !isPurpose(c.purpose)) throw AppError.notFound(pm.notFound);
       if (c.withdrawnAt) return;
-      await effects.get(c.purpose)?.({ id: c.id, purpose: c.purpose, email: c.email, userId: c.userId, subject: c.subject });
+      await effects.get(c.purpose)?.({ id: c.id, purpose: c.purpose, email: c.email, userId: c.userId, subject: c.subject, phone: c.phone });
       await db
         .update(s.consents)
         .set({ withdrawnAt: new Date() })
         .where(and(eq(s.consents.id, c.id), isNull(s.consents.withdrawnAt)));
     },
   };
+  return api;
 }
 
 export type PrivacyService = ReturnType<typeof privacyService>;

@@ -5,6 +5,7 @@ import type {} from '../auth/index.ts';
 import type {} from '../content/index.ts';
 import type {} from '../messaging/index.ts';
 import type {} from '../payments/index.ts';
+import type {} from '../privacy/index.ts';
 import type {} from '../products/index.ts';
 import type {} from '../vendors/index.ts';
 import { type AddressBook, addressBook } from './addresses.ts';
@@ -49,7 +50,7 @@ declare module 'fastify' {
  */
 export const shopModule = defineModule(
   'shop',
-  ['auth', 'messaging', 'content', 'payments', 'vendors', 'products'],
+  ['auth', 'messaging', 'content', 'payments', 'vendors', 'products', 'privacy'],
   (app, { db, jobs, config, audit, limiter }) => {
     const siteName = async () => (await app.content.settings()).foundationName;
     const cart = cartService({ db, holds: app.products.holds, vendors: app.vendors });
@@ -66,6 +67,7 @@ export const shopModule = defineModule(
       vendors: app.vendors,
       auth: app.auth,
       messaging: app.messaging,
+      privacy: app.privacy,
       jobs,
       audit,
       publicUrl: app.publicUrl,

@@ -45,6 +45,7 @@ import type { PrivateStorage } from '../../platform/storage.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import type { OrderRow, PaymentsService, Tx } from '../payments/index.ts';
+import type { PrivacyService } from '../privacy/index.ts';
 import type { StockHolds } from '../products/index.ts';
 import type { VendorsService } from '../vendors/index.ts';
 import type { AddressBook } from './addresses.ts';
@@ -91,7 +92,8 @@ export interface PurchasesDeps {
   addresses: AddressBook;
   vendors: Pick<VendorsService, 'byId' | 'forUser'>;
   auth: Pick<AuthService, 'user' | 'languageOf'>;
-  messaging: Pick<MessagingService, 'send'>;
+  messaging: Pick<MessagingService, 'send' | 'sendUpdate'>;
+  privacy: Pick<PrivacyService, 'record'>;
   jobs: JobQueue;
   audit: Pick<AuditLog, 'record'>;
   publicUrl: string;
@@ -475,6 +477,7 @@ export function purchases(deps: PurchasesDeps) {
       // Texts go to the account's own proven mobile, never to a number typed in an address: one
       // purchase could otherwise send dozens of messages to a stranger in the foundation's name.
       if (input.smsUpdates && !(user.phoneVerified && user.phone)) throw AppError.invalid({ smsUpdates: bt.smsNeedsProvenMobile });
+      if (input.whatsappUpdates && !(user.phoneVerified && user.phone)) throw AppError.invalid({ whatsappUpdates: bt.whatsappNeedsProvenMobile });
       // Each seller's return window as it is now: the one the buyer agrees to by paying.
       const windows = new Map<number, number>();
       for (const vendorId of byVendor.keys()) windows.set(vendorId, (await deps.vendors.byId(vendorId))?.returnWindowDays ?? 0);
@@ -533,6 +536,7 @@ export function purchases(deps: PurchasesDeps) {
                 holdUntil,
                 language: currentLanguage(),
                 smsUpdates: input.smsUpdates,
+                whatsappUpdates: input.whatsappUpdates,
                 returnWindowDays: windows.get(vendorId) ?? 0,
               })
               .returning({ id: so.id });
@@ -566,6 +570,10 @@ export function purchases(deps: PurchasesDeps) {
         if (existing) return replay(existing, userId, hashed);
         if (e instanceof KeyTaken) throw new Error('idempotent purchase found no order');
         throw e;
+      }
+      // The tick is a consent to the channel for the number it goes to (a STOP withdraws it).
+      if (input.whatsappUpdates) {
+        await deps.privacy.record({ purpose: 'whatsapp-updates', email: user.email, userId, subject: `shop:${pay.reference}`, phone: user.phone });
       }
       // Razorpay's own order is made before the buyer can pay (nothing for the other methods).
       await payments.viewPrepared(pay);
@@ -1283,7 +1291,7 @@ export function purchases(deps: PurchasesDeps) {
     if (event === 'new-order' || event === 'return-requested' || event === 'dispute-opened') return toVendor();
     await runInLanguage(isLanguage(o.language) ? o.language : 'en', async () => {
       await send(o, event, o.buyerEmail, o.buyerName, vendor?.displayName ?? '', 'buyer', returnRow, disputeRow, payload.step);
-      if (o.smsUpdates && SMS_EVENTS.has(event)) await sms(o, event, returnRow, disputeRow, payload.step);
+      if ((o.smsUpdates || o.whatsappUpdates) && SMS_EVENTS.has(event)) await sms(o, event, returnRow, disputeRow, payload.step);
     });
     // The seller hears the foundation's decision too.
     if (event === 'dispute-decided') await toVendor();
@@ -1309,13 +1317,14 @@ export function purchases(deps: PurchasesDeps) {
     if (o.buyerId === null) return;
     const account = await deps.auth.user(o.buyerId).catch(() => null);
     if (!account?.phoneVerified || !account.phone) return;
-    await deps.messaging.send(
-      'sms',
-      account.phone,
-      'shop-order-sms',
-      { site: await deps.siteName(), reference: o.reference, status: smsState(event, r, d, step) },
-      { once: `shop-sms:${o.id}:${event}${r ? `:${r.id}:${String(step ?? r.status)}` : ''}${d ? `:${d.id}` : ''}` },
-    );
+    const data = { site: await deps.siteName(), reference: o.reference, status: smsState(event, r, d, step) };
+    const once = `shop-sms:${o.id}:${event}${r ? `:${r.id}:${String(step ?? r.status)}` : ''}${d ? `:${d.id}` : ''}`;
+    // WhatsApp for who asked for it; the SMS where the site has no WhatsApp or the number said STOP.
+    if (o.whatsappUpdates) {
+      await deps.messaging.sendUpdate(account.phone, { whatsapp: 'shop-order-whatsapp', sms: 'shop-order-sms' }, data, { once });
+    } else {
+      await deps.messaging.send('sms', account.phone, 'shop-order-sms', data, { once });
+    }
   }
 
   async function send(

@@ -12,6 +12,7 @@ import type {} from '../shop/index.ts';
 import { type DeskService, deskService } from './desk.ts';
 import { joinFlows } from './flows.ts';
 import { inboundMail } from './inbound.ts';
+import { inboundWhatsApp } from './inbound-whatsapp.ts';
 import { inquiriesFor } from './inquiries.ts';
 import { inquiriesRoutes } from './inquiries-routes.ts';
 import { supportRoutes } from './routes.ts';
@@ -68,6 +69,10 @@ export const supportModule = defineModule(
     };
     app.decorate('support', Object.assign(support, { desk, api }));
     joinFlows(app, support);
+    const whatsappReply = inboundWhatsApp({ app, ...platform }, support);
+    app.messaging.onWhatsApp(async (m) => {
+      await whatsappReply(m);
+    });
     supportRoutes(app, support, desk, inbound, inboundMailSecret(platform.config));
     inquiriesRoutes(app, inquiriesFor(app, support));
   },

@@ -134,8 +134,8 @@ export function supportService(deps: Platform & { app: FastifyInstance }) {
       .where(and(eq(s.supportMessages.ticketId, row.id), eq(s.supportMessages.author, 'requester')))
       .orderBy(desc(s.supportMessages.id))
       .limit(1);
-    await inTicketLanguage(row, async () =>
-      app.messaging.send('email', row.requesterEmail, 'support-answer', {
+    await inTicketLanguage(row, async () => {
+      const data = {
         site: await siteName(),
         name: firstName(row.requesterName) || row.requesterName,
         reference: row.reference,
@@ -146,9 +146,18 @@ export function supportService(deps: Platform & { app: FastifyInstance }) {
         messageId,
         inReplyTo: last?.emailId ?? '',
         references: last?.emailId ?? '',
-      }),
-    );
+      };
+      await app.messaging.send('email', row.requesterEmail, 'support-answer', data);
+      // Who chose answers on WhatsApp gets each one there too, at the account's proven mobile now.
+      const phone = row.whatsapp && row.requesterId !== null ? await provenMobile(row.requesterId) : null;
+      if (phone) await app.messaging.sendUpdate(phone, { whatsapp: 'support-answer-whatsapp' }, data, { once: `support-answer-wa:${messageRowId}` });
+    });
     await db.update(s.supportMessages).set({ emailId: messageId }).where(eq(s.supportMessages.id, messageRowId));
+  }
+
+  async function provenMobile(userId: number): Promise<string | null> {
+    const user = await app.auth.user(userId).catch(() => null);
+    return user?.phoneVerified && user.phone ? user.phone : null;
   }
 
   async function countOpening(userId: number, ip: string): Promise<void> {
@@ -210,6 +219,17 @@ export function supportService(deps: Platform & { app: FastifyInstance }) {
           files: ready,
         }),
       );
+      // Answers on WhatsApp are a consent to the channel for this number (a STOP withdraws it).
+      if (row.whatsapp) {
+        await app.privacy.record({
+          purpose: 'whatsapp-updates',
+          email: user.email,
+          userId,
+          subject: `ticket:${row.reference}`,
+          phone: user.phone,
+          ip: meta.ip,
+        });
+      }
       await mailOpened(row);
       return store.requesterView(row);
     },

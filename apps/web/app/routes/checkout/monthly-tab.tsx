@@ -77,7 +77,7 @@ export function MonthlyTab({ d, result }: { d: Route.ComponentProps['loaderData'
         <fieldset className="space-y-4">
           <legend className="text-lg font-semibold">{t.detailsLegend}</legend>
           <MonthlyDonorFields values={values} errors={errors} prefill={d.prefill} />
-          <WhatsappBox name="whatsappupdates" label={t.whatsapp} checked={result ? values.whatsappupdates !== undefined : true} />
+          <WhatsappBox name="whatsappupdates" label={t.whatsapp} checked={values.whatsappupdates !== undefined} />
         </fieldset>
         <p className="text-sm text-muted">{m.emandateNote}</p>
         <button type="submit" disabled={nav.state === 'submitting'} className="btn-primary min-h-12 w-full text-lg" data-testid="monthly-continue">

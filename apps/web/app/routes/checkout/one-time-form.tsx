@@ -214,7 +214,7 @@ export function OneTimeForm({ d, form }: { d: Route.ComponentProps['loaderData']
               defaultValue={values.user_mobile ?? d.prefill.mobile}
               error={errors.user_mobile}
             />
-            <WhatsappBox name="whatsapp" label={t.whatsapp} checked={values.whatsapp !== undefined || !form.posted} />
+            <WhatsappBox name="whatsapp" label={t.whatsapp} checked={values.whatsapp !== undefined} />
             <label className="flex min-h-11 items-center gap-3">
               <input type="checkbox" name="hide_name" defaultChecked={values.hide_name !== undefined} className="h-5 w-5 accent-accent-700" />
               <span>{t.hideName}</span>

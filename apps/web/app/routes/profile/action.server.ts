@@ -37,6 +37,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       return confirmPhone(post);
     case 'withdraw-consent':
       return withdrawConsent(post);
+    case 'stop-whatsapp':
+      return stopWhatsapp(post);
     case 'refund':
       return requestRefund(post);
     case 'receipt':
@@ -93,6 +95,11 @@ async function withdrawConsent({ context, user, form, secure }: Post) {
     return data({ errors: {}, toast: { type: 'error' as const, message: expected(e).message } }, reshow);
   }
   return redirectWithFlash('/profile#consents', { type: 'success', message: pm.withdrawn }, secure);
+}
+
+async function stopWhatsapp({ context, user, secure }: Post) {
+  await services(context).privacy.withdrawPurpose(user, 'whatsapp-updates');
+  return redirectWithFlash('/profile#consents', { type: 'success', message: pm.stopWhatsappDone }, secure);
 }
 
 async function requestRefund({ context, user, form, secure }: Post) {

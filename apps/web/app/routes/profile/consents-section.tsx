@@ -9,6 +9,15 @@ export function ConsentsSection({ consents, grievanceEmail }: { consents: Consen
         {pm.consentsTitle}
       </h2>
       <p className="max-w-3xl text-muted">{pm.consentsLead}</p>
+      {consents.some((c) => c.purpose === 'whatsapp-updates' && !c.withdrawnAt) ? (
+        <Form method="post" className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-white p-5">
+          <input type="hidden" name="intent" value="stop-whatsapp" />
+          <button type="submit" className="btn-primary min-h-11">
+            {pm.stopWhatsapp}
+          </button>
+          <span className="min-w-0 flex-1 text-sm text-muted">{pm.stopWhatsappLead}</span>
+        </Form>
+      ) : null}
       {consents.length === 0 ? (
         <p className="text-muted">{pm.consentsEmpty}</p>
       ) : (

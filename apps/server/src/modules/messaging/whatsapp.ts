@@ -1,0 +1,123 @@
+// WhatsApp's side of messaging (decision 0064): the numbers we know (when each last wrote, which
+// opens the 24-hour window for free text; a STOP), the approved templates sent outside the window,
+// and what the signed webhook brings: delivery statuses, STOP/START and messages for other modules.
+import { type Db, schema as s } from '@sahyog/db';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { TemplateName } from './templates.ts';
+
+/**
+ * Our WhatsApp texts and the templates registered (and approved) for them in Meta's WhatsApp
+ * Manager, in English ("en") and Hindi ("hi"), with the values in the order of {{1}}, {{2}} …
+ * A text missing here is free text only: it is sent inside the 24-hour window or not at all.
+ * docs/decisions/0064 lists each template's words as they are to be registered.
+ */
+export const WHATSAPP_TEMPLATES: Partial<Record<TemplateName, { name: string; params: readonly string[] }>> = {
+  'donation-thanks-whatsapp': { name: 'sahyog_donation_thanks', params: ['name', 'total', 'campaign', 'reference'] },
+  'monthly-reminder-whatsapp': { name: 'sahyog_monthly_due', params: ['amount', 'month', 'payUrl'] },
+  'campaign-update-whatsapp': { name: 'sahyog_campaign_update', params: ['campaign', 'title', 'link'] },
+  // The answer itself only inside the window: a template says there is one and where.
+  'support-answer-whatsapp': { name: 'sahyog_ticket_answered', params: ['reference', 'link'] },
+  'shop-order-whatsapp': { name: 'sahyog_order_update', params: ['reference', 'status'] },
+};
+
+/** Sent even to a number that said STOP: the answer to that STOP (or START). */
+export const WHATSAPP_ALWAYS: ReadonlySet<string> = new Set(['whatsapp-stopped', 'whatsapp-started']);
+
+/** The 24 hours after a person's last message; a few minutes are kept back for a slow delivery. */
+export const WINDOW_MS = 24 * 60 * 60 * 1000 - 5 * 60 * 1000;
+
+/** What a person writes to stop or restart messages, in either language (compared trimmed, upper-cased). */
+const STOP_WORDS = new Set(['STOP', 'UNSUBSCRIBE', 'STOP ALL', 'रोकें', 'रोको', 'बंद', 'बंद करें']);
+const START_WORDS = new Set(['START', 'UNSTOP', 'शुरू', 'शुरू करें']);
+
+export type Keyword = 'stop' | 'start' | null;
+
+export function keywordOf(text: string): Keyword {
+  const w = text
+    .trim()
+    .replace(/[.!।]+$/u, '')
+    .toUpperCase();
+  if (STOP_WORDS.has(w)) return 'stop';
+  if (START_WORDS.has(w)) return 'start';
+  return null;
+}
+
+/** Our mobiles are ten digits: a WhatsApp number with India's code becomes one; others stay digits. */
+export const mobileOf = (waId: string) => {
+  const digits = waId.replace(/\D/g, '');
+  return /^91[6-9]\d{9}$/.test(digits) ? digits.slice(2) : digits;
+};
+
+/** Delivery statuses in the order they happen: a late "sent" never undoes a "read". */
+const STATUS_RANK: Record<string, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
+
+export function whatsappContacts(db: Db) {
+  return {
+    async get(phone: string) {
+      const [row] = await db.select().from(s.whatsappContacts).where(eq(s.whatsappContacts.phone, phone)).limit(1);
+      return row ?? null;
+    },
+
+    async heardFrom(phone: string, at: Date): Promise<void> {
+      await db
+        .insert(s.whatsappContacts)
+        .values({ phone, lastInboundAt: at, updatedAt: new Date() })
+        .onConflictDoUpdate({
+          target: s.whatsappContacts.phone,
+          // A retried webhook with an older message keeps the newer time.
+          set: { lastInboundAt: sql`greatest(${s.whatsappContacts.lastInboundAt}, excluded.last_inbound_at)`, updatedAt: new Date() },
+        });
+    },
+
+    async setStopped(phone: string, stopped: boolean): Promise<void> {
+      const stoppedAt = stopped ? new Date() : null;
+      await db
+        .insert(s.whatsappContacts)
+        .values({ phone, stoppedAt, updatedAt: new Date() })
+        .onConflictDoUpdate({ target: s.whatsappContacts.phone, set: { stoppedAt, updatedAt: new Date() } });
+    },
+
+    /** Which of these numbers said STOP (and not START since). */
+    async stopped(phones: string[]): Promise<Set<string>> {
+      if (!phones.length) return new Set();
+      const rows = await db
+        .select({ phone: s.whatsappContacts.phone })
+        .from(s.whatsappContacts)
+        .where(and(inArray(s.whatsappContacts.phone, phones), sql`${s.whatsappContacts.stoppedAt} is not null`));
+      return new Set(rows.map((r) => r.phone));
+    },
+
+    /** A status from the webhook for one of our sent messages; false when it is not ours or not newer. */
+    async status(providerId: string, status: string, error: string | null): Promise<boolean> {
+      const rank = STATUS_RANK[status];
+      if (!rank) return false;
+      const ranks = Object.entries(STATUS_RANK)
+        .filter(([, r]) => r < rank)
+        .map(([k]) => k);
+      const rows = await db
+        .update(s.messages)
+        .set({ deliveryStatus: status, ...(status === 'failed' ? { status: 'failed', error } : {}) })
+        .where(
+          and(
+            eq(s.messages.providerId, providerId),
+            eq(s.messages.channel, 'whatsapp'),
+            or(isNull(s.messages.deliveryStatus), inArray(s.messages.deliveryStatus, ranks.length ? ranks : [''])),
+          ),
+        )
+        .returning({ id: s.messages.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type WhatsAppContacts = ReturnType<typeof whatsappContacts>;
+
+/** One message a person sent us, for the modules that listen (support threads it into a ticket). */
+export interface WhatsAppInbound {
+  /** Ten digits for an Indian number. */
+  phone: string;
+  text: string;
+  /** WhatsApp's message id: a webhook Meta repeats carries the same one. */
+  messageId: string;
+  at: Date;
+}
