@@ -354,6 +354,43 @@ describe('one queue', () => {
     expect(row?.clock.answerDueAt).not.toBeNull();
   });
 
+  it('a refund request whose ticket a crash left out is opened by the flows sweep, once; one older than the sweep’s week is not', async () => {
+    const { app } = await getTestApp();
+    const db = await getDb();
+    const ask = async () => {
+      const p = await person();
+      const gift = await paidGift(p);
+      const asked = await call('POST', `/api/v1/me/donations/${gift.donationId}/refund-request`, { token: p.token, body: { reason: 'I gave twice by mistake.' } });
+      expect(asked.status, asked.text).toBe(200);
+      const [req] = await db.select().from(s.refundRequests).where(eq(s.refundRequests.donationId, gift.donationId));
+      // The crash between the request's write and its listener: as if no ticket was ever opened.
+      const [ticket] = await db
+        .select()
+        .from(s.supportTickets)
+        .where(sql`${s.supportTickets.source} = 'refund' and ${s.supportTickets.sourceId} = ${String(req?.id)}`);
+      await db.delete(s.supportMessages).where(eq(s.supportMessages.ticketId, ticket?.id ?? 0));
+      await db.delete(s.supportTickets).where(eq(s.supportTickets.id, ticket?.id ?? 0));
+      return { p, id: String(req?.id) };
+    };
+    const ticketsOf = async (id: string) =>
+      db.select().from(s.supportTickets).where(sql`${s.supportTickets.source} = 'refund' and ${s.supportTickets.sourceId} = ${id}`);
+    const recent = await ask();
+    const old = await ask();
+    await db
+      .update(s.refundRequests)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(s.refundRequests.id, Number(old.id)));
+    expect(await ticketsOf(recent.id)).toHaveLength(0);
+
+    expect(await app.support.flows.sweep()).toBeGreaterThanOrEqual(1);
+    const [swept] = await ticketsOf(recent.id);
+    expect(swept).toMatchObject({ topic: 'refund', requesterEmail: recent.p.email, requesterId: recent.p.id });
+    expect(await ticketsOf(old.id)).toHaveLength(0);
+    // A second sweep finds nothing missing for it.
+    await app.support.flows.sweep();
+    expect(await ticketsOf(recent.id)).toHaveLength(1);
+  });
+
   it('the report counts an answer within its clock as met and a late one as missed', async () => {
     const p = await person();
     const onTime = (await open(p.token, { topic: 'shop_order' })).body.data;

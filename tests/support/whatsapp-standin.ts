@@ -45,12 +45,15 @@ export class WhatsAppStandin extends StandinServer {
   /** Meta's clock for the window; a test moves it to play time passing. */
   now = () => Date.now();
 
-  constructor(
-    readonly phoneId: string,
-    readonly token: string,
-    readonly appSecret: string,
-  ) {
+  readonly phoneId: string;
+  readonly token: string;
+  readonly appSecret: string;
+
+  constructor(phoneId: string, token: string, appSecret: string) {
     super();
+    this.phoneId = phoneId;
+    this.token = token;
+    this.appSecret = appSecret;
   }
 
   get apiUrl(): string {

@@ -27,6 +27,8 @@ await app.payments.ensureAbandonedSweep();
 await app.shop.purchases.ensureHoldsSweep();
 // RazorpayX payouts whose webhook never came are asked about every half hour (decision 0051).
 await app.shop.razorpayx?.ensurePoll();
+// Contact messages, refund requests and disputes whose help desk ticket a crash left out (decision 0063).
+await app.support.flows.ensureFlowsSweep();
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Sahyog is running on ${config.PUBLIC_URL} (database: ${db.kind}; ${listeningOn(config.HOST, config.PORT)})`);
 

@@ -5,7 +5,7 @@ import type {} from '../privacy/index.ts';
 import { contactRoutes } from './routes.ts';
 import { type ContactService, contactService, processSecret } from './service.ts';
 
-export type { ContactService } from './service.ts';
+export type { ContactReceived, ContactService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

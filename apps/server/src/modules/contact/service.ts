@@ -179,6 +179,21 @@ export function contactService(deps: ContactDeps) {
     /** Another module joins each new message (the help desk's ticket); see platform/listeners.ts. */
     onMessage: received.on,
 
+    /**
+     * Messages since `after` as onMessage hands them, for the help desk's sweep (a crash between
+     * the write and the listener). Who sent it signed in and the page's language are not stored:
+     * the sweep's ticket has no account (a typed address proves nothing) and is in English.
+     */
+    async since(after: Date, limit = 500): Promise<ContactReceived[]> {
+      const rows = await db
+        .select()
+        .from(s.contactMessages)
+        .where(and(gte(s.contactMessages.createdAt, after), isNull(s.contactMessages.erasedAt)))
+        .orderBy(s.contactMessages.createdAt, s.contactMessages.id)
+        .limit(limit);
+      return rows.map((r) => ({ id: r.id, name: r.fullName, email: r.email, userId: null, subject: r.subject, message: r.message, language: 'en' }));
+    },
+
     /** A new form's signed start time, for its hidden `startedAt` field. */
     formTime: () => signTime(now()),
 

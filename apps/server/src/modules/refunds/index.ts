@@ -5,7 +5,7 @@ import type {} from '../payments/index.ts';
 import { refundsRoutes } from './routes.ts';
 import { type RefundsService, refundsService } from './service.ts';
 
-export type { RefundsService } from './service.ts';
+export type { RefundRequested, RefundsService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

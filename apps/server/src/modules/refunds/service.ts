@@ -22,7 +22,7 @@ import {
   withinRefundWindow,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import { refuseOwnDecision } from '../../platform/duties.ts';
 import { cursorTime, pageOf, pageSize } from '../../platform/keyset.ts';
@@ -110,6 +110,18 @@ export function refundsService(deps: RefundsDeps) {
   return {
     /** Another module joins each new request (the help desk's ticket). */
     onRequest: requested.on,
+
+    /** Requests since `after` as onRequest hands them, for the help desk's sweep. */
+    async since(after: Date, limit = 500): Promise<RefundRequested[]> {
+      const rows = await db
+        .select({ r: s.refundRequests, donorName: s.orders.donorName, reference: s.orders.reference, language: s.orders.language })
+        .from(s.refundRequests)
+        .innerJoin(s.orders, eq(s.orders.id, s.refundRequests.orderId))
+        .where(gte(s.refundRequests.createdAt, after))
+        .orderBy(asc(s.refundRequests.createdAt), asc(s.refundRequests.id))
+        .limit(limit);
+      return rows.map(({ r, ...o }) => ({ id: r.id, donationId: r.donationId, donorEmail: r.donorEmail, reason: r.reason, ...o }));
+    },
 
     /** The donor's written request for one of their paid gifts. */
     async request(email: string, donationId: number, input: RefundRequestInput): Promise<RefundView> {

@@ -23,6 +23,8 @@ import { orderReview } from './review.ts';
 import { shopBuyingRoutes, shopMoneyRoutes } from './routes.ts';
 import { statementCsv } from './statement.ts';
 
+export type { DisputeOpened } from './purchases.ts';
+
 export interface ShopService {
   cart: CartService;
   addresses: AddressBook;

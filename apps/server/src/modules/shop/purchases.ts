@@ -431,6 +431,25 @@ export function purchases(deps: PurchasesDeps) {
   const service = {
     /** Another module joins each new dispute (the help desk's ticket). */
     onDisputeOpened: disputeOpened.on,
+    /** Disputes opened since `after` as onDisputeOpened hands them, for the help desk's sweep. */
+    async disputesSince(after: Date, limit = 500): Promise<DisputeOpened[]> {
+      const rows = await db
+        .select({
+          id: sd.id,
+          reason: sd.reason,
+          reference: so.reference,
+          buyerId: so.buyerId,
+          buyerEmail: so.buyerEmail,
+          buyerName: so.buyerName,
+          language: so.language,
+        })
+        .from(sd)
+        .innerJoin(so, eq(so.id, sd.shopOrderId))
+        .where(and(sql`${sd.openedAt} >= ${after.toISOString()}::timestamptz`, isNotNull(so.buyerId)))
+        .orderBy(asc(sd.openedAt), asc(sd.id))
+        .limit(limit);
+      return rows.map((r) => ({ ...r, buyerId: r.buyerId as number }));
+    },
     /**
      * `ip` is the client's address (null only for the demo seed, which has none): open unpaid
      * purchases and checkouts are counted per account and per its network, since every purchase

@@ -10,7 +10,7 @@ import type {} from '../receipts/index.ts';
 import type {} from '../refunds/index.ts';
 import type {} from '../shop/index.ts';
 import { type DeskService, deskService } from './desk.ts';
-import { joinFlows } from './flows.ts';
+import { type FlowsSweep, joinFlows } from './flows.ts';
 import { inboundMail } from './inbound.ts';
 import { inboundWhatsApp } from './inbound-whatsapp.ts';
 import { inquiriesFor } from './inquiries.ts';
@@ -23,7 +23,7 @@ export type { SupportService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    support: SupportService & { desk: DeskService; api: SupportApi };
+    support: SupportService & { desk: DeskService; api: SupportApi; flows: FlowsSweep };
   }
 }
 
@@ -67,8 +67,8 @@ export const supportModule = defineModule(
       addHoliday: desk.addHoliday,
       removeHoliday: desk.removeHoliday,
     };
-    app.decorate('support', Object.assign(support, { desk, api }));
-    joinFlows(app, support);
+    const flows = joinFlows(app, support, platform.jobs);
+    app.decorate('support', Object.assign(support, { desk, api, flows }));
     const whatsappReply = inboundWhatsApp({ app, ...platform }, support);
     app.messaging.onWhatsApp(async (m) => {
       await whatsappReply(m);

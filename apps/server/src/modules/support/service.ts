@@ -12,7 +12,9 @@ import {
   localPath,
   type RequesterTicketView,
   supportMessages as sm,
+  TICKET_MESSAGE_MAX,
   TICKET_REFERENCE,
+  TICKET_SUBJECT_MAX,
   TICKETS_PER_ACCOUNT_PER_DAY,
   TICKETS_PER_NETWORK_PER_HOUR,
   type TicketAboutKind,
@@ -23,7 +25,7 @@ import {
   type TicketTopic,
 } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isLanguage, runInLanguage } from '../../platform/language.ts';
 import type { Platform } from '../../platform/modules.ts';
@@ -287,6 +289,16 @@ export function supportService(deps: Platform & { app: FastifyInstance }) {
       return row ? fileOf(row.id, attachmentId, true) : null;
     },
 
+    /** Which of these rows of a flow already have their ticket (the flows' sweep). */
+    async ticketsFrom(source: string, sourceIds: string[]): Promise<Set<string>> {
+      if (!sourceIds.length) return new Set();
+      const rows = await db
+        .select({ sourceId: t.sourceId })
+        .from(t)
+        .where(and(eq(t.source, source), inArray(t.sourceId, sourceIds)));
+      return new Set(rows.flatMap((r) => (r.sourceId ? [r.sourceId] : [])));
+    },
+
     /** Opens (once) the ticket that shows another flow's row in the help desk; answers its reference. */
     async openFromFlow(input: FlowTicket, tx?: Tx): Promise<{ id: number; reference: string }> {
       const run = async (q: Tx) => {
@@ -303,8 +315,8 @@ export function supportService(deps: Platform & { app: FastifyInstance }) {
           requesterName: input.requesterName,
           language: isLanguage(input.language) ? input.language : 'en',
           topic: input.topic,
-          subject: input.subject.slice(0, 150),
-          body: input.body.slice(0, 5000),
+          subject: input.subject.slice(0, TICKET_SUBJECT_MAX),
+          body: input.body.slice(0, TICKET_MESSAGE_MAX),
           about: thing,
           source: input.source,
           sourceId: input.sourceId,
