@@ -2,8 +2,10 @@
 // (categories, campaigns with products and updates), giving (each gift as its order, a paid one
 // with its donation, and the campaign figures they make), content (blogs, sliders, pages, team,
 // testimonials, questions, featured-in logos, settings), then the shop (seed/shop.ts: sellers
-// through vendors, the catalogue through products). The data is packages/db's (pure); this
-// file only shapes it for the services, and `npm run lint` fails if it touches a table itself.
+// through vendors, the catalogue through products), where the money went (seed/spending.ts) and
+// the help desk (seed/support.ts: canned answers and a donor's tickets, through support). The
+// data is packages/db's (pure); this file only shapes it for the services, and `npm run lint`
+// fails if it touches a table itself.
 // Runs once: if categories exist it does nothing. Images are written through `files` first.
 import { CATEGORIES } from '@sahyog/core';
 import { demo, type SeedFiles } from '@sahyog/db';
@@ -14,6 +16,7 @@ import type { DemoContent } from '../modules/content/index.ts';
 import type {} from '../modules/giving/index.ts';
 import { seedShop } from './shop.ts';
 import { seedSpending } from './spending.ts';
+import { seedSupport } from './support.ts';
 
 export type { SeedFiles };
 
@@ -170,6 +173,7 @@ export async function seedDemo(app: FastifyInstance, files: SeedFiles, now: Date
   await app.content.importDemo(contentOf(images, now));
   await seedShop(app);
   await seedSpending(app, now, campaignerId);
+  await seedSupport(app, now);
   app.publicCache.clear();
   return { seeded: true };
 }
