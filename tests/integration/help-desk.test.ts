@@ -12,6 +12,7 @@ import { schema as s } from '@sahyog/db';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type {} from '../../apps/server/src/modules/support/index.ts';
 import { DEV_INBOUND_MAIL_SECRET } from '../../apps/server/src/platform/config.ts';
 import { type Answer, call, loginAs, messagesTo, registerUser, signedIn, type TestUser } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
@@ -360,7 +361,10 @@ describe('one queue', () => {
     const ask = async () => {
       const p = await person();
       const gift = await paidGift(p);
-      const asked = await call('POST', `/api/v1/me/donations/${gift.donationId}/refund-request`, { token: p.token, body: { reason: 'I gave twice by mistake.' } });
+      const asked = await call('POST', `/api/v1/me/donations/${gift.donationId}/refund-request`, {
+        token: p.token,
+        body: { reason: 'I gave twice by mistake.' },
+      });
       expect(asked.status, asked.text).toBe(200);
       const [req] = await db.select().from(s.refundRequests).where(eq(s.refundRequests.donationId, gift.donationId));
       // The crash between the request's write and its listener: as if no ticket was ever opened.

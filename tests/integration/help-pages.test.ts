@@ -3,6 +3,7 @@
 // multipart post lands on its page with its file as a download; someone else's ticket and file
 // are 404 and nothing is written; staff see it in the queue and answer with an internal note the
 // requester never sees; anyone else is refused the console.
+import { TICKET_ATTACHMENT_BYTES } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { HtmlValidate } from 'html-validate';
@@ -100,6 +101,28 @@ describe('the requester’s pages', () => {
     expect(hi.statusCode).toBe(200);
     expect(hi.body).toContain('चुनें कि टिकट किस बारे में है।');
     expect(await ticketsOf(r.user.id)).toHaveLength(0);
+  });
+
+  it('takes the three files of 5 MB the form promises; a body past them is refused whole (413), nothing written', async () => {
+    const r = await requester();
+    // A PDF of just under 5 MB: its first bytes are a PDF's, the rest a comment.
+    const big = (bytes: number) => {
+      const out = new Uint8Array(bytes);
+      out.set(PDF);
+      out.fill(0x25, PDF.length); // '%'
+      return out;
+    };
+    const five = TICKET_ATTACHMENT_BYTES - 1024;
+    const files = [1, 2, 3].map((n) => ({ name: `statement-${n}.pdf`, bytes: big(five), type: 'application/pdf' }));
+    const sent = await postMultipart('/help/new', r.token, ticketForm({ topic: 'refund', subject: 'Three statements', body: 'Attached.' }, files));
+    expect(sent.statusCode, sent.body.slice(0, 200)).toBe(302);
+    expect(await ticketsOf(r.user.id)).toHaveLength(1);
+
+    const r2 = await requester();
+    const over = [...files, { name: 'extra.pdf', bytes: big(1024 * 1024), type: 'application/pdf' }];
+    const refused = await postMultipart('/help/new', r2.token, ticketForm({ topic: 'refund', subject: 'Too much', body: 'Attached.' }, over));
+    expect(refused.statusCode).toBe(413);
+    expect(await ticketsOf(r2.user.id)).toHaveLength(0);
   });
 
   it('opens a ticket through the form, lands on it, and its file downloads; another user gets 404 and writes nothing', async () => {

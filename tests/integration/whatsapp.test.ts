@@ -250,10 +250,12 @@ describe('STOP, START and the profile', () => {
     expect(sentTo(mobile).at(-1)?.text).toContain('WhatsApp संदेश नहीं आएँगे');
   });
 
-  it('“Stop WhatsApp updates” in the profile is one press: consents withdrawn, the number gets nothing more', async () => {
+  it('“Stop WhatsApp updates” in the profile is one press: consents withdrawn, their proven number gets nothing more', async () => {
     const mobile = uniquePhone();
     const email = uniqueEmail('wa-profile');
     const user = await registerUser({ email, phone: mobile });
+    // Only the number's proven owner stops it for everyone (support-attacks.test.ts: a stranger's).
+    await (await getDb()).update(s.users).set({ phoneVerifiedAt: new Date() }).where(eq(s.users.id, user.id));
     const token = await loginAs(user, { app: app() });
     await gift(mobile, true, email);
     const res = await call<Answer<{ withdrawn: number }>>('POST', '/api/v1/me/consents/purpose/whatsapp-updates/withdraw', { app: app(), token });

@@ -352,9 +352,10 @@ export interface FaqsApi {
 /** The consents a person gave, and their withdrawal (module privacy). */
 export interface PrivacyApi {
   listFor(viewer: { id: number; email: string }): Promise<ConsentView[]>;
-  withdraw(viewer: { id: number; email: string }, id: number): Promise<void>;
+  /** `phone` and `phoneVerified` (the account's): only a number's proven owner stops it for every sender. */
+  withdraw(viewer: { id: number; email: string; phone?: string | null; phoneVerified?: boolean }, id: number): Promise<void>;
   /** Every open consent of one purpose, each with its effect ("Stop WhatsApp updates"). */
-  withdrawPurpose(viewer: { id: number; email: string }, purpose: ConsentPurpose): Promise<number>;
+  withdrawPurpose(viewer: { id: number; email: string; phone?: string | null; phoneVerified?: boolean }, purpose: ConsentPurpose): Promise<number>;
 }
 
 /** The approved campaigner's own campaigns, and staff publishing (catalog module). */

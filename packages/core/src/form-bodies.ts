@@ -2,14 +2,17 @@
 // route's `handle.body` and refuses anything else from the request's headers, before reading a
 // byte of its body: a sign-in page never reads a 5 MB upload.
 import { COVER_MAX_BYTES } from './campaign-editor.ts';
+import { TICKET_ATTACHMENT_BYTES, TICKET_ATTACHMENTS_MAX } from './support.ts';
 
 /**
  * - `form` (every page that declares nothing): short urlencoded forms, multipart refused;
  * - `text`: urlencoded forms with long texts (a page's or the site's HTML, 100,000 characters);
  * - `files`: an action that takes files (covers, gallery, banners, team, testimonials, logos,
- *   blog covers, a bank statement): multipart up to a photo and its fields, for a signed-in viewer.
+ *   blog covers, a bank statement): multipart up to a photo and its fields, for a signed-in viewer;
+ * - `attachments`: a help desk ticket or reply, with up to TICKET_ATTACHMENTS_MAX files of
+ *   TICKET_ATTACHMENT_BYTES each, as its form promises (3 × 5 MB), for a signed-in viewer.
  */
-export type FormBody = 'form' | 'text' | 'files';
+export type FormBody = 'form' | 'text' | 'files' | 'attachments';
 
 /** The most bytes an urlencoded form may have, by route kind. */
 export const FORM_BODY_MAX_BYTES: Record<FormBody, number> = {
@@ -17,10 +20,17 @@ export const FORM_BODY_MAX_BYTES: Record<FormBody, number> = {
   // 100,000 characters of text, each up to 9 bytes once percent-encoded (Devanagari, Tamil).
   text: 1024 * 1024,
   files: 1024 * 1024,
+  attachments: 1024 * 1024,
 };
 
-/** The most bytes a multipart form may have (files routes only): the largest photo and its fields. */
-export const MULTIPART_BODY_MAX_BYTES = COVER_MAX_BYTES + 256 * 1024;
+/** The most bytes a multipart form may have, by the route kinds that take files: their files and the fields. */
+export const MULTIPART_MAX_BYTES: Record<'files' | 'attachments', number> = {
+  files: COVER_MAX_BYTES + 256 * 1024,
+  attachments: TICKET_ATTACHMENTS_MAX * TICKET_ATTACHMENT_BYTES + 256 * 1024,
+};
+
+/** The largest body any page takes (the route's own limit holds each request to its kind's). */
+export const MULTIPART_BODY_MAX_BYTES = Math.max(...Object.values(MULTIPART_MAX_BYTES));
 
 /**
  * The most fields (urlencoded) or parts (multipart) a form may have. The largest form, a

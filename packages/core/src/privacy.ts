@@ -55,7 +55,8 @@ const consentNoticesEnglish: Record<ConsentPurpose, ConsentNotice> = {
   'whatsapp-updates': {
     title: 'WhatsApp updates',
     text: 'Tick this only if you want them: we then send this gift’s thank-you, reminders and updates to your mobile on WhatsApp (by SMS while WhatsApp is not set up). Reply STOP on WhatsApp, or press “Stop WhatsApp updates” in your profile, to stop them.',
-    onWithdraw: 'we send you nothing more on WhatsApp, for any gift.',
+    onWithdraw:
+      'we send nothing more on WhatsApp about this gift, order or ticket (a gift’s updates by email stop too), and, when it is your verified mobile, nothing more to it on WhatsApp at all.',
   },
 };
 

@@ -73,7 +73,9 @@ export const supportMessages = /* @__PURE__ */ catalogue('supportMessages', {
   staffName: 'Support team',
   systemName: 'Help desk',
   // The system's lines in a thread
-  reopened: 'The requester replied: the ticket is open again.',
+  // Both sides read it in the thread: neither "you" nor "the requester".
+  ownTicket: 'You opened this ticket yourself: another member of staff answers and settles it.',
+  reopened: 'A new message came in: the ticket is open again.',
   followsOn: (ref: string) => `This follows on from ticket ${ref}, resolved more than 7 days ago.`,
   mergedNote: (from: string) => `Ticket ${from} was merged into this one.`,
   mergedAway: (into: string) => `Merged into ticket ${into}.`,

@@ -83,9 +83,11 @@ export const supportText = /* @__PURE__ */ catalogue('support', {
   answerDue: (when: string) => `Answer due by ${when}`,
   resolveDue: (when: string) => `To be settled by ${when}`,
   paused: 'Paused while we wait for you',
+  /** The same pause as staff read it in the queue and on the ticket. */
+  pausedStaff: 'Paused: waiting on the requester',
   answeredAt: (when: string) => `Answered ${when}`,
   resolvedAt: (when: string) => `Resolved ${when}`,
-  clockRule: (rule: string) => `Set by: ${rule}`,
+  clockRule: (rule: string) => `Rule: ${rule}`,
   aboutThing: 'About',
   mergedInto: 'This ticket was joined with another one. Please follow it there:',
   follows: 'This ticket follows on from',

@@ -226,5 +226,8 @@ export const whatsappContacts = pgTable('whatsapp_contacts', {
   phone: text('phone').primaryKey(),
   lastInboundAt: at('last_inbound_at'),
   stoppedAt: at('stopped_at'),
+  // When the STOP or START in force was written (Meta's time): an older one delivered late
+  // never undoes a newer one, and a repeated webhook changes nothing.
+  keywordAt: at('keyword_at'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

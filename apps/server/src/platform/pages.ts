@@ -12,6 +12,7 @@ import {
   type FormBody,
   languageOfPath,
   MULTIPART_BODY_MAX_BYTES,
+  MULTIPART_MAX_BYTES,
   SESSION_COOKIE,
   VIEWER_COOKIE,
   viewerCookie,
@@ -159,8 +160,8 @@ function bodyRule(req: FastifyRequest, body: FormBody): { refuse: 400 | 413 | 41
   if (type === '') return { refuse: 400 };
   if (!FORM_TYPES.includes(type)) return { refuse: 415 };
   const multipart = type === 'multipart/form-data';
-  if (multipart && (body !== 'files' || !req.viewer)) return { refuse: 415 };
-  const limit = multipart ? MULTIPART_BODY_MAX_BYTES : FORM_BODY_MAX_BYTES[body];
+  if (multipart && ((body !== 'files' && body !== 'attachments') || !req.viewer)) return { refuse: 415 };
+  const limit = multipart && (body === 'files' || body === 'attachments') ? MULTIPART_MAX_BYTES[body] : FORM_BODY_MAX_BYTES[body];
   const length = Number(req.headers['content-length']);
   if (Number.isFinite(length) && length > limit) return { refuse: 413 };
   return { limit };

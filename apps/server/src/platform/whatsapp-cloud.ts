@@ -24,7 +24,8 @@ const PARAM_MAX = 1024;
 /** A template value as Meta takes it: no new lines or tabs, no more than four spaces in a row. */
 export function templateValue(v: string): string {
   const flat = v
-    .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: every C0 and C1 control (new lines, tabs, NEL …) is what this removes
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
     .replace(/ {4,}/g, '   ')
     .trim();
   return flat.length > PARAM_MAX ? `${flat.slice(0, PARAM_MAX - 1)}…` : flat || '-';

@@ -2,7 +2,7 @@
 // the manage page: the donor's three fields (spec §3 names), the amount box checked on every key
 // press (spec §5), and the WhatsApp updates box (ticked by default).
 import { AMOUNT_INPUT_MAX, consentNotices, monthlyAmountProblem, monthlyText as t } from '@sahyog/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Field, MobileField } from './Field.tsx';
 
 type Values = Record<string, string>;
@@ -117,7 +117,8 @@ export function MonthlyAmountField({
  * notice the consent record keeps under it.
  */
 export function WhatsappBox({ name, label, checked }: { name: string; label: string; checked: boolean }) {
-  const hint = `${name}-notice`;
+  // Unique on the page: the monthly page may show the box in more than one form.
+  const hint = `${name}-notice-${useId().replace(/:/g, '')}`;
   return (
     <label className="flex min-h-11 items-start gap-3">
       <input type="checkbox" name={name} defaultChecked={checked} aria-describedby={hint} className="mt-1 h-5 w-5 shrink-0 accent-accent-700" />

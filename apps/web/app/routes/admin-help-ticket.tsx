@@ -124,7 +124,7 @@ export default function AdminHelpTicket({ loaderData, actionData }: Route.Compon
       </div>
       <AboutLine about={t.about} side="staff" />
       <Links t={t} />
-      <ClockLines clock={t.clock} state={t.state} />
+      <ClockLines clock={t.clock} state={t.state} side="staff" />
       <TicketThread messages={t.messages} side="staff" fileHref={(id) => localPath(`${helpAdminPath(t.reference)}/files/${id}`)} />
       {active ? <AnswerBox t={t} canned={canned} chosen={chosen} errors={actionData?.form === 'answer' ? errors : {}} values={actionData?.values} /> : null}
       <section className="card space-y-4 p-4">

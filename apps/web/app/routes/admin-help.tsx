@@ -77,7 +77,7 @@ export default function AdminHelp({ loaderData }: Route.ComponentProps) {
         </span>
       ),
     },
-    { header: st.topic, cell: (t) => st.topics[t.topic] },
+    { header: st.topic, cell: (t) => <span className="[overflow-wrap:normal]">{st.topics[t.topic]}</span> },
     { header: st.state, cell: (t) => <TicketStateBadge state={t.state} side="staff" /> },
     {
       header: st.aboutThing,
@@ -90,8 +90,8 @@ export default function AdminHelp({ loaderData }: Route.ComponentProps) {
       cell: (t) => {
         const due = dueOf(t);
         return (
-          <span>
-            {t.clock.pausedSince ? st.paused : due ? formatDateTime(due) : st.noClock}
+          <span className="[overflow-wrap:normal]">
+            {t.clock.pausedSince ? st.pausedStaff : due ? formatDateTime(due) : st.noClock}
             {t.overdue ? (
               <span className="mt-1 block w-fit rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-900">
                 {t.overdue === 'answer' ? st.overdueAnswer : st.overdueResolve}

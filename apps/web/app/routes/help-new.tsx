@@ -16,7 +16,7 @@ import type { Route } from './+types/help-new';
 import { FilesField, filesOf } from './help-parts.tsx';
 
 // Takes files; ships no React.
-export const handle: RouteHandle = { hydrate: false, body: 'files' };
+export const handle: RouteHandle = { hydrate: false, body: 'attachments' };
 
 export const meta: Route.MetaFunction = () => [...seo({ title: st.newTitle, description: st.newLead }), { name: 'robots', content: 'noindex' }];
 

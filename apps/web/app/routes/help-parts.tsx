@@ -25,14 +25,15 @@ const TONES: Record<TicketState, string> = {
 
 export function TicketStateBadge({ state, side }: { state: TicketState; side: 'requester' | 'staff' }) {
   const words = side === 'requester' ? st.states : st.staffStates;
-  return <span className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[state]}`}>{words[state]}</span>;
+  // Our own words break between them, never inside one ("Wait/ing"): see app.css on anywhere.
+  return <span className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold [overflow-wrap:normal] ${TONES[state]}`}>{words[state]}</span>;
 }
 
 /** The ticket's promises as sentences: paused, due, or done, and the rule that sets them. */
-export function ClockLines({ clock, state }: { clock: TicketClock; state: TicketState }) {
+export function ClockLines({ clock, state, side }: { clock: TicketClock; state: TicketState; side: 'requester' | 'staff' }) {
   const lines: string[] = [];
   const done = state === 'resolved' || state === 'closed' || state === 'merged';
-  if (clock.pausedSince && !done) lines.push(st.paused);
+  if (clock.pausedSince && !done) lines.push(side === 'staff' ? st.pausedStaff : st.paused);
   else if (!done) {
     if (clock.answerDueAt && !clock.answeredAt) lines.push(st.answerDue(formatDateTime(clock.answerDueAt)));
     if (clock.resolveDueAt) lines.push(st.resolveDue(formatDateTime(clock.resolveDueAt)));

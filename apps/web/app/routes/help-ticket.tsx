@@ -24,7 +24,7 @@ import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/help-ticket';
 import { AboutLine, ClockLines, FilesField, filesOf, TicketStateBadge, TicketThread } from './help-parts.tsx';
 
-export const handle: RouteHandle = { hydrate: false, body: 'files' };
+export const handle: RouteHandle = { hydrate: false, body: 'attachments' };
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
   ...seo({ title: d?.ticket.subject ?? st.notFound, description: st.lead }),
@@ -121,7 +121,7 @@ export default function HelpTicket({ loaderData, actionData }: Route.ComponentPr
           </Link>
         </p>
       ) : null}
-      <ClockLines clock={t.clock} state={t.state} />
+      <ClockLines clock={t.clock} state={t.state} side="requester" />
       {t.whatsapp ? <p className="text-sm text-muted">{st.whatsappOn}</p> : null}
       <TicketThread messages={t.messages} side="requester" fileHref={(id) => localPath(`${helpPath(t.reference)}/files/${id}`)} />
       {t.canReply ? (

@@ -70,6 +70,7 @@ export const support: Translation<typeof en> = {
   answerDue: (when) => `जवाब ${when} तक`,
   resolveDue: (when) => `निपटारा ${when} तक`,
   paused: 'आपके जवाब के इंतज़ार में घड़ी रुकी है',
+  pausedStaff: 'रुकी है: अनुरोधकर्ता के जवाब का इंतज़ार',
   answeredAt: (when) => `${when} को जवाब दिया गया`,
   resolvedAt: (when) => `${when} को हल हुआ`,
   clockRule: (rule) => `किस नियम से: ${rule}`,

@@ -227,7 +227,8 @@ export function campaignerService(deps: CampaignerDeps) {
       const language = isLanguage(r.language) ? r.language : 'en';
       // A Hindi donor gets the Hindi update when it was written (the campaign's Hindi title when whole).
       const words = language === 'hi' && hindi ? hindi : english;
-      const data = {
+      // Made in the donor's language: the campaign's name as its page in that language shows it.
+      const data = runInLanguage(language, () => ({
         site,
         name: r.name,
         // The campaign's name as its page in that language shows it.
@@ -240,7 +241,7 @@ export function campaignerService(deps: CampaignerDeps) {
         // As its page warns, so does its email (staff let through one that gives payment details).
         givesPayment: asksForPayment(upd.paymentDetails) ? 'yes' : '',
         link: `${deps.publicUrl}${localPath(`/campaigns/${c.slug}`)}`,
-      };
+      }));
       await runInLanguage(language, async () => {
         await deps.messaging.send('email', r.email, 'campaign-update', data, { once: `campaign-update:${updateId}:${r.email}` });
         // The box the donor ticked was "updates on WhatsApp": the title and the link there too

@@ -107,6 +107,10 @@ export function givingThanks(deps: ThanksDeps) {
   deps.privacy.onWithdraw('campaign-updates', async (c) => {
     await payments.stopUpdates(c.subject.replace(/^order:/, ''));
   });
+  // The WhatsApp consent of a gift: that gift's updates stop (its one flag covers both channels).
+  deps.privacy.onWithdraw('whatsapp-updates', async (c) => {
+    if (c.subject.startsWith('order:')) await payments.stopUpdates(c.subject.slice('order:'.length));
+  });
 
   return {
     /** Runs after a paid gift's thank-you was sent (monthly's next month, the automatic receipt). */

@@ -50,13 +50,15 @@ export const messagingModule = defineModule('messaging', ['content', 'privacy'],
     },
   );
   app.decorate('messaging', messaging);
-  // A STOP on WhatsApp withdraws what was consented for that number; withdrawing one of them in
-  // the profile stops the number (the notice: "nothing more on WhatsApp, for any gift").
+  // A STOP on WhatsApp withdraws what was consented for that number. Withdrawing in the profile
+  // stops the number only for its proven owner: anyone may type a stranger's mobile at checkout,
+  // and must not silence that stranger's WhatsApp by withdrawing (each gift's, order's and
+  // ticket's own module stops that one thing: giving, shop, support).
   messaging.onWhatsAppStop(async (phone) => {
     await app.privacy.withdrawPhone('whatsapp-updates', phone);
   });
-  app.privacy.onWithdraw('whatsapp-updates', async (c) => {
-    if (c.phone) await messaging.stopWhatsApp(c.phone);
+  app.privacy.onWithdraw('whatsapp-updates', async (c, by) => {
+    if (c.phone && c.phone === by.provenMobile) await messaging.stopWhatsApp(c.phone);
   });
   // The emails' logo (a file of the web build) is shown by webmail on other origins: the site's
   // same-site resource policy, set for every answer before this hook, would block it there.

@@ -76,13 +76,14 @@ export async function receiveWhatsApp(deps: WebhookDeps, body: unknown): Promise
         const text = textOf(m.data);
         const keyword = keywordOf(text);
         const language = /[\u0900-\u097f]/.test(text) ? 'hi' : 'en';
+        // A repeated or older STOP/START (Meta's retries, out of order) is neither acted on nor answered.
         if (keyword === 'stop') {
-          await deps.contacts.setStopped(phone, true);
+          if (!(await deps.contacts.setStopped(phone, true, at))) continue;
           await deps.onStop(phone);
           await deps.confirm(phone, 'stop', language);
           out.stopped++;
         } else if (keyword === 'start') {
-          await deps.contacts.setStopped(phone, false);
+          if (!(await deps.contacts.setStopped(phone, false, at))) continue;
           await deps.confirm(phone, 'start', language);
           out.started++;
         } else if (text.trim()) {

@@ -42,10 +42,14 @@ export function keywordOf(text: string): Keyword {
   return null;
 }
 
-/** Our mobiles are ten digits: a WhatsApp number with India's code becomes one; others stay digits. */
+/**
+ * Our mobiles are ten digits: an Indian WhatsApp number (91 and a mobile) becomes one. Any other
+ * keeps its country code behind a "+", so a Singapore 65 9123 4567 can never pass for the Indian
+ * mobile 6591234567 (its STOP would stop theirs, its texts join their tickets).
+ */
 export const mobileOf = (waId: string) => {
   const digits = waId.replace(/\D/g, '');
-  return /^91[6-9]\d{9}$/.test(digits) ? digits.slice(2) : digits;
+  return /^91[6-9]\d{9}$/.test(digits) ? digits.slice(2) : `+${digits}`;
 };
 
 /** Delivery statuses in the order they happen: a late "sent" never undoes a "read". */
@@ -69,12 +73,27 @@ export function whatsappContacts(db: Db) {
         });
     },
 
-    async setStopped(phone: string, stopped: boolean): Promise<void> {
-      const stoppedAt = stopped ? new Date() : null;
-      await db
-        .insert(s.whatsappContacts)
-        .values({ phone, stoppedAt, updatedAt: new Date() })
-        .onConflictDoUpdate({ target: s.whatsappContacts.phone, set: { stoppedAt, updatedAt: new Date() } });
+    /**
+     * A STOP or START said at `at` (the message's time; now for the profile's button). Only a newer
+     * word than the one in force counts: Meta retries webhooks and does not keep their order, so
+     * a START delivered after a later STOP, or the same STOP twice, changes nothing. Answers whether
+     * this one changed the state it records.
+     */
+    async setStopped(phone: string, stopped: boolean, at = new Date()): Promise<boolean> {
+      const stoppedAt = stopped ? at : null;
+      const c = s.whatsappContacts;
+      const rows = await db
+        .insert(c)
+        .values({ phone, stoppedAt, keywordAt: at, updatedAt: new Date() })
+        .onConflictDoUpdate({
+          target: c.phone,
+          set: { stoppedAt, keywordAt: at, updatedAt: new Date() },
+          // Meta's times are whole seconds: a STOP and a START in one second both count, in the
+          // order they come; the same word again in that second is a repeat.
+          setWhere: sql`${c.keywordAt} is null or ${c.keywordAt} < ${at.toISOString()}::timestamptz or (${c.keywordAt} = ${at.toISOString()}::timestamptz and (${c.stoppedAt} is null) = ${stopped})`,
+        })
+        .returning({ phone: c.phone });
+      return rows.length > 0;
     },
 
     /** Which of these numbers said STOP (and not START since). */

@@ -36,12 +36,22 @@ export interface ConsentRecord {
   phone: string | null;
 }
 
-type Effect = (consent: ConsentRecord) => Promise<void>;
+/** Who withdraws: their account, and the mobile they proved (a number's owner may stop it). */
+export interface Withdrawer {
+  id: number;
+  email: string;
+  phone?: string | null | undefined;
+  phoneVerified?: boolean | undefined;
+}
+
+/** `provenMobile` is the withdrawer's proven mobile, or null: only its owner may stop a number. */
+type Effect = (consent: ConsentRecord, by: { provenMobile: string | null }) => Promise<void>;
 
 const isPurpose = (p: string): p is ConsentPurpose => (CONSENT_PURPOSES as readonly string[]).includes(p);
 
 export function privacyService({ db }: { db: Db }) {
-  const effects = new Map<ConsentPurpose, Effect>();
+  // Several per purpose: a WhatsApp consent's gift, order or ticket belongs to one module each.
+  const effects = new Map<ConsentPurpose, Effect[]>();
 
   // Written every time (a no-op once stored): a cache of "already stored" would outlive a
   // restored or cleaned database and point a consent at a notice that is not there.
@@ -59,7 +69,7 @@ export function privacyService({ db }: { db: Db }) {
   const api = {
     /** Called by a module when its data is to be forgotten or its use stopped. Idempotent. */
     onWithdraw(purpose: ConsentPurpose, effect: Effect) {
-      effects.set(purpose, effect);
+      effects.set(purpose, [...(effects.get(purpose) ?? []), effect]);
     },
 
     /** Records a consent once per subject (a retried job records nothing new). */
@@ -98,7 +108,7 @@ export function privacyService({ db }: { db: Db }) {
     },
 
     /** Every one of the viewer's open consents of one purpose, each with its effect ("Stop WhatsApp updates"). */
-    async withdrawPurpose(viewer: { id: number; email: string }, purpose: ConsentPurpose): Promise<number> {
+    async withdrawPurpose(viewer: Withdrawer, purpose: ConsentPurpose): Promise<number> {
       const open = await db
         .select({ id: s.consents.id })
         .from(s.consents)
@@ -137,7 +147,7 @@ export function privacyService({ db }: { db: Db }) {
      * Withdraws one of the viewer's consents: its effect first (so a failure leaves it
      * withdrawable again), then the stamp. Someone else's consent is "not found".
      */
-    async withdraw(viewer: { id: number; email: string }, id: number): Promise<void> {
+    async withdraw(viewer: Withdrawer, id: number): Promise<void> {
       const [c] = await db
         .select()
         .from(s.consents)
@@ -145,7 +155,9 @@ export function privacyService({ db }: { db: Db }) {
         .limit(1);
       if (!c || !isPurpose(c.purpose)) throw AppError.notFound(pm.notFound);
       if (c.withdrawnAt) return;
-      await effects.get(c.purpose)?.({ id: c.id, purpose: c.purpose, email: c.email, userId: c.userId, subject: c.subject, phone: c.phone });
+      const record = { id: c.id, purpose: c.purpose, email: c.email, userId: c.userId, subject: c.subject, phone: c.phone };
+      const provenMobile = viewer.phoneVerified && viewer.phone ? viewer.phone : null;
+      for (const effect of effects.get(c.purpose) ?? []) await effect(record, { provenMobile });
       await db
         .update(s.consents)
         .set({ withdrawnAt: new Date() })

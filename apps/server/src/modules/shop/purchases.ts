@@ -93,7 +93,7 @@ export interface PurchasesDeps {
   vendors: Pick<VendorsService, 'byId' | 'forUser'>;
   auth: Pick<AuthService, 'user' | 'languageOf'>;
   messaging: Pick<MessagingService, 'send' | 'sendUpdate'>;
-  privacy: Pick<PrivacyService, 'record'>;
+  privacy: Pick<PrivacyService, 'record' | 'onWithdraw'>;
   jobs: JobQueue;
   audit: Pick<AuditLog, 'record'>;
   publicUrl: string;
@@ -427,6 +427,13 @@ export function purchases(deps: PurchasesDeps) {
       .where(and(eq(so.buyerSource, source), eq(so.status, 'placed')));
     if ((theirs?.n ?? 0) >= deps.limits.openPerNetwork) throw new AppError('unpaid_purchases', bt.tooManyUnpaidNetwork, { cart: bt.tooManyUnpaidNetwork });
   }
+
+  // A purchase's WhatsApp consent withdrawn: its orders' steps go by email (and SMS if asked) only.
+  deps.privacy.onWithdraw('whatsapp-updates', async (c) => {
+    if (!c.subject.startsWith('shop:')) return;
+    const pay = await payments.row(c.subject.slice('shop:'.length)).catch(() => null);
+    if (pay) await db.update(so).set({ whatsappUpdates: false }).where(eq(so.paymentOrderId, pay.id));
+  });
 
   const service = {
     /** Another module joins each new dispute (the help desk's ticket). */

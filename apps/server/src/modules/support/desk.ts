@@ -54,6 +54,16 @@ export function deskService(deps: Platform & { app: FastifyInstance }, support: 
     return row;
   }
 
+  /**
+   * A ticket staff may act on: never their own. Who asked does not answer, resolve, assign or
+   * merge it (the met/missed report, and canned actions such as a refund, would be theirs to work).
+   */
+  async function mustHandle(reference: string, staffId: number): Promise<TicketRow> {
+    const row = await mustRow(reference);
+    if (row.requesterId !== null && row.requesterId === staffId) throw AppError.forbidden(sm.ownTicket);
+    return row;
+  }
+
   const cannedView = (r: typeof s.supportCanned.$inferSelect): CannedAnswerView => ({
     id: r.id,
     title: r.title,
@@ -159,7 +169,7 @@ export function deskService(deps: Platform & { app: FastifyInstance }, support: 
     },
 
     async answer(reference: string, staffId: number, input: StaffAnswerInput): Promise<StaffTicketView> {
-      const found = await mustRow(reference);
+      const found = await mustHandle(reference, staffId);
       if (found.state === 'merged' || found.state === 'closed') throw AppError.invalid({ body: sm.notActive });
       const canned = input.cannedId ? (await db.select().from(s.supportCanned).where(eq(s.supportCanned.id, input.cannedId)).limit(1))[0] : undefined;
       if (input.cannedId && !canned) throw AppError.invalid({ cannedId: sm.cannedNotFound });
@@ -194,7 +204,7 @@ export function deskService(deps: Platform & { app: FastifyInstance }, support: 
     },
 
     async assignToSelf(reference: string, staffId: number): Promise<StaffTicketView> {
-      const found = await mustRow(reference);
+      const found = await mustHandle(reference, staffId);
       const row = await db.transaction(async (tx: Tx) => {
         const [updated] = await tx.update(t).set({ assigneeId: staffId }).where(eq(t.id, found.id)).returning();
         await audit.record(
@@ -214,7 +224,7 @@ export function deskService(deps: Platform & { app: FastifyInstance }, support: 
     },
 
     async setState(reference: string, staffId: number, state: 'open' | 'waiting' | 'resolved' | 'closed'): Promise<StaffTicketView> {
-      const found = await mustRow(reference);
+      const found = await mustHandle(reference, staffId);
       if (found.state === 'merged' || found.state === state || (found.state === 'closed' && state !== 'open')) throw AppError.invalid({ state: sm.stateMove });
       const row = await db.transaction(async (tx: Tx) => {
         const locked = await support.lockRow(tx, found.id);
@@ -236,7 +246,7 @@ export function deskService(deps: Platform & { app: FastifyInstance }, support: 
     },
 
     async merge(reference: string, intoReference: string, staffId: number): Promise<StaffTicketView> {
-      const from = await mustRow(reference);
+      const from = await mustHandle(reference, staffId);
       const into = await byRef(intoReference.trim().toUpperCase());
       if (!into) throw AppError.invalid({ into: sm.mergeTarget });
       if (into.id === from.id) throw AppError.invalid({ into: sm.mergeSelf });

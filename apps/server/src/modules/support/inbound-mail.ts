@@ -31,6 +31,12 @@ export interface InboundMail {
   attachments: InboundAttachment[];
   /** An auto-reply, a bounce or list mail: never answered, or two robots write to each other for ever. */
   automated: boolean;
+  /**
+   * The receiving server's own verdict (its Authentication-Results, the topmost one, as RFC 8601
+   * has it prepended) says the From is forged: DMARC failed, or SPF failed with no DKIM passing.
+   * A mail without such a header is not judged (the relay may add none).
+   */
+  forged: boolean;
 }
 
 export async function parseInboundMail(raw: Buffer | string): Promise<InboundMail> {
@@ -52,7 +58,17 @@ export async function parseInboundMail(raw: Buffer | string): Promise<InboundMai
       .filter((a) => !a.related)
       .map((a, i) => ({ fileName: fileNameOf(a.filename, i), contentType: a.contentType.toLowerCase(), content: a.content })),
     automated: isAutomated(mail.headers, address),
+    forged: forgedByVerdict(mail.headerLines),
   };
+}
+
+/** The topmost Authentication-Results: lower ones may be the sender's own words. */
+function forgedByVerdict(lines: readonly { key: string; line: string }[]): boolean {
+  const top = lines.find((l) => l.key.toLowerCase() === 'authentication-results');
+  if (!top) return false;
+  const verdict = top.line.toLowerCase().replace(/\s+/g, ' ');
+  if (/\bdmarc=fail\b/.test(verdict)) return true;
+  return /\bspf=(fail|softfail)\b/.test(verdict) && !/\bdkim=pass\b/.test(verdict);
 }
 
 function firstMailbox(from: AddressObject | undefined): EmailAddress | undefined {

@@ -15,7 +15,18 @@ import { type InboundMail, parseInboundMail } from './inbound-mail.ts';
 import type { SupportService } from './service.ts';
 import type { TicketRow } from './tickets.ts';
 
-export const INBOUND_OUTCOMES = ['threaded', 'opened', 'duplicate', 'automated', 'no_sender', 'not_owner', 'unknown_sender', 'empty', 'bad_files'] as const;
+export const INBOUND_OUTCOMES = [
+  'threaded',
+  'opened',
+  'duplicate',
+  'automated',
+  'no_sender',
+  'not_owner',
+  'unknown_sender',
+  'empty',
+  'bad_files',
+  'forged',
+] as const;
 export type InboundOutcome = (typeof INBOUND_OUTCOMES)[number];
 
 const t = s.supportTickets;
@@ -81,6 +92,8 @@ export function inboundMail(deps: Platform & { app: FastifyInstance }, support: 
         return { outcome, ticket: outcome === 'threaded' || outcome === 'opened' ? (ticket?.reference ?? null) : null };
       };
       if (mail.automated) return settle('automated', null);
+      // Whoever it says it is from, the receiving server found it forged: it writes to no one's ticket.
+      if (mail.forged) return settle('forged', null);
       if (!mail.from) return settle('no_sender', null);
       if (!mail.text.trim() && mail.attachments.length === 0) return settle('empty', null);
       let files: Awaited<ReturnType<typeof readyFiles>>;

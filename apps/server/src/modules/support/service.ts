@@ -171,6 +171,15 @@ export function supportService(deps: Platform & { app: FastifyInstance }) {
     if (!network.allowed) throw new AppError('rate_limited', sm.tooManyFromNetwork, { body: sm.tooManyFromNetwork });
   }
 
+  // A ticket's WhatsApp consent withdrawn: its answers go by email only.
+  app.privacy.onWithdraw('whatsapp-updates', async (c) => {
+    if (c.subject.startsWith('ticket:'))
+      await db
+        .update(t)
+        .set({ whatsapp: false })
+        .where(eq(t.reference, c.subject.slice('ticket:'.length)));
+  });
+
   const service = {
     store,
     clocks,
