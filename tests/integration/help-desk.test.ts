@@ -338,15 +338,18 @@ describe('email in', () => {
   });
 });
 
+/** A paid gift's donor who asked for a refund of it, through their API. */
+async function refundAsked() {
+  const p = await person();
+  const gift = await paidGift(p);
+  const asked = await call('POST', `/api/v1/me/donations/${gift.donationId}/refund-request`, { token: p.token, body: { reason: 'I gave twice by mistake.' } });
+  expect(asked.status, asked.text).toBe(200);
+  return { p, gift };
+}
+
 describe('one queue', () => {
   it('a donor’s refund request is also a refund ticket with the refund policy’s clock, shown in the queue with what it is about', async () => {
-    const p = await person();
-    const gift = await paidGift(p);
-    const asked = await call('POST', `/api/v1/me/donations/${gift.donationId}/refund-request`, {
-      token: p.token,
-      body: { reason: 'I gave twice by mistake.' },
-    });
-    expect(asked.status, asked.text).toBe(200);
+    const { p } = await refundAsked();
     const queue = await call<
       Answer<{ items: { reference: string; topic: string; source: string; about: { kind: string } | null; clock: { answerDueAt: string | null } }[] }>
     >('GET', `/api/v1/admin/support/tickets?topic=refund&q=${encodeURIComponent(p.email)}`, { token: staff.token });
@@ -359,13 +362,7 @@ describe('one queue', () => {
     const { app } = await getTestApp();
     const db = await getDb();
     const ask = async () => {
-      const p = await person();
-      const gift = await paidGift(p);
-      const asked = await call('POST', `/api/v1/me/donations/${gift.donationId}/refund-request`, {
-        token: p.token,
-        body: { reason: 'I gave twice by mistake.' },
-      });
-      expect(asked.status, asked.text).toBe(200);
+      const { p, gift } = await refundAsked();
       const [req] = await db.select().from(s.refundRequests).where(eq(s.refundRequests.donationId, gift.donationId));
       // The crash between the request's write and its listener: as if no ticket was ever opened.
       const [ticket] = await db

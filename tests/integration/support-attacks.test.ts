@@ -12,16 +12,16 @@ import { templateValue } from '../../apps/server/src/platform/whatsapp-cloud.ts'
 import { type Answer, call, loginAs, registerUser, signedIn, uniqueEmail, uniquePhone } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
-import { createCampaign, createDonation, unique } from '../support/factories.ts';
-import { orderBody, paidGift } from '../support/gifts.ts';
-import { listening } from '../support/http.ts';
-import { WhatsAppStandin } from '../support/whatsapp-standin.ts';
+import { createDonation, unique } from '../support/factories.ts';
+import { paidGift } from '../support/gifts.ts';
+import { WHATSAPP_WEBHOOK as WEBHOOK, type WhatsAppApp, whatsappApp } from '../support/whatsapp.ts';
+import type { WhatsAppStandin } from '../support/whatsapp-standin.ts';
 
 const PHONE_ID = '106540352242922';
 const TOKEN = 'EAAJprobeToken0041';
 const APP_SECRET = 'probe-whatsapp-app-secret';
-const WEBHOOK = '/api/v1/messaging/whatsapp/webhook';
 
+let wa: WhatsAppApp;
 let standin: WhatsAppStandin;
 let built: App;
 let staff: { id: number; token: string };
@@ -29,46 +29,20 @@ let staff: { id: number; token: string };
 beforeAll(async () => {
   await getTestApp();
   staff = await signedIn('staff');
-  standin = await new WhatsAppStandin(PHONE_ID, TOKEN, APP_SECRET).start();
-  built = (
-    await listening({
-      WHATSAPP_TOKEN: TOKEN,
-      WHATSAPP_PHONE_ID: PHONE_ID,
-      WHATSAPP_APP_SECRET: APP_SECRET,
-      WHATSAPP_VERIFY_TOKEN: 'probe-verify',
-      WHATSAPP_API_URL: standin.apiUrl,
-    })
-  ).built;
+  wa = await whatsappApp({ phoneId: PHONE_ID, token: TOKEN, appSecret: APP_SECRET, verifyToken: 'probe-verify' });
+  standin = wa.standin;
+  built = wa.built;
 });
 afterAll(async () => {
-  await built?.app.close();
-  await standin?.stop();
+  await wa?.close();
 });
 
 const app = () => built.app;
 const drain = () => built.jobs.drain();
-const webhook = (payload: unknown) => {
-  const raw = JSON.stringify(payload);
-  return app().inject({
-    method: 'POST',
-    url: WEBHOOK,
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': standin.sign(raw) },
-    payload: raw,
-  });
-};
+const webhook = (payload: unknown) => wa.webhook(payload);
 const contact = async (phone: string) => (await (await getDb()).select().from(s.whatsappContacts).where(eq(s.whatsappContacts.phone, phone)))[0];
 
-async function gift(mobile: string, email = uniqueEmail('probe-donor')) {
-  const campaign = await createCampaign();
-  const made = await call<Answer<{ reference: string }>>('POST', '/api/v1/orders', {
-    app: app(),
-    headers: { 'idempotency-key': unique('probe-gift') },
-    body: orderBody(campaign.slug, { donor: { name: 'Meera Nair', email, mobile }, whatsappUpdates: true }),
-  });
-  expect(made.status, made.text).toBe(201);
-  await call('POST', `/api/v1/payments/simulator/${made.body.data.reference}`, { app: app(), body: { outcome: 'success' } });
-  await drain();
-}
+const gift = (mobile: string, email?: string) => wa.gift(mobile, true, email);
 
 async function provenUser(mobile = uniquePhone(), email = uniqueEmail('probe')) {
   const user = await registerUser({ email, phone: mobile });

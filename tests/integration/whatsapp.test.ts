@@ -12,18 +12,17 @@ import type { App } from '../../apps/server/src/app.ts';
 import { type Answer, call, loginAs, registerUser, signedIn, uniqueEmail, uniquePhone } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
-import { createCampaign, unique } from '../support/factories.ts';
-import { orderBody } from '../support/gifts.ts';
-import { listening } from '../support/http.ts';
-import { WhatsAppStandin } from '../support/whatsapp-standin.ts';
+import { WHATSAPP_WEBHOOK, type WhatsAppApp, whatsappApp } from '../support/whatsapp.ts';
+import type { WhatsAppStandin } from '../support/whatsapp-standin.ts';
 
 const PHONE_ID = '106540352242922';
 const TOKEN = 'EAAJstandinSystemUserToken0041';
 const APP_SECRET = 'standin-whatsapp-app-secret-7c21';
 const VERIFY = 'standin-verify-token-93';
-const WEBHOOK = '/api/v1/messaging/whatsapp/webhook';
+const WEBHOOK = WHATSAPP_WEBHOOK;
 const HOUR = 60 * 60 * 1000;
 
+let wa: WhatsAppApp;
 let standin: WhatsAppStandin;
 let built: App;
 let staff: { id: number; token: string };
@@ -31,21 +30,13 @@ let staff: { id: number; token: string };
 beforeAll(async () => {
   await getTestApp();
   staff = await signedIn('staff');
-  standin = await new WhatsAppStandin(PHONE_ID, TOKEN, APP_SECRET).start();
-  built = (
-    await listening({
-      WHATSAPP_TOKEN: TOKEN,
-      WHATSAPP_PHONE_ID: PHONE_ID,
-      WHATSAPP_APP_SECRET: APP_SECRET,
-      WHATSAPP_VERIFY_TOKEN: VERIFY,
-      WHATSAPP_API_URL: standin.apiUrl,
-    })
-  ).built;
+  wa = await whatsappApp({ phoneId: PHONE_ID, token: TOKEN, appSecret: APP_SECRET, verifyToken: VERIFY });
+  standin = wa.standin;
+  built = wa.built;
 });
 
 afterAll(async () => {
-  await built?.app.close();
-  await standin?.stop();
+  await wa?.close();
 });
 
 beforeEach(() => {
@@ -54,33 +45,8 @@ beforeEach(() => {
 
 const app = () => built.app;
 const drain = () => built.jobs.drain();
-
-/** Posts a webhook body as Meta does: the exact bytes, with their signature (or a given one). */
-function webhook(payload: unknown, signature?: string | null) {
-  const raw = JSON.stringify(payload);
-  const sig = signature === undefined ? standin.sign(raw) : signature;
-  return app().inject({
-    method: 'POST',
-    url: WEBHOOK,
-    headers: { 'content-type': 'application/json', ...(sig === null ? {} : { 'x-hub-signature-256': sig }) },
-    payload: raw,
-  });
-}
-
-/** A paid gift through the simulator, with "WhatsApp updates" ticked or not. */
-async function gift(mobile: string, whatsappUpdates: boolean, email = uniqueEmail('wa-donor')) {
-  const campaign = await createCampaign();
-  const made = await call<Answer<{ reference: string }>>('POST', '/api/v1/orders', {
-    app: app(),
-    headers: { 'idempotency-key': unique('wa-gift') },
-    body: orderBody(campaign.slug, { donor: { name: 'Meera Nair', email, mobile }, whatsappUpdates }),
-  });
-  expect(made.status, made.text).toBe(201);
-  const paid = await call('POST', `/api/v1/payments/simulator/${made.body.data.reference}`, { app: app(), body: { outcome: 'success' } });
-  expect(paid.status, paid.text).toBe(200);
-  await drain();
-  return { reference: made.body.data.reference, email };
-}
+const webhook = (payload: unknown, signature?: string | null) => wa.webhook(payload, signature);
+const gift = (mobile: string, whatsappUpdates: boolean, email?: string) => wa.gift(mobile, whatsappUpdates, email);
 
 const sentTo = (mobile: string) => standin.sent.filter((m) => m.to === `91${mobile}`);
 
