@@ -69,7 +69,10 @@ test.describe('Giving once', () => {
     await page.getByRole('group', { name: 'Also help our urgent causes (optional)' }).getByText(inr(100000), { exact: true }).click();
     await expect(pay).toHaveText(`Continue To Pay ${inr(700000)}`);
     await expect(page.getByTestId('checkout-total')).toHaveText(inr(700000));
-    await expect(page.getByRole('checkbox', { name: 'Send me updates on WhatsApp' })).toBeChecked();
+    // Unticked until the donor ticks it (DPDP s.6; decision 0064): this donor wants the updates.
+    const whatsapp = page.getByRole('checkbox', { name: 'Send me updates on WhatsApp' });
+    await expect(whatsapp).not.toBeChecked();
+    await whatsapp.check();
     await fillDonor(page, d);
     await page.getByRole('radio', { name: /Payment simulator/ }).check();
     await expectNoAxeViolations(page, 'checkout');

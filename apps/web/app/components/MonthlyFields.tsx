@@ -110,7 +110,6 @@ export function MonthlyAmountField({
   );
 }
 
-/** "Send me updates on WhatsApp", ticked until a sent form says otherwise. */
 /**
  * "Send me updates on WhatsApp": unticked until the donor ticks it (DPDP Act s.6 asks for a clear
  * affirmative action; the spec's "ticked by default" is a defect we fix, decision 0064), with the
@@ -119,15 +118,25 @@ export function MonthlyAmountField({
 export function WhatsappBox({ name, label, checked }: { name: string; label: string; checked: boolean }) {
   // Unique on the page: the monthly page may show the box in more than one form.
   const hint = `${name}-notice-${useId().replace(/:/g, '')}`;
+  // The notice describes the box (aria-describedby) and is not part of its name.
   return (
-    <label className="flex min-h-11 items-start gap-3">
-      <input type="checkbox" name={name} defaultChecked={checked} aria-describedby={hint} className="mt-1 h-5 w-5 shrink-0 accent-accent-700" />
-      <span className="min-w-0">
-        <span className="block">{label}</span>
-        <span id={hint} className="block text-sm text-muted">
+    <div className="flex items-start gap-3">
+      <input
+        type="checkbox"
+        id={`${hint}-box`}
+        name={name}
+        defaultChecked={checked}
+        aria-describedby={hint}
+        className="mt-3 h-5 w-5 shrink-0 accent-accent-700"
+      />
+      <div className="min-w-0">
+        <label htmlFor={`${hint}-box`} className="flex min-h-11 items-center">
+          {label}
+        </label>
+        <p id={hint} className="text-sm text-muted">
           {consentNotices['whatsapp-updates'].text}
-        </span>
-      </span>
-    </label>
+        </p>
+      </div>
+    </div>
   );
 }
