@@ -14,10 +14,10 @@ import type {} from '../modules/auth/index.ts';
 import type {} from '../modules/support/index.ts';
 
 /**
- * The system, where the desk's services take a staff member's id: the audit log names it "system"
- * and the thread "Support team", as for seed/spending.ts's approvals (null there).
+ * The system, not a member of staff (none exists yet when the seed runs): the audit log names it
+ * "system" and the thread "Support team", as for seed/spending.ts's approvals.
  */
-const SYSTEM = null as unknown as number;
+const SYSTEM = null;
 
 /** The seed's own source for the opening limit's per-network count (no request, no address). */
 const SEED_SOURCE = { ip: 'seed' };

@@ -58,7 +58,7 @@ export function deskService(deps: Platform & { app: FastifyInstance }, support: 
    * A ticket staff may act on: never their own. Who asked does not answer, resolve, assign or
    * merge it (the met/missed report, and canned actions such as a refund, would be theirs to work).
    */
-  async function mustHandle(reference: string, staffId: number): Promise<TicketRow> {
+  async function mustHandle(reference: string, staffId: number | null): Promise<TicketRow> {
     const row = await mustRow(reference);
     if (row.requesterId !== null && row.requesterId === staffId) throw AppError.forbidden(sm.ownTicket);
     return row;
@@ -168,13 +168,15 @@ export function deskService(deps: Platform & { app: FastifyInstance }, support: 
       return row ? store.staffView(row) : null;
     },
 
-    async answer(reference: string, staffId: number, input: StaffAnswerInput): Promise<StaffTicketView> {
+    /** `staffId` null is the system (the demo seed): it answers, but runs no canned action. */
+    async answer(reference: string, staffId: number | null, input: StaffAnswerInput): Promise<StaffTicketView> {
       const found = await mustHandle(reference, staffId);
       if (found.state === 'merged' || found.state === 'closed') throw AppError.invalid({ body: sm.notActive });
       const canned = input.cannedId ? (await db.select().from(s.supportCanned).where(eq(s.supportCanned.id, input.cannedId)).limit(1))[0] : undefined;
       if (input.cannedId && !canned) throw AppError.invalid({ cannedId: sm.cannedNotFound });
       // The action first: if the receipt cannot be sent, the answer saying it was is not sent either.
-      const note = canned && !input.internal ? await act(found, canned.action as CannedAnswerView['action'], staffId) : null;
+      if (canned && canned.action !== 'none' && !input.internal && staffId === null) throw new Error('a canned action is run by a member of staff');
+      const note = canned && !input.internal && staffId !== null ? await act(found, canned.action as CannedAnswerView['action'], staffId) : null;
       const to: TicketState = input.internal ? found.state : (input.state ?? (canned?.setState as TicketState | null) ?? 'open');
       const { row, messageId } = await db.transaction(async (tx: Tx) => {
         const locked = await support.lockRow(tx, found.id);
@@ -291,7 +293,7 @@ export function deskService(deps: Platform & { app: FastifyInstance }, support: 
       return (await db.select().from(s.supportCanned).orderBy(asc(s.supportCanned.title), asc(s.supportCanned.id))).map(cannedView);
     },
 
-    async saveCanned(id: number | null, input: CannedAnswerInput, staffId: number): Promise<CannedAnswerView> {
+    async saveCanned(id: number | null, input: CannedAnswerInput, staffId: number | null): Promise<CannedAnswerView> {
       return db.transaction(async (tx: Tx) => {
         const values = { title: input.title, body: input.body, bodyHi: input.bodyHi, action: input.action, setState: input.setState };
         const [row] = id
