@@ -12,6 +12,7 @@ import type { App } from '../../apps/server/src/app.ts';
 import { type Answer, call, loginAs, registerUser, signedIn, uniqueEmail, uniquePhone } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
+import { createCampaign, unique } from '../support/factories.ts';
 import { WHATSAPP_WEBHOOK, type WhatsAppApp, whatsappApp } from '../support/whatsapp.ts';
 import type { WhatsAppStandin } from '../support/whatsapp-standin.ts';
 
@@ -236,6 +237,45 @@ describe('STOP, START and the profile', () => {
     // Someone else's purpose name is a field error, not a 5xx.
     const bad = await call('POST', '/api/v1/me/consents/purpose/everything/withdraw', { app: app(), token });
     expect(bad.status).toBe(422);
+  });
+});
+
+describe('monthly gifts', () => {
+  it('reminders go by WhatsApp to who ticked the box; withdrawing the month’s consent (a number not proven) stops the gift’s WhatsApp', async () => {
+    const mobile = uniquePhone();
+    const email = uniqueEmail('wa-monthly');
+    const campaign = await createCampaign();
+    const res = await call<Answer<{ subscription: { reference: string } }>>('POST', '/api/v1/subscriptions', {
+      app: app(),
+      headers: { 'idempotency-key': unique('wa-monthly') },
+      body: { campaignId: campaign.id, name: 'Meera Nair', email, mobile, amountPaise: 500_00, whatsappUpdates: true },
+    });
+    expect(res.status, res.text).toBe(201);
+    const db = await getDb();
+    const [sub] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.reference, res.body.data.subscription.reference));
+    const [first] = await db
+      .select()
+      .from(s.orders)
+      .where(eq(s.orders.subscriptionId, sub?.id ?? 0));
+    const utr = String(Math.floor(1e11 + Math.random() * 9e11));
+    expect((await call('POST', `/api/v1/orders/${first?.reference}/utr`, { app: app(), body: { utr } })).status).toBe(200);
+    const verified = await call('POST', `/api/v1/admin/orders/${first?.reference}/verify`, { app: app(), token: staff.token, body: { decision: 'paid', utr } });
+    expect(verified.status, verified.text).toBe(200);
+    await drain();
+    expect(sentTo(mobile).map((m) => m.template?.name)).toContain('sahyog_donation_thanks');
+
+    const user = await registerUser({ email, phone: uniquePhone() });
+    const token = await loginAs(user, { app: app() });
+    const withdrawn = await call<Answer<{ withdrawn: number }>>('POST', '/api/v1/me/consents/purpose/whatsapp-updates/withdraw', { app: app(), token });
+    expect(withdrawn.body.data.withdrawn).toBe(1);
+    const [after] = await db
+      .select()
+      .from(s.subscriptions)
+      .where(eq(s.subscriptions.id, sub?.id ?? 0));
+    expect(after?.whatsappUpdates).toBe(false);
+    // Not their proven number: it is not stopped for anyone else.
+    const [contact] = await db.select().from(s.whatsappContacts).where(eq(s.whatsappContacts.phone, mobile));
+    expect(contact?.stoppedAt ?? null).toBeNull();
   });
 });
 

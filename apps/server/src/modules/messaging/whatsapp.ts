@@ -33,7 +33,9 @@ const START_WORDS = new Set(['START', 'UNSTOP', 'शुरू', 'शुरू �
 export type Keyword = 'stop' | 'start' | null;
 
 export function keywordOf(text: string): Keyword {
+  // NFKC first: a full-width "ＳＴＯＰ" (some keyboards) is the word STOP.
   const w = text
+    .normalize('NFKC')
     .trim()
     .replace(/[.!।]+$/u, '')
     .toUpperCase();

@@ -5,6 +5,7 @@ import type {} from '../content/index.ts';
 import type {} from '../giving/index.ts';
 import type {} from '../messaging/index.ts';
 import type {} from '../payments/index.ts';
+import type {} from '../privacy/index.ts';
 import { subscriptionsRoutes } from './routes.ts';
 import { type SubscriptionsService, subscriptionsService } from './service.ts';
 
@@ -20,7 +21,7 @@ declare module 'fastify' {
  * Monthly giving (decision 0026): a subscription and its months, each month an order of payments
  * confirmed like any gift; notices and UPI reminders from a sweep; Razorpay Subscriptions by webhook.
  */
-export const monthlyModule = defineModule('monthly', ['messaging', 'content', 'payments', 'giving'], (app, { db, jobs, config, limiter, audit }) => {
+export const monthlyModule = defineModule('monthly', ['messaging', 'content', 'payments', 'giving', 'privacy'], (app, { db, jobs, config, limiter, audit }) => {
   const monthly = subscriptionsService({
     db,
     jobs,
@@ -45,6 +46,13 @@ export const monthlyModule = defineModule('monthly', ['messaging', 'content', 'p
   });
   // A month paid: the first makes a reminder gift active (after the thank-you, before the receipt).
   app.giving.afterThanks((orderId) => monthly.onOrderPaid(orderId));
+  // A month's WhatsApp consent withdrawn: the gift's later reminders go by email only (its
+  // months copy the subscription's box, so the subscription is where it stops).
+  app.privacy.onWithdraw('whatsapp-updates', async (c) => {
+    if (!c.subject.startsWith('order:')) return;
+    const order = await app.payments.row(c.subject.slice('order:'.length)).catch(() => null);
+    if (order?.subscriptionId) await db.update(s.subscriptions).set({ whatsappUpdates: false }).where(eq(s.subscriptions.id, order.subscriptionId));
+  });
   app.decorate('monthly', monthly);
   subscriptionsRoutes(app, monthly);
 });
