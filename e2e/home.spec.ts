@@ -85,6 +85,9 @@ test.describe('Home', () => {
   test('every campaign card shows its title, link, raised amount and percentage', { tag: '@layout' }, async ({ page, request }) => {
     const all = await api<CampaignCard[]>(request, '/api/v1/home-campaigns');
     await visit(page, '/');
+    // Other journeys give to these campaigns while this one reads (the giving and checkout
+    // journeys pay ₹3,000 to the first cards): a card shows its figures from before or after.
+    const later = new Map((await api<CampaignCard[]>(request, '/api/v1/home-campaigns')).map((c) => [c.slug, c]));
     const grid = page.getByRole('region', { name: 'Choose a cause close to your heart' });
     const shown = await expectGridShows(grid, all);
     const cards = grid.getByRole('article');
@@ -92,8 +95,14 @@ test.describe('Home', () => {
       const card = cards.nth(i);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(c.title);
       await expect(card.getByRole('link', { name: c.title })).toHaveAttribute('href', `/campaigns/${c.slug}`);
-      await expect(card).toContainText(`${inr(c.raisedPaise)} raised of ${inr(c.goalPaise)}`);
-      await expect(card.getByText(/^\d{1,3}%$/)).toHaveText(`${wholePercentRaised(c.raisedPaise, c.goalPaise)}%`);
+      const raised = [c.raisedPaise, later.get(c.slug)?.raisedPaise ?? c.raisedPaise];
+      const text = (await card.textContent()) ?? '';
+      expect(
+        raised.map((r) => `${inr(r)} raised of ${inr(c.goalPaise)}`).some((line) => text.includes(line)),
+        text,
+      ).toBe(true);
+      const percent = await card.getByText(/^\d{1,3}%$/).textContent();
+      expect(raised.map((r) => `${wholePercentRaised(r, c.goalPaise)}%`)).toContain(percent);
     }
   });
 
