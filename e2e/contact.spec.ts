@@ -3,7 +3,7 @@
 // fast, no proof) shows its message and stores nothing; the map loads only when asked.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { expect, expectNoAxeViolations, registerDonor, signIn, snap, test, visit } from './fixtures.ts';
+import { expect, expectNoAxeViolations, paidGift, registerDonor, signIn, snap, test, visit } from './fixtures.ts';
 
 const SENT = 'Thank you for your message. We will get back to you within two working days.';
 const REFUSED_PROOF = 'We could not check that you are a person. Please wait for “Verified” beside the button, then send again.';
@@ -166,7 +166,10 @@ test.describe('Contact without JavaScript', () => {
 
 test.describe('Consents', () => {
   test('a donor sees what they agreed to in the profile, in the words they saw, and withdraws it with one press', async ({ page, request }, testInfo) => {
-    const { email, password } = await registerDonor(request, `consent-${testInfo.project.name}`);
+    const donor = await registerDonor(request, `consent-${testInfo.project.name}`);
+    const { email, password } = donor;
+    // A gift with "Send me updates on WhatsApp" ticked: its consent, and the profile's one-press stop.
+    await paidGift(request, donor, { key: `consent-wa-${testInfo.project.name}`, amountPaise: 500_00, whatsappUpdates: true });
     await visit(page, '/');
     const box = page.getByRole('region', { name: 'Stories of change, once a month' });
     await expect(box).toContainText('We use your email only to send the monthly newsletter.');
@@ -179,8 +182,14 @@ test.describe('Consents', () => {
     const item = consents.getByRole('listitem').filter({ hasText: 'The monthly newsletter' });
     await expect(item).toContainText('We use your email only to send the monthly newsletter. Every email has a one-click unsubscribe link.');
     await expect(item).toContainText(/You agreed on \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m \(India time\)/);
+    const whatsapp = consents.getByRole('listitem').filter({ hasText: 'WhatsApp updates' });
+    await expect(whatsapp).toContainText('Tick this only if you want them');
     await item.scrollIntoViewIfNeeded();
     await snap(page, testInfo, 'profile-consents');
+    await consents.getByRole('button', { name: 'Stop WhatsApp updates' }).click();
+    await expect(page.locator('[data-toast]').filter({ hasText: 'WhatsApp updates stopped' }).first()).toBeVisible();
+    await expect(consents.getByRole('listitem').filter({ hasText: 'WhatsApp updates' })).toContainText(/and withdrew on/);
+    await expect(consents.getByRole('button', { name: 'Stop WhatsApp updates' })).toHaveCount(0);
     await item.getByRole('button', { name: 'Withdraw: The monthly newsletter' }).click();
     await expect(page.locator('[data-toast]').filter({ hasText: 'Consent withdrawn.' }).first()).toBeVisible();
     await expect(consents.getByRole('listitem').filter({ hasText: 'The monthly newsletter' })).toContainText(/and withdrew on \d{1,2} \w{3} \d{4}/);

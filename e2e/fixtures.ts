@@ -356,7 +356,7 @@ export async function richCampaign(request: APIRequestContext): Promise<Campaign
 export async function paidGift(
   request: APIRequestContext,
   donor: { name: string; email: string },
-  opts: { key: string; amountPaise: number; extra?: Record<string, string>; campaign?: string },
+  opts: { key: string; amountPaise: number; extra?: Record<string, string>; campaign?: string; whatsappUpdates?: boolean },
 ): Promise<string> {
   const [card] = opts.campaign ? [{ slug: opts.campaign }] : await api<CampaignCard[]>(request, '/api/v1/home-campaigns');
   const order = await request.post('/api/v1/orders', {
@@ -368,7 +368,7 @@ export async function paidGift(
       urgentPaise: 0,
       items: [],
       donor: { name: donor.name, email: donor.email, mobile: '9876543210', ...opts.extra },
-      whatsappUpdates: false,
+      whatsappUpdates: opts.whatsappUpdates ?? false,
       hideName: false,
       method: 'simulator',
     },

@@ -146,6 +146,21 @@ describe('the webhook', () => {
     expect(contact).toBeUndefined();
   });
 
+  it('a signed body that is not JSON, or JSON that is not Meta’s, is refused or ignored in words, with nothing written', async () => {
+    const raw = 'STOP';
+    const res = await app().inject({
+      method: 'POST',
+      url: WEBHOOK,
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': standin.sign(raw) },
+      payload: raw,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The WhatsApp webhook body is not JSON.');
+    const odd = await webhook({ object: 'page', entry: [{ changes: [{ field: 'messages', value: { messages: [{ from: 1 }] } }] }] });
+    expect(odd.statusCode).toBe(200);
+    expect(odd.json().data).toEqual({ statuses: 0, messages: 0, stopped: 0, started: 0 });
+  });
+
   it('a change for another number of the business account is not ours: read and ignored', async () => {
     const mobile = uniquePhone();
     const res = await webhook(standin.inbound(`91${mobile}`, 'STOP', { phoneId: '999000111222333' }));

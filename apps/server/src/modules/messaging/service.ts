@@ -235,14 +235,11 @@ export function messagingService(
       extra: { once?: string } = {},
     ): Promise<number> {
       const live = opts.whatsapp?.live ?? false;
-      if (live && !(await contacts.stopped([mobile])).has(mobile)) {
+      if (live && !(await contacts.get(mobile))?.stoppedAt) {
         return api.send('whatsapp', mobile, texts.whatsapp, data, extra.once ? { once: `${extra.once}:wa` } : {});
       }
       return texts.sms ? api.send('sms', mobile, texts.sms, data, extra) : 0;
     },
-
-    /** Whether WhatsApp messages go out (or to the dev outbox): pages offer the box only then. */
-    whatsappLive: () => opts.whatsapp?.live ?? false,
 
     /** Listens to what people write to us on WhatsApp (other than STOP and START). */
     onWhatsApp(fn: (m: WhatsAppInbound) => Promise<void>): void {

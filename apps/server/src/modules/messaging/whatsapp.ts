@@ -98,16 +98,6 @@ export function whatsappContacts(db: Db) {
       return rows.length > 0;
     },
 
-    /** Which of these numbers said STOP (and not START since). */
-    async stopped(phones: string[]): Promise<Set<string>> {
-      if (!phones.length) return new Set();
-      const rows = await db
-        .select({ phone: s.whatsappContacts.phone })
-        .from(s.whatsappContacts)
-        .where(and(inArray(s.whatsappContacts.phone, phones), sql`${s.whatsappContacts.stoppedAt} is not null`));
-      return new Set(rows.map((r) => r.phone));
-    },
-
     /** A status from the webhook for one of our sent messages; false when it is not ours or not newer. */
     async status(providerId: string, status: string, error: string | null): Promise<boolean> {
       const rank = STATUS_RANK[status];

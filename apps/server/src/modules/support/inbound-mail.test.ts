@@ -296,3 +296,24 @@ describe('the reply’s own words', () => {
     expect([...m.text]).toHaveLength(TICKET_MESSAGE_MAX);
   });
 });
+
+describe('the receiving server’s verdict (Authentication-Results)', () => {
+  const withVerdict = (...lines: string[]) => parseInboundMail(mail([...lines, 'From: Priya <priya@example.test>', 'Subject: Re: [#HD-7K2Q9M] x'], 'Hello'));
+
+  it.each([
+    ['dmarc=fail', ['Authentication-Results: mx.example.net; spf=pass; dkim=pass; dmarc=fail header.from=example.test'], true],
+    ['spf=fail and no DKIM', ['Authentication-Results: mx.example.net; spf=fail smtp.mailfrom=x; dkim=none'], true],
+    ['spf=softfail and no DKIM', ['Authentication-Results: mx.example.net; spf=softfail; dkim=neutral'], true],
+    ['spf=fail but DKIM passed (a forwarder)', ['Authentication-Results: mx.example.net; spf=fail; dkim=pass header.d=example.test; dmarc=pass'], false],
+    ['all pass', ['Authentication-Results: mx.example.net; spf=pass; dkim=pass; dmarc=pass'], false],
+    ['no verdict at all', [], false],
+    // The topmost is the receiving server's own; a lower one may be the sender's words.
+    [
+      'a forged "pass" below the server’s "fail"',
+      ['Authentication-Results: mx.example.net; dmarc=fail', 'Authentication-Results: evil.example; dmarc=pass'],
+      true,
+    ],
+  ])('%s: forged is %s', async (_name, lines, forged) => {
+    expect((await withVerdict(...lines)).forged).toBe(forged);
+  });
+});
