@@ -48,6 +48,7 @@ async function bought(
     upTo?: 'paid' | 'shipped' | 'delivered';
     method?: string;
     sms?: boolean;
+    whatsapp?: boolean;
     /** The delivery address's mobile, and the account's own mobile, proven by its SMS code. */
     phone?: string;
     proven?: string;
@@ -57,7 +58,10 @@ async function bought(
   const b = await buyer(opts.phone);
   if (opts.proven) await (await getDb()).update(s.users).set({ phone: opts.proven, phoneVerifiedAt: new Date() }).where(eq(s.users.id, b.user.id));
   await add(b.token, item.variantId, opts.quantity ?? 1);
-  const placed = await checkout(b.token, b.addressId, undefined, opts.method ?? 'simulator', opts.sms ? { smsUpdates: true } : {});
+  const placed = await checkout(b.token, b.addressId, undefined, opts.method ?? 'simulator', {
+    ...(opts.sms ? { smsUpdates: true } : {}),
+    ...(opts.whatsapp ? { whatsappUpdates: true } : {}),
+  });
   expect(placed.status, placed.text).toBe(201);
   const { app } = await getTestApp();
   if ((opts.method ?? 'simulator') === 'simulator') await pay(placed.body.data.payment.reference);
@@ -246,6 +250,31 @@ describe('SMS at each step', () => {
     await bought(v, { phone: quiet, upTo: 'shipped' });
     await drain();
     expect((await messagesTo(quiet)).filter((m) => m.channel === 'sms')).toEqual([]);
+  });
+});
+
+describe('order updates on WhatsApp', () => {
+  it('go to the buyer’s proven mobile on WhatsApp instead of the SMS, once per step; without a proven mobile the box is a field error and nothing is held', async () => {
+    const v = await seller('WhatsApp Weavers');
+    const proven = uniquePhone();
+    const { ref } = await bought(v, { whatsapp: true, proven, upTo: 'shipped' });
+    await drain();
+    const mine = await messagesTo(proven);
+    expect(mine.filter((m) => m.channel === 'sms')).toEqual([]);
+    const wa = mine.filter((m) => m.channel === 'whatsapp').map((m) => m.body);
+    expect(wa).toHaveLength(3);
+    expect(wa).toEqual(expect.arrayContaining([expect.stringContaining(`order ${ref}: Shipped.`)]));
+    expect(wa.every((b) => b.includes('Reply STOP'))).toBe(true);
+    await drain();
+    expect((await messagesTo(proven)).filter((m) => m.channel === 'whatsapp')).toHaveLength(3);
+
+    const item = await listedProduct(v, categoryId, 300_00, 2);
+    const unproven = await buyer(uniquePhone());
+    await add(unproven.token, item.variantId, 1);
+    const refused = await checkout(unproven.token, unproven.addressId, undefined, 'simulator', { whatsappUpdates: true });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors?.whatsappUpdates).toBe(bt.whatsappNeedsProvenMobile);
+    expect(await stockOf(item.variantId)).toBe(2);
   });
 });
 

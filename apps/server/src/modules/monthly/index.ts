@@ -50,7 +50,7 @@ export const monthlyModule = defineModule('monthly', ['messaging', 'content', 'p
   // months copy the subscription's box, so the subscription is where it stops).
   app.privacy.onWithdraw('whatsapp-updates', async (c) => {
     if (!c.subject.startsWith('order:')) return;
-    const order = await app.payments.row(c.subject.slice('order:'.length)).catch(() => null);
+    const order = await app.payments.row(c.subject.slice('order:'.length));
     if (order?.subscriptionId) await db.update(s.subscriptions).set({ whatsappUpdates: false }).where(eq(s.subscriptions.id, order.subscriptionId));
   });
   app.decorate('monthly', monthly);

@@ -431,7 +431,7 @@ export function purchases(deps: PurchasesDeps) {
   // A purchase's WhatsApp consent withdrawn: its orders' steps go by email (and SMS if asked) only.
   deps.privacy.onWithdraw('whatsapp-updates', async (c) => {
     if (!c.subject.startsWith('shop:')) return;
-    const pay = await payments.row(c.subject.slice('shop:'.length)).catch(() => null);
+    const pay = await payments.row(c.subject.slice('shop:'.length));
     if (pay) await db.update(so).set({ whatsappUpdates: false }).where(eq(so.paymentOrderId, pay.id));
   });
 
