@@ -10,12 +10,13 @@ export function ConsentsSection({ consents, grievanceEmail }: { consents: Consen
       </h2>
       <p className="max-w-3xl text-muted">{pm.consentsLead}</p>
       {consents.some((c) => c.purpose === 'whatsapp-updates' && !c.withdrawnAt) ? (
-        <Form method="post" className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-white p-5">
+        // The words above the button on a phone, beside it on a wide screen: never a narrow column.
+        <Form method="post" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 sm:flex-row sm:items-center">
           <input type="hidden" name="intent" value="stop-whatsapp" />
-          <button type="submit" className="btn-primary min-h-11">
+          <p className="min-w-0 text-sm text-muted sm:order-2 sm:flex-1">{pm.stopWhatsappLead}</p>
+          <button type="submit" className="btn-primary min-h-11 self-start sm:order-1 sm:self-auto">
             {pm.stopWhatsapp}
           </button>
-          <span className="min-w-0 flex-1 text-sm text-muted">{pm.stopWhatsappLead}</span>
         </Form>
       ) : null}
       {consents.length === 0 ? (
