@@ -751,7 +751,164 @@ const CASES: Record<string, Case> = {
       after: { status: 'refunded', feePaise: 10_00, refundPaise: 490_00 },
     };
   },
+  'POST /api/v1/admin/certificates': async () => {
+    const res = await asStaff('POST', '/api/v1/admin/certificates', auditCertificate('Audit volunteer'));
+    const id = (res.body as Answer<{ id: string }>).data.id;
+    return {
+      status: res.status,
+      subjectType: 'certificate',
+      subjectId: id,
+      action: 'certificate.issue',
+      after: { kind: 'volunteering', title: 'Audit volunteer' },
+    };
+  },
+  'POST /api/v1/admin/certificates/batches': async () => {
+    const name = unique('Audit CSV');
+    const csv = `kind,name,email,title_en,title_hi,description_en,description_hi\ntraining,${name},,First aid,प्राथमिक चिकित्सा,Six lessons,छह पाठ\n`;
+    const res = await asStaff('POST', '/api/v1/admin/certificates/batches', { csv });
+    // A batch job: each certificate is audited as the job issues it.
+    await (await getTestApp()).jobs.drain();
+    const [issued] = (await call<Answer<{ id: string; recipientName: string }[]>>('GET', `/api/v1/admin/certificates`, { token: staffToken })).body.data.filter(
+      (c) => c.recipientName === name,
+    );
+    return { status: res.status, subjectType: 'certificate', subjectId: issued?.id ?? '', action: 'certificate.issue', after: { kind: 'training', name } };
+  },
+  'POST /api/v1/admin/certificates/{id}/revoke': async () => {
+    const made = await asStaff('POST', '/api/v1/admin/certificates', auditCertificate(unique('Audit revoked')));
+    const id = (made.body as Answer<{ id: string }>).data.id;
+    const res = await asStaff('POST', `/api/v1/admin/certificates/${id}/revoke`, { reason: 'Issued by mistake' });
+    return { status: res.status, subjectType: 'certificate', subjectId: id, action: 'certificate.revoke', after: { reason: 'Issued by mistake' } };
+  },
+  'POST /api/v1/admin/challenges': async () => {
+    const res = await auditChallenge();
+    return { status: res.status, subjectType: 'challenge', subjectId: res.id, action: 'challenge.create', after: { unit: 'km', goal: 1000 } };
+  },
+  'POST /api/v1/admin/challenges/{id}/close': async () => {
+    const { id } = await auditChallenge();
+    const res = await asStaff('POST', `/api/v1/admin/challenges/${id}/close`, undefined);
+    return { status: res.status, subjectType: 'challenge', subjectId: id, action: 'challenge.close', after: { closed: true } };
+  },
+  'POST /api/v1/admin/challenges/entries/{id}/hide': async () => {
+    const { slug } = await auditChallenge();
+    const walker = await registerUser();
+    const joined = await call<Answer<{ entryId: number }>>('POST', `/api/v1/challenges/${slug}/join`, { token: await loginAs(walker), body: {} });
+    const entryId = joined.body.data.entryId;
+    const res = await asStaff('POST', `/api/v1/admin/challenges/entries/${entryId}/hide`, { reason: 'Totals look wrong' });
+    return { status: res.status, subjectType: 'challenge_entry', subjectId: entryId, action: 'challenge.entry.hide', after: { reason: 'Totals look wrong' } };
+  },
+  'POST /api/v1/admin/learning/courses': async () => {
+    const res = await auditCourse();
+    return { status: res.status, subjectType: 'learning_course', subjectId: res.id, action: 'learning.course.create', after: { category: 'health' } };
+  },
+  'PUT /api/v1/admin/learning/courses/{id}': async () => {
+    const { id, slug } = await auditCourse();
+    const res = await asStaff('PUT', `/api/v1/admin/learning/courses/${id}`, { slug, category: 'safety', title: 'Audited course', published: true });
+    return {
+      status: res.status,
+      subjectType: 'learning_course',
+      subjectId: id,
+      action: 'learning.course.update',
+      after: { category: 'safety', published: true },
+    };
+  },
+  'POST /api/v1/admin/learning/courses/{id}/lessons': async () => {
+    const { id } = await auditCourse();
+    const res = await asStaff('POST', `/api/v1/admin/learning/courses/${id}/lessons`, { kind: 'article', title: 'Read me', bodyMarkdown: 'Text.' });
+    const lessonId = (res.body as Answer<{ id: number }>).data.id;
+    return {
+      status: res.status,
+      subjectType: 'learning_lesson',
+      subjectId: lessonId,
+      action: 'learning.lesson.create',
+      after: { courseId: id, kind: 'article' },
+    };
+  },
+  'PUT /api/v1/admin/learning/courses/{id}/quiz': async () => {
+    const { id } = await auditCourse();
+    const choices = [
+      { en: 'Yes', hi: 'हाँ' },
+      { en: 'No', hi: 'नहीं' },
+    ];
+    const res = await asStaff('PUT', `/api/v1/admin/learning/courses/${id}/quiz`, { questions: [{ question: 'Right?', choices, answer: 0 }] });
+    return { status: res.status, subjectType: 'learning_course', subjectId: id, action: 'learning.quiz.set', after: { questions: 1 } };
+  },
+  'POST /api/v1/admin/learning/videos': async () => {
+    const res = await auditVideo();
+    return { status: res.status, subjectType: 'learning_student_video', subjectId: res.id, action: 'learning.video.create', after: { childAppears: true } };
+  },
+  'POST /api/v1/admin/learning/videos/{id}/consent': async () => {
+    const { id } = await auditVideo();
+    const res = await asStaff('POST', `/api/v1/admin/learning/videos/${id}/consent`, GUARDIAN);
+    return {
+      status: res.status,
+      subjectType: 'learning_student_video',
+      subjectId: id,
+      action: 'learning.video.consent',
+      after: { guardianName: 'Sunita Devi' },
+    };
+  },
+  'POST /api/v1/admin/learning/videos/{id}/publish': async () => {
+    const { id } = await auditVideo();
+    await asStaff('POST', `/api/v1/admin/learning/videos/${id}/consent`, GUARDIAN);
+    const res = await asStaff('POST', `/api/v1/admin/learning/videos/${id}/publish`, undefined);
+    return {
+      status: res.status,
+      subjectType: 'learning_student_video',
+      subjectId: id,
+      action: 'learning.video.publish',
+      before: { status: 'draft' },
+      after: { status: 'published' },
+    };
+  },
+  'POST /api/v1/admin/learning/videos/{id}/takedown': async () => {
+    const { id } = await auditVideo();
+    const res = await asStaff('POST', `/api/v1/admin/learning/videos/${id}/takedown`, { reason: 'The guardian asked' });
+    return {
+      status: res.status,
+      subjectType: 'learning_student_video',
+      subjectId: id,
+      action: 'learning.video.takedown',
+      after: { status: 'taken_down', reason: 'The guardian asked' },
+    };
+  },
 };
+
+/** A draft course (issue 42) made as staff, for learning's cases. */
+async function auditCourse(): Promise<{ status: number; id: number; slug: string }> {
+  const slug = `audit-${unique()}`.toLowerCase().replace(/[^a-z0-9-]/g, '-');
+  const res = await asStaff('POST', '/api/v1/admin/learning/courses', { slug, category: 'health', title: 'Audited course' });
+  return { status: res.status, id: (res.body as Answer<{ id: number }>).data.id, slug };
+}
+
+/** A draft student video a child appears in, made as staff. */
+async function auditVideo(): Promise<{ status: number; id: number }> {
+  const res = await asStaff('POST', '/api/v1/admin/learning/videos', { title: 'Sports day', youtubeId: 'M7lc1UVf-VE', childAppears: true });
+  return { status: res.status, id: (res.body as Answer<{ id: number }>).data.id };
+}
+
+const GUARDIAN = { guardianName: 'Sunita Devi', guardianRelation: 'Mother', method: 'otp_guardian_mobile', consentedAt: '2026-12-01T05:00:00.000Z' };
+
+/** A certificate (issue 42) for the credentials' cases. */
+const auditCertificate = (titleEn: string) => ({
+  kind: 'volunteering',
+  name: unique('Audit holder'),
+  titleEn,
+  titleHi: 'स्वयंसेवक',
+  descriptionEn: 'For the audit log.',
+  descriptionHi: 'ऑडिट लॉग के लिए।',
+});
+
+/** A challenge (issue 42) open today, made as staff, for the challenges' cases. */
+async function auditChallenge(): Promise<{ status: number; id: number; slug: string }> {
+  const day = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  const campaign = await createCampaign();
+  const res = await call<Answer<{ id: number; slug: string }>>('POST', '/api/v1/admin/challenges', {
+    token: staffToken,
+    ip: IP,
+    body: { title: unique('Audit walk'), story: 'A walk.', unit: 'km', goal: '10', maxPerLog: '5', startsOn: day, endsOn: day, campaign: campaign.slug },
+  });
+  return { status: res.status, id: res.body.data.id, slug: res.body.data.slug };
+}
 
 /** A shop order paid by `method` (its payment and the vendor's order written straight), for the console's shop cases. */
 async function paidShopOrder(vendorId: number, method: 'upi' | 'simulator', totalPaise: number, over: Partial<typeof s.shopOrders.$inferInsert>) {

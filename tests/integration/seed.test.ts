@@ -8,6 +8,7 @@ import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { DEMO_LOCK_KEY } from '../../apps/server/src/modules/catalog/service.ts';
+import type {} from '../../apps/server/src/modules/credentials/index.ts';
 import type {} from '../../apps/server/src/modules/spending/index.ts';
 import { diskStorage } from '../../apps/server/src/platform/storage.ts';
 import { seedDemo } from '../../apps/server/src/seed/index.ts';
@@ -114,6 +115,14 @@ describe('seedDemo', () => {
         .from(s.campaigns);
       expect(figures.reduce((n, c) => n + c.backers, 0)).toBe(paid);
       for (const c of figures) expect([c.raised, c.backers]).toEqual([Number(c.paid), Number(c.donors)]);
+      // Two certificates, one valid (listed on its holder's account) and one revoked with its reason.
+      const certificates = await a.app.credentials.list({});
+      const views = await Promise.all(certificates.map((c) => a.app.credentials.view(c.id)));
+      // (The challenge's and the course's seeds issue theirs too, as their achievers earn them.)
+      expect(views.every((v) => v?.check.proofValid)).toBe(true);
+      expect(views.filter((v) => v?.check.revoked)).toHaveLength(1);
+      expect(views.filter((v) => !v?.check.revoked && v?.check.problem === null).length).toBeGreaterThanOrEqual(1);
+      expect(certificates.find((c) => c.kind === 'volunteering')?.holderId).not.toBeNull();
       // The site reads what was seeded: the settings the pages show, a campaign with its products.
       expect((await a.app.content.settings()).foundationName).toBe(demo.SETTINGS.foundationName);
       const withProducts = demo.CAMPAIGNS.find((c) => c.products.length > 0);

@@ -16,11 +16,14 @@ import { adminModule } from './modules/admin/index.ts';
 import { applicationsModule } from './modules/applications/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
+import { challengesModule } from './modules/challenges/index.ts';
 import { contactModule } from './modules/contact/index.ts';
 import { contentModule } from './modules/content/index.ts';
+import { credentialsModule } from './modules/credentials/index.ts';
 import { docsModule } from './modules/docs/index.ts';
 import { givingModule } from './modules/giving/index.ts';
 import { healthModule } from './modules/health/index.ts';
+import { learningModule } from './modules/learning/index.ts';
 import { messagingModule } from './modules/messaging/index.ts';
 import { monthlyModule } from './modules/monthly/index.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
@@ -98,6 +101,9 @@ const modules = [
   shopModule,
   spendingModule,
   supportModule,
+  credentialsModule,
+  learningModule,
+  challengesModule,
   seoModule,
   docsModule,
 ];
@@ -312,6 +318,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     spending: app.spending,
     inquiries: app.inquiries,
     support: app.support.api,
+    learning: app.learning.api,
+    challenges: app.challenges,
+    credentials: app.credentials.api,
     batches,
   };
   const fillContext = (ctx: import('react-router').RouterContextProvider, req: import('fastify').FastifyRequest) => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { catalogue } from './i18n.ts';
 import { rowIdParam } from './ids.ts';
 
-export const BATCH_KINDS = ['bank-import', 'receipt-issue'] as const;
+export const BATCH_KINDS = ['bank-import', 'receipt-issue', 'certificate-issue'] as const;
 export type BatchKind = (typeof BATCH_KINDS)[number];
 /** Lines shown on a page of the progress page (and by the API without `limit`). */
 export const BATCH_PAGE_SIZE = 200;
@@ -15,7 +15,11 @@ export const BULK_ISSUE_MAX = 10_000;
 export const BATCH_REFRESH_SECONDS = 3;
 
 export const batchMessages = /* @__PURE__ */ catalogue('batch', {
-  titles: { 'bank-import': 'Bank statement import', 'receipt-issue': 'Receipts issued in bulk' } satisfies Record<BatchKind, string>,
+  titles: {
+    'bank-import': 'Bank statement import',
+    'receipt-issue': 'Receipts issued in bulk',
+    'certificate-issue': 'Certificates issued from a CSV',
+  } satisfies Record<BatchKind, string>,
   progress: (done: number, total: number) => `${done.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} lines done`,
   running: 'Working through the lines. This page refreshes itself every few seconds; you may leave it and come back.',
   refresh: 'Refresh',
@@ -26,10 +30,17 @@ export const batchMessages = /* @__PURE__ */ catalogue('batch', {
   columns: { line: 'Line', what: 'What', result: 'Result' },
   empty: 'No lines in this batch.',
   more: 'Next lines',
-  back: { 'bank-import': 'Back to donations', 'receipt-issue': 'Back to receipts' } satisfies Record<BatchKind, string>,
-  backHref: { 'bank-import': '/admin/donations', 'receipt-issue': '/admin/receipts' } satisfies Record<BatchKind, string>,
+  back: { 'bank-import': 'Back to donations', 'receipt-issue': 'Back to receipts', 'certificate-issue': 'Back to certificates' } satisfies Record<
+    BatchKind,
+    string
+  >,
+  backHref: { 'bank-import': '/admin/donations', 'receipt-issue': '/admin/receipts', 'certificate-issue': '/admin/certificates' } satisfies Record<
+    BatchKind,
+    string
+  >,
   lines: 'Lines',
   notIssued: (n: number) => `${n.toLocaleString('en-IN')} not issued.`,
+  certificatesIssued: (n: number) => `${n.toLocaleString('en-IN')} certificate${n === 1 ? '' : 's'} issued (or issued before).`,
 });
 
 const inputValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);

@@ -497,6 +497,12 @@ export interface Services {
   inquiries: import('./inquiries.ts').InquiriesApi;
   /** The help desk (issue 41): tickets, staff's queue, canned answers, the clocks. */
   support: import('./support-api.ts').SupportApi;
+  /** Learning (issue 42): courses, the learner's progress, the quiz, student videos. */
+  learning: import('./learning.ts').LearningApi;
+  /** Certificates (issue 42): verify pages, the holder's files, staff's issue and revoke. */
+  credentials: import('./credentials.ts').CredentialsApi;
+  /** Challenges (issue 42): join, log, pledge; staff create, hide, close. */
+  challenges: import('./challenges.ts').ChallengesApi;
 }
 
 export const servicesContext = createContext<Services>();

@@ -53,6 +53,8 @@ export const errorStatus = {
   vendor_state: 409,
   // A shop product asked to move where its state or its shop's does not allow (publish unapproved …).
   product_state: 409,
+  // A quiz before every lesson is complete, or after it was passed (learning).
+  learning_state: 409,
   // 410: the challenge or link expired or was used.
   challenge_gone: 410,
   otp_expired: 410,

@@ -160,8 +160,10 @@ function bodyRule(req: FastifyRequest, body: FormBody): { refuse: 400 | 413 | 41
   if (type === '') return { refuse: 400 };
   if (!FORM_TYPES.includes(type)) return { refuse: 415 };
   const multipart = type === 'multipart/form-data';
-  if (multipart && ((body !== 'files' && body !== 'attachments') || !req.viewer)) return { refuse: 415 };
-  const limit = multipart && (body === 'files' || body === 'attachments') ? MULTIPART_MAX_BYTES[body] : FORM_BODY_MAX_BYTES[body];
+  const takesFiles = body === 'files' || body === 'attachments' || body === 'credential';
+  // A certificate to check is anyone's to upload (a verifier has no account with us); the others need one.
+  if (multipart && (!takesFiles || (!req.viewer && body !== 'credential'))) return { refuse: 415 };
+  const limit = multipart && takesFiles ? MULTIPART_MAX_BYTES[body] : FORM_BODY_MAX_BYTES[body];
   const length = Number(req.headers['content-length']);
   if (Number.isFinite(length) && length > limit) return { refuse: 413 };
   return { limit };

@@ -3,7 +3,9 @@
 // with its donation, and the campaign figures they make), content (blogs, sliders, pages, team,
 // testimonials, questions, featured-in logos, settings), then the shop (seed/shop.ts: sellers
 // through vendors, the catalogue through products), where the money went (seed/spending.ts) and
-// the help desk (seed/support.ts: canned answers and a donor's tickets, through support). The
+// the help desk (seed/support.ts: canned answers and a donor's tickets, through support) and
+// certificates (seed/certificates.ts: a valid one and a revoked one, through credentials) and
+// learning (seed/learning.ts: a course with two lessons and a quiz, a consented student video). The
 // data is packages/db's (pure); this file only shapes it for the services, and `npm run lint`
 // fails if it touches a table itself.
 // Runs once: if categories exist it does nothing. Images are written through `files` first.
@@ -14,6 +16,9 @@ import type {} from '../modules/auth/index.ts';
 import type { DemoCatalog } from '../modules/catalog/index.ts';
 import type { DemoContent } from '../modules/content/index.ts';
 import type {} from '../modules/giving/index.ts';
+import { seedCertificates } from './certificates.ts';
+import { seedChallenges } from './challenges.ts';
+import { seedLearning } from './learning.ts';
 import { seedShop } from './shop.ts';
 import { seedSpending } from './spending.ts';
 import { seedSupport } from './support.ts';
@@ -174,6 +179,9 @@ export async function seedDemo(app: FastifyInstance, files: SeedFiles, now: Date
   await seedShop(app);
   await seedSpending(app, now, campaignerId);
   await seedSupport(app, now);
+  await seedCertificates(app, now);
+  await seedLearning(app, now);
+  await seedChallenges(app, now);
   app.publicCache.clear();
   return { seeded: true };
 }

@@ -64,7 +64,7 @@ const DEMO_CANNED: readonly CannedAnswerInput[] = [
 ];
 
 /** The first seeded donor (not one of DEMO_DONORS) with two paid gifts: their gifts are what the tickets are about. */
-function helpDeskDonor(now: Date): { name: string; email: string; mobile: string } | null {
+export function helpDeskDonor(now: Date): { name: string; email: string; mobile: string } | null {
   const reserved = new Set<string>(demo.DEMO_DONORS.map((d) => d.email));
   const paid = new Map<string, { name: string; email: string; mobile: string; gifts: number }>();
   for (const g of demo.buildDonations(demo.CAMPAIGNS, now)) {

@@ -1,4 +1,15 @@
-import { faqMessages, layoutText, phoneText, type Settings, supportText, taxText, transparencyText } from '@sahyog/core';
+import {
+  challengeText,
+  credentialsText,
+  faqMessages,
+  layoutText,
+  learningText,
+  phoneText,
+  type Settings,
+  supportText,
+  taxText,
+  transparencyText,
+} from '@sahyog/core';
 import { Link } from '../lib/links.tsx';
 import { SocialLinks } from './Header.tsx';
 import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from './Icons.tsx';
@@ -13,12 +24,15 @@ const quick = (f: typeof layoutText.footer) => [
   { to: '/shop', label: f.shop },
   { to: '/sell', label: f.sell },
   { to: '/blog', label: f.blog },
+  { to: '/learn', label: learningText.footerLink },
+  { to: '/challenges', label: challengeText.listTitle },
 ];
 const info = (f: typeof layoutText.footer) => [
   { to: '/about', label: f.aboutUs },
   { to: '/transparency', label: transparencyText.title },
   { to: '/contact', label: f.contactUs },
   { to: '/help', label: supportText.helpLink },
+  { to: '/certificates/verify', label: credentialsText.verifyTitle },
   { to: '/faq', label: faqMessages.footerLink },
   { to: '/refund-and-cancellation-policy', label: f.refundPolicy },
   { to: '/return-policy', label: f.returnPolicy },

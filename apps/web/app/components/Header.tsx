@@ -1,4 +1,4 @@
-import { headerMessages as h, layoutText, phoneText, type Settings, supportText } from '@sahyog/core';
+import { credentialsText, headerMessages as h, layoutText, phoneText, type Settings, supportText } from '@sahyog/core';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Link, localPath, NavLink } from '../lib/links.tsx';
@@ -203,6 +203,7 @@ const menu = () => [
   { to: '/subscriptions', label: h.mySubscriptions },
   // Every account may start a campaign; a campaigner finds their drafts and live ones here.
   { to: '/my-campaigns', label: h.myCampaigns },
+  { to: '/certificates', label: credentialsText.mineTitle },
   { to: '/help', label: supportText.helpLink },
 ];
 

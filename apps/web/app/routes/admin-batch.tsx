@@ -4,6 +4,7 @@
 import {
   BATCH_PAGE_SIZE,
   BATCH_REFRESH_SECONDS,
+  type BatchKind,
   type BatchLine,
   batchMessages as bm,
   donationsMessages as dm,
@@ -36,8 +37,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 /** What the batch came to, in the words the synchronous answer used. */
-function summary(kind: 'bank-import' | 'receipt-issue', ok: number, notOk: number): string {
-  return kind === 'bank-import' ? dm.importSummary(ok, notOk) : `${rm.issued(ok)}${notOk ? ` ${bm.notIssued(notOk)}` : ''}`;
+function summary(kind: BatchKind, ok: number, notOk: number): string {
+  if (kind === 'bank-import') return dm.importSummary(ok, notOk);
+  return `${kind === 'certificate-issue' ? bm.certificatesIssued(ok) : rm.issued(ok)}${notOk ? ` ${bm.notIssued(notOk)}` : ''}`;
 }
 
 export default function AdminBatch({ loaderData }: Route.ComponentProps) {
@@ -55,7 +57,9 @@ export default function AdminBatch({ loaderData }: Route.ComponentProps) {
             cell: (l: BatchLine) => <span className="tabular-nums">{formatINR(Number(l.input.amountPaise ?? 0))}</span>,
           },
         ]
-      : [{ header: bm.columns.what, cell: (l: BatchLine) => <span className="font-mono text-xs">{String(l.input.donationId ?? '')}</span> }];
+      : batch.kind === 'certificate-issue'
+        ? [{ header: bm.columns.what, cell: (l: BatchLine) => <span className="wrap-anywhere">{`${l.input.name ?? ''} · ${l.input.titleEn ?? ''}`}</span> }]
+        : [{ header: bm.columns.what, cell: (l: BatchLine) => <span className="font-mono text-xs">{String(l.input.donationId ?? '')}</span> }];
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight">{bm.titles[batch.kind]}</h1>

@@ -1,4 +1,4 @@
-import { basePath, consoleMessages, STAFF_ROLES, supportText, vendorsAdminMessages } from '@sahyog/core';
+import { basePath, challengeText, consoleMessages, credentialsText, learningStaffText, STAFF_ROLES, supportText, vendorsAdminMessages } from '@sahyog/core';
 import { Outlet, useLocation } from 'react-router';
 import { localPath } from '../lib/links.tsx';
 import { requestInfo, requireUser } from '../lib/session.server.ts';
@@ -27,6 +27,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: '/admin/applications', label: t.applications },
     { to: '/admin/vendors', label: vendorsAdminMessages.nav },
     { to: '/admin/help', label: supportText.queueTitle },
+    { to: '/admin/certificates', label: credentialsText.adminTitle },
+    { to: '/admin/learn', label: learningStaffText.nav },
+    { to: '/admin/challenges', label: challengeText.adminTitle },
     { to: '/admin/contacts', label: t.contacts },
     { to: '/admin/subscribers', label: t.subscribers },
     { to: '/admin/receipts', label: t.receipts },

@@ -9,9 +9,11 @@ import * as applications from './applications.ts';
 import * as audit from './audit.ts';
 import * as batches from './batches.ts';
 import * as campaignEditor from './campaign-editor.ts';
+import * as challengesText from './challenges-text.ts';
 import * as checkout from './checkout.ts';
 import * as contact from './contact.ts';
 import * as contentLanguage from './content-language.ts';
+import * as credentialsText from './credentials-text.ts';
 import * as dates from './dates.ts';
 import * as donationsAdmin from './donations-admin.ts';
 import * as duties from './duties.ts';
@@ -21,6 +23,8 @@ import * as faqs from './faqs.ts';
 import * as giving from './giving.ts';
 import * as inquiries from './inquiries.ts';
 import * as invoiceText from './invoice-text.ts';
+import * as learningStaffText from './learning-staff-text.ts';
+import * as learningText from './learning-text.ts';
 import * as messages from './messages.ts';
 import * as monthlyText from './monthly-text.ts';
 import * as newsletter from './newsletter.ts';
@@ -58,6 +62,7 @@ registerTranslations('hi', {
   ...checkout.catalogues,
   ...contact.catalogues,
   ...contentLanguage.catalogues,
+  ...credentialsText.catalogues,
   ...dates.catalogues,
   ...donationsAdmin.catalogues,
   ...duties.catalogues,
@@ -66,9 +71,12 @@ registerTranslations('hi', {
   ...faqs.catalogues,
   ...giving.catalogues,
   ...inquiries.catalogues,
+  ...challengesText.catalogues,
   ...supportInput.catalogues,
   ...supportText.catalogues,
   ...invoiceText.catalogues,
+  ...learningText.catalogues,
+  ...learningStaffText.catalogues,
   ...monthlyText.catalogues,
   ...newsletter.catalogues,
   ...paging.catalogues,

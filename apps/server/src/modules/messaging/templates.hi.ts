@@ -239,6 +239,10 @@ ${d.site}`,
     body: `नमस्ते ${d.name},\n\nहमारी सहायता टीम ने आपके टिकट ${d.reference} का जवाब दिया है:\n\n${d.message}\n\n${d.state}\n\nइस ईमेल का जवाब दें, या साइट पर: ${d.link}\n\n${d.site}`,
     headers: mailHeaders({ 'Message-ID': d.messageId, 'In-Reply-To': d.inReplyTo, References: d.references }),
   }),
+  'certificate-issued': (d) => ({
+    subject: `आपका प्रमाणपत्र: ${d.titleHi}`,
+    body: `नमस्ते ${d.name},\n\n${d.site} ने आपको एक प्रमाणपत्र जारी किया है: "${d.titleHi}"।\n\nइसे खोलें, PDF या बैज डाउनलोड करें, या LinkedIn पर जोड़ें: ${d.link}\nजिसे भी आप यह पेज दिखाएँगे, वह जाँच सकता है कि प्रमाणपत्र असली है।\n\n${d.site}`,
+  }),
   'shop-order-sms': (d) => ({
     subject: '',
     body: `${d.site}: ऑर्डर ${d.reference}: ${d.status}।`,
@@ -278,5 +282,17 @@ ${d.site}`,
   'vendor-reinstated': (d) => ({
     subject: `आपकी दुकान ${d.shop} फिर से खुल गई है`,
     body: `नमस्ते ${d.name},\n\nहमने ${d.shop} को फिर से शुरू कर दिया है: खरीदार इसे और आपके प्रकाशित उत्पादों को फिर से देखते हैं (${d.shopUrl})।\n\nआपका विक्रेता डैशबोर्ड: ${d.seller}\n\n${d.site}`,
+  }),
+  'challenge-pledge-pay-email': (d) => ({
+    subject: `${d.participant} के लिए आपका संकल्प: ${d.amount} चुकाने हैं`,
+    body: `नमस्ते ${d.name},\n\nचुनौती "${d.challenge}" समाप्त हो गई है। ${d.participant} ने ${d.units} ${d.unit} पूरे किए; ${d.rate} प्रति ${d.unit} (आपकी सीमा ${d.cap}) पर आपका संकल्प ${d.amount} का है।\n\n${d.campaign} को यहाँ चुकाएँ (UPI या कार्ड): ${d.payUrl}\nसंदर्भ: ${d.reference}\n\nहर दान की तरह आपको रसीद मिलेगी। धन्यवाद!\n\n${d.site}`,
+  }),
+  'challenge-pledge-pay-sms': (d) => ({
+    subject: '',
+    body: `${d.site}: ${d.participant} के लिए आपका संकल्प ${d.amount} का है। चुकाएँ: ${d.payUrl}`,
+  }),
+  'challenge-pledge-nothing-email': (d) => ({
+    subject: `${d.participant} के लिए आपका संकल्प: चुकाने को कुछ नहीं`,
+    body: `नमस्ते ${d.name},\n\nचुनौती "${d.challenge}" समाप्त हो गई है, और ${d.participant} ने गिनने लायक कुछ दर्ज नहीं किया, इसलिए आपका संकल्प ₹0 का है: चुकाने को कुछ नहीं है।\n\nआप फिर भी ${d.campaign} को दान दे सकते हैं: ${d.campaignUrl}\n\n${d.site}`,
   }),
 };

@@ -261,6 +261,11 @@ ${d.site}`,
     body: `Namaste ${d.name},\n\nOur support team answered your ticket ${d.reference}:\n\n${d.message}\n\n${d.state}\n\nAnswer this email, or on the site: ${d.link}\n\n${d.site}`,
     headers: mailHeaders({ 'Message-ID': d.messageId, 'In-Reply-To': d.inReplyTo, References: d.references }),
   }),
+  // A certificate (issue 42): its title and the page anyone can check it on; the files are there.
+  'certificate-issued': (d: TemplateData): Rendered => ({
+    subject: `Your certificate: ${d.title}`,
+    body: `Namaste ${d.name},\n\n${d.site} has issued you a certificate: "${d.title}".\n\nOpen it, download the PDF or the badge, or add it to LinkedIn: ${d.link}\nAnyone you show that page to can check that it is genuine.\n\n${d.site}`,
+  }),
   // A buyer who asked for SMS at checkout: the step in one line (two segments at most: the
   // emails carry the links).
   'shop-order-sms': (d: TemplateData): Rendered => ({
@@ -304,6 +309,19 @@ ${d.site}`,
   'vendor-reinstated': (d: TemplateData): Rendered => ({
     subject: `Your shop ${d.shop} is open again`,
     body: `Namaste ${d.name},\n\nWe have reinstated ${d.shop}: buyers see it and your published products again (${d.shopUrl}).\n\nYour seller dashboard: ${d.seller}\n\n${d.site}`,
+  }),
+  // Challenges (issue 42): a pledge became a gift order to pay, or came to ₹0.
+  'challenge-pledge-pay-email': (d: TemplateData): Rendered => ({
+    subject: `Your pledge for ${d.participant}: ${d.amount} to pay`,
+    body: `Namaste ${d.name},\n\nThe challenge "${d.challenge}" has ended. ${d.participant} did ${d.units} ${d.unit}; at ${d.rate} per ${d.unit} (your limit ${d.cap}) your pledge comes to ${d.amount}.\n\nPay it to ${d.campaign} here (UPI or card): ${d.payUrl}\nReference: ${d.reference}\n\nYou get a receipt as with any gift. Thank you!\n\n${d.site}`,
+  }),
+  'challenge-pledge-pay-sms': (d: TemplateData): Rendered => ({
+    subject: '',
+    body: `${d.site}: your pledge for ${d.participant} comes to ${d.amount}. Pay: ${d.payUrl}`,
+  }),
+  'challenge-pledge-nothing-email': (d: TemplateData): Rendered => ({
+    subject: `Your pledge for ${d.participant}: nothing to pay`,
+    body: `Namaste ${d.name},\n\nThe challenge "${d.challenge}" has ended, and ${d.participant} logged nothing that counts, so your pledge comes to ₹0: there is nothing to pay.\n\nYou can still give to ${d.campaign}: ${d.campaignUrl}\n\n${d.site}`,
   }),
 });
 

@@ -1,3 +1,5 @@
+import { schema as s } from '@sahyog/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { defineModule } from '../../platform/modules.ts';
 import type {} from '../content/index.ts';
 import { type AbandonedSweep, abandonedSweep } from './abandoned-sweep.ts';
@@ -37,6 +39,8 @@ export type PaymentsService = OrdersService &
     admin: OrdersAdmin & BankImport;
     /** The demo seed's orders, in bulk in the caller's transaction (giving.importDemoGifts). */
     importDemoOrders: typeof importDemoOrders;
+    /** Of these orders, the gift amounts (no tip, no add-on) of those paid now: challenges' raised-by-challenge. */
+    paidAmountOf(references: readonly string[]): Promise<number>;
   };
 
 declare module 'fastify' {
@@ -92,6 +96,14 @@ export const paymentsModule = defineModule('payments', ['content'], (app, { db, 
     simulate: simulatorBank(orders, config.PAYMENT_SIMULATOR === 'on'),
     admin: Object.assign(ordersAdmin({ db, orders, seller: sellerOf, audit }), bankImport({ db, orders, batches, audit })),
     importDemoOrders,
+    async paidAmountOf(references: readonly string[]) {
+      if (!references.length) return 0;
+      const [row] = await db
+        .select({ sum: sql<string>`coalesce(sum(${s.orders.amountPaise}), 0)` })
+        .from(s.orders)
+        .where(and(inArray(s.orders.reference, [...references]), eq(s.orders.status, 'paid')));
+      return Number(row?.sum ?? 0);
+    },
   });
   app.decorate('payments', payments);
   ordersAdminRoutes(app, payments.admin, ordersExport({ admin: payments.admin, batchRows: config.EXPORT_BATCH_ROWS }));

@@ -1,0 +1,178 @@
+// Learning in the console (issue 42): the courses (authored through /api/v1/admin/learning) and
+// student videos: add one saying whether a child appears, record the guardian's verified consent
+// (who, relation, how verified, when; the staff member is recorded), publish (refused without a
+// consent when a child appears), take down on the guardian's request. Each audited by the service.
+import { CONSENT_METHODS, formatDateTime, guardianConsentInput, STAFF_ROLES, studentVideoInput, learningStaffText as t, takedownInput } from '@sahyog/core';
+import { data } from 'react-router';
+import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
+import { Field } from '../components/Field.tsx';
+import { check, expected, type FieldErrors, formObject, reshow } from '../lib/forms.ts';
+import { Form } from '../lib/links.tsx';
+import { services } from '../lib/services.server.ts';
+import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
+import type { Route } from './+types/admin-learn';
+
+export const meta: Route.MetaFunction = () => [{ title: t.title }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireUser(context, request, STAFF_ROLES);
+  const staff = services(context).learning.staff;
+  return { courses: await staff.courses(), videos: await staff.studentVideos() };
+}
+
+type ActionData = { form: string; errors: FieldErrors; values: Record<string, string>; toast: { type: 'error'; message: string } };
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { user } = requireUser(context, request, STAFF_ROLES);
+  const form = formObject(await request.formData());
+  const staff = services(context).learning.staff;
+  const intent = form.intent ?? '';
+  const refuse = (errors: FieldErrors, message?: string) =>
+    data<ActionData>(
+      { form: `${intent}:${form.id ?? ''}`, errors, values: form, toast: { type: 'error', message: message ?? Object.values(errors)[0] ?? t.notFound } },
+      reshow,
+    );
+  const done = (message: string) => redirectWithFlash('/admin/learn', { type: 'success', message }, requestInfo(context).secureCookies);
+  const id = Number(form.id);
+  const validId = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+  try {
+    if (intent === 'add') {
+      const r = check(studentVideoInput, { ...form, childAppears: form.childAppears === 'on' });
+      if (!r.ok) return refuse(r.errors);
+      await staff.addStudentVideo(r.data, user.id);
+      return done(t.added);
+    }
+    if (!validId) throw data(t.notFound, { status: 404 });
+    if (intent === 'consent') {
+      // The form's local date and time are India's.
+      const at = form.consentedAt ? new Date(`${form.consentedAt}:00+05:30`) : null;
+      const r = check(guardianConsentInput, { ...form, consentedAt: at && !Number.isNaN(at.getTime()) ? at.toISOString() : '' });
+      if (!r.ok) return refuse(r.errors);
+      await staff.recordConsent(id, r.data, user.id);
+      return done(t.consentRecorded);
+    }
+    if (intent === 'publish') {
+      await staff.publishStudentVideo(id, user.id);
+      return done(t.publishedDone);
+    }
+    if (intent === 'takedown') {
+      const r = check(takedownInput, form);
+      if (!r.ok) return refuse(r.errors);
+      await staff.takeDown(id, r.data.reason, user.id);
+      return done(t.takenDown);
+    }
+    throw data(t.notFound, { status: 404 });
+  } catch (caught) {
+    if (caught instanceof Response || (caught && typeof caught === 'object' && 'init' in caught)) throw caught;
+    const e = expected(caught);
+    return refuse((e.fields ?? {}) as FieldErrors, e.message);
+  }
+}
+
+export default function AdminLearn({ loaderData, actionData }: Route.ComponentProps) {
+  const r = actionData as ActionData | undefined;
+  const errs = (form: string) => (r?.form === form ? r.errors : {});
+  return (
+    <>
+      <ConsoleHeader title={t.title} lead={t.lead} toast={r?.toast} />
+      <h2 className="mt-6 text-xl font-bold">{t.courses}</h2>
+      <ul className="mt-3 space-y-2">
+        {loaderData.courses.length === 0 ? <li className="text-muted">{t.noCourses}</li> : null}
+        {loaderData.courses.map((c) => (
+          <li key={c.id} className="card flex flex-wrap justify-between gap-2 p-4">
+            <span className="font-semibold wrap-anywhere">{c.title}</span>
+            <span className="text-sm text-muted">
+              /learn/{c.slug} · {c.published ? t.published : t.draft}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <h2 className="mt-8 text-xl font-bold">{t.videos}</h2>
+      <Form method="post" noValidate className="card mt-3 grid gap-3 p-5 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="add" />
+        <Field id="v-title" label={t.videoTitle} name="title" maxLength={160} error={errs('add:').title} />
+        <Field id="v-title-hi" label={t.videoTitleHi} name="titleHi" maxLength={160} error={errs('add:').titleHi} />
+        <Field id="v-youtube" label={t.youtubeId} name="youtubeId" maxLength={11} error={errs('add:').youtubeId} />
+        <label className="flex min-h-11 items-center gap-3">
+          <input type="checkbox" name="childAppears" />
+          {t.childAppears}
+        </label>
+        <button type="submit" className="btn-primary min-h-12 sm:col-span-2 sm:justify-self-start">
+          {t.addVideo}
+        </button>
+      </Form>
+      <ul className="mt-4 space-y-3" aria-label={t.videos}>
+        {loaderData.videos.map((v) => {
+          const ce = errs(`consent:${v.id}`);
+          const te = errs(`takedown:${v.id}`);
+          const pe = errs(`publish:${v.id}`);
+          return (
+            <li key={v.id} className="card space-y-3 p-4">
+              <p className="font-semibold wrap-anywhere">
+                {v.title} · {t.status[v.status]} {v.childAppears ? `· ${t.childAppears}` : ''}
+              </p>
+              <p className="text-sm">
+                {t.consent}:{' '}
+                {v.consent
+                  ? t.consentLine(
+                      v.consent.guardianName,
+                      v.consent.guardianRelation,
+                      t.methods[v.consent.method] ?? v.consent.method,
+                      formatDateTime(v.consent.consentedAt),
+                    )
+                  : t.noConsent}
+                {v.consent?.withdrawnAt ? ` · ${t.withdrawn(formatDateTime(v.consent.withdrawnAt))}` : ''}
+              </p>
+              {v.childAppears && !v.consent && v.status !== 'taken_down' ? (
+                <Form method="post" noValidate className="grid gap-3 sm:grid-cols-2">
+                  <input type="hidden" name="intent" value="consent" />
+                  <input type="hidden" name="id" value={v.id} />
+                  <Field id={`g-name-${v.id}`} label={t.guardianName} name="guardianName" maxLength={120} error={ce.guardianName} />
+                  <Field id={`g-rel-${v.id}`} label={t.guardianRelation} name="guardianRelation" maxLength={60} error={ce.guardianRelation} />
+                  <label className="grid gap-1 text-sm font-semibold" htmlFor={`g-method-${v.id}`}>
+                    {t.method}
+                    <select id={`g-method-${v.id}`} name="method" className="input min-h-12">
+                      {CONSENT_METHODS.map((m) => (
+                        <option key={m} value={m}>
+                          {t.methods[m]}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <Field id={`g-at-${v.id}`} type="datetime-local" label={t.consentedAt} name="consentedAt" error={ce.consentedAt} />
+                  <button type="submit" className="btn-secondary min-h-12 sm:justify-self-start">
+                    {t.recordConsent}
+                  </button>
+                </Form>
+              ) : null}
+              {v.status === 'draft' ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="publish" />
+                  <input type="hidden" name="id" value={v.id} />
+                  {pe.consent ? (
+                    <p role="alert" className="mb-2 text-sm font-semibold text-red-800">
+                      {pe.consent}
+                    </p>
+                  ) : null}
+                  <button type="submit" className="btn-primary min-h-12">
+                    {t.publish}
+                  </button>
+                </Form>
+              ) : null}
+              {v.status === 'published' ? (
+                <Form method="post" noValidate className="flex flex-wrap items-end gap-3">
+                  <input type="hidden" name="intent" value="takedown" />
+                  <input type="hidden" name="id" value={v.id} />
+                  <Field id={`t-reason-${v.id}`} className="w-full sm:w-96" label={t.reason} name="reason" maxLength={300} error={te.reason} />
+                  <button type="submit" className="btn-secondary min-h-12">
+                    {t.takeDown}
+                  </button>
+                </Form>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// The console's words for learning (/admin/learn): apart from learning-text.ts so a learner's
+// page never loads them. Hindi in hi/learning-staff-text.ts.
+import { catalogue } from './i18n.ts';
+
+export const learningStaffText = /* @__PURE__ */ catalogue('learningStaff', {
+  nav: 'Learning',
+  title: 'Learning',
+  lead: 'Courses and student videos. A video a child appears in is published only with the guardian’s verified consent (DPDP Act 2023, section 9).',
+  courses: 'Courses',
+  published: 'Published',
+  draft: 'Draft',
+  noCourses: 'No courses yet.',
+  videos: 'Student videos',
+  addVideo: 'Add a student video',
+  videoTitle: 'Title',
+  videoTitleHi: 'Title in Hindi',
+  youtubeId: 'YouTube video id',
+  childAppears: 'A child appears in this video',
+  add: 'Add as draft',
+  added: 'Video added as a draft.',
+  status: { draft: 'Draft', published: 'Published', taken_down: 'Taken down' } as Record<string, string>,
+  consent: 'Guardian’s consent',
+  noConsent: 'No consent recorded.',
+  consentLine: (name: string, relation: string, method: string, when: string) => `${name} (${relation}), ${method}, ${when}`,
+  withdrawn: (when: string) => `Withdrawn ${when}`,
+  guardianName: 'Guardian’s full name',
+  guardianRelation: 'Relation to the child',
+  method: 'How it was verified',
+  methods: {
+    otp_guardian_mobile: 'OTP to the guardian’s mobile',
+    signed_form_seen: 'Signed form seen by staff',
+    in_person_with_id: 'In person, ID seen',
+  } as Record<string, string>,
+  consentedAt: 'When they consented',
+  recordConsent: 'Record consent',
+  consentRecorded: 'Consent recorded.',
+  publish: 'Publish',
+  publishedDone: 'Published.',
+  reason: 'Reason (the guardian’s request)',
+  takeDown: 'Take down',
+  takenDown: 'Taken down; the consent is marked withdrawn.',
+  notFound: 'That video no longer exists.',
+});
