@@ -22,3 +22,18 @@ export function say(doc: PDFKit.PDFDocument, text: string, x?: number | PDFKit.M
   else doc.text(text, x);
   if (span) doc.endMarkedContent();
 }
+
+/**
+ * The fonts every PDF of ours writes in, registered as 'body' and 'bold', and the file's bytes
+ * once `doc.end()` is called: what each document maker starts with.
+ */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  doc.registerFont('body', PDF_FONT);
+  doc.registerFont('bold', PDF_FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}

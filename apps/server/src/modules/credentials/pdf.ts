@@ -4,7 +4,7 @@
 import { type CertificateFields, credentialsText as ct, formatDate } from '@sahyog/core';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { PDF_FONT, PDF_FONT_BOLD, say } from '../../platform/pdf-text.ts';
+import { pdfBytes, say } from '../../platform/pdf-text.ts';
 
 const ACCENT = '#0f766e';
 const MUTED = '#57534e';
@@ -17,14 +17,7 @@ export async function certificatePdf(f: CertificateFields, verifyUrl: string, la
     margin: 48,
     info: { Title: `${f.title.en} — ${f.recipientName}`, Author: f.issuerName, Subject: f.id },
   });
-  doc.registerFont('body', PDF_FONT);
-  doc.registerFont('bold', PDF_FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const w = doc.page.width;
   const h = doc.page.height;
   doc

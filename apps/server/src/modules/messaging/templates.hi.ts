@@ -289,7 +289,8 @@ ${d.site}`,
   }),
   'challenge-pledge-pay-sms': (d) => ({
     subject: '',
-    body: `${d.site}: ${d.participant} के लिए आपका संकल्प ${d.amount} का है। चुकाएँ: ${d.payUrl}`,
+    // Two UCS-2 segments hold no name beside the link: the email names the participant.
+    body: `${d.site}: चुनौती पर आपका संकल्प ${d.amount}। चुकाएँ: ${d.payUrl}`,
   }),
   'challenge-pledge-nothing-email': (d) => ({
     subject: `${d.participant} के लिए आपका संकल्प: चुकाने को कुछ नहीं`,

@@ -47,6 +47,8 @@ const LONG_SMS_DATA: Record<string, string> = {
   code: '482913',
   minutes: '10',
   name: 'राम कुमार शर्मा',
+  // A challenge participant's display name (a pledge's SMS).
+  participant: 'राम कुमार शर्मा',
   total: '₹1,00,000',
   amount: '₹1,00,000',
   campaign: 'Help Asha get her kidney transplant at AIIMS Delhi this month',

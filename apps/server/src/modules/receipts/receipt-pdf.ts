@@ -14,7 +14,7 @@ import { SignPdf } from '@signpdf/signpdf';
 import { DEFAULT_BYTE_RANGE_PLACEHOLDER, DEFAULT_SIGNATURE_LENGTH, SIG_FLAGS, SUBFILTER_ADOBE_PKCS7_DETACHED } from '@signpdf/utils';
 import forge from 'node-forge';
 import PDFDocument from 'pdfkit';
-import { PDF_FONT, PDF_FONT_BOLD, say } from '../../platform/pdf-text.ts';
+import { pdfBytes, say } from '../../platform/pdf-text.ts';
 
 const ACCENT = '#0f766e';
 const MUTED = '#57534e';
@@ -104,14 +104,7 @@ export async function receiptPdf(r: Receipt, signer?: ReceiptSigner): Promise<Bu
     margin: 50,
     info: { Title: `${rm.pdfTitle(short)} ${r.number}`, Author: r.foundation.name, Subject: r.number, CreationDate: r.issuedAt },
   });
-  doc.registerFont('body', PDF_FONT);
-  doc.registerFont('bold', PDF_FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const width = doc.page.width - 100;
   // The foundation, as the receipt must name it: its registration and the date it was granted.

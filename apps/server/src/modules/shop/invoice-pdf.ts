@@ -8,7 +8,7 @@
 // The words are core's invoiceText, in the current language: the caller sets the buyer's.
 import { formatCount, formatDate, formatINR, type InvoiceLine, type InvoiceTotals, invoiceText, type SupplyKind } from '@sahyog/core';
 import PDFDocument from 'pdfkit';
-import { PDF_FONT, PDF_FONT_BOLD, say } from '../../platform/pdf-text.ts';
+import { pdfBytes, say } from '../../platform/pdf-text.ts';
 
 export interface InvoiceParty {
   name: string;
@@ -127,14 +127,7 @@ export async function invoicePdf(d: InvoiceDoc): Promise<Buffer> {
     // The document's own day, not the clock: the same invoice makes the same file.
     info: { Title: `${title} ${d.number}`, Author: d.seller.name, Subject: d.number, CreationDate: new Date(`${d.issuedOn}T00:00:00+05:30`) },
   });
-  doc.registerFont('body', PDF_FONT);
-  doc.registerFont('bold', PDF_FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN;
