@@ -216,6 +216,14 @@ describe('what is refused', () => {
     const rows = await (await getDb()).select().from(s.credentials).where(eq(s.credentials.email, email));
     expect(rows).toHaveLength(0);
     expect((await call('POST', '/api/v1/admin/certificates/zzzzzzzzzzzzzzzzzzzzzzzzzz/revoke', { token: staff, body: { reason: 'x' } })).status).toBe(404);
+    // A control character, a name past its limit, an empty reason: each a 422 that writes nothing.
+    const odd = uniqueEmail('odd');
+    expect((await call('POST', '/api/v1/admin/certificates', { token: staff, body: input({ email: odd, name: 'Asha\u0000Verma' }) })).status).toBe(422);
+    expect((await call('POST', '/api/v1/admin/certificates', { token: staff, body: input({ email: odd, name: 'A'.repeat(121) }) })).status).toBe(422);
+    expect(await (await getDb()).select().from(s.credentials).where(eq(s.credentials.email, odd))).toHaveLength(0);
+    const live = await issue({ name: 'Reason check' });
+    expect((await call('POST', `/api/v1/admin/certificates/${live.id}/revoke`, { token: staff, body: { reason: '  ' } })).status).toBe(422);
+    expect((await call<Answer<CertificateView>>('GET', `/api/v1/certificates/${live.id}`)).body.data.check.revoked).toBeNull();
   });
 });
 

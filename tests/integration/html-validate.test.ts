@@ -14,7 +14,6 @@ import { publicPaths } from '../support/public-pages.ts';
 const MORE_PAGES: { path: string; status: number }[] = [
   { path: '/reset-password', status: 200 },
   { path: '/unsubscribe', status: 200 },
-  { path: '/certificates/verify', status: 200 },
   { path: '/no-such-page', status: 404 },
 ];
 

@@ -34,6 +34,11 @@ export const STATIC_PUBLIC_PATHS = [
   '/start-new-campaign',
   '/sell',
   '/transparency',
+  // Issue 42's listings (a certificate's own page names a person: never listed).
+  '/challenges',
+  '/learn',
+  '/learn/videos',
+  '/certificates/verify',
 ] as const;
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
