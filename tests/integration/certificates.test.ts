@@ -206,6 +206,11 @@ describe('what is refused', () => {
   });
 
   it('a non-staff account cannot issue, revoke or list; bad fields are 422 and write nothing', async () => {
+    // Staff never issue one to themselves (403, nothing written).
+    const self = await registerUser({ role: 'staff' });
+    const own = await call<Answer>('POST', '/api/v1/admin/certificates', { token: await loginAs(self), body: input({ email: self.email }) });
+    expect(own.status).toBe(403);
+    expect(await (await getDb()).select().from(s.credentials).where(eq(s.credentials.email, self.email))).toHaveLength(0);
     const donor = await loginAs(await registerUser());
     expect((await call('POST', '/api/v1/admin/certificates', { token: donor, body: input() })).status).toBe(403);
     expect((await call('GET', '/api/v1/admin/certificates', { token: donor })).status).toBe(403);

@@ -118,6 +118,7 @@ export const credentialsText = /* @__PURE__ */ catalogue('credentials', {
   descriptionRequired: `Please say what it is for in both languages (up to ${CERTIFICATE_DESCRIPTION_MAX} characters each).`,
   reasonRequired: `Please give a reason (up to ${CERTIFICATE_REASON_MAX} characters): it is shown on the certificate’s page.`,
   alreadyRevoked: 'That certificate is already revoked.',
+  ownCertificate: 'Another member of staff must issue a certificate to you.',
   csvEmpty: 'The file has no lines to issue.',
   csvColumns: `The first line must name the columns: ${CERTIFICATE_CSV_COLUMNS.join(', ')}.`,
   csvTooMany: `Up to ${CERTIFICATE_CSV_LINES_MAX.toLocaleString('en-IN')} lines in one file.`,

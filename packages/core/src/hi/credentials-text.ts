@@ -102,6 +102,7 @@ export const credentials: Translation<typeof en> = {
   descriptionRequired: `कृपया दोनों भाषाओं में बताएँ कि यह किसलिए है (हर एक अधिकतम ${CERTIFICATE_DESCRIPTION_MAX} अक्षर)।`,
   reasonRequired: `कृपया कारण बताएँ (अधिकतम ${CERTIFICATE_REASON_MAX} अक्षर): यह प्रमाणपत्र के पेज पर दिखता है।`,
   alreadyRevoked: 'वह प्रमाणपत्र पहले ही रद्द है।',
+  ownCertificate: 'आपको प्रमाणपत्र स्टाफ़ का कोई दूसरा सदस्य ही जारी कर सकता है।',
   csvEmpty: 'फ़ाइल में जारी करने के लिए कोई पंक्ति नहीं है।',
   csvColumns: `पहली पंक्ति में कॉलम के नाम होने चाहिए: ${CERTIFICATE_CSV_COLUMNS.join(', ')}।`,
   csvTooMany: `एक फ़ाइल में अधिकतम ${CERTIFICATE_CSV_LINES_MAX.toLocaleString('en-IN')} पंक्तियाँ।`,

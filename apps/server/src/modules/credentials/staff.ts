@@ -29,6 +29,8 @@ const keyOf = (i: IssueCertificateInput) =>
 export function staffCertificates(app: FastifyInstance, service: CredentialsService, batches: BatchRunner) {
   async function issueChecked(staffId: number | null, i: IssueCertificateInput) {
     const holder = i.email ? await app.auth.userIdByEmail(i.email) : null;
+    // A certificate serves its holder: another member of staff issues it, never the holder themselves.
+    if (staffId !== null && holder === staffId) throw AppError.forbidden(ct.ownCertificate);
     return service.issue({
       kind: i.kind,
       key: keyOf(i),
