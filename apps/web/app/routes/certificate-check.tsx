@@ -6,14 +6,14 @@ import { data } from 'react-router';
 import { CertificateFieldList, CertificateVerdict } from '../components/CertificateParts.tsx';
 import { reshow } from '../lib/forms.ts';
 import { Form } from '../lib/links.tsx';
-import { seo } from '../lib/seo.ts';
+import { pageUrl, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/certificate-check';
 
 export const handle: RouteHandle = { hydrate: false, body: 'credential' };
 
-export const meta: Route.MetaFunction = () => seo({ title: ct.uploadTitle, description: ct.uploadLead });
+export const meta: Route.MetaFunction = (args) => seo({ url: pageUrl(args), title: ct.uploadTitle, description: ct.uploadLead });
 
 type ActionData = { error: string } | { fields: CertificateFields | null; check: CertificateCheck };
 

@@ -9,7 +9,7 @@ import { Field, SelectField } from '../components/Field.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 import { check, expected, type FieldErrors, formObject, reshow } from '../lib/forms.ts';
 import { Form, Link } from '../lib/links.tsx';
-import { seo } from '../lib/seo.ts';
+import { pageUrl, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { RouteHandle } from '../root.tsx';
@@ -17,7 +17,7 @@ import type { Route } from './+types/challenge';
 
 export const handle: RouteHandle = { hydrate: false, body: 'attachments' };
 
-export const meta: Route.MetaFunction = ({ loaderData: d }) => (d ? seo({ title: d.challenge.title, description: d.challenge.story.slice(0, 150) }) : []);
+export const meta: Route.MetaFunction = ({ loaderData: d, ...args }) => (d ? seo({ url: pageUrl(args), title: d.challenge.title, description: d.challenge.story.slice(0, 150) }) : []);
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const viewer = requestInfo(context).viewer;

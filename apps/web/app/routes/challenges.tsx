@@ -2,14 +2,14 @@
 // on the client.
 import { challengeText as ct, formatDate, formatUnits } from '@sahyog/core';
 import { Link } from '../lib/links.tsx';
-import { seo } from '../lib/seo.ts';
+import { pageUrl, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/challenges';
 
 export const handle: RouteHandle = { hydrate: false };
 
-export const meta: Route.MetaFunction = () => seo({ title: ct.listTitle, description: ct.listIntro });
+export const meta: Route.MetaFunction = (args) => seo({ url: pageUrl(args), title: ct.listTitle, description: ct.listIntro });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { challenges: await services(context).challenges.list() };

@@ -4,7 +4,7 @@ import { learnPath, learningText as lt } from '@sahyog/core';
 import { data } from 'react-router';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { Link } from '../lib/links.tsx';
-import { seo } from '../lib/seo.ts';
+import { pageUrl, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import { requestInfo } from '../lib/session.server.ts';
 import type { RouteHandle } from '../root.tsx';
@@ -12,7 +12,7 @@ import type { Route } from './+types/learn-course';
 
 export const handle: RouteHandle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ loaderData: d }) => seo({ title: d?.course.title ?? lt.title, description: d?.course.summary || lt.lead });
+export const meta: Route.MetaFunction = ({ loaderData: d, ...args }) => seo({ url: pageUrl(args), title: d?.course.title ?? lt.title, description: d?.course.summary || lt.lead });
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const viewer = requestInfo(context).viewer;

@@ -5,14 +5,14 @@ import { data } from 'react-router';
 import { LazyVideo } from '../components/LazyVideo.tsx';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { Link } from '../lib/links.tsx';
-import { seo } from '../lib/seo.ts';
+import { pageUrl, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/learn-videos';
 
 export const handle: RouteHandle = { hydrate: false };
 
-export const meta: Route.MetaFunction = () => seo({ title: lt.studentVideos, description: lt.studentVideosLead });
+export const meta: Route.MetaFunction = (args) => seo({ url: pageUrl(args), title: lt.studentVideos, description: lt.studentVideosLead });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return data({ videos: await services(context).learning.studentVideos() }, { headers: publicPageHeaders() });

@@ -4,14 +4,14 @@ import { LEARNING_CATEGORIES, learnPath, learningText as lt } from '@sahyog/core
 import { data } from 'react-router';
 import { publicPageHeaders } from '../lib/cache.ts';
 import { Link, localPath } from '../lib/links.tsx';
-import { seo } from '../lib/seo.ts';
+import { pageUrl, seo } from '../lib/seo.ts';
 import { services } from '../lib/services.server.ts';
 import type { RouteHandle } from '../root.tsx';
 import type { Route } from './+types/learn';
 
 export const handle: RouteHandle = { hydrate: false };
 
-export const meta: Route.MetaFunction = () => seo({ title: lt.title, description: lt.lead });
+export const meta: Route.MetaFunction = (args) => seo({ url: pageUrl(args), title: lt.title, description: lt.lead });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
