@@ -51,6 +51,7 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { mountPages, PAGES_URL } from './platform/pages.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { sitemapSources } from './platform/sitemap-sources.ts';
 import { mediaCacheControl } from './platform/storage.ts';
 
 /**
@@ -231,7 +232,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('publicUrl', config.PUBLIC_URL);
   // One store of rate-limit counters per app: memory, or Redis shared with the other processes.
   const limiter = createRateLimiter({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
-  app.decorate('platform', { config, db: db.db, dbHandle: db, jobs, batches, limiter, audit: auditLog(db.db) });
+  app.decorate('platform', { config, db: db.db, dbHandle: db, jobs, batches, limiter, audit: auditLog(db.db), sitemap: sitemapSources() });
   // Console and editor requests: the audit log learns the address their changes came from.
   app.addHook('onRequest', (req, _reply, done) => (AUDITED_PATHS.test(req.url) ? withAuditScope(req.ip, done) : done()));
 

@@ -10,6 +10,7 @@ import type { BatchRunner } from './batches.ts';
 import type { Config } from './config.ts';
 import type { JobQueue } from './jobs.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import type { SitemapSources } from './sitemap-sources.ts';
 
 /** What the platform gives every module. */
 export interface Platform {
@@ -21,6 +22,8 @@ export interface Platform {
   batches: BatchRunner;
   limiter: RateLimiter;
   audit: AuditLog;
+  /** Where a module adds its public pages for /sitemap.xml (sitemap-sources.ts). */
+  sitemap: SitemapSources;
 }
 
 declare module 'fastify' {

@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-export const catalogModule = defineModule('catalog', ['messaging', 'content', 'giving', 'auth'], (app, { db, config }) => {
+export const catalogModule = defineModule('catalog', ['messaging', 'content', 'giving', 'auth'], (app, { db, config, sitemap }) => {
   const campaigner = campaignerService({
     db,
     storage: uploadStorage(config),
@@ -33,6 +33,7 @@ export const catalogModule = defineModule('catalog', ['messaging', 'content', 'g
   const campaigns = campaignsAdmin({ db, audit: app.platform.audit, onPublicChange: () => app.publicCache.clear(), publish: campaigner.publish });
   const catalog = { ...catalogService(db, app.giving), campaigner, campaigns };
   app.decorate('catalog', catalog);
+  sitemap.add('catalog', catalog.sitemap);
   catalogRoutes(app, catalog);
   campaignsAdminRoutes(app, campaigns);
   updateReviewRoutes(app, campaigner);

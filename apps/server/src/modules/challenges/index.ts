@@ -48,6 +48,7 @@ export const challengesModule = defineModule(
       closeEnded: pledges.closeEnded,
       ensureCloseSweep: pledges.ensureCloseSweep,
     });
+    platform.sitemap.add('challenges', svc.sitemap);
     challengesRoutes(app, svc, pledges, admin);
   },
 );

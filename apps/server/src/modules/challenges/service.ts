@@ -13,6 +13,7 @@ import {
   type JoinInput,
   type LogInput,
   type MyEntry,
+  type SitemapEntry,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -98,6 +99,12 @@ export function challengesService(deps: { app: FastifyInstance; db: Db; storage:
   const api = {
     store,
     certify,
+    /** Each challenge's page, for /sitemap.xml (an entry's page names a person: never listed). */
+    async sitemap(): Promise<SitemapEntry[]> {
+      const rows = await db.select({ slug: s.challenges.slug }).from(s.challenges).orderBy(desc(s.challenges.startsAt)).limit(5_000);
+      return rows.map((r) => ({ path: `/challenges/${r.slug}` }));
+    },
+
     async list(): Promise<ChallengeSummary[]> {
       const rows = await db.select().from(s.challenges).orderBy(desc(s.challenges.startsAt)).limit(50);
       return Promise.all(rows.map(summary));

@@ -14,12 +14,13 @@ declare module 'fastify' {
   }
 }
 
-export const contentModule = defineModule('content', [], (app, { db, audit, config }) => {
+export const contentModule = defineModule('content', [], (app, { db, audit, config, sitemap }) => {
   const content = contentService(db, { audit, onPublicChange: () => app.publicCache.clear() });
   const blogs = blogsAdmin({ db, storage: uploadStorage(config), audit, onPublicChange: () => app.publicCache.clear() });
   const lists = listsAdmin({ db, storage: uploadStorage(config), audit, onPublicChange: () => app.publicCache.clear() });
   const faqs = faqsService({ db, audit, onPublicChange: () => app.publicCache.clear() });
   app.decorate('content', Object.assign(content, { blogsAdmin: blogs, listsAdmin: lists, faqs }));
+  sitemap.add('content', content.sitemap);
   contentRoutes(app, content);
   settingsRoutes(app, content);
   blogsAdminRoutes(app, blogs);

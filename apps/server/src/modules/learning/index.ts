@@ -24,5 +24,6 @@ export const learningModule = defineModule('learning', ['auth', 'credentials'], 
   const staff = learningStaff(platform);
   const api: LearningApi = { ...service, staff };
   app.decorate('learning', Object.assign(service, { staff, api }));
+  platform.sitemap.add('learning', service.sitemap);
   learningRoutes(app, service, staff);
 });

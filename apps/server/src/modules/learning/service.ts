@@ -17,6 +17,7 @@ import {
   type ProgressView,
   type QuizResult,
   type QuizView,
+  type SitemapEntry,
   type StudentVideoView,
   VIDEO_COMPLETE_RATIO,
   VIDEO_REPORT_SLACK_SECONDS,
@@ -304,7 +305,13 @@ export function learningService(deps: Platform & { app: FastifyInstance }) {
     },
   } satisfies Omit<LearningApi, 'staff'>;
 
-  return { ...api, progressById };
+  /** Each published course's page, for /sitemap.xml (its lessons and quiz are steps of it, not pages to find). */
+  async function sitemap(): Promise<SitemapEntry[]> {
+    const rows = await db.select({ slug: c.slug }).from(c).where(eq(c.published, true)).orderBy(asc(c.id)).limit(5_000);
+    return rows.map((r) => ({ path: `/learn/${r.slug}` }));
+  }
+
+  return { ...api, progressById, sitemap };
 }
 
 export type LearningService = ReturnType<typeof learningService>;

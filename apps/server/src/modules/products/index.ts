@@ -22,7 +22,7 @@ declare module 'fastify' {
 }
 
 /** The shop's catalogue [shop_categories, brands, products, product_variants, package_items, product_likes, product_stats_daily]. */
-export const productsModule = defineModule('products', ['vendors'], (app, { db, config }) => {
+export const productsModule = defineModule('products', ['vendors'], (app, { db, config, sitemap }) => {
   const onPublicChange = () => app.publicCache.clear();
   const seller = sellerCatalogue({ db, storage: uploadStorage(config), vendors: app.vendors, onPublicChange });
   const admin = catalogueAdmin({ db, audit: app.platform.audit, vendors: app.vendors, onPublicChange });
@@ -32,6 +32,7 @@ export const productsModule = defineModule('products', ['vendors'], (app, { db, 
   const listsFresh = { ms: config.PAGE_CACHE_SECONDS * 1000, generation: () => app.publicCache.generation };
   const products = productsService({ db, vendors: app.vendors, seller, admin, stock, holds: stockHolds({ db, vendors: app.vendors }), listsFresh });
   app.decorate('products', products);
+  sitemap.add('products', products.sitemap);
   sellerRoutes(app, seller, stock);
   catalogueAdminRoutes(app, admin);
   shopRoutes(app, products);

@@ -2,13 +2,9 @@ import { newest, robotsTxt, type SitemapEntry, STATIC_PUBLIC_PATHS, sitemapXml }
 import type { FastifyInstance } from 'fastify';
 
 /** Thin routes: the paths come from their owners, the documents from core/sitemap.ts. */
-export function seoRoutes(
-  app: FastifyInstance,
-  deps: { publicUrl: string; entries: () => Promise<{ campaigns: SitemapEntry[]; content: SitemapEntry[] }> },
-): void {
+export function seoRoutes(app: FastifyInstance, deps: { publicUrl: string; entries: () => Promise<SitemapEntry[]> }): void {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
-    const { campaigns, content } = await deps.entries();
-    const owned = [...campaigns, ...content];
+    const owned = await deps.entries();
     const changed = newest(owned.map((e) => e.lastmod));
     const lastmodOf = new Map(owned.map((e) => [e.path, e.lastmod]));
     // Home shows campaigns, posts and figures: it changed when any of them did. Forms have no date.
