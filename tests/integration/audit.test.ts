@@ -823,6 +823,20 @@ const CASES: Record<string, Case> = {
       after: { courseId: id, kind: 'article' },
     };
   },
+  'DELETE /api/v1/admin/learning/lessons/{id}': async () => {
+    const { id } = await auditCourse();
+    const added = await asStaff('POST', `/api/v1/admin/learning/courses/${id}/lessons`, { kind: 'article', title: 'Gone soon', bodyMarkdown: 'Text.' });
+    const lessonId = (added.body as Answer<{ id: number }>).data.id;
+    const res = await call('DELETE', `/api/v1/admin/learning/lessons/${lessonId}`, { token: staffToken, ip: IP });
+    return {
+      status: res.status,
+      subjectType: 'learning_lesson',
+      subjectId: lessonId,
+      action: 'learning.lesson.remove',
+      before: { courseId: id, title: 'Gone soon' },
+      after: { removed: true },
+    };
+  },
   'PUT /api/v1/admin/learning/courses/{id}/quiz': async () => {
     const { id } = await auditCourse();
     const choices = [

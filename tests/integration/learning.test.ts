@@ -328,4 +328,81 @@ describe('pages', () => {
     expect((await form(staff.token, { intent: 'publish', id })).statusCode).toBe(302);
     expect((await learn<{ id: number }[]>('GET', '/videos')).body.data.map((v) => v.id)).toContain(added.body.data.id);
   });
+
+  it('lets staff author a course from the console: start a draft, add lessons, write the quiz, publish; a learner then takes it', async () => {
+    const { app } = await getTestApp();
+    const post = (url: string, fields: Record<string, string>, token = staff.token) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const newSlug = `water-safety-${Date.now().toString(36)}`;
+    const made = await post('/admin/learn', { intent: 'create', title: 'Water safety', slug: newSlug, category: 'safety' });
+    expect(made.statusCode).toBe(302);
+    const editor = String(made.headers.location);
+    expect(editor).toMatch(/^\/admin\/learn\/\d+$/);
+    // A draft: no learner finds it yet.
+    expect((await learn('GET', `/courses/${newSlug}`)).status).toBe(404);
+    // The same address twice is refused with the field's message, and nothing is made.
+    const twice = await post('/admin/learn', { intent: 'create', title: 'Again', slug: newSlug, category: 'safety' });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.body).toContain('Again');
+
+    const article = await post(editor, {
+      intent: 'lesson',
+      kind: 'article',
+      title: 'Before you swim',
+      titleHi: 'तैरने से पहले',
+      bodyMarkdown: 'Swim **with** a friend.',
+    });
+    expect(article.statusCode).toBe(302);
+    // A video lesson without its length is refused, keeping what was typed; nothing is added.
+    const noLength = await post(editor, { intent: 'lesson', kind: 'video', title: 'At the river', youtubeId: 'aqz-KE-bpKQ', durationSeconds: '' });
+    expect(noLength.statusCode).toBe(422);
+    expect(noLength.body).toContain('At the river');
+    expect((await post(editor, { intent: 'lesson', kind: 'video', title: 'At the river', youtubeId: 'aqz-KE-bpKQ', durationSeconds: '120' })).statusCode).toBe(
+      302,
+    );
+
+    // A quiz whose question has no right choice is refused, naming the question; one with a stray line, naming the line.
+    const noRight = await post(editor, { intent: 'quiz', quiz: '? Swim alone? | अकेले तैरें?\n- Yes | हाँ\n- No | नहीं' });
+    expect(noRight.statusCode).toBe(422);
+    expect(noRight.body).toContain('Question 1: mark exactly one choice with “*”.');
+    const stray = await post(editor, { intent: 'quiz', quiz: '? Swim alone?\n- Yes\n* No\nmaybe' });
+    expect(stray.statusCode).toBe(422);
+    expect(stray.body).toContain('Line 4:');
+    const quiz = await post(editor, { intent: 'quiz', quiz: '? Swim alone? | अकेले तैरें?\n- Yes | हाँ\n* No | नहीं\n\n? Wear a life jacket?\n* Yes\n- No' });
+    expect(quiz.statusCode).toBe(302);
+
+    const published = await post(editor, {
+      intent: 'course',
+      title: 'Water safety',
+      titleHi: 'पानी में सुरक्षा',
+      slug: newSlug,
+      category: 'safety',
+      passMark: '50',
+      published: 'on',
+    });
+    expect(published.statusCode).toBe(302);
+    // The editor shows the quiz back as it was typed, with the right answers marked.
+    const screen = await page(editor, staff.token);
+    expect(screen.body).toContain('* No | नहीं');
+    expect(screen.body).toContain('2. At the river (Video)');
+
+    const learner = await signedIn('user');
+    const course = await learn<Course>('GET', `/courses/${newSlug}`, learner.token);
+    expect(course.status).toBe(200);
+    expect(course.body.data.lessonList.map((l) => l.kind)).toEqual(['article', 'video']);
+    const [first] = course.body.data.lessonList;
+    // Removing a lesson from another course's editor is refused; from its own, it goes.
+    const otherEditor = `/admin/learn/${courseId}`;
+    expect((await post(otherEditor, { intent: 'remove-lesson', lessonId: String(first?.id) })).statusCode).toBe(422);
+    expect((await post(editor, { intent: 'remove-lesson', lessonId: String(first?.id) })).statusCode).toBe(302);
+    expect((await learn<Course>('GET', `/courses/${newSlug}`, learner.token)).body.data.lessonList).toHaveLength(1);
+    // A learner cannot use the editor.
+    expect((await page(editor, learner.token)).statusCode).toBe(403);
+    expect((await post(editor, { intent: 'remove-lesson', lessonId: '1' }, learner.token)).statusCode).toBe(403);
+  });
 });

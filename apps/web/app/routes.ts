@@ -117,6 +117,7 @@ const pages = [
     route('help/settings', 'routes/admin-help-settings.tsx'),
     route('help/:reference', 'routes/admin-help-ticket.tsx'),
     route('learn', 'routes/admin-learn.tsx'),
+    route('learn/:id', 'routes/admin-learn-course.tsx'),
     route('certificates', 'routes/admin-certificates.tsx'),
     route('challenges', 'routes/admin-challenges.tsx'),
     route('challenges/:id', 'routes/admin-challenge.tsx'),

@@ -29,6 +29,7 @@ export * from './input.ts';
 export * from './inquiries.ts';
 export * from './invoice-text.ts';
 export * from './learning.ts';
+export * from './learning-quiz-text.ts';
 export * from './learning-staff-text.ts';
 export * from './learning-text.ts';
 export * from './messages.ts';

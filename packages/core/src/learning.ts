@@ -183,8 +183,28 @@ export interface LearningApi {
   staff: LearningStaffApi;
 }
 
+/** A course as the console edits it: every field, its lessons in order and its quiz with the answers. */
+export interface StaffCourse {
+  id: number;
+  slug: string;
+  category: LearningCategory;
+  title: string;
+  titleHi: string;
+  summary: string;
+  summaryHi: string;
+  passMark: number | null;
+  published: boolean;
+  lessons: { id: number; position: number; kind: LessonKind; title: string; youtubeId: string | null; durationSeconds: number | null }[];
+  quiz: QuizInput['questions'];
+}
+
 export interface LearningStaffApi {
   courses(): Promise<{ id: number; slug: string; title: string; published: boolean; passMark: number | null }[]>;
+  course(id: number): Promise<StaffCourse | null>;
+  saveCourse(id: number | null, input: CourseInput, by: number | null): Promise<{ id: number; slug: string }>;
+  addLesson(courseId: number, input: LessonInput, by: number | null): Promise<{ id: number }>;
+  removeLesson(lessonId: number, by: number | null): Promise<{ courseId: number }>;
+  setQuiz(courseId: number, input: QuizInput, by: number | null): Promise<{ questions: number }>;
   studentVideos(): Promise<StaffStudentVideo[]>;
   addStudentVideo(input: z.infer<typeof studentVideoInput>, by: number | null): Promise<StaffStudentVideo>;
   recordConsent(id: number, input: GuardianConsentInput, by: number | null): Promise<StaffStudentVideo>;

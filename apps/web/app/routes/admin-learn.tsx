@@ -1,13 +1,24 @@
-// Learning in the console (issue 42): the courses (authored through /api/v1/admin/learning) and
-// student videos: add one saying whether a child appears, record the guardian's verified consent
+// Learning in the console (issue 42): the courses (start one here as a draft; its fields, lessons
+// and quiz are edited at /admin/learn/:id) and student videos: add one saying whether a child appears, record the guardian's verified consent
 // (who, relation, how verified, when; the staff member is recorded), publish (refused without a
 // consent when a child appears), take down on the guardian's request. Each audited by the service.
-import { CONSENT_METHODS, formatDateTime, guardianConsentInput, STAFF_ROLES, studentVideoInput, learningStaffText as t, takedownInput } from '@sahyog/core';
+import {
+  CONSENT_METHODS,
+  courseInput,
+  formatDateTime,
+  guardianConsentInput,
+  LEARNING_CATEGORIES,
+  learningText as lt,
+  STAFF_ROLES,
+  studentVideoInput,
+  learningStaffText as t,
+  takedownInput,
+} from '@sahyog/core';
 import { data } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
-import { Field } from '../components/Field.tsx';
+import { Field, SelectField } from '../components/Field.tsx';
 import { check, expected, type FieldErrors, formObject, reshow } from '../lib/forms.ts';
-import { Form } from '../lib/links.tsx';
+import { Form, Link } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/admin-learn';
@@ -36,6 +47,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const id = Number(form.id);
   const validId = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
   try {
+    if (intent === 'create') {
+      const r = check(courseInput, { ...form, passMark: null, published: false });
+      if (!r.ok) return refuse(r.errors);
+      const made = await staff.saveCourse(null, r.data, user.id);
+      return redirectWithFlash(`/admin/learn/${made.id}`, { type: 'success', message: t.created }, requestInfo(context).secureCookies);
+    }
     if (intent === 'add') {
       const r = check(studentVideoInput, { ...form, childAppears: form.childAppears === 'on' });
       if (!r.ok) return refuse(r.errors);
@@ -72,6 +89,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function AdminLearn({ loaderData, actionData }: Route.ComponentProps) {
   const r = actionData as ActionData | undefined;
   const errs = (form: string) => (r?.form === form ? r.errors : {});
+  const typedNew = (name: string) => (r?.form === 'create:' ? (r.values[name] ?? '') : undefined);
   return (
     <>
       <ConsoleHeader title={t.title} lead={t.lead} toast={r?.toast} />
@@ -80,13 +98,34 @@ export default function AdminLearn({ loaderData, actionData }: Route.ComponentPr
         {loaderData.courses.length === 0 ? <li className="text-muted">{t.noCourses}</li> : null}
         {loaderData.courses.map((c) => (
           <li key={c.id} className="card flex flex-wrap justify-between gap-2 p-4">
-            <span className="font-semibold wrap-anywhere">{c.title}</span>
+            <Link to={`/admin/learn/${c.id}`} className="inline-flex min-h-11 items-center font-semibold wrap-anywhere">
+              {c.title}
+            </Link>
             <span className="text-sm text-muted">
               /learn/{c.slug} · {c.published ? t.published : t.draft}
             </span>
           </li>
         ))}
       </ul>
+      <Form method="post" noValidate className="card mt-4 grid gap-3 p-5 sm:grid-cols-2" aria-labelledby="new-course-h">
+        <h3 id="new-course-h" className="text-lg font-bold sm:col-span-2">
+          {t.newCourse}
+        </h3>
+        <p className="text-sm text-muted sm:col-span-2">{t.newCourseLead}</p>
+        <input type="hidden" name="intent" value="create" />
+        <Field id="c-title" label={t.courseTitle} name="title" required maxLength={160} defaultValue={typedNew('title')} error={errs('create:').title} />
+        <Field id="c-slug" label={t.slug} name="slug" hint={t.slugHint} required maxLength={80} defaultValue={typedNew('slug')} error={errs('create:').slug} />
+        <SelectField id="c-category" label={t.category} name="category" defaultValue={typedNew('category')} error={errs('create:').category}>
+          {LEARNING_CATEGORIES.map((k) => (
+            <option key={k} value={k}>
+              {lt.categories[k]}
+            </option>
+          ))}
+        </SelectField>
+        <button type="submit" className="btn-primary min-h-12 sm:col-span-2 sm:justify-self-start">
+          {t.create}
+        </button>
+      </Form>
       <h2 className="mt-8 text-xl font-bold">{t.videos}</h2>
       <Form method="post" noValidate className="card mt-3 grid gap-3 p-5 sm:grid-cols-2">
         <input type="hidden" name="intent" value="add" />

@@ -179,6 +179,16 @@ export function learningRoutes(app: FastifyInstance, svc: LearningService, staff
     },
   });
   route(app, {
+    method: 'DELETE',
+    url: '/api/v1/admin/learning/lessons/:id',
+    summary: 'Remove a lesson from its course, with learners’ progress on it (staff; audited)',
+    tags: staffTags,
+    errors: [404],
+    params: id,
+    response: z.object({ courseId: z.number().int() }),
+    handler: ({ params }, req) => staff.removeLesson(params.id, by(req)),
+  });
+  route(app, {
     method: 'PUT',
     url: '/api/v1/admin/learning/courses/:id/quiz',
     summary: 'Replace the course’s quiz (staff; audited)',

@@ -8,9 +8,12 @@ import {
   type ConsentMethod,
   type CourseInput,
   type GuardianConsentInput,
+  type LearningCategory,
   type LessonInput,
+  type LessonKind,
   learningMessages as lm,
   type QuizInput,
+  type StaffCourse,
   type StaffStudentVideo,
   type StudentVideoStatus,
 } from '@sahyog/core';
@@ -117,6 +120,54 @@ export function learningStaff(deps: Platform) {
 
     async lessons(courseId: number) {
       return db.select().from(l).where(eq(l.courseId, courseId)).orderBy(asc(l.position));
+    },
+
+    /** Everything the console's course editor shows, the quiz's right answers included (staff only). */
+    async course(id: number): Promise<StaffCourse | null> {
+      const [row] = await db.select().from(c).where(eq(c.id, id)).limit(1);
+      if (!row) return null;
+      const q = s.learningQuizQuestions;
+      const [lessons, questions] = await Promise.all([
+        db.select().from(l).where(eq(l.courseId, id)).orderBy(asc(l.position)),
+        db.select().from(q).where(eq(q.courseId, id)).orderBy(asc(q.position)),
+      ]);
+      return {
+        id: row.id,
+        slug: row.slug,
+        category: row.category as LearningCategory,
+        title: row.title,
+        titleHi: row.titleHi,
+        summary: row.summary,
+        summaryHi: row.summaryHi,
+        passMark: row.passMark,
+        published: row.published,
+        lessons: lessons.map((x) => ({
+          id: x.id,
+          position: x.position,
+          kind: x.kind as LessonKind,
+          title: x.title,
+          youtubeId: x.youtubeId,
+          durationSeconds: x.durationSeconds,
+        })),
+        // choices is jsonb, written only by setQuiz from quizInput's shape.
+        quiz: questions.map((x) => ({ question: x.question, questionHi: x.questionHi, choices: x.choices as { en: string; hi: string }[], answer: x.answer })),
+      };
+    },
+
+    /** A lesson out of its course; learners' progress on it goes with it (the rows cascade). */
+    async removeLesson(lessonId: number, by: number | null): Promise<{ courseId: number }> {
+      const [row] = await db.delete(l).where(eq(l.id, lessonId)).returning({ courseId: l.courseId, title: l.title });
+      if (!row) throw AppError.notFound(lm.notFound);
+      await refreshSearch(row.courseId);
+      await audit.record({
+        actorId: by,
+        action: 'learning.lesson.remove',
+        subjectType: 'learning_lesson',
+        subjectId: lessonId,
+        before: { courseId: row.courseId, title: row.title },
+        after: { removed: true },
+      });
+      return { courseId: row.courseId };
     },
 
     /** The quiz replaced as a whole (attempts already made keep their score). */
