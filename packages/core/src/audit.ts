@@ -53,6 +53,7 @@ export const auditMessages = /* @__PURE__ */ catalogue('audit', {
     'learning.course.create': 'Created a course',
     'learning.course.update': 'Changed a course',
     'learning.lesson.create': 'Added a lesson to a course',
+    'learning.lesson.remove': 'Removed a lesson from a course',
     'learning.quiz.set': 'Set a course’s quiz',
     'learning.video.create': 'Added a student video',
     'learning.video.consent': 'Recorded a guardian’s consent for a student video',

@@ -54,6 +54,7 @@ export const audit: Translation<typeof auditMessages> = {
     'learning.course.create': 'कोर्स बनाया',
     'learning.course.update': 'कोर्स बदला',
     'learning.lesson.create': 'कोर्स में पाठ जोड़ा',
+    'learning.lesson.remove': 'कोर्स से पाठ हटाया',
     'learning.quiz.set': 'कोर्स की प्रश्नोत्तरी तय की',
     'learning.video.create': 'विद्यार्थी का वीडियो जोड़ा',
     'learning.video.consent': 'विद्यार्थी वीडियो के लिए अभिभावक की सहमति दर्ज की',
