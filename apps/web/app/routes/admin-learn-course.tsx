@@ -172,7 +172,10 @@ export default function AdminLearnCourse({ loaderData, actionData }: Route.Compo
             </li>
           ))}
         </ol>
-        <Form method="post" noValidate className="card grid gap-4 p-5 sm:grid-cols-2" aria-label={t.addLesson}>
+        <Form method="post" noValidate className="card grid gap-4 p-5 sm:grid-cols-2" aria-labelledby="add-lesson-h">
+          <h3 id="add-lesson-h" className="text-lg font-bold sm:col-span-2">
+            {t.addLesson}
+          </h3>
           <input type="hidden" name="intent" value="lesson" />
           <SelectField label={t.lessonKind} name="kind" defaultValue={typed('lesson', 'kind', 'article')} error={le.kind}>
             {LESSON_KINDS.map((k) => (
@@ -226,7 +229,6 @@ export default function AdminLearnCourse({ loaderData, actionData }: Route.Compo
           name="quiz"
           hint={t.quizHint}
           rows={12}
-          className="font-mono"
           defaultValue={typed('quiz', 'quiz', quizText)}
           error={errs('quiz').quiz}
         />
