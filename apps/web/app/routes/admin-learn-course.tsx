@@ -91,7 +91,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     }
     throw data(t.courseNotFound, { status: 404 });
   } catch (caught) {
-    if (caught instanceof Response || (caught && typeof caught === 'object' && 'init' in caught)) throw caught;
+    // expected() rethrows what is no AppError: the 404s thrown above among them.
     const e = expected(caught);
     return refuse((e.fields ?? {}) as FieldErrors, e.message);
   }

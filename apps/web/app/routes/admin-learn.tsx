@@ -80,7 +80,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
     throw data(t.notFound, { status: 404 });
   } catch (caught) {
-    if (caught instanceof Response || (caught && typeof caught === 'object' && 'init' in caught)) throw caught;
+    // expected() rethrows what is no AppError: the 404s thrown above among them.
     const e = expected(caught);
     return refuse((e.fields ?? {}) as FieldErrors, e.message);
   }
