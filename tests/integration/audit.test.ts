@@ -52,6 +52,27 @@ async function helpTicket(requester?: { email: string; password: string }): Prom
   return res.body.data.reference;
 }
 
+/** A pending matrimonial profile (issue 43) of a new account, written as the service stores one. */
+async function auditMarriageProfile(): Promise<number> {
+  const owner = await registerUser();
+  const [p] = await (await getDb())
+    .insert(s.marriageProfiles)
+    .values({
+      userId: owner.id,
+      createdBy: 'self',
+      firstName: 'Audit',
+      gender: 'female',
+      dateOfBirth: '1995-01-01',
+      city: 'Pune',
+      languages: ['Hindi'],
+      education: 'BA',
+      occupation: 'Clerk',
+      declaredAt: new Date(),
+    })
+    .returning({ id: s.marriageProfiles.id });
+  return p?.id ?? 0;
+}
+
 const CASES: Record<string, Case> = {
   'POST /api/v1/admin/support/tickets/{reference}/answers': async () => {
     const ref = await helpTicket();
@@ -796,6 +817,112 @@ const CASES: Record<string, Case> = {
     const res = await asStaff('POST', `/api/v1/admin/challenges/entries/${entryId}/hide`, { reason: 'Totals look wrong' });
     return { status: res.status, subjectType: 'challenge_entry', subjectId: entryId, action: 'challenge.entry.hide', after: { reason: 'Totals look wrong' } };
   },
+  'POST /api/v1/admin/matrimonial/profiles/{id}/decision': async () => {
+    const id = await auditMarriageProfile();
+    const res = await asStaff('POST', `/api/v1/admin/matrimonial/profiles/${id}/decision`, { approve: false, reason: 'Photo of a celebrity' });
+    return {
+      status: res.status,
+      subjectType: 'marriage_profile',
+      subjectId: id,
+      action: 'matrimonial.profile.reject',
+      before: { state: 'pending' },
+      after: { state: 'rejected' },
+    };
+  },
+  'POST /api/v1/admin/matrimonial/photos/{id}/decision': async () => {
+    const profileId = await auditMarriageProfile();
+    const [photo] = await (await getDb())
+      .insert(s.marriagePhotos)
+      .values({ profileId, originalKey: `matrimonial/${profileId}/audit-original`, blurredKey: `matrimonial/${profileId}/audit-blurred` })
+      .returning({ id: s.marriagePhotos.id });
+    const res = await asStaff('POST', `/api/v1/admin/matrimonial/photos/${photo?.id}/decision`, { approve: true });
+    return {
+      status: res.status,
+      subjectType: 'marriage_photo',
+      subjectId: photo?.id ?? 0,
+      action: 'matrimonial.photo.approve',
+      before: { state: 'pending' },
+      after: { state: 'approved' },
+    };
+  },
+  'POST /api/v1/admin/matrimonial/profiles/{id}/id-check': async () => {
+    const id = await auditMarriageProfile();
+    const res = await asStaff('POST', `/api/v1/admin/matrimonial/profiles/${id}/id-check`, undefined);
+    return { status: res.status, subjectType: 'marriage_profile', subjectId: id, action: 'matrimonial.id_check', before: { idCheckedAt: null }, after: {} };
+  },
+  'POST /api/v1/admin/matrimonial/reports/{id}/close': async () => {
+    const profileId = await auditMarriageProfile();
+    const [report] = await (await getDb()).insert(s.marriageReports).values({ profileId, reason: 'fake' }).returning({ id: s.marriageReports.id });
+    const res = await asStaff('POST', `/api/v1/admin/matrimonial/reports/${report?.id}/close`, undefined);
+    return {
+      status: res.status,
+      subjectType: 'marriage_report',
+      subjectId: report?.id ?? 0,
+      action: 'matrimonial.report.close',
+      before: { state: 'open' },
+      after: { state: 'closed' },
+    };
+  },
+  'POST /api/v1/admin/jobs/{id}/release': async () => {
+    const { postId } = await auditHeldJob();
+    const res = await asStaff('POST', `/api/v1/admin/jobs/${postId}/release`, {});
+    return {
+      status: res.status,
+      subjectType: 'career_post',
+      subjectId: postId,
+      action: 'career.post.release',
+      before: { state: 'held' },
+      after: { state: 'open' },
+    };
+  },
+  'POST /api/v1/admin/jobs/{id}/reject': async () => {
+    const { postId } = await auditHeldJob();
+    const res = await asStaff('POST', `/api/v1/admin/jobs/${postId}/reject`, { reason: 'Asks for a fee' });
+    return {
+      status: res.status,
+      subjectType: 'career_post',
+      subjectId: postId,
+      action: 'career.post.reject',
+      after: { state: 'rejected', reason: 'Asks for a fee' },
+    };
+  },
+  'POST /api/v1/admin/jobs/{id}/close': async () => {
+    const { postId } = await auditHeldJob();
+    const res = await asStaff('POST', `/api/v1/admin/jobs/${postId}/close`, { reason: 'Duplicate' });
+    return { status: res.status, subjectType: 'career_post', subjectId: postId, action: 'career.post.close', after: { state: 'closed', reason: 'Duplicate' } };
+  },
+  'POST /api/v1/admin/jobs/messages/{id}/release': async () => {
+    const { messageId } = await auditHeldJob();
+    const res = await asStaff('POST', `/api/v1/admin/jobs/messages/${messageId}/release`, {});
+    return { status: res.status, subjectType: 'career_message', subjectId: messageId, action: 'career.message.release', after: { state: 'sent' } };
+  },
+  'POST /api/v1/admin/jobs/messages/{id}/reject': async () => {
+    const { messageId } = await auditHeldJob();
+    const res = await asStaff('POST', `/api/v1/admin/jobs/messages/${messageId}/reject`, { reason: 'Off-platform' });
+    return {
+      status: res.status,
+      subjectType: 'career_message',
+      subjectId: messageId,
+      action: 'career.message.reject',
+      after: { state: 'rejected', reason: 'Off-platform' },
+    };
+  },
+  'POST /api/v1/admin/lost-and-found/{id}/hide': async () => {
+    const id = await auditNotice();
+    const res = await asStaff('POST', `/api/v1/admin/lost-and-found/${id}/hide`, { reason: 'Asks for money' });
+    return { status: res.status, subjectType: 'lost_found_notice', subjectId: id, action: 'notice.hide', after: { reason: 'Asks for money' } };
+  },
+  'POST /api/v1/admin/lost-and-found/{id}/restore': async () => {
+    const id = await auditNotice();
+    await asStaff('POST', `/api/v1/admin/lost-and-found/${id}/hide`, { reason: 'Checking it' });
+    const res = await asStaff('POST', `/api/v1/admin/lost-and-found/${id}/restore`, undefined);
+    return { status: res.status, subjectType: 'lost_found_notice', subjectId: id, action: 'notice.restore', after: { hidden: false } };
+  },
+  'POST /api/v1/admin/lost-and-found/{id}/approve': async () => {
+    const id = await auditNotice();
+    const res = await asStaff('POST', `/api/v1/admin/lost-and-found/${id}/approve`, undefined);
+    return { status: res.status, subjectType: 'lost_found_notice', subjectId: id, action: 'notice.approve', after: { reviewed: true } };
+  },
   'POST /api/v1/admin/learning/courses': async () => {
     const res = await auditCourse();
     return { status: res.status, subjectType: 'learning_course', subjectId: res.id, action: 'learning.course.create', after: { category: 'health' } };
@@ -911,6 +1038,48 @@ const auditCertificate = (titleEn: string) => ({
   descriptionEn: 'For the audit log.',
   descriptionHi: 'ऑडिट लॉग के लिए।',
 });
+
+/** A lost-and-found notice (issue 43) of a member of the public's, for the moderation cases. */
+async function auditNotice(): Promise<number> {
+  const owner = await registerUser();
+  const res = await call<Answer<{ id: number }>>('POST', '/api/v1/lost-and-found', {
+    token: await loginAs(owner),
+    body: {
+      side: 'lost',
+      kind: 'thing',
+      title: 'Black umbrella',
+      description: 'A black umbrella left in the metro.',
+      locality: 'Rajiv Chowk',
+      city: 'Delhi',
+      happenedOn: new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10),
+    },
+  });
+  return res.body.data.id;
+}
+
+/**
+ * Jobs (issue 43): a fee-asking post by another member of staff (held; the auditing admin may
+ * release it), and on an open post of theirs an applicant with a held message (WhatsApp).
+ */
+async function auditHeldJob(): Promise<{ postId: number; messageId: number }> {
+  const poster = await loginAs(await registerUser({ role: 'staff' }));
+  const closesOn = new Date(Date.now() + 5.5 * 3_600_000 + 10 * 86_400_000).toISOString().slice(0, 10);
+  const job = (description: string) =>
+    call<Answer<{ id: number; slug: string }>>('POST', '/api/v1/job-posts', {
+      token: poster,
+      body: { kind: 'volunteer', title: unique('Audit volunteer'), description, place: 'Pune', closesOn },
+    });
+  const held = await job('Pay a registration fee of ₹200 first.');
+  const open = await job('Teach children to read on Saturdays.');
+  const applicant = await loginAs(await registerUser());
+  await call('PUT', '/api/v1/me/jobs/resume', { token: applicant, body: { summary: 'Teacher' } });
+  const applied = await call<Answer<{ id: number }>>('POST', `/api/v1/jobs/${open.body.data.slug}/apply`, { token: applicant, body: { note: '' } });
+  const msg = await call<Answer<{ id: number }>>('POST', `/api/v1/job-applications/${applied.body.data.id}/messages`, {
+    token: poster,
+    body: { body: 'Join our WhatsApp group for the timetable.' },
+  });
+  return { postId: held.body.data.id, messageId: msg.body.data.id };
+}
 
 /** A challenge (issue 42) open today, made as staff, for the challenges' cases. */
 async function auditChallenge(): Promise<{ status: number; id: number; slug: string }> {

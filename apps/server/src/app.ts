@@ -15,6 +15,7 @@ import { accountsModule } from './modules/accounts/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { applicationsModule } from './modules/applications/index.ts';
 import { authModule } from './modules/auth/index.ts';
+import { careersModule } from './modules/careers/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
 import { challengesModule } from './modules/challenges/index.ts';
 import { contactModule } from './modules/contact/index.ts';
@@ -24,9 +25,11 @@ import { docsModule } from './modules/docs/index.ts';
 import { givingModule } from './modules/giving/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { learningModule } from './modules/learning/index.ts';
+import { matrimonialModule } from './modules/matrimonial/index.ts';
 import { messagingModule } from './modules/messaging/index.ts';
 import { monthlyModule } from './modules/monthly/index.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
+import { noticesModule } from './modules/notices/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { privacyModule } from './modules/privacy/index.ts';
 import { productsModule } from './modules/products/index.ts';
@@ -105,6 +108,9 @@ const modules = [
   credentialsModule,
   learningModule,
   challengesModule,
+  matrimonialModule,
+  careersModule,
+  noticesModule,
   seoModule,
   docsModule,
 ];
@@ -321,6 +327,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     support: app.support.api,
     learning: app.learning.api,
     challenges: app.challenges,
+    matrimonial: app.matrimonial,
+    careers: app.careers,
+    notices: app.notices,
     credentials: app.credentials.api,
     batches,
   };

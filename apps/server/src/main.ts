@@ -29,6 +29,8 @@ await app.shop.purchases.ensureHoldsSweep();
 await app.shop.razorpayx?.ensurePoll();
 // Contact messages, refund requests and disputes whose help desk ticket a crash left out (decision 0063).
 await app.support.flows.ensureFlowsSweep();
+// Matrimonial's access log is kept a year, then purged by a daily job (decision 0070).
+await app.matrimonial.ensureAccessPurge();
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Sahyog is running on ${config.PUBLIC_URL} (database: ${db.kind}; ${listeningOn(config.HOST, config.PORT)})`);
 

@@ -503,6 +503,12 @@ export interface Services {
   credentials: import('./credentials.ts').CredentialsApi;
   /** Challenges (issue 42): join, log, pledge; staff create, hide, close. */
   challenges: import('./challenges.ts').ChallengesApi;
+  /** Jobs (issue 43): posts by staff and approved shops, one resume, applications, the poster's moves and messages. */
+  careers: import('./careers.ts').CareersApi;
+  /** Matrimonial (issue 43): consent-first profiles, interests, blocks, reports; staff moderate. */
+  matrimonial: import('./matrimonial.ts').MatrimonialApi;
+  /** Lost and found (issue 43): notices, the relay, reports, the child route; staff moderate. */
+  notices: import('./notices.ts').NoticesApi;
 }
 
 export const servicesContext = createContext<Services>();

@@ -55,9 +55,17 @@ export const errorStatus = {
   product_state: 409,
   // A quiz before every lesson is complete, or after it was passed (learning).
   learning_state: 409,
+  // A lost-and-found notice renewed a second time (notices).
+  notice_state: 409,
+  // An interest sent twice or answered already, a profile in a state that does not allow it (matrimonial).
+  marriage_state: 409,
+  // A job application or post asked to move where its state does not allow (careers).
+  career_state: 409,
   // 410: the challenge or link expired or was used.
   challenge_gone: 410,
   otp_expired: 410,
+  // A lost-and-found notice past its expiry, resolved or taken down (notices).
+  notice_gone: 410,
   reset_invalid: 410,
   // A monthly gift's manage link that is not (or no longer) its link.
   link_invalid: 410,

@@ -7,7 +7,17 @@ import { z } from 'zod';
 import { checkoutText } from './checkout.ts';
 import { catalogue } from './i18n.ts';
 
-export const CONSENT_PURPOSES = ['contact', 'newsletter', 'campaign-application', 'campaign-updates', 'vendor-application', 'whatsapp-updates'] as const;
+export const CONSENT_PURPOSES = [
+  'contact',
+  'newsletter',
+  'campaign-application',
+  'campaign-updates',
+  'vendor-application',
+  'whatsapp-updates',
+  'matrimonial',
+  'job-resume',
+  'lost-and-found',
+] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 export interface ConsentNotice {
@@ -57,6 +67,24 @@ const consentNoticesEnglish: Record<ConsentPurpose, ConsentNotice> = {
     text: 'Tick this only if you want them: we then send this gift’s thank-you, reminders and updates to your mobile on WhatsApp (by SMS while WhatsApp is not set up). Reply STOP on WhatsApp, or press “Stop WhatsApp updates” in your profile, to stop them.',
     onWithdraw:
       'we send nothing more on WhatsApp about this gift, order or ticket (a gift’s updates by email stop too), and, when it is your verified mobile, nothing more to it on WhatsApp at all.',
+  },
+  // The matrimonial profile's form (issue 43; decision 0070).
+  matrimonial: {
+    title: 'Your matrimonial profile',
+    text: 'We use these details only to show your profile to other proven members looking for marriage. Photos are blurred and your email and mobile hidden until you both accept an interest. We keep a record of your use (account, network, time) for one year.',
+    onWithdraw: 'we delete your profile, photos, interests and messages. Only the record of your use is kept for one year.',
+  },
+  // The resume's form (issue 43; decision 0068).
+  'job-resume': {
+    title: 'Your resume for jobs',
+    text: 'We show your resume only to the posters of the jobs you apply to, and keep it until you delete it. It is never public, and your email and mobile are never given to posters.',
+    onWithdraw: 'we delete your resume and its PDF; posters no longer see it.',
+  },
+  // A lost-and-found notice's form (issue 43; decision 0069).
+  'lost-and-found': {
+    title: 'Your lost and found notices',
+    text: 'We show your notice’s title, description, photos, locality and city to everyone for 30 days (60 if you renew it). Your name, email and mobile are never shown: people write to you through us.',
+    onWithdraw: 'we take down every notice of yours that is still up.',
   },
 };
 

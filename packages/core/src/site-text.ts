@@ -18,6 +18,10 @@ export const layoutText = /* @__PURE__ */ catalogue('layout', {
   footer: {
     quickLinks: 'Quick Links',
     information: 'Information',
+    community: 'Community',
+    jobs: 'Jobs and volunteering',
+    lostAndFound: 'Lost and found',
+    matrimonial: 'Matrimonial',
     home: 'Home',
     ourCampaigns: 'Our Campaigns',
     monthlyDonation: 'Monthly Donation',

@@ -31,6 +31,7 @@ export const supportText = /* @__PURE__ */ catalogue('support', {
   topics: {
     grievance: 'Complaint to the grievance officer',
     intimate_image: 'A picture of me or someone pretending to be me',
+    missing_child: 'A missing or found child (urgent)',
     refund: 'Refund of a donation',
     shop_order: 'A shop order',
     referral: 'The referral programme',
@@ -39,6 +40,7 @@ export const supportText = /* @__PURE__ */ catalogue('support', {
   topicHints: {
     grievance: 'A complaint about the site or its content (answered within 24 hours, settled within 15 days).',
     intimate_image: 'A morphed or intimate picture of you, or someone pretending to be you (acted on within 24 hours).',
+    missing_child: 'A child who is missing or whom you found (acted on within 1 hour). In an emergency call 112 or Childline 1098 first.',
     refund: 'Money back for a donation (answered within 7 working days).',
     shop_order: 'Something you bought or sold in the shop (acknowledged within 48 hours, settled within a month).',
     referral: 'Invitations, rewards or anything about the referral programme (answered within 48 working hours).',
@@ -144,7 +146,16 @@ export const supportText = /* @__PURE__ */ catalogue('support', {
   internalNote: 'Internal note — the requester never sees this',
   language: (l: string) => `Writes in ${l === 'hi' ? 'Hindi' : 'English'}`,
   source: 'Came in',
-  sources: { web: 'Help page', email: 'Email', contact: 'Contact form', refund: 'Refund request', dispute: 'Shop dispute', seller_report: 'Seller’s report' },
+  sources: {
+    web: 'Help page',
+    email: 'Email',
+    contact: 'Contact form',
+    refund: 'Refund request',
+    dispute: 'Shop dispute',
+    seller_report: 'Seller’s report',
+    missing_child: 'Lost and found: a child',
+    matrimonial_report: 'Matrimonial: a reported picture',
+  },
   answerTitle: 'Answer',
   cannedLabel: 'Canned answer',
   cannedNone: 'Write my own',

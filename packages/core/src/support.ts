@@ -3,7 +3,7 @@
 // them; the working calendar's hours are here, its holidays in support_holidays.
 
 /** What a ticket is about; each has its clock (support_clocks). */
-export const TICKET_TOPICS = ['grievance', 'intimate_image', 'refund', 'shop_order', 'referral', 'other'] as const;
+export const TICKET_TOPICS = ['grievance', 'intimate_image', 'missing_child', 'refund', 'shop_order', 'referral', 'other'] as const;
 export type TicketTopic = (typeof TICKET_TOPICS)[number];
 
 export const TICKET_STATES = ['new', 'open', 'waiting', 'resolved', 'closed', 'merged'] as const;
@@ -20,7 +20,7 @@ export const TICKET_ABOUT_KINDS = ['donation', 'receipt', 'campaign', 'shop_orde
 export type TicketAboutKind = (typeof TICKET_ABOUT_KINDS)[number];
 
 /** Where a ticket came from: the help desk itself, an email, or another flow's own row. */
-export const TICKET_SOURCES = ['web', 'email', 'contact', 'refund', 'dispute', 'seller_report'] as const;
+export const TICKET_SOURCES = ['web', 'email', 'contact', 'refund', 'dispute', 'seller_report', 'missing_child', 'matrimonial_report'] as const;
 export type TicketSource = (typeof TICKET_SOURCES)[number];
 
 export const CANNED_ACTIONS = ['none', 'resend_receipt', 'open_refund', 'review_order'] as const;

@@ -1808,7 +1808,10 @@ export const foundationAdditions = pgTable(
   (t) => [index('foundation_additions_campaign_idx').on(t.campaignId), check('foundation_additions_amount_positive', sql`${t.amountPaise} > 0`)],
 );
 
+export * from './schema-careers.ts';
 export * from './schema-challenges.ts';
 export * from './schema-credentials.ts';
 export * from './schema-learning.ts';
+export * from './schema-matrimonial.ts';
+export * from './schema-notices.ts';
 export * from './schema-support.ts';

@@ -16,9 +16,11 @@ import type {} from '../modules/auth/index.ts';
 import type { DemoCatalog } from '../modules/catalog/index.ts';
 import type { DemoContent } from '../modules/content/index.ts';
 import type {} from '../modules/giving/index.ts';
+import { seedCareers } from './careers.ts';
 import { seedCertificates } from './certificates.ts';
 import { seedChallenges } from './challenges.ts';
 import { seedLearning } from './learning.ts';
+import { seedNotices } from './notices.ts';
 import { seedShop } from './shop.ts';
 import { seedSpending } from './spending.ts';
 import { seedSupport } from './support.ts';
@@ -182,6 +184,8 @@ export async function seedDemo(app: FastifyInstance, files: SeedFiles, now: Date
   await seedCertificates(app, now);
   await seedLearning(app, now);
   await seedChallenges(app, now);
+  await seedCareers(app, now);
+  await seedNotices(app, now);
   app.publicCache.clear();
   return { seeded: true };
 }

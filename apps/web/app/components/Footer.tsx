@@ -24,15 +24,21 @@ const quick = (f: typeof layoutText.footer) => [
   { to: '/shop', label: f.shop },
   { to: '/sell', label: f.sell },
   { to: '/blog', label: f.blog },
+];
+// Issues 42 and 43: what people do together besides giving.
+const community = (f: typeof layoutText.footer) => [
   { to: '/learn', label: learningText.footerLink },
   { to: '/challenges', label: challengeText.listTitle },
+  { to: '/jobs', label: f.jobs },
+  { to: '/lost-and-found', label: f.lostAndFound },
+  { to: '/matrimonial', label: f.matrimonial },
+  { to: '/certificates/verify', label: credentialsText.verifyTitle },
 ];
 const info = (f: typeof layoutText.footer) => [
   { to: '/about', label: f.aboutUs },
   { to: '/transparency', label: transparencyText.title },
   { to: '/contact', label: f.contactUs },
   { to: '/help', label: supportText.helpLink },
-  { to: '/certificates/verify', label: credentialsText.verifyTitle },
   { to: '/faq', label: faqMessages.footerLink },
   { to: '/refund-and-cancellation-policy', label: f.refundPolicy },
   { to: '/return-policy', label: f.returnPolicy },
@@ -45,7 +51,7 @@ export function Footer({ settings, year }: { settings: Settings; year: number })
   const f = layoutText.footer;
   return (
     <footer className="mt-16 bg-stone-900 text-stone-200">
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div>
           <p className="text-lg font-bold text-white">{settings.foundationName}</p>
           <p className="mt-2 text-sm text-stone-300">{settings.tagline}</p>
@@ -54,6 +60,7 @@ export function Footer({ settings, year }: { settings: Settings; year: number })
           <LanguageSwitch className="mt-3 inline-flex min-h-11 items-center rounded-full border border-stone-500 px-4 text-sm font-medium text-white no-underline hover:bg-stone-800" />
         </div>
         <FooterNav id="footer-quick" title={f.quickLinks} links={quick(f)} />
+        <FooterNav id="footer-community" title={f.community} links={community(f)} />
         <FooterNav id="footer-info" title={f.information} links={info(f)} />
         <div>
           <h2 className="text-base font-semibold text-white">{f.contactUs}</h2>

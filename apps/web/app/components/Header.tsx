@@ -1,4 +1,4 @@
-import { credentialsText, headerMessages as h, layoutText, phoneText, type Settings, supportText } from '@sahyog/core';
+import { careerText, credentialsText, headerMessages as h, layoutText, phoneText, type Settings, supportText } from '@sahyog/core';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Link, localPath, NavLink } from '../lib/links.tsx';
@@ -204,6 +204,7 @@ const menu = () => [
   // Every account may start a campaign; a campaigner finds their drafts and live ones here.
   { to: '/my-campaigns', label: h.myCampaigns },
   { to: '/certificates', label: credentialsText.mineTitle },
+  { to: '/jobs/applications', label: careerText.yourApplications },
   { to: '/help', label: supportText.helpLink },
 ];
 

@@ -1,9 +1,9 @@
 // The seller area's tabs (/seller, /seller/products, a new product, the shop's details): plain links, one row that
 // fits a 390 px phone, the current one marked for screen readers and by more than colour.
-import { buyingText as bt, inquiryText as it, sellerMessages as sm } from '@sahyog/core';
+import { buyingText as bt, inquiryText as it, careerText as kt, sellerMessages as sm } from '@sahyog/core';
 import { Link } from '../lib/links.tsx';
 
-export function SellerNav({ current }: { current: 'dashboard' | 'products' | 'new' | 'orders' | 'inbox' | 'payouts' | 'shop' }) {
+export function SellerNav({ current }: { current: 'dashboard' | 'products' | 'new' | 'orders' | 'inbox' | 'payouts' | 'shop' | 'jobs' }) {
   const tabs = [
     { key: 'dashboard', to: '/seller', label: sm.dashboardTitle },
     { key: 'orders', to: '/seller/orders', label: bt.sellerOrdersTitle },
@@ -12,6 +12,7 @@ export function SellerNav({ current }: { current: 'dashboard' | 'products' | 'ne
     { key: 'products', to: '/seller/products', label: sm.allProducts },
     { key: 'new', to: '/seller/products/new', label: sm.addProduct },
     { key: 'shop', to: '/seller/shop', label: sm.shopSettings },
+    { key: 'jobs', to: '/seller/jobs', label: kt.navJobs },
   ] as const;
   return (
     <nav aria-label={sm.dashboardTitle} className="border-b border-line">

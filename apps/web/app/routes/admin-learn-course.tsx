@@ -224,14 +224,7 @@ export default function AdminLearnCourse({ loaderData, actionData }: Route.Compo
           {t.quiz}
         </h2>
         <input type="hidden" name="intent" value="quiz" />
-        <TextAreaField
-          label={t.quizField}
-          name="quiz"
-          hint={t.quizHint}
-          rows={12}
-          defaultValue={typed('quiz', 'quiz', quizText)}
-          error={errs('quiz').quiz}
-        />
+        <TextAreaField label={t.quizField} name="quiz" hint={t.quizHint} rows={12} defaultValue={typed('quiz', 'quiz', quizText)} error={errs('quiz').quiz} />
         <button type="submit" className="btn-primary min-h-12">
           {t.saveQuiz}
         </button>

@@ -1,4 +1,16 @@
-import { basePath, challengeText, consoleMessages, credentialsText, learningStaffText, STAFF_ROLES, supportText, vendorsAdminMessages } from '@sahyog/core';
+import {
+  basePath,
+  careerText,
+  challengeText,
+  consoleMessages,
+  credentialsText,
+  learningStaffText,
+  lostFoundText,
+  matrimonialStaffText,
+  STAFF_ROLES,
+  supportText,
+  vendorsAdminMessages,
+} from '@sahyog/core';
 import { Outlet, useLocation } from 'react-router';
 import { localPath } from '../lib/links.tsx';
 import { requestInfo, requireUser } from '../lib/session.server.ts';
@@ -30,6 +42,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: '/admin/certificates', label: credentialsText.adminTitle },
     { to: '/admin/learn', label: learningStaffText.nav },
     { to: '/admin/challenges', label: challengeText.adminTitle },
+    { to: '/admin/jobs', label: careerText.adminTitle },
+    { to: '/admin/lost-and-found', label: lostFoundText.adminTitle },
+    { to: '/admin/matrimonial', label: matrimonialStaffText.title },
     { to: '/admin/contacts', label: t.contacts },
     { to: '/admin/subscribers', label: t.subscribers },
     { to: '/admin/receipts', label: t.receipts },

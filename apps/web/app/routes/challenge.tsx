@@ -17,7 +17,8 @@ import type { Route } from './+types/challenge';
 
 export const handle: RouteHandle = { hydrate: false, body: 'attachments' };
 
-export const meta: Route.MetaFunction = ({ loaderData: d, ...args }) => (d ? seo({ url: pageUrl(args), title: d.challenge.title, description: d.challenge.story.slice(0, 150) }) : []);
+export const meta: Route.MetaFunction = ({ loaderData: d, ...args }) =>
+  d ? seo({ url: pageUrl(args), title: d.challenge.title, description: d.challenge.story.slice(0, 150) }) : [];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const viewer = requestInfo(context).viewer;

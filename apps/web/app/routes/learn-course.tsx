@@ -12,7 +12,8 @@ import type { Route } from './+types/learn-course';
 
 export const handle: RouteHandle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ loaderData: d, ...args }) => seo({ url: pageUrl(args), title: d?.course.title ?? lt.title, description: d?.course.summary || lt.lead });
+export const meta: Route.MetaFunction = ({ loaderData: d, ...args }) =>
+  seo({ url: pageUrl(args), title: d?.course.title ?? lt.title, description: d?.course.summary || lt.lead });
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const viewer = requestInfo(context).viewer;

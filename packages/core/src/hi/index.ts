@@ -9,6 +9,7 @@ import * as applications from './applications.ts';
 import * as audit from './audit.ts';
 import * as batches from './batches.ts';
 import * as campaignEditor from './campaign-editor.ts';
+import * as careersText from './careers-text.ts';
 import * as challengesText from './challenges-text.ts';
 import * as checkout from './checkout.ts';
 import * as contact from './contact.ts';
@@ -25,9 +26,11 @@ import * as inquiries from './inquiries.ts';
 import * as invoiceText from './invoice-text.ts';
 import * as learningStaffText from './learning-staff-text.ts';
 import * as learningText from './learning-text.ts';
+import * as matrimonialText from './matrimonial-text.ts';
 import * as messages from './messages.ts';
 import * as monthlyText from './monthly-text.ts';
 import * as newsletter from './newsletter.ts';
+import * as noticesText from './notices-text.ts';
 import * as paging from './paging.ts';
 import * as placeCounts from './place-counts.ts';
 import * as privacy from './privacy.ts';
@@ -71,14 +74,17 @@ registerTranslations('hi', {
   ...faqs.catalogues,
   ...giving.catalogues,
   ...inquiries.catalogues,
+  ...careersText.catalogues,
   ...challengesText.catalogues,
   ...supportInput.catalogues,
   ...supportText.catalogues,
   ...invoiceText.catalogues,
   ...learningText.catalogues,
   ...learningStaffText.catalogues,
+  ...matrimonialText.catalogues,
   ...monthlyText.catalogues,
   ...newsletter.catalogues,
+  ...noticesText.catalogues,
   ...paging.catalogues,
   ...placeCounts.catalogues,
   ...privacy.catalogues,

@@ -310,6 +310,17 @@ ${d.site}`,
     subject: `Your shop ${d.shop} is open again`,
     body: `Namaste ${d.name},\n\nWe have reinstated ${d.shop}: buyers see it and your published products again (${d.shopUrl}).\n\nYour seller dashboard: ${d.seller}\n\n${d.site}`,
   }),
+  // Lost and found (issue 43): a message relayed to a notice's owner (the sender's address only
+  // if they shared it), and the owner's answer relayed back (the owner's address never).
+  'notice-relay-email': (d: TemplateData): Rendered => ({
+    subject: `A message about your notice: ${d.title}`,
+    body: `Namaste ${d.name},\n\nSomeone wrote to you about your lost and found notice "${d.title}":\n\n${d.message}\n\n${d.replyTo ? `They shared their email for your answer: ${d.replyTo}` : 'They did not share their email. Answer them through the notice’s page (your address stays private):'} ${d.link}\n\nMeet in a public place. Never pay anyone to get something back, and never share a code sent to your phone.\n\n${d.site}`,
+    ...(d.replyTo ? { headers: { 'Reply-To': d.replyTo } } : {}),
+  }),
+  'notice-reply-email': (d: TemplateData): Rendered => ({
+    subject: `An answer about the notice: ${d.title}`,
+    body: `Namaste ${d.name},\n\nThe person who posted "${d.title}" answered your message:\n\n${d.message}\n\nReply on the notice’s page: ${d.link}\n\nMeet in a public place. Never pay anyone to get something back.\n\n${d.site}`,
+  }),
   // Challenges (issue 42): a pledge became a gift order to pay, or came to ₹0.
   'challenge-pledge-pay-email': (d: TemplateData): Rendered => ({
     subject: `Your pledge for ${d.participant}: ${d.amount} to pay`,
@@ -322,6 +333,15 @@ ${d.site}`,
   'challenge-pledge-nothing-email': (d: TemplateData): Rendered => ({
     subject: `Your pledge for ${d.participant}: nothing to pay`,
     body: `Namaste ${d.name},\n\nThe challenge "${d.challenge}" has ended, and ${d.participant} logged nothing that counts, so your pledge comes to ₹0: there is nothing to pay.\n\nYou can still give to ${d.campaign}: ${d.campaignUrl}\n\n${d.site}`,
+  }),
+  // Jobs (issue 43): a poster's message, relayed (no email or phone of either side is in it).
+  'career-message-email': (d: TemplateData): Rendered => ({
+    subject: `A message about your application: ${d.post}`,
+    body: `Namaste ${d.name},\n\n${d.organisation} sent you a message about your application for "${d.post}":\n\n${d.message}\n\nRead it and follow your application here: ${d.url}\nReplies and meetings are arranged through the poster's messages; we never charge applicants, and nobody from us asks for a fee, a deposit or an Aadhaar or PAN copy.\n\n${d.site}`,
+  }),
+  'career-post-closed-email': (d: TemplateData): Rendered => ({
+    subject: `${d.post}: ${d.outcome}`,
+    body: `Namaste ${d.name},\n\nThe post "${d.post}" (${d.organisation}) that you applied to ${d.outcome_sentence}\n\nYour applications: ${d.url}\nOther open posts: ${d.jobsUrl}\n\n${d.site}`,
   }),
 });
 

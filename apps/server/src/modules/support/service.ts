@@ -38,7 +38,7 @@ import { type TicketRow, type Tx, ticketStore } from './tickets.ts';
 
 /** A row of another flow (a contact message, a refund request, a dispute, a seller's report) shown as a ticket. */
 export interface FlowTicket {
-  source: 'contact' | 'refund' | 'dispute' | 'seller_report';
+  source: 'contact' | 'refund' | 'dispute' | 'seller_report' | 'missing_child' | 'matrimonial_report';
   /** That flow's row id: one ticket per row (a second call answers the same ticket). */
   sourceId: string;
   topic: TicketTopic;

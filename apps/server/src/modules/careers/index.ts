@@ -1,0 +1,31 @@
+import type { CareersApi } from '@sahyog/core';
+import { defineModule } from '../../platform/modules.ts';
+import { privateStorage } from '../../platform/storage.ts';
+import type {} from '../auth/index.ts';
+import type {} from '../content/index.ts';
+import type {} from '../messaging/index.ts';
+import type {} from '../privacy/index.ts';
+import type {} from '../vendors/index.ts';
+import { careersRoutes } from './routes.ts';
+import { type CareersService, careersService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    careers: CareersService;
+  }
+}
+
+/**
+ * Jobs (issue 43; decision 0068): staff and approved shops post paid jobs and volunteer roles,
+ * people apply once with their one resume, posters move and message their own applicants through
+ * us, and anything asking applicants for money, an ID copy or a group chat waits for staff.
+ */
+export const careersModule = defineModule('careers', ['auth', 'content', 'messaging', 'privacy', 'vendors'], (app, platform) => {
+  const { db, limiter, audit, config } = platform;
+  const svc = careersService({ app, db, audit, limiter, storage: privateStorage(config), publicUrl: config.PUBLIC_URL });
+  app.decorate('careers', svc);
+  platform.sitemap.add('careers', svc.sitemap);
+  careersRoutes(app, svc);
+});
+
+export type { CareersApi };
