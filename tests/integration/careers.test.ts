@@ -336,6 +336,14 @@ describe('applying, moving and messaging', () => {
     expect(list.body.data.map((x) => x.slug)).not.toContain(made.body.data.slug);
     expect(await sitemap()).not.toContain(made.body.data.slug);
     expect((await (await getApp()).inject({ method: 'GET', url: `/jobs/${made.body.data.slug}` })).statusCode).toBe(410);
+    // The hourly sweep tells the open applicant once; a second run tells nobody again.
+    const told = async () => (await messagesTo(p.email)).filter((x) => x.subject.includes('closed')).length;
+    expect(await told()).toBe(0);
+    const app = await getApp();
+    expect(await app.careers.tellExpired()).toBeGreaterThanOrEqual(1);
+    expect(await told()).toBe(1);
+    await app.careers.tellExpired();
+    expect(await told()).toBe(1);
   });
 });
 

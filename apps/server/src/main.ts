@@ -31,6 +31,10 @@ await app.shop.razorpayx?.ensurePoll();
 await app.support.flows.ensureFlowsSweep();
 // Matrimonial's access log is kept a year, then purged by a daily job (decision 0070).
 await app.matrimonial.ensureAccessPurge();
+// Ended challenges close every 15 minutes (their pledges become gifts); jobs past their closing
+// date tell their applicants, hourly.
+await app.challenges.ensureCloseSweep();
+await app.careers.ensureExpirySweep();
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Sahyog is running on ${config.PUBLIC_URL} (database: ${db.kind}; ${listeningOn(config.HOST, config.PORT)})`);
 

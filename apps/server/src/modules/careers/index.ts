@@ -9,9 +9,11 @@ import type {} from '../vendors/index.ts';
 import { careersRoutes } from './routes.ts';
 import { type CareersService, careersService } from './service.ts';
 
+const EXPIRY_QUEUE = 'careers-expiry';
+
 declare module 'fastify' {
   interface FastifyInstance {
-    careers: CareersService;
+    careers: CareersService & { ensureExpirySweep: () => Promise<void> };
   }
 }
 
@@ -23,7 +25,15 @@ declare module 'fastify' {
 export const careersModule = defineModule('careers', ['auth', 'content', 'messaging', 'privacy', 'vendors'], (app, platform) => {
   const { db, limiter, audit, config } = platform;
   const svc = careersService({ app, db, audit, limiter, storage: privateStorage(config), publicUrl: config.PUBLIC_URL });
-  app.decorate('careers', svc);
+  app.decorate('careers', Object.assign(svc, { ensureExpirySweep: () => platform.jobs.ensureWaiting(EXPIRY_QUEUE) }));
+  // Hourly: applicants of a post whose closing date passed are told once (service.tellExpired).
+  platform.jobs.register(EXPIRY_QUEUE, async () => {
+    try {
+      await svc.tellExpired();
+    } finally {
+      await platform.jobs.ensureWaiting(EXPIRY_QUEUE, 3_600_000);
+    }
+  });
   platform.sitemap.add('careers', svc.sitemap);
   careersRoutes(app, svc);
 });

@@ -32,7 +32,7 @@ import {
   screenCareerText,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuditLog } from '../../platform/audit.ts';
 import { sniffKyc } from '../../platform/file-type.ts';
@@ -215,6 +215,26 @@ export function careersService(deps: CareersDeps) {
         ),
       );
     }
+  }
+
+  /**
+   * The expiry sweep: an open post whose last day has gone is told to its open applicants, as a
+   * closed one is. Told first, marked after (closed_at; the state stays open and the page says the
+   * closing date passed): a crash between the two sends nothing twice on the next run, as each
+   * message is sent `once`.
+   */
+  async function tellExpired(): Promise<number> {
+    const due = await db
+      .select()
+      .from(p)
+      .where(and(eq(p.state, 'open'), lte(p.closesAt, now()), isNull(p.closedAt)))
+      .orderBy(asc(p.id))
+      .limit(200);
+    for (const post of due) {
+      await tellApplicants(post, false);
+      await db.update(p).set({ closedAt: now() }).where(eq(p.id, post.id));
+    }
+    return due.length;
   }
 
   async function heldPost(postId: number): Promise<PostRow> {
@@ -647,7 +667,7 @@ export function careersService(deps: CareersDeps) {
       });
     },
   } satisfies CareersApi & Record<string, unknown>;
-  return svc;
+  return Object.assign(svc, { tellExpired });
 }
 
 export type CareersService = ReturnType<typeof careersService>;
