@@ -1,14 +1,13 @@
-// Lost and found's tables (module `notices`, issue 43; decision 0069), beside schema.ts, which
-// re-exports them. A notice keeps its locality and city only (never a street address); its
+// Lost and found's tables (module `notices`, issue 43; decision 0069).
+// A notice keeps its locality and city only (never a street address); its
 // photos are the re-encoded JPEGs (the upload itself is never stored); the relay's threads keep
 // who wrote, so the owner's address is never handed to anyone. A child is never a notice: the
 // child route opens a help-desk ticket and writes nothing here.
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './_shared.ts';
+import { users } from './auth.ts';
 
 export const lostFoundNotices = pgTable(
   'lost_found_notices',

@@ -1,5 +1,5 @@
-// The matrimonial section's tables (module `matrimonial`, issue 43; decision 0070), beside
-// schema.ts, which re-exports them. A profile belongs to one account (proven email and mobile);
+// The matrimonial section's tables (module `matrimonial`, issue 43; decision 0070).
+// A profile belongs to one account (proven email and mobile);
 // its date of birth is kept to compute the age and is never shown. No Aadhaar number or ID copy is
 // ever stored: "ID checked by staff" is who checked and when. Photos are two private files each
 // (the re-encoded original and a blurred derivative). Deleting a profile erases it, its photos,
@@ -8,10 +8,8 @@
 
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, createdAt } from './_shared.ts';
+import { users } from './auth.ts';
 
 export const marriageProfiles = pgTable(
   'marriage_profiles',

@@ -1,11 +1,9 @@
-// The certificates' tables (module `credentials`, issue 42; decision 0065), beside schema.ts,
-// which re-exports them. A certificate is kept as the exact signed JSON it was issued as: the
+// The certificates' tables (module `credentials`, issue 42; decision 0065).
+// A certificate is kept as the exact signed JSON it was issued as: the
 // verify page, the PDF, the PNG and credential.json are all read from that one document.
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './_shared.ts';
+import { users } from './auth.ts';
 
 /**
  * The issuer's Ed25519 key, made on first use when none is configured (CREDENTIALS_SECRET_KEY

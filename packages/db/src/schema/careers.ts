@@ -1,14 +1,12 @@
-// Jobs' tables (module `careers`, issue 43; decision 0068), beside schema.ts, which re-exports them.
+// Jobs' tables (module `careers`, issue 43; decision 0068).
 // Named career_* so none reads as the job queue's `jobs` or campaign `applications`. Pay is integer
 // paise a month; a post's closing is the instant after its last India day (00:00 IST).
 
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users, vendors } from './schema.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => bigint(name, { mode: 'number' });
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, money } from './_shared.ts';
+import { users } from './auth.ts';
+import { vendors } from './vendors.ts';
 
 export const careerPosts = pgTable(
   'career_posts',

@@ -1,12 +1,11 @@
-// Learning's tables (module `learning`, issue 42; decision 0066), beside schema.ts, which
-// re-exports them. Progress is the server's: a lesson is complete only when the server has seen
+// Learning's tables (module `learning`, issue 42; decision 0066).
+// Progress is the server's: a lesson is complete only when the server has seen
 // the article marked read at its end, or a video watched to 90 % of the duration staff entered.
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './_shared.ts';
+import { users } from './auth.ts';
 
 export const learningCourses = pgTable('learning_courses', {
   id: serial('id').primaryKey(),

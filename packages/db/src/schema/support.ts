@@ -1,12 +1,10 @@
-// The help desk's tables (module `support`, issue 41; decision 0063), kept beside schema.ts
-// (which re-exports them) so that file does not grow past reading. References to schema.ts's
-// tables are lazy (`() => users.id`), so the two files' circular import is harmless.
-import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users, vendors } from './schema.ts';
+// The help desk's tables (module `support`, issue 41; decision 0063).
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, date, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './_shared.ts';
+import { users } from './auth.ts';
+import { vendors } from './vendors.ts';
 
 // new → open → waiting (on the requester: the clock pauses) → resolved → closed; merged points
 // to the ticket it was folded into.
@@ -217,17 +215,3 @@ export const sellerInquiryMessages = pgTable(
   },
   (t) => [index('seller_inquiry_messages_inquiry_idx').on(t.inquiryId, t.id)],
 );
-
-/**
- * WhatsApp numbers we have heard from or written to (module messaging): when they last wrote
- * (the 24-hour customer-service window in which free text may be sent), and a STOP.
- */
-export const whatsappContacts = pgTable('whatsapp_contacts', {
-  phone: text('phone').primaryKey(),
-  lastInboundAt: at('last_inbound_at'),
-  stoppedAt: at('stopped_at'),
-  // When the STOP or START in force was written (Meta's time): an older one delivered late
-  // never undoes a newer one, and a repeated webhook changes nothing.
-  keywordAt: at('keyword_at'),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});

@@ -1,14 +1,13 @@
-// The challenges' tables (module `challenges`, issue 42; decision 0067), beside schema.ts, which
-// re-exports them. Units are kept in hundredths (2.5 km is 250) so a pledge's amount is exact
+// The challenges' tables (module `challenges`, issue 42; decision 0067).
+// Units are kept in hundredths (2.5 km is 250) so a pledge's amount is exact
 // integer arithmetic; money is integer paise. Totals are never stored: a participant's, a team's
 // and the leaderboard are sums of the logs, and raised-by-challenge is read from the gifts.
-import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { campaigns, users } from './schema.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => bigint(name, { mode: 'number' });
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, money } from './_shared.ts';
+import { users } from './auth.ts';
+import { campaigns } from './catalog.ts';
 
 export const challenges = pgTable('challenges', {
   id: serial('id').primaryKey(),
