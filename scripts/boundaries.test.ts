@@ -215,6 +215,13 @@ describe('checkTableOwnership: reads and writes of another module’s table', ()
     }
   });
 
+  it('follows a namespace import of one schema file as it does the barrel', () => {
+    const one = "import * as catalog from '../../../../../packages/db/src/schema/catalog.ts';\nawait db.insert(catalog.campaigns).values(row);";
+    expect(checkTableOwnership([file('apps/server/src/modules/giving/service.ts', one)], fixture)).toEqual([
+      expect.stringMatching(/service\.ts:2: giving uses campaigns \(catalog\.campaigns\), which catalog owns; .*it is a write/),
+    ]);
+  });
+
   it('lets an entry that does not say it is a read let nothing through', () => {
     const unsaid = { ...fixture, shared: { campaigns: { giving: "write: giving keeps raised_paise in the gift's transaction" } } };
     expect(at('giving', 'await db.select().from(s.campaigns);', unsaid)).toEqual([expect.stringMatching(/giving uses campaigns \(s\.campaigns\)/)]);

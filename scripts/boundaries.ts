@@ -161,7 +161,8 @@ export function templateLiterals(text: string): { line: number; text: string }[]
 }
 
 /**
- * The names a file gives the schema: `schema as s` from '@sahyog/db', or `* as x` from schema.ts.
+ * The names a file gives the schema: `schema as s` from '@sahyog/db', or `* as x` from schema.ts
+ * or one of its files (schema/catalog.ts).
  * A type-only import (`import type { schema as s }`, `{ type schema }`) brings row types, which
  * read nothing, so it is not followed.
  */
@@ -173,7 +174,7 @@ function schemaAliases(text: string): string[] {
       if (named) names.push(named[1] ?? 'schema');
     }
   }
-  for (const m of text.matchAll(/import\s*\*\s*as\s+(\w+)\s+from\s*['"][^'"]*schema(?:\.ts)?['"]/g)) names.push(m[1] ?? '');
+  for (const m of text.matchAll(/import\s*\*\s*as\s+(\w+)\s+from\s*['"][^'"]*schema(?:\.ts|\/\w+\.ts)?['"]/g)) names.push(m[1] ?? '');
   return names;
 }
 
