@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { schema as s } from '@sahyog/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { addDonation } from '../../apps/server/src/modules/giving/ledger.ts';
+import { getApp } from './app.ts';
 import { getDb } from './db.ts';
 
 type CampaignRow = typeof s.campaigns.$inferSelect;
@@ -63,6 +64,8 @@ export async function createCampaign(overrides: Partial<CampaignInsert> = {}): P
 /** A donation, recorded through the giving module: a paid one moves its campaign's figures. */
 export async function createDonation(overrides: Partial<DonationInsert> = {}): Promise<DonationRow> {
   const db = await getDb();
+  // The app's catalog keeps the campaign figures a paid donation moves (giving/ledger.ts).
+  await getApp();
   const campaignId = overrides.campaignId ?? (await createCampaign()).id;
   return db.transaction((tx) =>
     addDonation(tx, {

@@ -138,20 +138,9 @@ export const SHARED_TABLES: Partial<Record<TableName, Record<string, SharedRead>
  * these and refuses any other. Do not add to this list: a new cross-module write is a design bug.
  */
 export const KNOWN_CROSS_WRITES: Partial<Record<TableName, Record<string, string>>> = {
-  campaigns: {
-    giving:
-      'giving keeps campaigns.raised_paise and backers in the transaction that changes a donation (giving/ledger.ts, decision 0015) and recomputes them after the demo gifts (giving/demo-gifts.ts); to be removed by issue 44 part 1',
-  },
-  campaign_products: {
-    giving: "giving keeps a product's collected count in the donation's transaction (giving/ledger.ts); to be removed by issue 44 part 1",
-  },
   orders: {
     monthly:
       "monthly makes its months' orders and cancels the unpaid one when a monthly gift stops or halts (monthly/service.ts), past payments' state machine and its listeners; to be removed by issue 44 part 1 (monthly's cancellations go through payments)",
-  },
-  donations: {
-    receipts:
-      "receipts writes the donation's tax details (PAN or Aadhaar, address, a corrected name) and receipt_issued_at (receipts/service.ts); to be removed by issue 44 part 1",
   },
 };
 

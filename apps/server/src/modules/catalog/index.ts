@@ -4,6 +4,7 @@ import type {} from '../auth/index.ts';
 import { campaignerService } from './campaigner.ts';
 import { type CampaignsAdmin, campaignsAdmin } from './campaigns-admin.ts';
 import { campaignsAdminRoutes, updateReviewRoutes } from './campaigns-admin-routes.ts';
+import { campaignFiguresKeeper } from './figures.ts';
 import { pageCardRoutes } from './page-cards.ts';
 import { catalogRoutes, shareImageRoutes } from './routes.ts';
 import { catalogService } from './service.ts';
@@ -19,6 +20,7 @@ declare module 'fastify' {
 }
 
 export const catalogModule = defineModule('catalog', ['messaging', 'content', 'giving', 'auth'], (app, { db, config, sitemap }) => {
+  app.giving.keepFiguresWith(campaignFiguresKeeper);
   const campaigner = campaignerService({
     db,
     storage: uploadStorage(config),

@@ -1,6 +1,6 @@
-// Campaigns, categories, donor lists and the home page's live figures. The giving module
-// maintains campaigns.raised_paise/backers in the same transaction as a payment; this module
-// writes the rest of a campaign (today: the draft an approved application makes).
+// Campaigns, categories, donor lists and the home page's live figures. A campaign's raised,
+// backers and collected counts move in a payment's transaction through figures.ts, which giving
+// calls; this module writes the rest of a campaign (today: the draft an approved application makes).
 import { randomBytes } from 'node:crypto';
 import {
   type CampaignCard,

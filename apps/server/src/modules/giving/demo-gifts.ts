@@ -1,9 +1,10 @@
 // The demo seed's gifts (apps/server/src/seed): their orders through payments, and the paid
 // ones' donations and the campaign figures they make here, in one transaction.
 import { type Db, schema as s } from '@sahyog/db';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DemoGift, PaymentsService } from '../payments/index.ts';
 import { figuresMoved } from './figures-cache.ts';
+import { campaignFigures } from './ledger.ts';
 
 /** Rows per insert: hundreds of gifts in a few statements, each well under PostgreSQL's 65,535 parameters. */
 const BATCH = 200;
@@ -47,18 +48,17 @@ export function demoGifts(db: Db, payments: Pick<PaymentsService, 'importDemoOrd
             );
           }
         }
-        const campaignIds = sql.join(
-          [...new Set(gifts.map((d) => d.campaignId))].map((id) => sql`${id}`),
-          sql`, `,
+        // The figures counted from the paid donations themselves, so the two can never disagree.
+        const given = [...new Set(gifts.map((d) => d.campaignId))];
+        const totals = await tx
+          .select({ campaignId: s.donations.campaignId, raised: sql<string>`sum(${s.donations.amountPaise})`, backers: sql<number>`count(*)::int` })
+          .from(s.donations)
+          .where(and(eq(s.donations.status, 'paid'), inArray(s.donations.campaignId, given)))
+          .groupBy(s.donations.campaignId);
+        await campaignFigures().set(
+          tx,
+          totals.map((t) => ({ campaignId: t.campaignId, raisedPaise: Number(t.raised), backers: t.backers })),
         );
-        await tx.execute(sql`
-          update campaigns as c
-             set raised_paise = t.raised, backers = t.backers
-            from (select campaign_id, sum(amount_paise)::bigint as raised, count(*)::int as backers
-                    from donations
-                   where status = 'paid' and campaign_id in (${campaignIds})
-                   group by campaign_id) as t
-           where c.id = t.campaign_id`);
       });
     },
   };

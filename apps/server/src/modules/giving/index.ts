@@ -5,13 +5,15 @@ import type {} from '../payments/index.ts';
 import type {} from '../privacy/index.ts';
 import { type CheckoutService, checkoutService } from './checkout.ts';
 import { type DemoGifts, demoGifts } from './demo-gifts.ts';
-import { countPayments, type Tx } from './ledger.ts';
+import { type CampaignFigures, countPayments, keepFiguresWith, type Tx } from './ledger.ts';
 import { givingRoutes } from './routes.ts';
 import { campaignSeller } from './seller.ts';
 import { givingService } from './service.ts';
+import { type DonationReceipts, donationReceipts } from './tax-details.ts';
 import { type GivingThanks, givingThanks, type MonthlyLinks } from './thanks.ts';
 
-export type { DonationRow, NewDonation } from './ledger.ts';
+export type { CampaignFigures, DonationRow, NewDonation } from './ledger.ts';
+export type { DonationReceipts, DonationTaxDetails } from './tax-details.ts';
 export type { MonthlyLinks } from './thanks.ts';
 
 /** What giving asks of the monthly module, which is registered after it. */
@@ -23,8 +25,11 @@ export interface MonthlyForGiving extends MonthlyLinks {
 export type GivingService = ReturnType<typeof givingService> &
   CheckoutService &
   DemoGifts &
+  DonationReceipts &
   Pick<GivingThanks, 'afterThanks'> & {
     useMonthly(monthly: MonthlyForGiving): void;
+    /** The catalog hands in its keeper of campaign figures (ledger.ts), as monthly hands in its links. */
+    keepFiguresWith(keeper: CampaignFigures): void;
   };
 
 declare module 'fastify' {
@@ -48,12 +53,13 @@ export const givingModule = defineModule('giving', ['messaging', 'content', 'pri
     publicUrl: config.PUBLIC_URL,
   });
   const checkout = checkoutService({ orders: app.payments, limiter, ratePerMinute: config.ORDER_RATE_PER_MINUTE });
-  const giving: GivingService = Object.assign(givingService(db), checkout, demoGifts(db, app.payments), {
+  const giving: GivingService = Object.assign(givingService(db), checkout, demoGifts(db, app.payments), donationReceipts, {
     afterThanks: thanks.afterThanks,
     useMonthly(m: MonthlyForGiving) {
       monthly = m;
       thanks.useMonthly(m);
     },
+    keepFiguresWith,
   });
   app.decorate('giving', giving);
   givingRoutes(app, giving, { simulator: config.PAYMENT_SIMULATOR === 'on' });

@@ -1,9 +1,10 @@
-// The only code that writes donations and the campaign figures they make. Each function runs
-// inside the caller's transaction, so a donation and its campaign's raised amount, backers and
-// product counts always change together (and a crash leaves neither). A gift's payment reaches
+// The only code that writes donations, and that moves the campaign figures they make (through the
+// catalog's keeper, below). Each function runs inside the caller's transaction, so a donation and
+// its campaign's raised amount, backers and product counts always change together (and a crash
+// leaves neither). A gift's payment reaches
 // it through payments' onPaid / onRefunded, in the order's own transaction.
 import { type Db, schema as s } from '@sahyog/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OrderItem, PaymentsService, Tx } from '../payments/index.ts';
 import { figuresMoved } from './figures-cache.ts';
 
@@ -70,17 +71,33 @@ export async function refundDonation(tx: Tx, donation: DonationRow, items: reado
   await moveFigures(tx, donation.campaignId, -donation.amountPaise, -1, items);
 }
 
+/**
+ * What a paid or refunded donation does to its campaign's figures (raised, backers, a product's
+ * collected count). The catalog owns those columns and is registered after giving, so it hands
+ * its keeper in at start-up (keepFiguresWith); giving only says how much moved, in the donation's
+ * own transaction, so the two still change together and a crash leaves neither.
+ */
+export interface CampaignFigures {
+  move(tx: Tx | Db, change: { campaignId: number; amountPaise: number; backers: number; items: readonly OrderItem[] }): Promise<void>;
+  /** Sets campaigns' raised and backers to what their paid donations add up to (the demo seed's bulk gifts). */
+  set(tx: Tx | Db, totals: readonly { campaignId: number; raisedPaise: number; backers: number }[]): Promise<void>;
+}
+
+let figures: CampaignFigures | undefined;
+
+/** The catalog's keeper of campaign figures; the one every app in this process shares (it keeps no state of its own). */
+export function keepFiguresWith(keeper: CampaignFigures): void {
+  figures = keeper;
+}
+
+export function campaignFigures(): CampaignFigures {
+  // A donation counted with no one to keep its campaign's figures would leave them wrong for
+  // good: refuse it (the transaction rolls back) rather than drift.
+  if (!figures) throw new Error('no campaign figures keeper: the catalog module keeps them and must be registered');
+  return figures;
+}
+
 async function moveFigures(tx: Tx | Db, campaignId: number, amountPaise: number, backers: number, items: readonly OrderItem[]): Promise<void> {
   figuresMoved();
-  await tx
-    .update(s.campaigns)
-    .set({ raisedPaise: sql`${s.campaigns.raisedPaise} + ${amountPaise}`, backers: sql`${s.campaigns.backers} + ${backers}` })
-    .where(eq(s.campaigns.id, campaignId));
-  for (const item of items) {
-    const delta = backers > 0 ? item.quantity : -item.quantity;
-    await tx
-      .update(s.campaignProducts)
-      .set({ collected: sql`greatest(0, ${s.campaignProducts.collected} + ${delta})` })
-      .where(and(eq(s.campaignProducts.id, item.productId), eq(s.campaignProducts.campaignId, campaignId)));
-  }
+  await campaignFigures().move(tx, { campaignId, amountPaise, backers, items });
 }

@@ -39,6 +39,7 @@ export const receiptsModule = defineModule('receipts', ['messaging', 'content', 
     audit,
     signer,
     modeOf: (method) => app.payments.info(method ?? '')?.receiptMode ?? RECEIPT_MODES.electronic,
+    donations: app.giving,
   });
   // The site's settings name the tax law in force today from the regimes kept here (content
   // cannot read this module's table, and this module depends on content).

@@ -36,6 +36,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } 
 import type { AuditLog } from '../../platform/audit.ts';
 import { cursorTime, newerThan, olderThan, pageOf, pageSize, timeIdCursor } from '../../platform/keyset.ts';
 import { isLanguage, runInLanguage } from '../../platform/language.ts';
+import type { DonationReceipts } from '../giving/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import { type ReceiptSigner, receiptPdf, shortNameOf } from './receipt-pdf.ts';
 
@@ -49,6 +50,8 @@ export interface ReceiptsDeps {
   signer?: ReceiptSigner | undefined;
   /** The receipt's "mode of payment" for a donation's method (the payment provider's words). */
   modeOf: (method: string | null) => string;
+  /** Giving's writes on the donation a receipt is for (giving owns the row; receipts holds its lock). */
+  donations: DonationReceipts;
   now?: () => Date;
 }
 
@@ -184,7 +187,7 @@ export function receiptsService(deps: ReceiptsDeps) {
       .returning();
     if (!receipt) throw new Error('receipt insert returned nothing');
     // The donation leaves the queue with its receipt (a correction's replacement keeps it out).
-    await tx.update(s.donations).set({ receiptIssuedAt: receipt.issuedAt }).where(eq(s.donations.id, g.id));
+    await deps.donations.markReceiptIssued(tx, g.id, receipt.issuedAt);
     // The file the donor keeps is in the language they gave in.
     const pdf = await runInLanguage(isLanguage(extra.language) ? extra.language : 'en', () => receiptPdf(receipt, deps.signer));
     const [stored] = await tx
@@ -380,10 +383,12 @@ export function receiptsService(deps: ReceiptsDeps) {
       if (!pan && !aadhaar) errors.pan = rm.panRequired(shortName);
       if (!address) errors.address = rm.addressRequired(shortName);
       if (Object.keys(errors).length) throw AppError.invalid(errors);
-      await db
-        .update(s.donations)
-        .set({ donorPan: pan, donorAadhaar: aadhaar, donorAddress: address, receiptRequestedAt: d.receiptRequestedAt ?? new Date() })
-        .where(eq(s.donations.id, d.id));
+      await deps.donations.saveTaxDetails(db, d.id, {
+        donorPan: pan,
+        donorAadhaar: aadhaar,
+        donorAddress: address,
+        receiptRequestedAt: d.receiptRequestedAt ?? new Date(),
+      });
       const settings = await deps.settings();
       if (settings.autoIssueReceipts) {
         const [r] = await service.issue([d.id], null);
@@ -433,10 +438,12 @@ export function receiptsService(deps: ReceiptsDeps) {
         await tx.update(s.receipts).set({ cancelledAt: now(), cancelReason: input.reason }).where(eq(s.receipts.id, old.id));
         const fresh = await make(tx, g, d, donor, by, settings, all, old.number);
         await tx.update(s.receipts).set({ replacedById: fresh.id }).where(eq(s.receipts.id, old.id));
-        await tx
-          .update(s.donations)
-          .set({ donorName: donor.name, donorPan: donor.pan, donorAadhaar: donor.pan ? g.donorAadhaar : donor.aadhaar, donorAddress: donor.address })
-          .where(eq(s.donations.id, g.id));
+        await deps.donations.saveTaxDetails(tx, g.id, {
+          donorName: donor.name,
+          donorPan: donor.pan,
+          donorAadhaar: donor.pan ? g.donorAadhaar : donor.aadhaar,
+          donorAddress: donor.address,
+        });
         return { old, fresh };
       });
       await deps.audit.record({
