@@ -106,7 +106,9 @@ describe('checkTableOwnership', () => {
     const figures = `${head}await db.update(s.campaigns).set({ backers: sql\`\${s.campaigns.backers} + 1\` });`;
     expect(checkTableOwnership([file('apps/server/src/modules/catalog/figures.ts', figures)], rules)).toEqual([]);
     // Giving moves the figures through the catalog's keeper now: writing them itself is refused.
-    expect(checkTableOwnership([file('apps/server/src/modules/giving/ledger.ts', figures)], rules)).toEqual([expect.stringMatching(/giving .*campaigns.*write/)]);
+    expect(checkTableOwnership([file('apps/server/src/modules/giving/ledger.ts', figures)], rules)).toEqual([
+      expect.stringMatching(/giving .*campaigns.*write/),
+    ]);
     expect(checkTableOwnership([file('apps/server/src/platform/jobs.ts', `${head}await db.insert(s.jobs).values(job);`)], rules)).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../apps/server/src/app.ts';
 import type {} from '../../apps/server/src/modules/monthly/index.ts';
 import { type Answer, call, loginAs, messagesTo, nextIp, registerUser, uniqueEmail } from '../support/accounts.ts';
-import { buildTestApp, getTestApp } from '../support/app.ts';
+import { buildTestApp, getApp, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { campaignFigures, createCampaign, unique } from '../support/factories.ts';
 import { type RazorpayStandin, razorpayId, startRazorpayStandin } from '../support/razorpay-standin.ts';
@@ -392,9 +392,16 @@ describe('the manage link: pause, change, stop without signing in', () => {
     expect(await sent(g.ref)).toEqual({ notices: 1, reminders: 1 });
     const [, asked] = await monthOrders(g.ref);
     expect(asked?.status).toBe('created');
+    // The month ends through payments (its state machine and its purpose's listeners), not by a
+    // write of monthly's own: a gift's listener hears of it, once, with who stopped it.
+    const ended: string[] = [];
+    (await getApp()).payments.onEnded(async (_tx, o) => {
+      if (o.reference === asked?.reference) ended.push(`${o.status}:${o.settledBy}`);
+    }, 'gift');
     const cancelled = await act(g.ref, { action: 'cancel', key: g.key });
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', payReference: null });
-    expect((await monthOrders(g.ref))[1]?.status).toBe('cancelled');
+    expect((await monthOrders(g.ref))[1]).toMatchObject({ status: 'cancelled', failureReason: 'monthly gift cancelled', settledBy: 'donor' });
+    expect(ended).toEqual(['cancelled:donor']);
     expect((await act(g.ref, { action: 'resume', key: g.key })).status).toBe(409);
     expect((await act(g.ref, { action: 'amount', amount: '900', key: g.key })).status).toBe(409);
     await sweep(new Date(due.getTime() + 40 * DAY));

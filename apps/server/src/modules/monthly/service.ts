@@ -57,7 +57,7 @@ export interface NewSubscription {
 export interface SubscriptionsDeps {
   db: Db;
   jobs: JobQueue;
-  orders: Pick<PaymentsService, 'settlePaid' | 'newReference'>;
+  orders: Pick<PaymentsService, 'settlePaid' | 'newReference' | 'openMonth' | 'cancelUnpaidMonths'>;
   gateway?: RazorpayGateway | undefined;
   messaging: Pick<MessagingService, 'send' | 'sendUpdate'>;
   settings: () => Promise<Settings>;
@@ -165,29 +165,22 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
    * The month's UPI order, made at most once per subscription and month (the unique index
    * answers a second attempt with nothing). Answers the order's reference, or null if it existed.
    */
-  async function monthOrder(tx: Tx | Db, sub: SubscriptionRow, period: string, method: 'upi' | 'razorpay', extra: Partial<typeof s.orders.$inferInsert> = {}) {
-    const [row] = await tx
-      .insert(s.orders)
-      .values({
-        reference: newReference(),
-        requestHash: createHash('sha256').update(`${sub.reference}|${period}`).digest('hex'),
-        campaignId: sub.campaignId,
-        userId: sub.userId,
-        amountPaise: sub.amountPaise,
-        totalPaise: sub.amountPaise,
-        donorName: sub.donorName,
-        donorEmail: sub.donorEmail,
-        donorMobile: sub.donorMobile,
-        whatsappUpdates: sub.whatsappUpdates,
-        method,
-        subscriptionId: sub.id,
-        period,
-        language: sub.language,
-        ...extra,
-      })
-      .onConflictDoNothing({ target: [s.orders.subscriptionId, s.orders.period] })
-      .returning({ id: s.orders.id, reference: s.orders.reference });
-    return row ?? null;
+  async function monthOrder(tx: Tx | Db, sub: SubscriptionRow, period: string, method: 'upi' | 'razorpay', extra: { providerPaymentId?: string } = {}) {
+    return deps.orders.openMonth(tx, {
+      requestHash: createHash('sha256').update(`${sub.reference}|${period}`).digest('hex'),
+      campaignId: sub.campaignId,
+      userId: sub.userId,
+      amountPaise: sub.amountPaise,
+      donorName: sub.donorName,
+      donorEmail: sub.donorEmail,
+      donorMobile: sub.donorMobile,
+      whatsappUpdates: sub.whatsappUpdates,
+      method,
+      subscriptionId: sub.id,
+      period,
+      language: sub.language,
+      ...extra,
+    });
   }
 
   /** Claims (sub, period, kind) and queues its mail in the same transaction: once, or not at all. */
@@ -230,10 +223,7 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
    */
   async function halt(tx: Tx, sub: SubscriptionRow, now: Date): Promise<void> {
     const row = await move(tx, sub, 'halted', { nextDueAt: null });
-    await tx
-      .update(s.orders)
-      .set({ status: 'cancelled', updatedAt: now, failureReason: 'monthly gift stopped: months unpaid' })
-      .where(and(eq(s.orders.subscriptionId, sub.id), eq(s.orders.status, 'created')));
+    await deps.orders.cancelUnpaidMonths(tx, sub.id, 'monthly gift stopped: months unpaid', 'monthly');
     await claimMail(tx, row, sub.nextPeriod ?? periodOf(now), 'halted', now);
     deps.log.info({ reference: sub.reference, months: REMINDER_UNPAID_MONTHS_TO_HALT }, 'monthly gift halted: recent months unpaid');
   }
@@ -556,10 +546,7 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
         } else if (action === 'cancel') {
           row = await move(tx, cur, 'cancelled', { cancelledAt: now, cancelledBy: by, nextDueAt: null, nextPeriod: null });
           // The month asked for and not yet paid is not owed any more.
-          await tx
-            .update(s.orders)
-            .set({ status: 'cancelled', updatedAt: new Date(), failureReason: 'monthly gift cancelled' })
-            .where(and(eq(s.orders.subscriptionId, cur.id), eq(s.orders.status, 'created')));
+          await deps.orders.cancelUnpaidMonths(tx, cur.id, 'monthly gift cancelled', by);
         } else {
           // Resumed: the next month is the first whose day still leaves a day's notice.
           const paid = await tx
@@ -639,7 +626,7 @@ export interface MonthlyParts {
     sub: SubscriptionRow,
     period: string,
     method: 'upi' | 'razorpay',
-    extra?: Partial<typeof s.orders.$inferInsert>,
+    extra?: { providerPaymentId?: string },
   ): Promise<{ id: number; reference: string } | null>;
   claimMail(tx: Tx, sub: SubscriptionRow, period: string, kind: Mail, due: Date, extra?: Record<string, unknown>): Promise<boolean>;
   unpaidStreak(tx: Tx, sub: SubscriptionRow): Promise<boolean>;

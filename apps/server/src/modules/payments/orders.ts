@@ -46,6 +46,24 @@ export type OrderListener = (tx: Tx, order: OrderRow) => Promise<void>;
 export type OrderPurpose = OrderRow['purpose'];
 
 /** A shop purchase's payment, opened by the shop in its own transaction (the stock it holds is in the same one). */
+/** A monthly gift's month, as the monthly module asks for it (payments makes the order). */
+export interface MonthOrderInput {
+  reference?: string;
+  requestHash: string;
+  campaignId: number;
+  userId: number | null;
+  amountPaise: number;
+  donorName: string;
+  donorEmail: string;
+  donorMobile: string;
+  whatsappUpdates: boolean;
+  method: 'upi' | 'razorpay';
+  subscriptionId: number;
+  period: string;
+  language: string;
+  providerPaymentId?: string;
+}
+
 export interface PurchaseInput {
   reference: string;
   idempotencyKey: string | null;
@@ -300,6 +318,40 @@ export function ordersService(deps: OrdersDeps) {
         for (const fn of endedListeners[row.purpose]) await fn(tx, row);
         return true;
       });
+    },
+
+    /**
+     * A monthly gift's month: its order, made at most once per subscription and month (the
+     * unique index answers a second attempt with nothing, so a month is never asked for twice;
+     * decision 0026). Made in the monthly module's transaction that claims the month. Answers the
+     * new order's id and reference, or null when the month had one already.
+     */
+    async openMonth(tx: Tx | Db, month: MonthOrderInput): Promise<{ id: number; reference: string } | null> {
+      const [row] = await tx
+        .insert(s.orders)
+        .values({ ...month, reference: month.reference ?? newReference(), totalPaise: month.amountPaise, purpose: 'gift' })
+        .onConflictDoNothing({ target: [s.orders.subscriptionId, s.orders.period] })
+        .returning({ id: s.orders.id, reference: s.orders.reference });
+      return row ?? null;
+    },
+
+    /**
+     * A monthly gift stopped (cancelled or halted): the months it asked for and were not paid are
+     * not owed any more. Each moves to cancelled by the state machine and tells its purpose's
+     * listeners, as any order given up does. In the monthly module's transaction. Answers how many.
+     */
+    async cancelUnpaidMonths(tx: Tx, subscriptionId: number, reason: string, by: string): Promise<number> {
+      const open = await tx
+        .select()
+        .from(s.orders)
+        .where(and(eq(s.orders.subscriptionId, subscriptionId), eq(s.orders.status, 'created')))
+        .orderBy(asc(s.orders.id))
+        .for('update');
+      for (const o of open) {
+        const row = await move(tx, o, 'cancelled', { failureReason: reason.slice(0, 300), settledBy: by });
+        for (const fn of endedListeners[row.purpose]) await fn(tx, row);
+      }
+      return open.length;
     },
 
     async create(
