@@ -148,10 +148,10 @@ export async function loadScale(o: { databaseUrl: string; scale: number; log: (m
     await c.query("select setval(pg_get_serial_sequence('subscriptions', 'id'), (select max(id) from subscriptions))");
     await step(
       'monthly orders (paid)',
-      `insert into orders (reference, request_hash, campaign_id, user_id, amount_paise, total_paise, donor_name, donor_email, donor_mobile, method,
+      `insert into orders (purpose, reference, request_hash, campaign_id, user_id, amount_paise, total_paise, donor_name, donor_email, donor_mobile, method,
                            status, utr, utr_submitted_at, provider_order_id, provider_payment_id, settled_by, paid_at, subscription_id, period,
                            created_at, updated_at)
-       select 'SGM' || lpad((s.id - ${sbase})::text, 8, '0') || lpad(i::text, 5, '0'), 'scale-monthly', s.campaign_id, s.user_id, s.amount_paise,
+       select 'gift', 'SGM' || lpad((s.id - ${sbase})::text, 8, '0') || lpad(i::text, 5, '0'), 'scale-monthly', s.campaign_id, s.user_id, s.amount_paise,
               s.amount_paise, s.donor_name, s.donor_email, s.donor_mobile,
               (case when s.mode = 'gateway' then 'razorpay' else 'upi' end)::payment_method, 'paid',
               case when s.mode = 'reminder' then '7' || lpad(((s.id - ${sbase}) * 8 + i)::text, 11, '0') end,
@@ -185,10 +185,10 @@ export async function loadScale(o: { databaseUrl: string; scale: number; log: (m
     const hasPan = `(${receipted('n::bigint')} or n % 10 in (1, 2) or n % ${qstep} = 7)`;
     await step(
       'one-off orders (paid)',
-      `insert into orders (reference, idempotency_key, request_hash, campaign_id, user_id, amount_paise, tip_paise, urgent_paise, total_paise,
+      `insert into orders (purpose, reference, idempotency_key, request_hash, campaign_id, user_id, amount_paise, tip_paise, urgent_paise, total_paise,
                            donor_name, donor_email, donor_mobile, donor_pan, donor_address, whatsapp_updates, hide_name, method, status, utr,
                            utr_submitted_at, provider_order_id, provider_payment_id, settled_by, paid_at, created_at, updated_at)
-       select 'SGS' || lpad(n::text, 13, '0'), 'scale-' || n, 'scale:' || n, cp.id, case when n % 2 = 0 then ${ubase} + u end,
+       select 'gift', 'SGS' || lpad(n::text, 13, '0'), 'scale-' || n, 'scale:' || n, cp.id, case when n % 2 = 0 then ${ubase} + u end,
               amount, tip, urgent, amount + tip + urgent, 'Donor ' || u, 'donor' || u || '@scale.example.org', '9' || lpad(u::text, 9, '0'),
               case when ${hasPan} then 'ABCDE' || lpad((u % 10000)::text, 4, '0') || 'F' end,
               case when ${hasPan} or n % 2 = 0 or n % ${mstep} = 3 then u || ', Sector ' || (u % 50) || ', Jaipur, Rajasthan 302039' end,
@@ -274,9 +274,9 @@ export async function loadScale(o: { databaseUrl: string; scale: number; log: (m
     // ---- UPI orders waiting for staff to match their UTR (the bank statement import's input) ----
     await step(
       'pending UPI orders',
-      `insert into orders (reference, request_hash, campaign_id, amount_paise, total_paise, donor_name, donor_email, donor_mobile, method, status,
+      `insert into orders (purpose, reference, request_hash, campaign_id, amount_paise, total_paise, donor_name, donor_email, donor_mobile, method, status,
                            utr, utr_submitted_at, created_at, updated_at)
-       select 'SGP' || lpad(p::text, 13, '0'), 'scale-pending', cp.id, (3 + p % 50) * 10000, (3 + p % 50) * 10000, 'Donor ' || u,
+       select 'gift', 'SGP' || lpad(p::text, 13, '0'), 'scale-pending', cp.id, (3 + p % 50) * 10000, (3 + p % 50) * 10000, 'Donor ' || u,
               'donor' || u || '@scale.example.org', '9' || lpad(u::text, 9, '0'), 'upi', 'pending', '5' || lpad(p::text, 11, '0'),
               ${end} - (p % 1440) * interval '1 minute', ${end} - (p % 1440) * interval '1 minute' - interval '2 minutes',
               ${end} - (p % 1440) * interval '1 minute'

@@ -733,8 +733,8 @@ async function importBatch(s: AppServer, token: string, dbUrl: string, o: ScaleO
       // A rerun on a kept database: more donors wait, with UTRs of their own.
       const stamp = Date.now() % 1_000_000;
       await c.query(
-        `insert into orders (reference, request_hash, campaign_id, amount_paise, total_paise, donor_name, donor_email, donor_mobile, method, status, utr, utr_submitted_at)
-         select 'SGQ' || lpad(($2::bigint * 100000 + p)::text, 13, '0'), 'scale-pending', (select id from campaigns where status = 'published' order by id limit 1),
+        `insert into orders (purpose, reference, request_hash, campaign_id, amount_paise, total_paise, donor_name, donor_email, donor_mobile, method, status, utr, utr_submitted_at)
+         select 'gift', 'SGQ' || lpad(($2::bigint * 100000 + p)::text, 13, '0'), 'scale-pending', (select id from campaigns where status = 'published' order by id limit 1),
                 300000, 300000, 'Donor ' || p, 'donor' || p || '@scale.example.org', '9' || lpad(p::text, 9, '0'), 'upi', 'pending',
                 '5' || lpad(($2::bigint * 100000 + p)::text, 11, '0'), now()
            from generate_series(1, $1) p`,

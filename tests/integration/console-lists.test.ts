@@ -34,6 +34,7 @@ async function orders(n: number, opts: { email: (i: number) => string; at: (i: n
   const rows = Array.from({ length: n }, (_, i) => ({
     reference: newReference(),
     requestHash: 'lists-test',
+    purpose: 'gift',
     campaignId,
     amountPaise: 100_00,
     totalPaise: 100_00,

@@ -395,9 +395,9 @@ describe('the manage link: pause, change, stop without signing in', () => {
     // The month ends through payments (its state machine and its purpose's listeners), not by a
     // write of monthly's own: a gift's listener hears of it, once, with who stopped it.
     const ended: string[] = [];
-    (await getApp()).payments.onEnded(async (_tx, o) => {
+    (await getApp()).payments.observe(async (_tx, o) => {
       if (o.reference === asked?.reference) ended.push(`${o.status}:${o.settledBy}`);
-    }, 'gift');
+    });
     const cancelled = await act(g.ref, { action: 'cancel', key: g.key });
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', payReference: null });
     expect((await monthOrders(g.ref))[1]).toMatchObject({ status: 'cancelled', failureReason: 'monthly gift cancelled', settledBy: 'donor' });

@@ -317,7 +317,7 @@ export const legacyOrderInput = z.object({
 export const orderView = z.object({
   reference: z.string(),
   /** A gift, or a purchase from the shop (never a donation). */
-  purpose: z.enum(['gift', 'shop']),
+  purpose: z.string().min(1),
   status: z.enum(ORDER_STATUSES),
   method: z.enum(PAYMENT_METHODS),
   campaign: z.object({ slug: z.string(), title: z.string() }),

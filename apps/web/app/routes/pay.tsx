@@ -21,7 +21,7 @@ export const handle: RouteHandle = { phoneChat: false };
 export const meta: Route.MetaFunction = () => [...seo({ title: t.payTitle, description: t.payTitle }), { name: 'robots', content: 'noindex' }];
 
 /** Where an order in this state belongs: the pay page only serves orders still to be paid. */
-function settledPath(reference: string, status: string, purpose: 'gift' | 'shop'): string | null {
+function settledPath(reference: string, status: string, purpose: string): string | null {
   // A shop purchase, paid or not, is shown with the buyer's orders.
   if (purpose === 'shop' && status !== 'created') return `/shop/orders?payment=${reference}`;
   if (status === 'paid' || status === 'pending' || status === 'refunded') return `/success?order=${reference}`;

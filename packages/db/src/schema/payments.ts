@@ -9,10 +9,6 @@ export const orderStatus = pgEnum('order_status', ['created', 'pending', 'paid',
 
 export const paymentMethod = pgEnum('payment_method', ['simulator', 'upi', 'razorpay']);
 
-// What an order pays for: a gift (giving counts it: donation, figures, receipt) or a shop
-// purchase (the shop counts it: its vendors' orders; never a donation, never a receipt).
-export const orderPurpose = pgEnum('order_purpose', ['gift', 'shop']);
-
 /**
  * One checkout attempt and its payment. A paid order makes exactly one donation (the ledger
  * row that counts toward the campaign); the state machine is in core/giving.ts.
@@ -26,7 +22,11 @@ export const orders = pgTable(
     // tells a retry from another donation reusing the key).
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash').notNull(),
-    purpose: orderPurpose('purpose').notNull().default('gift'),
+    // What the order pays for, named by the module that registered it with payments at start-up
+    // (payments.register): 'gift' (giving counts it: donation, figures, receipt), 'shop' (the
+    // shop counts it: its vendors' orders; never a donation, never a receipt). Payments knows no
+    // purpose by name: a new one is a registration, not a schema change.
+    purpose: text('purpose').notNull(),
     // The campaign a gift is for; null for a shop purchase (its vendors' orders name the order).
     campaignId: integer('campaign_id').references(() => campaigns.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -84,6 +84,35 @@ export const orders = pgTable(
     check('orders_parts_nonneg', sql`${t.tipPaise} >= 0 and ${t.urgentPaise} >= 0`),
     check('orders_total_adds_up', sql`${t.totalPaise} = ${t.amountPaise} + ${t.tipPaise} + ${t.urgentPaise}`),
     check('orders_gift_has_campaign', sql`${t.purpose} <> 'gift' or ${t.campaignId} is not null`),
+  ],
+);
+
+/**
+ * Money given back of a paid order, each time: a shop's vendor order at a time, a gift whole.
+ * The refunds of an order never sum past what it took (checked with the order row locked), and a
+ * refund's key (its caller's, e.g. the shop's refund job) records it once however often the call
+ * is retried: the purpose's onRefunded listener hears each row once, in the transaction that
+ * writes it.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    key: text('key').notNull(),
+    amountPaise: money('amount_paise').notNull(),
+    // The provider's refund id (Razorpay's rfnd_…), or null where a person transfers it back.
+    providerRefundId: text('provider_refund_id'),
+    // Who gave it back: 'staff:<id>', 'shop:refund-job', …
+    by: text('by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_key_uq').on(t.key),
+    index('payment_refunds_order_idx').on(t.orderId),
+    check('payment_refunds_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );
 

@@ -24,7 +24,7 @@ export function demoGifts(db: Db, payments: Pick<PaymentsService, 'importDemoOrd
       await db.transaction(async (tx) => {
         for (let i = 0; i < gifts.length; i += BATCH) {
           const batch = gifts.slice(i, i + BATCH);
-          const orderId = await payments.importDemoOrders(tx, batch, i);
+          const orderId = await payments.importDemoOrders(tx, 'gift', batch, i);
           const paid = batch.filter((d) => d.status === 'paid');
           if (paid.length > 0) {
             figuresMoved();

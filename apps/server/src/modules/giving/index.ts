@@ -41,8 +41,7 @@ declare module 'fastify' {
 /** Donations and the campaign figures they make (the ledger), the checkout that sells them, and the thank-you. */
 export const givingModule = defineModule('giving', ['messaging', 'content', 'privacy', 'payments'], (app, { db, jobs, config, limiter }) => {
   let monthly: MonthlyForGiving | undefined;
-  app.payments.sellWith(campaignSeller(db));
-  countPayments(app.payments, (tx, id) => (monthly ? monthly.reference(tx, id) : Promise.resolve(null)));
+  const counted = countPayments((tx, id) => (monthly ? monthly.reference(tx, id) : Promise.resolve(null)));
   const thanks = givingThanks({
     db,
     jobs,
@@ -51,6 +50,16 @@ export const givingModule = defineModule('giving', ['messaging', 'content', 'pri
     privacy: app.privacy,
     settings: () => app.content.settings(),
     publicUrl: config.PUBLIC_URL,
+  });
+  // Gifts are the purpose payments' checkout form sells (check: a campaign open, its products
+  // priced); a paid one makes its donation, then queues its thank-you, in the order's transaction.
+  app.payments.register('gift', {
+    check: campaignSeller(db),
+    async onPaid(tx, order) {
+      await counted.onPaid?.(tx, order);
+      await thanks.onPaid(tx, order);
+    },
+    onRefunded: counted.onRefunded,
   });
   const checkout = checkoutService({ orders: app.payments, limiter, ratePerMinute: config.ORDER_RATE_PER_MINUTE });
   const giving: GivingService = Object.assign(givingService(db), checkout, demoGifts(db, app.payments), donationReceipts, {

@@ -2,10 +2,10 @@
 // catalog's keeper, below). Each function runs inside the caller's transaction, so a donation and
 // its campaign's raised amount, backers and product counts always change together (and a crash
 // leaves neither). A gift's payment reaches
-// it through payments' onPaid / onRefunded, in the order's own transaction.
+// it through the gift purpose's onPaid / onRefunded (registered with payments), in the order's own transaction.
 import { type Db, schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
-import type { OrderItem, PaymentsService, Tx } from '../payments/index.ts';
+import type { OrderItem, OrderListener, PurposeRegistration, RefundListener, Tx } from '../payments/index.ts';
 import { figuresMoved } from './figures-cache.ts';
 
 export type { Tx };
@@ -16,8 +16,8 @@ export type NewDonation = Omit<typeof s.donations.$inferInsert, 'id'>;
  * A paid order makes its one donation (donations.order_id is unique, so even a bug cannot count it
  * twice); a refunded one takes it back. `subscriptionReference` names a monthly gift's month.
  */
-export function countPayments(payments: Pick<PaymentsService, 'onPaid' | 'onRefunded'>, subscriptionReference: (tx: Tx, id: number) => Promise<string | null>) {
-  payments.onPaid(async (tx, row) => {
+export function countPayments(subscriptionReference: (tx: Tx, id: number) => Promise<string | null>): Pick<PurposeRegistration, 'onPaid' | 'onRefunded'> {
+  const onPaid: OrderListener = async (tx, row) => {
     // A gift always names its campaign (orders_gift_has_campaign); payments tells giving of gifts only.
     if (row.campaignId === null) throw new Error(`gift order ${row.reference} has no campaign`);
     await addDonation(
@@ -46,11 +46,15 @@ export function countPayments(payments: Pick<PaymentsService, 'onPaid' | 'onRefu
       },
       row.items,
     );
-  });
-  payments.onRefunded(async (tx, row) => {
+  };
+  const onRefunded: RefundListener = async (tx, row, refund) => {
+    // A gift goes back whole (refunds module); were part of one ever given back, the donation
+    // would still stand until the rest went.
+    if (!refund.whole) return;
     const [d] = await tx.select().from(s.donations).where(eq(s.donations.orderId, row.id)).for('update').limit(1);
     if (d) await refundDonation(tx, d, row.items);
-  });
+  };
+  return { onPaid, onRefunded };
 }
 
 /** Inserts a donation; a paid one raises its campaign's total and backers, and its products' counts. */

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { isLanguage, runInLanguage } from '../../platform/language.ts';
 import type { MessagingService } from '../messaging/index.ts';
-import type { PaymentsService } from '../payments/index.ts';
+import type { OrderListener, PaymentsService } from '../payments/index.ts';
 import type { PrivacyService } from '../privacy/index.ts';
 
 export const THANKS_QUEUE = 'giving-thanks';
@@ -22,7 +22,7 @@ export interface MonthlyLinks {
 export interface ThanksDeps {
   db: Db;
   jobs: JobQueue;
-  payments: Pick<PaymentsService, 'onPaid' | 'byId' | 'info' | 'stopUpdates'>;
+  payments: Pick<PaymentsService, 'byId' | 'info' | 'stopUpdates'>;
   messaging: Pick<MessagingService, 'send' | 'sendUpdate'>;
   privacy: Pick<PrivacyService, 'record' | 'onWithdraw'>;
   settings: () => Promise<Settings>;
@@ -34,9 +34,10 @@ export function givingThanks(deps: ThanksDeps) {
   const afterThanks: ((orderId: number) => Promise<void>)[] = [];
   let monthly: MonthlyLinks | undefined;
 
-  payments.onPaid(async (tx, order) => {
+  /** A gift was paid: its thank-you is queued in the same transaction (giving registers it with payments). */
+  const onPaid: OrderListener = async (tx, order) => {
     await jobs.enqueue(THANKS_QUEUE, { orderId: order.id }, { tx, maxAttempts: 6 });
-  });
+  };
 
   jobs.register(THANKS_QUEUE, async (payload) => {
     const order = await payments.byId(Number(payload.orderId));
@@ -113,6 +114,7 @@ export function givingThanks(deps: ThanksDeps) {
   });
 
   return {
+    onPaid,
     /** Runs after a paid gift's thank-you was sent (monthly's next month, the automatic receipt). */
     afterThanks(fn: (orderId: number) => Promise<void>): void {
       afterThanks.push(fn);

@@ -13,9 +13,10 @@ export type DemoGift = demo.DonationRow;
  * a refund through a real gateway account would be refused for them, as it should). `n` makes
  * those ids unique within the seed.
  */
-function orderOf(d: DemoGift, n: number): typeof s.orders.$inferInsert {
+function orderOf(purpose: string, d: DemoGift, n: number): typeof s.orders.$inferInsert {
   const paid = d.status === 'paid';
   return {
+    purpose,
     reference: d.reference,
     requestHash: `seed:${d.reference}`,
     campaignId: d.campaignId,
@@ -41,12 +42,12 @@ function orderOf(d: DemoGift, n: number): typeof s.orders.$inferInsert {
   };
 }
 
-/** Inserts the gifts' orders in `tx`; answers each one's order id by reference. `first` numbers the batch within the seed. */
-export async function importDemoOrders(tx: Tx | Db, gifts: readonly DemoGift[], first = 0): Promise<Map<string, number>> {
+/** Inserts the gifts' orders (of the purpose the caller registered) in `tx`; answers each one's order id by reference. `first` numbers the batch within the seed. */
+export async function importDemoOrders(tx: Tx | Db, purpose: string, gifts: readonly DemoGift[], first = 0): Promise<Map<string, number>> {
   if (gifts.length === 0) return new Map();
   const rows = await tx
     .insert(s.orders)
-    .values(gifts.map((d, j) => orderOf(d, first + j)))
+    .values(gifts.map((d, j) => orderOf(purpose, d, first + j)))
     .returning({ id: s.orders.id, reference: s.orders.reference });
   return new Map(rows.map((o) => [o.reference, o.id]));
 }

@@ -49,6 +49,7 @@ const REQUEST_COLUMNS = [
   'hideName',
   'method',
   'language',
+  'purpose',
 ] as const satisfies readonly (keyof OrderRow)[];
 
 export type NewOrder = Pick<OrderRow, (typeof REQUEST_COLUMNS)[number]>;

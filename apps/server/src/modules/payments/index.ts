@@ -16,10 +16,9 @@ import { upiProvider } from './providers/upi.ts';
 import { razorpayPayments, type SubscriptionEventHandler } from './razorpay/events.ts';
 import { type RazorpayGateway, razorpayGateway } from './razorpay/gateway.ts';
 import { razorpayRoutes } from './razorpay/routes.ts';
-import type { Seller } from './seller.ts';
 
 export type { DemoGift } from './demo-orders.ts';
-export type { OrderItem, OrderListener, OrderRow, OrdersService, Tx } from './orders.ts';
+export type { OrderItem, OrderListener, OrderRow, OrdersService, PurposeRegistration, RefundEvent, RefundListener, Tx } from './orders.ts';
 export type { PaymentProvider } from './providers/types.ts';
 export type { EventOutcome, PaymentEntity, SubscriptionEntity, SubscriptionEventHandler } from './razorpay/events.ts';
 export type { RazorpayGateway } from './razorpay/gateway.ts';
@@ -31,8 +30,6 @@ export type PaymentsService = OrdersService &
     gateway: RazorpayGateway | undefined;
     /** Razorpay's subscription.* webhook events go to the one module that keeps subscriptions. */
     onSubscriptionEvent(fn: SubscriptionEventHandler): void;
-    /** The module that sells through payments says what an order can buy (giving: gifts to campaigns). */
-    sellWith(seller: Seller): void;
     /** The simulator's page settles its order (404 unless the simulator is on). */
     simulate: ReturnType<typeof simulatorBank>;
     /** The console's Donations screen: the orders, their CSV, marking failed, the bank statement. */
@@ -71,15 +68,9 @@ export const paymentsModule = defineModule('payments', ['content'], (app, { db, 
     ...(config.PAYMENT_SIMULATOR === 'on' ? [simulatorProvider(config.PUBLIC_URL)] : []),
     upiProvider({ publicUrl: config.PUBLIC_URL, settings: () => app.content.settings() }),
   ];
-  let seller: Seller | undefined;
-  const sellerOf = () => {
-    if (!seller) throw new Error('no module sells through payments (giving registers with payments.sellWith)');
-    return seller;
-  };
   const orders = ordersService({
     db,
     providers,
-    seller: sellerOf,
     limitPaise: config.DONATION_LIMIT_RUPEES * 100,
     onPublicChange: () => app.publicCache.clear(),
     audit,
@@ -90,11 +81,8 @@ export const paymentsModule = defineModule('payments', ['content'], (app, { db, 
     onSubscriptionEvent(fn: SubscriptionEventHandler) {
       subscriptionEvents = fn;
     },
-    sellWith(s: Seller) {
-      seller = s;
-    },
     simulate: simulatorBank(orders, config.PAYMENT_SIMULATOR === 'on'),
-    admin: Object.assign(ordersAdmin({ db, orders, seller: sellerOf, audit }), bankImport({ db, orders, batches, audit })),
+    admin: Object.assign(ordersAdmin({ db, orders, audit }), bankImport({ db, orders, batches, audit })),
     importDemoOrders,
     async paidAmountOf(references: readonly string[]) {
       if (!references.length) return 0;

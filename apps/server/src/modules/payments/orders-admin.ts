@@ -19,13 +19,12 @@ import type { AuditLog } from '../../platform/audit.ts';
 import { cursorTime, olderThan, pageOf, pageSize, timeIdCursor } from '../../platform/keyset.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
 import type { OrdersService } from './orders.ts';
-import type { Seller } from './seller.ts';
 
 /** How long the broad lists' counts are kept without a payment or refund here. */
 const FOUND_TTL_MS = 30_000;
 
-export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () => Seller; audit: Pick<AuditLog, 'record'> }) {
-  const { db, orders, seller } = deps;
+export function ordersAdmin(deps: { db: Db; orders: OrdersService; audit: Pick<AuditLog, 'record'> }) {
+  const { db, orders } = deps;
 
   /**
    * What was typed, by its shape (core searchShape): each shape asks the index made for it
@@ -88,7 +87,7 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () =>
       .orderBy(desc(s.orders.createdAt), desc(s.orders.id))
       .limit(limit);
     // What each order bought is the seller's to name: one lookup for the page.
-    const names = await seller().names([...new Set(rows.flatMap((r) => (r.subjectId === null ? [] : [r.subjectId])))]);
+    const names = await orders.subjectNames([...new Set(rows.flatMap((r) => (r.subjectId === null ? [] : [r.subjectId])))]);
     return rows.map((r) => ({ ...r, campaignTitle: r.subjectId === null ? gm.shopPurchase : (names.get(r.subjectId)?.title ?? '') }));
   }
 
@@ -128,8 +127,7 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; seller: () =>
   const settled = async () => {
     settledAt = Date.now();
   };
-  orders.onPaid(settled);
-  orders.onRefunded(settled);
+  orders.observe(settled);
   const broadCounts = ttlCache((key) => count(JSON.parse(key) as DonationSearch), { ttlMs: FOUND_TTL_MS, changedAt: () => settledAt });
 
   return {

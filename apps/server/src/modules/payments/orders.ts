@@ -40,12 +40,44 @@ export type { OrderRow, Tx };
 /** A product bought with a gift, at the price it had then. */
 export type OrderItem = { productId: number; quantity: number; pricePaise: number };
 
-/** Told, inside the transaction that changed the order, that it was paid or refunded. */
+/** Told, inside the transaction that changed the order, that it was paid or ended unpaid. */
 export type OrderListener = (tx: Tx, order: OrderRow) => Promise<void>;
-/** What an order pays for: each purpose's module listens to its own orders only. */
-export type OrderPurpose = OrderRow['purpose'];
+/** One refund of an order as payments recorded it (payment_refunds), with what the order has given back in all. */
+export interface RefundEvent {
+  id: number;
+  key: string;
+  amountPaise: number;
+  /** All the order has given back, this refund included. */
+  refundedPaise: number;
+  /** Whether the order is now refunded whole (its status moved to 'refunded'). */
+  whole: boolean;
+  providerRefundId: string | null;
+  by: string;
+}
+/** Told, inside the transaction that recorded it, of each refund of an order, in part or whole, once. */
+export type RefundListener = (tx: Tx, order: OrderRow, refund: RefundEvent) => Promise<void>;
 
-/** A shop purchase's payment, opened by the shop in its own transaction (the stock it holds is in the same one). */
+/**
+ * What a module that takes money through payments says at start-up (payments.register): the
+ * purpose's name (stored on each of its orders) and what payments tells it, in the transaction
+ * that changes one of its orders. Payments knows no purpose by name; a new one (a membership
+ * fee, a referral kit) is a registration, not a change here.
+ */
+export interface PurposeRegistration {
+  /**
+   * For the purpose whose orders payments makes from a checkout form itself (create(): a gift):
+   * what such an order buys, whether it is open, priced and named. At most one purpose has one.
+   */
+  check?: Seller;
+  /** The order was paid (once per order). */
+  onPaid?: OrderListener;
+  /** The unpaid order failed or was given up (once per order). */
+  onEnded?: OrderListener;
+  /** Money went back: each refund, in part or whole, once. */
+  onRefunded?: RefundListener;
+}
+
+/** An order of a registered purpose, opened by its module in its own transaction (a shop purchase with the stock it holds). */
 /** A monthly gift's month, as the monthly module asks for it (payments makes the order). */
 export interface MonthOrderInput {
   reference?: string;
@@ -81,8 +113,6 @@ export interface OrdersDeps {
   limitPaise: number;
   /** A payment changed public figures (raised, backers, donor lists): drop cached pages. */
   onPublicChange: () => void;
-  /** The module that sells through payments (registered after payments is made: giving). */
-  seller: () => Seller;
   audit: Pick<AuditLog, 'record'>;
 }
 // Crockford's base32 without I, L, O, U: read aloud or typed from a screenshot without doubt.
@@ -121,14 +151,35 @@ export function ordersService(deps: OrdersDeps) {
   const methods = deps.providers.map((p) => p.method);
   // Methods whose payments staff confirm from the bank statement (UPI to our own account).
   const byUtr = [...KNOWN.values()].filter((p) => p.confirmedByUtr).map((p) => p.method);
-  const listeners = () => ({ gift: [] as OrderListener[], shop: [] as OrderListener[] });
-  const paidListeners = listeners();
-  const refundedListeners = listeners();
-  const endedListeners = listeners();
+  // The purposes registered at start-up, and payments' own observers of every order that is
+  // paid, ended unpaid or refunded whole (the console's figures): told after the purpose's own.
+  const purposes = new Map<string, PurposeRegistration>();
+  const observers: OrderListener[] = [];
+  const registered = (purpose: string): PurposeRegistration => {
+    const r = purposes.get(purpose);
+    if (!r) throw new Error(`no module registered the purpose '${purpose}' with payments`);
+    return r;
+  };
+  const seller = (): Seller => {
+    for (const r of purposes.values()) if (r.check) return r.check;
+    throw new Error('no purpose registered with payments sells from the checkout form (giving registers gift)');
+  };
+  const sellerPurpose = (): string => {
+    for (const [name, r] of purposes) if (r.check) return name;
+    throw new Error('no purpose registered with payments sells from the checkout form');
+  };
+  async function tellPaid(tx: Tx, row: OrderRow) {
+    await registered(row.purpose).onPaid?.(tx, row);
+    for (const fn of observers) await fn(tx, row);
+  }
+  async function tellEnded(tx: Tx, row: OrderRow) {
+    await registered(row.purpose).onEnded?.(tx, row);
+    for (const fn of observers) await fn(tx, row);
+  }
   // Prepared on the first order, once the seller has said what its table is.
   let inserts: { byId: ReturnType<typeof insertIfOpen>; bySlug: ReturnType<typeof insertIfOpen> } | undefined;
   const insertsOf = () => {
-    inserts ??= { byId: insertIfOpen(db, 'id', deps.seller().table), bySlug: insertIfOpen(db, 'slug', deps.seller().table) };
+    inserts ??= { byId: insertIfOpen(db, 'id', seller().table), bySlug: insertIfOpen(db, 'slug', seller().table) };
     return inserts;
   };
   const orderByKey = db
@@ -150,7 +201,7 @@ export function ordersService(deps: OrdersDeps) {
 
   async function subjectOf(order: ViewRow): Promise<Subject> {
     if (order.campaignId === null) return { slug: '', title: gm.shopPurchase };
-    return (await deps.seller().names([order.campaignId])).get(order.campaignId) ?? { slug: '', title: '' };
+    return (await seller().names([order.campaignId])).get(order.campaignId) ?? { slug: '', title: '' };
   }
 
   async function view(order: ViewRow, campaign?: Subject): Promise<OrderView> {
@@ -186,7 +237,7 @@ export function ordersService(deps: OrdersDeps) {
 
   /** Checks the input against what it buys (the seller's checks) and the limits; answers the rows to store. */
   async function prepare(input: OrderInput) {
-    const checked = await deps.seller().check(input);
+    const checked = await seller().check(input);
     const fields: Record<string, string> = { ...checked.fields };
     if (!methods.includes(input.method)) fields.method = gm.methodUnavailable;
     const totalPaise = checkAmounts(input, fields);
@@ -235,29 +286,34 @@ export function ordersService(deps: OrdersDeps) {
     /** What is said of a method, offered here or not (receipts and thank-yous of past orders). */
     info: (method: string): PaymentMethodInfo | undefined => KNOWN.get(method),
     /** Whether a payment by `method` is given back by a person's bank transfer (no gateway can). */
-    refundsByHand: (method: string): boolean => method !== 'simulator' && !KNOWN.get(method)?.refundedByProvider,
+    refundsByHand: (method: string): boolean => !KNOWN.get(method)?.refundedByProvider,
 
-    /** Told in the transaction that makes an order of `purpose` paid (once per order). */
-    onPaid(fn: OrderListener, purpose: OrderPurpose = 'gift'): void {
-      paidListeners[purpose].push(fn);
+    /**
+     * A module says, at start-up, that it takes money for `purpose` and what it is told of its
+     * orders. Once per purpose: two modules counting one order would count it twice.
+     */
+    register(purpose: string, registration: PurposeRegistration): void {
+      if (!/^[a-z][a-z0-9-]{1,30}$/.test(purpose)) throw new Error(`a purpose is a short lower-case name, not '${purpose}'`);
+      if (purposes.has(purpose)) throw new Error(`the purpose '${purpose}' is registered with payments already`);
+      if (registration.check && [...purposes.values()].some((r) => r.check)) throw new Error('only one purpose sells from the checkout form');
+      purposes.set(purpose, registration);
     },
 
-    /** Told in the transaction that makes a paid order of `purpose` refunded (once per order). */
-    onRefunded(fn: OrderListener, purpose: OrderPurpose = 'gift'): void {
-      refundedListeners[purpose].push(fn);
-    },
+    /** Names of what orders bought (the checkout purpose's subjects: campaigns), for staff lists. */
+    subjectNames: (ids: readonly number[]): Promise<Map<number, Subject>> => seller().names(ids),
 
-    /** Told in the transaction that makes an unpaid order of `purpose` failed or cancelled (once per order). */
-    onEnded(fn: OrderListener, purpose: OrderPurpose): void {
-      endedListeners[purpose].push(fn);
+    /** Payments' own code (the console's figures) watching every order paid, ended or refunded whole, of any purpose. */
+    observe(fn: OrderListener): void {
+      observers.push(fn);
     },
 
     /**
-     * A shop purchase's payment, inserted in the shop's transaction (with the stock it holds);
-     * `undefined` when the key was used already (the caller answers that purchase). The amount
-     * is the total: a purchase has no tip and no urgent add-on, and is never a donation.
+     * An order of a registered purpose, inserted in its module's transaction (a shop purchase
+     * with the stock it holds); `undefined` when the key was used already (the caller answers
+     * that order). The amount is the total: no tip, no add-on, and never a donation.
      */
-    async openPurchase(tx: Tx, p: PurchaseInput): Promise<OrderRow | undefined> {
+    async open(tx: Tx, purpose: string, p: PurchaseInput): Promise<OrderRow | undefined> {
+      registered(purpose);
       if (!methods.includes(p.method)) throw AppError.invalid({ method: gm.methodUnavailable });
       const [row] = await tx
         .insert(s.orders)
@@ -265,7 +321,7 @@ export function ordersService(deps: OrdersDeps) {
           reference: p.reference,
           idempotencyKey: p.idempotencyKey,
           requestHash: p.requestHash,
-          purpose: 'shop',
+          purpose,
           campaignId: null,
           userId: p.userId,
           amountPaise: p.totalPaise,
@@ -282,21 +338,99 @@ export function ordersService(deps: OrdersDeps) {
       return row;
     },
 
+    /** A shop purchase's payment (open() for the shop's purpose). */
+    openPurchase: (tx: Tx, p: PurchaseInput): Promise<OrderRow | undefined> => service.open(tx, 'shop', p),
+
     /**
-     * Gives part of a paid shop purchase back through the provider that took it (Razorpay's
-     * Refunds API), answering its refund id; null where a person returns the money (UPI to our
-     * account: staff transfer it and record the bank's reference). The simulator answers at once.
-     * The order stays paid: the shop keeps what went back, per vendor order.
+     * Gives part of a paid order back through the provider that took it (Razorpay's Refunds API;
+     * the simulator answers at once), then records it and tells the order's purpose, once per
+     * `key` however often it is retried: answers the provider's refund id. Null where a person
+     * returns the money (UPI to our account: staff transfer it and record it with recordRefund).
+     * The order stays paid; what went back is the purpose's to count.
      */
-    async refundPart(order: OrderRow, amountPaise: number, idempotencyKey?: string): Promise<{ id: string } | null> {
-      if (order.purpose !== 'shop' || order.status !== 'paid') throw new AppError('order_state', gm.orderState);
+    async refundPart(order: OrderRow, amountPaise: number, key: string, by = 'payments'): Promise<{ id: string } | null> {
+      if (order.status !== 'paid') throw new AppError('order_state', gm.orderState);
       if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0 || amountPaise > order.totalPaise) throw new AppError('order_state', gm.orderState);
-      const info = KNOWN.get(order.method);
-      if (order.method === 'simulator') return { id: `sim_rfnd_${order.reference}_${amountPaise}_${Date.now()}` };
-      if (!info?.refundedByProvider) return null;
+      if (!KNOWN.get(order.method)?.refundedByProvider) return null;
+      // Never ask the provider for more than is left (the record below checks again, locked; the
+      // callers give one order's refunds back one at a time, so the two agree).
+      const refunded = (await service.refundedOf([order.id])).get(order.id) ?? 0;
+      const mine = await db.select({ id: s.paymentRefunds.id }).from(s.paymentRefunds).where(eq(s.paymentRefunds.key, key)).limit(1);
+      if (!mine.length && refunded + amountPaise > order.totalPaise) throw new AppError('order_state', gm.orderState);
       const provider = providers.get(order.method);
       if (!provider?.refund) throw new AppError('gateway_unavailable', gm.orderState);
-      return provider.refund(order, amountPaise, idempotencyKey);
+      const refund = await provider.refund(order, amountPaise, key);
+      await service.recordRefund(order.reference, { key, amountPaise, providerRefundId: refund.id, by });
+      return refund;
+    },
+
+    /**
+     * Money of a paid order went back (through its provider, or by a transfer a person made and
+     * recorded): written once per key, never past what the order took, and told to its purpose in
+     * the same transaction. `whole` moves the order to refunded: with what it had left unless
+     * `amountPaise` says less went back (charges kept).
+     */
+    async recordRefund(
+      reference: string,
+      r: { key: string; amountPaise?: number; providerRefundId?: string | null; by: string; whole?: boolean },
+      /** The caller's transaction, where its own record of the refund is written in the same one. */
+      inTx?: Tx,
+    ): Promise<{ changed: boolean; order: OrderRow; refund: RefundEvent | null }> {
+      const record = async (tx: Tx) => {
+        const o = await locked(tx, reference);
+        if (!o) throw AppError.notFound(gm.orderNotFound);
+        const [before] = await tx
+          .select({
+            sum: sql<string>`coalesce(sum(${s.paymentRefunds.amountPaise}), 0)`,
+            mine: sql<string | null>`max(case when ${s.paymentRefunds.key} = ${r.key} then ${s.paymentRefunds.id} end)`,
+          })
+          .from(s.paymentRefunds)
+          .where(eq(s.paymentRefunds.orderId, o.id));
+        const given = Number(before?.sum ?? 0);
+        // The same refund again (a retried job, a second click): recorded once.
+        if (before?.mine) return { changed: false, order: o, refund: null };
+        if (o.status === 'refunded' && r.whole) return { changed: false, order: o, refund: null };
+        if (o.status !== 'paid') throw new AppError('order_state', gm.orderState);
+        // Whole: what it had left, or less where charges were kept (a gift's refund net of fees).
+        const amountPaise = r.amountPaise ?? (r.whole ? o.totalPaise - given : 0);
+        if (!Number.isSafeInteger(amountPaise) || amountPaise < 0 || given + amountPaise > o.totalPaise || (!r.whole && amountPaise === 0))
+          throw new AppError('order_state', gm.orderState);
+        const row = r.whole ? await move(tx, o, 'refunded', { settledBy: r.by }) : o;
+        // A whole refund of an order whose parts all went back already records no empty row.
+        const [made] =
+          amountPaise > 0
+            ? await tx
+                .insert(s.paymentRefunds)
+                .values({ orderId: o.id, key: r.key, amountPaise, providerRefundId: r.providerRefundId ?? null, by: r.by })
+                .returning({ id: s.paymentRefunds.id })
+            : [];
+        const refund: RefundEvent = {
+          id: made?.id ?? 0,
+          key: r.key,
+          amountPaise,
+          refundedPaise: given + amountPaise,
+          whole: Boolean(r.whole),
+          providerRefundId: r.providerRefundId ?? null,
+          by: r.by,
+        };
+        await registered(row.purpose).onRefunded?.(tx, row, refund);
+        if (r.whole) for (const fn of observers) await fn(tx, row);
+        return { changed: true, order: row, refund };
+      };
+      const result = inTx ? await record(inTx) : await db.transaction(record);
+      if (result.changed && result.order.status === 'refunded') deps.onPublicChange();
+      return result;
+    },
+
+    /** What each of these orders has given back so far (payment_refunds); absent for none. */
+    async refundedOf(orderIds: readonly number[]): Promise<Map<number, number>> {
+      if (!orderIds.length) return new Map();
+      const rows = await db
+        .select({ orderId: s.paymentRefunds.orderId, sum: sql<string>`sum(${s.paymentRefunds.amountPaise})` })
+        .from(s.paymentRefunds)
+        .where(inArray(s.paymentRefunds.orderId, [...orderIds]))
+        .groupBy(s.paymentRefunds.orderId);
+      return new Map(rows.map((r) => [r.orderId, Number(r.sum)]));
     },
 
     /** The order a key made, for a retried purchase. */
@@ -315,7 +449,7 @@ export function ordersService(deps: OrdersDeps) {
         const o = await locked(tx, reference);
         if (o?.status !== 'created') return false;
         const row = await move(tx, o, 'cancelled', { failureReason: reason.slice(0, 300), settledBy: by });
-        for (const fn of endedListeners[row.purpose]) await fn(tx, row);
+        await tellEnded(tx, row);
         return true;
       });
     },
@@ -329,7 +463,7 @@ export function ordersService(deps: OrdersDeps) {
     async openMonth(tx: Tx | Db, month: MonthOrderInput): Promise<{ id: number; reference: string } | null> {
       const [row] = await tx
         .insert(s.orders)
-        .values({ ...month, reference: month.reference ?? newReference(), totalPaise: month.amountPaise, purpose: 'gift' })
+        .values({ ...month, reference: month.reference ?? newReference(), totalPaise: month.amountPaise, purpose: sellerPurpose() })
         .onConflictDoNothing({ target: [s.orders.subscriptionId, s.orders.period] })
         .returning({ id: s.orders.id, reference: s.orders.reference });
       return row ?? null;
@@ -349,7 +483,7 @@ export function ordersService(deps: OrdersDeps) {
         .for('update');
       for (const o of open) {
         const row = await move(tx, o, 'cancelled', { failureReason: reason.slice(0, 300), settledBy: by });
-        for (const fn of endedListeners[row.purpose]) await fn(tx, row);
+        await tellEnded(tx, row);
       }
       return open.length;
     },
@@ -385,6 +519,7 @@ export function ordersService(deps: OrdersDeps) {
         method: input.method,
         // The page's language when the donor gave: their thank-you and receipt are written in it.
         language: currentLanguage(),
+        purpose: sellerPurpose(),
       });
       // The common case, a new order without products, in one round trip. When it inserts
       // nothing, the key was used (a replay: whatever the campaign is now, the path below would
@@ -494,7 +629,7 @@ export function ordersService(deps: OrdersDeps) {
         if (o.status === 'paid' || o.status === 'refunded') return { changed: false, order: o };
         const paidAt = new Date();
         const row = await move(tx, o, 'paid', { paidAt, settledBy: by, providerPaymentId: evidence.paymentId ?? o.providerPaymentId, failureReason: null });
-        for (const fn of paidListeners[row.purpose]) await fn(tx, row);
+        await tellPaid(tx, row);
         return { changed: true, order: row };
       });
       if (result.changed) deps.onPublicChange();
@@ -509,23 +644,18 @@ export function ordersService(deps: OrdersDeps) {
         check?.(o);
         if (o.status !== 'created' && o.status !== 'pending') return { changed: false, order: o };
         const row = await move(tx, o, 'failed', { failureReason: reason.slice(0, 300), settledBy: by });
-        for (const fn of endedListeners[row.purpose]) await fn(tx, row);
+        await tellEnded(tx, row);
         return { changed: true, order: row };
       });
     },
 
-    /** A paid order's money goes back: its donation stops counting toward the campaign. */
+    /**
+     * A paid order's money goes back whole (a gift: its donation stops counting toward the
+     * campaign), recorded by whoever gave it back, once.
+     */
     async refund(reference: string, by: string): Promise<{ changed: boolean; order: OrderRow }> {
-      const result = await db.transaction(async (tx) => {
-        const o = await locked(tx, reference);
-        if (!o) throw AppError.notFound(gm.orderNotFound);
-        if (o.status === 'refunded') return { changed: false, order: o };
-        const row = await move(tx, o, 'refunded', { settledBy: by });
-        for (const fn of refundedListeners[row.purpose]) await fn(tx, row);
-        return { changed: true, order: row };
-      });
-      if (result.changed) deps.onPublicChange();
-      return result;
+      const { changed, order } = await service.recordRefund(reference, { key: `whole:${reference}`, by, whole: true });
+      return { changed, order };
     },
 
     /**
@@ -578,7 +708,7 @@ export function ordersService(deps: OrdersDeps) {
         .where(and(eq(s.orders.status, 'pending'), inArray(s.orders.method, byUtr)))
         .orderBy(asc(s.orders.utrSubmittedAt), asc(s.orders.id))
         .limit(limit);
-      const names = await deps.seller().names(rows.flatMap((r) => (r.subjectId === null ? [] : [r.subjectId])));
+      const names = await seller().names(rows.flatMap((r) => (r.subjectId === null ? [] : [r.subjectId])));
       return rows.map(({ subjectId, ...r }) => ({
         ...r,
         campaignTitle: subjectId === null ? gm.shopPurchase : (names.get(subjectId)?.title ?? ''),

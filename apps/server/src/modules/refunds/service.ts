@@ -33,7 +33,7 @@ import type { PaymentsService } from '../payments/index.ts';
 
 export interface RefundsDeps {
   db: Db;
-  payments: Pick<PaymentsService, 'refund' | 'provider' | 'info'>;
+  payments: Pick<PaymentsService, 'recordRefund' | 'provider' | 'info'>;
   messaging: Pick<MessagingService, 'send'>;
   settings: () => Promise<Settings>;
   audit: Pick<AuditLog, 'record'>;
@@ -257,13 +257,20 @@ export function refundsService(deps: RefundsDeps) {
           // A method this server no longer offers cannot give money back through it.
           const provider = deps.payments.provider(order.method);
           if (!provider?.refund) throw new AppError('gateway_unavailable', serverText.gatewayNotConfigured);
-          providerRefundId = (await provider.refund(order, refundPaise)).id;
+          providerRefundId = (await provider.refund(order, refundPaise, `gift-refund-${id}`)).id;
         }
       } catch (err) {
         await release(id);
         throw err;
       }
-      await deps.payments.refund(order.reference, `staff:${staffId}`);
+      // Payments records what went back and moves the order to refunded; giving hears it there.
+      await deps.payments.recordRefund(order.reference, {
+        key: `gift-refund-${id}`,
+        amountPaise: refundPaise,
+        providerRefundId,
+        by: `staff:${staffId}`,
+        whole: true,
+      });
       await db
         .update(s.refundRequests)
         .set({

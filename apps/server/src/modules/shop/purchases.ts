@@ -44,7 +44,7 @@ import { networkKey, type RateLimiter, sourceOf } from '../../platform/rate-limi
 import type { PrivateStorage } from '../../platform/storage.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
-import type { OrderRow, PaymentsService, Tx } from '../payments/index.ts';
+import type { OrderListener, OrderRow, PaymentsService, Tx } from '../payments/index.ts';
 import type { PrivacyService } from '../privacy/index.ts';
 import type { StockHolds } from '../products/index.ts';
 import type { VendorsService } from '../vendors/index.ts';
@@ -85,7 +85,17 @@ export interface PurchasesDeps {
   db: Db;
   payments: Pick<
     PaymentsService,
-    'openPurchase' | 'byIdempotencyKey' | 'viewPrepared' | 'onPaid' | 'onEnded' | 'cancel' | 'newReference' | 'row' | 'byId' | 'refundPart' | 'refundsByHand'
+    | 'openPurchase'
+    | 'byIdempotencyKey'
+    | 'viewPrepared'
+    | 'register'
+    | 'cancel'
+    | 'newReference'
+    | 'row'
+    | 'byId'
+    | 'refundPart'
+    | 'recordRefund'
+    | 'refundsByHand'
   >;
   holds: StockHolds;
   cart: CartService;
@@ -333,7 +343,7 @@ export function purchases(deps: PurchasesDeps) {
   // A purchase's payment arrived: its orders are paid, once (payments locks the payment row and
   // calls this once per payment). An order whose hold had expired takes its stock again if it
   // is still there; if not, it stays cancelled and its money is owed back.
-  payments.onPaid(async (tx, pay) => {
+  const onPaid: OrderListener = async (tx, pay) => {
     const orders = await lockedWhere(tx, eq(so.paymentOrderId, pay.id));
     const lines = await linesOf(
       orders.map((o) => o.id),
@@ -367,7 +377,7 @@ export function purchases(deps: PurchasesDeps) {
         [...lines.values()].flat().flatMap((l) => (l.variantId === null ? [] : [l.variantId])),
       );
     }
-  }, 'shop');
+  };
 
   /** take() inside a savepoint: a shortage leaves nothing taken. */
   async function takeOrUndo(tx: Tx, want: { variantId: number; productId: number; quantity: number }[]) {
@@ -385,7 +395,7 @@ export function purchases(deps: PurchasesDeps) {
 
   // The payment failed or was not made in time: the orders still waiting for it are cancelled
   // and their stock goes back, in the transaction that ended the payment.
-  payments.onEnded(async (tx, pay) => {
+  const onEnded: OrderListener = async (tx, pay) => {
     const orders = await lockedWhere(tx, and(eq(so.paymentOrderId, pay.id), eq(so.status, 'placed')));
     const lines = await linesOf(
       orders.map((o) => o.id),
@@ -400,7 +410,9 @@ export function purchases(deps: PurchasesDeps) {
       });
       await holds.giveBack(tx, lines.get(o.id) ?? []);
     }
-  }, 'shop');
+  };
+  // The shop takes money for its purchases as the 'shop' purpose: told of each payment's end.
+  payments.register('shop', { onPaid, onEnded });
 
   /**
    * Refuses one more unpaid purchase past the account's or the network's allowance. Counted in
@@ -811,7 +823,13 @@ export function purchases(deps: PurchasesDeps) {
         if (o.refundShortfallPaise > 0) throw new AppError('order_state', sc.refundHeldFirst);
         // A gateway's payment goes back through the gateway (the refund job): a transfer by hand
         // as well would give it back twice.
-        if (!payments.refundsByHand(pay?.method ?? '')) throw new AppError('order_state', bt.refundThroughProvider);
+        if (!pay || !payments.refundsByHand(pay.method)) throw new AppError('order_state', bt.refundThroughProvider);
+        // Payments records what went back of the payment, in this transaction, once.
+        await payments.recordRefund(
+          pay.reference,
+          { key: `shop-hand-${o.id}-${o.refundedPaise}-${o.refundDuePaise}`, amountPaise: o.refundDuePaise - o.refundedPaise, by: `staff:${staffId}` },
+          tx,
+        );
         await moneyWentBack(tx, o, utr);
         await deps.audit.record(
           {
