@@ -52,6 +52,7 @@ export * from './privacy.ts';
 export * from './products.ts';
 export * from './receipts.ts';
 export * from './redirect.ts';
+export * from './referral.ts';
 export * from './refunds.ts';
 export * from './schemas.ts';
 export * from './seo.ts';
