@@ -269,6 +269,18 @@ describe('applying, moving and messaging', () => {
     expect((await move(appId, shop.token, 'interview')).status).toBe(200);
   });
 
+  it('emails the applicant each step once (shortlisted, interview), with no contact of the poster; a refused move sends nothing', async () => {
+    const steps = async () => (await messagesTo(seeker.email)).filter((x) => x.subject.startsWith('Your application for '));
+    const mails = await steps();
+    expect(mails.map((x) => x.subject.split(': ').pop()).sort()).toEqual(['Interview', 'Shortlisted']);
+    const interview = mails.find((x) => x.subject.endsWith(': Interview'));
+    expect(interview?.body).toContain('meet only at a workplace or a public place');
+    expect(interview?.body).toContain('/jobs/applications');
+    for (const m of mails) expect(m.body).not.toContain(shop.email);
+    expect((await move(appId, shop.token, 'interview')).status).toBe(409);
+    expect(await steps()).toHaveLength(2);
+  });
+
   it('emails a message through us (no address of either side), holds a WhatsApp one for staff, and stops at 20 an hour', async () => {
     const sent = await message(appId, shop.token, 'Please come for an interview on Monday at our Jaipur centre.');
     expect(sent.body.data.state).toBe('sent');

@@ -27,6 +27,7 @@ import {
   canMoveCareerApplication,
   isOpenCareerApplication,
   careerMessages as km,
+  careerText as kt,
   localPath,
   type SitemapEntry,
   screenCareerText,
@@ -184,6 +185,34 @@ export function careersService(deps: CareersDeps) {
         'career-message-email',
         { site, name: person.fullName, organisation: org, post: post.title, message: row.body, url: `${publicUrl}${localPath('/jobs/applications')}` },
         { once: `career:message:${row.id}` },
+      ),
+    );
+  }
+
+  /** The applicant hears each step of their application, once, in their language (no contact of the poster in it). */
+  async function tellMoved(userId: number, postId: number, applicationId: number, to: CareerApplicationState): Promise<void> {
+    // Nothing moves back to new (CAREER_TRANSITIONS): there is no step to tell.
+    if (to === 'new') return;
+    const [post] = await db.select().from(p).where(eq(p.id, postId));
+    if (!post) return;
+    const person = await app.auth.user(userId);
+    const org = await organisation(post);
+    const site = await foundation();
+    await inTheirLanguage(userId, () =>
+      app.messaging.send(
+        'email',
+        person.email,
+        'career-application-moved-email',
+        {
+          site,
+          name: person.fullName,
+          organisation: org,
+          post: post.title,
+          state: kt[`state_${to}`],
+          next: kt[`movedNext_${to}`],
+          url: `${publicUrl}${localPath('/jobs/applications')}`,
+        },
+        { once: `career:moved:${applicationId}:${to}` },
       ),
     );
   }
@@ -490,6 +519,7 @@ export function careersService(deps: CareersDeps) {
           tx,
         );
       });
+      await tellMoved(own.application.userId, own.application.postId, applicationId, to);
       return { state: to };
     },
 

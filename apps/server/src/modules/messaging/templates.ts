@@ -339,6 +339,11 @@ ${d.site}`,
     subject: `A message about your application: ${d.post}`,
     body: `Namaste ${d.name},\n\n${d.organisation} sent you a message about your application for "${d.post}":\n\n${d.message}\n\nRead it and follow your application here: ${d.url}\nReplies and meetings are arranged through the poster's messages; we never charge applicants, and nobody from us asks for a fee, a deposit or an Aadhaar or PAN copy.\n\n${d.site}`,
   }),
+  // An applicant's application moved (shortlisted, interview, offered, hired, not selected).
+  'career-application-moved-email': (d: TemplateData): Rendered => ({
+    subject: `Your application for ${d.post}: ${d.state}`,
+    body: `Namaste ${d.name},\n\n${d.organisation} moved your application for "${d.post}" to: ${d.state}.\n\n${d.next}\n\nFollow your applications here: ${d.url}\nWe never charge applicants, and nobody from us asks for a fee, a deposit or an Aadhaar or PAN copy.\n\n${d.site}`,
+  }),
   'career-post-closed-email': (d: TemplateData): Rendered => ({
     subject: `${d.post}: ${d.outcome}`,
     body: `Namaste ${d.name},\n\nThe post "${d.post}" (${d.organisation}) that you applied to ${d.outcome_sentence}\n\nYour applications: ${d.url}\nOther open posts: ${d.jobsUrl}\n\n${d.site}`,
