@@ -41,9 +41,12 @@ test('post a pet with a photo (GPS gone), a stranger writes through the relay, t
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const noticePath = new URL(page.url()).pathname;
   const src = (await page.getByRole('img', { name: lt.photoAlt(title) }).getAttribute('src')) ?? '';
-  const served = await request.get(src);
+  // The owner sees their photo, told it waits for staff; to anyone else it is not there yet.
+  await expect(page.getByText(lt.photosWaiting)).toBeVisible();
+  const served = await page.request.get(src);
   expect(served.status()).toBe(200);
   expect(hasExif(await served.body())).toBe(false);
+  expect((await request.get(src)).status()).toBe(404);
   await snap(page, testInfo, 'lost-found-notice');
 
   // Someone else writes through the relay, without sharing their email.

@@ -170,6 +170,16 @@ describe('photos', () => {
     });
     expect(res.status, res.text).toBe(200);
     const id = res.body.data.id;
+    // Until staff have looked, only the owner (told so) and staff see the photo: a stranger sees
+    // the notice without it and cannot fetch it by its address.
+    const early = (await call<Answer<View>>('GET', `/api/v1/lost-and-found/${id}`)).body.data;
+    expect(early.photos).toEqual([]);
+    const ownView = (await call<Answer<View & { photosWaiting: boolean }>>('GET', `/api/v1/lost-and-found/${id}`, { token: owner.token })).body.data;
+    expect(ownView.photos).toHaveLength(1);
+    expect(ownView.photosWaiting).toBe(true);
+    expect((await call('GET', ownView.photos[0] as string)).status).toBe(404);
+    expect((await call('GET', ownView.photos[0] as string, { token: staff.token })).status).toBe(200);
+    expect((await call('POST', `/api/v1/admin/lost-and-found/${id}/approve`, { token: staff.token })).status).toBe(200);
     const v = (await call<Answer<View>>('GET', `/api/v1/lost-and-found/${id}`)).body.data;
     expect(v.photos).toHaveLength(1);
     const served = await call('GET', v.photos[0] as string);

@@ -142,6 +142,8 @@ export interface RelayThread {
 export interface NoticeView extends NoticeSummary {
   description: string;
   photos: string[];
+  /** For its owner: photos that wait for staff's look before anyone else sees them. */
+  photosWaiting: boolean;
   state: NoticeState;
   renewals: number;
   /** Whether the viewer posted it (owner's actions and threads). */

@@ -126,6 +126,11 @@ export default function LostAndFoundNotice({ loaderData, actionData }: Route.Com
           ))}
         </ul>
       )}
+      {n.photosWaiting && (
+        <p role="status" className="mt-2 text-sm text-muted">
+          {lt.photosWaiting}
+        </p>
+      )}
       <p className="mt-4 whitespace-pre-line wrap-anywhere">{n.description}</p>
       <p className="mt-4 text-sm text-muted">{lt.safety}</p>
 

@@ -202,7 +202,8 @@ export function noticesService(deps: {
         .where(and(...where))
         .orderBy(desc(n.createdAt), desc(n.id))
         .limit(NOTICE_PAGE_SIZE);
-      const photos = await photosOf(rows.map((x) => x.id));
+      // A photo is public once staff have looked at it (a child's face must never go up unseen).
+      const photos = await photosOf(rows.filter((x) => x.reviewedAt !== null).map((x) => x.id));
       return rows.map((x) => summary(x, photos.get(x.id) ?? []));
     },
 
@@ -213,13 +214,16 @@ export function noticesService(deps: {
       const at = now();
       const state = stateOf(x, at);
       const own = viewerId !== null && viewerId === x.ownerId;
-      const photos = (await photosOf([x.id])).get(x.id) ?? [];
+      const all = (await photosOf([x.id])).get(x.id) ?? [];
       const open = state === 'live' || own;
+      // Others see the photos once staff have looked; the owner sees theirs, told they wait.
+      const photos = open && (own || x.reviewedAt !== null) ? all : [];
       return {
-        ...summary(x, open ? photos : []),
+        ...summary(x, photos),
         title: open || state !== 'hidden' ? x.title : '',
         description: open ? x.description : '',
-        photos: open ? photos : [],
+        photos,
+        photosWaiting: own && all.length > 0 && x.reviewedAt === null,
         state,
         renewals: x.renewals,
         own,
@@ -381,7 +385,7 @@ export function noticesService(deps: {
       return { reference: ticket.reference };
     },
 
-    /** A photo while its notice is up; after, only its owner's and staff's. Only the re-encoded JPEG exists. */
+    /** A photo while its notice is up and staff have looked at it; else only its owner's and staff's. Only the re-encoded JPEG exists. */
     async photo(noticeId: number, photoId: number, viewer: { id: number; staff: boolean } | null) {
       const [p] = await db
         .select({ key: ph.storageKey })
@@ -390,7 +394,7 @@ export function noticesService(deps: {
         .limit(1);
       const x = p ? await row(noticeId) : undefined;
       if (!p || !x) return null;
-      if (stateOf(x, now()) !== 'live' && !viewer?.staff && viewer?.id !== x.ownerId) return null;
+      if ((stateOf(x, now()) !== 'live' || x.reviewedAt === null) && !viewer?.staff && viewer?.id !== x.ownerId) return null;
       const bytes = await storage.get(p.key);
       return bytes ? { bytes, contentType: 'image/jpeg' } : null;
     },
