@@ -40,14 +40,21 @@ export const CHILD_HELP = {
 } as const;
 
 // Words that clearly make a notice about a child. A pet's or a thing's notice never needs them;
-// "my son's school bag" is a thing, so a possessive is let through.
+// "my son's school bag", "a child seat", "our baby stroller" and "लड़की की साइकिल" are things, so a
+// possessive, or one of the things children use named right after the word, is let through; and
+// "minor" alone is an adjective ("a minor scratch"), a child only after lost, missing or found.
+const THINGS = String.raw`(?!['’]s)(?!\s+(?:car\s+)?(?:seats?|books?|toys?|cycles?|bicycles?|bikes?|clothes|clothing|strollers?|prams?|carriers?|bags?|locks?|shoes|scooters?|bottles?|blankets?|school\s+bag|tiffin|watch|cap|jacket|sweater|umbrella)\b)`;
+const HINDI_OF = '(?!\\s*(?:का|की|के)(?:\\s|$|[,.।]))';
 const CHILD_PATTERNS: RegExp[] = [
-  /\b(my|our|his|her|their)\s+(little\s+)?(son|daughter|child|kid|baby|boy|girl|toddler|grandson|granddaughter|nephew|niece)\b(?!['’]s)/i,
+  new RegExp(
+    String.raw`\b(my|our|his|her|their)\s+(little\s+)?(son|daughter|child|kid|baby|boy|girl|toddler|grandson|granddaughter|nephew|niece)\b${THINGS}`,
+    'i',
+  ),
   /\b(lost|missing|found|lone|crying|runaway|abandoned)\s+(little\s+)?(child|children|kid|kids|baby|boy|girl|toddler|infant|son|daughter|minor)\b/i,
   /\b(child|kid|boy|girl|baby|toddler|son|daughter)\s+(aged|age|of\s+age)\s*\d/i,
   /\b\d{1,2}[\s-]*(year|yr|month)s?[\s-]*old\s+(child|kid|boy|girl|baby|toddler|son|daughter)\b/i,
-  /\b(child|children|toddler|infant|minor)\b(?!['’]s)/i,
-  /बच्चा|बच्ची|बच्चे|बालक|बालिका|शिशु|बेटा|बेटी|लड़का|लड़की|लडका|लडकी|मुन्ना|मुन्नी/,
+  new RegExp(String.raw`\b(child|children|toddler|infant)\b${THINGS}`, 'i'),
+  new RegExp(`(?:बच्चा|बच्ची|बच्चे|बालक|बालिका|शिशु|बेटा|बेटी|लड़का|लड़की|लडका|लडकी|मुन्ना|मुन्नी)${HINDI_OF}`),
 ];
 
 /** Whether a notice's words clearly describe a child (refused, pointing to the child route). */
