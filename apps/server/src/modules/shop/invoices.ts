@@ -166,14 +166,6 @@ export function shopInvoices(deps: { db: Db; operator: () => Promise<Operator> }
       return { number };
     },
 
-    /** The order's documents, invoice first (numbers and dates, no bytes). */
-    list: (orderId: number) =>
-      db
-        .select({ id: inv.id, kind: inv.kind, number: inv.number, issuedOn: inv.issuedOn, totalPaise: inv.totalPaise })
-        .from(inv)
-        .where(eq(inv.shopOrderId, orderId))
-        .orderBy(asc(inv.id)),
-
     /** Each order's documents, invoice first (numbers and dates, no bytes), in one read for a list of orders. */
     async lists(orderIds: readonly number[]): Promise<Map<number, InvoiceListItem[]>> {
       const out = new Map<number, InvoiceListItem[]>();
