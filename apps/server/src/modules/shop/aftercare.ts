@@ -26,6 +26,9 @@ import { encodeJpeg } from '../../platform/photos.ts';
 import type { Tx } from '../payments/index.ts';
 import type { ShopNotices } from './notices.ts';
 import {
+  auditOrder,
+  buyersRow,
+  buyersWhere,
   type DisputeRow,
   linesOfOrder,
   lockedWhere,
@@ -149,11 +152,7 @@ export function shopAftercare(
      * location or camera data is kept), stored privately, and removed again if the request fails.
      */
     async requestReturn(userId: number, reference: string, input: ReturnRequest): Promise<ShopOrderView> {
-      const [found] = await db
-        .select()
-        .from(so)
-        .where(and(eq(so.reference, reference), eq(so.buyerId, userId)))
-        .limit(1);
+      const found = await buyersRow(db, userId, reference);
       if (!found) throw AppError.notFound(bt.orderNotFound);
       // Whether it may be returned at all, before any photo is decoded (decoding is the costly
       // part: a small file can be a huge picture); asked again on the locked row below.
@@ -168,7 +167,7 @@ export function shopAftercare(
           stored.push(key);
         }
         await db.transaction(async (tx) => {
-          const [o] = await lockedWhere(tx, and(eq(so.reference, reference), eq(so.buyerId, userId)));
+          const [o] = await lockedWhere(tx, buyersWhere(userId, reference));
           if (!o) throw AppError.notFound(bt.orderNotFound);
           await returnRefusal(tx, o);
           const lines = await linesOfOrder(tx, o.id);
@@ -242,20 +241,14 @@ export function shopAftercare(
         // The step in the job: by the time it runs the return may have moved on (received → refunded).
         await notices.mail(tx, o.id, 'return-update', { returnId: r.id, step: to });
       });
-      await deps.audit.record({
-        actorId: userId,
-        action: `shop-return.${input.decision}`,
-        subjectType: 'shop-order',
-        subjectId: reference,
-        after: { status: to },
-      });
+      await auditOrder(deps, userId, `shop-return.${input.decision}`, reference, { after: { status: to } });
       return views.viewOf(o.id);
     },
 
     /** The buyer asks the foundation to step in on a shipped or delivered order. */
     async openDispute(userId: number, reference: string, reason: string): Promise<ShopOrderView> {
       const opened = await db.transaction(async (tx) => {
-        const [o] = await lockedWhere(tx, and(eq(so.reference, reference), eq(so.buyerId, userId)));
+        const [o] = await lockedWhere(tx, buyersWhere(userId, reference));
         if (!o) throw AppError.notFound(bt.orderNotFound);
         const [r] = await tx.select().from(sr).where(eq(sr.shopOrderId, o.id)).orderBy(desc(sr.id)).limit(1);
         const [d] = await tx.select().from(sd).where(eq(sd.shopOrderId, o.id)).orderBy(desc(sd.id)).limit(1);
@@ -321,17 +314,8 @@ export function shopAftercare(
           })
           .where(eq(sd.id, d.id));
         await notices.mail(tx, o.id, 'dispute-decided', { disputeId: d.id });
-        await deps.audit.record(
-          {
-            actorId: staffId,
-            action: `shop-dispute.${input.decision}`,
-            subjectType: 'shop-order',
-            subjectId: o.reference,
-            before: { status: 'open' },
-            after: { status: input.decision === 'refund' ? 'refunded' : 'closed', refundPaise: amount },
-          },
-          tx,
-        );
+        const after = { status: input.decision === 'refund' ? 'refunded' : 'closed', refundPaise: amount };
+        await auditOrder(deps, staffId, `shop-dispute.${input.decision}`, o.reference, { before: { status: 'open' }, after }, tx);
         return amount;
       });
       const [row] = await db.select().from(sd).where(eq(sd.id, id));

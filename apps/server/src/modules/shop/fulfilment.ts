@@ -9,7 +9,18 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../payments/index.ts';
 import { saleParts } from './ledger.ts';
 import type { ShopNotices } from './notices.ts';
-import { linesOfOrder, lockedWhere, move, type PurchasesDeps, type ShopOrderRow, so, vendorsOrder } from './orders-shared.ts';
+import {
+  auditOrder,
+  buyersRow,
+  buyersWhere,
+  linesOfOrder,
+  lockedWhere,
+  move,
+  type PurchasesDeps,
+  type ShopOrderRow,
+  so,
+  vendorsOrder,
+} from './orders-shared.ts';
 import type { WithholdingRates } from './rates.ts';
 import type { ShopRefunds } from './refunds.ts';
 import type { ShopViews } from './views.ts';
@@ -60,11 +71,7 @@ export function shopFulfilment(
   return {
     /** The buyer cancels before shipping. Unpaid: the whole purchase is given up (one payment pays it all). */
     async buyerCancel(userId: number, reference: string, reason: string): Promise<ShopOrderView> {
-      const [o] = await db
-        .select()
-        .from(so)
-        .where(and(eq(so.reference, reference), eq(so.buyerId, userId)))
-        .limit(1);
+      const o = await buyersRow(db, userId, reference);
       if (!o) throw AppError.notFound(bt.orderNotFound);
       if (o.status === 'placed') {
         const pay = await payments.byId(o.paymentOrderId);
@@ -118,13 +125,7 @@ export function shopFulfilment(
           if (how === 'deliver') await delivered(tx, moved, vendor, rates, now);
           await notices.mail(tx, moved.id, how === 'accept' ? 'accepted' : how === 'ship' ? 'shipped' : 'delivered');
         });
-        await deps.audit.record({
-          actorId: userId,
-          action: `shop-order.${how}`,
-          subjectType: 'shop-order',
-          subjectId: reference,
-          after: { status: SHOP_ORDER_MOVES[how].to },
-        });
+        await auditOrder(deps, userId, `shop-order.${how}`, reference, { after: { status: SHOP_ORDER_MOVES[how].to } });
       }
       return views.viewOf(o.id);
     },
@@ -135,17 +136,13 @@ export function shopFulfilment(
      * seller's "delivered" would); a delivered one keeps its day and gains the confirmation. Once.
      */
     async confirmReceived(userId: number, reference: string): Promise<ShopOrderView> {
-      const [pre] = await db
-        .select({ vendorId: so.vendorId })
-        .from(so)
-        .where(and(eq(so.reference, reference), eq(so.buyerId, userId)))
-        .limit(1);
+      const [pre] = await db.select({ vendorId: so.vendorId }).from(so).where(buyersWhere(userId, reference)).limit(1);
       if (!pre) throw AppError.notFound(bt.orderNotFound);
       // Read before the transaction: on PGlite a read outside it would wait for it to end.
       const [vendor, rates] = await Promise.all([deps.vendors.byId(pre.vendorId), deps.rates.table()]);
       if (!vendor) throw AppError.notFound(bt.orderNotFound);
       const mailed = await db.transaction(async (tx) => {
-        const [o] = await lockedWhere(tx, and(eq(so.reference, reference), eq(so.buyerId, userId)));
+        const [o] = await lockedWhere(tx, buyersWhere(userId, reference));
         if (!o) throw AppError.notFound(bt.orderNotFound);
         if ((o.status !== 'shipped' && o.status !== 'delivered') || o.receivedAt) throw new AppError('order_state', bt.receivedNotShipped);
         const now = new Date();
@@ -158,13 +155,7 @@ export function shopFulfilment(
         await notices.mail(tx, moved.id, 'delivered');
         return true;
       });
-      await deps.audit.record({
-        actorId: userId,
-        action: 'shop-order.received',
-        subjectType: 'shop-order',
-        subjectId: reference,
-        after: { received: true, delivered: mailed },
-      });
+      await auditOrder(deps, userId, 'shop-order.received', reference, { after: { received: true, delivered: mailed } });
       return views.buyersOrder(userId, reference);
     },
   };

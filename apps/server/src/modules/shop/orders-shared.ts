@@ -7,7 +7,7 @@
 import { AppError, buyingText as bt, type ShopOrderStatus } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { AuditLog } from '../../platform/audit.ts';
+import type { AuditEntry, AuditLog } from '../../platform/audit.ts';
 import { refuseOwnDecision } from '../../platform/duties.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
@@ -106,6 +106,25 @@ export const linesOfOrder = async (q: Tx | Db, orderId: number): Promise<LineRow
 
 /** The orders `where` picks, locked for the transaction, oldest first. */
 export const lockedWhere = async (tx: Tx, where: SQL | undefined) => tx.select().from(so).where(where).orderBy(asc(so.id)).for('update');
+
+/** The buyer's own order by reference (anyone else's is not theirs: the caller answers "not found"). */
+export const buyersWhere = (userId: number, reference: string) => and(eq(so.reference, reference), eq(so.buyerId, userId));
+
+/** The buyer's own order row, unlocked; undefined for anyone else's. */
+export async function buyersRow(db: Db, userId: number, reference: string): Promise<ShopOrderRow | undefined> {
+  const [o] = await db.select().from(so).where(buyersWhere(userId, reference)).limit(1);
+  return o;
+}
+
+/** An audit event of a shop order (its subject the order's reference), in `tx` when given. */
+export const auditOrder = (
+  deps: Pick<PurchasesDeps, 'audit'>,
+  actorId: number,
+  action: string,
+  reference: string,
+  change: Pick<AuditEntry, 'before' | 'after'>,
+  tx?: Tx,
+) => deps.audit.record({ actorId, action, subjectType: 'shop-order', subjectId: reference, ...change }, tx);
 
 /** Moves a locked order; the caller checked the move. */
 export async function move(tx: Tx, o: ShopOrderRow, to: ShopOrderStatus, set: Partial<typeof so.$inferInsert> = {}): Promise<ShopOrderRow> {

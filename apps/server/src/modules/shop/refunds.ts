@@ -10,7 +10,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../payments/index.ts';
 import type { Operator } from './invoices.ts';
 import type { ShopNotices } from './notices.ts';
-import { type LineRow, lockedWhere, type PurchasesDeps, refuseOwnOrder, type ShopOrderRow, sd, so, sr, type Vendor } from './orders-shared.ts';
+import { auditOrder, type LineRow, lockedWhere, type PurchasesDeps, refuseOwnOrder, type ShopOrderRow, sd, so, sr, type Vendor } from './orders-shared.ts';
 import type { ShopViews } from './views.ts';
 
 /** Money owed back on a cancelled paid order, given back through its provider after the cancel commits. */
@@ -128,15 +128,12 @@ export function shopRefunds(deps: RefundsDeps, views: Pick<ShopViews, 'viewOf'>,
         // as well would give it back twice.
         if (!payments.refundsByHand(pay?.method ?? '')) throw new AppError('order_state', bt.refundThroughProvider);
         await moneyWentBack(tx, o, utr);
-        await deps.audit.record(
-          {
-            actorId: staffId,
-            action: 'shop-order.refund',
-            subjectType: 'shop-order',
-            subjectId: reference,
-            before: { refundedPaise: o.refundedPaise },
-            after: { refundedPaise: o.refundDuePaise, utr },
-          },
+        await auditOrder(
+          deps,
+          staffId,
+          'shop-order.refund',
+          reference,
+          { before: { refundedPaise: o.refundedPaise }, after: { refundedPaise: o.refundDuePaise, utr } },
           tx,
         );
         return o;
@@ -156,15 +153,13 @@ export function shopRefunds(deps: RefundsDeps, views: Pick<ShopViews, 'viewOf'>,
         if (o.refundShortfallPaise <= 0 || o.refundedPaise >= o.refundDuePaise) throw new AppError('order_state', sc.refundNotHeld);
         await tx.update(so).set({ refundShortfallPaise: 0, updatedAt: new Date() }).where(eq(so.id, o.id));
         await refundLater(tx, o.id);
-        await deps.audit.record(
-          {
-            actorId: staffId,
-            action: 'shop-order.release-refund',
-            subjectType: 'shop-order',
-            subjectId: reference,
-            before: { refundShortfallPaise: o.refundShortfallPaise },
-            after: { refundShortfallPaise: 0, owedPaise: o.refundDuePaise - o.refundedPaise },
-          },
+        const before = { refundShortfallPaise: o.refundShortfallPaise };
+        await auditOrder(
+          deps,
+          staffId,
+          'shop-order.release-refund',
+          reference,
+          { before, after: { refundShortfallPaise: 0, owedPaise: o.refundDuePaise - o.refundedPaise } },
           tx,
         );
         return o;

@@ -8,7 +8,7 @@ import { AppError, buyingText as bt, localPath, type PurchaseView, type SellerOr
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { OrderRow } from '../payments/index.ts';
 import { disputeRefusal, disputeView, returnable, returnView } from './aftercare.ts';
-import { type DisputeRow, linesOf, type PurchasesDeps, type ReturnRow, type ShopOrderRow, sd, so, sr } from './orders-shared.ts';
+import { buyersWhere, type DisputeRow, linesOf, type PurchasesDeps, type ReturnRow, type ShopOrderRow, sd, so, sr } from './orders-shared.ts';
 
 type ViewsDeps = Pick<PurchasesDeps, 'db' | 'payments' | 'holds' | 'vendors' | 'invoices' | 'deliveryAssumedDays'>;
 
@@ -113,12 +113,7 @@ export function shopViews(deps: ViewsDeps) {
 
   /** The buyer's own order; null for anyone else's (never "forbidden": that would say it exists). */
   async function order(userId: number, reference: string): Promise<ShopOrderView | null> {
-    const rows = await db
-      .select()
-      .from(so)
-      .where(and(eq(so.reference, reference), eq(so.buyerId, userId)))
-      .limit(1);
-    const [v] = await views(rows);
+    const [v] = await views(await db.select().from(so).where(buyersWhere(userId, reference)).limit(1));
     return v ? buyerView(v) : null;
   }
 
