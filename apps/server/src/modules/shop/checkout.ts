@@ -233,16 +233,15 @@ export function shopCheckout(
             method: input.method,
           });
           if (!row) throw new KeyTaken();
-          let n = 0;
-          for (const [vendorId, items] of byVendor) {
-            // One reference per vendor's order, from the payment's: SO + 12 characters, the last
-            // two counting the vendors so one purchase's orders never collide.
-            const ref = `${shopReference(reference).slice(0, 12)}${ALPHABET[Math.floor(n / 32)]}${ALPHABET[n % 32]}`;
-            n++;
-            const [order] = await tx
-              .insert(so)
-              .values({
-                reference: ref,
+          // One order per vendor and all their lines: two statements, however many vendors.
+          const vendorsItems = [...byVendor];
+          const made = await tx
+            .insert(so)
+            .values(
+              vendorsItems.map(([vendorId, items], n) => ({
+                // One reference per vendor's order, from the payment's: SO + 12 characters, the last
+                // two counting the vendors so one purchase's orders never collide.
+                reference: `${shopReference(reference).slice(0, 12)}${ALPHABET[Math.floor(n / 32)]}${ALPHABET[n % 32]}`,
                 paymentOrderId: row.id,
                 vendorId,
                 buyerId: userId,
@@ -265,12 +264,15 @@ export function shopCheckout(
                 smsUpdates: input.smsUpdates,
                 whatsappUpdates: input.whatsappUpdates,
                 returnWindowDays: sellers.get(vendorId)?.returnWindowDays ?? 0,
-              })
-              .returning({ id: so.id });
-            if (!order) throw new Error('shop order insert returned nothing');
-            await tx.insert(sl).values(
+              })),
+            )
+            .returning({ id: so.id, vendorId: so.vendorId });
+          const orderOf = new Map(made.map((o) => [o.vendorId, o.id]));
+          if (orderOf.size !== vendorsItems.length) throw new Error('shop order insert returned too little');
+          await tx.insert(sl).values(
+            vendorsItems.flatMap(([vendorId, items]) =>
               items.map(({ item, quantity }) => ({
-                shopOrderId: order.id,
+                shopOrderId: orderOf.get(vendorId) as number,
                 variantId: item.variantId,
                 productId: item.productId,
                 title: item.title,
@@ -282,8 +284,8 @@ export function shopCheckout(
                 quantity,
                 commissionBp: item.commissionBp,
               })),
-            );
-          }
+            ),
+          );
           return row;
         });
       } catch (e) {
