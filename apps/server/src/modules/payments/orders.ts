@@ -194,6 +194,13 @@ export function ordersService(deps: OrdersDeps) {
     return o;
   }
 
+  /** Several orders by id in one read (a list naming each row's payment), by id; missing ids are absent. */
+  async function byIds(ids: readonly number[]): Promise<Map<number, OrderRow>> {
+    const unique = [...new Set(ids)];
+    const rows = unique.length ? await db.select().from(s.orders).where(inArray(s.orders.id, unique)) : [];
+    return new Map(rows.map((o) => [o.id, o]));
+  }
+
   async function byReference(reference: string): Promise<OrderRow | undefined> {
     const [o] = await db.select().from(s.orders).where(eq(s.orders.reference, reference)).limit(1);
     return o;
@@ -581,6 +588,7 @@ export function ordersService(deps: OrdersDeps) {
     /** The row itself, for the pay page and the QR image (server-side only). */
     row: byReference,
     byId,
+    byIds,
     newReference,
 
     /** The donor withdrew the consent to updates given with this order. */

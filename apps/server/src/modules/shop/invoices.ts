@@ -7,7 +7,7 @@
 import { hash } from 'node:crypto';
 import { financialYear, gstStateCode, indiaDay, invoiceTotals, supplyKind, type VendorSummary } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isLanguage, runInLanguage } from '../../platform/language.ts';
 import type { Tx } from '../payments/index.ts';
 import { type InvoiceDoc, invoicePdf } from './invoice-pdf.ts';
@@ -40,6 +40,9 @@ export function invoiceNumber(prefix: string, fy: string, serial: number, credit
   const year = `${fy.slice(2, 4)}${fy.slice(5, 7)}`;
   return `${prefix}/${year}/${credit ? `C${String(serial).padStart(4, '0')}` : String(serial).padStart(5, '0')}`;
 }
+
+/** A document as an order's page lists it: its number and date, not its bytes. */
+export type InvoiceListItem = { id: number; kind: string; number: string; issuedOn: string; totalPaise: number };
 
 /** The e-commerce operator a document names: read before the issuing transaction (on PGlite a read outside it would wait for it). */
 export type Operator = { name: string; gstin: string | null };
@@ -163,13 +166,18 @@ export function shopInvoices(deps: { db: Db; operator: () => Promise<Operator> }
       return { number };
     },
 
-    /** The order's documents, invoice first (numbers and dates, no bytes). */
-    list: (orderId: number) =>
-      db
-        .select({ id: inv.id, kind: inv.kind, number: inv.number, issuedOn: inv.issuedOn, totalPaise: inv.totalPaise })
+    /** Each order's documents, invoice first (numbers and dates, no bytes), in one read for a list of orders. */
+    async lists(orderIds: readonly number[]): Promise<Map<number, InvoiceListItem[]>> {
+      const out = new Map<number, InvoiceListItem[]>();
+      if (!orderIds.length) return out;
+      const rows = await db
+        .select({ shopOrderId: inv.shopOrderId, id: inv.id, kind: inv.kind, number: inv.number, issuedOn: inv.issuedOn, totalPaise: inv.totalPaise })
         .from(inv)
-        .where(eq(inv.shopOrderId, orderId))
-        .orderBy(asc(inv.id)),
+        .where(inArray(inv.shopOrderId, [...orderIds]))
+        .orderBy(asc(inv.id));
+      for (const { shopOrderId, ...doc } of rows) out.set(shopOrderId, [...(out.get(shopOrderId) ?? []), doc]);
+      return out;
+    },
 
     /** One document's stored bytes, if it belongs to the order. */
     async file(orderId: number, id: number): Promise<{ number: string; pdf: Buffer } | null> {

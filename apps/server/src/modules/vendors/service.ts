@@ -344,6 +344,13 @@ export function vendorsService(deps: VendorsDeps) {
       return row ?? null;
     },
 
+    /** Several vendors by id in one read (a list naming each row's shop), by id; missing ids are absent. */
+    async byIds(ids: readonly number[]): Promise<Map<number, VendorRecord>> {
+      const unique = [...new Set(ids)];
+      const rows = unique.length ? await db.select(summaryColumns).from(s.vendors).where(inArray(s.vendors.id, unique)) : [];
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
     /**
      * Where a withdrawal is paid (RazorpayX, decision 0051): the shop's bank details with the whole
      * account number. Only the shop module's payouts read it, when staff approve one (audited there).
@@ -690,7 +697,11 @@ export function vendorsService(deps: VendorsDeps) {
     },
     /** Buyers following approved shops (follows.ts). */
     follows: vendorFollows(db),
-  } satisfies VendorsApi & { follows: ReturnType<typeof vendorFollows>; payoutAccount: (id: number) => Promise<unknown> };
+  } satisfies VendorsApi & {
+    follows: ReturnType<typeof vendorFollows>;
+    payoutAccount: (id: number) => Promise<unknown>;
+    byIds: (ids: readonly number[]) => Promise<Map<number, VendorRecord>>;
+  };
 }
 
 export type VendorsService = ReturnType<typeof vendorsService>;
