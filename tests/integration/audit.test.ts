@@ -528,7 +528,9 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/v1/admin/shop/payouts/{id}/decision': async () => {
     const vendor = await createVendor('approved', 'Payout Weavers');
-    await (await getDb()).insert(s.vendorLedger).values({ vendorId: vendor.id, kind: 'sale', debit: 'collected', credit: 'vendor', amountPaise: 900_00 });
+    await (await getDb())
+      .insert(s.journalPostings)
+      .values({ source: `audit-sale:${vendor.id}`, line: 'sale', debit: 'foundation:collected', credit: `vendor:${vendor.id}`, amountPaise: 900_00 });
     const asked = await call('POST', '/api/v1/seller/payouts', { token: vendor.token, body: { amount: '800' } });
     const id = (asked.body as Answer<{ id: number }>).data.id;
     const utr = `AUDIT${Date.now()}`;

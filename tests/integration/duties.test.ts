@@ -328,7 +328,16 @@ describe('a withdrawal', () => {
     call<Answer<Row>>('POST', `/api/v1/admin/shop/payouts/${id}/decision`, { token: who.token, body });
   const row = async (id: number) => (await (await getDb()).select().from(s.vendorPayouts).where(eq(s.vendorPayouts.id, id)))[0];
   const ledgerRows = async (id: number) =>
-    (await (await getDb()).select().from(s.vendorLedger).where(eq(s.vendorLedger.payoutId, id))).map((r) => r.kind).sort();
+    (
+      await (
+        await getDb()
+      )
+        .select()
+        .from(s.journalPostings)
+        .where(eq(s.journalPostings.subject, `payout:${id}`))
+    )
+      .map((r) => r.line)
+      .sort();
 
   it('to the staff member’s own shop is not paid, approved or refused by them; another staff member pays it', async () => {
     const owner = await staffMember();

@@ -91,8 +91,11 @@ async function row(id: number) {
 }
 
 async function ledgerKinds(id: number) {
-  const rows = await (await getDb()).select().from(s.vendorLedger).where(eq(s.vendorLedger.payoutId, id));
-  return rows.map((r) => r.kind).sort();
+  const rows = await (await getDb())
+    .select()
+    .from(s.journalPostings)
+    .where(eq(s.journalPostings.subject, `payout:${id}`));
+  return rows.map((r) => r.line).sort();
 }
 
 async function auditActions(id: number) {

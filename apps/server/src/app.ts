@@ -24,6 +24,7 @@ import { credentialsModule } from './modules/credentials/index.ts';
 import { docsModule } from './modules/docs/index.ts';
 import { givingModule } from './modules/giving/index.ts';
 import { healthModule } from './modules/health/index.ts';
+import { journalModule } from './modules/journal/index.ts';
 import { learningModule } from './modules/learning/index.ts';
 import { matrimonialModule } from './modules/matrimonial/index.ts';
 import { messagingModule } from './modules/messaging/index.ts';
@@ -89,6 +90,7 @@ const modules = [
   privacyModule,
   messagingModule,
   paymentsModule,
+  journalModule,
   givingModule,
   monthlyModule,
   receiptsModule,

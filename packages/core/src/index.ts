@@ -30,6 +30,7 @@ export * from './ids.ts';
 export * from './input.ts';
 export * from './inquiries.ts';
 export * from './invoice-text.ts';
+export * from './journal.ts';
 export * from './learning.ts';
 export * from './learning-quiz-text.ts';
 export * from './learning-staff-text.ts';

@@ -18,6 +18,7 @@ import * as contact from './schema/contact.ts';
 import * as content from './schema/content.ts';
 import * as credentials from './schema/credentials.ts';
 import * as giving from './schema/giving.ts';
+import * as journal from './schema/journal.ts';
 import * as learning from './schema/learning.ts';
 import * as matrimonial from './schema/matrimonial.ts';
 import * as messaging from './schema/messaging.ts';
@@ -47,6 +48,7 @@ const SCHEMA_FILES = {
   content,
   credentials,
   giving,
+  journal,
   learning,
   matrimonial,
   messaging,

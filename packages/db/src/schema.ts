@@ -11,6 +11,7 @@ export * from './schema/contact.ts';
 export * from './schema/content.ts';
 export * from './schema/credentials.ts';
 export * from './schema/giving.ts';
+export * from './schema/journal.ts';
 export * from './schema/learning.ts';
 export * from './schema/matrimonial.ts';
 export * from './schema/messaging.ts';

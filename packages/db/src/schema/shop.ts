@@ -210,39 +210,8 @@ export const withholdingRates = pgTable(
   ],
 );
 
-/**
- * Each vendor's money, double entry: every row moves `amount_paise` from the `debit` account to
- * the `credit` account. Accounts: vendor (what the foundation owes the vendor), collected (buyers'
- * money the foundation holds), commission, tcs, tds, payout-pending, bank. A vendor's payable is
- * the vendor account's credits less its debits; nothing stores it.
- */
-export const vendorLedger = pgTable(
-  'vendor_ledger',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
-    // sale | commission | tcs | tds | refund | payout | payout-paid | payout-returned
-    kind: text('kind').notNull(),
-    debit: text('debit').notNull(),
-    credit: text('credit').notNull(),
-    amountPaise: money('amount_paise').notNull(),
-    shopOrderId: bigint('shop_order_id', { mode: 'number' }).references(() => shopOrders.id),
-    payoutId: bigint('payout_id', { mode: 'number' }).references((): AnyPgColumn => vendorPayouts.id),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('vendor_ledger_vendor_idx').on(t.vendorId, t.at, t.id),
-    index('vendor_ledger_order_idx').on(t.shopOrderId),
-    // One sale (and its commission, TCS and TDS) per order: a replayed delivery writes nothing more.
-    uniqueIndex('vendor_ledger_order_kind_uq').on(t.shopOrderId, t.kind).where(sql`${t.kind} in ('sale', 'commission', 'tcs', 'tds')`),
-    // A withdrawal is asked, paid and given back once each: a replayed webhook writes nothing more.
-    uniqueIndex('vendor_ledger_payout_kind_uq').on(t.payoutId, t.kind).where(sql`${t.kind} in ('payout', 'payout-paid', 'payout-returned')`),
-    check('vendor_ledger_amount_positive', sql`${t.amountPaise} > 0`),
-    check('vendor_ledger_two_accounts', sql`${t.debit} <> ${t.credit}`),
-  ],
-);
+// Each vendor's money is in the journal's postings (schema/journal.ts, decision 0071): its
+// vendor_ledger moved there in migration 0055.
 
 // processing: approved and sent to RazorpayX, waiting for its webhook; reversed: RazorpayX failed,
 // rejected or reversed it, and the amount went back to the payable (decision 0051).

@@ -3,6 +3,7 @@ import { defineModule } from '../../platform/modules.ts';
 import { privateStorage } from '../../platform/storage.ts';
 import type {} from '../auth/index.ts';
 import type {} from '../content/index.ts';
+import type {} from '../journal/index.ts';
 import type {} from '../messaging/index.ts';
 import type {} from '../payments/index.ts';
 import type {} from '../privacy/index.ts';
@@ -45,19 +46,19 @@ declare module 'fastify' {
 
 /**
  * Buying from the shop and paying its vendors (issue 25) [carts, cart_items, addresses,
- * shop_orders, shop_order_lines, vendor_ledger, vendor_payouts, withholding_rates]: the cart,
+ * shop_orders, shop_order_lines, vendor_payouts, withholding_rates]: the cart,
  * delivery addresses, checkout through payments (purpose 'shop'), one order per vendor moved by
  * its vendor, stock held through products while a payment is pending; each vendor's double-entry
- * ledger, withdrawals, and the withholding rates as dated data.
+ * ledger (posted to the journal), withdrawals, and the withholding rates as dated data.
  */
 export const shopModule = defineModule(
   'shop',
-  ['auth', 'messaging', 'content', 'payments', 'vendors', 'products', 'privacy'],
+  ['auth', 'messaging', 'content', 'payments', 'journal', 'vendors', 'products', 'privacy'],
   (app, { db, jobs, config, audit, limiter }) => {
     const siteName = async () => (await app.content.settings()).foundationName;
     const cart = cartService({ db, holds: app.products.holds, vendors: app.vendors });
     const addresses = addressBook(db);
-    const ledger = vendorLedger({ db, deliveryAssumedDays: config.SHOP_DELIVERY_ASSUMED_DAYS });
+    const ledger = vendorLedger({ db, deliveryAssumedDays: config.SHOP_DELIVERY_ASSUMED_DAYS, journal: app.journal });
     const rates = withholdingRates({ db, audit });
     const minimumPaise = async () => (await app.content.settings()).shopMinPayoutRupees * 100;
     const buying = purchases({

@@ -1,4 +1,6 @@
-// What the foundation owes each vendor (issue 25), double entry: a delivered order's sale is
+// What the foundation owes each vendor (issue 25), double entry in the platform's journal
+// (decision 0071: accounts `vendor:<id>`, `foundation:collected`, `foundation:commission`, `tax:tcs`,
+// `tax:tds`, `vendor:<id>:payout-pending`, `foundation:bank`): a delivered order's sale is
 // credited to the vendor, and the platform's commission, the GST collected at source and the
 // income tax deducted at source are debited from it; money given back to a buyer is debited
 // (with those three given back in proportion); a withdrawal moves the payable to "payout
@@ -7,8 +9,11 @@
 // lock in the transaction that writes it. Only what is withdrawable may leave: the payable less
 // the sales still inside their return and dispute windows (core's saleFreesAt, issue 38), each
 // derived from its order's rows and delivery, never stored.
+
+import { randomUUID } from 'node:crypto';
 import {
   AppError,
+  journalAccounts as acct,
   atRate,
   buyingText as bt,
   DISPUTE_WINDOW_DAYS,
@@ -25,10 +30,12 @@ import {
   type WithholdingRate,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { JournalLine, JournalService } from '../journal/index.ts';
 import type { Tx } from '../payments/index.ts';
 import { payoutView } from './payouts.ts';
 
+/** A vendor's view of its accounts; each is one of the journal's (`journalName`). */
 export type Account = 'vendor' | 'collected' | 'commission' | 'tcs' | 'tds' | 'payout-pending' | 'bank';
 type Kind = 'sale' | 'commission' | 'tcs' | 'tds' | 'refund' | 'commission-back' | 'tcs-back' | 'tds-back' | 'payout' | 'payout-paid' | 'payout-returned';
 
@@ -84,10 +91,39 @@ export function saleParts(
 const LONGEST_WINDOW_DAYS = Math.max(DISPUTE_WINDOW_DAYS, 30);
 const DAY_MS = 86_400_000;
 
-export function vendorLedger(deps: { db: Db; deliveryAssumedDays: number }) {
-  const { db } = deps;
-  const l = s.vendorLedger;
+/** The journal's name of one of a vendor's accounts. */
+export function journalName(vendorId: number, account: Account): string {
+  switch (account) {
+    case 'vendor':
+      return acct.vendor(vendorId);
+    case 'payout-pending':
+      return acct.vendorPayoutPending(vendorId);
+    case 'collected':
+      return acct.collected;
+    case 'commission':
+      return acct.commission;
+    case 'tcs':
+      return acct.tcs;
+    case 'tds':
+      return acct.tds;
+    case 'bank':
+      return acct.bank;
+  }
+}
+
+const ACCOUNTS: readonly Account[] = ['vendor', 'collected', 'commission', 'tcs', 'tds', 'payout-pending', 'bank'];
+const SALE_KINDS: readonly Kind[] = ['sale', 'commission', 'tcs', 'tds'];
+const PAYOUT_KINDS: readonly Kind[] = ['payout', 'payout-paid', 'payout-returned'];
+
+/** The journal's subject (and, for a sale, its source) for an order and a withdrawal. */
+const orderSubject = (id: number) => `shop-order:${id}`;
+const payoutSubject = (id: number) => `payout:${id}`;
+
+export function vendorLedger(deps: { db: Db; deliveryAssumedDays: number; journal: JournalService }) {
+  const { db, journal } = deps;
   const so = s.shopOrders;
+  /** A vendor's two accounts: every posting of the vendor's touches one of them. */
+  const own = (vendorId: number) => [acct.vendor(vendorId), acct.vendorPayoutPending(vendorId)];
 
   /**
    * The vendor's sales not yet withdrawable, each with what it adds to the payable now and when it
@@ -98,10 +134,14 @@ export function vendorLedger(deps: { db: Db; deliveryAssumedDays: number }) {
   async function held(vendorId: number, tx: Tx | Db = db, now = new Date()): Promise<HeldSale[]> {
     const longAgo = new Date(now.getTime() - LONGEST_WINDOW_DAYS * DAY_MS);
     const shippedLongAgo = new Date(longAgo.getTime() - deps.deliveryAssumedDays * DAY_MS);
-    const openReturn = sql<boolean>`exists (select 1 from ${s.shopReturns} where ${s.shopReturns.shopOrderId} = ${so.id} and ${s.shopReturns.status} in ('requested', 'approved'))`;
-    const openDispute = sql<boolean>`exists (select 1 from ${s.shopDisputes} where ${s.shopDisputes.shopOrderId} = ${so.id} and ${s.shopDisputes.status} = 'open')`;
-    const rows = await tx
+    // The order's id named with its table: from one table drizzle writes a bare "id", which
+    // inside these subqueries would be the return's or the dispute's own.
+    const orderId = sql.raw('"shop_orders"."id"');
+    const openReturn = sql<boolean>`exists (select 1 from ${s.shopReturns} where ${s.shopReturns.shopOrderId} = ${orderId} and ${s.shopReturns.status} in ('requested', 'approved'))`;
+    const openDispute = sql<boolean>`exists (select 1 from ${s.shopDisputes} where ${s.shopDisputes.shopOrderId} = ${orderId} and ${s.shopDisputes.status} = 'open')`;
+    const orders = await tx
       .select({
+        id: so.id,
         reference: so.reference,
         shippedAt: so.shippedAt,
         trackingNumber: so.trackingNumber,
@@ -111,13 +151,11 @@ export function vendorLedger(deps: { db: Db; deliveryAssumedDays: number }) {
         openReturn,
         openDispute,
         underReview: sql<boolean>`${so.reviewRequestedAt} is not null`,
-        net: sql<string>`sum(case when ${l.credit} = 'vendor' then ${l.amountPaise} when ${l.debit} = 'vendor' then -${l.amountPaise} else 0 end)::bigint`,
       })
-      .from(l)
-      .innerJoin(so, eq(so.id, l.shopOrderId))
+      .from(so)
       .where(
         and(
-          eq(l.vendorId, vendorId),
+          eq(so.vendorId, vendorId),
           or(
             isNull(so.deliveredAt),
             gte(so.deliveredAt, longAgo),
@@ -130,11 +168,16 @@ export function vendorLedger(deps: { db: Db; deliveryAssumedDays: number }) {
           ),
         ),
       )
-      .groupBy(so.id)
       .orderBy(asc(so.deliveredAt), asc(so.id));
+    // What each of those orders added to the payable, from the journal (absent: nothing posted).
+    const nets = await journal.balanceBySubject(
+      acct.vendor(vendorId),
+      orders.map((o) => orderSubject(o.id)),
+      tx,
+    );
     const out: HeldSale[] = [];
-    for (const r of rows) {
-      const amountPaise = Number(r.net);
+    for (const r of orders) {
+      const amountPaise = nets.get(orderSubject(r.id)) ?? 0;
       if (amountPaise <= 0) continue;
       const frees = saleFreesAt(r, deps.deliveryAssumedDays);
       const reason = r.underReview ? 'review' : r.openDispute ? 'dispute' : r.openReturn ? 'return' : frees === null ? 'unproven' : 'windows';
@@ -146,37 +189,57 @@ export function vendorLedger(deps: { db: Db; deliveryAssumedDays: number }) {
 
   /** What the vendor may withdraw now: the payable less what is held, never below zero. */
   async function withdrawable(vendorId: number, tx: Tx | Db = db, now = new Date()) {
-    const [payable, sales] = [(await balances(vendorId, tx)).get('vendor') ?? 0, await held(vendorId, tx, now)];
+    const [payable, sales] = [await journal.balance(acct.vendor(vendorId), tx), await held(vendorId, tx, now)];
     const heldPaise = sales.reduce((n, h) => n + h.amountPaise, 0);
     return { payablePaise: payable, heldPaise, withdrawablePaise: Math.max(0, payable - heldPaise), held: sales };
   }
 
+  const line = (vendorId: number, kind: Kind, debit: Account, credit: Account, amountPaise: number): JournalLine => ({
+    line: kind,
+    debit: journalName(vendorId, debit),
+    credit: journalName(vendorId, credit),
+    amountPaise,
+  });
+
+  /**
+   * Rows in the vendor's terms, posted to the journal. A sale's four and a withdrawal's three are
+   * keyed by their order or withdrawal (a replay posts nothing); any other row is an event of its
+   * own (a test's or staff's correction).
+   */
   async function post(tx: Tx | Db, entries: Entry[]): Promise<void> {
-    const rows = entries.filter((e) => e.amountPaise > 0);
-    if (rows.length) await tx.insert(l).values(rows).onConflictDoNothing();
+    for (const e of entries) {
+      if (e.amountPaise <= 0) continue;
+      const subject = e.shopOrderId ? orderSubject(e.shopOrderId) : e.payoutId ? payoutSubject(e.payoutId) : null;
+      const source =
+        e.shopOrderId && SALE_KINDS.includes(e.kind)
+          ? orderSubject(e.shopOrderId)
+          : e.payoutId && PAYOUT_KINDS.includes(e.kind)
+            ? payoutSubject(e.payoutId)
+            : `shop-entry:${randomUUID()}`;
+      await journal.post(tx, { source, subject, ...(e.at ? { at: e.at } : {}), lines: [line(e.vendorId, e.kind, e.debit, e.credit, e.amountPaise)] });
+    }
   }
 
-  /** Σ credits − Σ debits of each account, for one vendor. */
+  /** Σ credits − Σ debits of each account, over one vendor's postings, in the vendor's terms. */
   async function balances(vendorId: number, tx: Tx | Db = db): Promise<Map<string, number>> {
-    const sum = sql<string>`sum(${l.amountPaise})::bigint`;
-    const [credits, debits] = await Promise.all([
-      tx.select({ account: l.credit, total: sum }).from(l).where(eq(l.vendorId, vendorId)).groupBy(l.credit),
-      tx.select({ account: l.debit, total: sum }).from(l).where(eq(l.vendorId, vendorId)).groupBy(l.debit),
-    ]);
+    const all = await journal.balancesWhere({ touching: own(vendorId) }, tx);
     const out = new Map<string, number>();
-    for (const c of credits) out.set(c.account, (out.get(c.account) ?? 0) + Number(c.total));
-    for (const d of debits) out.set(d.account, (out.get(d.account) ?? 0) - Number(d.total));
+    for (const a of ACCOUNTS) {
+      const name = journalName(vendorId, a);
+      if (all.has(name)) out.set(a, all.get(name) ?? 0);
+    }
     return out;
   }
 
-  async function byKind(vendorId: number, tx: Tx | Db = db): Promise<Map<string, number>> {
-    const rows = await tx
-      .select({ kind: l.kind, total: sql<string>`sum(${l.amountPaise})::bigint` })
-      .from(l)
-      .where(eq(l.vendorId, vendorId))
-      .groupBy(l.kind);
-    return new Map(rows.map((r) => [r.kind, Number(r.total)]));
-  }
+  const byKind = (vendorId: number, tx: Tx | Db = db) => journal.totalsByLine({ touching: own(vendorId) }, tx);
+
+  /** A withdrawal's one posting of `kind` (a replayed webhook posts nothing). */
+  const postPayout = (tx: Tx | Db, payout: { id: number; vendorId: number; amountPaise: number }, kind: Kind, debit: Account, credit: Account) =>
+    journal.post(tx, {
+      source: payoutSubject(payout.id),
+      subject: payoutSubject(payout.id),
+      lines: [line(payout.vendorId, kind, debit, credit, payout.amountPaise)],
+    });
 
   const service = {
     post,
@@ -184,31 +247,35 @@ export function vendorLedger(deps: { db: Db; deliveryAssumedDays: number }) {
     held,
     withdrawable,
 
-    /** A delivered order's sale and what comes off it, once per order (the unique index keeps a replay out). */
+    /** A delivered order's sale and what comes off it, once per order (the journal's key keeps a replay out). */
     async recordSale(tx: Tx, order: { id: number; vendorId: number }, parts: SaleParts, at = new Date()): Promise<void> {
-      const base = { vendorId: order.vendorId, shopOrderId: order.id, at };
-      await post(tx, [
-        { ...base, kind: 'sale', debit: 'collected', credit: 'vendor', amountPaise: parts.salePaise },
-        { ...base, kind: 'commission', debit: 'vendor', credit: 'commission', amountPaise: parts.commissionPaise },
-        { ...base, kind: 'tcs', debit: 'vendor', credit: 'tcs', amountPaise: parts.tcsPaise },
-        { ...base, kind: 'tds', debit: 'vendor', credit: 'tds', amountPaise: parts.tdsPaise },
-      ]);
+      const v = order.vendorId;
+      await journal.post(tx, {
+        source: orderSubject(order.id),
+        subject: orderSubject(order.id),
+        at,
+        lines: [
+          line(v, 'sale', 'collected', 'vendor', parts.salePaise),
+          line(v, 'commission', 'vendor', 'commission', parts.commissionPaise),
+          line(v, 'tcs', 'vendor', 'tcs', parts.tcsPaise),
+          line(v, 'tds', 'vendor', 'tds', parts.tdsPaise),
+        ],
+      });
     },
 
     /**
      * Money given back to the buyer of an order whose sale was recorded: debited from the vendor,
      * and the commission, TCS and TDS on that part given back, in proportion (rounded half up on
-     * what is left to give back, so the parts never go back more than once in total).
+     * what is left to give back, so the parts never go back more than once in total). With `key`
+     * (the refund's own id) a refund told twice posts once; without, each call is a refund of its own.
      */
-    async recordRefund(tx: Tx, order: { id: number; vendorId: number }, amountPaise: number, at = new Date()): Promise<void> {
+    async recordRefund(tx: Tx, order: { id: number; vendorId: number }, amountPaise: number, at = new Date(), key?: string): Promise<void> {
       // The withdrawal lock: a withdrawal and a refund of one vendor never read the payable at once.
       await tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_LOCK}, ${order.vendorId})`);
-      const rows = await tx
-        .select({ kind: l.kind, total: sql<string>`sum(${l.amountPaise})::bigint` })
-        .from(l)
-        .where(eq(l.shopOrderId, order.id))
-        .groupBy(l.kind);
-      const got = new Map(rows.map((r) => [r.kind, Number(r.total)]));
+      const subject = orderSubject(order.id);
+      const keyed = key === undefined ? undefined : `${subject}:refund-of:${key}`;
+      if (keyed && (await journal.posted(keyed, tx))) return;
+      const got = await journal.totalsByLine({ subject }, tx);
       const sale = got.get('sale') ?? 0;
       const refunded = got.get('refund') ?? 0;
       if (amountPaise <= 0 || refunded + amountPaise > sale) throw new AppError('order_state', 'A refund cannot be more than the sale');
@@ -218,17 +285,24 @@ export function vendorLedger(deps: { db: Db; deliveryAssumedDays: number }) {
         // The share of the whole sale refunded so far, less what went back before.
         return mulDivRound(total, refunded + amountPaise, sale) - done;
       };
-      const base = { vendorId: order.vendorId, shopOrderId: order.id, at };
-      await post(tx, [
-        { ...base, kind: 'refund', debit: 'vendor', credit: 'collected', amountPaise },
-        { ...base, kind: 'commission-back', debit: 'commission', credit: 'vendor', amountPaise: back('commission') },
-        { ...base, kind: 'tcs-back', debit: 'tcs', credit: 'vendor', amountPaise: back('tcs') },
-        { ...base, kind: 'tds-back', debit: 'tds', credit: 'vendor', amountPaise: back('tds') },
-      ]);
+      // The n-th refund of the order (under the lock, so two never count the same n).
+      const source = keyed ?? `${subject}:refund:${(await journal.postings({ subject, lines: ['refund'] }, tx)).length + 1}`;
+      const v = order.vendorId;
+      await journal.post(tx, {
+        source,
+        subject,
+        at,
+        lines: [
+          line(v, 'refund', 'vendor', 'collected', amountPaise),
+          line(v, 'commission-back', 'commission', 'vendor', back('commission')),
+          line(v, 'tcs-back', 'tcs', 'vendor', back('tcs')),
+          line(v, 'tds-back', 'tds', 'vendor', back('tds')),
+        ],
+      });
     },
 
     async payable(vendorId: number, tx: Tx | Db = db): Promise<number> {
-      return (await balances(vendorId, tx)).get('vendor') ?? 0;
+      return journal.balance(acct.vendor(vendorId), tx);
     },
 
     /**
@@ -274,24 +348,14 @@ export function vendorLedger(deps: { db: Db; deliveryAssumedDays: number }) {
         });
       const [p] = await tx.insert(s.vendorPayouts).values({ vendorId, amountPaise }).returning({ id: s.vendorPayouts.id });
       if (!p) throw new Error('payout insert returned nothing');
-      await post(tx, [{ vendorId, kind: 'payout', debit: 'vendor', credit: 'payout-pending', amountPaise, payoutId: p.id }]);
+      await postPayout(tx, { id: p.id, vendorId, amountPaise }, 'payout', 'vendor', 'payout-pending');
       return p.id;
     },
 
     /** Staff paid it (the bank's UTR) or refused it (the amount goes back to the payable). */
     async settlePayout(tx: Tx, payout: { id: number; vendorId: number; amountPaise: number }, paid: boolean): Promise<void> {
-      await post(tx, [
-        paid
-          ? { vendorId: payout.vendorId, kind: 'payout-paid', debit: 'payout-pending', credit: 'bank', amountPaise: payout.amountPaise, payoutId: payout.id }
-          : {
-              vendorId: payout.vendorId,
-              kind: 'payout-returned',
-              debit: 'payout-pending',
-              credit: 'vendor',
-              amountPaise: payout.amountPaise,
-              payoutId: payout.id,
-            },
-      ]);
+      if (paid) await postPayout(tx, payout, 'payout-paid', 'payout-pending', 'bank');
+      else await postPayout(tx, payout, 'payout-returned', 'payout-pending', 'vendor');
     },
 
     /**
@@ -299,9 +363,7 @@ export function vendorLedger(deps: { db: Db; deliveryAssumedDays: number }) {
      * foundation's account): the amount leaves the bank and is the vendor's payable again.
      */
     async returnPaidPayout(tx: Tx, payout: { id: number; vendorId: number; amountPaise: number }): Promise<void> {
-      await post(tx, [
-        { vendorId: payout.vendorId, kind: 'payout-returned', debit: 'bank', credit: 'vendor', amountPaise: payout.amountPaise, payoutId: payout.id },
-      ]);
+      await postPayout(tx, payout, 'payout-returned', 'bank', 'vendor');
     },
 
     /** One month's rows (YYYY-MM, India) with the payable after each, oldest first. */
@@ -309,28 +371,32 @@ export function vendorLedger(deps: { db: Db; deliveryAssumedDays: number }) {
       const from = new Date(`${month}-01T00:00:00+05:30`);
       const to = new Date(from);
       to.setUTCMonth(to.getUTCMonth() + 1);
-      const [opening] = await db
-        .select({
-          balance: sql<
-            string | null
-          >`sum(case when ${l.credit} = 'vendor' then ${l.amountPaise} when ${l.debit} = 'vendor' then -${l.amountPaise} else 0 end)::bigint`,
-        })
-        .from(l)
-        .where(and(eq(l.vendorId, vendorId), lt(l.at, from)));
-      const rows = await db
-        .select({ entry: l, reference: s.shopOrders.reference })
-        .from(l)
-        .leftJoin(s.shopOrders, eq(s.shopOrders.id, l.shopOrderId))
-        .where(and(eq(l.vendorId, vendorId), gte(l.at, from), lt(l.at, to), sql`'vendor' in (${l.debit}, ${l.credit})`))
-        .orderBy(asc(l.at), asc(l.id));
-      let balance = Number(opening?.balance ?? 0);
-      const openingPaise = balance;
+      const mine = acct.vendor(vendorId);
+      const openingPaise = await journal.balanceWhere(mine, { before: from });
+      const rows = await journal.postings({ touching: [mine], from, before: to });
+      // The orders' references, in one read.
+      const orderIds = [...new Set(rows.flatMap((r) => (r.subject?.startsWith('shop-order:') ? [Number(r.subject.slice('shop-order:'.length))] : [])))];
+      const refs = new Map(
+        orderIds.length
+          ? (await db.select({ id: so.id, reference: so.reference }).from(so).where(inArray(so.id, orderIds))).map((o) => [o.id, o.reference])
+          : [],
+      );
+      let balance = openingPaise;
       return {
         openingPaise,
-        rows: rows.map(({ entry: r, reference }) => {
-          const signed = r.credit === 'vendor' ? r.amountPaise : -r.amountPaise;
+        rows: rows.map((r) => {
+          const signed = r.credit === mine ? r.amountPaise : -r.amountPaise;
           balance += signed;
-          return { at: r.at, kind: r.kind as Kind, orderReference: reference, payoutId: r.payoutId, amountPaise: signed, balancePaise: balance };
+          const orderId = r.subject?.startsWith('shop-order:') ? Number(r.subject.slice('shop-order:'.length)) : null;
+          const payoutId = r.subject?.startsWith('payout:') ? Number(r.subject.slice('payout:'.length)) : null;
+          return {
+            at: r.at,
+            kind: r.line as Kind,
+            orderReference: orderId === null ? null : (refs.get(orderId) ?? null),
+            payoutId,
+            amountPaise: signed,
+            balancePaise: balance,
+          };
         }),
         closingPaise: balance,
       };
@@ -338,20 +404,14 @@ export function vendorLedger(deps: { db: Db; deliveryAssumedDays: number }) {
 
     /** Sales and what came off them by month (India), newest first. */
     async byMonth(vendorId: number) {
-      const month = sql<string>`to_char(${l.at} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
-      const rows = await db
-        .select({ month, kind: l.kind, total: sql<string>`sum(${l.amountPaise})::bigint` })
-        .from(l)
-        .where(and(eq(l.vendorId, vendorId), inArray(l.kind, ['sale', 'refund', 'commission', 'commission-back'])))
-        .groupBy(month, l.kind)
-        .orderBy(desc(month));
+      const rows = await journal.totalsByMonth({ touching: own(vendorId), lines: ['sale', 'refund', 'commission', 'commission-back'] });
       const months = new Map<string, { month: string; salesPaise: number; refundsPaise: number; commissionPaise: number }>();
       for (const r of rows) {
         const m = months.get(r.month) ?? { month: r.month, salesPaise: 0, refundsPaise: 0, commissionPaise: 0 };
-        const n = Number(r.total);
-        if (r.kind === 'sale') m.salesPaise += n;
-        else if (r.kind === 'refund') m.refundsPaise += n;
-        else if (r.kind === 'commission') m.commissionPaise += n;
+        const n = r.totalPaise;
+        if (r.line === 'sale') m.salesPaise += n;
+        else if (r.line === 'refund') m.refundsPaise += n;
+        else if (r.line === 'commission') m.commissionPaise += n;
         else m.commissionPaise -= n;
         months.set(r.month, m);
       }
