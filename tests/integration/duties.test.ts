@@ -326,7 +326,7 @@ describe('a withdrawal', () => {
   type Row = { id: number; status: string; utr: string | null; awaitingSecondApproval: boolean };
   const decide = (who: Staff, id: number, body: Record<string, string>) =>
     call<Answer<Row>>('POST', `/api/v1/admin/shop/payouts/${id}/decision`, { token: who.token, body });
-  const row = async (id: number) => (await (await getDb()).select().from(s.vendorPayouts).where(eq(s.vendorPayouts.id, id)))[0];
+  const row = async (id: number) => (await (await getDb()).select().from(s.payouts).where(eq(s.payouts.id, id)))[0];
   const ledgerRows = async (id: number) =>
     (
       await (

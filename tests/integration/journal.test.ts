@@ -163,7 +163,7 @@ describe('over random events', () => {
         const w = (await ledger.withdrawable(vendorId)).withdrawablePaise;
         if (w < 1_00) continue;
         const id = await db.transaction((tx) => ledger.requestPayout(tx, vendorId, int(1_00, w), 1_00));
-        const [p] = await db.select().from(s.vendorPayouts).where(sql`${s.vendorPayouts.id} = ${id}`);
+        const [p] = await db.select().from(s.payouts).where(sql`${s.payouts.id} = ${id}`);
         const paid = rand() < 0.7;
         event = () => db.transaction((tx) => ledger.settlePayout(tx, { id, vendorId, amountPaise: p?.amountPaise ?? 0 }, paid));
       } else {

@@ -129,7 +129,7 @@ describe('the probe, replayed', () => {
     const after = await moneyOf(v.token);
     expect(after.money).toMatchObject({ payablePaise: 0, heldPaise: 0, withdrawablePaise: 0, payoutsPaise: 0 });
     expect((await withdraw(v.token, '500')).status).toBe(422);
-    const payouts = await db.select().from(s.vendorPayouts).where(eq(s.vendorPayouts.vendorId, v.vendorId));
+    const payouts = await db.select().from(s.payouts).where(eq(s.payouts.payeeId, v.vendorId));
     expect(payouts).toEqual([]);
   });
 });
@@ -259,7 +259,7 @@ describe('a suspended shop', () => {
     const pay_ = await decide({ decision: 'paid', utr: `N${Date.now()}` });
     expect(pay_.status).toBe(409);
     expect(pay_.body.message).toBe(sc.shopSuspended);
-    const [row] = await db.select().from(s.vendorPayouts).where(eq(s.vendorPayouts.id, id));
+    const [row] = await db.select().from(s.payouts).where(eq(s.payouts.id, id));
     expect(row?.status).toBe('requested');
     const list = await call<Answer<{ id: number; shopStatus: string; recentReturns: { reference: string; status: string; amountPaise: number }[] }[]>>(
       'GET',

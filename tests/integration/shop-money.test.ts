@@ -250,8 +250,8 @@ describe('the ledger', () => {
         }
         expect(asked).toBe(amount >= minimum && amount <= before);
         if (asked && random() < 0.3) {
-          const [p] = await db.select().from(s.vendorPayouts).where(eq(s.vendorPayouts.vendorId, vendorId)).orderBy(sql`id desc`).limit(1);
-          if (p) await db.transaction((tx) => ledger.settlePayout(tx, p, random() < 0.5));
+          const [p] = await db.select().from(s.payouts).where(eq(s.payouts.payeeId, vendorId)).orderBy(sql`id desc`).limit(1);
+          if (p) await db.transaction((tx) => ledger.settlePayout(tx, { ...p, vendorId: p.payeeId }, random() < 0.5));
         }
         // A withdrawal never takes the payable below zero (refunds may, after one was paid).
         if (asked) expect(await ledger.payable(vendorId)).toBeGreaterThanOrEqual(0);
@@ -467,7 +467,7 @@ describe('staff paying a withdrawal by bank transfer', () => {
     const { app } = await getTestApp();
     const db = await getDb();
     const owner = await shopOwner();
-    const [payout] = await db.insert(s.vendorPayouts).values({ vendorId: owner.vendor.id, amountPaise: 1234_00 }).returning();
+    const [payout] = await db.insert(s.payouts).values({ payeeKind: 'vendor', payeeId: owner.vendor.id, amountPaise: 1234_00 }).returning();
     const id = payout?.id ?? 0;
     const list = await call<Answer<{ id: number; payTo?: { accountName: string; accountNumber: string; ifsc: string; bank: string | null } }[]>>(
       'GET',
@@ -494,7 +494,7 @@ describe('staff paying a withdrawal by bank transfer', () => {
     const shown = await app.inject({ method: 'GET', url: `/admin/shop/payouts?status=requested&account=${id}`, headers });
     expect(shown.body).toContain('Test Crafts · account 000111222333 · IFSC SBIN0000001');
     // A decided withdrawal's account is not shown whole any more.
-    await db.update(s.vendorPayouts).set({ status: 'rejected', note: 'test' }).where(sql`${s.vendorPayouts.id} = ${id}`);
+    await db.update(s.payouts).set({ status: 'rejected', note: 'test' }).where(sql`${s.payouts.id} = ${id}`);
     expect((await call('GET', `/api/v1/admin/shop/payouts/${id}/account`, { token: staff.token })).status).toBe(409);
   });
 });

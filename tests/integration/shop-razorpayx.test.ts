@@ -85,7 +85,7 @@ const approve = (id: number) => decide(id, { decision: 'approve' });
 const moneyOf = async (token: string) => (await call<Answer<{ money: VendorMoney }>>('GET', '/api/v1/seller/payouts', { token })).body.data.money;
 
 async function row(id: number) {
-  const [r] = await (await getDb()).select().from(s.vendorPayouts).where(eq(s.vendorPayouts.id, id));
+  const [r] = await (await getDb()).select().from(s.payouts).where(eq(s.payouts.id, id));
   if (!r) throw new Error(`no withdrawal ${id}`);
   return r;
 }
@@ -369,12 +369,12 @@ describe('the poll', () => {
     payout.status = 'processed';
     payout.utr = '605544445555';
     // Not yet: its news is recent.
-    expect(await built.app.shop.razorpayx?.poll()).toBe(0);
+    expect(await built.app.payouts.razorpayx?.poll()).toBe(0);
     await (await getDb())
-      .update(s.vendorPayouts)
+      .update(s.payouts)
       .set({ updatedAt: new Date(Date.now() - 3_600_000) })
-      .where(eq(s.vendorPayouts.id, w.id));
-    expect(await built.app.shop.razorpayx?.poll()).toBeGreaterThanOrEqual(1);
+      .where(eq(s.payouts.id, w.id));
+    expect(await built.app.payouts.razorpayx?.poll()).toBeGreaterThanOrEqual(1);
     expect(await row(w.id)).toMatchObject({ status: 'paid', utr: '605544445555' });
     expect(await moneyOf(w.token)).toMatchObject({ payablePaise: 1000_00, pendingPayoutsPaise: 0 });
   });

@@ -91,7 +91,7 @@ describe('path ids', () => {
     const staff = await signedIn('staff');
     const db = await getDb();
     // The seeded withdrawals among them (ids 1, 3, 10 …): a coerced id refused or paid one.
-    const payouts = () => db.select({ id: s.vendorPayouts.id, status: s.vendorPayouts.status }).from(s.vendorPayouts).orderBy(s.vendorPayouts.id);
+    const payouts = () => db.select({ id: s.payouts.id, status: s.payouts.status }).from(s.payouts).orderBy(s.payouts.id);
     const before = await payouts();
     for (const id of ['0x1', '1e1', '%5B3%5D', 'true', '01', '+1', '0x3']) {
       const r = await call<Answer<null>>('POST', `/api/v1/admin/shop/payouts/${id}/decision`, {

@@ -32,6 +32,7 @@ import { monthlyModule } from './modules/monthly/index.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
 import { noticesModule } from './modules/notices/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
+import { payoutsModule } from './modules/payouts/index.ts';
 import { privacyModule } from './modules/privacy/index.ts';
 import { productsModule } from './modules/products/index.ts';
 import { receiptsModule } from './modules/receipts/index.ts';
@@ -91,6 +92,7 @@ const modules = [
   messagingModule,
   paymentsModule,
   journalModule,
+  payoutsModule,
   givingModule,
   monthlyModule,
   receiptsModule,

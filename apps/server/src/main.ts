@@ -26,7 +26,7 @@ await app.monthly.ensureSweepScheduled();
 await app.payments.ensureAbandonedSweep();
 await app.shop.purchases.ensureHoldsSweep();
 // RazorpayX payouts whose webhook never came are asked about every half hour (decision 0051).
-await app.shop.razorpayx?.ensurePoll();
+await app.payouts.razorpayx?.ensurePoll();
 // Contact messages, refund requests and disputes whose help desk ticket a crash left out (decision 0063).
 await app.support.flows.ensureFlowsSweep();
 // Matrimonial's access log is kept a year, then purged by a daily job (decision 0070).

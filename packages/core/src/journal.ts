@@ -4,6 +4,10 @@
 // are credits less debits: what the foundation owes a party is a positive balance of its account.
 /** The account names the platform posts to (decision 0071). A party's own accounts start with its name. */
 export const journalAccounts = {
+  /** What the foundation owes a payee of a kind (`vendor`, `member`): the payouts module's accounts. */
+  payee: (kind: string, id: number) => `${kind}:${id}`,
+  /** A payee's withdrawal asked for and not yet paid or refused. */
+  payeePayoutPending: (kind: string, id: number) => `${kind}:${id}:payout-pending`,
   /** What the foundation owes a vendor. */
   vendor: (vendorId: number) => `vendor:${vendorId}`,
   /** A vendor's withdrawal asked for and not yet paid or refused. */

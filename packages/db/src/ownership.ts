@@ -26,6 +26,7 @@ import * as monthly from './schema/monthly.ts';
 import * as newsletter from './schema/newsletter.ts';
 import * as notices from './schema/notices.ts';
 import * as payments from './schema/payments.ts';
+import * as payouts from './schema/payouts.ts';
 import * as platform from './schema/platform.ts';
 import * as privacy from './schema/privacy.ts';
 import * as products from './schema/products.ts';
@@ -56,6 +57,7 @@ const SCHEMA_FILES = {
   newsletter,
   notices,
   payments,
+  payouts,
   platform,
   privacy,
   products,

@@ -19,6 +19,7 @@ export * from './schema/monthly.ts';
 export * from './schema/newsletter.ts';
 export * from './schema/notices.ts';
 export * from './schema/payments.ts';
+export * from './schema/payouts.ts';
 export * from './schema/platform.ts';
 export * from './schema/privacy.ts';
 export * from './schema/products.ts';

@@ -213,52 +213,8 @@ export const withholdingRates = pgTable(
 // Each vendor's money is in the journal's postings (schema/journal.ts, decision 0071): its
 // vendor_ledger moved there in migration 0055.
 
-// processing: approved and sent to RazorpayX, waiting for its webhook; reversed: RazorpayX failed,
-// rejected or reversed it, and the amount went back to the payable (decision 0051).
-export const payoutStatus = pgEnum('payout_status', ['requested', 'processing', 'paid', 'rejected', 'reversed']);
-
-/**
- * A vendor's withdrawal of its payable: asked by the vendor, paid (with the bank's UTR) or refused
- * by staff; or, with RazorpayX configured, approved and paid through its Payouts API.
- */
-export const vendorPayouts = pgTable(
-  'vendor_payouts',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
-    amountPaise: money('amount_paise').notNull(),
-    status: payoutStatus('status').notNull().default('requested'),
-    utr: text('utr'),
-    note: text('note'),
-    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    // Above SHOP_PAYOUT_SECOND_APPROVAL_RUPEES the first staff member's approval (issue 38): a
-    // different one then pays it (by hand or through RazorpayX); decided_by is that second one.
-    firstApprovedBy: integer('first_approved_by').references(() => users.id, { onDelete: 'set null' }),
-    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    // 'razorpayx' when approved to be paid through RazorpayX; null when paid or refused by hand.
-    provider: text('provider'),
-    // The X-Payout-Idempotency key, made once when approved: every attempt sends the same one.
-    providerKey: text('provider_key'),
-    // The vendor's RazorpayX fund account the first attempt used, so retries send the same body.
-    providerFundAccountId: text('provider_fund_account_id'),
-    // RazorpayX's payout id (pout_…) and the last status it reported (queued, processing, processed …).
-    providerPayoutId: text('provider_payout_id'),
-    providerStatus: text('provider_status'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('vendor_payouts_vendor_idx').on(t.vendorId, t.requestedAt),
-    index('vendor_payouts_status_idx').on(t.status, t.requestedAt),
-    uniqueIndex('vendor_payouts_utr_uq').on(t.utr),
-    uniqueIndex('vendor_payouts_provider_payout_uq').on(t.providerPayoutId),
-    uniqueIndex('vendor_payouts_provider_key_uq').on(t.providerKey),
-    check('vendor_payouts_amount_positive', sql`${t.amountPaise} > 0`),
-  ],
-);
+// Vendors' withdrawals are payouts of the payee kind 'vendor' (schema/payouts.ts, decision 0072):
+// vendor_payouts moved there in migration 0056.
 
 /** The next invoice (or credit note) number of each vendor in each financial year: gapless, taken in the issuing transaction. */
 export const invoiceCounters = pgTable(

@@ -6,6 +6,7 @@ import type {} from '../content/index.ts';
 import type {} from '../journal/index.ts';
 import type {} from '../messaging/index.ts';
 import type {} from '../payments/index.ts';
+import type {} from '../payouts/index.ts';
 import type {} from '../privacy/index.ts';
 import type {} from '../products/index.ts';
 import type {} from '../vendors/index.ts';
@@ -14,12 +15,9 @@ import { type CartService, cartService } from './cart.ts';
 import { cartOwners } from './cart-owner.ts';
 import { shopInvoices } from './invoices.ts';
 import { type VendorLedger, vendorLedger } from './ledger.ts';
-import { type Payouts, payouts } from './payouts.ts';
-import { type RazorpayXPayouts, razorpayXPayouts } from './payouts-razorpayx.ts';
+import { payouts, type ShopPayouts } from './payouts.ts';
 import { type Purchases, purchases } from './purchases.ts';
 import { type WithholdingRates, withholdingRates } from './rates.ts';
-import { razorpayX } from './razorpayx.ts';
-import { razorpayXRoutes } from './razorpayx-routes.ts';
 import { orderReview } from './review.ts';
 import { shopBuyingRoutes, shopMoneyRoutes } from './routes.ts';
 import { statementCsv } from './statement.ts';
@@ -31,9 +29,8 @@ export interface ShopService {
   addresses: AddressBook;
   purchases: Purchases;
   ledger: VendorLedger;
-  payouts: Payouts;
-  /** Withdrawals paid through RazorpayX; undefined without its keys (decision 0051). */
-  razorpayx: RazorpayXPayouts | undefined;
+  /** Vendors' withdrawals: payouts of the payee kind 'vendor' (the payouts module, decision 0072). */
+  payouts: ShopPayouts;
   rates: WithholdingRates;
   api: BuyingApi;
 }
@@ -46,19 +43,20 @@ declare module 'fastify' {
 
 /**
  * Buying from the shop and paying its vendors (issue 25) [carts, cart_items, addresses,
- * shop_orders, shop_order_lines, vendor_payouts, withholding_rates]: the cart,
+ * shop_orders, shop_order_lines, withholding_rates, …]: the cart,
  * delivery addresses, checkout through payments (purpose 'shop'), one order per vendor moved by
  * its vendor, stock held through products while a payment is pending; each vendor's double-entry
- * ledger (posted to the journal), withdrawals, and the withholding rates as dated data.
+ * ledger (posted to the journal), withdrawals (payouts of the payee kind 'vendor'), and the
+ * withholding rates as dated data.
  */
 export const shopModule = defineModule(
   'shop',
-  ['auth', 'messaging', 'content', 'payments', 'journal', 'vendors', 'products', 'privacy'],
+  ['auth', 'messaging', 'content', 'payments', 'journal', 'payouts', 'vendors', 'products', 'privacy'],
   (app, { db, jobs, config, audit, limiter }) => {
     const siteName = async () => (await app.content.settings()).foundationName;
     const cart = cartService({ db, holds: app.products.holds, vendors: app.vendors });
     const addresses = addressBook(db);
-    const ledger = vendorLedger({ db, deliveryAssumedDays: config.SHOP_DELIVERY_ASSUMED_DAYS, journal: app.journal });
+    const ledger = vendorLedger({ db, deliveryAssumedDays: config.SHOP_DELIVERY_ASSUMED_DAYS, journal: app.journal, payouts: app.payouts });
     const rates = withholdingRates({ db, audit });
     const minimumPaise = async () => (await app.content.settings()).shopMinPayoutRupees * 100;
     const buying = purchases({
@@ -89,35 +87,13 @@ export const shopModule = defineModule(
         utrHoldHours: config.SHOP_UTR_HOLD_HOURS,
       },
     });
-    const tellVendor: Parameters<typeof payouts>[0]['tell'] = (vendorId, event, data) => buying.tellVendor(vendorId, event, data);
-    // Vendors' withdrawals paid through RazorpayX when its four settings are set (decision 0051).
-    const viaRazorpayX =
-      config.RAZORPAYX_KEY_ID && config.RAZORPAYX_KEY_SECRET && config.RAZORPAYX_ACCOUNT_NUMBER && config.RAZORPAYX_WEBHOOK_SECRET
-        ? razorpayXPayouts({
-            db,
-            rx: razorpayX({
-              keyId: config.RAZORPAYX_KEY_ID,
-              keySecret: config.RAZORPAYX_KEY_SECRET,
-              accountNumber: config.RAZORPAYX_ACCOUNT_NUMBER,
-              webhookSecret: config.RAZORPAYX_WEBHOOK_SECRET,
-              apiUrl: config.RAZORPAYX_API_URL,
-            }),
-            ledger,
-            vendors: app.vendors,
-            audit,
-            jobs,
-            log: app.log,
-            tell: tellVendor,
-          })
-        : undefined;
     const withdrawals = payouts({
       db,
+      payouts: app.payouts,
       ledger,
       vendors: app.vendors,
-      audit,
       minimumPaise,
-      tell: tellVendor,
-      razorpayx: viaRazorpayX,
+      tell: (vendorId, event, data) => buying.tellVendor(vendorId, event, data),
       secondApprovalPaise: config.SHOP_PAYOUT_SECOND_APPROVAL_RUPEES * 100,
     });
     const api: BuyingApi = {
@@ -179,15 +155,14 @@ export const shopModule = defineModule(
       adminPayouts: withdrawals.list,
       payoutAccount: withdrawals.payoutAccount,
       decidePayout: withdrawals.decide,
-      payoutsThroughRazorpayX: () => viaRazorpayX !== undefined,
+      payoutsThroughRazorpayX: () => app.payouts.razorpayx !== undefined,
       payoutSecondApprovalPaise: () => config.SHOP_PAYOUT_SECOND_APPROVAL_RUPEES * 100,
       rates: rates.list,
       addRate: rates.add,
     };
-    const shop: ShopService = { cart, addresses, purchases: buying, ledger, payouts: withdrawals, razorpayx: viaRazorpayX, rates, api };
+    const shop: ShopService = { cart, addresses, purchases: buying, ledger, payouts: withdrawals, rates, api };
     app.decorate('shop', shop);
     shopBuyingRoutes(app, shop, config.secureCookies);
     shopMoneyRoutes(app, shop);
-    if (viaRazorpayX) razorpayXRoutes(app, viaRazorpayX);
   },
 );

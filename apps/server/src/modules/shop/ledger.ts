@@ -15,9 +15,7 @@ import {
   AppError,
   journalAccounts as acct,
   atRate,
-  buyingText as bt,
   DISPUTE_WINDOW_DAYS,
-  formatINR,
   gstStateCode,
   type HeldSale,
   invoiceTotals,
@@ -30,9 +28,10 @@ import {
   type WithholdingRate,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { JournalLine, JournalService } from '../journal/index.ts';
 import type { Tx } from '../payments/index.ts';
+import type { Payouts } from '../payouts/index.ts';
 import { payoutView } from './payouts.ts';
 
 /** A vendor's view of its accounts; each is one of the journal's (`journalName`). */
@@ -119,7 +118,12 @@ const PAYOUT_KINDS: readonly Kind[] = ['payout', 'payout-paid', 'payout-returned
 const orderSubject = (id: number) => `shop-order:${id}`;
 const payoutSubject = (id: number) => `payout:${id}`;
 
-export function vendorLedger(deps: { db: Db; deliveryAssumedDays: number; journal: JournalService }) {
+export function vendorLedger(deps: {
+  db: Db;
+  deliveryAssumedDays: number;
+  journal: JournalService;
+  payouts: Pick<Payouts, 'lock' | 'open' | 'settle' | 'returnPaid' | 'forPayee'>;
+}) {
   const { db, journal } = deps;
   const so = s.shopOrders;
   /** A vendor's two accounts: every posting of the vendor's touches one of them. */
@@ -233,13 +237,13 @@ export function vendorLedger(deps: { db: Db; deliveryAssumedDays: number; journa
 
   const byKind = (vendorId: number, tx: Tx | Db = db) => journal.totalsByLine({ touching: own(vendorId) }, tx);
 
-  /** A withdrawal's one posting of `kind` (a replayed webhook posts nothing). */
-  const postPayout = (tx: Tx | Db, payout: { id: number; vendorId: number; amountPaise: number }, kind: Kind, debit: Account, credit: Account) =>
-    journal.post(tx, {
-      source: payoutSubject(payout.id),
-      subject: payoutSubject(payout.id),
-      lines: [line(payout.vendorId, kind, debit, credit, payout.amountPaise)],
-    });
+  /** A withdrawal as the payouts module names it: a payout of the payee kind 'vendor'. */
+  const asPayout = (payout: { id: number; vendorId: number; amountPaise: number }) => ({
+    id: payout.id,
+    payeeKind: 'vendor',
+    payeeId: payout.vendorId,
+    amountPaise: payout.amountPaise,
+  });
 
   const service = {
     post,
@@ -270,8 +274,8 @@ export function vendorLedger(deps: { db: Db; deliveryAssumedDays: number; journa
      * (the refund's own id) a refund told twice posts once; without, each call is a refund of its own.
      */
     async recordRefund(tx: Tx, order: { id: number; vendorId: number }, amountPaise: number, at = new Date(), key?: string): Promise<void> {
-      // The withdrawal lock: a withdrawal and a refund of one vendor never read the payable at once.
-      await tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_LOCK}, ${order.vendorId})`);
+      // The payee's lock: a withdrawal and a refund of one vendor never read the payable at once.
+      await deps.payouts.lock(tx, 'vendor', order.vendorId);
       const subject = orderSubject(order.id);
       const keyed = key === undefined ? undefined : `${subject}:refund-of:${key}`;
       if (keyed && (await journal.posted(keyed, tx))) return;
@@ -333,37 +337,21 @@ export function vendorLedger(deps: { db: Db; deliveryAssumedDays: number; journa
     },
 
     /**
-     * Asks for `amountPaise` of what is withdrawable now. The vendor's rows are locked (an advisory
-     * lock per vendor) so two requests at once, or a request and a refund, cannot both pass the check.
+     * Asks for `amountPaise` of what is withdrawable now: a payout of the payee kind 'vendor',
+     * checked under the payee's lock by the payouts module.
      */
-    async requestPayout(tx: Tx, vendorId: number, amountPaise: number, minimumPaise: number, now = new Date()): Promise<number> {
-      await tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_LOCK}, ${vendorId})`);
-      const w = await withdrawable(vendorId, tx, now);
-      if (amountPaise < minimumPaise) throw AppError.invalid({ amount: bt.belowMinimum(formatINR(minimumPaise)) });
-      if (amountPaise > w.withdrawablePaise)
-        throw AppError.invalid({
-          amount: w.heldPaise
-            ? bt.moreThanWithdrawable(formatINR(w.withdrawablePaise), formatINR(w.heldPaise))
-            : bt.moreThanPayable(formatINR(w.withdrawablePaise)),
-        });
-      const [p] = await tx.insert(s.vendorPayouts).values({ vendorId, amountPaise }).returning({ id: s.vendorPayouts.id });
-      if (!p) throw new Error('payout insert returned nothing');
-      await postPayout(tx, { id: p.id, vendorId, amountPaise }, 'payout', 'vendor', 'payout-pending');
-      return p.id;
+    requestPayout(tx: Tx, vendorId: number, amountPaise: number, minimumPaise: number, now = new Date()): Promise<number> {
+      return deps.payouts.open(tx, 'vendor', vendorId, amountPaise, minimumPaise, now);
     },
 
     /** Staff paid it (the bank's UTR) or refused it (the amount goes back to the payable). */
-    async settlePayout(tx: Tx, payout: { id: number; vendorId: number; amountPaise: number }, paid: boolean): Promise<void> {
-      if (paid) await postPayout(tx, payout, 'payout-paid', 'payout-pending', 'bank');
-      else await postPayout(tx, payout, 'payout-returned', 'payout-pending', 'vendor');
+    settlePayout(tx: Tx, payout: { id: number; vendorId: number; amountPaise: number }, paid: boolean): Promise<void> {
+      return deps.payouts.settle(tx, asPayout(payout), paid);
     },
 
-    /**
-     * A transfer RazorpayX reported processed and then reversed (the bank sent it back to the
-     * foundation's account): the amount leaves the bank and is the vendor's payable again.
-     */
-    async returnPaidPayout(tx: Tx, payout: { id: number; vendorId: number; amountPaise: number }): Promise<void> {
-      await postPayout(tx, payout, 'payout-returned', 'bank', 'vendor');
+    /** A transfer reported processed and then sent back by the bank: the vendor's payable again. */
+    returnPaidPayout(tx: Tx, payout: { id: number; vendorId: number; amountPaise: number }): Promise<void> {
+      return deps.payouts.returnPaid(tx, asPayout(payout));
     },
 
     /** One month's rows (YYYY-MM, India) with the payable after each, oldest first. */
@@ -419,14 +407,10 @@ export function vendorLedger(deps: { db: Db; deliveryAssumedDays: number; journa
     },
 
     async payouts(vendorId: number) {
-      const rows = await db.select().from(s.vendorPayouts).where(eq(s.vendorPayouts.vendorId, vendorId)).orderBy(desc(s.vendorPayouts.requestedAt)).limit(50);
-      return rows.map(payoutView);
+      return (await deps.payouts.forPayee('vendor', vendorId)).map(payoutView);
     },
   };
   return service;
 }
-
-/** The key space of the per-vendor payout lock (pg_advisory_xact_lock's first number). */
-const PAYOUT_LOCK = 25_001;
 
 export type VendorLedger = ReturnType<typeof vendorLedger>;

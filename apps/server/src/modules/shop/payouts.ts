@@ -1,15 +1,16 @@
-// Vendors' withdrawals (issue 25): an approved shop asks for some of its payable (at least the
-// minimum staff set); staff pay it by bank transfer and record the UTR, or refuse it with a
-// reason and the amount goes back to the payable. Each step is audited and emailed. With RazorpayX's
-// keys set, staff may instead approve it and RazorpayX pays it (payouts-razorpayx.ts, decision 0051).
-// Never decided by the shop's own account, and above SHOP_PAYOUT_SECOND_APPROVAL_RUPEES one staff
-// member approves and a different one pays (issue 38, decision 0059). A shop suspended after asking is
-// not paid: paying and approving wait until it is approved again (refusing still works), and the
-// console's list shows each shop's status and recent returns (issue 38, decision 0055).
+// Vendors' withdrawals (issue 25), as payouts of the payee kind 'vendor' (decision 0072): an
+// approved shop asks for some of its payable (at least the minimum staff set); staff pay it by
+// bank transfer and record the UTR, or refuse it with a reason and the amount goes back to the
+// payable; with RazorpayX's keys set staff may instead approve it and RazorpayX pays it. The
+// payouts module holds the rules for every payee (never the shop's own account deciding, two staff
+// members above SHOP_PAYOUT_SECOND_APPROVAL_RUPEES, the per-payee lock, the journal's postings);
+// this file says what a vendor is to it: its verified bank account, its owner, that a suspended
+// shop is not paid (paying and approving wait until it is approved again; refusing still works,
+// issue 38), what is withdrawable (the ledger's payable less held sales), and how it is told. The
+// console's list shows each shop's status and recent returns (decision 0055).
 import {
   AppError,
   buyingText as bt,
-  formatINR,
   maskAccount,
   type PAYOUT_STATUSES,
   type PayoutAccount,
@@ -18,14 +19,10 @@ import {
   shopConsoleText as sc,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
-import type { AuditLog } from '../../platform/audit.ts';
-import { refuseOwnDecision } from '../../platform/duties.ts';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import type { PayeeEvent, PayoutRecord, Payouts } from '../payouts/index.ts';
 import type { VendorsService } from '../vendors/index.ts';
 import type { VendorLedger } from './ledger.ts';
-import type { RazorpayXPayouts } from './payouts-razorpayx.ts';
-
-const p = s.vendorPayouts;
 
 /**
  * Money leaves only for a shop that sells now: a withdrawal asked before its shop was suspended
@@ -39,9 +36,9 @@ export async function refuseUnlessShopApproved(vendors: Pick<VendorsService, 'by
 const RECENT_RETURNS_DAYS = 60;
 
 /** A withdrawal as clients read it (times as ISO strings). */
-export const payoutView = (r: typeof p.$inferSelect): PayoutRow => ({
+export const payoutView = (r: PayoutRecord): PayoutRow => ({
   id: r.id,
-  vendorId: r.vendorId,
+  vendorId: r.payeeId,
   amountPaise: r.amountPaise,
   status: r.status,
   utr: r.utr,
@@ -55,56 +52,42 @@ export const payoutView = (r: typeof p.$inferSelect): PayoutRow => ({
 
 export function payouts(deps: {
   db: Db;
+  payouts: Payouts;
   ledger: VendorLedger;
   vendors: Pick<VendorsService, 'forUser' | 'byId' | 'payoutAccount'>;
-  audit: Pick<AuditLog, 'record'>;
   minimumPaise: () => Promise<number>;
-  tell: (vendorId: number, event: 'payout-paid' | 'payout-rejected', data: Record<string, string>) => Promise<void>;
-  /** Set when RazorpayX's keys are: staff's 'approve' pays through it (payouts-razorpayx.ts). */
-  razorpayx?: RazorpayXPayouts | undefined;
+  tell: (vendorId: number, event: PayeeEvent, data: Record<string, string>) => Promise<void>;
   /** A withdrawal above this needs two staff members (SHOP_PAYOUT_SECOND_APPROVAL_RUPEES; issue 38). */
   secondApprovalPaise: number;
 }) {
-  const { db, ledger } = deps;
+  const { db } = deps;
+  deps.payouts.registerPayee('vendor', {
+    audit: { prefix: 'shop.payout', subjectType: 'vendor-payout' },
+    secondApprovalPaise: deps.secondApprovalPaise,
+    async account(vendorId) {
+      const a = await deps.vendors.payoutAccount(vendorId);
+      return (
+        a && {
+          displayName: a.displayName,
+          email: a.supportEmail,
+          bankAccountName: a.bankAccountName,
+          bankAccountNumber: a.bankAccountNumber,
+          ifsc: a.ifsc,
+          bankName: a.bankName,
+        }
+      );
+    },
+    owners: async (vendorId) => [(await deps.vendors.byId(vendorId))?.userId],
+    mayBePaid: (vendorId) => refuseUnlessShopApproved(deps.vendors, vendorId),
+    withdrawable: (tx, vendorId, now) => deps.ledger.withdrawable(vendorId, tx, now),
+    tell: deps.tell,
+  });
 
-  /**
-   * The second pair of eyes above the amount, as spending has: the first staff member's
-   * 'approve' is recorded and pays nothing; only a different staff member's 'approve'
-   * (RazorpayX) or 'paid' (bank transfer) then pays it. Answers the row when this call was the
-   * first approval (nothing more to do), null when the decision may go on.
-   */
-  async function secondPair(staffId: number, id: number, decision: 'paid' | 'approve') {
-    return db.transaction(async (tx) => {
-      const [row] = await tx.select().from(p).where(eq(p.id, id)).for('update');
-      if (!row) throw AppError.notFound('Withdrawal not found');
-      // Being paid or decided: the decision's own checks answer (a resend, or "decided already").
-      if (row.status !== 'requested') return null;
-      if (row.firstApprovedBy === null) {
-        // A UTR means the money left already: above the amount it must be approved before it is sent.
-        if (decision === 'paid') throw new AppError('order_state', sc.approveFirst);
-        const [saved] = await tx
-          .update(p)
-          .set({ firstApprovedBy: staffId, firstApprovedAt: new Date(), updatedAt: new Date() })
-          .where(and(eq(p.id, id), eq(p.status, 'requested'), isNull(p.firstApprovedBy)))
-          .returning();
-        if (!saved) throw new Error('payout update returned nothing');
-        await deps.audit.record(
-          {
-            actorId: staffId,
-            action: 'shop.payout.first-approve',
-            subjectType: 'vendor-payout',
-            subjectId: id,
-            before: { status: 'requested' },
-            after: { status: 'requested', firstApprovedBy: staffId, amountPaise: row.amountPaise },
-          },
-          tx,
-        );
-        return saved;
-      }
-      // The same staff member approving twice is one approval, not two.
-      if (row.firstApprovedBy === staffId) throw new AppError('order_state', sc.secondApprover);
-      return null;
-    });
+  /** A vendor's withdrawal by its id (a payout of another kind is none of the shop's). */
+  async function withdrawal(id: number): Promise<PayoutRecord> {
+    const [row] = await deps.payouts.byIds([id]);
+    if (row?.payeeKind !== 'vendor') throw AppError.notFound('Withdrawal not found');
+    return row;
   }
 
   return {
@@ -112,80 +95,18 @@ export function payouts(deps: {
     async request(userId: number, amountPaise: number) {
       const vendor = await deps.vendors.forUser(userId);
       if (vendor?.status !== 'approved') throw new AppError('vendor_state', bt.notApprovedToWithdraw);
-      const minimum = await deps.minimumPaise();
-      const id = await db.transaction((tx) => ledger.requestPayout(tx, vendor.id, amountPaise, minimum));
-      await deps.audit.record({
-        actorId: userId,
-        action: 'shop.payout.request',
-        subjectType: 'vendor-payout',
-        subjectId: id,
-        after: { vendorId: vendor.id, amountPaise },
-      });
-      return id;
+      return deps.payouts.request(userId, 'vendor', vendor.id, amountPaise, await deps.minimumPaise());
     },
 
     /** Staff's decision on a requested withdrawal; a decided one cannot be decided again. */
     async decide(staffId: number, id: number, input: PayoutDecisionInput) {
-      const [current] = await db.select({ vendorId: p.vendorId, amountPaise: p.amountPaise }).from(p).where(eq(p.id, id)).limit(1);
-      if (!current) throw AppError.notFound('Withdrawal not found');
-      // Nobody decides a withdrawal to their own shop (issue 38).
-      const vendor = await deps.vendors.byId(current.vendorId);
-      await refuseOwnDecision(deps.audit, staffId, [vendor?.userId], { action: `shop.payout.${input.decision}`, subjectType: 'vendor-payout', subjectId: id });
-      // A suspended shop's withdrawal waits (refusing it still works).
-      if (input.decision !== 'rejected') await refuseUnlessShopApproved(deps.vendors, current.vendorId);
-      if (input.decision !== 'rejected' && current.amountPaise > deps.secondApprovalPaise) {
-        const firstApproval = await secondPair(staffId, id, input.decision);
-        if (firstApproval) return payoutView(firstApproval);
-      }
-      if (input.decision === 'approve') {
-        if (!deps.razorpayx) throw new AppError('order_state', sc.razorpayXOff);
-        return payoutView(await deps.razorpayx.approve(staffId, id));
-      }
-      const row = await db.transaction(async (tx) => {
-        const [payout] = await tx.select().from(p).where(eq(p.id, id)).for('update');
-        if (!payout) throw AppError.notFound('Withdrawal not found');
-        if (payout.status !== 'requested') throw new AppError('order_state', 'This withdrawal is decided already');
-        const [saved] = await tx
-          .update(p)
-          .set(
-            input.decision === 'paid'
-              ? { status: 'paid', utr: input.utr, decidedBy: staffId, decidedAt: new Date() }
-              : { status: 'rejected', note: input.note, decidedBy: staffId, decidedAt: new Date() },
-          )
-          .where(and(eq(p.id, id), eq(p.status, 'requested')))
-          .returning();
-        if (!saved) throw new Error('payout update returned nothing');
-        await ledger.settlePayout(tx, payout, input.decision === 'paid');
-        await deps.audit.record(
-          {
-            actorId: staffId,
-            action: `shop.payout.${input.decision}`,
-            subjectType: 'vendor-payout',
-            subjectId: id,
-            before: { status: 'requested' },
-            after: input,
-          },
-          tx,
-        );
-        return saved;
-      });
-      const view = payoutView(row);
-      await deps.tell(row.vendorId, input.decision === 'paid' ? 'payout-paid' : 'payout-rejected', {
-        amount: formatINR(row.amountPaise),
-        utr: row.utr ?? '',
-        reason: row.note ?? '',
-      });
-      return view;
+      await withdrawal(id);
+      return payoutView(await deps.payouts.decide(staffId, id, input));
     },
 
     /** The console's list: waiting ones first, newest first. */
     async list(status?: (typeof PAYOUT_STATUSES)[number]) {
-      const rows = await db
-        .select()
-        .from(p)
-        .where(status ? eq(p.status, status) : undefined)
-        .orderBy(desc(p.requestedAt))
-        .limit(200);
+      const rows = (await deps.payouts.list('vendor', status)).map((r) => ({ ...r, vendorId: r.payeeId }));
       // Staff pay by bank transfer: each row says to which account (its number masked; the whole
       // number is asked for one withdrawal at a time, payoutAccount below, and audited), and the shop's
       // status now.
@@ -234,15 +155,11 @@ export function payouts(deps: {
 
     /** The whole account a withdrawal still to be paid goes to, for the staff member paying it: audited. */
     async payoutAccount(staffId: number, id: number): Promise<PayoutAccount> {
-      const [payout] = await db.select().from(p).where(eq(p.id, id)).limit(1);
-      if (!payout) throw AppError.notFound('Withdrawal not found');
-      if (payout.status !== 'requested') throw new AppError('order_state', 'This withdrawal is decided already');
-      const a = await deps.vendors.payoutAccount(payout.vendorId);
-      if (!a) throw AppError.notFound('Withdrawal not found');
-      await deps.audit.record({ actorId: staffId, action: 'vendor.bank_view', subjectType: 'vendor', subjectId: payout.vendorId, after: { payoutId: id } });
+      await withdrawal(id);
+      const a = await deps.payouts.accountToPay(staffId, id);
       return { accountName: a.bankAccountName, accountNumber: a.bankAccountNumber, ifsc: a.ifsc, bank: a.bankName };
     },
   };
 }
 
-export type Payouts = ReturnType<typeof payouts>;
+export type ShopPayouts = ReturnType<typeof payouts>;

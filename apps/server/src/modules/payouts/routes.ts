@@ -1,10 +1,11 @@
-// RazorpayX's payout webhook (decision 0051), served only where its keys are set.
+// RazorpayX's payout webhook (decision 0051), served only where its keys are set. Its address keeps
+// the shop's path it was registered with at RazorpayX before payouts served every payee kind.
 import { givingMessages as gm } from '@sahyog/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok, PRIVATE_NO_STORE } from '../../platform/http.ts';
 import { documented } from '../../platform/openapi.ts';
-import type { RazorpayXPayouts } from './payouts-razorpayx.ts';
+import type { RazorpayXPayouts } from './razorpayx-payouts.ts';
 
 export const RAZORPAYX_WEBHOOK_URL = '/api/v1/shop/payouts/razorpayx/webhook';
 
@@ -26,7 +27,7 @@ export function razorpayXRoutes(app: FastifyInstance, payouts: RazorpayXPayouts)
         method: 'POST',
         url: RAZORPAYX_WEBHOOK_URL,
         summary:
-          'RazorpayX payout webhooks (RazorpayX calls it, signed with X-Razorpay-Signature): a processed payout marks the withdrawal paid with its UTR; a failed, rejected or reversed one puts the amount back in the shop’s payable. Repeating one changes nothing.',
+          'RazorpayX payout webhooks (RazorpayX calls it, signed with X-Razorpay-Signature): a processed payout marks the withdrawal paid with its UTR; a failed, rejected or reversed one puts the amount back in the payee’s account. Repeating one changes nothing.',
         tags: ['Shop payouts'],
         body: webhookBody,
         response: z.object({ changed: z.boolean().describe('false when the event changed nothing (a repeat, a late event, not ours)') }),

@@ -1,27 +1,25 @@
-// Vendors' withdrawals paid through RazorpayX (decision 0051), when its keys are set. Staff's
+// Payouts paid through RazorpayX (decision 0051; any payee kind since decision 0072), when its keys are set. Staff's
 // approval sends a requested withdrawal to RazorpayX's Payouts API: status `processing`, with one
 // X-Payout-Idempotency key made at approval and sent on every attempt, so repeating the approval,
 // or two at once, makes one payout. RazorpayX's signed webhooks (or the poll, for one that never
-// came) settle it: processed → `paid` with the bank's UTR (the ledger's payout-pending → bank);
-// failed, rejected, cancelled or reversed → `reversed`, the amount back in the payable. Each move
+// came) settle it: processed → `paid` with the bank's UTR (the payee's payout-pending → bank);
+// failed, rejected, cancelled or reversed → `reversed`, the amount back in the payee's account. Each move
 // is checked on the locked row, so a webhook delivered twice, late or out of order changes nothing
-// more. Audited (the system as actor) and emailed to the vendor as staff's own decisions are.
+// more. Audited (the system as actor) and told to the payee as staff's own decisions are.
 import { randomUUID } from 'node:crypto';
-import { AppError, buyingText as bt, formatINR, givingMessages as gm, shopConsoleText as sc, unstorableTextPath } from '@sahyog/core';
+import { AppError, buyingText as bt, givingMessages as gm, shopConsoleText as sc, unstorableTextPath } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AuditLog } from '../../platform/audit.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { signedWebhookJson } from '../../platform/webhooks.ts';
-import type { VendorsService } from '../vendors/index.ts';
-import type { VendorLedger } from './ledger.ts';
-import { refuseUnlessShopApproved } from './payouts.ts';
 import { type RazorpayX, RazorpayXError, type RazorpayXPayout, razorpayXName, razorpayXPayoutEntity } from './razorpayx.ts';
+import type { PayoutProvider, PayoutsService } from './service.ts';
 
-const p = s.vendorPayouts;
+const p = s.payouts;
 type Row = typeof p.$inferSelect;
 
+// The queue keeps the name it had under the shop, so a poll waiting in a deployed database still runs.
 export const RAZORPAYX_POLL_QUEUE = 'shop-razorpayx-poll';
 /** The poll asks RazorpayX about payouts still processing this long after their last news. */
 const POLL_EVERY_MS = 30 * 60_000;
@@ -30,7 +28,7 @@ const POLL_AFTER_MS = 20 * 60_000;
 /** RazorpayX's statuses that end a payout without paying it: the money stays (or is back) with us. */
 const NOT_PAID = new Set(['reversed', 'failed', 'rejected', 'cancelled']);
 
-/** A UTR as banks give it; anything else is kept out of the row (and of the vendor's email). */
+/** A UTR as banks give it; anything else is kept out of the row (and of the payee's message). */
 const cleanUtr = (utr: string | null | undefined) => (utr && /^[A-Za-z0-9-]{1,64}$/.test(utr) ? utr : null);
 
 export interface RazorpayXLog {
@@ -42,12 +40,9 @@ export interface RazorpayXLog {
 export interface RazorpayXPayoutsDeps {
   db: Db;
   rx: RazorpayX;
-  ledger: VendorLedger;
-  vendors: Pick<VendorsService, 'payoutAccount' | 'byId'>;
-  audit: Pick<AuditLog, 'record'>;
+  payouts: Pick<PayoutsService, 'kind' | 'settle' | 'returnPaid' | 'record' | 'tellDecision'>;
   jobs: JobQueue;
   log: RazorpayXLog;
-  tell: (vendorId: number, event: 'payout-paid' | 'payout-rejected', data: Record<string, string>) => Promise<void>;
 }
 
 const webhookBody = z.looseObject({
@@ -56,14 +51,13 @@ const webhookBody = z.looseObject({
 });
 
 export function razorpayXPayouts(deps: RazorpayXPayoutsDeps) {
-  const { db, rx, ledger, log } = deps;
+  const { db, rx, payouts, log } = deps;
 
-  /** What a payout's move tells its vendor, sent once the move is committed. */
+  /** What a payout's move tells its payee, sent once the move is committed. */
   type Told = { event: 'payout-paid' | 'payout-rejected'; row: Row } | null;
 
   async function told(t: Told): Promise<void> {
-    if (!t) return;
-    await deps.tell(t.row.vendorId, t.event, { amount: formatINR(t.row.amountPaise), utr: t.row.utr ?? '', reason: t.row.note ?? '' });
+    if (t) await payouts.tellDecision(t.row, t.event);
   }
 
   /**
@@ -114,25 +108,22 @@ export function razorpayXPayouts(deps: RazorpayXPayoutsDeps) {
         if (!saved) throw new Error('payout update returned nothing');
         return saved;
       };
-      const record = (action: 'shop.payout.paid' | 'shop.payout.reversed', before: Record<string, unknown>, after: Record<string, unknown>) =>
-        deps.audit.record(
-          { actorId: null, action, subjectType: 'vendor-payout', subjectId: row.id, before, after: { ...after, razorpayxPayoutId: e.id, via: source } },
-          tx,
-        );
+      const record = (action: 'paid' | 'reversed', before: Record<string, unknown>, after: Record<string, unknown>) =>
+        payouts.record(row, { actorId: null, action, subjectId: row.id, before, after: { ...after, razorpayxPayoutId: e.id, via: source } }, tx);
       const reason = () => e.status_details?.description?.trim() || e.failure_reason?.trim() || bt.payoutNotCompleted;
 
       if (row.status === 'processing') {
         if (e.status === 'processed') {
           const saved = await save({ ...seen, status: 'paid', utr });
-          await ledger.settlePayout(tx, row, true);
-          await record('shop.payout.paid', { status: 'processing' }, { status: 'paid', utr });
-          // Without a UTR yet (it may come in payout.updated), the vendor hears once it does.
+          await payouts.settle(tx, row, true);
+          await record('paid', { status: 'processing' }, { status: 'paid', utr });
+          // Without a UTR yet (it may come in payout.updated), the payee hears once it does.
           return { changed: true, told: utr ? { event: 'payout-paid', row: saved } : null };
         }
         if (NOT_PAID.has(e.status)) {
           const saved = await save({ ...seen, status: 'reversed', note: reason().slice(0, 300) });
-          await ledger.settlePayout(tx, row, false);
-          await record('shop.payout.reversed', { status: 'processing' }, { status: 'reversed', razorpayxStatus: e.status, note: saved.note });
+          await payouts.settle(tx, row, false);
+          await record('reversed', { status: 'processing' }, { status: 'reversed', razorpayxStatus: e.status, note: saved.note });
           return { changed: true, told: { event: 'payout-rejected', row: saved } };
         }
         // queued, pending, scheduled, processing: still on its way.
@@ -149,8 +140,8 @@ export function razorpayXPayouts(deps: RazorpayXPayoutsDeps) {
         // Processed, then sent back by the beneficiary's bank: the money is in our account again.
         if (e.status === 'reversed') {
           const saved = await save({ ...seen, status: 'reversed', note: reason().slice(0, 300) });
-          await ledger.returnPaidPayout(tx, row);
-          await record('shop.payout.reversed', { status: 'paid', utr: row.utr }, { status: 'reversed', razorpayxStatus: e.status, note: saved.note });
+          await payouts.returnPaid(tx, row);
+          await record('reversed', { status: 'paid', utr: row.utr }, { status: 'reversed', razorpayxStatus: e.status, note: saved.note });
           return { changed: true, told: { event: 'payout-rejected', row: saved } };
         }
       }
@@ -162,18 +153,19 @@ export function razorpayXPayouts(deps: RazorpayXPayoutsDeps) {
     return result.changed;
   }
 
-  /** A fund account for the vendor's bank details (RazorpayX answers the same one for the same details). */
-  async function fundAccountFor(vendorId: number): Promise<string> {
-    const account = await deps.vendors.payoutAccount(vendorId);
+  /** A fund account for the payee's bank details (RazorpayX answers the same one for the same details). */
+  async function fundAccountFor(row: Row): Promise<string> {
+    const account = await payouts.kind(row.payeeKind).account(row.payeeId);
     if (!account) throw AppError.notFound('Shop not found');
+    const fallback = `${row.payeeKind} ${row.payeeId}`;
     const contact = await rx.createContact({
-      name: razorpayXName(account.displayName, 50, `Shop ${vendorId}`),
-      email: account.supportEmail,
-      referenceId: `vendor-${vendorId}`,
+      name: razorpayXName(account.displayName, 50, fallback),
+      email: account.email,
+      referenceId: `${row.payeeKind}-${row.payeeId}`,
     });
     const fund = await rx.createFundAccount({
       contactId: contact.id,
-      name: razorpayXName(account.bankAccountName, 120, `Shop ${vendorId}`),
+      name: razorpayXName(account.bankAccountName, 120, fallback),
       ifsc: account.ifsc,
       accountNumber: account.bankAccountNumber,
     });
@@ -220,7 +212,8 @@ export function razorpayXPayouts(deps: RazorpayXPayoutsDeps) {
     { group: 'critical' },
   );
 
-  return {
+  const provider = {
+    name: 'razorpayx' as const,
     apply,
 
     /**
@@ -228,19 +221,20 @@ export function razorpayXPayouts(deps: RazorpayXPayoutsDeps) {
      * its idempotency key made, audited); one already processing is sent again with the same key
      * and body, which RazorpayX answers with the payout it made the first time.
      */
-    async approve(staffId: number, id: number): Promise<Row> {
+    async pay(staffId: number, id: number): Promise<Row> {
       const [first] = await db.select().from(p).where(eq(p.id, id)).limit(1);
       if (!first) throw AppError.notFound('Withdrawal not found');
       const again = first.status === 'processing' && first.provider === 'razorpayx';
       if (first.status !== 'requested' && !again) throw new AppError('order_state', sc.decidedAlready);
       if (again && first.providerPayoutId) return first;
-      // Nothing is sent for a shop suspended since it asked (issue 38), not even a retry.
-      await refuseUnlessShopApproved(deps.vendors, first.vendorId);
+      // Nothing is sent for a payee that may not be paid now (a shop suspended since it asked,
+      // issue 38), not even a retry.
+      await payouts.kind(first.payeeKind).mayBePaid(first.payeeId);
       // No money moves here, so a refusal (bank details RazorpayX will not take) leaves it requested.
       let fundAccountId = first.providerFundAccountId;
       if (!fundAccountId) {
         try {
-          fundAccountId = await fundAccountFor(first.vendorId);
+          fundAccountId = await fundAccountFor(first);
         } catch (err) {
           gatewayFailed(err, { payoutId: id, step: 'fund account' });
         }
@@ -264,15 +258,9 @@ export function razorpayXPayouts(deps: RazorpayXPayoutsDeps) {
           .where(and(eq(p.id, id), eq(p.status, 'requested')))
           .returning();
         if (!saved) throw new Error('payout update returned nothing');
-        await deps.audit.record(
-          {
-            actorId: staffId,
-            action: 'shop.payout.approve',
-            subjectType: 'vendor-payout',
-            subjectId: id,
-            before: { status: 'requested' },
-            after: { status: 'processing', via: 'razorpayx' },
-          },
+        await payouts.record(
+          row,
+          { actorId: staffId, action: 'approve', subjectId: id, before: { status: 'requested' }, after: { status: 'processing', via: 'razorpayx' } },
           tx,
         );
         return saved;
@@ -285,7 +273,7 @@ export function razorpayXPayouts(deps: RazorpayXPayoutsDeps) {
           amountPaise: claimed.amountPaise,
           referenceId: String(claimed.id),
           idempotencyKey: claimed.providerKey as string,
-          notes: { withdrawal: String(claimed.id), vendor: String(claimed.vendorId) },
+          notes: { withdrawal: String(claimed.id), [claimed.payeeKind]: String(claimed.payeeId) },
         });
       } catch (err) {
         gatewayFailed(err, { payoutId: id, step: 'payout' });
@@ -321,7 +309,8 @@ export function razorpayXPayouts(deps: RazorpayXPayoutsDeps) {
 
     /** Keeps the poll waiting (called at start). */
     ensurePoll: () => deps.jobs.ensureWaiting(RAZORPAYX_POLL_QUEUE, POLL_EVERY_MS),
-  };
+  } satisfies PayoutProvider & Record<string, unknown>;
+  return provider;
 }
 
 export type RazorpayXPayouts = ReturnType<typeof razorpayXPayouts>;
