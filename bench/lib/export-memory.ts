@@ -142,8 +142,8 @@ export async function loadOrders(databaseUrl: string, n: number): Promise<void> 
     );
     const campaignId = camp.rows[0]?.id;
     await c.query(
-      `insert into orders (reference, request_hash, campaign_id, amount_paise, tip_paise, urgent_paise, total_paise, donor_name, donor_email, donor_mobile, method, status, utr, paid_at, created_at)
-       select 'BX' || lpad(i::text, 9, '0'), 'bench', $1, 50000 + i % 1000, 0, case when i % 7 = 0 then 1000 else 0 end,
+      `insert into orders (purpose, reference, request_hash, campaign_id, amount_paise, tip_paise, urgent_paise, total_paise, donor_name, donor_email, donor_mobile, method, status, utr, paid_at, created_at)
+       select 'gift', 'BX' || lpad(i::text, 9, '0'), 'bench', $1, 50000 + i % 1000, 0, case when i % 7 = 0 then 1000 else 0 end,
               50000 + i % 1000 + case when i % 7 = 0 then 1000 else 0 end,
               case when i % 97 = 0 then '=HYPERLINK("x")' else 'Donor ' || i end, 'donor' || i || '@example.org', '98' || lpad(i::text, 8, '0'),
               'upi', 'paid', '5' || lpad(i::text, 11, '0'), now() - i * interval '1 second', now() - i * interval '1 second'

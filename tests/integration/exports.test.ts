@@ -43,8 +43,8 @@ const NAMES = ['=1+2', '@SUM(A1)', '+91 call me', '-5', 'Asha'];
 async function insertOrders(prefix: string, n: number, ties: number) {
   const db = await getDb();
   await db.execute(sql`
-    insert into orders (reference, request_hash, campaign_id, amount_paise, urgent_paise, total_paise, donor_name, donor_email, donor_mobile, method, status, created_at)
-    select ${prefix}::text || lpad(i::text, 5, '0'), 'exports-test', ${campaignId}, 100 * i, 0, 100 * i,
+    insert into orders (reference, request_hash, purpose, campaign_id, amount_paise, urgent_paise, total_paise, donor_name, donor_email, donor_mobile, method, status, created_at)
+    select ${prefix}::text || lpad(i::text, 5, '0'), 'exports-test', 'gift', ${campaignId}, 100 * i, 0, 100 * i,
       (array[${sql.join(
         NAMES.map((n) => sql`${n}::text`),
         sql`, `,
