@@ -47,6 +47,24 @@ describe('seedDemo', () => {
   // The worker's database and app, migrated and seeded, before the clock of a test starts.
   beforeAll(() => getApp());
 
+  it("gives each demo order its method's evidence: a paid UPI gift its matched UTR, a Razorpay one its gateway ids, an unpaid one none", async () => {
+    const db = await getDb();
+    const rows = await db
+      .select({ method: s.orders.method, status: s.orders.status, utr: s.orders.utr, order: s.orders.providerOrderId, payment: s.orders.providerPaymentId })
+      .from(s.orders)
+      .where(sql`${s.orders.settledBy} = 'seed' or (${s.orders.requestHash} like 'seed:%')`);
+    const paidUpi = rows.filter((r) => r.method === 'upi' && r.status === 'paid');
+    const paidRazorpay = rows.filter((r) => r.method === 'razorpay' && r.status === 'paid');
+    expect(paidUpi.length).toBeGreaterThan(0);
+    expect(paidRazorpay.length).toBeGreaterThan(0);
+    expect(paidUpi.every((r) => /^80[0-9]{10}$/.test(r.utr ?? '') && r.order === null && r.payment === null)).toBe(true);
+    expect(paidRazorpay.every((r) => r.utr === null && /^order_DEMO[0-9]{10}$/.test(r.order ?? '') && /^pay_DEMO[0-9]{10}$/.test(r.payment ?? ''))).toBe(true);
+    expect(rows.filter((r) => r.status === 'created').every((r) => r.utr === null && r.order === null && r.payment === null)).toBe(true);
+    // All made-up ids differ: one credit never confirms two orders.
+    const utrs = paidUpi.map((r) => r.utr);
+    expect(new Set(utrs).size).toBe(utrs.length);
+  });
+
   it('returns { seeded: false } on a seeded database and changes nothing', async () => {
     const db = await getDb();
     const before = await counts(db);

@@ -3,17 +3,17 @@
 // here is what settlePaid() leaves, without the thank-you jobs a demo must not queue.
 import { type Db, type demo, schema as s } from '@sahyog/db';
 import type { Tx } from './orders.ts';
+import type { PaymentMethodInfo } from './providers/types.ts';
 
 /** One demo gift as the seed's generator makes it (packages/db/src/seed/donations.ts). */
 export type DemoGift = demo.DonationRow;
 
 /**
- * The order a demo gift came from: paid, left at the payment step ('created') or failed. A paid
- * UPI gift carries the UTR staff matched it with, a paid Razorpay one its gateway ids (made up:
- * a refund through a real gateway account would be refused for them, as it should). `n` makes
- * those ids unique within the seed.
+ * The order a demo gift came from: paid, left at the payment step ('created') or failed, with the
+ * evidence its method's provider says such an order carries (a UTR, gateway ids: demoEvidence).
+ * `n` makes those unique within the seed.
  */
-function orderOf(purpose: string, d: DemoGift, n: number): typeof s.orders.$inferInsert {
+function orderOf(purpose: string, d: DemoGift, n: number, info: (method: string) => PaymentMethodInfo | undefined): typeof s.orders.$inferInsert {
   const paid = d.status === 'paid';
   return {
     purpose,
@@ -30,10 +30,7 @@ function orderOf(purpose: string, d: DemoGift, n: number): typeof s.orders.$infe
     hideName: d.anonymous,
     method: d.method,
     status: d.status === 'pending' ? 'created' : d.status,
-    utr: paid && d.method === 'upi' ? `80${String(n + 1).padStart(10, '0')}` : null,
-    utrSubmittedAt: paid && d.method === 'upi' ? d.createdAt : null,
-    providerOrderId: d.method === 'razorpay' && d.status !== 'pending' ? `order_DEMO${String(n + 1).padStart(10, '0')}` : null,
-    providerPaymentId: paid && d.method === 'razorpay' ? `pay_DEMO${String(n + 1).padStart(10, '0')}` : null,
+    ...info(d.method)?.demoEvidence?.(n, { paid, started: d.status !== 'pending', at: d.createdAt }),
     failureReason: d.status === 'failed' ? 'Declined by the bank (demo data)' : null,
     settledBy: d.status === 'pending' ? null : 'seed',
     paidAt: d.paidAt,
@@ -43,11 +40,17 @@ function orderOf(purpose: string, d: DemoGift, n: number): typeof s.orders.$infe
 }
 
 /** Inserts the gifts' orders (of the purpose the caller registered) in `tx`; answers each one's order id by reference. `first` numbers the batch within the seed. */
-export async function importDemoOrders(tx: Tx | Db, purpose: string, gifts: readonly DemoGift[], first = 0): Promise<Map<string, number>> {
+export async function importDemoOrders(
+  tx: Tx | Db,
+  purpose: string,
+  gifts: readonly DemoGift[],
+  first: number,
+  info: (method: string) => PaymentMethodInfo | undefined,
+): Promise<Map<string, number>> {
   if (gifts.length === 0) return new Map();
   const rows = await tx
     .insert(s.orders)
-    .values(gifts.map((d, j) => orderOf(purpose, d, first + j)))
+    .values(gifts.map((d, j) => orderOf(purpose, d, first + j, info)))
     .returning({ id: s.orders.id, reference: s.orders.reference });
   return new Map(rows.map((o) => [o.reference, o.id]));
 }

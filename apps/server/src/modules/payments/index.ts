@@ -1,11 +1,11 @@
-import { schema as s } from '@sahyog/db';
+import { type Db, schema as s } from '@sahyog/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { defineModule } from '../../platform/modules.ts';
 import type {} from '../content/index.ts';
 import { type AbandonedSweep, abandonedSweep } from './abandoned-sweep.ts';
 import { type BankImport, bankImport, bankImportRoutes } from './bank-import.ts';
-import { importDemoOrders } from './demo-orders.ts';
-import { type OrdersService, ordersService } from './orders.ts';
+import { type DemoGift, importDemoOrders } from './demo-orders.ts';
+import { type OrdersService, ordersService, type Tx } from './orders.ts';
 import { type OrdersAdmin, ordersAdmin } from './orders-admin.ts';
 import { ordersAdminRoutes } from './orders-admin-routes.ts';
 import { ordersExport } from './orders-export.ts';
@@ -35,7 +35,7 @@ export type PaymentsService = OrdersService &
     /** The console's Donations screen: the orders, their CSV, marking failed, the bank statement. */
     admin: OrdersAdmin & BankImport;
     /** The demo seed's orders, in bulk in the caller's transaction (giving.importDemoGifts). */
-    importDemoOrders: typeof importDemoOrders;
+    importDemoOrders(tx: Tx | Db, purpose: string, gifts: readonly DemoGift[], first?: number): Promise<Map<string, number>>;
     /** Of these orders, the gift amounts (no tip, no add-on) of those paid now: challenges' raised-by-challenge. */
     paidAmountOf(references: readonly string[]): Promise<number>;
   };
@@ -83,7 +83,8 @@ export const paymentsModule = defineModule('payments', ['content'], (app, { db, 
     },
     simulate: simulatorBank(orders, config.PAYMENT_SIMULATOR === 'on'),
     admin: Object.assign(ordersAdmin({ db, orders, audit }), bankImport({ db, orders, batches, audit })),
-    importDemoOrders,
+    // Each method's own evidence for a demo order (a UTR, gateway ids), told by its provider's info.
+    importDemoOrders: (tx: Tx | Db, purpose: string, gifts: readonly DemoGift[], first = 0) => importDemoOrders(tx, purpose, gifts, first, orders.info),
     async paidAmountOf(references: readonly string[]) {
       if (!references.length) return 0;
       const [row] = await db

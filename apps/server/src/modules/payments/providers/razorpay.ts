@@ -11,6 +11,11 @@ export const razorpayInfo: PaymentMethodInfo = {
   receiptMode: RECEIPT_MODES.online,
   describe: () => emailText.paidOnline,
   refundedByProvider: true,
+  // Made up: a refund through a real gateway account would be refused for them, as it should.
+  demoEvidence: (n, { paid, started }) => ({
+    ...(started ? { providerOrderId: `order_DEMO${String(n + 1).padStart(10, '0')}` } : {}),
+    ...(paid ? { providerPaymentId: `pay_DEMO${String(n + 1).padStart(10, '0')}` } : {}),
+  }),
 };
 
 export function razorpayProvider(gateway: RazorpayGateway): PaymentProvider {

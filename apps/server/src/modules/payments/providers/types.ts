@@ -23,6 +23,14 @@ export interface PaymentMethodInfo {
   confirmedByUtr?: boolean;
   /** Whether money goes back through the provider's own refund (the provider must then offer refund()). */
   refundedByProvider?: boolean;
+  /**
+   * The evidence a demo order of this method carries (the seed's `n`-th, paid or not, started at
+   * the provider or not): a matched UTR, made-up gateway ids. What the method's real orders hold.
+   */
+  demoEvidence?(
+    n: number,
+    state: { paid: boolean; started: boolean; at: Date },
+  ): Partial<Pick<OrderRow, 'utr' | 'utrSubmittedAt' | 'providerOrderId' | 'providerPaymentId'>>;
 }
 
 /** A method this server offers: how its orders are shown, prepared and refunded. */

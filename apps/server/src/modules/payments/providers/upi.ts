@@ -10,6 +10,8 @@ export const upiInfo: PaymentMethodInfo = {
   receiptMode: RECEIPT_MODES.upi,
   describe: (order) => emailText.paidUpi(order.utr ?? ''),
   confirmedByUtr: true,
+  // A paid demo gift carries the UTR staff matched it with.
+  demoEvidence: (n, { paid, at }) => (paid ? { utr: `80${String(n + 1).padStart(10, '0')}`, utrSubmittedAt: at } : {}),
 };
 
 export function upiProvider(deps: { publicUrl: string; settings: () => Promise<Settings> }): PaymentProvider {
