@@ -73,6 +73,11 @@ describe('a payee kind registered by another module', () => {
     expect(below.fields).toEqual({ amount: bt.belowMinimum(formatINR(500_00)) });
     const above = await refusal(app.payouts.request(owner, KIND, MEMBER, 2500_01, 500_00));
     expect(above.fields).toEqual({ amount: bt.moreThanPayable(formatINR(2500_00)) });
+    // With no minimum set, nothing at or below zero and no part of a paisa gets through either.
+    for (const amount of [0, -1_00, 1.5]) {
+      const e = await refusal(app.payouts.request(owner, KIND, MEMBER, amount, 0));
+      expect(e.fields).toEqual({ amount: bt.belowMinimum(formatINR(1)) });
+    }
     expect(await rows()).toEqual([]);
     expect([await own(), await pending()]).toEqual([2500_00, 0]);
   });

@@ -203,9 +203,11 @@ export function payoutsService(deps: { db: Db; journal: JournalService; audit: P
      */
     async open(tx: Tx, kind: string, id: number, amountPaise: number, minimumPaise: number, now = new Date()): Promise<number> {
       const k = kindOf(kind);
+      // Whole paise above zero, whatever minimum staff set (a minimum of ₹0 must not let ₹0 or less through).
+      if (!Number.isSafeInteger(amountPaise) || amountPaise < Math.max(1, minimumPaise))
+        throw AppError.invalid({ amount: bt.belowMinimum(formatINR(Math.max(1, minimumPaise))) });
       await service.lock(tx, kind, id);
       const w = await k.withdrawable(tx, id, now);
-      if (amountPaise < minimumPaise) throw AppError.invalid({ amount: bt.belowMinimum(formatINR(minimumPaise)) });
       if (amountPaise > w.withdrawablePaise)
         throw AppError.invalid({
           amount: w.heldPaise
