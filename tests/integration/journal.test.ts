@@ -3,19 +3,16 @@
 // event posts nothing; the trial balance is zero after any sequence of events (a property over
 // random ones, a second party kind included); and migration 0055 moves vendor_ledger's rows so
 // that every vendor's payable and the trial balance are what the old ledger gave.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { WithholdingRate } from '@sahyog/core';
-import { migrationsFolder, mulberry32, openDb, schema as s } from '@sahyog/db';
+import { mulberry32, schema as s } from '@sahyog/db';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {} from '../../apps/server/src/modules/journal/index.ts';
 import type {} from '../../apps/server/src/modules/shop/index.ts';
 import { saleParts } from '../../apps/server/src/modules/shop/ledger.ts';
 import { getApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
+import { databaseBefore } from '../support/migrations.ts';
 import { createVendor } from '../support/shop-listings.ts';
 
 // Rates of our own for the hand-worked sums: TCS 0.5 %, TDS 0.1 %.
@@ -193,16 +190,9 @@ describe('over random events', () => {
 describe('migration 0055', () => {
   it("moves vendor_ledger's rows: each vendor's payable, pending and the trial balance as the old ledger gave", async () => {
     // A database at 0054, filled as the old code filled vendor_ledger, then 0055 applied.
-    const folder = mkdtempSync(join(tmpdir(), 'migrations-0054-'));
-    cpSync(migrationsFolder, folder, { recursive: true });
-    const journalFile = join(folder, 'meta', '_journal.json');
-    const meta = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-    const cut = meta.entries.findIndex((e) => e.tag.startsWith('0055_'));
-    expect(cut).toBeGreaterThan(0);
-    writeFileSync(journalFile, JSON.stringify({ ...meta, entries: meta.entries.slice(0, cut) }));
-    const handle = await openDb({ dataDir: 'memory://' });
+    // A database at the migration before, filled as the old code filled it, then migrated.
+    const handle = await databaseBefore('0055_');
     try {
-      await migrate(handle.db as never, { migrationsFolder: folder });
       const db = handle.db;
       // The rows refer to vendors, orders and payouts the test does not make: checks off for the fill.
       await db.execute(sql`set session_replication_role = replica`);
@@ -247,7 +237,7 @@ describe('migration 0055', () => {
       const oldPending = await old('payout-pending');
       const oldCount = Number(((await db.execute(sql`select count(*)::int as n from vendor_ledger`)) as unknown as { rows: { n: number }[] }).rows[0]?.n);
       await db.execute(sql`set session_replication_role = origin`);
-      await migrate(handle.db as never, { migrationsFolder });
+      await handle.migrateRest();
       const balance = async (account: string) => {
         const r = await db.execute(
           sql`select coalesce(sum(case when credit = ${account} then amount_paise when debit = ${account} then -amount_paise else 0 end), 0)::bigint as n from journal_postings`,

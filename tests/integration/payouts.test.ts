@@ -5,18 +5,15 @@
 // second staff member above the kind's amount; no money while the payee may not be paid; its
 // journal accounts moved as worked by hand; the payee told once per decision. And migration 0056
 // moves vendor_payouts' rows keeping their ids (the journal, the audit log and RazorpayX name them).
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { AppError, journalAccounts as acct, buyingText as bt, dutiesText, formatINR, shopConsoleText as sc } from '@sahyog/core';
-import { migrationsFolder, openDb, schema as s } from '@sahyog/db';
+import { schema as s } from '@sahyog/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {} from '../../apps/server/src/modules/payouts/index.ts';
 import { registerUser } from '../support/accounts.ts';
 import { getApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
+import { databaseBefore } from '../support/migrations.ts';
 
 const KIND = 'club';
 const MEMBER = 1 + Math.floor(Math.random() * 1_000_000);
@@ -44,7 +41,14 @@ beforeAll(async () => {
   app.payouts.registerPayee(KIND, {
     audit: { prefix: 'club.payout', subjectType: 'club-payout' },
     secondApprovalPaise: 1000_00,
-    account: async () => ({ displayName: 'Member', email: 'm@example.org', bankAccountName: 'A Member', bankAccountNumber: '12345678901', ifsc: 'SBIN0000001', bankName: null }),
+    account: async () => ({
+      displayName: 'Member',
+      email: 'm@example.org',
+      bankAccountName: 'A Member',
+      bankAccountNumber: '12345678901',
+      ifsc: 'SBIN0000001',
+      bankName: null,
+    }),
     owners: async () => [owner],
     async mayBePaid(id) {
       if (suspended.has(id)) throw new AppError('vendor_state', 'suspended');
@@ -64,7 +68,11 @@ beforeAll(async () => {
 const account = async (name: string) => (await getApp()).journal.balance(name);
 const own = () => account(acct.payee(KIND, MEMBER));
 const pending = () => account(acct.payeePayoutPending(KIND, MEMBER));
-const rows = async () => (await getDb()).select().from(s.payouts).where(and(eq(s.payouts.payeeKind, KIND), eq(s.payouts.payeeId, MEMBER)));
+const rows = async () =>
+  (await getDb())
+    .select()
+    .from(s.payouts)
+    .where(and(eq(s.payouts.payeeKind, KIND), eq(s.payouts.payeeId, MEMBER)));
 
 describe('a payee kind registered by another module', () => {
   it('asks within the minimum and what is withdrawable, and nothing is written when it is refused', async () => {
@@ -98,11 +106,16 @@ describe('a payee kind registered by another module', () => {
     const paid = await app.payouts.decide(staffA, id, { decision: 'paid', utr: 'UTR0000000001' });
     expect([paid.status, paid.utr, paid.decidedBy]).toEqual(['paid', 'UTR0000000001', staffA]);
     expect([await own(), await pending(), (await account(acct.bank)) - bankBefore]).toEqual([2000_00, 0, 500_00]);
-    expect(told.filter((t) => t.id === MEMBER)).toEqual([{ id: MEMBER, event: 'payout-paid', data: { amount: formatINR(500_00), utr: 'UTR0000000001', reason: '' } }]);
+    expect(told.filter((t) => t.id === MEMBER)).toEqual([
+      { id: MEMBER, event: 'payout-paid', data: { amount: formatINR(500_00), utr: 'UTR0000000001', reason: '' } },
+    ]);
     // Decided once: a second decision is refused and moves nothing.
     await refusal(app.payouts.decide(staffB, id, { decision: 'rejected', note: 'again' }));
     expect([await own(), await pending()]).toEqual([2000_00, 0]);
-    const audit = await (await getDb()).select().from(s.auditEvents).where(and(eq(s.auditEvents.subjectType, 'club-payout'), eq(s.auditEvents.subjectId, String(id))));
+    const audit = await (await getDb())
+      .select()
+      .from(s.auditEvents)
+      .where(and(eq(s.auditEvents.subjectType, 'club-payout'), eq(s.auditEvents.subjectId, String(id))));
     // The payee's own attempt is on the record as refused; the suspension's wait changed nothing.
     expect(audit.map((a) => a.action).sort()).toEqual(['club.payout.paid', 'club.payout.request', 'duty.refused']);
   });
@@ -147,16 +160,9 @@ describe('a payee kind registered by another module', () => {
 
 describe('migration 0056', () => {
   it("moves vendor_payouts' rows to payouts of the kind 'vendor', ids kept, and new ones follow the last", async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'migrations-0055-'));
-    cpSync(migrationsFolder, folder, { recursive: true });
-    const journalFile = join(folder, 'meta', '_journal.json');
-    const meta = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-    const cut = meta.entries.findIndex((e) => e.tag.startsWith('0056_'));
-    expect(cut).toBeGreaterThan(0);
-    writeFileSync(journalFile, JSON.stringify({ ...meta, entries: meta.entries.slice(0, cut) }));
-    const handle = await openDb({ dataDir: 'memory://' });
+    // A database at the migration before, filled as the old code filled it, then migrated.
+    const handle = await databaseBefore('0056_');
     try {
-      await migrate(handle.db as never, { migrationsFolder: folder });
       const db = handle.db;
       await db.execute(sql`set session_replication_role = replica`);
       await db.execute(
@@ -166,13 +172,23 @@ describe('migration 0056', () => {
           (12, 7, 70001, 'requested', null, null, null, null, '2026-11-30T10:00:00Z')`),
       );
       await db.execute(sql`set session_replication_role = origin`);
-      await migrate(handle.db as never, { migrationsFolder });
+      await handle.migrateRest();
       const moved = (await db.execute(
         sql`select id, payee_kind, payee_id, amount_paise::int as amount, status, utr, note, provider, provider_payout_id from payouts order by id`,
       )) as unknown as { rows: Record<string, unknown>[] };
       expect(moved.rows).toEqual([
         { id: 3, payee_kind: 'vendor', payee_id: 7, amount: 50000, status: 'paid', utr: 'UTR3', note: null, provider: null, provider_payout_id: null },
-        { id: 8, payee_kind: 'vendor', payee_id: 9, amount: 120000, status: 'reversed', utr: null, note: 'Account closed', provider: 'razorpayx', provider_payout_id: 'pout_X8' },
+        {
+          id: 8,
+          payee_kind: 'vendor',
+          payee_id: 9,
+          amount: 120000,
+          status: 'reversed',
+          utr: null,
+          note: 'Account closed',
+          provider: 'razorpayx',
+          provider_payout_id: 'pout_X8',
+        },
         { id: 12, payee_kind: 'vendor', payee_id: 7, amount: 70001, status: 'requested', utr: null, note: null, provider: null, provider_payout_id: null },
       ]);
       const next = (await db.execute(sql`insert into payouts (payee_kind, payee_id, amount_paise) values ('vendor', 7, 100) returning id`)) as unknown as {
