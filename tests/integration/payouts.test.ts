@@ -148,6 +148,29 @@ describe('a payee kind registered by another module', () => {
     expect((await app.journal.trialBalance()).totalPaise).toBe(0);
   });
 
+  it('refuses to open a payout whose id already posted (an id handed out twice), writing nothing', async () => {
+    const app = await getApp();
+    const db = await getDb();
+    const peek = (await db.execute(sql`select case when is_called then last_value + 1 else last_value end as n from payouts_id_seq`)) as unknown as {
+      rows: { n: string }[];
+    };
+    const next = Number(peek.rows[0]?.n);
+    // What a lost row would leave: its posting under the id the sequence hands out next.
+    await app.journal.post(db, {
+      source: `payout:${next}`,
+      subject: `payout:${next}`,
+      lines: [{ line: 'payout', debit: acct.payee('vendor', 999_999), credit: acct.payeePayoutPending('vendor', 999_999), amountPaise: 1 }],
+    });
+    const before = [await own(), await pending(), (await rows()).length];
+    await expect(app.payouts.request(owner, KIND, MEMBER, 500_00, 500_00)).rejects.toThrow(/has postings already/);
+    expect([await own(), await pending(), (await rows()).length]).toEqual(before);
+    // The next id is clean again: the same request goes through once.
+    expect(await app.payouts.request(owner, KIND, MEMBER, 500_00, 500_00)).toBeGreaterThan(next);
+    expect(await pending()).toBe(before[1] + 500_00);
+    const last = (await rows()).at(-1);
+    if (last) await app.payouts.decide(staffA, last.id, { decision: 'rejected', note: 'test' });
+  });
+
   it('the shop cannot decide or read a payout of another kind through its own console', async () => {
     const app = await getApp();
     const id = await app.payouts.request(owner, KIND, MEMBER, 500_00, 500_00);
@@ -159,7 +182,7 @@ describe('a payee kind registered by another module', () => {
 });
 
 describe('migration 0056', () => {
-  it("moves vendor_payouts' rows to payouts of the kind 'vendor', ids kept, and new ones follow the last", async () => {
+  it("moves vendor_payouts' rows to payouts of the kind 'vendor', ids kept, and new ones follow every id handed out", async () => {
     // A database at the migration before, filled as the old code filled it, then migrated.
     const handle = await databaseBefore('0056_');
     try {
@@ -170,6 +193,14 @@ describe('migration 0056', () => {
           (3, 7, 50000, 'paid', 'UTR3', null, null, null, '2026-10-01T10:00:00Z'),
           (8, 9, 120000, 'reversed', null, 'Account closed', 'razorpayx', 'pout_X8', '2026-11-02T10:00:00Z'),
           (12, 7, 70001, 'requested', null, null, null, null, '2026-11-30T10:00:00Z')`),
+      );
+      // Ids handed out past the last row: one whose insert rolled back (the old sequence is at 14)
+      // and one only the journal remembers (payout:20).
+      await db.execute(sql`select setval('vendor_payouts_id_seq', 14)`);
+      await db.execute(
+        sql.raw(
+          `insert into journal_postings (source, line, debit, credit, amount_paise, subject) values ('payout:20', 'payout', 'vendor:7', 'vendor:7:payout-pending', 300, 'payout:20')`,
+        ),
       );
       await db.execute(sql`set session_replication_role = origin`);
       await handle.migrateRest();
@@ -194,7 +225,7 @@ describe('migration 0056', () => {
       const next = (await db.execute(sql`insert into payouts (payee_kind, payee_id, amount_paise) values ('vendor', 7, 100) returning id`)) as unknown as {
         rows: { id: number }[];
       };
-      expect(next.rows[0]?.id).toBe(13);
+      expect(next.rows[0]?.id).toBe(21);
       const gone = (await db.execute(sql`select to_regclass('vendor_payouts') as t`)) as unknown as { rows: { t: string | null }[] };
       expect(gone.rows[0]?.t).toBeNull();
     } finally {

@@ -17,6 +17,9 @@ CREATE TABLE "journal_postings" (
 -- withdrawal's rows their payout; a refund's rows (refund, commission-back, tcs-back, tds-back)
 -- are numbered per order in the order they were written, as the new code numbers later ones;
 -- anything else (a correction) keeps its old id as its source.
+-- Locked first: a row an old process writes meanwhile waits, then fails on the dropped table,
+-- instead of landing after the copy and being lost.
+LOCK TABLE "vendor_ledger" IN ACCESS EXCLUSIVE MODE;--> statement-breakpoint
 INSERT INTO "journal_postings" ("source", "line", "debit", "credit", "amount_paise", "subject", "at")
 SELECT
 	CASE

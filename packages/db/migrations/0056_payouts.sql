@@ -21,8 +21,12 @@ CREATE TABLE "payouts" (
 );
 --> statement-breakpoint
 -- ---- Every vendor_payouts row moves over as a payout of the payee kind 'vendor' (decision 0072) ----
--- Ids are kept: the journal's postings of a withdrawal name it (`payout:<id>`), as do the audit
--- log's events and RazorpayX's reference_id; the sequence then goes on after the last one.
+-- Locked first: a withdrawal an old process commits meanwhile waits, then fails on the dropped
+-- table, instead of landing after the copy and being lost. Ids are kept: the journal's postings of
+-- a withdrawal name it (`payout:<id>`), as do the audit log's events and RazorpayX's reference_id;
+-- the sequence goes on after every id ever handed out (the old sequence's, the journal's), so no
+-- new payout meets an old one's postings.
+LOCK TABLE "vendor_payouts" IN ACCESS EXCLUSIVE MODE;--> statement-breakpoint
 INSERT INTO "payouts" ("id", "payee_kind", "payee_id", "amount_paise", "status", "utr", "note", "decided_by", "decided_at",
 	"first_approved_by", "first_approved_at", "requested_at", "provider", "provider_key", "provider_fund_account_id",
 	"provider_payout_id", "provider_status", "updated_at")
@@ -30,7 +34,12 @@ SELECT "id", 'vendor', "vendor_id", "amount_paise", "status", "utr", "note", "de
 	"first_approved_by", "first_approved_at", "requested_at", "provider", "provider_key", "provider_fund_account_id",
 	"provider_payout_id", "provider_status", "updated_at"
 FROM "vendor_payouts" ORDER BY "id";--> statement-breakpoint
-SELECT setval(pg_get_serial_sequence('payouts', 'id'), COALESCE((SELECT max("id") FROM "payouts"), 1), (SELECT count(*) > 0 FROM "payouts"));--> statement-breakpoint
+SELECT setval(pg_get_serial_sequence('payouts', 'id'), GREATEST(
+	1,
+	COALESCE((SELECT max("id") FROM "payouts"), 0),
+	(SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM "vendor_payouts_id_seq"),
+	COALESCE((SELECT max(substring("source" FROM 8)::bigint) FROM "journal_postings" WHERE "source" ~ '^payout:[0-9]{1,18}$'), 0)
+), (SELECT count(*) > 0 FROM "payouts") OR (SELECT is_called FROM "vendor_payouts_id_seq") OR EXISTS (SELECT 1 FROM "journal_postings" WHERE "source" ~ '^payout:[0-9]{1,18}$'));--> statement-breakpoint
 DROP TABLE "vendor_payouts" CASCADE;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_first_approved_by_users_id_fk" FOREIGN KEY ("first_approved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

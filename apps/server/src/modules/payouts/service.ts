@@ -216,15 +216,21 @@ export function payoutsService(deps: { db: Db; journal: JournalService; audit: P
         });
       const [row] = await tx.insert(p).values({ payeeKind: kind, payeeId: id, amountPaise }).returning();
       if (!row) throw new Error('payout insert returned nothing');
-      await postPayout(tx, row, 'payout', own(row), pending(row));
+      // A new payout's id has never posted: a posting already under `payout:<id>` (an id handed out
+      // twice) would be kept and this one's skipped, leaving the money in the payee's account to be
+      // asked for again. Refused whole instead (the transaction rolls back).
+      if ((await postPayout(tx, row, 'payout', own(row), pending(row))) !== 1) throw new Error(`payout ${row.id} has postings already`);
       return row.id;
     },
 
     /** The payee's own request, audited with who asked. */
     async request(actorId: number, kind: string, id: number, amountPaise: number, minimumPaise: number): Promise<number> {
-      const payoutId = await db.transaction((tx) => service.open(tx, kind, id, amountPaise, minimumPaise));
-      await record({ payeeKind: kind }, { actorId, action: 'request', subjectId: payoutId, after: { [`${kind}Id`]: id, amountPaise } });
-      return payoutId;
+      // Audited in the same transaction: a payout never exists without who asked for it.
+      return db.transaction(async (tx) => {
+        const payoutId = await service.open(tx, kind, id, amountPaise, minimumPaise);
+        await record({ payeeKind: kind }, { actorId, action: 'request', subjectId: payoutId, after: { [`${kind}Id`]: id, amountPaise } }, tx);
+        return payoutId;
+      });
     },
 
     /** The money left the bank (paid) or the payout was refused (the amount is the payee's again). */
