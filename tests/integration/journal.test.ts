@@ -58,9 +58,9 @@ describe('the shop in the journal, worked by hand', () => {
     expect((await app.journal.balanceBySubject(a, [`shop-order:${order.id}`])).get(`shop-order:${order.id}`)).toBe(1_056_00 - 590_00 + 59_00 + 2_50 + 50);
     expect(await app.journal.balance(a)).toBe(528_00);
     // ₹500 withdrawn and paid: ₹28 left owed, nothing pending.
-    const payout = await db.transaction((tx) => ledger.requestPayout(tx, vendorA, 500_00, 100_00));
+    const payout = await db.transaction((tx) => app.payouts.open(tx, 'vendor', vendorA, 500_00, 100_00));
     expect(await balances([a, `${a}:payout-pending`])).toEqual({ [a]: 28_00, [`${a}:payout-pending`]: 500_00 });
-    await db.transaction((tx) => ledger.settlePayout(tx, { id: payout, vendorId: vendorA, amountPaise: 500_00 }, true));
+    await db.transaction((tx) => app.payouts.settle(tx, { id: payout, payeeKind: 'vendor', payeeId: vendorA, amountPaise: 500_00 }, true));
     expect(await balances([a, `${a}:payout-pending`])).toEqual({ [a]: 28_00, [`${a}:payout-pending`]: 0 });
     const about = async (subject: string) => Object.fromEntries((await app.journal.balancesWhere({ subject })).entries()) as Record<string, number>;
     expect(await about(`shop-order:${order.id}`)).toEqual({
@@ -159,10 +159,10 @@ describe('over random events', () => {
       } else if (roll < 0.9) {
         const w = (await ledger.withdrawable(vendorId)).withdrawablePaise;
         if (w < 1_00) continue;
-        const id = await db.transaction((tx) => ledger.requestPayout(tx, vendorId, int(1_00, w), 1_00));
+        const id = await db.transaction((tx) => app.payouts.open(tx, 'vendor', vendorId, int(1_00, w), 1_00));
         const [p] = await db.select().from(s.payouts).where(sql`${s.payouts.id} = ${id}`);
         const paid = rand() < 0.7;
-        event = () => db.transaction((tx) => ledger.settlePayout(tx, { id, vendorId, amountPaise: p?.amountPaise ?? 0 }, paid));
+        event = () => db.transaction((tx) => app.payouts.settle(tx, { id, payeeKind: 'vendor', payeeId: vendorId, amountPaise: p?.amountPaise ?? 0 }, paid));
       } else {
         // A member of a later programme is owed commission: an account the shop never names.
         const source = `member-credit:${step}`;

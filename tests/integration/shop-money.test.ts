@@ -243,7 +243,7 @@ describe('the ledger', () => {
         const amount = 1 + int(Math.max(before * 1.3, 200_00));
         let asked = false;
         try {
-          await db.transaction((tx) => ledger.requestPayout(tx, vendorId, amount, minimum));
+          await db.transaction((tx) => app.payouts.open(tx, 'vendor', vendorId, amount, minimum));
           asked = true;
         } catch {
           // refused: too small or more than the payable
@@ -251,7 +251,7 @@ describe('the ledger', () => {
         expect(asked).toBe(amount >= minimum && amount <= before);
         if (asked && random() < 0.3) {
           const [p] = await db.select().from(s.payouts).where(eq(s.payouts.payeeId, vendorId)).orderBy(sql`id desc`).limit(1);
-          if (p) await db.transaction((tx) => ledger.settlePayout(tx, { ...p, vendorId: p.payeeId }, random() < 0.5));
+          if (p) await db.transaction((tx) => app.payouts.settle(tx, p, random() < 0.5));
         }
         // A withdrawal never takes the payable below zero (refunds may, after one was paid).
         if (asked) expect(await ledger.payable(vendorId)).toBeGreaterThanOrEqual(0);
@@ -309,9 +309,9 @@ describe('the ledger', () => {
       pendingPayoutsPaise: 0,
     });
     // ₹1,000 withdrawn: pending until staff pay it, then at the bank; ₹584 stays payable.
-    const id = await db.transaction((tx) => ledger.requestPayout(tx, owner.vendor.id, 1000_00, 500_00));
+    const id = await db.transaction((tx) => app.payouts.open(tx, 'vendor', owner.vendor.id, 1000_00, 500_00));
     expect(await ledger.money(owner.vendor.id)).toMatchObject({ payablePaise: 584_00, pendingPayoutsPaise: 1000_00, payoutsPaise: 1000_00 });
-    await db.transaction((tx) => ledger.settlePayout(tx, { id, vendorId: owner.vendor.id, amountPaise: 1000_00 }, true));
+    await db.transaction((tx) => app.payouts.settle(tx, { id, payeeKind: 'vendor', payeeId: owner.vendor.id, amountPaise: 1000_00 }, true));
     // Every account, credits less debits: the buyers' money collected (−₹2,360 + ₹590), the
     // platform's commission (₹236 − ₹59), TCS (₹10 − ₹2.50), TDS (₹2 − ₹0.50), the vendor, the bank.
     expect(Object.fromEntries([...(await ledger.balances(owner.vendor.id))].filter(([, v]) => v !== 0))).toEqual({

@@ -3,10 +3,10 @@
 // `tax:tds`, `vendor:<id>:payout-pending`, `foundation:bank`): a delivered order's sale is
 // credited to the vendor, and the platform's commission, the GST collected at source and the
 // income tax deducted at source are debited from it; money given back to a buyer is debited
-// (with those three given back in proportion); a withdrawal moves the payable to "payout
-// pending" and, once staff record the bank transfer, to the bank. The payable is always derived
-// from the rows, and a withdrawal never takes it below zero: it is checked under a per-vendor
-// lock in the transaction that writes it. Only what is withdrawable may leave: the payable less
+// (with those three given back in proportion). Withdrawals are the payouts module's (decision
+// 0072: payable → "payout pending" → bank, checked under the payee's lock, which a refund here
+// takes too); this file tells it what is withdrawable. The payable is always derived from the
+// rows. Only what is withdrawable may leave: the payable less
 // the sales still inside their return and dispute windows (core's saleFreesAt, issue 38), each
 // derived from its order's rows and delivery, never stored.
 
@@ -118,12 +118,7 @@ const PAYOUT_KINDS: readonly Kind[] = ['payout', 'payout-paid', 'payout-returned
 const orderSubject = (id: number) => `shop-order:${id}`;
 const payoutSubject = (id: number) => `payout:${id}`;
 
-export function vendorLedger(deps: {
-  db: Db;
-  deliveryAssumedDays: number;
-  journal: JournalService;
-  payouts: Pick<Payouts, 'lock' | 'open' | 'settle' | 'returnPaid' | 'forPayee'>;
-}) {
+export function vendorLedger(deps: { db: Db; deliveryAssumedDays: number; journal: JournalService; payouts: Pick<Payouts, 'lock' | 'forPayee'> }) {
   const { db, journal } = deps;
   const so = s.shopOrders;
   /** A vendor's two accounts: every posting of the vendor's touches one of them. */
@@ -237,14 +232,6 @@ export function vendorLedger(deps: {
 
   const byKind = (vendorId: number, tx: Tx | Db = db) => journal.totalsByLine({ touching: own(vendorId) }, tx);
 
-  /** A withdrawal as the payouts module names it: a payout of the payee kind 'vendor'. */
-  const asPayout = (payout: { id: number; vendorId: number; amountPaise: number }) => ({
-    id: payout.id,
-    payeeKind: 'vendor',
-    payeeId: payout.vendorId,
-    amountPaise: payout.amountPaise,
-  });
-
   const service = {
     post,
     balances,
@@ -334,24 +321,6 @@ export function vendorLedger(deps: {
         heldPaise: w.heldPaise,
         withdrawablePaise: w.withdrawablePaise,
       };
-    },
-
-    /**
-     * Asks for `amountPaise` of what is withdrawable now: a payout of the payee kind 'vendor',
-     * checked under the payee's lock by the payouts module.
-     */
-    requestPayout(tx: Tx, vendorId: number, amountPaise: number, minimumPaise: number, now = new Date()): Promise<number> {
-      return deps.payouts.open(tx, 'vendor', vendorId, amountPaise, minimumPaise, now);
-    },
-
-    /** Staff paid it (the bank's UTR) or refused it (the amount goes back to the payable). */
-    settlePayout(tx: Tx, payout: { id: number; vendorId: number; amountPaise: number }, paid: boolean): Promise<void> {
-      return deps.payouts.settle(tx, asPayout(payout), paid);
-    },
-
-    /** A transfer reported processed and then sent back by the bank: the vendor's payable again. */
-    returnPaidPayout(tx: Tx, payout: { id: number; vendorId: number; amountPaise: number }): Promise<void> {
-      return deps.payouts.returnPaid(tx, asPayout(payout));
     },
 
     /** One month's rows (YYYY-MM, India) with the payable after each, oldest first. */
