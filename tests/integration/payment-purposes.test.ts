@@ -3,7 +3,9 @@
 // nowhere in payments' code, is opened, paid through the simulator's HTTP page, given back in
 // part (retried: once) and then whole, each refund told once with what went back in all; a
 // refund past what was paid is refused before any money moves; an unregistered purpose opens
-// nothing; a purpose cannot be registered twice.
+// nothing; a purpose cannot be registered twice. The fee's module keeps its money in the one
+// journal as any module would (its own accounts, keyed by the payment's events): the fee posts
+// when paid and each refund reverses what it gave back, with no journal or payments code for it.
 import { schema as s } from '@sahyog/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +18,9 @@ import { unique } from '../support/factories.ts';
 // The test app is shared by the files of a worker: a purpose of this file's own.
 const PURPOSE = `membership-${Math.random().toString(36).slice(2, 8)}`;
 const heard: string[] = [];
+// The fee module's own account in the journal: what members paid and kept paid.
+const FEES = `foundation:fees-${PURPOSE}`;
+const BANK = `foundation:bank-${PURPOSE}`;
 const refunds: RefundEvent[] = [];
 let member: TestUser;
 
@@ -26,13 +31,23 @@ beforeAll(async () => {
       // Told inside the transaction that paid it: the row it sees is paid already.
       const [row] = await tx.select({ status: s.orders.status }).from(s.orders).where(eq(s.orders.id, order.id));
       heard.push(`paid:${order.reference}:${row?.status}`);
+      await app.journal.post(tx, {
+        source: `fee:${order.id}`,
+        subject: `fee:${order.id}`,
+        lines: [{ line: 'paid', debit: BANK, credit: FEES, amountPaise: order.totalPaise }],
+      });
     },
     async onEnded(_tx, order) {
       heard.push(`ended:${order.reference}:${order.status}`);
     },
-    async onRefunded(_tx, order, refund) {
+    async onRefunded(tx, order, refund) {
       heard.push(`refunded:${order.reference}:${refund.amountPaise}:${refund.refundedPaise}:${refund.whole}`);
       refunds.push(refund);
+      await app.journal.post(tx, {
+        source: `payment-refund:${refund.id}`,
+        subject: `fee:${order.id}`,
+        lines: [{ line: 'refunded', debit: FEES, credit: BANK, amountPaise: refund.amountPaise }],
+      });
     },
   });
   member = await registerUser({ fullName: 'Fee Payer' });
@@ -71,6 +86,10 @@ describe('a purpose registered outside payments', () => {
     // Paid twice over (a second tap, a late webhook): told once.
     await simulate(fee.reference, 'success');
     expect(heard.filter((h) => h.startsWith(`paid:${fee.reference}`))).toEqual([`paid:${fee.reference}:paid`]);
+    // Posted once: ₹1,000 held as fees, the bank ₹1,000 in; the journal still sums to nothing.
+    expect(await app.journal.balance(FEES)).toBe(1_000_00);
+    expect(await app.journal.balance(BANK)).toBe(-1_000_00);
+    expect((await app.journal.trialBalance()).totalPaise).toBe(0);
 
     // ₹300 back of ₹1,000: the order stays paid; the same key again gives nothing more.
     const row = (await app.payments.row(fee.reference)) as OrderRow;
@@ -79,6 +98,8 @@ describe('a purpose registered outside payments', () => {
     await app.payments.refundPart(row, 300_00, `fee-part-${fee.id}`);
     expect((await app.payments.row(fee.reference))?.status).toBe('paid');
     expect(heard.filter((h) => h.startsWith(`refunded:${fee.reference}`))).toEqual([`refunded:${fee.reference}:30000:30000:false`]);
+    // The part reverses exactly ₹300, once: ₹700 of fees kept.
+    expect(await app.journal.balance(FEES)).toBe(700_00);
 
     // More than the ₹700 left is refused before the provider is asked, and records nothing.
     const over = await app.payments.refundPart(row, 700_01, `fee-over-${fee.id}`).catch((e: { status?: number }) => e.status);
@@ -94,6 +115,15 @@ describe('a purpose registered outside payments', () => {
       `refunded:${fee.reference}:70000:100000:true`,
     ]);
     expect((await refundRows(fee.id)).map((r) => r.amountPaise)).toEqual([300_00, 700_00]);
+    // Reversed in full: nothing kept, the bank back where it was, two reversals and the posting.
+    expect(await app.journal.balance(FEES)).toBe(0);
+    expect(await app.journal.balance(BANK)).toBe(0);
+    expect((await app.journal.postings({ subject: `fee:${fee.id}` })).map((p) => [p.line, p.amountPaise])).toEqual([
+      ['paid', 1_000_00],
+      ['refunded', 300_00],
+      ['refunded', 700_00],
+    ]);
+    expect((await app.journal.trialBalance()).totalPaise).toBe(0);
     // Whole again: nothing; a part after the whole: refused.
     expect((await app.payments.refund(fee.reference, 'staff:test')).changed).toBe(false);
     const late = await app.payments
