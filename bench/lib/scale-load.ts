@@ -149,7 +149,7 @@ export async function loadScale(o: { databaseUrl: string; scale: number; log: (m
     await step(
       'monthly orders (paid)',
       `insert into orders (purpose, reference, request_hash, campaign_id, user_id, amount_paise, total_paise, donor_name, donor_email, donor_mobile, method,
-                           status, utr, utr_submitted_at, provider_order_id, provider_payment_id, settled_by, paid_at, subscription_id, period,
+                           status, utr, utr_submitted_at, provider_order_id, provider_payment_id, settled_by, paid_at, standing,
                            created_at, updated_at)
        select 'gift', 'SGM' || lpad((s.id - ${sbase})::text, 8, '0') || lpad(i::text, 5, '0'), 'scale-monthly', s.campaign_id, s.user_id, s.amount_paise,
               s.amount_paise, s.donor_name, s.donor_email, s.donor_mobile,
@@ -159,7 +159,7 @@ export async function loadScale(o: { databaseUrl: string; scale: number; log: (m
               case when s.mode = 'gateway' then 'order_SCALEM' || (s.id - ${sbase}) || '_' || i end,
               case when s.mode = 'gateway' then 'pay_SCALEM' || (s.id - ${sbase}) || '_' || i end,
               case when s.mode = 'gateway' then 'razorpay:webhook' else 'staff:1' end,
-              m.paid, s.id, to_char(m.month, 'YYYY-MM'), m.paid - interval '5 minutes', m.paid
+              m.paid, true, m.paid - interval '5 minutes', m.paid
          from subscriptions s
          cross join generate_series(0, 5) i
          -- A month is its IST calendar month (one order per subscription and month), paid on its anchor day.
@@ -168,6 +168,18 @@ export async function loadScale(o: { databaseUrl: string; scale: number; log: (m
                                     greatest(s.created_at + interval '5 minutes',
                                              (mm.month + (s.anchor_day - 1) * interval '1 day' + interval '10 hours') at time zone 'Asia/Kolkata') as paid) m
         where s.id > ${sbase} and i <= (s.id - ${sbase}) % 6 and m.paid < ${end}`,
+    );
+    // Each month's order is the month of its subscription (monthly's subscription_months): the
+    // reference carries both, the subscription (less the base) and the month's place after its start.
+    await step(
+      'monthly months',
+      `insert into subscription_months (subscription_id, period, order_id, created_at)
+       select s.id, to_char(date_trunc('month', s.created_at at time zone 'Asia/Kolkata') + substr(o.reference, 12, 5)::int * interval '1 month', 'YYYY-MM'),
+              o.id, o.created_at
+         from orders o
+         join subscriptions s on s.id = ${sbase} + substr(o.reference, 4, 8)::bigint
+        where o.reference ~ '^SGM[0-9]{13}$'
+       on conflict do nothing`,
     );
     const monthly = Number((await c.query("select count(*)::int as n from orders where reference ~ '^SGM[0-9]{13}$'")).rows[0].n);
     const M = Math.max(1, target.paid - monthly);
@@ -222,7 +234,8 @@ export async function loadScale(o: { databaseUrl: string; scale: number; log: (m
                      then least(o.paid_at + interval '1 day', ${end}) end end,
               o.id, o.donor_pan, o.donor_address, o.method::text, o.paid_at, o.created_at
          from orders o
-         left join subscriptions s on s.id = o.subscription_id
+         left join subscription_months sm on sm.order_id = o.id
+         left join subscriptions s on s.id = sm.subscription_id
          cross join lateral (select case when o.reference ~ '^SGS[0-9]{13}$' then substr(o.reference, 4)::bigint else 0 end as n) x
         where o.status = 'paid' and (o.reference ~ '^SGS[0-9]{13}$' or o.reference ~ '^SGM[0-9]{13}$')`,
     );

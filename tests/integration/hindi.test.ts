@@ -3,7 +3,7 @@
 // elsewhere), and a gift made on a Hindi page thanked in Hindi.
 import { formatDate, headerMessages, monthlyMessages, periodLabel } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type {} from '../../apps/server/src/modules/monthly/index.ts';
 import { runInLanguage } from '../../apps/server/src/platform/language.ts';
@@ -11,7 +11,7 @@ import { call, loginAs, messagesTo, nextIp, registerUser, uniqueEmail, uniquePho
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createCampaign, unique } from '../support/factories.ts';
-import { paidGift } from '../support/gifts.ts';
+import { monthOrdersOf, paidGift } from '../support/gifts.ts';
 
 async function page(url: string, headers: Record<string, string> = {}) {
   const { app } = await getTestApp();
@@ -198,10 +198,7 @@ describe('a monthly gift started in Hindi', () => {
     const ref = res.body.data.subscription.reference;
     const [sub] = await (await getDb()).select().from(s.subscriptions).where(eq(s.subscriptions.reference, ref));
     expect(sub?.language).toBe('hi');
-    const [first] = await (await getDb())
-      .select()
-      .from(s.orders)
-      .where(eq(s.orders.subscriptionId, sub?.id ?? 0));
+    const [first] = await monthOrdersOf(sub?.id ?? 0);
     expect(first?.language).toBe('hi');
     // The first month paid by UPI, matched by staff from the (English) console.
     const utr = String(Math.floor(1e11 + Math.random() * 9e11));
@@ -224,10 +221,7 @@ describe('a monthly gift started in Hindi', () => {
     await app.monthly.sweep(new Date(due.getTime() - 2 * 24 * 3_600_000));
     await app.monthly.sweep(new Date(due.getTime() + 60_000));
     await jobs.drain();
-    const [reminderOrder] = await (await getDb())
-      .select()
-      .from(s.orders)
-      .where(and(eq(s.orders.subscriptionId, row?.id ?? 0), eq(s.orders.period, row?.nextPeriod ?? '')));
+    const [reminderOrder] = await monthOrdersOf(row?.id ?? 0, row?.nextPeriod ?? '');
     expect(reminderOrder?.language).toBe('hi');
     const all = await mails();
     const notice = all.find((m) => m.subject.startsWith(`${month}: `) && m.subject.includes(' को ₹500 का आपका मासिक दान') && m.body.includes('राशि: ₹500'));

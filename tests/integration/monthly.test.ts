@@ -7,7 +7,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dueAt, monthlyMessages as mm, monthlyText, nextPeriod, periodOf, periodStart, type SubscriptionView } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../apps/server/src/app.ts';
@@ -16,6 +16,8 @@ import { type Answer, call, loginAs, messagesTo, nextIp, registerUser, uniqueEma
 import { buildTestApp, getApp, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { campaignFigures, createCampaign, unique } from '../support/factories.ts';
+import { monthOrdersOf } from '../support/gifts.ts';
+import { whileHeld } from '../support/locks.ts';
 import { type RazorpayStandin, razorpayId, startRazorpayStandin } from '../support/razorpay-standin.ts';
 
 type Started = { subscription: SubscriptionView; next: string };
@@ -57,7 +59,7 @@ async function subRow(reference: string) {
 
 async function monthOrders(reference: string) {
   const row = await subRow(reference);
-  return (await getDb()).select().from(s.orders).where(eq(s.orders.subscriptionId, row.id)).orderBy(s.orders.period);
+  return monthOrdersOf(row.id);
 }
 
 /** The donor pays the month's UPI order and staff match its UTR with the bank statement. */
@@ -302,6 +304,40 @@ describe('each month: a notice a day ahead, then the UPI reminder, once', () => 
     expect(await monthOrders(g.ref)).toHaveLength(2);
     expect(await mails(g.email, /your monthly gift of ₹3,000 on/)).toHaveLength(1);
     expect(await mails(g.email, /: your monthly gift of ₹3,000 to /)).toHaveLength(1);
+  });
+
+  it('two payments made for one month at the same moment: the month keeps one, the other is undone whole', async () => {
+    // Both have looked for the month and found none before either records it (PostgreSQL: both
+    // wait on the subscription's row the test holds, then go together); the one that records the
+    // month second finds it taken and its payment is rolled back with it.
+    const g = await activeGift();
+    const app = await getApp();
+    const period = '2031-03';
+    const hashes = [unique('race-month'), unique('race-month')];
+    const attempt = (requestHash: string) => () =>
+      app.monthly.months.open(app.platform.db, g.row.id, period, async (tx) => {
+        await tx.execute(sql`select id from subscriptions where id = ${g.row.id} for update`);
+        return app.payments.openMonth(tx, {
+          requestHash,
+          campaignId: g.row.campaignId,
+          userId: null,
+          amountPaise: g.row.amountPaise,
+          donorName: g.row.donorName,
+          donorEmail: g.row.donorEmail,
+          donorMobile: g.row.donorMobile,
+          whatsappUpdates: false,
+          method: 'upi',
+          language: 'en',
+        });
+      });
+    const made = await whileHeld('select id from subscriptions where id = $1 for update', [g.row.id], hashes.map(attempt));
+    const won = made.filter((m) => m !== null);
+    expect(won).toHaveLength(1);
+    const months = await monthOrdersOf(g.row.id, period);
+    expect(months.map((m) => m.id)).toEqual([won[0]?.id]);
+    // The loser's payment is not there to be paid: only the winner's request made an order.
+    const orders = await (await getDb()).select({ hash: s.orders.requestHash }).from(s.orders).where(inArray(s.orders.requestHash, hashes));
+    expect(orders).toHaveLength(1);
   });
 
   it('keeps one sweep waiting in the job queue, which queues the next when it runs', async () => {

@@ -15,7 +15,7 @@ import { call, loginAs, messagesTo, registerUser, uniqueEmail } from '../support
 import { buildTestApp, getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createCampaign, campaignFigures as figures, unique } from '../support/factories.ts';
-import { orderBody } from '../support/gifts.ts';
+import { monthOrdersOf, orderBody } from '../support/gifts.ts';
 
 type Answer = { success: boolean; code?: string; message: string; data: OrderView; errors?: Record<string, string> };
 
@@ -481,10 +481,7 @@ describe('orders left at the checkout', () => {
     });
     expect(gift.status, gift.text).toBe(201);
     const [sub] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.reference, gift.body.data.subscription.reference));
-    const [month] = await db
-      .select()
-      .from(s.orders)
-      .where(eq(s.orders.subscriptionId, sub?.id ?? 0));
+    const [month] = await monthOrdersOf(sub?.id ?? 0);
     const monthly = month?.reference ?? '';
     await age(abandoned, 8);
     await age(young, 6);

@@ -13,6 +13,7 @@ import { type Answer, call, loginAs, registerUser, signedIn, uniqueEmail, unique
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { createCampaign, unique } from '../support/factories.ts';
+import { monthOrdersOf } from '../support/gifts.ts';
 import { WHATSAPP_WEBHOOK, type WhatsAppApp, whatsappApp } from '../support/whatsapp.ts';
 import type { WhatsAppStandin } from '../support/whatsapp-standin.ts';
 
@@ -268,10 +269,7 @@ describe('monthly gifts', () => {
     expect(res.status, res.text).toBe(201);
     const db = await getDb();
     const [sub] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.reference, res.body.data.subscription.reference));
-    const [first] = await db
-      .select()
-      .from(s.orders)
-      .where(eq(s.orders.subscriptionId, sub?.id ?? 0));
+    const [first] = await monthOrdersOf(sub?.id ?? 0);
     const utr = String(Math.floor(1e11 + Math.random() * 9e11));
     expect((await call('POST', `/api/v1/orders/${first?.reference}/utr`, { app: app(), body: { utr } })).status).toBe(200);
     const verified = await call('POST', `/api/v1/admin/orders/${first?.reference}/verify`, { app: app(), token: staff.token, body: { decision: 'paid', utr } });

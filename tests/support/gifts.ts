@@ -1,7 +1,7 @@
 // Gifts as a donor makes them, through the public API: an order for a fresh campaign, and, for a
 // paid one, the payment simulator's success. For tests of what happens after giving.
 import { schema as s } from '@sahyog/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { call, uniqueEmail } from './accounts.ts';
@@ -59,4 +59,19 @@ export function orderBody(campaign: string | number, overrides: Record<string, u
     method: 'simulator',
     ...overrides,
   };
+}
+
+/**
+ * A monthly gift's months as a donor's history would list them: each month's order (all its
+ * columns) with the month it asks for, the earliest month first; `period` picks one month.
+ */
+export async function monthOrdersOf(subscriptionId: number, period?: string) {
+  const db = await getDb();
+  const rows = await db
+    .select({ order: s.orders, period: s.subscriptionMonths.period })
+    .from(s.subscriptionMonths)
+    .innerJoin(s.orders, eq(s.orders.id, s.subscriptionMonths.orderId))
+    .where(and(eq(s.subscriptionMonths.subscriptionId, subscriptionId), period === undefined ? undefined : eq(s.subscriptionMonths.period, period)))
+    .orderBy(s.subscriptionMonths.period);
+  return rows.map((r) => ({ ...r.order, period: r.period }));
 }

@@ -107,8 +107,6 @@ export const SHARED_TABLES: Partial<Record<TableName, Record<string, SharedRead>
   },
   orders: {
     giving: "read: a donor's history and the console's summary read orders' status and the updates box beside the donations they made",
-    monthly:
-      "read: a month is an order of its subscription (orders.subscription_id, period: unique): monthly reads its months' orders in the transaction that claims the month, so a month is never asked for twice (decision 0026)",
     receipts: 'read: a receipt prints the UTR or payment id of the order that paid the donation',
     refunds: 'read: a refund request is about a paid order: its lists show the order, and the claim checks its state in the same statement',
   },

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money } from './_shared.ts';
 import { users } from './auth.ts';
 import { campaigns } from './catalog.ts';
+import { orders } from './payments.ts';
 
 export const subscriptionStatus = pgEnum('subscription_status', ['created', 'authenticated', 'active', 'paused', 'halted', 'cancelled', 'completed']);
 
@@ -79,4 +80,26 @@ export const subscriptionNotices = pgTable(
     sentAt: createdAt(),
   },
   (t) => [uniqueIndex('subscription_notices_uq').on(t.subscriptionId, t.period, t.kind)],
+);
+
+/**
+ * A monthly gift's months, each pointing at the payment that asks for it (issue 44: payments
+ * keeps payments only). The key is the month: at most one payment per subscription and month,
+ * whichever process or webhook makes it, so a month is never charged or asked twice (decision
+ * 0026). The row and its payment are written in one transaction (monthly's monthOrder).
+ */
+export const subscriptionMonths = pgTable(
+  'subscription_months',
+  {
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => subscriptions.id),
+    // "2026-12", in India's time.
+    period: text('period').notNull(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.period] }), uniqueIndex('subscription_months_order_uq').on(t.orderId)],
 );

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money } from './_shared.ts';
 import { users } from './auth.ts';
 import { campaigns } from './catalog.ts';
-import { subscriptions } from './monthly.ts';
 
 export const orderStatus = pgEnum('order_status', ['created', 'pending', 'paid', 'failed', 'cancelled', 'refunded']);
 
@@ -56,16 +55,15 @@ export const orders = pgTable(
     // Who settled it: 'simulator', 'razorpay:checkout', 'razorpay:webhook', 'staff:<id>' …
     settledBy: text('settled_by'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    // A monthly gift's order for one month ("2026-12", IST): at most one per subscription and
-    // month, whichever process or webhook makes it, so a month is never charged or asked twice.
-    subscriptionId: bigint('subscription_id', { mode: 'number' }).references((): AnyPgColumn => subscriptions.id),
-    period: text('period'),
+    // An order its module keeps open until it says otherwise (a monthly gift's month, asked for
+    // all month): the abandoned-checkout sweep leaves it. Which month it is, is monthly's
+    // (subscription_months).
+    standing: boolean('standing').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_reference_uq').on(t.reference),
-    uniqueIndex('orders_subscription_period_uq').on(t.subscriptionId, t.period),
     uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),
     uniqueIndex('orders_utr_uq').on(t.utr),
     uniqueIndex('orders_provider_order_uq').on(t.providerOrderId),

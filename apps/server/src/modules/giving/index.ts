@@ -18,8 +18,8 @@ export type { MonthlyLinks } from './thanks.ts';
 
 /** What giving asks of the monthly module, which is registered after it. */
 export interface MonthlyForGiving extends MonthlyLinks {
-  /** A monthly gift's reference, read in the transaction that counts its month. */
-  reference(tx: Tx, subscriptionId: number): Promise<string | null>;
+  /** The monthly gift an order is a month of (its reference), read in the transaction that counts it; null for any other order. */
+  referenceOf(tx: Tx, orderId: number): Promise<string | null>;
 }
 
 export type GivingService = ReturnType<typeof givingService> &
@@ -41,7 +41,7 @@ declare module 'fastify' {
 /** Donations and the campaign figures they make (the ledger), the checkout that sells them, and the thank-you. */
 export const givingModule = defineModule('giving', ['messaging', 'content', 'privacy', 'payments'], (app, { db, jobs, config, limiter }) => {
   let monthly: MonthlyForGiving | undefined;
-  const counted = countPayments((tx, id) => (monthly ? monthly.reference(tx, id) : Promise.resolve(null)));
+  const counted = countPayments((tx, id) => (monthly ? monthly.referenceOf(tx, id) : Promise.resolve(null)));
   const thanks = givingThanks({
     db,
     jobs,

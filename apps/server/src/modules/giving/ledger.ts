@@ -14,9 +14,9 @@ export type NewDonation = Omit<typeof s.donations.$inferInsert, 'id'>;
 
 /**
  * A paid order makes its one donation (donations.order_id is unique, so even a bug cannot count it
- * twice); a refunded one takes it back. `subscriptionReference` names a monthly gift's month.
+ * twice); a refunded one takes it back. `subscriptionReference` names the monthly gift an order is a month of.
  */
-export function countPayments(subscriptionReference: (tx: Tx, id: number) => Promise<string | null>): Pick<PurposeRegistration, 'onPaid' | 'onRefunded'> {
+export function countPayments(subscriptionReference: (tx: Tx, orderId: number) => Promise<string | null>): Pick<PurposeRegistration, 'onPaid' | 'onRefunded'> {
   const onPaid: OrderListener = async (tx, row) => {
     // A gift always names its campaign (orders_gift_has_campaign); payments tells giving of gifts only.
     if (row.campaignId === null) throw new Error(`gift order ${row.reference} has no campaign`);
@@ -42,7 +42,7 @@ export function countPayments(subscriptionReference: (tx: Tx, id: number) => Pro
         // staff's queue as it is paid, or gets its receipt at once when receipts issue
         // automatically (receipts' afterThanks). No PAN, no request: the profile offers one.
         receiptRequestedAt: row.donorPan ? (row.paidAt ?? new Date()) : null,
-        subscriptionId: row.subscriptionId ? await subscriptionReference(tx, row.subscriptionId) : null,
+        subscriptionId: await subscriptionReference(tx, row.id),
       },
       row.items,
     );

@@ -15,8 +15,8 @@ export const THANKS_QUEUE = 'giving-thanks';
 
 /** What giving shows of a monthly gift without reading monthly's tables. */
 export interface MonthlyLinks {
-  /** The gift's manage link line for the thank-you ('' when none). */
-  manageLine(subscriptionId: number): Promise<string>;
+  /** The manage link line for the thank-you of a monthly gift's month ('' for any other order). */
+  manageLineOf(orderId: number): Promise<string>;
 }
 
 export interface ThanksDeps {
@@ -69,7 +69,7 @@ export function givingThanks(deps: ThanksDeps) {
       date: formatDate(order.paidAt ?? new Date()),
       mode: payments.info(order.method)?.describe(order) ?? order.method,
       // A monthly gift's thank-you carries its manage link, as every monthly email does.
-      manage: order.subscriptionId && monthly ? await monthly.manageLine(order.subscriptionId) : '',
+      manage: monthly ? await monthly.manageLineOf(order.id) : '',
       // The site's pages in the donor's language (/hi/profile for a gift made in Hindi).
       profileUrl: `${deps.publicUrl}${localPath('/profile')}`,
       // The law in force today names the receipt (a gift is thanked within moments of paying).

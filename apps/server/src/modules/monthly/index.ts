@@ -38,12 +38,19 @@ export const monthlyModule = defineModule('monthly', ['messaging', 'content', 'p
   });
   app.payments.onSubscriptionEvent((event, sub, payment) => monthly.applyGatewayEvent(event, sub, payment));
   app.giving.useMonthly({
-    async reference(tx, id) {
-      const [sub] = await tx.select({ reference: s.subscriptions.reference }).from(s.subscriptions).where(eq(s.subscriptions.id, id));
+    async referenceOf(tx, orderId) {
+      const month = await monthly.months.ofOrder(orderId, tx);
+      if (!month) return null;
+      const [sub] = await tx.select({ reference: s.subscriptions.reference }).from(s.subscriptions).where(eq(s.subscriptions.id, month.subscriptionId));
       return sub?.reference ?? null;
     },
-    manageLine: (id) => monthly.manageLine(id),
+    async manageLineOf(orderId) {
+      const month = await monthly.months.ofOrder(orderId);
+      return month ? monthly.manageLine(month.subscriptionId) : '';
+    },
   });
+  // Staff's donation lists and exports name a month's gift by its month.
+  app.payments.labelOrders(async (ids) => new Map((await monthly.months.ofOrders(ids)).map((m) => [m.orderId, { period: m.period }])));
   // A month paid: the first makes a reminder gift active (after the thank-you, before the receipt).
   app.giving.afterThanks((orderId) => monthly.onOrderPaid(orderId));
   // A month's WhatsApp consent withdrawn: the gift's later reminders go by email only (its
@@ -51,7 +58,8 @@ export const monthlyModule = defineModule('monthly', ['messaging', 'content', 'p
   app.privacy.onWithdraw('whatsapp-updates', async (c) => {
     if (!c.subject.startsWith('order:')) return;
     const order = await app.payments.row(c.subject.slice('order:'.length));
-    if (order?.subscriptionId) await db.update(s.subscriptions).set({ whatsappUpdates: false }).where(eq(s.subscriptions.id, order.subscriptionId));
+    const month = order ? await monthly.months.ofOrder(order.id) : undefined;
+    if (month) await db.update(s.subscriptions).set({ whatsappUpdates: false }).where(eq(s.subscriptions.id, month.subscriptionId));
   });
   app.decorate('monthly', monthly);
   subscriptionsRoutes(app, monthly);

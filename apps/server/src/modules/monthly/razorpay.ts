@@ -3,12 +3,12 @@
 // a month's charge becomes that month's order, paid once through payments' settlePaid.
 import { AppError, canMoveSubscription, monthlyMessages as mm, periodOf, type SubscriptionStatus, type SubscriptionView } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { EventOutcome } from '../payments/index.ts';
 import type { MonthlyParts } from './service.ts';
 
 export function monthlyRazorpay(parts: MonthlyParts) {
-  const { db, deps, byReference, view, locked, move, monthOrder, claimMail } = parts;
+  const { db, deps, months, byReference, view, locked, move, monthOrder, claimMail } = parts;
   return {
     /** The subscription checkout's success callback: signed over `payment_id|subscription_id`. */
     async verifyAuthorisation(input: { reference: string; paymentId: string; signature: string }, ip: string): Promise<SubscriptionView> {
@@ -89,11 +89,7 @@ export function monthlyRazorpay(parts: MonthlyParts) {
         const at = entity.current_start ?? payment.created_at ?? Math.floor(Date.now() / 1000);
         const period = periodOf(new Date(at * 1000));
         const made = await monthOrder(db, { ...sub, amountPaise: payment.amount }, period, 'razorpay', { providerPaymentId: payment.id });
-        const [order] = await db
-          .select({ reference: s.orders.reference, providerPaymentId: s.orders.providerPaymentId })
-          .from(s.orders)
-          .where(and(eq(s.orders.subscriptionId, sub.id), eq(s.orders.period, period)))
-          .limit(1);
+        const order = await months.payment(sub.id, period);
         if (!order) throw new Error('month order missing after insert');
         if (!made && order.providerPaymentId !== payment.id) {
           // Two charges in one month: the second is real money with no month to go to.

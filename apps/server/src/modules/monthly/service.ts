@@ -30,7 +30,7 @@ import {
   serverText,
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { cursorTime, olderThan, pageOf, pageSize, timeIdCursor } from '../../platform/keyset.ts';
@@ -38,6 +38,7 @@ import { type RateLimiter, sourceOf } from '../../platform/rate-limit.ts';
 import { countsCache } from '../../platform/ttl-cache.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import type { PaymentsService, RazorpayGateway, Tx } from '../payments/index.ts';
+import { type SubscriptionMonths, subscriptionMonths } from './months.ts';
 import { monthlyRazorpay } from './razorpay.ts';
 import { monthlySweep } from './sweep.ts';
 
@@ -57,7 +58,7 @@ export interface NewSubscription {
 export interface SubscriptionsDeps {
   db: Db;
   jobs: JobQueue;
-  orders: Pick<PaymentsService, 'settlePaid' | 'newReference' | 'openMonth' | 'cancelUnpaidMonths'>;
+  orders: Pick<PaymentsService, 'settlePaid' | 'newReference' | 'openMonth' | 'cancelUnpaid' | 'states'>;
   gateway?: RazorpayGateway | undefined;
   messaging: Pick<MessagingService, 'send' | 'sendUpdate'>;
   settings: () => Promise<Settings>;
@@ -91,6 +92,7 @@ const monthlyCounts = countsCache<{ started: number; cancelled: number; active: 
 
 export function subscriptionsService(deps: SubscriptionsDeps) {
   const { db, jobs } = deps;
+  const months = subscriptionMonths(db, deps.orders);
   const countsSince = monthlyCounts.of(async (iso) => {
     const since = new Date(iso);
     const [r] = await db
@@ -118,26 +120,22 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
   async function views(rows: SubscriptionRow[]): Promise<SubscriptionView[]> {
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
-    const [campaigns, paid, open] = await Promise.all([
+    const [campaigns, all] = await Promise.all([
       db
         .select({ id: s.campaigns.id, slug: s.campaigns.slug, title: s.campaigns.title })
         .from(s.campaigns)
         .where(inArray(s.campaigns.id, [...new Set(rows.map((r) => r.campaignId))])),
-      db
-        .select({ id: s.orders.subscriptionId, n: count() })
-        .from(s.orders)
-        .where(and(inArray(s.orders.subscriptionId, ids), eq(s.orders.status, 'paid')))
-        .groupBy(s.orders.subscriptionId),
-      db
-        .select({ id: s.orders.subscriptionId, reference: s.orders.reference })
-        .from(s.orders)
-        .where(and(inArray(s.orders.subscriptionId, ids), inArray(s.orders.status, ['created', 'pending'])))
-        .orderBy(desc(s.orders.id)),
+      months.ofSubscriptions(ids),
     ]);
     const campaign = new Map(campaigns.map((c) => [c.id, c]));
-    const paidBy = new Map(paid.map((p) => [p.id, p.n]));
+    const paidBy = new Map<number, number>();
+    // The latest month still open is the one a donor pays next (months come latest first).
     const openBy = new Map<number, string>();
-    for (const o of open) if (o.id !== null && !openBy.has(o.id)) openBy.set(o.id, o.reference);
+    for (const m of all) {
+      if (m.payment.status === 'paid') paidBy.set(m.subscriptionId, (paidBy.get(m.subscriptionId) ?? 0) + 1);
+      if ((m.payment.status === 'created' || m.payment.status === 'pending') && !openBy.has(m.subscriptionId))
+        openBy.set(m.subscriptionId, m.payment.reference);
+    }
     return rows.map((r) => ({
       reference: r.reference,
       status: r.status,
@@ -165,22 +163,33 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
    * The month's UPI order, made at most once per subscription and month (the unique index
    * answers a second attempt with nothing). Answers the order's reference, or null if it existed.
    */
-  async function monthOrder(tx: Tx | Db, sub: SubscriptionRow, period: string, method: 'upi' | 'razorpay', extra: { providerPaymentId?: string } = {}) {
-    return deps.orders.openMonth(tx, {
-      requestHash: createHash('sha256').update(`${sub.reference}|${period}`).digest('hex'),
-      campaignId: sub.campaignId,
-      userId: sub.userId,
-      amountPaise: sub.amountPaise,
-      donorName: sub.donorName,
-      donorEmail: sub.donorEmail,
-      donorMobile: sub.donorMobile,
-      whatsappUpdates: sub.whatsappUpdates,
-      method,
-      subscriptionId: sub.id,
-      period,
-      language: sub.language,
-      ...extra,
-    });
+  async function monthOrder(q: Tx | Db, sub: SubscriptionRow, period: string, method: 'upi' | 'razorpay', extra: { providerPaymentId?: string } = {}) {
+    return months.open(q, sub.id, period, (tx) =>
+      deps.orders.openMonth(tx, {
+        requestHash: createHash('sha256').update(`${sub.reference}|${period}`).digest('hex'),
+        campaignId: sub.campaignId,
+        userId: sub.userId,
+        amountPaise: sub.amountPaise,
+        donorName: sub.donorName,
+        donorEmail: sub.donorEmail,
+        donorMobile: sub.donorMobile,
+        whatsappUpdates: sub.whatsappUpdates,
+        method,
+        language: sub.language,
+        ...extra,
+      }),
+    );
+  }
+
+  /** The months a stopped gift asked for and were not paid: not owed any more. */
+  async function cancelUnpaidMonths(tx: Tx, sub: SubscriptionRow, reason: string, by: string): Promise<number> {
+    const asked = await months.ofSubscriptions([sub.id], tx);
+    return deps.orders.cancelUnpaid(
+      tx,
+      asked.map((m) => m.orderId),
+      reason,
+      by,
+    );
   }
 
   /** Claims (sub, period, kind) and queues its mail in the same transaction: once, or not at all. */
@@ -208,13 +217,8 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
       .where(and(eq(s.subscriptionNotices.subscriptionId, sub.id), eq(s.subscriptionNotices.kind, 'halted')))
       .orderBy(desc(s.subscriptionNotices.period))
       .limit(1);
-    const last = await tx
-      .select({ status: s.orders.status })
-      .from(s.orders)
-      .where(and(eq(s.orders.subscriptionId, sub.id), halted ? gte(s.orders.period, halted.period) : isNotNull(s.orders.period)))
-      .orderBy(desc(s.orders.period))
-      .limit(REMINDER_UNPAID_MONTHS_TO_HALT);
-    return last.length === REMINDER_UNPAID_MONTHS_TO_HALT && !last.some((o) => (MONTH_GIVEN_STATUSES as readonly string[]).includes(o.status));
+    const last = await months.latest(sub.id, REMINDER_UNPAID_MONTHS_TO_HALT, halted?.period, tx);
+    return last.length === REMINDER_UNPAID_MONTHS_TO_HALT && !last.some((m) => (MONTH_GIVEN_STATUSES as readonly string[]).includes(m.payment.status));
   }
 
   /**
@@ -223,7 +227,7 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
    */
   async function halt(tx: Tx, sub: SubscriptionRow, now: Date): Promise<void> {
     const row = await move(tx, sub, 'halted', { nextDueAt: null });
-    await deps.orders.cancelUnpaidMonths(tx, sub.id, 'monthly gift stopped: months unpaid', 'monthly');
+    await cancelUnpaidMonths(tx, sub, 'monthly gift stopped: months unpaid', 'monthly');
     await claimMail(tx, row, sub.nextPeriod ?? periodOf(now), 'halted', now);
     deps.log.info({ reference: sub.reference, months: REMINDER_UNPAID_MONTHS_TO_HALT }, 'monthly gift halted: recent months unpaid');
   }
@@ -258,10 +262,13 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
   }
 
   /** What the sweep (sweep.ts) and the gateway's events (razorpay.ts) share with the service. */
-  const parts: MonthlyParts = { db, jobs, deps, manageUrl, byReference, view, monthOrder, claimMail, unpaidStreak, halt, move, locked };
+  const parts: MonthlyParts = { db, jobs, deps, months, manageUrl, byReference, view, monthOrder, claimMail, unpaidStreak, halt, move, locked };
 
   const service = {
     mode: (): 'gateway' | 'reminder' => (deps.gateway ? 'gateway' : 'reminder'),
+
+    /** Which payment asks for which month (giving and payments ask through here, never the table). */
+    months,
 
     /**
      * A new monthly gift. Reminder mode: its first month's UPI order, to pay now. Gateway mode: a
@@ -546,16 +553,11 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
         } else if (action === 'cancel') {
           row = await move(tx, cur, 'cancelled', { cancelledAt: now, cancelledBy: by, nextDueAt: null, nextPeriod: null });
           // The month asked for and not yet paid is not owed any more.
-          await deps.orders.cancelUnpaidMonths(tx, cur.id, 'monthly gift cancelled', by);
+          await cancelUnpaidMonths(tx, cur, 'monthly gift cancelled', by);
         } else {
           // Resumed: the next month is the first whose day still leaves a day's notice.
-          const paid = await tx
-            .select({ period: s.orders.period })
-            .from(s.orders)
-            .where(and(eq(s.orders.subscriptionId, cur.id), isNotNull(s.orders.period)))
-            .orderBy(desc(s.orders.period))
-            .limit(1);
-          const next = cur.mode === 'reminder' ? firstDueAfter(now, cur.anchorDay, paid[0]?.period ?? undefined) : null;
+          const [asked] = await months.latest(cur.id, 1, undefined, tx);
+          const next = cur.mode === 'reminder' ? firstDueAfter(now, cur.anchorDay, asked?.period) : null;
           row = await move(tx, cur, 'active', { pausedAt: null, nextPeriod: next?.period ?? cur.nextPeriod, nextDueAt: next?.at ?? cur.nextDueAt });
         }
         // What changed, written when the mail is (in the donor's words, not the staff console's).
@@ -593,10 +595,9 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
      * gift active and schedules the next month.
      */
     async onOrderPaid(orderId: number, now = new Date()): Promise<void> {
-      const [o] = await db.select({ subscriptionId: s.orders.subscriptionId, period: s.orders.period }).from(s.orders).where(eq(s.orders.id, orderId)).limit(1);
-      if (!o?.subscriptionId || !o.period) return;
-      const period = o.period;
-      const subscriptionId = o.subscriptionId;
+      const month = await months.ofOrder(orderId);
+      if (!month) return;
+      const { period, subscriptionId } = month;
       await db.transaction(async (tx) => {
         const sub = await locked(tx, eq(s.subscriptions.id, subscriptionId));
         if (sub?.mode !== 'reminder' || sub.status !== 'created') return;
@@ -618,6 +619,7 @@ export interface MonthlyParts {
   db: Db;
   jobs: JobQueue;
   deps: SubscriptionsDeps;
+  months: SubscriptionMonths;
   manageUrl(sub: Pick<SubscriptionRow, 'reference' | 'manageToken'>): string;
   byReference(reference: string): Promise<SubscriptionRow | undefined>;
   view(row: SubscriptionRow): Promise<SubscriptionView>;

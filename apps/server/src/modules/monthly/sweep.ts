@@ -45,7 +45,7 @@ function changeText(payload: Record<string, unknown>): string {
 }
 
 export function monthlySweep(parts: MonthlyParts) {
-  const { db, jobs, deps, manageUrl, locked, monthOrder, claimMail, unpaidStreak, halt } = parts;
+  const { db, jobs, deps, months, manageUrl, locked, monthOrder, claimMail, unpaidStreak, halt } = parts;
 
   jobs.register(
     MONTHLY_MAIL_QUEUE,
@@ -90,11 +90,7 @@ export function monthlySweep(parts: MonthlyParts) {
       upiLink: '',
     };
     if (kind === 'reminder') {
-      const [o] = await db
-        .select({ reference: s.orders.reference, status: s.orders.status, totalPaise: s.orders.totalPaise })
-        .from(s.orders)
-        .where(and(eq(s.orders.subscriptionId, sub.id), eq(s.orders.period, period)))
-        .limit(1);
+      const o = await months.payment(sub.id, period);
       // Paid or gone before the mail went out: nothing to ask for.
       if (o?.status !== 'created') return;
       data.payUrl = `${deps.publicUrl}${localPath(`/pay/${o.reference}`)}`;

@@ -3,7 +3,7 @@
 // schedules its own next run (jobs.ensureWaiting), whichever process runs it.
 import { ORDER_ABANDONED_AFTER_DAYS } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { JobQueue } from '../../platform/jobs.ts';
 
 export const ABANDONED_ORDERS_QUEUE = 'giving-abandoned-orders';
@@ -50,7 +50,7 @@ export function abandonedSweep(deps: { db: Db; jobs: JobQueue; log?: { info(obj:
             db
               .select({ id: s.orders.id })
               .from(s.orders)
-              .where(and(eq(s.orders.status, 'created'), eq(s.orders.purpose, 'gift'), isNull(s.orders.subscriptionId), lt(s.orders.createdAt, before)))
+              .where(and(eq(s.orders.status, 'created'), eq(s.orders.purpose, 'gift'), eq(s.orders.standing, false), lt(s.orders.createdAt, before)))
               .limit(batchSize),
           ),
         ),

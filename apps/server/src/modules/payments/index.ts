@@ -18,7 +18,19 @@ import { type RazorpayGateway, razorpayGateway } from './razorpay/gateway.ts';
 import { razorpayRoutes } from './razorpay/routes.ts';
 
 export type { DemoGift } from './demo-orders.ts';
-export type { OrderItem, OrderListener, OrderRow, OrdersService, PurposeRegistration, RefundEvent, RefundListener, Tx } from './orders.ts';
+export type {
+  OrderItem,
+  OrderLabel,
+  OrderLabeller,
+  OrderListener,
+  OrderRow,
+  OrderState,
+  OrdersService,
+  PurposeRegistration,
+  RefundEvent,
+  RefundListener,
+  Tx,
+} from './orders.ts';
 export type { PaymentProvider } from './providers/types.ts';
 export type { EventOutcome, PaymentEntity, SubscriptionEntity, SubscriptionEventHandler } from './razorpay/events.ts';
 export type { RazorpayGateway } from './razorpay/gateway.ts';

@@ -80,15 +80,21 @@ export function ordersAdmin(deps: { db: Db; orders: OrdersService; audit: Pick<A
         tipPaise: s.orders.tipPaise,
         urgentPaise: s.orders.urgentPaise,
         utr: s.orders.utr,
-        period: s.orders.period,
       })
       .from(s.orders)
       .where(and(where(filter), olderThan(s.orders.createdAt, s.orders.id, key)))
       .orderBy(desc(s.orders.createdAt), desc(s.orders.id))
       .limit(limit);
-    // What each order bought is the seller's to name: one lookup for the page.
-    const names = await orders.subjectNames([...new Set(rows.flatMap((r) => (r.subjectId === null ? [] : [r.subjectId])))]);
-    return rows.map((r) => ({ ...r, campaignTitle: r.subjectId === null ? gm.shopPurchase : (names.get(r.subjectId)?.title ?? '') }));
+    // What each order bought is the seller's to name, and its month monthly's: one lookup each for the page.
+    const [names, labels] = await Promise.all([
+      orders.subjectNames([...new Set(rows.flatMap((r) => (r.subjectId === null ? [] : [r.subjectId])))]),
+      orders.labelsOf(rows.map((r) => r.id)),
+    ]);
+    return rows.map((r) => ({
+      ...r,
+      campaignTitle: r.subjectId === null ? gm.shopPurchase : (names.get(r.subjectId)?.title ?? ''),
+      period: labels.get(r.id)?.period ?? null,
+    }));
   }
 
   function views(list: Awaited<ReturnType<typeof readRows>>): DonationRow[] {

@@ -90,10 +90,25 @@ export interface MonthOrderInput {
   donorMobile: string;
   whatsappUpdates: boolean;
   method: 'upi' | 'razorpay';
-  subscriptionId: number;
-  period: string;
   language: string;
   providerPaymentId?: string;
+}
+
+/** How staff's lists name an order besides what it bought: a monthly gift's month ("2026-12"). */
+export interface OrderLabel {
+  period?: string;
+}
+export type OrderLabeller = (orderIds: readonly number[]) => Promise<Map<number, OrderLabel>>;
+
+/** What states() answers of an order. */
+export interface OrderState {
+  id: number;
+  reference: string;
+  status: OrderRow['status'];
+  totalPaise: number;
+  providerPaymentId: string | null;
+  paidAt: Date | null;
+  createdAt: Date;
 }
 
 export interface PurchaseInput {
@@ -284,6 +299,7 @@ export function ordersService(deps: OrdersDeps) {
     return o;
   }
 
+  const labellers: OrderLabeller[] = [];
   const service = {
     methods,
 
@@ -308,6 +324,22 @@ export function ordersService(deps: OrdersDeps) {
 
     /** Names of what orders bought (the checkout purpose's subjects: campaigns), for staff lists. */
     subjectNames: (ids: readonly number[]): Promise<Map<number, Subject>> => seller().names(ids),
+
+    /**
+     * A module that made orders says, at start-up, how to name them in staff's lists (monthly: a
+     * gift's month). Asked once per page or export batch, with that page's order ids.
+     */
+    labelOrders(fn: OrderLabeller): void {
+      labellers.push(fn);
+    },
+
+    /** What the labellers say of these orders, merged. */
+    async labelsOf(orderIds: readonly number[]): Promise<Map<number, OrderLabel>> {
+      const out = new Map<number, OrderLabel>();
+      if (!orderIds.length) return out;
+      for (const found of await Promise.all(labellers.map((fn) => fn(orderIds)))) for (const [id, l] of found) out.set(id, { ...out.get(id), ...l });
+      return out;
+    },
 
     /** Payments' own code (the console's figures) watching every order paid, ended or refunded whole, of any purpose. */
     observe(fn: OrderListener): void {
@@ -462,30 +494,31 @@ export function ordersService(deps: OrdersDeps) {
     },
 
     /**
-     * A monthly gift's month: its order, made at most once per subscription and month (the
-     * unique index answers a second attempt with nothing, so a month is never asked for twice;
-     * decision 0026). Made in the monthly module's transaction that claims the month. Answers the
-     * new order's id and reference, or null when the month had one already.
+     * A monthly gift's month: its order, standing (open until the monthly module says, never
+     * swept as abandoned). Made in the monthly module's transaction, which records the month
+     * (subscription_months) with it, so a month is asked for at most once (decision 0026).
      */
-    async openMonth(tx: Tx | Db, month: MonthOrderInput): Promise<{ id: number; reference: string } | null> {
+    async openMonth(tx: Tx | Db, month: MonthOrderInput): Promise<{ id: number; reference: string }> {
       const [row] = await tx
         .insert(s.orders)
-        .values({ ...month, reference: month.reference ?? newReference(), totalPaise: month.amountPaise, purpose: sellerPurpose() })
-        .onConflictDoNothing({ target: [s.orders.subscriptionId, s.orders.period] })
+        .values({ ...month, reference: month.reference ?? newReference(), totalPaise: month.amountPaise, purpose: sellerPurpose(), standing: true })
         .returning({ id: s.orders.id, reference: s.orders.reference });
-      return row ?? null;
+      if (!row) throw new Error('month order insert returned nothing');
+      return row;
     },
 
     /**
-     * A monthly gift stopped (cancelled or halted): the months it asked for and were not paid are
-     * not owed any more. Each moves to cancelled by the state machine and tells its purpose's
-     * listeners, as any order given up does. In the monthly module's transaction. Answers how many.
+     * Orders given up by the module that made them (a monthly gift stopped: the months it asked
+     * for and were not paid are not owed any more). Each still unpaid moves to cancelled by the
+     * state machine and tells its purpose's listeners, as any order given up does. In the
+     * caller's transaction. Answers how many.
      */
-    async cancelUnpaidMonths(tx: Tx, subscriptionId: number, reason: string, by: string): Promise<number> {
+    async cancelUnpaid(tx: Tx, orderIds: readonly number[], reason: string, by: string): Promise<number> {
+      if (!orderIds.length) return 0;
       const open = await tx
         .select()
         .from(s.orders)
-        .where(and(eq(s.orders.subscriptionId, subscriptionId), eq(s.orders.status, 'created')))
+        .where(and(inArray(s.orders.id, [...orderIds]), eq(s.orders.status, 'created')))
         .orderBy(asc(s.orders.id))
         .for('update');
       for (const o of open) {
@@ -493,6 +526,24 @@ export function ordersService(deps: OrdersDeps) {
         await tellEnded(tx, row);
       }
       return open.length;
+    },
+
+    /** What a module that made orders reads of them (their state, reference and payment), by id. */
+    async states(orderIds: readonly number[], tx: Tx | Db = db): Promise<Map<number, OrderState>> {
+      if (!orderIds.length) return new Map();
+      const rows = await tx
+        .select({
+          id: s.orders.id,
+          reference: s.orders.reference,
+          status: s.orders.status,
+          totalPaise: s.orders.totalPaise,
+          providerPaymentId: s.orders.providerPaymentId,
+          paidAt: s.orders.paidAt,
+          createdAt: s.orders.createdAt,
+        })
+        .from(s.orders)
+        .where(inArray(s.orders.id, [...new Set(orderIds)]));
+      return new Map(rows.map((r) => [r.id, r]));
     },
 
     async create(
