@@ -544,6 +544,25 @@ const CASES: Record<string, Case> = {
       after: { decision: 'paid', utr },
     };
   },
+  'POST /api/v1/admin/shop/payouts/{id}/release': async () => {
+    const vendor = await createVendor('approved', 'Release Weavers');
+    await (await getDb())
+      .insert(s.journalPostings)
+      .values({ source: `audit-sale:${vendor.id}`, line: 'sale', debit: 'foundation:collected', credit: `vendor:${vendor.id}`, amountPaise: 900_00 });
+    const asked = await call('POST', '/api/v1/seller/payouts', { token: vendor.token, body: { amount: '800' } });
+    const id = (asked.body as Answer<{ id: number }>).data.id;
+    // Shown the whole account, the staff member holds it; then lets it go.
+    expect((await call('GET', `/api/v1/admin/shop/payouts/${id}/account`, { token: staffToken, ip: IP })).status).toBe(200);
+    const res = await asStaff('POST', `/api/v1/admin/shop/payouts/${id}/release`, undefined);
+    return {
+      status: res.status,
+      subjectType: 'vendor-payout',
+      subjectId: id,
+      action: 'shop.payout.release',
+      before: { claimedBy: staff.id },
+      after: { claimedBy: null },
+    };
+  },
   'POST /api/v1/admin/shop/orders/{reference}/refund': async () => {
     // A cancelled paid order whose money is owed back (a UPI payment: staff transfer it).
     const vendor = await createVendor('approved', 'Refund Weavers');

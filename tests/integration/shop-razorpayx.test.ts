@@ -10,7 +10,7 @@
 // Runs on PostgreSQL too (tests/postgres-files.txt): approvals at once on one withdrawal.
 import { buyingText as bt, shopConsoleText as sc, type VendorMoney } from '@sahyog/core';
 import { schema as s } from '@sahyog/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../apps/server/src/app.ts';
 import type {} from '../../apps/server/src/modules/shop/index.ts';
@@ -19,6 +19,7 @@ import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { unique } from '../support/factories.ts';
 import { listening } from '../support/http.ts';
+import { whileHeld } from '../support/locks.ts';
 import { type RazorpayXStandin, startRazorpayXStandin } from '../support/razorpayx-standin.ts';
 import { createVendor } from '../support/shop-listings.ts';
 
@@ -404,6 +405,142 @@ describe('the console’s payouts page', () => {
     await standin.settle(sent(w.id).id, 'failed');
     const reversed = await built.app.inject({ method: 'GET', url: '/admin/shop/payouts?status=reversed', headers });
     expect(reversed.body).toContain(bt.payoutStatus.reversed);
+  });
+});
+
+describe('one staff member paying by hand at a time (issue 44: a transfer and RazorpayX both paid one withdrawal)', () => {
+  it('shown the whole account, a staff member holds it: RazorpayX sends nothing and nobody else refuses it until they record it or release it', async () => {
+    const w = await withdrawal();
+    const other = await signedIn('staff');
+    const account = (token: string) => call<Answer<{ accountNumber: string }>>('GET', `/api/v1/admin/shop/payouts/${w.id}/account`, { app: built.app, token });
+    const release = (token: string) => call<Answer<Row>>('POST', `/api/v1/admin/shop/payouts/${w.id}/release`, { app: built.app, token });
+    const shown = await account(staff.token);
+    expect(shown.status, shown.text).toBe(200);
+    expect(shown.body.data.accountNumber).toBe('38912045671');
+    // Shown again to the same staff member: still theirs.
+    expect((await account(staff.token)).status).toBe(200);
+
+    // Another staff member: not shown the account, cannot refuse it, cannot send it through RazorpayX.
+    const theirs = await account(other.token);
+    expect(theirs.status).toBe(409);
+    expect(theirs.body.message).toBe(sc.payingByHandOther);
+    const callsBefore = payoutCalls().length;
+    const refusedByOther = await call<Answer<Row>>('POST', `/api/v1/admin/shop/payouts/${w.id}/decision`, {
+      app: built.app,
+      token: other.token,
+      body: { decision: 'rejected', note: 'Looks wrong' },
+    });
+    expect(refusedByOther.status).toBe(409);
+    expect(refusedByOther.body.message).toBe(sc.payingByHandOther);
+    const approved = await call<Answer<Row>>('POST', `/api/v1/admin/shop/payouts/${w.id}/decision`, {
+      app: built.app,
+      token: other.token,
+      body: { decision: 'approve' },
+    });
+    expect(approved.status).toBe(409);
+    expect(approved.body.message).toBe(sc.payingByHandNoRazorpayX);
+    expect(standin.payouts.filter((p) => p.reference_id === String(w.id))).toHaveLength(0);
+    expect(payoutCalls()).toHaveLength(callsBefore);
+    expect((await row(w.id)).status).toBe('requested');
+    // Nor can they let it go in the holder's place (staff, not an admin).
+    const freed = await release(other.token);
+    expect(freed.status).toBe(403);
+    expect(freed.body.message).toBe(sc.releaseNotYours);
+
+    // The holder is not paying it after all: released (audited), anyone may pay it now, once.
+    const letGo = await release(staff.token);
+    expect(letGo.status, letGo.text).toBe(200);
+    expect((await release(staff.token)).body.message).toBe(sc.notBeingPaidByHand);
+    expect(await auditActions(w.id)).toContain('shop.payout.release');
+    const paid = await call<Answer<Row>>('POST', `/api/v1/admin/shop/payouts/${w.id}/decision`, {
+      app: built.app,
+      token: other.token,
+      body: { decision: 'approve' },
+    });
+    expect(paid.status, paid.text).toBe(200);
+    expect(await row(w.id)).toMatchObject({ status: 'processing', providerPayoutId: sent(w.id).id });
+    // Decided: nobody is shown its account to pay again.
+    expect((await account(staff.token)).status).toBe(409);
+  });
+
+  it('shown the account and approved through RazorpayX at the same moment: exactly one of the two goes ahead', async () => {
+    // PostgreSQL: both wait on the withdrawal's row the test holds, then go together.
+    const w = await withdrawal();
+    const other = await signedIn('staff');
+    const [shown, approved] = await whileHeld<{ status: number }>(
+      'select id from payouts where id = $1 for update',
+      [w.id],
+      [
+        () => call('GET', `/api/v1/admin/shop/payouts/${w.id}/account`, { app: built.app, token: staff.token }),
+        () => call('POST', `/api/v1/admin/shop/payouts/${w.id}/decision`, { app: built.app, token: other.token, body: { decision: 'approve' } }),
+      ],
+    );
+    expect([shown?.status, approved?.status].sort()).toEqual([200, 409]);
+    const r = await row(w.id);
+    // Either it is held for a transfer by hand and RazorpayX has nothing, or RazorpayX has it and nobody holds it.
+    if (shown?.status === 200)
+      expect([r.status, r.claimedBy, standin.payouts.filter((p) => p.reference_id === String(w.id)).length]).toEqual(['requested', staff.id, 0]);
+    else expect([r.status, r.claimedBy, sent(w.id).reference_id]).toEqual(['processing', null, String(w.id)]);
+  });
+
+  it('a shop suspended while its approval waits for the withdrawal is not paid (the check is made again with the row held)', async () => {
+    const w = await withdrawal();
+    const other = await signedIn('staff');
+    const suspend = () =>
+      call('POST', `/api/v1/admin/vendors/${w.vendor.id}/decision`, {
+        app: built.app,
+        token: staff.token,
+        body: { decision: 'suspend', reason: 'Buyers report fakes' },
+      });
+    // PostgreSQL: the approval has passed its first look (the shop approved) and waits for the
+    // withdrawal's row; the shop is suspended meanwhile; then the row is let go.
+    const [approved, suspended] = await whileHeld<{ status: number; body: unknown }>(
+      'select id from payouts where id = $1 for update',
+      [w.id],
+      [
+        () => call('POST', `/api/v1/admin/shop/payouts/${w.id}/decision`, { app: built.app, token: other.token, body: { decision: 'approve' } }),
+        async () => {
+          const s1 = await suspend();
+          // Waits for the held row too, so the test lets go only after the suspension is in.
+          await built.app.platform.db.execute(sql`select id from payouts where id = ${w.id} for update`);
+          return s1;
+        },
+      ],
+    );
+    expect(suspended?.status).toBe(200);
+    if (process.env.TEST_DATABASE_URL) {
+      expect(approved?.status).toBe(409);
+      expect((approved?.body as Answer).message).toBe(sc.shopSuspended);
+      expect(standin.payouts.filter((p) => p.reference_id === String(w.id))).toHaveLength(0);
+      expect((await row(w.id)).status).toBe('requested');
+    } else {
+      // PGlite runs one call after the other: approved before the suspension, it was paid.
+      expect(approved?.status).toBe(200);
+    }
+  });
+
+  it('the console names who holds it, and offers the holder a release', async () => {
+    const w = await withdrawal();
+    const holder = await signedIn('staff');
+    const headers = (token: string) => ({ authorization: `Bearer ${token}` });
+    const mine = await built.app.inject({ method: 'GET', url: `/admin/shop/payouts?status=requested&account=${w.id}`, headers: headers(holder.token) });
+    expect(mine.body).toContain('38912045671');
+    expect(mine.body).toContain(sc.payingByHandYou);
+    expect(mine.body).toContain(sc.releaseClaim);
+    const theirs = await built.app.inject({ method: 'GET', url: '/admin/shop/payouts?status=requested', headers: headers(staff.token) });
+    const card = theirs.body.slice(theirs.body.indexOf(`id="payout-${w.id}"`));
+    const end = card.indexOf('</li>');
+    expect(card.slice(0, end)).toContain('Being paid by hand by another staff member since');
+    expect(card.slice(0, end)).not.toContain(sc.payThroughRazorpayX);
+    expect(card.slice(0, end)).not.toContain(sc.showAccount);
+    const posted = await built.app.inject({
+      method: 'POST',
+      url: '/admin/shop/payouts',
+      headers: { ...headers(holder.token), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ id: String(w.id), intent: 'release' }).toString(),
+    });
+    expect([302, 303]).toContain(posted.statusCode);
+    expect((await row(w.id)).claimedBy).toBeNull();
   });
 });
 

@@ -105,6 +105,7 @@ export const auditMessages = /* @__PURE__ */ catalogue('audit', {
     'shop.rate.add': 'Added a TCS or TDS rate',
     'shop.payout.request': 'Asked to withdraw a shop’s payable',
     'shop.payout.paid': 'Recorded a shop’s withdrawal as paid',
+    'shop.payout.release': 'Let go of a shop’s withdrawal they were paying by hand',
     'shop.payout.rejected': 'Refused a shop’s withdrawal',
     'shop.payout.approve': 'Approved a shop’s withdrawal to be paid through RazorpayX',
     'shop.payout.reversed': 'RazorpayX could not pay a shop’s withdrawal (back in its payable)',

@@ -346,7 +346,7 @@ export const shopConsoleText = /* @__PURE__ */ catalogue('shopConsole', {
   payTo: 'Pay to',
   payToAccount: (name: string, account: string, ifsc: string, bank: string) => `${name} · account ${account} · IFSC ${ifsc}${bank ? ` (${bank})` : ''}`,
   showAccount: 'Show the whole account number to pay',
-  showAccountNote: '(recorded in the audit log)',
+  showAccountNote: '(recorded in the audit log; nobody else can pay it while you do)',
   decided: 'Saved',
   refundDue: (amount: string) => `Refund due: ${amount}. A UPI payment is given back by bank transfer: record its UTR.`,
   recordRefund: 'Record refund',
@@ -403,6 +403,16 @@ export const shopConsoleText = /* @__PURE__ */ catalogue('shopConsole', {
   razorpayXOff: 'RazorpayX is not set up on this server: pay by bank transfer and record its UTR',
   razorpayXNoAnswer: 'RazorpayX did not take the payout. It waits as “Being paid”; try again in a minute (it is never paid twice).',
   decidedAlready: 'This withdrawal is decided already',
+  // One staff member paying by hand at a time (issue 44: a transfer and RazorpayX could both pay)
+  payingByHandOther: 'Another staff member is paying this withdrawal by hand: only they can refuse it or release it',
+  payingByHandNoRazorpayX: 'A staff member is paying this withdrawal by hand: record its UTR, or release it, before RazorpayX pays it',
+  releaseNotYours: 'Only the staff member paying it by hand, or an admin, can release this withdrawal',
+  notBeingPaidByHand: 'Nobody is paying this withdrawal by hand',
+  payingByHandSince: (since: string) =>
+    `Being paid by hand by another staff member since ${since}: nobody else can pay or refuse it until they record it or release it.`,
+  payingByHandYou: 'You are paying this by hand: record its UTR once the bank has sent it.',
+  releaseClaim: 'I am not paying this: release it',
+  released: 'Released: another staff member, or RazorpayX, may pay it now',
   // Two staff members above SHOP_PAYOUT_SECOND_APPROVAL_RUPEES (issue 38)
   needsTwo: (amount: string) => `Above ${amount} two staff members decide: one approves, another pays.`,
   approveOnce: 'Approve (another staff member then pays it)',
@@ -769,6 +779,8 @@ export interface PayoutRow {
   /** Staff's list only: whether its amount needs two staff members, and who approved it first. */
   secondApprovalNeeded?: boolean;
   firstApprovedBy?: number | null;
+  /** Staff's list: who was shown the whole account to pay it by hand, and since when (nobody else refuses it or sends it through RazorpayX meanwhile). */
+  payingByHand?: { staffId: number; since: string } | null;
   /** The console's list: the shop's status now and its recent returns (issue 38). */
   shopStatus?: string;
   recentReturns?: { reference: string; status: string; amountPaise: number; requestedAt: string }[];
@@ -858,6 +870,8 @@ export interface BuyingApi {
   /** The whole account a requested withdrawal is to be paid to, for the staff member paying it (audited). */
   payoutAccount(staffId: number, payoutId: number): Promise<PayoutAccount>;
   decidePayout(staffId: number, id: number, input: PayoutDecisionInput): Promise<PayoutRow>;
+  /** The staff member paying it by hand (or an admin) is not paying it after all. */
+  releasePayout(staff: { id: number; admin: boolean }, id: number): Promise<PayoutRow>;
   /** Whether staff's approval pays through RazorpayX (its keys are set; decision 0051). */
   payoutsThroughRazorpayX(): boolean;
   /** Withdrawals above this many paise need two staff members (SHOP_PAYOUT_SECOND_APPROVAL_RUPEES). */

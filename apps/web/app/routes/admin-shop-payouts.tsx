@@ -4,6 +4,8 @@
 // Above SHOP_PAYOUT_SECOND_APPROVAL_RUPEES two staff members decide (issue 38): the first one's
 // button only approves, and the page shows it waiting for a second approval; a different staff
 // member then pays it. Plain forms, so it all works without JavaScript. Audited and emailed by the service.
+// Shown the whole account, a staff member is paying it by hand (issue 44): nobody else refuses it
+// or sends it through RazorpayX until they record the UTR or release it.
 import {
   buyingText as bt,
   formatDateTime,
@@ -63,6 +65,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   const id = Number(form.id);
   if (!(Number.isSafeInteger(id) && id > 0)) throw data('Not found', { status: 404 });
   const fail = (message: string) => redirectWithFlash('/admin/shop/payouts', { type: 'error', message }, info.secureCookies);
+  if (form.intent === 'release') {
+    try {
+      await services(context).shop.releasePayout({ id: user.id, admin: user.role === 'admin' }, id);
+      return redirectWithFlash('/admin/shop/payouts', { type: 'success', message: t.released }, info.secureCookies);
+    } catch (caught) {
+      return fail(expected(caught).message);
+    }
+  }
   const r = check(payoutDecisionInput, form);
   if (!r.ok) return fail(Object.values(r.errors)[0] ?? t.reason);
   try {
@@ -92,99 +102,122 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
         <p className="card mt-4 p-6 text-center">{t.noPayouts}</p>
       ) : (
         <ul className="mt-4 space-y-3">
-          {payouts.map((p) => (
-            <li key={p.id} id={`payout-${p.id}`} className="card p-4 text-sm">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h2 className="text-base font-bold">
-                  {p.vendorName}: {formatINR(p.amountPaise)}
-                </h2>
-                <span className="font-semibold">{p.awaitingSecondApproval ? t.awaitingSecondApproval : bt.payoutStatus[p.status]}</span>
-              </div>
-              <p className="text-muted">
-                {t.requested}: {formatDateTime(p.requestedAt)}
-                {p.utr ? ` · UTR ${p.utr}` : ''}
-                {p.providerPayoutId ? ` · ${t.razorpayXPayout} ${p.providerPayoutId}` : ''}
-                {p.note ? ` · ${p.note}` : ''}
-              </p>
-              {p.payTo ? (
-                <PayTo payoutId={p.id} payTo={account?.id === p.id ? account : p.payTo} canReveal={p.status === 'requested' && account?.id !== p.id} />
-              ) : null}
-              {/* Issue 38: the shop's status now, and whether its sales have been coming back. */}
-              <p className={p.shopStatus === 'approved' ? 'text-muted' : 'font-semibold text-red-800'}>
-                {t.shopState}: {t.shopStates[p.shopStatus ?? ''] ?? p.shopStatus}
-                {p.shopStatus && p.shopStatus !== 'approved' && p.status === 'requested' ? ` · ${t.shopSuspended}` : ''}
-              </p>
-              {p.recentReturns?.length ? (
-                <details className="mt-1">
-                  <summary className="inline-flex min-h-11 cursor-pointer items-center">
-                    {t.recentReturns} ({p.recentReturns.length})
-                  </summary>
-                  <ul className="text-muted">
-                    {p.recentReturns.map((r) => (
-                      <li key={`${r.reference}-${r.requestedAt}`}>
-                        {formatDateTime(r.requestedAt)} · {r.reference} · {bt.returnStatus[r.status as keyof typeof bt.returnStatus] ?? r.status} ·{' '}
-                        {formatINR(r.amountPaise)}
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              ) : (
-                <p className="text-muted">{t.noRecentReturns}</p>
-              )}
-              {/* Approved, but RazorpayX never confirmed taking it: the same payout is sent again. */}
-              {viaRazorpayX && p.status === 'processing' && !p.providerPayoutId ? (
-                <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-center gap-3">
-                  <input type="hidden" name="id" value={p.id} />
-                  <input type="hidden" name="decision" value="approve" />
-                  <button type="submit" className="btn-primary" aria-label={`${t.sendAgain}: ${p.vendorName} ${formatINR(p.amountPaise)}`}>
-                    {t.sendAgain}
-                  </button>
-                  <span className="text-muted">{t.sendAgainHint}</span>
-                </Form>
-              ) : null}
-              {/* Two staff members above the amount (issue 38): the first approves, a different one pays. */}
-              {p.status === 'requested' && p.secondApprovalNeeded && !p.awaitingSecondApproval ? (
-                <Form method="post" preventScrollReset className="mt-3">
-                  <input type="hidden" name="id" value={p.id} />
-                  <input type="hidden" name="decision" value="approve" />
-                  <button type="submit" className="btn-primary" aria-label={`${t.approveOnce}: ${p.vendorName} ${formatINR(p.amountPaise)}`}>
-                    {t.approveOnce}
-                  </button>
-                </Form>
-              ) : null}
-              {p.awaitingSecondApproval ? <p className="mt-2 font-semibold">{p.firstApprovedBy === me ? t.approvedOnceByYou : t.approvedOnceByOther}</p> : null}
-              {p.status === 'requested' && viaRazorpayX && mayPay(p, me) ? (
-                <Form method="post" preventScrollReset className="mt-3">
-                  <input type="hidden" name="id" value={p.id} />
-                  <input type="hidden" name="decision" value="approve" />
-                  <button type="submit" className="btn-primary" aria-label={`${t.payThroughRazorpayX}: ${p.vendorName} ${formatINR(p.amountPaise)}`}>
-                    {t.payThroughRazorpayX}
-                  </button>
-                </Form>
-              ) : null}
-              {p.status === 'requested' ? (
-                <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                  {!mayPay(p, me) ? null : viaRazorpayX ? (
-                    <details>
-                      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">{t.paidByHand}</summary>
-                      <PaidByHand id={p.id} vendorName={p.vendorName ?? ''} amountPaise={p.amountPaise} />
-                    </details>
-                  ) : (
-                    <PaidByHand id={p.id} vendorName={p.vendorName ?? ''} amountPaise={p.amountPaise} />
-                  )}
-                  <RefuseForm
-                    id={p.id}
-                    decision="rejected"
-                    reasonName="note"
-                    reasonLabel={t.reason}
-                    maxLength={300}
-                    button={t.refuse}
-                    what={`${p.vendorName} ${formatINR(p.amountPaise)}`}
-                  />
+          {payouts.map((p) => {
+            const byHand = p.status === 'requested' ? (p.payingByHand ?? null) : null;
+            const someoneElse = byHand !== null && byHand.staffId !== me;
+            return (
+              <li key={p.id} id={`payout-${p.id}`} className="card p-4 text-sm">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 className="text-base font-bold">
+                    {p.vendorName}: {formatINR(p.amountPaise)}
+                  </h2>
+                  <span className="font-semibold">{p.awaitingSecondApproval ? t.awaitingSecondApproval : bt.payoutStatus[p.status]}</span>
                 </div>
-              ) : null}
-            </li>
-          ))}
+                <p className="text-muted">
+                  {t.requested}: {formatDateTime(p.requestedAt)}
+                  {p.utr ? ` · UTR ${p.utr}` : ''}
+                  {p.providerPayoutId ? ` · ${t.razorpayXPayout} ${p.providerPayoutId}` : ''}
+                  {p.note ? ` · ${p.note}` : ''}
+                </p>
+                {p.payTo ? (
+                  <PayTo
+                    payoutId={p.id}
+                    payTo={account?.id === p.id ? account : p.payTo}
+                    canReveal={p.status === 'requested' && account?.id !== p.id && !someoneElse}
+                  />
+                ) : null}
+                {someoneElse ? <p className="mt-1 font-semibold">{t.payingByHandSince(formatDateTime(byHand.since))}</p> : null}
+                {byHand && !someoneElse ? (
+                  <Form method="post" preventScrollReset className="mt-2 flex flex-wrap items-center gap-3">
+                    <span className="font-semibold">{t.payingByHandYou}</span>
+                    <input type="hidden" name="id" value={p.id} />
+                    <input type="hidden" name="intent" value="release" />
+                    <button type="submit" className="btn-secondary" aria-label={`${t.releaseClaim}: ${p.vendorName} ${formatINR(p.amountPaise)}`}>
+                      {t.releaseClaim}
+                    </button>
+                  </Form>
+                ) : null}
+                {/* Issue 38: the shop's status now, and whether its sales have been coming back. */}
+                <p className={p.shopStatus === 'approved' ? 'text-muted' : 'font-semibold text-red-800'}>
+                  {t.shopState}: {t.shopStates[p.shopStatus ?? ''] ?? p.shopStatus}
+                  {p.shopStatus && p.shopStatus !== 'approved' && p.status === 'requested' ? ` · ${t.shopSuspended}` : ''}
+                </p>
+                {p.recentReturns?.length ? (
+                  <details className="mt-1">
+                    <summary className="inline-flex min-h-11 cursor-pointer items-center">
+                      {t.recentReturns} ({p.recentReturns.length})
+                    </summary>
+                    <ul className="text-muted">
+                      {p.recentReturns.map((r) => (
+                        <li key={`${r.reference}-${r.requestedAt}`}>
+                          {formatDateTime(r.requestedAt)} · {r.reference} · {bt.returnStatus[r.status as keyof typeof bt.returnStatus] ?? r.status} ·{' '}
+                          {formatINR(r.amountPaise)}
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : (
+                  <p className="text-muted">{t.noRecentReturns}</p>
+                )}
+                {/* Approved, but RazorpayX never confirmed taking it: the same payout is sent again. */}
+                {viaRazorpayX && p.status === 'processing' && !p.providerPayoutId ? (
+                  <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-center gap-3">
+                    <input type="hidden" name="id" value={p.id} />
+                    <input type="hidden" name="decision" value="approve" />
+                    <button type="submit" className="btn-primary" aria-label={`${t.sendAgain}: ${p.vendorName} ${formatINR(p.amountPaise)}`}>
+                      {t.sendAgain}
+                    </button>
+                    <span className="text-muted">{t.sendAgainHint}</span>
+                  </Form>
+                ) : null}
+                {/* Two staff members above the amount (issue 38): the first approves, a different one pays. */}
+                {p.status === 'requested' && p.secondApprovalNeeded && !p.awaitingSecondApproval ? (
+                  <Form method="post" preventScrollReset className="mt-3">
+                    <input type="hidden" name="id" value={p.id} />
+                    <input type="hidden" name="decision" value="approve" />
+                    <button type="submit" className="btn-primary" aria-label={`${t.approveOnce}: ${p.vendorName} ${formatINR(p.amountPaise)}`}>
+                      {t.approveOnce}
+                    </button>
+                  </Form>
+                ) : null}
+                {p.awaitingSecondApproval ? (
+                  <p className="mt-2 font-semibold">{p.firstApprovedBy === me ? t.approvedOnceByYou : t.approvedOnceByOther}</p>
+                ) : null}
+                {p.status === 'requested' && viaRazorpayX && mayPay(p, me) && byHand === null ? (
+                  <Form method="post" preventScrollReset className="mt-3">
+                    <input type="hidden" name="id" value={p.id} />
+                    <input type="hidden" name="decision" value="approve" />
+                    <button type="submit" className="btn-primary" aria-label={`${t.payThroughRazorpayX}: ${p.vendorName} ${formatINR(p.amountPaise)}`}>
+                      {t.payThroughRazorpayX}
+                    </button>
+                  </Form>
+                ) : null}
+                {p.status === 'requested' ? (
+                  <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                    {!mayPay(p, me) ? null : viaRazorpayX ? (
+                      <details>
+                        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">{t.paidByHand}</summary>
+                        <PaidByHand id={p.id} vendorName={p.vendorName ?? ''} amountPaise={p.amountPaise} />
+                      </details>
+                    ) : (
+                      <PaidByHand id={p.id} vendorName={p.vendorName ?? ''} amountPaise={p.amountPaise} />
+                    )}
+                    {someoneElse ? null : (
+                      <RefuseForm
+                        id={p.id}
+                        decision="rejected"
+                        reasonName="note"
+                        reasonLabel={t.reason}
+                        maxLength={300}
+                        button={t.refuse}
+                        what={`${p.vendorName} ${formatINR(p.amountPaise)}`}
+                      />
+                    )}
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       )}
     </>

@@ -32,6 +32,12 @@ export const payouts = pgTable(
     // different one then pays it (by hand or through RazorpayX); decided_by is that second one.
     firstApprovedBy: integer('first_approved_by').references(() => users.id, { onDelete: 'set null' }),
     firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+    // The staff member paying it by hand: set when they are shown the whole account to transfer
+    // to, so nobody else (by hand or through RazorpayX) pays it, or refuses it back into the
+    // payee's balance, while that transfer may be under way. Cleared only by recording the
+    // transfer's UTR, by that staff member refusing it, or by a release (theirs or an admin's).
+    claimedBy: integer('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     // 'razorpayx' when approved to be paid through RazorpayX; null when paid or refused by hand.
     provider: text('provider'),

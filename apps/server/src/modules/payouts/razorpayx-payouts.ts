@@ -227,6 +227,7 @@ export function razorpayXPayouts(deps: RazorpayXPayoutsDeps) {
       const again = first.status === 'processing' && first.provider === 'razorpayx';
       if (first.status !== 'requested' && !again) throw new AppError('order_state', sc.decidedAlready);
       if (again && first.providerPayoutId) return first;
+      if (!again && first.claimedBy !== null) throw new AppError('order_state', sc.payingByHandNoRazorpayX);
       // Nothing is sent for a payee that may not be paid now (a shop suspended since it asked,
       // issue 38), not even a retry.
       await payouts.kind(first.payeeKind).mayBePaid(first.payeeId);
@@ -244,6 +245,11 @@ export function razorpayXPayouts(deps: RazorpayXPayoutsDeps) {
         if (!row) throw AppError.notFound('Withdrawal not found');
         if (row.status === 'processing' && row.provider === 'razorpayx') return row;
         if (row.status !== 'requested') throw new AppError('order_state', sc.decidedAlready);
+        // Checked again with the row held: a staff member shown the account since is sending it by hand.
+        if (row.claimedBy !== null) throw new AppError('order_state', sc.payingByHandNoRazorpayX);
+        // And the payee still may be paid, read with the row held: a shop suspended since the check
+        // above is refused here, before anything is sent.
+        await payouts.kind(row.payeeKind).mayBePaid(row.payeeId, tx);
         const [saved] = await tx
           .update(p)
           .set({

@@ -47,8 +47,12 @@ export interface PayeeKind {
   account(id: number): Promise<PayeeAccount | null | undefined>;
   /** The accounts that may never decide this payee's payouts (its owner's). */
   owners(id: number): Promise<readonly (number | null | undefined)[]>;
-  /** Throws when no money may leave for this payee now (asked before paying or approving; refusing always works). */
-  mayBePaid(id: number): Promise<void>;
+  /**
+   * Throws when no money may leave for this payee now (asked before paying or approving; refusing
+   * always works). With `tx`, asked again in the transaction that claims the payout, and what it
+   * read held there: a suspension at that moment either came first (and refuses it) or waits.
+   */
+  mayBePaid(id: number, tx?: Tx): Promise<void>;
   /** What may be withdrawn now, read in the request's transaction under the payee's lock. */
   withdrawable(tx: Tx, id: number, now: Date): Promise<{ withdrawablePaise: number; heldPaise: number }>;
   /** Tells the payee of a decision, once it is committed. */
@@ -152,6 +156,10 @@ export function payoutsService(deps: { db: Db; journal: JournalService; audit: P
         const [payout] = await tx.select().from(p).where(eq(p.id, id)).for('update');
         if (!payout) throw AppError.notFound('Withdrawal not found');
         if (payout.status !== 'requested') throw new AppError('order_state', 'This withdrawal is decided already');
+        // Refused while another staff member may be sending it: the amount would be back in the
+        // payee's balance to ask for again, with the transfer still on its way.
+        if (input.decision === 'rejected' && payout.claimedBy !== null && payout.claimedBy !== staffId) throw new AppError('order_state', sc.payingByHandOther);
+        if (input.decision === 'paid') await kindOf(payout.payeeKind).mayBePaid(payout.payeeId, tx);
         const [saved] = await tx
           .update(p)
           .set(
@@ -300,20 +308,41 @@ export function payoutsService(deps: { db: Db; journal: JournalService; audit: P
         : [];
     },
 
-    /** The whole account a payout still to be paid goes to, for the staff member paying it (audited by the caller's kind). */
+    /**
+     * The whole account a payout still to be paid goes to, for the staff member paying it by hand
+     * (audited by the caller's kind). Being shown it claims the payout for them: until they record
+     * the transfer, refuse it or release it, nobody else may refuse it and RazorpayX may not pay
+     * it (a transfer and a RazorpayX payout of one withdrawal both left the bank before).
+     */
     async accountToPay(staffId: number, id: number): Promise<PayeeAccount> {
       const payout = await byId(id);
-      if (payout.status !== 'requested') throw new AppError('order_state', 'This withdrawal is decided already');
       const a = await kindOf(payout.payeeKind).account(payout.payeeId);
       if (!a) throw AppError.notFound('Withdrawal not found');
-      await deps.audit.record({
-        actorId: staffId,
-        action: `${payout.payeeKind}.bank_view`,
-        subjectType: payout.payeeKind,
-        subjectId: payout.payeeId,
-        after: { payoutId: id },
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(p).where(eq(p.id, id)).for('update');
+        if (row?.status !== 'requested') throw new AppError('order_state', 'This withdrawal is decided already');
+        if (row.claimedBy !== null && row.claimedBy !== staffId) throw new AppError('order_state', sc.payingByHandOther);
+        if (row.claimedBy === null) await tx.update(p).set({ claimedBy: staffId, claimedAt: new Date(), updatedAt: new Date() }).where(eq(p.id, id));
+        await deps.audit.record(
+          { actorId: staffId, action: `${payout.payeeKind}.bank_view`, subjectType: payout.payeeKind, subjectId: payout.payeeId, after: { payoutId: id } },
+          tx,
+        );
       });
       return a;
+    },
+
+    /** The staff member paying a payout by hand (or an admin) says they are not: anyone may pay it again. */
+    async release(staffId: number, id: number, opts: { admin: boolean }): Promise<PayoutRecord> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(p).where(eq(p.id, id)).for('update');
+        if (!row) throw AppError.notFound('Withdrawal not found');
+        if (row.status !== 'requested') throw new AppError('order_state', sc.decidedAlready);
+        if (row.claimedBy === null) throw new AppError('order_state', sc.notBeingPaidByHand);
+        if (row.claimedBy !== staffId && !opts.admin) throw AppError.forbidden(sc.releaseNotYours);
+        const [saved] = await tx.update(p).set({ claimedBy: null, claimedAt: null, updatedAt: new Date() }).where(eq(p.id, id)).returning();
+        await record(row, { actorId: staffId, action: 'release', subjectId: id, before: { claimedBy: row.claimedBy }, after: { claimedBy: null } }, tx);
+        return saved as PayoutRecord;
+      });
     },
 
     /** For RazorpayX's moves: the audit record and the payee's message of one payout. */

@@ -155,6 +155,7 @@ export const shopModule = defineModule(
       adminPayouts: withdrawals.list,
       payoutAccount: withdrawals.payoutAccount,
       decidePayout: withdrawals.decide,
+      releasePayout: withdrawals.release,
       payoutsThroughRazorpayX: () => app.payouts.razorpayx !== undefined,
       payoutSecondApprovalPaise: () => config.SHOP_PAYOUT_SECOND_APPROVAL_RUPEES * 100,
       rates: rates.list,

@@ -54,7 +54,7 @@ export function payouts(deps: {
   db: Db;
   payouts: Payouts;
   ledger: VendorLedger;
-  vendors: Pick<VendorsService, 'forUser' | 'byId' | 'payoutAccount'>;
+  vendors: Pick<VendorsService, 'forUser' | 'byId' | 'payoutAccount' | 'heldStatus'>;
   minimumPaise: () => Promise<number>;
   tell: (vendorId: number, event: PayeeEvent, data: Record<string, string>) => Promise<void>;
   /** A withdrawal above this needs two staff members (SHOP_PAYOUT_SECOND_APPROVAL_RUPEES; issue 38). */
@@ -78,7 +78,10 @@ export function payouts(deps: {
       );
     },
     owners: async (vendorId) => [(await deps.vendors.byId(vendorId))?.userId],
-    mayBePaid: (vendorId) => refuseUnlessShopApproved(deps.vendors, vendorId),
+    async mayBePaid(vendorId, tx) {
+      if (!tx) return refuseUnlessShopApproved(deps.vendors, vendorId);
+      if ((await deps.vendors.heldStatus(tx, vendorId)) !== 'approved') throw new AppError('vendor_state', sc.shopSuspended);
+    },
     withdrawable: (tx, vendorId, now) => deps.ledger.withdrawable(vendorId, tx, now),
     tell: deps.tell,
   });
@@ -148,6 +151,7 @@ export function payouts(deps: {
         payTo: shops.get(r.vendorId)?.payTo,
         secondApprovalNeeded: r.amountPaise > deps.secondApprovalPaise,
         firstApprovedBy: r.firstApprovedBy,
+        payingByHand: r.status === 'requested' && r.claimedBy !== null ? { staffId: r.claimedBy, since: (r.claimedAt ?? r.requestedAt).toISOString() } : null,
         shopStatus: shops.get(r.vendorId)?.status ?? '',
         recentReturns: byShop.get(r.vendorId) ?? [],
       }));
@@ -158,6 +162,12 @@ export function payouts(deps: {
       await withdrawal(id);
       const a = await deps.payouts.accountToPay(staffId, id);
       return { accountName: a.bankAccountName, accountNumber: a.bankAccountNumber, ifsc: a.ifsc, bank: a.bankName };
+    },
+
+    /** The staff member paying it by hand (or an admin) is not: it may be paid another way. */
+    async release(staff: { id: number; admin: boolean }, id: number) {
+      await withdrawal(id);
+      return payoutView(await deps.payouts.release(staff.id, id, { admin: staff.admin }));
     },
   };
 }

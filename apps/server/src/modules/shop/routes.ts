@@ -351,6 +351,13 @@ export function shopMoneyRoutes(app: FastifyInstance, shop: ShopService): void {
     awaitingSecondApproval: z.boolean().describe('requested and approved once: a different staff member pays it (above SHOP_PAYOUT_SECOND_APPROVAL_RUPEES)'),
     secondApprovalNeeded: z.boolean().optional().describe('staff’s list: the amount needs two staff members, one to approve and another to pay'),
     firstApprovedBy: z.number().int().nullable().optional().describe('staff’s list: the staff member who approved it first'),
+    payingByHand: z
+      .object({ staffId: z.number().int(), since: z.string() })
+      .nullable()
+      .optional()
+      .describe(
+        'staff’s list: the staff member shown the whole account to pay it by hand, and since when; nobody else refuses it or pays it through RazorpayX meanwhile',
+      ),
     shopStatus: z.string().optional().describe('The shop’s status now (the console’s list): a suspended shop’s withdrawals are not paid'),
     recentReturns: z
       .array(z.object({ reference: z.string(), status: z.string(), amountPaise: z.number().int(), requestedAt: z.string() }))
@@ -474,6 +481,21 @@ export function shopMoneyRoutes(app: FastifyInstance, shop: ShopService): void {
     response: payoutAccount,
     errors: [404, 409],
     handler: async ({ params }, req) => shop.api.payoutAccount(requireViewer(req).user.id, params.id),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/shop/payouts/:id/release',
+    summary:
+      'The staff member paying a withdrawal by hand (shown its whole account) is not paying it after all: anyone may pay or refuse it again. Only they, or an admin, may release it (403); 409 when nobody is paying it by hand or it is decided',
+    tags,
+    params: z.object({ id: pathId('id') }),
+    response: payoutRow,
+    errors: [403, 404, 409],
+    handler: async ({ params }, req) => {
+      const { user } = requireViewer(req);
+      return shop.api.releasePayout({ id: user.id, admin: user.role === 'admin' }, params.id);
+    },
   });
 
   route(app, {

@@ -344,6 +344,15 @@ export function vendorsService(deps: VendorsDeps) {
       return row ?? null;
     },
 
+    /**
+     * A shop's status read in the caller's transaction and held there (FOR SHARE): a suspension
+     * decided at the same moment waits for that transaction, or came first and is what it reads.
+     */
+    async heldStatus(tx: Tx, id: number): Promise<VendorStatus | null> {
+      const [row] = await tx.select({ status: s.vendors.status }).from(s.vendors).where(eq(s.vendors.id, id)).for('share');
+      return row?.status ?? null;
+    },
+
     /** Several vendors by id in one read (a list naming each row's shop), by id; missing ids are absent. */
     async byIds(ids: readonly number[]): Promise<Map<number, VendorRecord>> {
       const unique = [...new Set(ids)];
@@ -701,7 +710,11 @@ export function vendorsService(deps: VendorsDeps) {
     follows: ReturnType<typeof vendorFollows>;
     payoutAccount: (id: number) => Promise<unknown>;
     byIds: (ids: readonly number[]) => Promise<Map<number, VendorRecord>>;
+    heldStatus: (tx: Tx, id: number) => Promise<VendorStatus | null>;
   };
 }
 
 export type VendorsService = ReturnType<typeof vendorsService>;
+
+/** A transaction (or the database itself) the caller runs the read in. */
+type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
