@@ -527,12 +527,7 @@ const CASES: Record<string, Case> = {
     };
   },
   'POST /api/v1/admin/shop/payouts/{id}/decision': async () => {
-    const vendor = await createVendor('approved', 'Payout Weavers');
-    await (await getDb())
-      .insert(s.journalPostings)
-      .values({ source: `audit-sale:${vendor.id}`, line: 'sale', debit: 'foundation:collected', credit: `vendor:${vendor.id}`, amountPaise: 900_00 });
-    const asked = await call('POST', '/api/v1/seller/payouts', { token: vendor.token, body: { amount: '800' } });
-    const id = (asked.body as Answer<{ id: number }>).data.id;
+    const id = await requestedWithdrawal('Payout Weavers');
     const utr = `AUDIT${Date.now()}`;
     const res = await asStaff('POST', `/api/v1/admin/shop/payouts/${id}/decision`, { decision: 'paid', utr });
     return {
@@ -545,12 +540,7 @@ const CASES: Record<string, Case> = {
     };
   },
   'POST /api/v1/admin/shop/payouts/{id}/release': async () => {
-    const vendor = await createVendor('approved', 'Release Weavers');
-    await (await getDb())
-      .insert(s.journalPostings)
-      .values({ source: `audit-sale:${vendor.id}`, line: 'sale', debit: 'foundation:collected', credit: `vendor:${vendor.id}`, amountPaise: 900_00 });
-    const asked = await call('POST', '/api/v1/seller/payouts', { token: vendor.token, body: { amount: '800' } });
-    const id = (asked.body as Answer<{ id: number }>).data.id;
+    const id = await requestedWithdrawal('Release Weavers');
     // Shown the whole account, the staff member holds it; then lets it go.
     expect((await call('GET', `/api/v1/admin/shop/payouts/${id}/account`, { token: staffToken, ip: IP })).status).toBe(200);
     const res = await asStaff('POST', `/api/v1/admin/shop/payouts/${id}/release`, undefined);
@@ -1154,6 +1144,16 @@ async function paidShopOrder(vendorId: number, method: 'upi' | 'simulator', tota
     })
     .returning({ id: s.shopOrders.id });
   return { reference, order };
+}
+
+/** An approved shop owed ₹900 asks to withdraw ₹800: the withdrawal's id. */
+async function requestedWithdrawal(name: string): Promise<number> {
+  const vendor = await createVendor('approved', name);
+  await (await getDb())
+    .insert(s.journalPostings)
+    .values({ source: `audit-sale:${vendor.id}`, line: 'sale', debit: 'foundation:collected', credit: `vendor:${vendor.id}`, amountPaise: 900_00 });
+  const asked = await call('POST', '/api/v1/seller/payouts', { token: vendor.token, body: { amount: '800' } });
+  return (asked.body as Answer<{ id: number }>).data.id;
 }
 
 describe('the audit log', () => {

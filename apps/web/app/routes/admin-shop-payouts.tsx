@@ -171,27 +171,11 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
                   </Form>
                 ) : null}
                 {/* Two staff members above the amount (issue 38): the first approves, a different one pays. */}
-                {p.status === 'requested' && p.secondApprovalNeeded && !p.awaitingSecondApproval ? (
-                  <Form method="post" preventScrollReset className="mt-3">
-                    <input type="hidden" name="id" value={p.id} />
-                    <input type="hidden" name="decision" value="approve" />
-                    <button type="submit" className="btn-primary" aria-label={`${t.approveOnce}: ${p.vendorName} ${formatINR(p.amountPaise)}`}>
-                      {t.approveOnce}
-                    </button>
-                  </Form>
-                ) : null}
+                {p.status === 'requested' && p.secondApprovalNeeded && !p.awaitingSecondApproval ? <Approve payout={p} label={t.approveOnce} /> : null}
                 {p.awaitingSecondApproval ? (
                   <p className="mt-2 font-semibold">{p.firstApprovedBy === me ? t.approvedOnceByYou : t.approvedOnceByOther}</p>
                 ) : null}
-                {p.status === 'requested' && viaRazorpayX && mayPay(p, me) && byHand === null ? (
-                  <Form method="post" preventScrollReset className="mt-3">
-                    <input type="hidden" name="id" value={p.id} />
-                    <input type="hidden" name="decision" value="approve" />
-                    <button type="submit" className="btn-primary" aria-label={`${t.payThroughRazorpayX}: ${p.vendorName} ${formatINR(p.amountPaise)}`}>
-                      {t.payThroughRazorpayX}
-                    </button>
-                  </Form>
-                ) : null}
+                {p.status === 'requested' && viaRazorpayX && mayPay(p, me) && byHand === null ? <Approve payout={p} label={t.payThroughRazorpayX} /> : null}
                 {p.status === 'requested' ? (
                   <div className="mt-3 grid gap-3 sm:grid-cols-2">
                     {!mayPay(p, me) ? null : viaRazorpayX ? (
@@ -221,6 +205,19 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
     </>
+  );
+}
+
+/** Approve: once (above the amount two staff members decide), or to be paid through RazorpayX. */
+function Approve({ payout, label }: { payout: PayoutRow; label: string }) {
+  return (
+    <Form method="post" preventScrollReset className="mt-3">
+      <input type="hidden" name="id" value={payout.id} />
+      <input type="hidden" name="decision" value="approve" />
+      <button type="submit" className="btn-primary" aria-label={`${label}: ${payout.vendorName} ${formatINR(payout.amountPaise)}`}>
+        {label}
+      </button>
+    </Form>
   );
 }
 
