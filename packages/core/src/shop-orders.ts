@@ -409,7 +409,7 @@ export const shopConsoleText = /* @__PURE__ */ catalogue('shopConsole', {
   releaseNotYours: 'Only the staff member paying it by hand, or an admin, can release this withdrawal',
   notBeingPaidByHand: 'Nobody is paying this withdrawal by hand',
   payingByHandSince: (since: string) =>
-    `Being paid by hand by another staff member since ${since}: nobody else can pay or refuse it until they record it or release it.`,
+    `Being paid by hand by another staff member since ${since}: nobody else can refuse it or send it through RazorpayX until they record its UTR or release it.`,
   payingByHandYou: 'You are paying this by hand: record its UTR once the bank has sent it.',
   releaseClaim: 'I am not paying this: release it',
   released: 'Released: another staff member, or RazorpayX, may pay it now',
