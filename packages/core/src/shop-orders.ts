@@ -346,7 +346,7 @@ export const shopConsoleText = /* @__PURE__ */ catalogue('shopConsole', {
   payTo: 'Pay to',
   payToAccount: (name: string, account: string, ifsc: string, bank: string) => `${name} · account ${account} · IFSC ${ifsc}${bank ? ` (${bank})` : ''}`,
   showAccount: 'Show the whole account number to pay',
-  showAccountNote: '(recorded in the audit log; nobody else can pay it while you do)',
+  showAccountNote: '(recorded in the audit log; while you pay it, nobody else can refuse it or send it through RazorpayX)',
   decided: 'Saved',
   refundDue: (amount: string) => `Refund due: ${amount}. A UPI payment is given back by bank transfer: record its UTR.`,
   recordRefund: 'Record refund',

@@ -283,7 +283,7 @@ export const shopConsole: Translation<typeof shopConsoleText> = {
   payTo: 'किसे भेजें',
   payToAccount: (name: string, account: string, ifsc: string, bank: string) => `${name} · खाता ${account} · IFSC ${ifsc}${bank ? ` (${bank})` : ''}`,
   showAccount: 'भुगतान के लिए पूरा खाता नंबर देखें',
-  showAccountNote: '(ऑडिट लॉग में दर्ज होता है; जब तक आप भुगतान कर रहे हैं, कोई और नहीं कर सकता)',
+  showAccountNote: '(ऑडिट लॉग में दर्ज होता है; जब तक आप भुगतान कर रहे हैं, कोई और इसे अस्वीकार नहीं कर सकता और न ही RazorpayX से भेज सकता है)',
   decided: 'सहेजा गया',
   refundDue: (amount: string) => `लौटाना बाक़ी: ${amount}। UPI भुगतान बैंक ट्रांसफ़र से लौटाया जाता है: उसका UTR दर्ज करें।`,
   recordRefund: 'रिफ़ंड दर्ज करें',
