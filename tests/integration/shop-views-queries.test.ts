@@ -5,6 +5,7 @@
 // newest orders, whatever the other files made) takes no more than one shipped order does.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {} from '../../apps/server/src/modules/shop/index.ts';
+import { call } from '../support/accounts.ts';
 import { getTestApp } from '../support/app.ts';
 import { getDb } from '../support/db.ts';
 import { statementsOf } from '../support/query-count.ts';
@@ -86,5 +87,23 @@ describe('shop lists', () => {
     expect(one.result).toHaveLength(1);
     expect(all.result.length).toBeGreaterThanOrEqual(21);
     expect(all.statements.length, all.statements.join('\n')).toBeLessThanOrEqual(one.statements.length);
+  });
+
+  it('read staff’s list of withdrawals in as many statements for six shops as for one', async () => {
+    const { app } = await getTestApp();
+    const db = await getDb();
+    const ask = async (s_: Seller) => {
+      await app.shop.ledger.post(db, [{ vendorId: s_.vendorId, kind: 'sale', debit: 'collected', credit: 'vendor', amountPaise: 900_00 }]);
+      const asked = await call('POST', '/api/v1/seller/payouts', { token: s_.token, body: { amount: '800' } });
+      expect(asked.status, asked.text).toBe(201);
+    };
+    await ask(lone);
+    const one = await statementsOf(db, () => app.shop.payouts.list('requested'));
+    for (const s_ of sellers) await ask(s_);
+    const six = await statementsOf(db, () => app.shop.payouts.list('requested'));
+    const mine = new Set([lone, ...sellers].map((s_) => s_.vendorId));
+    expect(six.result.filter((r) => mine.has(r.vendorId))).toHaveLength(6);
+    expect(six.result.find((r) => r.vendorId === lone.vendorId)?.payTo?.accountNumber).toMatch(/^•••• \d{4}$/);
+    expect(six.statements.length, six.statements.join('\n')).toBe(one.statements.length);
   });
 });

@@ -54,7 +54,7 @@ export function payouts(deps: {
   db: Db;
   payouts: Payouts;
   ledger: VendorLedger;
-  vendors: Pick<VendorsService, 'forUser' | 'byId' | 'payoutAccount' | 'heldStatus'>;
+  vendors: Pick<VendorsService, 'forUser' | 'byId' | 'byIds' | 'payoutAccount' | 'payoutAccounts' | 'heldStatus'>;
   minimumPaise: () => Promise<number>;
   tell: (vendorId: number, event: PayeeEvent, data: Record<string, string>) => Promise<void>;
   /** A withdrawal above this needs two staff members (SHOP_PAYOUT_SECOND_APPROVAL_RUPEES; issue 38). */
@@ -113,9 +113,12 @@ export function payouts(deps: {
       // Staff pay by bank transfer: each row says to which account (its number masked; the whole
       // number is asked for one withdrawal at a time, payoutAccount below, and audited), and the shop's
       // status now.
+      // Every shop on the page in one read each: its account and its status.
       const shops = new Map<number, { name: string; status: string; payTo: PayoutAccount | undefined }>();
-      for (const vendorId of new Set(rows.map((r) => r.vendorId))) {
-        const [a, v] = await Promise.all([deps.vendors.payoutAccount(vendorId), deps.vendors.byId(vendorId)]);
+      const ids = [...new Set(rows.map((r) => r.vendorId))];
+      const [accounts, records] = await Promise.all([deps.vendors.payoutAccounts(ids), deps.vendors.byIds(ids)]);
+      for (const vendorId of ids) {
+        const [a, v] = [accounts.get(vendorId), records.get(vendorId)];
         shops.set(vendorId, {
           name: v?.displayName ?? a?.displayName ?? '',
           status: v?.status ?? '',

@@ -216,6 +216,25 @@ export function vendorsService(deps: VendorsDeps) {
     return rows.map(docView);
   }
 
+  /** Where withdrawals are paid, for several shops in one read (the console's list), by id: the bank details with the whole account number. */
+  async function payoutAccounts(ids: readonly number[]) {
+    const unique = [...new Set(ids)];
+    const rows = unique.length
+      ? await db
+          .select({
+            id: s.vendors.id,
+            displayName: s.vendors.displayName,
+            supportEmail: s.vendors.supportEmail,
+            bankAccountName: s.vendors.bankAccountName,
+            bankAccountNumber: s.vendors.bankAccountNumber,
+            ifsc: s.vendors.ifsc,
+          })
+          .from(s.vendors)
+          .where(inArray(s.vendors.id, unique))
+      : [];
+    return new Map(rows.map(({ id, ...row }) => [id, { ...row, bankName: ifscBank(row.ifsc) }]));
+  }
+
   async function ownView(r: Row): Promise<VendorOwnView> {
     return {
       id: r.id,
@@ -365,18 +384,10 @@ export function vendorsService(deps: VendorsDeps) {
      * account number. Only the shop module's payouts read it, when staff approve one (audited there).
      */
     async payoutAccount(id: number) {
-      const [row] = await db
-        .select({
-          displayName: s.vendors.displayName,
-          supportEmail: s.vendors.supportEmail,
-          bankAccountName: s.vendors.bankAccountName,
-          bankAccountNumber: s.vendors.bankAccountNumber,
-          ifsc: s.vendors.ifsc,
-        })
-        .from(s.vendors)
-        .where(eq(s.vendors.id, id));
-      return row ? { ...row, bankName: ifscBank(row.ifsc) } : null;
+      return (await payoutAccounts([id])).get(id) ?? null;
     },
+
+    payoutAccounts,
 
     /** A shop buyers may see: approved only (a suspended one is gone at once). */
     async publicBySlug(slug: string): Promise<PublicVendor | null> {
@@ -711,6 +722,7 @@ export function vendorsService(deps: VendorsDeps) {
     payoutAccount: (id: number) => Promise<unknown>;
     byIds: (ids: readonly number[]) => Promise<Map<number, VendorRecord>>;
     heldStatus: (tx: Tx, id: number) => Promise<VendorStatus | null>;
+    payoutAccounts: typeof payoutAccounts;
   };
 }
 
