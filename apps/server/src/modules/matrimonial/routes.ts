@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireRole, requireViewer } from '../../platform/auth.ts';
 import { PRIVATE_NO_STORE, route } from '../../platform/http.ts';
+import { documented } from '../../platform/openapi.ts';
 import type { MatrimonialAdmin } from './admin.ts';
 import type { MatrimonialService } from './service.ts';
 
@@ -183,14 +184,29 @@ export function matrimonialRoutes(app: FastifyInstance, svc: MatrimonialService,
     response: z.object({ state: z.enum(['accepted', 'declined']) }),
     handler: ({ params, body }, req) => svc.decide(viewerOf(req), params.id, body.accept),
   });
-  app.get('/api/v1/matrimonial/photos/:id/:kind', async (req, reply) => {
-    const viewer = viewerOf(req);
-    const p = photoParams.safeParse(req.params);
-    const staff = (STAFF_ROLES as readonly string[]).includes(requireViewer(req).user.role);
-    const bytes = p.success ? await svc.photo(viewer, p.data.id, p.data.kind, staff) : null;
-    if (!bytes) throw AppError.notFound(mm.photoNotFound);
-    return reply.header('cache-control', PRIVATE_NO_STORE).header('x-content-type-options', 'nosniff').type('image/jpeg').send(bytes);
-  });
+  const photoUrl = '/api/v1/matrimonial/photos/:id/:kind';
+  app.get(
+    photoUrl,
+    documented({
+      method: 'GET',
+      url: photoUrl,
+      auth: 'viewer',
+      summary:
+        'A profile photo. Its owner and staff see both. Anyone else must have a verified mobile and an approved profile of their own, and the photo must be approved and on a profile shown to them: then `blurred`, and `original` only once both sides accepted an interest. 404 otherwise, never saying which',
+      tags,
+      params: photoParams,
+      errors: [404],
+      response: { type: 'image/jpeg', description: 'The photo, re-encoded as JPEG without its metadata', binary: true },
+    }),
+    async (req, reply) => {
+      const viewer = viewerOf(req);
+      const p = photoParams.safeParse(req.params);
+      const staff = (STAFF_ROLES as readonly string[]).includes(requireViewer(req).user.role);
+      const bytes = p.success ? await svc.photo(viewer, p.data.id, p.data.kind, staff) : null;
+      if (!bytes) throw AppError.notFound(mm.photoNotFound);
+      return reply.header('cache-control', PRIVATE_NO_STORE).header('x-content-type-options', 'nosniff').type('image/jpeg').send(bytes);
+    },
+  );
 
   // ----- Staff ------------------------------------------------------------------------------
   route(app, {
