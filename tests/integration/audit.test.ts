@@ -539,10 +539,16 @@ const CASES: Record<string, Case> = {
       after: { decision: 'paid', utr },
     };
   },
+  'POST /api/v1/admin/shop/payouts/{id}/account': async () => {
+    const id = await requestedWithdrawal('Claim Weavers');
+    const res = await asStaff('POST', `/api/v1/admin/shop/payouts/${id}/account`, undefined);
+    const [payout] = await (await getDb()).select().from(s.payouts).where(eq(s.payouts.id, id));
+    return { status: res.status, subjectType: 'vendor', subjectId: payout?.payeeId ?? 0, action: 'vendor.bank_view', after: { payoutId: id } };
+  },
   'POST /api/v1/admin/shop/payouts/{id}/release': async () => {
     const id = await requestedWithdrawal('Release Weavers');
     // Shown the whole account, the staff member holds it; then lets it go.
-    expect((await call('GET', `/api/v1/admin/shop/payouts/${id}/account`, { token: staffToken, ip: IP })).status).toBe(200);
+    expect((await asStaff('POST', `/api/v1/admin/shop/payouts/${id}/account`, undefined)).status).toBe(200);
     const res = await asStaff('POST', `/api/v1/admin/shop/payouts/${id}/release`, undefined);
     return {
       status: res.status,

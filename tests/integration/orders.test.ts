@@ -505,6 +505,12 @@ describe('orders left at the checkout', () => {
     expect(await figures(c.id)).toMatchObject({ raised: 3000_00, backers: 1, paidCount: 1 });
     await app.payments.cancelAbandoned();
     expect(await status(abandoned)).toBe('paid');
+    // A module giving up its standing orders cannot give up a checkout's by mistake (an
+    // attacker's probe, issue 44): only the month's order is cancelled of the two handed in.
+    const [young_, month_] = await Promise.all([app.payments.row(young), app.payments.row(monthly)]);
+    const given = await db.transaction((tx) => app.payments.cancelUnpaid(tx, [young_?.id ?? 0, month_?.id ?? 0], 'test', 'test'));
+    expect(given).toBe(1);
+    expect([await status(young), await status(monthly)]).toEqual(['created', 'cancelled']);
   });
 
   it('one run cancels every order left, however many batches they take (issue 22)', async () => {

@@ -478,8 +478,9 @@ describe('staff paying a withdrawal by bank transfer', () => {
     expect(row?.payTo).toEqual({ accountName: 'Test Crafts', accountNumber: '•••• 2333', ifsc: 'SBIN0000001', bank: 'State Bank of India' });
     expect(JSON.stringify(list.body)).not.toContain('000111222333');
     // Not for the shop's own owner, nor anyone but staff.
-    expect((await call('GET', `/api/v1/admin/shop/payouts/${id}/account`, { token: owner.token })).status).toBe(403);
-    const whole = await call<Answer<{ accountNumber: string }>>('GET', `/api/v1/admin/shop/payouts/${id}/account`, { token: staff.token });
+    // (asked for by POST: it claims the withdrawal for the staff member who will pay it by hand)
+    expect((await call('POST', `/api/v1/admin/shop/payouts/${id}/account`, { token: owner.token })).status).toBe(403);
+    const whole = await call<Answer<{ accountNumber: string }>>('POST', `/api/v1/admin/shop/payouts/${id}/account`, { token: staff.token });
     expect(whole.body.data).toMatchObject({ accountName: 'Test Crafts', accountNumber: '000111222333', ifsc: 'SBIN0000001' });
     const views = await db
       .select()

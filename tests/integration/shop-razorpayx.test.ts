@@ -412,7 +412,7 @@ describe('one staff member paying by hand at a time (issue 44: a transfer and Ra
   it('shown the whole account, a staff member holds it: RazorpayX sends nothing and nobody else refuses it until they record it or release it', async () => {
     const w = await withdrawal();
     const other = await signedIn('staff');
-    const account = (token: string) => call<Answer<{ accountNumber: string }>>('GET', `/api/v1/admin/shop/payouts/${w.id}/account`, { app: built.app, token });
+    const account = (token: string) => call<Answer<{ accountNumber: string }>>('POST', `/api/v1/admin/shop/payouts/${w.id}/account`, { app: built.app, token });
     const release = (token: string) => call<Answer<Row>>('POST', `/api/v1/admin/shop/payouts/${w.id}/release`, { app: built.app, token });
     const shown = await account(staff.token);
     expect(shown.status, shown.text).toBe(200);
@@ -471,7 +471,7 @@ describe('one staff member paying by hand at a time (issue 44: a transfer and Ra
       'select id from payouts where id = $1 for update',
       [w.id],
       [
-        () => call('GET', `/api/v1/admin/shop/payouts/${w.id}/account`, { app: built.app, token: staff.token }),
+        () => call('POST', `/api/v1/admin/shop/payouts/${w.id}/account`, { app: built.app, token: staff.token }),
         () => call('POST', `/api/v1/admin/shop/payouts/${w.id}/decision`, { app: built.app, token: other.token, body: { decision: 'approve' } }),
       ],
     );
@@ -523,6 +523,21 @@ describe('one staff member paying by hand at a time (issue 44: a transfer and Ra
     const w = await withdrawal();
     const holder = await signedIn('staff');
     const headers = (token: string) => ({ authorization: `Bearer ${token}` });
+    const form = (token: string, fields: Record<string, string>) =>
+      built.app.inject({
+        method: 'POST',
+        url: '/admin/shop/payouts',
+        headers: { ...headers(token), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    // Followed as a link (a GET, from anywhere), the page claims nothing and shows no whole number.
+    const linked = await built.app.inject({ method: 'GET', url: `/admin/shop/payouts?status=requested&account=${w.id}`, headers: headers(holder.token) });
+    expect(linked.body).not.toContain('38912045671');
+    expect((await row(w.id)).claimedBy).toBeNull();
+    // The page's own button (a POST) claims it and goes back to it, the number shown whole.
+    const claimed = await form(holder.token, { id: String(w.id), intent: 'account' });
+    expect([302, 303]).toContain(claimed.statusCode);
+    expect(claimed.headers.location).toBe(`/admin/shop/payouts?status=requested&account=${w.id}#payout-${w.id}`);
     const mine = await built.app.inject({ method: 'GET', url: `/admin/shop/payouts?status=requested&account=${w.id}`, headers: headers(holder.token) });
     expect(mine.body).toContain('38912045671');
     expect(mine.body).toContain(sc.payingByHandYou);
@@ -533,14 +548,70 @@ describe('one staff member paying by hand at a time (issue 44: a transfer and Ra
     expect(card.slice(0, end)).toContain('Being paid by hand by another staff member since');
     expect(card.slice(0, end)).not.toContain(sc.payThroughRazorpayX);
     expect(card.slice(0, end)).not.toContain(sc.showAccount);
-    const posted = await built.app.inject({
-      method: 'POST',
-      url: '/admin/shop/payouts',
-      headers: { ...headers(holder.token), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ id: String(w.id), intent: 'release' }).toString(),
-    });
+    const posted = await form(holder.token, { id: String(w.id), intent: 'release' });
     expect([302, 303]).toContain(posted.statusCode);
     expect((await row(w.id)).claimedBy).toBeNull();
+  });
+
+  // An attacker's probe of the claim (issue 44) found each of these.
+  it('nobody is shown the account to pay a withdrawal they may not send: their own shop, a suspended one, a large one before a colleague approved it', async () => {
+    const claim = (id: number, token: string) =>
+      call<Answer<{ accountNumber: string }>>('POST', `/api/v1/admin/shop/payouts/${id}/account`, { app: built.app, token });
+    // Their own shop: refused (and audited as such), nothing held.
+    const own = await withdrawal();
+    const ownerStaff = await registerUser({ role: 'staff', fullName: 'Staff with a shop' });
+    await (await getDb()).update(s.vendors).set({ userId: ownerStaff.id }).where(eq(s.vendors.id, own.vendor.id));
+    expect((await claim(own.id, await loginAs(ownerStaff))).status).toBe(403);
+    expect((await row(own.id)).claimedBy).toBeNull();
+    // A suspended shop: refused, nothing held.
+    const suspended = await withdrawal();
+    const s1 = await call('POST', `/api/v1/admin/vendors/${suspended.vendor.id}/decision`, {
+      app: built.app,
+      token: staff.token,
+      body: { decision: 'suspend', reason: 'Buyers report fakes' },
+    });
+    expect(s1.status, s1.text).toBe(200);
+    const refused = await claim(suspended.id, staff.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(sc.shopSuspended);
+    expect((await row(suspended.id)).claimedBy).toBeNull();
+    // Above the amount: not before a first approval, nor by the one who gave it; then by a colleague.
+    const large = await withdrawal(60_000_00, 50_000_01);
+    const colleague = await signedIn('staff');
+    expect((await claim(large.id, staff.token)).body.message).toBe(sc.approveFirst);
+    expect((await approve(large.id)).body.data).toMatchObject({ awaitingSecondApproval: true });
+    expect((await claim(large.id, staff.token)).body.message).toBe(sc.secondApprover);
+    const byColleague = await claim(large.id, colleague.token);
+    expect(byColleague.status, byColleague.text).toBe(200);
+    expect((await row(large.id)).claimedBy).toBe(colleague.id);
+  });
+
+  it('an admin frees a colleague’s claim only after a day; the shop’s page hides its whole number while a withdrawal waits', async () => {
+    const w = await withdrawal();
+    const holder = await signedIn('staff');
+    expect((await call('POST', `/api/v1/admin/shop/payouts/${w.id}/account`, { app: built.app, token: holder.token })).status).toBe(200);
+    const release = () => call<Answer<Row>>('POST', `/api/v1/admin/shop/payouts/${w.id}/release`, { app: built.app, token: staff.token });
+    const soon = await release();
+    expect(soon.status).toBe(409);
+    expect(soon.body.message).toBe(sc.releaseTooSoon);
+    await (await getDb())
+      .update(s.payouts)
+      .set({ claimedAt: new Date(Date.now() - 24 * 3_600_000 - 60_000) })
+      .where(eq(s.payouts.id, w.id));
+    expect((await release()).status).toBe(200);
+    // The shop's own page in the console: asked to reveal, it keeps the number back while one waits.
+    const page = await call<Answer<{ bankAccountNumber: string | null }>>('GET', `/api/v1/admin/vendors/${w.vendor.id}?revealBank=true`, {
+      app: built.app,
+      token: staff.token,
+    });
+    expect(page.status, page.text).toBe(200);
+    expect(page.body.data.bankAccountNumber).toBeNull();
+    await decide(w.id, { decision: 'rejected', note: 'Not now' });
+    const after = await call<Answer<{ bankAccountNumber: string | null }>>('GET', `/api/v1/admin/vendors/${w.vendor.id}?revealBank=true`, {
+      app: built.app,
+      token: staff.token,
+    });
+    expect(after.body.data.bankAccountNumber).toBe('38912045671');
   });
 });
 

@@ -106,6 +106,7 @@ export const auditMessages = /* @__PURE__ */ catalogue('audit', {
     'shop.payout.request': 'Asked to withdraw a shop’s payable',
     'shop.payout.paid': 'Recorded a shop’s withdrawal as paid',
     'shop.payout.release': 'Let go of a shop’s withdrawal they were paying by hand',
+    'shop.payout.claim': 'Took a shop’s withdrawal to pay it by hand',
     'shop.payout.rejected': 'Refused a shop’s withdrawal',
     'shop.payout.approve': 'Approved a shop’s withdrawal to be paid through RazorpayX',
     'shop.payout.reversed': 'RazorpayX could not pay a shop’s withdrawal (back in its payable)',

@@ -412,6 +412,10 @@ export const shopConsoleText = /* @__PURE__ */ catalogue('shopConsole', {
     `Being paid by hand by another staff member since ${since}: nobody else can refuse it or send it through RazorpayX until they record its UTR or release it.`,
   payingByHandYou: 'You are paying this by hand: record its UTR once the bank has sent it.',
   releaseClaim: 'I am not paying this: release it',
+  claimFirst: 'Ask to pay it by hand first: the account is shown to the staff member who will transfer it',
+  releaseTooSoon: 'Another staff member asked to pay this by hand less than a day ago: ask them first (an admin may release it after a day)',
+  payAccountHidden: 'This shop has a withdrawal waiting: its whole account number is shown on the payouts page, to the staff member who pays it',
+  payByHand: 'Pay by bank transfer: show the whole account number',
   released: 'Released: another staff member, or RazorpayX, may pay it now',
   // Two staff members above SHOP_PAYOUT_SECOND_APPROVAL_RUPEES (issue 38)
   needsTwo: (amount: string) => `Above ${amount} two staff members decide: one approves, another pays.`,
@@ -868,7 +872,10 @@ export interface BuyingApi {
   statementCsv(userId: number, month: string): Promise<string | null>;
   adminPayouts(status?: (typeof PAYOUT_STATUSES)[number]): Promise<PayoutRow[]>;
   /** The whole account a requested withdrawal is to be paid to, for the staff member paying it (audited). */
+  /** The account of a withdrawal the staff member holds to pay by hand, shown again. */
   payoutAccount(staffId: number, payoutId: number): Promise<PayoutAccount>;
+  /** The staff member will pay it by hand: claimed for them, its whole account shown. */
+  claimPayout(staffId: number, payoutId: number): Promise<PayoutAccount>;
   decidePayout(staffId: number, id: number, input: PayoutDecisionInput): Promise<PayoutRow>;
   /** The staff member paying it by hand (or an admin) is not paying it after all. */
   releasePayout(staff: { id: number; admin: boolean }, id: number): Promise<PayoutRow>;

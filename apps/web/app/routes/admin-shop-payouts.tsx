@@ -18,13 +18,13 @@ import {
   STAFF_ROLES,
   shopConsoleText as t,
 } from '@sahyog/core';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { ConsoleHeader } from '../components/ConsoleHeader.tsx';
 import { Field } from '../components/Field.tsx';
 import { FilterTabs } from '../components/FilterTabs.tsx';
 import { RefuseForm } from '../components/RefuseForm.tsx';
 import { check, expected, formObject } from '../lib/forms.ts';
-import { Form, Link } from '../lib/links.tsx';
+import { Form } from '../lib/links.tsx';
 import { services } from '../lib/services.server.ts';
 import { redirectWithFlash, requestInfo, requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/admin-shop-payouts';
@@ -39,7 +39,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const status = url.searchParams.get('status') ?? 'requested';
   const shop = services(context).shop;
-  // ?account=<id>: the whole account number of one withdrawal to pay, asked for by a click (audited).
+  // ?account=<id>: the whole account number of a withdrawal this staff member holds to pay by hand
+  // (claimed by the form below, a POST: a link from elsewhere never claims one), audited.
   const accountFor = rowId(url.searchParams.get('account'));
   const account =
     accountFor === null
@@ -65,6 +66,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   const id = Number(form.id);
   if (!(Number.isSafeInteger(id) && id > 0)) throw data('Not found', { status: 404 });
   const fail = (message: string) => redirectWithFlash('/admin/shop/payouts', { type: 'error', message }, info.secureCookies);
+  if (form.intent === 'account') {
+    try {
+      await services(context).shop.claimPayout(user.id, id);
+      return redirect(`/admin/shop/payouts?status=requested&account=${id}#payout-${id}`);
+    } catch (caught) {
+      return fail(expected(caught).message);
+    }
+  }
   if (form.intent === 'release') {
     try {
       await services(context).shop.releasePayout({ id: user.id, admin: user.role === 'admin' }, id);
@@ -123,7 +132,7 @@ export default function AdminShopPayouts({ loaderData }: Route.ComponentProps) {
                   <PayTo
                     payoutId={p.id}
                     payTo={account?.id === p.id ? account : p.payTo}
-                    canReveal={p.status === 'requested' && account?.id !== p.id && !someoneElse}
+                    canReveal={p.status === 'requested' && account?.id !== p.id && !someoneElse && mayPay(p, me)}
                   />
                 ) : null}
                 {someoneElse ? <p className="mt-1 font-semibold">{t.payingByHandSince(formatDateTime(byHand.since))}</p> : null}
@@ -224,21 +233,20 @@ function Approve({ payout, label }: { payout: PayoutRow; label: string }) {
 /** The account staff transfer to: the number masked until asked for, for this one withdrawal (audited). */
 function PayTo({ payoutId, payTo, canReveal }: { payoutId: number; payTo: PayoutAccount; canReveal: boolean }) {
   return (
-    <p className="mt-1 break-words">
+    <div className="mt-1 break-words">
       <span className="font-semibold">{t.payTo}:</span>{' '}
       <span data-pay-to>{t.payToAccount(payTo.accountName, payTo.accountNumber, payTo.ifsc, payTo.bank ?? '')}</span>
       {canReveal ? (
-        <span className="block">
-          <Link
-            to={`/admin/shop/payouts?status=requested&account=${payoutId}#payout-${payoutId}`}
-            className="inline-flex min-h-11 items-center font-semibold text-accent-800"
-          >
+        <Form method="post" preventScrollReset className="block">
+          <input type="hidden" name="id" value={payoutId} />
+          <input type="hidden" name="intent" value="account" />
+          <button type="submit" className="inline-flex min-h-11 items-center text-left font-semibold text-accent-800 underline">
             {t.showAccount}
-          </Link>{' '}
+          </button>{' '}
           <span className="text-muted">{t.showAccountNote}</span>
-        </span>
+        </Form>
       ) : null}
-    </p>
+    </div>
   );
 }
 

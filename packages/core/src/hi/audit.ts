@@ -107,6 +107,7 @@ export const audit: Translation<typeof auditMessages> = {
     'shop.payout.request': 'दुकान के देय से निकासी माँगी',
     'shop.payout.paid': 'दुकान की निकासी भुगतान के रूप में दर्ज की',
     'shop.payout.release': 'हाथ से भुगतान की जा रही दुकान की निकासी मुक्त की',
+    'shop.payout.claim': 'दुकान की निकासी का हाथ से भुगतान करने के लिए उसे लिया',
     'shop.payout.rejected': 'दुकान की निकासी अस्वीकार की',
     'shop.payout.approve': 'दुकान की निकासी RazorpayX से भुगतान के लिए मंज़ूर की',
     'shop.payout.reversed': 'RazorpayX दुकान की निकासी का भुगतान नहीं कर सका (देय में वापस)',

@@ -518,7 +518,8 @@ export function ordersService(deps: OrdersDeps) {
       const open = await tx
         .select()
         .from(s.orders)
-        .where(and(inArray(s.orders.id, [...orderIds]), eq(s.orders.status, 'created')))
+        // Standing orders only (a module's own months): never a checkout's order handed in by mistake.
+        .where(and(inArray(s.orders.id, [...orderIds]), eq(s.orders.status, 'created'), eq(s.orders.standing, true)))
         .orderBy(asc(s.orders.id))
         .for('update');
       for (const o of open) {

@@ -69,6 +69,9 @@ export interface PayoutProvider {
 /** The key space of the per-payee lock (pg_advisory_xact_lock's first number is the kind's hash). */
 const lockKey = (kind: string) => `payee-lock:${kind}`;
 
+/** How long a staff member's claim stands before an admin may free it (release). */
+export const CLAIM_RELEASE_AFTER_MS = 24 * 3_600_000;
+
 export function payoutsService(deps: { db: Db; journal: JournalService; audit: Pick<AuditLog, 'record'> }) {
   const { db, journal } = deps;
   const kinds = new Map<string, PayeeKind>();
@@ -309,19 +312,32 @@ export function payoutsService(deps: { db: Db; journal: JournalService; audit: P
     },
 
     /**
-     * The whole account a payout still to be paid goes to, for the staff member paying it by hand
-     * (audited by the caller's kind). Being shown it claims the payout for them: until they record
-     * the transfer, refuse it or release it, nobody else may refuse it and RazorpayX may not pay
-     * it (a transfer and a RazorpayX payout of one withdrawal both left the bank before).
+     * Claims a payout still to be paid for the staff member who will transfer it by hand, and
+     * answers the whole account it goes to (audited by the caller's kind). Until they record the
+     * transfer, refuse it or release it, nobody else may refuse it and RazorpayX may not pay it
+     * (a transfer and a RazorpayX payout of one withdrawal both left the bank before). A POST:
+     * a link followed from elsewhere must never claim one. Refused, writing nothing, for the
+     * payee's own account, for a payee that may not be paid now, and above the kind's amount
+     * until a different staff member approved it first (the second pair of eyes comes before
+     * anyone can send the money).
      */
-    async accountToPay(staffId: number, id: number): Promise<PayeeAccount> {
+    async claimToPay(staffId: number, id: number): Promise<PayeeAccount> {
       const payout = await byId(id);
-      const a = await kindOf(payout.payeeKind).account(payout.payeeId);
+      const k = kindOf(payout.payeeKind);
+      await refuseOwnDecision(deps.audit, staffId, await k.owners(payout.payeeId), {
+        action: `${k.audit.prefix}.claim`,
+        subjectType: k.audit.subjectType,
+        subjectId: id,
+      });
+      const a = await k.account(payout.payeeId);
       if (!a) throw AppError.notFound('Withdrawal not found');
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(p).where(eq(p.id, id)).for('update');
-        if (row?.status !== 'requested') throw new AppError('order_state', 'This withdrawal is decided already');
+        if (row?.status !== 'requested') throw new AppError('order_state', sc.decidedAlready);
         if (row.claimedBy !== null && row.claimedBy !== staffId) throw new AppError('order_state', sc.payingByHandOther);
+        if (row.amountPaise > k.secondApprovalPaise && (row.firstApprovedBy === null || row.firstApprovedBy === staffId))
+          throw new AppError('order_state', row.firstApprovedBy === null ? sc.approveFirst : sc.secondApprover);
+        await k.mayBePaid(row.payeeId, tx);
         if (row.claimedBy === null) await tx.update(p).set({ claimedBy: staffId, claimedAt: new Date(), updatedAt: new Date() }).where(eq(p.id, id));
         await deps.audit.record(
           { actorId: staffId, action: `${payout.payeeKind}.bank_view`, subjectType: payout.payeeKind, subjectId: payout.payeeId, after: { payoutId: id } },
@@ -331,14 +347,52 @@ export function payoutsService(deps: { db: Db; journal: JournalService; audit: P
       return a;
     },
 
+    /** The whole account of a payout this staff member holds (claimToPay), shown again (audited); anyone else's: refused. */
+    async accountToPay(staffId: number, id: number): Promise<PayeeAccount> {
+      const payout = await byId(id);
+      if (payout.status !== 'requested') throw new AppError('order_state', sc.decidedAlready);
+      if (payout.claimedBy !== staffId) throw new AppError('order_state', payout.claimedBy === null ? sc.claimFirst : sc.payingByHandOther);
+      const a = await kindOf(payout.payeeKind).account(payout.payeeId);
+      if (!a) throw AppError.notFound('Withdrawal not found');
+      await deps.audit.record({
+        actorId: staffId,
+        action: `${payout.payeeKind}.bank_view`,
+        subjectType: payout.payeeKind,
+        subjectId: payout.payeeId,
+        after: { payoutId: id },
+      });
+      return a;
+    },
+
+    /** Payees of a kind with a payout still open (requested or being paid): their accounts are shown only through claimToPay. */
+    async payeesWithOpenPayouts(kind: string, ids: readonly number[]): Promise<Set<number>> {
+      if (!ids.length) return new Set();
+      const rows = await db
+        .selectDistinct({ id: p.payeeId })
+        .from(p)
+        .where(and(eq(p.payeeKind, kind), inArray(p.payeeId, [...ids]), inArray(p.status, ['requested', 'processing'])));
+      return new Set(rows.map((r) => r.id));
+    },
+
     /** The staff member paying a payout by hand (or an admin) says they are not: anyone may pay it again. */
     async release(staffId: number, id: number, opts: { admin: boolean }): Promise<PayoutRecord> {
+      const payout = await byId(id);
+      const k = kindOf(payout.payeeKind);
+      await refuseOwnDecision(deps.audit, staffId, await k.owners(payout.payeeId), {
+        action: `${k.audit.prefix}.release`,
+        subjectType: k.audit.subjectType,
+        subjectId: id,
+      });
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(p).where(eq(p.id, id)).for('update');
         if (!row) throw AppError.notFound('Withdrawal not found');
         if (row.status !== 'requested') throw new AppError('order_state', sc.decidedAlready);
         if (row.claimedBy === null) throw new AppError('order_state', sc.notBeingPaidByHand);
         if (row.claimedBy !== staffId && !opts.admin) throw AppError.forbidden(sc.releaseNotYours);
+        // An admin frees a colleague's claim only once a day has passed: a transfer by hand is sent
+        // the same day, and freed sooner it could go out a second time through RazorpayX.
+        if (row.claimedBy !== staffId && (row.claimedAt?.getTime() ?? 0) > Date.now() - CLAIM_RELEASE_AFTER_MS)
+          throw new AppError('order_state', sc.releaseTooSoon);
         const [saved] = await tx.update(p).set({ claimedBy: null, claimedAt: null, updatedAt: new Date() }).where(eq(p.id, id)).returning();
         await record(row, { actorId: staffId, action: 'release', subjectId: id, before: { claimedBy: row.claimedBy }, after: { claimedBy: null } }, tx);
         return saved as PayoutRecord;

@@ -154,6 +154,7 @@ export const shopModule = defineModule(
       ...orderReview(db, audit),
       adminPayouts: withdrawals.list,
       payoutAccount: withdrawals.payoutAccount,
+      claimPayout: withdrawals.claimPayout,
       decidePayout: withdrawals.decide,
       releasePayout: withdrawals.release,
       payoutsThroughRazorpayX: () => app.payouts.razorpayx !== undefined,

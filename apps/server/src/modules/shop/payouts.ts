@@ -20,7 +20,7 @@ import {
 } from '@sahyog/core';
 import { type Db, schema as s } from '@sahyog/db';
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
-import type { PayeeEvent, PayoutRecord, Payouts } from '../payouts/index.ts';
+import type { PayeeAccount, PayeeEvent, PayoutRecord, Payouts } from '../payouts/index.ts';
 import type { VendorsService } from '../vendors/index.ts';
 import type { VendorLedger } from './ledger.ts';
 
@@ -54,7 +54,7 @@ export function payouts(deps: {
   db: Db;
   payouts: Payouts;
   ledger: VendorLedger;
-  vendors: Pick<VendorsService, 'forUser' | 'byId' | 'byIds' | 'payoutAccount' | 'payoutAccounts' | 'heldStatus'>;
+  vendors: Pick<VendorsService, 'forUser' | 'byId' | 'byIds' | 'payoutAccount' | 'payoutAccounts' | 'heldStatus' | 'hideBankWhile'>;
   minimumPaise: () => Promise<number>;
   tell: (vendorId: number, event: PayeeEvent, data: Record<string, string>) => Promise<void>;
   /** A withdrawal above this needs two staff members (SHOP_PAYOUT_SECOND_APPROVAL_RUPEES; issue 38). */
@@ -85,6 +85,16 @@ export function payouts(deps: {
     withdrawable: (tx, vendorId, now) => deps.ledger.withdrawable(vendorId, tx, now),
     tell: deps.tell,
   });
+
+  const accountView = (a: PayeeAccount): PayoutAccount => ({
+    accountName: a.bankAccountName,
+    accountNumber: a.bankAccountNumber,
+    ifsc: a.ifsc,
+    bank: a.bankName,
+  });
+  // While a withdrawal waits, the shop's page shows its account masked: it is shown whole only to
+  // the staff member who claims the withdrawal to pay it.
+  deps.vendors.hideBankWhile(async (vendorId) => (await deps.payouts.payeesWithOpenPayouts('vendor', [vendorId])).has(vendorId));
 
   /** A vendor's withdrawal by its id (a payout of another kind is none of the shop's). */
   async function withdrawal(id: number): Promise<PayoutRecord> {
@@ -160,11 +170,16 @@ export function payouts(deps: {
       }));
     },
 
-    /** The whole account a withdrawal still to be paid goes to, for the staff member paying it: audited. */
+    /** The whole account of a withdrawal this staff member holds to pay by hand, shown again: audited. */
     async payoutAccount(staffId: number, id: number): Promise<PayoutAccount> {
       await withdrawal(id);
-      const a = await deps.payouts.accountToPay(staffId, id);
-      return { accountName: a.bankAccountName, accountNumber: a.bankAccountNumber, ifsc: a.ifsc, bank: a.bankName };
+      return accountView(await deps.payouts.accountToPay(staffId, id));
+    },
+
+    /** A staff member will pay it by hand: it is theirs to pay, and its whole account is shown (audited). */
+    async claimPayout(staffId: number, id: number): Promise<PayoutAccount> {
+      await withdrawal(id);
+      return accountView(await deps.payouts.claimToPay(staffId, id));
     },
 
     /** The staff member paying it by hand (or an admin) is not: it may be paid another way. */

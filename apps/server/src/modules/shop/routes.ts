@@ -473,9 +473,22 @@ export function shopMoneyRoutes(app: FastifyInstance, shop: ShopService): void {
   });
 
   route(app, {
+    method: 'POST',
+    url: '/api/v1/admin/shop/payouts/:id/account',
+    summary:
+      'The staff member will pay a requested withdrawal by bank transfer: it is claimed for them (nobody else refuses it or sends it through RazorpayX until they record it, refuse it or release it) and its whole bank account is answered (audited). 403 for one’s own shop; 409 when decided, held by another staff member, the shop is suspended, or above SHOP_PAYOUT_SECOND_APPROVAL_RUPEES before a different staff member approved it',
+    tags,
+    params: z.object({ id: rowIdParam('Withdrawal not found') }),
+    response: payoutAccount,
+    errors: [403, 404, 409],
+    handler: async ({ params }, req) => shop.api.claimPayout(requireViewer(req).user.id, params.id),
+  });
+
+  route(app, {
     method: 'GET',
     url: '/api/v1/admin/shop/payouts/:id/account',
-    summary: 'The whole bank account a requested withdrawal is to be paid to (recorded in the audit log)',
+    summary:
+      'The whole bank account of a requested withdrawal the staff member holds to pay by hand (POST claims it first), shown again (audited); 409 for anyone else’s',
     tags,
     params: z.object({ id: rowIdParam('Withdrawal not found') }),
     response: payoutAccount,

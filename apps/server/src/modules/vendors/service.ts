@@ -334,18 +334,24 @@ export function vendorsService(deps: VendorsDeps) {
   }
 
   /** Everything staff need to decide; the whole account number only when asked (audited). */
+  let bankHiddenWhile: (vendorId: number) => Promise<boolean> = async () => false;
+
   async function detail(id: number, opts: { staffId: number | null; revealBank?: boolean }): Promise<VendorAdminView | null> {
     const [row] = await db.select().from(s.vendors).where(eq(s.vendors.id, id)).limit(1);
     if (!row) return null;
     const account = await deps.auth.user(row.userId);
-    if (opts.revealBank) {
+    // A shop with a withdrawal waiting shows its whole number only on the payouts page, to the
+    // staff member who claims the withdrawal to pay it (else one seen here could be paid by hand
+    // while RazorpayX pays it too).
+    const reveal = opts.revealBank === true && !(await bankHiddenWhile(id));
+    if (reveal) {
       await deps.audit.record({ actorId: opts.staffId, action: 'vendor.bank_view', subjectType: 'vendor', subjectId: id, before: null, after: null });
     }
     return {
       ...(await ownView(row)),
       email: account.email,
       accountName: account.fullName,
-      bankAccountNumber: opts.revealBank ? row.bankAccountNumber : null,
+      bankAccountNumber: reveal ? row.bankAccountNumber : null,
       checks: { gstin: row.gstin ? 'valid' : 'absent', ifsc: { known: ifscKnown(row.ifsc), bank: ifscBank(row.ifsc) } },
       history: await history(id),
     };
@@ -717,12 +723,18 @@ export function vendorsService(deps: VendorsDeps) {
     },
     /** Buyers following approved shops (follows.ts). */
     follows: vendorFollows(db),
+
+    /** The shop module says when a shop's whole account number is shown only through its withdrawals (one is waiting). */
+    hideBankWhile(fn: (vendorId: number) => Promise<boolean>): void {
+      bankHiddenWhile = fn;
+    },
   } satisfies VendorsApi & {
     follows: ReturnType<typeof vendorFollows>;
     payoutAccount: (id: number) => Promise<unknown>;
     byIds: (ids: readonly number[]) => Promise<Map<number, VendorRecord>>;
     heldStatus: (tx: Tx, id: number) => Promise<VendorStatus | null>;
     payoutAccounts: typeof payoutAccounts;
+    hideBankWhile: (fn: (vendorId: number) => Promise<boolean>) => void;
   };
 }
 
