@@ -586,6 +586,26 @@ describe('one staff member paying by hand at a time (issue 44: a transfer and Ra
     expect((await row(large.id)).claimedBy).toBe(colleague.id);
   });
 
+  it('a claim or release of a withdrawal that is not there, not a number, or another payee kind’s is refused and holds nothing', async () => {
+    const post = (path: string) => call<Answer>('POST', path, { app: built.app, token: staff.token });
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999999999999', '%00']) {
+      // Not found, or the field error for the id: a clear answer either way, never a 500.
+      for (const what of ['account', 'release']) {
+        const res = await post(`/api/v1/admin/shop/payouts/${bad}/${what}`);
+        expect([404, 422], `${what} ${bad}`).toContain(res.status);
+        expect(res.body.message, `${what} ${bad}`).toBeTruthy();
+      }
+    }
+    expect((await post('/api/v1/admin/shop/payouts/2147483000/account')).status).toBe(404);
+    // Another kind's payout (a referral member's, say) is none of the shop console's.
+    const [other] = await (await getDb()).insert(s.payouts).values({ payeeKind: 'member', payeeId: 1, amountPaise: 500_00 }).returning();
+    const id = other?.id ?? 0;
+    expect((await post(`/api/v1/admin/shop/payouts/${id}/account`)).status).toBe(404);
+    expect((await post(`/api/v1/admin/shop/payouts/${id}/release`)).status).toBe(404);
+    expect((await row(id)).claimedBy).toBeNull();
+    await (await getDb()).delete(s.payouts).where(eq(s.payouts.id, id));
+  });
+
   it('an admin frees a colleague’s claim only after a day; the shop’s page hides its whole number while a withdrawal waits', async () => {
     const w = await withdrawal();
     const holder = await signedIn('staff');

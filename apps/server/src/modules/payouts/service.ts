@@ -108,6 +108,20 @@ export function payoutsService(deps: { db: Db; journal: JournalService; audit: P
     return deps.audit.record({ ...entry, action: `${k.audit.prefix}.${entry.action}`, subjectType: k.audit.subjectType }, tx);
   };
 
+  /**
+   * Refuses (and audits the refusal of) anything a staff member does to a payout of their own
+   * payee: nobody decides, claims or frees a payment to themselves. Answers the payee's kind.
+   */
+  async function notTheirOwn(staffId: number, payout: PayoutRecord, action: string): Promise<PayeeKind> {
+    const k = kindOf(payout.payeeKind);
+    await refuseOwnDecision(deps.audit, staffId, await k.owners(payout.payeeId), {
+      action: `${k.audit.prefix}.${action}`,
+      subjectType: k.audit.subjectType,
+      subjectId: payout.id,
+    });
+    return k;
+  }
+
   const tellDecision = (row: PayoutRecord, event: PayeeEvent) =>
     kindOf(row.payeeKind).tell(row.payeeId, event, { amount: formatINR(row.amountPaise), utr: row.utr ?? '', reason: row.note ?? '' });
 
@@ -262,12 +276,7 @@ export function payoutsService(deps: { db: Db; journal: JournalService; audit: P
      */
     async decide(staffId: number, id: number, input: PayoutDecisionInput): Promise<PayoutRecord> {
       const current = await byId(id);
-      const k = kindOf(current.payeeKind);
-      await refuseOwnDecision(deps.audit, staffId, await k.owners(current.payeeId), {
-        action: `${k.audit.prefix}.${input.decision}`,
-        subjectType: k.audit.subjectType,
-        subjectId: id,
-      });
+      const k = await notTheirOwn(staffId, current, input.decision);
       if (input.decision !== 'rejected') await k.mayBePaid(current.payeeId);
       if (input.decision !== 'rejected' && current.amountPaise > k.secondApprovalPaise) {
         const firstApproval = await secondPair(staffId, id, input.decision);
@@ -323,12 +332,7 @@ export function payoutsService(deps: { db: Db; journal: JournalService; audit: P
      */
     async claimToPay(staffId: number, id: number): Promise<PayeeAccount> {
       const payout = await byId(id);
-      const k = kindOf(payout.payeeKind);
-      await refuseOwnDecision(deps.audit, staffId, await k.owners(payout.payeeId), {
-        action: `${k.audit.prefix}.claim`,
-        subjectType: k.audit.subjectType,
-        subjectId: id,
-      });
+      const k = await notTheirOwn(staffId, payout, 'claim');
       const a = await k.account(payout.payeeId);
       if (!a) throw AppError.notFound('Withdrawal not found');
       await db.transaction(async (tx) => {
@@ -377,12 +381,7 @@ export function payoutsService(deps: { db: Db; journal: JournalService; audit: P
     /** The staff member paying a payout by hand (or an admin) says they are not: anyone may pay it again. */
     async release(staffId: number, id: number, opts: { admin: boolean }): Promise<PayoutRecord> {
       const payout = await byId(id);
-      const k = kindOf(payout.payeeKind);
-      await refuseOwnDecision(deps.audit, staffId, await k.owners(payout.payeeId), {
-        action: `${k.audit.prefix}.release`,
-        subjectType: k.audit.subjectType,
-        subjectId: id,
-      });
+      await notTheirOwn(staffId, payout, 'release');
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(p).where(eq(p.id, id)).for('update');
         if (!row) throw AppError.notFound('Withdrawal not found');
